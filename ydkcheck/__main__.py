@@ -1,0 +1,18 @@
+"""Console entry point: ``ydkcheck`` and ``python -m ydkcheck``."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the CLI; exit 2 on a usage error as on any other unusable input."""
+    from ydkcheck.cli import build_app, resolve_language
+
+    args = sys.argv[1:] if argv is None else argv
+    app = build_app(resolve_language(args))
+    app(args=args, prog_name="ydkcheck")
+
+
+if __name__ == "__main__":
+    main()

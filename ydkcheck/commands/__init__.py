@@ -1,0 +1,1 @@
+"""The commands of the CLI, one module each; see ydkcheck.cli."""

@@ -1,0 +1,31 @@
+"""The one exception for input ydkcheck cannot use (exit status 2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class InputError(Exception):
+    """Bad input: a missing or unreadable file, a broken list, a bad option value.
+
+    ``key`` names a message of the catalogue (``ydkcheck.i18n``); ``params`` fill it in.
+    ``path`` and ``line`` say where, when known. The CLI prints one line and exits 2.
+    """
+
+    def __init__(
+        self, key: str, path: str | None = None, line: int | None = None, **params: Any
+    ) -> None:
+        super().__init__(key)
+        self.key = key
+        self.path = path
+        self.line = line
+        self.params = params
+
+    def render(self, lang: str) -> str:
+        """The one-line message in ``lang``: ``path:line: message``."""
+        from ydkcheck.i18n import t
+
+        where = ""
+        if self.path is not None:
+            where = f"{self.path}:{self.line}: " if self.line is not None else f"{self.path}: "
+        return where + t(self.key, lang, **self.params)
