@@ -1,0 +1,224 @@
+"""The card data: the snapshot shipped in the package, or a newer one from the user cache.
+
+The data is one text file, ``cards.tsv``, sorted by passcode (see docs/ARCHITECTURE.md).
+It is memory-mapped and searched by bisection, so checking a deck reads only the lines of
+the cards in it; names are indexed only when a command asks for a card by name.
+"""
+
+from __future__ import annotations
+
+import json
+import mmap
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import resources
+from pathlib import Path
+
+EXTRA_DECK_SUBTYPES = frozenset({"fusion", "synchro", "xyz", "link"})
+UNPLAYABLE_KINDS = frozenset({"token", "skill"})
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One passcode of the card data."""
+
+    id: int
+    alias: int
+    name: str
+    kind: str
+    subtypes: frozenset[str]
+    level: int | None
+    ot: int
+    tcg_date: str
+    ocg_date: str
+    genesys_points: int | None
+    konami_id: int | None
+    tcg_status: str = ""
+    ocg_status: str = ""
+
+    @property
+    def identity(self) -> int:
+        """The passcode every artwork of this card counts as (``alias or id``)."""
+        return self.alias or self.id
+
+    @property
+    def is_monster(self) -> bool:
+        return self.kind == "monster"
+
+    @property
+    def is_spell(self) -> bool:
+        return self.kind == "spell"
+
+    @property
+    def is_trap(self) -> bool:
+        return self.kind == "trap"
+
+    @property
+    def is_extra_monster(self) -> bool:
+        """A Fusion, Synchro, Xyz or Link monster: it belongs in the Extra Deck."""
+        return self.is_monster and not self.subtypes.isdisjoint(EXTRA_DECK_SUBTYPES)
+
+    @property
+    def is_playable(self) -> bool:
+        """False for tokens and skill cards, which never go in a deck."""
+        return self.kind not in UNPLAYABLE_KINDS
+
+
+@dataclass(frozen=True)
+class DataInfo:
+    """Which card data is in use."""
+
+    source: str
+    date: str
+    count: int
+    path: str
+
+
+def _optional_int(text: str) -> int | None:
+    return int(text) if text else None
+
+
+def parse_line(line: str) -> Card:
+    """One line of ``cards.tsv`` as a Card (missing trailing columns read as empty)."""
+    fields = line.rstrip("\n").split("\t")
+    fields += [""] * (13 - len(fields))
+    return Card(
+        id=int(fields[0]),
+        alias=int(fields[1] or 0),
+        name=fields[2],
+        kind=fields[3],
+        subtypes=frozenset(fields[4].split("|")) if fields[4] else frozenset(),
+        level=_optional_int(fields[5]),
+        ot=int(fields[6] or 0),
+        tcg_date=fields[7],
+        ocg_date=fields[8],
+        genesys_points=_optional_int(fields[9]),
+        konami_id=_optional_int(fields[10]),
+        tcg_status=fields[11],
+        ocg_status=fields[12],
+    )
+
+
+class CardDB:
+    """Look-ups by passcode (bisection over the sorted file) and by name (an index built on demand)."""
+
+    def __init__(self, data: bytes | mmap.mmap, info: DataInfo) -> None:
+        self._data = data
+        self.info = info
+        self._cards: dict[int, Card | None] = {}
+
+    @classmethod
+    def from_path(cls, tsv: Path, info: DataInfo) -> CardDB:
+        """Map ``tsv`` into memory; nothing is parsed until a card is asked for."""
+        with open(tsv, "rb") as handle:
+            size = handle.seek(0, 2)
+            data: bytes | mmap.mmap = (
+                mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+            )
+        return cls(data, info)
+
+    def get(self, card_id: int) -> Card | None:
+        """The card with passcode ``card_id``, or None when the data does not know it."""
+        try:
+            return self._cards[card_id]
+        except KeyError:
+            card = self._search(card_id)
+            self._cards[card_id] = card
+            return card
+
+    def _search(self, card_id: int) -> Card | None:
+        data = self._data
+        low, high = 0, len(data)
+        # Invariant: every line starting before `low` has an id < card_id; lines starting at
+        # or after `high` have an id > card_id.
+        while low < high:
+            middle = (low + high) // 2
+            start = data.rfind(b"\n", 0, middle) + 1
+            end = data.find(b"\n", start)
+            end = len(data) if end == -1 else end
+            tab = data.find(b"\t", start, end)
+            line_id = int(data[start:tab])
+            if line_id == card_id:
+                return parse_line(data[start:end].decode("utf-8"))
+            if line_id < card_id:
+                low = end + 1
+            else:
+                high = start
+        return None
+
+    def all_cards(self) -> list[Card]:
+        """Every card, in passcode order (parses the whole file)."""
+        text = bytes(self._data).decode("utf-8")
+        return [parse_line(line) for line in text.splitlines() if line]
+
+    @cached_property
+    def _by_name(self) -> dict[str, Card]:
+        index: dict[str, Card] = {}
+        for card in self.all_cards():
+            key = card.name.casefold()
+            current = index.get(key)
+            # A name maps to its original artwork; tokens only when nothing else has it.
+            if current is None or (current.alias and not card.alias) or (
+                not current.is_playable and card.is_playable
+            ):
+                index[key] = card
+        return index
+
+    def find_by_name(self, name: str) -> Card | None:
+        """The card named exactly ``name`` (case-insensitive), original artwork first."""
+        return self._by_name.get(name.strip().casefold())
+
+    def suggest(self, name: str, limit: int = 3) -> list[str]:
+        """The names nearest to ``name``, for a 'did you mean' message."""
+        import difflib
+
+        folded = name.strip().casefold()
+        containing = sorted((key for key in self._by_name if folded in key), key=len)
+        close = difflib.get_close_matches(folded, self._by_name.keys(), n=limit, cutoff=0.6)
+        matches = list(dict.fromkeys([*close, *containing]))[:limit]
+        return [self._by_name[match].name for match in matches]
+
+
+def _read_meta(path: Path, tsv: Path) -> DataInfo:
+    meta = json.loads(path.read_text(encoding="utf-8"))
+    return DataInfo(
+        source=str(meta["source"]), date=str(meta["date"]), count=int(meta["count"]),
+        path=str(tsv),
+    )  # fmt: skip
+
+
+def snapshot_paths() -> tuple[Path, Path]:
+    """The embedded ``cards.tsv`` and ``cards-meta.json``."""
+    folder = resources.files("ydkcheck") / "data"
+    return Path(str(folder / "cards.tsv")), Path(str(folder / "cards-meta.json"))
+
+
+def cache_paths() -> tuple[Path, Path]:
+    """The ``cards.tsv`` and ``cards-meta.json`` written by ``ydkcheck actualiza``."""
+    from ydkcheck.paths import cache_dir
+
+    folder = cache_dir()
+    return folder / "cards.tsv", folder / "cards-meta.json"
+
+
+def choose_data(offline: bool = False) -> tuple[Path, DataInfo]:
+    """The card data to use: the cache when it is complete and newer than the snapshot."""
+    tsv, meta = snapshot_paths()
+    chosen = (tsv, _read_meta(meta, tsv))
+    if offline:
+        return chosen
+    cached_tsv, cached_meta = cache_paths()
+    if cached_tsv.is_file() and cached_meta.is_file():
+        try:
+            cached = _read_meta(cached_meta, cached_tsv)
+        except (OSError, ValueError, KeyError):
+            return chosen  # an unreadable cache never hides the snapshot
+        if cached.date > chosen[1].date:
+            return cached_tsv, cached
+    return chosen
+
+
+def open_card_db(offline: bool = False) -> CardDB:
+    """The card data in use (see ``choose_data``), ready for look-ups."""
+    tsv, info = choose_data(offline)
+    return CardDB.from_path(tsv, info)

@@ -1,0 +1,246 @@
+"""Reading decks: ``.ydk`` files, ``ydke://`` URLs and text decklists.
+
+Every card keeps the section it was written under and its line, so problems can point at
+the exact line. Sections are honoured as written: nothing is moved, dropped or truncated.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.errors import InputError
+
+if TYPE_CHECKING:
+    from ydkcheck.cards import CardDB
+
+MAX_DECK_BYTES = 1 << 20
+YDKE_PREFIX = "ydke://"
+PASSCODE = re.compile(r"(\d{1,10})(?:\s|$)")
+HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA, "!side": Section.SIDE,
+           "#side": Section.SIDE}  # fmt: skip
+BINARY_SIGNATURES = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"%PDF", b"\x7fELF")
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    """One copy of a card in a deck, as written."""
+
+    card_id: int
+    section: Section
+    line: int | None
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck: its cards in file order, and what was odd about its text."""
+
+    source: str
+    entries: tuple[DeckEntry, ...]
+    warnings: tuple[Diagnostic, ...] = ()
+
+    def section(self, section: Section) -> tuple[int, ...]:
+        """The passcodes of one section, in order."""
+        return tuple(entry.card_id for entry in self.entries if entry.section is section)
+
+    @property
+    def main(self) -> tuple[int, ...]:
+        return self.section(Section.MAIN)
+
+    @property
+    def extra(self) -> tuple[int, ...]:
+        return self.section(Section.EXTRA)
+
+    @property
+    def side(self) -> tuple[int, ...]:
+        return self.section(Section.SIDE)
+
+    def counts(self) -> dict[str, int]:
+        """Cards per section, as in the JSON report."""
+        totals = {section.value: 0 for section in Section}
+        for entry in self.entries:
+            totals[entry.section.value] += 1
+        return totals
+
+
+def decode_deck_bytes(raw: bytes, source: str) -> str:
+    """Bytes of a deck file as text: UTF-16 with a BOM, UTF-8 with or without one."""
+    if len(raw) > MAX_DECK_BYTES:
+        raise InputError("deck.too-big", source, size=len(raw), limit=MAX_DECK_BYTES)
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError as error:
+            raise InputError("deck.not-text", source) from error
+    if raw.startswith(BINARY_SIGNATURES) or b"\x00" in raw:
+        raise InputError("deck.binary", source)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise InputError("deck.not-utf8", source, line) from error
+
+
+def parse_ydk(text: str, source: str) -> Deck:
+    """A ``.ydk`` text as a Deck; odd lines become ``syntax`` warnings."""
+    entries: list[DeckEntry] = []
+    warnings: list[Diagnostic] = []
+    section: Section | None = None
+    warned_headless = False
+    for number, raw_line in enumerate(text.splitlines(), start=1):
+        line = raw_line.strip().lstrip("\ufeff")
+        if not line:
+            continue
+        header = HEADERS.get(line.split()[0].lower())
+        if header is not None:
+            section = header
+            continue
+        if line.startswith("#"):
+            continue
+        match = PASSCODE.match(line)
+        if match is None:
+            shown = line if len(line) <= 40 else line[:37] + "..."
+            warnings.append(
+                Diagnostic("syntax", Severity.WARNING, "syntax.line", {"text": shown}, line=number)
+            )
+            continue
+        if section is None:
+            section = Section.MAIN
+            if not warned_headless:
+                warned_headless = True
+                warnings.append(
+                    Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=number)
+                )
+        entries.append(DeckEntry(int(match.group(1)), section, number))
+    if not entries:
+        raise InputError("deck.no-cards", source)
+    return Deck(source, tuple(entries), tuple(warnings))
+
+
+def parse_ydke(url: str) -> Deck:
+    """A ``ydke://main!extra!side!`` URL as a Deck (entries have no line)."""
+    shown = url if len(url) <= 60 else url[:57] + "..."
+    body = url.strip()[len(YDKE_PREFIX) :]
+    parts = body.split("!")
+    if len(parts) < 3 or any(part for part in parts[3:]):
+        raise InputError("ydke.sections", shown, found=min(len(parts), 3) if body else 0)
+    entries: list[DeckEntry] = []
+    for section, part in zip(Section, parts[:3]):
+        try:
+            raw = base64.b64decode(part, validate=True)
+        except (binascii.Error, ValueError) as error:
+            raise InputError("ydke.base64", shown, section=section.value) from error
+        if len(raw) % 4:
+            raise InputError("ydke.length", shown, section=section.value, size=len(raw))
+        entries.extend(DeckEntry(code, section, None) for (code,) in struct.iter_unpack("<I", raw))
+    if not entries:
+        raise InputError("deck.no-cards", shown)
+    return Deck(shown, tuple(entries))
+
+
+def to_ydke(deck: Deck) -> str:
+    """The ``ydke://`` URL of a deck."""
+    parts = [
+        base64.b64encode(struct.pack(f"<{len(codes)}I", *codes)).decode("ascii")
+        for codes in (deck.main, deck.extra, deck.side)
+    ]
+    return YDKE_PREFIX + "!".join(parts) + "!"
+
+
+def to_ydk(deck: Deck) -> str:
+    """The ``.ydk`` text of a deck."""
+    lines = ["#created by ydkcheck", "#main", *map(str, deck.main), "#extra", *map(str, deck.extra),
+             "!side", *map(str, deck.side)]  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
+TEXT_SECTION = re.compile(r"^(main|extra|side)(\s+deck)?\s*:?\s*(\(\d+\))?$", re.IGNORECASE)
+SPANISH_SECTIONS = {"principal": "main", "mazo principal": "main", "extra": "extra",
+                    "mazo extra": "extra", "side": "side", "mazo de banquillo": "side",
+                    "banquillo": "side"}  # fmt: skip
+TEXT_CARD = re.compile(r"^(?:(\d+)\s*[x×]?\s+)?(.+?)(?:\s+[x×]\s*(\d+))?$", re.IGNORECASE)
+
+
+def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
+    """A text decklist (``3 Ash Blossom & Joyous Spring`` / ``3x Name`` / ``Name x3``).
+
+    ``Main Deck:``, ``Extra Deck:`` and ``Side Deck:`` (or Spanish headings) start sections.
+    A name the card data does not know is an error naming the line and the nearest names.
+    """
+    entries: list[DeckEntry] = []
+    section = Section.MAIN
+    for number, raw_line in enumerate(text.splitlines(), start=1):
+        line = raw_line.strip().lstrip("\ufeff")
+        if not line or line.startswith(("#", "//")):
+            continue
+        folded = line.rstrip(":").strip().casefold()
+        heading = TEXT_SECTION.match(line)
+        if heading or folded in SPANISH_SECTIONS:
+            name = heading.group(1).lower() if heading else SPANISH_SECTIONS[folded]
+            section = Section(name)
+            continue
+        match = TEXT_CARD.match(line)
+        assert match is not None  # the pattern accepts any non-empty line
+        copies = int(match.group(1) or match.group(3) or 1)
+        card = cards.find_by_name(match.group(2))
+        if card is None and match.group(2).isdigit():
+            card = cards.get(int(match.group(2)))
+        if card is None:
+            hint = ", ".join(cards.suggest(match.group(2))) or "-"
+            raise InputError("decklist.unknown-name", source, number, name=match.group(2), hint=hint)
+        entries.extend(DeckEntry(card.id, section, number) for _ in range(copies))
+    if not entries:
+        raise InputError("deck.no-cards", source)
+    return Deck(source, tuple(entries))
+
+
+def expand_inputs(inputs: list[str]) -> Iterator[str]:
+    """Files, ``ydke://`` URLs and folders (every ``*.ydk`` below, sorted) as deck sources."""
+    for item in inputs:
+        if item.startswith(YDKE_PREFIX):
+            yield item
+            continue
+        path = Path(item)
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*") if p.suffix.lower() == ".ydk" and p.is_file())
+            if not found:
+                raise InputError("input.empty-folder", item)
+            yield from (str(p) for p in found)
+        else:
+            yield item
+
+
+def load_deck(source: str, cards: CardDB | None = None) -> Deck:
+    """Read one deck from a path or a ``ydke://`` URL.
+
+    ``.txt`` files are text decklists and need ``cards`` to resolve names.
+    """
+    if source.startswith(YDKE_PREFIX):
+        return parse_ydke(source)
+    path = Path(source)
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_DECK_BYTES + 1)
+    except FileNotFoundError as error:
+        raise InputError("input.missing", source) from error
+    except IsADirectoryError as error:
+        raise InputError("input.is-folder", source) from error
+    except OSError as error:
+        raise InputError("input.unreadable", source, reason=error.strerror or str(error)) from error
+    text = decode_deck_bytes(raw, source)
+    if path.suffix.lower() == ".txt":
+        if cards is None:
+            from ydkcheck.cards import open_card_db
+
+            cards = open_card_db()
+        return parse_text_decklist(text, source, cards)
+    if text.lstrip("\ufeff").strip().startswith(YDKE_PREFIX):
+        return parse_ydke(text.strip())
+    return parse_ydk(text, source)

@@ -1,0 +1,33 @@
+"""What a report is made of: the list used, each deck's result, and the decks that could not be read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ydkcheck.banlists import Banlist
+from ydkcheck.errors import InputError
+from ydkcheck.validate import DeckResult
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A deck source that could not be used, and why."""
+
+    source: str
+    error: InputError
+
+
+@dataclass(frozen=True)
+class Report:
+    """Everything one ``valida`` run found."""
+
+    banlist: Banlist
+    results: tuple[DeckResult, ...]
+    unreadable: tuple[Unreadable, ...] = ()
+
+    @property
+    def exit_code(self) -> int:
+        """2 when a deck could not be read, else 1 when one is illegal, else 0."""
+        if self.unreadable:
+            return 2
+        return 0 if all(result.legal for result in self.results) else 1

@@ -1,0 +1,43 @@
+"""The rulebook's advice (info only, never changes the verdict).
+
+- ``advice-main-size``: "keep your Deck close to the minimum of 40 cards" — more than 45.
+- ``advice-few-monsters``: fewer than 12 monsters in a Main Deck of 40 or more.
+- ``advice-high-levels``: more than a third of the Main Deck's monsters are Level 5 or
+  higher, which need Tributes to Normal Summon.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.rules.context import CheckContext
+
+RULE_IDS = {
+    "advice-main-size": Severity.INFO,
+    "advice-few-monsters": Severity.INFO,
+    "advice-high-levels": Severity.INFO,
+}
+COMFORTABLE_MAIN = 45
+FEW_MONSTERS = 12
+TRIBUTE_LEVEL = 5
+
+
+def check(context: CheckContext) -> Iterator[Diagnostic]:
+    """Advice on the Main Deck's shape."""
+    main = [card for entry, card in context.playable() if entry.section is Section.MAIN]
+    size = context.deck.counts()["main"]
+    minimum = context.banlist.deck.main.low
+    if minimum == 40 and size > COMFORTABLE_MAIN:
+        yield Diagnostic("advice-main-size", Severity.INFO, "rule.advice-main-size",
+                         {"count": size}, section=Section.MAIN, count=size)  # fmt: skip
+    monsters = [card for card in main if card.is_monster and not card.is_extra_monster]
+    if minimum == 40 and size >= minimum and len(monsters) < FEW_MONSTERS:
+        yield Diagnostic("advice-few-monsters", Severity.INFO, "rule.advice-few-monsters",
+                         {"count": len(monsters)}, section=Section.MAIN,
+                         count=len(monsters))  # fmt: skip
+    high = [card for card in monsters if (card.level or 0) >= TRIBUTE_LEVEL]
+    if monsters and len(high) * 3 > len(monsters):
+        yield Diagnostic("advice-high-levels", Severity.INFO, "rule.advice-high-levels",
+                         {"count": len(high), "monsters": len(monsters)},
+                         section=Section.MAIN, count=len(high))  # fmt: skip

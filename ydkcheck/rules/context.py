@@ -1,0 +1,61 @@
+"""What every rule sees: the deck, the list, the card data, and per-list look-ups built once."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ydkcheck.banlists import Banlist
+from ydkcheck.cards import Card, CardDB
+from ydkcheck.decks import Deck, DeckEntry
+
+
+@dataclass(frozen=True)
+class ListView:
+    """A list seen through card identity: an entry for any artwork applies to all of them."""
+
+    banlist: Banlist
+    limits: Mapping[int, int]
+    points: Mapping[int, int]
+    as_of: dt.date
+
+    @classmethod
+    def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
+        def identity(code: int) -> int:
+            card = cards.get(code)
+            return card.identity if card is not None else code
+
+        limits: dict[int, int] = {}
+        for code, count in banlist.limits.items():
+            key = identity(code)
+            limits[key] = min(count, limits.get(key, count))
+        points: dict[int, int] = {}
+        for code, value in (banlist.points or {}).items():
+            key = identity(code)
+            points[key] = max(value, points.get(key, value))
+        return cls(banlist, limits, points, as_of)
+
+
+@dataclass
+class CheckContext:
+    """One deck under one list. ``known`` pairs each entry whose passcode the data knows with its card."""
+
+    deck: Deck
+    view: ListView
+    cards: CardDB
+    known: list[tuple[DeckEntry, Card]] = field(default_factory=list)
+
+    @property
+    def banlist(self) -> Banlist:
+        return self.view.banlist
+
+    def __post_init__(self) -> None:
+        for entry in self.deck.entries:
+            card = self.cards.get(entry.card_id)
+            if card is not None:
+                self.known.append((entry, card))
+
+    def playable(self) -> list[tuple[DeckEntry, Card]]:
+        """The known entries that may be in a deck at all (no tokens or skills)."""
+        return [(entry, card) for entry, card in self.known if card.is_playable]

@@ -1,0 +1,26 @@
+"""``points``: a points format (Genesys) over its cap, over Main + Extra + Side together."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.rules.context import CheckContext
+
+RULE_IDS = {"points": Severity.ERROR}
+
+
+def deck_points(context: CheckContext) -> int:
+    """The deck's total points (0 for a card the list gives no points)."""
+    return sum(context.view.points.get(card.identity, 0) for _, card in context.playable())
+
+
+def check(context: CheckContext) -> Iterator[Diagnostic]:
+    """One diagnostic when the total is above the cap."""
+    cap = context.banlist.points_cap
+    if not context.banlist.has_points or cap is None:
+        return
+    total = deck_points(context)
+    if total > cap:
+        yield Diagnostic("points", Severity.ERROR, "rule.points", {"total": total, "cap": cap},
+                         count=total, max=cap)  # fmt: skip

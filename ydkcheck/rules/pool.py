@@ -1,0 +1,60 @@
+"""``not-in-format``: a card outside the format's card pool.
+
+- not on the list, when the list is a whitelist (Goat, Edison, Speed Duel, HAT, TOSS);
+- of a kind the format excludes (Genesys: Link and Pendulum monsters);
+- not released in the list's region (an OCG-only card on a TCG list and the reverse), or
+  released after the date the check is made for (``--fecha``, or the end of the list's
+  period). Release dates come from the card data; a card without dates falls back to the
+  data's availability bits.
+One diagnostic per card, at its first copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ydkcheck.cards import Card
+from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.rules.context import CheckContext
+
+RULE_IDS = {"not-in-format": Severity.ERROR}
+REGION_BITS = {"ocg": 1, "tcg": 2}
+
+
+def _reason(card: Card, context: CheckContext) -> tuple[str, dict[str, str]] | None:
+    banlist = context.banlist
+    view = context.view
+    if banlist.is_whitelist and card.identity not in view.limits:
+        return "whitelist", {}
+    excluded = banlist.excluded & card.subtypes
+    if excluded and card.is_monster:
+        return "excluded", {"kind": ", ".join(sorted(excluded))}
+    pool = banlist.pool
+    if pool in REGION_BITS:
+        released = card.tcg_date if pool == "tcg" else card.ocg_date
+        other = card.ocg_date if pool == "tcg" else card.tcg_date
+        if released:
+            if released > view.as_of.isoformat():
+                return "unreleased", {"date": released, "as_of": view.as_of.isoformat()}
+        elif other or not card.ot & REGION_BITS[pool]:
+            return "region", {}
+    return None
+
+
+def check(context: CheckContext) -> Iterator[Diagnostic]:
+    """One diagnostic per card outside the pool."""
+    seen: set[int] = set()
+    region = context.banlist.pool.upper()
+    for entry, card in sorted(context.playable(), key=lambda pair: pair[0].line or 0):
+        if card.identity in seen:
+            continue
+        seen.add(card.identity)
+        reason = _reason(card, context)
+        if reason is None:
+            continue
+        why, extra = reason
+        params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
+        yield Diagnostic(
+            "not-in-format", Severity.ERROR, f"rule.not-in-format.{why}", params,
+            card_id=card.id, card_name=card.name, section=entry.section, line=entry.line,
+        )  # fmt: skip

@@ -1,0 +1,33 @@
+"""``main-size``, ``extra-size``, ``side-size``: each section within the format's bounds."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.rules.context import CheckContext
+
+RULE_IDS = {
+    "main-size": Severity.ERROR,
+    "extra-size": Severity.ERROR,
+    "side-size": Severity.ERROR,
+}
+
+
+def check(context: CheckContext) -> Iterator[Diagnostic]:
+    """A diagnostic for each section whose card count is outside its bounds."""
+    counts = context.deck.counts()
+    rules = context.banlist.deck
+    for section, bounds in ((Section.MAIN, rules.main), (Section.EXTRA, rules.extra),
+                            (Section.SIDE, rules.side)):  # fmt: skip
+        count = counts[section.value]
+        if bounds.contains(count):
+            continue
+        too_many = bounds.high is not None and count > bounds.high
+        limit = bounds.high if too_many else bounds.low
+        key = f"rule.size.{'over' if too_many else 'under'}"
+        yield Diagnostic(
+            f"{section.value}-size", Severity.ERROR, key,
+            {"section": section, "count": count, "limit": limit},
+            section=section, count=count, max=bounds.high,
+        )  # fmt: skip
