@@ -1,0 +1,81 @@
+"""Shared fixtures: no network but loopback, a private cache, a neutral environment."""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+DATA = Path(__file__).parent / "data"
+DECKS = DATA / "decks"
+TCG_2026_05_CONF = DATA / "lists" / "2026.05_TCG.lflist.conf"
+
+_real_connect = socket.socket.connect
+
+
+def _is_loopback(address: Any) -> bool:
+    if isinstance(address, (str, bytes)):  # a Unix socket path
+        return True
+    host = address[0]
+    if host in ("localhost",):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _guarded_connect(self: socket.socket, address: Any) -> Any:
+    if not _is_loopback(address):
+        raise AssertionError(f"test tried to reach the network: {address!r}")
+    return _real_connect(self, address)
+
+
+@pytest.fixture(autouse=True)
+def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any connection to an address other than loopback fails the test."""
+    monkeypatch.setattr(socket.socket, "connect", _guarded_connect)
+
+
+@pytest.fixture(autouse=True)
+def isolated_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A private cache folder and no language settings from the machine (Spanish by default)."""
+    monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    for variable in ("YDKCHECK_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "GITHUB_ACTIONS", "NO_COLOR"):
+        monkeypatch.delenv(variable, raising=False)
+
+
+@pytest.fixture
+def write_ydk(tmp_path: Path) -> Callable[..., Path]:
+    """Write a .ydk file from passcode lists (or raw text) and return its path."""
+
+    def write(
+        main: list[int] | None = None, extra: list[int] | None = None,
+        side: list[int] | None = None, *, text: str | None = None, name: str = "deck.ydk",
+    ) -> Path:  # fmt: skip
+        if text is None:
+            lines = ["#created by test", "#main", *map(str, main or []), "#extra",
+                     *map(str, extra or []), "!side", *map(str, side or [])]  # fmt: skip
+            text = "\n".join(lines) + "\n"
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    return write
+
+
+@pytest.fixture
+def real_deck() -> Callable[[str], Path]:
+    """The path of a real deck copied into tests/data/decks."""
+    return lambda name: DECKS / name
+
+
+def ids_of(path: Path) -> Iterator[int]:
+    """The passcodes of a .ydk file, in order."""
+    for line in path.read_text(encoding="utf-8-sig").splitlines():
+        if line.strip().isdigit():
+            yield int(line)

@@ -1,0 +1,225 @@
+"""Every rule: a real deck that breaks it and one that does not."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+import pytest
+
+from conftest import TCG_2026_05_CONF, ids_of
+from ydkcheck.banlists import Banlist, Bounds, DeckRules, load_banlist
+from ydkcheck.cards import open_card_db
+from ydkcheck.decks import load_deck
+from ydkcheck.validate import DeckResult, Validator
+
+ASH = 14558127
+DARK_MAGICIAN, DARK_MAGICIAN_ALT = 46986414, 36996508
+UMI, LEGENDARY_OCEAN = 22702055, 295517
+UTOPIA = 84013237
+POT_OF_GREED = 55144522
+SHEEP_TOKEN = 73915052
+MAXX_C = 23434538
+CALLED_BY = 24224830
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return open_card_db(offline=True)
+
+
+@pytest.fixture(scope="module")
+def tcg(cards):
+    return load_banlist(str(TCG_2026_05_CONF))
+
+
+def check(path, banlist, cards, as_of=None) -> DeckResult:
+    return Validator(banlist, cards, as_of).check(load_deck(str(path)))
+
+
+def rules_of(result: DeckResult) -> list[str]:
+    return [d.rule for d in result.diagnostics if d.severity.value == "error"]
+
+
+def legal_base(real_deck) -> list[int]:
+    """Rose Dragon's Main Deck: 40 cards, legal under TCG 2026.05."""
+    return list(load_deck(str(real_deck("Rose_Dragon.ydk"))).main)
+
+
+def test_a_legal_real_deck_has_no_error(real_deck, tcg, cards):
+    result = check(real_deck("Rose_Dragon.ydk"), tcg, cards)
+    assert result.legal
+    assert rules_of(result) == []
+
+
+def test_forbidden_and_limited_on_a_real_deck(real_deck, tcg, cards):
+    result = check(real_deck("AI_Albaz.ydk"), tcg, cards)
+    found = {(d.rule, d.card_id, d.line, d.count, d.max) for d in result.diagnostics}
+    # Maxx "C" x3 (first copy on line 18) is Forbidden; Called by the Grave x2 is Limited:
+    # the second copy (line 32 of the file) is the first past the limit.
+    lines = [number for number, line in enumerate(real_deck("AI_Albaz.ydk").read_text().splitlines(), 1)
+             if line.strip() == str(CALLED_BY)]
+    assert ("forbidden", MAXX_C, 18, 3, 0) in found
+    assert ("limited", CALLED_BY, lines[1], 2, 1) in found
+    assert not result.legal
+
+
+def test_semi_limited(write_ydk, tcg, cards, real_deck):
+    semi = next(code for code, count in tcg.limits.items() if count == 2)
+    base = legal_base(real_deck)
+    ok = check(write_ydk(base[:-2] + [semi, semi]), tcg, cards)
+    assert "semi-limited" not in rules_of(ok)
+    bad = check(write_ydk(base[:-3] + [semi] * 3), tcg, cards)
+    assert [(d.rule, d.count, d.max) for d in bad.diagnostics if d.rule == "semi-limited"] == [
+        ("semi-limited", 3, 2)
+    ]
+
+
+def test_copies_counted_over_main_extra_and_side(write_ydk, tcg, cards, real_deck):
+    base = legal_base(real_deck)
+    three = check(write_ydk(base[:-2] + [ASH, ASH], side=[ASH]), tcg, cards)
+    assert "copies" not in rules_of(three)
+    four = check(write_ydk(base[:-2] + [ASH, ASH], side=[ASH, ASH]), tcg, cards)
+    (problem,) = [d for d in four.diagnostics if d.rule == "copies"]
+    assert (problem.count, problem.max, problem.section.value, problem.line) == (4, 3, "side", 46)
+
+
+def test_alternate_artworks_count_together(write_ydk, tcg, cards, real_deck):
+    base = legal_base(real_deck)
+    deck = base[:-4] + [DARK_MAGICIAN, DARK_MAGICIAN, DARK_MAGICIAN, DARK_MAGICIAN_ALT]
+    result = check(write_ydk(deck), tcg, cards)
+    (problem,) = [d for d in result.diagnostics if d.rule == "copies"]
+    assert problem.card_id == DARK_MAGICIAN and problem.count == 4
+    assert str(DARK_MAGICIAN_ALT) in problem.message("en")
+    assert "counting" in problem.message("en")
+
+
+def test_name_treated_as_another_counts_with_it(write_ydk, tcg, cards, real_deck):
+    base = legal_base(real_deck)
+    deck = base[:-4] + [UMI, UMI, LEGENDARY_OCEAN, LEGENDARY_OCEAN]
+    result = check(write_ydk(deck), tcg, cards)
+    (problem,) = [d for d in result.diagnostics if d.rule == "copies"]
+    assert (problem.card_name, problem.count) == ("Umi", 4)
+
+
+def test_a_list_entry_for_one_artwork_applies_to_all(write_ydk, cards, real_deck):
+    only_alt = Banlist(id="t", name="t", limits={DARK_MAGICIAN_ALT: 1})
+    result = check(write_ydk(legal_base(real_deck)[:-2] + [DARK_MAGICIAN, DARK_MAGICIAN]), only_alt, cards)
+    assert [(d.rule, d.max) for d in result.diagnostics if d.rule == "limited"] == [("limited", 1)]
+
+
+def vanilla_monsters(cards, count):
+    """Distinct Normal Monsters released in both regions, to pad a deck without breaking rules."""
+    found = [c.id for c in cards.all_cards()
+             if c.subtypes == {"normal"} and c.is_monster and not c.alias and c.ot == 3]  # fmt: skip
+    return found[:count]
+
+
+@pytest.mark.parametrize("size", [39, 61])
+def test_main_size(write_ydk, tcg, cards, real_deck, size):
+    base = legal_base(real_deck)
+    main = base[:size] if size < 40 else base + vanilla_monsters(cards, size - 40)
+    result = check(write_ydk(main), tcg, cards)
+    assert rules_of(result) == ["main-size"]
+    problem = result.diagnostics[-1] if result.diagnostics[-1].rule == "main-size" else next(
+        d for d in result.diagnostics if d.rule == "main-size")
+    assert problem.count == size
+    assert check(write_ydk(base + vanilla_monsters(cards, 20)), tcg, cards).legal
+
+
+def test_extra_and_side_size(write_ydk, tcg, cards, real_deck):
+    deck = load_deck(str(real_deck("Rose_Dragon.ydk")))
+    extra = list(deck.extra)
+    over = check(write_ydk(list(deck.main), extra + [UTOPIA], list(deck.side)), tcg, cards)
+    assert "extra-size" in rules_of(over)
+    side = [POT_OF_GREED] * 0 + list(deck.main)[:16]
+    result = check(write_ydk(list(deck.main)[:40], extra, side), tcg, cards)
+    assert "side-size" in rules_of(result)
+    assert "extra-size" not in rules_of(check(real_deck("Rose_Dragon.ydk"), tcg, cards))
+
+
+def test_extra_in_main_and_main_in_extra(write_ydk, tcg, cards, real_deck):
+    base = legal_base(real_deck)
+    result = check(write_ydk(base[:-1] + [UTOPIA], [ASH]), tcg, cards)
+    found = {(d.rule, d.card_id, d.line) for d in result.diagnostics}
+    assert ("extra-in-main", UTOPIA, 42) in found
+    assert ("main-in-extra", ASH, 44) in found
+    assert "move it under #extra" in next(d for d in result.diagnostics if d.rule == "extra-in-main").message("en")
+    side_ok = check(write_ydk(base, side=[UTOPIA]), tcg, cards)
+    assert not {"extra-in-main", "main-in-extra"} & set(rules_of(side_ok))
+
+
+def test_token_is_not_playable(write_ydk, tcg, cards, real_deck):
+    result = check(write_ydk(legal_base(real_deck)[:-1] + [SHEEP_TOKEN]), tcg, cards)
+    assert [(d.rule, d.line) for d in result.diagnostics if d.rule == "not-playable"] == [
+        ("not-playable", 42)
+    ]
+
+
+def test_unknown_card(real_deck, tcg, cards):
+    result = check(real_deck("AI_Pumpking.ydk"), tcg, cards)
+    unknown = [(d.rule, d.line) for d in result.diagnostics if d.rule == "unknown-card"]
+    assert unknown == [("unknown-card", 16), ("unknown-card", 17), ("unknown-card", 18)]
+    assert not result.legal
+
+
+def test_whitelist_and_region_and_release_date(write_ydk, cards, real_deck):
+    base = legal_base(real_deck)
+    whitelist = Banlist(id="w", name="W", mode="whitelist",
+                        limits={code: 3 for code in set(base) if code != base[0]})  # fmt: skip
+    result = check(write_ydk(base), whitelist, cards)
+    assert [(d.rule, d.card_id) for d in result.diagnostics if d.rule == "not-in-format"] == [
+        ("not-in-format", base[0])
+    ]
+    tcg_2017 = Banlist(id="x", name="X", pool="tcg")
+    # Ash Blossom: OCG 2017-01-14, TCG 2017-05-04
+    early = check(write_ydk(base[:-1] + [ASH]), tcg_2017, cards, as_of=dt.date(2017, 3, 1))
+    assert ("not-in-format", ASH) in {(d.rule, d.card_id) for d in early.diagnostics}
+    later = check(write_ydk(base[:-1] + [ASH]), tcg_2017, cards, as_of=dt.date(2017, 6, 1))
+    assert ("not-in-format", ASH) not in {(d.rule, d.card_id) for d in later.diagnostics}
+
+
+def test_excluded_kinds_and_points(write_ydk, cards, real_deck):
+    deck = load_deck(str(real_deck("Rose_Dragon.ydk")))
+    genesys = Banlist(id="g", name="G", excluded=frozenset({"link"}), points={ASH: 60},
+                      points_cap=100)  # fmt: skip
+    result = check(write_ydk(list(deck.main)[:-2] + [ASH, ASH], list(deck.extra)), genesys, cards)
+    rules = rules_of(result)
+    assert "points" in rules and result.points == 120
+    links = [code for code in deck.extra if "link" in cards.get(code).subtypes]
+    assert links and ("not-in-format", links[0]) in {(d.rule, d.card_id) for d in result.diagnostics}
+    under = check(write_ydk(list(deck.main)[:-1] + [ASH]), genesys, cards)
+    assert "points" not in rules_of(under) and under.points == 60
+
+
+def test_format_bounds_are_data(write_ydk, cards, real_deck):
+    speed = Banlist(id="s", name="Speed", deck=DeckRules(Bounds(20, 30), Bounds(0, 5), Bounds(0, 5)))
+    base = legal_base(real_deck)
+    assert rules_of(check(write_ydk(base[:25]), speed, cards)) == []
+    assert "main-size" in rules_of(check(write_ydk(base), speed, cards))
+
+
+def test_advice_never_makes_a_deck_illegal(real_deck, tcg, cards):
+    result = check(real_deck("Starter_Deck_-_Kaiba_Reloaded.ydk"), tcg, cards)
+    assert [d.rule for d in result.diagnostics] == ["advice-main-size"]
+    assert result.legal
+
+
+def test_every_problem_is_reported_not_only_the_first(write_ydk, tcg, cards, real_deck):
+    base = legal_base(real_deck)
+    deck = base[:30] + [MAXX_C, UTOPIA, SHEEP_TOKEN, 99999999]
+    result = check(write_ydk(deck), tcg, cards)
+    assert {"main-size", "forbidden", "extra-in-main", "not-playable", "unknown-card"} <= set(rules_of(result))
+
+
+def test_ids_of_helper_matches_reader(real_deck):
+    assert tuple(ids_of(real_deck("Gouki.ydk"))) == load_deck(str(real_deck("Gouki.ydk"))).main + load_deck(str(real_deck("Gouki.ydk"))).extra
+
+
+def test_ignore_drops_a_rule(real_deck, tcg, cards):
+    result = Validator(tcg, cards, ignore={"forbidden"}).check(load_deck(str(real_deck("AI_Albaz.ydk"))))
+    assert [d.rule for d in result.diagnostics] == ["limited"]
+
+
+def test_replace_keeps_limits(tcg):
+    assert replace(tcg, points_cap=5).limits == tcg.limits
