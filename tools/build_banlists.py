@@ -127,10 +127,19 @@ DATE_SOURCES = {
 }
 
 # Yamlyugi folders turned into lists of their own (besides giving dates).
-YAMLYUGI_FAMILIES = {"tcg": "tcg", "ocg-cn": "ocg-cn", "ocg-ae": "ocg-ae", "genesys": "genesys"}
+YAMLYUGI_FAMILIES = {
+    "tcg": "tcg",
+    "ocg": "ocg",
+    "ocg-ae": "ocg-ae",
+    "ocg-cn": "ocg-cn",
+    "genesys": "genesys",
+}
 
-# How far from its nominal month an official date may lie to match an lflist file.
-MATCH_SLACK = dt.timedelta(days=31)
+# How far from its nominal month an official date may lie to date an lflist file: an
+# official list equal to the file may lie EXACT_SLACK away (files overwritten with the next
+# list), one that merely agrees best NEAR_SLACK away.
+NEAR_SLACK = dt.timedelta(days=31)
+EXACT_SLACK = dt.timedelta(days=122)
 # A match is accepted when at most this share of the entries disagree.
 MATCH_TOLERANCE = 0.15
 
@@ -202,11 +211,14 @@ class SourceList:
     effective: dt.date | None = None
     date_note: str = ""
     disagreements: int | None = None
-    unmapped: int = 0
+    unmapped: tuple[int, ...] = ()
+    matched: Regulation | None = None
 
 
-# Lines of the source files that are not `id count`: reported in SOURCES.md.
+# Lines of the source files that are not `id count`, and official vectors left out:
+# reported in SOURCES.md.
 SKIPPED: list[str] = []
+OMITTED: list[str] = []
 
 LINE = re.compile(r"^(\d+)\s+(\d+)\s*(?:-+\s*(.*?))?\s*$")
 FILE_NAME = re.compile(r"^(\d{4})[.-](\d{1,2})(?:[.-](\d{1,2}))?_(.+)\.lflist\.conf$")
@@ -350,10 +362,13 @@ def load_regulations(data: Path, cards: CardTable) -> dict[str, list[Regulation]
 
 
 def comparable(source: SourceList, cards: CardTable) -> dict[int, int]:
-    """A list's restrictions by card identity (0-2 copies, or points), for comparison."""
+    """A list's restrictions by card identity (0-2 copies, or points), for comparison.
+
+    Passcodes unknown to cards.csv are left out: the official lists cannot name them either.
+    """
     result: dict[int, int] = {}
     for entry in source.entries:
-        if source.points or entry.value < 3:
+        if entry.passcode in cards.names and (source.points or entry.value < 3):
             result.setdefault(cards.identity(entry.passcode), entry.value)
     return result
 
@@ -365,46 +380,55 @@ def official_view(regulation: Regulation, family: str) -> dict[int, int]:
     return {k: v for k, v in regulation.values.items() if v < 3 or family == "genesys"}
 
 
-def disagreement(a: dict[int, int], b: dict[int, int]) -> int:
-    """How many cards the two lists treat differently."""
-    return sum(1 for key in a.keys() | b.keys() if a.get(key) != b.get(key))
+def differences(a: dict[int, int], b: dict[int, int]) -> list[tuple[int, int | None, int | None]]:
+    """The cards two lists treat differently: (card, value in a, value in b)."""
+    return [(k, a.get(k), b.get(k)) for k in sorted(a.keys() | b.keys()) if a.get(k) != b.get(k)]
 
 
-def month_window(nominal: dt.date) -> tuple[dt.date, dt.date]:
-    """The nominal month of a list, widened by MATCH_SLACK on both sides."""
+def month_window(nominal: dt.date, slack: dt.timedelta) -> tuple[dt.date, dt.date]:
+    """The nominal month of a list, widened by ``slack`` on both sides."""
     start = nominal.replace(day=1)
     end = (start + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)
-    return start - MATCH_SLACK, end + MATCH_SLACK
+    return start - slack, end + slack
 
 
 def assign_dates(
     sources: list[SourceList], regulations: dict[str, list[Regulation]], cards: CardTable
 ) -> None:
-    """Give every lflist its effective date: the official date that agrees best, else nominal."""
+    """Give every lflist its effective date from the official lists, else from its name.
+
+    An official list equal to the file within EXACT_SLACK of its nominal month wins (the
+    nearest); else the official list of NEAR_SLACK that agrees best, when at most
+    MATCH_TOLERANCE of the entries differ; else the date in the file name.
+    """
     for source in sources:
         folder = DATE_SOURCES.get(source.family)
-        candidates = regulations.get(folder, []) if folder else []
-        low, high = month_window(source.nominal)
         mine = comparable(source, cards)
-        best: tuple[int, int, Regulation] | None = None
-        for regulation in candidates:
-            if not low <= regulation.date <= high:
-                continue
-            score = disagreement(mine, official_view(regulation, source.family))
-            distance = abs((regulation.date - source.nominal).days)
-            if best is None or (score, distance) < best[:2]:
-                best = (score, distance, regulation)
+        scored = []
+        low, high = month_window(source.nominal, EXACT_SLACK)
+        for regulation in regulations.get(folder, []) if folder else []:
+            if low <= regulation.date <= high:
+                score = len(differences(mine, official_view(regulation, source.family)))
+                distance = abs((regulation.date - source.nominal).days)
+                scored.append((score, distance, regulation))
+        near_low, near_high = month_window(source.nominal, NEAR_SLACK)
+        exact = [item for item in scored if item[0] == 0]
+        near = [item for item in scored if near_low <= item[2].date <= near_high]
+        best = min(exact or near, key=lambda item: item[:2], default=None)
         if best is not None and best[0] <= MATCH_TOLERANCE * max(len(mine), 1):
             source.effective = best[2].date
             source.disagreements = best[0]
+            source.matched = best[2]
             source.date_note = f"{YAMLYUGI} {best[2].folder}/{best[2].date}"
+            if not near_low <= best[2].date <= near_high:
+                source.date_note += f" (the file name says {source.nominal:%Y.%m})"
         else:
             source.effective = source.nominal
             precision = "day" if source.has_day else "month"
-            source.date_note = f"file name ({precision} precision)"
+            source.date_note = f"its file name ({precision} precision)"
             if best is not None:
                 source.date_note += (
-                    f"; nearest official list {best[2].folder}/{best[2].date} differs on "
+                    f"; the nearest official list, {best[2].folder}/{best[2].date}, differs on "
                     f"{best[0]} cards"
                 )
 
@@ -412,11 +436,22 @@ def assign_dates(
 # --------------------------------------------------------------------------- choose
 
 
-def preference(source: SourceList) -> tuple[int, int, str, int, str]:
-    """Sort key among copies of one list version: smaller is better."""
+def preference(source: SourceList) -> tuple[int, int, int, int, str, int, str]:
+    """Sort key among copies of one list version: smaller is better.
+
+    Agreement with Konami's list first (a file that could not be dated by one comes last);
+    then a list file before the official vector (it names every artwork and carries the
+    card pool); a file whose name gives the list's month (others were overwritten with a
+    later list); ProjectIgnis (English names) before YGOPro; the newest revision; the most
+    entries.
+    """
+    assert source.effective is not None
+    named_month = (source.nominal.year, source.nominal.month)
     return (
-        0 if source.repo.startswith("ProjectIgnis") else 1,
         source.disagreements if source.disagreements is not None else 10**6,
+        1 if source.kind == "yamlyugi" else 0,
+        0 if named_month == (source.effective.year, source.effective.month) else 1,
+        0 if source.repo.startswith("ProjectIgnis") else 1,
         _negated(source.revision_date),
         -len(source.entries),
         source.origin,
@@ -460,19 +495,27 @@ def choose(sources: Iterable[SourceList]) -> list[Version]:
     return versions
 
 
-def yamlyugi_sources(
-    regulations: dict[str, list[Regulation]], covered: dict[str, set[dt.date]]
-) -> list[SourceList]:
-    """Official lists with no lflist copy: TCG before the lflist era, OCG-CN, OCG-AE, Genesys."""
+def yamlyugi_sources(regulations: dict[str, list[Regulation]]) -> list[SourceList]:
+    """The official lists of the families that take them, as candidate sources.
+
+    Empty vectors (a failed scrape) and vectors equal to the previous one are left out.
+    """
     result = []
     for family, folder in YAMLYUGI_FAMILIES.items():
+        previous: Regulation | None = None
         for regulation in regulations.get(folder, []):
             if not regulation.values and not regulation.unmapped:
-                continue  # an empty scrape (genesys 2026-08-14)
-            if regulation.date in covered.get(family, set()):
+                OMITTED.append(f"{folder}/{regulation.date}: empty (a failed scrape upstream)")
                 continue
-            if family == "tcg" and covered["tcg"] and regulation.date >= min(covered["tcg"]):
-                continue  # lflist copies cover the TCG from 2013 on
+            if previous is not None and (previous.values, previous.unmapped) == (
+                regulation.values,
+                regulation.unmapped,
+            ):
+                OMITTED.append(
+                    f"{folder}/{regulation.date}: identical to {folder}/{previous.date}"
+                )
+                continue
+            previous = regulation
             entries = [Entry(k, v, "") for k, v in sorted(regulation.values.items())]
             result.append(
                 SourceList(
@@ -487,12 +530,13 @@ def yamlyugi_sources(
                     repo=YAMLYUGI,
                     repo_path=f"{folder}/{regulation.date}.vector.json",
                     commit="",
-                    revision_date="2026-08-22",
+                    revision_date="",
                     kind="yamlyugi",
                     effective=regulation.date,
                     date_note=f"{YAMLYUGI} {folder}/{regulation.date}",
                     disagreements=0,
-                    unmapped=len(regulation.unmapped),
+                    unmapped=regulation.unmapped,
+                    matched=regulation,
                 )
             )
     return result
@@ -549,20 +593,15 @@ def render(version: Version, cards: CardTable) -> tuple[str, dict[str, object]]:
     name = version_name(version)
     rules_note = f"; deck rules: {rules.note}" if rules.note else ""
     lines = [
-        f"# {name}: generated by tools/build_banlists.py; do not edit by hand.",
-        f"# List from {source.origin}",
+        f"# {name}: generated by tools/build_banlists.py from ../shared/data; do not edit.",
+        f"# Entries: {source.origin}",
         f"#   ({source_text(source)}).",
-        f"# Effective date from {source.date_note}.",
+        f"# Effective date: {source.date_note}.",
     ]
-    if source.disagreements:
-        lines.append(
-            f"# The official list of that date differs on {source.disagreements} cards; "
-            "the entries below are the file's."
-        )
     if source.unmapped:
-        lines.append(f"# {source.unmapped} Konami ids of the official list are not in cards.csv.")
-    for other in version.dropped:
-        lines.append(f"# Also seen as {other.origin} (not kept, see SOURCES.md).")
+        lines.append(f"# {len(source.unmapped)} Konami ids of this list are not in cards.csv.")
+    if version.dropped:
+        lines.append(f"# {len(version.dropped)} other copies of this list: see banlists/SOURCES.md.")
     lines += [
         f"id: {version.list_id}",
         f"name: {scalar(name)}",
@@ -612,27 +651,211 @@ def render(version: Version, cards: CardTable) -> tuple[str, dict[str, object]]:
     return "\n".join(lines) + "\n", row
 
 
+# --------------------------------------------------------------------------- SOURCES.md
+
+CATEGORY_NAMES = ("Forbidden", "Limited", "Semi-Limited", "Unlimited")
+
+
+def describe(value: int | None, points: bool) -> str:
+    """A list value in words."""
+    if value is None:
+        return "not listed"
+    if points:
+        return f"{value} pts"
+    return CATEGORY_NAMES[value] if 0 <= value <= 3 else str(value)
+
+
+def official_differences(
+    source: SourceList, cards: CardTable
+) -> list[tuple[int, int | None, int | None]]:
+    """How a list file differs from the official list it was dated by."""
+    if source.kind == "yamlyugi" or source.matched is None:
+        return []
+    return differences(comparable(source, cards), official_view(source.matched, source.family))
+
+
+def difference_lines(
+    rows: list[tuple[int, int | None, int | None]], cards: CardTable, points: bool, limit: int = 40
+) -> list[str]:
+    """Markdown bullet lines naming each differing card."""
+    lines = [
+        f"  - {card} {cards.names.get(card, '?')}: {describe(a, points)} in the file, "
+        f"{describe(b, points)} in Konami's list"
+        for card, a, b in rows[:limit]
+    ]
+    if len(rows) > limit:
+        lines.append(f"  - ... and {len(rows) - limit} more")
+    return lines
+
+
+def sources_md(
+    versions: list[Version], regulations: dict[str, list[Regulation]], cards: CardTable
+) -> str:
+    """The provenance notes of the collection: choices, dates, disagreements, omissions."""
+    out = [
+        "# Where the lists come from",
+        "",
+        "Generated by `tools/build_banlists.py` from `../shared/data` (see its PROVENANCE.md);",
+        "rerun `python tools/build_banlists.py` to regenerate `banlists/` byte for byte.",
+        "Do not edit the YAML files by hand: change the script or the data instead.",
+        "",
+        "## Inputs",
+        "",
+        "- `banlists-history/projectignis/`: ProjectIgnis/LFLists (EDOPro), TCG/OCG/OCG Korea/"
+        "OCG-AE from 2020, English names.",
+        "- `banlists-history/ygopro/`: Fluorohydride/ygopro `lflist.conf` history, TCG and OCG "
+        "from 2013 and the region-less 2011-2013 lists (family `legacy`), Japanese names.",
+        "- `banlists-other/`: ProjectIgnis/LFLists GOAT, Edison, HAT, TOSS, Speed Duel, Master "
+        "Duel, World, Traditional, Genesys (`$genesys`: the second column is points).",
+        f"- `limit-regulation-yamlyugi/`: {YAMLYUGI}, Konami's official lists by date, keyed "
+        "by Konami id and mapped to passcodes through `cards.csv` `konami_id` (the canonical "
+        "passcode, alias 0).",
+        "- `cards.csv`: the English name written beside every passcode. A passcode not in "
+        "`cards.csv` keeps the name its list file gives.",
+        "",
+        "Entries are kept as the source lists them: alternate artworks listed separately stay "
+        "listed (the engine counts them by `alias or id` when it loads a list). Official lists "
+        "name one passcode per card.",
+        "",
+        "## Effective dates",
+        "",
+        "TCG, OCG, OCG-AE, Master Duel and Genesys files, and the formats built on TCG lists "
+        "(GOAT, Edison, HAT, TOSS, Traditional, compared with Forbidden read as Limited), take "
+        "the date of the official list that agrees with them: an official list equal to the "
+        "file up to four months from the month in its name (files that were later overwritten "
+        "with the next list), else the one that agrees best within a month of it, when at "
+        f"most {MATCH_TOLERANCE:.0%} of the entries differ. Otherwise the date comes from the "
+        "file name (month precision: the 1st of the month). Speed Duel, World, OCG Korea, "
+        "legacy and pre-2021 OCG lists have no official dated source here.",
+        "",
+        "## Keeping one copy of a list",
+        "",
+        "Files that get the same family and date are copies of one list version. The copy "
+        "kept is, in order: the one that agrees with Konami's list of that date; a list file "
+        "rather than the official vector (it lists every artwork and, for whitelists, the card "
+        "pool); ProjectIgnis rather than YGOPro; the newest revision; the most entries. So when "
+        "a list file disagrees with Konami's list and no copy agrees, Konami's list is kept.",
+        "",
+        "## Formats",
+        "",
+        "| family | name | card pool | Main | Extra | Side | opening hand (1st/2nd) | notes |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for family, rules in FAMILIES.items():
+        deck = rules.deck
+        bounds = [
+            f"{deck[k][0]}-{deck[k][1] if deck[k][1] is not None else 'any'}"  # type: ignore[index]
+            for k in ("main", "extra", "side")
+        ]
+        hand = f"{rules.hand[0]}/{rules.hand[1]}" if rules.hand else "5/6"
+        notes = rules.note
+        if rules.excluded:
+            notes = f"{', '.join(rules.excluded)} not in format; 100-point cap"
+        out.append(
+            f"| {family} | {rules.label} | {rules.pool} | {' | '.join(bounds)} | {hand} | {notes} |"
+        )
+    out += [
+        "",
+        "Whitelist mode (`$whitelist` in the file: GOAT, Edison, HAT, TOSS, Speed Duel, Master "
+        "Duel 2025, OCG-AE 2026): every listed card goes to forbidden / limited / semi_limited "
+        "/ unlimited by its count, and unlisted cards are not in the format. The 2022 Master "
+        "Duel file has no `$whitelist` line but lists its whole card pool at 3; it is kept as "
+        "the file says (blacklist).",
+        "",
+        "## Every list",
+        "",
+        "| id | effective | entries from | date from | other copies (not kept) |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for version in versions:
+        kept = version.kept
+        others = "; ".join(
+            f"`{o.origin}` ({o.disagreements} cards differ from Konami's)"
+            if o.disagreements
+            else f"`{o.origin}`"
+            for o in version.dropped
+        )
+        out.append(
+            f"| {version.list_id} | {version.effective} | `{kept.origin}` | "
+            f"{kept.date_note} | {others or '-'} |"
+        )
+    out += ["", "## Where sources disagree", ""]
+    out.append(
+        "Each list file below differs from Konami's list of its date; the kept copy is named. "
+        "(Traditional files are compared with the TCG list, Forbidden read as Limited.)"
+    )
+    out.append("")
+    for version in versions:
+        copies = [version.kept, *version.dropped]
+        troubled = [c for c in copies if c.kind == "lflist" and c.disagreements]
+        for copy in troubled:
+            status = "kept" if copy is version.kept else f"not kept; kept `{version.kept.origin}`"
+            assert copy.matched is not None
+            out.append(
+                f"- **{version.list_id}** `{copy.origin}` ({status}) vs "
+                f"{copy.matched.folder}/{copy.matched.date}:"
+            )
+            out += difference_lines(official_differences(copy, cards), cards, copy.points)
+    out += ["", "## Konami ids not in cards.csv", ""]
+    for folder, items in sorted(regulations.items()):
+        missing = sorted({k for r in items for k in r.unmapped})
+        if not missing:
+            out.append(f"- `{folder}`: none over {len(items)} lists")
+        else:
+            out.append(
+                f"- `{folder}`: {len(missing)} distinct ids over {len(items)} lists "
+                f"({', '.join(map(str, missing[:30]))}{' ...' if len(missing) > 30 else ''})"
+            )
+    kept_unmapped = [v for v in versions if v.kept.unmapped]
+    if kept_unmapped:
+        out.append("")
+        out.append("Lists of the collection that lose entries this way (ids left out):")
+        out.append("")
+        out += [f"- {v.list_id}: {len(v.kept.unmapped)}" for v in kept_unmapped]
+    unknown = [
+        (v.list_id, sorted({e.passcode for e in v.kept.entries if e.passcode not in cards.names}))
+        for v in versions
+    ]
+    unknown = [(list_id, codes) for list_id, codes in unknown if codes]
+    out += ["", "## Passcodes not in cards.csv", ""]
+    out.append(
+        "Kept as listed (their name comes from the list file): simulator-only pre-errata ids, "
+        "cards newer than the card data, typos of the source."
+    )
+    out.append("")
+    for list_id, codes in unknown:
+        shown = ", ".join(map(str, codes[:12])) + (" ..." if len(codes) > 12 else "")
+        out.append(f"- {list_id}: {len(codes)} ({shown})")
+    out += ["", "## Left out", ""]
+    out += [f"- official `{item}`" for item in OMITTED]
+    out += [f"- unreadable line in `{item}` (no count; EDOPro ignores it too)" for item in SKIPPED]
+    out += [
+        "- `limit-regulation-yamlyugi/*/current.vector.json`: a copy of the newest dated list.",
+        "- `limit-regulation-yamlyugi/master-duel/`: used for dates only; its lists carry no card "
+        "pool, which Master Duel lists need.",
+        "- `limit-regulation-yamlyugi/rush/` (Rush Duel, another game) and `ocg-genesys/`.",
+        "",
+    ]
+    return "\n".join(out)
+
+
 # --------------------------------------------------------------------------- main
 
 
 def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     """Regenerate ``out`` from ``data``; returns the versions written."""
+    SKIPPED.clear()
+    OMITTED.clear()
     cards = load_cards(data / "cards.csv")
     regulations = load_regulations(data, cards)
     lflists = lflist_sources(data)
     assign_dates(lflists, regulations, cards)
-    covered: dict[str, set[dt.date]] = {}
-    for source in lflists:
-        if source.date_note.startswith(YAMLYUGI):
-            assert source.effective is not None
-            covered.setdefault(source.family, set()).add(source.effective)
-    covered.setdefault("tcg", set())
-    versions = choose([*lflists, *yamlyugi_sources(regulations, covered)])
+    versions = choose([*lflists, *yamlyugi_sources(regulations)])
     if out.exists():
         for child in out.iterdir():
             if child.is_dir():
                 shutil.rmtree(child)
-            elif child.name in ("index.json",):
+            elif child.name in ("index.json", "SOURCES.md"):
                 child.unlink()
     out.mkdir(parents=True, exist_ok=True)
     rows = []
@@ -645,6 +868,8 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     rows.sort(key=lambda r: (str(r["family"]), str(r["effective"]), str(r["id"])))
     index_text = "[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n]\n"
     (out / "index.json").write_text(index_text, encoding="utf-8", newline="\n")
+    sources_text = sources_md(versions, regulations, cards)
+    (out / "SOURCES.md").write_text(sources_text, encoding="utf-8", newline="\n")
     if report:
         for version in versions:
             kept = version.kept
