@@ -1,0 +1,106 @@
+"""``ydkcheck actualiza`` (alias ``update``): refresh the card data and the current lists.
+
+Thin layer: options -> ``ydkcheck.update.service.run_update`` -> one line -> exit code
+(0 updated or already up to date, 2 nothing changed because something failed).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+import typer
+
+from ydkcheck.i18n import LANGUAGES, t
+
+if TYPE_CHECKING:
+    from ydkcheck.update.client import Progress
+    from ydkcheck.update.service import Outcome, ProgressFactory
+
+
+def data_in_use(lang: str) -> str:
+    """Which card data ydkcheck uses now (source, date, count, file), in ``lang``."""
+    try:
+        from ydkcheck.cards import choose_data
+
+        path, info = choose_data()
+    except Exception as error:  # the message must still be printed, whatever broke
+        return t("update.in_use_unknown", lang, detail=error)
+    return t("update.in_use", lang, source=info.source, date=info.date, count=info.count, path=path)
+
+
+@contextmanager
+def progress_bars(lang: str) -> Iterator[ProgressFactory | None]:
+    """A rich progress bar per download on a terminal (standard error); nothing otherwise."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        DownloadColumn,
+        TextColumn,
+        TransferSpeedColumn,
+    )
+    from rich.progress import Progress as Bars
+
+    columns = (TextColumn("{task.description}"), BarColumn(), DownloadColumn(),
+               TransferSpeedColumn())  # fmt: skip
+    with Bars(*columns, console=Console(stderr=True), transient=True) as bars:
+
+        def factory(name: str) -> Progress:
+            task = bars.add_task(t(f"update.progress.{name}", lang), total=None)
+
+            def advance(done: int, total: int | None) -> None:
+                bars.update(task, completed=done, total=total)
+
+            return advance
+
+        yield factory
+
+
+def describe(outcome: Outcome, lang: str) -> str:
+    """The result of a finished update, in ``lang``."""
+    key = "update.done" if outcome.changed else "update.unchanged"
+    text = t(key, lang, count=outcome.count, source=outcome.source, date=outcome.date,
+             folder=outcome.folder)  # fmt: skip
+    if outcome.changed and outcome.lists:
+        names = ", ".join(name.upper() for name in outcome.lists)
+        text += " " + t("update.done_lists", lang, lists=names)
+    return text
+
+
+def run(lang: str) -> int:
+    """One update of the user cache; print the outcome; return the exit code."""
+    from ydkcheck.paths import cache_dir
+    from ydkcheck.update.client import api_url
+    from ydkcheck.update.errors import UpdateError
+    from ydkcheck.update.service import run_update
+
+    try:
+        with progress_bars(lang) as progress:
+            outcome = run_update(cache_dir(), api_url(), progress=progress)
+    except UpdateError as error:
+        reason = error.render(lang)
+        typer.echo(t("update.failed", lang, reason=reason, data=data_in_use(lang)), err=True)
+        return 2
+    typer.echo(describe(outcome, lang))
+    return 0
+
+
+def register(app: typer.Typer, lang: str) -> None:
+    """Add ``actualiza`` and its hidden English alias ``update`` to ``app``."""
+
+    def actualiza(
+        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+    ) -> None:
+        chosen = (lang_option or lang).lower()
+        if chosen not in LANGUAGES:
+            raise typer.BadParameter(t("update.lang_invalid", lang, value=lang_option))
+        raise typer.Exit(run(chosen))
+
+    help_text = t("update.help", lang)
+    app.command("actualiza", help=help_text)(actualiza)
+    app.command("update", help=help_text, hidden=True)(actualiza)

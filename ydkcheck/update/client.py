@@ -1,0 +1,279 @@
+"""HTTP for the update: one ``requests.Session`` with explicit timeouts, retries with backoff
+(429 and 5xx, honouring Retry-After), the API's rate limit and conditional requests.
+
+Answers are streamed into a file, so a large payload is never held twice in memory. Every
+failure becomes an ``UpdateError`` naming the URL and what went wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import IO, Any
+from urllib.parse import urlencode
+
+import requests
+from requests.adapters import HTTPAdapter
+from urllib3 import exceptions as urllib3_errors
+from urllib3.response import BaseHTTPResponse
+from urllib3.util.retry import Retry
+
+from ydkcheck import __version__
+from ydkcheck.update.errors import UpdateError
+
+DEFAULT_API_URL = "https://db.ygoprodeck.com/api/v7"
+API_URL_ENV = "YDKCHECK_API_URL"
+USER_AGENT = f"ydkcheck/{__version__}"
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+CHUNK_SIZE = 1 << 16
+ERROR_BODY_LIMIT = 4096
+
+# Called with the bytes received so far and the expected total (None when unknown).
+Progress = Callable[[int, int | None], None]
+
+
+def api_url() -> str:
+    """The API's base URL: ``$YDKCHECK_API_URL`` or YGOPRODeck's v7 endpoint."""
+    return os.environ.get(API_URL_ENV, "").strip().rstrip("/") or DEFAULT_API_URL
+
+
+@dataclass(frozen=True)
+class HttpSettings:
+    """Timeouts (seconds), retries and rate limit of the session."""
+
+    connect_timeout: float = 10.0
+    read_timeout: float = 60.0
+    retries: int = 4
+    backoff_factor: float = 1.0
+    max_retry_after: float = 60.0
+    requests_per_second: float = 20.0  # YGOPRODeck's published limit
+
+
+@dataclass(frozen=True)
+class Validators:
+    """What the server said about a version of a resource (ETag, Last-Modified)."""
+
+    etag: str | None = None
+    last_modified: str | None = None
+
+    def headers(self) -> dict[str, str]:
+        """The conditional request headers for this version."""
+        headers = {}
+        if self.etag:
+            headers["If-None-Match"] = self.etag
+        if self.last_modified:
+            headers["If-Modified-Since"] = self.last_modified
+        return headers
+
+    def to_json(self) -> dict[str, str | None]:
+        """A JSON-ready form, for the cache meta."""
+        return {"etag": self.etag, "last_modified": self.last_modified}
+
+    @classmethod
+    def from_json(cls, value: object) -> Validators | None:
+        """Validators read back from the cache meta; None when absent or malformed."""
+        if not isinstance(value, Mapping):
+            return None
+        etag, modified = value.get("etag"), value.get("last_modified")
+        found = cls(
+            etag if isinstance(etag, str) else None,
+            modified if isinstance(modified, str) else None,
+        )
+        return found if found.etag or found.last_modified else None
+
+
+@dataclass(frozen=True)
+class Download:
+    """The outcome of a download: new content written, or 304 Not Modified."""
+
+    not_modified: bool
+    validators: Validators
+    size: int
+
+
+class RateLimiter:
+    """Spaces requests at least ``1 / per_second`` seconds apart (thread-safe)."""
+
+    def __init__(self, per_second: float) -> None:
+        self._interval = 1.0 / per_second if per_second > 0 else 0.0
+        self._next = 0.0
+        self._lock = threading.Lock()
+
+    def wait(self) -> None:
+        """Sleep until the next request is allowed, and book its slot."""
+        with self._lock:
+            now = time.monotonic()
+            if self._next > now:
+                time.sleep(self._next - now)
+                now = self._next
+            self._next = now + self._interval
+
+
+def _retry_policy(settings: HttpSettings) -> Retry:
+    cap = settings.max_retry_after
+
+    class CappedRetry(Retry):
+        """Honours Retry-After, but never sleeps longer than ``cap`` seconds."""
+
+        def get_retry_after(self, response: BaseHTTPResponse) -> float | None:
+            seconds = super().get_retry_after(response)
+            return None if seconds is None else min(seconds, cap)
+
+    return CappedRetry(
+        total=settings.retries,
+        connect=settings.retries,
+        read=settings.retries,
+        status=settings.retries,
+        other=0,
+        redirect=5,
+        allowed_methods=frozenset({"GET"}),
+        status_forcelist=RETRY_STATUSES,
+        backoff_factor=settings.backoff_factor,
+        respect_retry_after_header=True,
+        raise_on_status=False,
+    )
+
+
+def _causes(error: BaseException) -> Iterator[BaseException]:
+    """``error`` and everything it wraps (``reason``, ``args``, cause and context)."""
+    seen: set[int] = set()
+    stack: list[BaseException] = [error]
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        yield current
+        linked = [current.__cause__, current.__context__, getattr(current, "reason", None)]
+        linked.extend(current.args)
+        stack.extend(item for item in linked if isinstance(item, BaseException))
+
+
+def _network_failure(error: requests.RequestException, url: str) -> UpdateError:
+    """The user-facing reason for a network error."""
+    causes = list(_causes(error))
+    timeouts = (requests.Timeout, urllib3_errors.TimeoutError, TimeoutError)
+    if any(isinstance(cause, timeouts) for cause in causes):
+        return UpdateError("update.fail.timeout", url=url)
+    refused = (urllib3_errors.NewConnectionError, urllib3_errors.NameResolutionError)
+    if any(isinstance(cause, refused) for cause in causes):
+        detail = next(
+            (str(c) for c in causes if isinstance(c, OSError) and c.strerror), type(error).__name__
+        )
+        return UpdateError("update.fail.connect", url=url, detail=detail)
+    return UpdateError("update.fail.interrupted", url=url)
+
+
+def _api_error(response: requests.Response) -> str:
+    """The ``{"error": ...}`` text of a small error answer, else an empty string."""
+    try:
+        body = response.raw.read(ERROR_BODY_LIMIT, decode_content=True)
+        value: Any = json.loads(body.decode("utf-8", "replace"))
+    except Exception:  # any unreadable error body just means: no detail
+        return ""
+    message = value.get("error") if isinstance(value, dict) else None
+    return " ".join(str(message).split())[:200] if message else ""
+
+
+class ApiClient:
+    """A session on the API at ``base_url``; use as a context manager."""
+
+    def __init__(self, base_url: str, settings: HttpSettings | None = None) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.settings = settings or HttpSettings()
+        self._limiter = RateLimiter(self.settings.requests_per_second)
+        self._session = requests.Session()
+        self._session.headers["User-Agent"] = USER_AGENT
+        adapter = HTTPAdapter(max_retries=_retry_policy(self.settings))
+        self._session.mount("http://", adapter)
+        self._session.mount("https://", adapter)
+
+    def __enter__(self) -> ApiClient:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the session's connections."""
+        self._session.close()
+
+    def url(self, endpoint: str, params: Mapping[str, str] | None = None) -> str:
+        """The full URL of ``endpoint`` with ``params``, as named in messages."""
+        query = f"?{urlencode(dict(params))}" if params else ""
+        return f"{self.base_url}/{endpoint}{query}"
+
+    def _get(
+        self, endpoint: str, params: Mapping[str, str], headers: Mapping[str, str]
+    ) -> requests.Response:
+        url = self.url(endpoint, params)
+        self._limiter.wait()
+        try:
+            return self._session.get(
+                self.url(endpoint),
+                params=dict(params),
+                headers=dict(headers),
+                timeout=(self.settings.connect_timeout, self.settings.read_timeout),
+                stream=True,
+            )
+        except requests.RequestException as error:
+            raise _network_failure(error, url) from error
+
+    def get_small_json(self, endpoint: str, params: Mapping[str, str] | None = None) -> Any:
+        """The JSON of a small answer (status 200), else None; network failures raise."""
+        url = self.url(endpoint, params)
+        with self._get(endpoint, params or {}, {}) as response:
+            if response.status_code != 200:
+                return None
+            try:
+                body = response.raw.read(ERROR_BODY_LIMIT * 16, decode_content=True)
+                return json.loads(body.decode("utf-8"))
+            except ValueError:
+                return None
+            except requests.RequestException as error:
+                raise _network_failure(error, url) from error
+            except urllib3_errors.HTTPError as error:
+                raise _network_failure(requests.ConnectionError(error), url) from error
+
+    def download(
+        self,
+        endpoint: str,
+        params: Mapping[str, str],
+        target: IO[bytes],
+        validators: Validators | None = None,
+        progress: Progress | None = None,
+    ) -> Download:
+        """Stream ``endpoint`` into ``target``; with ``validators``, 304 means unchanged."""
+        url = self.url(endpoint, params)
+        headers = validators.headers() if validators else {}
+        with self._get(endpoint, params, headers) as response:
+            status = response.status_code
+            if status == 304:
+                if not headers:
+                    raise UpdateError("update.fail.unexpected_304", url=url)
+                return Download(True, validators or Validators(), 0)
+            if status != 200:
+                detail = _api_error(response)
+                key = "update.fail.status_detail" if detail else "update.fail.status"
+                raise UpdateError(key, url=url, status=status, detail=detail)
+            length = response.headers.get("Content-Length", "")
+            total = int(length) if length.isdigit() else None
+            try:
+                for chunk in response.iter_content(CHUNK_SIZE):
+                    target.write(chunk)
+                    if progress is not None:
+                        progress(response.raw.tell(), total)
+            except requests.RequestException as error:
+                raise _network_failure(error, url) from error
+            except urllib3_errors.HTTPError as error:
+                raise _network_failure(requests.ConnectionError(error), url) from error
+            except OSError as error:
+                raise UpdateError(
+                    "update.fail.write", path=getattr(target, "name", "?"), detail=error.strerror
+                ) from error
+            found = Validators(response.headers.get("ETag"), response.headers.get("Last-Modified"))
+            return Download(False, found, response.raw.tell())

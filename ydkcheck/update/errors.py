@@ -1,0 +1,23 @@
+"""The one exception of the update: what failed, as a message key of the catalogue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class UpdateError(Exception):
+    """An update that could not finish; the previous data stays in use.
+
+    ``key`` names a message of ``ydkcheck.messages.update``; ``params`` fill it in.
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key, params)
+        self.key = key
+        self.params = params
+
+    def render(self, lang: str) -> str:
+        """The reason in ``lang`` (one line, no trailing period)."""
+        from ydkcheck.i18n import t
+
+        return t(self.key, lang, **self.params)

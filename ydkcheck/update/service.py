@@ -1,0 +1,175 @@
+"""One update from start to end: ask, download, check, convert, save.
+
+Nothing in the cache changes until every download has been checked completely; any failure
+raises ``UpdateError`` and leaves the previous data as it was.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from pathlib import Path
+from typing import IO, Any
+
+from ydkcheck.update import store
+from ydkcheck.update.client import ApiClient, HttpSettings, Progress, Validators
+from ydkcheck.update.convert import (
+    COLUMNS,
+    genesys_points,
+    load_payload,
+    parse_cards,
+    to_rows,
+    to_tsv,
+)
+from ydkcheck.update.lists import current_lists, index_entry
+
+CARDINFO = "cardinfo.php"
+DB_VERSION = "checkDBVer.php"
+# name -> query of cardinfo.php; "cards" is the card data, "genesys" adds the points.
+QUERIES = {"cards": {"misc": "yes"}, "genesys": {"format": "genesys", "misc": "yes"}}
+
+# Given a download's name ("cards", "genesys"), a callback for its progress.
+ProgressFactory = Callable[[str], Progress]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an update did: new data saved (``changed``) or the cache already up to date."""
+
+    changed: bool
+    source: str
+    date: str
+    count: int
+    folder: Path
+    lists: tuple[str, ...]
+
+
+def _source(base_url: str) -> str:
+    return f"YGOPRODeck API v7 ({base_url})"
+
+
+def _db_version(client: ApiClient) -> str | None:
+    """The API's database version from ``checkDBVer.php``, when it answers one."""
+    answer = client.get_small_json(DB_VERSION)
+    first = answer[0] if isinstance(answer, list) and answer else answer
+    version = first.get("database_version") if isinstance(first, dict) else None
+    return str(version) if isinstance(version, (str, int, float)) and str(version) else None
+
+
+def _unchanged(meta: dict[str, Any], folder: Path) -> Outcome:
+    lists = meta.get("lists")
+    return Outcome(
+        changed=False,
+        source=str(meta.get("source", "")),
+        date=str(meta.get("date", "")),
+        count=int(meta.get("count", 0)),
+        folder=folder,
+        lists=tuple(str(name) for name in lists) if isinstance(lists, list) else (),
+    )
+
+
+def _list_files(folder: Path, lists: dict[str, dict[str, Any]]) -> dict[str, bytes]:
+    """``banlists/`` file name -> bytes: the new lists and an index that keeps older ones."""
+    import yaml
+
+    files: dict[str, bytes] = {}
+    index = []
+    for data in lists.values():
+        name = f"{data['id']}.yaml"
+        text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        files[name] = text.encode("utf-8")
+        index.append(index_entry(data, name))
+    try:
+        previous = json.loads((folder / store.LISTS / store.LISTS_INDEX).read_text("utf-8"))
+    except (OSError, ValueError):
+        previous = []
+    for entry in previous if isinstance(previous, list) else ():
+        if (
+            isinstance(entry, dict)
+            and entry.get("family") not in lists
+            and (folder / store.LISTS / str(entry.get("path"))).is_file()
+        ):
+            index.append(entry)
+    files[store.LISTS_INDEX] = (json.dumps(index, indent=2, ensure_ascii=False) + "\n").encode()
+    return files
+
+
+def _download_all(
+    client: ApiClient,
+    streams: dict[str, IO[bytes]],
+    validators: dict[str, Validators | None],
+    progress: ProgressFactory | None,
+) -> dict[str, Validators] | None:
+    """Download every query into its stream; None when the server says nothing changed."""
+    downloads = {
+        name: client.download(
+            CARDINFO, QUERIES[name], stream, validators[name], progress and progress(name)
+        )
+        for name, stream in streams.items()
+    }
+    if all(download.not_modified for download in downloads.values()):
+        return None
+    for name, download in list(downloads.items()):
+        if download.not_modified:  # the other one changed: this one is needed in full
+            downloads[name] = client.download(
+                CARDINFO, QUERIES[name], streams[name], None, progress and progress(name)
+            )
+    for stream in streams.values():
+        stream.flush()
+    return {name: download.validators for name, download in downloads.items()}
+
+
+def run_update(
+    folder: Path,
+    base_url: str,
+    settings: HttpSettings | None = None,
+    progress: ProgressFactory | None = None,
+    lock_timeout: float = 600.0,
+    today: date | None = None,
+) -> Outcome:
+    """Refresh the cache in ``folder`` from the API at ``base_url``; raise UpdateError."""
+    day = today or datetime.now(timezone.utc).date()
+    source = _source(base_url)
+    with store.update_lock(folder, lock_timeout):
+        previous = store.read_meta(folder)
+        same_server = previous is not None and previous.get("api_url") == base_url
+        http = previous.get("http") if previous and same_server else None
+        validators = {
+            name: Validators.from_json(http.get(name)) if isinstance(http, dict) else None
+            for name in QUERIES
+        }
+        with ApiClient(base_url, settings) as client:
+            version = _db_version(client)
+            if previous and same_server and version and previous.get("db_version") == version:
+                return _unchanged(previous, folder)
+            with (
+                store.temporary_file(folder, "cards.json") as (cards_stream, cards_path),
+                store.temporary_file(folder, "genesys.json") as (genesys_stream, genesys_path),
+            ):
+                streams = {"cards": cards_stream, "genesys": genesys_stream}
+                found = _download_all(client, streams, validators, progress)
+                if found is None:
+                    assert previous is not None  # validators are only sent for a valid cache
+                    return _unchanged(previous, folder)
+                url = client.url(CARDINFO, QUERIES["cards"])
+                cards = parse_cards(load_payload(cards_path, url), url)
+                url = client.url(CARDINFO, QUERIES["genesys"])
+                points = genesys_points(parse_cards(load_payload(genesys_path, url), url, 0))
+        lists = current_lists(cards, day, source)
+        tsv = to_tsv(to_rows(cards, points, day))
+        count = tsv.count(b"\n")
+        meta = {
+            "source": source,
+            "date": day.isoformat(),
+            "count": count,
+            "columns": list(COLUMNS),
+            "api_url": base_url,
+            "db_version": version,
+            "fetched": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "http": {name: value.to_json() for name, value in found.items()},
+            "lists": sorted(lists),
+        }
+        store.save(folder, tsv, meta, _list_files(folder, lists))
+    return Outcome(True, source, day.isoformat(), count, folder, tuple(sorted(lists)))
