@@ -1,0 +1,225 @@
+"""``ydkcheck simula`` (``simulate``, ``goldfish``): opening-hand probabilities of a deck."""
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from ydkcheck.commands import common
+from ydkcheck.i18n import t
+
+if TYPE_CHECKING:
+    from ydkcheck.cards import CardDB
+    from ydkcheck.decks import Deck
+    from ydkcheck.goldfish.analysis import GoldfishResult, MainCard
+
+OUTPUTS = ("texto", "json")
+DEFAULT_SAMPLES = 100_000
+
+
+def register(app: typer.Typer, lang: str) -> None:
+    """Add ``simula`` and its hidden aliases ``simulate`` and ``goldfish`` to ``app``."""
+
+    def simula(
+        deck: Annotated[str, typer.Argument(help=t("simula.deck", lang), show_default=False)],
+        mano: Annotated[
+            str | None, typer.Option("--mano", "--hand", help=t("simula.opt.mano", lang))
+        ] = None,
+        segundo: Annotated[
+            bool, typer.Option("--segundo", "--second", help=t("simula.opt.segundo", lang))
+        ] = False,
+        turnos: Annotated[
+            int, typer.Option("--turnos", "--turns", help=t("simula.opt.turnos", lang))
+        ] = 1,
+        muestras: Annotated[
+            int, typer.Option("--muestras", "--samples", help=t("simula.opt.muestras", lang))
+        ] = DEFAULT_SAMPLES,
+        semilla: Annotated[
+            int | None, typer.Option("--semilla", "--seed", help=t("simula.opt.semilla", lang))
+        ] = None,
+        exacto: Annotated[
+            bool, typer.Option("--exacto", "--exact", help=t("simula.opt.exacto", lang))
+        ] = False,
+        requiere: Annotated[
+            list[str] | None,
+            typer.Option("--requiere", "--require", help=t("simula.opt.requiere", lang)),
+        ] = None,
+        salida: Annotated[
+            str,
+            typer.Option(
+                "--salida", "--output", help=t("opt.salida", lang, known=", ".join(OUTPUTS))
+            ),
+        ] = "texto",
+        lista: Annotated[
+            str | None, typer.Option("--lista", "--banlist", help=t("opt.lista", lang))
+        ] = None,
+        fecha: Annotated[
+            str | None, typer.Option("--fecha", "--date", help=t("opt.fecha", lang))
+        ] = None,
+        sin_cache: Annotated[
+            bool, typer.Option("--sin-cache", "--offline", help=t("opt.sin-cache", lang))
+        ] = False,
+        lang_option: Annotated[str | None, typer.Option("--lang", help=t("cli.lang", lang))] = None,
+    ) -> None:
+        language = common.checked_language(lang_option, lang)
+        options = Options(deck, mano, segundo, turnos, muestras, semilla, exacto,
+                          requiere or [], salida.lower(), lista, fecha, sin_cache)  # fmt: skip
+        raise typer.Exit(common.guarded(language, lambda: run(options, language)))
+
+    app.command("simula", help=t("simula.help", lang))(simula)
+    app.command("simulate", help=t("simula.help", lang), hidden=True)(simula)
+    app.command("goldfish", help=t("simula.help", lang), hidden=True)(simula)
+
+
+class Options:
+    """The command line of one run, as given."""
+
+    def __init__(
+        self, deck: str, mano: str | None, segundo: bool, turnos: int, muestras: int,
+        semilla: int | None, exacto: bool, requiere: list[str], salida: str,
+        lista: str | None, fecha: str | None, sin_cache: bool,
+    ) -> None:  # fmt: skip
+        self.deck, self.mano, self.segundo, self.turnos = deck, mano, segundo, turnos
+        self.muestras, self.semilla, self.exacto = muestras, semilla, exacto
+        self.requiere = requiere
+        self.salida, self.lista, self.fecha, self.sin_cache = salida, lista, fecha, sin_cache
+
+
+def run(options: Options, lang: str) -> int:
+    """Compute, print the report on stdout and the gates on stderr; the exit code."""
+    from ydkcheck.errors import InputError
+    from ydkcheck.goldfish import analysis, report
+
+    if options.salida not in OUTPUTS:
+        raise InputError("cli.bad-output", value=options.salida, known=", ".join(OUTPUTS))
+    for option, value in (("--turnos", options.turnos), ("--muestras", options.muestras)):
+        if value <= 0:
+            raise InputError("goldfish.bad-number", option=option, value=value)
+    requirements = [analysis.parse_requirement(text) for text in options.requiere]
+    if requirements and options.mano is None:
+        raise InputError("goldfish.requirement-needs-spec")
+
+    result = compute(options, lang)
+    typer.echo(report.to_json(result) if options.salida == "json" else report.text(result, lang))
+    code = common.EXIT_OK
+    for requirement, condition, passed in analysis.check_requirements(
+        requirements, result.conditions
+    ):
+        key = "goldfish.gate.passed" if passed else "goldfish.gate.failed"
+        shown = f"{requirement.minimum:g}"
+        typer.echo(t(key, lang, name=requirement.name, value=condition.value, minimum=shown),
+                   err=True)  # fmt: skip
+        if not passed:
+            code = common.EXIT_ILLEGAL
+    return code
+
+
+def compute(options: Options, lang: str) -> "GoldfishResult":
+    """Load the list, the deck and the spec, and compute the table or the conditions."""
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.decks import load_deck
+    from ydkcheck.errors import InputError
+    from ydkcheck.goldfish import analysis
+    from ydkcheck.selection import select_banlist
+
+    banlist = select_banlist(options.lista, common.parse_date(options.fecha)).banlist
+    cards = open_card_db(offline=options.sin_cache)
+    deck = load_deck(options.deck, cards)
+    main = main_cards(deck, cards)
+    size = sum(card.copies for card in main)
+    if size == 0:
+        raise InputError("goldfish.empty-deck", deck.source)
+    seen_first = analysis.cards_seen(banlist.hand_first, options.turnos)
+    seen_second = analysis.cards_seen(banlist.hand_second, options.turnos)
+    seen = seen_second if options.segundo else seen_first
+    largest = seen if options.mano else max(seen_first, seen_second)
+    if largest > size:
+        raise InputError("goldfish.too-many-seen", deck.source, seen=largest, main=size)
+    base = analysis.GoldfishResult(
+        source=deck.source, main=size, banlist=banlist.name,
+        going="second" if options.segundo else "first", turns=options.turnos,
+        cards_seen=seen, seen_first=seen_first, seen_second=seen_second,
+    )  # fmt: skip
+    if options.mano is None:
+        rows, types = analysis.card_table(main, seen_first, seen_second)
+        return replace(base, cards=rows, types=types)
+    return _with_spec(options, lang, cards, main, base)
+
+
+def _with_spec(
+    options: Options, lang: str, cards: "CardDB", main: "list[MainCard]", base: "GoldfishResult"
+) -> "GoldfishResult":
+    """The conditions of the hand spec ``options.mano`` over the Main Deck ``main``."""
+    import secrets
+
+    from ydkcheck.goldfish import analysis
+    from ydkcheck.goldfish.model import Effect, deck_from_cards
+    from ydkcheck.goldfish.progress import LazyProgress
+    from ydkcheck.goldfish.spec import bind, load_spec
+
+    assert options.mano is not None
+    spec = load_spec(options.mano)
+
+    def identity_of(ref: int | str) -> int | None:
+        card = cards.get(ref) if isinstance(ref, int) else cards.find_by_name(ref)
+        return None if card is None else card.identity
+
+    bound = bind(spec, identity_of, cards.suggest)
+    identities = [card.identity for card in main for _ in range(card.copies)]
+    deck, order = deck_from_cards(identities, bound.groups)
+    index_of = {identity: index for index, identity in enumerate(order)}
+    for group in spec.groups:
+        for member in group.members:
+            identity = identity_of(member.ref)
+            if identity not in index_of:
+                _warn(lang, spec.path, member.line, member.ref)
+    effects = []
+    for identity, effect in bound.effects:
+        if identity in index_of:
+            effects.append(Effect(index_of[identity], effect.draw, effect.search))
+        else:
+            _warn(lang, spec.path, effect.line, effect.card)
+    samples = None if options.exacto and not effects else options.muestras
+    seed = options.semilla if options.semilla is not None else secrets.randbits(32)
+    enabled = _stderr_is_terminal()
+    with LazyProgress(options.muestras, t("goldfish.progress", lang), enabled) as progress:
+        results = analysis.evaluate_conditions(
+            deck, spec.conditions, effects, base.cards_seen, samples, seed, progress
+        )
+    return replace(
+        base, conditions=results, samples=samples,
+        seed=seed if samples is not None else None, has_effects=bool(effects),
+    )  # fmt: skip
+
+
+def _warn(lang: str, path: str, line: int, ref: int | str) -> None:
+    message = t("goldfish.spec.not-in-deck", lang, name=ref, line=line)
+    typer.echo(f"ydkcheck: {path}:{line}: " + t("goldfish.warning", lang, message=message),
+               err=True)  # fmt: skip
+
+
+def _stderr_is_terminal() -> bool:
+    import sys
+
+    return sys.stderr.isatty()
+
+
+def main_cards(deck: "Deck", cards: "CardDB") -> "list[MainCard]":
+    """The distinct cards of the Main Deck by identity, in first-seen order, with copies."""
+    from ydkcheck.goldfish.analysis import MainCard
+
+    copies: dict[int, int] = {}
+    first_id: dict[int, int] = {}
+    for card_id in deck.main:
+        card = cards.get(card_id)
+        identity = card_id if card is None else card.identity
+        copies[identity] = copies.get(identity, 0) + 1
+        first_id.setdefault(identity, card_id)
+    result = []
+    for identity, count in copies.items():
+        card = cards.get(identity) or cards.get(first_id[identity])
+        if card is None:  # unknown to the card data: still a card of the deck
+            result.append(MainCard(identity, f"#{identity}", "unknown", count))
+        else:
+            result.append(MainCard(identity, card.name, card.kind, count))
+    return result

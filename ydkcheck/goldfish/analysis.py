@@ -1,0 +1,188 @@
+"""What ``simula`` computes, as plain data: the card table, the conditions, the CI gates.
+
+Numbers only; printing is ``report``'s job. Monte Carlo (numpy) is imported only when a
+run asks for it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from ydkcheck.errors import InputError
+from ydkcheck.goldfish import exact
+from ydkcheck.goldfish.model import Effect, GoldfishDeck
+from ydkcheck.goldfish.spec import Condition
+
+if TYPE_CHECKING:
+    from ydkcheck.goldfish.montecarlo import Estimate
+
+KINDS = ("monster", "spell", "trap")
+
+
+def cards_seen(hand: int, turns: int) -> int:
+    """Cards seen by the draw of turn ``turns``: the opening hand plus one per later turn."""
+    return hand + turns - 1
+
+
+@dataclass(frozen=True)
+class MainCard:
+    """One distinct card of the Main Deck (by identity), with its copies."""
+
+    identity: int
+    name: str
+    kind: str
+    copies: int
+
+
+@dataclass(frozen=True)
+class CardRow:
+    card: MainCard
+    first: Fraction
+    second: Fraction
+    expected_first: Fraction
+    expected_second: Fraction
+
+
+@dataclass(frozen=True)
+class TypeRow:
+    """P(exactly x cards of ``kind``) for x = 0, 1, ..., going first and going second."""
+
+    kind: str
+    copies: int
+    first: tuple[Fraction, ...]
+    second: tuple[Fraction, ...]
+
+
+@dataclass(frozen=True)
+class ConditionResult:
+    name: str
+    expression: str
+    exact: Fraction | None
+    estimate: Estimate | None
+
+    @property
+    def value(self) -> float:
+        """What a gate compares: the exact value, else the interval's lower bound."""
+        if self.exact is not None:
+            return float(self.exact)
+        assert self.estimate is not None
+        return self.estimate.ci95[0]
+
+
+def card_table(
+    cards: Sequence[MainCard], seen_first: int, seen_second: int
+) -> tuple[tuple[CardRow, ...], tuple[TypeRow, ...]]:
+    """Exact P(at least one) and expected copies per card, and the type distributions."""
+    size = sum(card.copies for card in cards)
+    rows = tuple(
+        CardRow(
+            card,
+            exact.at_least_one(card.copies, size, seen_first),
+            exact.at_least_one(card.copies, size, seen_second),
+            exact.expected(card.copies, size, seen_first),
+            exact.expected(card.copies, size, seen_second),
+        )
+        for card in cards
+    )
+    types = []
+    for kind in KINDS:
+        copies = sum(card.copies for card in cards if card.kind == kind)
+        types.append(TypeRow(
+            kind, copies,
+            tuple(exact.distribution(copies, size, seen_first)),
+            tuple(exact.distribution(copies, size, seen_second)),
+        ))  # fmt: skip
+    return rows, tuple(types)
+
+
+def evaluate_conditions(
+    deck: GoldfishDeck,
+    conditions: Sequence[Condition],
+    effects: Sequence[Effect],
+    seen: int,
+    samples: int | None,
+    seed: int | None,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[ConditionResult, ...]:
+    """Exact values where they exist (no effects), Monte Carlo when ``samples`` is given.
+
+    Effects make exact values unknowable, so with effects Monte Carlo always runs
+    (``samples`` is then required).
+    """
+    exprs = {condition.name: condition.expr for condition in conditions}
+    exact_values: Mapping[str, Fraction | None]
+    if effects:
+        exact_values = dict.fromkeys(exprs)
+    else:
+        exact_values = exact.condition_probabilities(deck, exprs, seen)
+    estimates: Mapping[str, Estimate | None] = dict.fromkeys(exprs)
+    if samples is not None:
+        from ydkcheck.goldfish import montecarlo
+
+        estimates = montecarlo.simulate(deck, exprs, seen, samples, seed, effects, progress)
+    return tuple(
+        ConditionResult(c.name, c.text, exact_values[c.name], estimates[c.name]) for c in conditions
+    )
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """A CI gate: condition ``name`` must reach ``minimum``."""
+
+    name: str
+    minimum: float
+    text: str
+
+
+_REQUIREMENT = re.compile(r"^\s*([^\s>=<]+)\s*>=\s*([0-9]*\.?[0-9]+)\s*(%?)\s*$")
+
+
+def parse_requirement(text: str) -> Requirement:
+    """``NAME>=P`` (P in [0, 1], or a percentage ``80%``); InputError otherwise."""
+    match = _REQUIREMENT.match(text)
+    if match is None:
+        raise InputError("goldfish.bad-requirement", value=text)
+    minimum = float(match.group(2)) / (100 if match.group(3) else 1)
+    if not 0 <= minimum <= 1:
+        raise InputError("goldfish.bad-requirement", value=text)
+    return Requirement(match.group(1), minimum, text)
+
+
+def check_requirements(
+    requirements: Sequence[Requirement], results: Sequence[ConditionResult]
+) -> list[tuple[Requirement, ConditionResult, bool]]:
+    """Each requirement with its condition and whether it passes; InputError on a bad name."""
+    by_name = {result.name: result for result in results}
+    checked = []
+    for requirement in requirements:
+        result = by_name.get(requirement.name)
+        if result is None:
+            raise InputError(
+                "goldfish.unknown-requirement", name=requirement.name, known=", ".join(by_name)
+            )
+        checked.append((requirement, result, result.value >= requirement.minimum))
+    return checked
+
+
+@dataclass(frozen=True)
+class GoldfishResult:
+    """Everything one ``simula`` run found, ready for a report."""
+
+    source: str
+    main: int
+    banlist: str
+    going: str  # "first" or "second"
+    turns: int
+    cards_seen: int
+    seen_first: int
+    seen_second: int
+    cards: tuple[CardRow, ...] = ()
+    types: tuple[TypeRow, ...] = ()
+    conditions: tuple[ConditionResult, ...] = ()
+    samples: int | None = None
+    seed: int | None = None
+    has_effects: bool = False

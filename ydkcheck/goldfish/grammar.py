@@ -1,0 +1,323 @@
+"""The condition grammar of hand specs: a tokenizer and a recursive-descent parser.
+
+::
+
+    expr       := or
+    or         := and (("or" | "o") and)*
+    and        := not (("and" | "y") not)*
+    not        := ("not" | "no") not | "(" expr ")" | comparison
+    comparison := sum OP sum            OP: == != < <= > >=
+    sum        := term ("+" term)*
+    term       := GROUP | INTEGER
+
+``starters + extenders >= 2 and not bricks >= 1``. Keywords are English or Spanish and
+case-insensitive; group names are identifiers (letters, digits, ``_``). Nothing is ever
+evaluated as Python: the parser builds a small tree that ``evaluate`` walks.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+KEYWORDS = {"and": "and", "y": "and", "or": "or", "o": "or", "not": "not", "no": "not"}
+OPERATORS = ("==", "!=", "<=", ">=", "<", ">")
+COMPARE: dict[str, Callable[[Any, Any], Any]] = {
+    "==": operator.eq, "!=": operator.ne, "<": operator.lt,
+    "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+}  # fmt: skip
+
+
+class GrammarError(Exception):
+    """A condition that does not parse: message ``key`` at 1-based ``column``."""
+
+    def __init__(self, key: str, column: int, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.column = column
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token: kind is name, int, op, plus, lparen, rparen, and, or, not or end."""
+
+    kind: str
+    text: str
+    column: int
+
+
+@dataclass(frozen=True)
+class Term:
+    """A group count (``group`` set) or an integer constant (``group`` None)."""
+
+    group: str | None
+    value: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Sum:
+    terms: tuple[Term, ...]
+
+    @property
+    def groups(self) -> tuple[str, ...]:
+        return tuple(term.group for term in self.terms if term.group is not None)
+
+    @property
+    def constant(self) -> int:
+        return sum(term.value for term in self.terms if term.group is None)
+
+
+@dataclass(frozen=True)
+class Compare:
+    left: Sum
+    op: str
+    right: Sum
+
+
+@dataclass(frozen=True)
+class Not:
+    operand: Expr
+
+
+@dataclass(frozen=True)
+class And:
+    operands: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Or:
+    operands: tuple[Expr, ...]
+
+
+Expr: TypeAlias = "Compare | Not | And | Or"
+
+
+def tokenize(text: str) -> list[Token]:
+    """The tokens of ``text``, ending with an ``end`` token; GrammarError on a stray character."""
+    tokens: list[Token] = []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        column = index + 1
+        if char.isspace():
+            index += 1
+        elif char.isdigit():
+            end = _scan(text, index, str.isdigit)
+            if end < len(text) and _is_name_char(text[end]):
+                raise GrammarError("goldfish.grammar.bad-name", column, text=text[index : end + 1])
+            tokens.append(Token("int", text[index:end], column))
+            index = end
+        elif _is_name_char(char):
+            end = _scan(text, index, _is_name_char)
+            word = text[index:end]
+            tokens.append(Token(KEYWORDS.get(word.casefold(), "name"), word, column))
+            index = end
+        elif text.startswith(OPERATORS, index):
+            op = next(op for op in OPERATORS if text.startswith(op, index))
+            tokens.append(Token("op", op, column))
+            index += len(op)
+        elif char in "+()":
+            tokens.append(Token({"+": "plus", "(": "lparen", ")": "rparen"}[char], char, column))
+            index += 1
+        elif char == "=":
+            raise GrammarError("goldfish.grammar.single-equals", column)
+        else:
+            raise GrammarError("goldfish.grammar.bad-char", column, char=char)
+    tokens.append(Token("end", "", len(text) + 1))
+    return tokens
+
+
+def _is_name_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
+def _scan(text: str, start: int, accept: Callable[[str], bool]) -> int:
+    end = start
+    while end < len(text) and accept(text[end]):
+        end += 1
+    return end
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.tokens = tokenize(text)
+        self.position = 0
+
+    @property
+    def current(self) -> Token:
+        return self.tokens[self.position]
+
+    def advance(self) -> Token:
+        token = self.current
+        self.position += 1
+        return token
+
+    def fail(self, expected: str) -> GrammarError:
+        token = self.current
+        if token.kind == "end":
+            return GrammarError("goldfish.grammar.unexpected-end", token.column, expected=expected)
+        return GrammarError(
+            "goldfish.grammar.unexpected", token.column, expected=expected, found=token.text
+        )
+
+    def parse(self) -> Expr:
+        expr = self.parse_or()
+        if self.current.kind != "end":
+            raise self.fail("and / or")
+        return expr
+
+    def parse_or(self) -> Expr:
+        operands = [self.parse_and()]
+        while self.current.kind == "or":
+            self.advance()
+            operands.append(self.parse_and())
+        return operands[0] if len(operands) == 1 else Or(tuple(operands))
+
+    def parse_and(self) -> Expr:
+        operands = [self.parse_not()]
+        while self.current.kind == "and":
+            self.advance()
+            operands.append(self.parse_not())
+        return operands[0] if len(operands) == 1 else And(tuple(operands))
+
+    def parse_not(self) -> Expr:
+        if self.current.kind == "not":
+            self.advance()
+            return Not(self.parse_not())
+        if self.current.kind == "lparen":
+            opening = self.advance()
+            expr = self.parse_or()
+            if self.current.kind != "rparen":
+                if self.current.kind == "end":
+                    raise GrammarError("goldfish.grammar.unclosed", opening.column)
+                raise self.fail(")")
+            self.advance()
+            return expr
+        return self.parse_comparison()
+
+    def parse_comparison(self) -> Expr:
+        left = self.parse_sum()
+        if self.current.kind != "op":
+            raise self.fail("== != < <= > >=")
+        op = self.advance().text
+        return Compare(left, op, self.parse_sum())
+
+    def parse_sum(self) -> Sum:
+        terms = [self.parse_term()]
+        while self.current.kind == "plus":
+            self.advance()
+            terms.append(self.parse_term())
+        return Sum(tuple(terms))
+
+    def parse_term(self) -> Term:
+        token = self.current
+        if token.kind == "name":
+            self.advance()
+            return Term(token.text, 0, token.column)
+        if token.kind == "int":
+            self.advance()
+            return Term(None, int(token.text), token.column)
+        raise self.fail("group / 0-9")
+
+
+def parse(text: str) -> Expr:
+    """The tree of condition ``text``; GrammarError (with a column) when it does not parse."""
+    return _Parser(text).parse()
+
+
+def walk(expr: Expr) -> Iterator[Compare]:
+    """Every comparison of ``expr``, left to right."""
+    if isinstance(expr, Compare):
+        yield expr
+    elif isinstance(expr, Not):
+        yield from walk(expr.operand)
+    else:
+        for operand in expr.operands:
+            yield from walk(operand)
+
+
+def terms(expr: Expr) -> Iterator[Term]:
+    """Every group term of ``expr`` (with its column), left to right."""
+    for compare in walk(expr):
+        for term in (*compare.left.terms, *compare.right.terms):
+            if term.group is not None:
+                yield term
+
+
+# A sum of non-negative counts compared with c keeps its truth value once any one count
+# reaches this cap (c for >= and <, c + 1 for the others), so counts may be capped there.
+_CAP_EXTRA = {">=": 0, "<": 0, ">": 1, "<=": 1, "==": 1, "!=": 1}
+_FLIPPED = {">=": "<=", "<=": ">=", ">": "<", "<": ">", "==": "==", "!=": "!="}
+
+
+def caps(expr: Expr, limit: int) -> dict[str, int]:
+    """For each group, a count above which ``expr`` no longer changes (at most ``limit``).
+
+    A comparison with groups on both sides keeps its counts uncapped (``limit``).
+    """
+    result: dict[str, int] = {}
+    for compare in walk(expr):
+        left, right, op = compare.left, compare.right, compare.op
+        if left.groups and right.groups:
+            needed = dict.fromkeys((*left.groups, *right.groups), limit)
+        else:
+            if not left.groups:
+                left, right, op = right, left, _FLIPPED[op]
+            cap = max(right.constant - left.constant + _CAP_EXTRA[op], 0)
+            needed = dict.fromkeys(left.groups, cap)
+        for group, cap in needed.items():
+            result[group] = min(max(result.get(group, 0), cap), limit)
+    return result
+
+
+def compile_tuple(expr: Expr, index: Mapping[str, int]) -> Callable[[Sequence[int]], bool]:
+    """``expr`` as a function of a tuple of group counts (``index`` gives each group's slot)."""
+    if isinstance(expr, Compare):
+        compare = COMPARE[expr.op]
+        left, right = _compile_sum(expr.left, index), _compile_sum(expr.right, index)
+        return lambda counts: bool(compare(left(counts), right(counts)))
+    if isinstance(expr, Not):
+        operand = compile_tuple(expr.operand, index)
+        return lambda counts: not operand(counts)
+    operands = [compile_tuple(operand, index) for operand in expr.operands]
+    if isinstance(expr, And):
+        return lambda counts: all(operand(counts) for operand in operands)
+    return lambda counts: any(operand(counts) for operand in operands)
+
+
+def _compile_sum(side: Sum, index: Mapping[str, int]) -> Callable[[Sequence[int]], int]:
+    slots = [index[group] for group in side.groups]
+    constant = side.constant
+    if len(slots) == 1:
+        slot = slots[0]
+        return lambda counts: counts[slot] + constant
+    return lambda counts: sum(counts[slot] for slot in slots) + constant
+
+
+def evaluate(expr: Expr, counts: Mapping[str, Any]) -> Any:
+    """The value of ``expr`` for the group ``counts``.
+
+    With int counts the result is a bool. With numpy arrays of counts it is a boolean
+    array (``&``, ``|`` and ``~`` work element-wise on both).
+    """
+    if isinstance(expr, Compare):
+        return COMPARE[expr.op](_sum(expr.left, counts), _sum(expr.right, counts))
+    if isinstance(expr, Not):
+        value = evaluate(expr.operand, counts)
+        return (not value) if isinstance(value, bool) else ~value
+    values = [evaluate(operand, counts) for operand in expr.operands]
+    result = values[0]
+    for value in values[1:]:
+        result = (result & value) if isinstance(expr, And) else (result | value)
+    return result
+
+
+def _sum(side: Sum, counts: Mapping[str, Any]) -> Any:
+    total: Any = 0
+    for term in side.terms:
+        total = total + (counts[term.group] if term.group is not None else term.value)
+    return total

@@ -1,0 +1,126 @@
+"""``simula`` reports: a text table (tabulate) and the JSON of the design notes (schema 1).
+
+Probabilities are printed with four decimals. Functions return strings; they never print.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from tabulate import tabulate
+
+from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, TypeRow
+from ydkcheck.i18n import t
+
+SCHEMA = 1
+
+
+def _p(value: Fraction | float | None) -> str:
+    return "-" if value is None else f"{float(value):.4f}"
+
+
+def text(result: GoldfishResult, lang: str) -> str:
+    """The human report: a header line, then the card and type tables or the conditions."""
+    header = t(
+        "goldfish.report.header", lang, source=result.source, main=result.main,
+        banlist=result.banlist, going=t(f"goldfish.going.{result.going}", lang),
+        turns=result.turns, seen=result.cards_seen,
+    )  # fmt: skip
+    parts = [header, ""]
+    if result.conditions:
+        parts.append(_conditions_table(result.conditions, lang))
+        if result.has_effects:
+            parts += ["", t("goldfish.report.effects", lang)]
+        if result.samples is not None:
+            parts += ["", t("goldfish.report.samples", lang, samples=result.samples,
+                            seed=result.seed)]  # fmt: skip
+    else:
+        parts.append(_cards_table(result, lang))
+        parts += ["", t("goldfish.types.title", lang), _types_table(result.types, lang)]
+    return "\n".join(parts)
+
+
+def _cards_table(result: GoldfishResult, lang: str) -> str:
+    headers = [
+        t("goldfish.col.card", lang), t("goldfish.col.copies", lang),
+        t("goldfish.col.p-first", lang, seen=result.seen_first),
+        t("goldfish.col.p-second", lang, seen=result.seen_second),
+        t("goldfish.col.e-first", lang), t("goldfish.col.e-second", lang),
+    ]  # fmt: skip
+    rows = [
+        [row.card.name, row.card.copies, _p(row.first), _p(row.second),
+         _p(row.expected_first), _p(row.expected_second)]
+        for row in result.cards
+    ]  # fmt: skip
+    return tabulate(rows, headers, disable_numparse=True, colalign=("left", *["right"] * 5))
+
+
+def _types_table(types: Sequence[TypeRow], lang: str) -> str:
+    width = max((len(row.second) for row in types), default=1)
+    headers = [t("goldfish.col.type", lang), t("goldfish.col.copies", lang), "",
+               *map(str, range(width))]  # fmt: skip
+    rows: list[list[Any]] = []
+    for row in types:
+        name = t(f"goldfish.kind.{row.kind}", lang)
+        for going, values in (("first", row.first), ("second", row.second)):
+            cells = [_p(value) for value in values] + [""] * (width - len(values))
+            rows.append([name, row.copies, t(f"goldfish.{going}", lang), *cells])
+    return tabulate(rows, headers, disable_numparse=True)
+
+
+def _conditions_table(conditions: Sequence[ConditionResult], lang: str) -> str:
+    headers = [
+        t("goldfish.col.condition", lang), t("goldfish.col.expression", lang),
+        t("goldfish.col.exact", lang), t("goldfish.col.estimate", lang),
+        t("goldfish.col.ci95", lang),
+    ]  # fmt: skip
+    rows = []
+    for result in conditions:
+        estimate = result.estimate
+        interval = "-" if estimate is None else "[{}, {}]".format(*map(_p, estimate.ci95))
+        rows.append([result.name, result.expression, _p(result.exact),
+                     _p(None if estimate is None else estimate.estimate), interval])  # fmt: skip
+    return tabulate(rows, headers, disable_numparse=True)
+
+
+def to_json(result: GoldfishResult) -> str:
+    """The JSON document of schema 1 (keys are stable and English)."""
+    document: dict[str, Any] = {
+        "schema": SCHEMA,
+        "deck": {"source": result.source, "main": result.main},
+        "going": result.going,
+        "turns": result.turns,
+        "cards_seen": result.cards_seen,
+        "conditions": [_condition_json(condition) for condition in result.conditions],
+    }
+    if result.samples is not None:
+        document["seed"] = result.seed
+    if not result.conditions:
+        document["cards"] = [
+            {"id": row.card.identity, "name": row.card.name, "copies": row.card.copies,
+             "first": float(row.first), "second": float(row.second),
+             "expected_first": float(row.expected_first),
+             "expected_second": float(row.expected_second)}
+            for row in result.cards
+        ]  # fmt: skip
+        document["types"] = [
+            {"kind": row.kind, "copies": row.copies,
+             "first": [float(p) for p in row.first], "second": [float(p) for p in row.second]}
+            for row in result.types
+        ]  # fmt: skip
+    return json.dumps(document, ensure_ascii=False, indent=2)
+
+
+def _condition_json(result: ConditionResult) -> dict[str, Any]:
+    estimate = result.estimate
+    return {
+        "name": result.name,
+        "expression": result.expression,
+        "exact": None if result.exact is None else float(result.exact),
+        "estimate": None if estimate is None else estimate.estimate,
+        "ci95": None if estimate is None else list(estimate.ci95),
+        "samples": None if estimate is None else estimate.samples,
+    }

@@ -1,0 +1,256 @@
+"""Hand specs: YAML files of named groups, conditions and effects, read strictly.
+
+::
+
+    groups:                       # or grupos
+      starters: ["Snake-Eye Ash", 9674034]
+    conditions:                   # or condiciones
+      playable: "starters >= 1"
+    effects:                      # or efectos (optional, Monte Carlo only)
+      "Pot of Desires": {draw: 2}           # or robar
+      "Snake-Eye Ash": {search: starters}   # or busca
+
+The YAML is composed, not constructed, so every error names its file and line. Card names
+are resolved later (``bind``), against the card data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from ydkcheck.errors import InputError
+from ydkcheck.goldfish import grammar
+
+try:
+    from yaml import CSafeLoader as SafeLoader
+except ImportError:  # pragma: no cover - PyYAML without libyaml
+    from yaml import SafeLoader  # type: ignore[assignment]
+
+SECTIONS = {"groups": "groups", "grupos": "groups", "conditions": "conditions",
+            "condiciones": "conditions", "effects": "effects", "efectos": "effects"}  # fmt: skip
+EFFECT_KINDS = {"draw": "draw", "robar": "draw", "search": "search", "busca": "search",
+                "buscar": "search"}  # fmt: skip
+INT_TAG = "tag:yaml.org,2002:int"
+STR_TAG = "tag:yaml.org,2002:str"
+
+CardRef = int | str
+
+
+@dataclass(frozen=True)
+class Member:
+    """One card of a group as the spec names it: a passcode or a name."""
+
+    ref: CardRef
+    line: int
+
+
+@dataclass(frozen=True)
+class Group:
+    name: str
+    members: tuple[Member, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Condition:
+    name: str
+    text: str
+    expr: grammar.Expr
+    line: int
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    """``card`` draws ``draw`` cards or searches a card of group ``search``."""
+
+    card: CardRef
+    draw: int
+    search: str | None
+    line: int
+
+
+@dataclass(frozen=True)
+class HandSpec:
+    path: str
+    groups: tuple[Group, ...]
+    conditions: tuple[Condition, ...]
+    effects: tuple[EffectSpec, ...]
+
+
+def load_spec(path: str, text: str | None = None) -> HandSpec:
+    """Read the hand spec at ``path`` (or ``text``); InputError with file:line when unusable."""
+    if text is None:
+        try:
+            text = Path(path).read_text(encoding="utf-8-sig")
+        except FileNotFoundError as error:
+            raise InputError("goldfish.spec.missing", path) from error
+        except (OSError, UnicodeDecodeError) as error:
+            raise InputError("goldfish.spec.unreadable", path, reason=str(error)) from error
+    try:
+        root = yaml.compose(text, Loader=SafeLoader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark is not None else None
+        raise InputError("goldfish.spec.yaml", path, line, reason=error.problem or "") from error
+    if not isinstance(root, yaml.MappingNode):
+        raise InputError("goldfish.spec.not-mapping", path, _line(root) if root else 1)
+    sections: dict[str, yaml.Node] = {}
+    for key, value in _pairs(root, path):
+        section = SECTIONS.get(key.value.casefold())
+        if section is None:
+            raise InputError("goldfish.spec.unknown-key", path, _line(key), entry=key.value)
+        if section in sections:
+            raise InputError("goldfish.spec.duplicate-key", path, _line(key), entry=key.value)
+        sections[section] = value
+    for needed in ("groups", "conditions"):
+        if needed not in sections:
+            raise InputError("goldfish.spec.missing-section", path, _line(root), section=needed)
+    groups = _groups(sections["groups"], path)
+    known = {group.name for group in groups}
+    conditions = _conditions(sections["conditions"], path, known)
+    effects = _effects(sections["effects"], path, known) if "effects" in sections else ()
+    return HandSpec(path, groups, conditions, effects)
+
+
+def _line(node: yaml.Node) -> int:
+    return int(node.start_mark.line) + 1
+
+
+def _pairs(node: yaml.Node, path: str) -> list[tuple[yaml.ScalarNode, yaml.Node]]:
+    """The key/value nodes of a mapping; InputError on another node or a duplicate key."""
+    if not isinstance(node, yaml.MappingNode):
+        raise InputError("goldfish.spec.section-not-mapping", path, _line(node))
+    seen: set[str] = set()
+    pairs = []
+    for key, value in node.value:
+        if not isinstance(key, yaml.ScalarNode) or not key.value:
+            raise InputError("goldfish.spec.bad-key", path, _line(key))
+        if key.value in seen:
+            raise InputError("goldfish.spec.duplicate-key", path, _line(key), entry=key.value)
+        seen.add(key.value)
+        pairs.append((key, value))
+    return pairs
+
+
+def _card_ref(node: yaml.Node, path: str) -> CardRef:
+    if not isinstance(node, yaml.ScalarNode) or not str(node.value).strip():
+        raise InputError("goldfish.spec.bad-card", path, _line(node))
+    value = str(node.value).strip()
+    if node.tag == INT_TAG or (node.tag == STR_TAG and node.style is None and value.isdigit()):
+        if not value.isdigit():
+            raise InputError("goldfish.spec.bad-card", path, _line(node))
+        return int(value)
+    return value
+
+
+def _groups(node: yaml.Node, path: str) -> tuple[Group, ...]:
+    groups = []
+    for key, value in _pairs(node, path):
+        name = key.value
+        if not _is_group_name(name):
+            raise InputError("goldfish.spec.bad-group-name", path, _line(key), name=name)
+        items = value.value if isinstance(value, yaml.SequenceNode) else [value]
+        members = tuple(Member(_card_ref(item, path), _line(item)) for item in items)
+        if not members:
+            raise InputError("goldfish.spec.empty-group", path, _line(key), name=name)
+        groups.append(Group(name, members, _line(key)))
+    if not groups:
+        raise InputError("goldfish.spec.no-groups", path, _line(node))
+    return tuple(groups)
+
+
+def _is_group_name(name: str) -> bool:
+    return (
+        bool(name)
+        and all(char.isalnum() or char == "_" for char in name)
+        and not name[0].isdigit()
+        and name.casefold() not in grammar.KEYWORDS
+    )
+
+
+def _conditions(node: yaml.Node, path: str, known: set[str]) -> tuple[Condition, ...]:
+    conditions = []
+    for key, value in _pairs(node, path):
+        if not isinstance(value, yaml.ScalarNode) or value.tag not in (STR_TAG,):
+            raise InputError("goldfish.spec.bad-condition", path, _line(value), name=key.value)
+        text = str(value.value)
+        try:
+            expr = grammar.parse(text)
+        except grammar.GrammarError as error:
+            raise InputError(
+                error.key, path, _line(value), name=key.value, column=error.column, **error.params
+            ) from error
+        for term in grammar.terms(expr):
+            if term.group not in known:
+                raise InputError(
+                    "goldfish.spec.unknown-group", path, _line(value), name=key.value,
+                    group=term.group, column=term.column, known=", ".join(sorted(known)),
+                )  # fmt: skip
+        conditions.append(Condition(key.value, text, expr, _line(value)))
+    if not conditions:
+        raise InputError("goldfish.spec.no-conditions", path, _line(node))
+    return tuple(conditions)
+
+
+def _effects(node: yaml.Node, path: str, known: set[str]) -> tuple[EffectSpec, ...]:
+    effects = []
+    for key, value in _pairs(node, path):
+        card = _card_ref(key, path)
+        pairs = _pairs(value, path)
+        if len(pairs) != 1 or pairs[0][0].value.casefold() not in EFFECT_KINDS:
+            raise InputError("goldfish.spec.bad-effect", path, _line(value), card=key.value)
+        kind_node, argument = pairs[0]
+        kind = EFFECT_KINDS[kind_node.value.casefold()]
+        if not isinstance(argument, yaml.ScalarNode):
+            raise InputError("goldfish.spec.bad-effect", path, _line(argument), card=key.value)
+        if kind == "draw":
+            text = str(argument.value).strip()
+            if not (text.isdigit() and int(text) > 0):
+                raise InputError("goldfish.spec.bad-draw", path, _line(argument), value=text)
+            effects.append(EffectSpec(card, int(text), None, _line(key)))
+        else:
+            group = str(argument.value).strip()
+            if group not in known:
+                raise InputError(
+                    "goldfish.spec.unknown-search", path, _line(argument), group=group,
+                    known=", ".join(sorted(known)),
+                )  # fmt: skip
+            effects.append(EffectSpec(card, 0, group, _line(key)))
+    return tuple(effects)
+
+
+@dataclass(frozen=True)
+class BoundSpec:
+    """A spec with its cards resolved to identities (``alias or id``)."""
+
+    groups: Mapping[str, frozenset[int]]
+    effects: tuple[tuple[int, EffectSpec], ...]
+
+
+def bind(
+    spec: HandSpec,
+    identity_of: Callable[[CardRef], int | None],
+    suggest: Callable[[str], list[str]],
+) -> BoundSpec:
+    """Resolve every card the spec names; InputError (file:line, suggestions) on a miss."""
+
+    def resolve(ref: CardRef, line: int) -> int:
+        identity = identity_of(ref)
+        if identity is not None:
+            return identity
+        if isinstance(ref, int):
+            raise InputError("goldfish.spec.unknown-passcode", spec.path, line, ref=ref)
+        hints = suggest(ref)
+        key = "goldfish.spec.unknown-name-hint" if hints else "goldfish.spec.unknown-name"
+        raise InputError(key, spec.path, line, name=ref, hints="; ".join(hints))
+
+    groups = {
+        group.name: frozenset(resolve(member.ref, member.line) for member in group.members)
+        for group in spec.groups
+    }
+    effects = tuple((resolve(effect.card, effect.line), effect) for effect in spec.effects)
+    return BoundSpec(groups, effects)
