@@ -219,6 +219,7 @@ class SourceList:
 # reported in SOURCES.md.
 SKIPPED: list[str] = []
 OMITTED: list[str] = []
+DUPLICATES: list[str] = []
 
 LINE = re.compile(r"^(\d+)\s+(\d+)\s*(?:-+\s*(.*?))?\s*$")
 FILE_NAME = re.compile(r"^(\d{4})[.-](\d{1,2})(?:[.-](\d{1,2}))?_(.+)\.lflist\.conf$")
@@ -249,8 +250,7 @@ def parse_lflist(path: Path) -> tuple[str, bool, bool, list[Entry]]:
     """The first list of an lflist file: header, whitelist?, points?, entries in file order."""
     header = ""
     whitelist = points = False
-    entries: list[Entry] = []
-    seen: set[int] = set()
+    entries: dict[int, Entry] = {}
     for raw in path.read_text(encoding="utf-8-sig").splitlines():
         line = raw.strip()
         if not line or line.startswith("#") or line.startswith("--"):
@@ -268,12 +268,14 @@ def parse_lflist(path: Path) -> tuple[str, bool, bool, list[Entry]]:
         if not match:
             SKIPPED.append(f"{path.name}: {line}")
             continue  # EDOPro ignores such lines too
-        passcode = int(match.group(1))
-        if passcode in seen:
-            continue  # the first occurrence wins, as in EDOPro
-        seen.add(passcode)
-        entries.append(Entry(passcode, int(match.group(2)), (match.group(3) or "").strip()))
-    return header, whitelist, points, entries
+        comment = (match.group(3) or "").split("\t")[0].strip()  # text after a tab is a note
+        entry = Entry(int(match.group(1)), int(match.group(2)), comment)
+        if entry.passcode in entries:
+            before = entries[entry.passcode].value
+            DUPLICATES.append(f"{path.name}: {entry.passcode} {before} then {entry.value}")
+            del entries[entry.passcode]  # the last line wins, as in EDOPro and YGOPro
+        entries[entry.passcode] = entry
+    return header, whitelist, points, list(entries.values())
 
 
 def family_of(name: str) -> tuple[str, dt.date, bool] | None:
@@ -511,9 +513,7 @@ def yamlyugi_sources(regulations: dict[str, list[Regulation]]) -> list[SourceLis
                 regulation.values,
                 regulation.unmapped,
             ):
-                OMITTED.append(
-                    f"{folder}/{regulation.date}: identical to {folder}/{previous.date}"
-                )
+                OMITTED.append(f"{folder}/{regulation.date}: identical to {folder}/{previous.date}")
                 continue
             previous = regulation
             entries = [Entry(k, v, "") for k, v in sorted(regulation.values.items())]
@@ -601,7 +601,7 @@ def render(version: Version, cards: CardTable) -> tuple[str, dict[str, object]]:
     if source.unmapped:
         lines.append(f"# {len(source.unmapped)} Konami ids of this list are not in cards.csv.")
     if version.dropped:
-        lines.append(f"# {len(version.dropped)} other copies of this list: see banlists/SOURCES.md.")
+        lines.append(f"# {len(version.dropped)} other copies of this list: see SOURCES.md.")
     lines += [
         f"id: {version.list_id}",
         f"name: {scalar(name)}",
@@ -830,6 +830,14 @@ def sources_md(
     out += [f"- official `{item}`" for item in OMITTED]
     out += [f"- unreadable line in `{item}` (no count; EDOPro ignores it too)" for item in SKIPPED]
     out += [
+        "",
+        "## Cards listed twice in one file",
+        "",
+        "The last line wins, as in EDOPro and YGOPro (passcode, first count, then last count):",
+        "",
+    ]
+    out += [f"- `{item}`" for item in DUPLICATES]
+    out += [
         "- `limit-regulation-yamlyugi/*/current.vector.json`: a copy of the newest dated list.",
         "- `limit-regulation-yamlyugi/master-duel/`: used for dates only; its lists carry no card "
         "pool, which Master Duel lists need.",
@@ -846,6 +854,7 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     """Regenerate ``out`` from ``data``; returns the versions written."""
     SKIPPED.clear()
     OMITTED.clear()
+    DUPLICATES.clear()
     cards = load_cards(data / "cards.csv")
     regulations = load_regulations(data, cards)
     lflists = lflist_sources(data)
