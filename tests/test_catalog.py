@@ -1,0 +1,234 @@
+"""Choosing a list: by family, id, date or file, from index.json only; the installed collection."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from ydkcheck import catalog
+from ydkcheck.banlists import load_banlist
+from ydkcheck.errors import InputError
+
+REPO = Path(__file__).resolve().parent.parent
+D = dt.date
+
+
+@pytest.fixture(autouse=True)
+def fresh_index() -> None:
+    catalog.list_index.cache_clear()
+
+
+def error_of(spec: str | None, on: dt.date | None = None) -> InputError:
+    with pytest.raises(InputError) as caught:
+        catalog.resolve(spec, on)
+    return caught.value
+
+
+def test_default_is_the_newest_tcg_list() -> None:
+    source = catalog.resolve(None)
+    assert source.id == "tcg-2026-05"
+    assert source.packaged
+    banlist = load_banlist(source.path, source.read_text())
+    assert banlist.id == "tcg-2026-05"
+    assert banlist.effective == D(2026, 5, 18)
+
+
+@pytest.mark.parametrize(
+    ("spec", "expected"),
+    [
+        ("tcg", "tcg-2026-05"),
+        ("TCG", "tcg-2026-05"),
+        ("ocg", "ocg-2026-07"),
+        ("goat", "goat-2005-04"),
+        ("edison", "edison-2010-03"),
+        ("speed", "speed-2025-07"),
+        ("speed-duel", "speed-2025-07"),
+        ("genesys", "genesys-2026-08"),
+        ("md", "md-2025-05"),
+        ("master-duel", "md-2025-05"),
+        ("world", "world-2026-05"),
+        ("traditional", "traditional-2026-05"),
+        ("tradicional", "traditional-2026-05"),
+        ("tcg-2020-04", "tcg-2020-04"),
+        ("TCG-2015-04", "tcg-2015-04"),
+        ("speed-2022-10-07", "speed-2022-10-07"),
+    ],
+)
+def test_family_alias_or_id(spec: str, expected: str) -> None:
+    assert catalog.resolve(spec).id == expected
+
+
+def test_every_family_alias_names_a_family_of_the_collection() -> None:
+    families = set(catalog.known_families())
+    assert set(catalog.FAMILIES.values()) == families
+
+
+@pytest.mark.parametrize(
+    ("on", "expected"),
+    [
+        (D(2026, 5, 18), "tcg-2026-05"),  # the day the list takes effect
+        (D(2026, 5, 17), "tcg-2026-02"),  # the day before
+        (D(2030, 1, 1), "tcg-2026-05"),
+        (D(2015, 6, 30), "tcg-2015-04"),
+        (D(2015, 7, 1), "tcg-2015-07"),
+        (D(2005, 4, 15), "tcg-2005-03"),
+        (D(1999, 8, 1), "tcg-1999-08"),  # the first TCG list, on its first day
+    ],
+)
+def test_tcg_in_force_on_a_date(on: dt.date, expected: str) -> None:
+    assert catalog.resolve("tcg", on).id == expected
+
+
+def test_date_boundaries_of_other_families() -> None:
+    assert catalog.resolve("genesys", D(2025, 9, 23)).id == "genesys-2025-09-22"
+    assert catalog.resolve("genesys", D(2025, 9, 24)).id == "genesys-2025-09-24"
+    assert catalog.resolve("ocg", D(2026, 6, 30)).id == "ocg-2026-04"
+    assert catalog.resolve("md", D(2024, 1, 1)).id == "md-2022-01"
+
+
+def test_date_before_the_first_list_is_an_input_error() -> None:
+    error = error_of("tcg", D(1999, 7, 31))
+    assert error.key == "catalog.before-first"
+    message = error.render("en")
+    assert "1999-07-31" in message and "tcg-1999-08" in message and "1999-08-01" in message
+    assert error_of("genesys", D(2025, 9, 21)).key == "catalog.before-first"
+
+
+def test_unknown_name_lists_the_families() -> None:
+    error = error_of("tgc")
+    assert error.key == "catalog.unknown-list"
+    spanish = error.render("es")
+    for expected in ("tgc", "goat", "genesys", "tcg-2026-05"):
+        assert expected in spanish
+    assert "unknown list 'tgc'" in error.render("en")
+
+
+def test_a_yaml_or_lflist_file_is_used_as_given(tmp_path: Path) -> None:
+    shipped = catalog.resolve("tcg-2020-04")
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(shipped.read_text(), encoding="utf-8")
+    source = catalog.resolve(str(mine))
+    assert not source.packaged and source.id is None and source.path == str(mine)
+    assert load_banlist(source.path, source.read_text()).id == "tcg-2020-04"
+    conf = tmp_path / "my.lflist.conf"
+    conf.write_text("!Mine\n14558127 1 --Ash\n", encoding="utf-8")
+    assert catalog.resolve(str(conf)).path == str(conf)
+
+
+def test_a_missing_file_is_an_input_error(tmp_path: Path) -> None:
+    missing = tmp_path / "nope.yaml"
+    error = error_of(str(missing))
+    assert error.key == "input.missing" and error.path == str(missing)
+
+
+@pytest.mark.parametrize("text", ["2026-13-01", "2026/05/01", "hoy", "2026-5-1", "2026-02-30"])
+def test_bad_dates_are_input_errors(text: str) -> None:
+    with pytest.raises(InputError) as caught:
+        catalog.parse_date(text)
+    assert caught.value.key == "catalog.bad-date"
+    assert text in caught.value.render("es")
+
+
+def test_good_date() -> None:
+    assert catalog.parse_date(" 2024-02-29 ") == D(2024, 2, 29)
+
+
+def test_period_end() -> None:
+    assert catalog.period_end("tcg-2026-02") == D(2026, 5, 17)
+    assert catalog.period_end("tcg-2026-05") is None
+    assert catalog.period_end("no-such-list") is None
+
+
+def test_index_rows_are_typed() -> None:
+    rows = catalog.list_index()
+    first = next(r for r in rows if r.id == "tcg-2026-05")
+    assert first.effective == D(2026, 5, 18)
+    assert first.entries == 229 and first.mode == "blacklist" and first.format == "tcg"
+    assert first.path == "tcg/2026-05.yaml"
+
+
+def test_choosing_reads_the_index_and_no_list_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A collection whose list files do not exist still resolves: nothing but index.json is read."""
+    rows = [
+        {"id": "tcg-2020-01", "name": "TCG 2020.01", "family": "tcg", "format": "tcg",
+         "effective": "2020-01-20", "mode": "blacklist", "entries": 1, "path": "tcg/2020-01.yaml"},
+        {"id": "tcg-2020-04", "name": "TCG 2020.04", "family": "tcg", "format": "tcg",
+         "effective": "2020-04-01", "mode": "blacklist", "entries": 1, "path": "tcg/2020-04.yaml"},
+    ]  # fmt: skip
+    (tmp_path / "index.json").write_text(json.dumps(rows), encoding="utf-8")
+    monkeypatch.setattr(catalog, "collection_root", lambda: tmp_path)
+    catalog.list_index.cache_clear()
+    assert catalog.resolve("tcg", D(2020, 3, 1)).id == "tcg-2020-01"
+    source = catalog.resolve("tcg")
+    assert source.id == "tcg-2020-04"
+    with pytest.raises(InputError) as caught:
+        source.read_text()
+    assert caught.value.key == "input.missing"
+
+
+def test_a_broken_index_is_an_input_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "index.json").write_text('[{"id": "x"}]', encoding="utf-8")
+    monkeypatch.setattr(catalog, "collection_root", lambda: tmp_path)
+    catalog.list_index.cache_clear()
+    with pytest.raises(InputError) as caught:
+        catalog.resolve("tcg")
+    assert caught.value.key == "catalog.bad-index"
+
+
+def test_diff_limits() -> None:
+    before = {1: 0, 2: 1, 3: 2}
+    after = {1: 0, 2: 2, 4: 1}
+    changes = catalog.diff_limits(before, after)
+    assert [(c.card, c.before, c.after) for c in changes] == [(2, 1, 2), (3, 2, None), (4, None, 1)]
+
+
+def test_diff_between_two_real_lists() -> None:
+    """Between TCG 2026.02 and 2026.05 something moved, and the same list does not differ."""
+    old = load_banlist(*_path_and_text("tcg-2026-02"))
+    new = load_banlist(*_path_and_text("tcg-2026-05"))
+    assert catalog.diff_limits(old.limits, new.limits)
+    assert catalog.diff_limits(new.limits, new.limits) == []
+
+
+def _path_and_text(list_id: str) -> tuple[str, str]:
+    source = catalog.resolve(list_id)
+    return source.path, source.read_text()
+
+
+def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
+    """Build the wheel, unpack it alone, and let the installed package resolve a list."""
+    wheels = tmp_path / "wheels"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+         "-w", str(wheels), str(REPO)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    wheel = next(wheels.glob("ydkcheck-*.whl"))
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        assert "ydkcheck/banlists_data/index.json" in names
+        assert "ydkcheck/banlists_data/tcg/2026-05.yaml" in names
+        archive.extractall(site)
+    script = (
+        "from ydkcheck import catalog; s = catalog.resolve('goat'); "
+        "print(s.id, s.packaged, s.path); print(len(s.read_text()) > 0)"
+    )
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    result = subprocess.run(
+        [sys.executable, "-c", script], check=True, capture_output=True, text=True, env=env,
+        cwd=tmp_path,
+    )  # fmt: skip
+    first, second = result.stdout.splitlines()
+    list_id, packaged, path = first.split(" ", 2)
+    assert (list_id, packaged, second) == ("goat-2005-04", "True", "True")
+    assert Path(path).is_relative_to(site / "ydkcheck" / "banlists_data")
