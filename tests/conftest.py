@@ -42,10 +42,19 @@ def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(autouse=True)
-def isolated_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+def isolated_environment(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     """A private cache folder and no language settings from the machine (Spanish by default)."""
     monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    for variable in ("YDKCHECK_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "GITHUB_ACTIONS", "NO_COLOR"):
+    for variable in (
+        "YDKCHECK_LANG",
+        "LC_ALL",
+        "LC_MESSAGES",
+        "LANG",
+        "GITHUB_ACTIONS",
+        "NO_COLOR",
+    ):
         monkeypatch.delenv(variable, raising=False)
 
 
@@ -54,12 +63,23 @@ def write_ydk(tmp_path: Path) -> Callable[..., Path]:
     """Write a .ydk file from passcode lists (or raw text) and return its path."""
 
     def write(
-        main: list[int] | None = None, extra: list[int] | None = None,
-        side: list[int] | None = None, *, text: str | None = None, name: str = "deck.ydk",
-    ) -> Path:  # fmt: skip
+        main: list[int] | None = None,
+        extra: list[int] | None = None,
+        side: list[int] | None = None,
+        *,
+        text: str | None = None,
+        name: str = "deck.ydk",
+    ) -> Path:
         if text is None:
-            lines = ["#created by test", "#main", *map(str, main or []), "#extra",
-                     *map(str, extra or []), "!side", *map(str, side or [])]  # fmt: skip
+            lines = [
+                "#created by test",
+                "#main",
+                *map(str, main or []),
+                "#extra",
+                *map(str, extra or []),
+                "!side",
+                *map(str, side or []),
+            ]
             text = "\n".join(lines) + "\n"
         path = tmp_path / name
         path.write_text(text, encoding="utf-8")

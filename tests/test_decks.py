@@ -19,7 +19,10 @@ ASH, DARK_MAGICIAN, UTOPIA = 14558127, 46986414, 84013237
 
 
 def test_sections_lines_and_comments(write_ydk):
-    text = "#created by someone\n#main\n14558127\n\n# a comment\n46986414\n#extra\n84013237\n!side\n14558127\n"
+    text = (
+        "#created by someone\n#main\n14558127\n\n# a comment\n46986414\n"
+        "#extra\n84013237\n!side\n14558127\n"
+    )
     deck = load_deck(str(write_ydk(text=text)))
     assert deck.main == (ASH, DARK_MAGICIAN)
     assert deck.extra == (UTOPIA,)
@@ -29,7 +32,9 @@ def test_sections_lines_and_comments(write_ydk):
 
 
 def test_crlf_bom_padding_trailing_space_and_trailing_text(tmp_path):
-    text = "\ufeff#main\r\n08131171  \r\n14558127\t\r\n14558127 -- Ash Blossom\r\n#extra\r\n!side\r\n"
+    text = (
+        "\ufeff#main\r\n08131171  \r\n14558127\t\r\n14558127 -- Ash Blossom\r\n#extra\r\n!side\r\n"
+    )
     path = tmp_path / "windows.ydk"
     path.write_bytes(text.encode("utf-8"))
     deck = load_deck(str(path))
@@ -54,7 +59,11 @@ def test_real_deck_with_crlf_and_bom(real_deck):
 def test_unknown_line_is_a_syntax_warning_with_its_line(real_deck):
     deck = load_deck(str(real_deck("408_SD2__67e614fa.ydk")))
     assert deck.counts()["main"] == 40
-    assert [(w.rule, w.line) for w in deck.warnings] == [("syntax", 46), ("syntax", 47), ("syntax", 48)]
+    assert [(w.rule, w.line) for w in deck.warnings] == [
+        ("syntax", 46),
+        ("syntax", 47),
+        ("syntax", 48),
+    ]
 
 
 def test_cards_before_any_header_count_as_main_with_a_warning(write_ydk):
@@ -150,7 +159,8 @@ def test_ydk_text_round_trip(real_deck, tmp_path):
 def test_text_decklist(tmp_path):
     path = tmp_path / "list.txt"
     path.write_text(
-        "Main Deck:\n3 Ash Blossom & Joyous Spring\nDark Magician x2\n\nExtra Deck:\n1x Number 39: Utopia\n",
+        "Main Deck:\n3 Ash Blossom & Joyous Spring\nDark Magician x2\n\n"
+        "Extra Deck:\n1x Number 39: Utopia\n",
         encoding="utf-8",
     )
     deck = load_deck(str(path), open_card_db(offline=True))

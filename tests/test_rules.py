@@ -6,8 +6,8 @@ import datetime as dt
 from dataclasses import replace
 
 import pytest
-
 from conftest import TCG_2026_05_CONF, ids_of
+
 from ydkcheck.banlists import Banlist, Bounds, DeckRules, load_banlist
 from ydkcheck.cards import open_card_db
 from ydkcheck.decks import load_deck
@@ -57,8 +57,11 @@ def test_forbidden_and_limited_on_a_real_deck(real_deck, tcg, cards):
     found = {(d.rule, d.card_id, d.line, d.count, d.max) for d in result.diagnostics}
     # Maxx "C" x3 (first copy on line 18) is Forbidden; Called by the Grave x2 is Limited:
     # the second copy (line 32 of the file) is the first past the limit.
-    lines = [number for number, line in enumerate(real_deck("AI_Albaz.ydk").read_text().splitlines(), 1)
-             if line.strip() == str(CALLED_BY)]
+    lines = [
+        number
+        for number, line in enumerate(real_deck("AI_Albaz.ydk").read_text().splitlines(), 1)
+        if line.strip() == str(CALLED_BY)
+    ]
     assert ("forbidden", MAXX_C, 18, 3, 0) in found
     assert ("limited", CALLED_BY, lines[1], 2, 1) in found
     assert not result.legal
@@ -104,14 +107,19 @@ def test_name_treated_as_another_counts_with_it(write_ydk, tcg, cards, real_deck
 
 def test_a_list_entry_for_one_artwork_applies_to_all(write_ydk, cards, real_deck):
     only_alt = Banlist(id="t", name="t", limits={DARK_MAGICIAN_ALT: 1})
-    result = check(write_ydk(legal_base(real_deck)[:-2] + [DARK_MAGICIAN, DARK_MAGICIAN]), only_alt, cards)
+    result = check(
+        write_ydk(legal_base(real_deck)[:-2] + [DARK_MAGICIAN, DARK_MAGICIAN]), only_alt, cards
+    )
     assert [(d.rule, d.max) for d in result.diagnostics if d.rule == "limited"] == [("limited", 1)]
 
 
 def vanilla_monsters(cards, count):
     """Distinct Normal Monsters released in both regions, to pad a deck without breaking rules."""
-    found = [c.id for c in cards.all_cards()
-             if c.subtypes == {"normal"} and c.is_monster and not c.alias and c.ot == 3]  # fmt: skip
+    found = [
+        c.id
+        for c in cards.all_cards()
+        if c.subtypes == {"normal"} and c.is_monster and not c.alias and c.ot == 3
+    ]
     return found[:count]
 
 
@@ -121,8 +129,11 @@ def test_main_size(write_ydk, tcg, cards, real_deck, size):
     main = base[:size] if size < 40 else base + vanilla_monsters(cards, size - 40)
     result = check(write_ydk(main), tcg, cards)
     assert rules_of(result) == ["main-size"]
-    problem = result.diagnostics[-1] if result.diagnostics[-1].rule == "main-size" else next(
-        d for d in result.diagnostics if d.rule == "main-size")
+    problem = (
+        result.diagnostics[-1]
+        if result.diagnostics[-1].rule == "main-size"
+        else next(d for d in result.diagnostics if d.rule == "main-size")
+    )
     assert problem.count == size
     assert check(write_ydk(base + vanilla_monsters(cards, 20)), tcg, cards).legal
 
@@ -144,7 +155,9 @@ def test_extra_in_main_and_main_in_extra(write_ydk, tcg, cards, real_deck):
     found = {(d.rule, d.card_id, d.line) for d in result.diagnostics}
     assert ("extra-in-main", UTOPIA, 42) in found
     assert ("main-in-extra", ASH, 44) in found
-    assert "move it under #extra" in next(d for d in result.diagnostics if d.rule == "extra-in-main").message("en")
+    assert "move it under #extra" in next(
+        d for d in result.diagnostics if d.rule == "extra-in-main"
+    ).message("en")
     side_ok = check(write_ydk(base, side=[UTOPIA]), tcg, cards)
     assert not {"extra-in-main", "main-in-extra"} & set(rules_of(side_ok))
 
@@ -165,8 +178,12 @@ def test_unknown_card(real_deck, tcg, cards):
 
 def test_whitelist_and_region_and_release_date(write_ydk, cards, real_deck):
     base = legal_base(real_deck)
-    whitelist = Banlist(id="w", name="W", mode="whitelist",
-                        limits={code: 3 for code in set(base) if code != base[0]})  # fmt: skip
+    whitelist = Banlist(
+        id="w",
+        name="W",
+        mode="whitelist",
+        limits={code: 3 for code in set(base) if code != base[0]},
+    )
     result = check(write_ydk(base), whitelist, cards)
     assert [(d.rule, d.card_id) for d in result.diagnostics if d.rule == "not-in-format"] == [
         ("not-in-format", base[0])
@@ -181,19 +198,24 @@ def test_whitelist_and_region_and_release_date(write_ydk, cards, real_deck):
 
 def test_excluded_kinds_and_points(write_ydk, cards, real_deck):
     deck = load_deck(str(real_deck("Rose_Dragon.ydk")))
-    genesys = Banlist(id="g", name="G", excluded=frozenset({"link"}), points={ASH: 60},
-                      points_cap=100)  # fmt: skip
+    genesys = Banlist(
+        id="g", name="G", excluded=frozenset({"link"}), points={ASH: 60}, points_cap=100
+    )
     result = check(write_ydk(list(deck.main)[:-2] + [ASH, ASH], list(deck.extra)), genesys, cards)
     rules = rules_of(result)
     assert "points" in rules and result.points == 120
     links = [code for code in deck.extra if "link" in cards.get(code).subtypes]
-    assert links and ("not-in-format", links[0]) in {(d.rule, d.card_id) for d in result.diagnostics}
+    assert links and ("not-in-format", links[0]) in {
+        (d.rule, d.card_id) for d in result.diagnostics
+    }
     under = check(write_ydk(list(deck.main)[:-1] + [ASH]), genesys, cards)
     assert "points" not in rules_of(under) and under.points == 60
 
 
 def test_format_bounds_are_data(write_ydk, cards, real_deck):
-    speed = Banlist(id="s", name="Speed", deck=DeckRules(Bounds(20, 30), Bounds(0, 5), Bounds(0, 5)))
+    speed = Banlist(
+        id="s", name="Speed", deck=DeckRules(Bounds(20, 30), Bounds(0, 5), Bounds(0, 5))
+    )
     base = legal_base(real_deck)
     assert rules_of(check(write_ydk(base[:25]), speed, cards)) == []
     assert "main-size" in rules_of(check(write_ydk(base), speed, cards))
@@ -209,15 +231,23 @@ def test_every_problem_is_reported_not_only_the_first(write_ydk, tcg, cards, rea
     base = legal_base(real_deck)
     deck = base[:30] + [MAXX_C, UTOPIA, SHEEP_TOKEN, 99999999]
     result = check(write_ydk(deck), tcg, cards)
-    assert {"main-size", "forbidden", "extra-in-main", "not-playable", "unknown-card"} <= set(rules_of(result))
+    assert {"main-size", "forbidden", "extra-in-main", "not-playable", "unknown-card"} <= set(
+        rules_of(result)
+    )
 
 
 def test_ids_of_helper_matches_reader(real_deck):
-    assert tuple(ids_of(real_deck("Gouki.ydk"))) == load_deck(str(real_deck("Gouki.ydk"))).main + load_deck(str(real_deck("Gouki.ydk"))).extra
+    assert (
+        tuple(ids_of(real_deck("Gouki.ydk")))
+        == load_deck(str(real_deck("Gouki.ydk"))).main
+        + load_deck(str(real_deck("Gouki.ydk"))).extra
+    )
 
 
 def test_ignore_drops_a_rule(real_deck, tcg, cards):
-    result = Validator(tcg, cards, ignore={"forbidden"}).check(load_deck(str(real_deck("AI_Albaz.ydk"))))
+    result = Validator(tcg, cards, ignore={"forbidden"}).check(
+        load_deck(str(real_deck("AI_Albaz.ydk")))
+    )
     assert [d.rule for d in result.diagnostics] == ["limited"]
 
 

@@ -17,9 +17,20 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 COLUMNS = (
-    "id", "alias", "name", "kind", "subtypes", "level", "ot", "tcg_date", "ocg_date",
-    "genesys_points", "konami_id", "tcg_status", "ocg_status",
-)  # fmt: skip
+    "id",
+    "alias",
+    "name",
+    "kind",
+    "subtypes",
+    "level",
+    "ot",
+    "tcg_date",
+    "ocg_date",
+    "genesys_points",
+    "konami_id",
+    "tcg_status",
+    "ocg_status",
+)
 
 
 def root_of(card_id: int, aliases: dict[int, int]) -> int:

@@ -7,10 +7,10 @@ import sys
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; exit 2 on a usage error as on any other unusable input."""
-    from ydkcheck.cli import build_app, resolve_language
+    from ydkcheck.cli import build_app, invoked_module, resolve_language
 
     args = sys.argv[1:] if argv is None else argv
-    app = build_app(resolve_language(args))
+    app = build_app(resolve_language(args), invoked_module(args))
     app(args=args, prog_name="ydkcheck")
 
 

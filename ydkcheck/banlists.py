@@ -1,8 +1,7 @@
-"""Lists and formats: the Banlist model, strict YAML loading, ``.lflist.conf`` import/export.
+"""Lists and formats: the Banlist model, ``.lflist.conf`` import/export, compiled JSON.
 
-YAML is composed (safe, C-accelerated when libyaml is there) and then read node by node,
-so every error names its file and line, duplicate keys are caught, and nothing in a list
-file can construct a Python object.
+YAML list files are read by ``ydkcheck.yaml_lists``, imported only when a YAML file is
+actually loaded (the installed package reads its own lists from compiled JSON).
 """
 
 from __future__ import annotations
@@ -11,28 +10,51 @@ import datetime as dt
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
-
-import yaml
 
 from ydkcheck.errors import InputError
-
-try:
-    from yaml import CSafeLoader as SafeLoader
-except ImportError:  # pragma: no cover - PyYAML without libyaml
-    from yaml import SafeLoader  # type: ignore[assignment]
 
 BLACKLIST, WHITELIST = "blacklist", "whitelist"
 # copies allowed by each category of a list
 CATEGORIES = {"forbidden": 0, "limited": 1, "semi_limited": 2, "unlimited": 3}
 CATEGORY_OF_COUNT = {count: name for name, count in CATEGORIES.items()}
 POOLS = ("tcg", "ocg", "any")
-KEYS = frozenset({"id", "name", "family", "format", "effective", "source", "deck", "hand", "mode",
-                  "excluded", "notes", "points", *CATEGORIES})  # fmt: skip
+KEYS = frozenset(
+    {
+        "id",
+        "name",
+        "family",
+        "format",
+        "effective",
+        "source",
+        "deck",
+        "hand",
+        "mode",
+        "excluded",
+        "notes",
+        "points",
+        *CATEGORIES,
+    }
+)
 REQUIRED = ("id", "name")
 DECK_KEYS = ("main", "extra", "side", "copies")
-SUBTYPES = frozenset({"normal", "effect", "ritual", "fusion", "synchro", "xyz", "link", "pendulum",
-                      "tuner", "flip", "gemini", "spirit", "union", "toon"})  # fmt: skip
+SUBTYPES = frozenset(
+    {
+        "normal",
+        "effect",
+        "ritual",
+        "fusion",
+        "synchro",
+        "xyz",
+        "link",
+        "pendulum",
+        "tuner",
+        "flip",
+        "gemini",
+        "spirit",
+        "union",
+        "toon",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -94,175 +116,11 @@ class Banlist:
         return CATEGORY_OF_COUNT[count]
 
 
-# --- YAML ------------------------------------------------------------------------------------
-
-
-def _fail(path: str, node: yaml.Node | None, key: str, **params: Any) -> InputError:
-    line = node.start_mark.line + 1 if node is not None else None
-    return InputError(key, path, line, **params)
-
-
-def _mapping(node: yaml.Node, path: str, what: str) -> list[tuple[yaml.ScalarNode, yaml.Node]]:
-    if not isinstance(node, yaml.MappingNode):
-        raise _fail(path, node, "list.not-mapping", what=what)
-    seen: dict[str, int] = {}
-    pairs = []
-    for key, value in node.value:
-        if not isinstance(key, yaml.ScalarNode):
-            raise _fail(path, key, "list.bad-key", what=what)
-        if key.value in seen:
-            raise _fail(path, key, "list.duplicate-key", key=key.value, first=seen[key.value])
-        seen[key.value] = key.start_mark.line + 1
-        pairs.append((key, value))
-    return pairs
-
-
-def _scalar(node: yaml.Node, path: str, what: str) -> str:
-    if not isinstance(node, yaml.ScalarNode):
-        raise _fail(path, node, "list.not-scalar", what=what)
-    return str(node.value)
-
-
-def _integer(node: yaml.Node, path: str, what: str, low: int = 0, high: int | None = None) -> int:
-    text = _scalar(node, path, what)
-    if not re.fullmatch(r"\d+", text.strip()):
-        raise _fail(path, node, "list.not-integer", what=what, value=text)
-    value = int(text)
-    if value < low or (high is not None and value > high):
-        shown_high = "∞" if high is None else high
-        raise _fail(path, node, "list.out-of-range", what=what, value=value, low=low, high=shown_high)
-    return value
-
-
-def _bounds(node: yaml.Node, path: str, what: str) -> Bounds:
-    if not isinstance(node, yaml.SequenceNode) or len(node.value) != 2:
-        raise _fail(path, node, "list.bad-bounds", what=what)
-    low_node, high_node = node.value
-    low = _integer(low_node, path, what)
-    high_text = _scalar(high_node, path, what)
-    high = None if high_text in ("", "null", "~") else _integer(high_node, path, what, low=low)
-    return Bounds(low, high)
-
-
-def _deck_rules(node: yaml.Node, path: str) -> DeckRules:
-    values: dict[str, Any] = {}
-    for key, value in _mapping(node, path, "deck"):
-        if key.value not in DECK_KEYS:
-            raise _fail(path, key, "list.unknown-key", key=f"deck.{key.value}",
-                        known=", ".join(DECK_KEYS))  # fmt: skip
-        if key.value == "copies":
-            values["copies"] = _integer(value, path, "deck.copies", 1, 3)
-        else:
-            values[key.value] = _bounds(value, path, f"deck.{key.value}")
-    return DeckRules(**values)
-
-
-def _date(node: yaml.Node, path: str) -> dt.date:
-    text = _scalar(node, path, "effective")
-    try:
-        return dt.date.fromisoformat(text.strip())
-    except ValueError as error:
-        raise _fail(path, node, "list.bad-date", value=text) from error
-
-
 def load_banlist_text(text: str, path: str) -> Banlist:
-    """A YAML list (the schema of docs/ARCHITECTURE.md) as a Banlist; InputError with the line."""
-    try:
-        root = yaml.compose(text, Loader=SafeLoader)
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        line = mark.line + 1 if mark is not None else None
-        raise InputError("list.yaml-syntax", path, line, problem=error.problem or "?") from error
-    if root is None:
-        raise InputError("list.empty", path)
-    fields: dict[str, Any] = {"path": path}
-    limits: dict[int, int] = {}
-    names: dict[int, str] = {}
-    where: dict[int, str] = {}
-    present = set()
-    for key, value in _mapping(root, path, "list"):
-        name = key.value
-        present.add(name)
-        if name not in KEYS:
-            raise _fail(path, key, "list.unknown-key", key=name, known=", ".join(sorted(KEYS)))
-        if name in ("id", "name", "family", "source", "notes"):
-            fields[name] = _scalar(value, path, name).strip()
-        elif name == "format":
-            pool = _scalar(value, path, name).strip().lower()
-            if pool not in POOLS:
-                raise _fail(path, value, "list.bad-choice", what=name, value=pool,
-                            known=", ".join(POOLS))  # fmt: skip
-            fields["pool"] = pool
-        elif name == "mode":
-            mode = _scalar(value, path, name).strip().lower()
-            if mode not in (BLACKLIST, WHITELIST):
-                raise _fail(path, value, "list.bad-choice", what=name, value=mode,
-                            known=f"{BLACKLIST}, {WHITELIST}")  # fmt: skip
-            fields["mode"] = mode
-        elif name == "effective":
-            fields["effective"] = _date(value, path)
-        elif name == "deck":
-            fields["deck"] = _deck_rules(value, path)
-        elif name == "hand":
-            for hand_key, hand_value in _mapping(value, path, "hand"):
-                if hand_key.value not in ("first", "second"):
-                    raise _fail(path, hand_key, "list.unknown-key", key=f"hand.{hand_key.value}",
-                                known="first, second")  # fmt: skip
-                fields[f"hand_{hand_key.value}"] = _integer(hand_value, path, "hand", 1, 60)
-        elif name == "excluded":
-            fields["excluded"] = _excluded(value, path)
-        elif name == "points":
-            fields["points"], fields["points_cap"] = _points(value, path)
-        else:
-            allowed = CATEGORIES[name]
-            if value.tag == "tag:yaml.org,2002:null":
-                continue
-            for card_key, card_value in _mapping(value, path, name):
-                card_id = _integer(card_key, path, "passcode")
-                if card_id in where:
-                    raise _fail(path, card_key, "list.duplicate-card", card=card_id,
-                                first=where[card_id])  # fmt: skip
-                where[card_id] = f"{name} ({card_key.start_mark.line + 1})"
-                limits[card_id] = allowed
-                names[card_id] = _scalar(card_value, path, "name")
-    for required in REQUIRED:
-        if required not in present:
-            raise InputError("list.missing-key", path, 1, key=required)
-    if "points" in present and "points" in fields and fields["points"] is None:
-        del fields["points"]
-    fields.pop("notes", None)
-    return Banlist(limits=limits, names=names, **fields)
+    """A YAML list as a Banlist (see ``ydkcheck.yaml_lists``); InputError with the line."""
+    from ydkcheck.yaml_lists import load_yaml_list
 
-
-def _excluded(node: yaml.Node, path: str) -> frozenset[str]:
-    if not isinstance(node, yaml.SequenceNode):
-        raise _fail(path, node, "list.not-sequence", what="excluded")
-    values = set()
-    for item in node.value:
-        subtype = _scalar(item, path, "excluded").strip().lower()
-        if subtype not in SUBTYPES:
-            raise _fail(path, item, "list.bad-choice", what="excluded", value=subtype,
-                        known=", ".join(sorted(SUBTYPES)))  # fmt: skip
-        values.add(subtype)
-    return frozenset(values)
-
-
-def _points(node: yaml.Node, path: str) -> tuple[dict[int, int], int]:
-    cap = None
-    cards: dict[int, int] = {}
-    for key, value in _mapping(node, path, "points"):
-        if key.value == "cap":
-            cap = _integer(value, path, "points.cap", 1)
-        elif key.value == "cards":
-            if value.tag == "tag:yaml.org,2002:null":
-                continue
-            for card_key, card_value in _mapping(value, path, "points.cards"):
-                cards[_integer(card_key, path, "passcode")] = _integer(card_value, path, "points")
-        else:
-            raise _fail(path, key, "list.unknown-key", key=f"points.{key.value}", known="cap, cards")
-    if cap is None:
-        raise _fail(path, node, "list.missing-key", key="points.cap")
-    return cards, cap
+    return load_yaml_list(text, path)
 
 
 def load_banlist(path: str, text: str | None = None) -> Banlist:
@@ -326,18 +184,28 @@ def parse_lflist(text: str, path: str) -> Banlist:
         if genesys and count < 0:
             raise InputError("lflist.bad-points", path, number, count=count)
         if card_id in first_line:
-            raise InputError("lflist.duplicate-card", path, number, card=card_id,
-                             first=first_line[card_id])  # fmt: skip
+            raise InputError(
+                "lflist.duplicate-card", path, number, card=card_id, first=first_line[card_id]
+            )
         first_line[card_id] = number
         limits[card_id] = count
         names[card_id] = (match.group(3) or "").strip()
     if name is None:
         raise InputError("lflist.no-list", path)
     if genesys:
-        return Banlist(id=_slug(name), name=name, source=path, points=limits, points_cap=100,
-                       names=names, excluded=frozenset({"link", "pendulum"}), path=path)  # fmt: skip
-    return Banlist(id=_slug(name), name=name, source=path, mode=mode, limits=limits, names=names,
-                   path=path)  # fmt: skip
+        return Banlist(
+            id=_slug(name),
+            name=name,
+            source=path,
+            points=limits,
+            points_cap=100,
+            names=names,
+            excluded=frozenset({"link", "pendulum"}),
+            path=path,
+        )
+    return Banlist(
+        id=_slug(name), name=name, source=path, mode=mode, limits=limits, names=names, path=path
+    )
 
 
 def export_lflist(banlist: Banlist, artworks: Mapping[int, Iterable[int]] | None = None) -> str:
@@ -363,26 +231,57 @@ def export_lflist(banlist: Banlist, artworks: Mapping[int, Iterable[int]] | None
     return "\n".join(lines) + "\n"
 
 
-def to_yaml(banlist: Banlist) -> str:
-    """The YAML text of a list (the schema read by ``load_banlist_text``)."""
-    data: dict[str, Any] = {"id": banlist.id, "name": banlist.name, "family": banlist.family,
-                            "format": banlist.pool}  # fmt: skip
-    if banlist.effective is not None:
-        data["effective"] = banlist.effective.isoformat()
-    data["source"] = banlist.source
+# --- compiled JSON (written into the wheel by hatch_build.py) ---------------------------------
+
+
+def compiled_json(banlist: Banlist) -> str:
+    """A list as compact JSON, read back by ``from_compiled_json`` without PyYAML."""
+    import json
+
     rules = banlist.deck
-    data["deck"] = {"main": [rules.main.low, rules.main.high],
-                    "extra": [rules.extra.low, rules.extra.high],
-                    "side": [rules.side.low, rules.side.high], "copies": rules.copies}  # fmt: skip
-    data["hand"] = {"first": banlist.hand_first, "second": banlist.hand_second}
-    data["mode"] = banlist.mode
-    if banlist.excluded:
-        data["excluded"] = sorted(banlist.excluded)
-    for category, count in CATEGORIES.items():
-        listed = {code: banlist.names.get(code, "") for code in sorted(banlist.limits)
-                  if banlist.limits[code] == count}  # fmt: skip
-        if listed or category != "unlimited":
-            data[category] = listed
-    if banlist.points is not None:
-        data["points"] = {"cap": banlist.points_cap, "cards": dict(sorted(banlist.points.items()))}
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000)
+    data = {
+        "id": banlist.id,
+        "name": banlist.name,
+        "family": banlist.family,
+        "pool": banlist.pool,
+        "effective": banlist.effective.isoformat() if banlist.effective else None,
+        "source": banlist.source,
+        "deck": [[b.low, b.high] for b in (rules.main, rules.extra, rules.side)] + [rules.copies],
+        "hand": [banlist.hand_first, banlist.hand_second],
+        "mode": banlist.mode,
+        "excluded": sorted(banlist.excluded),
+        "limits": {str(code): count for code, count in banlist.limits.items()},
+        "names": {str(code): name for code, name in banlist.names.items()},
+        "points": None
+        if banlist.points is None
+        else {str(code): value for code, value in banlist.points.items()},
+        "points_cap": banlist.points_cap,
+    }
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def from_compiled_json(text: str, path: str) -> Banlist:
+    """The Banlist of ``compiled_json`` output."""
+    import json
+
+    data = json.loads(text)
+    main, extra, side, copies = data["deck"]
+    points = data["points"]
+    return Banlist(
+        id=data["id"],
+        name=data["name"],
+        family=data["family"],
+        pool=data["pool"],
+        effective=dt.date.fromisoformat(data["effective"]) if data["effective"] else None,
+        source=data["source"],
+        deck=DeckRules(Bounds(*main), Bounds(*extra), Bounds(*side), copies),
+        hand_first=data["hand"][0],
+        hand_second=data["hand"][1],
+        mode=data["mode"],
+        excluded=frozenset(data["excluded"]),
+        limits={int(code): count for code, count in data["limits"].items()},
+        names={int(code): name for code, name in data["names"].items()},
+        points=None if points is None else {int(code): value for code, value in points.items()},
+        points_cap=data["points_cap"],
+        path=path,
+    )

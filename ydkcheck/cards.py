@@ -100,7 +100,7 @@ def parse_line(line: str) -> Card:
 
 
 class CardDB:
-    """Look-ups by passcode (bisection over the sorted file) and by name (an index built on demand)."""
+    """Look-ups by passcode (bisection over the sorted file) and by name (index built on demand)."""
 
     def __init__(self, data: bytes | mmap.mmap, info: DataInfo) -> None:
         self._data = data
@@ -158,8 +158,10 @@ class CardDB:
             key = card.name.casefold()
             current = index.get(key)
             # A name maps to its original artwork; tokens only when nothing else has it.
-            if current is None or (current.alias and not card.alias) or (
-                not current.is_playable and card.is_playable
+            if (
+                current is None
+                or (current.alias and not card.alias)
+                or (not current.is_playable and card.is_playable)
             ):
                 index[key] = card
         return index
@@ -182,9 +184,11 @@ class CardDB:
 def _read_meta(path: Path, tsv: Path) -> DataInfo:
     meta = json.loads(path.read_text(encoding="utf-8"))
     return DataInfo(
-        source=str(meta["source"]), date=str(meta["date"]), count=int(meta["count"]),
+        source=str(meta["source"]),
+        date=str(meta["date"]),
+        count=int(meta["count"]),
         path=str(tsv),
-    )  # fmt: skip
+    )
 
 
 def snapshot_paths() -> tuple[Path, Path]:

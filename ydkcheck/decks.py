@@ -24,8 +24,12 @@ if TYPE_CHECKING:
 MAX_DECK_BYTES = 1 << 20
 YDKE_PREFIX = "ydke://"
 PASSCODE = re.compile(r"(\d{1,10})(?:\s|$)")
-HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA, "!side": Section.SIDE,
-           "#side": Section.SIDE}  # fmt: skip
+HEADERS = {
+    "#main": Section.MAIN,
+    "#extra": Section.EXTRA,
+    "!side": Section.SIDE,
+    "#side": Section.SIDE,
+}
 BINARY_SIGNATURES = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"%PDF", b"\x7fELF")
 
 
@@ -132,7 +136,7 @@ def parse_ydke(url: str) -> Deck:
     if len(parts) < 3 or any(part for part in parts[3:]):
         raise InputError("ydke.sections", shown, found=min(len(parts), 3) if body else 0)
     entries: list[DeckEntry] = []
-    for section, part in zip(Section, parts[:3]):
+    for section, part in zip(Section, parts[:3], strict=True):
         try:
             raw = base64.b64decode(part, validate=True)
         except (binascii.Error, ValueError) as error:
@@ -156,15 +160,28 @@ def to_ydke(deck: Deck) -> str:
 
 def to_ydk(deck: Deck) -> str:
     """The ``.ydk`` text of a deck."""
-    lines = ["#created by ydkcheck", "#main", *map(str, deck.main), "#extra", *map(str, deck.extra),
-             "!side", *map(str, deck.side)]  # fmt: skip
+    lines = [
+        "#created by ydkcheck",
+        "#main",
+        *map(str, deck.main),
+        "#extra",
+        *map(str, deck.extra),
+        "!side",
+        *map(str, deck.side),
+    ]
     return "\n".join(lines) + "\n"
 
 
 TEXT_SECTION = re.compile(r"^(main|extra|side)(\s+deck)?\s*:?\s*(\(\d+\))?$", re.IGNORECASE)
-SPANISH_SECTIONS = {"principal": "main", "mazo principal": "main", "extra": "extra",
-                    "mazo extra": "extra", "side": "side", "mazo de banquillo": "side",
-                    "banquillo": "side"}  # fmt: skip
+SPANISH_SECTIONS = {
+    "principal": "main",
+    "mazo principal": "main",
+    "extra": "extra",
+    "mazo extra": "extra",
+    "side": "side",
+    "mazo de banquillo": "side",
+    "banquillo": "side",
+}
 TEXT_CARD = re.compile(r"^(?:(\d+)\s*[x×]?\s+)?(.+?)(?:\s+[x×]\s*(\d+))?$", re.IGNORECASE)
 
 
@@ -194,7 +211,9 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
             card = cards.get(int(match.group(2)))
         if card is None:
             hint = ", ".join(cards.suggest(match.group(2))) or "-"
-            raise InputError("decklist.unknown-name", source, number, name=match.group(2), hint=hint)
+            raise InputError(
+                "decklist.unknown-name", source, number, name=match.group(2), hint=hint
+            )
         entries.extend(DeckEntry(card.id, section, number) for _ in range(copies))
     if not entries:
         raise InputError("deck.no-cards", source)
@@ -244,3 +263,25 @@ def load_deck(source: str, cards: CardDB | None = None) -> Deck:
     if text.lstrip("\ufeff").strip().startswith(YDKE_PREFIX):
         return parse_ydke(text.strip())
     return parse_ydk(text, source)
+
+
+def to_text_decklist(deck: Deck, cards: CardDB) -> str:
+    """A text decklist (``3 Name`` per line under Main/Extra/Side headings) that reads back."""
+    from collections import Counter
+
+    parts = []
+    for section, heading in (
+        (Section.MAIN, "Main Deck:"),
+        (Section.EXTRA, "Extra Deck:"),
+        (Section.SIDE, "Side Deck:"),
+    ):
+        codes = deck.section(section)
+        if not codes:
+            continue
+        copies = Counter(codes)
+        parts.append(heading)
+        for code in dict.fromkeys(codes):
+            card = cards.get(code)
+            parts.append(f"{copies[code]} {card.name if card else code}")
+        parts.append("")
+    return "\n".join(parts)

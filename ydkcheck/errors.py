@@ -13,7 +13,7 @@ class InputError(Exception):
     """
 
     def __init__(
-        self, key: str, path: str | None = None, line: int | None = None, **params: Any
+        self, key: str, path: str | None = None, line: int | None = None, /, **params: Any
     ) -> None:
         super().__init__(key)
         self.key = key

@@ -38,8 +38,13 @@ class DeckResult:
 class Validator:
     """Checks decks against one list; the list's look-ups are built once for all decks."""
 
-    def __init__(self, banlist: Banlist, cards: CardDB, as_of: dt.date | None = None,
-                 ignore: Iterable[str] = ()) -> None:  # fmt: skip
+    def __init__(
+        self,
+        banlist: Banlist,
+        cards: CardDB,
+        as_of: dt.date | None = None,
+        ignore: Iterable[str] = (),
+    ) -> None:
         self.banlist = banlist
         self.cards = cards
         self.view = ListView.build(banlist, cards, as_of or dt.date.today())

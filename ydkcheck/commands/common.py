@@ -10,7 +10,7 @@ from typing import NoReturn, TypeVar
 import typer
 
 from ydkcheck.errors import InputError
-from ydkcheck.i18n import LANGUAGES, t
+from ydkcheck.i18n import LANGUAGES
 
 T = TypeVar("T")
 EXIT_OK, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2

@@ -23,7 +23,9 @@ def register(app: typer.Typer, lang: str) -> None:
         puntos: int | None = typer.Option(
             None, "--puntos", "--points-cap", min=1, help=t("opt.puntos", lang)
         ),
-        estricto: bool = typer.Option(False, "--estricto", "--strict", help=t("opt.estricto", lang)),
+        estricto: bool = typer.Option(
+            False, "--estricto", "--strict", help=t("opt.estricto", lang)
+        ),
         ignora: list[str] = typer.Option(
             None, "--ignora", "--ignore", help=t("opt.ignora", lang), show_default=False
         ),
@@ -43,9 +45,16 @@ def register(app: typer.Typer, lang: str) -> None:
 
 
 def run(
-    inputs: list[str], lista: str | None, fecha: str | None, salida: str, puntos: int | None,
-    estricto: bool, ignora: list[str], sin_cache: bool, lang: str,
-) -> int:  # fmt: skip
+    inputs: list[str],
+    lista: str | None,
+    fecha: str | None,
+    salida: str,
+    puntos: int | None,
+    estricto: bool,
+    ignora: list[str],
+    sin_cache: bool,
+    lang: str,
+) -> int:
     """Check every input, print the report on stdout and a summary on stderr; the exit code."""
     from ydkcheck.cards import open_card_db
     from ydkcheck.decks import expand_inputs, load_deck
@@ -84,13 +93,21 @@ def run(
         typer.echo(renderer(report, lang, common.use_color()))
     legal = sum(result.legal for result in results)
     typer.echo(
-        t("cli.summary", lang, decks=len(sources), legal=legal, illegal=len(results) - legal,
-          unreadable=len(unreadable)),
+        t(
+            "cli.summary",
+            lang,
+            decks=len(sources),
+            legal=legal,
+            illegal=len(results) - legal,
+            unreadable=len(unreadable),
+        ),
         err=True,
-    )  # fmt: skip
+    )
     code = report.exit_code
-    if code == 0 and estricto and any(
-        d.severity is Severity.WARNING for result in results for d in result.diagnostics
+    if (
+        code == 0
+        and estricto
+        and any(d.severity is Severity.WARNING for result in results for d in result.diagnostics)
     ):
         code = common.EXIT_ILLEGAL
     return code

@@ -7,6 +7,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Checks Yu-Gi-Oh! decks: construction rules, lists and formats, opening hands.",
     ),
     "cli.version": ("Muestra la versión y sale.", "Show the version and exit."),
+    "cli.help-option": ("Muestra esta ayuda y sale.", "Show this message and exit."),
     "cli.lang": ("Idioma de los mensajes: es o en.", "Language of the messages: es or en."),
     "cli.bad-lang": (
         "idioma desconocido «{value}»: usa es o en",
@@ -299,8 +300,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # text report
     "report.deck-header": ("Mazo: {source}", "Deck: {source}"),
-    "report.list": ("Lista: {name} ({id}, vigente desde {effective})",
-                    "List: {name} ({id}, effective {effective})"),
+    "report.list": (
+        "Lista: {name} ({id}, vigente desde {effective})",
+        "List: {name} ({id}, effective {effective})",
+    ),
     "report.counts": (
         "Principal {main} · Extra {extra} · Side {side}",
         "Main {main} · Extra {extra} · Side {side}",
@@ -323,4 +326,33 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "✘ ILLEGAL: {errors} errors, {warnings} warnings",
     ),
     "report.unreadable": ("✘ ILEGIBLE: {message}", "✘ UNREADABLE: {message}"),
+    # info and convierte
+    "info.help": (
+        "Resumen de un mazo (cartas, nombres, tipos) o, con --datos, los datos de cartas en uso.",
+        "Summary of a deck (cards, names, types) or, with --data, the card data in use.",
+    ),
+    "info.deck": ("Mazo (.ydk, ydke:// o lista de texto).", "Deck (.ydk, ydke:// or text list)."),
+    "info.datos": ("Muestra qué datos de cartas se usan.", "Show which card data is in use."),
+    "info.data": (
+        "Datos de cartas: {source}, del {date}, {count} cartas ({path})",
+        "Card data: {source}, as of {date}, {count} cards ({path})",
+    ),
+    "info.column.copies": ("Copias", "Copies"),
+    "info.column.id": ("Código", "Passcode"),
+    "info.column.name": ("Nombre", "Name"),
+    "info.column.kind": ("Tipo", "Kind"),
+    "info.types": (
+        "Deck Principal: {monster} monstruos, {spell} mágicas, {trap} trampas",
+        "Main Deck: {monster} monsters, {spell} spells, {trap} traps",
+    ),
+    "convierte.help": (
+        "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
+        "Convert a deck between .ydk, ydke:// and a text decklist.",
+    ),
+    "convierte.deck": ("Mazo de origen.", "Source deck."),
+    "convierte.a": ("Formato de destino: {known}.", "Target format: {known}."),
+    "cli.bad-target": (
+        "formato de destino desconocido «{value}»: usa {known}",
+        "unknown target format '{value}': use {known}",
+    ),
 }

@@ -56,6 +56,7 @@ def render(report: Report, lang: str, color: bool = False) -> str:
     }
     if report.unreadable:
         document["errors"] = [
-            {"source": item.source, "message": item.error.render(lang)} for item in report.unreadable
+            {"source": item.source, "message": item.error.render(lang)}
+            for item in report.unreadable
         ]
     return json.dumps(document, ensure_ascii=False, indent=2)

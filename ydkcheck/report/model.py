@@ -1,4 +1,4 @@
-"""What a report is made of: the list used, each deck's result, and the decks that could not be read."""
+"""What a report is made of: the list used, each deck's result, the decks that could not be read."""
 
 from __future__ import annotations
 

@@ -22,12 +22,23 @@ def _row(diagnostic: Diagnostic, lang: str, color: bool) -> list[str]:
     if diagnostic.card_id is not None:
         card = f"{diagnostic.card_name or '?'} ({diagnostic.card_id})"
     section = t(f"section.{diagnostic.section.value}", lang) if diagnostic.section else ""
-    severity = _paint(t(f"severity.{diagnostic.severity.value}", lang),
-                      COLOURS[diagnostic.severity], color)  # fmt: skip
+    severity = _paint(
+        t(f"severity.{diagnostic.severity.value}", lang), COLOURS[diagnostic.severity], color
+    )
+
     def number(value: int | None) -> str:
         return "" if value is None else str(value)
-    return [severity, diagnostic.rule, card, section, number(diagnostic.line),
-            number(diagnostic.count), number(diagnostic.max), diagnostic.message(lang)]  # fmt: skip
+
+    return [
+        severity,
+        diagnostic.rule,
+        card,
+        section,
+        number(diagnostic.line),
+        number(diagnostic.count),
+        number(diagnostic.max),
+        diagnostic.message(lang),
+    ]
 
 
 def render_deck(result: DeckResult, report: Report, lang: str, color: bool) -> str:
@@ -43,8 +54,10 @@ def render_deck(result: DeckResult, report: Report, lang: str, color: bool) -> s
     if result.points is not None:
         lines.append(t("report.points", lang, total=result.points, cap=banlist.points_cap))
     if result.diagnostics:
-        headers = [t(f"report.column.{name}", lang) for name in
-                   ("severity", "rule", "card", "section", "line", "count", "max", "message")]  # fmt: skip
+        headers = [
+            t(f"report.column.{name}", lang)
+            for name in ("severity", "rule", "card", "section", "line", "count", "max", "message")
+        ]
         rows = [_row(d, lang, color) for d in result.diagnostics]
         lines.append(tabulate(rows, headers=headers, tablefmt="simple"))
     errors = sum(d.severity is Severity.ERROR for d in result.diagnostics)

@@ -29,15 +29,31 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     size = context.deck.counts()["main"]
     minimum = context.banlist.deck.main.low
     if minimum == 40 and size > COMFORTABLE_MAIN:
-        yield Diagnostic("advice-main-size", Severity.INFO, "rule.advice-main-size",
-                         {"count": size}, section=Section.MAIN, count=size)  # fmt: skip
+        yield Diagnostic(
+            "advice-main-size",
+            Severity.INFO,
+            "rule.advice-main-size",
+            {"count": size},
+            section=Section.MAIN,
+            count=size,
+        )
     monsters = [card for card in main if card.is_monster and not card.is_extra_monster]
     if minimum == 40 and size >= minimum and len(monsters) < FEW_MONSTERS:
-        yield Diagnostic("advice-few-monsters", Severity.INFO, "rule.advice-few-monsters",
-                         {"count": len(monsters)}, section=Section.MAIN,
-                         count=len(monsters))  # fmt: skip
+        yield Diagnostic(
+            "advice-few-monsters",
+            Severity.INFO,
+            "rule.advice-few-monsters",
+            {"count": len(monsters)},
+            section=Section.MAIN,
+            count=len(monsters),
+        )
     high = [card for card in monsters if (card.level or 0) >= TRIBUTE_LEVEL]
     if monsters and len(high) * 3 > len(monsters):
-        yield Diagnostic("advice-high-levels", Severity.INFO, "rule.advice-high-levels",
-                         {"count": len(high), "monsters": len(monsters)},
-                         section=Section.MAIN, count=len(high))  # fmt: skip
+        yield Diagnostic(
+            "advice-high-levels",
+            Severity.INFO,
+            "rule.advice-high-levels",
+            {"count": len(high), "monsters": len(monsters)},
+            section=Section.MAIN,
+            count=len(high),
+        )

@@ -39,7 +39,7 @@ class ListView:
 
 @dataclass
 class CheckContext:
-    """One deck under one list. ``known`` pairs each entry whose passcode the data knows with its card."""
+    """One deck under one list; ``known`` pairs each entry the card data knows with its card."""
 
     deck: Deck
     view: ListView

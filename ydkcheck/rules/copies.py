@@ -44,7 +44,11 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             continue
         if context.banlist.is_whitelist and list_max is None:
             continue  # not on the whitelist at all: reported once by the pool rule
-        rule = LIST_RULES.get(allowed, "copies") if list_max is not None and list_max < format_max else "copies"
+        rule = (
+            LIST_RULES.get(allowed, "copies")
+            if list_max is not None and list_max < format_max
+            else "copies"
+        )
         ordered = _in_file_order(copies)
         offending, card = ordered[allowed]
         original = context.cards.get(identity)
@@ -56,6 +60,14 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             params["others"] = ", ".join(map(str, others))
             key += ".artworks"
         yield Diagnostic(
-            rule, Severity.ERROR, key, params, card_id=identity, card_name=name,
-            section=offending.section, line=offending.line, count=len(copies), max=allowed,
-        )  # fmt: skip
+            rule,
+            Severity.ERROR,
+            key,
+            params,
+            card_id=identity,
+            card_name=name,
+            section=offending.section,
+            line=offending.line,
+            count=len(copies),
+            max=allowed,
+        )

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ydkcheck.cards import Card
+from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.rules.context import CheckContext
 
@@ -22,21 +24,32 @@ RULE_IDS = {
 }
 
 
+def _problem(card: Card, entry: DeckEntry) -> str | None:
+    """The rule a known card breaks where it stands, if any."""
+    if not card.is_playable:
+        return "not-playable"
+    if entry.section is Section.MAIN and card.is_extra_monster:
+        return "extra-in-main"
+    if entry.section is Section.EXTRA and not card.is_extra_monster:
+        return "main-in-extra"
+    return None
+
+
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per misplaced copy (each has its own line to fix)."""
     for entry in context.deck.entries:
         card = context.cards.get(entry.card_id)
-        where = {"section": entry.section, "line": entry.line}
         if card is None:
-            yield Diagnostic("unknown-card", Severity.ERROR, "rule.unknown-card",
-                             {"id": entry.card_id}, card_id=entry.card_id, **where)  # fmt: skip
+            yield Diagnostic(
+                "unknown-card", Severity.ERROR, "rule.unknown-card", {"id": entry.card_id},
+                card_id=entry.card_id, section=entry.section, line=entry.line,
+            )  # fmt: skip
             continue
-        params = {"name": card.name, "id": card.id}
-        common = {"card_id": card.id, "card_name": card.name, **where}
-        if not card.is_playable:
-            yield Diagnostic("not-playable", Severity.ERROR, f"rule.not-playable.{card.kind}",
-                             params, **common)  # fmt: skip
-        elif entry.section is Section.MAIN and card.is_extra_monster:
-            yield Diagnostic("extra-in-main", Severity.ERROR, "rule.extra-in-main", params, **common)
-        elif entry.section is Section.EXTRA and not card.is_extra_monster:
-            yield Diagnostic("main-in-extra", Severity.ERROR, "rule.main-in-extra", params, **common)
+        rule = _problem(card, entry)
+        if rule is None:
+            continue
+        key = f"rule.not-playable.{card.kind}" if rule == "not-playable" else f"rule.{rule}"
+        yield Diagnostic(
+            rule, Severity.ERROR, key, {"name": card.name, "id": card.id},
+            card_id=card.id, card_name=card.name, section=entry.section, line=entry.line,
+        )  # fmt: skip

@@ -22,5 +22,11 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         return
     total = deck_points(context)
     if total > cap:
-        yield Diagnostic("points", Severity.ERROR, "rule.points", {"total": total, "cap": cap},
-                         count=total, max=cap)  # fmt: skip
+        yield Diagnostic(
+            "points",
+            Severity.ERROR,
+            "rule.points",
+            {"total": total, "cap": cap},
+            count=total,
+            max=cap,
+        )

@@ -55,6 +55,12 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         why, extra = reason
         params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
         yield Diagnostic(
-            "not-in-format", Severity.ERROR, f"rule.not-in-format.{why}", params,
-            card_id=card.id, card_name=card.name, section=entry.section, line=entry.line,
-        )  # fmt: skip
+            "not-in-format",
+            Severity.ERROR,
+            f"rule.not-in-format.{why}",
+            params,
+            card_id=card.id,
+            card_name=card.name,
+            section=entry.section,
+            line=entry.line,
+        )

@@ -18,8 +18,11 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     """A diagnostic for each section whose card count is outside its bounds."""
     counts = context.deck.counts()
     rules = context.banlist.deck
-    for section, bounds in ((Section.MAIN, rules.main), (Section.EXTRA, rules.extra),
-                            (Section.SIDE, rules.side)):  # fmt: skip
+    for section, bounds in (
+        (Section.MAIN, rules.main),
+        (Section.EXTRA, rules.extra),
+        (Section.SIDE, rules.side),
+    ):
         count = counts[section.value]
         if bounds.contains(count):
             continue
@@ -27,7 +30,11 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         limit = bounds.high if too_many else bounds.low
         key = f"rule.size.{'over' if too_many else 'under'}"
         yield Diagnostic(
-            f"{section.value}-size", Severity.ERROR, key,
+            f"{section.value}-size",
+            Severity.ERROR,
+            key,
             {"section": section, "count": count, "limit": limit},
-            section=section, count=count, max=bounds.high,
-        )  # fmt: skip
+            section=section,
+            count=count,
+            max=bounds.high,
+        )

@@ -1,0 +1,47 @@
+"""Build hook: compile the YAML lists of ``banlists/`` into JSON inside the wheel.
+
+The YAML files stay the source of truth (readable, diffable, shipped too). Each is loaded
+with the same strict loader the CLI uses, so a broken list fails the build, and written
+as ``<name>.json`` beside it: reading JSON at run time spares every ``ydkcheck valida``
+the import of PyYAML and the YAML parse.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+
+class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
+    PLUGIN_NAME = "custom"
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        if self.target_name != "wheel":
+            return
+        root = Path(self.root)
+        sys.path.insert(0, str(root))
+        try:
+            from ydkcheck.banlists import compiled_json, load_banlist_text
+        finally:
+            sys.path.pop(0)
+        source = root / "banlists"
+        self._output = tempfile.TemporaryDirectory(prefix="ydkcheck-lists-")
+        output = Path(self._output.name)
+        for path in sorted(source.rglob("*.yaml")):
+            relative = path.relative_to(source)
+            banlist = load_banlist_text(path.read_text(encoding="utf-8"), str(relative))
+            target = output / relative.with_suffix(".json")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(compiled_json(banlist), encoding="utf-8")
+            build_data["force_include"][str(target)] = (
+                f"ydkcheck/banlists_data/{relative.with_suffix('.json').as_posix()}"
+            )
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        output = getattr(self, "_output", None)
+        if output is not None:
+            output.cleanup()

@@ -1,0 +1,45 @@
+"""``ydkcheck convierte`` (``convert``): a deck between .ydk, ydke:// and a text decklist."""
+
+from __future__ import annotations
+
+import typer
+
+from ydkcheck.commands import common
+from ydkcheck.i18n import t
+
+TARGETS = ("ydk", "ydke", "texto")
+
+
+def register(app: typer.Typer, lang: str) -> None:
+    """Add ``convierte`` and its English alias to ``app``."""
+
+    def convierte(
+        deck: str = typer.Argument(..., help=t("convierte.deck", lang)),
+        a: str = typer.Option(
+            ..., "--a", "--to", help=t("convierte.a", lang, known=", ".join(TARGETS))
+        ),
+        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+    ) -> None:
+        language = common.checked_language(lang_option, lang)
+        typer.echo(common.guarded(language, lambda: convert(deck, a)), nl=False)
+
+    app.command("convierte", help=t("convierte.help", lang))(convierte)
+    app.command("convert", help=t("convierte.help", lang), hidden=True)(convierte)
+
+
+def convert(source: str, target: str) -> str:
+    """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text)."""
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.decks import load_deck, to_text_decklist, to_ydk, to_ydke
+    from ydkcheck.errors import InputError
+
+    key = {"text": "texto", "txt": "texto"}.get(target.lower(), target.lower())
+    if key not in TARGETS:
+        raise InputError("cli.bad-target", value=target, known=", ".join(TARGETS))
+    cards = open_card_db()
+    deck = load_deck(source, cards)
+    if key == "ydk":
+        return to_ydk(deck)
+    if key == "ydke":
+        return to_ydke(deck) + "\n"
+    return to_text_decklist(deck, cards)

@@ -1,0 +1,76 @@
+"""``ydkcheck info`` (``show``): a deck's cards with names and types, or the card data in use."""
+
+from __future__ import annotations
+
+import typer
+
+from ydkcheck.commands import common
+from ydkcheck.i18n import t
+
+
+def register(app: typer.Typer, lang: str) -> None:
+    """Add ``info`` and its English alias to ``app``."""
+
+    def info(
+        deck: str | None = typer.Argument(None, help=t("info.deck", lang), show_default=False),
+        datos: bool = typer.Option(False, "--datos", "--data", help=t("info.datos", lang)),
+        sin_cache: bool = typer.Option(
+            False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
+        ),
+        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+    ) -> None:
+        language = common.checked_language(lang_option, lang)
+        from ydkcheck.cards import open_card_db
+
+        cards = open_card_db(offline=sin_cache)
+        if datos or deck is None:
+            data = cards.info
+            typer.echo(
+                t(
+                    "info.data",
+                    language,
+                    source=data.source,
+                    date=data.date,
+                    count=data.count,
+                    path=data.path,
+                )
+            )
+            if deck is None:
+                raise typer.Exit(0)
+        assert deck is not None
+        typer.echo(common.guarded(language, lambda: deck_text(deck, cards, language)))
+
+    app.command("info", help=t("info.help", lang))(info)
+    app.command("show", help=t("info.help", lang), hidden=True)(info)
+
+
+def deck_text(source: str, cards: object, lang: str) -> str:
+    """The summary of one deck as text: a table per section and the Main Deck's types."""
+    from tabulate import tabulate
+
+    from ydkcheck.cards import CardDB
+    from ydkcheck.decks import load_deck
+    from ydkcheck.summary import summarise, type_counts
+
+    assert isinstance(cards, CardDB)
+    deck = load_deck(source, cards)
+    parts = [
+        t("report.deck-header", lang, source=deck.source),
+        t("report.counts", lang, **deck.counts()),
+    ]
+    for section, lines in summarise(deck, cards).items():
+        if not lines:
+            continue
+        parts.append("")
+        parts.append(
+            f"{t(f'section.{section.value}', lang)} ({sum(line.copies for line in lines)})"
+        )
+        rows = [[line.copies, line.card_id, line.name, line.kind] for line in lines]
+        headers = [t(f"info.column.{name}", lang) for name in ("copies", "id", "name", "kind")]
+        parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
+    kinds = type_counts(deck, cards)
+    parts.append("")
+    parts.append(
+        t("info.types", lang, monster=kinds["monster"], spell=kinds["spell"], trap=kinds["trap"])
+    )
+    return "\n".join(parts)
