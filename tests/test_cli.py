@@ -1,0 +1,231 @@
+"""The command line as users and scripts see it: exit codes, JSON, languages, aliases."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import DECKS, TCG_2026_05_CONF
+from ydkcheck.cards import open_card_db
+from ydkcheck.cli import build_app, invoked_module, resolve_language
+from ydkcheck.decks import load_deck, to_ydke
+
+
+def run(*args: str, env: dict[str, str] | None = None):
+    """Invoke the CLI in-process as the console script would (language chosen from argv)."""
+    argv = list(args)
+    app = build_app(resolve_language(argv), invoked_module(argv))
+    return CliRunner().invoke(app, argv, env=env)
+
+
+LEGAL = str(DECKS / "Rose_Dragon.ydk")
+ILLEGAL = str(DECKS / "AI_Albaz.ydk")
+JSON_DECK_KEYS = {"source", "legal", "counts", "points", "diagnostics"}
+JSON_DIAGNOSTIC_KEYS = {"rule", "severity", "message", "card", "section", "line", "count", "max"}
+
+
+def test_exit_codes():
+    assert run("valida", LEGAL).exit_code == 0
+    assert run("valida", ILLEGAL).exit_code == 1
+    assert run("valida", LEGAL, ILLEGAL).exit_code == 1
+    assert run("valida", "no-such-deck.ydk").exit_code == 2
+
+
+def test_text_report_names_list_counts_problems_and_verdict():
+    result = run("valida", ILLEGAL)
+    out = result.stdout
+    assert "TCG 2026.05" in out and "tcg-2026-05" in out
+    assert "Principal 40 · Extra 15 · Side 5" in out
+    assert "Maxx \"C\" (23434538)" in out and "forbidden" in out
+    assert "ILEGAL" in out
+    assert "1 mazos: 0 legales, 1 ilegales, 0 ilegibles" in result.stderr
+
+
+def test_json_contract():
+    result = run("valida", "--salida", "json", ILLEGAL, LEGAL)
+    document = json.loads(result.stdout)
+    assert document["schema"] == 1
+    assert document["banlist"]["id"] == "tcg-2026-05"
+    assert document["banlist"]["format"] == "tcg"
+    assert document["banlist"]["effective"]
+    illegal, legal = document["decks"]
+    assert set(illegal) == JSON_DECK_KEYS
+    assert illegal["legal"] is False and legal["legal"] is True
+    assert illegal["counts"] == {"main": 40, "extra": 15, "side": 5}
+    assert illegal["points"] is None
+    first = illegal["diagnostics"][0]
+    assert set(first) == JSON_DIAGNOSTIC_KEYS
+    assert first == {
+        "rule": "forbidden", "severity": "error",
+        "message": "Maxx \"C\" está Prohibida: 3 copias, no se permite ninguna",
+        "card": {"id": 23434538, "name": "Maxx \"C\""}, "section": "main", "line": 18,
+        "count": 3, "max": 0,
+    }  # fmt: skip
+
+
+def test_english_option_names_and_language():
+    result = run("validate", "--output", "json", "--banlist", "tcg", "--lang", "en", ILLEGAL)
+    assert result.exit_code == 1
+    message = json.loads(result.stdout)["decks"][0]["diagnostics"][0]["message"]
+    assert message == "Maxx \"C\" is Forbidden: 3 copies, none allowed"
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"YDKCHECK_LANG": "en"}, "ILLEGAL"),
+        ({"LANG": "en_US.UTF-8"}, "ILLEGAL"),
+        ({"LC_ALL": "es_ES.UTF-8", "LANG": "en_US.UTF-8"}, "ILEGAL"),
+        ({}, "ILEGAL"),
+    ],
+)
+def test_language_from_environment(monkeypatch, env, expected):
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    assert f"✘ {expected}:" in run("valida", ILLEGAL).stdout
+
+
+def test_lang_option_wins_over_environment(monkeypatch):
+    monkeypatch.setenv("YDKCHECK_LANG", "en")
+    assert "ILEGAL" in run("valida", "--lang", "es", ILLEGAL).stdout
+
+
+def test_list_file_options(tmp_path):
+    result = run("valida", "--lista", str(TCG_2026_05_CONF), "--salida", "json", ILLEGAL)
+    document = json.loads(result.stdout)
+    assert document["banlist"]["name"] == "2026.05 TCG"
+    assert [d["rule"] for d in document["decks"][0]["diagnostics"]] == ["forbidden", "limited"]
+
+
+def test_folder_of_decks_is_walked_in_sorted_order(tmp_path):
+    (tmp_path / "b").mkdir()
+    shutil.copy(LEGAL, tmp_path / "b" / "rose.ydk")
+    shutil.copy(ILLEGAL, tmp_path / "albaz.ydk")
+    (tmp_path / "notes.txt").write_text("not a deck")
+    result = run("valida", "--salida", "json", str(tmp_path))
+    sources = [deck["source"] for deck in json.loads(result.stdout)["decks"]]
+    assert sources == [str(tmp_path / "albaz.ydk"), str(tmp_path / "b" / "rose.ydk")]
+
+
+def test_ydke_url_gives_the_same_verdict_as_its_ydk():
+    for path in (LEGAL, ILLEGAL):
+        url = to_ydke(load_deck(path))
+        from_file = json.loads(run("valida", "--salida", "json", path).stdout)["decks"][0]
+        from_url = json.loads(run("valida", "--salida", "json", url).stdout)["decks"][0]
+        assert from_url["legal"] == from_file["legal"]
+        assert from_url["counts"] == from_file["counts"]
+        strip = [{k: v for k, v in d.items() if k != "line"} for d in from_file["diagnostics"]]
+        assert [{k: v for k, v in d.items() if k != "line"} for d in from_url["diagnostics"]] == strip
+        assert all(d["line"] is None for d in from_url["diagnostics"])
+
+
+@pytest.mark.parametrize(
+    ("content", "fragment"),
+    [
+        (b"", "no contiene ninguna carta"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "archivo binario"),
+        (b"#main\n" + b"14558127\n" * 120_000, "bytes"),
+    ],
+)
+def test_unusable_deck_is_one_line_and_exit_2(tmp_path, content, fragment):
+    path = tmp_path / "bad.ydk"
+    path.write_bytes(content)
+    result = run("valida", str(path))
+    assert result.exit_code == 2
+    error_lines = [line for line in result.stderr.splitlines() if line.startswith("ydkcheck:")]
+    assert len(error_lines) == 1 and str(path) in error_lines[0] and fragment in error_lines[0]
+    assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_unreadable_deck_does_not_hide_the_others(tmp_path):
+    result = run("valida", "--salida", "json", LEGAL, str(tmp_path / "missing.ydk"))
+    assert result.exit_code == 2
+    document = json.loads(result.stdout)
+    assert [deck["legal"] for deck in document["decks"]] == [True]
+    assert document["errors"][0]["source"] == str(tmp_path / "missing.ydk")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["valida", "--salida", "xml", LEGAL],
+        ["valida", "--fecha", "2024-13-45", LEGAL],
+        ["valida", "--lista", "nonexistent-format", LEGAL],
+        ["valida", "--ignora", "no-such-rule", LEGAL],
+        ["valida", "ydke://###!!!"],
+        ["valida"],
+        ["valida", "--no-such-option", LEGAL],
+    ],
+)
+def test_bad_options_exit_2_without_traceback(args):
+    result = run(*args)
+    assert result.exit_code == 2, result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_empty_folder(tmp_path):
+    result = run("valida", str(tmp_path))
+    assert result.exit_code == 2
+    assert "ningún archivo .ydk" in result.stderr
+
+
+def test_help_lists_commands_in_the_users_language():
+    spanish = run("--help").stdout
+    english = run("--lang", "en", "--help").stdout
+    assert "valida" in spanish and "Valida mazos" in spanish
+    assert "Validate decks" in english
+    assert "Muestra esta ayuda y sale." in spanish
+
+
+def test_version():
+    from ydkcheck import __version__
+
+    result = run("--version")
+    assert result.exit_code == 0 and __version__ in result.stdout
+
+
+def test_info_and_convert(tmp_path):
+    info = run("info", LEGAL)
+    assert info.exit_code == 0 and "Black Rose Dragon" in info.stdout
+    data = run("info", "--datos", "--lang", "en")
+    assert "Card data:" in data.stdout and "cards" in data.stdout
+    url = run("convierte", LEGAL, "--a", "ydke").stdout.strip()
+    assert load_deck(url).main == load_deck(LEGAL).main
+    text = tmp_path / "deck.txt"
+    text.write_text(run("convert", LEGAL, "--to", "text").stdout, encoding="utf-8")
+    again = load_deck(str(text))
+    cards = open_card_db()
+
+    def identities(codes):  # a name stands for every artwork of the card
+        return sorted(cards.get(code).identity for code in codes)
+
+    original = load_deck(LEGAL)
+    assert identities(again.main) == identities(original.main)
+    assert identities(again.extra) == identities(original.extra)
+
+
+def test_console_script_in_a_subprocess(tmp_path):
+    """The installed entry point, outside the checkout, never writing to its input."""
+    deck = tmp_path / "albaz.ydk"
+    shutil.copy(ILLEGAL, deck)
+    before = deck.read_bytes()
+    script = Path(sys.executable).with_name("ydkcheck")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "ydkcheck"]
+    env = {**os.environ, "YDKCHECK_LANG": "en"}
+    done = subprocess.run(
+        [*command, "valida", "--salida", "json", str(deck)],
+        capture_output=True, text=True, cwd=tmp_path, env=env, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    assert json.loads(done.stdout)["decks"][0]["legal"] is False
+    assert deck.read_bytes() == before
+    help_run = subprocess.run([*command, "--help"], capture_output=True, text=True, env=env,
+                              cwd=tmp_path, check=False)  # fmt: skip
+    assert help_run.returncode == 0 and "valida" in help_run.stdout
