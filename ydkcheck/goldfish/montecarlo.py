@@ -132,41 +132,46 @@ class _EffectsSampler:
 
     def sample(self, rng: np.random.Generator, size: int) -> dict[str, Any]:
         order = rng.permuted(np.broadcast_to(self.slots, (size, len(self.slots))), axis=1)
-        positions = np.arange(len(self.slots))
-        in_hand = np.broadcast_to(positions < self.seen, order.shape).copy()
+        in_hand = np.zeros(order.shape, dtype=bool)
+        in_hand[:, : self.seen] = True
         top = np.full(size, self.seen)
         used = np.zeros((size, len(self.effects)), dtype=np.int32)
         busy = True
         while busy:
             busy = False
             for index, effect in enumerate(self.effects):
-                copies = np.count_nonzero(in_hand & (order == effect.card), axis=1)
-                pending = copies - used[:, index]
-                while (rows := pending > 0).any():
+                is_card = order == effect.card
+                while True:
+                    copies = np.count_nonzero(in_hand & is_card, axis=1)
+                    rows = np.nonzero(copies > used[:, index])[0]
+                    if not len(rows):
+                        break
                     busy = True
+                    hand = in_hand[rows]
                     if effect.search is not None:
-                        self._search(order, in_hand, rows, effect.search)
+                        self._search(order[rows], hand, effect.search)
                     if effect.draw:
-                        top = self._draw(in_hand, top, rows, effect.draw, positions)
+                        top[rows] = self._draw(hand, top[rows], effect.draw)
+                    in_hand[rows] = hand
                     used[rows, index] += 1
-                    copies = np.count_nonzero(in_hand & (order == effect.card), axis=1)
-                    pending = copies - used[:, index]
         return {
             name: np.count_nonzero(in_hand & self.member[name][order], axis=1)
             for name in self.groups
         }
 
-    def _search(self, order: Any, in_hand: Any, rows: Any, group: str) -> None:
-        candidates = ~in_hand & self.member[group][order] & rows[:, None]
+    def _search(self, order: Any, hand: Any, group: str) -> None:
+        """Add to ``hand`` the first card of ``group`` still in the deck (rows of a chunk)."""
+        candidates = ~hand & self.member[group][order]
         first = np.argmax(candidates, axis=1)
         found = np.nonzero(candidates[np.arange(len(first)), first])[0]
-        in_hand[found, first[found]] = True
+        hand[found, first[found]] = True
 
     @staticmethod
-    def _draw(in_hand: Any, top: Any, rows: Any, count: int, positions: Any) -> Any:
-        available = ~in_hand & (positions >= top[:, None]) & rows[:, None]
-        taken = available & (np.cumsum(available, axis=1) <= count)
-        in_hand |= taken
-        drew = taken.any(axis=1)
-        last = len(positions) - np.argmax(taken[:, ::-1], axis=1)
-        return np.where(drew, last, top)
+    def _draw(hand: Any, top: Any, count: int) -> Any:
+        """Add to ``hand`` the next ``count`` cards from ``top`` on; the new tops."""
+        positions = np.arange(hand.shape[1])
+        available = ~hand & (positions >= top[:, None])
+        taken = available & (np.cumsum(available, axis=1, dtype=np.int16) <= count)
+        hand |= taken
+        last = hand.shape[1] - np.argmax(taken[:, ::-1], axis=1)
+        return np.where(taken.any(axis=1), last, top)

@@ -32,6 +32,7 @@ except ImportError:  # pragma: no cover - PyYAML without libyaml
 
 SECTIONS = {"groups": "groups", "grupos": "groups", "conditions": "conditions",
             "condiciones": "conditions", "effects": "effects", "efectos": "effects"}  # fmt: skip
+SHOWN = {"groups": "grupos/groups", "conditions": "condiciones/conditions"}
 EFFECT_KINDS = {"draw": "draw", "robar": "draw", "search": "search", "busca": "search",
                 "buscar": "search"}  # fmt: skip
 INT_TAG = "tag:yaml.org,2002:int"
@@ -108,7 +109,9 @@ def load_spec(path: str, text: str | None = None) -> HandSpec:
         sections[section] = value
     for needed in ("groups", "conditions"):
         if needed not in sections:
-            raise InputError("goldfish.spec.missing-section", path, _line(root), section=needed)
+            raise InputError(
+                "goldfish.spec.missing-section", path, _line(root), section=SHOWN[needed]
+            )
     groups = _groups(sections["groups"], path)
     known = {group.name for group in groups}
     conditions = _conditions(sections["conditions"], path, known)

@@ -1,0 +1,235 @@
+"""``ydkcheck simula`` as users and CI scripts see it: reports, JSON, gates, bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from ydkcheck.cli import build_app, resolve_language
+
+HERE = Path(__file__).parent
+EXAMPLES = HERE.parents[1] / "examples"
+MALISS = str(EXAMPLES / "maliss" / "maliss.ydk")
+MALISS_SPEC = str(EXAMPLES / "maliss" / "maliss.yaml")
+EXODIA = str(EXAMPLES / "exodia" / "exodia.ydk")
+EXODIA_SPEC = str(EXAMPLES / "exodia" / "exodia.yaml")
+CONDITION_KEYS = {"name", "expression", "exact", "estimate", "ci95", "samples"}
+
+
+def run(*args: str) -> Any:
+    argv = list(args)
+    app = build_app(resolve_language(argv), "simula")
+    return CliRunner().invoke(app, argv)
+
+
+def spec_file(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "spec.yaml"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_table_without_spec_lists_every_card_and_type() -> None:
+    result = run("simula", MALISS, "--lang", "en")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert "going first" in lines[0] and "5 cards seen" in lines[0]
+    ash = next(line for line in lines if line.startswith("Ash Blossom"))
+    # 3 copies in 40: P(>=1) 0.3376 first (5 cards), 0.3943 second (6), expected 0.375 / 0.45
+    assert ash.split()[-5:] == ["3", "0.3376", "0.3943", "0.3750", "0.4500"]
+    assert sum(line.startswith(("Monsters", "Spells", "Traps")) for line in lines) == 6
+
+
+def test_json_without_spec_has_cards_and_types() -> None:
+    result = run("simula", MALISS, "--salida", "json", "--segundo")
+    document = json.loads(result.stdout)
+    assert document["schema"] == 1
+    assert document["deck"] == {"source": MALISS, "main": 40}
+    assert (document["going"], document["turns"], document["cards_seen"]) == ("second", 1, 6)
+    assert document["conditions"] == []
+    assert len(document["cards"]) == 20
+    assert sum(card["copies"] for card in document["cards"]) == 40
+    kinds = {row["kind"]: row for row in document["types"]}
+    assert sum(kinds["monster"]["second"]) == pytest.approx(1.0)
+    assert kinds["monster"]["copies"] + kinds["spell"]["copies"] + kinds["trap"]["copies"] == 40
+
+
+def test_spec_json_has_the_schema_keys_and_reproducible_estimates() -> None:
+    args = ("simula", MALISS, "--mano", MALISS_SPEC, "--salida", "json", "--muestras", "20000",
+            "--semilla", "3")  # fmt: skip
+    first = json.loads(run(*args).stdout)
+    assert set(first) >= {"schema", "deck", "going", "turns", "cards_seen", "conditions"}
+    for condition in first["conditions"]:
+        assert set(condition) == CONDITION_KEYS
+        assert condition["samples"] == 20000
+        low, high = condition["ci95"]
+        assert low <= condition["estimate"] <= high
+        assert abs(condition["estimate"] - condition["exact"]) < 0.02
+    playable = first["conditions"][0]
+    assert (playable["name"], playable["expression"]) == ("jugable", "starters >= 1")
+    assert json.loads(run(*args).stdout) == first
+
+
+def test_exact_only_leaves_the_estimates_null() -> None:
+    result = run("simula", MALISS, "--hand", MALISS_SPEC, "--output", "json", "--exact")
+    for condition in json.loads(result.stdout)["conditions"]:
+        assert condition["exact"] is not None
+        assert condition["estimate"] is condition["ci95"] is condition["samples"] is None
+
+
+def test_turns_and_second_change_the_cards_seen() -> None:
+    result = run("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--salida", "json",
+                 "--segundo", "--turnos", "3")  # fmt: skip
+    document = json.loads(result.stdout)
+    assert document["cards_seen"] == 8
+    first = json.loads(run("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--salida",
+                           "json").stdout)  # fmt: skip
+    assert document["conditions"][0]["exact"] > first["conditions"][0]["exact"]
+
+
+def test_format_hand_sizes_come_from_the_list(tmp_path: Path) -> None:
+    goat = tmp_path / "goat.yaml"
+    goat.write_text("id: my-goat\nname: My Goat\nhand: {first: 6, second: 6}\n", encoding="utf-8")
+    result = run("simula", MALISS, "--lista", str(goat), "--salida", "json")
+    document = json.loads(result.stdout)
+    assert document["cards_seen"] == 6
+    speed = json.loads(run("simula", MALISS, "--lista", "speed", "--salida", "json").stdout)
+    assert speed["cards_seen"] == 4
+
+
+def test_effects_make_exact_unknowable_and_monte_carlo_run() -> None:
+    result = run("simula", EXODIA, "--mano", EXODIA_SPEC, "--turnos", "10", "--exacto",
+                 "--muestras", "5000", "--semilla", "1", "--salida", "json")  # fmt: skip
+    conditions = {c["name"]: c for c in json.loads(result.stdout)["conditions"]}
+    assert conditions["exodia"]["exact"] is None
+    assert conditions["exodia"]["samples"] == 5000
+    assert 0 < conditions["exodia"]["estimate"] < conditions["tres_piezas"]["estimate"] < 1
+
+
+def test_aliases_run_the_same_command() -> None:
+    outputs = {run(name, MALISS, "--salida", "json").stdout
+               for name in ("simula", "simulate", "goldfish")}  # fmt: skip
+    assert len(outputs) == 1
+
+
+@pytest.mark.parametrize(
+    ("gate", "code"),
+    [("jugable>=0.9", 0), ("jugable>=0.95", 1), ("ideal>=50%", 0), ("ideal>=51%", 1)],
+)
+def test_require_gate_exit_codes(gate: str, code: int) -> None:
+    # exact values: jugable 0.9354, ideal 0.5094
+    result = run("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--requiere", gate)
+    assert result.exit_code == code
+    assert ("requisito no cumplido" in result.stderr) == (code == 1)
+
+
+def test_require_uses_the_lower_bound_without_an_exact_value() -> None:
+    base = ("simula", EXODIA, "--mano", EXODIA_SPEC, "--turnos", "10", "--muestras", "20000",
+            "--semilla", "2", "--salida", "json")  # fmt: skip
+    exodia = json.loads(run(*base).stdout)["conditions"][0]
+    low = exodia["ci95"][0]
+    between = (low + exodia["estimate"]) / 2
+    assert run(*base, "--requiere", f"exodia>={low - 0.001:.4f}").exit_code == 0
+    assert run(*base, "--requiere", f"exodia>={between:.6f}").exit_code == 1
+
+
+@pytest.mark.parametrize(
+    ("spec", "line", "words"),
+    [
+        (
+            'grupos:\n  a: [Pot of Greed]\ncondiciones:\n  x: "a >= 1 and b == 0"\n',
+            4,
+            ["«b»", "columna 12"],
+        ),
+        ('grupos:\n  a: [Pot of Greed]\ncondiciones:\n  x: "a >= 1 and"\n', 4, ["columna 11"]),
+        ('grupos:\n  a: [Pot of Greed]\ncondiciones:\n  x: "(a >= 1"\n', 4, ["columna 1"]),
+        (
+            "grupos:\n  a:\n    - Ash Blossom\n    - Pot of Greedd\ncondiciones:\n  x: a >= 1\n",
+            3,
+            ["Ash Blossom"],
+        ),
+        ("grupos:\n  a: [123]\ncondiciones:\n  x: a >= 1\n", 2, ["123"]),
+        ("- just\n- a list\n", 1, ["mapa"]),
+        (
+            "grupos:\n  a: [Pot of Greed]\ncondiciones:\n  x: a >= 1\nefectos:\n"
+            "  Pot of Greed: {robar: 0}\n",
+            6,
+            ["robar"],
+        ),
+        (
+            "grupos:\n  a: [Pot of Greed]\ncondiciones:\n  x: a >= 1\nefectos:\n"
+            "  Pot of Greed: {busca: nada}\n",
+            6,
+            ["«nada»"],
+        ),
+        ("grupos:\n  a: [Pot of Greed]\ncondiciones:\n  x: a >= 1\nextra: 1\n", 5, ["extra"]),
+        ("grupos:\n  a: [Pot of Greed]\n", 1, ["condiciones"]),
+        ("grupos:\n  a: [Pot of Greed\ncondiciones: {}\n", 3, ["YAML"]),
+        ("grupos:\n  a b: [Pot of Greed]\ncondiciones:\n  x: a >= 1\n", 2, ["«a b»"]),
+        ("grupos:\n  a: []\ncondiciones:\n  x: a >= 1\n", 2, ["«a»"]),
+        ("grupos:\n  a: [Pot of Greed]\ncondiciones:\n  x: [a]\n", 4, ["«x»"]),
+    ],
+)
+def test_bad_specs_exit_2_with_file_and_line(
+    tmp_path: Path, spec: str, line: int, words: list[str]
+) -> None:
+    path = spec_file(tmp_path, spec)
+    result = run("simula", MALISS, "--mano", path)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"ydkcheck: {path}:{line}: ")
+    assert len(result.stderr.strip().splitlines()) == 1
+    for word in words:
+        assert word in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_unknown_name_suggests_the_nearest(tmp_path: Path) -> None:
+    path = spec_file(tmp_path, "groups:\n  a: [Ash Blosom & Joyous Spring]\nconditions:\n"
+                               "  x: a >= 1\n")  # fmt: skip
+    result = run("simula", MALISS, "--hand", path, "--lang", "en")
+    assert result.exit_code == 2
+    assert "did you mean" in result.stderr and "Ash Blossom & Joyous Spring" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--turnos", "0"], ["--turnos"]),
+        (["--muestras", "-5"], ["--muestras"]),
+        (["--turnos", "40"], ["44", "40"]),
+        (["--requiere", "jugable>0.5"], ["--requiere"]),
+        (["--requiere", "jugable>=2"], ["--requiere"]),
+        (["--salida", "xml"], ["xml"]),
+        (["--mano", "no-such-spec.yaml"], ["no-such-spec.yaml"]),
+    ],
+)
+def test_bad_options_exit_2(args: list[str], words: list[str]) -> None:
+    extra = [] if "--mano" in args else ["--mano", MALISS_SPEC]
+    result = run("simula", MALISS, *extra, *args)
+    assert result.exit_code == 2, result.output
+    for word in words:
+        assert word in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_require_needs_a_spec_and_a_known_condition() -> None:
+    assert run("simula", MALISS, "--requiere", "x>=0.5").exit_code == 2
+    result = run("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--requiere", "nope>=0.5")
+    assert result.exit_code == 2 and "jugable" in result.stderr
+
+
+def test_missing_deck_exits_2() -> None:
+    result = run("simula", "no-such-deck.ydk")
+    assert result.exit_code == 2 and "no-such-deck.ydk" in result.stderr
+
+
+def test_cards_of_the_spec_missing_from_the_deck_are_warned_about(tmp_path: Path) -> None:
+    path = spec_file(tmp_path, "grupos:\n  a: [Pot of Greed, Ash Blossom & Joyous Spring]\n"
+                               "condiciones:\n  x: a >= 1\n")  # fmt: skip
+    result = run("simula", MALISS, "--mano", path, "--exacto", "--salida", "json")
+    assert result.exit_code == 0
+    assert f"{path}:2:" in result.stderr and "Pot of Greed" in result.stderr
+    assert json.loads(result.stdout)["conditions"][0]["exact"] == pytest.approx(0.3376, abs=1e-4)

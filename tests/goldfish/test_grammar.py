@@ -1,0 +1,92 @@
+"""The condition grammar: what parses, what it means, and errors that point at a column."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ydkcheck.goldfish import grammar
+from ydkcheck.goldfish.grammar import GrammarError, evaluate, parse
+
+from .strategies import conditions
+
+
+@pytest.mark.parametrize(
+    ("text", "counts", "expected"),
+    [
+        ("starters >= 1", {"starters": 1}, True),
+        ("starters >= 1", {"starters": 0}, False),
+        (
+            "starters + extenders >= 2 and bricks == 0",
+            {"starters": 1, "extenders": 1, "bricks": 0},
+            True,
+        ),
+        (
+            "starters + extenders >= 2 and bricks == 0",
+            {"starters": 2, "extenders": 0, "bricks": 1},
+            False,
+        ),
+        ("not a >= 1 or b != 2", {"a": 1, "b": 2}, False),
+        ("not a >= 1 or b != 2", {"a": 0, "b": 2}, True),
+        ("a == 1 or b == 1 and c == 1", {"a": 1, "b": 0, "c": 0}, True),  # and binds tighter
+        ("(a == 1 or b == 1) and c == 1", {"a": 1, "b": 0, "c": 0}, False),
+        ("2 <= a + a", {"a": 1}, True),
+        ("a + 1 > b", {"a": 1, "b": 2}, False),
+        ("a < 1 y no b > 0 o c <= 3", {"a": 0, "b": 1, "c": 9}, False),  # Spanish keywords
+        ("A >= 1 AND B >= 1", {"A": 1, "B": 1}, True),
+        ("trampas_mano >= 1", {"trampas_mano": 2}, True),
+    ],
+)
+def test_conditions_mean_what_they_say(text: str, counts: dict[str, int], expected: bool) -> None:
+    assert evaluate(parse(text), counts) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "column"),
+    [
+        ("starters >=", "goldfish.grammar.unexpected-end", 12),
+        ("starters >= 1 and", "goldfish.grammar.unexpected-end", 18),
+        ("(starters >= 1", "goldfish.grammar.unclosed", 1),
+        ("a >= 1 and (b >= 1 or c >= 1", "goldfish.grammar.unclosed", 12),
+        ("starters = 1", "goldfish.grammar.single-equals", 10),
+        ("starters >= -1", "goldfish.grammar.bad-char", 13),
+        ("starters >= 1 bricks == 0", "goldfish.grammar.unexpected", 15),
+        ("starters", "goldfish.grammar.unexpected-end", 9),
+        ("starters and bricks == 0", "goldfish.grammar.unexpected", 10),
+        ("a >= 1 >= 2", "goldfish.grammar.unexpected", 8),
+        ("a >= 2x", "goldfish.grammar.bad-name", 6),
+        ("__import__('os') >= 1", "goldfish.grammar.bad-char", 12),
+        ("", "goldfish.grammar.unexpected-end", 1),
+        ("a >= 1)", "goldfish.grammar.unexpected", 7),
+        ("a >= 1; b", "goldfish.grammar.bad-char", 7),
+    ],
+)
+def test_errors_name_the_column(text: str, key: str, column: int) -> None:
+    with pytest.raises(GrammarError) as caught:
+        parse(text)
+    assert (caught.value.key, caught.value.column) == (key, column)
+
+
+def test_terms_keep_their_columns() -> None:
+    expr = parse("starters + extenders >= 2 and bricks == 0")
+    assert [(term.group, term.column) for term in grammar.terms(expr)] == [
+        ("starters", 1), ("extenders", 12), ("bricks", 31),
+    ]  # fmt: skip
+
+
+@given(conditions(), st.dictionaries(st.sampled_from("abc"), st.integers(0, 9), min_size=3))
+def test_capped_counts_give_the_same_answer(text: str, counts: dict[str, int]) -> None:
+    expr = parse(text)
+    limit = 9
+    caps = grammar.caps(expr, limit)
+    capped = {group: min(count, caps.get(group, limit)) for group, count in counts.items()}
+    assert evaluate(expr, capped) == evaluate(expr, counts)
+
+
+@given(conditions(), st.dictionaries(st.sampled_from("abc"), st.integers(0, 9), min_size=3))
+def test_compiled_conditions_agree_with_the_tree(text: str, counts: dict[str, int]) -> None:
+    expr = parse(text)
+    index = {"a": 0, "b": 1, "c": 2}
+    compiled = grammar.compile_tuple(expr, index)
+    assert compiled((counts["a"], counts["b"], counts["c"])) == evaluate(expr, counts)
