@@ -1,9 +1,10 @@
 """Choosing a list by date costs no more than choosing the newest: both read index.json only.
 
-Run: ``python benchmarks/bench_catalog.py [--repeat N]``. In one run it times, for the default
-(``resolve("tcg")``) and for a date (``resolve("tcg", on=...)``), the choice plus loading the
-chosen list, (a) in process with the index cache cleared each time and (b) as a fresh Python
-process, and prints the medians and the ratio date / default (the issue asks for <= 1.10).
+Run: ``python benchmarks/bench_catalog.py [--repeat N] [--cold N]``. In one run it times the
+default (``resolve("tcg")``) and a date (``resolve("tcg", on=...)``), each followed by loading
+the chosen list as ``valida`` does (``selection.select_banlist``): (a) in process, the index
+cache cleared each time, and (b) as a fresh Python process. It prints the medians and the
+ratio date / default (the issue asks for at most 1.10).
 """
 
 from __future__ import annotations
@@ -20,23 +21,22 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ydkcheck import catalog
-from ydkcheck.banlists import load_banlist
+from ydkcheck.selection import select_banlist
 
 # A date in force for tcg-2026-02, a list of about the size of the newest one (219 vs 229
 # entries), so that the ratio measures the choice, not the list size.
 ON = dt.date(2026, 3, 1)
 COLD = (
-    "import datetime as dt, sys; from ydkcheck import catalog; "
-    "from ydkcheck.banlists import load_banlist; "
+    "import datetime as dt, sys; from ydkcheck.selection import select_banlist; "
     "on = dt.date.fromisoformat(sys.argv[1]) if len(sys.argv) > 1 else None; "
-    "s = catalog.resolve('tcg', on); load_banlist(s.path, s.read_text())"
+    "select_banlist('tcg', on)"
 )
 
 
 def choose_and_load(on: dt.date | None) -> str:
+    """What ``valida`` does to get its list: resolve, read the one file, period end."""
     catalog.list_index.cache_clear()
-    source = catalog.resolve("tcg", on)
-    return load_banlist(source.path, source.read_text()).id
+    return select_banlist("tcg", on).banlist.id
 
 
 def timed(action: Callable[[], object], repeat: int) -> float:
