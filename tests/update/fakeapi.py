@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from ydkcheck.update.client import HttpSettings
+
 REPO = Path(__file__).resolve().parents[2]
 SNAPSHOT = REPO / "ydkcheck" / "data" / "cards.tsv"
 COLUMNS = (
@@ -37,6 +39,19 @@ SPELL_TRAP_RACES = {"quickplay": "Quick-Play"}
 EXTRA_FRAMES = ("link", "xyz", "synchro", "fusion", "ritual")
 GOAT_END = "2005-04-01"  # cards out in the TCG by then form the test's GOAT pool
 LAST_MODIFIED = "Sat, 22 Aug 2026 00:00:00 GMT"
+# Short timeouts and near-zero backoff: the tests exercise retries without waiting for them.
+FAST = HttpSettings(
+    connect_timeout=2.0, read_timeout=0.5, retries=2, backoff_factor=0.01, max_retry_after=2.0
+)
+
+
+def files_of(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` (relative path -> bytes), to prove nothing changed."""
+    return {
+        str(path.relative_to(folder)): path.read_bytes()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and path.name != ".update.lock"
+    }
 
 
 def snapshot_rows(path: Path = SNAPSHOT) -> list[dict[str, str]]:

@@ -1,7 +1,7 @@
 """``ydkcheck actualiza`` (alias ``update``): refresh the card data and the current lists.
 
 Thin layer: options -> ``ydkcheck.update.service.run_update`` -> one line -> exit code
-(0 updated or already up to date, 2 nothing changed because something failed).
+(0 updated or already up to date; 2 something failed and the previous data stays).
 """
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from ydkcheck.i18n import LANGUAGES, t
+from ydkcheck.commands import common
+from ydkcheck.i18n import t
 
 if TYPE_CHECKING:
-    from ydkcheck.update.client import Progress
+    from ydkcheck.update.client import HttpSettings, Progress
     from ydkcheck.update.service import Outcome, ProgressFactory
 
 
@@ -72,8 +73,11 @@ def describe(outcome: Outcome, lang: str) -> str:
     return text
 
 
-def run(lang: str) -> int:
-    """One update of the user cache; print the outcome; return the exit code."""
+def run(lang: str, settings: HttpSettings | None = None, lock_timeout: float = 600.0) -> int:
+    """One update of the user cache; print the outcome; return the exit code.
+
+    ``settings`` (timeouts, retries) and ``lock_timeout`` are for tests and callers in a hurry.
+    """
     from ydkcheck.paths import cache_dir
     from ydkcheck.update.client import api_url
     from ydkcheck.update.errors import UpdateError
@@ -81,13 +85,13 @@ def run(lang: str) -> int:
 
     try:
         with progress_bars(lang) as progress:
-            outcome = run_update(cache_dir(), api_url(), progress=progress)
+            outcome = run_update(cache_dir(), api_url(), settings, progress, lock_timeout)
     except UpdateError as error:
         reason = error.render(lang)
         typer.echo(t("update.failed", lang, reason=reason, data=data_in_use(lang)), err=True)
-        return 2
+        return common.EXIT_INPUT
     typer.echo(describe(outcome, lang))
-    return 0
+    return common.EXIT_OK
 
 
 def register(app: typer.Typer, lang: str) -> None:
@@ -96,10 +100,7 @@ def register(app: typer.Typer, lang: str) -> None:
     def actualiza(
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
-        chosen = (lang_option or lang).lower()
-        if chosen not in LANGUAGES:
-            raise typer.BadParameter(t("update.lang_invalid", lang, value=lang_option))
-        raise typer.Exit(run(chosen))
+        raise typer.Exit(run(common.checked_language(lang_option, lang)))
 
     help_text = t("update.help", lang)
     app.command("actualiza", help=help_text)(actualiza)

@@ -7,10 +7,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Download the card data and the current lists (TCG, OCG, GOAT) from the YGOPRODeck "
         "API into the user cache; if anything fails, the previous data is kept.",
     ),
-    "update.lang_invalid": (
-        "idioma desconocido: {value} (usa es o en)",
-        "unknown language: {value} (use es or en)",
-    ),
     "update.progress.cards": ("Descargando cartas", "Downloading cards"),
     "update.progress.genesys": ("Descargando puntos Genesys", "Downloading Genesys points"),
     "update.done": (

@@ -156,15 +156,16 @@ def _causes(error: BaseException) -> Iterator[BaseException]:
 def _network_failure(error: requests.RequestException, url: str) -> UpdateError:
     """The user-facing reason for a network error."""
     causes = list(_causes(error))
-    timeouts = (requests.Timeout, urllib3_errors.TimeoutError, TimeoutError)
-    if any(isinstance(cause, timeouts) for cause in causes):
-        return UpdateError("update.fail.timeout", url=url)
+    # First: urllib3's NewConnectionError is also a ConnectTimeoutError.
     refused = (urllib3_errors.NewConnectionError, urllib3_errors.NameResolutionError)
     if any(isinstance(cause, refused) for cause in causes):
         detail = next(
             (str(c) for c in causes if isinstance(c, OSError) and c.strerror), type(error).__name__
         )
         return UpdateError("update.fail.connect", url=url, detail=detail)
+    timeouts = (requests.Timeout, urllib3_errors.TimeoutError, TimeoutError)
+    if any(isinstance(cause, timeouts) for cause in causes):
+        return UpdateError("update.fail.timeout", url=url)
     return UpdateError("update.fail.interrupted", url=url)
 
 

@@ -6,8 +6,8 @@ The dicts follow the YAML list schema of docs/ARCHITECTURE.md and are written wi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
@@ -15,6 +15,9 @@ from ydkcheck.update.convert import ApiCard
 
 SECTIONS = {"forbidden": "forbidden", "limited": "limited", "semilimited": "semi_limited"}
 DECK = {"main": [40, 60], "extra": [0, 15], "side": [0, 15], "copies": 3}
+# GOAT (April 2005): no Fusion Deck limit yet, and the player going first draws (as
+# banlists/goat/ in the repository says).
+GOAT_RULES = {"deck": {**DECK, "extra": [0, None]}, "hand": {"first": 6, "second": 6}}
 
 
 @dataclass(frozen=True)
@@ -26,12 +29,13 @@ class Family:
     label: str
     format: str
     whitelist_format: str | None = None  # the ``formats`` value naming the legal pool
+    rules: Mapping[str, Any] = field(default_factory=lambda: {"deck": DECK})
 
 
 FAMILIES = (
     Family("tcg", "ban_tcg", "TCG", "tcg"),
     Family("ocg", "ban_ocg", "OCG", "ocg"),
-    Family("goat", "ban_goat", "GOAT", "tcg", whitelist_format="GOAT"),
+    Family("goat", "ban_goat", "GOAT", "tcg", whitelist_format="GOAT", rules=GOAT_RULES),
 )
 
 
@@ -68,7 +72,7 @@ def current_lists(cards: list[ApiCard], today: date, source: str) -> dict[str, d
             "format": family.format,
             "effective": today,
             "source": f"{source}, banlist_info, {today.isoformat()}",
-            "deck": DECK,
+            **family.rules,
             "mode": "whitelist" if family.whitelist_format else "blacklist",
             **sections,
         }
