@@ -140,7 +140,9 @@ def load_banlist(path: str, text: str | None = None) -> Banlist:
 
 # --- .lflist.conf ----------------------------------------------------------------------------
 
-LFLIST_ENTRY = re.compile(r"^(\d+)\s+(-?\d+)\s*(?:--\s*(.*?))?\s*$")
+# passcode, count (or points), then an optional comment (``--name``, ``-- name``, ``--name``
+# glued to the count): EDOPro reads the two numbers and ignores the rest.
+LFLIST_ENTRY = re.compile(r"^(\d+)\s+(-?\d+)(?:(?:\s+|(?=--))(.*?))?\s*$")
 
 
 def _slug(name: str) -> str:
@@ -151,15 +153,15 @@ def parse_lflist(text: str, path: str) -> Banlist:
     """The first list of an EDOPro/YGOPro ``.lflist.conf``.
 
     ``$whitelist`` makes unlisted cards illegal; ``$genesys`` makes the second column points.
+    A passcode written twice takes its last count, as EDOPro reads it (real lists do this).
     """
     name: str | None = None
     mode, genesys = BLACKLIST, False
     limits: dict[int, int] = {}
     names: dict[int, str] = {}
-    first_line: dict[int, int] = {}
     for number, raw_line in enumerate(text.splitlines(), start=1):
         line = raw_line.strip().lstrip("\ufeff")
-        if not line or line.startswith("#"):
+        if not line or line.startswith(("#", "--")):
             continue
         if line.startswith("!"):
             if name is not None:
@@ -183,13 +185,8 @@ def parse_lflist(text: str, path: str) -> Banlist:
             raise InputError("lflist.bad-count", path, number, count=count)
         if genesys and count < 0:
             raise InputError("lflist.bad-points", path, number, count=count)
-        if card_id in first_line:
-            raise InputError(
-                "lflist.duplicate-card", path, number, card=card_id, first=first_line[card_id]
-            )
-        first_line[card_id] = number
-        limits[card_id] = count
-        names[card_id] = (match.group(3) or "").strip()
+        limits[card_id] = count  # written twice: the last one counts, as in EDOPro
+        names[card_id] = (match.group(3) or "").lstrip("-# ").strip()
     if name is None:
         raise InputError("lflist.no-list", path)
     if genesys:

@@ -226,36 +226,44 @@ def _points(node: yaml.Node, path: str) -> tuple[dict[int, int], int]:
     return cards, cap
 
 
+def _plain(value: object) -> str:
+    """One YAML scalar, quoted only when YAML needs it."""
+    text = yaml.safe_dump(value, allow_unicode=True, width=1 << 20)
+    return text.removesuffix("...\n").strip()
+
+
+def _flow_bounds(bounds: Bounds) -> str:
+    return f"[{bounds.low}, {'null' if bounds.high is None else bounds.high}]"
+
+
 def to_yaml(banlist: Banlist) -> str:
-    """The YAML text of a list (the schema read by ``load_banlist_text``)."""
-    data: dict[str, Any] = {
-        "id": banlist.id,
-        "name": banlist.name,
-        "family": banlist.family,
-        "format": banlist.pool,
-    }
-    if banlist.effective is not None:
-        data["effective"] = banlist.effective.isoformat()
-    data["source"] = banlist.source
+    """The YAML text of a list, in the layout of the shipped collection (read back the same)."""
     rules = banlist.deck
-    data["deck"] = {
-        "main": [rules.main.low, rules.main.high],
-        "extra": [rules.extra.low, rules.extra.high],
-        "side": [rules.side.low, rules.side.high],
-        "copies": rules.copies,
-    }
-    data["hand"] = {"first": banlist.hand_first, "second": banlist.hand_second}
-    data["mode"] = banlist.mode
+    lines = [f"{key}: {_plain(value)}" for key, value in (
+        ("id", banlist.id), ("name", banlist.name), ("family", banlist.family),
+        ("format", banlist.pool))]  # fmt: skip
+    if banlist.effective is not None:
+        lines.append(f"effective: {banlist.effective.isoformat()}")
+    lines.append(f"source: {_plain(banlist.source)}")
+    lines.append(
+        f"deck: {{main: {_flow_bounds(rules.main)}, extra: {_flow_bounds(rules.extra)}, "
+        f"side: {_flow_bounds(rules.side)}, copies: {rules.copies}}}"
+    )
+    lines.append(f"hand: {{first: {banlist.hand_first}, second: {banlist.hand_second}}}")
+    lines.append(f"mode: {banlist.mode}")
     if banlist.excluded:
-        data["excluded"] = sorted(banlist.excluded)
+        lines.append(f"excluded: [{', '.join(sorted(banlist.excluded))}]")
     for category, count in CATEGORIES.items():
-        listed = {
-            code: banlist.names.get(code, "")
-            for code in sorted(banlist.limits)
-            if banlist.limits[code] == count
-        }
-        if listed or category != "unlimited":
-            data[category] = listed
+        listed = sorted(code for code, value in banlist.limits.items() if value == count)
+        if not listed and (category == "unlimited" or banlist.points is not None):
+            continue
+        lines.append(f"{category}:" + ("" if listed else " {}"))
+        lines.extend(f"  {code}: {_plain(banlist.names.get(code, ''))}" for code in listed)
     if banlist.points is not None:
-        data["points"] = {"cap": banlist.points_cap, "cards": dict(sorted(banlist.points.items()))}
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000)
+        lines.append("points:")
+        lines.append(f"  cap: {banlist.points_cap}")
+        lines.append("  cards:" + ("" if banlist.points else " {}"))
+        for code, value in sorted(banlist.points.items()):
+            name = banlist.names.get(code, "")
+            lines.append(f"    {code}: {value}" + (f"  # {name}" if name else ""))
+    return "\n".join(lines) + "\n"

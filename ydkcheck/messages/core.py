@@ -184,10 +184,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "count {count} outside 0–3",
     ),
     "lflist.bad-points": ("puntos negativos: {count}", "negative points: {count}"),
-    "lflist.duplicate-card": (
-        "la carta {card} aparece dos veces (ya en la línea {first})",
-        "card {card} is listed twice (already on line {first})",
-    ),
     # sections and severities
     "section.main": ("Deck Principal", "Main Deck"),
     "section.extra": ("Deck Extra", "Extra Deck"),
@@ -354,5 +350,59 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.bad-target": (
         "formato de destino desconocido «{value}»: usa {known}",
         "unknown target format '{value}': use {known}",
+    ),
+    # listas
+    "listas.help": (
+        "Las listas y formatos que conoce ydkcheck: tabla, muestra, diferencia, importa, exporta.",
+        "The lists and formats ydkcheck knows: table, show, diff, import, export.",
+    ),
+    "listas.familia": ("Solo las listas de esta familia.", "Only the lists of this family."),
+    "listas.id": ("Familia, id de lista o archivo.", "Family, list id or file."),
+    "listas.antes": ("La lista de antes.", "The earlier list."),
+    "listas.despues": ("La lista de después.", "The later list."),
+    "listas.archivo": (
+        "Archivo .lflist.conf de EDOPro/YGOPro.",
+        "EDOPro/YGOPro .lflist.conf file.",
+    ),
+    "listas.muestra.help": (
+        "Muestra las cartas Prohibidas, Limitadas y Semi-Limitadas (o los puntos) de una lista.",
+        "Show a list's Forbidden, Limited and Semi-Limited cards (or its points).",
+    ),
+    "listas.diferencia.help": (
+        "Qué cartas cambiaron entre dos listas.",
+        "Which cards moved between two lists.",
+    ),
+    "listas.importa.help": (
+        "Convierte la primera lista de un .lflist.conf en YAML (por la salida estándar).",
+        "Turn the first list of a .lflist.conf into YAML (on standard output).",
+    ),
+    "listas.exporta.help": (
+        "Escribe una lista como .lflist.conf para EDOPro y YGOPro (por la salida estándar).",
+        "Write a list as .lflist.conf for EDOPro and YGOPro (on standard output).",
+    ),
+    "listas.column.family": ("Familia", "Family"),
+    "listas.column.id": ("Id", "Id"),
+    "listas.column.name": ("Nombre", "Name"),
+    "listas.column.effective": ("Vigente desde", "Effective"),
+    "listas.column.mode": ("Modo", "Mode"),
+    "listas.column.entries": ("Entradas", "Entries"),
+    "listas.column.copies": ("Copias", "Copies"),
+    "listas.column.points": ("Puntos", "Points"),
+    "listas.mode.blacklist": ("lista negra", "blacklist"),
+    "listas.mode.whitelist": ("lista blanca", "whitelist"),
+    "listas.source": ("Fuente: {source}", "Source: {source}"),
+    "listas.rules": (
+        "Principal {main} · Extra {extra} · Side {side} · copias {copies} · {mode}",
+        "Main {main} · Extra {extra} · Side {side} · copies {copies} · {mode}",
+    ),
+    "listas.cap": ("Tope de puntos: {cap}", "Points cap: {cap}"),
+    "listas.category.forbidden": ("Prohibidas", "Forbidden"),
+    "listas.category.limited": ("Limitadas", "Limited"),
+    "listas.category.semi_limited": ("Semi-Limitadas", "Semi-Limited"),
+    "listas.category.unlimited": ("Permitidas (lista blanca)", "Allowed (whitelist)"),
+    "listas.category.points": ("Puntos", "Points"),
+    "listas.diff-header": (
+        "{before} → {after}: {count} cartas cambian",
+        "{before} → {after}: {count} cards change",
     ),
 }

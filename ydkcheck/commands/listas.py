@@ -1,0 +1,178 @@
+"""``ydkcheck listas`` (``banlists``): the lists and formats ydkcheck knows."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import typer
+
+from ydkcheck.commands import common
+from ydkcheck.i18n import t
+
+if TYPE_CHECKING:
+    from ydkcheck.banlists import Banlist, Bounds
+
+
+def register(app: typer.Typer, lang: str) -> None:
+    """Add ``listas`` (and ``banlists``) with its subcommands to ``app``."""
+    lists = typer.Typer(help=t("listas.help", lang), invoke_without_command=True)
+
+    @lists.callback()
+    def table(
+        ctx: typer.Context,
+        familia: str | None = typer.Option(
+            None, "--familia", "--family", help=t("listas.familia", lang)
+        ),
+        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+    ) -> None:
+        if ctx.invoked_subcommand is not None:
+            return
+        language = common.checked_language(lang_option, lang)
+        typer.echo(common.guarded(language, lambda: collection_text(familia, language)))
+
+    def muestra(
+        lista: str = typer.Argument(..., help=t("listas.id", lang)),
+        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+    ) -> None:
+        language = common.checked_language(lang_option, lang)
+        typer.echo(common.guarded(language, lambda: show_text(lista, language)))
+
+    def diferencia(
+        antes: str = typer.Argument(..., help=t("listas.antes", lang)),
+        despues: str = typer.Argument(..., help=t("listas.despues", lang)),
+        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+    ) -> None:
+        language = common.checked_language(lang_option, lang)
+        typer.echo(common.guarded(language, lambda: diff_text(antes, despues, language)))
+
+    def importa(
+        archivo: str = typer.Argument(..., help=t("listas.archivo", lang)),
+        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+    ) -> None:
+        language = common.checked_language(lang_option, lang)
+        typer.echo(common.guarded(language, lambda: import_yaml(archivo)), nl=False)
+
+    def exporta(
+        lista: str = typer.Argument(..., help=t("listas.id", lang)),
+        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+    ) -> None:
+        language = common.checked_language(lang_option, lang)
+        typer.echo(common.guarded(language, lambda: export_conf(lista)), nl=False)
+
+    for spanish, english, function in (
+        ("muestra", "show", muestra),
+        ("diferencia", "diff", diferencia),
+        ("importa", "import", importa),
+        ("exporta", "export", exporta),
+    ):
+        text = t(f"listas.{spanish}.help", lang)
+        lists.command(spanish, help=text)(function)
+        lists.command(english, help=text, hidden=True)(function)
+    app.add_typer(lists, name="listas", help=t("listas.help", lang))
+    app.add_typer(lists, name="banlists", help=t("listas.help", lang), hidden=True)
+
+
+def _load(spec: str) -> Banlist:
+    from ydkcheck import catalog
+    from ydkcheck.selection import read_list
+
+    return read_list(catalog.resolve(spec))
+
+
+def collection_text(family: str | None, lang: str) -> str:
+    """Every list of the collection (or of one family) as a table."""
+    from tabulate import tabulate
+
+    from ydkcheck import catalog
+    from ydkcheck.errors import InputError
+
+    rows = catalog.list_index()
+    if family is not None:
+        wanted = catalog.FAMILIES.get(family.lower(), family.lower())
+        rows = tuple(entry for entry in rows if entry.family == wanted)
+        if not rows:
+            raise InputError("catalog.empty-family", family=family)
+    headers = [t(f"listas.column.{name}", lang)
+               for name in ("family", "id", "name", "effective", "mode", "entries")]  # fmt: skip
+    table = [[e.family, e.id, e.name, e.effective.isoformat(), t(f"listas.mode.{e.mode}", lang),
+              e.entries] for e in rows]  # fmt: skip
+    return tabulate(table, headers=headers, tablefmt="simple")
+
+
+def show_text(spec: str, lang: str) -> str:
+    """One list: its header and its entries by category, with names."""
+    from tabulate import tabulate
+
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.listing import entries_by_category
+
+    banlist = _load(spec)
+    effective = banlist.effective.isoformat() if banlist.effective else "-"
+    parts = [t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective)]
+    if banlist.source:
+        parts.append(t("listas.source", lang, source=banlist.source))
+    rules = banlist.deck
+    parts.append(t("listas.rules", lang, main=_bounds(rules.main), extra=_bounds(rules.extra),
+                   side=_bounds(rules.side), copies=rules.copies,
+                   mode=t(f"listas.mode.{banlist.mode}", lang)))  # fmt: skip
+    if banlist.points_cap is not None:
+        parts.append(t("listas.cap", lang, cap=banlist.points_cap))
+    for category, entries in entries_by_category(banlist, open_card_db()).items():
+        parts.append("")
+        parts.append(f"{t(f'listas.category.{category}', lang)} ({len(entries)})")
+        rows = [[entry.card_id, entry.name, entry.value] for entry in entries]
+        headers = [t("info.column.id", lang), t("info.column.name", lang),
+                   t("listas.column.points" if category == "points" else "listas.column.copies",
+                     lang)]  # fmt: skip
+        parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
+    return "\n".join(parts)
+
+
+def _bounds(bounds: Bounds) -> str:
+    return f"{bounds.low}–{'∞' if bounds.high is None else bounds.high}"
+
+
+def diff_text(before_spec: str, after_spec: str, lang: str) -> str:
+    """What moved between two lists, one card per row."""
+    from tabulate import tabulate
+
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.listing import diff
+
+    before, after = _load(before_spec), _load(after_spec)
+    moves = diff(before, after, open_card_db())
+    header = t("listas.diff-header", lang, before=before.name, after=after.name, count=len(moves))
+    if not moves:
+        return header
+
+    def shown(value: int | None) -> str:
+        return "-" if value is None else str(value)
+
+    rows = [[move.card_id, move.name, shown(move.before), shown(move.after)] for move in moves]
+    headers = [t("info.column.id", lang), t("info.column.name", lang), before.id, after.id]
+    return header + "\n" + tabulate(rows, headers=headers, tablefmt="simple")
+
+
+def import_yaml(path: str) -> str:
+    """The YAML of the first list of an ``.lflist.conf``, with card names from the card data."""
+    from dataclasses import replace
+
+    from ydkcheck.banlists import load_banlist
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.yaml_lists import to_yaml
+
+    banlist = load_banlist(path)
+    cards = open_card_db()
+    names = {code: (card.name if (card := cards.get(code)) else banlist.names.get(code, ""))
+             for code in (banlist.points or banlist.limits)}  # fmt: skip
+    return to_yaml(replace(banlist, names=names))
+
+
+def export_conf(spec: str) -> str:
+    """The ``.lflist.conf`` of a list, every artwork of each listed card written out."""
+    from ydkcheck.banlists import export_lflist
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.listing import listed_artworks
+
+    banlist = _load(spec)
+    return export_lflist(banlist, listed_artworks(banlist, open_card_db()))
