@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from ydkcheck.goldfish import grammar
 from ydkcheck.goldfish.grammar import GrammarError, evaluate, parse
+from ydkcheck.goldfish.linear import Form, linearize
 
 from .strategies import conditions
 
@@ -76,17 +77,20 @@ def test_terms_keep_their_columns() -> None:
 
 
 @given(conditions(), st.dictionaries(st.sampled_from("abc"), st.integers(0, 9), min_size=3))
-def test_capped_counts_give_the_same_answer(text: str, counts: dict[str, int]) -> None:
+def test_capped_linear_forms_give_the_same_answer(text: str, counts: dict[str, int]) -> None:
     expr = parse(text)
-    limit = 9
-    caps = grammar.caps(expr, limit)
-    capped = {group: min(count, caps.get(group, limit)) for group, count in counts.items()}
-    assert evaluate(expr, capped) == evaluate(expr, counts)
+    forms, test = linearize(expr)
+    values = []
+    for form in forms:
+        value = sum(coefficient * counts[group] for group, coefficient in form.coefficients)
+        values.append(value if form.cap is None else min(value, form.cap))
+    assert test(values) == evaluate(expr, counts)
 
 
-@given(conditions(), st.dictionaries(st.sampled_from("abc"), st.integers(0, 9), min_size=3))
-def test_compiled_conditions_agree_with_the_tree(text: str, counts: dict[str, int]) -> None:
-    expr = parse(text)
-    index = {"a": 0, "b": 1, "c": 2}
-    compiled = grammar.compile_tuple(expr, index)
-    assert compiled((counts["a"], counts["b"], counts["c"])) == evaluate(expr, counts)
+def test_forms_are_shared_and_capped_where_the_answer_stops_changing() -> None:
+    forms, _ = linearize(parse("a + b >= 2 and b + a != 0 and 3 > c + c and a < b"))
+    assert forms == [
+        Form((("a", 1), ("b", 1)), 2),  # >= 2 needs 2, != 0 needs 1: the larger
+        Form((("c", 2),), 3),
+        Form((("a", 1), ("b", -1)), None),
+    ]

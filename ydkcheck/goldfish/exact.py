@@ -1,19 +1,21 @@
 """Exact opening-hand probabilities: the (multivariate) hypergeometric distribution.
 
-Conditions are computed over *atoms* (cards grouped by the set of groups they belong to):
-a dynamic programme adds one atom at a time, keeping for every reachable vector of group
-counts (capped where the conditions stop caring, see ``grammar.caps``) and cards taken so far
-the number of hands that reach it. The hands themselves are never listed. All arithmetic is
-on integers; results are exact fractions.
+A condition is a test on a few linear forms of the group counts (see ``linear``). Cards
+are grouped into *atoms* by what they add to each form (cards of the same groups always
+share an atom), and a dynamic programme adds one atom at a time, keeping for every
+reachable vector of (capped) form values and cards taken so far the number of hands that
+reach it. The hands themselves are never listed. All arithmetic is on integers; results
+are exact fractions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import comb
 
 from ydkcheck.goldfish import grammar
+from ydkcheck.goldfish.linear import Form, linearize
 from ydkcheck.goldfish.model import GoldfishDeck
 
 
@@ -36,32 +38,38 @@ def distribution(copies: int, deck: int, seen: int) -> list[Fraction]:
     ]
 
 
-def group_count_weights(
-    deck: GoldfishDeck, caps: Mapping[str, int], seen: int
+def form_weights(
+    deck: GoldfishDeck, forms: Sequence[Form], seen: int
 ) -> dict[tuple[int, ...], int]:
-    """Number of ``seen``-card hands per vector of capped group counts.
+    """Number of ``seen``-card hands per vector of (capped) form values.
 
-    Keys follow the order of ``caps``; values add up to ``comb(deck.size, seen)``.
+    Cards that add the same amounts to every form are one atom. Values of the result add up
+    to ``comb(deck.size, seen)``.
     """
-    names = list(caps)
-    limits = [caps[name] for name in names]
-    atoms = deck.atoms(names)
-    # state: (cards taken, count of group 0, count of group 1, ...) -> number of ways
-    states: dict[tuple[int, ...], int] = {(0,) * (len(names) + 1): 1}
-    for atom in atoms[:-1]:
-        slots = [1 + names.index(name) for name in atom.groups]
-        choices = [comb(atom.copies, k) for k in range(atom.copies + 1)]
+    groups = {group for form in forms for group, _ in form.coefficients}
+    atoms: dict[tuple[int, ...], int] = {}
+    for atom in deck.atoms(groups):
+        adds = tuple(form.contribution(atom.groups) for form in forms)
+        atoms[adds] = atoms.get(adds, 0) + atom.copies
+    rest = atoms.pop((0,) * len(forms), 0)
+    caps = [form.cap for form in forms]
+    # state: (cards taken, value of form 0, value of form 1, ...) -> number of ways
+    states: dict[tuple[int, ...], int] = {(0,) * (len(forms) + 1): 1}
+    for adds, copies in atoms.items():
+        moves = [(slot + 1, add, caps[slot]) for slot, add in enumerate(adds) if add]
+        choices = [comb(copies, k) for k in range(copies + 1)]
         following: dict[tuple[int, ...], int] = {}
         for state, weight in states.items():
-            for k in range(min(atom.copies, seen - state[0]) + 1):
-                moved = list(state)
-                moved[0] += k
-                for slot in slots:
-                    moved[slot] = min(moved[slot] + k, limits[slot - 1])
+            following[state] = following.get(state, 0) + weight
+            moved = list(state)
+            for k in range(1, min(copies, seen - state[0]) + 1):
+                moved[0] += 1
+                for slot, add, cap in moves:
+                    value = moved[slot] + add
+                    moved[slot] = value if cap is None or value < cap else cap
                 key = tuple(moved)
                 following[key] = following.get(key, 0) + weight * choices[k]
         states = following
-    rest = atoms[-1].copies
     result: dict[tuple[int, ...], int] = {}
     for state, weight in states.items():
         ways = weight * comb(rest, seen - state[0])
@@ -73,13 +81,11 @@ def group_count_weights(
 def probability(deck: GoldfishDeck, expr: grammar.Expr, seen: int) -> Fraction:
     """The exact probability that ``seen`` random cards of ``deck`` satisfy ``expr``.
 
-    Only the groups ``expr`` names shape the atoms, so each condition has its own small
-    programme.
+    Only the forms ``expr`` compares shape the programme, so each condition has its own.
     """
-    caps = grammar.caps(expr, seen)
-    test = grammar.compile_tuple(expr, {name: slot for slot, name in enumerate(caps)})
-    weights = group_count_weights(deck, caps, seen)
-    good = sum(ways for vector, ways in weights.items() if test(vector))
+    forms, test = linearize(expr)
+    weights = form_weights(deck, forms, seen)
+    good = sum(ways for values, ways in weights.items() if test(values))
     return Fraction(good, comb(deck.size, seen))
 
 

@@ -18,7 +18,7 @@ evaluated as Python: the parser builds a small tree that ``evaluate`` walks.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -246,56 +246,6 @@ def terms(expr: Expr) -> Iterator[Term]:
         for term in (*compare.left.terms, *compare.right.terms):
             if term.group is not None:
                 yield term
-
-
-# A sum of non-negative counts compared with c keeps its truth value once any one count
-# reaches this cap (c for >= and <, c + 1 for the others), so counts may be capped there.
-_CAP_EXTRA = {">=": 0, "<": 0, ">": 1, "<=": 1, "==": 1, "!=": 1}
-_FLIPPED = {">=": "<=", "<=": ">=", ">": "<", "<": ">", "==": "==", "!=": "!="}
-
-
-def caps(expr: Expr, limit: int) -> dict[str, int]:
-    """For each group, a count above which ``expr`` no longer changes (at most ``limit``).
-
-    A comparison with groups on both sides keeps its counts uncapped (``limit``).
-    """
-    result: dict[str, int] = {}
-    for compare in walk(expr):
-        left, right, op = compare.left, compare.right, compare.op
-        if left.groups and right.groups:
-            needed = dict.fromkeys((*left.groups, *right.groups), limit)
-        else:
-            if not left.groups:
-                left, right, op = right, left, _FLIPPED[op]
-            cap = max(right.constant - left.constant + _CAP_EXTRA[op], 0)
-            needed = dict.fromkeys(left.groups, cap)
-        for group, cap in needed.items():
-            result[group] = min(max(result.get(group, 0), cap), limit)
-    return result
-
-
-def compile_tuple(expr: Expr, index: Mapping[str, int]) -> Callable[[Sequence[int]], bool]:
-    """``expr`` as a function of a tuple of group counts (``index`` gives each group's slot)."""
-    if isinstance(expr, Compare):
-        compare = COMPARE[expr.op]
-        left, right = _compile_sum(expr.left, index), _compile_sum(expr.right, index)
-        return lambda counts: bool(compare(left(counts), right(counts)))
-    if isinstance(expr, Not):
-        operand = compile_tuple(expr.operand, index)
-        return lambda counts: not operand(counts)
-    operands = [compile_tuple(operand, index) for operand in expr.operands]
-    if isinstance(expr, And):
-        return lambda counts: all(operand(counts) for operand in operands)
-    return lambda counts: any(operand(counts) for operand in operands)
-
-
-def _compile_sum(side: Sum, index: Mapping[str, int]) -> Callable[[Sequence[int]], int]:
-    slots = [index[group] for group in side.groups]
-    constant = side.constant
-    if len(slots) == 1:
-        slot = slots[0]
-        return lambda counts: counts[slot] + constant
-    return lambda counts: sum(counts[slot] for slot in slots) + constant
 
 
 def evaluate(expr: Expr, counts: Mapping[str, Any]) -> Any:

@@ -1,0 +1,169 @@
+"""Goldfish speed: the exact engine, Monte Carlo against a plain ``random.sample`` loop, memory.
+
+    python benchmarks/bench_goldfish.py [--samples 2000000] [--repeat 15]
+
+All figures come from one run on one core:
+
+1. exact: a real 60-card Main Deck (tests/goldfish/data/MR4_Witchcraft_60.ydk) with 8
+   overlapping groups and 10 conditions; median time of the computation (the issue asks
+   for under 50 ms), plus the per-card / per-type table of a spec-less run;
+2. Monte Carlo without effects: hands per second (the issue asks for >= 1,000,000) and the
+   ratio to a plain Python loop that draws each hand with ``random.sample`` and evaluates the
+   same conditions (>= 10x);
+3. memory: the peak of traced allocations (numpy's included) for growing sample counts,
+   which must stay flat (work is done in chunks of fixed size);
+4. for information, Monte Carlo with draw effects (the Exodia example).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ydkcheck.goldfish import exact, grammar, montecarlo  # noqa: E402
+from ydkcheck.goldfish.analysis import MainCard, card_table  # noqa: E402
+from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards  # noqa: E402
+
+DECK = ROOT / "tests" / "goldfish" / "data" / "MR4_Witchcraft_60.ydk"
+CONDITIONS = {
+    "g0": "g0 >= 1",
+    "pair": "g0 + g1 >= 2",
+    "ideal": "g0 >= 1 and g2 >= 1 and g3 == 0",
+    "no_brick": "not (g3 >= 2 or g0 + g1 == 0)",
+    "combo": "(g4 >= 1 and g5 >= 1) or g6 >= 2",
+    "extenders": "g1 + g5 + g7 >= 2",
+    "exactly_one": "g7 == 1",
+    "all_eight": " and ".join(f"g{i} >= 1" for i in range(8)),
+    "wide_sum": "g0 + g1 + g2 + g3 >= 3 and g4 + g5 + g6 + g7 <= 2",
+    "balance": "g2 + g4 > g3 + g6",
+}
+
+
+def main_deck(path: Path) -> list[int]:
+    ids, section = [], ""
+    for line in path.read_text(encoding="utf-8-sig").splitlines():
+        line = line.strip()
+        if line.startswith(("#", "!")):
+            section = line
+        elif line.isdigit() and section == "#main":
+            ids.append(int(line))
+    return ids
+
+
+def overlapping_groups(cards: list[int], count: int = 8, seed: int = 8) -> dict[str, list[int]]:
+    chooser = random.Random(seed)
+    distinct = sorted(set(cards))
+    return {f"g{i}": chooser.sample(distinct, chooser.randint(4, 8)) for i in range(count)}
+
+
+def median_time(work: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def baseline_rate(
+    deck: GoldfishDeck, exprs: dict[str, grammar.Expr], seen: int, hands: int
+) -> float:
+    """Hands per second of a plain loop: random.sample a hand, count groups, test conditions."""
+    slots = [card for card, copies in enumerate(deck.copies) for _ in range(copies)]
+    groups_of = {card: [name for name, members in deck.groups.items() if card in members]
+                 for card in set(slots)}  # fmt: skip
+    chooser = random.Random(1)
+    successes = dict.fromkeys(exprs, 0)
+    start = time.perf_counter()
+    for _ in range(hands):
+        counts = dict.fromkeys(deck.groups, 0)
+        for card in chooser.sample(slots, seen):
+            for name in groups_of[card]:
+                counts[name] += 1
+        for name, expr in exprs.items():
+            successes[name] += grammar.evaluate(expr, counts)
+    return hands / (time.perf_counter() - start)
+
+
+def monte_carlo_rate(
+    deck: GoldfishDeck, exprs: dict[str, grammar.Expr], seen: int, samples: int,
+    effects: tuple[Effect, ...] = (),
+) -> float:  # fmt: skip
+    montecarlo.simulate(deck, exprs, seen, min(samples, 100_000), 0, effects)  # warm-up
+    start = time.perf_counter()
+    montecarlo.simulate(deck, exprs, seen, samples, 1, effects)
+    return samples / (time.perf_counter() - start)
+
+
+def peak_memory(deck: GoldfishDeck, exprs: dict[str, grammar.Expr], seen: int, samples: int) -> int:
+    tracemalloc.start()
+    tracemalloc.reset_peak()
+    montecarlo.simulate(deck, exprs, seen, samples, 2)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak
+
+
+def exodia() -> tuple[GoldfishDeck, dict[str, grammar.Expr], tuple[Effect, ...]]:
+    pieces = [33396948, 70903634, 7902349, 8124921, 44519536]
+    draws = {70368879: 1, 35261759: 2, 1475311: 2, 33782437: 1, 93946239: 1}
+    cards = main_deck(ROOT / "examples" / "exodia" / "exodia.ydk")
+    deck, order = deck_from_cards(cards, {"pieces": pieces})
+    effects = tuple(Effect(order.index(card), draw=n) for card, n in draws.items())
+    return deck, {"exodia": grammar.parse("pieces >= 5")}, effects
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--samples", type=int, default=2_000_000)
+    parser.add_argument("--baseline-hands", type=int, default=200_000)
+    parser.add_argument("--repeat", type=int, default=15)
+    args = parser.parse_args()
+
+    cards = main_deck(DECK)
+    deck, _ = deck_from_cards(cards, overlapping_groups(cards))
+    exprs = {name: grammar.parse(text) for name, text in CONDITIONS.items()}
+    atoms = len(deck.atoms(deck.groups)) - 1
+    print(f"deck: {DECK.name}, {deck.size} cards, {len(deck.copies)} distinct, "
+          f"8 overlapping groups in {atoms} atoms, {len(exprs)} conditions")  # fmt: skip
+
+    print("\n1. exact engine (median of", args.repeat, "runs)")
+    for seen in (5, 6, 10):
+        took = median_time(partial(exact.condition_probabilities, deck, exprs, seen), args.repeat)
+        print(f"   {seen:2d} cards seen: {took * 1000:7.2f} ms for all {len(exprs)} conditions"
+              f"  [target < 50 ms]")  # fmt: skip
+    main_cards = [MainCard(i, str(i), "monster", c) for i, c in enumerate(deck.copies)]
+    took = median_time(lambda: card_table(main_cards, 5, 6), args.repeat)
+    print(f"   card and type table (no spec): {took * 1000:7.2f} ms")
+
+    print("\n2. Monte Carlo without effects, 5 cards seen")
+    fast = monte_carlo_rate(deck, exprs, 5, args.samples)
+    slow = baseline_rate(deck, exprs, 5, args.baseline_hands)
+    print(f"   numpy engine      : {fast:12,.0f} hands/s  ({args.samples:,} hands)"
+          f"  [target >= 1,000,000]")  # fmt: skip
+    print(f"   random.sample loop: {slow:12,.0f} hands/s  ({args.baseline_hands:,} hands)")
+    print(f"   ratio             : {fast / slow:12.1f} x  [target >= 10 x]")
+
+    print("\n3. peak traced memory of a Monte Carlo run")
+    for samples in (100_000, 1_000_000, 4_000_000):
+        peak = peak_memory(deck, exprs, 5, samples)
+        print(f"   {samples:>9,} hands: {peak / 2**20:6.1f} MiB")
+
+    print("\n4. Monte Carlo with draw effects (examples/exodia, 14 cards seen)")
+    exodia_deck, exodia_exprs, effects = exodia()
+    rate = monte_carlo_rate(exodia_deck, exodia_exprs, 14, 200_000, effects)
+    print(f"   {rate:12,.0f} hands/s")
+
+
+if __name__ == "__main__":
+    main()
