@@ -1,0 +1,91 @@
+"""The ``actualiza`` / ``update`` command as users type it."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+import typer
+from fakeapi import FAST, FakeApi
+from typer.testing import CliRunner
+
+from ydkcheck.commands import actualiza
+
+
+def app(lang: str) -> typer.Typer:
+    """An application with just this command, help texts in ``lang``."""
+    application = typer.Typer(add_completion=False, rich_markup_mode=None)
+    actualiza.register(application, lang)
+
+    @application.callback()
+    def root() -> None:
+        """Keep ``actualiza`` a sub-command."""
+
+    return application
+
+
+@pytest.fixture
+def fast_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The typer command runs with the tests' short timeouts."""
+    real_run = actualiza.run
+    monkeypatch.setattr(actualiza, "run", lambda lang: real_run(lang, FAST))
+
+
+def test_help_is_spanish_first_and_update_is_a_hidden_alias() -> None:
+    result = CliRunner().invoke(app("es"), ["--help"])
+    assert result.exit_code == 0
+    assert "actualiza" in result.output and "update" not in result.output
+    command_help = CliRunner().invoke(app("es"), ["actualiza", "--help"])
+    assert "Descarga los datos de cartas y las listas actuales" in command_help.output
+    assert "Download the card data" in CliRunner().invoke(app("en"), ["update", "--help"]).output
+
+
+@pytest.mark.usefixtures("fast_command")
+def test_update_alias_runs_the_update_in_english(api: FakeApi, update_environment: Path) -> None:
+    result = CliRunner().invoke(app("es"), ["update", "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Data updated: 14730 cards")
+    assert (update_environment / "cards.tsv").is_file()
+
+
+@pytest.mark.usefixtures("fast_command")
+def test_actualiza_fails_with_exit_2_and_one_spanish_line(api: FakeApi) -> None:
+    api.bodies["cards"] = b'{"data": []}'
+    result = CliRunner().invoke(app("es"), ["actualiza"])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith("No se pudo actualizar: la respuesta de http://127.0.0.1:")
+    assert "trae solo 0 cartas (se esperan al menos 10000)" in result.stderr
+
+
+def test_an_unknown_language_is_bad_input() -> None:
+    result = CliRunner().invoke(app("es"), ["actualiza", "--lang", "fr"])
+    assert result.exit_code == 2
+    assert "fr" in result.stderr
+
+
+class Terminal(io.StringIO):
+    """Standard error pretending to be a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_terminal_gets_a_progress_bar_while_downloading(
+    api: FakeApi, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert actualiza.run("en", FAST) == 0
+    shown = terminal.getvalue()
+    assert "Downloading cards" in shown and "Downloading Genesys points" in shown
+    assert capsys.readouterr().out.startswith("Data updated")
+
+
+def test_no_progress_bar_when_standard_error_is_not_a_terminal(
+    api: FakeApi, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert actualiza.run("en", FAST) == 0
+    assert capsys.readouterr().err == ""
