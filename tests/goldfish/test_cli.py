@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from math import comb
 from pathlib import Path
 from typing import Any
 
@@ -233,3 +234,18 @@ def test_cards_of_the_spec_missing_from_the_deck_are_warned_about(tmp_path: Path
     assert result.exit_code == 0
     assert f"{path}:2:" in result.stderr and "Pot of Greed" in result.stderr
     assert json.loads(result.stdout)["conditions"][0]["exact"] == pytest.approx(0.3376, abs=1e-4)
+
+
+def test_exodia_without_its_draw_spells_is_the_textbook_answer(tmp_path: Path) -> None:
+    pieces = ", ".join(
+        f"{part} of the Forbidden One"
+        for part in ("Right Arm", "Left Arm", "Right Leg", "Left Leg")
+    )
+    path = spec_file(
+        tmp_path,
+        f"grupos:\n  piezas: [Exodia the Forbidden One, {pieces}]\ncondiciones:\n"
+        "  exodia: piezas == 5\n",
+    )
+    result = run("simula", EXODIA, "--mano", path, "--turnos", "10", "--exacto", "--salida", "json")
+    exodia = json.loads(result.stdout)["conditions"][0]["exact"]
+    assert exodia == pytest.approx(comb(35, 9) / comb(40, 14), rel=1e-12)

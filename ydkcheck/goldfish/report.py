@@ -72,17 +72,20 @@ def _types_table(types: Sequence[TypeRow], lang: str) -> str:
 
 
 def _conditions_table(conditions: Sequence[ConditionResult], lang: str) -> str:
-    headers = [
-        t("goldfish.col.condition", lang), t("goldfish.col.expression", lang),
-        t("goldfish.col.exact", lang), t("goldfish.col.estimate", lang),
-        t("goldfish.col.ci95", lang),
-    ]  # fmt: skip
+    """One row per condition; the Monte Carlo columns only when Monte Carlo ran."""
+    sampled = any(result.estimate is not None for result in conditions)
+    headers = [t("goldfish.col.condition", lang), t("goldfish.col.expression", lang),
+               t("goldfish.col.exact", lang)]  # fmt: skip
+    if sampled:
+        headers += [t("goldfish.col.estimate", lang), t("goldfish.col.ci95", lang)]
     rows = []
     for result in conditions:
+        row = [result.name, result.expression, _p(result.exact)]
         estimate = result.estimate
-        interval = "-" if estimate is None else "[{}, {}]".format(*map(_p, estimate.ci95))
-        rows.append([result.name, result.expression, _p(result.exact),
-                     _p(None if estimate is None else estimate.estimate), interval])  # fmt: skip
+        if sampled:
+            interval = "-" if estimate is None else "[{}, {}]".format(*map(_p, estimate.ci95))
+            row += [_p(None if estimate is None else estimate.estimate), interval]
+        rows.append(row)
     return tabulate(rows, headers, disable_numparse=True)
 
 

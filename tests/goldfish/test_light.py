@@ -1,0 +1,77 @@
+"""numpy is loaded only by runs that sample; the progress bar only shows for long runs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.goldfish import progress
+from ydkcheck.goldfish.progress import LazyProgress
+
+EXAMPLES = Path(__file__).parents[2] / "examples"
+PROBE = """
+import sys
+from ydkcheck.__main__ import main
+try:
+    main(sys.argv[1:])
+except SystemExit as done:
+    code = done.code
+print("numpy" in sys.modules, code, file=sys.stderr)
+"""
+
+
+def numpy_loaded(*args: str) -> bool:
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, *args], capture_output=True, text=True, check=False
+    )
+    loaded, code = result.stderr.split()[-2:]
+    assert code in ("0", "None"), result.stderr
+    return loaded == "True"
+
+
+def test_numpy_is_not_imported_at_start_up_nor_for_exact_answers() -> None:
+    maliss = str(EXAMPLES / "maliss" / "maliss.ydk")
+    spec = str(EXAMPLES / "maliss" / "maliss.yaml")
+    assert not numpy_loaded("--help")
+    assert not numpy_loaded("simula", maliss)
+    assert not numpy_loaded("simula", maliss, "--mano", spec, "--exacto")
+    assert numpy_loaded("simula", maliss, "--mano", spec, "--muestras", "1000")
+
+
+class FakeBar:
+    def __init__(self) -> None:
+        self.updates: list[int] = []
+        self.stopped = False
+
+    def update(self, task: object, completed: int) -> None:
+        self.updates.append(completed)
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+@pytest.mark.parametrize(("seconds_per_chunk", "shown"), [(0.01, False), (0.5, True)])
+def test_the_bar_appears_only_when_the_run_will_take_over_a_second(
+    monkeypatch: pytest.MonkeyPatch, seconds_per_chunk: float, shown: bool
+) -> None:
+    clock = iter(seconds_per_chunk * step for step in range(100))
+    monkeypatch.setattr(progress.time, "perf_counter", lambda: next(clock))
+    bar = FakeBar()
+    monkeypatch.setattr(LazyProgress, "_start", lambda self: setattr(self, "bar", bar))
+    with LazyProgress(total=10, label="hands") as reporter:
+        for done in range(1, 11):
+            reporter(done)
+    assert bool(bar.updates) is shown
+    assert bar.stopped is shown
+    if shown:
+        assert bar.updates[-1] == 10
+
+
+def test_no_bar_when_disabled(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(LazyProgress, "_start", lambda self: pytest.fail("bar started"))
+    with LazyProgress(total=10, label="hands", enabled=False) as reporter:
+        for done in range(1, 11):
+            reporter(done)
