@@ -99,6 +99,8 @@ def test_format_hand_sizes_come_from_the_list(tmp_path: Path) -> None:
     assert document["cards_seen"] == 6
     speed = json.loads(run("simula", MALISS, "--lista", "speed", "--salida", "json").stdout)
     assert speed["cards_seen"] == 4
+    goat = json.loads(run("simula", MALISS, "--lista", "goat", "--salida", "json").stdout)
+    assert goat["cards_seen"] == 6  # in Goat the player going first draws too
 
 
 def test_effects_make_exact_unknowable_and_monte_carlo_run() -> None:

@@ -1,6 +1,6 @@
 """``ydkcheck simula`` (``simulate``, ``goldfish``): opening-hand probabilities of a deck."""
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -71,18 +71,22 @@ def register(app: typer.Typer, lang: str) -> None:
     app.command("goldfish", help=t("simula.help", lang), hidden=True)(simula)
 
 
+@dataclass(frozen=True)
 class Options:
     """The command line of one run, as given."""
 
-    def __init__(
-        self, deck: str, mano: str | None, segundo: bool, turnos: int, muestras: int,
-        semilla: int | None, exacto: bool, requiere: list[str], salida: str,
-        lista: str | None, fecha: str | None, sin_cache: bool,
-    ) -> None:  # fmt: skip
-        self.deck, self.mano, self.segundo, self.turnos = deck, mano, segundo, turnos
-        self.muestras, self.semilla, self.exacto = muestras, semilla, exacto
-        self.requiere = requiere
-        self.salida, self.lista, self.fecha, self.sin_cache = salida, lista, fecha, sin_cache
+    deck: str
+    mano: str | None
+    segundo: bool
+    turnos: int
+    muestras: int
+    semilla: int | None
+    exacto: bool
+    requiere: list[str]
+    salida: str
+    lista: str | None
+    fecha: str | None
+    sin_cache: bool
 
 
 def run(options: Options, lang: str) -> int:

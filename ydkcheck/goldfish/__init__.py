@@ -1,0 +1,1 @@
+"""Goldfish: opening-hand probabilities (hand specs, condition grammar, exact and Monte Carlo)."""

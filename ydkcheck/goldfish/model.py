@@ -47,7 +47,7 @@ class GoldfishDeck:
 
         Cards in none of them form the last atom (empty ``groups``), possibly of 0 copies.
         """
-        wanted = [name for name in dict.fromkeys(names)]
+        wanted = list(dict.fromkeys(names))
         by_signature: dict[frozenset[str], int] = {}
         for index, copies in enumerate(self.copies):
             signature = frozenset(name for name in wanted if index in self.groups[name])
