@@ -21,28 +21,43 @@ def register(app: typer.Typer, lang: str) -> None:
     """Add ``simula`` and its hidden aliases ``simulate`` and ``goldfish`` to ``app``."""
 
     def simula(
-        deck: Annotated[str, typer.Argument(help=t("simula.deck", lang), show_default=False)],
+        deck: Annotated[
+            str,
+            typer.Argument(
+                help=t("simula.deck", lang), show_default=False, metavar=t("simula.mv.deck", lang)
+            ),
+        ],
         mano: Annotated[
-            str | None, typer.Option("--mano", "--hand", help=t("simula.opt.mano", lang))
+            str | None,
+            typer.Option("--mano", "--hand", help=t("simula.opt.mano", lang), metavar="SPEC.yaml"),
         ] = None,
         segundo: Annotated[
             bool, typer.Option("--segundo", "--second", help=t("simula.opt.segundo", lang))
         ] = False,
         turnos: Annotated[
-            int, typer.Option("--turnos", "--turns", help=t("simula.opt.turnos", lang))
+            int, typer.Option("--turnos", "--turns", help=t("simula.opt.turnos", lang), metavar="N")
         ] = 1,
         muestras: Annotated[
-            int, typer.Option("--muestras", "--samples", help=t("simula.opt.muestras", lang))
+            int,
+            typer.Option(
+                "--muestras", "--samples", help=t("simula.opt.muestras", lang), metavar="N"
+            ),
         ] = DEFAULT_SAMPLES,
         semilla: Annotated[
-            int | None, typer.Option("--semilla", "--seed", help=t("simula.opt.semilla", lang))
+            int | None,
+            typer.Option("--semilla", "--seed", help=t("simula.opt.semilla", lang), metavar="S"),
         ] = None,
         exacto: Annotated[
             bool, typer.Option("--exacto", "--exact", help=t("simula.opt.exacto", lang))
         ] = False,
         requiere: Annotated[
             list[str] | None,
-            typer.Option("--requiere", "--require", help=t("simula.opt.requiere", lang)),
+            typer.Option(
+                "--requiere",
+                "--require",
+                help=t("simula.opt.requiere", lang),
+                metavar=t("simula.mv.requirement", lang),
+            ),
         ] = None,
         salida: Annotated[
             str,

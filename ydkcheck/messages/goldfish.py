@@ -13,6 +13,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Mazo: archivo .ydk, URL ydke:// o lista de texto.",
         "Deck: .ydk file, ydke:// URL or text decklist.",
     ),
+    "simula.mv.deck": ("MAZO", "DECK"),
+    "simula.mv.requirement": ("NOMBRE>=P", "NAME>=P"),
     "simula.opt.mano": (
         "Especificación de mano (YAML): grupos, condiciones y efectos.",
         "Hand spec (YAML): groups, conditions and effects.",
