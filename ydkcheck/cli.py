@@ -18,7 +18,7 @@ from ydkcheck.i18n import LANGUAGES, language_from_environment, t
 
 # Each module defines ``register(app, lang)`` and is named after its Spanish command;
 # the order is the order of ``--help``.
-COMMAND_MODULES = ("valida", "simula", "listas", "info", "convierte")
+COMMAND_MODULES = ("valida", "simula", "listas", "actualiza", "info", "convierte")
 # English (and other) names of the commands -> module.
 ALIASES = {
     "validate": "valida",

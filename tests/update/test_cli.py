@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -89,3 +91,31 @@ def test_no_progress_bar_when_standard_error_is_not_a_terminal(
 ) -> None:
     assert actualiza.run("en", FAST) == 0
     assert capsys.readouterr().err == ""
+
+
+DRIVER = (
+    "import sys; sys.path.insert(0, sys.argv[1]); import fakeapi\n"
+    "from ydkcheck.__main__ import main\n"
+    "with fakeapi.NetworkGuard().installed():\n"
+    "    main(sys.argv[2:])\n"
+)
+
+
+def ydkcheck(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m ydkcheck ARGS`` through the real entry point, network guarded."""
+    here = str(Path(__file__).parent)
+    return subprocess.run([sys.executable, "-c", DRIVER, here, *args], capture_output=True,
+                          text=True, timeout=120, env=dict(os.environ))  # fmt: skip
+
+
+def test_the_installed_command_updates_and_fails_cleanly(
+    api: FakeApi, update_environment: Path
+) -> None:
+    done = ydkcheck("update", "--lang", "en")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Data updated: 14730 cards")
+    api.bodies["cards"] = b'{"data": "nothing"}'
+    failed = ydkcheck("actualiza")
+    assert failed.returncode == 2
+    assert failed.stderr.count("\n") == 1 and "Traceback" not in failed.stderr
+    assert failed.stderr.startswith("No se pudo actualizar: la respuesta de http://127.0.0.1:")

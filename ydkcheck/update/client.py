@@ -47,8 +47,8 @@ class HttpSettings:
 
     connect_timeout: float = 10.0
     read_timeout: float = 60.0
-    retries: int = 4
-    backoff_factor: float = 1.0
+    retries: int = 4  # for timeouts, 429 and 5xx; a refused connection is retried twice at most
+    backoff_factor: float = 0.5  # waits 0, 1, 2, 4 s between attempts (or what Retry-After says)
     max_retry_after: float = 60.0
     requests_per_second: float = 20.0  # YGOPRODeck's published limit
 
@@ -125,7 +125,7 @@ def _retry_policy(settings: HttpSettings) -> Retry:
 
     return CappedRetry(
         total=settings.retries,
-        connect=settings.retries,
+        connect=min(settings.retries, 2),
         read=settings.retries,
         status=settings.retries,
         other=0,
