@@ -251,3 +251,17 @@ def test_exodia_without_its_draw_spells_is_the_textbook_answer(tmp_path: Path) -
     result = run("simula", EXODIA, "--mano", path, "--turnos", "10", "--exacto", "--salida", "json")
     exodia = json.loads(result.stdout)["conditions"][0]["exact"]
     assert exodia == pytest.approx(comb(35, 9) / comb(40, 14), rel=1e-12)
+
+
+def test_alternate_artworks_count_as_their_card(tmp_path: Path) -> None:
+    deck = tmp_path / "alt.ydk"
+    deck.write_text("#main\n33396948\n33396949\n" + "55144522\n" * 38, encoding="utf-8")
+    table = json.loads(run("simula", str(deck), "--salida", "json").stdout)["cards"]
+    assert [(card["name"], card["copies"]) for card in table] == [
+        ("Exodia the Forbidden One", 2), ("Pot of Greed", 38),
+    ]  # fmt: skip
+    path = spec_file(tmp_path, "grupos:\n  head: [33396949]\ncondiciones:\n  x: head >= 1\n")
+    result = run("simula", str(deck), "--mano", path, "--exacto", "--salida", "json")
+    assert json.loads(result.stdout)["conditions"][0]["exact"] == pytest.approx(
+        1 - comb(38, 5) / comb(40, 5)
+    )

@@ -10,7 +10,6 @@ from ydkcheck.i18n import t
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
-    from ydkcheck.decks import Deck
     from ydkcheck.goldfish.analysis import GoldfishResult, MainCard
 
 OUTPUTS = ("texto", "json")
@@ -139,6 +138,7 @@ def compute(options: Options, lang: str) -> "GoldfishResult":
     from ydkcheck.decks import load_deck
     from ydkcheck.errors import InputError
     from ydkcheck.goldfish import analysis
+    from ydkcheck.goldfish.inputs import main_cards
     from ydkcheck.selection import select_banlist
 
     banlist = select_banlist(options.lista, common.parse_date(options.fecha)).banlist
@@ -170,75 +170,29 @@ def _with_spec(
 ) -> "GoldfishResult":
     """The conditions of the hand spec ``options.mano`` over the Main Deck ``main``."""
     import secrets
+    import sys
 
     from ydkcheck.goldfish import analysis
-    from ydkcheck.goldfish.model import Effect, deck_from_cards
+    from ydkcheck.goldfish.inputs import prepare
     from ydkcheck.goldfish.progress import LazyProgress
-    from ydkcheck.goldfish.spec import bind, load_spec
+    from ydkcheck.goldfish.spec import load_spec
 
     assert options.mano is not None
     spec = load_spec(options.mano)
-
-    def identity_of(ref: int | str) -> int | None:
-        card = cards.get(ref) if isinstance(ref, int) else cards.find_by_name(ref)
-        return None if card is None else card.identity
-
-    bound = bind(spec, identity_of, cards.suggest)
-    identities = [card.identity for card in main for _ in range(card.copies)]
-    deck, order = deck_from_cards(identities, bound.groups)
-    index_of = {identity: index for index, identity in enumerate(order)}
-    for group in spec.groups:
-        for member in group.members:
-            identity = identity_of(member.ref)
-            if identity not in index_of:
-                _warn(lang, spec.path, member.line, member.ref)
-    effects = []
-    for identity, effect in bound.effects:
-        if identity in index_of:
-            effects.append(Effect(index_of[identity], effect.draw, effect.search))
-        else:
-            _warn(lang, spec.path, effect.line, effect.card)
-    samples = None if options.exacto and not effects else options.muestras
+    prepared = prepare(spec, cards, main)
+    for line, ref in prepared.missing:
+        message = t("goldfish.spec.not-in-deck", lang, name=ref)
+        typer.echo(f"ydkcheck: {spec.path}:{line}: " + t("goldfish.warning", lang, message=message),
+                   err=True)  # fmt: skip
+    samples = None if options.exacto and not prepared.effects else options.muestras
     seed = options.semilla if options.semilla is not None else secrets.randbits(32)
-    enabled = _stderr_is_terminal()
-    with LazyProgress(options.muestras, t("goldfish.progress", lang), enabled) as progress:
+    label = t("goldfish.progress", lang)
+    with LazyProgress(options.muestras, label, sys.stderr.isatty()) as progress:
         results = analysis.evaluate_conditions(
-            deck, spec.conditions, effects, base.cards_seen, samples, seed, progress
-        )
+            prepared.deck, spec.conditions, prepared.effects, base.cards_seen, samples, seed,
+            progress,
+        )  # fmt: skip
     return replace(
         base, conditions=results, samples=samples,
-        seed=seed if samples is not None else None, has_effects=bool(effects),
+        seed=seed if samples is not None else None, has_effects=bool(prepared.effects),
     )  # fmt: skip
-
-
-def _warn(lang: str, path: str, line: int, ref: int | str) -> None:
-    message = t("goldfish.spec.not-in-deck", lang, name=ref, line=line)
-    typer.echo(f"ydkcheck: {path}:{line}: " + t("goldfish.warning", lang, message=message),
-               err=True)  # fmt: skip
-
-
-def _stderr_is_terminal() -> bool:
-    import sys
-
-    return sys.stderr.isatty()
-
-
-def main_cards(deck: "Deck", cards: "CardDB") -> "list[MainCard]":
-    """The distinct cards of the Main Deck by identity, in first-seen order, with copies."""
-    from ydkcheck.goldfish.analysis import MainCard
-
-    copies: dict[int, int] = {}
-    first_id: dict[int, int] = {}
-    for card_id in deck.main:
-        card = cards.get(card_id)
-        identity = card_id if card is None else card.identity
-        copies[identity] = copies.get(identity, 0) + 1
-        first_id.setdefault(identity, card_id)
-    result = []
-    for identity, count in copies.items():
-        card = cards.get(identity) or cards.get(first_id[identity])
-        if card is None:  # unknown to the card data: still a card of the deck
-            result.append(MainCard(identity, f"#{identity}", "unknown", count))
-        else:
-            result.append(MainCard(identity, card.name, card.kind, count))
-    return result

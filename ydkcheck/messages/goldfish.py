@@ -150,8 +150,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "no card is named '{name}'; did you mean: {hints}?",
     ),
     "goldfish.spec.not-in-deck": (
-        "«{name}» (línea {line}) no está en el Main Deck",
-        "'{name}' (line {line}) is not in the Main Deck",
+        "«{name}» no está en el Main Deck",
+        "'{name}' is not in the Main Deck",
     ),
     # condition grammar: every key gets name and column
     "goldfish.grammar.bad-name": (
