@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from ydkcheck.goldfish import grammar
 from ydkcheck.goldfish.grammar import GrammarError, evaluate, parse
 from ydkcheck.goldfish.linear import Form, linearize
+from ydkcheck.i18n import t
 
 from .strategies import conditions
 
@@ -46,20 +47,22 @@ def test_conditions_mean_what_they_say(text: str, counts: dict[str, int], expect
 @pytest.mark.parametrize(
     ("text", "key", "column"),
     [
-        ("starters >=", "goldfish.grammar.unexpected-end", 12),
-        ("starters >= 1 and", "goldfish.grammar.unexpected-end", 18),
+        ("starters >=", "goldfish.grammar.end-term", 12),
+        ("starters >= 1 and", "goldfish.grammar.end-term", 18),
         ("(starters >= 1", "goldfish.grammar.unclosed", 1),
         ("a >= 1 and (b >= 1 or c >= 1", "goldfish.grammar.unclosed", 12),
         ("starters = 1", "goldfish.grammar.single-equals", 10),
         ("starters >= -1", "goldfish.grammar.bad-char", 13),
-        ("starters >= 1 bricks == 0", "goldfish.grammar.unexpected", 15),
-        ("starters", "goldfish.grammar.unexpected-end", 9),
-        ("starters and bricks == 0", "goldfish.grammar.unexpected", 10),
-        ("a >= 1 >= 2", "goldfish.grammar.unexpected", 8),
+        ("starters >= 1 bricks == 0", "goldfish.grammar.want-connective", 15),
+        ("starters", "goldfish.grammar.end-operator", 9),
+        ("starters and bricks == 0", "goldfish.grammar.want-operator", 10),
+        ("a >= 1 >= 2", "goldfish.grammar.want-connective", 8),
         ("a >= 2x", "goldfish.grammar.bad-name", 6),
         ("__import__('os') >= 1", "goldfish.grammar.bad-char", 12),
-        ("", "goldfish.grammar.unexpected-end", 1),
-        ("a >= 1)", "goldfish.grammar.unexpected", 7),
+        ("", "goldfish.grammar.end-term", 1),
+        ("a >= 1)", "goldfish.grammar.want-connective", 7),
+        ("(a >= 1 b", "goldfish.grammar.want-rparen", 9),
+        ("a >= and", "goldfish.grammar.want-term", 6),
         ("a >= 1; b", "goldfish.grammar.bad-char", 7),
     ],
 )
@@ -67,6 +70,9 @@ def test_errors_name_the_column(text: str, key: str, column: int) -> None:
     with pytest.raises(GrammarError) as caught:
         parse(text)
     assert (caught.value.key, caught.value.column) == (key, column)
+    for lang in ("es", "en"):  # the message exists in both languages and names the column
+        message = t(key, lang, name="x", column=column, **caught.value.params)
+        assert str(column) in message
 
 
 def test_terms_keep_their_columns() -> None:

@@ -157,17 +157,17 @@ class _Parser:
         return token
 
     def fail(self, expected: str) -> GrammarError:
+        """The error for the current token where ``expected`` (term, operator, connective,
+        rparen) should be; its key says both, e.g. ``goldfish.grammar.end-term``."""
         token = self.current
         if token.kind == "end":
-            return GrammarError("goldfish.grammar.unexpected-end", token.column, expected=expected)
-        return GrammarError(
-            "goldfish.grammar.unexpected", token.column, expected=expected, found=token.text
-        )
+            return GrammarError(f"goldfish.grammar.end-{expected}", token.column)
+        return GrammarError(f"goldfish.grammar.want-{expected}", token.column, found=token.text)
 
     def parse(self) -> Expr:
         expr = self.parse_or()
         if self.current.kind != "end":
-            raise self.fail("and / or")
+            raise self.fail("connective")
         return expr
 
     def parse_or(self) -> Expr:
@@ -194,7 +194,7 @@ class _Parser:
             if self.current.kind != "rparen":
                 if self.current.kind == "end":
                     raise GrammarError("goldfish.grammar.unclosed", opening.column)
-                raise self.fail(")")
+                raise self.fail("rparen")
             self.advance()
             return expr
         return self.parse_comparison()
@@ -202,7 +202,7 @@ class _Parser:
     def parse_comparison(self) -> Expr:
         left = self.parse_sum()
         if self.current.kind != "op":
-            raise self.fail("== != < <= > >=")
+            raise self.fail("operator")
         op = self.advance().text
         return Compare(left, op, self.parse_sum())
 
@@ -221,7 +221,7 @@ class _Parser:
         if token.kind == "int":
             self.advance()
             return Term(None, int(token.text), token.column)
-        raise self.fail("group / 0-9")
+        raise self.fail("term")
 
 
 def parse(text: str) -> Expr:

@@ -166,13 +166,39 @@ MESSAGES: dict[str, tuple[str, str]] = {
         _CONDITION_ES + "carácter no válido «{char}»",
         _CONDITION_EN + "invalid character '{char}'",
     ),
-    "goldfish.grammar.unexpected": (
-        _CONDITION_ES + "se esperaba {expected} y hay «{found}»",
-        _CONDITION_EN + "expected {expected}, found '{found}'",
+    "goldfish.grammar.want-term": (
+        _CONDITION_ES + "se esperaba un nombre de grupo o un número y hay «{found}»",
+        _CONDITION_EN + "expected a group name or a number, found '{found}'",
     ),
-    "goldfish.grammar.unexpected-end": (
-        _CONDITION_ES + "la condición termina antes de tiempo: se esperaba {expected}",
-        _CONDITION_EN + "the condition ends too early: expected {expected}",
+    "goldfish.grammar.end-term": (
+        _CONDITION_ES
+        + "la condición termina antes de tiempo: falta un nombre de grupo o un número",
+        _CONDITION_EN + "the condition ends too early: expected a group name or a number",
+    ),
+    "goldfish.grammar.want-operator": (
+        _CONDITION_ES + "se esperaba una comparación (== != < <= > >=) y hay «{found}»",
+        _CONDITION_EN + "expected a comparison (== != < <= > >=), found '{found}'",
+    ),
+    "goldfish.grammar.end-operator": (
+        _CONDITION_ES
+        + "la condición termina antes de tiempo: falta una comparación (== != < <= > >=)",
+        _CONDITION_EN + "the condition ends too early: expected a comparison (== != < <= > >=)",
+    ),
+    "goldfish.grammar.want-connective": (
+        _CONDITION_ES + "se esperaba and/y, or/o o el final y hay «{found}»",
+        _CONDITION_EN + "expected and, or or the end, found '{found}'",
+    ),
+    "goldfish.grammar.end-connective": (
+        _CONDITION_ES + "la condición termina antes de tiempo: falta and/y, or/o o el final",
+        _CONDITION_EN + "the condition ends too early: expected and, or or the end",
+    ),
+    "goldfish.grammar.want-rparen": (
+        _CONDITION_ES + "se esperaba «)» y hay «{found}»",
+        _CONDITION_EN + "expected ')', found '{found}'",
+    ),
+    "goldfish.grammar.end-rparen": (
+        _CONDITION_ES + "la condición termina antes de tiempo: falta «)»",
+        _CONDITION_EN + "the condition ends too early: expected ')'",
     ),
     "goldfish.grammar.unclosed": (
         _CONDITION_ES + "este paréntesis no se cierra",
