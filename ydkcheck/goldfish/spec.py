@@ -140,14 +140,11 @@ def _pairs(node: yaml.Node, path: str) -> list[tuple[yaml.ScalarNode, yaml.Node]
 
 
 def _card_ref(node: yaml.Node, path: str) -> CardRef:
-    if not isinstance(node, yaml.ScalarNode) or not str(node.value).strip():
+    """A passcode (digits, quoted or not) or a card name."""
+    value = str(node.value).strip() if isinstance(node, yaml.ScalarNode) else ""
+    if not value or (node.tag == INT_TAG and not value.isdigit()):
         raise InputError("goldfish.spec.bad-card", path, _line(node))
-    value = str(node.value).strip()
-    if node.tag == INT_TAG or (node.tag == STR_TAG and node.style is None and value.isdigit()):
-        if not value.isdigit():
-            raise InputError("goldfish.spec.bad-card", path, _line(node))
-        return int(value)
-    return value
+    return int(value) if value.isdigit() else value
 
 
 def _groups(node: yaml.Node, path: str) -> tuple[Group, ...]:
