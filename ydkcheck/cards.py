@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import mmap
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
 from pathlib import Path
@@ -35,11 +36,19 @@ class Card:
     konami_id: int | None
     tcg_status: str = ""
     ocg_status: str = ""
+    # derived once here: the checks read them for every copy of every deck
+    identity: int = field(init=False)
+    is_extra_monster: bool = field(init=False)
+    is_playable: bool = field(init=False)
 
-    @property
-    def identity(self) -> int:
-        """The passcode every artwork of this card counts as (``alias or id``)."""
-        return self.alias or self.id
+    def __post_init__(self) -> None:
+        # identity: the passcode every artwork of this card counts as (``alias or id``);
+        # is_extra_monster: a Fusion, Synchro, Xyz or Link monster (it belongs in the Extra
+        # Deck); is_playable: False for tokens and skill cards, which never go in a deck.
+        object.__setattr__(self, "identity", self.alias or self.id)
+        extra = self.kind == "monster" and not self.subtypes.isdisjoint(EXTRA_DECK_SUBTYPES)
+        object.__setattr__(self, "is_extra_monster", extra)
+        object.__setattr__(self, "is_playable", self.kind not in UNPLAYABLE_KINDS)
 
     @property
     def is_monster(self) -> bool:
@@ -52,16 +61,6 @@ class Card:
     @property
     def is_trap(self) -> bool:
         return self.kind == "trap"
-
-    @property
-    def is_extra_monster(self) -> bool:
-        """A Fusion, Synchro, Xyz or Link monster: it belongs in the Extra Deck."""
-        return self.is_monster and not self.subtypes.isdisjoint(EXTRA_DECK_SUBTYPES)
-
-    @property
-    def is_playable(self) -> bool:
-        """False for tokens and skill cards, which never go in a deck."""
-        return self.kind not in UNPLAYABLE_KINDS
 
 
 @dataclass(frozen=True)
@@ -125,6 +124,11 @@ class CardDB:
             card = self._search(card_id)
             self._cards[card_id] = card
             return card
+
+    def get_many(self, card_ids: Iterable[int]) -> list[Card | None]:
+        """``get`` for each passcode, in order (the loop a deck check runs)."""
+        known = self._cards
+        return [known[code] if code in known else self.get(code) for code in card_ids]
 
     def _search(self, card_id: int) -> Card | None:
         data = self._data

@@ -10,10 +10,12 @@ import base64
 import binascii
 import re
 import struct
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
 
 MAX_DECK_BYTES = 1 << 20
 YDKE_PREFIX = "ydke://"
-PASSCODE = re.compile(r"(\d{1,10})(?:\s|$)")
+PASSCODE = re.compile(r"([0-9]{1,10})(?:\s|$)")
 HEADERS = {
     "#main": Section.MAIN,
     "#extra": Section.EXTRA,
@@ -33,9 +35,8 @@ HEADERS = {
 BINARY_SIGNATURES = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"%PDF", b"\x7fELF")
 
 
-@dataclass(frozen=True, slots=True)
-class DeckEntry:
-    """One copy of a card in a deck, as written."""
+class DeckEntry(NamedTuple):
+    """One copy of a card in a deck, as written (a tuple: decks hold tens of thousands)."""
 
     card_id: int
     section: Section
@@ -66,12 +67,14 @@ class Deck:
     def side(self) -> tuple[int, ...]:
         return self.section(Section.SIDE)
 
+    @cached_property
+    def _counts(self) -> dict[str, int]:
+        totals = Counter(entry.section for entry in self.entries)
+        return {section.value: totals[section] for section in Section}
+
     def counts(self) -> dict[str, int]:
-        """Cards per section, as in the JSON report."""
-        totals = {section.value: 0 for section in Section}
-        for entry in self.entries:
-            totals[entry.section.value] += 1
-        return totals
+        """Cards per section, as in the JSON report (a fresh dict each call)."""
+        return dict(self._counts)
 
 
 def decode_deck_bytes(raw: bytes, source: str) -> str:
@@ -97,32 +100,29 @@ def parse_ydk(text: str, source: str) -> Deck:
     entries: list[DeckEntry] = []
     warnings: list[Diagnostic] = []
     section: Section | None = None
-    warned_headless = False
-    for number, raw_line in enumerate(text.splitlines(), start=1):
-        line = raw_line.strip().lstrip("\ufeff")
-        if not line:
-            continue
-        header = HEADERS.get(line.split()[0].lower())
-        if header is not None:
-            section = header
-            continue
-        if line.startswith("#"):
-            continue
-        match = PASSCODE.match(line)
-        if match is None:
-            shown = line if len(line) <= 40 else line[:37] + "..."
-            warnings.append(
-                Diagnostic("syntax", Severity.WARNING, "syntax.line", {"text": shown}, line=number)
-            )
+    for number, raw_line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        line = raw_line.strip()
+        if line.isdigit() and line.isascii():  # the common case: a bare passcode
+            code = int(line)
+        elif (match := PASSCODE.match(line)) is not None:
+            code = int(match.group(1))  # a passcode followed by a comment
+        else:
+            if line:
+                header = HEADERS.get(line.split()[0].lower())
+                if header is not None:
+                    section = header
+                elif not line.startswith("#"):
+                    shown = line if len(line) <= 40 else line[:37] + "..."
+                    warnings.append(
+                        Diagnostic(
+                            "syntax", Severity.WARNING, "syntax.line", {"text": shown}, line=number
+                        )
+                    )
             continue
         if section is None:
             section = Section.MAIN
-            if not warned_headless:
-                warned_headless = True
-                warnings.append(
-                    Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=number)
-                )
-        entries.append(DeckEntry(int(match.group(1)), section, number))
+            warnings.append(Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=number))
+        entries.append(DeckEntry(code, section, number))
     if not entries:
         raise InputError("deck.no-cards", source)
     return Deck(source, tuple(entries), tuple(warnings))

@@ -25,7 +25,7 @@ TRIBUTE_LEVEL = 5
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """Advice on the Main Deck's shape."""
-    main = [card for entry, card in context.playable() if entry.section is Section.MAIN]
+    main = [card for entry, card in context.playable if entry.section is Section.MAIN]
     size = context.deck.counts()["main"]
     minimum = context.banlist.deck.main.low
     if minimum == 40 and size > COMFORTABLE_MAIN:

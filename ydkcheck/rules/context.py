@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from ydkcheck.banlists import Banlist
 from ydkcheck.cards import Card, CardDB
@@ -19,6 +20,8 @@ class ListView:
     limits: Mapping[int, int]
     points: Mapping[int, int]
     as_of: dt.date
+    # per-rule caches of answers that depend only on the card and the list, not on the deck
+    memo: dict[str, dict[Any, Any]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
@@ -45,17 +48,18 @@ class CheckContext:
     view: ListView
     cards: CardDB
     known: list[tuple[DeckEntry, Card]] = field(default_factory=list)
+    playable: list[tuple[DeckEntry, Card]] = field(default_factory=list)
 
     @property
     def banlist(self) -> Banlist:
         return self.view.banlist
 
     def __post_init__(self) -> None:
-        for entry in self.deck.entries:
-            card = self.cards.get(entry.card_id)
+        # `playable`: the known entries that may be in a deck at all (no tokens or skills)
+        entries = self.deck.entries
+        cards = self.cards.get_many(entry.card_id for entry in entries)
+        for entry, card in zip(entries, cards, strict=True):
             if card is not None:
                 self.known.append((entry, card))
-
-    def playable(self) -> list[tuple[DeckEntry, Card]]:
-        """The known entries that may be in a deck at all (no tokens or skills)."""
-        return [(entry, card) for entry, card in self.known if card.is_playable]
+                if card.is_playable:
+                    self.playable.append((entry, card))

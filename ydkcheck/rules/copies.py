@@ -9,7 +9,6 @@ points at the first copy past the limit.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterator
 
 from ydkcheck.cards import Card
@@ -26,48 +25,33 @@ RULE_IDS = {
 LIST_RULES = {0: "forbidden", 1: "limited", 2: "semi-limited"}
 
 
-def _in_file_order(entries: list[tuple[DeckEntry, Card]]) -> list[tuple[DeckEntry, Card]]:
-    # ydke entries have no line and are already in order; sort is stable
-    return sorted(entries, key=lambda pair: pair[0].line or 0)
-
-
 def check(context: CheckContext) -> Iterator[Diagnostic]:
-    """One diagnostic per card over its limit."""
-    by_identity: dict[int, list[tuple[DeckEntry, Card]]] = defaultdict(list)
-    for entry, card in context.playable():
-        by_identity[card.identity].append((entry, card))
+    """One diagnostic per card over its limit (entries are in file order already)."""
+    by_identity: dict[int, list[tuple[DeckEntry, Card]]] = {}
+    for pair in context.playable:
+        by_identity.setdefault(pair[1].identity, []).append(pair)
     format_max = context.banlist.deck.copies
+    limits = context.view.limits
     for identity, copies in by_identity.items():
-        list_max = context.view.limits.get(identity)
+        count = len(copies)
+        list_max = limits.get(identity)
         allowed = format_max if list_max is None else min(list_max, format_max)
-        if len(copies) <= allowed:
+        if count <= allowed:
             continue
         if context.banlist.is_whitelist and list_max is None:
             continue  # not on the whitelist at all: reported once by the pool rule
-        rule = (
-            LIST_RULES.get(allowed, "copies")
-            if list_max is not None and list_max < format_max
-            else "copies"
-        )
-        ordered = _in_file_order(copies)
-        offending, card = ordered[allowed]
+        on_list = list_max is not None and list_max < format_max
+        rule = LIST_RULES.get(allowed, "copies") if on_list else "copies"
+        offending, card = copies[allowed]
         original = context.cards.get(identity)
         name = original.name if original is not None else card.name
         others = sorted({c.id for _, c in copies if c.id != identity})
-        params = {"name": name, "count": len(copies), "max": allowed}
+        params = {"name": name, "count": count, "max": allowed}
         key = f"rule.{rule}"
         if others:
             params["others"] = ", ".join(map(str, others))
             key += ".artworks"
         yield Diagnostic(
-            rule,
-            Severity.ERROR,
-            key,
-            params,
-            card_id=identity,
-            card_name=name,
-            section=offending.section,
-            line=offending.line,
-            count=len(copies),
-            max=allowed,
-        )
+            rule, Severity.ERROR, key, params, card_id=identity, card_name=name,
+            section=offending.section, line=offending.line, count=count, max=allowed,
+        )  # fmt: skip

@@ -37,19 +37,25 @@ def _problem(card: Card, entry: DeckEntry) -> str | None:
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per misplaced copy (each has its own line to fix)."""
+    memo: dict[tuple[int, Section], str | None] = context.view.memo.setdefault(__name__, {})
+    get = context.cards.get
     for entry in context.deck.entries:
-        card = context.cards.get(entry.card_id)
+        card = get(entry.card_id)
         if card is None:
             yield Diagnostic(
                 "unknown-card", Severity.ERROR, "rule.unknown-card", {"id": entry.card_id},
                 card_id=entry.card_id, section=entry.section, line=entry.line,
             )  # fmt: skip
             continue
-        rule = _problem(card, entry)
+        key = (card.id, entry.section)
+        try:
+            rule = memo[key]
+        except KeyError:
+            rule = memo[key] = _problem(card, entry)
         if rule is None:
             continue
-        key = f"rule.not-playable.{card.kind}" if rule == "not-playable" else f"rule.{rule}"
+        message = f"rule.not-playable.{card.kind}" if rule == "not-playable" else f"rule.{rule}"
         yield Diagnostic(
-            rule, Severity.ERROR, key, {"name": card.name, "id": card.id},
+            rule, Severity.ERROR, message, {"name": card.name, "id": card.id},
             card_id=card.id, card_name=card.name, section=entry.section, line=entry.line,
         )  # fmt: skip

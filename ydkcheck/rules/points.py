@@ -12,7 +12,7 @@ RULE_IDS = {"points": Severity.ERROR}
 
 def deck_points(context: CheckContext) -> int:
     """The deck's total points (0 for a card the list gives no points)."""
-    return sum(context.view.points.get(card.identity, 0) for _, card in context.playable())
+    return sum(context.view.points.get(card.identity, 0) for _, card in context.playable)
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:

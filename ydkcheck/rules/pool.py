@@ -1,6 +1,7 @@
 """``not-in-format``: a card outside the format's card pool.
 
-- not on the list, when the list is a whitelist (Goat, Edison, Speed Duel, HAT, TOSS);
+- not on the list, when the list is a whitelist (Goat, Edison, Speed Duel, HAT, TOSS): the
+  whitelist is the pool, so a card it names is in even without a release date;
 - of a kind the format excludes (Genesys: Link and Pendulum monsters);
 - not released in the list's region (an OCG-only card on a TCG list and the reverse), or
   released after the date the check is made for (``--fecha``, or the end of the list's
@@ -15,17 +16,20 @@ from collections.abc import Iterator
 
 from ydkcheck.cards import Card
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.rules.context import CheckContext
+from ydkcheck.rules.context import CheckContext, ListView
 
 RULE_IDS = {"not-in-format": Severity.ERROR}
 REGION_BITS = {"ocg": 1, "tcg": 2}
 
 
-def _reason(card: Card, context: CheckContext) -> tuple[str, dict[str, str]] | None:
-    banlist = context.banlist
-    view = context.view
-    if banlist.is_whitelist and card.identity not in view.limits:
-        return "whitelist", {}
+Reason = tuple[str, dict[str, str]] | None
+
+
+def _reason(card: Card, view: ListView) -> Reason:
+    banlist = view.banlist
+    if banlist.is_whitelist:
+        # a whitelist is the card pool itself: what it names is in, whatever the dates say
+        return None if card.identity in view.limits else ("whitelist", {})
     excluded = banlist.excluded & card.subtypes
     if excluded and card.is_monster:
         return "excluded", {"kind": ", ".join(sorted(excluded))}
@@ -44,12 +48,16 @@ def _reason(card: Card, context: CheckContext) -> tuple[str, dict[str, str]] | N
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per card outside the pool."""
     seen: set[int] = set()
+    memo: dict[int, Reason] = context.view.memo.setdefault(__name__, {})
     region = context.banlist.pool.upper()
-    for entry, card in sorted(context.playable(), key=lambda pair: pair[0].line or 0):
+    for entry, card in context.playable:  # in file order: the first copy is reported
         if card.identity in seen:
             continue
         seen.add(card.identity)
-        reason = _reason(card, context)
+        try:
+            reason = memo[card.id]
+        except KeyError:
+            reason = memo[card.id] = _reason(card, context.view)
         if reason is None:
             continue
         why, extra = reason
