@@ -1,0 +1,1 @@
+"""Tests of ydkcheck actualiza (issue 6)."""
