@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import DECKS, TCG_2026_05_CONF
 from typer.testing import CliRunner
 
-from conftest import DECKS, TCG_2026_05_CONF
 from ydkcheck.cards import open_card_db
 from ydkcheck.cli import build_app, invoked_module, resolve_language
 from ydkcheck.decks import load_deck, to_ydke
@@ -43,7 +43,7 @@ def test_text_report_names_list_counts_problems_and_verdict():
     out = result.stdout
     assert "TCG 2026.05" in out and "tcg-2026-05" in out
     assert "Principal 40 · Extra 15 · Side 5" in out
-    assert "Maxx \"C\" (23434538)" in out and "forbidden" in out
+    assert 'Maxx "C" (23434538)' in out and "forbidden" in out
     assert "ILEGAL" in out
     assert "1 mazos: 0 legales, 1 ilegales, 0 ilegibles" in result.stderr
 
@@ -63,18 +63,22 @@ def test_json_contract():
     first = illegal["diagnostics"][0]
     assert set(first) == JSON_DIAGNOSTIC_KEYS
     assert first == {
-        "rule": "forbidden", "severity": "error",
-        "message": "Maxx \"C\" está Prohibida: 3 copias, no se permite ninguna",
-        "card": {"id": 23434538, "name": "Maxx \"C\""}, "section": "main", "line": 18,
-        "count": 3, "max": 0,
-    }  # fmt: skip
+        "rule": "forbidden",
+        "severity": "error",
+        "message": 'Maxx "C" está Prohibida: 3 copias, no se permite ninguna',
+        "card": {"id": 23434538, "name": 'Maxx "C"'},
+        "section": "main",
+        "line": 18,
+        "count": 3,
+        "max": 0,
+    }
 
 
 def test_english_option_names_and_language():
     result = run("validate", "--output", "json", "--banlist", "tcg", "--lang", "en", ILLEGAL)
     assert result.exit_code == 1
     message = json.loads(result.stdout)["decks"][0]["diagnostics"][0]["message"]
-    assert message == "Maxx \"C\" is Forbidden: 3 copies, none allowed"
+    assert message == 'Maxx "C" is Forbidden: 3 copies, none allowed'
 
 
 @pytest.mark.parametrize(
@@ -122,7 +126,9 @@ def test_ydke_url_gives_the_same_verdict_as_its_ydk():
         assert from_url["legal"] == from_file["legal"]
         assert from_url["counts"] == from_file["counts"]
         strip = [{k: v for k, v in d.items() if k != "line"} for d in from_file["diagnostics"]]
-        assert [{k: v for k, v in d.items() if k != "line"} for d in from_url["diagnostics"]] == strip
+        assert [
+            {k: v for k, v in d.items() if k != "line"} for d in from_url["diagnostics"]
+        ] == strip
         assert all(d["line"] is None for d in from_url["diagnostics"])
 
 
@@ -221,11 +227,16 @@ def test_console_script_in_a_subprocess(tmp_path):
     env = {**os.environ, "YDKCHECK_LANG": "en"}
     done = subprocess.run(
         [*command, "valida", "--salida", "json", str(deck)],
-        capture_output=True, text=True, cwd=tmp_path, env=env, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        check=False,
+    )
     assert done.returncode == 1, done.stderr
     assert json.loads(done.stdout)["decks"][0]["legal"] is False
     assert deck.read_bytes() == before
-    help_run = subprocess.run([*command, "--help"], capture_output=True, text=True, env=env,
-                              cwd=tmp_path, check=False)  # fmt: skip
+    help_run = subprocess.run(
+        [*command, "--help"], capture_output=True, text=True, env=env, cwd=tmp_path, check=False
+    )
     assert help_run.returncode == 0 and "valida" in help_run.stdout
