@@ -240,3 +240,17 @@ def test_console_script_in_a_subprocess(tmp_path):
         [*command, "--help"], capture_output=True, text=True, env=env, cwd=tmp_path, check=False
     )
     assert help_run.returncode == 0 and "valida" in help_run.stdout
+
+
+@pytest.mark.parametrize("flag", ["--help", "--version"])
+def test_help_and_version_stay_light(flag, tmp_path):
+    """--help and --version import neither requests nor numpy, and read no card data."""
+    code = (
+        "import sys\nfrom ydkcheck.__main__ import main\n"
+        f"try:\n    main([{flag!r}])\nexcept SystemExit:\n    pass\n"
+        "print(','.join(sorted(sys.modules)), file=sys.stderr)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=tmp_path, check=False)  # fmt: skip
+    modules = set(done.stderr.strip().splitlines()[-1].split(","))
+    assert not modules & {"requests", "numpy", "ydkcheck.cards", "yaml"}
