@@ -92,7 +92,6 @@ class Download:
 
     not_modified: bool
     validators: Validators
-    size: int
 
 
 class RateLimiter:
@@ -256,7 +255,7 @@ class ApiClient:
             if status == 304:
                 if not headers:
                     raise UpdateError("update.fail.unexpected_304", url=url)
-                return Download(True, validators or Validators(), 0)
+                return Download(True, validators or Validators())
             if status != 200:
                 detail = _api_error(response)
                 key = "update.fail.status_detail" if detail else "update.fail.status"
@@ -277,4 +276,4 @@ class ApiClient:
                     "update.fail.write", path=getattr(target, "name", "?"), detail=error.strerror
                 ) from error
             found = Validators(response.headers.get("ETag"), response.headers.get("Last-Modified"))
-            return Download(False, found, response.raw.tell())
+            return Download(False, found)
