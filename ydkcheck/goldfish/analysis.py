@@ -110,9 +110,10 @@ def evaluate_conditions(
 ) -> tuple[ConditionResult, ...]:
     """Exact values where they exist (no effects), Monte Carlo when ``samples`` is given.
 
-    Effects make exact values unknowable, so with effects Monte Carlo always runs
-    (``samples`` is then required).
+    Effects make exact values unknowable, so with effects ``samples`` is required.
     """
+    if effects and samples is None:
+        raise ValueError("effects need Monte Carlo samples")
     exprs = {condition.name: condition.expr for condition in conditions}
     exact_values: Mapping[str, Fraction | None]
     if effects:
