@@ -10,6 +10,7 @@ import fakeapi
 import yaml
 
 from ydkcheck.banlists import load_banlist
+from ydkcheck.catalog import parse_index
 from ydkcheck.update.convert import parse_cards
 from ydkcheck.update.lists import current_lists
 from ydkcheck.update.service import run_update
@@ -51,8 +52,12 @@ def test_an_update_writes_lists_that_ydkcheck_loads(
     folder = tmp_path / "cache"
     with fakeapi.running(fakeapi.FakeApi(dict(payloads))) as server:
         run_update(folder, server.url, fakeapi.FAST, today=TODAY)
-    index = json.loads((folder / "banlists" / "index.json").read_text())
-    assert [entry["id"] for entry in index] == ["tcg-current", "ocg-current", "goat-current"]
+    index_text = (folder / "banlists" / "index.json").read_text()
+    entries = parse_index(index_text, "cache index")  # the collection's own index reader
+    assert [(e.id, e.family, e.effective) for e in entries] == [
+        (f"{family}-current", family, TODAY) for family in ("tcg", "ocg", "goat")
+    ]
+    index = json.loads(index_text)
     for entry in index:
         path = folder / "banlists" / entry["path"]
         banlist = load_banlist(str(path))
