@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import os
 import subprocess
 import sys
@@ -13,6 +14,7 @@ import typer
 from fakeapi import FAST, FakeApi
 from typer.testing import CliRunner
 
+from ydkcheck.cards import choose_data
 from ydkcheck.commands import actualiza
 
 
@@ -119,3 +121,17 @@ def test_the_installed_command_updates_and_fails_cleanly(
     assert failed.returncode == 2
     assert failed.stderr.count("\n") == 1 and "Traceback" not in failed.stderr
     assert failed.stderr.startswith("No se pudo actualizar: la respuesta de http://127.0.0.1:")
+
+
+@pytest.mark.parametrize("lista", ["tcg", "genesys"])
+def test_valida_judges_real_decks_alike_with_the_updated_cache_and_the_snapshot(
+    lista: str, api: FakeApi, update_environment: Path
+) -> None:
+    assert ydkcheck("actualiza").returncode == 0
+    assert choose_data()[0] == update_environment / "cards.tsv"  # the cache is what valida reads
+    decks = sorted(str(p) for p in (Path(__file__).parents[1] / "data" / "decks").rglob("*.ydk"))
+    assert len(decks) >= 10
+    options = ["valida", "--lista", lista, "--salida", "json", *decks]
+    cached, snapshot = ydkcheck(*options), ydkcheck(*options, "--sin-cache")
+    assert cached.returncode == snapshot.returncode
+    assert json.loads(cached.stdout) == json.loads(snapshot.stdout)
