@@ -2,7 +2,7 @@
 
     python benchmarks/bench_goldfish.py [--samples 2000000] [--repeat 15]
 
-All figures come from one run on one core:
+All figures come from one run on one core (BLAS threads are limited to one):
 
 1. exact: a real 60-card Main Deck (tests/goldfish/data/MR4_Witchcraft_60.ydk) with 8
    overlapping groups and 10 conditions; median time of the computation (the issue asks
@@ -18,6 +18,7 @@ All figures come from one run on one core:
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -29,6 +30,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+for variable in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ[variable] = "1"  # one core: no BLAS threads (set before numpy is imported)
 
 from ydkcheck.goldfish import exact, grammar, montecarlo  # noqa: E402
 from ydkcheck.goldfish.analysis import MainCard, card_table  # noqa: E402
