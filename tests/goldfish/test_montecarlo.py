@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ydkcheck.goldfish import exact, montecarlo
-from ydkcheck.goldfish.grammar import parse
+from ydkcheck.goldfish.grammar import evaluate, parse
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards
 
 DATA = Path(__file__).parent / "data"
@@ -123,3 +123,69 @@ def test_wilson_interval() -> None:
     assert round(low, 4) == 0.4038 and round(high, 4) == 0.5962
     assert montecarlo.wilson(0, 10)[0] == 0.0
     assert montecarlo.wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+def reference_hand(
+    order: list[int], seen: int, effects: list[Effect], groups: dict[str, set[int]]
+) -> list[bool]:
+    """The documented effect rules, one shuffled deck at a time, in plain Python."""
+    in_hand = [position < seen for position in range(len(order))]
+    top = seen
+    used = [0] * len(effects)
+    busy = True
+    while busy:
+        busy = False
+        for index, effect in enumerate(effects):
+            while (
+                sum(h and card == effect.card for h, card in zip(in_hand, order, strict=True))
+                > used[index]
+            ):
+                busy = True
+                if effect.search is not None:
+                    for position, card in enumerate(order):
+                        if not in_hand[position] and card in groups[effect.search]:
+                            in_hand[position] = True
+                            break
+                drawn = 0
+                while drawn < effect.draw and top < len(order):
+                    if not in_hand[top]:
+                        in_hand[top] = True
+                        drawn += 1
+                    top += 1
+                used[index] += 1
+    return in_hand
+
+
+def test_vectorised_effects_follow_the_documented_rules() -> None:
+    # The Exodia example deck with draws, and two searchers added to the mix.
+    cards = main_deck(Path(__file__).parents[2] / "examples" / "exodia" / "exodia.ydk")
+    pieces = [33396948, 70903634, 7902349, 8124921, 44519536]
+    deck, order = deck_from_cards(cards, {"pieces": pieces, "spells": [70368879, 35261759]})
+    index = order.index
+    effects = [
+        Effect(index(35261759), draw=2),  # Pot of Desires
+        Effect(index(70791313), search="pieces"),  # Royal Magical Library, as a searcher here
+        Effect(index(70368879), draw=1),  # Upstart Goblin
+        Effect(index(26202165), search="spells"),  # Sangan, as a searcher of draw spells
+    ]
+    texts = {"three": "pieces >= 3", "all": "pieces == 5", "mixed": "pieces + spells >= 6"}
+    exprs = {name: parse(text) for name, text in texts.items()}
+    samples = 40_000
+    estimates = montecarlo.simulate(deck, exprs, 8, samples, 21, effects)
+
+    slots = [card for card, copies in enumerate(deck.copies) for _ in range(copies)]
+    groups = {name: set(members) for name, members in deck.groups.items()}
+    chooser = random.Random(21)
+    hits = dict.fromkeys(exprs, 0)
+    for _ in range(samples):
+        shuffled = slots[:]
+        chooser.shuffle(shuffled)
+        hand = reference_hand(shuffled, 8, effects, groups)
+        counts = {name: sum(h and card in members for h, card in zip(hand, shuffled, strict=True))
+                  for name, members in groups.items()}  # fmt: skip
+        for name, expr in exprs.items():
+            hits[name] += bool(evaluate(expr, counts))
+    for name in exprs:
+        p = (hits[name] + estimates[name].successes) / (2 * samples)
+        sigma = math.sqrt(2 * p * (1 - p) / samples)
+        assert abs(hits[name] / samples - estimates[name].estimate) <= SIGMAS * sigma, name
