@@ -127,13 +127,14 @@ def replace_all(files: Mapping[Path, bytes]) -> None:
             temporary.unlink(missing_ok=True)
         raise
     done: list[tuple[Path, Path | None]] = []
+    backups: dict[Path, Path | None] = {}
     current = next(iter(files))
     try:
-        backups = {target: _backup(target) for target, _ in staged}
-        for target, temporary in staged:
-            current = target
-            os.replace(temporary, target)
-            done.append((target, backups[target]))
+        for current, _ in staged:
+            backups[current] = _backup(current)
+        for current, temporary in staged:
+            os.replace(temporary, current)
+            done.append((current, backups[current]))
     except OSError as error:
         for target, backup in reversed(done):
             with contextlib.suppress(OSError):  # best effort: the first error is the one to report
