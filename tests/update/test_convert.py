@@ -13,6 +13,7 @@ import pytest
 from ydkcheck.update.convert import (
     COLUMNS,
     MIN_CARDS,
+    genesys_points,
     load_payload,
     parse_cards,
     to_rows,
@@ -59,8 +60,7 @@ def test_the_whole_snapshot_survives_a_round_trip_through_the_api_shape(
     rows: list[dict[str, str]], payloads: dict[str, bytes]
 ) -> None:
     data = json.loads(payloads["cards"])["data"]
-    genesys = parse_cards(json.loads(payloads["genesys"])["data"], URL, minimum=0)
-    points = {c.id: c.genesys_points for c in genesys if c.genesys_points is not None}
+    points = genesys_points(json.loads(payloads["genesys"])["data"], URL)
     converted = {row[0]: dict(zip(COLUMNS, row, strict=True))
                  for row in to_rows(parse_cards(data, URL), points, TODAY)}  # fmt: skip
     assert set(converted) == {row["id"] for row in rows}
@@ -141,6 +141,14 @@ def test_availability_comes_from_formats_and_past_release_dates() -> None:
 def test_genesys_points_fill_their_column_and_stay_empty_when_unknown() -> None:
     rows = rows_of([card(1, "Pointed"), card(2, "Unpointed")], points={1: 33})
     assert (rows["1"]["genesys_points"], rows["2"]["genesys_points"]) == ("33", "")
+
+
+def test_genesys_answers_are_checked_too() -> None:
+    misc = [{"genesys_points": 10}]
+    assert genesys_points([card(1, "A", misc_info=misc), card(2, "B")], URL) == {1: 10}
+    with pytest.raises(UpdateError) as caught:
+        genesys_points([card(1, "A"), card(3.0, "Float id", misc_info=misc)], URL)
+    assert (caught.value.key, caught.value.params["index"]) == ("update.fail.card_id", 2)
 
 
 def test_tsv_has_no_tab_or_newline_inside_a_field_and_is_sorted_by_passcode() -> None:

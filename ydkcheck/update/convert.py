@@ -57,7 +57,6 @@ class ApiCard:
     tcg_date: str
     ocg_date: str
     konami_id: int | None
-    genesys_points: int | None
     bans: Mapping[str, str]  # "ban_tcg" -> "forbidden" | "limited" | "semilimited"
     images: tuple[int, ...]  # passcodes of the other artworks
 
@@ -193,7 +192,6 @@ def _card(index: int, item: object, url: str) -> ApiCard:
         tcg_date=_date(misc.get("tcg_date")),
         ocg_date=_date(misc.get("ocg_date")),
         konami_id=_int(misc.get("konami_id")),
-        genesys_points=_int(misc.get("genesys_points")),
         bans=bans,
         images=image_ids,
     )
@@ -210,9 +208,23 @@ def parse_cards(data: list[Any], url: str, minimum: int = MIN_CARDS) -> list[Api
     return list(cards.values())
 
 
-def genesys_points(cards: Iterable[ApiCard]) -> dict[int, int]:
-    """Passcode -> Genesys points, from the answer of ``format=genesys``."""
-    return {card.id: card.genesys_points for card in cards if card.genesys_points is not None}
+def genesys_points(data: list[Any], url: str) -> dict[int, int]:
+    """Passcode -> Genesys points, from the ``data`` of the answer of ``format=genesys``."""
+    points: dict[int, int] = {}
+    for index, item in enumerate(data, start=1):
+        if not isinstance(item, dict):
+            raise UpdateError("update.fail.card_object", url=url, index=index)
+        card_id = _int(item.get("id"))
+        if card_id is None or card_id <= 0:
+            raise UpdateError(
+                "update.fail.card_id", url=url, index=index, value=repr(item.get("id"))
+            )
+        misc_list = item.get("misc_info")
+        misc = misc_list[0] if isinstance(misc_list, list) and misc_list else None
+        value = _int(misc.get("genesys_points")) if isinstance(misc, dict) else None
+        if value is not None:
+            points.setdefault(card_id, value)
+    return points
 
 
 def _identities(cards: list[ApiCard]) -> dict[int, int]:

@@ -74,11 +74,12 @@ def _list_files(folder: Path, lists: dict[str, dict[str, Any]]) -> dict[str, byt
     """``banlists/`` file name -> bytes: the new lists and an index that keeps older ones."""
     import yaml
 
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml when there, same output
     files: dict[str, bytes] = {}
     index = []
     for data in lists.values():
         name = f"{data['id']}.yaml"
-        text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        text = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False)
         files[name] = text.encode("utf-8")
         index.append(index_entry(data, name))
     try:
@@ -156,7 +157,7 @@ def run_update(
                 url = client.url(CARDINFO, QUERIES["cards"])
                 cards = parse_cards(load_payload(cards_path, url), url)
                 url = client.url(CARDINFO, QUERIES["genesys"])
-                points = genesys_points(parse_cards(load_payload(genesys_path, url), url, 0))
+                points = genesys_points(load_payload(genesys_path, url), url)
         lists = current_lists(cards, day, source)
         tsv = to_tsv(to_rows(cards, points, day))
         count = tsv.count(b"\n")
