@@ -269,13 +269,17 @@ def hang(seconds: float) -> Action:
     return action
 
 
-def truncated(fraction: float = 0.5) -> Action:
-    """Announce the full body, send only ``fraction`` of it, then close the connection."""
+def truncated(fraction: float = 0.5, announced: bool = True) -> Action:
+    """Send only ``fraction`` of the body, then close the connection; ``announced``: after
+    a Content-Length for the full body (else the end of the connection ends the body)."""
 
     def action(handler: Handler, api: FakeApi) -> None:
         body = api.bodies[handler.route]
         handler.send_response(200)
-        handler.send_header("Content-Length", str(len(body)))
+        if announced:
+            handler.send_header("Content-Length", str(len(body)))
+        else:
+            handler.send_header("Connection", "close")
         handler.end_headers()
         handler.wfile.write(body[: int(len(body) * fraction)])
         handler.wfile.flush()

@@ -60,6 +60,10 @@ def cut_off(api: FakeApi, monkeypatch: pytest.MonkeyPatch) -> None:
     api.script("cards", truncated(0.5))
 
 
+def cut_off_unannounced(api: FakeApi, monkeypatch: pytest.MonkeyPatch) -> None:
+    api.script("cards", truncated(0.5, announced=False))
+
+
 def not_json(api: FakeApi, monkeypatch: pytest.MonkeyPatch) -> None:
     api.bodies["cards"] = b"<html><body>502 Bad Gateway</body></html>"
 
@@ -108,6 +112,7 @@ FAILURES: dict[str, tuple[Scenario, str]] = {
     "500 every time": (server_error, "cardinfo.php?misc=yes answered with HTTP status 500"),
     "429 every time": (rate_limited, "cardinfo.php?misc=yes answered with HTTP status 429"),
     "truncated body": (cut_off, "the download of http://127.0.0.1:"),
+    "truncated, no length": (cut_off_unannounced, "is not valid JSON or is incomplete"),
     "invalid JSON": (not_json, "cardinfo.php?misc=yes is not valid JSON or is incomplete"),
     "wrong shape": (wrong_shape, 'cardinfo.php?misc=yes has no "data" list of cards'),
     "too few cards": (too_few, "has only 900 cards (at least 10000 expected)"),
