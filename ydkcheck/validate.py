@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ydkcheck.banlists import Banlist
 from ydkcheck.cards import CardDB
@@ -15,13 +16,23 @@ from ydkcheck.rules.context import CheckContext, ListView
 from ydkcheck.rules.points import deck_points
 
 
+class CardPoints(NamedTuple):
+    """What one card of a deck weighs in a points format."""
+
+    card_id: int
+    name: str
+    copies: int
+    points: int  # per copy
+
+
 @dataclass(frozen=True)
 class DeckResult:
-    """The verdict on one deck."""
+    """The verdict on one deck; in points formats, the total and the cards that carry points."""
 
     deck: Deck
     diagnostics: tuple[Diagnostic, ...]
     points: int | None = None
+    card_points: tuple[CardPoints, ...] = ()
 
     @property
     def legal(self) -> bool:
@@ -57,5 +68,18 @@ class Validator:
         for run in CHECKS:
             found.extend(run(context))
         kept = sorted((d for d in found if d.rule not in self.ignore), key=lambda d: d.sort_key)
-        points = deck_points(context) if self.banlist.has_points else None
-        return DeckResult(deck, tuple(kept), points)
+        if not self.banlist.has_points:
+            return DeckResult(deck, tuple(kept))
+        return DeckResult(deck, tuple(kept), deck_points(context), self._card_points(context))
+
+    def _card_points(self, context: CheckContext) -> tuple[CardPoints, ...]:
+        """The cards worth points, in deck order, copies counted by identity."""
+        found: dict[int, CardPoints] = {}
+        for entry, card in context.playable:
+            value = self.view.points.get(card.identity, 0)
+            if value:
+                seen = found.get(card.identity)
+                copies = seen.copies + 1 if seen else 1
+                first = seen or CardPoints(entry.card_id, card.name, 0, value)
+                found[card.identity] = first._replace(copies=copies)
+        return tuple(found.values())

@@ -1,13 +1,49 @@
-"""``ydkcheck valida`` (``validate``): check decks and report every problem."""
+"""``ydkcheck valida`` (``validate``): check decks and report every problem.
+
+Options come from the command line, else from the project configuration
+(``[tool.ydkcheck]`` or ``.ydkcheck.yaml``), else from the defaults; on GitHub Actions the
+default output is ``github``. Each deck is written out as soon as it is checked, so a run
+over a whole repository keeps only the deck at hand in memory.
+"""
 
 from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import typer
 
 from ydkcheck.commands import common
+from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 
-OUTPUTS = ("texto", "json")
+if TYPE_CHECKING:
+    from ydkcheck.cards import CardDB
+    from ydkcheck.config import Config
+    from ydkcheck.decks import Deck
+
+OUTPUTS = ("texto", "json", "github", "sarif", "junit")
+STDIN = "-"
+GLOB_MAGIC = re.compile(r"[*?[]")
+
+
+@dataclass(frozen=True)
+class Options:
+    """What one run is asked to do; ``None`` where neither the command line nor the
+    configuration said anything."""
+
+    inputs: tuple[str, ...]
+    lista: str | None = None
+    fecha: str | None = None
+    salida: str | None = None
+    puntos: int | None = None
+    estricto: bool | None = None
+    ignora: tuple[str, ...] | None = None
+    sin_cache: bool = False
+    lang: str | None = None
 
 
 def register(app: typer.Typer, lang: str) -> None:
@@ -17,14 +53,22 @@ def register(app: typer.Typer, lang: str) -> None:
         decks: list[str] = typer.Argument(None, help=t("valida.decks", lang), show_default=False),
         lista: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
         fecha: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
-        salida: str = typer.Option(
-            "texto", "--salida", "--output", help=t("opt.salida", lang, known=", ".join(OUTPUTS))
+        salida: str | None = typer.Option(
+            None,
+            "--salida",
+            "--output",
+            help=t("opt.salida", lang, known=", ".join(OUTPUTS)),
+            show_default=False,
         ),
         puntos: int | None = typer.Option(
             None, "--puntos", "--points-cap", min=1, help=t("opt.puntos", lang)
         ),
-        estricto: bool = typer.Option(
-            False, "--estricto", "--strict", help=t("opt.estricto", lang)
+        estricto: bool | None = typer.Option(
+            None,
+            "--estricto/--no-estricto",
+            "--strict/--no-strict",
+            help=t("opt.estricto", lang),
+            show_default=False,
         ),
         ignora: list[str] = typer.Option(
             None, "--ignora", "--ignore", help=t("opt.ignora", lang), show_default=False
@@ -34,80 +78,177 @@ def register(app: typer.Typer, lang: str) -> None:
         ),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
-        language = common.checked_language(lang_option, lang)
-        code = run(
-            decks or [], lista, fecha, salida, puntos, estricto, ignora or [], sin_cache, language
+        if lang_option is not None:
+            common.checked_language(lang_option, lang)
+        options = Options(
+            tuple(decks or ()),
+            lista,
+            fecha,
+            salida,
+            puntos,
+            estricto,
+            tuple(ignora) if ignora else None,
+            sin_cache,
+            lang_option.lower() if lang_option else None,
         )
-        raise typer.Exit(code)
+        raise typer.Exit(run(options, lang))
 
     app.command("valida", help=t("valida.help", lang))(valida)
     app.command("validate", help=t("valida.help", lang), hidden=True)(valida)
 
 
-def run(
-    inputs: list[str],
-    lista: str | None,
-    fecha: str | None,
-    salida: str,
-    puntos: int | None,
-    estricto: bool,
-    ignora: list[str],
-    sin_cache: bool,
-    lang: str,
-) -> int:
-    """Check every input, print the report on stdout and a summary on stderr; the exit code."""
+def settle(options: Options, config: Config | None, environ: dict[str, str]) -> Options:
+    """The command line over the configuration over the defaults.
+
+    The language is ``--lang``, else ``YDKCHECK_LANG``, else the configuration's ``lang``
+    (the locale and Spanish come after, in ``i18n``). The output is ``--salida``, else the
+    configuration's, else ``github`` on GitHub Actions, else ``texto``.
+    """
+    from ydkcheck.i18n import LANG_ENV, LANGUAGES
+
+    lang = options.lang
+    if lang is None and environ.get(LANG_ENV, "").strip().lower()[:2] not in LANGUAGES:
+        lang = config.lang if config else None
+    salida = options.salida or (config.salida if config else None)
+    if salida is None:
+        salida = "github" if environ.get("GITHUB_ACTIONS") == "true" else "texto"
+    if config is None:
+        return replace(options, lang=lang, salida=salida)
+    return replace(
+        options,
+        lista=options.lista if options.lista is not None else config.lista,
+        fecha=options.fecha
+        if options.fecha is not None
+        else (config.fecha.isoformat() if config.fecha else None),
+        salida=salida,
+        estricto=options.estricto if options.estricto is not None else config.estricto,
+        ignora=options.ignora if options.ignora is not None else config.ignora,
+        lang=lang,
+    )
+
+
+def deck_sources(inputs: tuple[str, ...]) -> list[str]:
+    """Every deck the inputs name: ``ydke://`` URLs and ``-`` (standard input) in the order
+    given, then files, folders (every ``.ydk`` below) and glob patterns the shell did not
+    expand (``decks/**/*.ydk``), as one sorted list of paths without repeats."""
+    from ydkcheck.decks import YDKE_PREFIX, expand_inputs
+
+    first: list[str] = []
+    paths: set[str] = set()
+    for item in inputs:
+        if item == STDIN or item.startswith(YDKE_PREFIX):
+            if item not in first:
+                first.append(item)
+        elif GLOB_MAGIC.search(item) and not os.path.exists(item):
+            import glob
+
+            found = [p for p in glob.glob(item, recursive=True) if os.path.isfile(p)]
+            if not found:
+                raise InputError("input.no-match", item)
+            paths.update(found)
+        else:
+            paths.update(expand_inputs([item]))
+    return first + sorted(paths)
+
+
+def read_stdin_deck() -> Deck:
+    """The one deck on standard input (``.ydk`` text or a ``ydke://`` URL)."""
+    import sys
+
+    from ydkcheck.decks import MAX_DECK_BYTES, YDKE_PREFIX, decode_deck_bytes, parse_ydk, parse_ydke
+    from ydkcheck.report.location import STDIN_SOURCE
+
+    raw = sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
+    text = decode_deck_bytes(raw, STDIN_SOURCE)
+    if text.strip().startswith(YDKE_PREFIX):
+        return replace(parse_ydke(text.strip()), source=STDIN_SOURCE)
+    return parse_ydk(text, STDIN_SOURCE)
+
+
+def _decks(sources: list[str], cards: CardDB) -> Iterator[tuple[str, Deck | InputError]]:
+    from ydkcheck.decks import load_deck
+
+    for source in sources:
+        try:
+            deck = read_stdin_deck() if source == STDIN else load_deck(source, cards)
+        except InputError as error:
+            yield source, error
+        else:
+            yield source, deck
+
+
+def run(options: Options, fallback_lang: str) -> int:
+    """Check every input, write the report on stdout and a summary on stderr; the exit code."""
+    import sys
+
     from ydkcheck.cards import open_card_db
-    from ydkcheck.decks import expand_inputs, load_deck
+    from ydkcheck.config import load_config
     from ydkcheck.diagnostics import Severity
-    from ydkcheck.errors import InputError
-    from ydkcheck.report import FORMATS
-    from ydkcheck.report.model import Report, Unreadable
+    from ydkcheck.report import WRITERS
+    from ydkcheck.report.model import Unreadable
     from ydkcheck.rules import RULES
     from ydkcheck.selection import select_banlist
     from ydkcheck.validate import Validator
 
-    renderer = FORMATS.get(salida.lower())
-    if renderer is None:
+    config = common.guarded(options.lang or fallback_lang, load_config)
+    options = settle(options, config, dict(os.environ))
+    lang = options.lang or fallback_lang
+    salida = (options.salida or "texto").lower()
+    factory = WRITERS.get(salida)
+    if factory is None:
         common.fail(InputError("cli.bad-output", value=salida, known=", ".join(OUTPUTS)), lang)
+    ignora = options.ignora or ()
     for rule in ignora:
         if rule not in RULES:
             common.fail(InputError("cli.bad-rule", value=rule, known=", ".join(RULES)), lang)
-    if not inputs:
+    if not options.inputs:
         common.fail(InputError("cli.no-input"), lang)
-    on = common.guarded(lang, lambda: common.parse_date(fecha))
-    selection = common.guarded(lang, lambda: select_banlist(lista, on, puntos))
-    cards = open_card_db(offline=sin_cache)
+    on = common.guarded(lang, lambda: common.parse_date(options.fecha))
+    selection = common.guarded(lang, lambda: select_banlist(options.lista, on, options.puntos))
+    cards = open_card_db(offline=options.sin_cache)
     validator = Validator(selection.banlist, cards, selection.as_of, ignora)
+    sources = common.guarded(lang, lambda: deck_sources(options.inputs))
 
-    results = []
-    unreadable = []
-    sources = common.guarded(lang, lambda: list(expand_inputs(inputs)))
-    for source in sources:
-        try:
-            results.append(validator.check(load_deck(source, cards)))
-        except InputError as error:
-            unreadable.append(Unreadable(source, error))
-            typer.echo(f"ydkcheck: {error.render(lang)}", err=True)
-    report = Report(selection.banlist, tuple(results), tuple(unreadable))
-    if results:
-        typer.echo(renderer(report, lang, common.use_color()))
-    legal = sum(result.legal for result in results)
+    writer = factory(selection.banlist, lang, common.use_color())
+    out = sys.stdout
+    legal = illegal = unreadable = warned = 0
+    last = ""
+    for source, deck in _decks(sources, cards):
+        if isinstance(deck, InputError):
+            unreadable += 1
+            typer.echo(f"ydkcheck: {deck.render(lang)}", err=True)
+            text = writer.unreadable(Unreadable(source, deck))
+        else:
+            result = validator.check(deck)
+            if result.legal:
+                legal += 1
+                warned += any(d.severity is Severity.WARNING for d in result.diagnostics)
+            else:
+                illegal += 1
+            text = writer.deck(result)
+        if text:
+            out.write(text)
+            last = text
+    text = writer.close()
+    if text:
+        out.write(text)
+        last = text
+    if last and not last.endswith("\n"):
+        out.write("\n")
+    out.flush()
     typer.echo(
         t(
             "cli.summary",
             lang,
             decks=len(sources),
             legal=legal,
-            illegal=len(results) - legal,
-            unreadable=len(unreadable),
+            illegal=illegal,
+            unreadable=unreadable,
         ),
         err=True,
     )
-    code = report.exit_code
-    if (
-        code == 0
-        and estricto
-        and any(d.severity is Severity.WARNING for result in results for d in result.diagnostics)
-    ):
-        code = common.EXIT_ILLEGAL
-    return code
+    if unreadable:
+        return common.EXIT_INPUT
+    if illegal or (options.estricto and warned):
+        return common.EXIT_ILLEGAL
+    return common.EXIT_OK

@@ -1,12 +1,18 @@
-"""``--salida texto``: per deck a header, a table of its problems and the verdict."""
+"""``--salida texto``: per deck a header, a table of its problems and the verdict.
+
+In points formats (Genesys) the header also lists the cards that carry points and the
+deck's total against the cap.
+"""
 
 from __future__ import annotations
 
 from tabulate import tabulate
 
+from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
-from ydkcheck.report.model import Report
+from ydkcheck.report.model import Report, Unreadable
+from ydkcheck.report.writer import render_with
 from ydkcheck.validate import DeckResult
 
 COLOURS = {Severity.ERROR: "31", Severity.WARNING: "33", Severity.INFO: "36"}
@@ -41,9 +47,29 @@ def _row(diagnostic: Diagnostic, lang: str, color: bool) -> list[str]:
     ]
 
 
-def render_deck(result: DeckResult, report: Report, lang: str, color: bool) -> str:
-    """One deck: header, table, verdict."""
-    banlist = report.banlist
+def _points_lines(result: DeckResult, banlist: Banlist, lang: str, color: bool) -> list[str]:
+    total, cap = result.points, banlist.points_cap
+    over = cap is not None and total is not None and total > cap
+    lines = [_paint(t("report.points", lang, total=total, cap=cap), RED, color and over)]
+    if not result.card_points:
+        lines.append(t("lint.points-none", lang))
+    for card in result.card_points:
+        lines.append(
+            t(
+                "lint.points-card",
+                lang,
+                name=card.name,
+                id=card.card_id,
+                copies=card.copies,
+                each=card.points,
+                total=card.copies * card.points,
+            )
+        )
+    return lines
+
+
+def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) -> str:
+    """One deck: header (and points), table, verdict."""
     counts = result.deck.counts()
     effective = banlist.effective.isoformat() if banlist.effective else "-"
     lines = [
@@ -52,7 +78,7 @@ def render_deck(result: DeckResult, report: Report, lang: str, color: bool) -> s
         t("report.counts", lang, **counts),
     ]
     if result.points is not None:
-        lines.append(t("report.points", lang, total=result.points, cap=banlist.points_cap))
+        lines.extend(_points_lines(result, banlist, lang, color))
     if result.diagnostics:
         headers = [
             t(f"report.column.{name}", lang)
@@ -70,6 +96,30 @@ def render_deck(result: DeckResult, report: Report, lang: str, color: bool) -> s
     return "\n".join(lines)
 
 
+class TextWriter:
+    """Each deck as soon as it is checked, separated by a blank line.
+
+    Unreadable inputs are not part of the text report: the command reports them on stderr.
+    """
+
+    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
+        self.banlist = banlist
+        self.lang = lang
+        self.color = color
+        self.started = False
+
+    def deck(self, result: DeckResult) -> str:
+        lead = "\n\n" if self.started else ""
+        self.started = True
+        return lead + render_deck(result, self.banlist, self.lang, self.color)
+
+    def unreadable(self, item: Unreadable) -> str:
+        return ""
+
+    def close(self) -> str:
+        return ""
+
+
 def render(report: Report, lang: str, color: bool = False) -> str:
     """Every deck, separated by a blank line. Unreadable decks are reported on stderr."""
-    return "\n\n".join(render_deck(result, report, lang, color) for result in report.results)
+    return render_with(TextWriter, report, lang, color)

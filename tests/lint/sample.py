@@ -1,0 +1,134 @@
+"""One fixed set of results that every output format is checked against (golden files).
+
+Built directly from Deck, Diagnostic and DeckResult objects with fixed paths, so the golden
+files change only when a format changes, never because card data or lists moved on. It has
+what each format must handle: an illegal deck with errors on known lines, a warning and a
+deck-wide advice, characters GitHub needs escaped (``%``, ``:``, ``,``, a line break), a
+``ydke://`` deck without a file, a legal deck, a points format and an unreadable input.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from ydkcheck.banlists import Banlist
+from ydkcheck.decks import Deck, DeckEntry
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.errors import InputError
+from ydkcheck.report.model import Report, Unreadable
+from ydkcheck.validate import CardPoints, DeckResult
+
+GOLDEN = Path(__file__).parent / "data" / "golden"
+TCG = Banlist(
+    id="tcg-2026-05",
+    name="TCG 2026.05",
+    family="tcg",
+    pool="tcg",
+    effective=dt.date(2026, 5, 18),
+)
+GENESYS = Banlist(
+    id="genesys-2026-06",
+    name="Genesys 2026.06",
+    family="genesys",
+    effective=dt.date(2026, 6, 1),
+    points={14558127: 5, 23434538: 33},
+    points_cap=100,
+)
+
+
+def _deck(source: str, main: int = 40, extra: int = 15, side: int = 0) -> Deck:
+    entries = [DeckEntry(89631139, Section.MAIN, n + 2) for n in range(main)]
+    entries += [DeckEntry(44508094, Section.EXTRA, n + 3 + main) for n in range(extra)]
+    entries += [DeckEntry(14558127, Section.SIDE, n + 4 + main + extra) for n in range(side)]
+    return Deck(source, tuple(entries))
+
+
+def _forbidden(line: int) -> Diagnostic:
+    return Diagnostic(
+        "forbidden",
+        Severity.ERROR,
+        "rule.forbidden",
+        {"name": 'Maxx "C"', "count": 3},
+        card_id=23434538,
+        card_name='Maxx "C"',
+        section=Section.MAIN,
+        line=line,
+        count=3,
+        max=0,
+    )
+
+
+ALBAZ = DeckResult(
+    _deck("decks/tcg/albaz.ydk", side=5),
+    (
+        _forbidden(18),
+        Diagnostic(
+            "limited",
+            Severity.ERROR,
+            "rule.limited",
+            {"name": "Called by the Grave", "count": 2, "max": 1},
+            card_id=24224830,
+            card_name="Called by the Grave",
+            section=Section.MAIN,
+            line=31,
+            count=2,
+            max=1,
+        ),
+        Diagnostic(
+            "syntax",
+            Severity.WARNING,
+            "syntax.line",
+            {"text": "50% off, really: yes\nnext"},
+            line=44,
+        ),
+        Diagnostic("advice-few-monsters", Severity.INFO, "rule.advice-few-monsters", {"count": 9}),
+    ),
+)
+ODD_NAME = DeckResult(
+    _deck("decks/odd, name: 100%.ydk", main=39),
+    (
+        Diagnostic(
+            "main-size",
+            Severity.ERROR,
+            "rule.size.under",
+            {"section": Section.MAIN, "count": 39, "limit": 40},
+            section=Section.MAIN,
+            count=39,
+            max=60,
+        ),
+    ),
+)
+ROSE = DeckResult(_deck("decks/tcg/rose-dragon.ydk"), ())
+URL = DeckResult(_deck("ydke://AAAA!BBBB!!"), (_forbidden(None),))  # type: ignore[arg-type]
+MISSING = Unreadable("decks/missing.ydk", InputError("input.missing", "decks/missing.ydk"))
+BROKEN = Unreadable("decks/broken.ydk", InputError("deck.not-utf8", "decks/broken.ydk", 7))
+
+
+def sample_report() -> Report:
+    """The fixed report of the golden files."""
+    return Report(TCG, (ALBAZ, ODD_NAME, ROSE, URL), (MISSING, BROKEN))
+
+
+def points_report() -> Report:
+    """A Genesys deck with its points (the text report lists them)."""
+    result = DeckResult(
+        _deck("decks/genesys/ash.ydk"),
+        (
+            Diagnostic(
+                "points",
+                Severity.ERROR,
+                "rule.points",
+                {"total": 114, "cap": 100},
+                count=114,
+                max=100,
+            ),
+        ),
+        points=114,
+        card_points=(
+            CardPoints(14558127, "Ash Blossom & Joyous Spring", 3, 5),
+            CardPoints(23434538, 'Maxx "C"', 3, 33),
+        ),
+    )
+    legal = DeckResult(_deck("decks/genesys/plain.ydk"), (), points=0, card_points=())
+    return Report(GENESYS, (result, legal))

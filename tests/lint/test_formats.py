@@ -1,0 +1,105 @@
+"""Every output format against golden files built from one fixed set of results.
+
+To accept a deliberate change of a format, rerun with ``YDKCHECK_UPDATE_GOLDEN=1`` and
+review the diff of ``tests/lint/data/golden/`` like any other change.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from ydkcheck.report import CANONICAL, FORMATS, WRITERS, json_format
+from ydkcheck.report.github import escape_data, escape_property
+from ydkcheck.report.model import Report
+from ydkcheck.report.writer import render_with
+
+from .sample import GOLDEN, MISSING, ROSE, TCG, points_report, sample_report
+
+SCHEMA = Path(__file__).parent / "data" / "sarif-schema-2.1.0.json"
+SUFFIX = {"texto": "txt", "json": "json", "github": "github.txt", "sarif": "sarif", "junit": "xml"}
+
+
+def check_golden(name: str, text: str) -> None:
+    path = GOLDEN / name
+    if os.environ.get("YDKCHECK_UPDATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8"), f"{name} changed"
+
+
+@pytest.mark.parametrize("name", CANONICAL)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_format_matches_its_golden_file(name, lang):
+    check_golden(f"report.{lang}.{SUFFIX[name]}", FORMATS[name](sample_report(), lang, False))
+
+
+def test_text_report_lists_genesys_points_per_card_and_total():
+    text = FORMATS["texto"](points_report(), "es", False)
+    check_golden("points.es.txt", text)
+    assert "Puntos: 114 / 100" in text
+    assert 'Maxx "C" (23434538): 3 × 33 = 99' in text
+    assert "ninguna carta suma puntos" in text
+
+
+def test_english_and_spanish_names_of_formats_are_the_same_renderer():
+    assert FORMATS["text"] is FORMATS["texto"] and WRITERS["text"] is WRITERS["texto"]
+    assert set(FORMATS) == set(WRITERS)
+
+
+@pytest.mark.parametrize(
+    "report",
+    [sample_report(), Report(TCG, ()), Report(TCG, (), (MISSING,)), Report(TCG, (ROSE,))],
+    ids=["sample", "empty", "only-unreadable", "one-legal"],
+)
+def test_streamed_json_is_byte_for_byte_the_json_contract(report):
+    streamed = render_with(WRITERS["json"], report, "es", False)
+    assert streamed == json_format.render(report, "es")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_sarif_is_valid_against_the_official_schema(lang):
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    document = json.loads(FORMATS["sarif"](sample_report(), lang, False))
+    jsonschema.Draft4Validator(schema).validate(document)
+    run = document["runs"][0]
+    rules = [rule["id"] for rule in run["tool"]["driver"]["rules"]]
+    assert all(rules[r["ruleIndex"]] == r["ruleId"] for r in run["results"])
+    first = run["results"][0]["locations"][0]["physicalLocation"]
+    assert first["artifactLocation"] == {"uri": "decks/tcg/albaz.ydk"}
+    assert first["region"] == {"startLine": 18}
+    assert run["invocations"][0]["executionSuccessful"] is False
+
+
+def test_sarif_without_problems_is_still_a_valid_log():
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    document = json.loads(FORMATS["sarif"](Report(TCG, (ROSE,)), "en", False))
+    jsonschema.Draft4Validator(schema).validate(document)
+    assert document["runs"][0]["results"] == []
+    assert document["runs"][0]["invocations"][0]["executionSuccessful"] is True
+
+
+def test_junit_counts_decks_failures_and_errors():
+    root = ET.fromstring(FORMATS["junit"](sample_report(), "en", False))
+    suite = root.find("testsuite")
+    assert suite is not None
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("6", "3", "2")
+    cases = {case.get("name"): case for case in suite.iter("testcase")}
+    assert len(cases["decks/tcg/albaz.ydk"].findall("failure")) == 2
+    assert cases["decks/tcg/rose-dragon.ydk"].find("failure") is None
+    assert cases["decks/missing.ydk"].find("error") is not None
+
+
+def test_github_escaping():
+    assert escape_data("50% a\r\nb") == "50%25 a%0D%0Ab"
+    assert escape_property("a,b:c%") == "a%2Cb%3Ac%25"
+    lines = FORMATS["github"](sample_report(), "es", False).splitlines()
+    first = "::error file=decks/tcg/albaz.ydk,line=18,title=ydkcheck (forbidden)::"
+    assert lines[0].startswith(first)
+    assert any(line.startswith("::notice file=decks/tcg/albaz.ydk,title=") for line in lines)
+    assert any("file=decks/odd%2C name%3A 100%25.ydk," in line for line in lines)
+    assert all(line.startswith("::") for line in lines)

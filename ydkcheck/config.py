@@ -1,0 +1,254 @@
+"""Project configuration: ``[tool.ydkcheck]`` in ``pyproject.toml`` or ``.ydkcheck.yaml``.
+
+The nearest folder from the working folder upward that has either file wins; when one
+folder has both, ``.ydkcheck.yaml`` wins (it exists only for ydkcheck). Keys have a
+Spanish and an English name (``lista``/``banlist``, ``fecha``/``date``, ``ignora``/``ignore``,
+``estricto``/``strict``, ``lang``, ``salida``/``output``). Anything wrong (an unknown key, a
+value of the wrong type, a rule id that does not exist) is an InputError naming the file and
+the line of the key. Discovery only looks at file names, so a run without configuration
+reads nothing, and PyYAML is imported only when a ``.ydkcheck.yaml`` exists.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ydkcheck.errors import InputError
+
+YAML_NAME = ".ydkcheck.yaml"
+PYPROJECT = "pyproject.toml"
+# every accepted key -> the field it sets
+KEYS = {
+    "lista": "lista",
+    "banlist": "lista",
+    "fecha": "fecha",
+    "date": "fecha",
+    "ignora": "ignora",
+    "ignore": "ignora",
+    "estricto": "estricto",
+    "strict": "estricto",
+    "lang": "lang",
+    "salida": "salida",
+    "output": "salida",
+}
+TOOL_TABLE = re.compile(r"^\s*\[\s*tool\s*\.\s*(?:ydkcheck|\"ydkcheck\")\s*\]", re.MULTILINE)
+TABLE = re.compile(r"^\s*\[")
+TOML_ERROR_LINE = re.compile(r"at line (\d+)")
+
+LineOf = Callable[[str, int | None], int | None]
+
+
+@dataclass(frozen=True)
+class Config:
+    """The settings of one configuration file; ``None`` where the file says nothing."""
+
+    path: str
+    lista: str | None = None
+    fecha: dt.date | None = None
+    ignora: tuple[str, ...] | None = None
+    estricto: bool | None = None
+    lang: str | None = None
+    salida: str | None = None
+
+
+def find_config(start: Path | None = None) -> Path | None:
+    """The configuration file nearest to ``start`` (the working folder), going upward."""
+    folder = (start or Path.cwd()).absolute()
+    for candidate in (folder, *folder.parents):
+        yaml_file = candidate / YAML_NAME
+        if yaml_file.is_file():
+            return yaml_file
+        pyproject = candidate / PYPROJECT
+        if pyproject.is_file() and _has_tool_table(pyproject):
+            return pyproject
+    return None
+
+
+def _has_tool_table(path: Path) -> bool:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return "ydkcheck" in text and TOOL_TABLE.search(text) is not None
+
+
+def load_config(start: Path | None = None) -> Config | None:
+    """The configuration that applies in ``start``, or ``None`` when there is none."""
+    path = find_config(start)
+    if path is None:
+        return None
+    text = _read(path)
+    if path.name == YAML_NAME:
+        return _from_yaml(text, str(path))
+    return _from_toml(text, str(path))
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise InputError("config.not-utf8", str(path)) from error
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise InputError("input.unreadable", str(path), reason=reason) from error
+
+
+def _from_toml(text: str, path: str) -> Config:
+    # tomllib is in the standard library from Python 3.11; tomli is the same code before
+    tomllib = importlib.import_module("tomllib" if sys.version_info >= (3, 11) else "tomli")
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = TOML_ERROR_LINE.search(str(error))
+        line = int(found.group(1)) if found else text.count("\n") + 1
+        raise InputError("config.toml-syntax", path, line, problem=str(error)) from error
+    header = TOOL_TABLE.search(text)
+    header_line = text.count("\n", 0, header.start()) + 1 if header else None
+    table = document.get("tool", {}).get("ydkcheck")
+    if not isinstance(table, dict):
+        raise InputError("config.not-table", path, header_line)
+    lines = text.splitlines()
+
+    def line_of(key: str, index: int | None = None) -> int | None:
+        if header_line is None:
+            return None
+        name = re.escape(key)
+        pattern = re.compile(rf"""^\s*(?:{name}|"{name}"|'{name}')\s*=""")
+        for number in range(header_line, len(lines)):
+            if TABLE.match(lines[number]):
+                break
+            if pattern.match(lines[number]):
+                return number + 1
+        return header_line
+
+    return _config(table, path, line_of)
+
+
+def _from_yaml(text: str, path: str) -> Config:
+    import yaml
+    from yaml.constructor import SafeConstructor
+
+    try:
+        from yaml import CSafeLoader as Loader
+    except ImportError:  # pragma: no cover - PyYAML without libyaml
+        from yaml import SafeLoader as Loader  # type: ignore[assignment]
+    try:
+        root = yaml.compose(text, Loader=Loader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(error, "problem", None) or str(error)
+        raise InputError("config.yaml-syntax", path, line, problem=problem) from error
+    if root is None:
+        return Config(path)
+    if not isinstance(root, yaml.MappingNode):
+        raise InputError("config.not-mapping", path, root.start_mark.line + 1)
+    constructor = SafeConstructor()
+    values: dict[str, Any] = {}
+    key_lines: dict[str, int] = {}
+    item_lines: dict[str, list[int]] = {}
+    for key_node, value_node in root.value:
+        key = str(key_node.value)
+        line = key_node.start_mark.line + 1
+        if key in key_lines:
+            raise InputError("config.duplicate-key", path, line, key=key, first=key_lines[key])
+        key_lines[key] = line
+        try:
+            values[key] = constructor.construct_object(value_node, deep=True)
+        except yaml.YAMLError as error:
+            raise InputError("config.yaml-syntax", path, line, problem=str(error)) from error
+        if isinstance(value_node, yaml.SequenceNode):
+            item_lines[key] = [item.start_mark.line + 1 for item in value_node.value]
+
+    def line_of(key: str, index: int | None = None) -> int | None:
+        if index is not None and index < len(item_lines.get(key, ())):
+            return item_lines[key][index]
+        return key_lines.get(key)
+
+    return _config(values, path, line_of)
+
+
+def _config(values: dict[str, Any], path: str, line_of: LineOf) -> Config:
+    """Check every key and value; the Config they describe."""
+    fields: dict[str, Any] = {}
+    given: dict[str, str] = {}
+    for key, value in values.items():
+        name = KEYS.get(str(key))
+        if name is None:
+            known = ", ".join(KEYS)
+            line = line_of(str(key), None)
+            raise InputError("config.unknown-key", path, line, key=key, known=known)
+        if name in given:
+            raise InputError(
+                "config.same-option", path, line_of(key, None), key=key, other=given[name]
+            )
+        given[name] = key
+        fields[name] = _value(name, key, value, path, line_of)
+    if "lista" in fields:
+        fields["lista"] = _list_path(fields["lista"], Path(path).parent)
+    return Config(path, **fields)
+
+
+def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
+    line = line_of(key, None)
+    if name == "estricto":
+        if not isinstance(value, bool):
+            raise InputError("config.not-bool", path, line, key=key)
+        return value
+    if name == "fecha":
+        if isinstance(value, dt.datetime):
+            return value.date()
+        if isinstance(value, dt.date):
+            return value
+        try:
+            return dt.date.fromisoformat(str(value).strip())
+        except ValueError as error:
+            raise InputError("config.bad-date", path, line, key=key, value=value) from error
+    if name == "ignora":
+        return _rules(key, value, path, line_of)
+    if not isinstance(value, str) or not value.strip():
+        raise InputError("config.not-text", path, line, key=key)
+    if name == "lang":
+        from ydkcheck.i18n import LANGUAGES
+
+        if value.lower() not in LANGUAGES:
+            raise InputError("config.bad-lang", path, line, key=key, value=value)
+        return value.lower()
+    if name == "salida":
+        from ydkcheck.report import FORMATS
+
+        if value.lower() not in FORMATS:
+            known = ", ".join(FORMATS)
+            raise InputError("config.bad-output", path, line, key=key, value=value, known=known)
+        return value.lower()
+    return value.strip()
+
+
+def _rules(key: str, value: Any, path: str, line_of: LineOf) -> tuple[str, ...]:
+    from ydkcheck.rules import RULES
+
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise InputError("config.not-list", path, line_of(key, None), key=key)
+    for index, rule in enumerate(value):
+        if not isinstance(rule, str) or rule not in RULES:
+            known = ", ".join(RULES)
+            line = line_of(key, index)
+            raise InputError("config.bad-rule", path, line, key=key, value=rule, known=known)
+    return tuple(value)
+
+
+def _list_path(value: str, folder: Path) -> str:
+    """A list file named relative to the configuration file's folder, as a usable path."""
+    beside = folder / value
+    if not Path(value).is_absolute() and beside.is_file():
+        return str(beside)
+    return value

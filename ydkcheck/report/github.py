@@ -1,0 +1,78 @@
+"""``--salida github``: GitHub Actions workflow commands, one annotation per problem.
+
+``::error file=decks/a.ydk,line=18,title=ydkcheck (forbidden)::message`` makes GitHub show the
+message on line 18 of the file in the pull request. Errors are ``error``, warnings
+``warning`` and advice ``notice``. Values are escaped as the runner expects: ``%``, CR and
+LF everywhere, and also ``:`` and ``,`` inside properties.
+"""
+
+from __future__ import annotations
+
+from ydkcheck.banlists import Banlist
+from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.i18n import t
+from ydkcheck.report.location import relative_path
+from ydkcheck.report.model import Report, Unreadable
+from ydkcheck.report.writer import render_with
+from ydkcheck.validate import DeckResult
+
+COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def escape_data(text: str) -> str:
+    """A message as the text of a workflow command."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(text: str) -> str:
+    """A property value (``file``, ``title``) of a workflow command."""
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def command(kind: str, message: str, file: str | None, line: int | None, title: str) -> str:
+    """One workflow command line, without its newline."""
+    properties = []
+    if file is not None:
+        properties.append(f"file={escape_property(file)}")
+        if line is not None:
+            properties.append(f"line={line}")
+    properties.append(f"title={escape_property(title)}")
+    return f"::{kind} {','.join(properties)}::{escape_data(message)}"
+
+
+def _annotation(diagnostic: Diagnostic, source: str, lang: str) -> str:
+    file = relative_path(source)
+    message = diagnostic.message(lang)
+    if file is None:  # a ydke:// URL or standard input: say which deck in the message
+        message = f"{source}: {message}"
+    title = t("lint.github-title", lang, rule=diagnostic.rule)
+    return command(COMMANDS[diagnostic.severity], message, file, diagnostic.line, title)
+
+
+class GithubWriter:
+    """An annotation per problem, written as each deck is checked; legal decks write nothing."""
+
+    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
+        self.lang = lang
+
+    def deck(self, result: DeckResult) -> str:
+        source = result.deck.source
+        return "".join(_annotation(d, source, self.lang) + "\n" for d in result.diagnostics)
+
+    def unreadable(self, item: Unreadable) -> str:
+        error = item.error
+        file = relative_path(item.source)
+        message = t(error.key, self.lang, **error.params)
+        if file is None:
+            message = f"{item.source}: {message}"
+        line = error.line if error.path == item.source else None
+        title = t("lint.github-unreadable", self.lang)
+        return command("error", message, file, line, title) + "\n"
+
+    def close(self) -> str:
+        return ""
+
+
+def render(report: Report, lang: str, color: bool = False) -> str:
+    """Every annotation of the report, one per line."""
+    return render_with(GithubWriter, report, lang, color)

@@ -1,0 +1,32 @@
+"""``--salida json`` written deck by deck: the same bytes as ``json_format.render``."""
+
+from __future__ import annotations
+
+from ydkcheck.banlists import Banlist
+from ydkcheck.report import json_format
+from ydkcheck.report.model import Report, Unreadable
+from ydkcheck.report.writer import JsonArray, tail_after
+from ydkcheck.validate import DeckResult
+
+
+class JsonWriter:
+    """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
+
+    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
+        self.banlist = banlist
+        self.lang = lang
+        self.errors: list[Unreadable] = []
+        self.decks = JsonArray(json_format.render(Report(banlist, ()), lang), "decks")
+
+    def deck(self, result: DeckResult) -> str:
+        return self.decks.item(json_format.deck_json(result, self.lang, self.banlist.points_cap))
+
+    def unreadable(self, item: Unreadable) -> str:
+        self.errors.append(item)
+        return ""
+
+    def close(self) -> str:
+        if not self.errors:
+            return self.decks.close()
+        whole = json_format.render(Report(self.banlist, (), tuple(self.errors)), self.lang)
+        return self.decks.close(tail_after(whole, "decks"))

@@ -1,0 +1,82 @@
+"""Streaming output: a format turns each deck into text as soon as it is checked.
+
+A repository run checks thousands of decks; keeping every result until the end would make
+memory grow with the number of decks. Each format has a writer that returns the text of one
+deck (or of an unreadable input) at once, and the rest of the document when closed. The
+whole-report renderers of ``FORMATS`` are the same writers run over a finished Report.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from ydkcheck.banlists import Banlist
+from ydkcheck.report.model import Report, Unreadable
+from ydkcheck.validate import DeckResult
+
+
+class Writer(Protocol):
+    """Text for each deck as it comes, then the end of the document."""
+
+    def deck(self, result: DeckResult) -> str:
+        """The text of one checked deck."""
+        ...
+
+    def unreadable(self, item: Unreadable) -> str:
+        """The text of one input that could not be read (often nothing until ``close``)."""
+        ...
+
+    def close(self) -> str:
+        """The rest of the document."""
+        ...
+
+
+WriterFactory = Callable[[Banlist, str, bool], Writer]
+
+
+def render_with(factory: WriterFactory, report: Report, lang: str, color: bool) -> str:
+    """A whole report through a writer: decks first, then unreadable inputs."""
+    writer = factory(report.banlist, lang, color)
+    parts = [writer.deck(result) for result in report.results]
+    parts.extend(writer.unreadable(item) for item in report.unreadable)
+    parts.append(writer.close())
+    return "".join(parts)
+
+
+class JsonArray:
+    """One array of a pretty-printed JSON document, written item by item.
+
+    ``template`` is the document (``indent=2``) with the array empty, ``"key": []``; items
+    are indented as ``json.dumps(document, indent=2)`` would indent them, so the streamed
+    text is byte for byte the text of the whole document.
+    """
+
+    def __init__(self, template: str, key: str) -> None:
+        marker = f'"{key}": []'
+        head, self._tail = template.split(marker, 1)
+        self._head = head + f'"{key}": ['
+        line_start = head.rfind("\n") + 1
+        self._indent = " " * (len(head) - line_start)
+        self._item_indent = "\n" + self._indent + "  "
+        self.count = 0
+
+    def item(self, value: Any) -> str:
+        """The text that adds ``value`` to the array (with the document's head, if first)."""
+        text = json.dumps(value, ensure_ascii=False, indent=2)
+        lead = self._head if self.count == 0 else ","
+        self.count += 1
+        return lead + self._item_indent + text.replace("\n", self._item_indent)
+
+    def close(self, tail: str | None = None) -> str:
+        """The end of the array and the rest of the document (``tail`` replaces the template's)."""
+        rest = self._tail if tail is None else tail
+        if self.count == 0:
+            return self._head + "]" + rest
+        return "\n" + self._indent + "]" + rest
+
+
+def tail_after(template: str, key: str) -> str:
+    """The part of ``template`` after its empty array ``key``."""
+    return template.split(f'"{key}": []', 1)[1]
