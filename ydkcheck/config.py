@@ -38,7 +38,7 @@ KEYS = {
     "salida": "salida",
     "output": "salida",
 }
-TOOL_TABLE = re.compile(r"^\s*\[\s*tool\s*\.\s*(?:ydkcheck|\"ydkcheck\")\s*\]", re.MULTILINE)
+TOOL_TABLE = re.compile(r"^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*(?:ydkcheck|\"ydkcheck\")[ \t]*\]", re.M)
 TABLE = re.compile(r"^\s*\[")
 TOML_ERROR_LINE = re.compile(r"at line (\d+)")
 

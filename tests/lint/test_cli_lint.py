@@ -1,0 +1,222 @@
+"""``valida`` in a deck repository: configuration, many inputs, standard input, strict mode."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import DECKS
+from typer.testing import CliRunner
+
+from ydkcheck.cli import build_app, invoked_module, resolve_language
+from ydkcheck.decks import load_deck, to_ydke
+
+LEGAL = DECKS / "Rose_Dragon.ydk"
+ILLEGAL = DECKS / "AI_Albaz.ydk"
+
+
+def run(*args: str, stdin: bytes | None = None, env: dict[str, str] | None = None):
+    argv = list(args)
+    app = build_app(resolve_language(argv), invoked_module(argv))
+    return CliRunner().invoke(app, argv, input=stdin, env=env)
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A deck repository as the working folder: decks/legal.ydk, decks/sub/illegal.ydk."""
+    (tmp_path / "decks" / "sub").mkdir(parents=True)
+    shutil.copy(LEGAL, tmp_path / "decks" / "legal.ydk")
+    shutil.copy(ILLEGAL, tmp_path / "decks" / "sub" / "illegal.ydk")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def sources(result) -> list[str]:
+    return [deck["source"] for deck in json.loads(result.stdout)["decks"]]
+
+
+def one_error_line(result) -> str:
+    assert result.exit_code == 2, result.stdout + result.stderr
+    lines = [line for line in result.stderr.splitlines() if line.startswith("ydkcheck:")]
+    assert len(lines) == 1 and "Traceback" not in result.stderr
+    return lines[0]
+
+
+# inputs
+
+
+def test_glob_pattern_not_expanded_by_the_shell_is_expanded_recursively(repo):
+    result = run("valida", "--salida", "json", "decks/**/*.ydk")
+    assert sources(result) == ["decks/legal.ydk", "decks/sub/illegal.ydk"]
+    assert result.exit_code == 1
+
+
+def test_glob_that_matches_nothing_is_bad_input(repo):
+    line = one_error_line(run("valida", "decks/**/*.yaml"))
+    assert "decks/**/*.yaml" in line and "ningún archivo" in line
+
+
+def test_files_come_out_sorted_and_once_whatever_the_argument_order(repo):
+    result = run("valida", "--salida", "json", "decks/sub/illegal.ydk", "decks", "decks/legal.ydk")
+    assert sources(result) == ["decks/legal.ydk", "decks/sub/illegal.ydk"]
+    assert "2 mazos: 1 legales, 1 ilegales, 0 ilegibles" in result.stderr
+
+
+def test_one_deck_from_standard_input():
+    result = run("valida", "--salida", "json", "-", stdin=ILLEGAL.read_bytes())
+    deck = json.loads(result.stdout)["decks"][0]
+    assert deck["source"] == "<stdin>" and deck["legal"] is False
+    assert deck["diagnostics"][0]["line"] == 18
+    assert result.exit_code == 1
+
+
+def test_ydke_url_on_standard_input_is_a_deck_too():
+    url = to_ydke(load_deck(str(LEGAL)))
+    result = run("valida", "-", stdin=url.encode())
+    assert result.exit_code == 0 and "Mazo: <stdin>" in result.stdout
+
+
+def test_empty_standard_input_is_bad_input():
+    result = run("valida", "-", stdin=b"")
+    assert "<stdin>" in one_error_line(result)
+
+
+# strict mode
+
+
+@pytest.fixture
+def warned_deck(tmp_path: Path) -> Path:
+    """A legal deck with one line that is not a passcode (a syntax warning)."""
+    path = tmp_path / "warned.ydk"
+    path.write_text(LEGAL.read_text(encoding="utf-8") + "not a passcode\n", encoding="utf-8")
+    return path
+
+
+def test_strict_makes_warnings_fail(warned_deck):
+    assert run("valida", str(warned_deck)).exit_code == 0
+    assert run("valida", "--estricto", str(warned_deck)).exit_code == 1
+    assert run("validate", "--strict", str(warned_deck)).exit_code == 1
+
+
+def test_ignored_rule_does_not_fail_in_strict_mode(warned_deck):
+    assert run("valida", "--estricto", "--ignora", "syntax", str(warned_deck)).exit_code == 0
+
+
+# output chosen by the environment
+
+
+def test_github_actions_gets_annotations_by_default(repo, monkeypatch):
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    result = run("valida", "decks")
+    lines = result.stdout.splitlines()
+    assert lines and all(line.startswith("::") for line in lines)
+    assert "::error file=decks/sub/illegal.ydk,line=18,title=ydkcheck (forbidden)::" in lines[0]
+    assert run("valida", "--salida", "texto", "decks").stdout.startswith("Mazo:")
+
+
+def test_sarif_from_the_cli_points_at_files_relative_to_the_working_folder(repo):
+    result = run("valida", "--salida", "sarif", str(repo / "decks"))
+    results = json.loads(result.stdout)["runs"][0]["results"]
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results}
+    assert uris == {"decks/sub/illegal.ydk"}
+
+
+# configuration
+
+
+def test_pyproject_table_sets_defaults_and_the_command_line_wins(repo):
+    (repo / "pyproject.toml").write_text(
+        '[project]\nname = "decks"\n\n[tool.ydkcheck]\nlista = "goat"\nsalida = "json"\n',
+        encoding="utf-8",
+    )
+    document = json.loads(run("valida", "decks").stdout)
+    assert document["banlist"]["id"].startswith("goat-")
+    document = json.loads(run("valida", "--lista", "tcg", "decks").stdout)
+    assert document["banlist"]["id"].startswith("tcg-")
+
+
+def test_yaml_config_is_found_from_a_subfolder(repo, monkeypatch):
+    (repo / ".ydkcheck.yaml").write_text("ignore: [forbidden, limited]\nlang: en\n", "utf-8")
+    monkeypatch.chdir(repo / "decks" / "sub")
+    result = run("valida", "illegal.ydk")
+    assert result.exit_code == 0
+    assert "✔ LEGAL" in result.stdout  # English, and the ignored rules are gone
+
+
+def test_nearest_config_wins_and_yaml_beats_pyproject_in_the_same_folder(repo, monkeypatch):
+    (repo / ".ydkcheck.yaml").write_text("salida: json\n", "utf-8")
+    (repo / "decks" / "pyproject.toml").write_text('[tool.ydkcheck]\noutput = "junit"\n', "utf-8")
+    monkeypatch.chdir(repo / "decks")
+    assert run("valida", "legal.ydk").stdout.startswith("<?xml")
+    (repo / "decks" / ".ydkcheck.yaml").write_text("output: github\n", "utf-8")
+    assert run("valida", "sub/illegal.ydk").stdout.startswith("::error")
+
+
+def test_pyproject_without_a_ydkcheck_table_is_not_a_config(repo):
+    (repo / "pyproject.toml").write_text("[tool.ruff]\nline-length = 100\n", "utf-8")
+    (repo.parent / ".ydkcheck.yaml").write_text("salida: json\n", "utf-8")
+    assert json.loads(run("valida", "decks").stdout)["schema"] == 1
+
+
+def test_strict_from_config_and_its_command_line_opposite(repo, warned_deck):
+    (repo / ".ydkcheck.yaml").write_text("estricto: true\n", "utf-8")
+    assert run("valida", str(warned_deck)).exit_code == 1
+    assert run("valida", "--no-estricto", str(warned_deck)).exit_code == 0
+
+
+def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
+    lists = repo / "lists"
+    lists.mkdir()
+    shutil.copy(DECKS.parent / "lists" / "2026.05_TCG.lflist.conf", lists / "local.lflist.conf")
+    (repo / ".ydkcheck.yaml").write_text("banlist: lists/local.lflist.conf\n", "utf-8")
+    monkeypatch.chdir(repo / "decks")
+    assert (
+        json.loads(run("valida", "--salida", "json", "legal.ydk").stdout)["banlist"]["name"]
+        == "2026.05 TCG"
+    )
+    (repo / ".ydkcheck.yaml").write_text("lista: tcg\nfecha: 2010-03-01\n", "utf-8")
+    banlist = json.loads(run("valida", "--salida", "json", "legal.ydk").stdout)["banlist"]
+    assert banlist["effective"] <= "2010-03-01"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "where", "fragment"),
+    [
+        (".ydkcheck.yaml", "lista: tcg\ncolour: red\n", ":2:", "colour"),
+        (".ydkcheck.yaml", "estricto: maybe\n", ":1:", "true o false"),
+        (".ydkcheck.yaml", "ignora:\n  - syntax\n  - no-such-rule\n", ":3:", "no-such-rule"),
+        (".ydkcheck.yaml", "lista: tcg\nbanlist: ocg\n", ":2:", "misma opción"),
+        (".ydkcheck.yaml", "lista: tcg\nlista: ocg\n", ":2:", "repetida"),
+        (".ydkcheck.yaml", "salida: xml\n", ":1:", "xml"),
+        (".ydkcheck.yaml", "lang: fr\n", ":1:", "fr"),
+        (".ydkcheck.yaml", "fecha: mañana\n", ":1:", "AAAA-MM-DD"),
+        (".ydkcheck.yaml", "lista: [tcg\n", ":2:", "YAML"),
+        (".ydkcheck.yaml", "- tcg\n", ":1:", "mapa"),
+        ("pyproject.toml", '[project]\nname = "x"\n\n[tool.ydkcheck]\nlista = "tcg"\nfoo = 1\n',
+         ":6:", "foo"),
+        ("pyproject.toml", '[tool.ydkcheck]\nignore = "no-such-rule"\n', ":2:", "no-such-rule"),
+        ("pyproject.toml", '[tool.ydkcheck]\n"strict" = "yes"\n', ":2:", "true o false"),
+        ("pyproject.toml", '[tool.ydkcheck]\nlista = [1, 2]\n', ":2:", "texto"),
+        ("pyproject.toml", '[tool.ydkcheck]\nlista = \n', ":2:", "TOML"),
+    ],
+)  # fmt: skip
+def test_bad_config_is_one_line_with_file_and_line(repo, name, text, where, fragment):
+    (repo / name).write_text(text, encoding="utf-8")
+    line = one_error_line(run("valida", "decks"))
+    assert f"{repo / name}{where}" in line and fragment in line, line
+
+
+def test_config_error_in_english_when_asked(repo):
+    (repo / ".ydkcheck.yaml").write_text("colour: red\n", "utf-8")
+    line = one_error_line(run("valida", "--lang", "en", "decks"))
+    assert "unknown key 'colour'" in line
+
+
+def test_lang_precedence_command_line_then_environment_then_config(repo, monkeypatch):
+    (repo / ".ydkcheck.yaml").write_text("lang: en\n", "utf-8")
+    assert "ILLEGAL" in run("valida", "decks").stdout
+    assert "ILEGAL" in run("valida", "--lang", "es", "decks").stdout
+    monkeypatch.setenv("YDKCHECK_LANG", "es")
+    assert "ILEGAL" in run("valida", "decks").stdout
