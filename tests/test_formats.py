@@ -361,3 +361,33 @@ def test_compiled_lists_in_a_fake_installed_collection(tmp_path, monkeypatch):
     monkeypatch.setattr(catalog, "collection_root", lambda: Path(tmp_path))
     source = catalog.ListSource(str(target), target, True, entry.id, entry)
     assert read_list(source).limits == original.limits
+
+
+def test_lists_downloaded_into_the_cache_are_chosen_unless_offline(tmp_path, monkeypatch):
+    folder = tmp_path / "banlists"
+    folder.mkdir()
+    today = dt.date.today().isoformat()
+    (folder / "tcg-current.yaml").write_text(
+        GOOD_YAML.replace("id: mine", "id: tcg-current")
+        .replace("family: custom", "family: tcg")
+        .replace("2024-01-01", today),
+        encoding="utf-8",
+    )
+    row = {
+        "id": "tcg-current",
+        "name": "TCG (now)",
+        "family": "tcg",
+        "format": "tcg",
+        "effective": today,
+        "mode": "blacklist",
+        "entries": 1,
+        "path": "tcg-current.yaml",
+    }
+    (folder / "index.json").write_text(json.dumps([row]), encoding="utf-8")
+    monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(tmp_path))
+    assert select_banlist("tcg", None).banlist.id == "tcg-current"
+    assert select_banlist("tcg-current", None).banlist.limits == {14558127: 0}
+    assert select_banlist("tcg", None, offline=True).banlist.id == "tcg-2026-05"
+    assert select_banlist("tcg", dt.date(2026, 6, 1)).banlist.id == "tcg-2026-05"
+    (folder / "index.json").write_text("[{broken", encoding="utf-8")
+    assert select_banlist("tcg", None).banlist.id == "tcg-2026-05"

@@ -11,7 +11,7 @@ import datetime as dt
 import json
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from importlib.abc import Traversable
@@ -138,6 +138,28 @@ def list_index() -> tuple[ListEntry, ...]:
     return parse_index(text, str(index))
 
 
+def cached_lists() -> tuple[ListEntry, ...]:
+    """The current lists that ``ydkcheck actualiza`` keeps in the user cache.
+
+    Their paths are made absolute. A missing or broken cache index gives none: the cache
+    never hides the shipped collection.
+    """
+    from ydkcheck.paths import cache_dir
+
+    folder = cache_dir() / "banlists"
+    index = folder / INDEX_NAME
+    try:
+        rows = parse_index(index.read_text(encoding="utf-8"), str(index))
+    except (OSError, InputError):
+        return ()
+    return tuple(replace(row, path=str(folder.joinpath(*row.path.split("/")))) for row in rows)
+
+
+def available(offline: bool = False) -> tuple[ListEntry, ...]:
+    """The shipped collection, plus the cached current lists unless ``offline``."""
+    return list_index() if offline else list_index() + cached_lists()
+
+
 def family_lists(family: str, index: Iterable[ListEntry] | None = None) -> list[ListEntry]:
     """The versions of one family, oldest first."""
     rows = list_index() if index is None else index
@@ -161,15 +183,18 @@ def parse_date(text: str) -> dt.date:
     raise InputError("catalog.bad-date", value=text)
 
 
-def find(list_id: str) -> ListEntry | None:
+def find(list_id: str, index: Iterable[ListEntry] | None = None) -> ListEntry | None:
     """The collection list with this id (case-insensitive), if any."""
     wanted = list_id.strip().lower()
-    return next((entry for entry in list_index() if entry.id == wanted), None)
+    rows = list_index() if index is None else index
+    return next((entry for entry in rows if entry.id == wanted), None)
 
 
-def in_force(family: str, on: dt.date | None) -> ListEntry:
+def in_force(
+    family: str, on: dt.date | None, index: Iterable[ListEntry] | None = None
+) -> ListEntry:
     """The list of ``family`` in force on ``on`` (latest effective <= on); newest when None."""
-    versions = family_lists(family)
+    versions = family_lists(family, index)
     if not versions:
         raise InputError("catalog.empty-family", family=family)
     if on is None:
@@ -195,7 +220,9 @@ def period_end(list_id: str) -> dt.date | None:
     return later[0].effective - dt.timedelta(days=1) if later else None
 
 
-def _packaged(entry: ListEntry) -> ListSource:
+def _source(entry: ListEntry) -> ListSource:
+    if Path(entry.path).is_absolute():  # a list of the user cache
+        return ListSource(entry.path, Path(entry.path), False, entry.id, entry)
     location = collection_root().joinpath(*entry.path.split("/"))
     return ListSource(str(location), location, True, entry.id, entry)
 
@@ -204,19 +231,21 @@ def _looks_like_file(spec: str) -> bool:
     return spec.lower().endswith(FILE_SUFFIXES) or "/" in spec or "\\" in spec
 
 
-def resolve(spec: str | None, on: dt.date | None = None) -> ListSource:
+def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) -> ListSource:
     """The list named by ``spec``: a family (newest, or in force on ``on``), an id, or a file.
 
-    ``None`` means the TCG list. Unknown names and dates before a family's first list raise
+    ``None`` means the TCG list. The current lists downloaded by ``ydkcheck actualiza`` take
+    part unless ``offline``. Unknown names and dates before a family's first list raise
     InputError (exit 2).
     """
+    index = available(offline)
     text = (spec or DEFAULT_FAMILY).strip()
     key = text.lower()
     if key in FAMILIES:
-        return _packaged(in_force(FAMILIES[key], on))
-    entry = find(key)
+        return _source(in_force(FAMILIES[key], on, index))
+    entry = find(key, index)
     if entry is not None:
-        return _packaged(entry)
+        return _source(entry)
     if _looks_like_file(text) or Path(text).is_file():
         path = Path(text)
         if not path.is_file():

@@ -37,16 +37,17 @@ def read_list(source: ListSource) -> Banlist:
 
 
 def select_banlist(
-    spec: str | None, on: dt.date | None, points_cap: int | None = None
+    spec: str | None, on: dt.date | None, points_cap: int | None = None, offline: bool = False
 ) -> Selection:
     """The list named by ``spec`` (default: the newest TCG list) in force on ``on``.
 
     Cards count as released when they came out by ``on``; without a date, by the end of the
-    list's period (today for the newest list of its family).
+    list's period (today for the newest list of its family). ``offline`` leaves out the
+    lists downloaded into the cache.
     """
     from ydkcheck import catalog
 
-    source = catalog.resolve(spec, on)
+    source = catalog.resolve(spec, on, offline)
     banlist = read_list(source)
     if points_cap is not None and banlist.has_points:
         banlist = replace(banlist, points_cap=points_cap)

@@ -86,7 +86,7 @@ def collection_text(family: str | None, lang: str) -> str:
     from ydkcheck import catalog
     from ydkcheck.errors import InputError
 
-    rows = catalog.list_index()
+    rows = catalog.available()
     if family is not None:
         wanted = catalog.FAMILIES.get(family.lower(), family.lower())
         rows = tuple(entry for entry in rows if entry.family == wanted)
