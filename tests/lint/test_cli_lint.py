@@ -220,3 +220,46 @@ def test_lang_precedence_command_line_then_environment_then_config(repo, monkeyp
     assert "ILEGAL" in run("valida", "--lang", "es", "decks").stdout
     monkeypatch.setenv("YDKCHECK_LANG", "es")
     assert "ILEGAL" in run("valida", "decks").stdout
+
+
+# worker processes
+
+
+@pytest.fixture
+def many_decks(tmp_path: Path) -> Path:
+    """600 decks (enough for two workers), legal and illegal, in two folders."""
+    folder = tmp_path / "many"
+    for number in range(600):
+        part = folder / f"part-{number % 2}"
+        part.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ILLEGAL if number % 3 == 0 else LEGAL, part / f"deck-{number:03d}.ydk")
+    return folder
+
+
+@pytest.mark.parametrize("salida", ["json", "texto", "junit", "sarif"])
+def test_jobs_give_the_same_report_in_the_same_order(many_decks, salida):
+    serial = run("valida", "--salida", salida, str(many_decks))
+    parallel = run("valida", "--salida", salida, "--jobs", "2", str(many_decks))
+    assert parallel.exit_code == serial.exit_code == 1
+    assert parallel.stdout == serial.stdout
+    assert parallel.stderr == serial.stderr
+    assert "600 mazos: 400 legales, 200 ilegales, 0 ilegibles" in parallel.stderr
+
+
+def test_jobs_with_an_unreadable_deck_and_standard_input(many_decks):
+    (many_decks / "part-0" / "broken.ydk").write_bytes(b"\x89PNG\r\n")
+    result = run(
+        "valida", "-j", "2", "--salida", "json", "-", str(many_decks), stdin=LEGAL.read_bytes()
+    )
+    assert result.exit_code == 2
+    document = json.loads(result.stdout)
+    assert document["decks"][0]["source"] == "<stdin>" and len(document["decks"]) == 601
+    assert document["errors"][0]["source"].endswith("broken.ydk")
+
+
+def test_workers_only_when_there_are_enough_decks_for_them():
+    from ydkcheck.batch import MIN_PER_WORKER, usable_jobs
+
+    assert usable_jobs(2, 600) == 2
+    assert usable_jobs(8, 3 * MIN_PER_WORKER) == 3
+    assert usable_jobs(4, MIN_PER_WORKER - 1) == 1

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -21,12 +20,9 @@ from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 
 if TYPE_CHECKING:
-    from ydkcheck.cards import CardDB
     from ydkcheck.config import Config
-    from ydkcheck.decks import Deck
 
 OUTPUTS = ("texto", "json", "github", "sarif", "junit")
-STDIN = "-"
 GLOB_MAGIC = re.compile(r"[*?[]")
 
 
@@ -44,6 +40,7 @@ class Options:
     ignora: tuple[str, ...] | None = None
     sin_cache: bool = False
     lang: str | None = None
+    jobs: int = 1
 
 
 def register(app: typer.Typer, lang: str) -> None:
@@ -76,6 +73,7 @@ def register(app: typer.Typer, lang: str) -> None:
         sin_cache: bool = typer.Option(
             False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
         ),
+        jobs: int = typer.Option(1, "--procesos", "--jobs", "-j", min=1, help=t("opt.jobs", lang)),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         if lang_option is not None:
@@ -90,6 +88,7 @@ def register(app: typer.Typer, lang: str) -> None:
             tuple(ignora) if ignora else None,
             sin_cache,
             lang_option.lower() if lang_option else None,
+            jobs,
         )
         raise typer.Exit(run(options, lang))
 
@@ -136,7 +135,7 @@ def deck_sources(inputs: tuple[str, ...]) -> list[str]:
     first: list[str] = []
     paths: set[str] = set()
     for item in inputs:
-        if item == STDIN or item.startswith(YDKE_PREFIX):
+        if item == "-" or item.startswith(YDKE_PREFIX):
             if item not in first:
                 first.append(item)
         elif GLOB_MAGIC.search(item) and not os.path.exists(item):
@@ -151,39 +150,13 @@ def deck_sources(inputs: tuple[str, ...]) -> list[str]:
     return first + sorted(paths)
 
 
-def read_stdin_deck() -> Deck:
-    """The one deck on standard input (``.ydk`` text or a ``ydke://`` URL)."""
-    import sys
-
-    from ydkcheck.decks import MAX_DECK_BYTES, YDKE_PREFIX, decode_deck_bytes, parse_ydk, parse_ydke
-    from ydkcheck.report.location import STDIN_SOURCE
-
-    raw = sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
-    text = decode_deck_bytes(raw, STDIN_SOURCE)
-    if text.strip().startswith(YDKE_PREFIX):
-        return replace(parse_ydke(text.strip()), source=STDIN_SOURCE)
-    return parse_ydk(text, STDIN_SOURCE)
-
-
-def _decks(sources: list[str], cards: CardDB) -> Iterator[tuple[str, Deck | InputError]]:
-    from ydkcheck.decks import load_deck
-
-    for source in sources:
-        try:
-            deck = read_stdin_deck() if source == STDIN else load_deck(source, cards)
-        except InputError as error:
-            yield source, error
-        else:
-            yield source, deck
-
-
 def run(options: Options, fallback_lang: str) -> int:
     """Check every input, write the report on stdout and a summary on stderr; the exit code."""
     import sys
 
+    from ydkcheck.batch import outcomes
     from ydkcheck.cards import open_card_db
     from ydkcheck.config import load_config
-    from ydkcheck.diagnostics import Severity
     from ydkcheck.report import WRITERS
     from ydkcheck.report.model import Unreadable
     from ydkcheck.rules import RULES
@@ -213,19 +186,16 @@ def run(options: Options, fallback_lang: str) -> int:
     out = sys.stdout
     legal = illegal = unreadable = warned = 0
     last = ""
-    for source, deck in _decks(sources, cards):
-        if isinstance(deck, InputError):
+    for outcome in outcomes(sources, validator, cards, writer, options.jobs):
+        if outcome.error is not None:
             unreadable += 1
-            typer.echo(f"ydkcheck: {deck.render(lang)}", err=True)
-            text = writer.unreadable(Unreadable(source, deck))
+            typer.echo(f"ydkcheck: {outcome.error.render(lang)}", err=True)
+            text = writer.unreadable(Unreadable(outcome.source, outcome.error))
         else:
-            result = validator.check(deck)
-            if result.legal:
-                legal += 1
-                warned += any(d.severity is Severity.WARNING for d in result.diagnostics)
-            else:
-                illegal += 1
-            text = writer.deck(result)
+            legal += outcome.legal
+            illegal += not outcome.legal
+            warned += outcome.warned
+            text = writer.add(outcome.piece)
         if text:
             out.write(text)
             last = text

@@ -1,6 +1,11 @@
 """Messages of the lint area (CI formats, configuration, inputs): key -> (Spanish, English)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    # options
+    "opt.jobs": (
+        "Procesos que comprueban mazos a la vez (vale la pena con miles de mazos).",
+        "Processes checking decks at once (worth it with thousands of decks).",
+    ),
     # inputs
     "input.no-match": (
         "el patrón no coincide con ningún archivo: comprueba la ruta",

@@ -8,12 +8,11 @@ LF everywhere, and also ``:`` and ``,`` inside properties.
 
 from __future__ import annotations
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import render_with
+from ydkcheck.report.writer import Writer, render_with
 from ydkcheck.validate import DeckResult
 
 COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
@@ -49,15 +48,15 @@ def _annotation(diagnostic: Diagnostic, source: str, lang: str) -> str:
     return command(COMMANDS[diagnostic.severity], message, file, diagnostic.line, title)
 
 
-class GithubWriter:
+class GithubWriter(Writer):
     """An annotation per problem, written as each deck is checked; legal decks write nothing."""
 
-    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
-        self.lang = lang
-
-    def deck(self, result: DeckResult) -> str:
+    def piece(self, result: DeckResult) -> str:
         source = result.deck.source
         return "".join(_annotation(d, source, self.lang) + "\n" for d in result.diagnostics)
+
+    def add(self, piece: str) -> str:
+        return piece
 
     def unreadable(self, item: Unreadable) -> str:
         error = item.error
@@ -68,9 +67,6 @@ class GithubWriter:
         line = error.line if error.path == item.source else None
         title = t("lint.github-unreadable", self.lang)
         return command("error", message, file, line, title) + "\n"
-
-    def close(self) -> str:
-        return ""
 
 
 def render(report: Report, lang: str, color: bool = False) -> str:

@@ -5,21 +5,24 @@ from __future__ import annotations
 from ydkcheck.banlists import Banlist
 from ydkcheck.report import json_format
 from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import JsonArray, tail_after
+from ydkcheck.report.writer import JsonArray, Writer, tail_after
 from ydkcheck.validate import DeckResult
 
 
-class JsonWriter:
+class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
     def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
-        self.banlist = banlist
-        self.lang = lang
+        super().__init__(banlist, lang, color)
         self.errors: list[Unreadable] = []
         self.decks = JsonArray(json_format.render(Report(banlist, ()), lang), "decks")
 
-    def deck(self, result: DeckResult) -> str:
-        return self.decks.item(json_format.deck_json(result, self.lang, self.banlist.points_cap))
+    def piece(self, result: DeckResult) -> str:
+        deck = json_format.deck_json(result, self.lang, self.banlist.points_cap)
+        return self.decks.encode(deck)
+
+    def add(self, piece: str) -> str:
+        return self.decks.add(piece)
 
     def unreadable(self, item: Unreadable) -> str:
         self.errors.append(item)

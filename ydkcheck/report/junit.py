@@ -14,7 +14,7 @@ from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import render_with
+from ydkcheck.report.writer import Writer, render_with
 from ydkcheck.validate import DeckResult
 
 CLASSNAME = "ydkcheck"
@@ -29,28 +29,27 @@ def _line(diagnostic: Diagnostic, source: str, lang: str) -> str:
     return f"{_where(source, diagnostic.line)}: {diagnostic.rule}: {diagnostic.message(lang)}"
 
 
-class JunitWriter:
+def _case(source: str) -> ET.Element:
+    name = relative_path(source) or source
+    case = ET.Element("testcase", {"classname": CLASSNAME, "name": name})
+    if relative_path(source) is not None:
+        case.set("file", name)
+    return case
+
+
+class JunitWriter(Writer):
     """Test cases are built as decks are checked (small elements, not the decks themselves);
     the suite, whose attributes count them, is written when closed."""
 
     def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
-        self.banlist = banlist
-        self.lang = lang
+        super().__init__(banlist, lang, color)
         self.cases: list[ET.Element] = []
         self.failures = 0
         self.errors = 0
 
-    def _case(self, source: str) -> ET.Element:
-        name = relative_path(source) or source
-        case = ET.Element("testcase", {"classname": CLASSNAME, "name": name})
-        if relative_path(source) is not None:
-            case.set("file", name)
-        self.cases.append(case)
-        return case
-
-    def deck(self, result: DeckResult) -> str:
+    def piece(self, result: DeckResult) -> ET.Element:
         source = result.deck.source
-        case = self._case(source)
+        case = _case(source)
         others = []
         for diagnostic in result.diagnostics:
             if diagnostic.severity is Severity.ERROR:
@@ -62,14 +61,18 @@ class JunitWriter:
                 failure.text = _line(diagnostic, source, self.lang)
             else:
                 others.append(_line(diagnostic, source, self.lang))
-        if not result.legal:
-            self.failures += 1
         if others:
             ET.SubElement(case, "system-out").text = "\n".join(others)
+        return case
+
+    def add(self, piece: ET.Element) -> str:
+        self.cases.append(piece)
+        self.failures += piece.find("failure") is not None
         return ""
 
     def unreadable(self, item: Unreadable) -> str:
-        case = self._case(item.source)
+        case = _case(item.source)
+        self.cases.append(case)
         message = item.error.render(self.lang)
         ET.SubElement(case, "error", {"type": "unreadable", "message": message}).text = message
         self.errors += 1

@@ -17,7 +17,7 @@ from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import JsonArray, render_with, tail_after
+from ydkcheck.report.writer import JsonArray, Writer, render_with, tail_after
 from ydkcheck.validate import DeckResult
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -77,14 +77,13 @@ def _document(banlist: Banlist, lang: str, notifications: list[dict[str, Any]]) 
     return json.dumps(document, ensure_ascii=False, indent=2)
 
 
-class SarifWriter:
+class SarifWriter(Writer):
     """One SARIF log, results written as each deck is checked."""
 
     def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
         from ydkcheck.rules import RULES
 
-        self.banlist = banlist
-        self.lang = lang
+        super().__init__(banlist, lang, color)
         self.index = {rule: number for number, rule in enumerate(RULES)}
         self.notifications: list[dict[str, Any]] = []
         self.results = JsonArray(_document(banlist, lang, []), "results")
@@ -104,9 +103,12 @@ class SarifWriter:
             result["locations"] = locations
         return result
 
-    def deck(self, result: DeckResult) -> str:
+    def piece(self, result: DeckResult) -> list[str]:
         source = result.deck.source
-        return "".join(self.results.item(self._result(d, source)) for d in result.diagnostics)
+        return [self.results.encode(self._result(d, source)) for d in result.diagnostics]
+
+    def add(self, piece: list[str]) -> str:
+        return "".join(self.results.add(encoded) for encoded in piece)
 
     def unreadable(self, item: Unreadable) -> str:
         error = item.error

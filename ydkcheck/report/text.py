@@ -11,8 +11,8 @@ from tabulate import tabulate
 from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
-from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import render_with
+from ydkcheck.report.model import Report
+from ydkcheck.report.writer import Writer, render_with
 from ydkcheck.validate import DeckResult
 
 COLOURS = {Severity.ERROR: "31", Severity.WARNING: "33", Severity.INFO: "36"}
@@ -96,28 +96,21 @@ def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) ->
     return "\n".join(lines)
 
 
-class TextWriter:
+class TextWriter(Writer):
     """Each deck as soon as it is checked, separated by a blank line.
 
     Unreadable inputs are not part of the text report: the command reports them on stderr.
     """
 
-    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
-        self.banlist = banlist
-        self.lang = lang
-        self.color = color
-        self.started = False
+    started = False
 
-    def deck(self, result: DeckResult) -> str:
+    def piece(self, result: DeckResult) -> str:
+        return render_deck(result, self.banlist, self.lang, self.color)
+
+    def add(self, piece: str) -> str:
         lead = "\n\n" if self.started else ""
         self.started = True
-        return lead + render_deck(result, self.banlist, self.lang, self.color)
-
-    def unreadable(self, item: Unreadable) -> str:
-        return ""
-
-    def close(self) -> str:
-        return ""
+        return lead + piece
 
 
 def render(report: Report, lang: str, color: bool = False) -> str:

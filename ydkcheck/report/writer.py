@@ -9,28 +9,47 @@ whole-report renderers of ``FORMATS`` are the same writers run over a finished R
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from ydkcheck.banlists import Banlist
 from ydkcheck.report.model import Report, Unreadable
 from ydkcheck.validate import DeckResult
 
 
-class Writer(Protocol):
-    """Text for each deck as it comes, then the end of the document."""
+class Writer(ABC):
+    """Text for each deck as it comes, then the end of the document.
+
+    A deck becomes a *piece* independently of the others (``piece``, which may run in a
+    worker process, so pieces are plain picklable values); ``add`` puts pieces into the
+    document in order, and is the only step that depends on what came before.
+    """
+
+    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
+        self.banlist = banlist
+        self.lang = lang
+        self.color = color
+
+    @abstractmethod
+    def piece(self, result: DeckResult) -> Any:
+        """What one checked deck turns into, whatever the other decks are."""
+
+    @abstractmethod
+    def add(self, piece: Any) -> str:
+        """The text that adds one deck's piece to the document."""
 
     def deck(self, result: DeckResult) -> str:
         """The text of one checked deck."""
-        ...
+        return self.add(self.piece(result))
 
     def unreadable(self, item: Unreadable) -> str:
-        """The text of one input that could not be read (often nothing until ``close``)."""
-        ...
+        """The text of one input that could not be read (by default, none)."""
+        return ""
 
     def close(self) -> str:
-        """The rest of the document."""
-        ...
+        """The rest of the document (by default, nothing)."""
+        return ""
 
 
 WriterFactory = Callable[[Banlist, str, bool], Writer]
@@ -62,12 +81,16 @@ class JsonArray:
         self._item_indent = "\n" + self._indent + "  "
         self.count = 0
 
-    def item(self, value: Any) -> str:
-        """The text that adds ``value`` to the array (with the document's head, if first)."""
+    def encode(self, value: Any) -> str:
+        """``value`` as an item of the array, indented (independent of the other items)."""
         text = json.dumps(value, ensure_ascii=False, indent=2)
+        return self._item_indent + text.replace("\n", self._item_indent)
+
+    def add(self, encoded: str) -> str:
+        """The text that adds an encoded item (with the document's head, if first)."""
         lead = self._head if self.count == 0 else ","
         self.count += 1
-        return lead + self._item_indent + text.replace("\n", self._item_indent)
+        return lead + encoded
 
     def close(self, tail: str | None = None) -> str:
         """The end of the array and the rest of the document (``tail`` replaces the template's)."""

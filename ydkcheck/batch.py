@@ -1,0 +1,108 @@
+"""Checking many decks in order: one by one, or spread over worker processes (``--jobs``).
+
+Each input becomes an Outcome: the output format's piece for the deck (see
+``report.writer.Writer.piece``) or the error that made it unreadable. Outcomes come back in
+the order of the inputs whatever the number of workers, and one at a time, so the caller
+can write each deck out at once and keep nothing.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ydkcheck.errors import InputError
+
+if TYPE_CHECKING:
+    from ydkcheck.cards import CardDB
+    from ydkcheck.decks import Deck
+    from ydkcheck.report.writer import Writer
+    from ydkcheck.validate import Validator
+
+STDIN = "-"
+CHUNK = 64  # decks per task sent to a worker
+MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
+
+
+class Outcome(NamedTuple):
+    """What became of one input."""
+
+    source: str
+    piece: Any  # the writer's piece, None when the input could not be read
+    error: InputError | None
+    legal: bool
+    warned: bool  # has warnings (they fail the run in strict mode)
+
+
+def read_stdin_deck() -> Deck:
+    """The one deck on standard input (``.ydk`` text or a ``ydke://`` URL)."""
+    import sys
+    from dataclasses import replace
+
+    from ydkcheck.decks import MAX_DECK_BYTES, YDKE_PREFIX, decode_deck_bytes, parse_ydk, parse_ydke
+    from ydkcheck.report.location import STDIN_SOURCE
+
+    raw = sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
+    text = decode_deck_bytes(raw, STDIN_SOURCE)
+    if text.strip().startswith(YDKE_PREFIX):
+        return replace(parse_ydke(text.strip()), source=STDIN_SOURCE)
+    return parse_ydk(text, STDIN_SOURCE)
+
+
+def check_one(source: str, validator: Validator, cards: CardDB, writer: Writer) -> Outcome:
+    """Read, check and render one input (``-`` is standard input)."""
+    from ydkcheck.decks import load_deck
+    from ydkcheck.diagnostics import Severity
+
+    try:
+        deck = read_stdin_deck() if source == STDIN else load_deck(source, cards)
+    except InputError as error:
+        return Outcome(source, None, error, False, False)
+    result = validator.check(deck)
+    warned = any(d.severity is Severity.WARNING for d in result.diagnostics)
+    return Outcome(source, writer.piece(result), None, result.legal, warned)
+
+
+# What the worker processes use: set before they are forked, so they inherit it.
+_SHARED: tuple[Validator, CardDB, Writer] | None = None
+
+
+def _check_chunk(chunk: list[str]) -> list[Outcome]:
+    assert _SHARED is not None
+    validator, cards, writer = _SHARED
+    return [check_one(source, validator, cards, writer) for source in chunk]
+
+
+def usable_jobs(jobs: int, count: int) -> int:
+    """The worker processes worth starting for ``count`` decks (1: none, check in-process)."""
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return max(1, min(jobs, count // MIN_PER_WORKER))
+
+
+def outcomes(
+    sources: Sequence[str], validator: Validator, cards: CardDB, writer: Writer, jobs: int = 1
+) -> Iterator[Outcome]:
+    """The outcome of every source, in order; with ``jobs`` > 1, computed by forked workers.
+
+    Standard input is always read by this process.
+    """
+    workers = usable_jobs(jobs, len(sources))
+    if workers <= 1:
+        for source in sources:
+            yield check_one(source, validator, cards, writer)
+        return
+    split = max((n + 1 for n, source in enumerate(sources) if source == STDIN), default=0)
+    for source in sources[:split]:
+        yield check_one(source, validator, cards, writer)
+    rest = list(sources[split:])
+    chunks = [rest[start : start + CHUNK] for start in range(0, len(rest), CHUNK)]
+    global _SHARED
+    _SHARED = (validator, cards, writer)
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for done in pool.imap(_check_chunk, chunks):
+                yield from done
+    finally:
+        _SHARED = None
