@@ -8,7 +8,6 @@ can write each deck out at once and keep nothing.
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -76,9 +75,13 @@ def _check_chunk(chunk: list[str]) -> list[Outcome]:
 
 def usable_jobs(jobs: int, count: int) -> int:
     """The worker processes worth starting for ``count`` decks (1: none, check in-process)."""
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return 1
-    return max(1, min(jobs, count // MIN_PER_WORKER))
+    workers = max(1, min(jobs, count // MIN_PER_WORKER))
+    if workers > 1:
+        import multiprocessing
+
+        if "fork" not in multiprocessing.get_all_start_methods():
+            return 1  # Windows: workers would have to rebuild everything; check in-process
+    return workers
 
 
 def outcomes(
@@ -98,6 +101,8 @@ def outcomes(
         yield check_one(source, validator, cards, writer)
     rest = list(sources[split:])
     chunks = [rest[start : start + CHUNK] for start in range(0, len(rest), CHUNK)]
+    import multiprocessing
+
     global _SHARED
     _SHARED = (validator, cards, writer)
     try:

@@ -6,8 +6,6 @@ deck's total against the cap.
 
 from __future__ import annotations
 
-from tabulate import tabulate
-
 from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
@@ -80,6 +78,8 @@ def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) ->
     if result.points is not None:
         lines.extend(_points_lines(result, banlist, lang, color))
     if result.diagnostics:
+        from tabulate import tabulate  # only for decks with problems
+
         headers = [
             t(f"report.column.{name}", lang)
             for name in ("severity", "rule", "card", "section", "line", "count", "max", "message")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from json.encoder import encode_basestring
 from typing import Any
 
 from ydkcheck.banlists import Banlist
@@ -83,8 +84,7 @@ class JsonArray:
 
     def encode(self, value: Any) -> str:
         """``value`` as an item of the array, indented (independent of the other items)."""
-        text = json.dumps(value, ensure_ascii=False, indent=2)
-        return self._item_indent + text.replace("\n", self._item_indent)
+        return self._item_indent + pretty_json(value, self._item_indent)
 
     def add(self, encoded: str) -> str:
         """The text that adds an encoded item (with the document's head, if first)."""
@@ -98,6 +98,37 @@ class JsonArray:
         if self.count == 0:
             return self._head + "]" + rest
         return "\n" + self._indent + "]" + rest
+
+
+def pretty_json(value: Any, newline: str = "\n") -> str:
+    """``json.dumps(value, ensure_ascii=False, indent=2)``, about twice as fast.
+
+    With an indent, the standard library encodes in pure Python, one generator per level;
+    this builds the same text directly, strings escaped by the C encoder. ``newline`` is the
+    line break and indentation the value starts at. Keys must be strings.
+    """
+    if isinstance(value, str):
+        return encode_basestring(value)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return int.__repr__(value)
+    inner = newline + "  "
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        pairs = value.items()
+        items = (inner + encode_basestring(k) + ": " + pretty_json(v, inner) for k, v in pairs)
+        return "{" + ",".join(items) + newline + "}"
+    if isinstance(value, (list, tuple)):
+        if not value:
+            return "[]"
+        return "[" + ",".join(inner + pretty_json(v, inner) for v in value) + newline + "]"
+    return json.dumps(value)  # floats and anything else: as the standard library says
 
 
 def tail_after(template: str, key: str) -> str:
