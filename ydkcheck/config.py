@@ -86,8 +86,8 @@ def load_config(start: Path | None = None) -> Config | None:
         return None
     text = _read(path)
     if path.name == YAML_NAME:
-        return _from_yaml(text, str(path))
-    return _from_toml(text, str(path))
+        return config_from_yaml(text, str(path))
+    return config_from_toml(text, str(path))
 
 
 def _read(path: Path) -> str:
@@ -100,7 +100,8 @@ def _read(path: Path) -> str:
         raise InputError("input.unreadable", str(path), reason=reason) from error
 
 
-def _from_toml(text: str, path: str) -> Config:
+def config_from_toml(text: str, path: str) -> Config:
+    """The ``[tool.ydkcheck]`` table of a ``pyproject.toml`` text."""
     # tomllib is in the standard library from Python 3.11; tomli is the same code before
     tomllib = importlib.import_module("tomllib" if sys.version_info >= (3, 11) else "tomli")
     try:
@@ -131,7 +132,8 @@ def _from_toml(text: str, path: str) -> Config:
     return _config(table, path, line_of)
 
 
-def _from_yaml(text: str, path: str) -> Config:
+def config_from_yaml(text: str, path: str) -> Config:
+    """A ``.ydkcheck.yaml`` text (empty: no settings)."""
     import yaml
     from yaml.constructor import SafeConstructor
 
