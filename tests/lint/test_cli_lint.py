@@ -263,3 +263,18 @@ def test_workers_only_when_there_are_enough_decks_for_them():
     assert usable_jobs(2, 600) == 2
     assert usable_jobs(8, 3 * MIN_PER_WORKER) == 3
     assert usable_jobs(4, MIN_PER_WORKER - 1) == 1
+
+
+def test_config_discovery_imports_no_yaml_without_a_yaml_file(repo):
+    import subprocess
+    import sys
+
+    (repo / "pyproject.toml").write_text('[tool.ydkcheck]\nlista = "tcg"\n', "utf-8")
+    code = (
+        "import sys; from ydkcheck.config import load_config; c = load_config(); "
+        "print(c.lista, 'yaml' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=repo, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split() == ["tcg", "False"]

@@ -47,7 +47,7 @@ def register(app: typer.Typer, lang: str) -> None:
     """Add ``valida`` and its English alias to ``app``."""
 
     def valida(
-        decks: list[str] = typer.Argument(None, help=t("valida.decks", lang), show_default=False),
+        decks: list[str] = typer.Argument(None, help=t("lint.decks", lang), show_default=False),
         lista: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
         fecha: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
         salida: str | None = typer.Option(

@@ -1,7 +1,13 @@
 """Messages of the lint area (CI formats, configuration, inputs): key -> (Spanish, English)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    # options
+    # arguments and options
+    "lint.decks": (
+        "Archivos .ydk, carpetas (todos los .ydk de dentro), patrones como 'decks/**/*.ydk', "
+        "URLs ydke:// o - (un mazo por la entrada estándar).",
+        "Files .ydk, folders (every .ydk inside), patterns such as 'decks/**/*.ydk', ydke:// "
+        "URLs or - (one deck on standard input).",
+    ),
     "opt.jobs": (
         "Procesos que comprueban mazos a la vez (vale la pena con miles de mazos).",
         "Processes checking decks at once (worth it with thousands of decks).",
