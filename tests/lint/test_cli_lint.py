@@ -278,3 +278,22 @@ def test_config_discovery_imports_no_yaml_without_a_yaml_file(repo):
         [sys.executable, "-c", code], cwd=repo, capture_output=True, text=True, check=True
     )
     assert done.stdout.split() == ["tcg", "False"]
+
+
+# Genesys points in the text report
+
+
+def test_text_report_lists_each_cards_points_and_they_add_up_to_the_total():
+    import re
+
+    result = run("valida", "--lista", "genesys-2026-08", "--salida", "texto", str(ILLEGAL))
+    total, cap = map(int, re.search(r"^Puntos: (\d+) / (\d+)$", result.stdout, re.M).groups())
+    cards = re.findall(r"^  (.+) \((\d+)\): (\d+) × (\d+) = (\d+)$", result.stdout, re.M)
+    assert len(cards) > 5 and cap == 100
+    assert all(int(copies) * int(each) == int(sub) for _, _, copies, each, sub in cards)
+    assert sum(int(sub) for *_, sub in cards) == total
+    assert cards[6][:3] == ('Maxx "C"', "23434538", "3")
+    document = json.loads(
+        run("valida", "--lista", "genesys", "--salida", "json", str(ILLEGAL)).stdout
+    )
+    assert document["decks"][0]["points"] == {"total": total, "cap": cap}
