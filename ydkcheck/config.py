@@ -112,7 +112,8 @@ def config_from_toml(text: str, path: str) -> Config:
         raise InputError("config.toml-syntax", path, line, problem=str(error)) from error
     header = TOOL_TABLE.search(text)
     header_line = text.count("\n", 0, header.start()) + 1 if header else None
-    table = document.get("tool", {}).get("ydkcheck")
+    tool = document.get("tool")
+    table = tool.get("ydkcheck") if isinstance(tool, dict) else None
     if not isinstance(table, dict):
         raise InputError("config.not-table", path, header_line)
     lines = text.splitlines()

@@ -46,6 +46,12 @@ def test_text_report_lists_genesys_points_per_card_and_total():
     assert "ninguna carta suma puntos" in text
 
 
+def test_help_lists_every_format():
+    from ydkcheck.commands.valida import OUTPUTS
+
+    assert OUTPUTS == CANONICAL and set(CANONICAL) <= set(FORMATS)
+
+
 def test_english_and_spanish_names_of_formats_are_the_same_renderer():
     assert FORMATS["text"] is FORMATS["texto"] and WRITERS["text"] is WRITERS["texto"]
     assert set(FORMATS) == set(WRITERS)
