@@ -200,10 +200,10 @@ def run(options: Options, fallback_lang: str) -> int:
         if text:
             out.write(text)
             last = text
-    text = writer.close()
-    if text:
-        out.write(text)
-        last = text
+    for text in writer.finish():
+        if text:
+            out.write(text)
+            last = text
     if last and not last.endswith("\n"):
         out.write("\n")
     out.flush()

@@ -7,7 +7,9 @@ not be read is a test case with an ``error``.
 
 from __future__ import annotations
 
+import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 
 from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
@@ -29,6 +31,10 @@ def _line(diagnostic: Diagnostic, source: str, lang: str) -> str:
     return f"{_where(source, diagnostic.line)}: {diagnostic.rule}: {diagnostic.message(lang)}"
 
 
+CASE_DEPTH = 2  # testsuites > testsuite > testcase
+SPOOL_IN_MEMORY = 1 << 18  # characters of test cases kept in memory before spilling to disk
+
+
 def _case(source: str) -> ET.Element:
     name = relative_path(source) or source
     case = ET.Element("testcase", {"classname": CLASSNAME, "name": name})
@@ -37,17 +43,26 @@ def _case(source: str) -> ET.Element:
     return case
 
 
+def _serialised(case: ET.Element) -> str:
+    """A test case as the indented text it has inside the document."""
+    ET.indent(case, level=CASE_DEPTH)
+    return "\n" + "  " * CASE_DEPTH + ET.tostring(case, encoding="unicode")
+
+
 class JunitWriter(Writer):
-    """Test cases are built as decks are checked (small elements, not the decks themselves);
-    the suite, whose attributes count them, is written when closed."""
+    """Test cases are built and serialised as decks are checked; the suite, whose attributes
+    count them, can only be written at the end. Until then the cases' text waits in a spooled
+    temporary file (in memory while small), so memory stays flat however many decks."""
 
     def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
         super().__init__(banlist, lang, color)
-        self.cases: list[ET.Element] = []
+        # open for the writer's whole life: finish() reads it back and closes it
+        self.cases = tempfile.SpooledTemporaryFile(SPOOL_IN_MEMORY, "w+", encoding="utf-8")  # noqa: SIM115
+        self.tests = 0
         self.failures = 0
         self.errors = 0
 
-    def piece(self, result: DeckResult) -> ET.Element:
+    def piece(self, result: DeckResult) -> tuple[str, bool]:
         source = result.deck.source
         case = _case(source)
         others = []
@@ -63,33 +78,46 @@ class JunitWriter(Writer):
                 others.append(_line(diagnostic, source, self.lang))
         if others:
             ET.SubElement(case, "system-out").text = "\n".join(others)
-        return case
+        return _serialised(case), not result.legal
 
-    def add(self, piece: ET.Element) -> str:
-        self.cases.append(piece)
-        self.failures += piece.find("failure") is not None
+    def add(self, piece: tuple[str, bool]) -> str:
+        text, failed = piece
+        self.cases.write(text)
+        self.tests += 1
+        self.failures += failed
         return ""
 
     def unreadable(self, item: Unreadable) -> str:
         case = _case(item.source)
-        self.cases.append(case)
         message = item.error.render(self.lang)
         ET.SubElement(case, "error", {"type": "unreadable", "message": message}).text = message
+        self.cases.write(_serialised(case))
+        self.tests += 1
         self.errors += 1
         return ""
 
-    def close(self) -> str:
+    def finish(self) -> Iterator[str]:
         counts = {
-            "tests": str(len(self.cases)),
+            "tests": str(self.tests),
             "failures": str(self.failures),
             "errors": str(self.errors),
         }
         root = ET.Element("testsuites", {"name": CLASSNAME, **counts})
         title = t("lint.junit-suite", self.lang, name=self.banlist.name, id=self.banlist.id)
         suite = ET.SubElement(root, "testsuite", {"name": title, **counts, "skipped": "0"})
-        suite.extend(self.cases)
+        ET.SubElement(suite, "cases")  # where the serialised cases go
         ET.indent(root)
-        return ET.tostring(root, encoding="unicode", xml_declaration=True)
+        document = ET.tostring(root, encoding="unicode", xml_declaration=True)
+        head, tail = document.split("\n" + "  " * CASE_DEPTH + "<cases />", 1)
+        yield head
+        self.cases.seek(0)
+        while chunk := self.cases.read(SPOOL_IN_MEMORY):
+            yield chunk
+        self.cases.close()
+        yield tail
+
+    def close(self) -> str:
+        return "".join(self.finish())
 
 
 def render(report: Report, lang: str, color: bool = False) -> str:

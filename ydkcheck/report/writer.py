@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from json.encoder import encode_basestring
 from typing import Any
 
@@ -51,6 +51,10 @@ class Writer(ABC):
     def close(self) -> str:
         """The rest of the document (by default, nothing)."""
         return ""
+
+    def finish(self) -> Iterator[str]:
+        """The rest of the document in parts, for documents too long to build as one string."""
+        yield self.close()
 
 
 WriterFactory = Callable[[Banlist, str, bool], Writer]
