@@ -74,7 +74,15 @@ def _check_chunk(chunk: list[str]) -> list[Outcome]:
 
 
 def usable_jobs(jobs: int, count: int) -> int:
-    """The worker processes worth starting for ``count`` decks (1: none, check in-process)."""
+    """The worker processes worth starting for ``count`` decks (1: none, check in-process).
+
+    ``jobs`` 0 means one per CPU core this process may use.
+    """
+    if jobs == 0:
+        import os
+
+        affinity = getattr(os, "sched_getaffinity", None)
+        jobs = len(affinity(0)) if affinity else os.cpu_count() or 1
     workers = max(1, min(jobs, count // MIN_PER_WORKER))
     if workers > 1:
         import multiprocessing

@@ -263,6 +263,7 @@ def test_workers_only_when_there_are_enough_decks_for_them():
     assert usable_jobs(2, 600) == 2
     assert usable_jobs(8, 3 * MIN_PER_WORKER) == 3
     assert usable_jobs(4, MIN_PER_WORKER - 1) == 1
+    assert 1 <= usable_jobs(0, 100 * MIN_PER_WORKER) <= 100  # one per core
 
 
 def test_config_discovery_imports_no_yaml_without_a_yaml_file(repo):

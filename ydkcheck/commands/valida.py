@@ -73,7 +73,7 @@ def register(app: typer.Typer, lang: str) -> None:
         sin_cache: bool = typer.Option(
             False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
         ),
-        jobs: int = typer.Option(1, "--procesos", "--jobs", "-j", min=1, help=t("opt.jobs", lang)),
+        jobs: int = typer.Option(1, "--procesos", "--jobs", "-j", min=0, help=t("opt.jobs", lang)),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         if lang_option is not None:

@@ -9,8 +9,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "URLs or - (one deck on standard input).",
     ),
     "opt.jobs": (
-        "Procesos que comprueban mazos a la vez (vale la pena con miles de mazos).",
-        "Processes checking decks at once (worth it with thousands of decks).",
+        "Procesos que comprueban mazos a la vez (vale la pena con miles de mazos); 0: uno por "
+        "núcleo.",
+        "Processes checking decks at once (worth it with thousands of decks); 0: one per core.",
     ),
     # inputs
     "input.no-match": (
