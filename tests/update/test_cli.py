@@ -123,7 +123,7 @@ def test_the_installed_command_updates_and_fails_cleanly(
     assert failed.stderr.startswith("No se pudo actualizar: la respuesta de http://127.0.0.1:")
 
 
-@pytest.mark.parametrize("lista", ["tcg", "genesys"])
+@pytest.mark.parametrize("lista", ["tcg-2026-05", "genesys"])
 def test_valida_judges_real_decks_alike_with_the_updated_cache_and_the_snapshot(
     lista: str, api: FakeApi, update_environment: Path
 ) -> None:
@@ -135,3 +135,14 @@ def test_valida_judges_real_decks_alike_with_the_updated_cache_and_the_snapshot(
     cached, snapshot = ydkcheck(*options), ydkcheck(*options, "--sin-cache")
     assert cached.returncode == snapshot.returncode
     assert json.loads(cached.stdout) == json.loads(snapshot.stdout)
+
+
+def test_valida_uses_the_downloaded_current_list_unless_offline(
+    api: FakeApi, update_environment: Path
+) -> None:
+    assert ydkcheck("actualiza").returncode == 0
+    deck = str(Path(__file__).parents[1] / "data" / "decks" / "Gouki.ydk")
+    online = json.loads(ydkcheck("valida", "--salida", "json", deck).stdout)
+    offline = json.loads(ydkcheck("valida", "--salida", "json", "--sin-cache", deck).stdout)
+    assert online["banlist"]["id"] == "tcg-current"
+    assert offline["banlist"]["id"] == "tcg-2026-05"

@@ -178,7 +178,9 @@ def run(options: Options, fallback_lang: str) -> int:
     if not options.inputs:
         common.fail(InputError("cli.no-input"), lang)
     on = common.guarded(lang, lambda: common.parse_date(options.fecha))
-    selection = common.guarded(lang, lambda: select_banlist(options.lista, on, options.puntos))
+    selection = common.guarded(
+        lang, lambda: select_banlist(options.lista, on, options.puntos, options.sin_cache)
+    )
     cards = open_card_db(offline=options.sin_cache)
     validator = Validator(selection.banlist, cards, selection.as_of, ignora)
     sources = common.guarded(lang, lambda: deck_sources(options.inputs))

@@ -38,10 +38,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Valida mazos (.ydk, ydke://, carpetas) contra las reglas y una lista.",
         "Validate decks (.ydk, ydke://, folders) against the rules and a list.",
     ),
-    "valida.decks": (
-        "Archivos .ydk, carpetas (todos los .ydk dentro) o URLs ydke://.",
-        "Files .ydk, folders (every .ydk inside) or ydke:// URLs.",
-    ),
     "opt.lista": (
         "Lista o formato: tcg, ocg, goat, edison, speed, genesys, md, world, traditional, un id de "
         "lista o un archivo .yaml / .lflist.conf. Por defecto, la TCG más reciente.",
