@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import mmap
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
@@ -125,10 +125,12 @@ class CardDB:
             self._cards[card_id] = card
             return card
 
-    def get_many(self, card_ids: Iterable[int]) -> list[Card | None]:
+    def get_many(self, card_ids: Sequence[int]) -> list[Card | None]:
         """``get`` for each passcode, in order (the loop a deck check runs)."""
         known = self._cards
-        return [known[code] if code in known else self.get(code) for code in card_ids]
+        for card_id in set(card_ids).difference(known):
+            self.get(card_id)  # looks it up once and remembers it, None included
+        return list(map(known.__getitem__, card_ids))
 
     def _search(self, card_id: int) -> Card | None:
         data = self._data

@@ -15,6 +15,8 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import repeat
+from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -70,7 +72,7 @@ class Deck:
 
     @cached_property
     def _counts(self) -> dict[str, int]:
-        totals = Counter(entry.section for entry in self.entries)
+        totals = Counter(map(itemgetter(1), self.entries))  # entry.section
         return {section.value: totals[section] for section in Section}
 
     def counts(self) -> dict[str, int]:
@@ -96,34 +98,54 @@ def decode_deck_bytes(raw: bytes, source: str) -> str:
         raise InputError("deck.not-utf8", source, line) from error
 
 
+def _is_passcode(line: str) -> bool:
+    return line.isdigit() and line.isascii()
+
+
 def parse_ydk(text: str, source: str) -> Deck:
-    """A ``.ydk`` text as a Deck; odd lines become ``syntax`` warnings."""
+    """A ``.ydk`` text as a Deck; odd lines become ``syntax`` warnings.
+
+    Runs of bare passcodes (almost every line of a deck) are turned into entries in bulk;
+    only the other lines (headers, comments, passcodes with text after them, oddities) are
+    looked at one by one.
+    """
+    lines = [line.strip() for line in text.lstrip("\ufeff").splitlines()]
     entries: list[DeckEntry] = []
     warnings: list[Diagnostic] = []
     section: Section | None = None
-    for number, raw_line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
-        line = raw_line.strip()
-        if line.isdigit() and line.isascii():  # the common case: a bare passcode
-            code = int(line)
-        elif (match := PASSCODE.match(line)) is not None:
-            code = int(match.group(1))  # a passcode followed by a comment
-        else:
-            if line:
-                header = HEADERS.get(line.split()[0].lower())
-                if header is not None:
-                    section = header
-                elif not line.startswith("#"):
-                    shown = line if len(line) <= 40 else line[:37] + "..."
-                    warnings.append(
-                        Diagnostic(
-                            "syntax", Severity.WARNING, "syntax.line", {"text": shown}, line=number
-                        )
-                    )
+    run_start = 0  # first line (0-based) of the current run of bare passcodes
+    for index in [i for i, line in enumerate(lines) if not _is_passcode(line)] + [len(lines)]:
+        if run_start < index:
+            if section is None:
+                section = Section.MAIN
+                warnings.append(
+                    Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=run_start + 1)
+                )
+            entries.extend(
+                map(DeckEntry, map(int, lines[run_start:index]), repeat(section),
+                    range(run_start + 1, index + 1))
+            )  # fmt: skip
+        run_start = index + 1
+        if index == len(lines) or not (line := lines[index]):
             continue
-        if section is None:
-            section = Section.MAIN
-            warnings.append(Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=number))
-        entries.append(DeckEntry(code, section, number))
+        number = index + 1
+        match = PASSCODE.match(line)
+        if match is not None:  # a passcode followed by a comment
+            if section is None:
+                section = Section.MAIN
+                warnings.append(
+                    Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=number)
+                )
+            entries.append(DeckEntry(int(match.group(1)), section, number))
+            continue
+        header = HEADERS.get(line.split()[0].lower())
+        if header is not None:
+            section = header
+        elif not line.startswith("#"):
+            shown = line if len(line) <= 40 else line[:37] + "..."
+            warnings.append(
+                Diagnostic("syntax", Severity.WARNING, "syntax.line", {"text": shown}, line=number)
+            )
     if not entries:
         raise InputError("deck.no-cards", source)
     return Deck(source, tuple(entries), tuple(warnings))

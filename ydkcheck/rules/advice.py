@@ -25,7 +25,19 @@ TRIBUTE_LEVEL = 5
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """Advice on the Main Deck's shape."""
-    main = [card for entry, card in context.playable if entry.section is Section.MAIN]
+    memo: dict[int, tuple[bool, bool]] = context.view.memo.setdefault(__name__, {})
+    monsters = high = 0
+    for entry, card in context.playable:
+        if entry.section is not Section.MAIN:
+            continue
+        try:
+            is_monster, is_high = memo[card.id]
+        except KeyError:
+            is_monster = card.is_monster and not card.is_extra_monster
+            is_high = is_monster and (card.level or 0) >= TRIBUTE_LEVEL
+            memo[card.id] = is_monster, is_high
+        monsters += is_monster
+        high += is_high
     size = context.deck.counts()["main"]
     minimum = context.banlist.deck.main.low
     if minimum == 40 and size > COMFORTABLE_MAIN:
@@ -37,23 +49,21 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             section=Section.MAIN,
             count=size,
         )
-    monsters = [card for card in main if card.is_monster and not card.is_extra_monster]
-    if minimum == 40 and size >= minimum and len(monsters) < FEW_MONSTERS:
+    if minimum == 40 and size >= minimum and monsters < FEW_MONSTERS:
         yield Diagnostic(
             "advice-few-monsters",
             Severity.INFO,
             "rule.advice-few-monsters",
-            {"count": len(monsters)},
+            {"count": monsters},
             section=Section.MAIN,
-            count=len(monsters),
+            count=monsters,
         )
-    high = [card for card in monsters if (card.level or 0) >= TRIBUTE_LEVEL]
-    if monsters and len(high) * 3 > len(monsters):
+    if monsters and high * 3 > monsters:
         yield Diagnostic(
             "advice-high-levels",
             Severity.INFO,
             "rule.advice-high-levels",
-            {"count": len(high), "monsters": len(monsters)},
+            {"count": high, "monsters": monsters},
             section=Section.MAIN,
-            count=len(high),
+            count=high,
         )

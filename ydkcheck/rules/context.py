@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 from ydkcheck.banlists import Banlist
@@ -49,17 +50,18 @@ class CheckContext:
     cards: CardDB
     known: list[tuple[DeckEntry, Card]] = field(default_factory=list)
     playable: list[tuple[DeckEntry, Card]] = field(default_factory=list)
+    unknown: list[DeckEntry] = field(default_factory=list)
 
     @property
     def banlist(self) -> Banlist:
         return self.view.banlist
 
     def __post_init__(self) -> None:
+        # `known`: the entries the card data knows, with their card; `unknown`: the others;
         # `playable`: the known entries that may be in a deck at all (no tokens or skills)
         entries = self.deck.entries
-        cards = self.cards.get_many(entry.card_id for entry in entries)
-        for entry, card in zip(entries, cards, strict=True):
-            if card is not None:
-                self.known.append((entry, card))
-                if card.is_playable:
-                    self.playable.append((entry, card))
+        cards = self.cards.get_many(list(map(itemgetter(0), entries)))
+        pairs = list(zip(entries, cards, strict=True))
+        self.known = [pair for pair in pairs if pair[1] is not None]  # type: ignore[misc]
+        self.unknown = [entry for entry, card in pairs if card is None]
+        self.playable = [pair for pair in self.known if pair[1].is_playable]

@@ -9,8 +9,6 @@ The Side Deck may hold any playable card.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ydkcheck.cards import Card
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
@@ -35,18 +33,16 @@ def _problem(card: Card, entry: DeckEntry) -> str | None:
     return None
 
 
-def check(context: CheckContext) -> Iterator[Diagnostic]:
+def check(context: CheckContext) -> list[Diagnostic]:
     """One diagnostic per misplaced copy (each has its own line to fix)."""
     memo: dict[tuple[int, Section], str | None] = context.view.memo.setdefault(__name__, {})
-    get = context.cards.get
-    for entry in context.deck.entries:
-        card = get(entry.card_id)
-        if card is None:
-            yield Diagnostic(
-                "unknown-card", Severity.ERROR, "rule.unknown-card", {"id": entry.card_id},
-                card_id=entry.card_id, section=entry.section, line=entry.line,
-            )  # fmt: skip
-            continue
+    found = []
+    for entry in context.unknown:
+        found.append(Diagnostic(
+            "unknown-card", Severity.ERROR, "rule.unknown-card", {"id": entry.card_id},
+            card_id=entry.card_id, section=entry.section, line=entry.line,
+        ))  # fmt: skip
+    for entry, card in context.known:
         key = (card.id, entry.section)
         try:
             rule = memo[key]
@@ -55,7 +51,8 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         if rule is None:
             continue
         message = f"rule.not-playable.{card.kind}" if rule == "not-playable" else f"rule.{rule}"
-        yield Diagnostic(
+        found.append(Diagnostic(
             rule, Severity.ERROR, message, {"name": card.name, "id": card.id},
             card_id=card.id, card_name=card.name, section=entry.section, line=entry.line,
-        )  # fmt: skip
+        ))  # fmt: skip
+    return found
