@@ -3,7 +3,8 @@
 The YAML files stay the source of truth (readable, diffable, shipped too). Each is loaded
 with the same strict loader the CLI uses, so a broken list fails the build, and written
 as ``<name>.json`` beside it: reading JSON at run time spares every ``ydkcheck valida``
-the import of PyYAML and the YAML parse.
+the import of PyYAML and the YAML parse. The JSON also carries the identity of each listed
+alternate artwork, from the shipped card data, which spares the look-ups at run time.
 """
 
 from __future__ import annotations
@@ -26,17 +27,28 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
         sys.path.insert(0, str(root))
         try:
             from ydkcheck.banlists import compiled_json, load_banlist_text
+            from ydkcheck.cards import CardDB, read_data_info
         finally:
             sys.path.pop(0)
+        data = root / "ydkcheck" / "data"
+        snapshot = CardDB.from_path(
+            data / "cards.tsv", read_data_info(data / "cards-meta.json", data / "cards.tsv")
+        )
         source = root / "banlists"
         self._output = tempfile.TemporaryDirectory(prefix="ydkcheck-lists-")
         output = Path(self._output.name)
         for path in sorted(source.rglob("*.yaml")):
             relative = path.relative_to(source)
             banlist = load_banlist_text(path.read_text(encoding="utf-8"), str(relative))
+            # the identity of every listed artwork, worked out once here with the shipped
+            # card data, so that checking a deck needs no look-ups to read the list
+            listed = set(banlist.limits) | set(banlist.points or {})
+            cards = {code: snapshot.get(code) for code in listed}
+            moved = {code: card.identity for code, card in cards.items()
+                     if card is not None and card.identity != code}  # fmt: skip
             target = output / relative.with_suffix(".json")
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(compiled_json(banlist), encoding="utf-8")
+            target.write_text(compiled_json(banlist, (snapshot.info.tag, moved)), encoding="utf-8")
             build_data["force_include"][str(target)] = (
                 f"ydkcheck/banlists_data/{relative.with_suffix('.json').as_posix()}"
             )

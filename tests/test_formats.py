@@ -391,3 +391,21 @@ def test_lists_downloaded_into_the_cache_are_chosen_unless_offline(tmp_path, mon
     assert select_banlist("tcg", dt.date(2026, 6, 1)).banlist.id == "tcg-2026-05"
     (folder / "index.json").write_text("[{broken", encoding="utf-8")
     assert select_banlist("tcg", None).banlist.id == "tcg-2026-05"
+
+
+def test_identity_hint_of_the_wheel_gives_the_same_view_and_is_ignored_for_other_data(cards):
+    from ydkcheck.rules.context import ListView
+
+    banlist = read_list(catalog.resolve("tcg-2026-05"))
+    moved = {code: cards.get(code).identity for code in banlist.limits
+             if cards.get(code) is not None and cards.get(code).identity != code}  # fmt: skip
+    assert moved  # the list names alternate artworks (Apollousa 4280259)
+    hinted = from_compiled_json(compiled_json(banlist, (cards.info.tag, moved)), "x")
+    today = dt.date.today()
+    assert (
+        ListView.build(hinted, cards, today).limits == ListView.build(banlist, cards, today).limits
+    )
+    wrong = from_compiled_json(compiled_json(banlist, ("other data", {4280258: 1})), "x")
+    assert (
+        ListView.build(wrong, cards, today).limits == ListView.build(banlist, cards, today).limits
+    )

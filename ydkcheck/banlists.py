@@ -10,6 +10,7 @@ import datetime as dt
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ydkcheck.errors import InputError
 
@@ -57,8 +58,7 @@ SUBTYPES = frozenset(
 )
 
 
-@dataclass(frozen=True)
-class Bounds:
+class Bounds(NamedTuple):
     """Allowed size of a section: ``low`` to ``high`` cards (``high`` None: no limit)."""
 
     low: int
@@ -68,14 +68,16 @@ class Bounds:
         return count >= self.low and (self.high is None or count <= self.high)
 
 
-@dataclass(frozen=True)
-class DeckRules:
+class DeckRules(NamedTuple):
     """Deck construction bounds of a format."""
 
     main: Bounds = Bounds(40, 60)
     extra: Bounds = Bounds(0, 15)
     side: Bounds = Bounds(0, 15)
     copies: int = 3
+
+
+DEFAULT_DECK_RULES = DeckRules()
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,7 @@ class Banlist:
     pool: str = "any"
     effective: dt.date | None = None
     source: str = ""
-    deck: DeckRules = DeckRules()
+    deck: DeckRules = DEFAULT_DECK_RULES
     hand_first: int = 5
     hand_second: int = 6
     mode: str = BLACKLIST
@@ -102,6 +104,9 @@ class Banlist:
     points: Mapping[int, int] | None = None
     points_cap: int | None = None
     path: str = ""
+    # (card data tag, passcode -> identity for the listed passcodes that are not their own
+    # identity): worked out when the wheel is built, valid only with that card data
+    identity_hint: tuple[str, Mapping[int, int]] | None = field(default=None, compare=False)
 
     @property
     def is_whitelist(self) -> bool:
@@ -142,7 +147,7 @@ def load_banlist(path: str, text: str | None = None) -> Banlist:
 
 # passcode, count (or points), then an optional comment (``--name``, ``-- name``, ``--name``
 # glued to the count): EDOPro reads the two numbers and ignores the rest.
-LFLIST_ENTRY = re.compile(r"^(\d+)\s+(-?\d+)(?:(?:\s+|(?=--))(.*?))?\s*$")
+LFLIST_ENTRY = r"^(\d+)\s+(-?\d+)(?:(?:\s+|(?=--))(.*?))?\s*$"  # compiled on first use
 
 
 def _slug(name: str) -> str:
@@ -175,7 +180,7 @@ def parse_lflist(text: str, path: str) -> Banlist:
             elif directive == "genesys":
                 genesys = True
             continue
-        match = LFLIST_ENTRY.match(line.split("\t")[0].strip())
+        match = re.match(LFLIST_ENTRY, line.split("\t")[0].strip())
         if match is None:
             raise InputError("lflist.bad-line", path, number, text=line[:40])
         if name is None:
@@ -231,8 +236,12 @@ def export_lflist(banlist: Banlist, artworks: Mapping[int, Iterable[int]] | None
 # --- compiled JSON (written into the wheel by hatch_build.py) ---------------------------------
 
 
-def compiled_json(banlist: Banlist) -> str:
-    """A list as compact JSON, read back by ``from_compiled_json`` without PyYAML."""
+def compiled_json(banlist: Banlist, hint: tuple[str, Mapping[int, int]] | None = None) -> str:
+    """A list as compact JSON, read back by ``from_compiled_json`` without PyYAML.
+
+    ``hint`` is the list's ``identity_hint``: the card data it was worked out with, and the
+    identity of each listed passcode that counts as another card.
+    """
     import json
 
     rules = banlist.deck
@@ -253,6 +262,9 @@ def compiled_json(banlist: Banlist) -> str:
         if banlist.points is None
         else {str(code): value for code, value in banlist.points.items()},
         "points_cap": banlist.points_cap,
+        "identity_hint": None
+        if hint is None
+        else [hint[0], {str(code): identity for code, identity in hint[1].items()}],
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -264,6 +276,7 @@ def from_compiled_json(text: str, path: str) -> Banlist:
     data = json.loads(text)
     main, extra, side, copies = data["deck"]
     points = data["points"]
+    hint = data.get("identity_hint")
     return Banlist(
         id=data["id"],
         name=data["name"],
@@ -281,4 +294,7 @@ def from_compiled_json(text: str, path: str) -> Banlist:
         points=None if points is None else {int(code): value for code, value in points.items()},
         points_cap=data["points_cap"],
         path=path,
+        identity_hint=None
+        if hint is None
+        else (hint[0], {int(code): identity for code, identity in hint[1].items()}),
     )

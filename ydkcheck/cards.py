@@ -12,7 +12,6 @@ import mmap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from importlib import resources
 from pathlib import Path
 
 EXTRA_DECK_SUBTYPES = frozenset({"fusion", "synchro", "xyz", "link"})
@@ -71,6 +70,11 @@ class DataInfo:
     date: str
     count: int
     path: str
+
+    @property
+    def tag(self) -> str:
+        """What tells two versions of the card data apart (not where the file is)."""
+        return f"{self.source}|{self.date}|{self.count}"
 
 
 def _optional_int(text: str) -> int | None:
@@ -187,7 +191,8 @@ class CardDB:
         return [self._by_name[match].name for match in matches]
 
 
-def _read_meta(path: Path, tsv: Path) -> DataInfo:
+def read_data_info(path: Path, tsv: Path) -> DataInfo:
+    """The DataInfo of ``tsv`` from its meta file ``path``."""
     meta = json.loads(path.read_text(encoding="utf-8"))
     return DataInfo(
         source=str(meta["source"]),
@@ -199,8 +204,11 @@ def _read_meta(path: Path, tsv: Path) -> DataInfo:
 
 def snapshot_paths() -> tuple[Path, Path]:
     """The embedded ``cards.tsv`` and ``cards-meta.json``."""
-    folder = resources.files("ydkcheck") / "data"
-    return Path(str(folder / "cards.tsv")), Path(str(folder / "cards-meta.json"))
+    from ydkcheck.paths import package_dir
+
+    # the data is memory-mapped, so it must be a real file: the package folder, not a zip
+    folder = Path(str(package_dir() / "data"))
+    return folder / "cards.tsv", folder / "cards-meta.json"
 
 
 def cache_paths() -> tuple[Path, Path]:
@@ -214,13 +222,13 @@ def cache_paths() -> tuple[Path, Path]:
 def choose_data(offline: bool = False) -> tuple[Path, DataInfo]:
     """The card data to use: the cache when it is complete and newer than the snapshot."""
     tsv, meta = snapshot_paths()
-    chosen = (tsv, _read_meta(meta, tsv))
+    chosen = (tsv, read_data_info(meta, tsv))
     if offline:
         return chosen
     cached_tsv, cached_meta = cache_paths()
     if cached_tsv.is_file() and cached_meta.is_file():
         try:
-            cached = _read_meta(cached_meta, cached_tsv)
+            cached = read_data_info(cached_meta, cached_tsv)
         except (OSError, ValueError, KeyError):
             return chosen  # an unreadable cache never hides the snapshot
         if cached.date > chosen[1].date:

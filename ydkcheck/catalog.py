@@ -11,13 +11,13 @@ import datetime as dt
 import json
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
 from functools import cache
-from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
+from typing import NamedTuple
 
 from ydkcheck.errors import InputError
+from ydkcheck.paths import package_dir
 
 DEFAULT_FAMILY = "tcg"
 INDEX_NAME = "index.json"
@@ -54,11 +54,10 @@ FAMILIES: Mapping[str, str] = {
     "ygopro": "legacy",
 }
 
-DATE_PATTERN = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"  # compiled on first use
 
 
-@dataclass(frozen=True)
-class ListEntry:
+class ListEntry(NamedTuple):
     """One row of ``index.json``: a list version of the collection."""
 
     id: str
@@ -71,8 +70,7 @@ class ListEntry:
     path: str
 
 
-@dataclass(frozen=True)
-class ListSource:
+class ListSource(NamedTuple):
     """Where the chosen list is: a file of the collection or a file the user gave.
 
     ``path`` is what messages name; ``id`` and ``entry`` are known for collection lists.
@@ -100,7 +98,7 @@ class ListSource:
 
 def collection_root() -> Traversable:
     """The folder of the collection: the installed package data, else the checkout's banlists/."""
-    packaged = resources.files("ydkcheck") / PACKAGED_DIR
+    packaged = package_dir() / PACKAGED_DIR
     if packaged.is_dir():
         return packaged
     return Path(__file__).resolve().parent.parent / "banlists"
@@ -152,7 +150,7 @@ def cached_lists() -> tuple[ListEntry, ...]:
         rows = parse_index(index.read_text(encoding="utf-8"), str(index))
     except (OSError, InputError):
         return ()
-    return tuple(replace(row, path=str(folder.joinpath(*row.path.split("/")))) for row in rows)
+    return tuple(row._replace(path=str(folder.joinpath(*row.path.split("/")))) for row in rows)
 
 
 def available(offline: bool = False) -> tuple[ListEntry, ...]:
@@ -175,7 +173,7 @@ def known_families(index: Iterable[ListEntry] | None = None) -> list[str]:
 def parse_date(text: str) -> dt.date:
     """A ``YYYY-MM-DD`` date given by the user; InputError otherwise."""
     value = text.strip()
-    if DATE_PATTERN.match(value):
+    if re.match(DATE_PATTERN, value):
         try:
             return dt.date.fromisoformat(value)
         except ValueError:
@@ -259,8 +257,7 @@ def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) 
     )
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(NamedTuple):
     """A card whose allowance moved between two lists (None: not on that list)."""
 
     card: int

@@ -16,9 +16,8 @@ import importlib
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ydkcheck.errors import InputError
 
@@ -38,15 +37,15 @@ KEYS = {
     "salida": "salida",
     "output": "salida",
 }
-TOOL_TABLE = re.compile(r"^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*(?:ydkcheck|\"ydkcheck\")[ \t]*\]", re.M)
-TABLE = re.compile(r"^\s*\[")
-TOML_ERROR_LINE = re.compile(r"at line (\d+)")
+# patterns compiled on first use (most runs have no configuration to read)
+TOOL_TABLE = r"(?m)^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*(?:ydkcheck|\"ydkcheck\")[ \t]*\]"
+TABLE = r"^\s*\["
+TOML_ERROR_LINE = r"at line (\d+)"
 
 LineOf = Callable[[str, int | None], int | None]
 
 
-@dataclass(frozen=True)
-class Config:
+class Config(NamedTuple):
     """The settings of one configuration file; ``None`` where the file says nothing."""
 
     path: str
@@ -76,7 +75,7 @@ def _has_tool_table(path: Path) -> bool:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return False
-    return "ydkcheck" in text and TOOL_TABLE.search(text) is not None
+    return "ydkcheck" in text and re.search(TOOL_TABLE, text) is not None
 
 
 def load_config(start: Path | None = None) -> Config | None:
@@ -107,10 +106,10 @@ def config_from_toml(text: str, path: str) -> Config:
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        found = TOML_ERROR_LINE.search(str(error))
+        found = re.search(TOML_ERROR_LINE, str(error))
         line = int(found.group(1)) if found else text.count("\n") + 1
         raise InputError("config.toml-syntax", path, line, problem=str(error)) from error
-    header = TOOL_TABLE.search(text)
+    header = re.search(TOOL_TABLE, text)
     header_line = text.count("\n", 0, header.start()) + 1 if header else None
     tool = document.get("tool")
     table = tool.get("ydkcheck") if isinstance(tool, dict) else None
@@ -124,7 +123,7 @@ def config_from_toml(text: str, path: str) -> Config:
         name = re.escape(key)
         pattern = re.compile(rf"""^\s*(?:{name}|"{name}"|'{name}')\s*=""")
         for number in range(header_line, len(lines)):
-            if TABLE.match(lines[number]):
+            if re.match(TABLE, lines[number]):
                 break
             if pattern.match(lines[number]):
                 return number + 1

@@ -91,10 +91,11 @@ def decode_deck_bytes(raw: bytes, source: str) -> str:
             raise InputError("deck.not-text", source) from error
     if raw.startswith(BINARY_SIGNATURES) or b"\x00" in raw:
         raise InputError("deck.binary", source)
+    body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
     try:
-        return raw.decode("utf-8-sig")
+        return body.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
+        line = body[: error.start].count(b"\n") + 1
         raise InputError("deck.not-utf8", source, line) from error
 
 
@@ -195,7 +196,7 @@ def to_ydk(deck: Deck) -> str:
     return "\n".join(lines) + "\n"
 
 
-TEXT_SECTION = re.compile(r"^(main|extra|side)(\s+deck)?\s*:?\s*(\(\d+\))?$", re.IGNORECASE)
+TEXT_SECTION = r"(?i)^(main|extra|side)(\s+deck)?\s*:?\s*(\(\d+\))?$"  # compiled on first use
 SPANISH_SECTIONS = {
     "principal": "main",
     "mazo principal": "main",
@@ -205,7 +206,7 @@ SPANISH_SECTIONS = {
     "mazo de banquillo": "side",
     "banquillo": "side",
 }
-TEXT_CARD = re.compile(r"^(?:(\d+)\s*[x×]?\s+)?(.+?)(?:\s+[x×]\s*(\d+))?$", re.IGNORECASE)
+TEXT_CARD = r"(?i)^(?:(\d+)\s*[x×]?\s+)?(.+?)(?:\s+[x×]\s*(\d+))?$"
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
@@ -221,12 +222,12 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
         if not line or line.startswith(("#", "//")):
             continue
         folded = line.rstrip(":").strip().casefold()
-        heading = TEXT_SECTION.match(line)
+        heading = re.match(TEXT_SECTION, line)
         if heading or folded in SPANISH_SECTIONS:
             name = heading.group(1).lower() if heading else SPANISH_SECTIONS[folded]
             section = Section(name)
             continue
-        match = TEXT_CARD.match(line)
+        match = re.match(TEXT_CARD, line)
         assert match is not None  # the pattern accepts any non-empty line
         copies = int(match.group(1) or match.group(3) or 1)
         card = cards.find_by_name(match.group(2))

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
 
 CACHE_ENV = "YDKCHECK_CACHE_DIR"
 
@@ -19,3 +23,17 @@ def cache_dir() -> Path:
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("ydkcheck", appauthor=False))
+
+
+def package_dir() -> Traversable:
+    """The folder of the installed package, where its data files are.
+
+    The folder itself when the package is installed as files (the usual case, and free:
+    no import); ``importlib.resources`` otherwise (a zip import).
+    """
+    folder = Path(__file__).resolve().parent
+    if folder.is_dir():
+        return folder
+    from importlib import resources
+
+    return resources.files("ydkcheck")

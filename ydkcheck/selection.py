@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.banlists import Banlist, from_compiled_json, load_banlist
 
@@ -12,8 +12,7 @@ if TYPE_CHECKING:
     from ydkcheck.catalog import ListSource
 
 
-@dataclass(frozen=True)
-class Selection:
+class Selection(NamedTuple):
     """The list to use and the day the card pool is judged on (release dates)."""
 
     banlist: Banlist

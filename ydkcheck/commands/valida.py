@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import typer
 
@@ -23,11 +22,10 @@ if TYPE_CHECKING:
     from ydkcheck.config import Config
 
 OUTPUTS = ("texto", "json", "github", "sarif", "junit")
-GLOB_MAGIC = re.compile(r"[*?[]")
+GLOB_MAGIC = r"[*?[]"  # compiled on first use
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """What one run is asked to do; ``None`` where neither the command line nor the
     configuration said anything."""
 
@@ -112,9 +110,8 @@ def settle(options: Options, config: Config | None, environ: dict[str, str]) -> 
     if salida is None:
         salida = "github" if environ.get("GITHUB_ACTIONS") == "true" else "texto"
     if config is None:
-        return replace(options, lang=lang, salida=salida)
-    return replace(
-        options,
+        return options._replace(lang=lang, salida=salida)
+    return options._replace(
         lista=options.lista if options.lista is not None else config.lista,
         fecha=options.fecha
         if options.fecha is not None
@@ -139,7 +136,7 @@ def deck_sources(inputs: tuple[str, ...]) -> list[str]:
         if item == STDIN or item.startswith(YDKE_PREFIX):
             if item not in first:
                 first.append(item)
-        elif GLOB_MAGIC.search(item) and not os.path.exists(item):
+        elif re.search(GLOB_MAGIC, item) and not os.path.exists(item):
             import glob
 
             found = [p for p in glob.glob(item, recursive=True) if os.path.isfile(p)]

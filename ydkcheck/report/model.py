@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ydkcheck.banlists import Banlist
 from ydkcheck.errors import InputError
 from ydkcheck.validate import DeckResult
 
 
-@dataclass(frozen=True)
-class Unreadable:
+class Unreadable(NamedTuple):
     """A deck source that could not be used, and why."""
 
     source: str
     error: InputError
 
 
-@dataclass(frozen=True)
-class Report:
+class Report(NamedTuple):
     """Everything one ``valida`` run found."""
 
     banlist: Banlist

@@ -26,9 +26,19 @@ class ListView:
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
-        def identity(code: int) -> int:
-            card = cards.get(code)
-            return card.identity if card is not None else code
+        hint = banlist.identity_hint
+        if hint is not None and hint[0] == cards.info.tag:
+            # worked out with this very card data when the wheel was built: no look-ups
+            known_identities = hint[1]
+
+            def identity(code: int) -> int:
+                return known_identities.get(code, code)
+
+        else:
+
+            def identity(code: int) -> int:
+                card = cards.get(code)
+                return card.identity if card is not None else code
 
         limits: dict[int, int] = {}
         for code, count in banlist.limits.items():
