@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -92,10 +92,3 @@ def write_ydk(tmp_path: Path) -> Callable[..., Path]:
 def real_deck() -> Callable[[str], Path]:
     """The path of a real deck copied into tests/data/decks."""
     return lambda name: DECKS / name
-
-
-def ids_of(path: Path) -> Iterator[int]:
-    """The passcodes of a .ydk file, in order."""
-    for line in path.read_text(encoding="utf-8-sig").splitlines():
-        if line.strip().isdigit():
-            yield int(line)

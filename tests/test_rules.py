@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import replace
 
 import pytest
-from conftest import TCG_2026_05_CONF, ids_of
+from conftest import TCG_2026_05_CONF
 
 from ydkcheck.banlists import Banlist, Bounds, DeckRules, load_banlist
 from ydkcheck.cards import open_card_db
@@ -236,20 +235,8 @@ def test_every_problem_is_reported_not_only_the_first(write_ydk, tcg, cards, rea
     )
 
 
-def test_ids_of_helper_matches_reader(real_deck):
-    assert (
-        tuple(ids_of(real_deck("Gouki.ydk")))
-        == load_deck(str(real_deck("Gouki.ydk"))).main
-        + load_deck(str(real_deck("Gouki.ydk"))).extra
-    )
-
-
 def test_ignore_drops_a_rule(real_deck, tcg, cards):
     result = Validator(tcg, cards, ignore={"forbidden"}).check(
         load_deck(str(real_deck("AI_Albaz.ydk")))
     )
     assert [d.rule for d in result.diagnostics] == ["limited"]
-
-
-def test_replace_keeps_limits(tcg):
-    assert replace(tcg, points_cap=5).limits == tcg.limits
