@@ -15,7 +15,9 @@ class JsonWriter(Writer):
     def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
         super().__init__(banlist, lang, color)
         self.errors: list[Unreadable] = []
-        self.decks = JsonArray(json_format.render(Report(banlist, ()), lang), "decks")
+        self.decks = JsonArray(
+            json_format.render(Report(banlist, ()), lang), "decks", json_format.ONE_LINE
+        )
 
     def piece(self, result: DeckResult) -> str:
         deck = json_format.deck_json(result, self.lang, self.banlist.points_cap)

@@ -77,18 +77,19 @@ class JsonArray:
     text is byte for byte the text of the whole document.
     """
 
-    def __init__(self, template: str, key: str) -> None:
+    def __init__(self, template: str, key: str, one_line: frozenset[str] = frozenset()) -> None:
         marker = f'"{key}": []'
         head, self._tail = template.split(marker, 1)
         self._head = head + f'"{key}": ['
         line_start = head.rfind("\n") + 1
         self._indent = " " * (len(head) - line_start)
         self._item_indent = "\n" + self._indent + "  "
+        self._one_line = one_line
         self.count = 0
 
     def encode(self, value: Any) -> str:
         """``value`` as an item of the array, indented (independent of the other items)."""
-        return self._item_indent + pretty_json(value, self._item_indent)
+        return self._item_indent + pretty_json(value, self._item_indent, self._one_line)
 
     def add(self, encoded: str) -> str:
         """The text that adds an encoded item (with the document's head, if first)."""
@@ -104,12 +105,14 @@ class JsonArray:
         return "\n" + self._indent + "]" + rest
 
 
-def pretty_json(value: Any, newline: str = "\n") -> str:
+def pretty_json(value: Any, newline: str = "\n", one_line: frozenset[str] = frozenset()) -> str:
     """``json.dumps(value, ensure_ascii=False, indent=2)``, about twice as fast.
 
     With an indent, the standard library encodes in pure Python, one generator per level;
     this builds the same text directly, strings escaped by the C encoder. ``newline`` is the
-    line break and indentation the value starts at. Keys must be strings.
+    line break and indentation the value starts at. Keys must be strings. The items of an
+    array under a key of ``one_line`` are written one per line, each by the C encoder
+    (``json.dumps`` without indent): the diagnostics of a deck, for instance.
     """
     if isinstance(value, str):
         return encode_basestring(value)
@@ -125,14 +128,31 @@ def pretty_json(value: Any, newline: str = "\n") -> str:
     if isinstance(value, dict):
         if not value:
             return "{}"
-        pairs = value.items()
-        items = (inner + encode_basestring(k) + ": " + pretty_json(v, inner) for k, v in pairs)
+        items = (
+            inner + encode_basestring(k) + ": "
+            + (_lines(v, inner) if k in one_line and isinstance(v, list)
+               else pretty_json(v, inner, one_line))
+            for k, v in value.items()
+        )  # fmt: skip
         return "{" + ",".join(items) + newline + "}"
     if isinstance(value, (list, tuple)):
         if not value:
             return "[]"
-        return "[" + ",".join(inner + pretty_json(v, inner) for v in value) + newline + "]"
+        return (
+            "[" + ",".join(inner + pretty_json(v, inner, one_line) for v in value) + newline + "]"
+        )
     return json.dumps(value)  # floats and anything else: as the standard library says
+
+
+def _lines(items: list[Any], newline: str) -> str:
+    """An array with each item on its own line, compact."""
+    if not items:
+        return "[]"
+    inner = newline + "  "
+    return "[" + ",".join(inner + _compact(item) for item in items) + newline + "]"
+
+
+_compact = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def tail_after(template: str, key: str) -> str:

@@ -9,10 +9,9 @@ points at the first copy past the limit.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
-from ydkcheck.cards import Card
-from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.rules.context import CheckContext
 
@@ -27,13 +26,11 @@ LIST_RULES = {0: "forbidden", 1: "limited", 2: "semi-limited"}
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per card over its limit (entries are in file order already)."""
-    by_identity: dict[int, list[tuple[DeckEntry, Card]]] = {}
-    for pair in context.playable:
-        by_identity.setdefault(pair[1].identity, []).append(pair)
+    playable = context.playable
+    identities = [card.identity for _, card in playable]
     format_max = context.banlist.deck.copies
     limits = context.view.limits
-    for identity, copies in by_identity.items():
-        count = len(copies)
+    for identity, count in Counter(identities).items():
         list_max = limits.get(identity)
         allowed = format_max if list_max is None else min(list_max, format_max)
         if count <= allowed:
@@ -42,6 +39,7 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             continue  # not on the whitelist at all: reported once by the pool rule
         on_list = list_max is not None and list_max < format_max
         rule = LIST_RULES.get(allowed, "copies") if on_list else "copies"
+        copies = [pair for pair, same in zip(playable, identities, strict=True) if same == identity]
         offending, card = copies[allowed]
         original = context.cards.get(identity)
         name = original.name if original is not None else card.name
