@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ydkcheck.banlists import Banlist
@@ -66,13 +65,13 @@ def by_identity(banlist: Banlist, cards: CardDB) -> dict[int, int]:
 
 def diff(before: Banlist, after: Banlist, cards: CardDB) -> list[Move]:
     """What moved from ``before`` to ``after``, by card, sorted by name."""
-    old: Mapping[int, int] = by_identity(before, cards)
-    new: Mapping[int, int] = by_identity(after, cards)
+    from ydkcheck.catalog import diff_limits
+
+    new = by_identity(after, cards)
     moves = [
-        Move(code, card_name(after if code in new else before, cards, code), old.get(code),
-             new.get(code))
-        for code in old.keys() | new.keys()
-        if old.get(code) != new.get(code)
+        Move(change.card, card_name(after if change.card in new else before, cards, change.card),
+             change.before, change.after)
+        for change in diff_limits(by_identity(before, cards), new)
     ]  # fmt: skip
     return sorted(moves, key=lambda move: move.name.casefold())
 

@@ -43,10 +43,9 @@ def parse_date(value: str | None) -> dt.date | None:
     """A ``--fecha`` value as a date; InputError when it does not parse."""
     if value is None:
         return None
-    try:
-        return dt.date.fromisoformat(value.strip())
-    except ValueError as error:
-        raise InputError("cli.bad-date", value=value) from error
+    from ydkcheck.catalog import parse_date as parse_list_date
+
+    return parse_list_date(value)
 
 
 def use_color(stream: object = None) -> bool:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import typer
 
 from ydkcheck.commands import common
 from ydkcheck.i18n import t
+
+if TYPE_CHECKING:
+    from ydkcheck.cards import CardDB
 
 
 def register(app: typer.Typer, lang: str) -> None:
@@ -44,15 +49,13 @@ def register(app: typer.Typer, lang: str) -> None:
     app.command("show", help=t("info.help", lang), hidden=True)(info)
 
 
-def deck_text(source: str, cards: object, lang: str) -> str:
+def deck_text(source: str, cards: CardDB, lang: str) -> str:
     """The summary of one deck as text: a table per section and the Main Deck's types."""
     from tabulate import tabulate
 
-    from ydkcheck.cards import CardDB
     from ydkcheck.decks import load_deck
     from ydkcheck.summary import summarise, type_counts
 
-    assert isinstance(cards, CardDB)
     deck = load_deck(source, cards)
     parts = [
         t("report.deck-header", lang, source=deck.source),

@@ -17,10 +17,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "formato de salida desconocido «{value}»: usa {known}",
         "unknown output format '{value}': use {known}",
     ),
-    "cli.bad-date": (
-        "fecha no válida «{value}»: usa AAAA-MM-DD",
-        "invalid date '{value}': use YYYY-MM-DD",
-    ),
     "cli.bad-rule": (
         "regla desconocida «{value}»; reglas: {known}",
         "unknown rule '{value}'; rules: {known}",
