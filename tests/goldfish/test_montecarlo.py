@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from ydkcheck.decks import load_deck
 from ydkcheck.goldfish import exact, montecarlo
 from ydkcheck.goldfish.grammar import evaluate, parse
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards
@@ -26,15 +27,8 @@ SIGMAS = 4.5  # fixed seeds: deterministic, and far enough out never to flag a r
 
 
 def main_deck(path: Path) -> list[int]:
-    ids: list[int] = []
-    section = None
-    for line in path.read_text(encoding="utf-8-sig").splitlines():
-        line = line.strip()
-        if line.startswith(("#", "!")):
-            section = line
-        elif line.isdigit() and section == "#main":
-            ids.append(int(line))
-    return ids
+    """The Main Deck passcodes of a .ydk file, read as ydkcheck reads it."""
+    return list(load_deck(str(path)).main)
 
 
 def overlapping_groups(cards: list[int], seed: int) -> dict[str, list[int]]:
