@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import mmap
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from types import MappingProxyType
 
 EXTRA_DECK_SUBTYPES = frozenset({"fusion", "synchro", "xyz", "link"})
 UNPLAYABLE_KINDS = frozenset({"token", "skill"})
@@ -109,6 +110,7 @@ class CardDB:
         self._data = data
         self.info = info
         self._cards: dict[int, Card | None] = {}
+        self._known = MappingProxyType(self._cards)
 
     @classmethod
     def from_path(cls, tsv: Path, info: DataInfo) -> CardDB:
@@ -129,12 +131,15 @@ class CardDB:
             self._cards[card_id] = card
             return card
 
-    def get_many(self, card_ids: Sequence[int]) -> list[Card | None]:
-        """``get`` for each passcode, in order (the loop a deck check runs)."""
-        known = self._cards
-        for card_id in set(card_ids).difference(known):
+    def lookup(self, card_ids: Iterable[int]) -> Mapping[int, Card | None]:
+        """Every passcode of ``card_ids`` looked up: a read-only mapping that holds each of
+        them (None when unknown), and the cards looked up before.
+
+        What a deck check runs: the cards already known cost one set difference in all.
+        """
+        for card_id in set(card_ids).difference(self._cards):
             self.get(card_id)  # looks it up once and remembers it, None included
-        return list(map(known.__getitem__, card_ids))
+        return self._known
 
     def _search(self, card_id: int) -> Card | None:
         data = self._data

@@ -12,11 +12,11 @@ import os
 import re
 import struct
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import repeat
-from operator import countOf, itemgetter
+from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -46,46 +46,70 @@ class DeckEntry(NamedTuple):
     line: int | None
 
 
-# DeckEntry from a (card_id, section, line) tuple without the Python-level __new__ that
-# NamedTuple defines: ``_new_entry(DeckEntry, values)`` runs in C, a third of the cost
-# when a repository run builds millions of entries (it is what ``DeckEntry._make`` does).
-_new_entry = tuple.__new__
+SECTIONS = tuple(Section)  # main, extra, side: the order of a deck's fields
 
 
 @dataclass(frozen=True)
 class Deck:
-    """A deck: its cards in file order, and what was odd about its text."""
+    """A deck: the passcodes of each section in file order, the line of each, and what was
+    odd about its text.
+
+    Sections are kept apart rather than as one list of entries: the checks count each
+    section and look at lines only to report a problem, and a repository run reads
+    thousands of decks.
+    """
 
     source: str
-    entries: tuple[DeckEntry, ...]
+    main: tuple[int, ...]
+    extra: tuple[int, ...] = ()
+    side: tuple[int, ...] = ()
+    # the line of each passcode of main, extra and side; None when the deck has no lines
+    # (a ``ydke://`` URL)
+    lines: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
     warnings: tuple[Diagnostic, ...] = ()
+
+    @classmethod
+    def from_entries(
+        cls, source: str, entries: Iterable[DeckEntry], warnings: tuple[Diagnostic, ...] = ()
+    ) -> Deck:
+        """A deck from its entries (lines all known, or all None)."""
+        codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
+        numbers: dict[Section, list[int | None]] = {section: [] for section in SECTIONS}
+        for entry in entries:
+            codes[entry.section].append(entry.card_id)
+            numbers[entry.section].append(entry.line)
+        main, extra, side = (tuple(codes[section]) for section in SECTIONS)
+        lines = tuple(tuple(numbers[section]) for section in SECTIONS)
+        known = None not in lines[0] + lines[1] + lines[2]
+        return cls(source, main, extra, side, lines if known else None, warnings)  # type: ignore[arg-type]
 
     def section(self, section: Section) -> tuple[int, ...]:
         """The passcodes of one section, in order."""
-        return tuple(entry.card_id for entry in self.entries if entry.section is section)
-
-    @property
-    def main(self) -> tuple[int, ...]:
-        return self.section(Section.MAIN)
-
-    @property
-    def extra(self) -> tuple[int, ...]:
-        return self.section(Section.EXTRA)
-
-    @property
-    def side(self) -> tuple[int, ...]:
-        return self.section(Section.SIDE)
-
-    @cached_property
-    def _counts(self) -> dict[str, int]:
-        sections = list(map(itemgetter(1), self.entries))  # entry.section
-        # countOf compares by identity first, in C; a Counter would hash each enum member
-        # through Enum.__hash__, a Python call per card
-        return {section.value: countOf(sections, section) for section in Section}
+        return (self.main, self.extra, self.side)[SECTIONS.index(section)]
 
     def counts(self) -> dict[str, int]:
-        """Cards per section, as in the JSON report (a fresh dict each call)."""
-        return dict(self._counts)
+        """Cards per section, as in the JSON report."""
+        return {"main": len(self.main), "extra": len(self.extra), "side": len(self.side)}
+
+    def find(self, wanted: Container[int] | None) -> list[DeckEntry]:
+        """The entries whose passcode is in ``wanted`` (None: every entry), in file order."""
+        found: list[DeckEntry] = []
+        every_section = (self.main, self.extra, self.side)
+        for index, (section, codes) in enumerate(zip(SECTIONS, every_section, strict=True)):
+            lines = self.lines[index] if self.lines is not None else repeat(None, len(codes))
+            found.extend(
+                DeckEntry(code, section, line)
+                for code, line in zip(codes, lines, strict=True)
+                if wanted is None or code in wanted
+            )
+        if self.lines is not None:
+            found.sort(key=attrgetter("line"))
+        return found
+
+    @cached_property
+    def entries(self) -> tuple[DeckEntry, ...]:
+        """Every copy, in file order."""
+        return tuple(self.find(None))
 
 
 def decode_deck_bytes(raw: bytes, source: str) -> str:
@@ -110,12 +134,13 @@ def decode_deck_bytes(raw: bytes, source: str) -> str:
 def parse_ydk(text: str, source: str) -> Deck:
     """A ``.ydk`` text as a Deck; odd lines become ``syntax`` warnings.
 
-    Runs of bare passcodes (almost every line of a deck) are turned into entries in bulk;
-    only the other lines (headers, comments, passcodes with text after them, oddities) are
-    looked at one by one.
+    Runs of bare passcodes (almost every line of a deck) are converted in bulk; only the
+    other lines (headers, comments, passcodes with text after them, oddities) are looked at
+    one by one.
     """
     lines = [line.strip() for line in text.lstrip("\ufeff").splitlines()]
-    entries: list[DeckEntry] = []
+    codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
+    numbers: dict[Section, list[int]] = {section: [] for section in SECTIONS}
     warnings: list[Diagnostic] = []
     section: Section | None = None
     run_start = 0  # first line (0-based) of the current run of bare passcodes
@@ -127,11 +152,8 @@ def parse_ydk(text: str, source: str) -> Deck:
                 warnings.append(
                     Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=run_start + 1)
                 )
-            entries.extend(
-                map(_new_entry, repeat(DeckEntry),
-                    zip(map(int, lines[run_start:index]), repeat(section),
-                        range(run_start + 1, index + 1)))
-            )  # fmt: skip
+            codes[section].extend(map(int, lines[run_start:index]))
+            numbers[section].extend(range(run_start + 1, index + 1))
         run_start = index + 1
         if index == len(lines) or not (line := lines[index]):
             continue
@@ -143,7 +165,8 @@ def parse_ydk(text: str, source: str) -> Deck:
                 warnings.append(
                     Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=number)
                 )
-            entries.append(DeckEntry(int(match.group(1)), section, number))
+            codes[section].append(int(match.group(1)))
+            numbers[section].append(number)
             continue
         header = HEADERS.get(line.split()[0].lower())
         if header is not None:
@@ -153,9 +176,11 @@ def parse_ydk(text: str, source: str) -> Deck:
             warnings.append(
                 Diagnostic("syntax", Severity.WARNING, "syntax.line", {"text": shown}, line=number)
             )
-    if not entries:
+    main, extra, side = (tuple(codes[section]) for section in SECTIONS)
+    if not (main or extra or side):
         raise InputError("deck.no-cards", source)
-    return Deck(source, tuple(entries), tuple(warnings))
+    line_main, line_extra, line_side = (tuple(numbers[section]) for section in SECTIONS)
+    return Deck(source, main, extra, side, (line_main, line_extra, line_side), tuple(warnings))
 
 
 def parse_ydke(url: str) -> Deck:
@@ -165,18 +190,19 @@ def parse_ydke(url: str) -> Deck:
     parts = body.split("!")
     if len(parts) < 3 or any(part for part in parts[3:]):
         raise InputError("ydke.sections", shown, found=min(len(parts), 3) if body else 0)
-    entries: list[DeckEntry] = []
-    for section, part in zip(Section, parts[:3], strict=True):
+    codes: list[tuple[int, ...]] = []
+    for section, part in zip(SECTIONS, parts[:3], strict=True):
         try:
             raw = base64.b64decode(part, validate=True)
         except (binascii.Error, ValueError) as error:
             raise InputError("ydke.base64", shown, section=section.value) from error
         if len(raw) % 4:
             raise InputError("ydke.length", shown, section=section.value, size=len(raw))
-        entries.extend(DeckEntry(code, section, None) for (code,) in struct.iter_unpack("<I", raw))
-    if not entries:
+        codes.append(struct.unpack(f"<{len(raw) // 4}I", raw))
+    main, extra, side = codes
+    if not (main or extra or side):
         raise InputError("deck.no-cards", shown)
-    return Deck(shown, tuple(entries))
+    return Deck(shown, main, extra, side)
 
 
 def to_ydke(deck: Deck) -> str:
@@ -247,7 +273,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
         entries.extend(DeckEntry(card.id, section, number) for _ in range(copies))
     if not entries:
         raise InputError("deck.no-cards", source)
-    return Deck(source, tuple(entries))
+    return Deck.from_entries(source, entries)
 
 
 def expand_inputs(inputs: list[str]) -> Iterator[str]:

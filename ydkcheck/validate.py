@@ -75,11 +75,12 @@ class Validator:
     def _card_points(self, context: CheckContext) -> tuple[CardPoints, ...]:
         """The cards worth points, in deck order, copies counted by identity."""
         found: dict[int, CardPoints] = {}
-        for entry, card in context.playable:
-            value = self.view.points.get(card.identity, 0)
+        for code in context.distinct():  # the first artwork met names the card
+            identity = context.identity_of[code]
+            if identity is None or identity in found:
+                continue
+            value = self.view.points.get(identity, 0)
             if value:
-                seen = found.get(card.identity)
-                copies = seen.copies + 1 if seen else 1
-                first = seen or CardPoints(entry.card_id, card.name, 0, value)
-                found[card.identity] = first._replace(copies=copies)
+                name = context.card(code).name
+                found[identity] = CardPoints(code, name, context.identities[identity], value)
         return tuple(found.values())

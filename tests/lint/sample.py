@@ -41,7 +41,7 @@ def _deck(source: str, main: int = 40, extra: int = 15, side: int = 0) -> Deck:
     entries = [DeckEntry(89631139, Section.MAIN, n + 2) for n in range(main)]
     entries += [DeckEntry(44508094, Section.EXTRA, n + 3 + main) for n in range(extra)]
     entries += [DeckEntry(14558127, Section.SIDE, n + 4 + main + extra) for n in range(side)]
-    return Deck(source, tuple(entries))
+    return Deck.from_entries(source, entries)
 
 
 def _forbidden(line: int) -> Diagnostic:

@@ -26,18 +26,20 @@ TRIBUTE_LEVEL = 5
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """Advice on the Main Deck's shape."""
     memo: dict[int, tuple[bool, bool]] = context.view.memo.setdefault(__name__, {})
-    monsters = high = 0
-    for entry, card in context.playable:
-        if entry.section is not Section.MAIN:
-            continue
-        try:
-            is_monster, is_high = memo[card.id]
-        except KeyError:
+    main = context.sections[Section.MAIN]
+    for code in [code for code in main if code not in memo]:
+        is_monster = is_high = False
+        if context.identity_of[code] is not None:  # known and playable
+            card = context.card(code)
             is_monster = card.is_monster and not card.is_extra_monster
             is_high = is_monster and (card.level or 0) >= TRIBUTE_LEVEL
-            memo[card.id] = is_monster, is_high
-        monsters += is_monster
-        high += is_high
+        memo[code] = is_monster, is_high
+    monsters = high = 0
+    for code, copies in main.items():
+        is_monster, is_high = memo[code]
+        if is_monster:
+            monsters += copies
+            high += copies if is_high else 0
     size = context.deck.counts()["main"]
     minimum = context.banlist.deck.main.low
     if minimum == 40 and size > COMFORTABLE_MAIN:

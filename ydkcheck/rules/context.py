@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from operator import itemgetter
+from itertools import chain
 from typing import Any
 
 from ydkcheck.banlists import Banlist
 from ydkcheck.cards import Card, CardDB
-from ydkcheck.decks import Deck, DeckEntry
+from ydkcheck.decks import Deck
+from ydkcheck.diagnostics import Section
+
+# the copies a whitelist allows of a card it does not name: the pool rule reports that card
+UNLIMITED = 1 << 30
 
 
 @dataclass(frozen=True)
@@ -21,8 +26,12 @@ class ListView:
     limits: Mapping[int, int]
     points: Mapping[int, int]
     as_of: dt.date
+    # identity -> the copies a deck may hold: the list's count, capped by the format's
+    allowed: Mapping[int, int] = field(default_factory=dict)
     # per-rule caches of answers that depend only on the card and the list, not on the deck
     memo: dict[str, dict[Any, Any]] = field(default_factory=dict, compare=False)
+    # passcode -> the identity it counts as, None for one that is unknown or never playable
+    identity_of: dict[int, int | None] = field(default_factory=dict, compare=False)
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
@@ -48,31 +57,66 @@ class ListView:
         for code, value in (banlist.points or {}).items():
             key = identity(code)
             points[key] = max(value, points.get(key, value))
-        return cls(banlist, limits, points, as_of)
+        most = banlist.deck.copies
+        allowed = {key: min(count, most) for key, count in limits.items()}
+        return cls(banlist, limits, points, as_of, allowed)
+
+    @property
+    def default_allowed(self) -> int:
+        """The copies allowed of a card the list does not name."""
+        return UNLIMITED if self.banlist.is_whitelist else self.banlist.deck.copies
 
 
 class CheckContext:
-    """One deck under one list, with its entries looked up once for every rule.
+    """One deck under one list: its cards looked up once, and counted.
 
-    ``known`` pairs each entry the card data knows with its card; ``unknown`` holds the
-    others; ``playable`` the known entries that may be in a deck at all (no tokens or
-    skills). A plain class: one is made per deck, and defining it costs less at start-up
-    than a dataclass.
+    Rules look at distinct cards (a deck of 60 copies holds about 25 of them) and go back to
+    the deck's lines only when they have something to report (``Deck.find``).
+
+    - ``card_of``: the card of each passcode, None when the card data does not know it;
+    - ``identity_of``: the identity each passcode counts as, None when it is unknown or
+      never playable (tokens, skills);
+    - ``sections``: the distinct passcodes of each section, and how many copies of each;
+    - ``identities``: the copies of each identity over the three sections, playable only.
+
+    A plain class: one is made per deck, and defining it costs less at start-up than a
+    dataclass.
     """
 
-    __slots__ = ("cards", "deck", "known", "playable", "unknown", "view")
+    __slots__ = ("card_of", "cards", "deck", "identities", "identity_of", "sections", "view")
 
     def __init__(self, deck: Deck, view: ListView, cards: CardDB) -> None:
         self.deck = deck
         self.view = view
         self.cards = cards
-        entries = deck.entries
-        found = cards.get_many(list(map(itemgetter(0), entries)))
-        pairs = list(zip(entries, found, strict=True))
-        self.known: list[tuple[DeckEntry, Card]] = [pair for pair in pairs if pair[1] is not None]  # type: ignore[misc]
-        self.unknown: list[DeckEntry] = [entry for entry, card in pairs if card is None]
-        self.playable = [pair for pair in self.known if pair[1].is_playable]
+        self.sections: dict[Section, Counter[int]] = {
+            Section.MAIN: Counter(deck.main),
+            Section.EXTRA: Counter(deck.extra),
+            Section.SIDE: Counter(deck.side),
+        }
+        distinct = set().union(*self.sections.values())
+        self.card_of = card_of = cards.lookup(distinct)
+        identity_of = view.identity_of
+        for code in distinct.difference(identity_of):
+            card = card_of[code]
+            identity_of[code] = card.identity if card is not None and card.is_playable else None
+        self.identity_of: Mapping[int, int | None] = identity_of
+        identities: Counter[int | None] = Counter(
+            map(identity_of.__getitem__, chain(deck.main, deck.extra, deck.side))
+        )
+        identities.pop(None, None)
+        self.identities: Counter[int] = identities  # type: ignore[assignment]
 
     @property
     def banlist(self) -> Banlist:
         return self.view.banlist
+
+    def distinct(self) -> dict[int, None]:
+        """Each passcode of the deck once: Main first, then Extra, then Side."""
+        return dict.fromkeys(chain(*self.sections.values()))
+
+    def card(self, code: int) -> Card:
+        """The card of a passcode the card data knows."""
+        card = self.card_of[code]
+        assert card is not None, code
+        return card

@@ -9,9 +9,9 @@ points at the first copy past the limit.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 
+from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.rules.context import CheckContext
 
@@ -25,31 +25,44 @@ LIST_RULES = {0: "forbidden", 1: "limited", 2: "semi-limited"}
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
-    """One diagnostic per card over its limit (entries are in file order already)."""
-    playable = context.playable
-    identities = [card.identity for _, card in playable]
+    """One diagnostic per card over its limit."""
+    allowed = context.view.allowed
+    default = context.view.default_allowed
+    over = {
+        identity: count
+        for identity, count in context.identities.items()
+        if count > allowed.get(identity, default)
+    }
+    if not over:
+        return
+    identity_of = context.identity_of
+    copies: dict[int, list[DeckEntry]] = {identity: [] for identity in over}
+    artworks = {code for code in context.distinct() if identity_of[code] in over}
+    for entry in context.deck.find(artworks):  # in file order
+        copies[identity_of[entry.card_id]].append(entry)  # type: ignore[index]
+    for identity, count in over.items():
+        yield _diagnostic(context, identity, count, copies[identity])
+
+
+def _diagnostic(
+    context: CheckContext, identity: int, count: int, copies: list[DeckEntry]
+) -> Diagnostic:
+    """The problem of a card with ``count`` copies, at the first copy past the limit."""
     format_max = context.banlist.deck.copies
-    limits = context.view.limits
-    for identity, count in Counter(identities).items():
-        list_max = limits.get(identity)
-        allowed = format_max if list_max is None else min(list_max, format_max)
-        if count <= allowed:
-            continue
-        if context.banlist.is_whitelist and list_max is None:
-            continue  # not on the whitelist at all: reported once by the pool rule
-        on_list = list_max is not None and list_max < format_max
-        rule = LIST_RULES.get(allowed, "copies") if on_list else "copies"
-        copies = [pair for pair, same in zip(playable, identities, strict=True) if same == identity]
-        offending, card = copies[allowed]
-        original = context.cards.get(identity)
-        name = original.name if original is not None else card.name
-        others = sorted({c.id for _, c in copies if c.id != identity})
-        params = {"name": name, "count": count, "max": allowed}
-        key = f"rule.{rule}"
-        if others:
-            params["others"] = ", ".join(map(str, others))
-            key += ".artworks"
-        yield Diagnostic(
-            rule, Severity.ERROR, key, params, card_id=identity, card_name=name,
-            section=offending.section, line=offending.line, count=count, max=allowed,
-        )  # fmt: skip
+    list_max = context.view.limits.get(identity)
+    allowed = context.view.allowed.get(identity, format_max)
+    on_list = list_max is not None and list_max < format_max
+    rule = LIST_RULES.get(allowed, "copies") if on_list else "copies"
+    offending = copies[allowed]
+    original = context.cards.get(identity)
+    name = original.name if original is not None else context.card(offending.card_id).name
+    others = sorted({entry.card_id for entry in copies if entry.card_id != identity})
+    params = {"name": name, "count": count, "max": allowed}
+    key = f"rule.{rule}"
+    if others:
+        params["others"] = ", ".join(map(str, others))
+        key += ".artworks"
+    return Diagnostic(
+        rule, Severity.ERROR, key, params, card_id=identity, card_name=name,
+        section=offending.section, line=offending.line, count=count, max=allowed,
+    )  # fmt: skip

@@ -22,37 +22,56 @@ RULE_IDS = {
 }
 
 
-def _problem(card: Card, entry: DeckEntry) -> str | None:
-    """The rule a known card breaks where it stands, if any."""
+# the value of ``Card.is_extra_monster`` that does not belong in each section
+MISPLACED = {Section.MAIN: True, Section.EXTRA: False, Section.SIDE: None}
+
+
+def _problem(card: Card | None, section: Section) -> str | None:
+    """The rule a card breaks where it stands, if any."""
+    if card is None:
+        return "unknown-card"
     if not card.is_playable:
         return "not-playable"
-    if entry.section is Section.MAIN and card.is_extra_monster:
+    if section is Section.MAIN and card.is_extra_monster:
         return "extra-in-main"
-    if entry.section is Section.EXTRA and not card.is_extra_monster:
+    if section is Section.EXTRA and not card.is_extra_monster:
         return "main-in-extra"
     return None
 
 
+def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Diagnostic:
+    if card is None:
+        return Diagnostic(
+            rule, Severity.ERROR, "rule.unknown-card", {"id": code},
+            card_id=code, section=entry.section, line=entry.line,
+        )  # fmt: skip
+    message = f"rule.not-playable.{card.kind}" if rule == "not-playable" else f"rule.{rule}"
+    return Diagnostic(
+        rule, Severity.ERROR, message, {"name": card.name, "id": card.id},
+        card_id=card.id, card_name=card.name, section=entry.section, line=entry.line,
+    )  # fmt: skip
+
+
 def check(context: CheckContext) -> list[Diagnostic]:
     """One diagnostic per misplaced copy (each has its own line to fix)."""
-    memo: dict[tuple[int, Section], str | None] = context.view.memo.setdefault(__name__, {})
-    found = []
-    for entry in context.unknown:
-        found.append(Diagnostic(
-            "unknown-card", Severity.ERROR, "rule.unknown-card", {"id": entry.card_id},
-            card_id=entry.card_id, section=entry.section, line=entry.line,
-        ))  # fmt: skip
-    for entry, card in context.known:
-        key = (card.id, entry.section)
-        try:
-            rule = memo[key]
-        except KeyError:
-            rule = memo[key] = _problem(card, entry)
-        if rule is None:
-            continue
-        message = f"rule.not-playable.{card.kind}" if rule == "not-playable" else f"rule.{rule}"
-        found.append(Diagnostic(
-            rule, Severity.ERROR, message, {"name": card.name, "id": card.id},
-            card_id=card.id, card_name=card.name, section=entry.section, line=entry.line,
-        ))  # fmt: skip
+    card_of = context.card_of
+    found: list[Diagnostic] = []
+    for section, copies in context.sections.items():
+        misplaced = MISPLACED[section]
+        odd = [
+            code
+            for code in copies
+            if (card := card_of[code]) is None
+            or not card.is_playable
+            or card.is_extra_monster is misplaced
+        ]
+        for code in odd:
+            card = card_of[code]
+            rule = _problem(card, section)
+            assert rule is not None
+            found.extend(
+                _diagnostic(rule, code, card, entry)
+                for entry in context.deck.find({code})
+                if entry.section is section
+            )
     return found

@@ -12,7 +12,8 @@ RULE_IDS = {"points": Severity.ERROR}
 
 def deck_points(context: CheckContext) -> int:
     """The deck's total points (0 for a card the list gives no points)."""
-    return sum(context.view.points.get(card.identity, 0) for _, card in context.playable)
+    points = context.view.points
+    return sum(points.get(identity, 0) * copies for identity, copies in context.identities.items())
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:

@@ -46,21 +46,28 @@ def _reason(card: Card, view: ListView) -> Reason:
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
-    """One diagnostic per card outside the pool."""
-    seen: set[int] = set()
+    """One diagnostic per card outside the pool, judged by its first artwork in the deck."""
     memo: dict[int, Reason] = context.view.memo.setdefault(__name__, {})
+    identity_of = context.identity_of
+    distinct = context.distinct()
+    for code in [code for code in distinct if code not in memo]:
+        playable = identity_of[code] is not None
+        memo[code] = _reason(context.card(code), context.view) if playable else None
+    flagged = [code for code in distinct if memo[code] is not None]
+    if not flagged:
+        return
+    first_artwork: dict[int, int] = {}
+    for code in distinct:
+        identity = identity_of[code]
+        if identity is not None:
+            first_artwork.setdefault(identity, code)
     region = context.banlist.pool.upper()
-    for entry, card in context.playable:  # in file order: the first copy is reported
-        if card.identity in seen:
+    for code in flagged:
+        if first_artwork[identity_of[code]] != code:  # type: ignore[index]
             continue
-        seen.add(card.identity)
-        try:
-            reason = memo[card.id]
-        except KeyError:
-            reason = memo[card.id] = _reason(card, context.view)
-        if reason is None:
-            continue
-        why, extra = reason
+        card = context.card(code)
+        why, extra = memo[code]  # type: ignore[misc]
+        entry = context.deck.find({code})[0]
         params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
         yield Diagnostic(
             "not-in-format",
