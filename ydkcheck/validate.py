@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import NamedTuple
 
 from ydkcheck.banlists import Banlist
@@ -14,6 +15,8 @@ from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.rules import CHECKS
 from ydkcheck.rules.context import CheckContext, ListView
 from ydkcheck.rules.points import deck_points
+
+SORT_KEY = attrgetter("sort_key")
 
 
 class CardPoints(NamedTuple):
@@ -67,7 +70,9 @@ class Validator:
         found = list(deck.warnings)
         for run in CHECKS:
             found.extend(run(context))
-        kept = sorted((d for d in found if d.rule not in self.ignore), key=lambda d: d.sort_key)
+        if self.ignore:
+            found = [d for d in found if d.rule not in self.ignore]
+        kept = sorted(found, key=SORT_KEY) if len(found) > 1 else found
         if not self.banlist.has_points:
             return DeckResult(deck, tuple(kept))
         return DeckResult(deck, tuple(kept), deck_points(context), self._card_points(context))
