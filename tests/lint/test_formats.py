@@ -14,10 +14,12 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.report import CANONICAL, FORMATS, WRITERS, json_format
 from ydkcheck.report.github import escape_data, escape_property
 from ydkcheck.report.model import Report
 from ydkcheck.report.writer import render_with
+from ydkcheck.validate import DeckResult
 
 from .sample import GOLDEN, MISSING, ROSE, TCG, points_report, sample_report
 
@@ -57,10 +59,28 @@ def test_english_and_spanish_names_of_formats_are_the_same_renderer():
     assert set(FORMATS) == set(WRITERS)
 
 
+UNKNOWN_CARD = DeckResult(
+    ROSE.deck,
+    (
+        Diagnostic(
+            "unknown-card", Severity.ERROR, "rule.unknown-card", {"id": 99999999},
+            card_id=99999999, section=Section.EXTRA, line=3,
+        ),
+    ),
+)  # fmt: skip
+
+
 @pytest.mark.parametrize(
     "report",
-    [sample_report(), Report(TCG, ()), Report(TCG, (), (MISSING,)), Report(TCG, (ROSE,))],
-    ids=["sample", "empty", "only-unreadable", "one-legal"],
+    [
+        sample_report(),
+        Report(TCG, ()),
+        Report(TCG, (), (MISSING,)),
+        Report(TCG, (ROSE,)),
+        points_report(),
+        Report(TCG, (UNKNOWN_CARD,)),
+    ],
+    ids=["sample", "empty", "only-unreadable", "one-legal", "points", "card-without-name"],
 )
 def test_streamed_json_is_byte_for_byte_the_json_contract(report):
     streamed = render_with(WRITERS["json"], report, "es", False)

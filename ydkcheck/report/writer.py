@@ -77,19 +77,18 @@ class JsonArray:
     text is byte for byte the text of the whole document.
     """
 
-    def __init__(self, template: str, key: str, one_line: frozenset[str] = frozenset()) -> None:
+    def __init__(self, template: str, key: str) -> None:
         marker = f'"{key}": []'
         head, self._tail = template.split(marker, 1)
         self._head = head + f'"{key}": ['
         line_start = head.rfind("\n") + 1
         self._indent = " " * (len(head) - line_start)
-        self._item_indent = "\n" + self._indent + "  "
-        self._one_line = one_line
+        self.item_newline = "\n" + self._indent + "  "  # where each item starts
         self.count = 0
 
     def encode(self, value: Any) -> str:
         """``value`` as an item of the array, indented (independent of the other items)."""
-        return self._item_indent + pretty_json(value, self._item_indent, self._one_line)
+        return self.item_newline + pretty_json(value, self.item_newline)
 
     def add(self, encoded: str) -> str:
         """The text that adds an encoded item (with the document's head, if first)."""
