@@ -26,6 +26,9 @@ def test_pretty_json_is_json_dumps_with_indent_2(value):
 def test_json_array_streamed_item_by_item_is_the_whole_document(items):
     template = json.dumps({"a": 1, "items": [], "z": {"b": None}}, indent=2)
     array = JsonArray(template, "items")
-    streamed = "".join(array.add(array.encode(item)) for item in items) + array.close()
+    newline = array.item_newline
+    streamed = (
+        "".join(array.add(newline + pretty_json(item, newline)) for item in items) + array.close()
+    )
     whole = json.dumps({"a": 1, "items": items, "z": {"b": None}}, ensure_ascii=False, indent=2)
     assert streamed == whole

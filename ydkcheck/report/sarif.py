@@ -8,6 +8,7 @@ folder) and the line, and the unreadable inputs as tool notifications.
 from __future__ import annotations
 
 import json
+from json.encoder import encode_basestring
 from typing import Any
 from urllib.parse import quote
 
@@ -39,11 +40,18 @@ def _rules(lang: str) -> list[dict[str, Any]]:
     ]
 
 
-def _location(source: str, line: int | None) -> list[dict[str, Any]]:
+def _uri(source: str) -> str | None:
+    """The artifact URI of a deck: its path relative to the working folder, else absolute."""
     path = relative_path(source)
     if path is None:
+        return None
+    return quote(path) if not path.startswith("/") else "file://" + quote(path)
+
+
+def _location(source: str, line: int | None) -> list[dict[str, Any]]:
+    uri = _uri(source)
+    if uri is None:
         return []
-    uri = quote(path) if not path.startswith("/") else "file://" + quote(path)
     physical: dict[str, Any] = {"artifactLocation": {"uri": uri}}
     if line is not None:
         physical["region"] = {"startLine": line}
@@ -88,24 +96,39 @@ class SarifWriter(Writer):
         self.notifications: list[dict[str, Any]] = []
         self.results = JsonArray(_document(banlist, lang, []), "results")
 
-    def _result(self, diagnostic: Diagnostic, source: str) -> dict[str, Any]:
+    def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> str:
+        """A result as the indented JSON text ``json.dumps(indent=2)`` writes for it there.
+
+        Written straight as text: a repository run writes one per problem, and the generic
+        pretty printer costs three times as much. The golden files and the schema test hold
+        the layout.
+        """
         message = diagnostic.message(self.lang)
-        locations = _location(source, diagnostic.line)
-        if not locations:  # a ydke:// URL or standard input: say which deck in the message
+        if uri is None:  # a ydke:// URL or standard input: say which deck in the message
             message = f"{source}: {message}"
-        result: dict[str, Any] = {
-            "ruleId": diagnostic.rule,
-            "ruleIndex": self.index[diagnostic.rule],
-            "level": LEVELS[diagnostic.severity],
-            "message": {"text": message},
-        }
-        if locations:
-            result["locations"] = locations
-        return result
+        at = [self.results.item_newline + "  " * depth for depth in range(7)]
+        text = (
+            f'{{{at[1]}"ruleId": {encode_basestring(diagnostic.rule)},'
+            f'{at[1]}"ruleIndex": {self.index[diagnostic.rule]},'
+            f'{at[1]}"level": "{LEVELS[diagnostic.severity]}",'
+            f'{at[1]}"message": {{{at[2]}"text": {encode_basestring(message)}{at[1]}}}'
+        )
+        if uri is not None:
+            region = ""
+            if diagnostic.line is not None:
+                region = f',{at[4]}"region": {{{at[5]}"startLine": {diagnostic.line}{at[4]}}}'
+            text += (
+                f',{at[1]}"locations": [{at[2]}{{{at[3]}"physicalLocation": {{'
+                f'{at[4]}"artifactLocation": {{{at[5]}"uri": {encode_basestring(uri)}{at[4]}}}'
+                f"{region}{at[3]}}}{at[2]}}}{at[1]}]"
+            )
+        return text + at[0] + "}"
 
     def piece(self, result: DeckResult) -> list[str]:
         source = result.deck.source
-        return [self.results.encode(self._result(d, source)) for d in result.diagnostics]
+        uri = _uri(source)
+        newline = self.results.item_newline
+        return [newline + self._result(d, source, uri) for d in result.diagnostics]
 
     def add(self, piece: list[str]) -> str:
         return "".join(self.results.add(encoded) for encoded in piece)

@@ -72,9 +72,11 @@ def render_with(factory: WriterFactory, report: Report, lang: str, color: bool) 
 class JsonArray:
     """One array of a pretty-printed JSON document, written item by item.
 
-    ``template`` is the document (``indent=2``) with the array empty, ``"key": []``; items
-    are indented as ``json.dumps(document, indent=2)`` would indent them, so the streamed
-    text is byte for byte the text of the whole document.
+    ``template`` is the document (``indent=2``) with the array empty, ``"key": []``. Each
+    item is text that starts with ``item_newline`` and is indented from there as
+    ``json.dumps(document, indent=2)`` would indent it (``pretty_json(value,
+    item_newline)``, or a writer's own faster text), so the streamed text is byte for byte
+    the text of the whole document.
     """
 
     def __init__(self, template: str, key: str) -> None:
@@ -85,10 +87,6 @@ class JsonArray:
         self._indent = " " * (len(head) - line_start)
         self.item_newline = "\n" + self._indent + "  "  # where each item starts
         self.count = 0
-
-    def encode(self, value: Any) -> str:
-        """``value`` as an item of the array, indented (independent of the other items)."""
-        return self.item_newline + pretty_json(value, self.item_newline)
 
     def add(self, encoded: str) -> str:
         """The text that adds an encoded item (with the document's head, if first)."""
