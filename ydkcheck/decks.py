@@ -15,8 +15,8 @@ from collections import Counter
 from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import repeat
-from operator import attrgetter
+from itertools import compress, count, repeat
+from operator import and_, attrgetter, not_
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -138,13 +138,17 @@ def parse_ydk(text: str, source: str) -> Deck:
     other lines (headers, comments, passcodes with text after them, oddities) are looked at
     one by one.
     """
-    lines = [line.strip() for line in text.lstrip("\ufeff").splitlines()]
+    lines = text.lstrip("\ufeff").splitlines()
     codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
     numbers: dict[Section, list[int]] = {section: [] for section in SECTIONS}
     warnings: list[Diagnostic] = []
     section: Section | None = None
     run_start = 0  # first line (0-based) of the current run of bare passcodes
-    others = [i for i, line in enumerate(lines) if not (line.isdigit() and line.isascii())]
+    # the lines that are not bare ASCII passcodes, found without Python code per line
+    digits = map(str.isdigit, lines)
+    if not text.isascii():
+        digits = map(and_, digits, map(str.isascii, lines))
+    others = list(compress(count(), map(not_, digits)))
     for index in [*others, len(lines)]:
         if run_start < index:
             if section is None:
@@ -155,7 +159,7 @@ def parse_ydk(text: str, source: str) -> Deck:
             codes[section].extend(map(int, lines[run_start:index]))
             numbers[section].extend(range(run_start + 1, index + 1))
         run_start = index + 1
-        if index == len(lines) or not (line := lines[index]):
+        if index == len(lines) or not (line := lines[index].strip()):
             continue
         number = index + 1
         match = PASSCODE.match(line)

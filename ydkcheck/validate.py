@@ -80,7 +80,7 @@ class Validator:
     def _card_points(self, context: CheckContext) -> tuple[CardPoints, ...]:
         """The cards worth points, in deck order, copies counted by identity."""
         found: dict[int, CardPoints] = {}
-        for code in context.distinct():  # the first artwork met names the card
+        for code in context.in_order():  # the first artwork met names the card
             identity = context.identity_of[code]
             if identity is None or identity in found:
                 continue

@@ -25,21 +25,19 @@ TRIBUTE_LEVEL = 5
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """Advice on the Main Deck's shape."""
-    memo: dict[int, tuple[bool, bool]] = context.view.memo.setdefault(__name__, {})
-    main = context.sections[Section.MAIN]
-    for code in [code for code in main if code not in memo]:
+    monster_memo: dict[int, bool] = context.view.memo.setdefault(f"{__name__}.monster", {})
+    high_memo: dict[int, bool] = context.view.memo.setdefault(f"{__name__}.high", {})
+    for code in context.sections[Section.MAIN].difference(monster_memo):
         is_monster = is_high = False
         if context.identity_of[code] is not None:  # known and playable
             card = context.card(code)
             is_monster = card.is_monster and not card.is_extra_monster
             is_high = is_monster and (card.level or 0) >= TRIBUTE_LEVEL
-        memo[code] = is_monster, is_high
-    monsters = high = 0
-    for code, copies in main.items():
-        is_monster, is_high = memo[code]
-        if is_monster:
-            monsters += copies
-            high += copies if is_high else 0
+        monster_memo[code] = is_monster
+        high_memo[code] = is_high
+    # a pass over the copies in C: no Python code per card
+    monsters = sum(map(monster_memo.__getitem__, context.deck.main))
+    high = sum(map(high_memo.__getitem__, context.deck.main))
     size = context.deck.counts()["main"]
     minimum = context.banlist.deck.main.low
     if minimum == 40 and size > COMFORTABLE_MAIN:

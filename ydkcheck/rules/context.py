@@ -30,6 +30,8 @@ class ListView:
     allowed: Mapping[int, int] = field(default_factory=dict)
     # per-rule caches of answers that depend only on the card and the list, not on the deck
     memo: dict[str, dict[Any, Any]] = field(default_factory=dict, compare=False)
+    # per rule, the passcodes it has found nothing wrong with under this list
+    fine: dict[str, set[int]] = field(default_factory=dict, compare=False)
     # passcode -> the identity it counts as, None for one that is unknown or never playable
     identity_of: dict[int, int | None] = field(default_factory=dict, compare=False)
 
@@ -70,31 +72,36 @@ class ListView:
 class CheckContext:
     """One deck under one list: its cards looked up once, and counted.
 
-    Rules look at distinct cards (a deck of 60 copies holds about 25 of them) and go back to
-    the deck's lines only when they have something to report (``Deck.find``).
+    Rules look at distinct cards (a deck of 60 copies holds 25 to 45 of them), and only at
+    those not already known to be fine under this list (``ListView.fine``): set operations
+    in C, so a repository run spends no Python code on a card it has seen before. They go
+    back to the deck's lines only when they have something to report (``Deck.find``).
 
     - ``card_of``: the card of each passcode, None when the card data does not know it;
     - ``identity_of``: the identity each passcode counts as, None when it is unknown or
       never playable (tokens, skills);
-    - ``sections``: the distinct passcodes of each section, and how many copies of each;
+    - ``sections``: the distinct passcodes of each section;
+    - ``distinct``: the distinct passcodes of the deck;
     - ``identities``: the copies of each identity over the three sections, playable only.
 
     A plain class: one is made per deck, and defining it costs less at start-up than a
     dataclass.
     """
 
-    __slots__ = ("card_of", "cards", "deck", "identities", "identity_of", "sections", "view")
+    __slots__ = (
+        "card_of", "cards", "deck", "distinct", "identities", "identity_of", "sections", "view",
+    )  # fmt: skip
 
     def __init__(self, deck: Deck, view: ListView, cards: CardDB) -> None:
         self.deck = deck
         self.view = view
         self.cards = cards
-        self.sections: dict[Section, Counter[int]] = {
-            Section.MAIN: Counter(deck.main),
-            Section.EXTRA: Counter(deck.extra),
-            Section.SIDE: Counter(deck.side),
+        self.sections: dict[Section, set[int]] = {
+            Section.MAIN: set(deck.main),
+            Section.EXTRA: set(deck.extra),
+            Section.SIDE: set(deck.side),
         }
-        distinct = set().union(*self.sections.values())
+        self.distinct = distinct = set().union(*self.sections.values())
         self.card_of = card_of = cards.lookup(distinct)
         identity_of = view.identity_of
         for code in distinct.difference(identity_of):
@@ -111,9 +118,9 @@ class CheckContext:
     def banlist(self) -> Banlist:
         return self.view.banlist
 
-    def distinct(self) -> dict[int, None]:
+    def in_order(self) -> dict[int, None]:
         """Each passcode of the deck once: Main first, then Extra, then Side."""
-        return dict.fromkeys(chain(*self.sections.values()))
+        return dict.fromkeys(chain(self.deck.main, self.deck.extra, self.deck.side))
 
     def card(self, code: int) -> Card:
         """The card of a passcode the card data knows."""

@@ -26,18 +26,27 @@ LIST_RULES = {0: "forbidden", 1: "limited", 2: "semi-limited"}
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per card over its limit."""
+    identities = context.identities
     allowed = context.view.allowed
-    default = context.view.default_allowed
+    # the listed cards of the deck, found by a set intersection in C ...
     over = {
-        identity: count
-        for identity, count in context.identities.items()
-        if count > allowed.get(identity, default)
+        identity: identities[identity]
+        for identity in identities.keys() & allowed.keys()
+        if identities[identity] > allowed[identity]
     }
+    # ... and the others, looked at only when some card has more copies than any list allows
+    default = context.view.default_allowed
+    if identities and max(identities.values()) > default:
+        over.update(
+            (identity, count)
+            for identity, count in identities.items()
+            if count > default and identity not in allowed
+        )
     if not over:
         return
     identity_of = context.identity_of
     copies: dict[int, list[DeckEntry]] = {identity: [] for identity in over}
-    artworks = {code for code in context.distinct() if identity_of[code] in over}
+    artworks = {code for code in context.distinct if identity_of[code] in over}
     for entry in context.deck.find(artworks):  # in file order
         copies[identity_of[entry.card_id]].append(entry)  # type: ignore[index]
     for identity, count in over.items():

@@ -22,10 +22,6 @@ RULE_IDS = {
 }
 
 
-# the value of ``Card.is_extra_monster`` that does not belong in each section
-MISPLACED = {Section.MAIN: True, Section.EXTRA: False, Section.SIDE: None}
-
-
 def _problem(card: Card | None, section: Section) -> str | None:
     """The rule a card breaks where it stands, if any."""
     if card is None:
@@ -54,21 +50,15 @@ def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Di
 
 def check(context: CheckContext) -> list[Diagnostic]:
     """One diagnostic per misplaced copy (each has its own line to fix)."""
-    card_of = context.card_of
     found: list[Diagnostic] = []
-    for section, copies in context.sections.items():
-        misplaced = MISPLACED[section]
-        odd = [
-            code
-            for code in copies
-            if (card := card_of[code]) is None
-            or not card.is_playable
-            or card.is_extra_monster is misplaced
-        ]
-        for code in odd:
-            card = card_of[code]
+    for section, codes in context.sections.items():
+        fine = context.view.fine.setdefault(f"{__name__}.{section.value}", set())
+        for code in codes.difference(fine):
+            card = context.card_of[code]
             rule = _problem(card, section)
-            assert rule is not None
+            if rule is None:
+                fine.add(code)
+                continue
             found.extend(
                 _diagnostic(rule, code, card, entry)
                 for entry in context.deck.find({code})

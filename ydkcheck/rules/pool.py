@@ -47,26 +47,29 @@ def _reason(card: Card, view: ListView) -> Reason:
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per card outside the pool, judged by its first artwork in the deck."""
-    memo: dict[int, Reason] = context.view.memo.setdefault(__name__, {})
+    fine = context.view.fine.setdefault(__name__, set())
     identity_of = context.identity_of
-    distinct = context.distinct()
-    for code in [code for code in distinct if code not in memo]:
-        playable = identity_of[code] is not None
-        memo[code] = _reason(context.card(code), context.view) if playable else None
-    flagged = [code for code in distinct if memo[code] is not None]
-    if not flagged:
+    reasons: dict[int, tuple[str, dict[str, str]]] = {}
+    for code in context.distinct.difference(fine):
+        reason = None
+        if identity_of[code] is not None:  # known and playable
+            reason = _reason(context.card(code), context.view)
+        if reason is None:
+            fine.add(code)
+        else:
+            reasons[code] = reason
+    if not reasons:
         return
     first_artwork: dict[int, int] = {}
-    for code in distinct:
+    for code in context.in_order():
         identity = identity_of[code]
         if identity is not None:
             first_artwork.setdefault(identity, code)
     region = context.banlist.pool.upper()
-    for code in flagged:
+    for code, (why, extra) in reasons.items():
         if first_artwork[identity_of[code]] != code:  # type: ignore[index]
             continue
         card = context.card(code)
-        why, extra = memo[code]  # type: ignore[misc]
         entry = context.deck.find({code})[0]
         params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
         yield Diagnostic(
