@@ -14,6 +14,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.report import CANONICAL, FORMATS, WRITERS, json_format
 from ydkcheck.report.github import escape_data, escape_property
@@ -118,6 +119,26 @@ def test_junit_counts_decks_failures_and_errors():
     assert len(cases["decks/tcg/albaz.ydk"].findall("failure")) == 2
     assert cases["decks/tcg/rose-dragon.ydk"].find("failure") is None
     assert cases["decks/missing.ydk"].find("error") is not None
+
+
+def test_junit_keeps_markup_quotes_and_line_breaks_of_names_and_paths():
+    name = 'Tom & "Jerry" <3\tno\r\nmore\'s'
+    odd = DeckResult(
+        Deck.from_entries("decks/a&b <c>.ydk", ROSE.deck.find(None)),
+        (
+            Diagnostic(
+                "forbidden", Severity.ERROR, "rule.forbidden", {"name": name, "count": 1},
+                card_id=1, card_name=name, section=Section.MAIN, line=2, count=1, max=0,
+            ),
+        ),
+    )  # fmt: skip
+    root = ET.fromstring(FORMATS["junit"](Report(TCG, (odd,)), "en", False))
+    case = root.find("testsuite/testcase")
+    assert case is not None and case.get("file") == "decks/a&b <c>.ydk"
+    failure = case.find("failure")
+    assert failure is not None and failure.text is not None
+    assert failure.get("message", "").startswith(name)  # attributes keep \r, \n and \t
+    assert name.replace("\r\n", "\n") in failure.text  # XML reads a line break in text as \n
 
 
 def test_github_escaping():

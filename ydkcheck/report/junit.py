@@ -32,21 +32,46 @@ def _line(diagnostic: Diagnostic, source: str, lang: str) -> str:
 
 
 CASE_DEPTH = 2  # testsuites > testsuite > testcase
+CASE_INDENT = "\n" + "  " * CASE_DEPTH
 SPOOL_IN_MEMORY = 1 << 18  # characters of test cases kept in memory before spilling to disk
+# what ElementTree escapes, in its order: text, then attribute values (written in "")
+TEXT_ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
+ATTRIBUTE_ESCAPES = (
+    *TEXT_ESCAPES, ('"', "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"), ("\t", "&#09;"),
+)  # fmt: skip
 
 
-def _case(source: str) -> ET.Element:
-    name = relative_path(source) or source
-    case = ET.Element("testcase", {"classname": CLASSNAME, "name": name})
-    if relative_path(source) is not None:
-        case.set("file", name)
-    return case
+def _escaped(text: str, escapes: tuple[tuple[str, str], ...]) -> str:
+    for character, entity in escapes:
+        if character in text:
+            text = text.replace(character, entity)
+    return text
 
 
-def _serialised(case: ET.Element) -> str:
-    """A test case as the indented text it has inside the document."""
-    ET.indent(case, level=CASE_DEPTH)
-    return "\n" + "  " * CASE_DEPTH + ET.tostring(case, encoding="unicode")
+def _element(tag: str, attributes: dict[str, str], text: str) -> str:
+    """One element with text, as ``ET.tostring`` writes it."""
+    written = "".join(
+        f' {name}="{_escaped(value, ATTRIBUTE_ESCAPES)}"' for name, value in attributes.items()
+    )
+    return f"<{tag}{written}>{_escaped(text, TEXT_ESCAPES)}</{tag}>"
+
+
+def _case(source: str, children: list[str]) -> str:
+    """A test case as the indented text it has inside the document (``ET.indent``).
+
+    Written as text rather than built with ElementTree: a repository run writes one per
+    deck, and building, indenting and serialising a tree costs three times as much. The
+    golden files hold the layout, and a test parses the document.
+    """
+    name = relative_path(source)
+    attributes = {"classname": CLASSNAME, "name": name or source}
+    if name is not None:
+        attributes["file"] = name
+    opening = _element("testcase", attributes, "")[: -len("></testcase>")]
+    if not children:
+        return f"{CASE_INDENT}{opening} />"
+    inner = "".join(CASE_INDENT + "  " + child for child in children)
+    return f"{CASE_INDENT}{opening}>{inner}{CASE_INDENT}</testcase>"
 
 
 class JunitWriter(Writer):
@@ -64,21 +89,20 @@ class JunitWriter(Writer):
 
     def piece(self, result: DeckResult) -> tuple[str, bool]:
         source = result.deck.source
-        case = _case(source)
+        children = []
         others = []
         for diagnostic in result.diagnostics:
             if diagnostic.severity is Severity.ERROR:
-                failure = ET.SubElement(
-                    case,
-                    "failure",
-                    {"type": diagnostic.rule, "message": diagnostic.message(self.lang)},
-                )
-                failure.text = _line(diagnostic, source, self.lang)
+                message = diagnostic.message(self.lang)
+                attributes = {"type": diagnostic.rule, "message": message}
+                where = _where(source, diagnostic.line)
+                text = f"{where}: {diagnostic.rule}: {message}"
+                children.append(_element("failure", attributes, text))
             else:
                 others.append(_line(diagnostic, source, self.lang))
         if others:
-            ET.SubElement(case, "system-out").text = "\n".join(others)
-        return _serialised(case), not result.legal
+            children.append(_element("system-out", {}, "\n".join(others)))
+        return _case(source, children), not result.legal
 
     def add(self, piece: tuple[str, bool]) -> str:
         text, failed = piece
@@ -88,10 +112,9 @@ class JunitWriter(Writer):
         return ""
 
     def unreadable(self, item: Unreadable) -> str:
-        case = _case(item.source)
         message = item.error.render(self.lang)
-        ET.SubElement(case, "error", {"type": "unreadable", "message": message}).text = message
-        self.cases.write(_serialised(case))
+        error = _element("error", {"type": "unreadable", "message": message}, message)
+        self.cases.write(_case(item.source, [error]))
         self.tests += 1
         self.errors += 1
         return ""
