@@ -13,6 +13,8 @@ from ydkcheck.report.model import Report
 from ydkcheck.report.writer import Writer, render_with
 from ydkcheck.validate import DeckResult
 
+# severity, rule, card, section, line, count, max, message
+COLUMN_ALIGN = ("left", "left", "left", "left", "right", "right", "right", "left")
 COLOURS = {Severity.ERROR: "31", Severity.WARNING: "33", Severity.INFO: "36"}
 GREEN, RED = "32", "31"
 
@@ -85,7 +87,12 @@ def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) ->
             for name in ("severity", "rule", "card", "section", "line", "count", "max", "message")
         ]
         rows = [_row(d, lang, color) for d in result.diagnostics]
-        lines.append(tabulate(rows, headers=headers, tablefmt="simple"))
+        # alignment said rather than guessed from the cells: the numbers stay right-aligned
+        # when some are empty, and tabulate skips its type guessing (a third of its time)
+        table = tabulate(
+            rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=COLUMN_ALIGN
+        )
+        lines.append(table)
     errors = sum(d.severity is Severity.ERROR for d in result.diagnostics)
     warnings = sum(d.severity is Severity.WARNING for d in result.diagnostics)
     if result.legal:
