@@ -9,8 +9,11 @@ can write each deck out at once and keep nothing.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ydkcheck.decks import load_deck
+from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 
 if TYPE_CHECKING:
@@ -20,6 +23,7 @@ if TYPE_CHECKING:
     from ydkcheck.validate import Validator
 
 STDIN = "-"
+SEVERITY = attrgetter("severity")
 CHUNK = 64  # decks per task sent to a worker
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 
@@ -51,15 +55,12 @@ def read_stdin_deck() -> Deck:
 
 def check_one(source: str, validator: Validator, cards: CardDB, writer: Writer) -> Outcome:
     """Read, check and render one input (``-`` is standard input)."""
-    from ydkcheck.decks import load_deck
-    from ydkcheck.diagnostics import Severity
-
     try:
         deck = read_stdin_deck() if source == STDIN else load_deck(source, cards)
     except InputError as error:
         return Outcome(source, None, error, False, False)
     result = validator.check(deck)
-    warned = any(d.severity is Severity.WARNING for d in result.diagnostics)
+    warned = Severity.WARNING in map(SEVERITY, result.diagnostics)
     return Outcome(source, writer.piece(result), None, result.legal, warned)
 
 

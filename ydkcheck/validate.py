@@ -17,6 +17,7 @@ from ydkcheck.rules.context import CheckContext, ListView
 from ydkcheck.rules.points import deck_points
 
 SORT_KEY = attrgetter("sort_key")
+SEVERITY = attrgetter("severity")
 
 
 class CardPoints(NamedTuple):
@@ -39,7 +40,7 @@ class DeckResult:
 
     @property
     def legal(self) -> bool:
-        return not any(d.severity is Severity.ERROR for d in self.diagnostics)
+        return Severity.ERROR not in map(SEVERITY, self.diagnostics)
 
     def worst(self) -> Severity | None:
         """The most serious severity among the diagnostics, if any."""
