@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import base64
+import os
 import struct
+import threading
 from pathlib import Path
 
 import pytest
@@ -183,3 +185,19 @@ def test_reading_never_writes_the_input(real_deck):
     before = path.read_bytes(), path.stat().st_mtime_ns
     load_deck(str(path))
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_deck_from_a_pipe_is_read_to_its_end(real_deck, tmp_path):
+    # what `ydkcheck valida <(curl ...)` hands over: a pipe, whose size says nothing
+    pipe = tmp_path / "deck.ydk"
+    os.mkfifo(pipe)
+    deck = real_deck("Gouki.ydk")
+    text = deck.read_text(encoding="utf-8-sig")
+    writer = threading.Thread(target=pipe.write_text, args=(text,), kwargs={"encoding": "utf-8"})
+    writer.start()
+    try:
+        from_pipe = load_deck(str(pipe))
+    finally:
+        writer.join()
+    assert len(text) > 100 and from_pipe.entries == load_deck(str(deck)).entries

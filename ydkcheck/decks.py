@@ -10,6 +10,7 @@ import base64
 import binascii
 import os
 import re
+import stat
 import struct
 from collections import Counter
 from collections.abc import Container, Iterable, Iterator
@@ -323,8 +324,16 @@ def _read_at_most(path: str, limit: int) -> bytes:
     """
     descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
     try:
-        wanted = min(os.fstat(descriptor).st_size + 1, limit)  # +1: to see a file that grew
-        chunks = []
+        status = os.fstat(descriptor)
+        regular = stat.S_ISREG(status.st_mode)
+        # a regular file tells its size (+1: to see one that grew); a pipe (``<(cat deck)``)
+        # is read to its end
+        wanted = min(status.st_size + 1, limit) if regular else limit
+        first = os.read(descriptor, wanted)
+        if len(first) < wanted and regular:
+            return first  # a short read of a regular file is its end: no read to confirm it
+        chunks = [first]
+        wanted -= len(first)
         while wanted > 0 and (chunk := os.read(descriptor, wanted)):
             chunks.append(chunk)
             wanted -= len(chunk)
