@@ -9,11 +9,9 @@ can write each deck out at once and keep nothing.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ydkcheck.decks import load_deck
-from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 
 if TYPE_CHECKING:
@@ -23,7 +21,6 @@ if TYPE_CHECKING:
     from ydkcheck.validate import Validator
 
 STDIN = "-"
-SEVERITY = attrgetter("severity")
 CHUNK = 64  # decks per task sent to a worker
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 
@@ -60,8 +57,7 @@ def check_one(source: str, validator: Validator, cards: CardDB, writer: Writer) 
     except InputError as error:
         return Outcome(source, None, error, False, False)
     result = validator.check(deck)
-    warned = Severity.WARNING in map(SEVERITY, result.diagnostics)
-    return Outcome(source, writer.piece(result), None, result.legal, warned)
+    return Outcome(source, writer.piece(result), None, result.legal, result.warned)
 
 
 # What the worker processes use: set before they are forked, so they inherit it.

@@ -42,6 +42,11 @@ class DeckResult:
     def legal(self) -> bool:
         return Severity.ERROR not in map(SEVERITY, self.diagnostics)
 
+    @property
+    def warned(self) -> bool:
+        """Whether the deck has warnings (they fail a run in strict mode)."""
+        return Severity.WARNING in map(SEVERITY, self.diagnostics)
+
     def worst(self) -> Severity | None:
         """The most serious severity among the diagnostics, if any."""
         for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO):

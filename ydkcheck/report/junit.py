@@ -48,12 +48,16 @@ def _escaped(text: str, escapes: tuple[tuple[str, str], ...]) -> str:
     return text
 
 
-def _element(tag: str, attributes: dict[str, str], text: str) -> str:
-    """One element with text, as ``ET.tostring`` writes it."""
-    written = "".join(
+def _attributes(attributes: dict[str, str]) -> str:
+    """Attributes as ``ET.tostring`` writes them after the tag's name."""
+    return "".join(
         f' {name}="{_escaped(value, ATTRIBUTE_ESCAPES)}"' for name, value in attributes.items()
     )
-    return f"<{tag}{written}>{_escaped(text, TEXT_ESCAPES)}</{tag}>"
+
+
+def _element(tag: str, attributes: dict[str, str], text: str) -> str:
+    """One element with text, as ``ET.tostring`` writes it."""
+    return f"<{tag}{_attributes(attributes)}>{_escaped(text, TEXT_ESCAPES)}</{tag}>"
 
 
 def _case(source: str, children: list[str]) -> str:
@@ -67,7 +71,7 @@ def _case(source: str, children: list[str]) -> str:
     attributes = {"classname": CLASSNAME, "name": name or source}
     if name is not None:
         attributes["file"] = name
-    opening = _element("testcase", attributes, "")[: -len("></testcase>")]
+    opening = f"<testcase{_attributes(attributes)}"
     if not children:
         return f"{CASE_INDENT}{opening} />"
     inner = "".join(CASE_INDENT + "  " + child for child in children)
