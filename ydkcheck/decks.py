@@ -21,7 +21,7 @@ from operator import and_, attrgetter, not_
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError
 
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ def parse_ydk(text: str, source: str) -> Deck:
             if section is None:
                 section = Section.MAIN
                 warnings.append(
-                    Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=run_start + 1)
+                    Diagnostic("syntax", "syntax.no-header", line=run_start + 1)
                 )
             codes[section].extend(map(int, lines[run_start:index]))
             numbers[section].extend(range(run_start + 1, index + 1))
@@ -168,7 +168,7 @@ def parse_ydk(text: str, source: str) -> Deck:
             if section is None:
                 section = Section.MAIN
                 warnings.append(
-                    Diagnostic("syntax", Severity.WARNING, "syntax.no-header", line=number)
+                    Diagnostic("syntax", "syntax.no-header", line=number)
                 )
             codes[section].append(int(match.group(1)))
             numbers[section].append(number)
@@ -179,7 +179,7 @@ def parse_ydk(text: str, source: str) -> Deck:
         elif not line.startswith("#"):
             shown = line if len(line) <= 40 else line[:37] + "..."
             warnings.append(
-                Diagnostic("syntax", Severity.WARNING, "syntax.line", {"text": shown}, line=number)
+                Diagnostic("syntax", "syntax.line", {"text": shown}, line=number)
             )
     main, extra, side = (tuple(codes[section]) for section in SECTIONS)
     if not (main or extra or side):

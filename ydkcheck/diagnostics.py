@@ -38,13 +38,15 @@ class Diagnostic:
     can be printed in either language; ``message(lang)`` renders it. A ``section`` param
     holding a Section is written as the section's name in that language.
 
-    Not frozen: a repository run makes millions of these, and a frozen dataclass sets each
-    field through ``object.__setattr__``, three times the cost. Nothing changes one after
-    the rule that made it has returned it.
+    ``severity`` is not the rule's to say: the checker stamps it from the rule registry
+    (``rules.RULES``) on every diagnostic it returns, so a rule's weight is written once.
+
+    Not frozen: a repository run makes tens of thousands of these, and a frozen dataclass
+    sets each field through ``object.__setattr__``, three times the cost. Nothing changes
+    one once the checker has returned it.
     """
 
     rule: str
-    severity: Severity
     message_key: str
     params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     card_id: int | None = None
@@ -53,6 +55,7 @@ class Diagnostic:
     line: int | None = None
     count: int | None = None
     max: int | None = None
+    severity: Severity = Severity.ERROR
 
     def message(self, lang: str) -> str:
         """The message in ``lang``."""

@@ -12,8 +12,8 @@ from ydkcheck.banlists import Banlist
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.rules import CHECKS
-from ydkcheck.rules.context import CheckContext, ListView
+from ydkcheck.rules import CHECKS, RULES
+from ydkcheck.rules.context import CardMemo, CheckContext, ListView
 from ydkcheck.rules.points import deck_points
 
 SORT_KEY = attrgetter("sort_key")
@@ -47,16 +47,10 @@ class DeckResult:
         """Whether the deck has warnings (they fail a run in strict mode)."""
         return Severity.WARNING in map(SEVERITY, self.diagnostics)
 
-    def worst(self) -> Severity | None:
-        """The most serious severity among the diagnostics, if any."""
-        for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO):
-            if any(d.severity is severity for d in self.diagnostics):
-                return severity
-        return None
-
 
 class Validator:
-    """Checks decks against one list; the list's look-ups are built once for all decks."""
+    """Checks decks against one list; the list's look-ups are built once for all decks, and
+    what the rules learn about each card is kept for the next deck (``CardMemo``)."""
 
     def __init__(
         self,
@@ -68,17 +62,26 @@ class Validator:
         self.banlist = banlist
         self.cards = cards
         self.view = ListView.build(banlist, cards, as_of or dt.date.today())
-        self.ignore = frozenset(ignore)
+        self.memo = CardMemo()
+        ignored = frozenset(ignore)
+        # the rules reported, each with the severity the registry gives it
+        self.severities = {rule: weight for rule, weight in RULES.items() if rule not in ignored}
 
     def check(self, deck: Deck) -> DeckResult:
-        """Every problem of ``deck``, sorted by line."""
-        context = CheckContext(deck, self.view, self.cards)
+        """Every problem of ``deck`` not ignored, with its rule's severity, sorted by line."""
+        context = CheckContext(deck, self.view, self.memo, self.cards)
         found = list(deck.warnings)
         for run in CHECKS:
             found.extend(run(context))
-        if self.ignore:
-            found = [d for d in found if d.rule not in self.ignore]
-        kept = sorted(found, key=SORT_KEY) if len(found) > 1 else found
+        severities = self.severities
+        kept = []
+        for diagnostic in found:
+            severity = severities.get(diagnostic.rule)
+            if severity is not None:
+                diagnostic.severity = severity
+                kept.append(diagnostic)
+        if len(kept) > 1:
+            kept.sort(key=SORT_KEY)
         if not self.banlist.has_points:
             return DeckResult(deck, tuple(kept))
         return DeckResult(deck, tuple(kept), deck_points(context), self._card_points(context))

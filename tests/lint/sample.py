@@ -47,7 +47,6 @@ def _deck(source: str, main: int = 40, extra: int = 15, side: int = 0) -> Deck:
 def _forbidden(line: int) -> Diagnostic:
     return Diagnostic(
         "forbidden",
-        Severity.ERROR,
         "rule.forbidden",
         {"name": 'Maxx "C"', "count": 3},
         card_id=23434538,
@@ -65,7 +64,6 @@ ALBAZ = DeckResult(
         _forbidden(18),
         Diagnostic(
             "limited",
-            Severity.ERROR,
             "rule.limited",
             {"name": "Called by the Grave", "count": 2, "max": 1},
             card_id=24224830,
@@ -77,12 +75,14 @@ ALBAZ = DeckResult(
         ),
         Diagnostic(
             "syntax",
-            Severity.WARNING,
             "syntax.line",
             {"text": "50% off, really: yes\nnext"},
             line=44,
+            severity=Severity.WARNING,
         ),
-        Diagnostic("advice-few-monsters", Severity.INFO, "rule.advice-few-monsters", {"count": 9}),
+        Diagnostic(
+            "advice-few-monsters", "rule.advice-few-monsters", {"count": 9}, severity=Severity.INFO
+        ),
     ),
 )
 ODD_NAME = DeckResult(
@@ -90,7 +90,6 @@ ODD_NAME = DeckResult(
     (
         Diagnostic(
             "main-size",
-            Severity.ERROR,
             "rule.size.under",
             {"section": Section.MAIN, "count": 39, "limit": 40},
             section=Section.MAIN,
@@ -117,7 +116,6 @@ def points_report() -> Report:
         (
             Diagnostic(
                 "points",
-                Severity.ERROR,
                 "rule.points",
                 {"total": 114, "cap": 100},
                 count=114,

@@ -15,7 +15,7 @@ import jsonschema
 import pytest
 
 from ydkcheck.decks import Deck
-from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.report import CANONICAL, FORMATS, WRITERS, json_format
 from ydkcheck.report.github import escape_data, escape_property
 from ydkcheck.report.model import Report
@@ -64,7 +64,7 @@ UNKNOWN_CARD = DeckResult(
     ROSE.deck,
     (
         Diagnostic(
-            "unknown-card", Severity.ERROR, "rule.unknown-card", {"id": 99999999},
+            "unknown-card", "rule.unknown-card", {"id": 99999999},
             card_id=99999999, section=Section.EXTRA, line=3,
         ),
     ),
@@ -127,7 +127,7 @@ def test_junit_keeps_markup_quotes_and_line_breaks_of_names_and_paths():
         Deck.from_entries("decks/a&b <c>.ydk", ROSE.deck.find(None)),
         (
             Diagnostic(
-                "forbidden", Severity.ERROR, "rule.forbidden", {"name": name, "count": 1},
+                "forbidden", "rule.forbidden", {"name": name, "count": 1},
                 card_id=1, card_name=name, section=Section.MAIN, line=2, count=1, max=0,
             ),
         ),

@@ -1,8 +1,9 @@
 """The rules, one module per family, registered in one table.
 
-Each module has ``RULE_IDS`` (the stable ids it reports, see the README) and
-``check(context) -> Iterable[Diagnostic]``. ``RULES`` maps every rule id to its module, so
-``--ignora`` and the SARIF rule table can list them; ``CHECKS`` runs them in order.
+Each module has ``RULE_IDS`` (the stable ids it reports, with their severity; see the README)
+and ``check(context) -> Iterable[Diagnostic]``. ``RULES`` maps every rule id to its
+severity, which the checker stamps on each diagnostic, and lets ``--ignora`` and the SARIF
+rule table list the rules; ``CHECKS`` runs them in order.
 """
 
 from __future__ import annotations
@@ -22,8 +23,3 @@ CHECKS: tuple[Callable[[CheckContext], Iterable[Diagnostic]], ...] = tuple(
 RULES: dict[str, Severity] = {"syntax": Severity.WARNING}
 for _module in MODULES:
     RULES.update(_module.RULE_IDS)
-
-
-def get(rule_id: str) -> Severity:
-    """The severity of a rule id; KeyError for an id that does not exist."""
-    return RULES[rule_id]

@@ -25,8 +25,8 @@ TRIBUTE_LEVEL = 5
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """Advice on the Main Deck's shape."""
-    monster_memo: dict[int, bool] = context.view.memo.setdefault(f"{__name__}.monster", {})
-    high_memo: dict[int, bool] = context.view.memo.setdefault(f"{__name__}.high", {})
+    monster_memo = context.memo.main_monster
+    high_memo = context.memo.high_level
     for code in context.sections[Section.MAIN].difference(monster_memo):
         is_monster = is_high = False
         if context.identity_of[code] is not None:  # known and playable
@@ -43,7 +43,6 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     if minimum == 40 and size > COMFORTABLE_MAIN:
         yield Diagnostic(
             "advice-main-size",
-            Severity.INFO,
             "rule.advice-main-size",
             {"count": size},
             section=Section.MAIN,
@@ -52,7 +51,6 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     if minimum == 40 and size >= minimum and monsters < FEW_MONSTERS:
         yield Diagnostic(
             "advice-few-monsters",
-            Severity.INFO,
             "rule.advice-few-monsters",
             {"count": monsters},
             section=Section.MAIN,
@@ -61,7 +59,6 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     if monsters and high * 3 > monsters:
         yield Diagnostic(
             "advice-high-levels",
-            Severity.INFO,
             "rule.advice-high-levels",
             {"count": high, "monsters": monsters},
             section=Section.MAIN,

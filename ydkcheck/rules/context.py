@@ -7,7 +7,6 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import chain
-from typing import Any
 
 from ydkcheck.banlists import Banlist
 from ydkcheck.cards import Card, CardDB
@@ -28,12 +27,6 @@ class ListView:
     as_of: dt.date
     # identity -> the copies a deck may hold: the list's count, capped by the format's
     allowed: Mapping[int, int] = field(default_factory=dict)
-    # per-rule caches of answers that depend only on the card and the list, not on the deck
-    memo: dict[str, dict[Any, Any]] = field(default_factory=dict, compare=False)
-    # per rule, the passcodes it has found nothing wrong with under this list
-    fine: dict[str, set[int]] = field(default_factory=dict, compare=False)
-    # passcode -> the identity it counts as, None for one that is unknown or never playable
-    identity_of: dict[int, int | None] = field(default_factory=dict, compare=False)
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
@@ -69,11 +62,36 @@ class ListView:
         return UNLIMITED if self.banlist.is_whitelist else self.banlist.deck.copies
 
 
+@dataclass(frozen=True)
+class CardMemo:
+    """What the rules have learnt about single passcodes under one list, for later decks.
+
+    Everything kept here is a function of the passcode and the list alone, never of the
+    deck it was met in: that is what lets one Validator reuse it for every deck it checks
+    against its list, and what a new field must respect. Rules read a card only when its
+    passcode is not here yet, so a repository run spends no Python code on a card it has
+    already judged (this halves the checking time).
+    """
+
+    # passcode -> the identity it counts as; None when it is unknown or never playable
+    identity: dict[int, int | None] = field(default_factory=dict)
+    # per section, the passcodes that may stand there (``placement``)
+    placed: dict[Section, set[int]] = field(
+        default_factory=lambda: {section: set() for section in Section}
+    )
+    # the passcodes inside the list's card pool (``pool``)
+    in_pool: set[int] = field(default_factory=set)
+    # passcode -> whether a copy in the Main Deck is a Main Deck monster, and one of
+    # Level 5 or more (``advice``)
+    main_monster: dict[int, bool] = field(default_factory=dict)
+    high_level: dict[int, bool] = field(default_factory=dict)
+
+
 class CheckContext:
     """One deck under one list: its cards looked up once, and counted.
 
     Rules look at distinct cards (a deck of 60 copies holds 25 to 45 of them), and only at
-    those not already known to be fine under this list (``ListView.fine``): set operations
+    those not already judged under this list (``CardMemo``): set operations
     in C, so a repository run spends no Python code on a card it has seen before. They go
     back to the deck's lines only when they have something to report (``Deck.find``).
 
@@ -89,12 +107,21 @@ class CheckContext:
     """
 
     __slots__ = (
-        "card_of", "cards", "deck", "distinct", "identities", "identity_of", "sections", "view",
-    )  # fmt: skip
+        "card_of",
+        "cards",
+        "deck",
+        "distinct",
+        "identities",
+        "identity_of",
+        "memo",
+        "sections",
+        "view",
+    )
 
-    def __init__(self, deck: Deck, view: ListView, cards: CardDB) -> None:
+    def __init__(self, deck: Deck, view: ListView, memo: CardMemo, cards: CardDB) -> None:
         self.deck = deck
         self.view = view
+        self.memo = memo
         self.cards = cards
         self.sections: dict[Section, set[int]] = {
             Section.MAIN: set(deck.main),
@@ -103,7 +130,7 @@ class CheckContext:
         }
         self.distinct = distinct = set().union(*self.sections.values())
         self.card_of = card_of = cards.lookup(distinct)
-        identity_of = view.identity_of
+        identity_of = memo.identity
         for code in distinct.difference(identity_of):
             card = card_of[code]
             identity_of[code] = card.identity if card is not None and card.is_playable else None

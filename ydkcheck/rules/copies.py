@@ -72,6 +72,13 @@ def _diagnostic(
         params["others"] = ", ".join(map(str, others))
         key += ".artworks"
     return Diagnostic(
-        rule, Severity.ERROR, key, params, card_id=identity, card_name=name,
-        section=offending.section, line=offending.line, count=count, max=allowed,
-    )  # fmt: skip
+        rule,
+        key,
+        params,
+        card_id=identity,
+        card_name=name,
+        section=offending.section,
+        line=offending.line,
+        count=count,
+        max=allowed,
+    )

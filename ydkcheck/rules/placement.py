@@ -38,26 +38,35 @@ def _problem(card: Card | None, section: Section) -> str | None:
 def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Diagnostic:
     if card is None:
         return Diagnostic(
-            rule, Severity.ERROR, "rule.unknown-card", {"id": code},
-            card_id=code, section=entry.section, line=entry.line,
-        )  # fmt: skip
+            rule,
+            "rule.unknown-card",
+            {"id": code},
+            card_id=code,
+            section=entry.section,
+            line=entry.line,
+        )
     message = f"rule.not-playable.{card.kind}" if rule == "not-playable" else f"rule.{rule}"
     return Diagnostic(
-        rule, Severity.ERROR, message, {"name": card.name, "id": card.id},
-        card_id=card.id, card_name=card.name, section=entry.section, line=entry.line,
-    )  # fmt: skip
+        rule,
+        message,
+        {"name": card.name, "id": card.id},
+        card_id=card.id,
+        card_name=card.name,
+        section=entry.section,
+        line=entry.line,
+    )
 
 
 def check(context: CheckContext) -> list[Diagnostic]:
     """One diagnostic per misplaced copy (each has its own line to fix)."""
     found: list[Diagnostic] = []
     for section, codes in context.sections.items():
-        fine = context.view.fine.setdefault(f"{__name__}.{section.value}", set())
-        for code in codes.difference(fine):
+        placed = context.memo.placed[section]
+        for code in codes.difference(placed):
             card = context.card_of[code]
             rule = _problem(card, section)
             if rule is None:
-                fine.add(code)
+                placed.add(code)
                 continue
             found.extend(
                 _diagnostic(rule, code, card, entry)

@@ -25,7 +25,6 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     if total > cap:
         yield Diagnostic(
             "points",
-            Severity.ERROR,
             "rule.points",
             {"total": total, "cap": cap},
             count=total,

@@ -47,15 +47,15 @@ def _reason(card: Card, view: ListView) -> Reason:
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per card outside the pool, judged by its first artwork in the deck."""
-    fine = context.view.fine.setdefault(__name__, set())
+    in_pool = context.memo.in_pool
     identity_of = context.identity_of
     reasons: dict[int, tuple[str, dict[str, str]]] = {}
-    for code in context.distinct.difference(fine):
+    for code in context.distinct.difference(in_pool):
         reason = None
         if identity_of[code] is not None:  # known and playable
             reason = _reason(context.card(code), context.view)
         if reason is None:
-            fine.add(code)
+            in_pool.add(code)
         else:
             reasons[code] = reason
     if not reasons:
@@ -74,7 +74,6 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
         yield Diagnostic(
             "not-in-format",
-            Severity.ERROR,
             f"rule.not-in-format.{why}",
             params,
             card_id=card.id,

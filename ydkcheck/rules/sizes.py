@@ -31,7 +31,6 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         key = f"rule.size.{'over' if too_many else 'under'}"
         yield Diagnostic(
             f"{section.value}-size",
-            Severity.ERROR,
             key,
             {"section": section, "count": count, "limit": limit},
             section=section,
