@@ -14,9 +14,9 @@ import pytest
 from conftest import DECKS
 from typer.testing import CliRunner
 
-from ydkcheck import catalog
+from ydkcheck import cache, catalog
 from ydkcheck.banlists import compiled_json, from_compiled_json, load_banlist
-from ydkcheck.cards import open_card_db
+from ydkcheck.cards import open_card_db, snapshot_paths
 from ydkcheck.cli import build_app, invoked_module, resolve_language
 from ydkcheck.decks import load_deck
 from ydkcheck.errors import InputError
@@ -364,14 +364,11 @@ def test_compiled_lists_in_a_fake_installed_collection(tmp_path, monkeypatch):
 
 
 def test_lists_downloaded_into_the_cache_are_chosen_unless_offline(tmp_path, monkeypatch):
-    folder = tmp_path / "banlists"
-    folder.mkdir()
     today = dt.date.today().isoformat()
-    (folder / "tcg-current.yaml").write_text(
+    listed = (
         GOOD_YAML.replace("id: mine", "id: tcg-current")
         .replace("family: custom", "family: tcg")
-        .replace("2024-01-01", today),
-        encoding="utf-8",
+        .replace("2024-01-01", today)
     )
     row = {
         "id": "tcg-current",
@@ -383,13 +380,21 @@ def test_lists_downloaded_into_the_cache_are_chosen_unless_offline(tmp_path, mon
         "entries": 1,
         "path": "tcg-current.yaml",
     }
-    (folder / "index.json").write_text(json.dumps([row]), encoding="utf-8")
+    snapshot, _ = snapshot_paths()
+    meta = {"source": "test", "date": today, "count": 14730}
+
+    def cache_with(index: str) -> None:
+        with cache.staging(tmp_path) as staged:
+            lists = {"tcg-current.yaml": listed.encode(), "index.json": index.encode()}
+            cache.switch(tmp_path, staged, snapshot.read_bytes(), meta, lists)
+
+    cache_with(json.dumps([row]))
     monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(tmp_path))
     assert select_banlist("tcg", None).banlist.id == "tcg-current"
     assert select_banlist("tcg-current", None).banlist.limits == {14558127: 0}
     assert select_banlist("tcg", None, offline=True).banlist.id == "tcg-2026-05"
     assert select_banlist("tcg", dt.date(2026, 6, 1)).banlist.id == "tcg-2026-05"
-    (folder / "index.json").write_text("[{broken", encoding="utf-8")
+    cache_with("[{broken")
     assert select_banlist("tcg", None).banlist.id == "tcg-2026-05"
 
 

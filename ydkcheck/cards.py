@@ -216,28 +216,23 @@ def snapshot_paths() -> tuple[Path, Path]:
     return folder / "cards.tsv", folder / "cards-meta.json"
 
 
-def cache_paths() -> tuple[Path, Path]:
-    """The ``cards.tsv`` and ``cards-meta.json`` written by ``ydkcheck actualiza``."""
-    from ydkcheck.paths import cache_dir
-
-    folder = cache_dir()
-    return folder / "cards.tsv", folder / "cards-meta.json"
-
-
 def choose_data(offline: bool = False) -> tuple[Path, DataInfo]:
-    """The card data to use: the cache when it is complete and newer than the snapshot."""
+    """The card data to use: the cache's when it is intact and newer than the snapshot."""
     tsv, meta = snapshot_paths()
     chosen = (tsv, read_data_info(meta, tsv))
     if offline:
         return chosen
-    cached_tsv, cached_meta = cache_paths()
-    if cached_tsv.is_file() and cached_meta.is_file():
-        try:
-            cached = read_data_info(cached_meta, cached_tsv)
-        except (OSError, ValueError, KeyError):
-            return chosen  # an unreadable cache never hides the snapshot
-        if cached.date > chosen[1].date:
-            return cached_tsv, cached
+    from ydkcheck import cache
+
+    cached = cache.current()
+    if cached is not None and str(cached.meta["date"]) > chosen[1].date:
+        info = DataInfo(
+            source=str(cached.meta["source"]),
+            date=str(cached.meta["date"]),
+            count=int(cached.meta["count"]),
+            path=str(cached.cards),
+        )
+        return cached.cards, info
     return chosen
 
 

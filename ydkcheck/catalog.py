@@ -142,9 +142,12 @@ def cached_lists() -> tuple[ListEntry, ...]:
     Their paths are made absolute. A missing or broken cache index gives none: the cache
     never hides the shipped collection.
     """
-    from ydkcheck.paths import cache_dir
+    from ydkcheck import cache
 
-    folder = cache_dir() / "banlists"
+    generation = cache.current()
+    if generation is None:
+        return ()
+    folder = generation.lists
     index = folder / INDEX_NAME
     try:
         rows = parse_index(index.read_text(encoding="utf-8"), str(index))

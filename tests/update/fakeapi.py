@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from ydkcheck import cache
 from ydkcheck.update.client import HttpSettings
 
 REPO = Path(__file__).resolve().parents[2]
@@ -50,8 +51,15 @@ def files_of(folder: Path) -> dict[str, bytes]:
     return {
         str(path.relative_to(folder)): path.read_bytes()
         for path in sorted(folder.rglob("*"))
-        if path.is_file() and path.name != ".update.lock"
+        if path.is_file() and path.name != cache.LOCK
     }
+
+
+def generation(folder: Path) -> cache.Generation:
+    """The cache generation in use in ``folder``, which the test expects to be there."""
+    found = cache.current(folder)
+    assert found is not None, f"no intact cache in {folder}"
+    return found
 
 
 def snapshot_rows(path: Path = SNAPSHOT) -> list[dict[str, str]]:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import typer
-from fakeapi import FAST, FakeApi
+from fakeapi import FAST, FakeApi, generation
 from typer.testing import CliRunner
 
 from ydkcheck.cards import choose_data
@@ -51,7 +51,7 @@ def test_update_alias_runs_the_update_in_english(api: FakeApi, update_environmen
     result = CliRunner().invoke(app("es"), ["update", "--lang", "en"])
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("Data updated: 14730 cards")
-    assert (update_environment / "cards.tsv").is_file()
+    assert generation(update_environment).cards.is_file()
 
 
 @pytest.mark.usefixtures("fast_command")
@@ -128,7 +128,7 @@ def test_valida_judges_real_decks_alike_with_the_updated_cache_and_the_snapshot(
     lista: str, api: FakeApi, update_environment: Path
 ) -> None:
     assert ydkcheck("actualiza").returncode == 0
-    assert choose_data()[0] == update_environment / "cards.tsv"  # the cache is what valida reads
+    assert choose_data()[0] == generation(update_environment).cards  # what valida reads
     decks = sorted(str(p) for p in (Path(__file__).parents[1] / "data" / "decks").rglob("*.ydk"))
     assert len(decks) >= 10
     options = ["valida", "--lista", lista, "--salida", "json", *decks]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import fakeapi
 import yaml
+from fakeapi import generation
 
 from ydkcheck.banlists import load_banlist
 from ydkcheck.catalog import parse_index
@@ -52,20 +53,20 @@ def test_an_update_writes_lists_that_ydkcheck_loads(
     folder = tmp_path / "cache"
     with fakeapi.running(fakeapi.FakeApi(dict(payloads))) as server:
         run_update(folder, server.url, fakeapi.FAST, today=TODAY)
-    index_text = (folder / "banlists" / "index.json").read_text()
+    index_text = (generation(folder).lists / "index.json").read_text()
     entries = parse_index(index_text, "cache index")  # the collection's own index reader
     assert [(e.id, e.family, e.effective) for e in entries] == [
         (f"{family}-current", family, TODAY) for family in ("tcg", "ocg", "goat")
     ]
     index = json.loads(index_text)
     for entry in index:
-        path = folder / "banlists" / entry["path"]
+        path = generation(folder).lists / entry["path"]
         banlist = load_banlist(str(path))
         assert banlist.id == entry["id"]
         assert banlist.effective == TODAY
         assert len(banlist.limits) == entry["entries"]
         assert yaml.safe_load(path.read_text())["effective"] == TODAY
-    goat = load_banlist(str(folder / "banlists" / "goat-current.yaml"))
+    goat = load_banlist(str(generation(folder).lists / "goat-current.yaml"))
     assert goat.is_whitelist and goat.deck.extra.high is None and goat.hand_first == 6
     assert not (Path(__file__).parents[2] / "banlists" / "tcg" / "tcg-current.yaml").exists()
 
@@ -81,11 +82,11 @@ def test_a_family_missing_from_a_new_answer_keeps_its_previous_list(
         misc["formats"] = [name for name in misc["formats"] if name != "GOAT"]
     with fakeapi.running(fakeapi.FakeApi(dict(payloads))) as server:
         run_update(folder, server.url, fakeapi.FAST, today=TODAY)
-        goat_before = (folder / "banlists" / "goat-current.yaml").read_bytes()
+        goat_before = (generation(folder).lists / "goat-current.yaml").read_bytes()
         server.bodies["cards"] = fakeapi.encode(without_goat)
         run_update(folder, server.url, fakeapi.FAST, today=date(2026, 12, 1))
-    index = json.loads((folder / "banlists" / "index.json").read_text())
+    index = json.loads((generation(folder).lists / "index.json").read_text())
     assert {entry["id"]: entry["effective"] for entry in index} == {
         "tcg-current": "2026-12-01", "ocg-current": "2026-12-01", "goat-current": "2026-11-29"
     }  # fmt: skip
-    assert (folder / "banlists" / "goat-current.yaml").read_bytes() == goat_before
+    assert (generation(folder).lists / "goat-current.yaml").read_bytes() == goat_before

@@ -20,12 +20,11 @@ from pathlib import Path
 
 import fakeapi
 import pytest
-from fakeapi import FAST, FakeApi, files_of, hang, send, truncated
+from fakeapi import FAST, FakeApi, files_of, generation, hang, send, truncated
 
-from ydkcheck import __version__
+from ydkcheck import __version__, cache
 from ydkcheck.cards import choose_data, open_card_db
 from ydkcheck.commands import actualiza
-from ydkcheck.update import store
 from ydkcheck.update.client import DEFAULT_API_URL, HttpSettings, RateLimiter, api_url
 from ydkcheck.update.service import run_update
 
@@ -94,13 +93,13 @@ def disk_full(api: FakeApi, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(os, "fsync", no_space)
 
 
-def meta_not_replaced(api: FakeApi, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The lists and cards.tsv are replaced, then the meta fails: all must be undone."""
+def switch_fails(api: FakeApi, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The new data is written in full, then switching it in fails: the old stays in use."""
     real_replace = os.replace
 
     def replace(source: str | Path, target: str | Path) -> None:
-        if Path(target).name == store.META:
-            raise OSError(errno.EIO, os.strerror(errno.EIO))
+        if Path(target).name == cache.POINTER:
+            raise OSError(errno.EIO, os.strerror(errno.EIO), str(target))
         real_replace(source, target)
 
     monkeypatch.setattr(os, "replace", replace)
@@ -119,7 +118,7 @@ FAILURES: dict[str, tuple[Scenario, str]] = {
     "id not an integer": (bad_id, "card 8 of http://127.0.0.1:"),
     "API error": (api_error, "format=genesys&misc=yes answered with HTTP status 400: No card"),
     "disk full": (disk_full, "No space left on device"),
-    "meta not replaced": (meta_not_replaced, "could not write "),
+    "switch fails": (switch_fails, "could not write "),
 }
 
 
@@ -137,7 +136,7 @@ def test_a_failure_keeps_the_previous_cache_byte_for_byte(
     assert err.count("\n") == 1 and err.startswith("Could not update: ")
     assert reason in err
     assert "The previous data is still in use: YGOPRODeck API v7" in err
-    assert str(filled_cache / "cards.tsv") in err
+    assert str(generation(filled_cache).cards) in err
     assert files_of(filled_cache) == before
 
 
@@ -152,7 +151,7 @@ def test_a_failed_first_update_leaves_the_embedded_data_in_use(
     snapshot = choose_data(offline=True)[1]
     assert code == 2 and reason in err
     assert f"still in use: {snapshot.source}, {snapshot.date}, {snapshot.count} cards" in err
-    assert not (update_environment / "cards.tsv").exists()
+    assert cache.current(update_environment) is None
     assert files_of(update_environment) == {}
 
 
@@ -174,8 +173,9 @@ def test_a_first_update_fills_the_cache_that_ydkcheck_then_uses(
 ) -> None:
     code, out, err = update(capsys)
     assert (code, err) == (0, "")
-    meta = json.loads((update_environment / "cards-meta.json").read_text())
-    tsv = (update_environment / "cards.tsv").read_bytes()
+    cached = generation(update_environment)
+    meta = json.loads((cached.folder / cache.META).read_text())
+    tsv = cached.cards.read_bytes()
     assert meta["count"] == tsv.count(b"\n") == 14730
     assert meta["sha256"] == hashlib.sha256(tsv).hexdigest()
     assert out == (
@@ -183,14 +183,14 @@ def test_a_first_update_fills_the_cache_that_ydkcheck_then_uses(
         f"{update_environment}. Current lists saved: GOAT, OCG, TCG.\n"
     )
     db = open_card_db()
-    assert db.info.path == str(update_environment / "cards.tsv")
+    assert db.info.path == str(cached.cards)
     ash = db.get(14558127)
     assert ash is not None and ash.name == "Ash Blossom & Joyous Spring"
     assert open_card_db(offline=True).info.path != db.info.path
-    assert sorted(p.name for p in update_environment.iterdir()) == [
-        ".update.lock", "banlists", "cards-meta.json", "cards.tsv"
-    ]  # fmt: skip
-    assert not list(update_environment.rglob("*.tmp"))
+    assert sorted(p.name for p in update_environment.iterdir()) == sorted(
+        [cache.LOCK, cache.POINTER, cached.folder.name]
+    )
+    assert sorted(p.name for p in cached.folder.iterdir()) == [cache.LISTS, cache.META, cache.CARDS]
 
 
 def test_every_request_names_ydkcheck_and_respects_the_rate_limit(
@@ -299,7 +299,7 @@ def test_the_lock_keeps_a_second_update_out(
     from filelock import FileLock
 
     update_environment.mkdir(parents=True)
-    with FileLock(str(update_environment / store.LOCK)):
+    with FileLock(str(update_environment / cache.LOCK)):
         code = actualiza.run("en", FAST, lock_timeout=0.2)
     _, err = capsys.readouterr()
     assert code == 2
@@ -341,12 +341,14 @@ def test_two_concurrent_updates_leave_one_consistent_cache(
     # conditional requests found new cards but the same points, so it fetched those again.
     assert api.routes() == ["dbver", "cards", "genesys"] * 2 + ["genesys"]
     assert "If-None-Match" in api.seen[4].headers
-    meta = json.loads((update_environment / "cards-meta.json").read_text())
-    tsv = (update_environment / "cards.tsv").read_bytes()
-    assert meta["sha256"] == hashlib.sha256(tsv).hexdigest()
+    cached = generation(update_environment)
+    tsv = cached.cards.read_bytes()
     dropped = json.loads(first_body)["data"][-25:]  # with their other artworks
-    assert meta["count"] == tsv.count(b"\n") == 14730 - sum(len(c["card_images"]) for c in dropped)
-    assert not list(update_environment.rglob("*.tmp"))
+    count = cached.meta["count"]
+    assert count == tsv.count(b"\n") == 14730 - sum(len(c["card_images"]) for c in dropped)
+    assert sorted(p.name for p in update_environment.iterdir()) == sorted(
+        [cache.LOCK, cache.POINTER, cached.folder.name]
+    )
 
 
 def test_messages_are_in_spanish_first(

@@ -78,7 +78,7 @@ def run(lang: str, settings: HttpSettings | None = None, lock_timeout: float = 6
 
     ``settings`` (timeouts, retries) and ``lock_timeout`` are for tests and callers in a hurry.
     """
-    from ydkcheck.paths import cache_dir
+    from ydkcheck.cache import cache_dir
     from ydkcheck.update.client import api_url
     from ydkcheck.update.errors import UpdateError
     from ydkcheck.update.service import run_update

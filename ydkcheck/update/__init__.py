@@ -5,6 +5,5 @@ The only package of ydkcheck that imports ``requests``. Modules:
 - ``client``: the HTTP session (timeouts, retries, rate limit, conditional requests);
 - ``convert``: API JSON -> validated rows of ``cards.tsv``;
 - ``lists``: ``banlist_info`` -> the current TCG, OCG and GOAT lists (plain dicts for YAML);
-- ``store``: the cache folder, its lock, and atomic replacement of its files;
-- ``service``: one update from start to end, returning what happened.
+- ``service``: one update from start to end, written into the cache (``ydkcheck.cache``).
 """

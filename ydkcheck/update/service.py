@@ -1,19 +1,22 @@
 """One update from start to end: ask, download, check, convert, save.
 
-Nothing in the cache changes until every download has been checked completely; any failure
-raises ``UpdateError`` and leaves the previous data as it was.
+Downloads go to a staging folder of the cache; nothing in use changes until everything has
+been downloaded, checked and converted, and the new data is switched in as one step (see
+``ydkcheck.cache``). Any failure raises ``UpdateError`` and leaves the previous data as it was.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import IO, Any
 
-from ydkcheck.update import store
+from filelock import Timeout
+
+from ydkcheck import cache
 from ydkcheck.update.client import ApiClient, HttpSettings, Progress, Validators
 from ydkcheck.update.convert import (
     COLUMNS,
@@ -23,6 +26,7 @@ from ydkcheck.update.convert import (
     to_rows,
     to_tsv,
 )
+from ydkcheck.update.errors import UpdateError
 from ydkcheck.update.lists import current_lists, index_entry
 
 CARDINFO = "cardinfo.php"
@@ -58,7 +62,7 @@ def _db_version(client: ApiClient) -> str | None:
     return str(version) if isinstance(version, (str, int, float)) and str(version) else None
 
 
-def _unchanged(meta: dict[str, Any], folder: Path) -> Outcome:
+def _unchanged(meta: Mapping[str, Any], folder: Path) -> Outcome:
     lists = meta.get("lists")
     return Outcome(
         changed=False,
@@ -70,7 +74,9 @@ def _unchanged(meta: dict[str, Any], folder: Path) -> Outcome:
     )
 
 
-def _list_files(folder: Path, lists: dict[str, dict[str, Any]]) -> dict[str, bytes]:
+def _list_files(
+    previous: cache.Generation | None, lists: dict[str, dict[str, Any]]
+) -> dict[str, bytes]:
     """``banlists/`` file name -> bytes: the new lists and an index that keeps older ones."""
     import yaml
 
@@ -82,24 +88,28 @@ def _list_files(folder: Path, lists: dict[str, dict[str, Any]]) -> dict[str, byt
         text = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False)
         files[name] = text.encode("utf-8")
         index.append(index_entry(data, name))
-    try:
-        previous = json.loads((folder / store.LISTS / store.LISTS_INDEX).read_text("utf-8"))
-    except (OSError, ValueError):
-        previous = []
-    for entry in previous if isinstance(previous, list) else ():
-        if (
-            isinstance(entry, dict)
-            and entry.get("family") not in lists
-            and (folder / store.LISTS / str(entry.get("path"))).is_file()
-        ):
-            index.append(entry)
-    files[store.LISTS_INDEX] = (json.dumps(index, indent=2, ensure_ascii=False) + "\n").encode()
+    kept: list[Any] = []
+    if previous is not None:
+        try:
+            kept = json.loads((previous.lists / cache.LISTS_INDEX).read_text("utf-8"))
+        except (OSError, ValueError):
+            kept = []
+    for entry in kept if isinstance(kept, list) else ():
+        if not isinstance(entry, dict) or entry.get("family") in lists:
+            continue
+        assert previous is not None
+        try:  # a list of an earlier update that this one did not bring: it carries over
+            files[str(entry["path"])] = (previous.lists / str(entry["path"])).read_bytes()
+        except (OSError, KeyError):
+            continue
+        index.append(entry)
+    files[cache.LISTS_INDEX] = (json.dumps(index, indent=2, ensure_ascii=False) + "\n").encode()
     return files
 
 
 def _download_all(
     client: ApiClient,
-    streams: dict[str, IO[bytes]],
+    streams: Mapping[str, IO[bytes]],
     validators: dict[str, Validators | None],
     progress: ProgressFactory | None,
 ) -> dict[str, Validators] | None:
@@ -133,31 +143,51 @@ def run_update(
     """Refresh the cache in ``folder`` from the API at ``base_url``; raise UpdateError."""
     day = today or datetime.now(timezone.utc).date()
     source = _source(base_url)
-    with store.update_lock(folder, lock_timeout):
-        previous = store.read_meta(folder)
-        same_server = previous is not None and previous.get("api_url") == base_url
-        http = previous.get("http") if previous and same_server else None
-        validators = {
-            name: Validators.from_json(http.get(name)) if isinstance(http, dict) else None
-            for name in QUERIES
-        }
-        with ApiClient(base_url, settings) as client:
-            version = _db_version(client)
-            if previous and same_server and version and previous.get("db_version") == version:
-                return _unchanged(previous, folder)
-            with (
-                store.temporary_file(folder, "cards.json") as (cards_stream, cards_path),
-                store.temporary_file(folder, "genesys.json") as (genesys_stream, genesys_path),
-            ):
-                streams = {"cards": cards_stream, "genesys": genesys_stream}
-                found = _download_all(client, streams, validators, progress)
-                if found is None:
-                    assert previous is not None  # validators are only sent for a valid cache
-                    return _unchanged(previous, folder)
-                url = client.url(CARDINFO, QUERIES["cards"])
-                cards = parse_cards(load_payload(cards_path, url), url)
-                url = client.url(CARDINFO, QUERIES["genesys"])
-                points = genesys_points(load_payload(genesys_path, url), url)
+    try:
+        with cache.update_lock(folder, lock_timeout):
+            return _update(folder, base_url, settings, progress, day, source)
+    except Timeout as error:
+        raise UpdateError("update.fail.locked", path=str(folder / cache.LOCK)) from error
+    except OSError as error:
+        path = error.filename or folder
+        raise UpdateError("update.fail.write", path=str(path), detail=error.strerror) from error
+
+
+def _update(
+    folder: Path,
+    base_url: str,
+    settings: HttpSettings | None,
+    progress: ProgressFactory | None,
+    day: date,
+    source: str,
+) -> Outcome:
+    """``run_update`` under the cache's lock."""
+    previous = cache.current(folder)
+    meta_before = previous.meta if previous is not None else None
+    same_server = meta_before is not None and meta_before.get("api_url") == base_url
+    http = meta_before.get("http") if meta_before and same_server else None
+    validators = {
+        name: Validators.from_json(http.get(name)) if isinstance(http, dict) else None
+        for name in QUERIES
+    }
+    with ApiClient(base_url, settings) as client, cache.staging(folder) as staged:
+        version = _db_version(client)
+        if meta_before and same_server and version and meta_before.get("db_version") == version:
+            return _unchanged(meta_before, folder)
+        paths = {name: staged / f"{name}.json" for name in QUERIES}
+        with (
+            open(paths["cards"], "w+b") as cards_stream,
+            open(paths["genesys"], "w+b") as genesys_stream,
+        ):
+            streams = {"cards": cards_stream, "genesys": genesys_stream}
+            found = _download_all(client, streams, validators, progress)
+        if found is None:
+            assert meta_before is not None  # validators are only sent for a valid cache
+            return _unchanged(meta_before, folder)
+        url = client.url(CARDINFO, QUERIES["cards"])
+        cards = parse_cards(load_payload(paths["cards"], url), url)
+        url = client.url(CARDINFO, QUERIES["genesys"])
+        points = genesys_points(load_payload(paths["genesys"], url), url)
         lists = current_lists(cards, day, source)
         tsv = to_tsv(to_rows(cards, points, day))
         count = tsv.count(b"\n")
@@ -172,5 +202,5 @@ def run_update(
             "http": {name: value.to_json() for name, value in found.items()},
             "lists": sorted(lists),
         }
-        store.save(folder, tsv, meta, _list_files(folder, lists))
+        cache.switch(folder, staged, tsv, meta, _list_files(previous, lists))
     return Outcome(True, source, day.isoformat(), count, folder, tuple(sorted(lists)))

@@ -1,0 +1,99 @@
+"""The cache is switched as one unit, checked before it is used, and cleaned after."""
+
+from __future__ import annotations
+
+import errno
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import fakeapi
+import pytest
+from fakeapi import FAST, FakeApi
+
+from ydkcheck import cache
+from ydkcheck.update.errors import UpdateError
+from ydkcheck.update.service import run_update
+
+
+def test_a_failed_switch_keeps_the_data_in_use_and_leaves_nothing_behind(
+    filled_cache: Path, api: FakeApi, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = cache.current(filled_cache)
+    assert before is not None
+    real_replace = os.replace
+
+    def replace(source: str | Path, target: str | Path) -> None:
+        if Path(target).name == cache.POINTER:
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(target))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    with pytest.raises(UpdateError) as caught:
+        run_update(filled_cache, api.url, FAST)
+    assert caught.value.key == "update.fail.write"
+    assert caught.value.params["path"] == str(filled_cache / cache.POINTER)
+    assert cache.current(filled_cache) == before
+    names = sorted(entry.name for entry in filled_cache.iterdir())
+    assert names == sorted([cache.LOCK, cache.POINTER, before.folder.name])
+
+
+def test_an_update_removes_older_generations_and_interrupted_ones(
+    filled_cache: Path, api: FakeApi
+) -> None:
+    old = cache.current(filled_cache)
+    assert old is not None
+    (filled_cache / f"{cache.STAGING_PREFIX}killed").mkdir()  # an update killed mid-way
+    (filled_cache / f"{cache.STAGING_PREFIX}killed" / "cards.json").write_bytes(b"[")
+    api.bodies["cards"] = api.bodies["cards"].replace(b"Joyous Spring", b"Joyous Spring!")
+    assert run_update(filled_cache, api.url, FAST).changed
+    new = cache.current(filled_cache)
+    assert new is not None and new.folder != old.folder
+    names = sorted(entry.name for entry in filled_cache.iterdir())
+    assert names == sorted([cache.LOCK, cache.POINTER, new.folder.name])
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda g: (g.folder / cache.META).write_text("[1, 2]"), id="meta-a-list"),
+        pytest.param(lambda g: (g.folder / cache.META).write_text("{"), id="meta-not-json"),
+        pytest.param(lambda g: (g.folder / cache.CARDS).unlink(), id="cards-missing"),
+        pytest.param(lambda g: (g.folder / cache.CARDS).write_bytes(b""), id="cards-empty"),
+        pytest.param(lambda g: g.cards.write_bytes(g.cards.read_bytes() + b"x\n"), id="garbage"),
+        pytest.param(
+            lambda g: (g.folder.parent / cache.POINTER).write_text("../elsewhere"), id="pointer"
+        ),
+    ],
+)
+def test_a_damaged_cache_is_no_cache(filled_cache: Path, damage: Callable[..., object]) -> None:
+    generation = cache.current(filled_cache)
+    assert generation is not None
+    damage(generation)
+    assert cache.current(filled_cache) is None
+
+
+def test_a_damaged_cache_is_downloaded_again_in_full(
+    api: FakeApi, update_environment: Path
+) -> None:
+    run_update(update_environment, api.url, FAST)
+    generation = cache.current(update_environment)
+    assert generation is not None
+    good = generation.cards.read_bytes()
+    generation.cards.write_bytes(good[: len(good) // 2])  # e.g. a disk error or a hand edit
+    assert cache.current(update_environment) is None
+    outcome = run_update(update_environment, api.url, FAST)
+    assert outcome.changed
+    assert all("If-None-Match" not in request.headers for request in api.seen[3:])
+    repaired = cache.current(update_environment)
+    assert repaired is not None and repaired.cards.read_bytes() == good
+
+
+def test_validators_are_only_sent_to_the_server_that_gave_them(
+    payloads: dict[str, bytes], update_environment: Path
+) -> None:
+    with fakeapi.running(FakeApi(dict(payloads))) as first:
+        run_update(update_environment, first.url, FAST)
+    with fakeapi.running(FakeApi(dict(payloads))) as second:
+        assert run_update(update_environment, second.url, FAST).changed
+        assert all("If-None-Match" not in request.headers for request in second.seen)

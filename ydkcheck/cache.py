@@ -1,0 +1,209 @@
+"""The user cache that ``ydkcheck actualiza`` fills: its layout, its one validity check, its writes.
+
+The cache holds one *generation* of downloaded data at a time, a folder with the same files
+as the snapshot shipped in the package plus the current lists::
+
+    <cache>/current                   the name of the generation in use (one line)
+    <cache>/<generation>/cards.tsv      the card data (as ``ydkcheck/data/cards.tsv``)
+    <cache>/<generation>/cards-meta.json  what it is, with the SHA-256 of cards.tsv
+    <cache>/<generation>/banlists/      the current lists and their index.json
+    <cache>/.update.lock                held while an update runs
+
+A new generation is written completely into a staging folder beside the others, then
+switched in by replacing ``current``: one ``os.replace``, so a reader (or a process killed
+at any moment) sees the old generation or the new one, never a mix. What no longer serves
+(older generations, staging folders of interrupted updates) is removed at the next update.
+
+``current()`` is the one check every reader uses: the pointer names a generation, its meta is
+a JSON object with the fields readers need, and ``cards.tsv`` has the recorded SHA-256.
+Anything else is no cache at all, and the shipped snapshot is used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import shutil
+import time
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+CACHE_ENV = "YDKCHECK_CACHE_DIR"
+POINTER = "current"
+CARDS = "cards.tsv"
+META = "cards-meta.json"
+LISTS = "banlists"
+LISTS_INDEX = "index.json"
+LOCK = ".update.lock"
+STAGING_PREFIX = ".staging-"
+GENERATION_PREFIX = "data-"
+# what a reader needs from the meta, and of which type
+META_FIELDS: Mapping[str, type] = {"source": str, "date": str, "count": int, "sha256": str}
+
+
+def cache_dir() -> Path:
+    """The cache folder: ``$YDKCHECK_CACHE_DIR`` or platformdirs' user cache for ydkcheck.
+
+    The folder is not created here; an update creates it.
+    """
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("ydkcheck", appauthor=False))
+
+
+def sha256(data: bytes) -> str:
+    """The hex SHA-256 of ``data``, as the meta records it."""
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass(frozen=True)
+class Generation:
+    """One complete, intact set of downloaded data."""
+
+    folder: Path
+    meta: Mapping[str, Any]
+
+    @property
+    def cards(self) -> Path:
+        return self.folder / CARDS
+
+    @property
+    def lists(self) -> Path:
+        """The folder of the current lists (with their ``index.json``)."""
+        return self.folder / LISTS
+
+
+def _is_valid_meta(meta: object) -> bool:
+    return isinstance(meta, dict) and all(
+        isinstance(meta.get(name), kind) and not isinstance(meta.get(name), bool)
+        for name, kind in META_FIELDS.items()
+    )
+
+
+def current(root: Path | None = None) -> Generation | None:
+    """The generation in use in ``root`` (default: the cache folder), or None.
+
+    None when there is no cache, or when anything about it does not hold: a missing or odd
+    pointer, a meta that is not the expected JSON object, a ``cards.tsv`` that is missing
+    or not the one the meta describes.
+    """
+    root = cache_dir() if root is None else root
+    try:
+        name = (root / POINTER).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    if not name.startswith(GENERATION_PREFIX) or "/" in name or "\\" in name:
+        return None
+    folder = root / name
+    try:
+        meta = json.loads((folder / META).read_text(encoding="utf-8"))
+        data = (folder / CARDS).read_bytes()
+    except (OSError, ValueError):
+        return None
+    if not _is_valid_meta(meta) or meta["sha256"] != sha256(data):
+        return None
+    return Generation(folder, meta)
+
+
+@contextlib.contextmanager
+def update_lock(root: Path, timeout: float) -> Iterator[None]:
+    """Hold the cache's update lock, waiting up to ``timeout`` seconds for another update.
+
+    Raises ``filelock.Timeout`` when another update holds it longer, ``OSError`` when the
+    folder cannot be made.
+    """
+    from filelock import FileLock
+
+    root.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(root / LOCK), timeout=timeout):
+        yield
+
+
+@contextlib.contextmanager
+def staging(root: Path) -> Iterator[Path]:
+    """A new, empty staging folder in ``root``, removed on exit unless ``switch`` took it."""
+    root.mkdir(parents=True, exist_ok=True)
+    folder = root / f"{STAGING_PREFIX}{os.getpid()}-{time.time_ns():x}"
+    folder.mkdir()
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _write(path: Path, data: bytes) -> None:
+    """``data`` in a new file at ``path``, flushed to the disk."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "xb") as stream:
+        stream.write(data)
+        stream.flush()
+        os.fsync(stream.fileno())
+
+
+def switch(
+    root: Path, staged: Path, tsv: bytes, meta: Mapping[str, Any], lists: Mapping[str, bytes]
+) -> Generation:
+    """Make ``staged`` the new generation of ``root``, with its data, in one step.
+
+    ``lists`` maps file names under ``banlists/`` to their bytes. Other files already in
+    ``staged`` (downloads) are removed first. Raises ``OSError`` when anything cannot be
+    written; the generation in use is then the one before.
+    """
+    for leftover in list(staged.iterdir()):
+        if leftover.is_dir():
+            shutil.rmtree(leftover)
+        else:
+            leftover.unlink()
+    for name, data in lists.items():
+        _write(staged / LISTS / name, data)
+    _write(staged / CARDS, tsv)
+    recorded = {**meta, "sha256": sha256(tsv)}
+    _write(staged / META, (json.dumps(recorded, indent=2, ensure_ascii=False) + "\n").encode())
+    name = f"{GENERATION_PREFIX}{time.time_ns():x}"
+    folder = root / name
+    os.rename(staged, folder)
+    pointer = root / f".{POINTER}.{name}.tmp"
+    try:
+        _write(pointer, (name + "\n").encode())
+        os.replace(pointer, root / POINTER)
+    except OSError:
+        pointer.unlink(missing_ok=True)
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
+    _fsync_folder(root)
+    remove_stale(root)
+    return Generation(folder, recorded)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Flush a folder's entries (the switch) to the disk, where the system allows it."""
+    with contextlib.suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+def remove_stale(root: Path) -> None:
+    """Remove all that the generation in use does not need: older generations, staging
+    folders of interrupted updates, pointers never switched in. Best effort; run it only
+    under the update lock, so that no other update is staging."""
+    in_use = current(root)
+    keep = in_use.folder.name if in_use is not None else None
+    with contextlib.suppress(OSError):
+        for entry in root.iterdir():
+            name = entry.name
+            if name == keep:
+                continue
+            if name.startswith((GENERATION_PREFIX, STAGING_PREFIX)):
+                shutil.rmtree(entry, ignore_errors=True)
+            elif name.startswith(f".{POINTER}.") and name.endswith(".tmp"):
+                entry.unlink(missing_ok=True)
