@@ -297,6 +297,44 @@ def truncated(fraction: float = 0.5, announced: bool = True) -> Action:
     return action
 
 
+def endless(announce: int | None = None) -> Action:
+    """A body that never ends (until the client hangs up or the server stops); ``announce``:
+    a Content-Length to claim first."""
+
+    def action(handler: Handler, api: FakeApi) -> None:
+        handler.send_response(200)
+        if announce is not None:
+            handler.send_header("Content-Length", str(announce))
+        else:
+            handler.send_header("Connection", "close")
+        handler.end_headers()
+        chunk = b'{"data": [' + b" " * 65536
+        while not api.stopping.is_set():
+            handler.wfile.write(chunk)
+        handler.close_connection = True
+
+    return action
+
+
+def trickle(interval: float) -> Action:
+    """The normal body, one byte every ``interval`` seconds: never silent long enough for a
+    read timeout, and never done."""
+
+    def action(handler: Handler, api: FakeApi) -> None:
+        body = api.bodies[handler.route]
+        handler.send_response(200)
+        handler.send_header("Content-Length", str(len(body)))
+        handler.end_headers()
+        for byte in body:
+            if api.stopping.wait(interval):
+                break
+            handler.wfile.write(bytes([byte]))
+            handler.wfile.flush()
+        handler.close_connection = True
+
+    return action
+
+
 class Handler(BaseHTTPRequestHandler):
     """Routes ``cardinfo.php`` (``cards``, or ``genesys`` with ``format=genesys``) and
     ``checkDBVer.php`` (``dbver``) to the next scripted action, else to ``serve``."""

@@ -41,6 +41,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{url} no respondió a tiempo",
         "{url} did not answer in time",
     ),
+    "update.fail.deadline": (
+        "la actualización no terminó en {seconds} s (esperando a {url}): inténtalo más tarde",
+        "the update did not finish within {seconds} s (waiting for {url}): try again later",
+    ),
+    "update.fail.bad_data": (
+        "los datos de {url} no sirven ({detail}): se mantienen los anteriores",
+        "the data of {url} is not usable ({detail}): the previous data stays",
+    ),
+    "update.fail.too_big": (
+        "la respuesta de {url} pasa de {limit} MB: no parece la API de cartas, comprueba la URL",
+        "the answer of {url} is over {limit} MB: it does not look like the card API, check the URL",
+    ),
     "update.fail.interrupted": (
         "la descarga de {url} se cortó antes de terminar",
         "the download of {url} was cut off before the end",

@@ -1,7 +1,10 @@
 """HTTP for the update: one ``requests.Session`` with explicit timeouts, retries with backoff
-(429 and 5xx, honouring Retry-After), the API's rate limit and conditional requests.
+(429 and 5xx, honouring Retry-After up to a cap), the API's rate limit and conditional requests.
 
-Answers are streamed into a file, so a large payload is never held twice in memory. Every
+Answers are streamed into a file, so a large payload is never held twice in memory. Whatever
+the server does, a client is bounded: every answer is cut off past ``max_download_bytes``, and
+every request of one client ends by ``deadline`` seconds after the client was made (a request
+still running then is abandoned in its worker thread, which stops at its next chunk). Every
 failure becomes an ``UpdateError`` naming the URL and what went wrong.
 """
 
@@ -12,8 +15,10 @@ import os
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 from urllib.parse import urlencode
 
 import requests
@@ -32,6 +37,7 @@ RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 CHUNK_SIZE = 1 << 16
 ERROR_BODY_LIMIT = 4096
 
+T = TypeVar("T")
 # Called with the bytes received so far and the expected total (None when unknown).
 Progress = Callable[[int, int | None], None]
 
@@ -49,8 +55,12 @@ class HttpSettings:
     read_timeout: float = 60.0
     retries: int = 4  # for timeouts, 429 and 5xx; a refused connection is retried twice at most
     backoff_factor: float = 0.5  # waits 0, 1, 2, 4 s between attempts (or what Retry-After says)
-    max_retry_after: float = 60.0
+    max_retry_after: float = 30.0
     requests_per_second: float = 20.0  # YGOPRODeck's published limit
+    # the whole update's network time, retries and waits included
+    deadline: float = 110.0
+    # the largest answer accepted: the card data is about 30 MB
+    max_download_bytes: int = 256 << 20
 
 
 @dataclass(frozen=True)
@@ -191,6 +201,8 @@ class ApiClient:
         adapter = HTTPAdapter(max_retries=_retry_policy(self.settings))
         self._session.mount("http://", adapter)
         self._session.mount("https://", adapter)
+        self._deadline = time.monotonic() + self.settings.deadline
+        self._worker = ThreadPoolExecutor(1, thread_name_prefix="ydkcheck-download")
 
     def __enter__(self) -> ApiClient:
         return self
@@ -199,8 +211,27 @@ class ApiClient:
         self.close()
 
     def close(self) -> None:
-        """Close the session's connections."""
+        """Close the session's connections; a request past the deadline is left to end."""
+        self._worker.shutdown(wait=False, cancel_futures=True)
         self._session.close()
+
+    def _remaining(self, url: str) -> float:
+        """Seconds left before the deadline; UpdateError once it has passed."""
+        left = self._deadline - time.monotonic()
+        if left <= 0:
+            raise self._too_late(url)
+        return left
+
+    def _too_late(self, url: str) -> UpdateError:
+        return UpdateError("update.fail.deadline", url=url, seconds=round(self.settings.deadline))
+
+    def _bounded(self, url: str, work: Callable[[], T]) -> T:
+        """``work()``, run in the worker thread, or UpdateError when the deadline comes first."""
+        future = self._worker.submit(work)
+        try:
+            return future.result(timeout=self._remaining(url))
+        except FutureTimeout:
+            raise self._too_late(url) from None
 
     def url(self, endpoint: str, params: Mapping[str, str] | None = None) -> str:
         """The full URL of ``endpoint`` with ``params``, as named in messages."""
@@ -212,12 +243,15 @@ class ApiClient:
     ) -> requests.Response:
         url = self.url(endpoint, params)
         self._limiter.wait()
+        left = self._remaining(url)
+        connect = min(self.settings.connect_timeout, left)
+        read = min(self.settings.read_timeout, left)
         try:
             return self._session.get(
                 self.url(endpoint),
                 params=dict(params),
                 headers=dict(headers),
-                timeout=(self.settings.connect_timeout, self.settings.read_timeout),
+                timeout=(connect, read),
                 stream=True,
             )
         except requests.RequestException as error:
@@ -226,13 +260,16 @@ class ApiClient:
     def get_small_json(self, endpoint: str, params: Mapping[str, str] | None = None) -> Any:
         """The JSON of a small answer (status 200), else None; network failures raise."""
         url = self.url(endpoint, params)
-        with self._get(endpoint, params or {}, {}) as response:
+        return self._bounded(url, lambda: self._small_json(endpoint, params or {}, url))
+
+    def _small_json(self, endpoint: str, params: Mapping[str, str], url: str) -> Any:
+        with self._get(endpoint, params, {}) as response:
             if response.status_code != 200:
                 return None
             try:
                 body = response.raw.read(ERROR_BODY_LIMIT * 16, decode_content=True)
                 return json.loads(body.decode("utf-8"))
-            except ValueError:
+            except (ValueError, RecursionError):
                 return None
             except requests.RequestException as error:
                 raise _network_failure(error, url) from error
@@ -249,6 +286,19 @@ class ApiClient:
     ) -> Download:
         """Stream ``endpoint`` into ``target``; with ``validators``, 304 means unchanged."""
         url = self.url(endpoint, params)
+        return self._bounded(
+            url, lambda: self._download(endpoint, params, target, validators, progress, url)
+        )
+
+    def _download(
+        self,
+        endpoint: str,
+        params: Mapping[str, str],
+        target: IO[bytes],
+        validators: Validators | None,
+        progress: Progress | None,
+        url: str,
+    ) -> Download:
         headers = validators.headers() if validators else {}
         with self._get(endpoint, params, headers) as response:
             status = response.status_code
@@ -260,10 +310,19 @@ class ApiClient:
                 detail = _api_error(response)
                 key = "update.fail.status_detail" if detail else "update.fail.status"
                 raise UpdateError(key, url=url, status=status, detail=detail)
+            limit = self.settings.max_download_bytes
             length = response.headers.get("Content-Length", "")
-            total = int(length) if length.isdigit() else None
+            total = int(length) if length.isdigit() and len(length) < 20 else None
+            if total is not None and total > limit:
+                raise UpdateError("update.fail.too_big", url=url, limit=limit >> 20)
+            received = 0
             try:
-                for chunk in response.iter_content(CHUNK_SIZE):
+                # read1: whatever has arrived, so a server trickling bytes meets the deadline
+                while chunk := response.raw.read1(CHUNK_SIZE, decode_content=True):
+                    received += len(chunk)
+                    if received > limit:
+                        raise UpdateError("update.fail.too_big", url=url, limit=limit >> 20)
+                    self._remaining(url)
                     target.write(chunk)
                     if progress is not None:
                         progress(response.raw.tell(), total)

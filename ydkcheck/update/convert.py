@@ -40,7 +40,11 @@ CARD_KEYS = (
     "card_images", "misc_info", "banlist_info",
 )  # fmt: skip
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-CONTROL = re.compile(r"[\t\n\r\v\f]+")  # never inside a TSV field
+# control characters and every line break Python knows (U+0085, U+2028, U+2029 too): never
+# inside a TSV field, where they would split a card's line
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+SPACES = re.compile(" {2,}")
+MAX_PASSCODE = (1 << 32) - 1  # passcodes are unsigned 32-bit numbers (ydke:// URLs say so)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +95,7 @@ def load_payload(path: Path, url: str) -> list[Any]:
         raise UpdateError(
             "update.fail.json", url=url, line=error.lineno, column=error.colno
         ) from error
-    except RecursionError as error:
+    except (ValueError, RecursionError) as error:  # a number too long to convert, nesting
         raise UpdateError("update.fail.json", url=url, line="?", column="?") from error
     del text
     if not isinstance(payload, dict):
@@ -105,11 +109,22 @@ def load_payload(path: Path, url: str) -> list[Any]:
 
 
 def _clean(text: str) -> str:
-    return CONTROL.sub(" ", text).strip()
+    return SPACES.sub(" ", CONTROL.sub(" ", text)).strip()
 
 
 def _int(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _passcode(value: object) -> int | None:
+    number = _int(value)
+    return number if number is not None and 0 < number <= MAX_PASSCODE else None
+
+
+def _shown(value: object) -> str:
+    """A bad value as a message quotes it: short, whatever it was."""
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**20 else "<huge number>"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _date(value: object) -> str:
@@ -149,9 +164,9 @@ def _card(index: int, item: object, url: str) -> ApiCard:
     """One element of ``data`` checked and reduced to an ApiCard."""
     if not isinstance(item, dict):
         raise UpdateError("update.fail.card_object", url=url, index=index)
-    card_id = _int(item.get("id"))
-    if card_id is None or card_id <= 0:
-        raise UpdateError("update.fail.card_id", url=url, index=index, value=repr(item.get("id")))
+    card_id = _passcode(item.get("id"))
+    if card_id is None:
+        raise UpdateError("update.fail.card_id", url=url, index=index, value=_shown(item.get("id")))
     name = item.get("name")
     if not isinstance(name, str) or not _clean(name):
         raise UpdateError("update.fail.card_name", url=url, index=index, id=card_id)
@@ -177,8 +192,7 @@ def _card(index: int, item: object, url: str) -> ApiCard:
         image_id
         for image in (images if isinstance(images, list) else ())
         if isinstance(image, dict)
-        and (image_id := _int(image.get("id"))) is not None
-        and image_id > 0
+        and (image_id := _passcode(image.get("id"))) is not None
         and image_id != card_id
     )
     return ApiCard(
@@ -198,13 +212,16 @@ def _card(index: int, item: object, url: str) -> ApiCard:
 
 
 def parse_cards(data: list[Any], url: str, minimum: int = MIN_CARDS) -> list[ApiCard]:
-    """Every card of ``data`` checked; at least ``minimum`` of them; the first of an id wins."""
+    """Every card of ``data`` checked; the first of an id wins; at least ``minimum`` distinct
+    cards (counted after duplicates are dropped, so a payload of one card repeated fails)."""
     if len(data) < minimum:
         raise UpdateError("update.fail.too_few", url=url, count=len(data), minimum=minimum)
     cards: dict[int, ApiCard] = {}
     for index, item in enumerate(data, start=1):
         card = _card(index, item, url)
         cards.setdefault(card.id, card)
+    if len(cards) < minimum:
+        raise UpdateError("update.fail.too_few", url=url, count=len(cards), minimum=minimum)
     return list(cards.values())
 
 
@@ -214,10 +231,10 @@ def genesys_points(data: list[Any], url: str) -> dict[int, int]:
     for index, item in enumerate(data, start=1):
         if not isinstance(item, dict):
             raise UpdateError("update.fail.card_object", url=url, index=index)
-        card_id = _int(item.get("id"))
-        if card_id is None or card_id <= 0:
+        card_id = _passcode(item.get("id"))
+        if card_id is None:
             raise UpdateError(
-                "update.fail.card_id", url=url, index=index, value=repr(item.get("id"))
+                "update.fail.card_id", url=url, index=index, value=_shown(item.get("id"))
             )
         misc_list = item.get("misc_info")
         misc = misc_list[0] if isinstance(misc_list, list) and misc_list else None

@@ -20,6 +20,7 @@ from ydkcheck import cache
 from ydkcheck.update.client import ApiClient, HttpSettings, Progress, Validators
 from ydkcheck.update.convert import (
     COLUMNS,
+    MIN_CARDS,
     genesys_points,
     load_payload,
     parse_cards,
@@ -184,12 +185,15 @@ def _update(
         if found is None:
             assert meta_before is not None  # validators are only sent for a valid cache
             return _unchanged(meta_before, folder)
-        url = client.url(CARDINFO, QUERIES["cards"])
-        cards = parse_cards(load_payload(paths["cards"], url), url)
-        url = client.url(CARDINFO, QUERIES["genesys"])
-        points = genesys_points(load_payload(paths["genesys"], url), url)
+        cards_url = client.url(CARDINFO, QUERIES["cards"])
+        cards = parse_cards(load_payload(paths["cards"], cards_url), cards_url)
+        points_url = client.url(CARDINFO, QUERIES["genesys"])
+        points = genesys_points(load_payload(paths["genesys"], points_url), points_url)
         lists = current_lists(cards, day, source)
         tsv = to_tsv(to_rows(cards, points, day))
+        problem = cache.card_data_problem(tsv, MIN_CARDS)
+        if problem is not None:  # what conversion let through must still not be switched in
+            raise UpdateError("update.fail.bad_data", url=cards_url, detail=problem)
         count = tsv.count(b"\n")
         meta = {
             "source": source,
