@@ -11,16 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ydkcheck.decks import load_deck
+from ydkcheck.decks import STDIN, read_deck
 from ydkcheck.errors import InputError
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
-    from ydkcheck.decks import Deck
     from ydkcheck.report.writer import Writer
     from ydkcheck.validate import Validator
 
-STDIN = "-"
 CHUNK = 64  # decks per task sent to a worker
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 
@@ -35,25 +33,10 @@ class Outcome(NamedTuple):
     warned: bool  # has warnings (they fail the run in strict mode)
 
 
-def read_stdin_deck() -> Deck:
-    """The one deck on standard input (``.ydk`` text or a ``ydke://`` URL)."""
-    import sys
-    from dataclasses import replace
-
-    from ydkcheck.decks import MAX_DECK_BYTES, YDKE_PREFIX, decode_deck_bytes, parse_ydk, parse_ydke
-    from ydkcheck.report.location import STDIN_SOURCE
-
-    raw = sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
-    text = decode_deck_bytes(raw, STDIN_SOURCE)
-    if text.strip().startswith(YDKE_PREFIX):
-        return replace(parse_ydke(text.strip()), source=STDIN_SOURCE)
-    return parse_ydk(text, STDIN_SOURCE)
-
-
 def check_one(source: str, validator: Validator, cards: CardDB, writer: Writer) -> Outcome:
     """Read, check and render one input (``-`` is standard input)."""
     try:
-        deck = read_stdin_deck() if source == STDIN else load_deck(source, cards)
+        deck = read_deck(source, cards)
     except InputError as error:
         return Outcome(source, None, error, False, False)
     result = validator.check(deck)

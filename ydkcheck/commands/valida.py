@@ -127,8 +127,7 @@ def deck_sources(inputs: tuple[str, ...]) -> list[str]:
     """Every deck the inputs name: ``ydke://`` URLs and ``-`` (standard input) in the order
     given, then files, folders (every ``.ydk`` below) and glob patterns the shell did not
     expand (``decks/**/*.ydk``), as one sorted list of paths without repeats."""
-    from ydkcheck.batch import STDIN
-    from ydkcheck.decks import YDKE_PREFIX, expand_inputs
+    from ydkcheck.decks import STDIN, YDKE_PREFIX, expand_inputs
 
     first: list[str] = []
     paths: set[str] = set()

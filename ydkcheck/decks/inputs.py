@@ -1,4 +1,4 @@
-"""From what a command line names (files, folders, ``ydke://`` URLs) to decks."""
+"""From what a command line names (files, folders, ``ydke://`` URLs, ``-``) to decks."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ydkcheck.decks.model import Deck
-from ydkcheck.decks.reading import decode_deck_bytes, read_file
+from ydkcheck.decks.reading import decode_deck_bytes, read_file, read_stdin
 from ydkcheck.decks.text import parse_text_decklist
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
@@ -16,6 +16,9 @@ from ydkcheck.errors import InputError
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
+
+STDIN = "-"  # the input that names standard input
+STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 
 
 def expand_inputs(inputs: list[str]) -> Iterator[str]:
@@ -53,20 +56,21 @@ def _deck_files(root: str, relative: str) -> Iterator[str]:
             yield name
 
 
-def load_deck(source: str, cards: CardDB | None = None) -> Deck:
-    """Read one deck from a path or a ``ydke://`` URL.
-
-    ``.txt`` files are text decklists and need ``cards`` to resolve names.
-    """
+def read_deck(source: str, cards: CardDB) -> Deck:
+    """One deck from a path, a ``ydke://`` URL or ``-`` (standard input)."""
     if source.startswith(YDKE_PREFIX):
         return parse_ydke(source)
-    text = decode_deck_bytes(read_file(source), source)
-    if os.path.splitext(source)[1].lower() == ".txt":
-        if cards is None:
-            from ydkcheck.cards import open_card_db
+    if source == STDIN:
+        return parse_deck(decode_deck_bytes(read_stdin(), STDIN_SOURCE), STDIN_SOURCE, cards)
+    return parse_deck(decode_deck_bytes(read_file(source), source), source, cards)
 
-            cards = open_card_db()
+
+def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
+    """A deck's text, in its format: a text decklist for a ``.txt`` file, a ``ydke://`` URL
+    (named by itself, except on standard input), else ``.ydk``."""
+    if os.path.splitext(source)[1].lower() == ".txt":
         return parse_text_decklist(text, source, cards)
-    if text.lstrip("\ufeff").strip().startswith(YDKE_PREFIX):
-        return parse_ydke(text.strip())
+    url = text.lstrip("\ufeff").strip()
+    if url.startswith(YDKE_PREFIX):
+        return parse_ydke(url, STDIN_SOURCE if source == STDIN_SOURCE else None)
     return parse_ydk(text, source)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 
 from ydkcheck.errors import InputError
 
@@ -21,6 +22,11 @@ def read_file(path: str) -> bytes:
         raise InputError("input.is-folder", path) from error
     except OSError as error:
         raise InputError("input.unreadable", path, reason=error.strerror or str(error)) from error
+
+
+def read_stdin() -> bytes:
+    """The bytes on standard input (one more than the bound, if there are more)."""
+    return sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
 
 
 def _read_at_most(path: str, limit: int) -> bytes:
@@ -50,7 +56,7 @@ def _read_at_most(path: str, limit: int) -> bytes:
 
 
 def decode_deck_bytes(raw: bytes, source: str) -> str:
-    """Bytes of a deck file as text: UTF-16 with a BOM, UTF-8 with or without one."""
+    """The bytes of a deck as text: UTF-16 with a BOM, UTF-8 with or without one."""
     if len(raw) > MAX_DECK_BYTES:
         raise InputError("deck.too-big", source, size=len(raw), limit=MAX_DECK_BYTES)
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):

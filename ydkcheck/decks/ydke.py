@@ -12,8 +12,9 @@ from ydkcheck.errors import InputError
 YDKE_PREFIX = "ydke://"
 
 
-def parse_ydke(url: str) -> Deck:
-    """A ``ydke://main!extra!side!`` URL as a Deck (entries have no line)."""
+def parse_ydke(url: str, source: str | None = None) -> Deck:
+    """A ``ydke://main!extra!side!`` URL as a Deck (entries have no line), named ``source``
+    (by default the URL itself, shortened; errors always name the URL)."""
     shown = url if len(url) <= 60 else url[:57] + "..."
     body = url.strip()[len(YDKE_PREFIX) :]
     parts = body.split("!")
@@ -31,7 +32,7 @@ def parse_ydke(url: str) -> Deck:
     main, extra, side = codes
     if not (main or extra or side):
         raise InputError("deck.no-cards", shown)
-    return Deck(shown, main, extra, side)
+    return Deck(shown if source is None else source, main, extra, side)
 
 
 def to_ydke(deck: Deck) -> str:
