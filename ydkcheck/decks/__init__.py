@@ -1,6 +1,6 @@
 """Reading and writing decks: ``.ydk`` files, ``ydke://`` URLs and text decklists."""
 
-from ydkcheck.decks.inputs import STDIN, STDIN_SOURCE, expand_inputs, read_deck
+from ydkcheck.decks.inputs import STDIN, STDIN_SOURCE, Inputs, read_deck, read_inputs
 from ydkcheck.decks.model import Deck, DeckEntry
 from ydkcheck.decks.text import parse_text_decklist, to_text_decklist
 from ydkcheck.decks.ydk import parse_ydk, to_ydk
@@ -12,11 +12,12 @@ __all__ = [
     "YDKE_PREFIX",
     "Deck",
     "DeckEntry",
-    "expand_inputs",
+    "Inputs",
     "parse_text_decklist",
     "parse_ydk",
     "parse_ydke",
     "read_deck",
+    "read_inputs",
     "to_text_decklist",
     "to_ydk",
     "to_ydke",
