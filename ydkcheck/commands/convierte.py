@@ -30,7 +30,8 @@ def register(app: typer.Typer, lang: str) -> None:
 def convert(source: str, target: str) -> str:
     """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text)."""
     from ydkcheck.cards import open_card_db
-    from ydkcheck.decks import read_deck, to_text_decklist, to_ydk, to_ydke
+    from ydkcheck.decks import read_deck, to_ydk, to_ydke
+    from ydkcheck.decks.text import to_text_decklist
     from ydkcheck.errors import InputError
 
     key = {"text": "texto", "txt": "texto"}.get(target.lower(), target.lower())

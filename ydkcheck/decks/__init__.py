@@ -2,7 +2,6 @@
 
 from ydkcheck.decks.inputs import STDIN, STDIN_SOURCE, Inputs, read_deck, read_inputs
 from ydkcheck.decks.model import Deck, DeckEntry
-from ydkcheck.decks.text import parse_text_decklist, to_text_decklist
 from ydkcheck.decks.ydk import parse_ydk, to_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke, to_ydke
 
@@ -13,12 +12,10 @@ __all__ = [
     "Deck",
     "DeckEntry",
     "Inputs",
-    "parse_text_decklist",
     "parse_ydk",
     "parse_ydke",
     "read_deck",
     "read_inputs",
-    "to_text_decklist",
     "to_ydk",
     "to_ydke",
 ]

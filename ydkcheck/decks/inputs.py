@@ -8,16 +8,14 @@ reads one source, and ``parse_deck`` tells which format its text is in.
 
 from __future__ import annotations
 
-import glob
 import os
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.reading import decode_deck_bytes, read_file, read_stdin
-from ydkcheck.decks.text import parse_text_decklist
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
 from ydkcheck.errors import InputError
@@ -30,12 +28,16 @@ STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
 
 
-class Inputs(NamedTuple):
+class Inputs:
     """The decks a command line names: their sources in reading order, and the card data
-    that text decklists are read with."""
+    that text decklists are read with (a plain class: a NamedTuple costs a quarter of a
+    millisecond of start-up)."""
 
-    sources: tuple[str, ...]
-    cards: CardDB
+    __slots__ = ("cards", "sources")
+
+    def __init__(self, sources: tuple[str, ...], cards: CardDB) -> None:
+        self.sources = sources
+        self.cards = cards
 
     def read(self, source: str) -> Deck:
         """The deck of one of the sources."""
@@ -74,6 +76,8 @@ def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
     """A deck's text, in its format: a text decklist for a ``.txt`` file, a ``ydke://`` URL
     (named by itself, except on standard input), else ``.ydk``."""
     if os.path.splitext(source)[1].lower() == ".txt":
+        from ydkcheck.decks.text import parse_text_decklist  # not a cost of .ydk runs
+
         return parse_text_decklist(text, source, cards)
     url = text.lstrip("\ufeff").strip()
     if url.startswith(YDKE_PREFIX):
@@ -83,6 +87,8 @@ def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
 
 def _matches(pattern: str) -> list[str]:
     """The files a glob pattern matches (``**`` spans folders); at least one."""
+    import glob  # only for patterns the shell left: half a millisecond of every start-up
+
     found = [path for path in glob.glob(pattern, recursive=True) if os.path.isfile(path)]
     if not found:
         raise InputError("input.no-match", pattern)
