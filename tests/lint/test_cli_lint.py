@@ -84,6 +84,13 @@ def test_empty_standard_input_is_bad_input():
     assert "<stdin>" in one_error_line(result)
 
 
+def test_the_one_deck_commands_read_standard_input_too():
+    url = run("convierte", "-", "--a", "ydke", stdin=LEGAL.read_bytes()).stdout.strip()
+    assert url == to_ydke(read_deck(str(LEGAL), open_card_db(offline=True)))
+    shown = run("info", "-", stdin=LEGAL.read_bytes())
+    assert shown.exit_code == 0 and "<stdin>" in shown.stdout
+
+
 # strict mode
 
 
