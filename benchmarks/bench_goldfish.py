@@ -33,7 +33,8 @@ sys.path.insert(0, str(ROOT))
 for variable in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ[variable] = "1"  # one core: no BLAS threads (set before numpy is imported)
 
-from ydkcheck.decks import load_deck  # noqa: E402
+from ydkcheck.cards import open_card_db  # noqa: E402
+from ydkcheck.decks import read_deck  # noqa: E402
 from ydkcheck.goldfish import exact, grammar, montecarlo  # noqa: E402
 from ydkcheck.goldfish.analysis import MainCard, card_table  # noqa: E402
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards  # noqa: E402
@@ -55,7 +56,7 @@ CONDITIONS = {
 
 def main_deck(path: Path) -> list[int]:
     """The Main Deck passcodes of a .ydk file, read as ydkcheck reads it."""
-    return list(load_deck(str(path)).main)
+    return list(read_deck(str(path), open_card_db(offline=True)).main)
 
 
 def overlapping_groups(cards: list[int], count: int = 8, seed: int = 8) -> dict[str, list[int]]:

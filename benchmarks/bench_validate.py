@@ -47,14 +47,15 @@ def main() -> None:
     args = parser.parse_args()
 
     from ydkcheck.cards import open_card_db
-    from ydkcheck.decks import load_deck
+    from ydkcheck.decks import read_deck
     from ydkcheck.errors import InputError
     from ydkcheck.selection import select_banlist
     from ydkcheck.validate import Validator
 
     paths = deck_paths(args.decks, args.count)
     selection = select_banlist(None, None)
-    validator = Validator(selection.banlist, open_card_db(), selection.as_of)
+    cards = open_card_db()
+    validator = Validator(selection.banlist, cards, selection.as_of)
 
     start = time.perf_counter()
     for path in paths:
@@ -65,7 +66,7 @@ def main() -> None:
     illegal = unreadable = 0
     for path in paths:
         try:
-            illegal += not validator.check(load_deck(path)).legal
+            illegal += not validator.check(read_deck(path, cards)).legal
         except InputError:
             unreadable += 1
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu_start

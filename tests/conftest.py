@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from ydkcheck.cards import CardDB, open_card_db
+
 DATA = Path(__file__).parent / "data"
 DECKS = DATA / "decks"
 TCG_2026_05_CONF = DATA / "lists" / "2026.05_TCG.lflist.conf"
@@ -92,3 +94,9 @@ def write_ydk(tmp_path: Path) -> Callable[..., Path]:
 def real_deck() -> Callable[[str], Path]:
     """The path of a real deck copied into tests/data/decks."""
     return lambda name: DECKS / name
+
+
+@pytest.fixture(scope="session")
+def cards() -> CardDB:
+    """The shipped card data (never the cache)."""
+    return open_card_db(offline=True)

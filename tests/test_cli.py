@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from ydkcheck.cards import open_card_db
 from ydkcheck.cli import build_app, invoked_module, resolve_language
-from ydkcheck.decks import load_deck, to_ydke
+from ydkcheck.decks import read_deck, to_ydke
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -119,8 +119,9 @@ def test_folder_of_decks_is_walked_in_sorted_order(tmp_path):
 
 
 def test_ydke_url_gives_the_same_verdict_as_its_ydk():
+    cards = open_card_db(offline=True)
     for path in (LEGAL, ILLEGAL):
-        url = to_ydke(load_deck(path))
+        url = to_ydke(read_deck(path, cards))
         from_file = json.loads(run("valida", "--salida", "json", path).stdout)["decks"][0]
         from_url = json.loads(run("valida", "--salida", "json", url).stdout)["decks"][0]
         assert from_url["legal"] == from_file["legal"]
@@ -202,17 +203,17 @@ def test_info_and_convert(tmp_path):
     assert info.exit_code == 0 and "Black Rose Dragon" in info.stdout
     data = run("info", "--datos", "--lang", "en")
     assert "Card data:" in data.stdout and "cards" in data.stdout
+    cards = open_card_db()
     url = run("convierte", LEGAL, "--a", "ydke").stdout.strip()
-    assert load_deck(url).main == load_deck(LEGAL).main
+    assert read_deck(url, cards).main == read_deck(LEGAL, cards).main
     text = tmp_path / "deck.txt"
     text.write_text(run("convert", LEGAL, "--to", "text").stdout, encoding="utf-8")
-    again = load_deck(str(text))
-    cards = open_card_db()
+    again = read_deck(str(text), cards)
 
     def identities(codes):  # a name stands for every artwork of the card
         return sorted(cards.get(code).identity for code in codes)
 
-    original = load_deck(LEGAL)
+    original = read_deck(LEGAL, cards)
     assert identities(again.main) == identities(original.main)
     assert identities(again.extra) == identities(original.extra)
 

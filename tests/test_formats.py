@@ -18,7 +18,7 @@ from ydkcheck import cache, catalog
 from ydkcheck.banlists import compiled_json, from_compiled_json, load_banlist
 from ydkcheck.cards import open_card_db, snapshot_paths
 from ydkcheck.cli import build_app, invoked_module, resolve_language
-from ydkcheck.decks import load_deck
+from ydkcheck.decks import read_deck
 from ydkcheck.errors import InputError
 from ydkcheck.selection import read_list, select_banlist
 from ydkcheck.validate import DeckResult, Validator
@@ -31,15 +31,10 @@ def run(*args: str):
     return CliRunner().invoke(build_app(resolve_language(argv), invoked_module(argv)), argv)
 
 
-@pytest.fixture(scope="module")
-def cards():
-    return open_card_db(offline=True)
-
-
 def check(deck: str, spec: str, on: str | None, cards) -> DeckResult:
     selection = select_banlist(spec, dt.date.fromisoformat(on) if on else None)
     return Validator(selection.banlist, cards, selection.as_of).check(
-        load_deck(str(HISTORICAL / deck))
+        read_deck(str(HISTORICAL / deck), cards)
     )
 
 
@@ -195,7 +190,7 @@ def test_whitelists_goat_and_edison(cards):
     assert ("not-in-format", "Spirit of Yubel", None, None) in problems(goat)
     edison = select_banlist("edison", None).banlist
     assert edison.is_whitelist and edison.hand_first == 6
-    sd4 = load_deck(str(DECKS / "408_SD2__67e614fa.ydk"))
+    sd4 = read_deck(str(DECKS / "408_SD2__67e614fa.ydk"), cards)
     result = Validator(edison, cards).check(sd4)
     assert not [d for d in result.diagnostics if d.rule == "not-in-format"]
     assert ("forbidden", "Pot of Greed", 1, 0) in problems(result)
@@ -208,7 +203,7 @@ def test_genesys_points_over_and_under_the_cap(cards):
     under = check("AI_Blackwing.ydk", "genesys", None, cards)
     assert under.points is not None and under.points <= 100 and under.legal
     raised = select_banlist("genesys", None, points_cap=1000).banlist
-    assert Validator(raised, cards).check(load_deck(str(HISTORICAL / "AI_Yubel.ydk"))).points
+    assert Validator(raised, cards).check(read_deck(str(HISTORICAL / "AI_Yubel.ydk"), cards)).points
 
 
 def test_genesys_json_has_points():
@@ -290,8 +285,8 @@ def test_lflist_with_a_count_outside_0_3(tmp_path):
     assert result.exit_code == 2 and f"{path}:2:" in result.stderr
 
 
-def test_lflist_whitelist_file(tmp_path):
-    deck = load_deck(str(DECKS / "Rose_Dragon.ydk"))
+def test_lflist_whitelist_file(tmp_path, cards):
+    deck = read_deck(str(DECKS / "Rose_Dragon.ydk"), cards)
     listed = sorted(set(deck.main + deck.extra + deck.side))
     path = tmp_path / "white.lflist.conf"
     lines = ["!White", "$whitelist", *(f"{code} 3 --x" for code in listed[1:])]
@@ -345,7 +340,7 @@ def test_export_lists_every_artwork_of_a_listed_card():
 
 def test_release_date_uses_fecha_over_the_list_period(cards):
     path = HISTORICAL / "AI_Trickstar.ydk"
-    deck = load_deck(str(path))
+    deck = read_deck(str(path), cards)
     selection = select_banlist("tcg", dt.date(2017, 6, 1))
     early = Validator(selection.banlist, cards, selection.as_of).check(deck)
     assert ("not-in-format", "Trickstar Candina", None, None) in problems(early)

@@ -8,8 +8,7 @@ import pytest
 from conftest import TCG_2026_05_CONF
 
 from ydkcheck.banlists import Banlist, Bounds, DeckRules, load_banlist
-from ydkcheck.cards import open_card_db
-from ydkcheck.decks import load_deck
+from ydkcheck.decks import read_deck
 from ydkcheck.validate import DeckResult, Validator
 
 ASH = 14558127
@@ -23,26 +22,21 @@ CALLED_BY = 24224830
 
 
 @pytest.fixture(scope="module")
-def cards():
-    return open_card_db(offline=True)
-
-
-@pytest.fixture(scope="module")
 def tcg(cards):
     return load_banlist(str(TCG_2026_05_CONF))
 
 
 def check(path, banlist, cards, as_of=None) -> DeckResult:
-    return Validator(banlist, cards, as_of).check(load_deck(str(path)))
+    return Validator(banlist, cards, as_of).check(read_deck(str(path), cards))
 
 
 def rules_of(result: DeckResult) -> list[str]:
     return [d.rule for d in result.diagnostics if d.severity.value == "error"]
 
 
-def legal_base(real_deck) -> list[int]:
+def legal_base(real_deck, cards) -> list[int]:
     """Rose Dragon's Main Deck: 40 cards, legal under TCG 2026.05."""
-    return list(load_deck(str(real_deck("Rose_Dragon.ydk"))).main)
+    return list(read_deck(str(real_deck("Rose_Dragon.ydk")), cards).main)
 
 
 def test_a_legal_real_deck_has_no_error(real_deck, tcg, cards):
@@ -68,7 +62,7 @@ def test_forbidden_and_limited_on_a_real_deck(real_deck, tcg, cards):
 
 def test_semi_limited(write_ydk, tcg, cards, real_deck):
     semi = next(code for code, count in tcg.limits.items() if count == 2)
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     ok = check(write_ydk(base[:-2] + [semi, semi]), tcg, cards)
     assert "semi-limited" not in rules_of(ok)
     bad = check(write_ydk(base[:-3] + [semi] * 3), tcg, cards)
@@ -78,7 +72,7 @@ def test_semi_limited(write_ydk, tcg, cards, real_deck):
 
 
 def test_copies_counted_over_main_extra_and_side(write_ydk, tcg, cards, real_deck):
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     three = check(write_ydk(base[:-2] + [ASH, ASH], side=[ASH]), tcg, cards)
     assert "copies" not in rules_of(three)
     four = check(write_ydk(base[:-2] + [ASH, ASH], side=[ASH, ASH]), tcg, cards)
@@ -87,7 +81,7 @@ def test_copies_counted_over_main_extra_and_side(write_ydk, tcg, cards, real_dec
 
 
 def test_alternate_artworks_count_together(write_ydk, tcg, cards, real_deck):
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     deck = base[:-4] + [DARK_MAGICIAN, DARK_MAGICIAN, DARK_MAGICIAN, DARK_MAGICIAN_ALT]
     result = check(write_ydk(deck), tcg, cards)
     (problem,) = [d for d in result.diagnostics if d.rule == "copies"]
@@ -97,7 +91,7 @@ def test_alternate_artworks_count_together(write_ydk, tcg, cards, real_deck):
 
 
 def test_name_treated_as_another_counts_with_it(write_ydk, tcg, cards, real_deck):
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     deck = base[:-4] + [UMI, UMI, LEGENDARY_OCEAN, LEGENDARY_OCEAN]
     result = check(write_ydk(deck), tcg, cards)
     (problem,) = [d for d in result.diagnostics if d.rule == "copies"]
@@ -107,7 +101,9 @@ def test_name_treated_as_another_counts_with_it(write_ydk, tcg, cards, real_deck
 def test_a_list_entry_for_one_artwork_applies_to_all(write_ydk, cards, real_deck):
     only_alt = Banlist(id="t", name="t", limits={DARK_MAGICIAN_ALT: 1})
     result = check(
-        write_ydk(legal_base(real_deck)[:-2] + [DARK_MAGICIAN, DARK_MAGICIAN]), only_alt, cards
+        write_ydk(legal_base(real_deck, cards)[:-2] + [DARK_MAGICIAN, DARK_MAGICIAN]),
+        only_alt,
+        cards,
     )
     assert [(d.rule, d.max) for d in result.diagnostics if d.rule == "limited"] == [("limited", 1)]
 
@@ -124,7 +120,7 @@ def vanilla_monsters(cards, count):
 
 @pytest.mark.parametrize("size", [39, 61])
 def test_main_size(write_ydk, tcg, cards, real_deck, size):
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     main = base[:size] if size < 40 else base + vanilla_monsters(cards, size - 40)
     result = check(write_ydk(main), tcg, cards)
     assert rules_of(result) == ["main-size"]
@@ -138,7 +134,7 @@ def test_main_size(write_ydk, tcg, cards, real_deck, size):
 
 
 def test_extra_and_side_size(write_ydk, tcg, cards, real_deck):
-    deck = load_deck(str(real_deck("Rose_Dragon.ydk")))
+    deck = read_deck(str(real_deck("Rose_Dragon.ydk")), cards)
     extra = list(deck.extra)
     over = check(write_ydk(list(deck.main), extra + [UTOPIA], list(deck.side)), tcg, cards)
     assert "extra-size" in rules_of(over)
@@ -149,7 +145,7 @@ def test_extra_and_side_size(write_ydk, tcg, cards, real_deck):
 
 
 def test_extra_in_main_and_main_in_extra(write_ydk, tcg, cards, real_deck):
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     result = check(write_ydk(base[:-1] + [UTOPIA], [ASH]), tcg, cards)
     found = {(d.rule, d.card_id, d.line) for d in result.diagnostics}
     assert ("extra-in-main", UTOPIA, 42) in found
@@ -162,7 +158,7 @@ def test_extra_in_main_and_main_in_extra(write_ydk, tcg, cards, real_deck):
 
 
 def test_token_is_not_playable(write_ydk, tcg, cards, real_deck):
-    result = check(write_ydk(legal_base(real_deck)[:-1] + [SHEEP_TOKEN]), tcg, cards)
+    result = check(write_ydk(legal_base(real_deck, cards)[:-1] + [SHEEP_TOKEN]), tcg, cards)
     assert [(d.rule, d.line) for d in result.diagnostics if d.rule == "not-playable"] == [
         ("not-playable", 42)
     ]
@@ -176,7 +172,7 @@ def test_unknown_card(real_deck, tcg, cards):
 
 
 def test_whitelist_and_region_and_release_date(write_ydk, cards, real_deck):
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     whitelist = Banlist(
         id="w",
         name="W",
@@ -196,7 +192,7 @@ def test_whitelist_and_region_and_release_date(write_ydk, cards, real_deck):
 
 
 def test_excluded_kinds_and_points(write_ydk, cards, real_deck):
-    deck = load_deck(str(real_deck("Rose_Dragon.ydk")))
+    deck = read_deck(str(real_deck("Rose_Dragon.ydk")), cards)
     genesys = Banlist(
         id="g", name="G", excluded=frozenset({"link"}), points={ASH: 60}, points_cap=100
     )
@@ -215,7 +211,7 @@ def test_format_bounds_are_data(write_ydk, cards, real_deck):
     speed = Banlist(
         id="s", name="Speed", deck=DeckRules(Bounds(20, 30), Bounds(0, 5), Bounds(0, 5))
     )
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     assert rules_of(check(write_ydk(base[:25]), speed, cards)) == []
     assert "main-size" in rules_of(check(write_ydk(base), speed, cards))
 
@@ -227,7 +223,7 @@ def test_advice_never_makes_a_deck_illegal(real_deck, tcg, cards):
 
 
 def test_every_problem_is_reported_not_only_the_first(write_ydk, tcg, cards, real_deck):
-    base = legal_base(real_deck)
+    base = legal_base(real_deck, cards)
     deck = base[:30] + [MAXX_C, UTOPIA, SHEEP_TOKEN, 99999999]
     result = check(write_ydk(deck), tcg, cards)
     assert {"main-size", "forbidden", "extra-in-main", "not-playable", "unknown-card"} <= set(
@@ -237,6 +233,6 @@ def test_every_problem_is_reported_not_only_the_first(write_ydk, tcg, cards, rea
 
 def test_ignore_drops_a_rule(real_deck, tcg, cards):
     result = Validator(tcg, cards, ignore={"forbidden"}).check(
-        load_deck(str(real_deck("AI_Albaz.ydk")))
+        read_deck(str(real_deck("AI_Albaz.ydk")), cards)
     )
     assert [d.rule for d in result.diagnostics] == ["limited"]

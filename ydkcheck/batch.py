@@ -8,19 +8,17 @@ can write each deck out at once and keep nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ydkcheck.decks import load_deck
+from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
 
 if TYPE_CHECKING:
-    from ydkcheck.cards import CardDB
-    from ydkcheck.decks import Deck
+    from ydkcheck.decks import Inputs
     from ydkcheck.report.writer import Writer
     from ydkcheck.validate import Validator
 
-STDIN = "-"
 CHUNK = 64  # decks per task sent to a worker
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 
@@ -35,25 +33,10 @@ class Outcome(NamedTuple):
     warned: bool  # has warnings (they fail the run in strict mode)
 
 
-def read_stdin_deck() -> Deck:
-    """The one deck on standard input (``.ydk`` text or a ``ydke://`` URL)."""
-    import sys
-    from dataclasses import replace
-
-    from ydkcheck.decks import MAX_DECK_BYTES, YDKE_PREFIX, decode_deck_bytes, parse_ydk, parse_ydke
-    from ydkcheck.report.location import STDIN_SOURCE
-
-    raw = sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
-    text = decode_deck_bytes(raw, STDIN_SOURCE)
-    if text.strip().startswith(YDKE_PREFIX):
-        return replace(parse_ydke(text.strip()), source=STDIN_SOURCE)
-    return parse_ydk(text, STDIN_SOURCE)
-
-
-def check_one(source: str, validator: Validator, cards: CardDB, writer: Writer) -> Outcome:
-    """Read, check and render one input (``-`` is standard input)."""
+def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer) -> Outcome:
+    """Read, check and render one of the inputs."""
     try:
-        deck = read_stdin_deck() if source == STDIN else load_deck(source, cards)
+        deck = inputs.read(source)
     except InputError as error:
         return Outcome(source, None, error, False, False)
     result = validator.check(deck)
@@ -61,13 +44,13 @@ def check_one(source: str, validator: Validator, cards: CardDB, writer: Writer) 
 
 
 # What the worker processes use: set before they are forked, so they inherit it.
-_SHARED: tuple[Validator, CardDB, Writer] | None = None
+_SHARED: tuple[Inputs, Validator, Writer] | None = None
 
 
 def _check_chunk(chunk: list[str]) -> list[Outcome]:
     assert _SHARED is not None
-    validator, cards, writer = _SHARED
-    return [check_one(source, validator, cards, writer) for source in chunk]
+    inputs, validator, writer = _SHARED
+    return [check_one(source, inputs, validator, writer) for source in chunk]
 
 
 def usable_jobs(jobs: int, count: int) -> int:
@@ -90,26 +73,27 @@ def usable_jobs(jobs: int, count: int) -> int:
 
 
 def outcomes(
-    sources: Sequence[str], validator: Validator, cards: CardDB, writer: Writer, jobs: int = 1
+    inputs: Inputs, validator: Validator, writer: Writer, jobs: int = 1
 ) -> Iterator[Outcome]:
     """The outcome of every source, in order; with ``jobs`` > 1, computed by forked workers.
 
     Standard input is always read by this process.
     """
+    sources = inputs.sources
     workers = usable_jobs(jobs, len(sources))
     if workers <= 1:
         for source in sources:
-            yield check_one(source, validator, cards, writer)
+            yield check_one(source, inputs, validator, writer)
         return
     split = max((n + 1 for n, source in enumerate(sources) if source == STDIN), default=0)
     for source in sources[:split]:
-        yield check_one(source, validator, cards, writer)
+        yield check_one(source, inputs, validator, writer)
     rest = list(sources[split:])
     chunks = [rest[start : start + CHUNK] for start in range(0, len(rest), CHUNK)]
     import multiprocessing
 
     global _SHARED
-    _SHARED = (validator, cards, writer)
+    _SHARED = (inputs, validator, writer)
     try:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
             for done in pool.imap(_check_chunk, chunks):

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ydkcheck.decks import load_deck
+from ydkcheck.cards import open_card_db
+from ydkcheck.decks import read_deck
 from ydkcheck.goldfish import exact, montecarlo
 from ydkcheck.goldfish.grammar import evaluate, parse
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards
@@ -28,7 +29,7 @@ SIGMAS = 4.5  # fixed seeds: deterministic, and far enough out never to flag a r
 
 def main_deck(path: Path) -> list[int]:
     """The Main Deck passcodes of a .ydk file, read as ydkcheck reads it."""
-    return list(load_deck(str(path)).main)
+    return list(read_deck(str(path), open_card_db(offline=True)).main)
 
 
 def overlapping_groups(cards: list[int], seed: int) -> dict[str, list[int]]:

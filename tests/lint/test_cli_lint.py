@@ -10,8 +10,9 @@ import pytest
 from conftest import DECKS
 from typer.testing import CliRunner
 
+from ydkcheck.cards import open_card_db
 from ydkcheck.cli import build_app, invoked_module, resolve_language
-from ydkcheck.decks import load_deck, to_ydke
+from ydkcheck.decks import read_deck, to_ydke
 
 LEGAL = DECKS / "Rose_Dragon.ydk"
 ILLEGAL = DECKS / "AI_Albaz.ydk"
@@ -73,7 +74,7 @@ def test_one_deck_from_standard_input():
 
 
 def test_ydke_url_on_standard_input_is_a_deck_too():
-    url = to_ydke(load_deck(str(LEGAL)))
+    url = to_ydke(read_deck(str(LEGAL), open_card_db(offline=True)))
     result = run("valida", "-", stdin=url.encode())
     assert result.exit_code == 0 and "Mazo: <stdin>" in result.stdout
 
@@ -81,6 +82,13 @@ def test_ydke_url_on_standard_input_is_a_deck_too():
 def test_empty_standard_input_is_bad_input():
     result = run("valida", "-", stdin=b"")
     assert "<stdin>" in one_error_line(result)
+
+
+def test_the_one_deck_commands_read_standard_input_too():
+    url = run("convierte", "-", "--a", "ydke", stdin=LEGAL.read_bytes()).stdout.strip()
+    assert url == to_ydke(read_deck(str(LEGAL), open_card_db(offline=True)))
+    shown = run("info", "-", stdin=LEGAL.read_bytes())
+    assert shown.exit_code == 0 and "<stdin>" in shown.stdout
 
 
 # strict mode

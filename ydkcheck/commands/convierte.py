@@ -30,14 +30,15 @@ def register(app: typer.Typer, lang: str) -> None:
 def convert(source: str, target: str) -> str:
     """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text)."""
     from ydkcheck.cards import open_card_db
-    from ydkcheck.decks import load_deck, to_text_decklist, to_ydk, to_ydke
+    from ydkcheck.decks import read_deck, to_ydk, to_ydke
+    from ydkcheck.decks.text import to_text_decklist
     from ydkcheck.errors import InputError
 
     key = {"text": "texto", "txt": "texto"}.get(target.lower(), target.lower())
     if key not in TARGETS:
         raise InputError("cli.bad-target", value=target, known=", ".join(TARGETS))
     cards = open_card_db()
-    deck = load_deck(source, cards)
+    deck = read_deck(source, cards)
     if key == "ydk":
         return to_ydk(deck)
     if key == "ydke":

@@ -53,10 +53,10 @@ def deck_text(source: str, cards: CardDB, lang: str) -> str:
     """The summary of one deck as text: a table per section and the Main Deck's types."""
     from tabulate import tabulate
 
-    from ydkcheck.decks import load_deck
+    from ydkcheck.decks import read_deck
     from ydkcheck.summary import summarise, type_counts
 
-    deck = load_deck(source, cards)
+    deck = read_deck(source, cards)
     parts = [
         t("report.deck-header", lang, source=deck.source),
         t("report.counts", lang, **deck.counts()),

@@ -135,7 +135,7 @@ def run(options: Options, lang: str) -> int:
 def compute(options: Options, lang: str) -> "GoldfishResult":
     """Load the list, the deck and the spec, and compute the table or the conditions."""
     from ydkcheck.cards import open_card_db
-    from ydkcheck.decks import load_deck
+    from ydkcheck.decks import read_deck
     from ydkcheck.errors import InputError
     from ydkcheck.goldfish import analysis
     from ydkcheck.goldfish.inputs import main_cards
@@ -143,7 +143,7 @@ def compute(options: Options, lang: str) -> "GoldfishResult":
 
     banlist = select_banlist(options.lista, common.parse_date(options.fecha)).banlist
     cards = open_card_db(offline=options.sin_cache)
-    deck = load_deck(options.deck, cards)
+    deck = read_deck(options.deck, cards)
     main = main_cards(deck, cards)
     size = sum(card.copies for card in main)
     if size == 0:

@@ -9,7 +9,6 @@ over a whole repository keeps only the deck at hand in memory.
 from __future__ import annotations
 
 import os
-import re
 from typing import TYPE_CHECKING, NamedTuple
 
 import typer
@@ -22,7 +21,6 @@ if TYPE_CHECKING:
     from ydkcheck.config import Config
 
 OUTPUTS = ("texto", "json", "github", "sarif", "junit")
-GLOB_MAGIC = r"[*?[]"  # compiled on first use
 
 
 class Options(NamedTuple):
@@ -123,31 +121,6 @@ def settle(options: Options, config: Config | None, environ: dict[str, str]) -> 
     )
 
 
-def deck_sources(inputs: tuple[str, ...]) -> list[str]:
-    """Every deck the inputs name: ``ydke://`` URLs and ``-`` (standard input) in the order
-    given, then files, folders (every ``.ydk`` below) and glob patterns the shell did not
-    expand (``decks/**/*.ydk``), as one sorted list of paths without repeats."""
-    from ydkcheck.batch import STDIN
-    from ydkcheck.decks import YDKE_PREFIX, expand_inputs
-
-    first: list[str] = []
-    paths: set[str] = set()
-    for item in inputs:
-        if item == STDIN or item.startswith(YDKE_PREFIX):
-            if item not in first:
-                first.append(item)
-        elif re.search(GLOB_MAGIC, item) and not os.path.exists(item):
-            import glob
-
-            found = [p for p in glob.glob(item, recursive=True) if os.path.isfile(p)]
-            if not found:
-                raise InputError("input.no-match", item)
-            paths.update(found)
-        else:
-            paths.update(expand_inputs([item]))
-    return first + sorted(paths)
-
-
 def run(options: Options, fallback_lang: str) -> int:
     """Check every input, write the report on stdout and a summary on stderr; the exit code."""
     import sys
@@ -155,6 +128,7 @@ def run(options: Options, fallback_lang: str) -> int:
     from ydkcheck.batch import outcomes
     from ydkcheck.cards import open_card_db
     from ydkcheck.config import load_config
+    from ydkcheck.decks import read_inputs
     from ydkcheck.report import WRITERS
     from ydkcheck.report.model import Unreadable
     from ydkcheck.rules import RULES
@@ -180,13 +154,13 @@ def run(options: Options, fallback_lang: str) -> int:
     )
     cards = open_card_db(offline=options.sin_cache)
     validator = Validator(selection.banlist, cards, selection.as_of, ignora)
-    sources = common.guarded(lang, lambda: deck_sources(options.inputs))
+    inputs = common.guarded(lang, lambda: read_inputs(options.inputs, cards))
 
     writer = factory(selection.banlist, lang, common.use_color())
     out = sys.stdout
     legal = illegal = unreadable = warned = 0
     last = ""
-    for outcome in outcomes(sources, validator, cards, writer, options.jobs):
+    for outcome in outcomes(inputs, validator, writer, options.jobs):
         if outcome.error is not None:
             unreadable += 1
             typer.echo(f"ydkcheck: {outcome.error.render(lang)}", err=True)
@@ -210,7 +184,7 @@ def run(options: Options, fallback_lang: str) -> int:
         t(
             "cli.summary",
             lang,
-            decks=len(sources),
+            decks=len(inputs.sources),
             legal=legal,
             illegal=illegal,
             unreadable=unreadable,

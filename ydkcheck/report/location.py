@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import posixpath
 
-STDIN_SOURCE = "<stdin>"  # the source name of a deck read from standard input
+from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
 
 
 def relative_path(source: str) -> str | None:
@@ -19,7 +19,7 @@ def relative_path(source: str) -> str | None:
     ``None`` for a ``ydke://`` URL or standard input. No file-system access beyond the
     working folder's name, so it costs nothing per deck.
     """
-    if source.startswith("ydke://") or source in (STDIN_SOURCE, "-"):
+    if source.startswith(YDKE_PREFIX) or source in (STDIN_SOURCE, STDIN):
         return None
     path = source.replace(os.sep, "/") if os.sep != "/" else source
     if posixpath.isabs(path):

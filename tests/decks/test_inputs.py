@@ -1,0 +1,107 @@
+"""What a command line names, as decks: order, repeats, folders, patterns, standard input."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.decks import STDIN, STDIN_SOURCE, read_deck, read_inputs, to_ydke
+from ydkcheck.errors import InputError
+
+URL = "ydke://AAAA!!!"
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, real_deck) -> Path:
+    """decks/a.ydk, decks/sub/b.YDK and decks/notes.txt, with the repository as the working
+    folder."""
+    (tmp_path / "decks" / "sub").mkdir(parents=True)
+    shutil.copy(real_deck("Rose_Dragon.ydk"), tmp_path / "decks" / "a.ydk")
+    shutil.copy(real_deck("AI_Albaz.ydk"), tmp_path / "decks" / "sub" / "b.YDK")
+    (tmp_path / "decks" / "notes.txt").write_text("not a deck", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def sources(*inputs: str, cards) -> list[str]:
+    return list(read_inputs(inputs, cards).sources)
+
+
+def test_urls_and_stdin_first_as_given_then_paths_sorted_once(repo, cards):
+    found = sources("decks/sub/b.YDK", URL, "decks", STDIN, "decks/a.ydk", URL, cards=cards)
+    assert found == [URL, STDIN, "decks/a.ydk", "decks/sub/b.YDK"]
+
+
+@pytest.mark.parametrize(
+    ("folder", "expected"),
+    [
+        ("decks", ["decks/a.ydk", "decks/sub/b.YDK"]),
+        ("./decks/", ["decks/a.ydk", "decks/sub/b.YDK"]),
+        (".", ["decks/a.ydk", "decks/sub/b.YDK"]),
+        ("decks/sub", ["decks/sub/b.YDK"]),
+    ],
+)
+def test_a_folder_gives_every_ydk_below_it(repo, cards, folder, expected):
+    assert sources(folder, cards=cards) == expected
+
+
+def test_a_pattern_the_shell_left_is_expanded_to_files(repo, cards):
+    assert sources("decks/**/*.ydk", cards=cards) == ["decks/a.ydk"]
+    assert sources("decks/**", cards=cards) == [
+        "decks/a.ydk",
+        "decks/notes.txt",
+        "decks/sub/b.YDK",
+    ]
+
+
+def test_a_file_whose_name_looks_like_a_pattern_is_a_file(repo, cards):
+    shutil.copy(repo / "decks" / "a.ydk", repo / "[a].ydk")
+    assert sources("[a].ydk", cards=cards) == ["[a].ydk"]
+
+
+@pytest.mark.parametrize(("item", "key"), [("decks/*.yaml", "input.no-match"), ("empty", None)])
+def test_inputs_that_name_no_deck_are_bad_input(repo, cards, item, key):
+    (repo / "empty").mkdir()
+    with pytest.raises(InputError) as caught:
+        sources(item, cards=cards)
+    assert caught.value.key == (key or "input.empty-folder") and caught.value.path == item
+
+
+def test_paths_are_listed_not_read(cards):
+    assert sources("missing.ydk", cards=cards) == ["missing.ydk"]
+
+
+def _stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+
+
+def test_standard_input_holds_a_ydk_or_a_url(monkeypatch, real_deck, cards):
+    path = str(real_deck("Rose_Dragon.ydk"))
+    from_file = read_deck(path, cards)
+    _stdin(monkeypatch, Path(path).read_bytes())
+    from_stdin = read_deck(STDIN, cards)
+    assert from_stdin.source == STDIN_SOURCE and from_stdin.entries == from_file.entries
+    _stdin(monkeypatch, (to_ydke(from_file) + "\n").encode())
+    from_url = read_deck(STDIN, cards)
+    assert from_url.source == STDIN_SOURCE and from_url.main == from_file.main
+
+
+def test_a_file_holding_a_url_is_read_as_the_url(tmp_path, real_deck, cards):
+    deck = read_deck(str(real_deck("Rose_Dragon.ydk")), cards)
+    path = tmp_path / "deck.ydk"
+    path.write_text(to_ydke(deck) + "\n", encoding="utf-8")
+    assert read_deck(str(path), cards).main == deck.main
+
+
+def test_text_decklists_use_the_card_data_they_are_given(tmp_path, monkeypatch, cards):
+    def refuse(*args, **kwargs):
+        raise AssertionError("the card data was opened again")
+
+    monkeypatch.setattr("ydkcheck.cards.open_card_db", refuse)
+    path = tmp_path / "list.txt"
+    path.write_text("Main Deck:\n3 Ash Blossom & Joyous Spring\n", encoding="utf-8")
+    assert read_inputs([str(path)], cards).read(str(path)).main == (14558127,) * 3

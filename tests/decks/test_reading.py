@@ -1,0 +1,72 @@
+"""A deck's bytes: encodings, files that are no deck, pipes, and never writing the input."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.decks import read_deck
+from ydkcheck.errors import InputError
+
+ASH, DARK_MAGICIAN = 14558127, 46986414
+
+
+def test_utf16_with_bom(tmp_path, cards):
+    path = tmp_path / "notepad.ydk"
+    path.write_bytes("#main\r\n14558127\r\n!side\r\n46986414\r\n".encode("utf-16"))
+    deck = read_deck(str(path), cards)
+    assert deck.main == (ASH,)
+    assert deck.side == (DARK_MAGICIAN,)
+    assert deck.entries[1].line == 4
+
+
+@pytest.mark.parametrize(
+    ("content", "key"),
+    [
+        (b"", "deck.no-cards"),
+        (b"#created by x\n#main\n#extra\n!side\n", "deck.no-cards"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "deck.binary"),
+        (b"\x00\x01\x02garbage\xff", "deck.binary"),
+        (b"#main\n\xff\xfe\xfa\n", "deck.not-utf8"),
+        (b"#main\n" + b"14558127\n" * 120_000, "deck.too-big"),
+    ],
+)
+def test_unusable_files_raise_one_clear_error(tmp_path, cards, content, key):
+    path = tmp_path / "bad.ydk"
+    path.write_bytes(content)
+    with pytest.raises(InputError) as caught:
+        read_deck(str(path), cards)
+    assert caught.value.key == key
+    assert caught.value.path == str(path)
+
+
+def test_missing_file(tmp_path, cards):
+    with pytest.raises(InputError) as caught:
+        read_deck(str(tmp_path / "nope.ydk"), cards)
+    assert caught.value.key == "input.missing"
+
+
+def test_reading_never_writes_the_input(real_deck, cards):
+    path: Path = real_deck("408__56d10631.ydk")
+    before = path.read_bytes(), path.stat().st_mtime_ns
+    read_deck(str(path), cards)
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_deck_from_a_pipe_is_read_to_its_end(real_deck, tmp_path, cards):
+    # what `ydkcheck valida <(curl ...)` hands over: a pipe, whose size says nothing
+    pipe = tmp_path / "deck.ydk"
+    os.mkfifo(pipe)
+    deck = real_deck("Gouki.ydk")
+    text = deck.read_text(encoding="utf-8-sig")
+    writer = threading.Thread(target=pipe.write_text, args=(text,), kwargs={"encoding": "utf-8"})
+    writer.start()
+    try:
+        from_pipe = read_deck(str(pipe), cards)
+    finally:
+        writer.join()
+    assert len(text) > 100 and from_pipe.entries == read_deck(str(deck), cards).entries

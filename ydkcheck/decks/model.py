@@ -1,0 +1,90 @@
+"""A deck as read: each section's passcodes in file order, the line of each, and warnings.
+
+Every card keeps the section it was written under and its line, so problems can point at
+the exact line. Sections are honoured as written: nothing is moved, dropped or truncated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterable
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import repeat
+from operator import attrgetter
+from typing import NamedTuple
+
+from ydkcheck.diagnostics import Diagnostic, Section
+
+
+class DeckEntry(NamedTuple):
+    """One copy of a card in a deck, as written (a tuple: decks hold tens of thousands)."""
+
+    card_id: int
+    section: Section
+    line: int | None
+
+
+SECTIONS = tuple(Section)  # main, extra, side: the order of a deck's fields
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck: the passcodes of each section in file order, the line of each, and what was
+    odd about its text.
+
+    Sections are kept apart rather than as one list of entries: the checks count each
+    section and look at lines only to report a problem, and a repository run reads
+    thousands of decks.
+    """
+
+    source: str
+    main: tuple[int, ...]
+    extra: tuple[int, ...] = ()
+    side: tuple[int, ...] = ()
+    # the line of each passcode of main, extra and side; None when the deck has no lines
+    # (a ``ydke://`` URL)
+    lines: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
+    warnings: tuple[Diagnostic, ...] = ()
+
+    @classmethod
+    def from_entries(
+        cls, source: str, entries: Iterable[DeckEntry], warnings: tuple[Diagnostic, ...] = ()
+    ) -> Deck:
+        """A deck from its entries (lines all known, or all None)."""
+        codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
+        numbers: dict[Section, list[int | None]] = {section: [] for section in SECTIONS}
+        for entry in entries:
+            codes[entry.section].append(entry.card_id)
+            numbers[entry.section].append(entry.line)
+        main, extra, side = (tuple(codes[section]) for section in SECTIONS)
+        lines = tuple(tuple(numbers[section]) for section in SECTIONS)
+        known = None not in lines[0] + lines[1] + lines[2]
+        return cls(source, main, extra, side, lines if known else None, warnings)  # type: ignore[arg-type]
+
+    def section(self, section: Section) -> tuple[int, ...]:
+        """The passcodes of one section, in order."""
+        return (self.main, self.extra, self.side)[SECTIONS.index(section)]
+
+    def counts(self) -> dict[str, int]:
+        """Cards per section, as in the JSON report."""
+        return {"main": len(self.main), "extra": len(self.extra), "side": len(self.side)}
+
+    def find(self, wanted: Container[int] | None) -> list[DeckEntry]:
+        """The entries whose passcode is in ``wanted`` (None: every entry), in file order."""
+        found: list[DeckEntry] = []
+        every_section = (self.main, self.extra, self.side)
+        for index, (section, codes) in enumerate(zip(SECTIONS, every_section, strict=True)):
+            lines = self.lines[index] if self.lines is not None else repeat(None, len(codes))
+            found.extend(
+                DeckEntry(code, section, line)
+                for code, line in zip(codes, lines, strict=True)
+                if wanted is None or code in wanted
+            )
+        if self.lines is not None:
+            found.sort(key=attrgetter("line"))
+        return found
+
+    @cached_property
+    def entries(self) -> tuple[DeckEntry, ...]:
+        """Every copy, in file order."""
+        return tuple(self.find(None))

@@ -1,0 +1,74 @@
+"""A deck's bytes: read within a size bound, and decoded to text."""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+
+from ydkcheck.errors import InputError
+
+MAX_DECK_BYTES = 1 << 20
+BINARY_SIGNATURES = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"%PDF", b"\x7fELF")
+
+
+def read_file(path: str) -> bytes:
+    """The bytes of a deck file (one more than the bound, if it is larger)."""
+    try:
+        return _read_at_most(path, MAX_DECK_BYTES + 1)
+    except FileNotFoundError as error:
+        raise InputError("input.missing", path) from error
+    except IsADirectoryError as error:
+        raise InputError("input.is-folder", path) from error
+    except OSError as error:
+        raise InputError("input.unreadable", path, reason=error.strerror or str(error)) from error
+
+
+def read_stdin() -> bytes:
+    """The bytes on standard input (one more than the bound, if there are more)."""
+    return sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
+
+
+def _read_at_most(path: str, limit: int) -> bytes:
+    """Up to ``limit`` bytes of a file, in as few system calls as its size allows.
+
+    Plain ``os.read`` calls: over thousands of small decks, a buffered file object per
+    deck costs about twice as much.
+    """
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    try:
+        status = os.fstat(descriptor)
+        regular = stat.S_ISREG(status.st_mode)
+        # a regular file tells its size (+1: to see one that grew); a pipe (``<(cat deck)``)
+        # is read to its end
+        wanted = min(status.st_size + 1, limit) if regular else limit
+        first = os.read(descriptor, wanted)
+        if len(first) < wanted and regular:
+            return first  # a short read of a regular file is its end: no read to confirm it
+        chunks = [first]
+        wanted -= len(first)
+        while wanted > 0 and (chunk := os.read(descriptor, wanted)):
+            chunks.append(chunk)
+            wanted -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
+
+
+def decode_deck_bytes(raw: bytes, source: str) -> str:
+    """The bytes of a deck as text: UTF-16 with a BOM, UTF-8 with or without one."""
+    if len(raw) > MAX_DECK_BYTES:
+        raise InputError("deck.too-big", source, size=len(raw), limit=MAX_DECK_BYTES)
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError as error:
+            raise InputError("deck.not-text", source) from error
+    if raw.startswith(BINARY_SIGNATURES) or b"\x00" in raw:
+        raise InputError("deck.binary", source)
+    body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = body[: error.start].count(b"\n") + 1
+        raise InputError("deck.not-utf8", source, line) from error
