@@ -47,13 +47,6 @@ class DeckResult:
         """Whether the deck has warnings (they fail a run in strict mode)."""
         return Severity.WARNING in map(SEVERITY, self.diagnostics)
 
-    def worst(self) -> Severity | None:
-        """The most serious severity among the diagnostics, if any."""
-        for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO):
-            if any(d.severity is severity for d in self.diagnostics):
-                return severity
-        return None
-
 
 class Validator:
     """Checks decks against one list; the list's look-ups are built once for all decks."""

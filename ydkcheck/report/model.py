@@ -22,10 +22,3 @@ class Report(NamedTuple):
     banlist: Banlist
     results: tuple[DeckResult, ...]
     unreadable: tuple[Unreadable, ...] = ()
-
-    @property
-    def exit_code(self) -> int:
-        """2 when a deck could not be read, else 1 when one is illegal, else 0."""
-        if self.unreadable:
-            return 2
-        return 0 if all(result.legal for result in self.results) else 1
