@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -16,7 +18,7 @@ import pytest
 
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
-from ydkcheck.report import CANONICAL, FORMATS, WRITERS, json_format
+from ydkcheck.report import BY_NAME, FORMATS, NAMES, OUTPUTS, json_format, writer_for
 from ydkcheck.report.github import escape_data, escape_property
 from ydkcheck.report.model import Report
 from ydkcheck.report.writer import render_with
@@ -35,7 +37,7 @@ def check_golden(name: str, text: str) -> None:
     assert text == path.read_text(encoding="utf-8"), f"{name} changed"
 
 
-@pytest.mark.parametrize("name", CANONICAL)
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_format_matches_its_golden_file(name, lang):
     check_golden(f"report.{lang}.{SUFFIX[name]}", FORMATS[name](sample_report(), lang, False))
@@ -49,15 +51,30 @@ def test_text_report_lists_genesys_points_per_card_and_total():
     assert "ninguna carta suma puntos" in text
 
 
-def test_help_lists_every_format():
-    from ydkcheck.commands.valida import OUTPUTS
+def test_help_and_configuration_list_the_names_of_the_registry():
+    from ydkcheck.commands.valida import NAMES as LISTED
 
-    assert OUTPUTS == CANONICAL and set(CANONICAL) <= set(FORMATS)
+    assert LISTED is NAMES == ("texto", "json", "github", "sarif", "junit")
+    assert set(BY_NAME) == {"texto", "text", "json", "github", "sarif", "junit"}
+    assert all(writer_for(name) is not None for name in BY_NAME)
+    assert writer_for("xml") is None
 
 
-def test_english_and_spanish_names_of_formats_are_the_same_renderer():
-    assert FORMATS["text"] is FORMATS["texto"] and WRITERS["text"] is WRITERS["texto"]
-    assert set(FORMATS) == set(WRITERS)
+def test_english_and_spanish_names_of_formats_are_the_same_writer():
+    assert writer_for("text") is writer_for("texto")
+
+
+def test_formats_are_imported_only_when_used():
+    code = (
+        "import sys\nimport ydkcheck.commands.valida, ydkcheck.config\n"
+        "from ydkcheck.report import writer_for\nwriter_for('json')\n"
+        "print(','.join(sorted(sys.modules)))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    modules = set(done.stdout.strip().split(","))
+    writers = {output.writer.split(":")[0] for output in OUTPUTS}
+    assert writers & modules == {"ydkcheck.report.json_stream"}
+    assert not modules & {"xml.etree", "xml.etree.ElementTree", "tabulate"}
 
 
 UNKNOWN_CARD = DeckResult(
@@ -84,7 +101,7 @@ UNKNOWN_CARD = DeckResult(
     ids=["sample", "empty", "only-unreadable", "one-legal", "points", "card-without-name"],
 )
 def test_streamed_json_is_byte_for_byte_the_json_contract(report):
-    streamed = render_with(WRITERS["json"], report, "es", False)
+    streamed = render_with(writer_for("json"), report, "es", False)
     assert streamed == json_format.render(report, "es")
 
 
