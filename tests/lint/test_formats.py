@@ -18,13 +18,12 @@ import pytest
 
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
-from ydkcheck.report import BY_NAME, FORMATS, NAMES, OUTPUTS, json_format, writer_for
+from ydkcheck.report import BY_NAME, NAMES, OUTPUTS, json_format, writer_for
 from ydkcheck.report.github import escape_data, escape_property
 from ydkcheck.report.model import Report
-from ydkcheck.report.writer import render_with
 from ydkcheck.validate import DeckResult
 
-from .sample import GOLDEN, MISSING, ROSE, TCG, points_report, sample_report
+from .sample import GOLDEN, MISSING, ROSE, TCG, points_report, render, sample_report
 
 SCHEMA = Path(__file__).parent / "data" / "sarif-schema-2.1.0.json"
 SUFFIX = {"texto": "txt", "json": "json", "github": "github.txt", "sarif": "sarif", "junit": "xml"}
@@ -40,11 +39,11 @@ def check_golden(name: str, text: str) -> None:
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_format_matches_its_golden_file(name, lang):
-    check_golden(f"report.{lang}.{SUFFIX[name]}", FORMATS[name](sample_report(), lang, False))
+    check_golden(f"report.{lang}.{SUFFIX[name]}", render(sample_report(), name, lang))
 
 
 def test_text_report_lists_genesys_points_per_card_and_total():
-    text = FORMATS["texto"](points_report(), "es", False)
+    text = render(points_report(), "texto")
     check_golden("points.es.txt", text)
     assert "Puntos: 114 / 100" in text
     assert 'Maxx "C" (23434538): 3 × 33 = 99' in text
@@ -101,14 +100,14 @@ UNKNOWN_CARD = DeckResult(
     ids=["sample", "empty", "only-unreadable", "one-legal", "points", "card-without-name"],
 )
 def test_streamed_json_is_byte_for_byte_the_json_contract(report):
-    streamed = render_with(writer_for("json"), report, "es", False)
+    streamed = render(report, "json")
     assert streamed == json_format.render(report, "es")
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_sarif_is_valid_against_the_official_schema(lang):
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    document = json.loads(FORMATS["sarif"](sample_report(), lang, False))
+    document = json.loads(render(sample_report(), "sarif", lang))
     jsonschema.Draft4Validator(schema).validate(document)
     run = document["runs"][0]
     rules = [rule["id"] for rule in run["tool"]["driver"]["rules"]]
@@ -121,14 +120,14 @@ def test_sarif_is_valid_against_the_official_schema(lang):
 
 def test_sarif_without_problems_is_still_a_valid_log():
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    document = json.loads(FORMATS["sarif"](Report(TCG, (ROSE,)), "en", False))
+    document = json.loads(render(Report(TCG, (ROSE,)), "sarif", "en"))
     jsonschema.Draft4Validator(schema).validate(document)
     assert document["runs"][0]["results"] == []
     assert document["runs"][0]["invocations"][0]["executionSuccessful"] is True
 
 
 def test_junit_counts_decks_failures_and_errors():
-    root = ET.fromstring(FORMATS["junit"](sample_report(), "en", False))
+    root = ET.fromstring(render(sample_report(), "junit", "en"))
     suite = root.find("testsuite")
     assert suite is not None
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("6", "3", "2")
@@ -149,7 +148,7 @@ def test_junit_keeps_markup_quotes_and_line_breaks_of_names_and_paths():
             ),
         ),
     )  # fmt: skip
-    root = ET.fromstring(FORMATS["junit"](Report(TCG, (odd,)), "en", False))
+    root = ET.fromstring(render(Report(TCG, (odd,)), "junit", "en"))
     case = root.find("testsuite/testcase")
     assert case is not None and case.get("file") == "decks/a&b <c>.ydk"
     failure = case.find("failure")
@@ -161,7 +160,7 @@ def test_junit_keeps_markup_quotes_and_line_breaks_of_names_and_paths():
 def test_github_escaping():
     assert escape_data("50% a\r\nb") == "50%25 a%0D%0Ab"
     assert escape_property("a,b:c%") == "a%2Cb%3Ac%25"
-    lines = FORMATS["github"](sample_report(), "es", False).splitlines()
+    lines = render(sample_report(), "github").splitlines()
     first = "::error file=decks/tcg/albaz.ydk,line=18,title=ydkcheck (forbidden)::"
     assert lines[0].startswith(first)
     assert any(line.startswith("::notice file=decks/tcg/albaz.ydk,title=") for line in lines)

@@ -15,8 +15,8 @@ from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path
-from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import Writer, render_with
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
 CLASSNAME = "ydkcheck"
@@ -145,8 +145,3 @@ class JunitWriter(Writer):
 
     def close(self) -> str:
         return "".join(self.finish())
-
-
-def render(report: Report, lang: str, color: bool = False) -> str:
-    """The whole report as one JUnit XML document."""
-    return render_with(JunitWriter, report, lang, color)

@@ -17,8 +17,8 @@ from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path
-from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import JsonArray, Writer, render_with, tail_after
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.writer import JsonArray, Writer, tail_after
 from ydkcheck.validate import DeckResult
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -153,8 +153,3 @@ class SarifWriter(Writer):
             return self.results.close()
         whole = _document(self.banlist, self.lang, self.notifications)
         return self.results.close(tail_after(whole, "results"))
-
-
-def render(report: Report, lang: str, color: bool = False) -> str:
-    """The whole report as one SARIF log."""
-    return render_with(SarifWriter, report, lang, color)

@@ -2,8 +2,7 @@
 
 A repository run checks thousands of decks; keeping every result until the end would make
 memory grow with the number of decks. Each format has a writer that returns the text of one
-deck (or of an unreadable input) at once, and the rest of the document when closed. The
-whole-report renderers of ``FORMATS`` are the same writers run over a finished Report.
+deck (or of an unreadable input) at once, and the rest of the document when closed.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from json.encoder import encode_basestring
 from typing import Any
 
 from ydkcheck.banlists import Banlist
-from ydkcheck.report.model import Report, Unreadable
+from ydkcheck.report.model import Unreadable
 from ydkcheck.validate import DeckResult
 
 
@@ -40,10 +39,6 @@ class Writer(ABC):
     def add(self, piece: Any) -> str:
         """The text that adds one deck's piece to the document."""
 
-    def deck(self, result: DeckResult) -> str:
-        """The text of one checked deck."""
-        return self.add(self.piece(result))
-
     def unreadable(self, item: Unreadable) -> str:
         """The text of one input that could not be read (by default, none)."""
         return ""
@@ -58,15 +53,6 @@ class Writer(ABC):
 
 
 WriterFactory = Callable[[Banlist, str, bool], Writer]
-
-
-def render_with(factory: WriterFactory, report: Report, lang: str, color: bool) -> str:
-    """A whole report through a writer: decks first, then unreadable inputs."""
-    writer = factory(report.banlist, lang, color)
-    parts = [writer.deck(result) for result in report.results]
-    parts.extend(writer.unreadable(item) for item in report.unreadable)
-    parts.append(writer.close())
-    return "".join(parts)
 
 
 class JsonArray:
