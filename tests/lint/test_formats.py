@@ -1,7 +1,9 @@
 """Every output format against golden files built from one fixed set of results.
 
 To accept a deliberate change of a format, rerun with ``YDKCHECK_UPDATE_GOLDEN=1`` and
-review the diff of ``tests/lint/data/golden/`` like any other change.
+review the diff of ``tests/lint/data/golden/`` like any other change. JSON and SARIF are
+compared as parsed documents (their contract is keys and values, not whitespace); their
+golden files hold them indented, for review.
 """
 
 from __future__ import annotations
@@ -18,28 +20,37 @@ import pytest
 
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
-from ydkcheck.report import BY_NAME, NAMES, OUTPUTS, json_format, writer_for
+from ydkcheck.report import BY_NAME, NAMES, OUTPUTS, writer_for
 from ydkcheck.report.github import escape_data, escape_property
-from ydkcheck.report.model import Report
+from ydkcheck.report.json_format import deck_json, document_json
 from ydkcheck.validate import DeckResult
 
-from .sample import GOLDEN, MISSING, ROSE, TCG, points_report, render, sample_report
+from .sample import GOLDEN, MISSING, ROSE, TCG, Report, points_report, render, sample_report
 
 SCHEMA = Path(__file__).parent / "data" / "sarif-schema-2.1.0.json"
 SUFFIX = {"texto": "txt", "json": "json", "github": "github.txt", "sarif": "sarif", "junit": "xml"}
+PARSED = {"json", "sarif"}
 
 
-def check_golden(name: str, text: str) -> None:
+def check_golden(name: str, text: str, parsed: bool = False) -> None:
+    """``text`` is the golden file ``name``; ``parsed``: as JSON documents."""
     path = GOLDEN / name
     if os.environ.get("YDKCHECK_UPDATE_GOLDEN"):
+        if parsed:
+            text = json.dumps(json.loads(text), ensure_ascii=False, indent=2) + "\n"
         path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8"), f"{name} changed"
+    golden = path.read_text(encoding="utf-8")
+    if parsed:
+        assert json.loads(text) == json.loads(golden), f"{name} changed"
+    else:
+        assert text == golden, f"{name} changed"
 
 
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_format_matches_its_golden_file(name, lang):
-    check_golden(f"report.{lang}.{SUFFIX[name]}", render(sample_report(), name, lang))
+    text = render(sample_report(), name, lang)
+    check_golden(f"report.{lang}.{SUFFIX[name]}", text, parsed=name in PARSED)
 
 
 def test_text_report_lists_genesys_points_per_card_and_total():
@@ -72,7 +83,7 @@ def test_formats_are_imported_only_when_used():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     modules = set(done.stdout.strip().split(","))
     writers = {output.writer.split(":")[0] for output in OUTPUTS}
-    assert writers & modules == {"ydkcheck.report.json_stream"}
+    assert writers & modules == {"ydkcheck.report.json_format"}
     assert not modules & {"xml.etree", "xml.etree.ElementTree", "tabulate"}
 
 
@@ -80,11 +91,16 @@ UNKNOWN_CARD = DeckResult(
     ROSE.deck,
     (
         Diagnostic(
-            "unknown-card", Severity.ERROR, "rule.unknown-card", {"id": 99999999},
-            card_id=99999999, section=Section.EXTRA, line=3,
+            "unknown-card",
+            Severity.ERROR,
+            "rule.unknown-card",
+            {"id": 99999999},
+            card_id=99999999,
+            section=Section.EXTRA,
+            line=3,
         ),
     ),
-)  # fmt: skip
+)
 
 
 @pytest.mark.parametrize(
@@ -99,9 +115,15 @@ UNKNOWN_CARD = DeckResult(
     ],
     ids=["sample", "empty", "only-unreadable", "one-legal", "points", "card-without-name"],
 )
-def test_streamed_json_is_byte_for_byte_the_json_contract(report):
-    streamed = render(report, "json")
-    assert streamed == json_format.render(report, "es")
+def test_streamed_json_is_the_whole_document_of_the_contract(report):
+    errors = [
+        {"source": item.source, "message": item.error.render("es")} for item in report.unreadable
+    ]
+    whole = document_json(report.banlist, errors)
+    whole["decks"] = [
+        deck_json(result, "es", report.banlist.points_cap) for result in report.results
+    ]
+    assert json.loads(render(report, "json")) == whole
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -143,11 +165,19 @@ def test_junit_keeps_markup_quotes_and_line_breaks_of_names_and_paths():
         Deck.from_entries("decks/a&b <c>.ydk", ROSE.deck.find(None)),
         (
             Diagnostic(
-                "forbidden", Severity.ERROR, "rule.forbidden", {"name": name, "count": 1},
-                card_id=1, card_name=name, section=Section.MAIN, line=2, count=1, max=0,
+                "forbidden",
+                Severity.ERROR,
+                "rule.forbidden",
+                {"name": name, "count": 1},
+                card_id=1,
+                card_name=name,
+                section=Section.MAIN,
+                line=2,
+                count=1,
+                max=0,
             ),
         ),
-    )  # fmt: skip
+    )
     root = ET.fromstring(render(Report(TCG, (odd,)), "junit", "en"))
     case = root.find("testsuite/testcase")
     assert case is not None and case.get("file") == "decks/a&b <c>.ydk"

@@ -6,9 +6,8 @@ import json
 from dataclasses import replace
 
 from ydkcheck.report.location import relative_path
-from ydkcheck.report.model import Report
 
-from .sample import ALBAZ, TCG, render
+from .sample import ALBAZ, TCG, Report, render
 
 
 def test_paths_inside_the_working_folder_become_relative(tmp_path, monkeypatch):

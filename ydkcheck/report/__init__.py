@@ -24,7 +24,7 @@ class Output(NamedTuple):
 
 OUTPUTS = (
     Output("texto", ("text",), "ydkcheck.report.text:TextWriter"),
-    Output("json", (), "ydkcheck.report.json_stream:JsonWriter"),
+    Output("json", (), "ydkcheck.report.json_format:JsonWriter"),
     Output("github", (), "ydkcheck.report.github:GithubWriter"),
     Output("sarif", (), "ydkcheck.report.sarif:SarifWriter"),
     Output("junit", (), "ydkcheck.report.junit:JunitWriter"),
