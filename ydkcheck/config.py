@@ -224,10 +224,10 @@ def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
             raise InputError("config.bad-lang", path, line, key=key, value=value)
         return value.lower()
     if name == "salida":
-        from ydkcheck.report import FORMATS
+        from ydkcheck.report import BY_NAME
 
-        if value.lower() not in FORMATS:
-            known = ", ".join(FORMATS)
+        if value.lower() not in BY_NAME:
+            known = ", ".join(BY_NAME)
             raise InputError("config.bad-output", path, line, key=key, value=value, known=known)
         return value.lower()
     return value.strip()

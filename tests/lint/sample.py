@@ -11,15 +11,38 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import NamedTuple
 
 from ydkcheck.banlists import Banlist
 from ydkcheck.decks import Deck, DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
-from ydkcheck.report.model import Report, Unreadable
+from ydkcheck.report import writer_for
+from ydkcheck.report.model import Unreadable
 from ydkcheck.validate import CardPoints, DeckResult
 
 GOLDEN = Path(__file__).parent / "data" / "golden"
+
+
+class Report(NamedTuple):
+    """What one run found: the list used, the checked decks, the unreadable inputs."""
+
+    banlist: Banlist
+    results: tuple[DeckResult, ...]
+    unreadable: tuple[Unreadable, ...] = ()
+
+
+def render(report: Report, output: str, lang: str = "es") -> str:
+    """The whole report written by the real writer of ``output``: decks, then unreadable inputs."""
+    factory = writer_for(output)
+    assert factory is not None, output
+    writer = factory(report.banlist, lang, False)
+    parts = [writer.add(writer.piece(result)) for result in report.results]
+    parts += [writer.unreadable(item) for item in report.unreadable]
+    parts += writer.finish()
+    return "".join(parts)
+
+
 TCG = Banlist(
     id="tcg-2026-05",
     name="TCG 2026.05",

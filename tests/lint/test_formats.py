@@ -1,13 +1,17 @@
 """Every output format against golden files built from one fixed set of results.
 
 To accept a deliberate change of a format, rerun with ``YDKCHECK_UPDATE_GOLDEN=1`` and
-review the diff of ``tests/lint/data/golden/`` like any other change.
+review the diff of ``tests/lint/data/golden/`` like any other change. JSON and SARIF are
+compared as parsed documents (their contract is keys and values, not whitespace); their
+golden files hold them indented, for review.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -16,59 +20,86 @@ import pytest
 
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section
-from ydkcheck.report import CANONICAL, FORMATS, WRITERS, json_format
+from ydkcheck.report import BY_NAME, NAMES, OUTPUTS, writer_for
 from ydkcheck.report.github import escape_data, escape_property
-from ydkcheck.report.model import Report
-from ydkcheck.report.writer import render_with
+from ydkcheck.report.json_format import deck_json, document_json
 from ydkcheck.validate import DeckResult
 
-from .sample import GOLDEN, MISSING, ROSE, TCG, points_report, sample_report
+from .sample import GOLDEN, MISSING, ROSE, TCG, Report, points_report, render, sample_report
 
 SCHEMA = Path(__file__).parent / "data" / "sarif-schema-2.1.0.json"
 SUFFIX = {"texto": "txt", "json": "json", "github": "github.txt", "sarif": "sarif", "junit": "xml"}
+PARSED = {"json", "sarif"}
 
 
-def check_golden(name: str, text: str) -> None:
+def check_golden(name: str, text: str, parsed: bool = False) -> None:
+    """``text`` is the golden file ``name``; ``parsed``: as JSON documents."""
     path = GOLDEN / name
     if os.environ.get("YDKCHECK_UPDATE_GOLDEN"):
+        if parsed:
+            text = json.dumps(json.loads(text), ensure_ascii=False, indent=2) + "\n"
         path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8"), f"{name} changed"
+    golden = path.read_text(encoding="utf-8")
+    if parsed:
+        assert json.loads(text) == json.loads(golden), f"{name} changed"
+    else:
+        assert text == golden, f"{name} changed"
 
 
-@pytest.mark.parametrize("name", CANONICAL)
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_format_matches_its_golden_file(name, lang):
-    check_golden(f"report.{lang}.{SUFFIX[name]}", FORMATS[name](sample_report(), lang, False))
+    text = render(sample_report(), name, lang)
+    check_golden(f"report.{lang}.{SUFFIX[name]}", text, parsed=name in PARSED)
 
 
 def test_text_report_lists_genesys_points_per_card_and_total():
-    text = FORMATS["texto"](points_report(), "es", False)
+    text = render(points_report(), "texto")
     check_golden("points.es.txt", text)
     assert "Puntos: 114 / 100" in text
     assert 'Maxx "C" (23434538): 3 × 33 = 99' in text
     assert "ninguna carta suma puntos" in text
 
 
-def test_help_lists_every_format():
-    from ydkcheck.commands.valida import OUTPUTS
+def test_help_and_configuration_list_the_names_of_the_registry():
+    from ydkcheck.commands.valida import NAMES as LISTED
 
-    assert OUTPUTS == CANONICAL and set(CANONICAL) <= set(FORMATS)
+    assert LISTED is NAMES == ("texto", "json", "github", "sarif", "junit")
+    assert set(BY_NAME) == {"texto", "text", "json", "github", "sarif", "junit"}
+    assert all(writer_for(name) is not None for name in BY_NAME)
+    assert writer_for("xml") is None
 
 
-def test_english_and_spanish_names_of_formats_are_the_same_renderer():
-    assert FORMATS["text"] is FORMATS["texto"] and WRITERS["text"] is WRITERS["texto"]
-    assert set(FORMATS) == set(WRITERS)
+def test_english_and_spanish_names_of_formats_are_the_same_writer():
+    assert writer_for("text") is writer_for("texto")
+
+
+def test_formats_are_imported_only_when_used():
+    code = (
+        "import sys\nimport ydkcheck.commands.valida, ydkcheck.config\n"
+        "from ydkcheck.report import writer_for\nwriter_for('json')\n"
+        "print(','.join(sorted(sys.modules)))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    modules = set(done.stdout.strip().split(","))
+    writers = {output.writer.split(":")[0] for output in OUTPUTS}
+    assert writers & modules == {"ydkcheck.report.json_format"}
+    assert not modules & {"xml.etree", "xml.etree.ElementTree", "tabulate"}
 
 
 UNKNOWN_CARD = DeckResult(
     ROSE.deck,
     (
         Diagnostic(
-            "unknown-card", "rule.unknown-card", {"id": 99999999},
-            card_id=99999999, section=Section.EXTRA, line=3,
+            "unknown-card",
+            "rule.unknown-card",
+            {"id": 99999999},
+            card_id=99999999,
+            section=Section.EXTRA,
+            line=3,
         ),
     ),
-)  # fmt: skip
+)
 
 
 @pytest.mark.parametrize(
@@ -83,15 +114,21 @@ UNKNOWN_CARD = DeckResult(
     ],
     ids=["sample", "empty", "only-unreadable", "one-legal", "points", "card-without-name"],
 )
-def test_streamed_json_is_byte_for_byte_the_json_contract(report):
-    streamed = render_with(WRITERS["json"], report, "es", False)
-    assert streamed == json_format.render(report, "es")
+def test_streamed_json_is_the_whole_document_of_the_contract(report):
+    errors = [
+        {"source": item.source, "message": item.error.render("es")} for item in report.unreadable
+    ]
+    whole = document_json(report.banlist, errors)
+    whole["decks"] = [
+        deck_json(result, "es", report.banlist.points_cap) for result in report.results
+    ]
+    assert json.loads(render(report, "json")) == whole
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_sarif_is_valid_against_the_official_schema(lang):
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    document = json.loads(FORMATS["sarif"](sample_report(), lang, False))
+    document = json.loads(render(sample_report(), "sarif", lang))
     jsonschema.Draft4Validator(schema).validate(document)
     run = document["runs"][0]
     rules = [rule["id"] for rule in run["tool"]["driver"]["rules"]]
@@ -104,14 +141,14 @@ def test_sarif_is_valid_against_the_official_schema(lang):
 
 def test_sarif_without_problems_is_still_a_valid_log():
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    document = json.loads(FORMATS["sarif"](Report(TCG, (ROSE,)), "en", False))
+    document = json.loads(render(Report(TCG, (ROSE,)), "sarif", "en"))
     jsonschema.Draft4Validator(schema).validate(document)
     assert document["runs"][0]["results"] == []
     assert document["runs"][0]["invocations"][0]["executionSuccessful"] is True
 
 
 def test_junit_counts_decks_failures_and_errors():
-    root = ET.fromstring(FORMATS["junit"](sample_report(), "en", False))
+    root = ET.fromstring(render(sample_report(), "junit", "en"))
     suite = root.find("testsuite")
     assert suite is not None
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("6", "3", "2")
@@ -127,12 +164,19 @@ def test_junit_keeps_markup_quotes_and_line_breaks_of_names_and_paths():
         Deck.from_entries("decks/a&b <c>.ydk", ROSE.deck.find(None)),
         (
             Diagnostic(
-                "forbidden", "rule.forbidden", {"name": name, "count": 1},
-                card_id=1, card_name=name, section=Section.MAIN, line=2, count=1, max=0,
+                "forbidden",
+                "rule.forbidden",
+                {"name": name, "count": 1},
+                card_id=1,
+                card_name=name,
+                section=Section.MAIN,
+                line=2,
+                count=1,
+                max=0,
             ),
         ),
-    )  # fmt: skip
-    root = ET.fromstring(FORMATS["junit"](Report(TCG, (odd,)), "en", False))
+    )
+    root = ET.fromstring(render(Report(TCG, (odd,)), "junit", "en"))
     case = root.find("testsuite/testcase")
     assert case is not None and case.get("file") == "decks/a&b <c>.ydk"
     failure = case.find("failure")
@@ -144,7 +188,7 @@ def test_junit_keeps_markup_quotes_and_line_breaks_of_names_and_paths():
 def test_github_escaping():
     assert escape_data("50% a\r\nb") == "50%25 a%0D%0Ab"
     assert escape_property("a,b:c%") == "a%2Cb%3Ac%25"
-    lines = FORMATS["github"](sample_report(), "es", False).splitlines()
+    lines = render(sample_report(), "github").splitlines()
     first = "::error file=decks/tcg/albaz.ydk,line=18,title=ydkcheck (forbidden)::"
     assert lines[0].startswith(first)
     assert any(line.startswith("::notice file=decks/tcg/albaz.ydk,title=") for line in lines)

@@ -5,11 +5,9 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from ydkcheck.report import FORMATS
 from ydkcheck.report.location import relative_path
-from ydkcheck.report.model import Report
 
-from .sample import ALBAZ, TCG
+from .sample import ALBAZ, TCG, Report, render
 
 
 def test_paths_inside_the_working_folder_become_relative(tmp_path, monkeypatch):
@@ -25,6 +23,6 @@ def test_sarif_uri_of_a_file_outside_the_working_folder_is_a_file_uri(tmp_path, 
     monkeypatch.chdir(tmp_path)
     deck = replace(ALBAZ.deck, source="/srv/my decks/a.ydk")
     outside = replace(ALBAZ, deck=deck)
-    run = json.loads(FORMATS["sarif"](Report(TCG, (outside,)), "en", False))["runs"][0]
+    run = json.loads(render(Report(TCG, (outside,)), "sarif", "en"))["runs"][0]
     uri = run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
     assert uri == "file:///srv/my%20decks/a.ydk"

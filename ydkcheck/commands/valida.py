@@ -16,11 +16,11 @@ import typer
 from ydkcheck.commands import common
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
+from ydkcheck.report import NAMES
 
 if TYPE_CHECKING:
     from ydkcheck.config import Config
 
-OUTPUTS = ("texto", "json", "github", "sarif", "junit")
 
 
 class Options(NamedTuple):
@@ -50,7 +50,7 @@ def register(app: typer.Typer, lang: str) -> None:
             None,
             "--salida",
             "--output",
-            help=t("opt.salida", lang, known=", ".join(OUTPUTS)),
+            help=t("opt.salida", lang, known=", ".join(NAMES)),
             show_default=False,
         ),
         puntos: int | None = typer.Option(
@@ -129,7 +129,7 @@ def run(options: Options, fallback_lang: str) -> int:
     from ydkcheck.cards import open_card_db
     from ydkcheck.config import load_config
     from ydkcheck.decks import read_inputs
-    from ydkcheck.report import WRITERS
+    from ydkcheck.report import writer_for
     from ydkcheck.report.model import Unreadable
     from ydkcheck.rules import RULES
     from ydkcheck.selection import select_banlist
@@ -139,9 +139,9 @@ def run(options: Options, fallback_lang: str) -> int:
     options = settle(options, config, dict(os.environ))
     lang = options.lang or fallback_lang
     salida = (options.salida or "texto").lower()
-    factory = WRITERS.get(salida)
+    factory = writer_for(salida)
     if factory is None:
-        common.fail(InputError("cli.bad-output", value=salida, known=", ".join(OUTPUTS)), lang)
+        common.fail(InputError("cli.bad-output", value=salida, known=", ".join(NAMES)), lang)
     ignora = options.ignora or ()
     for rule in ignora:
         if rule not in RULES:

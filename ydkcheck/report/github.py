@@ -11,8 +11,8 @@ from __future__ import annotations
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path
-from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import Writer, render_with
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
 COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
@@ -67,8 +67,3 @@ class GithubWriter(Writer):
         line = error.line if error.path == item.source else None
         title = t("lint.github-unreadable", self.lang)
         return command("error", message, file, line, title) + "\n"
-
-
-def render(report: Report, lang: str, color: bool = False) -> str:
-    """Every annotation of the report, one per line."""
-    return render_with(GithubWriter, report, lang, color)

@@ -1,17 +1,20 @@
-"""``--salida json``: the JSON contract, schema 1 (keys in English, messages localised)."""
+"""``--salida json``: the JSON contract, schema 1 (keys in English, messages localised).
+
+The contract is the keys and values, not the whitespace: each deck is encoded on a line of
+its own as it is checked, and the inputs that could not be read are listed at the end.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic
-from ydkcheck.report.model import Report
-from ydkcheck.report.writer import pretty_json
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult
 
 SCHEMA = 1
-# each diagnostic on one line: as readable, and the C encoder writes it (about twice as fast)
-ONE_LINE = frozenset({"diagnostics"})
 
 
 def diagnostic_json(diagnostic: Diagnostic, lang: str) -> dict[str, Any]:
@@ -43,9 +46,8 @@ def deck_json(result: DeckResult, lang: str, cap: int | None) -> dict[str, Any]:
     }
 
 
-def render(report: Report, lang: str, color: bool = False) -> str:
-    """The whole report as JSON text."""
-    banlist = report.banlist
+def document_json(banlist: Banlist, errors: list[dict[str, str]]) -> dict[str, Any]:
+    """The document around the decks (left empty); ``errors`` only when there are some."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
         "banlist": {
@@ -54,11 +56,32 @@ def render(report: Report, lang: str, color: bool = False) -> str:
             "format": banlist.family,
             "effective": banlist.effective.isoformat() if banlist.effective else None,
         },
-        "decks": [deck_json(result, lang, banlist.points_cap) for result in report.results],
+        "decks": [],
     }
-    if report.unreadable:
-        document["errors"] = [
-            {"source": item.source, "message": item.error.render(lang)}
-            for item in report.unreadable
-        ]
-    return pretty_json(document, one_line=ONE_LINE)
+    if errors:
+        document["errors"] = errors
+    return document
+
+
+class JsonWriter(Writer):
+    """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
+
+    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
+        super().__init__(banlist, lang, color)
+        self.errors: list[dict[str, str]] = []
+        self.decks = JsonArray(encode(document_json(banlist, [])), "decks")
+
+    def piece(self, result: DeckResult) -> str:
+        return encode(deck_json(result, self.lang, self.banlist.points_cap))
+
+    def add(self, piece: str) -> str:
+        return self.decks.add(piece)
+
+    def unreadable(self, item: Unreadable) -> str:
+        self.errors.append({"source": item.source, "message": item.error.render(self.lang)})
+        return ""
+
+    def close(self) -> str:
+        if not self.errors:
+            return self.decks.close()
+        return self.decks.close(encode(document_json(self.banlist, self.errors)))

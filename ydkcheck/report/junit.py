@@ -12,70 +12,46 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
 from ydkcheck.banlists import Banlist
-from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path
-from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import Writer, render_with
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
 CLASSNAME = "ydkcheck"
 
 
-def _where(source: str, line: int | None) -> str:
-    name = relative_path(source) or source
+def _where(name: str, line: int | None) -> str:
     return f"{name}:{line}" if line is not None else name
-
-
-def _line(diagnostic: Diagnostic, source: str, lang: str) -> str:
-    return f"{_where(source, diagnostic.line)}: {diagnostic.rule}: {diagnostic.message(lang)}"
 
 
 CASE_DEPTH = 2  # testsuites > testsuite > testcase
 CASE_INDENT = "\n" + "  " * CASE_DEPTH
+CHILD_INDENT = CASE_INDENT + "  "
 SPOOL_IN_MEMORY = 1 << 18  # characters of test cases kept in memory before spilling to disk
-# what ElementTree escapes, in its order: text, then attribute values (written in "")
-TEXT_ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
-ATTRIBUTE_ESCAPES = (
-    *TEXT_ESCAPES, ('"', "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"), ("\t", "&#09;"),
-)  # fmt: skip
 
 
-def _escaped(text: str, escapes: tuple[tuple[str, str], ...]) -> str:
-    for character, entity in escapes:
-        if character in text:
-            text = text.replace(character, entity)
-    return text
+def _element(tag: str, attributes: dict[str, str], text: str) -> ET.Element:
+    element = ET.Element(tag, attributes)
+    element.text = text
+    return element
 
 
-def _attributes(attributes: dict[str, str]) -> str:
-    """Attributes as ``ET.tostring`` writes them after the tag's name."""
-    return "".join(
-        f' {name}="{_escaped(value, ATTRIBUTE_ESCAPES)}"' for name, value in attributes.items()
-    )
-
-
-def _element(tag: str, attributes: dict[str, str], text: str) -> str:
-    """One element with text, as ``ET.tostring`` writes it."""
-    return f"<{tag}{_attributes(attributes)}>{_escaped(text, TEXT_ESCAPES)}</{tag}>"
-
-
-def _case(source: str, children: list[str]) -> str:
-    """A test case as the indented text it has inside the document (``ET.indent``).
-
-    Written as text rather than built with ElementTree: a repository run writes one per
-    deck, and building, indenting and serialising a tree costs three times as much. The
-    golden files hold the layout, and a test parses the document.
-    """
-    name = relative_path(source)
+def _case(source: str, name: str | None, children: list[ET.Element]) -> str:
+    """A test case as the text it has inside the document; ``name`` is the deck's path
+    relative to the working folder, if it is a file."""
     attributes = {"classname": CLASSNAME, "name": name or source}
     if name is not None:
         attributes["file"] = name
-    opening = f"<testcase{_attributes(attributes)}"
-    if not children:
-        return f"{CASE_INDENT}{opening} />"
-    inner = "".join(CASE_INDENT + "  " + child for child in children)
-    return f"{CASE_INDENT}{opening}>{inner}{CASE_INDENT}</testcase>"
+    case = ET.Element("testcase", attributes)
+    if children:  # the indentation ET.indent would set, without its walk over the tree
+        case.text = CHILD_INDENT
+        for child in children:
+            child.tail = CHILD_INDENT
+        children[-1].tail = CASE_INDENT
+        case.extend(children)
+    return CASE_INDENT + ET.tostring(case, encoding="unicode")
 
 
 class JunitWriter(Writer):
@@ -93,20 +69,21 @@ class JunitWriter(Writer):
 
     def piece(self, result: DeckResult) -> tuple[str, bool]:
         source = result.deck.source
+        name = relative_path(source)
+        where = name or source
         children = []
         others = []
         for diagnostic in result.diagnostics:
+            message = diagnostic.message(self.lang)
+            text = f"{_where(where, diagnostic.line)}: {diagnostic.rule}: {message}"
             if diagnostic.severity is Severity.ERROR:
-                message = diagnostic.message(self.lang)
                 attributes = {"type": diagnostic.rule, "message": message}
-                where = _where(source, diagnostic.line)
-                text = f"{where}: {diagnostic.rule}: {message}"
                 children.append(_element("failure", attributes, text))
             else:
-                others.append(_line(diagnostic, source, self.lang))
+                others.append(text)
         if others:
             children.append(_element("system-out", {}, "\n".join(others)))
-        return _case(source, children), not result.legal
+        return _case(source, name, children), not result.legal
 
     def add(self, piece: tuple[str, bool]) -> str:
         text, failed = piece
@@ -118,7 +95,7 @@ class JunitWriter(Writer):
     def unreadable(self, item: Unreadable) -> str:
         message = item.error.render(self.lang)
         error = _element("error", {"type": "unreadable", "message": message}, message)
-        self.cases.write(_case(item.source, [error]))
+        self.cases.write(_case(item.source, relative_path(item.source), [error]))
         self.tests += 1
         self.errors += 1
         return ""
@@ -145,8 +122,3 @@ class JunitWriter(Writer):
 
     def close(self) -> str:
         return "".join(self.finish())
-
-
-def render(report: Report, lang: str, color: bool = False) -> str:
-    """The whole report as one JUnit XML document."""
-    return render_with(JunitWriter, report, lang, color)

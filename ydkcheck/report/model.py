@@ -1,12 +1,10 @@
-"""What a report is made of: the list used, each deck's result, the decks that could not be read."""
+"""What a writer is told besides checked decks: an input that could not be read."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.errors import InputError
-from ydkcheck.validate import DeckResult
 
 
 class Unreadable(NamedTuple):
@@ -14,18 +12,3 @@ class Unreadable(NamedTuple):
 
     source: str
     error: InputError
-
-
-class Report(NamedTuple):
-    """Everything one ``valida`` run found."""
-
-    banlist: Banlist
-    results: tuple[DeckResult, ...]
-    unreadable: tuple[Unreadable, ...] = ()
-
-    @property
-    def exit_code(self) -> int:
-        """2 when a deck could not be read, else 1 when one is illegal, else 0."""
-        if self.unreadable:
-            return 2
-        return 0 if all(result.legal for result in self.results) else 1

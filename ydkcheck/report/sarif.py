@@ -7,8 +7,6 @@ folder) and the line, and the unreadable inputs as tool notifications.
 
 from __future__ import annotations
 
-import json
-from json.encoder import encode_basestring
 from typing import Any
 from urllib.parse import quote
 
@@ -17,8 +15,8 @@ from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path
-from ydkcheck.report.model import Report, Unreadable
-from ydkcheck.report.writer import JsonArray, Writer, render_with, tail_after
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -48,21 +46,19 @@ def _uri(source: str) -> str | None:
     return quote(path) if not path.startswith("/") else "file://" + quote(path)
 
 
-def _location(source: str, line: int | None) -> list[dict[str, Any]]:
-    uri = _uri(source)
-    if uri is None:
-        return []
+def _locations(uri: str, line: int | None) -> list[dict[str, Any]]:
     physical: dict[str, Any] = {"artifactLocation": {"uri": uri}}
     if line is not None:
         physical["region"] = {"startLine": line}
     return [{"physicalLocation": physical}]
 
 
-def _document(banlist: Banlist, lang: str, notifications: list[dict[str, Any]]) -> str:
+def _document(banlist: Banlist, lang: str, notifications: list[dict[str, Any]]) -> dict[str, Any]:
+    """The log around the results (left empty); the notifications of unreadable inputs."""
     invocation: dict[str, Any] = {"executionSuccessful": not notifications}
     if notifications:
         invocation["toolExecutionNotifications"] = notifications
-    document = {
+    return {
         "$schema": SCHEMA_URI,
         "version": "2.1.0",
         "runs": [
@@ -82,11 +78,10 @@ def _document(banlist: Banlist, lang: str, notifications: list[dict[str, Any]]) 
             }
         ],
     }
-    return json.dumps(document, ensure_ascii=False, indent=2)
 
 
 class SarifWriter(Writer):
-    """One SARIF log, results written as each deck is checked."""
+    """One SARIF log, each result encoded on a line of its own as its deck is checked."""
 
     def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
         from ydkcheck.rules import RULES
@@ -94,67 +89,44 @@ class SarifWriter(Writer):
         super().__init__(banlist, lang, color)
         self.index = {rule: number for number, rule in enumerate(RULES)}
         self.notifications: list[dict[str, Any]] = []
-        self.results = JsonArray(_document(banlist, lang, []), "results")
+        self.results = JsonArray(encode(_document(banlist, lang, [])), "results")
 
-    def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> str:
-        """A result as the indented JSON text ``json.dumps(indent=2)`` writes for it there.
-
-        Written straight as text: a repository run writes one per problem, and the generic
-        pretty printer costs three times as much. The golden files and the schema test hold
-        the layout.
-        """
+    def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> dict[str, Any]:
         message = diagnostic.message(self.lang)
         if uri is None:  # a ydke:// URL or standard input: say which deck in the message
             message = f"{source}: {message}"
-        at = [self.results.item_newline + "  " * depth for depth in range(7)]
-        text = (
-            f'{{{at[1]}"ruleId": {encode_basestring(diagnostic.rule)},'
-            f'{at[1]}"ruleIndex": {self.index[diagnostic.rule]},'
-            f'{at[1]}"level": "{LEVELS[diagnostic.severity]}",'
-            f'{at[1]}"message": {{{at[2]}"text": {encode_basestring(message)}{at[1]}}}'
-        )
+        result: dict[str, Any] = {
+            "ruleId": diagnostic.rule,
+            "ruleIndex": self.index[diagnostic.rule],
+            "level": LEVELS[diagnostic.severity],
+            "message": {"text": message},
+        }
         if uri is not None:
-            region = ""
-            if diagnostic.line is not None:
-                region = f',{at[4]}"region": {{{at[5]}"startLine": {diagnostic.line}{at[4]}}}'
-            text += (
-                f',{at[1]}"locations": [{at[2]}{{{at[3]}"physicalLocation": {{'
-                f'{at[4]}"artifactLocation": {{{at[5]}"uri": {encode_basestring(uri)}{at[4]}}}'
-                f"{region}{at[3]}}}{at[2]}}}{at[1]}]"
-            )
-        return text + at[0] + "}"
+            result["locations"] = _locations(uri, diagnostic.line)
+        return result
 
     def piece(self, result: DeckResult) -> list[str]:
         source = result.deck.source
         uri = _uri(source)
-        newline = self.results.item_newline
-        return [newline + self._result(d, source, uri) for d in result.diagnostics]
+        return [encode(self._result(d, source, uri)) for d in result.diagnostics]
 
     def add(self, piece: list[str]) -> str:
-        return "".join(self.results.add(encoded) for encoded in piece)
+        return "".join(map(self.results.add, piece))
 
     def unreadable(self, item: Unreadable) -> str:
         error = item.error
-        notification: dict[str, Any] = {
-            "level": "error",
-            "message": {"text": t(error.key, self.lang, **error.params)},
-        }
-        line = error.line if error.path == item.source else None
-        locations = _location(item.source, line)
-        if locations:
-            notification["locations"] = locations
+        text = t(error.key, self.lang, **error.params)
+        notification: dict[str, Any] = {"level": "error", "message": {"text": text}}
+        uri = _uri(item.source)
+        if uri is None:
+            notification["message"]["text"] = f"{item.source}: {text}"
         else:
-            notification["message"]["text"] = f"{item.source}: {notification['message']['text']}"
+            line = error.line if error.path == item.source else None
+            notification["locations"] = _locations(uri, line)
         self.notifications.append(notification)
         return ""
 
     def close(self) -> str:
         if not self.notifications:
             return self.results.close()
-        whole = _document(self.banlist, self.lang, self.notifications)
-        return self.results.close(tail_after(whole, "results"))
-
-
-def render(report: Report, lang: str, color: bool = False) -> str:
-    """The whole report as one SARIF log."""
-    return render_with(SarifWriter, report, lang, color)
+        return self.results.close(encode(_document(self.banlist, self.lang, self.notifications)))

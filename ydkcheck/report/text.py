@@ -9,8 +9,7 @@ from __future__ import annotations
 from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
-from ydkcheck.report.model import Report
-from ydkcheck.report.writer import Writer, render_with
+from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
 # severity, rule, card, section, line, count, max, message
@@ -118,8 +117,3 @@ class TextWriter(Writer):
         lead = "\n\n" if self.started else ""
         self.started = True
         return lead + piece
-
-
-def render(report: Report, lang: str, color: bool = False) -> str:
-    """Every deck, separated by a blank line. Unreadable decks are reported on stderr."""
-    return render_with(TextWriter, report, lang, color)
