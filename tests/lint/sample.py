@@ -12,10 +12,10 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.decks import Deck, DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report.model import Report, Unreadable
 from ydkcheck.validate import CardPoints, DeckResult
 

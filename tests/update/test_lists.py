@@ -9,8 +9,8 @@ from pathlib import Path
 import fakeapi
 import yaml
 
-from ydkcheck.banlists import load_banlist
-from ydkcheck.catalog import parse_index
+from ydkcheck.lists.collection import parse_index
+from ydkcheck.lists.files import load_banlist
 from ydkcheck.update.convert import parse_cards
 from ydkcheck.update.lists import current_lists
 from ydkcheck.update.service import run_update

@@ -155,10 +155,10 @@ def run(options: Options, fallback_lang: str) -> int:
     from ydkcheck.batch import outcomes
     from ydkcheck.cards import open_card_db
     from ydkcheck.config import load_config
+    from ydkcheck.lists.choose import select_banlist
     from ydkcheck.report import WRITERS
     from ydkcheck.report.model import Unreadable
     from ydkcheck.rules import RULES
-    from ydkcheck.selection import select_banlist
     from ydkcheck.validate import Validator
 
     config = common.guarded(options.lang or fallback_lang, load_config)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from json.encoder import encode_basestring
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report import json_format
 from ydkcheck.report.model import Report, Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, tail_after

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.errors import InputError
+from ydkcheck.lists.model import Banlist
 from ydkcheck.validate import DeckResult
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from json.encoder import encode_basestring
 from typing import Any
 
-from ydkcheck.banlists import Banlist
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report.model import Report, Unreadable
 from ydkcheck.validate import DeckResult
 

@@ -9,10 +9,10 @@ from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
+from ydkcheck.lists.model import Banlist
 
 # the copies a whitelist allows of a card it does not name: the pool rule reports that card
 UNLIMITED = 1 << 30
