@@ -6,13 +6,18 @@ raises ``UpdateError`` and leaves the previous data as it was.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import IO, Any
 
+from ydkcheck.cards import DataInfo
+from ydkcheck.errors import InputError
+from ydkcheck.lists.collection import index_row, index_text, parse_index
+from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
+from ydkcheck.lists.model import Banlist
+from ydkcheck.lists.yaml_file import to_yaml
 from ydkcheck.update import store
 from ydkcheck.update.client import ApiClient, HttpSettings, Progress, Validators
 from ydkcheck.update.convert import (
@@ -23,7 +28,7 @@ from ydkcheck.update.convert import (
     to_rows,
     to_tsv,
 )
-from ydkcheck.update.lists import current_lists, index_entry
+from ydkcheck.update.lists import current_lists
 
 CARDINFO = "cardinfo.php"
 DB_VERSION = "checkDBVer.php"
@@ -70,30 +75,35 @@ def _unchanged(meta: dict[str, Any], folder: Path) -> Outcome:
     )
 
 
-def _list_files(folder: Path, lists: dict[str, dict[str, Any]]) -> dict[str, bytes]:
-    """``banlists/`` file name -> bytes: the new lists and an index that keeps older ones."""
-    import yaml
+def _list_files(
+    folder: Path, lists: Mapping[str, Banlist], tag: str, identity_of: Callable[[int], int | None]
+) -> dict[str, bytes]:
+    """``banlists/`` file name -> bytes: each new list as YAML and compiled JSON, and an index
+    that keeps the older lists of other families.
 
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml when there, same output
+    The compiled form lets a run read the list without PyYAML; its identity hint is worked
+    out with the new card data (``tag``, ``identity_of``), as the wheel's with the snapshot.
+    """
     files: dict[str, bytes] = {}
-    index = []
-    for data in lists.values():
-        name = f"{data['id']}.yaml"
-        text = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False)
-        files[name] = text.encode("utf-8")
-        index.append(index_entry(data, name))
+    rows = []
+    for banlist in lists.values():
+        name = f"{banlist.id}.yaml"
+        files[name] = to_yaml(banlist).encode("utf-8")
+        files[compiled_name(name)] = compiled_json(
+            banlist, identity_hint(banlist, tag, identity_of)
+        ).encode("utf-8")
+        rows.append(index_row(banlist, name))
+    index = folder / store.LISTS / store.LISTS_INDEX
     try:
-        previous = json.loads((folder / store.LISTS / store.LISTS_INDEX).read_text("utf-8"))
-    except (OSError, ValueError):
-        previous = []
-    for entry in previous if isinstance(previous, list) else ():
-        if (
-            isinstance(entry, dict)
-            and entry.get("family") not in lists
-            and (folder / store.LISTS / str(entry.get("path"))).is_file()
-        ):
-            index.append(entry)
-    files[store.LISTS_INDEX] = (json.dumps(index, indent=2, ensure_ascii=False) + "\n").encode()
+        previous = parse_index(index.read_text("utf-8"), str(index))
+    except (OSError, InputError):
+        previous = ()
+    rows += [
+        row
+        for row in previous
+        if row.family not in lists and (folder / store.LISTS / row.path).is_file()
+    ]
+    files[store.LISTS_INDEX] = index_text(rows).encode("utf-8")
     return files
 
 
@@ -159,7 +169,8 @@ def run_update(
                 url = client.url(CARDINFO, QUERIES["genesys"])
                 points = genesys_points(load_payload(genesys_path, url), url)
         lists = current_lists(cards, day, source)
-        tsv = to_tsv(to_rows(cards, points, day))
+        rows = to_rows(cards, points, day)
+        tsv = to_tsv(rows)
         count = tsv.count(b"\n")
         meta = {
             "source": source,
@@ -172,5 +183,7 @@ def run_update(
             "http": {name: value.to_json() for name, value in found.items()},
             "lists": sorted(lists),
         }
-        store.save(folder, tsv, meta, _list_files(folder, lists))
+        tag = DataInfo(source, day.isoformat(), count, "").tag
+        aliases = {int(row[0]): int(row[1]) for row in rows if row[1] != "0"}
+        store.save(folder, tsv, meta, _list_files(folder, lists, tag, aliases.get))
     return Outcome(True, source, day.isoformat(), count, folder, tuple(sorted(lists)))

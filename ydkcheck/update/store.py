@@ -1,10 +1,11 @@
 """The cache folder written by ``ydkcheck actualiza``, and how it is changed without loss.
 
 Layout: ``cards.tsv`` + ``cards-meta.json`` (as the embedded snapshot), and
-``banlists/<family>-current.yaml`` + ``banlists/index.json``. Every new file is first written
-completely to a temporary file in the same folder; then all of them replace the old ones with
-``os.replace``, the meta last. If any replacement fails, the ones already made are undone, so
-the cache is the old one or the new one, never a mix. A file lock keeps two updates apart.
+``banlists/<family>-current.yaml`` and ``.json`` (compiled) + ``banlists/index.json``. Every
+new file is first written completely to a temporary file in the same folder; then all of them
+replace the old ones with ``os.replace``, the meta last. If any replacement fails, the ones
+already made are undone, so the cache is the old one or the new one, never a mix. A file lock
+keeps two updates apart.
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ def replace_all(files: Mapping[Path, bytes]) -> None:
 
 
 def save(folder: Path, tsv: bytes, meta: dict[str, Any], lists: Mapping[str, bytes]) -> None:
-    """Write a new cache: the lists (file name -> YAML bytes), ``cards.tsv``, the meta last."""
+    """Write a new cache: the lists (``banlists/`` name -> bytes), ``cards.tsv``, the meta last."""
     files: dict[Path, bytes] = {folder / LISTS / name: data for name, data in lists.items()}
     files[folder / CARDS] = tsv
     meta_text = json.dumps({**meta, "sha256": sha256(tsv)}, indent=2, ensure_ascii=False)
