@@ -26,32 +26,34 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
         root = Path(self.root)
         sys.path.insert(0, str(root))
         try:
-            from ydkcheck.banlists import compiled_json, load_banlist_text
             from ydkcheck.cards import CardDB, read_data_info
+            from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
+            from ydkcheck.lists.yaml_file import load_yaml_list
         finally:
             sys.path.pop(0)
         data = root / "ydkcheck" / "data"
         snapshot = CardDB.from_path(
             data / "cards.tsv", read_data_info(data / "cards-meta.json", data / "cards.tsv")
         )
+
+        def identity_of(code: int) -> int | None:
+            card = snapshot.get(code)
+            return card.identity if card is not None else None
+
         source = root / "banlists"
         self._output = tempfile.TemporaryDirectory(prefix="ydkcheck-lists-")
         output = Path(self._output.name)
         for path in sorted(source.rglob("*.yaml")):
-            relative = path.relative_to(source)
-            banlist = load_banlist_text(path.read_text(encoding="utf-8"), str(relative))
+            relative = path.relative_to(source).as_posix()
+            banlist = load_yaml_list(path.read_text(encoding="utf-8"), relative)
             # the identity of every listed artwork, worked out once here with the shipped
             # card data, so that checking a deck needs no look-ups to read the list
-            listed = set(banlist.limits) | set(banlist.points or {})
-            cards = {code: snapshot.get(code) for code in listed}
-            moved = {code: card.identity for code, card in cards.items()
-                     if card is not None and card.identity != code}  # fmt: skip
-            target = output / relative.with_suffix(".json")
+            hint = identity_hint(banlist, snapshot.info.tag, identity_of)
+            compiled = compiled_name(relative)
+            target = output / compiled
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(compiled_json(banlist, (snapshot.info.tag, moved)), encoding="utf-8")
-            build_data["force_include"][str(target)] = (
-                f"ydkcheck/banlists_data/{relative.with_suffix('.json').as_posix()}"
-            )
+            target.write_text(compiled_json(banlist, hint), encoding="utf-8")
+            build_data["force_include"][str(target)] = f"ydkcheck/banlists_data/{compiled}"
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         output = getattr(self, "_output", None)

@@ -2,7 +2,7 @@
 
 Run: ``python benchmarks/bench_catalog.py [--repeat N] [--cold N]``. In one run it times the
 default (``resolve("tcg")``) and a date (``resolve("tcg", on=...)``), each followed by loading
-the chosen list as ``valida`` does (``selection.select_banlist``): (a) in process, the index
+the chosen list as ``valida`` does (``lists.choose.select_banlist``): (a) in process, the index
 cache cleared each time, and (b) as a fresh Python process. It prints the medians and the
 ratio date / default (the issue asks for at most 1.10).
 """
@@ -20,14 +20,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ydkcheck import catalog
-from ydkcheck.selection import select_banlist
+from ydkcheck.lists import collection
+from ydkcheck.lists.choose import select_banlist
 
 # A date in force for tcg-2026-02, a list of about the size of the newest one (219 vs 229
 # entries), so that the ratio measures the choice, not the list size.
 ON = dt.date(2026, 3, 1)
 COLD = (
-    "import datetime as dt, sys; from ydkcheck.selection import select_banlist; "
+    "import datetime as dt, sys; from ydkcheck.lists.choose import select_banlist; "
     "on = dt.date.fromisoformat(sys.argv[1]) if len(sys.argv) > 1 else None; "
     "select_banlist('tcg', on)"
 )
@@ -35,7 +35,7 @@ COLD = (
 
 def choose_and_load(on: dt.date | None) -> str:
     """What ``valida`` does to get its list: resolve, read the one file, period end."""
-    catalog.list_index.cache_clear()
+    collection.list_index.cache_clear()
     return select_banlist("tcg", on).banlist.id
 
 

@@ -49,7 +49,7 @@ def main() -> None:
     from ydkcheck.cards import open_card_db
     from ydkcheck.decks import read_deck
     from ydkcheck.errors import InputError
-    from ydkcheck.selection import select_banlist
+    from ydkcheck.lists.choose import select_banlist
     from ydkcheck.validate import Validator
 
     paths = deck_paths(args.decks, args.count)

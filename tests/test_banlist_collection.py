@@ -12,17 +12,43 @@ from typing import Any
 import pytest
 import yaml
 
-from ydkcheck import banlists
+from ydkcheck.lists.files import load_banlist
+from ydkcheck.lists.lflist import export_lflist, parse_lflist
 
 REPO = Path(__file__).resolve().parent.parent
 COLLECTION = REPO / "banlists"
 SHARED_DATA = REPO.parent / "shared" / "data"
 SCHEMA_KEYS = {
-    "id", "name", "family", "format", "effective", "source", "deck", "hand", "mode",
-    "excluded", "forbidden", "limited", "semi_limited", "unlimited", "points",
-}  # fmt: skip
-REQUIRED_KEYS = {"id", "name", "family", "format", "effective", "source", "deck", "mode",
-                 "forbidden", "limited", "semi_limited", "unlimited"}  # fmt: skip
+    "id",
+    "name",
+    "family",
+    "format",
+    "effective",
+    "source",
+    "deck",
+    "hand",
+    "mode",
+    "excluded",
+    "forbidden",
+    "limited",
+    "semi_limited",
+    "unlimited",
+    "points",
+}
+REQUIRED_KEYS = {
+    "id",
+    "name",
+    "family",
+    "format",
+    "effective",
+    "source",
+    "deck",
+    "mode",
+    "forbidden",
+    "limited",
+    "semi_limited",
+    "unlimited",
+}
 SECTIONS = ("forbidden", "limited", "semi_limited", "unlimited")
 
 
@@ -91,8 +117,11 @@ def test_file_matches_schema_and_index(path: Path) -> None:
     row = next(r for r in index_rows() if r["id"] == data["id"])
     assert row["path"] == path.relative_to(COLLECTION).as_posix()
     assert (row["name"], row["family"], row["format"], row["mode"]) == (
-        data["name"], data["family"], data["format"], data["mode"]
-    )  # fmt: skip
+        data["name"],
+        data["family"],
+        data["format"],
+        data["mode"],
+    )
     assert row["effective"] == data["effective"].isoformat()
     assert row["entries"] == listed
     # readable and diffable: one entry per line, sorted by passcode
@@ -173,7 +202,7 @@ def test_traditional_lists_have_no_forbidden_cards() -> None:
 
 def test_every_list_loads_with_the_engine_loader() -> None:
     for row in index_rows():
-        banlist = banlists.load_banlist(str(COLLECTION / row["path"]))
+        banlist = load_banlist(str(COLLECTION / row["path"]))
         assert banlist.id == row["id"]
         assert banlist.effective == dt.date.fromisoformat(row["effective"])
 
@@ -181,9 +210,9 @@ def test_every_list_loads_with_the_engine_loader() -> None:
 def test_every_list_round_trips_through_lflist_conf() -> None:
     """import -> export -> import is the identity on every shipped list (entries and points)."""
     for row in index_rows():
-        original = banlists.load_banlist(str(COLLECTION / row["path"]))
-        text = banlists.export_lflist(original)
-        again = banlists.parse_lflist(text, f"{row['id']}.lflist.conf")
+        original = load_banlist(str(COLLECTION / row["path"]))
+        text = export_lflist(original)
+        again = parse_lflist(text, f"{row['id']}.lflist.conf")
         assert again.name == original.name
         assert again.mode == original.mode, row["id"]
         assert dict(again.limits) == dict(original.limits), row["id"]
@@ -196,10 +225,17 @@ def test_every_list_round_trips_through_lflist_conf() -> None:
 def test_regenerating_gives_byte_identical_files(tmp_path: Path) -> None:
     out = tmp_path / "banlists"
     subprocess.run(
-        [sys.executable, str(REPO / "tools" / "build_banlists.py"), "--data", str(SHARED_DATA),
-         "--out", str(out)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            str(REPO / "tools" / "build_banlists.py"),
+            "--data",
+            str(SHARED_DATA),
+            "--out",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+    )
     shipped = sorted(p.relative_to(COLLECTION) for p in COLLECTION.rglob("*") if p.is_file())
     built = sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
     assert built == shipped

@@ -14,13 +14,16 @@ import pytest
 from conftest import DECKS
 from typer.testing import CliRunner
 
-from ydkcheck import cache, catalog
-from ydkcheck.banlists import compiled_json, from_compiled_json, load_banlist
+from ydkcheck import cache
 from ydkcheck.cards import open_card_db, snapshot_paths
 from ydkcheck.cli import build_app, invoked_module, resolve_language
 from ydkcheck.decks import read_deck
 from ydkcheck.errors import InputError
-from ydkcheck.selection import read_list, select_banlist
+from ydkcheck.lists import choose, collection
+from ydkcheck.lists.choose import select_banlist
+from ydkcheck.lists.collection import read_list
+from ydkcheck.lists.compiled import compiled_json, from_compiled_json
+from ydkcheck.lists.files import load_banlist
 from ydkcheck.validate import DeckResult, Validator
 
 HISTORICAL = DECKS / "historical"
@@ -220,15 +223,15 @@ def test_fecha_picks_the_list_in_force_and_reports_it():
     deck = str(HISTORICAL / "AI_Zoodiac.ydk")
     result = run("valida", "--fecha", "2018-09-01", "--salida", "json", deck)
     banlist = json.loads(result.stdout)["banlist"]
-    entry = catalog.in_force("tcg", dt.date(2018, 9, 1))
+    entry = choose.in_force("tcg", dt.date(2018, 9, 1))
     assert banlist["id"] == entry.id and banlist["effective"] == entry.effective.isoformat()
     too_early = run("valida", "--fecha", "1990-01-01", deck)
     assert too_early.exit_code == 2 and "1990-01-01" in too_early.stderr
 
 
 def test_every_shipped_list_survives_json_compilation():
-    for entry in catalog.list_index():
-        banlist = read_list(catalog.resolve(entry.id))
+    for entry in collection.list_index():
+        banlist = read_list(choose.resolve(entry.id))
         assert from_compiled_json(compiled_json(banlist), banlist.path) == banlist
 
 
@@ -323,7 +326,7 @@ def test_export_lists_every_artwork_of_a_listed_card():
     exported = run("listas", "exporta", "tcg-2026-05").stdout
     # Dark Magician's artworks are not on the list; a listed card with an alternate artwork is
     cards = open_card_db(offline=True)
-    listed = read_list(catalog.resolve("tcg-2026-05"))
+    listed = read_list(choose.resolve("tcg-2026-05"))
     written = {int(line.split()[0]) for line in exported.splitlines()[1:] if line[:1].isdigit()}
     for code in listed.limits:
         card = cards.get(code)
@@ -349,12 +352,13 @@ def test_release_date_uses_fecha_over_the_list_period(cards):
 def test_compiled_lists_in_a_fake_installed_collection(tmp_path, monkeypatch):
     target = tmp_path / "tcg" / "2026-05.yaml"
     target.parent.mkdir(parents=True)
-    original = read_list(catalog.resolve("tcg-2026-05"))
+    original = read_list(choose.resolve("tcg-2026-05"))
     (target.parent / "2026-05.json").write_text(compiled_json(original), encoding="utf-8")
     target.write_text("this: is not read\n", encoding="utf-8")
-    entry = catalog.find("tcg-2026-05")
-    monkeypatch.setattr(catalog, "collection_root", lambda: Path(tmp_path))
-    source = catalog.ListSource(str(target), target, True, entry.id, entry)
+    entry = choose.find("tcg-2026-05")
+    monkeypatch.setattr(collection, "collection_root", lambda: Path(tmp_path))
+    source = collection.source_of(entry)
+    assert source.packaged and source.path == str(target)
     assert read_list(source).limits == original.limits
 
 
@@ -396,9 +400,12 @@ def test_lists_downloaded_into_the_cache_are_chosen_unless_offline(tmp_path, mon
 def test_identity_hint_of_the_wheel_gives_the_same_view_and_is_ignored_for_other_data(cards):
     from ydkcheck.rules.context import ListView
 
-    banlist = read_list(catalog.resolve("tcg-2026-05"))
-    moved = {code: cards.get(code).identity for code in banlist.limits
-             if cards.get(code) is not None and cards.get(code).identity != code}  # fmt: skip
+    banlist = read_list(choose.resolve("tcg-2026-05"))
+    moved = {
+        code: cards.get(code).identity
+        for code in banlist.limits
+        if cards.get(code) is not None and cards.get(code).identity != code
+    }
     assert moved  # the list names alternate artworks (Apollousa 4280259)
     hinted = from_compiled_json(compiled_json(banlist, (cards.info.tag, moved)), "x")
     today = dt.date.today()

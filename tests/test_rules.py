@@ -7,8 +7,9 @@ import datetime as dt
 import pytest
 from conftest import TCG_2026_05_CONF
 
-from ydkcheck.banlists import Banlist, Bounds, DeckRules, load_banlist
 from ydkcheck.decks import read_deck
+from ydkcheck.lists.files import load_banlist
+from ydkcheck.lists.model import Banlist, Bounds, DeckRules
 from ydkcheck.validate import DeckResult, Validator
 
 ASH = 14558127

@@ -23,66 +23,21 @@ import re
 import shutil
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
+
+from ydkcheck.lists.collection import ListEntry, index_row, index_text
+from ydkcheck.lists.families import FAMILIES
+from ydkcheck.lists.model import Banlist
+from ydkcheck.lists.yaml_file import to_yaml
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = REPO.parent / "shared" / "data"
 DEFAULT_OUT = REPO / "banlists"
 
 YAMLYUGI = "DawnbrandBots/yaml-yugi-limit-regulation"
-SPEED_RULES = (
-    "Konami, Yu-Gi-Oh! TCG Speed Duel official rules (Speed Duel rulebook and "
-    "yugioh-card.com/en/speed-duel): Main Deck 20-30, Extra Deck 0-5, Side Deck 0-5, "
-    "4-card opening hand"
-)
-
-STANDARD_DECK = {"main": (40, 60), "extra": (0, 15), "side": (0, 15), "copies": 3}
-
-
-@dataclass(frozen=True)
-class FamilyRules:
-    """What a family of lists shares: label, card pool, deck bounds, hand size."""
-
-    label: str
-    pool: str
-    deck: dict[str, object] = field(default_factory=lambda: dict(STANDARD_DECK))
-    hand: tuple[int, int] | None = None
-    excluded: tuple[str, ...] = ()
-    note: str = ""
-
-
-FAMILIES: dict[str, FamilyRules] = {
-    "tcg": FamilyRules("TCG", "tcg"),
-    "ocg": FamilyRules("OCG", "ocg"),
-    "ocg-kr": FamilyRules("OCG Korea", "ocg"),
-    "ocg-ae": FamilyRules("OCG Asia-English", "ocg"),
-    "ocg-cn": FamilyRules("OCG Simplified Chinese", "ocg"),
-    "legacy": FamilyRules("YGOPro", "any"),
-    "goat": FamilyRules(
-        "GOAT",
-        "tcg",
-        deck={"main": (40, 60), "extra": (0, None), "side": (0, 15), "copies": 3},
-        hand=(6, 6),
-    ),
-    "edison": FamilyRules("Edison", "tcg", hand=(6, 6)),
-    "hat": FamilyRules("HAT", "tcg"),
-    "toss": FamilyRules("TOSS", "tcg"),
-    "speed": FamilyRules(
-        "Speed Duel",
-        "tcg",
-        deck={"main": (20, 30), "extra": (0, 5), "side": (0, 5), "copies": 3},
-        hand=(4, 5),
-        note=SPEED_RULES,
-    ),
-    "md": FamilyRules("Master Duel", "any"),
-    "world": FamilyRules("World", "any"),
-    "traditional": FamilyRules("Traditional", "tcg"),
-    "genesys": FamilyRules("Genesys", "tcg", excluded=("link", "pendulum")),
-}
 
 # File-name suffix (after the date) -> family.
 SUFFIX_FAMILY = {
@@ -142,8 +97,6 @@ NEAR_SLACK = dt.timedelta(days=31)
 EXACT_SLACK = dt.timedelta(days=122)
 # A match is accepted when at most this share of the entries disagree.
 MATCH_TOLERANCE = 0.15
-
-SECTIONS = ("forbidden", "limited", "semi_limited", "unlimited")
 
 
 # --------------------------------------------------------------------------- cards
@@ -287,10 +240,10 @@ def family_of(name: str) -> tuple[str, dt.date, bool] | None:
     if not match:
         return None
     year, month, day, suffix = match.groups()
-    family = SUFFIX_FAMILY.get(suffix.lower())
-    if family is None:
+    named = SUFFIX_FAMILY.get(suffix.lower())
+    if named is None:
         return None
-    return family, dt.date(int(year), int(month), int(day or 1)), day is not None
+    return named, dt.date(int(year), int(month), int(day or 1)), day is not None
 
 
 def lflist_sources(data: Path) -> list[SourceList]:
@@ -545,18 +498,6 @@ def yamlyugi_sources(regulations: dict[str, list[Regulation]]) -> list[SourceLis
 # --------------------------------------------------------------------------- YAML
 
 
-@cache
-def scalar(text: str) -> str:
-    """``text`` as a YAML scalar: plain when it reads back unchanged, else double-quoted."""
-    if text and text == text.strip():
-        try:
-            if yaml.safe_load(f"k: {text}\n") == {"k": text}:
-                return text
-        except yaml.YAMLError:
-            pass
-    return json.dumps(text, ensure_ascii=False)
-
-
 def card_name(entry: Entry, cards: CardTable) -> str:
     """The English name from cards.csv, else the name the list file gives, else '?'."""
     return cards.names.get(entry.passcode) or entry.comment or "?"
@@ -576,79 +517,52 @@ def source_text(source: SourceList) -> str:
     return f"{source.repo} {source.repo_path} at {source.commit[:10]} ({source.revision_date})"
 
 
-def flow_deck(deck: dict[str, object]) -> str:
-    """The deck bounds in YAML flow style."""
-    parts = []
-    for key in ("main", "extra", "side"):
-        low, high = deck[key]  # type: ignore[misc]
-        parts.append(f"{key}: [{low}, {'null' if high is None else high}]")
-    parts.append(f"copies: {deck['copies']}")
-    return "{" + ", ".join(parts) + "}"
-
-
-def render(version: Version, cards: CardTable) -> tuple[str, dict[str, object]]:
-    """The YAML text of a version and its index.json row."""
+def to_banlist(version: Version, cards: CardTable) -> Banlist:
+    """The list a version keeps, with its family's rules and a name for every entry."""
     source = version.kept
-    rules = FAMILIES[version.family]
-    name = version_name(version)
-    rules_note = f"; deck rules: {rules.note}" if rules.note else ""
-    lines = [
-        f"# {name}: generated by tools/build_banlists.py from ../shared/data; do not edit.",
-        f"# Entries: {source.origin}",
-        f"#   ({source_text(source)}).",
-        f"# Effective date: {source.date_note}.",
+    family = FAMILIES[version.family]
+    if source.points and family.points_cap is None:
+        raise SystemExit(f"{source.origin}: points, but {version.family} has no points cap")
+    values = {entry.passcode: entry.value for entry in source.entries}
+    for entry in source.entries:
+        if not source.points and entry.value > 3:
+            raise SystemExit(f"{source.origin}: count {entry.value} for {entry.passcode}")
+    rules_note = f"; deck rules: {family.rules_source}" if family.rules_source else ""
+    return Banlist(
+        id=version.list_id,
+        name=version_name(version),
+        family=version.family,
+        pool=family.pool,
+        effective=version.effective,
+        source=source_text(source) + rules_note,
+        deck=family.deck,
+        hand_first=family.hand[0],
+        hand_second=family.hand[1],
+        mode=source.mode,
+        excluded=frozenset(family.excluded),
+        limits={} if source.points else values,
+        names={entry.passcode: card_name(entry, cards) for entry in source.entries},
+        points=values if source.points else None,
+        points_cap=family.points_cap if source.points else None,
+    )
+
+
+def render(version: Version, cards: CardTable) -> tuple[str, ListEntry]:
+    """The YAML text of a version, with where it comes from in comments, and its index row."""
+    source = version.kept
+    banlist = to_banlist(version, cards)
+    comments = [
+        f"{banlist.name}: generated by tools/build_banlists.py from ../shared/data; do not edit.",
+        f"Entries: {source.origin}",
+        f"  ({source_text(source)}).",
+        f"Effective date: {source.date_note}.",
     ]
     if source.unmapped:
-        lines.append(f"# {len(source.unmapped)} Konami ids of this list are not in cards.csv.")
+        comments.append(f"{len(source.unmapped)} Konami ids of this list are not in cards.csv.")
     if version.dropped:
-        lines.append(f"# {len(version.dropped)} other copies of this list: see SOURCES.md.")
-    lines += [
-        f"id: {version.list_id}",
-        f"name: {scalar(name)}",
-        f"family: {version.family}",
-        f"format: {rules.pool}",
-        f"effective: {version.effective.isoformat()}",
-        f"source: {scalar(source_text(source) + rules_note)}",
-        f"deck: {flow_deck(rules.deck)}",
-    ]
-    if rules.hand:
-        lines.append(f"hand: {{first: {rules.hand[0]}, second: {rules.hand[1]}}}")
-    lines.append(f"mode: {source.mode}")
-    if rules.excluded:
-        lines.append(f"excluded: [{', '.join(rules.excluded)}]")
-    buckets: dict[str, list[Entry]] = {section: [] for section in SECTIONS}
-    points: list[Entry] = []
-    for entry in source.entries:
-        if source.points:
-            points.append(entry)
-        elif entry.value <= 3:
-            buckets[SECTIONS[entry.value]].append(entry)
-        else:
-            raise SystemExit(f"{source.origin}: count {entry.value} for {entry.passcode}")
-    for section in SECTIONS:
-        chosen = sorted(buckets[section], key=lambda e: e.passcode)
-        if not chosen:
-            lines.append(f"{section}: {{}}")
-            continue
-        lines.append(f"{section}:")
-        lines += [f"  {e.passcode}: {scalar(card_name(e, cards))}" for e in chosen]
-    if source.points:
-        lines += ["points:", "  cap: 100", "  cards:"]
-        lines += [
-            f"    {e.passcode}: {e.value}  # {card_name(e, cards)}"
-            for e in sorted(points, key=lambda e: e.passcode)
-        ]
-    row: dict[str, object] = {
-        "id": version.list_id,
-        "name": name,
-        "family": version.family,
-        "format": rules.pool,
-        "effective": version.effective.isoformat(),
-        "mode": source.mode,
-        "entries": len(source.entries),
-        "path": f"{version.family}/{version.list_id[len(version.family) + 1 :]}.yaml",
-    }
-    return "\n".join(lines) + "\n", row
+        comments.append(f"{len(version.dropped)} other copies of this list: see SOURCES.md.")
+    path = f"{version.family}/{version.list_id[len(version.family) + 1 :]}.yaml"
+    return to_yaml(banlist, comments), index_row(banlist, path)
 
 
 # --------------------------------------------------------------------------- SOURCES.md
@@ -742,17 +656,16 @@ def sources_md(
         "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for family, rules in FAMILIES.items():
-        deck = rules.deck
         bounds = [
-            f"{deck[k][0]}-{deck[k][1] if deck[k][1] is not None else 'any'}"  # type: ignore[index]
-            for k in ("main", "extra", "side")
+            f"{b.low}-{b.high if b.high is not None else 'any'}"
+            for b in (rules.deck.main, rules.deck.extra, rules.deck.side)
         ]
-        hand = f"{rules.hand[0]}/{rules.hand[1]}" if rules.hand else "5/6"
-        notes = rules.note
+        notes = rules.rules_source
         if rules.excluded:
-            notes = f"{', '.join(rules.excluded)} not in format; 100-point cap"
+            notes = f"{', '.join(rules.excluded)} not in format; {rules.points_cap}-point cap"
         out.append(
-            f"| {family} | {rules.label} | {rules.pool} | {' | '.join(bounds)} | {hand} | {notes} |"
+            f"| {family} | {rules.label} | {rules.pool} | {' | '.join(bounds)} | "
+            f"{rules.hand[0]}/{rules.hand[1]} | {notes} |"
         )
     out += [
         "",
@@ -870,13 +783,12 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     rows = []
     for version in versions:
         text, row = render(version, cards)
-        path = out / str(row["path"])
+        path = out / row.path
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", newline="\n")
         rows.append(row)
-    rows.sort(key=lambda r: (str(r["family"]), str(r["effective"]), str(r["id"])))
-    index_text = "[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n]\n"
-    (out / "index.json").write_text(index_text, encoding="utf-8", newline="\n")
+    rows.sort(key=lambda r: (r.family, r.effective, r.id))
+    (out / "index.json").write_text(index_text(rows), encoding="utf-8", newline="\n")
     sources_text = sources_md(versions, regulations, cards)
     (out / "SOURCES.md").write_text(sources_text, encoding="utf-8", newline="\n")
     if report:

@@ -137,37 +137,31 @@ def config_from_yaml(text: str, path: str) -> Config:
     import yaml
     from yaml.constructor import SafeConstructor
 
-    try:
-        from yaml import CSafeLoader as Loader
-    except ImportError:  # pragma: no cover - PyYAML without libyaml
-        from yaml import SafeLoader as Loader  # type: ignore[assignment]
-    try:
-        root = yaml.compose(text, Loader=Loader)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        problem = getattr(error, "problem", None) or str(error)
-        raise InputError("config.yaml-syntax", path, line, problem=problem) from error
+    from ydkcheck import yaml_strict
+
+    messages = yaml_strict.Messages(
+        syntax="config.yaml-syntax",
+        not_mapping="config.not-mapping",
+        bad_key="config.bad-key",
+        duplicate_key="config.duplicate-key",
+    )
+    root = yaml_strict.compose(text, path, messages)
     if root is None:
         return Config(path)
-    if not isinstance(root, yaml.MappingNode):
-        raise InputError("config.not-mapping", path, root.start_mark.line + 1)
     constructor = SafeConstructor()
     values: dict[str, Any] = {}
     key_lines: dict[str, int] = {}
     item_lines: dict[str, list[int]] = {}
-    for key_node, value_node in root.value:
+    for key_node, value_node in yaml_strict.pairs(root, path, messages):
         key = str(key_node.value)
-        line = key_node.start_mark.line + 1
-        if key in key_lines:
-            raise InputError("config.duplicate-key", path, line, key=key, first=key_lines[key])
+        line = yaml_strict.line(key_node)
         key_lines[key] = line
         try:
             values[key] = constructor.construct_object(value_node, deep=True)
         except yaml.YAMLError as error:
             raise InputError("config.yaml-syntax", path, line, problem=str(error)) from error
         if isinstance(value_node, yaml.SequenceNode):
-            item_lines[key] = [item.start_mark.line + 1 for item in value_node.value]
+            item_lines[key] = [yaml_strict.line(item) for item in value_node.value]
 
     def line_of(key: str, index: int | None = None) -> int | None:
         if index is not None and index < len(item_lines.get(key, ())):

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.lists.model import Banlist
 from ydkcheck.rules import CHECKS, RULES
 from ydkcheck.rules.context import CardMemo, CheckContext, ListView
 from ydkcheck.rules.points import deck_points

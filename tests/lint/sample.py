@@ -13,10 +13,10 @@ import datetime as dt
 from pathlib import Path
 from typing import NamedTuple
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.decks import Deck, DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report import writer_for
 from ydkcheck.report.model import Unreadable
 from ydkcheck.validate import CardPoints, DeckResult

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from datetime import date
 from pathlib import Path
 
@@ -10,8 +12,11 @@ import fakeapi
 import yaml
 from fakeapi import generation
 
-from ydkcheck.banlists import load_banlist
-from ydkcheck.catalog import parse_index
+from ydkcheck.cards import open_card_db
+from ydkcheck.lists.collection import parse_index
+from ydkcheck.lists.compiled import from_compiled_json
+from ydkcheck.lists.files import load_banlist
+from ydkcheck.lists.model import CATEGORIES, Banlist
 from ydkcheck.update.convert import parse_cards
 from ydkcheck.update.lists import current_lists
 from ydkcheck.update.service import run_update
@@ -23,6 +28,10 @@ def status_ids(rows: list[dict[str, str]], column: str, status: str) -> set[int]
     return {int(r["id"]) for r in rows if r["alias"] == "0" and r[column] == status}
 
 
+def listed(banlist: Banlist, category: str) -> set[int]:
+    return {code for code, count in banlist.limits.items() if count == CATEGORIES[category]}
+
+
 def test_lists_hold_exactly_the_cards_the_api_marks(
     rows: list[dict[str, str]], payloads: dict[str, bytes]
 ) -> None:
@@ -30,21 +39,21 @@ def test_lists_hold_exactly_the_cards_the_api_marks(
     lists = current_lists(cards, TODAY, "test")
     assert sorted(lists) == ["goat", "ocg", "tcg"]
     for family in ("tcg", "ocg"):
-        data = lists[family]
-        assert (data["id"], data["family"], data["format"], data["mode"]) == (
-            f"{family}-current", family, family, "blacklist"
-        )  # fmt: skip
-        assert set(data["forbidden"]) == status_ids(rows, f"{family}_status", "forbidden")
-        assert set(data["limited"]) == status_ids(rows, f"{family}_status", "limited")
-        assert set(data["semi_limited"]) == status_ids(rows, f"{family}_status", "semilimited")
+        banlist = lists[family]
+        expected = (f"{family}-current", family, family, "blacklist")
+        assert (banlist.id, banlist.family, banlist.pool, banlist.mode) == expected
+        assert listed(banlist, "forbidden") == status_ids(rows, f"{family}_status", "forbidden")
+        assert listed(banlist, "limited") == status_ids(rows, f"{family}_status", "limited")
+        semi_limited = status_ids(rows, f"{family}_status", "semilimited")
+        assert listed(banlist, "semi_limited") == semi_limited
     goat = lists["goat"]
     bans = {int(k): v for k, v in fakeapi.goat_bans(rows).items()}
-    assert goat["mode"] == "whitelist"
-    assert set(goat["forbidden"]) == {k for k, v in bans.items() if v == "Banned"}
-    assert set(goat["limited"]) == {k for k, v in bans.items() if v == "Limited"}
+    assert goat.mode == "whitelist"
+    assert listed(goat, "forbidden") == {k for k, v in bans.items() if v == "Banned"}
+    assert listed(goat, "limited") == {k for k, v in bans.items() if v == "Limited"}
     pool = {c.id for c in cards if "GOAT" in c.formats}
-    assert set(goat["unlimited"]) == pool - set(bans)
-    assert goat["unlimited"][83764718] == "Monster Reborn"
+    assert listed(goat, "unlimited") == pool - set(bans)
+    assert goat.names[83764718] == "Monster Reborn" and goat.limits[83764718] == 3
 
 
 def test_an_update_writes_lists_that_ydkcheck_loads(
@@ -87,6 +96,38 @@ def test_a_family_missing_from_a_new_answer_keeps_its_previous_list(
         run_update(folder, server.url, fakeapi.FAST, today=date(2026, 12, 1))
     index = json.loads((generation(folder).lists / "index.json").read_text())
     assert {entry["id"]: entry["effective"] for entry in index} == {
-        "tcg-current": "2026-12-01", "ocg-current": "2026-12-01", "goat-current": "2026-11-29"
-    }  # fmt: skip
+        "tcg-current": "2026-12-01",
+        "ocg-current": "2026-12-01",
+        "goat-current": "2026-11-29",
+    }
     assert (generation(folder).lists / "goat-current.yaml").read_bytes() == goat_before
+
+
+def test_after_an_update_valida_reads_the_compiled_list_without_pyyaml(
+    payloads: dict[str, bytes], update_environment: Path, tmp_path: Path
+) -> None:
+    """The cache holds each list compiled too, so the fast path of the wheel stays on."""
+    with fakeapi.running(fakeapi.FakeApi(dict(payloads))) as server:
+        run_update(update_environment, server.url, fakeapi.FAST, today=TODAY)
+    folder = generation(update_environment).lists
+    for family in ("tcg", "ocg", "goat"):
+        source = folder / f"{family}-current.yaml"
+        compiled = from_compiled_json((folder / f"{family}-current.json").read_text(), str(source))
+        assert compiled == load_banlist(str(source))
+        # worked out with the card data of the update, which is now the data in use
+        assert compiled.identity_hint is not None
+        assert compiled.identity_hint[0] == open_card_db().info.tag
+    deck = Path(__file__).parents[1] / "data" / "decks" / "Rose_Dragon.ydk"
+    code = (
+        "import sys\nfrom ydkcheck.__main__ import main\n"
+        f"try:\n    main(['valida', '--salida', 'json', {str(deck)!r}])\nexcept SystemExit:\n"
+        "    pass\nprint('yaml' in sys.modules, file=sys.stderr)"
+    )
+    project = tmp_path / "project"  # a configuration of its own: none from the folders above
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[tool.ydkcheck]\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=project, check=False
+    )
+    assert json.loads(done.stdout)["banlist"]["id"] == "tcg-current", done.stderr
+    assert done.stderr.strip().splitlines()[-1] == "False"

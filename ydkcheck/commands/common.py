@@ -43,7 +43,7 @@ def parse_date(value: str | None) -> dt.date | None:
     """A ``--fecha`` value as a date; InputError when it does not parse."""
     if value is None:
         return None
-    from ydkcheck.catalog import parse_date as parse_list_date
+    from ydkcheck.lists.choose import parse_date as parse_list_date
 
     return parse_list_date(value)
 

@@ -10,7 +10,7 @@ from ydkcheck.commands import common
 from ydkcheck.i18n import t
 
 if TYPE_CHECKING:
-    from ydkcheck.banlists import Banlist, Bounds
+    from ydkcheck.lists.model import Banlist, Bounds
 
 
 def register(app: typer.Typer, lang: str) -> None:
@@ -73,29 +73,30 @@ def register(app: typer.Typer, lang: str) -> None:
 
 
 def _load(spec: str) -> Banlist:
-    from ydkcheck import catalog
-    from ydkcheck.selection import read_list
+    from ydkcheck.lists.choose import select_banlist
 
-    return read_list(catalog.resolve(spec))
+    return select_banlist(spec, None).banlist
 
 
 def collection_text(family: str | None, lang: str) -> str:
     """Every list of the collection (or of one family) as a table."""
     from tabulate import tabulate
 
-    from ydkcheck import catalog
-    from ydkcheck.errors import InputError
+    from ydkcheck.lists.choose import family_rows
 
-    rows = catalog.available()
-    if family is not None:
-        wanted = catalog.FAMILIES.get(family.lower(), family.lower())
-        rows = tuple(entry for entry in rows if entry.family == wanted)
-        if not rows:
-            raise InputError("catalog.empty-family", family=family)
-    headers = [t(f"listas.column.{name}", lang)
-               for name in ("family", "id", "name", "effective", "mode", "entries")]  # fmt: skip
-    table = [[e.family, e.id, e.name, e.effective.isoformat(), t(f"listas.mode.{e.mode}", lang),
-              e.entries] for e in rows]  # fmt: skip
+    columns = ("family", "id", "name", "effective", "mode", "entries")
+    headers = [t(f"listas.column.{name}", lang) for name in columns]
+    table = [
+        [
+            e.family,
+            e.id,
+            e.name,
+            e.effective.isoformat(),
+            t(f"listas.mode.{e.mode}", lang),
+            e.entries,
+        ]
+        for e in family_rows(family)
+    ]
     return tabulate(table, headers=headers, tablefmt="simple")
 
 
@@ -104,7 +105,7 @@ def show_text(spec: str, lang: str) -> str:
     from tabulate import tabulate
 
     from ydkcheck.cards import open_card_db
-    from ydkcheck.listing import entries_by_category
+    from ydkcheck.lists.listing import entries_by_category
 
     banlist = _load(spec)
     effective = banlist.effective.isoformat() if banlist.effective else "-"
@@ -112,18 +113,26 @@ def show_text(spec: str, lang: str) -> str:
     if banlist.source:
         parts.append(t("listas.source", lang, source=banlist.source))
     rules = banlist.deck
-    parts.append(t("listas.rules", lang, main=_bounds(rules.main), extra=_bounds(rules.extra),
-                   side=_bounds(rules.side), copies=rules.copies,
-                   mode=t(f"listas.mode.{banlist.mode}", lang)))  # fmt: skip
+    mode = t(f"listas.mode.{banlist.mode}", lang)
+    parts.append(
+        t(
+            "listas.rules",
+            lang,
+            main=_bounds(rules.main),
+            extra=_bounds(rules.extra),
+            side=_bounds(rules.side),
+            copies=rules.copies,
+            mode=mode,
+        )
+    )
     if banlist.points_cap is not None:
         parts.append(t("listas.cap", lang, cap=banlist.points_cap))
     for category, entries in entries_by_category(banlist, open_card_db()).items():
         parts.append("")
         parts.append(f"{t(f'listas.category.{category}', lang)} ({len(entries)})")
         rows = [[entry.card_id, entry.name, entry.value] for entry in entries]
-        headers = [t("info.column.id", lang), t("info.column.name", lang),
-                   t("listas.column.points" if category == "points" else "listas.column.copies",
-                     lang)]  # fmt: skip
+        value = "listas.column.points" if category == "points" else "listas.column.copies"
+        headers = [t("info.column.id", lang), t("info.column.name", lang), t(value, lang)]
         parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
     return "\n".join(parts)
 
@@ -137,7 +146,7 @@ def diff_text(before_spec: str, after_spec: str, lang: str) -> str:
     from tabulate import tabulate
 
     from ydkcheck.cards import open_card_db
-    from ydkcheck.listing import diff
+    from ydkcheck.lists.listing import diff
 
     before, after = _load(before_spec), _load(after_spec)
     moves = diff(before, after, open_card_db())
@@ -155,24 +164,19 @@ def diff_text(before_spec: str, after_spec: str, lang: str) -> str:
 
 def import_yaml(path: str) -> str:
     """The YAML of the first list of an ``.lflist.conf``, with card names from the card data."""
-    from dataclasses import replace
-
-    from ydkcheck.banlists import load_banlist
     from ydkcheck.cards import open_card_db
-    from ydkcheck.yaml_lists import to_yaml
+    from ydkcheck.lists.files import load_banlist
+    from ydkcheck.lists.listing import with_card_names
+    from ydkcheck.lists.yaml_file import to_yaml
 
-    banlist = load_banlist(path)
-    cards = open_card_db()
-    names = {code: (card.name if (card := cards.get(code)) else banlist.names.get(code, ""))
-             for code in (banlist.points or banlist.limits)}  # fmt: skip
-    return to_yaml(replace(banlist, names=names))
+    return to_yaml(with_card_names(load_banlist(path), open_card_db()))
 
 
 def export_conf(spec: str) -> str:
     """The ``.lflist.conf`` of a list, every artwork of each listed card written out."""
-    from ydkcheck.banlists import export_lflist
     from ydkcheck.cards import open_card_db
-    from ydkcheck.listing import listed_artworks
+    from ydkcheck.lists.lflist import export_lflist
+    from ydkcheck.lists.listing import listed_artworks
 
     banlist = _load(spec)
     return export_lflist(banlist, listed_artworks(banlist, open_card_db()))

@@ -139,7 +139,7 @@ def compute(options: Options, lang: str) -> "GoldfishResult":
     from ydkcheck.errors import InputError
     from ydkcheck.goldfish import analysis
     from ydkcheck.goldfish.inputs import main_cards
-    from ydkcheck.selection import select_banlist
+    from ydkcheck.lists.choose import select_banlist
 
     banlist = select_banlist(options.lista, common.parse_date(options.fecha)).banlist
     cards = open_card_db(offline=options.sin_cache)

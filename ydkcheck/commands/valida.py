@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ydkcheck.config import Config
 
 
-
 class Options(NamedTuple):
     """What one run is asked to do; ``None`` where neither the command line nor the
     configuration said anything."""
@@ -129,10 +128,10 @@ def run(options: Options, fallback_lang: str) -> int:
     from ydkcheck.cards import open_card_db
     from ydkcheck.config import load_config
     from ydkcheck.decks import read_inputs
+    from ydkcheck.lists.choose import select_banlist
     from ydkcheck.report import writer_for
     from ydkcheck.report.model import Unreadable
     from ydkcheck.rules import RULES
-    from ydkcheck.selection import select_banlist
     from ydkcheck.validate import Validator
 
     config = common.guarded(options.lang or fallback_lang, load_config)

@@ -44,9 +44,7 @@ def parse_ydk(text: str, source: str) -> Deck:
         if run_start < index:
             if section is None:
                 section = Section.MAIN
-                warnings.append(
-                    Diagnostic("syntax", "syntax.no-header", line=run_start + 1)
-                )
+                warnings.append(Diagnostic("syntax", "syntax.no-header", line=run_start + 1))
             codes[section].extend(map(int, lines[run_start:index]))
             numbers[section].extend(range(run_start + 1, index + 1))
         run_start = index + 1
@@ -57,9 +55,7 @@ def parse_ydk(text: str, source: str) -> Deck:
         if match is not None:  # a passcode followed by a comment
             if section is None:
                 section = Section.MAIN
-                warnings.append(
-                    Diagnostic("syntax", "syntax.no-header", line=number)
-                )
+                warnings.append(Diagnostic("syntax", "syntax.no-header", line=number))
             codes[section].append(int(match.group(1)))
             numbers[section].append(number)
             continue
@@ -68,9 +64,7 @@ def parse_ydk(text: str, source: str) -> Deck:
             section = header
         elif not line.startswith("#"):
             shown = line if len(line) <= 40 else line[:37] + "..."
-            warnings.append(
-                Diagnostic("syntax", "syntax.line", {"text": shown}, line=number)
-            )
+            warnings.append(Diagnostic("syntax", "syntax.line", {"text": shown}, line=number))
     main, extra, side = (tuple(codes[section]) for section in SECTIONS)
     if not (main or extra or side):
         raise InputError("deck.no-cards", source)

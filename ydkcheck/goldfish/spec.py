@@ -22,13 +22,10 @@ from pathlib import Path
 
 import yaml
 
+from ydkcheck import yaml_strict
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish import grammar
-
-try:
-    from yaml import CSafeLoader as SafeLoader
-except ImportError:  # pragma: no cover - PyYAML without libyaml
-    from yaml import SafeLoader  # type: ignore[assignment]
+from ydkcheck.yaml_strict import line as _line
 
 SECTIONS = {"groups": "groups", "grupos": "groups", "conditions": "conditions",
             "condiciones": "conditions", "effects": "effects", "efectos": "effects"}  # fmt: skip
@@ -37,6 +34,12 @@ EFFECT_KINDS = {"draw": "draw", "robar": "draw", "search": "search", "busca": "s
                 "buscar": "search"}  # fmt: skip
 INT_TAG = "tag:yaml.org,2002:int"
 STR_TAG = "tag:yaml.org,2002:str"
+MESSAGES = yaml_strict.Messages(
+    syntax="goldfish.spec.yaml",
+    not_mapping="goldfish.spec.section-not-mapping",
+    bad_key="goldfish.spec.bad-key",
+    duplicate_key="goldfish.spec.duplicate-key",
+)
 
 CardRef = int | str
 
@@ -91,12 +94,7 @@ def load_spec(path: str, text: str | None = None) -> HandSpec:
             raise InputError("goldfish.spec.missing", path) from error
         except (OSError, UnicodeDecodeError) as error:
             raise InputError("goldfish.spec.unreadable", path, reason=str(error)) from error
-    try:
-        root = yaml.compose(text, Loader=SafeLoader)
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        line = mark.line + 1 if mark is not None else None
-        raise InputError("goldfish.spec.yaml", path, line, reason=error.problem or "") from error
+    root = yaml_strict.compose(text, path, MESSAGES)
     if not isinstance(root, yaml.MappingNode):
         raise InputError("goldfish.spec.not-mapping", path, _line(root) if root else 1)
     sections: dict[str, yaml.Node] = {}
@@ -105,7 +103,7 @@ def load_spec(path: str, text: str | None = None) -> HandSpec:
         if section is None:
             raise InputError("goldfish.spec.unknown-key", path, _line(key), entry=key.value)
         if section in sections:
-            raise InputError("goldfish.spec.duplicate-key", path, _line(key), entry=key.value)
+            raise InputError("goldfish.spec.duplicate-key", path, _line(key), key=key.value)
         sections[section] = value
     for needed in ("groups", "conditions"):
         if needed not in sections:
@@ -119,24 +117,9 @@ def load_spec(path: str, text: str | None = None) -> HandSpec:
     return HandSpec(path, groups, conditions, effects)
 
 
-def _line(node: yaml.Node) -> int:
-    return int(node.start_mark.line) + 1
-
-
 def _pairs(node: yaml.Node, path: str) -> list[tuple[yaml.ScalarNode, yaml.Node]]:
     """The key/value nodes of a mapping; InputError on another node or a duplicate key."""
-    if not isinstance(node, yaml.MappingNode):
-        raise InputError("goldfish.spec.section-not-mapping", path, _line(node))
-    seen: set[str] = set()
-    pairs = []
-    for key, value in node.value:
-        if not isinstance(key, yaml.ScalarNode) or not key.value:
-            raise InputError("goldfish.spec.bad-key", path, _line(key))
-        if key.value in seen:
-            raise InputError("goldfish.spec.duplicate-key", path, _line(key), entry=key.value)
-        seen.add(key.value)
-        pairs.append((key, value))
-    return pairs
+    return yaml_strict.pairs(node, path, MESSAGES)
 
 
 def _card_ref(node: yaml.Node, path: str) -> CardRef:

@@ -75,8 +75,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the hand spec cannot be read ({reason})",
     ),
     "goldfish.spec.yaml": (
-        "YAML no válido ({reason}): corrige la sintaxis",
-        "invalid YAML ({reason}): fix the syntax",
+        "YAML no válido ({problem}): corrige la sintaxis",
+        "invalid YAML ({problem}): fix the syntax",
     ),
     "goldfish.spec.not-mapping": (
         "la especificación debe ser un mapa con groups/grupos y conditions/condiciones",
@@ -87,8 +87,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "unknown key '{entry}': use groups, conditions or effects",
     ),
     "goldfish.spec.duplicate-key": (
-        "«{entry}» aparece dos veces: deja solo una",
-        "'{entry}' appears twice: keep only one",
+        "«{key}» aparece dos veces: deja solo una",
+        "'{key}' appears twice: keep only one",
     ),
     "goldfish.spec.missing-section": (
         "falta la sección «{section}»",

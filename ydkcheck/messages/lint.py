@@ -33,6 +33,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "la configuración debe ser un mapa clave: valor",
         "the configuration must be a key: value mapping",
     ),
+    "config.bad-key": (
+        "clave no válida: usa un nombre de texto",
+        "invalid key: use a plain name",
+    ),
     "config.duplicate-key": (
         "clave «{key}» repetida (ya estaba en la línea {first})",
         "key '{key}' repeated (already on line {first})",

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult

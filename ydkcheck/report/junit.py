@@ -11,9 +11,9 @@ import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer

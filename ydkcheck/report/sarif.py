@@ -11,9 +11,9 @@ from typing import Any
 from urllib.parse import quote
 
 from ydkcheck import __version__
-from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode

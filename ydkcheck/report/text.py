@@ -6,9 +6,9 @@ deck's total against the cap.
 
 from __future__ import annotations
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 

@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ydkcheck.banlists import Banlist
+from ydkcheck.lists.model import Banlist
 from ydkcheck.report.model import Unreadable
 from ydkcheck.validate import DeckResult
 

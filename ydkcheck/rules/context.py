@@ -8,10 +8,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import chain
 
-from ydkcheck.banlists import Banlist
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
+from ydkcheck.lists.model import Banlist
 
 # the copies a whitelist allows of a card it does not name: the pool rule reports that card
 UNLIMITED = 1 << 30

@@ -1,41 +1,40 @@
-"""``banlist_info`` of the API -> the current TCG, OCG and GOAT lists, as plain dicts.
+"""``banlist_info`` of the API -> the current TCG, OCG and GOAT lists, as Banlists.
 
-The dicts follow the YAML list schema of docs/ARCHITECTURE.md and are written with
-``yaml.safe_dump`` into the cache (never into the repository's ``banlists/``).
+Each gets the rules of its family (``ydkcheck.lists.families``); ``service`` writes them into
+the cache (never into the repository's ``banlists/``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from datetime import date
-from typing import Any
+from typing import NamedTuple
 
+from ydkcheck.lists.families import FAMILIES
+from ydkcheck.lists.model import BLACKLIST, CATEGORIES, WHITELIST, Banlist
 from ydkcheck.update.convert import ApiCard
 
-SECTIONS = {"forbidden": "forbidden", "limited": "limited", "semilimited": "semi_limited"}
-DECK = {"main": [40, 60], "extra": [0, 15], "side": [0, 15], "copies": 3}
-# GOAT (April 2005): no Fusion Deck limit yet, and the player going first draws (as
-# banlists/goat/ in the repository says).
-GOAT_RULES = {"deck": {**DECK, "extra": [0, None]}, "hand": {"first": 6, "second": 6}}
+# the API's ``banlist_info`` statuses (as ``convert`` reads them) -> copies allowed
+STATUS_COPIES = {
+    "forbidden": CATEGORIES["forbidden"],
+    "limited": CATEGORIES["limited"],
+    "semilimited": CATEGORIES["semi_limited"],
+}
 
 
-@dataclass(frozen=True)
-class Family:
-    """One list the API describes: its ``banlist_info`` key and card pool."""
+class ApiList(NamedTuple):
+    """One list the API describes: its family, ``banlist_info`` key and, for a whitelist,
+    the ``formats`` value that names the legal card pool."""
 
     family: str
     key: str
-    label: str
-    format: str
-    whitelist_format: str | None = None  # the ``formats`` value naming the legal pool
-    rules: Mapping[str, Any] = field(default_factory=lambda: {"deck": DECK})
+    pool_format: str | None = None
 
 
-FAMILIES = (
-    Family("tcg", "ban_tcg", "TCG", "tcg"),
-    Family("ocg", "ban_ocg", "OCG", "ocg"),
-    Family("goat", "ban_goat", "GOAT", "tcg", whitelist_format="GOAT", rules=GOAT_RULES),
+API_LISTS = (
+    ApiList("tcg", "ban_tcg"),
+    ApiList("ocg", "ban_ocg"),
+    ApiList("goat", "ban_goat", pool_format="GOAT"),
 )
 
 
@@ -44,51 +43,42 @@ def list_id(family: str) -> str:
     return f"{family}-current"
 
 
-def _entries(cards: Iterable[ApiCard], family: Family) -> dict[str, dict[int, str]]:
-    sections: dict[str, dict[int, str]] = {name: {} for name in SECTIONS.values()}
-    pool: dict[int, str] = {}
+def _entries(cards: Iterable[ApiCard], api_list: ApiList) -> tuple[dict[int, int], dict[int, str]]:
+    """Passcode -> copies allowed, and passcode -> name, of the cards the list names."""
+    limits: dict[int, int] = {}
+    names: dict[int, str] = {}
     for card in cards:
-        status = card.bans.get(family.key)
+        status = card.bans.get(api_list.key)
         if status is not None:
-            sections[SECTIONS[status]][card.id] = card.name
-        elif family.whitelist_format and family.whitelist_format in card.formats:
-            pool[card.id] = card.name
-    if family.whitelist_format:
-        sections["unlimited"] = pool
-    return {name: dict(sorted(entries.items())) for name, entries in sections.items()}
-
-
-def current_lists(cards: list[ApiCard], today: date, source: str) -> dict[str, dict[str, Any]]:
-    """Family -> the list as a dict; families without any entry are left out."""
-    lists: dict[str, dict[str, Any]] = {}
-    for family in FAMILIES:
-        sections = _entries(cards, family)
-        if not any(sections.values()):
+            limits[card.id] = STATUS_COPIES[status]
+        elif api_list.pool_format and api_list.pool_format in card.formats:
+            limits[card.id] = CATEGORIES["unlimited"]
+        else:
             continue
-        lists[family.family] = {
-            "id": list_id(family.family),
-            "name": f"{family.label} ({today.isoformat()})",
-            "family": family.family,
-            "format": family.format,
-            "effective": today,
-            "source": f"{source}, banlist_info, {today.isoformat()}",
-            **family.rules,
-            "mode": "whitelist" if family.whitelist_format else "blacklist",
-            **sections,
-        }
+        names[card.id] = card.name
+    return limits, names
+
+
+def current_lists(cards: list[ApiCard], today: date, source: str) -> dict[str, Banlist]:
+    """Family -> its current list, effective ``today``; families without any entry are left out."""
+    lists: dict[str, Banlist] = {}
+    for api_list in API_LISTS:
+        limits, names = _entries(cards, api_list)
+        if not limits:
+            continue
+        family = FAMILIES[api_list.family]
+        lists[api_list.family] = Banlist(
+            id=list_id(api_list.family),
+            name=f"{family.label} ({today.isoformat()})",
+            family=api_list.family,
+            pool=family.pool,
+            effective=today,
+            source=f"{source}, banlist_info, {today.isoformat()}",
+            deck=family.deck,
+            hand_first=family.hand[0],
+            hand_second=family.hand[1],
+            mode=WHITELIST if api_list.pool_format else BLACKLIST,
+            limits=limits,
+            names=names,
+        )
     return lists
-
-
-def index_entry(data: dict[str, Any], path: str) -> dict[str, Any]:
-    """The line of ``index.json`` describing one list (as ``banlists/index.json``)."""
-    entries = sum(len(data[name]) for name in (*SECTIONS.values(), "unlimited") if name in data)
-    return {
-        "id": data["id"],
-        "name": data["name"],
-        "family": data["family"],
-        "format": data["format"],
-        "effective": data["effective"].isoformat(),
-        "mode": data["mode"],
-        "entries": entries,
-        "path": path,
-    }

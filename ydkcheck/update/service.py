@@ -7,7 +7,6 @@ been downloaded, checked and converted, and the new data is switched in as one s
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
@@ -17,6 +16,12 @@ from typing import IO, Any
 from filelock import Timeout
 
 from ydkcheck import cache
+from ydkcheck.cards import DataInfo
+from ydkcheck.errors import InputError
+from ydkcheck.lists.collection import index_row, index_text, parse_index
+from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
+from ydkcheck.lists.model import Banlist
+from ydkcheck.lists.yaml_file import to_yaml
 from ydkcheck.update.client import ApiClient, HttpSettings, Progress, Validators
 from ydkcheck.update.convert import (
     COLUMNS,
@@ -28,7 +33,7 @@ from ydkcheck.update.convert import (
     to_tsv,
 )
 from ydkcheck.update.errors import UpdateError
-from ydkcheck.update.lists import current_lists, index_entry
+from ydkcheck.update.lists import current_lists
 
 CARDINFO = "cardinfo.php"
 DB_VERSION = "checkDBVer.php"
@@ -76,35 +81,45 @@ def _unchanged(meta: Mapping[str, Any], folder: Path) -> Outcome:
 
 
 def _list_files(
-    previous: cache.Generation | None, lists: dict[str, dict[str, Any]]
+    previous: cache.Generation | None,
+    lists: Mapping[str, Banlist],
+    tag: str,
+    identity_of: Callable[[int], int | None],
 ) -> dict[str, bytes]:
-    """``banlists/`` file name -> bytes: the new lists and an index that keeps older ones."""
-    import yaml
+    """``banlists/`` file name -> bytes: each new list as YAML and compiled JSON, and an index
+    that keeps the lists of other families from the ``previous`` generation (copied over:
+    each generation holds all it needs).
 
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml when there, same output
+    The compiled form lets a run read the list without PyYAML; its identity hint is worked
+    out with the new card data (``tag``, ``identity_of``), as the wheel's with the snapshot.
+    """
     files: dict[str, bytes] = {}
-    index = []
-    for data in lists.values():
-        name = f"{data['id']}.yaml"
-        text = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False)
-        files[name] = text.encode("utf-8")
-        index.append(index_entry(data, name))
-    kept: list[Any] = []
+    rows = []
+    for banlist in lists.values():
+        name = f"{banlist.id}.yaml"
+        files[name] = to_yaml(banlist).encode("utf-8")
+        files[compiled_name(name)] = compiled_json(
+            banlist, identity_hint(banlist, tag, identity_of)
+        ).encode("utf-8")
+        rows.append(index_row(banlist, name))
     if previous is not None:
+        index = previous.lists / cache.LISTS_INDEX
         try:
-            kept = json.loads((previous.lists / cache.LISTS_INDEX).read_text("utf-8"))
-        except (OSError, ValueError):
-            kept = []
-    for entry in kept if isinstance(kept, list) else ():
-        if not isinstance(entry, dict) or entry.get("family") in lists:
-            continue
-        assert previous is not None
-        try:  # a list of an earlier update that this one did not bring: it carries over
-            files[str(entry["path"])] = (previous.lists / str(entry["path"])).read_bytes()
-        except (OSError, KeyError):
-            continue
-        index.append(entry)
-    files[cache.LISTS_INDEX] = (json.dumps(index, indent=2, ensure_ascii=False) + "\n").encode()
+            kept = parse_index(index.read_text("utf-8"), str(index))
+        except (OSError, InputError):
+            kept = ()
+        for row in kept:
+            if row.family in lists:
+                continue
+            try:  # a list of an earlier update that this one did not bring: it carries over
+                files[row.path] = (previous.lists / row.path).read_bytes()
+            except OSError:
+                continue
+            compiled = previous.lists / compiled_name(row.path)
+            if compiled.is_file():
+                files[compiled_name(row.path)] = compiled.read_bytes()
+            rows.append(row)
+    files[cache.LISTS_INDEX] = index_text(rows).encode("utf-8")
     return files
 
 
@@ -190,7 +205,8 @@ def _update(
         points_url = client.url(CARDINFO, QUERIES["genesys"])
         points = genesys_points(load_payload(paths["genesys"], points_url), points_url)
         lists = current_lists(cards, day, source)
-        tsv = to_tsv(to_rows(cards, points, day))
+        rows = to_rows(cards, points, day)
+        tsv = to_tsv(rows)
         problem = cache.card_data_problem(tsv, MIN_CARDS)
         if problem is not None:  # what conversion let through must still not be switched in
             raise UpdateError("update.fail.bad_data", url=cards_url, detail=problem)
@@ -206,5 +222,8 @@ def _update(
             "http": {name: value.to_json() for name, value in found.items()},
             "lists": sorted(lists),
         }
-        cache.switch(folder, staged, tsv, meta, _list_files(previous, lists))
+        tag = DataInfo(source, day.isoformat(), count, "").tag
+        aliases = {int(row[0]): int(row[1]) for row in rows if row[1] != "0"}
+        files = _list_files(previous, lists, tag, aliases.get)
+        cache.switch(folder, staged, tsv, meta, files)
     return Outcome(True, source, day.isoformat(), count, folder, tuple(sorted(lists)))

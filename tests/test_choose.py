@@ -12,9 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from ydkcheck import catalog
-from ydkcheck.banlists import load_banlist
 from ydkcheck.errors import InputError
+from ydkcheck.lists import choose, collection
+from ydkcheck.lists.families import FAMILIES, FAMILY_NAMES
+from ydkcheck.lists.files import load_banlist
+from ydkcheck.lists.listing import diff_limits
 
 REPO = Path(__file__).resolve().parent.parent
 D = dt.date
@@ -22,17 +24,17 @@ D = dt.date
 
 @pytest.fixture(autouse=True)
 def fresh_index() -> None:
-    catalog.list_index.cache_clear()
+    collection.list_index.cache_clear()
 
 
 def error_of(spec: str | None, on: dt.date | None = None) -> InputError:
     with pytest.raises(InputError) as caught:
-        catalog.resolve(spec, on)
+        choose.resolve(spec, on)
     return caught.value
 
 
 def test_default_is_the_newest_tcg_list() -> None:
-    source = catalog.resolve(None)
+    source = choose.resolve(None)
     assert source.id == "tcg-2026-05"
     assert source.packaged
     banlist = load_banlist(source.path, source.read_text())
@@ -62,12 +64,12 @@ def test_default_is_the_newest_tcg_list() -> None:
     ],
 )
 def test_family_alias_or_id(spec: str, expected: str) -> None:
-    assert catalog.resolve(spec).id == expected
+    assert choose.resolve(spec).id == expected
 
 
 def test_every_family_alias_names_a_family_of_the_collection() -> None:
-    families = set(catalog.known_families())
-    assert set(catalog.FAMILIES.values()) == families
+    families = set(choose.known_families())
+    assert set(FAMILY_NAMES.values()) == set(FAMILIES) == families
 
 
 @pytest.mark.parametrize(
@@ -83,14 +85,14 @@ def test_every_family_alias_names_a_family_of_the_collection() -> None:
     ],
 )
 def test_tcg_in_force_on_a_date(on: dt.date, expected: str) -> None:
-    assert catalog.resolve("tcg", on).id == expected
+    assert choose.resolve("tcg", on).id == expected
 
 
 def test_date_boundaries_of_other_families() -> None:
-    assert catalog.resolve("genesys", D(2025, 9, 23)).id == "genesys-2025-09-22"
-    assert catalog.resolve("genesys", D(2025, 9, 24)).id == "genesys-2025-09-24"
-    assert catalog.resolve("ocg", D(2026, 6, 30)).id == "ocg-2026-04"
-    assert catalog.resolve("md", D(2024, 1, 1)).id == "md-2022-01"
+    assert choose.resolve("genesys", D(2025, 9, 23)).id == "genesys-2025-09-22"
+    assert choose.resolve("genesys", D(2025, 9, 24)).id == "genesys-2025-09-24"
+    assert choose.resolve("ocg", D(2026, 6, 30)).id == "ocg-2026-04"
+    assert choose.resolve("md", D(2024, 1, 1)).id == "md-2022-01"
 
 
 def test_date_before_the_first_list_is_an_input_error() -> None:
@@ -111,15 +113,15 @@ def test_unknown_name_lists_the_families() -> None:
 
 
 def test_a_yaml_or_lflist_file_is_used_as_given(tmp_path: Path) -> None:
-    shipped = catalog.resolve("tcg-2020-04")
+    shipped = choose.resolve("tcg-2020-04")
     mine = tmp_path / "mine.yaml"
     mine.write_text(shipped.read_text(), encoding="utf-8")
-    source = catalog.resolve(str(mine))
+    source = choose.resolve(str(mine))
     assert not source.packaged and source.id is None and source.path == str(mine)
     assert load_banlist(source.path, source.read_text()).id == "tcg-2020-04"
     conf = tmp_path / "my.lflist.conf"
     conf.write_text("!Mine\n14558127 1 --Ash\n", encoding="utf-8")
-    assert catalog.resolve(str(conf)).path == str(conf)
+    assert choose.resolve(str(conf)).path == str(conf)
 
 
 def test_a_missing_file_is_an_input_error(tmp_path: Path) -> None:
@@ -131,26 +133,26 @@ def test_a_missing_file_is_an_input_error(tmp_path: Path) -> None:
 @pytest.mark.parametrize("text", ["2026-13-01", "2026/05/01", "hoy", "2026-5-1", "2026-02-30"])
 def test_bad_dates_are_input_errors(text: str) -> None:
     with pytest.raises(InputError) as caught:
-        catalog.parse_date(text)
+        choose.parse_date(text)
     assert caught.value.key == "catalog.bad-date"
     assert text in caught.value.render("es")
 
 
 def test_good_date() -> None:
-    assert catalog.parse_date(" 2024-02-29 ") == D(2024, 2, 29)
+    assert choose.parse_date(" 2024-02-29 ") == D(2024, 2, 29)
 
 
 def test_period_end() -> None:
-    assert catalog.period_end("tcg-2026-02") == D(2026, 5, 17)
-    assert catalog.period_end("tcg-2026-05") is None
-    assert catalog.period_end("no-such-list") is None
+    assert choose.period_end("tcg-2026-02") == D(2026, 5, 17)
+    assert choose.period_end("tcg-2026-05") is None
+    assert choose.period_end("no-such-list") is None
 
 
 def test_index_rows_are_typed() -> None:
-    rows = catalog.list_index()
+    rows = collection.list_index()
     first = next(r for r in rows if r.id == "tcg-2026-05")
     assert first.effective == D(2026, 5, 18)
-    assert first.entries == 229 and first.mode == "blacklist" and first.format == "tcg"
+    assert first.entries == 229 and first.mode == "blacklist" and first.pool == "tcg"
     assert first.path == "tcg/2026-05.yaml"
 
 
@@ -159,16 +161,32 @@ def test_choosing_reads_the_index_and_no_list_file(
 ) -> None:
     """A collection whose list files do not exist still resolves: nothing but index.json is read."""
     rows = [
-        {"id": "tcg-2020-01", "name": "TCG 2020.01", "family": "tcg", "format": "tcg",
-         "effective": "2020-01-20", "mode": "blacklist", "entries": 1, "path": "tcg/2020-01.yaml"},
-        {"id": "tcg-2020-04", "name": "TCG 2020.04", "family": "tcg", "format": "tcg",
-         "effective": "2020-04-01", "mode": "blacklist", "entries": 1, "path": "tcg/2020-04.yaml"},
-    ]  # fmt: skip
+        {
+            "id": "tcg-2020-01",
+            "name": "TCG 2020.01",
+            "family": "tcg",
+            "format": "tcg",
+            "effective": "2020-01-20",
+            "mode": "blacklist",
+            "entries": 1,
+            "path": "tcg/2020-01.yaml",
+        },
+        {
+            "id": "tcg-2020-04",
+            "name": "TCG 2020.04",
+            "family": "tcg",
+            "format": "tcg",
+            "effective": "2020-04-01",
+            "mode": "blacklist",
+            "entries": 1,
+            "path": "tcg/2020-04.yaml",
+        },
+    ]
     (tmp_path / "index.json").write_text(json.dumps(rows), encoding="utf-8")
-    monkeypatch.setattr(catalog, "collection_root", lambda: tmp_path)
-    catalog.list_index.cache_clear()
-    assert catalog.resolve("tcg", D(2020, 3, 1)).id == "tcg-2020-01"
-    source = catalog.resolve("tcg")
+    monkeypatch.setattr(collection, "collection_root", lambda: tmp_path)
+    collection.list_index.cache_clear()
+    assert choose.resolve("tcg", D(2020, 3, 1)).id == "tcg-2020-01"
+    source = choose.resolve("tcg")
     assert source.id == "tcg-2020-04"
     with pytest.raises(InputError) as caught:
         source.read_text()
@@ -177,17 +195,17 @@ def test_choosing_reads_the_index_and_no_list_file(
 
 def test_a_broken_index_is_an_input_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "index.json").write_text('[{"id": "x"}]', encoding="utf-8")
-    monkeypatch.setattr(catalog, "collection_root", lambda: tmp_path)
-    catalog.list_index.cache_clear()
+    monkeypatch.setattr(collection, "collection_root", lambda: tmp_path)
+    collection.list_index.cache_clear()
     with pytest.raises(InputError) as caught:
-        catalog.resolve("tcg")
+        choose.resolve("tcg")
     assert caught.value.key == "catalog.bad-index"
 
 
 def test_diff_limits() -> None:
     before = {1: 0, 2: 1, 3: 2}
     after = {1: 0, 2: 2, 4: 1}
-    changes = catalog.diff_limits(before, after)
+    changes = diff_limits(before, after)
     assert [(c.card, c.before, c.after) for c in changes] == [(2, 1, 2), (3, 2, None), (4, None, 1)]
 
 
@@ -195,40 +213,57 @@ def test_diff_between_two_real_lists() -> None:
     """Between TCG 2026.02 and 2026.05 something moved, and the same list does not differ."""
     old = load_banlist(*_path_and_text("tcg-2026-02"))
     new = load_banlist(*_path_and_text("tcg-2026-05"))
-    assert catalog.diff_limits(old.limits, new.limits)
-    assert catalog.diff_limits(new.limits, new.limits) == []
+    assert diff_limits(old.limits, new.limits)
+    assert diff_limits(new.limits, new.limits) == []
 
 
 def _path_and_text(list_id: str) -> tuple[str, str]:
-    source = catalog.resolve(list_id)
+    source = choose.resolve(list_id)
     return source.path, source.read_text()
 
 
 def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
     """Build the wheel, unpack it alone, and let the installed package resolve a list."""
     wheels = tmp_path / "wheels"
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-         "-w", str(wheels), str(REPO)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
+    subprocess.run([*command, "-w", str(wheels), str(REPO)], check=True, capture_output=True)
     wheel = next(wheels.glob("ydkcheck-*.whl"))
     site = tmp_path / "site"
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         assert "ydkcheck/banlists_data/index.json" in names
         assert "ydkcheck/banlists_data/tcg/2026-05.yaml" in names
+        assert "ydkcheck/banlists_data/tcg/2026-05.json" in names
         archive.extractall(site)
     script = (
-        "from ydkcheck import catalog; s = catalog.resolve('goat'); "
+        "from ydkcheck.lists.choose import resolve; s = resolve('goat'); "
         "print(s.id, s.packaged, s.path); print(len(s.read_text()) > 0)"
     )
     env = {**os.environ, "PYTHONPATH": str(site)}
     result = subprocess.run(
-        [sys.executable, "-c", script], check=True, capture_output=True, text=True, env=env,
+        [sys.executable, "-c", script],
+        check=True,
+        capture_output=True,
+        text=True,
+        env=env,
         cwd=tmp_path,
-    )  # fmt: skip
+    )
     first, second = result.stdout.splitlines()
     list_id, packaged, path = first.split(" ", 2)
     assert (list_id, packaged, second) == ("goat-2005-04", "True", "True")
     assert Path(path).is_relative_to(site / "ydkcheck" / "banlists_data")
+    # checking a deck reads the compiled list: no PyYAML
+    deck = REPO / "tests" / "data" / "decks" / "Rose_Dragon.ydk"
+    script = (
+        "import sys\nfrom ydkcheck.__main__ import main\n"
+        f"try:\n    main(['valida', {str(deck)!r}])\nexcept SystemExit:\n    pass\n"
+        "print(sys.modules['ydkcheck'].__file__, 'yaml' in sys.modules, file=sys.stderr)"
+    )
+    project = tmp_path / "project"  # a configuration of its own: none from the folders above
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[tool.ydkcheck]\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=project
+    )
+    package, yaml_imported = done.stderr.strip().splitlines()[-1].rsplit(" ", 1)
+    assert Path(package).is_relative_to(site) and yaml_imported == "False", done.stderr

@@ -1,11 +1,15 @@
-"""Lists as data for ``ydkcheck listas``: the collection table, one list's entries, a diff."""
+"""Lists as ``ydkcheck listas`` shows them: entries with names, a diff, every artwork."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, NamedTuple
 
-from ydkcheck.banlists import Banlist
-from ydkcheck.cards import CardDB
+from ydkcheck.lists.model import CATEGORIES, Banlist
+
+if TYPE_CHECKING:
+    from ydkcheck.cards import CardDB
 
 
 @dataclass(frozen=True)
@@ -23,14 +27,22 @@ def card_name(banlist: Banlist, cards: CardDB, code: int) -> str:
     return card.name if card is not None else banlist.names.get(code, "?")
 
 
+def with_card_names(banlist: Banlist, cards: CardDB) -> Banlist:
+    """The list with the name of each entry taken from the card data where it knows the card."""
+    names = {}
+    for code in banlist.points or banlist.limits:
+        card = cards.get(code)
+        names[code] = card.name if card is not None else banlist.names.get(code, "")
+    return replace(banlist, names=names)
+
+
 def entries_by_category(banlist: Banlist, cards: CardDB) -> dict[str, list[ListedCard]]:
     """``forbidden``/``limited``/``semi_limited``/``unlimited`` (or ``points``), sorted by name."""
+    groups: dict[str, list[tuple[int, int]]]
     if banlist.points is not None:
         groups = {"points": list(banlist.points.items())}
     else:
-        groups = {
-            category: [] for category in ("forbidden", "limited", "semi_limited", "unlimited")
-        }
+        groups = {category: [] for category in CATEGORIES}
         for code, count in banlist.limits.items():
             groups[banlist.category(count)].append((code, count))
     return {
@@ -41,6 +53,23 @@ def entries_by_category(banlist: Banlist, cards: CardDB) -> dict[str, list[Liste
         for category, pairs in groups.items()
         if pairs
     }
+
+
+class Change(NamedTuple):
+    """A card whose allowance moved between two lists (None: not on that list)."""
+
+    card: int
+    before: int | None
+    after: int | None
+
+
+def diff_limits(before: Mapping[int, int], after: Mapping[int, int]) -> list[Change]:
+    """What moved from ``before`` to ``after`` (passcode -> copies or points), by passcode."""
+    return [
+        Change(card, before.get(card), after.get(card))
+        for card in sorted(before.keys() | after.keys())
+        if before.get(card) != after.get(card)
+    ]
 
 
 @dataclass(frozen=True)
@@ -65,14 +94,12 @@ def by_identity(banlist: Banlist, cards: CardDB) -> dict[int, int]:
 
 def diff(before: Banlist, after: Banlist, cards: CardDB) -> list[Move]:
     """What moved from ``before`` to ``after``, by card, sorted by name."""
-    from ydkcheck.catalog import diff_limits
-
     new = by_identity(after, cards)
-    moves = [
-        Move(change.card, card_name(after if change.card in new else before, cards, change.card),
-             change.before, change.after)
-        for change in diff_limits(by_identity(before, cards), new)
-    ]  # fmt: skip
+    moves = []
+    for change in diff_limits(by_identity(before, cards), new):
+        named_by = after if change.card in new else before
+        name = card_name(named_by, cards, change.card)
+        moves.append(Move(change.card, name, change.before, change.after))
     return sorted(moves, key=lambda move: move.name.casefold())
 
 

@@ -1,0 +1,152 @@
+"""Choosing a list: by family (the newest, or the one in force on a day), by id, or a file.
+
+Choosing reads the index rows only (``collection.available``); the chosen list is read last.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+from pathlib import Path
+from typing import NamedTuple
+
+from ydkcheck.errors import InputError
+from ydkcheck.lists import collection
+from ydkcheck.lists.collection import ListEntry, ListSource
+from ydkcheck.lists.families import FAMILY_NAMES
+from ydkcheck.lists.model import Banlist
+
+DEFAULT_FAMILY = "tcg"
+FILE_SUFFIXES = (".yaml", ".yml", ".conf")
+DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"  # compiled on first use
+
+
+def family_lists(family: str, rows: Iterable[ListEntry] | None = None) -> list[ListEntry]:
+    """The versions of one family, oldest first (of the shipped collection by default)."""
+    found = collection.list_index() if rows is None else rows
+    return sorted((e for e in found if e.family == family), key=lambda e: (e.effective, e.id))
+
+
+def known_families(rows: Iterable[ListEntry] | None = None) -> list[str]:
+    """The families present in the collection, sorted."""
+    found = collection.list_index() if rows is None else rows
+    return sorted({entry.family for entry in found})
+
+
+def find(list_id: str, rows: Iterable[ListEntry] | None = None) -> ListEntry | None:
+    """The collection list with this id (case-insensitive), if any."""
+    wanted = list_id.strip().lower()
+    found = collection.list_index() if rows is None else rows
+    return next((entry for entry in found if entry.id == wanted), None)
+
+
+def in_force(family: str, on: dt.date | None, rows: Iterable[ListEntry] | None = None) -> ListEntry:
+    """The list of ``family`` in force on ``on`` (latest effective <= on); newest when None."""
+    versions = family_lists(family, rows)
+    if not versions:
+        raise InputError("catalog.empty-family", family=family)
+    if on is None:
+        return versions[-1]
+    chosen = [entry for entry in versions if entry.effective <= on]
+    if not chosen:
+        raise InputError(
+            "catalog.before-first",
+            family=family,
+            date=on.isoformat(),
+            first=versions[0].effective.isoformat(),
+            first_id=versions[0].id,
+        )
+    return chosen[-1]
+
+
+def period_end(list_id: str) -> dt.date | None:
+    """The last day a shipped list was in force; None for the newest of its family."""
+    entry = find(list_id)
+    if entry is None:
+        return None
+    later = [e for e in family_lists(entry.family) if e.effective > entry.effective]
+    return later[0].effective - dt.timedelta(days=1) if later else None
+
+
+def parse_date(text: str) -> dt.date:
+    """A ``YYYY-MM-DD`` date given by the user; InputError otherwise."""
+    value = text.strip()
+    if re.match(DATE_PATTERN, value):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise InputError("catalog.bad-date", value=text)
+
+
+def family_rows(family: str | None, offline: bool = False) -> tuple[ListEntry, ...]:
+    """Every list (shipped, and cached unless ``offline``), or those of one family or alias."""
+    rows = collection.available(offline)
+    if family is None:
+        return rows
+    wanted = FAMILY_NAMES.get(family.lower(), family.lower())
+    chosen = tuple(entry for entry in rows if entry.family == wanted)
+    if not chosen:
+        raise InputError("catalog.empty-family", family=family)
+    return chosen
+
+
+def _looks_like_file(spec: str) -> bool:
+    return spec.lower().endswith(FILE_SUFFIXES) or "/" in spec or "\\" in spec
+
+
+def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) -> ListSource:
+    """The list named by ``spec``: a family (newest, or in force on ``on``), an id, or a file.
+
+    ``None`` means the TCG list. The current lists downloaded by ``ydkcheck actualiza`` take
+    part unless ``offline``. Unknown names and dates before a family's first list raise
+    InputError (exit 2).
+    """
+    rows = collection.available(offline)
+    text = (spec or DEFAULT_FAMILY).strip()
+    key = text.lower()
+    if key in FAMILY_NAMES:
+        return collection.source_of(in_force(FAMILY_NAMES[key], on, rows))
+    entry = find(key, rows)
+    if entry is not None:
+        return collection.source_of(entry)
+    if _looks_like_file(text) or Path(text).is_file():
+        if not Path(text).is_file():
+            raise InputError("input.missing", text)
+        return collection.file_source(text)
+    newest = family_lists(DEFAULT_FAMILY)
+    raise InputError(
+        "catalog.unknown-list",
+        value=text,
+        families=", ".join(known_families()),
+        example=newest[-1].id if newest else "",
+    )
+
+
+class Selection(NamedTuple):
+    """The list to use and the day the card pool is judged on (release dates)."""
+
+    banlist: Banlist
+    as_of: dt.date
+
+
+def select_banlist(
+    spec: str | None, on: dt.date | None, points_cap: int | None = None, offline: bool = False
+) -> Selection:
+    """The list named by ``spec`` (default: the newest TCG list) in force on ``on``.
+
+    Cards count as released when they came out by ``on``; without a date, by the end of the
+    list's period (today for the newest list of its family, and for a list of the cache).
+    ``offline`` leaves out the lists downloaded into the cache. ``points_cap`` replaces the
+    cap of a points list.
+    """
+    source = resolve(spec, on, offline)
+    banlist = collection.read_list(source)
+    if points_cap is not None and banlist.has_points:
+        banlist = replace(banlist, points_cap=points_cap)
+    as_of = on
+    if as_of is None and source.packaged:
+        as_of = period_end(banlist.id)
+    return Selection(banlist, as_of or dt.date.today())

@@ -1,0 +1,64 @@
+"""The list families: what every list of one shares, and the names users may give them.
+
+The one table of families: the build tool writes these rules into ``banlists/``,
+``actualiza`` into the current lists it downloads, and ``--lista`` accepts these names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ydkcheck.lists.model import DEFAULT_DECK_RULES, DEFAULT_HAND, Bounds, DeckRules
+
+SPEED_RULES = (
+    "Konami, Yu-Gi-Oh! TCG Speed Duel official rules (Speed Duel rulebook and "
+    "yugioh-card.com/en/speed-duel): Main Deck 20-30, Extra Deck 0-5, Side Deck 0-5, "
+    "4-card opening hand"
+)
+
+
+@dataclass(frozen=True)
+class Family:
+    """One family of lists: display label, card pool, deck rules, opening hand, aliases."""
+
+    label: str
+    pool: str
+    deck: DeckRules = DEFAULT_DECK_RULES
+    hand: tuple[int, int] = DEFAULT_HAND
+    excluded: tuple[str, ...] = ()
+    points_cap: int | None = None
+    aliases: tuple[str, ...] = ()
+    rules_source: str = ""  # where rules other than the standard ones come from
+
+
+# In the order of the provenance notes (banlists/SOURCES.md).
+FAMILIES: Mapping[str, Family] = {
+    "tcg": Family("TCG", "tcg"),
+    "ocg": Family("OCG", "ocg"),
+    "ocg-kr": Family("OCG Korea", "ocg", aliases=("ocg-korea", "korea")),
+    "ocg-ae": Family("OCG Asia-English", "ocg", aliases=("ae",)),
+    "ocg-cn": Family("OCG Simplified Chinese", "ocg", aliases=("cn",)),
+    "legacy": Family("YGOPro", "any", aliases=("ygopro",)),
+    "goat": Family("GOAT", "tcg", DeckRules(extra=Bounds(0, None)), hand=(6, 6)),
+    "edison": Family("Edison", "tcg", hand=(6, 6)),
+    "hat": Family("HAT", "tcg"),
+    "toss": Family("TOSS", "tcg"),
+    "speed": Family(
+        "Speed Duel",
+        "tcg",
+        DeckRules(Bounds(20, 30), Bounds(0, 5), Bounds(0, 5)),
+        hand=(4, 5),
+        aliases=("speed-duel", "speedduel"),
+        rules_source=SPEED_RULES,
+    ),
+    "md": Family("Master Duel", "any", aliases=("master-duel", "masterduel")),
+    "world": Family("World", "any", aliases=("worlds",)),
+    "traditional": Family("Traditional", "tcg", aliases=("tradicional",)),
+    "genesys": Family("Genesys", "tcg", excluded=("link", "pendulum"), points_cap=100),
+}
+
+# What users may type after --lista (case-insensitive), and the family it means.
+FAMILY_NAMES: Mapping[str, str] = {
+    name: family for family, rules in FAMILIES.items() for name in (family, *rules.aliases)
+}

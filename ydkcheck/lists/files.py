@@ -1,0 +1,57 @@
+"""A list file as a Banlist, whatever its form: YAML, ``.lflist.conf`` or compiled JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ydkcheck.errors import InputError
+from ydkcheck.lists.compiled import from_compiled_json
+from ydkcheck.lists.lflist import parse_lflist
+from ydkcheck.lists.model import Banlist
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
+
+
+def read_text(location: Traversable, path: str) -> str:
+    """A list file's text (UTF-8, BOM dropped); InputError naming ``path`` when unreadable."""
+    try:
+        data = location.read_bytes()
+    except FileNotFoundError as error:
+        raise InputError("input.missing", path) from error
+    except OSError as error:
+        raise InputError("input.unreadable", path, reason=str(error)) from error
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InputError("input.unreadable", path, reason=str(error)) from error
+
+
+def parse_list(text: str, path: str) -> Banlist:
+    """The list in ``text``: ``.lflist.conf`` by its name, YAML otherwise.
+
+    ``ydkcheck.lists.yaml_file`` (and so PyYAML) is imported only for a YAML file.
+    """
+    if path.lower().endswith(".conf"):
+        return parse_lflist(text, path)
+    from ydkcheck.lists.yaml_file import load_yaml_list
+
+    return load_yaml_list(text, path)
+
+
+def load_banlist(path: str, text: str | None = None) -> Banlist:
+    """The list file at ``path`` (or its ``text``): YAML or ``.lflist.conf`` (its first list)."""
+    return parse_list(read_text(Path(path), path) if text is None else text, path)
+
+
+def load_compiled(compiled: Traversable, source: Traversable, path: str) -> Banlist:
+    """A collection list from its compiled JSON; from its ``source`` file when that is damaged.
+
+    The compiled file is written with its source; one a different version of ydkcheck wrote
+    (or a damaged one) gives way to the source rather than fail.
+    """
+    try:
+        return from_compiled_json(compiled.read_text(encoding="utf-8"), path)
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+        return parse_list(read_text(source, path), path)

@@ -1,0 +1,102 @@
+"""EDOPro/YGOPro ``.lflist.conf`` files: the first list of one as a Banlist, and a Banlist as one.
+
+``!name`` starts a list, ``$whitelist`` makes unlisted cards illegal, ``$genesys`` makes the
+second column points; each entry is ``passcode count --comment``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from ydkcheck.errors import InputError
+from ydkcheck.lists.families import FAMILIES
+from ydkcheck.lists.model import BLACKLIST, WHITELIST, Banlist
+
+# passcode, count (or points), then an optional comment (``--name``, ``-- name``, ``--name``
+# glued to the count): EDOPro reads the two numbers and ignores the rest.
+ENTRY = r"^(\d+)\s+(-?\d+)(?:(?:\s+|(?=--))(.*?))?\s*$"  # compiled on first use
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "custom"
+
+
+def parse_lflist(text: str, path: str) -> Banlist:
+    """The first list of an ``.lflist.conf`` text; InputError with the line of a bad entry.
+
+    A passcode written twice takes its last count, as EDOPro reads it (real lists do this).
+    A ``$genesys`` list gets the Genesys rules (cap, subtypes left out).
+    """
+    name: str | None = None
+    mode, genesys = BLACKLIST, False
+    limits: dict[int, int] = {}
+    names: dict[int, str] = {}
+    for number, raw_line in enumerate(text.splitlines(), start=1):
+        line = raw_line.strip().lstrip("\ufeff")
+        if not line or line.startswith(("#", "--")):
+            continue
+        if line.startswith("!"):
+            if name is not None:
+                break  # only the first list of the file
+            name = line[1:].strip()
+            continue
+        if line.startswith("$"):
+            directive = line[1:].split()[0].lower() if line[1:].split() else ""
+            if directive == "whitelist":
+                mode = WHITELIST
+            elif directive == "genesys":
+                genesys = True
+            continue
+        match = re.match(ENTRY, line.split("\t")[0].strip())
+        if match is None:
+            raise InputError("lflist.bad-line", path, number, text=line[:40])
+        if name is None:
+            raise InputError("lflist.no-name", path, number)
+        card_id, count = int(match.group(1)), int(match.group(2))
+        if not genesys and not 0 <= count <= 3:
+            raise InputError("lflist.bad-count", path, number, count=count)
+        if genesys and count < 0:
+            raise InputError("lflist.bad-points", path, number, count=count)
+        limits[card_id] = count  # written twice: the last one counts, as in EDOPro
+        names[card_id] = (match.group(3) or "").lstrip("-# ").strip()
+    if name is None:
+        raise InputError("lflist.no-list", path)
+    if genesys:
+        rules = FAMILIES["genesys"]
+        return Banlist(
+            id=_slug(name),
+            name=name,
+            source=path,
+            points=limits,
+            points_cap=rules.points_cap,
+            names=names,
+            excluded=frozenset(rules.excluded),
+            path=path,
+        )
+    return Banlist(
+        id=_slug(name), name=name, source=path, mode=mode, limits=limits, names=names, path=path
+    )
+
+
+def export_lflist(banlist: Banlist, artworks: Mapping[int, Iterable[int]] | None = None) -> str:
+    """The ``.lflist.conf`` text of a list, for EDOPro and YGOPro.
+
+    ``artworks`` maps a listed passcode to every passcode of the same card; each is written,
+    since the simulators match passcodes, not names.
+    """
+    lines = [f"!{banlist.name}"]
+    if banlist.has_points:
+        lines.append("$genesys")
+        entries = banlist.points or {}
+    else:
+        if banlist.is_whitelist:
+            lines.append("$whitelist")
+        entries = banlist.limits
+    written: set[int] = set()
+    for card_id, count in sorted(entries.items(), key=lambda item: (item[1], item[0])):
+        for code in sorted({card_id, *(artworks or {}).get(card_id, ())}):
+            if code not in written:
+                written.add(code)
+                lines.append(f"{code} {count} --{banlist.names.get(card_id, '')}".rstrip())
+    return "\n".join(lines) + "\n"

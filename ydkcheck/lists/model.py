@@ -1,0 +1,106 @@
+"""The list model: one version of one list (Banlist), its deck rules and its categories."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+BLACKLIST, WHITELIST = "blacklist", "whitelist"
+# copies allowed by each category of a list
+CATEGORIES = {"forbidden": 0, "limited": 1, "semi_limited": 2, "unlimited": 3}
+CATEGORY_OF_COUNT = {count: name for name, count in CATEGORIES.items()}
+# card pools (the ``format`` of a list file)
+POOLS = ("tcg", "ocg", "any")
+# subtypes a format may leave out (``excluded``)
+SUBTYPES = frozenset(
+    {
+        "normal",
+        "effect",
+        "ritual",
+        "fusion",
+        "synchro",
+        "xyz",
+        "link",
+        "pendulum",
+        "tuner",
+        "flip",
+        "gemini",
+        "spirit",
+        "union",
+        "toon",
+    }
+)
+# cards in the opening hand, going first and second, unless a list says otherwise
+DEFAULT_HAND = (5, 6)
+
+
+class Bounds(NamedTuple):
+    """Allowed size of a section: ``low`` to ``high`` cards (``high`` None: no limit)."""
+
+    low: int
+    high: int | None
+
+    def contains(self, count: int) -> bool:
+        return count >= self.low and (self.high is None or count <= self.high)
+
+
+class DeckRules(NamedTuple):
+    """Deck construction bounds of a format."""
+
+    main: Bounds = Bounds(40, 60)
+    extra: Bounds = Bounds(0, 15)
+    side: Bounds = Bounds(0, 15)
+    copies: int = 3
+
+
+DEFAULT_DECK_RULES = DeckRules()
+
+
+@dataclass(frozen=True)
+class Banlist:
+    """One version of one list, with the format rules that come with it.
+
+    ``family`` is the list family (tcg, goat, genesys...), ``pool`` the card pool (the
+    ``format`` of the file: tcg, ocg or any). ``limits`` maps each listed passcode, as the
+    list names it, to the copies allowed (0 Forbidden, 1 Limited, 2 Semi-Limited, 3 listed
+    on a whitelist).
+    """
+
+    id: str
+    name: str
+    family: str = "custom"
+    pool: str = "any"
+    effective: dt.date | None = None
+    source: str = ""
+    deck: DeckRules = DEFAULT_DECK_RULES
+    hand_first: int = DEFAULT_HAND[0]
+    hand_second: int = DEFAULT_HAND[1]
+    mode: str = BLACKLIST
+    excluded: frozenset[str] = frozenset()
+    limits: Mapping[int, int] = field(default_factory=dict)
+    names: Mapping[int, str] = field(default_factory=dict)
+    points: Mapping[int, int] | None = None
+    points_cap: int | None = None
+    path: str = ""
+    # (card data tag, passcode -> identity for the listed passcodes that are not their own
+    # identity): worked out when the list was compiled, valid only with that card data
+    identity_hint: tuple[str, Mapping[int, int]] | None = field(default=None, compare=False)
+
+    @property
+    def is_whitelist(self) -> bool:
+        return self.mode == WHITELIST
+
+    @property
+    def has_points(self) -> bool:
+        return self.points is not None
+
+    @property
+    def entries(self) -> int:
+        """How many passcodes the list names (categories and points)."""
+        return len(self.limits) + len(self.points or {})
+
+    def category(self, count: int) -> str:
+        """``forbidden``, ``limited``, ``semi_limited`` or ``unlimited`` for a count."""
+        return CATEGORY_OF_COUNT[count]

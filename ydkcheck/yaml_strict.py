@@ -1,0 +1,77 @@
+"""Strict YAML reading: composed with the safe loader, walked node by node, errors at file:line.
+
+The text is composed, never constructed, so no tag can build a Python object; mappings are
+checked for keys that are not plain names and for repeated keys. Every problem is an
+InputError naming the file and the line, with the message keys of the kind of file read
+(list, hand spec, configuration). PyYAML is imported with this module: import it only to
+read a YAML file.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import yaml
+
+from ydkcheck.errors import InputError
+
+try:
+    from yaml import CSafeLoader as SafeLoader
+except ImportError:  # pragma: no cover - PyYAML without libyaml
+    from yaml import SafeLoader  # type: ignore[assignment]
+
+NULL_TAG = "tag:yaml.org,2002:null"
+
+
+class Messages(NamedTuple):
+    """The message keys one kind of file reports the common problems with."""
+
+    syntax: str  # not YAML: {problem}
+    not_mapping: str  # a mapping was expected: {what}
+    bad_key: str  # a key that is not a plain name: {what}
+    duplicate_key: str  # {key} written twice, first on line {first}
+
+
+def line(node: yaml.Node) -> int:
+    """The 1-based line a node starts on."""
+    return int(node.start_mark.line) + 1
+
+
+def error(path: str, node: yaml.Node | None, key: str, /, **params: Any) -> InputError:
+    """An InputError at the line of ``node`` (no line without one)."""
+    return InputError(key, path, line(node) if node is not None else None, **params)
+
+
+def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
+    """The root node of ``text`` (None for an empty document); InputError on bad YAML."""
+    try:
+        return yaml.compose(text, Loader=SafeLoader)
+    except yaml.YAMLError as problem:
+        mark = getattr(problem, "problem_mark", None) or getattr(problem, "context_mark", None)
+        where = mark.line + 1 if mark is not None else None
+        reason = getattr(problem, "problem", None) or str(problem)
+        raise InputError(messages.syntax, path, where, problem=reason) from problem
+
+
+def pairs(
+    node: yaml.Node, path: str, messages: Messages, what: str = ""
+) -> list[tuple[yaml.ScalarNode, yaml.Node]]:
+    """The key and value nodes of a mapping, in file order.
+
+    InputError when ``node`` is not a mapping, a key is not a plain non-empty name, or a
+    key is written twice.
+    """
+    if not isinstance(node, yaml.MappingNode):
+        raise error(path, node, messages.not_mapping, what=what)
+    first_lines: dict[str, int] = {}
+    found = []
+    for key, value in node.value:
+        if not isinstance(key, yaml.ScalarNode) or not key.value:
+            raise error(path, key, messages.bad_key, what=what)
+        if key.value in first_lines:
+            raise error(
+                path, key, messages.duplicate_key, key=key.value, first=first_lines[key.value]
+            )
+        first_lines[key.value] = line(key)
+        found.append((key, value))
+    return found
