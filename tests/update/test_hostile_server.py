@@ -142,3 +142,23 @@ def test_an_update_killed_during_the_switch_leaves_the_old_cache_whole(
     new = generation(filled_cache)
     names = sorted(entry.name for entry in filled_cache.iterdir())
     assert names == sorted([cache.LOCK, cache.POINTER, new.folder.name])
+
+
+def test_a_command_that_gave_up_at_the_deadline_exits_at_once(api: FakeApi) -> None:
+    """The abandoned download must not keep the process alive after the message."""
+    api.script("cards", trickle(0.05))
+    driver = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import fakeapi, dataclasses\n"
+        "from ydkcheck.commands import actualiza\n"
+        "with fakeapi.NetworkGuard().installed():\n"
+        "    sys.exit(actualiza.run('en', dataclasses.replace(fakeapi.FAST, deadline=1.0)))\n"
+    )
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-c", driver, str(Path(__file__).parent)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2 and "did not finish within 1 s" in done.stderr
+    assert time.monotonic() - started < 10

@@ -15,8 +15,6 @@ import os
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import ThreadPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import IO, Any, TypeVar
 from urllib.parse import urlencode
@@ -202,7 +200,6 @@ class ApiClient:
         self._session.mount("http://", adapter)
         self._session.mount("https://", adapter)
         self._deadline = time.monotonic() + self.settings.deadline
-        self._worker = ThreadPoolExecutor(1, thread_name_prefix="ydkcheck-download")
 
     def __enter__(self) -> ApiClient:
         return self
@@ -211,8 +208,7 @@ class ApiClient:
         self.close()
 
     def close(self) -> None:
-        """Close the session's connections; a request past the deadline is left to end."""
-        self._worker.shutdown(wait=False, cancel_futures=True)
+        """Close the session's connections."""
         self._session.close()
 
     def _remaining(self, url: str) -> float:
@@ -226,12 +222,28 @@ class ApiClient:
         return UpdateError("update.fail.deadline", url=url, seconds=round(self.settings.deadline))
 
     def _bounded(self, url: str, work: Callable[[], T]) -> T:
-        """``work()``, run in the worker thread, or UpdateError when the deadline comes first."""
-        future = self._worker.submit(work)
-        try:
-            return future.result(timeout=self._remaining(url))
-        except FutureTimeout:
-            raise self._too_late(url) from None
+        """``work()``, or UpdateError when the deadline comes first.
+
+        The work runs in a daemon thread: one abandoned at the deadline never keeps the
+        process alive, and it stops at its next chunk (``_remaining`` raises there too).
+        """
+        outcome: list[T] = []
+        failure: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                outcome.append(work())
+            except BaseException as error:  # handed to the caller's thread as it is
+                failure.append(error)
+
+        worker = threading.Thread(target=run, name="ydkcheck-download", daemon=True)
+        worker.start()
+        worker.join(self._remaining(url))
+        if worker.is_alive():
+            raise self._too_late(url)
+        if failure:
+            raise failure[0]
+        return outcome[0]
 
     def url(self, endpoint: str, params: Mapping[str, str] | None = None) -> str:
         """The full URL of ``endpoint`` with ``params``, as named in messages."""
