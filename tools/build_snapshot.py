@@ -44,6 +44,11 @@ def root_of(card_id: int, aliases: dict[int, int]) -> int:
     return card_id
 
 
+def status(value: str) -> str:
+    """A list status in the lists' own words (``semi_limited``, as the YAML key)."""
+    return "semi_limited" if value == "semilimited" else value
+
+
 def build(data: Path, out: Path) -> int:
     """Write the snapshot; return the number of cards."""
     with open(data / "cards.csv", encoding="utf-8", newline="") as handle:
@@ -70,8 +75,8 @@ def build(data: Path, out: Path) -> int:
             "ocg_date": release.get("ocg_date", ""),
             "genesys_points": row["genesys_points"],
             "konami_id": row["konami_id"],
-            "tcg_status": row["tcg_status"],
-            "ocg_status": row["ocg_status"],
+            "tcg_status": status(row["tcg_status"]),
+            "ocg_status": status(row["ocg_status"]),
         }
         for value in fields.values():
             if "\t" in value or "\n" in value:

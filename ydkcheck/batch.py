@@ -23,7 +23,7 @@ CHUNK = 64  # decks per task sent to a worker
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 
 
-class Outcome(NamedTuple):
+class DeckOutcome(NamedTuple):
     """What became of one input."""
 
     source: str
@@ -33,21 +33,21 @@ class Outcome(NamedTuple):
     warned: bool  # has warnings (they fail the run in strict mode)
 
 
-def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer) -> Outcome:
+def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer) -> DeckOutcome:
     """Read, check and render one of the inputs."""
     try:
         deck = inputs.read(source)
     except InputError as error:
-        return Outcome(source, None, error, False, False)
+        return DeckOutcome(source, None, error, False, False)
     result = validator.check(deck)
-    return Outcome(source, writer.piece(result), None, result.legal, result.warned)
+    return DeckOutcome(source, writer.piece(result), None, result.legal, result.warned)
 
 
 # What the worker processes use: set before they are forked, so they inherit it.
 _SHARED: tuple[Inputs, Validator, Writer] | None = None
 
 
-def _check_chunk(chunk: list[str]) -> list[Outcome]:
+def _check_chunk(chunk: list[str]) -> list[DeckOutcome]:
     assert _SHARED is not None
     inputs, validator, writer = _SHARED
     return [check_one(source, inputs, validator, writer) for source in chunk]
@@ -74,7 +74,7 @@ def usable_jobs(jobs: int, count: int) -> int:
 
 def outcomes(
     inputs: Inputs, validator: Validator, writer: Writer, jobs: int = 1
-) -> Iterator[Outcome]:
+) -> Iterator[DeckOutcome]:
     """The outcome of every source, in order; with ``jobs`` > 1, computed by forked workers.
 
     Standard input is always read by this process.

@@ -25,17 +25,17 @@ YAML_NAME = ".ydkcheck.yaml"
 PYPROJECT = "pyproject.toml"
 # every accepted key -> the field it sets
 KEYS = {
-    "lista": "lista",
-    "banlist": "lista",
-    "fecha": "fecha",
-    "date": "fecha",
-    "ignora": "ignora",
-    "ignore": "ignora",
-    "estricto": "estricto",
-    "strict": "estricto",
+    "lista": "banlist",
+    "banlist": "banlist",
+    "fecha": "date",
+    "date": "date",
+    "ignora": "ignore",
+    "ignore": "ignore",
+    "estricto": "strict",
+    "strict": "strict",
     "lang": "lang",
-    "salida": "salida",
-    "output": "salida",
+    "salida": "output",
+    "output": "output",
 }
 # patterns compiled on first use (most runs have no configuration to read)
 TOOL_TABLE = r"(?m)^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*(?:ydkcheck|\"ydkcheck\")[ \t]*\]"
@@ -49,12 +49,12 @@ class Config(NamedTuple):
     """The settings of one configuration file; ``None`` where the file says nothing."""
 
     path: str
-    lista: str | None = None
-    fecha: dt.date | None = None
-    ignora: tuple[str, ...] | None = None
-    estricto: bool | None = None
+    banlist: str | None = None
+    date: dt.date | None = None
+    ignore: tuple[str, ...] | None = None
+    strict: bool | None = None
     lang: str | None = None
-    salida: str | None = None
+    output: str | None = None
 
 
 def find_config(start: Path | None = None) -> Path | None:
@@ -187,18 +187,18 @@ def _config(values: dict[str, Any], path: str, line_of: LineOf) -> Config:
             )
         given[name] = key
         fields[name] = _value(name, key, value, path, line_of)
-    if "lista" in fields:
-        fields["lista"] = _list_path(fields["lista"], Path(path).parent)
+    if "banlist" in fields:
+        fields["banlist"] = _list_path(fields["banlist"], Path(path).parent)
     return Config(path, **fields)
 
 
 def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
     line = line_of(key, None)
-    if name == "estricto":
+    if name == "strict":
         if not isinstance(value, bool):
             raise InputError("config.not-bool", path, line, key=key)
         return value
-    if name == "fecha":
+    if name == "date":
         if isinstance(value, dt.datetime):
             return value.date()
         if isinstance(value, dt.date):
@@ -207,7 +207,7 @@ def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
             return dt.date.fromisoformat(str(value).strip())
         except ValueError as error:
             raise InputError("config.bad-date", path, line, key=key, value=value) from error
-    if name == "ignora":
+    if name == "ignore":
         return _rules(key, value, path, line_of)
     if not isinstance(value, str) or not value.strip():
         raise InputError("config.not-text", path, line, key=key)
@@ -217,7 +217,7 @@ def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
         if value.lower() not in LANGUAGES:
             raise InputError("config.bad-lang", path, line, key=key, value=value)
         return value.lower()
-    if name == "salida":
+    if name == "output":
         from ydkcheck.report import BY_NAME
 
         if value.lower() not in BY_NAME:

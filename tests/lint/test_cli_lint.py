@@ -281,7 +281,7 @@ def test_config_discovery_imports_no_yaml_without_a_yaml_file(repo):
     (repo / "pyproject.toml").write_text('[tool.ydkcheck]\nlista = "tcg"\n', "utf-8")
     code = (
         "import sys; from ydkcheck.config import load_config; c = load_config(); "
-        "print(c.lista, 'yaml' in sys.modules)"
+        "print(c.banlist, 'yaml' in sys.modules)"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=repo, capture_output=True, text=True, check=True

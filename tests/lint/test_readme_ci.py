@@ -30,8 +30,8 @@ def test_configuration_examples_load():
             configs.append(config_from_yaml(body, ".ydkcheck.yaml"))
     assert len(configs) == 2
     for config in configs:
-        assert config.lista == "tcg" and config.estricto is True
-        assert config.ignora == ("advice-main-size", "advice-high-levels")
+        assert config.banlist == "tcg" and config.strict is True
+        assert config.ignore == ("advice-main-size", "advice-high-levels")
 
 
 def test_workflow_and_pre_commit_examples_are_valid(tmp_path):

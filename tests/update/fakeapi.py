@@ -35,7 +35,7 @@ COLUMNS = (
     "id", "alias", "name", "kind", "subtypes", "level", "ot", "tcg_date", "ocg_date",
     "genesys_points", "konami_id", "tcg_status", "ocg_status",
 )  # fmt: skip
-BAN_NAMES = {"forbidden": "Banned", "limited": "Limited", "semilimited": "Semi-Limited"}
+BAN_NAMES = {"forbidden": "Banned", "limited": "Limited", "semi_limited": "Semi-Limited"}
 SPELL_TRAP_RACES = {"quickplay": "Quick-Play"}
 EXTRA_FRAMES = ("link", "xyz", "synchro", "fusion", "ritual")
 GOAT_END = "2005-04-01"  # cards out in the TCG by then form the test's GOAT pool

@@ -89,7 +89,7 @@ def test_a_damaged_cache_is_downloaded_again_in_full(
     assert repaired is not None and repaired.cards.read_bytes() == good
 
 
-def test_validators_are_only_sent_to_the_server_that_gave_them(
+def test_a_version_is_only_sent_to_the_server_that_gave_it(
     payloads: dict[str, bytes], update_environment: Path
 ) -> None:
     with fakeapi.running(FakeApi(dict(payloads))) as first:

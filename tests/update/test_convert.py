@@ -76,7 +76,7 @@ def test_the_whole_snapshot_survives_a_round_trip_through_the_api_shape(
         assert set(new["subtypes"].split("|")) - {""} == subtypes, row
         assert int(new["ot"]) & int(row["ot"] or 0) == int(row["ot"] or 0), row
         for region in ("tcg_status", "ocg_status"):
-            if row[region] in ("forbidden", "limited", "semilimited"):
+            if row[region] in ("forbidden", "limited", "semi_limited"):
                 assert new[region] == row[region], row
 
 
@@ -135,7 +135,7 @@ def test_availability_comes_from_formats_and_past_release_dates() -> None:
     ])  # fmt: skip
     assert [rows[k]["ot"] for k in "12345"] == ["3", "1", "2", "0", "3"]
     assert (rows["2"]["tcg_status"], rows["2"]["ocg_status"]) == ("unreleased", "unlimited")
-    assert (rows["5"]["tcg_status"], rows["5"]["ocg_status"]) == ("forbidden", "semilimited")
+    assert (rows["5"]["tcg_status"], rows["5"]["ocg_status"]) == ("forbidden", "semi_limited")
 
 
 def test_genesys_points_fill_their_column_and_stay_empty_when_unknown() -> None:

@@ -44,7 +44,7 @@ def test_lists_hold_exactly_the_cards_the_api_marks(
         assert (banlist.id, banlist.family, banlist.pool, banlist.mode) == expected
         assert listed(banlist, "forbidden") == status_ids(rows, f"{family}_status", "forbidden")
         assert listed(banlist, "limited") == status_ids(rows, f"{family}_status", "limited")
-        semi_limited = status_ids(rows, f"{family}_status", "semilimited")
+        semi_limited = status_ids(rows, f"{family}_status", "semi_limited")
         assert listed(banlist, "semi_limited") == semi_limited
     goat = lists["goat"]
     bans = {int(k): v for k, v in fakeapi.goat_bans(rows).items()}

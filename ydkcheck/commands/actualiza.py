@@ -18,7 +18,7 @@ from ydkcheck.i18n import t
 
 if TYPE_CHECKING:
     from ydkcheck.update.client import HttpSettings, Progress
-    from ydkcheck.update.service import Outcome, ProgressFactory
+    from ydkcheck.update.service import ProgressFactory, UpdateOutcome
 
 
 def data_in_use(lang: str) -> str:
@@ -62,7 +62,7 @@ def progress_bars(lang: str) -> Iterator[ProgressFactory | None]:
         yield factory
 
 
-def describe(outcome: Outcome, lang: str) -> str:
+def describe(outcome: UpdateOutcome, lang: str) -> str:
     """The result of a finished update, in ``lang``."""
     key = "update.done" if outcome.changed else "update.unchanged"
     text = t(key, lang, count=outcome.count, source=outcome.source, date=outcome.date,

@@ -26,30 +26,30 @@ def register(app: typer.Typer, lang: str) -> None:
                 help=t("simula.deck", lang), show_default=False, metavar=t("simula.mv.deck", lang)
             ),
         ],
-        mano: Annotated[
+        hand: Annotated[
             str | None,
             typer.Option("--mano", "--hand", help=t("simula.opt.mano", lang), metavar="SPEC.yaml"),
         ] = None,
-        segundo: Annotated[
+        second: Annotated[
             bool, typer.Option("--segundo", "--second", help=t("simula.opt.segundo", lang))
         ] = False,
-        turnos: Annotated[
+        turns: Annotated[
             int, typer.Option("--turnos", "--turns", help=t("simula.opt.turnos", lang), metavar="N")
         ] = 1,
-        muestras: Annotated[
+        samples: Annotated[
             int,
             typer.Option(
                 "--muestras", "--samples", help=t("simula.opt.muestras", lang), metavar="N"
             ),
         ] = DEFAULT_SAMPLES,
-        semilla: Annotated[
+        seed: Annotated[
             int | None,
             typer.Option("--semilla", "--seed", help=t("simula.opt.semilla", lang), metavar="S"),
         ] = None,
-        exacto: Annotated[
+        exact: Annotated[
             bool, typer.Option("--exacto", "--exact", help=t("simula.opt.exacto", lang))
         ] = False,
-        requiere: Annotated[
+        require: Annotated[
             list[str] | None,
             typer.Option(
                 "--requiere",
@@ -58,26 +58,26 @@ def register(app: typer.Typer, lang: str) -> None:
                 metavar=t("simula.mv.requirement", lang),
             ),
         ] = None,
-        salida: Annotated[
+        output: Annotated[
             str,
             typer.Option(
                 "--salida", "--output", help=t("opt.salida", lang, known=", ".join(OUTPUTS))
             ),
         ] = "texto",
-        lista: Annotated[
+        banlist: Annotated[
             str | None, typer.Option("--lista", "--banlist", help=t("opt.lista", lang))
         ] = None,
-        fecha: Annotated[
+        date: Annotated[
             str | None, typer.Option("--fecha", "--date", help=t("opt.fecha", lang))
         ] = None,
-        sin_cache: Annotated[
+        offline: Annotated[
             bool, typer.Option("--sin-cache", "--offline", help=t("opt.sin-cache", lang))
         ] = False,
         lang_option: Annotated[str | None, typer.Option("--lang", help=t("cli.lang", lang))] = None,
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        options = Options(deck, mano, segundo, turnos, muestras, semilla, exacto,
-                          requiere or [], salida.lower(), lista, fecha, sin_cache)  # fmt: skip
+        options = Options(deck, hand, second, turns, samples, seed, exact,
+                          require or [], output.lower(), banlist, date, offline)  # fmt: skip
         raise typer.Exit(common.guarded(language, lambda: run(options, language)))
 
     app.command("simula", help=t("simula.help", lang))(simula)
@@ -90,17 +90,17 @@ class Options:
     """The command line of one run, as given."""
 
     deck: str
-    mano: str | None
-    segundo: bool
-    turnos: int
-    muestras: int
-    semilla: int | None
-    exacto: bool
-    requiere: list[str]
-    salida: str
-    lista: str | None
-    fecha: str | None
-    sin_cache: bool
+    hand: str | None
+    second: bool
+    turns: int
+    samples: int
+    seed: int | None
+    exact: bool
+    require: list[str]
+    output: str
+    banlist: str | None
+    date: str | None
+    offline: bool
 
 
 def run(options: Options, lang: str) -> int:
@@ -108,17 +108,17 @@ def run(options: Options, lang: str) -> int:
     from ydkcheck.errors import InputError
     from ydkcheck.goldfish import analysis, report
 
-    if options.salida not in OUTPUTS:
-        raise InputError("cli.bad-output", value=options.salida, known=", ".join(OUTPUTS))
-    for option, value in (("--turnos", options.turnos), ("--muestras", options.muestras)):
+    if options.output not in OUTPUTS:
+        raise InputError("cli.bad-output", value=options.output, known=", ".join(OUTPUTS))
+    for option, value in (("--turnos", options.turns), ("--muestras", options.samples)):
         if value <= 0:
             raise InputError("goldfish.bad-number", option=option, value=value)
-    requirements = [analysis.parse_requirement(text) for text in options.requiere]
-    if requirements and options.mano is None:
+    requirements = [analysis.parse_requirement(text) for text in options.require]
+    if requirements and options.hand is None:
         raise InputError("goldfish.requirement-needs-spec")
 
     result = compute(options, lang)
-    typer.echo(report.to_json(result) if options.salida == "json" else report.text(result, lang))
+    typer.echo(report.to_json(result) if options.output == "json" else report.text(result, lang))
     code = common.EXIT_OK
     for requirement, condition, passed in analysis.check_requirements(
         requirements, result.conditions
@@ -141,25 +141,25 @@ def compute(options: Options, lang: str) -> "GoldfishResult":
     from ydkcheck.goldfish.inputs import main_cards
     from ydkcheck.lists.choose import select_banlist
 
-    banlist = select_banlist(options.lista, common.parse_date(options.fecha)).banlist
-    cards = open_card_db(offline=options.sin_cache)
+    banlist = select_banlist(options.banlist, common.parse_date(options.date)).banlist
+    cards = open_card_db(offline=options.offline)
     deck = read_deck(options.deck, cards)
     main = main_cards(deck, cards)
     size = sum(card.copies for card in main)
     if size == 0:
         raise InputError("goldfish.empty-deck", deck.source)
-    seen_first = analysis.cards_seen(banlist.hand_first, options.turnos)
-    seen_second = analysis.cards_seen(banlist.hand_second, options.turnos)
-    seen = seen_second if options.segundo else seen_first
-    largest = seen if options.mano else max(seen_first, seen_second)
+    seen_first = analysis.cards_seen(banlist.hand_first, options.turns)
+    seen_second = analysis.cards_seen(banlist.hand_second, options.turns)
+    seen = seen_second if options.second else seen_first
+    largest = seen if options.hand else max(seen_first, seen_second)
     if largest > size:
         raise InputError("goldfish.too-many-seen", deck.source, seen=largest, main=size)
     base = analysis.GoldfishResult(
         source=deck.source, main=size, banlist=banlist.name,
-        going="second" if options.segundo else "first", turns=options.turnos,
+        going="second" if options.second else "first", turns=options.turns,
         cards_seen=seen, seen_first=seen_first, seen_second=seen_second,
     )  # fmt: skip
-    if options.mano is None:
+    if options.hand is None:
         rows, types = analysis.card_table(main, seen_first, seen_second)
         return replace(base, cards=rows, types=types)
     return _with_spec(options, lang, cards, main, base)
@@ -177,17 +177,17 @@ def _with_spec(
     from ydkcheck.goldfish.progress import LazyProgress
     from ydkcheck.goldfish.spec import load_spec
 
-    assert options.mano is not None
-    spec = load_spec(options.mano)
+    assert options.hand is not None
+    spec = load_spec(options.hand)
     prepared = prepare(spec, cards, main)
     for line, ref in prepared.missing:
         message = t("goldfish.spec.not-in-deck", lang, name=ref)
         typer.echo(f"ydkcheck: {spec.path}:{line}: " + t("goldfish.warning", lang, message=message),
                    err=True)  # fmt: skip
-    samples = None if options.exacto and not prepared.effects else options.muestras
-    seed = options.semilla if options.semilla is not None else secrets.randbits(32)
+    samples = None if options.exact and not prepared.effects else options.samples
+    seed = options.seed if options.seed is not None else secrets.randbits(32)
     label = t("goldfish.progress", lang)
-    with LazyProgress(options.muestras, label, sys.stderr.isatty()) as progress:
+    with LazyProgress(options.samples, label, sys.stderr.isatty()) as progress:
         results = analysis.evaluate_conditions(
             prepared.deck, spec.conditions, prepared.effects, base.cards_seen, samples, seed,
             progress,

@@ -27,13 +27,13 @@ class Options(NamedTuple):
     configuration said anything."""
 
     inputs: tuple[str, ...]
-    lista: str | None = None
-    fecha: str | None = None
-    salida: str | None = None
-    puntos: int | None = None
-    estricto: bool | None = None
-    ignora: tuple[str, ...] | None = None
-    sin_cache: bool = False
+    banlist: str | None = None
+    date: str | None = None
+    output: str | None = None
+    points_cap: int | None = None
+    strict: bool | None = None
+    ignore: tuple[str, ...] | None = None
+    offline: bool = False
     lang: str | None = None
     jobs: int = 1
 
@@ -43,29 +43,29 @@ def register(app: typer.Typer, lang: str) -> None:
 
     def valida(
         decks: list[str] = typer.Argument(None, help=t("lint.decks", lang), show_default=False),
-        lista: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
-        fecha: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
-        salida: str | None = typer.Option(
+        banlist: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
+        date: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
+        output: str | None = typer.Option(
             None,
             "--salida",
             "--output",
             help=t("opt.salida", lang, known=", ".join(NAMES)),
             show_default=False,
         ),
-        puntos: int | None = typer.Option(
+        points_cap: int | None = typer.Option(
             None, "--puntos", "--points-cap", min=1, help=t("opt.puntos", lang)
         ),
-        estricto: bool | None = typer.Option(
+        strict: bool | None = typer.Option(
             None,
             "--estricto/--no-estricto",
             "--strict/--no-strict",
             help=t("opt.estricto", lang),
             show_default=False,
         ),
-        ignora: list[str] = typer.Option(
+        ignore: list[str] = typer.Option(
             None, "--ignora", "--ignore", help=t("opt.ignora", lang), show_default=False
         ),
-        sin_cache: bool = typer.Option(
+        offline: bool = typer.Option(
             False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
         ),
         jobs: int = typer.Option(1, "--procesos", "--jobs", "-j", min=0, help=t("opt.jobs", lang)),
@@ -75,13 +75,13 @@ def register(app: typer.Typer, lang: str) -> None:
             common.checked_language(lang_option, lang)
         options = Options(
             tuple(decks or ()),
-            lista,
-            fecha,
-            salida,
-            puntos,
-            estricto,
-            tuple(ignora) if ignora else None,
-            sin_cache,
+            banlist,
+            date,
+            output,
+            points_cap,
+            strict,
+            tuple(ignore) if ignore else None,
+            offline,
             lang_option.lower() if lang_option else None,
             jobs,
         )
@@ -103,19 +103,19 @@ def settle(options: Options, config: Config | None, environ: dict[str, str]) -> 
     lang = options.lang
     if lang is None and environ.get(LANG_ENV, "").strip().lower()[:2] not in LANGUAGES:
         lang = config.lang if config else None
-    salida = options.salida or (config.salida if config else None)
-    if salida is None:
-        salida = "github" if environ.get("GITHUB_ACTIONS") == "true" else "texto"
+    output = options.output or (config.output if config else None)
+    if output is None:
+        output = "github" if environ.get("GITHUB_ACTIONS") == "true" else "texto"
     if config is None:
-        return options._replace(lang=lang, salida=salida)
+        return options._replace(lang=lang, output=output)
     return options._replace(
-        lista=options.lista if options.lista is not None else config.lista,
-        fecha=options.fecha
-        if options.fecha is not None
-        else (config.fecha.isoformat() if config.fecha else None),
-        salida=salida,
-        estricto=options.estricto if options.estricto is not None else config.estricto,
-        ignora=options.ignora if options.ignora is not None else config.ignora,
+        banlist=options.banlist if options.banlist is not None else config.banlist,
+        date=options.date
+        if options.date is not None
+        else (config.date.isoformat() if config.date else None),
+        output=output,
+        strict=options.strict if options.strict is not None else config.strict,
+        ignore=options.ignore if options.ignore is not None else config.ignore,
         lang=lang,
     )
 
@@ -137,22 +137,22 @@ def run(options: Options, fallback_lang: str) -> int:
     config = common.guarded(options.lang or fallback_lang, load_config)
     options = settle(options, config, dict(os.environ))
     lang = options.lang or fallback_lang
-    salida = (options.salida or "texto").lower()
-    factory = writer_for(salida)
+    output = (options.output or "texto").lower()
+    factory = writer_for(output)
     if factory is None:
-        common.fail(InputError("cli.bad-output", value=salida, known=", ".join(NAMES)), lang)
-    ignora = options.ignora or ()
-    for rule in ignora:
+        common.fail(InputError("cli.bad-output", value=output, known=", ".join(NAMES)), lang)
+    ignore = options.ignore or ()
+    for rule in ignore:
         if rule not in RULES:
             common.fail(InputError("cli.bad-rule", value=rule, known=", ".join(RULES)), lang)
     if not options.inputs:
         common.fail(InputError("cli.no-input"), lang)
-    on = common.guarded(lang, lambda: common.parse_date(options.fecha))
+    on = common.guarded(lang, lambda: common.parse_date(options.date))
     selection = common.guarded(
-        lang, lambda: select_banlist(options.lista, on, options.puntos, options.sin_cache)
+        lang, lambda: select_banlist(options.banlist, on, options.points_cap, options.offline)
     )
-    cards = open_card_db(offline=options.sin_cache)
-    validator = Validator(selection.banlist, cards, selection.as_of, ignora)
+    cards = open_card_db(offline=options.offline)
+    validator = Validator(selection.banlist, cards, selection.as_of, ignore)
     inputs = common.guarded(lang, lambda: read_inputs(options.inputs, cards))
 
     writer = factory(selection.banlist, lang, common.use_color())
@@ -192,6 +192,6 @@ def run(options: Options, fallback_lang: str) -> int:
     )
     if unreadable:
         return common.EXIT_INPUT
-    if illegal or (options.estricto and warned):
+    if illegal or (options.strict and warned):
         return common.EXIT_ILLEGAL
     return common.EXIT_OK

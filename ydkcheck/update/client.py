@@ -62,7 +62,7 @@ class HttpSettings:
 
 
 @dataclass(frozen=True)
-class Validators:
+class ResourceVersion:
     """What the server said about a version of a resource (ETag, Last-Modified)."""
 
     etag: str | None = None
@@ -82,8 +82,8 @@ class Validators:
         return {"etag": self.etag, "last_modified": self.last_modified}
 
     @classmethod
-    def from_json(cls, value: object) -> Validators | None:
-        """Validators read back from the cache meta; None when absent or malformed."""
+    def from_json(cls, value: object) -> ResourceVersion | None:
+        """A version read back from the cache meta; None when absent or malformed."""
         if not isinstance(value, Mapping):
             return None
         etag, modified = value.get("etag"), value.get("last_modified")
@@ -99,7 +99,7 @@ class Download:
     """The outcome of a download: new content written, or 304 Not Modified."""
 
     not_modified: bool
-    validators: Validators
+    version: ResourceVersion
 
 
 class RateLimiter:
@@ -293,13 +293,13 @@ class ApiClient:
         endpoint: str,
         params: Mapping[str, str],
         target: IO[bytes],
-        validators: Validators | None = None,
+        version: ResourceVersion | None = None,
         progress: Progress | None = None,
     ) -> Download:
-        """Stream ``endpoint`` into ``target``; with ``validators``, 304 means unchanged."""
+        """Stream ``endpoint`` into ``target``; with ``version``, 304 means unchanged."""
         url = self.url(endpoint, params)
         return self._bounded(
-            url, lambda: self._download(endpoint, params, target, validators, progress, url)
+            url, lambda: self._download(endpoint, params, target, version, progress, url)
         )
 
     def _download(
@@ -307,17 +307,17 @@ class ApiClient:
         endpoint: str,
         params: Mapping[str, str],
         target: IO[bytes],
-        validators: Validators | None,
+        version: ResourceVersion | None,
         progress: Progress | None,
         url: str,
     ) -> Download:
-        headers = validators.headers() if validators else {}
+        headers = version.headers() if version else {}
         with self._get(endpoint, params, headers) as response:
             status = response.status_code
             if status == 304:
                 if not headers:
                     raise UpdateError("update.fail.unexpected_304", url=url)
-                return Download(True, validators or Validators())
+                return Download(True, version or ResourceVersion())
             if status != 200:
                 detail = _api_error(response)
                 key = "update.fail.status_detail" if detail else "update.fail.status"
@@ -346,5 +346,7 @@ class ApiClient:
                 raise UpdateError(
                     "update.fail.write", path=getattr(target, "name", "?"), detail=error.strerror
                 ) from error
-            found = Validators(response.headers.get("ETag"), response.headers.get("Last-Modified"))
+            found = ResourceVersion(
+                response.headers.get("ETag"), response.headers.get("Last-Modified")
+            )
             return Download(False, found)

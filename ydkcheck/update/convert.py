@@ -32,8 +32,14 @@ SPELL_TRAP_SUBTYPES = {
     "normal": "normal", "quick-play": "quickplay", "continuous": "continuous",
     "field": "field", "equip": "equip", "counter": "counter", "ritual": "ritual",
 }  # fmt: skip
-BAN_STATUS = {"banned": "forbidden", "forbidden": "forbidden", "limited": "limited",
-              "semi-limited": "semilimited", "semilimited": "semilimited"}  # fmt: skip
+# the API's words (any case) -> the lists' own
+BAN_STATUS = {
+    "banned": "forbidden",
+    "forbidden": "forbidden",
+    "limited": "limited",
+    "semi-limited": "semi_limited",
+    "semilimited": "semi_limited",
+}
 MISC_KEYS = ("formats", "treated_as", "tcg_date", "ocg_date", "konami_id", "genesys_points")
 CARD_KEYS = (
     "id", "name", "type", "frameType", "typeline", "race", "level", "linkval",
@@ -61,7 +67,7 @@ class ApiCard:
     tcg_date: str
     ocg_date: str
     konami_id: int | None
-    bans: Mapping[str, str]  # "ban_tcg" -> "forbidden" | "limited" | "semilimited"
+    bans: Mapping[str, str]  # "ban_tcg" -> "forbidden" | "limited" | "semi_limited"
     images: tuple[int, ...]  # passcodes of the other artworks
 
 

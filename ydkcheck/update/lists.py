@@ -18,7 +18,7 @@ from ydkcheck.update.convert import ApiCard
 STATUS_COPIES = {
     "forbidden": CATEGORIES["forbidden"],
     "limited": CATEGORIES["limited"],
-    "semilimited": CATEGORIES["semi_limited"],
+    "semi_limited": CATEGORIES["semi_limited"],
 }
 
 

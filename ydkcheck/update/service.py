@@ -22,7 +22,7 @@ from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.yaml_file import to_yaml
-from ydkcheck.update.client import ApiClient, HttpSettings, Progress, Validators
+from ydkcheck.update.client import ApiClient, HttpSettings, Progress, ResourceVersion
 from ydkcheck.update.convert import (
     COLUMNS,
     MIN_CARDS,
@@ -45,7 +45,7 @@ ProgressFactory = Callable[[str], Progress]
 
 
 @dataclass(frozen=True)
-class Outcome:
+class UpdateOutcome:
     """What an update did: new data saved (``changed``) or the cache already up to date."""
 
     changed: bool
@@ -68,9 +68,9 @@ def _db_version(client: ApiClient) -> str | None:
     return str(version) if isinstance(version, (str, int, float)) and str(version) else None
 
 
-def _unchanged(meta: Mapping[str, Any], folder: Path) -> Outcome:
+def _unchanged(meta: Mapping[str, Any], folder: Path) -> UpdateOutcome:
     lists = meta.get("lists")
-    return Outcome(
+    return UpdateOutcome(
         changed=False,
         source=str(meta.get("source", "")),
         date=str(meta.get("date", "")),
@@ -126,13 +126,13 @@ def _list_files(
 def _download_all(
     client: ApiClient,
     streams: Mapping[str, IO[bytes]],
-    validators: dict[str, Validators | None],
+    versions: dict[str, ResourceVersion | None],
     progress: ProgressFactory | None,
-) -> dict[str, Validators] | None:
+) -> dict[str, ResourceVersion] | None:
     """Download every query into its stream; None when the server says nothing changed."""
     downloads = {
         name: client.download(
-            CARDINFO, QUERIES[name], stream, validators[name], progress and progress(name)
+            CARDINFO, QUERIES[name], stream, versions[name], progress and progress(name)
         )
         for name, stream in streams.items()
     }
@@ -145,7 +145,7 @@ def _download_all(
             )
     for stream in streams.values():
         stream.flush()
-    return {name: download.validators for name, download in downloads.items()}
+    return {name: download.version for name, download in downloads.items()}
 
 
 def run_update(
@@ -155,7 +155,7 @@ def run_update(
     progress: ProgressFactory | None = None,
     lock_timeout: float = 600.0,
     today: date | None = None,
-) -> Outcome:
+) -> UpdateOutcome:
     """Refresh the cache in ``folder`` from the API at ``base_url``; raise UpdateError."""
     day = today or datetime.now(timezone.utc).date()
     source = _source(base_url)
@@ -176,14 +176,14 @@ def _update(
     progress: ProgressFactory | None,
     day: date,
     source: str,
-) -> Outcome:
+) -> UpdateOutcome:
     """``run_update`` under the cache's lock."""
     previous = cache.current(folder)
     meta_before = previous.meta if previous is not None else None
     same_server = meta_before is not None and meta_before.get("api_url") == base_url
     http = meta_before.get("http") if meta_before and same_server else None
-    validators = {
-        name: Validators.from_json(http.get(name)) if isinstance(http, dict) else None
+    versions = {
+        name: ResourceVersion.from_json(http.get(name)) if isinstance(http, dict) else None
         for name in QUERIES
     }
     with ApiClient(base_url, settings) as client, cache.staging(folder) as staged:
@@ -196,9 +196,9 @@ def _update(
             open(paths["genesys"], "w+b") as genesys_stream,
         ):
             streams = {"cards": cards_stream, "genesys": genesys_stream}
-            found = _download_all(client, streams, validators, progress)
+            found = _download_all(client, streams, versions, progress)
         if found is None:
-            assert meta_before is not None  # validators are only sent for a valid cache
+            assert meta_before is not None  # versions are only sent for a valid cache
             return _unchanged(meta_before, folder)
         cards_url = client.url(CARDINFO, QUERIES["cards"])
         cards = parse_cards(load_payload(paths["cards"], cards_url), cards_url)
@@ -226,4 +226,4 @@ def _update(
         aliases = {int(row[0]): int(row[1]) for row in rows if row[1] != "0"}
         files = _list_files(previous, lists, tag, aliases.get)
         cache.switch(folder, staged, tsv, meta, files)
-    return Outcome(True, source, day.isoformat(), count, folder, tuple(sorted(lists)))
+    return UpdateOutcome(True, source, day.isoformat(), count, folder, tuple(sorted(lists)))
