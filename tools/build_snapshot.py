@@ -13,24 +13,14 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
+
+from ydkcheck.cards import COLUMNS
+
 REPO = Path(__file__).resolve().parent.parent
-COLUMNS = (
-    "id",
-    "alias",
-    "name",
-    "kind",
-    "subtypes",
-    "level",
-    "ot",
-    "tcg_date",
-    "ocg_date",
-    "genesys_points",
-    "konami_id",
-    "tcg_status",
-    "ocg_status",
-)
 
 
 def root_of(card_id: int, aliases: dict[int, int]) -> int:

@@ -25,7 +25,6 @@ import contextlib
 import hashlib
 import json
 import os
-import re
 import shutil
 import time
 from collections.abc import Iterator, Mapping
@@ -44,10 +43,6 @@ STAGING_PREFIX = ".staging-"
 GENERATION_PREFIX = "data-"
 # what a reader needs from the meta, and of which type
 META_FIELDS: Mapping[str, type] = {"source": str, "date": str, "count": int, "sha256": str}
-CARD_COLUMNS = 13
-MAX_PASSCODE = (1 << 32) - 1
-# a name holds no control character and no line break of any kind
-BAD_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def cache_dir() -> Path:
@@ -152,33 +147,6 @@ def _write(path: Path, data: bytes) -> None:
         os.fsync(stream.fileno())
 
 
-def card_data_problem(tsv: bytes, minimum: int) -> str | None:
-    """Why ``tsv`` is not card data fit to switch in, or None: at least ``minimum`` cards,
-    every line with its columns, passcodes in range and in strictly ascending order (so
-    unique, and ready for the readers' bisection), every card with a name."""
-    try:
-        text = tsv.decode("utf-8")
-    except UnicodeDecodeError as error:
-        return f"not UTF-8 at byte {error.start}"
-    if text and not text.endswith("\n"):
-        return "the last line is cut off"
-    lines = text.splitlines()  # every kind of line break: a stray one shows as a short line
-    if len(lines) < minimum:
-        return f"{len(lines)} cards, at least {minimum} expected"
-    previous = 0
-    for number, line in enumerate(lines, start=1):
-        fields = line.split("\t")
-        if len(fields) != CARD_COLUMNS or not fields[0].isascii() or not fields[0].isdigit():
-            return f"line {number} is not a card"
-        code = int(fields[0]) if len(fields[0]) <= 10 else MAX_PASSCODE + 1
-        if not previous < code <= MAX_PASSCODE:
-            return f"line {number}: passcode out of order or out of range"
-        if not fields[2].strip() or BAD_NAME.search(fields[2]):
-            return f"line {number}: no usable name"
-        previous = code
-    return None
-
-
 def switch(
     root: Path, staged: Path, tsv: bytes, meta: Mapping[str, Any], lists: Mapping[str, bytes]
 ) -> Generation:
@@ -187,7 +155,7 @@ def switch(
     ``lists`` maps file names under ``banlists/`` to their bytes. Other files already in
     ``staged`` (downloads) are removed first. Raises ``OSError`` when anything cannot be
     written; the generation in use is then the one before. The caller checks the data
-    first (``card_data_problem``).
+    first (``cards.card_data_problem``).
     """
     for leftover in list(staged.iterdir()):
         if leftover.is_dir():

@@ -9,12 +9,32 @@ from __future__ import annotations
 
 import json
 import mmap
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 
+# the columns of cards.tsv, in order (docs/ARCHITECTURE.md says what each holds)
+COLUMNS = (
+    "id",
+    "alias",
+    "name",
+    "kind",
+    "subtypes",
+    "level",
+    "ot",
+    "tcg_date",
+    "ocg_date",
+    "genesys_points",
+    "konami_id",
+    "tcg_status",
+    "ocg_status",
+)
+MAX_PASSCODE = (1 << 32) - 1  # passcodes are unsigned 32-bit numbers (ydke:// URLs say so)
+# what a name never holds: a control character or a line break of any kind
+NOT_IN_NAMES = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 EXTRA_DECK_SUBTYPES = frozenset({"fusion", "synchro", "xyz", "link"})
 UNPLAYABLE_KINDS = frozenset({"token", "skill"})
 
@@ -85,7 +105,7 @@ def _optional_int(text: str) -> int | None:
 def parse_line(line: str) -> Card:
     """One line of ``cards.tsv`` as a Card (missing trailing columns read as empty)."""
     fields = line.rstrip("\n").split("\t")
-    fields += [""] * (13 - len(fields))
+    fields += [""] * (len(COLUMNS) - len(fields))
     return Card(
         id=int(fields[0]),
         alias=int(fields[1] or 0),
@@ -240,3 +260,30 @@ def open_card_db(offline: bool = False) -> CardDB:
     """The card data in use (see ``choose_data``), ready for look-ups."""
     tsv, info = choose_data(offline)
     return CardDB.from_path(tsv, info)
+
+
+def card_data_problem(tsv: bytes, minimum: int) -> str | None:
+    """Why ``tsv`` is not card data fit to switch in, or None: at least ``minimum`` cards,
+    every line with its columns, passcodes in range and in strictly ascending order (so
+    unique, and ready for the readers' bisection), every card with a name."""
+    try:
+        text = tsv.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return f"not UTF-8 at byte {error.start}"
+    if text and not text.endswith("\n"):
+        return "the last line is cut off"
+    lines = text.splitlines()  # every kind of line break: a stray one shows as a short line
+    if len(lines) < minimum:
+        return f"{len(lines)} cards, at least {minimum} expected"
+    previous = 0
+    for number, line in enumerate(lines, start=1):
+        fields = line.split("\t")
+        if len(fields) != len(COLUMNS) or not fields[0].isascii() or not fields[0].isdigit():
+            return f"line {number} is not a card"
+        code = int(fields[0]) if len(fields[0]) <= 10 else MAX_PASSCODE + 1
+        if not previous < code <= MAX_PASSCODE:
+            return f"line {number}: passcode out of order or out of range"
+        if not fields[2].strip() or NOT_IN_NAMES.search(fields[2]):
+            return f"line {number}: no usable name"
+        previous = code
+    return None

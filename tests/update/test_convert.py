@@ -10,8 +10,8 @@ from typing import Any
 import fakeapi
 import pytest
 
+from ydkcheck.cards import COLUMNS
 from ydkcheck.update.convert import (
-    COLUMNS,
     MIN_CARDS,
     genesys_points,
     load_payload,

@@ -14,7 +14,7 @@ import pytest
 from fakeapi import FAST, FakeApi, endless, files_of, generation, send, trickle
 
 from ydkcheck import cache
-from ydkcheck.cards import open_card_db
+from ydkcheck.cards import card_data_problem, open_card_db
 from ydkcheck.commands import actualiza
 from ydkcheck.update.client import HttpSettings
 
@@ -91,7 +91,7 @@ def test_names_with_line_breaks_of_any_kind_are_stored_on_one_line(
     code, err, _ = update(FAST, capsys)
     assert (code, err) == (0, "")
     cached = generation(update_environment)
-    assert cache.card_data_problem(cached.cards.read_bytes(), 10_000) is None
+    assert card_data_problem(cached.cards.read_bytes(), 10_000) is None
     cards = open_card_db()
     ash = cards.get(14558127)
     assert ash is not None and ash.name == "Ash Blossom & Joyous Spring"

@@ -91,11 +91,14 @@ def card_table(
     types = []
     for kind in KINDS:
         copies = sum(card.copies for card in cards if card.kind == kind)
-        types.append(TypeRow(
-            kind, copies,
-            tuple(exact.distribution(copies, size, seen_first)),
-            tuple(exact.distribution(copies, size, seen_second)),
-        ))  # fmt: skip
+        types.append(
+            TypeRow(
+                kind,
+                copies,
+                tuple(exact.distribution(copies, size, seen_first)),
+                tuple(exact.distribution(copies, size, seen_second)),
+            )
+        )
     return rows, tuple(types)
 
 

@@ -25,9 +25,13 @@ from typing import Any, TypeAlias
 KEYWORDS = {"and": "and", "y": "and", "or": "or", "o": "or", "not": "not", "no": "not"}
 OPERATORS = ("==", "!=", "<=", ">=", "<", ">")
 COMPARE: dict[str, Callable[[Any, Any], Any]] = {
-    "==": operator.eq, "!=": operator.ne, "<": operator.lt,
-    "<=": operator.le, ">": operator.gt, ">=": operator.ge,
-}  # fmt: skip
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+}
 
 
 class GrammarError(Exception):

@@ -38,9 +38,13 @@ class LazyProgress:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
         self.bar = Progress(
-            "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-            TimeRemainingColumn(), console=Console(stderr=True), transient=True,
-        )  # fmt: skip
+            "[progress.description]{task.description}",
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        )
         self.bar.start()
         self.task = self.bar.add_task(self.label, total=self.total)
 
@@ -48,8 +52,10 @@ class LazyProgress:
         return self
 
     def __exit__(
-        self, kind: type[BaseException] | None, error: BaseException | None,
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
         trace: TracebackType | None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         if self.bar is not None:
             self.bar.stop()

@@ -16,22 +16,36 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from ydkcheck.cards import MAX_PASSCODE, NOT_IN_NAMES
 from ydkcheck.update.errors import UpdateError
 
 MIN_CARDS = 10_000
-COLUMNS = (
-    "id", "alias", "name", "kind", "subtypes", "level", "ot", "tcg_date", "ocg_date",
-    "genesys_points", "konami_id", "tcg_status", "ocg_status",
-)  # fmt: skip
 
 MONSTER_SUBTYPES = (
-    "normal", "effect", "ritual", "fusion", "synchro", "xyz", "link", "pendulum",
-    "tuner", "flip", "gemini", "spirit", "union", "toon",
-)  # fmt: skip
+    "normal",
+    "effect",
+    "ritual",
+    "fusion",
+    "synchro",
+    "xyz",
+    "link",
+    "pendulum",
+    "tuner",
+    "flip",
+    "gemini",
+    "spirit",
+    "union",
+    "toon",
+)
 SPELL_TRAP_SUBTYPES = {
-    "normal": "normal", "quick-play": "quickplay", "continuous": "continuous",
-    "field": "field", "equip": "equip", "counter": "counter", "ritual": "ritual",
-}  # fmt: skip
+    "normal": "normal",
+    "quick-play": "quickplay",
+    "continuous": "continuous",
+    "field": "field",
+    "equip": "equip",
+    "counter": "counter",
+    "ritual": "ritual",
+}
 # the API's words (any case) -> the lists' own
 BAN_STATUS = {
     "banned": "forbidden",
@@ -42,15 +56,22 @@ BAN_STATUS = {
 }
 MISC_KEYS = ("formats", "treated_as", "tcg_date", "ocg_date", "konami_id", "genesys_points")
 CARD_KEYS = (
-    "id", "name", "type", "frameType", "typeline", "race", "level", "linkval",
-    "card_images", "misc_info", "banlist_info",
-)  # fmt: skip
+    "id",
+    "name",
+    "type",
+    "frameType",
+    "typeline",
+    "race",
+    "level",
+    "linkval",
+    "card_images",
+    "misc_info",
+    "banlist_info",
+)
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-# control characters and every line break Python knows (U+0085, U+2028, U+2029 too): never
-# inside a TSV field, where they would split a card's line
-CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+# runs of what a name never holds (cards.NOT_IN_NAMES): each becomes one space
+CONTROL = re.compile(f"(?:{NOT_IN_NAMES.pattern})+")
 SPACES = re.compile(" {2,}")
-MAX_PASSCODE = (1 << 32) - 1  # passcodes are unsigned 32-bit numbers (ydke:// URLs say so)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +311,7 @@ def _text(value: int | None) -> str:
 
 
 def to_rows(cards: list[ApiCard], points: Mapping[int, int], today: date) -> list[tuple[str, ...]]:
-    """The rows of ``cards.tsv`` (columns ``COLUMNS``), sorted by passcode.
+    """The rows of ``cards.tsv`` (columns ``cards.COLUMNS``), sorted by passcode.
 
     An alternate artwork listed in ``card_images`` becomes a row of its own whose alias is the
     card's identity; a card whose name is always treated as another's gets that card as alias.
@@ -303,10 +324,18 @@ def to_rows(cards: list[ApiCard], points: Mapping[int, int], today: date) -> lis
         identity = identities[card.id]
         ot = _ot(card, day)
         fields = (
-            card.name, card.kind, "|".join(card.subtypes), _text(card.level), str(ot),
-            card.tcg_date, card.ocg_date, _text(points.get(card.id)), _text(card.konami_id),
-            _status(card, "ban_tcg", bool(ot & 2)), _status(card, "ban_ocg", bool(ot & 1)),
-        )  # fmt: skip
+            card.name,
+            card.kind,
+            "|".join(card.subtypes),
+            _text(card.level),
+            str(ot),
+            card.tcg_date,
+            card.ocg_date,
+            _text(points.get(card.id)),
+            _text(card.konami_id),
+            _status(card, "ban_tcg", bool(ot & 2)),
+            _status(card, "ban_ocg", bool(ot & 1)),
+        )
         rows[card.id] = (str(card.id), str(identity) if identity != card.id else "0", *fields)
         for image_id in card.images:
             if image_id not in known and image_id not in rows:

@@ -16,7 +16,7 @@ from typing import IO, Any
 from filelock import Timeout
 
 from ydkcheck import cache
-from ydkcheck.cards import DataInfo
+from ydkcheck.cards import COLUMNS, DataInfo, card_data_problem
 from ydkcheck.errors import InputError
 from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
@@ -24,7 +24,6 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.yaml_file import to_yaml
 from ydkcheck.update.client import ApiClient, HttpSettings, Progress, ResourceVersion
 from ydkcheck.update.convert import (
-    COLUMNS,
     MIN_CARDS,
     genesys_points,
     load_payload,
@@ -207,7 +206,7 @@ def _update(
         lists = current_lists(cards, day, source)
         rows = to_rows(cards, points, day)
         tsv = to_tsv(rows)
-        problem = cache.card_data_problem(tsv, MIN_CARDS)
+        problem = card_data_problem(tsv, MIN_CARDS)
         if problem is not None:  # what conversion let through must still not be switched in
             raise UpdateError("update.fail.bad_data", url=cards_url, detail=problem)
         count = tsv.count(b"\n")

@@ -1,0 +1,36 @@
+"""What card data must hold before it may replace the data in use."""
+
+from __future__ import annotations
+
+import pytest
+
+from ydkcheck.cards import card_data_problem, snapshot_paths
+
+GOOD = "\t".join(["14558127", "0", "Ash Blossom & Joyous Spring", *[""] * 10]) + "\n"
+
+
+def line(passcode: str, name: str = "A card") -> str:
+    return "\t".join([passcode, "0", name, *[""] * 10]) + "\n"
+
+
+def test_the_shipped_snapshot_is_fit() -> None:
+    assert card_data_problem(snapshot_paths()[0].read_bytes(), 10_000) is None
+
+
+@pytest.mark.parametrize(
+    ("data", "problem"),
+    [
+        (GOOD.encode("latin-1") + b"\xff\n", "not UTF-8"),
+        (GOOD.encode().rstrip(b"\n"), "cut off"),
+        (GOOD.encode(), "1 cards, at least 2 expected"),
+        ((GOOD + "14558128\t0\n").encode(), "line 2 is not a card"),
+        ((GOOD + line("14558127")).encode(), "line 2: passcode out of order"),
+        ((GOOD + line("99999999999")).encode(), "out of range"),
+        ((GOOD + line("²")).encode(), "line 2 is not a card"),
+        ((GOOD + line("14558128", "Ash\u2028Blossom")).encode(), "line 2"),
+        ((GOOD + line("14558128", "  ")).encode(), "line 2: no usable name"),
+    ],
+)
+def test_data_that_would_break_readers_is_refused(data: bytes, problem: str) -> None:
+    found = card_data_problem(data, 2)
+    assert found is not None and problem in found
