@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ydkcheck.errors import InputError
+from ydkcheck.lines import split_lines
 
 YAML_NAME = ".ydkcheck.yaml"
 PYPROJECT = "pyproject.toml"
@@ -115,7 +116,7 @@ def config_from_toml(text: str, path: str) -> Config:
     table = tool.get("ydkcheck") if isinstance(tool, dict) else None
     if not isinstance(table, dict):
         raise InputError("config.not-table", path, header_line)
-    lines = text.splitlines()
+    lines = split_lines(text)
 
     def line_of(key: str, index: int | None = None) -> int | None:
         if header_line is None:

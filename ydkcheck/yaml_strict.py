@@ -42,15 +42,28 @@ def error(path: str, node: yaml.Node | None, key: str, /, **params: Any) -> Inpu
     return InputError(key, path, line(node) if node is not None else None, **params)
 
 
+# what YAML also takes for a line break, unlike editors and GitHub: read as a space, so that
+# the lines YAML counts are the lines people see (see ydkcheck.lines)
+OTHER_BREAKS = {0x85: " ", 0x2028: " ", 0x2029: " "}
+
+
 def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
     """The root node of ``text`` (None for an empty document); InputError on bad YAML."""
+    if not text.isascii():
+        text = text.translate(OTHER_BREAKS)
     try:
         return yaml.compose(text, Loader=SafeLoader)
+    except yaml.reader.ReaderError as problem:  # a character YAML does not allow
+        line_number = text.count("\n", 0, problem.position) + 1
+        reason = f"U+{problem.character:04X}" if isinstance(problem.character, int) else "?"
+        raise InputError(messages.syntax, path, line_number, problem=reason) from problem
     except yaml.YAMLError as problem:
         mark = getattr(problem, "problem_mark", None) or getattr(problem, "context_mark", None)
         where = mark.line + 1 if mark is not None else None
         reason = getattr(problem, "problem", None) or str(problem)
-        raise InputError(messages.syntax, path, where, problem=reason) from problem
+        raise InputError(
+            messages.syntax, path, where, problem=" ".join(reason.split())
+        ) from problem
 
 
 def pairs(

@@ -33,14 +33,19 @@ class Inputs:
     that text decklists are read with (a plain class: a NamedTuple costs a quarter of a
     millisecond of start-up)."""
 
-    __slots__ = ("cards", "sources")
+    __slots__ = ("cards", "failed", "sources")
 
-    def __init__(self, sources: tuple[str, ...], cards: CardDB) -> None:
+    def __init__(
+        self, sources: tuple[str, ...], cards: CardDB, failed: dict[str, InputError]
+    ) -> None:
         self.sources = sources
         self.cards = cards
+        self.failed = failed  # sources already known to be unusable (an unreadable folder)
 
     def read(self, source: str) -> Deck:
         """The deck of one of the sources."""
+        if source in self.failed:
+            raise self.failed[source]
         return read_deck(source, self.cards)
 
 
@@ -50,17 +55,19 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
     list of paths without repeats."""
     first: list[str] = []
     paths: set[str] = set()
+    failed: dict[str, InputError] = {}
     for item in inputs:
         if item == STDIN or item.startswith(YDKE_PREFIX):
             if item not in first:
                 first.append(item)
         elif re.search(GLOB_MAGIC, item) and not os.path.exists(item):
-            paths.update(_matches(item))
+            paths.update(_matches(item, failed))
         elif os.path.isdir(item):
-            paths.update(_folder_decks(item))
+            paths.update(_folder_decks(item, failed))
         else:
             paths.add(item)
-    return Inputs((*first, *sorted(paths)), cards)
+    paths.update(failed)
+    return Inputs((*first, *sorted(paths)), cards, failed)
 
 
 def read_deck(source: str, cards: CardDB) -> Deck:
@@ -85,43 +92,111 @@ def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
     return parse_ydk(text, source)
 
 
-def _matches(pattern: str) -> list[str]:
-    """The files a glob pattern matches (``**`` spans folders); at least one."""
-    import glob  # only for patterns the shell left: half a millisecond of every start-up
+def _matches(pattern: str, failed: dict[str, InputError]) -> list[str]:
+    """The files a glob pattern matches (``**`` spans folders, ``*`` stays inside a name, a
+    name starting with ``.`` is matched only by a part starting with ``.``); at least one.
 
-    found = [path for path in glob.glob(pattern, recursive=True) if os.path.isfile(path)]
+    Walked here rather than by ``glob``, which follows links to folders: one link back up
+    made the same deck count many times, two made the walk endless.
+    """
+    parts = [part for part in re.split(r"[\\/]", pattern)]
+    magic = next(n for n, part in enumerate(parts) if re.search(GLOB_MAGIC, part))
+    base = os.sep.join(parts[:magic]) or (os.sep if pattern[:1] in "\\/" else "")
+    fits = _path_pattern(tuple(parts[magic:])).fullmatch
+    found = [
+        _joined(base, relative)
+        for relative in _files_below(base or ".", failed, _joined(base, ""))
+        if fits(relative.replace(os.sep, "/"))
+    ]
     if not found:
         raise InputError("input.no-match", pattern)
     return found
 
 
-def _folder_decks(folder: str) -> list[str]:
+def _path_pattern(parts: tuple[str, ...]) -> re.Pattern[str]:
+    """A regular expression for ``/``-joined paths that fit a glob pattern's parts."""
+    pieces = []
+    for number, part in enumerate(parts):
+        last = number == len(parts) - 1
+        if part == "**":
+            pieces.append(r"(?:(?!\.)[^/]+/)*" + (r"(?!\.)[^/]+" if last else ""))
+            continue
+        pieces.append(("" if part.startswith(".") else r"(?!\.)") + _name_pattern(part))
+        if not last:
+            pieces.append("/")
+    return re.compile("".join(pieces))
+
+
+def _name_pattern(part: str) -> str:
+    """One name of a glob pattern (``*``, ``?``, ``[...]``) as a regular expression."""
+    out, index = [], 0
+    while index < len(part):
+        char = part[index]
+        index += 1
+        if char == "*":
+            out.append("[^/]*")
+        elif char == "?":
+            out.append("[^/]")
+        elif char == "[" and (close := part.find("]", index + 1)) != -1:
+            inner = part[index:close].replace("\\", "\\\\")
+            out.append("[^" + inner[1:] + "]" if inner.startswith("!") else "[" + inner + "]")
+            index = close + 1
+        else:
+            out.append(re.escape(char))
+    return "".join(out)
+
+
+def _joined(base: str, relative: str) -> str:
+    if not base:
+        return relative
+    return base + relative if base.endswith(os.sep) else base + os.sep + relative
+
+
+def _folder_decks(folder: str, failed: dict[str, InputError]) -> list[str]:
     """Every ``.ydk`` file below ``folder``, as a path that starts with the folder's; at
-    least one."""
+    least one (or a subfolder that could not be read, in ``failed``)."""
     root = str(Path(folder))  # "./decks/" is written as "decks", "." leaves no prefix
     prefix = "" if root == "." else root if root.endswith(os.sep) else root + os.sep
-    found = [prefix + name for name in _deck_files(root, "")]
-    if not found:
+    found = [
+        prefix + name
+        for name in _files_below(root, failed, prefix)
+        if name.lower().endswith(".ydk")
+    ]
+    if not found and not failed:
         raise InputError("input.empty-folder", folder)
     return found
 
 
-def _deck_files(root: str, relative: str) -> Iterator[str]:
-    """The ``.ydk`` files below ``root/relative``, as paths relative to ``root``.
+def _files_below(root: str, failed: dict[str, InputError], shown: str) -> Iterator[str]:
+    """The files below ``root``, as paths relative to it, folder by folder.
 
     ``os.scandir`` tells files from folders without a ``stat`` per file, which counts over a
-    repository of thousands of decks. Symbolic links to files are followed; links to folders
-    are not, so a link cannot make the walk loop.
+    repository of thousands of decks. Links to files are followed; links to folders are
+    not, so no link can make the walk loop, and a stack rather than recursion lets a tree
+    be as deep as it likes. The root must be readable (InputError); a subfolder that is
+    not goes into ``failed`` under its path (``shown`` + relative) and the walk goes on.
     """
-    folder = os.path.join(root, relative) if relative else root
-    try:
-        with os.scandir(folder) as listing:
-            children = list(listing)
-    except OSError as error:
-        raise InputError("input.unreadable", folder, reason=error.strerror or str(error)) from error
-    for child in children:
-        name = relative + child.name
-        if child.is_dir(follow_symlinks=False):
-            yield from _deck_files(root, name + os.sep)
-        elif child.name.lower().endswith(".ydk") and child.is_file():
-            yield name
+    pending = [""]
+    while pending:
+        relative = pending.pop()
+        folder = os.path.join(root, relative) if relative else root
+        try:
+            with os.scandir(folder) as listing:
+                children = sorted(listing, key=lambda entry: entry.name, reverse=True)
+        except OSError as error:
+            problem = InputError(
+                "input.unreadable", shown + relative, reason=error.strerror or str(error)
+            )
+            if not relative:
+                raise problem from error
+            failed[(shown + relative).rstrip(os.sep)] = problem
+            continue
+        for child in children:
+            name = relative + child.name
+            try:
+                if child.is_dir(follow_symlinks=False):
+                    pending.append(name + os.sep)
+                elif child.is_file() or (child.is_symlink() and not child.is_dir()):
+                    yield name  # a broken link is reported when it is read
+            except OSError:  # a link that loops: reported when it is read
+                yield name

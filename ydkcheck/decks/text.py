@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ydkcheck.decks.model import Deck, DeckEntry
 from ydkcheck.diagnostics import Section
 from ydkcheck.errors import InputError
+from ydkcheck.lines import split_lines
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
@@ -37,7 +38,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     """
     entries: list[DeckEntry] = []
     section = Section.MAIN
-    for number, raw_line in enumerate(text.splitlines(), start=1):
+    for number, raw_line in enumerate(split_lines(text), start=1):
         line = raw_line.strip().lstrip("\ufeff")
         if not line or line.startswith(("#", "//")):
             continue

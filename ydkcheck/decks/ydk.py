@@ -6,12 +6,13 @@ The reader is on the hot path of a repository run (thousands of decks): see ``pa
 from __future__ import annotations
 
 import re
-from itertools import compress, count
-from operator import and_, not_
+from itertools import compress, count, repeat
+from operator import and_, le, not_
 
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError
+from ydkcheck.lines import split_lines
 
 PASSCODE = re.compile(r"([0-9]{1,10})(?:\s|$)")
 HEADERS = {
@@ -29,14 +30,15 @@ def parse_ydk(text: str, source: str) -> Deck:
     other lines (headers, comments, passcodes with text after them, oddities) are looked at
     one by one.
     """
-    lines = text.lstrip("\ufeff").splitlines()
+    lines = split_lines(text.lstrip("\ufeff"))
     codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
     numbers: dict[Section, list[int]] = {section: [] for section in SECTIONS}
     warnings: list[Diagnostic] = []
     section: Section | None = None
     run_start = 0  # first line (0-based) of the current run of bare passcodes
-    # the lines that are not bare ASCII passcodes, found without Python code per line
-    digits = map(str.isdigit, lines)
+    # the lines that are not bare ASCII passcodes of at most 10 digits, found without
+    # Python code per line (a longer number is no passcode, and int() refuses 4,300 digits)
+    digits = map(and_, map(str.isdigit, lines), map(le, map(len, lines), repeat(10)))
     if not text.isascii():
         digits = map(and_, digits, map(str.isascii, lines))
     others = list(compress(count(), map(not_, digits)))

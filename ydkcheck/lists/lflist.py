@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from ydkcheck.errors import InputError
+from ydkcheck.lines import split_lines
 from ydkcheck.lists.families import FAMILIES
 from ydkcheck.lists.model import BLACKLIST, WHITELIST, Banlist
 
@@ -32,7 +33,7 @@ def parse_lflist(text: str, path: str) -> Banlist:
     mode, genesys = BLACKLIST, False
     limits: dict[int, int] = {}
     names: dict[int, str] = {}
-    for number, raw_line in enumerate(text.splitlines(), start=1):
+    for number, raw_line in enumerate(split_lines(text), start=1):
         line = raw_line.strip().lstrip("\ufeff")
         if not line or line.startswith(("#", "--")):
             continue

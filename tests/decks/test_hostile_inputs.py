@@ -1,0 +1,108 @@
+"""Inputs made to break a reader: link loops, deep trees, unreadable folders, odd lines."""
+
+from __future__ import annotations
+
+import inspect
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.decks import read_deck, read_inputs
+from ydkcheck.decks.ydk import parse_ydk
+from ydkcheck.errors import InputError
+
+
+@pytest.fixture
+def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, real_deck) -> Path:
+    """decks/a.ydk, decks/sub/b.ydk, links back up from decks/sub, a link loop named
+    decks/loop.ydk; the working folder is tmp_path."""
+    (tmp_path / "decks" / "sub").mkdir(parents=True)
+    shutil.copy(real_deck("Rose_Dragon.ydk"), tmp_path / "decks" / "a.ydk")
+    shutil.copy(real_deck("AI_Albaz.ydk"), tmp_path / "decks" / "sub" / "b.ydk")
+    (tmp_path / "decks" / "sub" / "up").symlink_to("..")
+    (tmp_path / "decks" / "sub" / "round").symlink_to(tmp_path / "decks")
+    (tmp_path / "decks" / "loop.ydk").symlink_to("loop.ydk")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.mark.parametrize("given", ["decks", "decks/**/*.ydk"])
+def test_links_to_folders_are_not_followed_and_a_looping_link_is_one_unreadable_deck(
+    tree: Path, given: str, cards
+) -> None:
+    inputs = read_inputs([given], cards)
+    assert inputs.sources == ("decks/a.ydk", "decks/loop.ydk", "decks/sub/b.ydk")
+    with pytest.raises(InputError) as caught:
+        inputs.read("decks/loop.ydk")
+    assert caught.value.key == "input.unreadable"
+
+
+def test_a_tree_deeper_than_the_recursion_limit_is_walked(tmp_path: Path, cards) -> None:
+    folder = tmp_path
+    for _ in range(200):
+        folder = folder / "d"
+        folder.mkdir()
+    (folder / "x.ydk").write_text("#main\n14558127\n", encoding="utf-8")
+    deep = str(folder / "x.ydk")
+    limit = sys.getrecursionlimit()
+    # a walk that recursed once per folder would need 200 more frames than this allows
+    sys.setrecursionlimit(len(inspect.stack()) + 50)
+    try:
+        by_folder = read_inputs([str(tmp_path)], cards).sources
+        by_pattern = read_inputs([f"{tmp_path}/**/*.ydk"], cards).sources
+    finally:
+        sys.setrecursionlimit(limit)
+    assert by_folder == by_pattern == (deep,)
+
+
+def test_an_unreadable_subfolder_is_one_unreadable_input_and_the_rest_is_read(
+    tree: Path, monkeypatch: pytest.MonkeyPatch, cards
+) -> None:
+    real_scandir = os.scandir
+
+    def scandir(path: str) -> object:
+        if str(path).rstrip("/").endswith("sub"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    inputs = read_inputs(["decks"], cards)
+    assert inputs.sources == ("decks/a.ydk", "decks/loop.ydk", "decks/sub")
+    with pytest.raises(InputError) as caught:
+        inputs.read("decks/sub")
+    assert caught.value.key == "input.unreadable"
+    assert read_deck("decks/a.ydk", cards).main  # the others are checked as usual
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        ("decks/*.ydk", ["decks/a.ydk", "decks/loop.ydk"]),
+        ("decks/?.ydk", ["decks/a.ydk"]),
+        ("decks/[ab].ydk", ["decks/a.ydk"]),
+        ("decks/[!a]*.ydk", ["decks/loop.ydk"]),
+        ("**/b.ydk", ["decks/sub/b.ydk"]),
+        ("decks/**", ["decks/a.ydk", "decks/loop.ydk", "decks/sub/b.ydk"]),
+    ],
+)
+def test_patterns_match_as_the_shell_does(
+    tree: Path, pattern: str, expected: list[str], cards
+) -> None:
+    (tree / "decks" / ".hidden.ydk").write_text("#main\n1\n", encoding="utf-8")
+    assert list(read_inputs([pattern], cards).sources) == expected
+
+
+@pytest.mark.parametrize("odd", ["\x0c", "\x85", "\u2028", "\u2029", "\x1c"])
+def test_line_numbers_are_those_an_editor_shows_whatever_the_line_holds(odd: str) -> None:
+    deck = parse_ydk(f"#main\n14558127 {odd}note\n#extra\nnot a card\n", "d.ydk")
+    assert deck.lines is not None and deck.lines[0] == (2,)
+    assert [warning.line for warning in deck.warnings] == [4]
+
+
+def test_a_number_too_long_for_a_passcode_is_an_odd_line_not_a_crash() -> None:
+    deck = parse_ydk("#main\n" + "1" * 5_000 + "\n14558127\n", "d.ydk")
+    assert deck.main == (14558127,)
+    assert [warning.line for warning in deck.warnings] == [2]
