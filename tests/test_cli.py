@@ -11,19 +11,10 @@ from pathlib import Path
 
 import pytest
 from conftest import DECKS, TCG_2026_05_CONF
-from typer.testing import CliRunner
+from helpers import run
 
 from ydkcheck.cards import open_card_db
-from ydkcheck.cli import build_app, invoked_module, resolve_language
 from ydkcheck.decks import read_deck, to_ydke
-
-
-def run(*args: str, env: dict[str, str] | None = None):
-    """Invoke the CLI in-process as the console script would (language chosen from argv)."""
-    argv = list(args)
-    app = build_app(resolve_language(argv), invoked_module(argv))
-    return CliRunner().invoke(app, argv, env=env)
-
 
 LEGAL = str(DECKS / "Rose_Dragon.ydk")
 ILLEGAL = str(DECKS / "AI_Albaz.ydk")

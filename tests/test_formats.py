@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 from conftest import DECKS
-from typer.testing import CliRunner
+from helpers import run
 
 from ydkcheck import cache
 from ydkcheck.cards import open_card_db, snapshot_paths
-from ydkcheck.cli import build_app, invoked_module, resolve_language
 from ydkcheck.decks import read_deck
 from ydkcheck.errors import InputError
 from ydkcheck.lists import choose, collection
@@ -27,11 +26,6 @@ from ydkcheck.lists.files import load_banlist
 from ydkcheck.validate import DeckResult, Validator
 
 HISTORICAL = DECKS / "historical"
-
-
-def run(*args: str):
-    argv = list(args)
-    return CliRunner().invoke(build_app(resolve_language(argv), invoked_module(argv)), argv)
 
 
 def check(deck: str, spec: str, on: str | None, cards) -> DeckResult:

@@ -5,12 +5,9 @@ from __future__ import annotations
 import json
 from math import comb
 from pathlib import Path
-from typing import Any
 
 import pytest
-from typer.testing import CliRunner
-
-from ydkcheck.cli import build_app, resolve_language
+from helpers import run
 
 HERE = Path(__file__).parent
 EXAMPLES = HERE.parents[1] / "examples"
@@ -19,12 +16,6 @@ MALISS_SPEC = str(EXAMPLES / "maliss" / "maliss.yaml")
 EXODIA = str(EXAMPLES / "exodia" / "exodia.ydk")
 EXODIA_SPEC = str(EXAMPLES / "exodia" / "exodia.yaml")
 CONDITION_KEYS = {"name", "expression", "exact", "estimate", "ci95", "samples"}
-
-
-def run(*args: str) -> Any:
-    argv = list(args)
-    app = build_app(resolve_language(argv), "simula")
-    return CliRunner().invoke(app, argv)
 
 
 def spec_file(tmp_path: Path, text: str) -> str:

@@ -8,20 +8,13 @@ from pathlib import Path
 
 import pytest
 from conftest import DECKS
-from typer.testing import CliRunner
+from helpers import run
 
 from ydkcheck.cards import open_card_db
-from ydkcheck.cli import build_app, invoked_module, resolve_language
 from ydkcheck.decks import read_deck, to_ydke
 
 LEGAL = DECKS / "Rose_Dragon.ydk"
 ILLEGAL = DECKS / "AI_Albaz.ydk"
-
-
-def run(*args: str, stdin: bytes | None = None, env: dict[str, str] | None = None):
-    argv = list(args)
-    app = build_app(resolve_language(argv), invoked_module(argv))
-    return CliRunner().invoke(app, argv, input=stdin, env=env)
 
 
 @pytest.fixture
