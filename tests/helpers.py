@@ -1,4 +1,4 @@
-"""What tests in every folder share: the command line run in-process.
+"""What tests in every folder share: the test data and the command line run in-process.
 
 Import it as ``from helpers import ...``: pytest puts ``tests/`` on the import path, as it
 does for ``conftest.py`` (whose fixtures need no import).
@@ -7,11 +7,16 @@ does for ``conftest.py`` (whose fixtures need no import).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner, Result
 
 from ydkcheck.cli import build_app, invoked_module, resolve_language
+
+DATA = Path(__file__).parent / "data"
+DECKS = DATA / "decks"
+TCG_2026_05_CONF = DATA / "lists" / "2026.05_TCG.lflist.conf"
 
 
 def run(

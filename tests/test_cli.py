@@ -10,8 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import DECKS, TCG_2026_05_CONF
-from helpers import run
+from helpers import DECKS, TCG_2026_05_CONF, run
 
 from ydkcheck.cards import open_card_db
 from ydkcheck.decks import read_deck, to_ydke

@@ -11,8 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import DECKS
-from helpers import run
+from helpers import DECKS, run
 
 from ydkcheck import cache
 from ydkcheck.cards import open_card_db, snapshot_paths

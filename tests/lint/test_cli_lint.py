@@ -7,8 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import DECKS
-from helpers import run
+from helpers import DECKS, TCG_2026_05_CONF, run
 
 from ydkcheck.cards import open_card_db
 from ydkcheck.decks import read_deck, to_ydke
@@ -170,7 +169,7 @@ def test_strict_from_config_and_its_command_line_opposite(repo, warned_deck):
 def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
     lists = repo / "lists"
     lists.mkdir()
-    shutil.copy(DECKS.parent / "lists" / "2026.05_TCG.lflist.conf", lists / "local.lflist.conf")
+    shutil.copy(TCG_2026_05_CONF, lists / "local.lflist.conf")
     (repo / ".ydkcheck.yaml").write_text("banlist: lists/local.lflist.conf\n", "utf-8")
     monkeypatch.chdir(repo / "decks")
     assert (

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from fakeapi import FAST, FakeApi, generation
-from helpers import run
+from helpers import DECKS, run
 
 from ydkcheck.cards import choose_data
 from ydkcheck.commands import actualiza
@@ -116,7 +116,7 @@ def test_valida_judges_real_decks_alike_with_the_updated_cache_and_the_snapshot(
 ) -> None:
     assert ydkcheck("actualiza").returncode == 0
     assert choose_data()[0] == generation(update_environment).cards  # what valida reads
-    decks = sorted(str(p) for p in (Path(__file__).parents[1] / "data" / "decks").rglob("*.ydk"))
+    decks = sorted(str(p) for p in DECKS.rglob("*.ydk"))
     assert len(decks) >= 10
     options = ["valida", "--lista", lista, "--salida", "json", *decks]
     cached, snapshot = ydkcheck(*options), ydkcheck(*options, "--sin-cache")
@@ -128,7 +128,7 @@ def test_valida_uses_the_downloaded_current_list_unless_offline(
     api: FakeApi, update_environment: Path
 ) -> None:
     assert ydkcheck("actualiza").returncode == 0
-    deck = str(Path(__file__).parents[1] / "data" / "decks" / "Gouki.ydk")
+    deck = str(DECKS / "Gouki.ydk")
     online = json.loads(ydkcheck("valida", "--salida", "json", deck).stdout)
     offline = json.loads(ydkcheck("valida", "--salida", "json", "--sin-cache", deck).stdout)
     assert online["banlist"]["id"] == "tcg-current"
