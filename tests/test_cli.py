@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from helpers import DECKS, TCG_2026_05_CONF, run
 
-from ydkcheck.cards import open_card_db
 from ydkcheck.decks import read_deck, to_ydke
 
 LEGAL = str(DECKS / "Rose_Dragon.ydk")
@@ -108,8 +107,7 @@ def test_folder_of_decks_is_walked_in_sorted_order(tmp_path):
     assert sources == [str(tmp_path / "albaz.ydk"), str(tmp_path / "b" / "rose.ydk")]
 
 
-def test_ydke_url_gives_the_same_verdict_as_its_ydk():
-    cards = open_card_db(offline=True)
+def test_ydke_url_gives_the_same_verdict_as_its_ydk(cards):
     for path in (LEGAL, ILLEGAL):
         url = to_ydke(read_deck(path, cards))
         from_file = json.loads(run("valida", "--salida", "json", path).stdout)["decks"][0]
@@ -188,12 +186,11 @@ def test_version():
     assert result.exit_code == 0 and __version__ in result.stdout
 
 
-def test_info_and_convert(tmp_path):
+def test_info_and_convert(tmp_path, cards):
     info = run("info", LEGAL)
     assert info.exit_code == 0 and "Black Rose Dragon" in info.stdout
     data = run("info", "--datos", "--lang", "en")
     assert "Card data:" in data.stdout and "cards" in data.stdout
-    cards = open_card_db()
     url = run("convierte", LEGAL, "--a", "ydke").stdout.strip()
     assert read_deck(url, cards).main == read_deck(LEGAL, cards).main
     text = tmp_path / "deck.txt"

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from helpers import DECKS, TCG_2026_05_CONF, run
 
-from ydkcheck.cards import open_card_db
 from ydkcheck.decks import read_deck, to_ydke
 
 LEGAL = DECKS / "Rose_Dragon.ydk"
@@ -65,8 +64,8 @@ def test_one_deck_from_standard_input():
     assert result.exit_code == 1
 
 
-def test_ydke_url_on_standard_input_is_a_deck_too():
-    url = to_ydke(read_deck(str(LEGAL), open_card_db(offline=True)))
+def test_ydke_url_on_standard_input_is_a_deck_too(cards):
+    url = to_ydke(read_deck(str(LEGAL), cards))
     result = run("valida", "-", stdin=url.encode())
     assert result.exit_code == 0 and "Mazo: <stdin>" in result.stdout
 
@@ -76,9 +75,9 @@ def test_empty_standard_input_is_bad_input():
     assert "<stdin>" in one_error_line(result)
 
 
-def test_the_one_deck_commands_read_standard_input_too():
+def test_the_one_deck_commands_read_standard_input_too(cards):
     url = run("convierte", "-", "--a", "ydke", stdin=LEGAL.read_bytes()).stdout.strip()
-    assert url == to_ydke(read_deck(str(LEGAL), open_card_db(offline=True)))
+    assert url == to_ydke(read_deck(str(LEGAL), cards))
     shown = run("info", "-", stdin=LEGAL.read_bytes())
     assert shown.exit_code == 0 and "<stdin>" in shown.stdout
 
