@@ -17,12 +17,17 @@ ILLEGAL = DECKS / "AI_Albaz.ydk"
 
 @pytest.fixture
 def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A deck repository as the working folder: decks/legal.ydk, decks/sub/illegal.ydk."""
-    (tmp_path / "decks" / "sub").mkdir(parents=True)
-    shutil.copy(LEGAL, tmp_path / "decks" / "legal.ydk")
-    shutil.copy(ILLEGAL, tmp_path / "decks" / "sub" / "illegal.ydk")
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
+    """A deck repository as the working folder: decks/legal.ydk, decks/sub/illegal.ydk.
+
+    It is a folder of the test's own ``tmp_path``, so that the folder above it, where
+    configuration is looked for too, belongs to the test and not to every test of the run.
+    """
+    repo = tmp_path / "repo"
+    (repo / "decks" / "sub").mkdir(parents=True)
+    shutil.copy(LEGAL, repo / "decks" / "legal.ydk")
+    shutil.copy(ILLEGAL, repo / "decks" / "sub" / "illegal.ydk")
+    monkeypatch.chdir(repo)
+    return repo
 
 
 def sources(result) -> list[str]:
