@@ -238,7 +238,8 @@ def test_help_and_version_stay_light(flag, tmp_path):
         f"try:\n    main([{flag!r}])\nexcept SystemExit:\n    pass\n"
         "print(','.join(sorted(sys.modules)), file=sys.stderr)"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=tmp_path, check=False)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, check=False
+    )
     modules = set(done.stderr.strip().splitlines()[-1].split(","))
     assert not modules & {"requests", "numpy", "ydkcheck.cards", "yaml"}

@@ -184,8 +184,10 @@ def test_vectorised_effects_follow_the_documented_rules(
         shuffled = slots[:]
         chooser.shuffle(shuffled)
         hand = reference_hand(shuffled, 8, effects, groups)
-        counts = {name: sum(h and card in members for h, card in zip(hand, shuffled, strict=True))
-                  for name, members in groups.items()}  # fmt: skip
+        counts = {
+            name: sum(h and card in members for h, card in zip(hand, shuffled, strict=True))
+            for name, members in groups.items()
+        }
         for name, expr in exprs.items():
             hits[name] += bool(evaluate(expr, counts))
     for name in exprs:

@@ -93,8 +93,13 @@ DRIVER = (
 def ydkcheck(*args: str) -> subprocess.CompletedProcess[str]:
     """``python -m ydkcheck ARGS`` through the real entry point, network guarded."""
     here = str(Path(__file__).parent)
-    return subprocess.run([sys.executable, "-c", DRIVER, here, *args], capture_output=True,
-                          text=True, timeout=120, env=dict(os.environ))  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-c", DRIVER, here, *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ),
+    )
 
 
 def test_the_installed_command_updates_and_fails_cleanly(

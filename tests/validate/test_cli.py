@@ -198,14 +198,18 @@ def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
         (".ydkcheck.yaml", "fecha: mañana\n", ":1:", "AAAA-MM-DD"),
         (".ydkcheck.yaml", "lista: [tcg\n", ":2:", "YAML"),
         (".ydkcheck.yaml", "- tcg\n", ":1:", "mapa"),
-        ("pyproject.toml", '[project]\nname = "x"\n\n[tool.ydkcheck]\nlista = "tcg"\nfoo = 1\n',
-         ":6:", "foo"),
+        (
+            "pyproject.toml",
+            '[project]\nname = "x"\n\n[tool.ydkcheck]\nlista = "tcg"\nfoo = 1\n',
+            ":6:",
+            "foo",
+        ),
         ("pyproject.toml", '[tool.ydkcheck]\nignore = "no-such-rule"\n', ":2:", "no-such-rule"),
         ("pyproject.toml", '[tool.ydkcheck]\n"strict" = "yes"\n', ":2:", "true o false"),
-        ("pyproject.toml", '[tool.ydkcheck]\nlista = [1, 2]\n', ":2:", "texto"),
-        ("pyproject.toml", '[tool.ydkcheck]\nlista = \n', ":2:", "TOML"),
+        ("pyproject.toml", "[tool.ydkcheck]\nlista = [1, 2]\n", ":2:", "texto"),
+        ("pyproject.toml", "[tool.ydkcheck]\nlista = \n", ":2:", "TOML"),
     ],
-)  # fmt: skip
+)
 def test_bad_config_is_one_line_with_file_and_line(repo, name, text, where, fragment):
     (repo / name).write_text(text, encoding="utf-8")
     line = one_error_line(run("valida", "decks"))
