@@ -79,8 +79,10 @@ def baseline_rate(
 ) -> float:
     """Hands per second of a plain loop: random.sample a hand, count groups, test conditions."""
     slots = [card for card, copies in enumerate(deck.copies) for _ in range(copies)]
-    groups_of = {card: [name for name, members in deck.groups.items() if card in members]
-                 for card in set(slots)}  # fmt: skip
+    groups_of = {
+        card: [name for name, members in deck.groups.items() if card in members]
+        for card in set(slots)
+    }
     chooser = random.Random(1)
     successes = dict.fromkeys(exprs, 0)
     start = time.perf_counter()
@@ -95,9 +97,12 @@ def baseline_rate(
 
 
 def monte_carlo_rate(
-    deck: GoldfishDeck, exprs: dict[str, grammar.Expr], seen: int, samples: int,
+    deck: GoldfishDeck,
+    exprs: dict[str, grammar.Expr],
+    seen: int,
+    samples: int,
     effects: tuple[Effect, ...] = (),
-) -> float:  # fmt: skip
+) -> float:
     montecarlo.simulate(deck, exprs, seen, min(samples, 100_000), 0, effects)  # warm-up
     start = time.perf_counter()
     montecarlo.simulate(deck, exprs, seen, samples, 1, effects)
@@ -133,14 +138,18 @@ def main() -> None:
     deck, _ = deck_from_cards(cards, overlapping_groups(cards))
     exprs = {name: grammar.parse(text) for name, text in CONDITIONS.items()}
     atoms = len(deck.atoms(deck.groups)) - 1
-    print(f"deck: {DECK.name}, {deck.size} cards, {len(deck.copies)} distinct, "
-          f"8 overlapping groups in {atoms} atoms, {len(exprs)} conditions")  # fmt: skip
+    print(
+        f"deck: {DECK.name}, {deck.size} cards, {len(deck.copies)} distinct, "
+        f"8 overlapping groups in {atoms} atoms, {len(exprs)} conditions"
+    )
 
     print("\n1. exact engine (median of", args.repeat, "runs)")
     for seen in (5, 6, 10):
         took = median_time(partial(exact.condition_probabilities, deck, exprs, seen), args.repeat)
-        print(f"   {seen:2d} cards seen: {took * 1000:7.2f} ms for all {len(exprs)} conditions"
-              f"  [target < 50 ms]")  # fmt: skip
+        print(
+            f"   {seen:2d} cards seen: {took * 1000:7.2f} ms for all {len(exprs)} conditions"
+            f"  [target < 50 ms]"
+        )
     main_cards = [MainCard(i, str(i), "monster", c) for i, c in enumerate(deck.copies)]
     took = median_time(lambda: card_table(main_cards, 5, 6), args.repeat)
     print(f"   card and type table (no spec): {took * 1000:7.2f} ms")
@@ -148,8 +157,10 @@ def main() -> None:
     print("\n2. Monte Carlo without effects, 5 cards seen")
     fast = monte_carlo_rate(deck, exprs, 5, args.samples)
     slow = baseline_rate(deck, exprs, 5, args.baseline_hands)
-    print(f"   numpy engine      : {fast:12,.0f} hands/s  ({args.samples:,} hands)"
-          f"  [target >= 1,000,000]")  # fmt: skip
+    print(
+        f"   numpy engine      : {fast:12,.0f} hands/s  ({args.samples:,} hands)"
+        f"  [target >= 1,000,000]"
+    )
     print(f"   random.sample loop: {slow:12,.0f} hands/s  ({args.baseline_hands:,} hands)")
     print(f"   ratio             : {fast / slow:12.1f} x  [target >= 10 x]")
 

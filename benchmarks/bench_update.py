@@ -81,8 +81,9 @@ def measure(script: str, path: Path, repeat: int) -> tuple[float, float, list[st
     """Median seconds, max peak RSS (MB) and the last run's other figures."""
     times, peaks, rest = [], [], []
     for _ in range(repeat):
-        out = subprocess.run([sys.executable, "-c", script, str(path)], check=True,
-                             capture_output=True, text=True).stdout.split()  # fmt: skip
+        out = subprocess.run(
+            [sys.executable, "-c", script, str(path)], check=True, capture_output=True, text=True
+        ).stdout.split()
         times.append(float(out[0]))
         peaks.append(float(out[1]))
         rest = out[2:]
@@ -137,30 +138,37 @@ def main() -> int:
         count = build(path, args.copies)
         size = path.stat().st_size / 1e6
         print(f"payload: {count} cards, {size:.1f} MB of JSON (texts, sets, prices, images)")
-        empty = float(subprocess.run([sys.executable, "-c", EMPTY], check=True,
-                                     capture_output=True, text=True).stdout)  # fmt: skip
+        done = subprocess.run(
+            [sys.executable, "-c", EMPTY], check=True, capture_output=True, text=True
+        )
+        empty = float(done.stdout)
         base_time, base_peak, _ = measure(BASELINE, path, args.repeat)
         time_, peak, rest = measure(UPDATE, path, args.repeat)
         print(f"empty interpreter:        peak {empty:6.0f} MB")
         print(f"baseline json.load:       {base_time:6.2f} s  peak {base_peak:6.0f} MB")
-        print(f"update parse+check+index: {time_:6.2f} s  peak {peak:6.0f} MB  "
-              f"({rest[0]} cards -> {rest[1]} rows)")  # fmt: skip
+        print(
+            f"update parse+check+index: {time_:6.2f} s  peak {peak:6.0f} MB  "
+            f"({rest[0]} cards -> {rest[1]} rows)"
+        )
         ratios = f"time {time_ / base_time:.2f}  peak {peak / base_peak:.2f}"
         print(f"ratio update / baseline:  {ratios}")
         verdict = "OK" if time_ < 3 and peak < 300 else "OVER BUDGET"
         print(f"budget 3 s / 300 MB:      {verdict}")
 
         os.environ["YDKCHECK_CACHE_DIR"] = str(Path(folder) / "cache")
-        with fakeapi.running(fakeapi.FakeApi({"cards": path.read_bytes(),
-                                              "genesys": b'{"data": []}'})) as api:  # fmt: skip
+        with fakeapi.running(
+            fakeapi.FakeApi({"cards": path.read_bytes(), "genesys": b'{"data": []}'})
+        ) as api:
             from ydkcheck.update.service import run_update
 
             start = time.perf_counter()
             run_update(Path(folder) / "cache", api.url, fakeapi.FAST)
             print(f"whole update from 127.0.0.1: {time.perf_counter() - start:.2f} s")
         cached, snapshot = startup(200)
-        print(f"open_card_db + 40 look-ups: cache {cached * 1e3:.2f} ms, snapshot "
-              f"{snapshot * 1e3:.2f} ms")  # fmt: skip
+        print(
+            f"open_card_db + 40 look-ups: cache {cached * 1e3:.2f} ms, snapshot "
+            f"{snapshot * 1e3:.2f} ms"
+        )
         print(f"ratio cache / snapshot:   {cached / snapshot:.2f}")
     return 0
 

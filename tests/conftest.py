@@ -9,12 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import DECKS
 
 from ydkcheck.cards import CardDB, open_card_db
-
-DATA = Path(__file__).parent / "data"
-DECKS = DATA / "decks"
-TCG_2026_05_CONF = DATA / "lists" / "2026.05_TCG.lflist.conf"
 
 _real_connect = socket.socket.connect
 

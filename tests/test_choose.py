@@ -11,6 +11,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from helpers import DECKS
 
 from ydkcheck.errors import InputError
 from ydkcheck.lists import choose, collection
@@ -253,7 +254,7 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
     assert (list_id, packaged, second) == ("goat-2005-04", "True", "True")
     assert Path(path).is_relative_to(site / "ydkcheck" / "banlists_data")
     # checking a deck reads the compiled list: no PyYAML
-    deck = REPO / "tests" / "data" / "decks" / "Rose_Dragon.ydk"
+    deck = DECKS / "Rose_Dragon.ydk"
     script = (
         "import sys\nfrom ydkcheck.__main__ import main\n"
         f"try:\n    main(['valida', {str(deck)!r}])\nexcept SystemExit:\n    pass\n"

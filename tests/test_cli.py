@@ -10,20 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import DECKS, TCG_2026_05_CONF
-from typer.testing import CliRunner
+from helpers import DECKS, TCG_2026_05_CONF, run
 
-from ydkcheck.cards import open_card_db
-from ydkcheck.cli import build_app, invoked_module, resolve_language
 from ydkcheck.decks import read_deck, to_ydke
-
-
-def run(*args: str, env: dict[str, str] | None = None):
-    """Invoke the CLI in-process as the console script would (language chosen from argv)."""
-    argv = list(args)
-    app = build_app(resolve_language(argv), invoked_module(argv))
-    return CliRunner().invoke(app, argv, env=env)
-
 
 LEGAL = str(DECKS / "Rose_Dragon.ydk")
 ILLEGAL = str(DECKS / "AI_Albaz.ydk")
@@ -118,8 +107,7 @@ def test_folder_of_decks_is_walked_in_sorted_order(tmp_path):
     assert sources == [str(tmp_path / "albaz.ydk"), str(tmp_path / "b" / "rose.ydk")]
 
 
-def test_ydke_url_gives_the_same_verdict_as_its_ydk():
-    cards = open_card_db(offline=True)
+def test_ydke_url_gives_the_same_verdict_as_its_ydk(cards):
     for path in (LEGAL, ILLEGAL):
         url = to_ydke(read_deck(path, cards))
         from_file = json.loads(run("valida", "--salida", "json", path).stdout)["decks"][0]
@@ -198,12 +186,11 @@ def test_version():
     assert result.exit_code == 0 and __version__ in result.stdout
 
 
-def test_info_and_convert(tmp_path):
+def test_info_and_convert(tmp_path, cards):
     info = run("info", LEGAL)
     assert info.exit_code == 0 and "Black Rose Dragon" in info.stdout
     data = run("info", "--datos", "--lang", "en")
     assert "Card data:" in data.stdout and "cards" in data.stdout
-    cards = open_card_db()
     url = run("convierte", LEGAL, "--a", "ydke").stdout.strip()
     assert read_deck(url, cards).main == read_deck(LEGAL, cards).main
     text = tmp_path / "deck.txt"
@@ -251,7 +238,8 @@ def test_help_and_version_stay_light(flag, tmp_path):
         f"try:\n    main([{flag!r}])\nexcept SystemExit:\n    pass\n"
         "print(','.join(sorted(sys.modules)), file=sys.stderr)"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=tmp_path, check=False)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, check=False
+    )
     modules = set(done.stderr.strip().splitlines()[-1].split(","))
     assert not modules & {"requests", "numpy", "ydkcheck.cards", "yaml"}

@@ -11,12 +11,10 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import DECKS
-from typer.testing import CliRunner
+from helpers import DECKS, run
 
 from ydkcheck import cache
-from ydkcheck.cards import open_card_db, snapshot_paths
-from ydkcheck.cli import build_app, invoked_module, resolve_language
+from ydkcheck.cards import snapshot_paths
 from ydkcheck.decks import read_deck
 from ydkcheck.errors import InputError
 from ydkcheck.lists import choose, collection
@@ -27,11 +25,6 @@ from ydkcheck.lists.files import load_banlist
 from ydkcheck.validate import DeckResult, Validator
 
 HISTORICAL = DECKS / "historical"
-
-
-def run(*args: str):
-    argv = list(args)
-    return CliRunner().invoke(build_app(resolve_language(argv), invoked_module(argv)), argv)
 
 
 def check(deck: str, spec: str, on: str | None, cards) -> DeckResult:
@@ -322,10 +315,9 @@ def test_listas_commands(tmp_path):
     assert missing.exit_code == 2 and "Traceback" not in missing.stdout + missing.stderr
 
 
-def test_export_lists_every_artwork_of_a_listed_card():
+def test_export_lists_every_artwork_of_a_listed_card(cards):
     exported = run("listas", "exporta", "tcg-2026-05").stdout
     # Dark Magician's artworks are not on the list; a listed card with an alternate artwork is
-    cards = open_card_db(offline=True)
     listed = read_list(choose.resolve("tcg-2026-05"))
     written = {int(line.split()[0]) for line in exported.splitlines()[1:] if line[:1].isdigit()}
     for code in listed.limits:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from conftest import TCG_2026_05_CONF
+from helpers import TCG_2026_05_CONF
 
 from ydkcheck.decks import read_deck
 from ydkcheck.lists.files import load_banlist

@@ -5,12 +5,9 @@ from __future__ import annotations
 import json
 from math import comb
 from pathlib import Path
-from typing import Any
 
 import pytest
-from typer.testing import CliRunner
-
-from ydkcheck.cli import build_app, resolve_language
+from helpers import run
 
 HERE = Path(__file__).parent
 EXAMPLES = HERE.parents[1] / "examples"
@@ -19,12 +16,6 @@ MALISS_SPEC = str(EXAMPLES / "maliss" / "maliss.yaml")
 EXODIA = str(EXAMPLES / "exodia" / "exodia.ydk")
 EXODIA_SPEC = str(EXAMPLES / "exodia" / "exodia.yaml")
 CONDITION_KEYS = {"name", "expression", "exact", "estimate", "ci95", "samples"}
-
-
-def run(*args: str) -> Any:
-    argv = list(args)
-    app = build_app(resolve_language(argv), "simula")
-    return CliRunner().invoke(app, argv)
 
 
 def spec_file(tmp_path: Path, text: str) -> str:
@@ -59,8 +50,8 @@ def test_json_without_spec_has_cards_and_types() -> None:
 
 
 def test_spec_json_has_the_schema_keys_and_reproducible_estimates() -> None:
-    args = ("simula", MALISS, "--mano", MALISS_SPEC, "--salida", "json", "--muestras", "20000",
-            "--semilla", "3")  # fmt: skip
+    options = ["--salida", "json", "--muestras", "20000", "--semilla", "3"]
+    args = ("simula", MALISS, "--mano", MALISS_SPEC, *options)
     first = json.loads(run(*args).stdout)
     assert set(first) >= {"schema", "deck", "going", "turns", "cards_seen", "conditions"}
     for condition in first["conditions"]:
@@ -82,12 +73,11 @@ def test_exact_only_leaves_the_estimates_null() -> None:
 
 
 def test_turns_and_second_change_the_cards_seen() -> None:
-    result = run("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--salida", "json",
-                 "--segundo", "--turnos", "3")  # fmt: skip
+    exact_json = ("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--salida", "json")
+    result = run(*exact_json, "--segundo", "--turnos", "3")
     document = json.loads(result.stdout)
     assert document["cards_seen"] == 8
-    first = json.loads(run("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--salida",
-                           "json").stdout)  # fmt: skip
+    first = json.loads(run(*exact_json).stdout)
     assert document["conditions"][0]["exact"] > first["conditions"][0]["exact"]
 
 
@@ -104,8 +94,8 @@ def test_format_hand_sizes_come_from_the_list(tmp_path: Path) -> None:
 
 
 def test_effects_make_exact_unknowable_and_monte_carlo_run() -> None:
-    result = run("simula", EXODIA, "--mano", EXODIA_SPEC, "--turnos", "10", "--exacto",
-                 "--muestras", "5000", "--semilla", "1", "--salida", "json")  # fmt: skip
+    ten_turns = ("simula", EXODIA, "--mano", EXODIA_SPEC, "--turnos", "10")
+    result = run(*ten_turns, "--exacto", "--muestras", "5000", "--semilla", "1", "--salida", "json")
     conditions = {c["name"]: c for c in json.loads(result.stdout)["conditions"]}
     assert conditions["exodia"]["exact"] is None
     assert conditions["exodia"]["samples"] == 5000
@@ -113,8 +103,9 @@ def test_effects_make_exact_unknowable_and_monte_carlo_run() -> None:
 
 
 def test_aliases_run_the_same_command() -> None:
-    outputs = {run(name, MALISS, "--salida", "json").stdout
-               for name in ("simula", "simulate", "goldfish")}  # fmt: skip
+    outputs = {
+        run(name, MALISS, "--salida", "json").stdout for name in ("simula", "simulate", "goldfish")
+    }
     assert len(outputs) == 1
 
 
@@ -130,8 +121,8 @@ def test_require_gate_exit_codes(gate: str, code: int) -> None:
 
 
 def test_require_uses_the_lower_bound_without_an_exact_value() -> None:
-    base = ("simula", EXODIA, "--mano", EXODIA_SPEC, "--turnos", "10", "--muestras", "20000",
-            "--semilla", "2", "--salida", "json")  # fmt: skip
+    options = ["--turnos", "10", "--muestras", "20000", "--semilla", "2", "--salida", "json"]
+    base = ("simula", EXODIA, "--mano", EXODIA_SPEC, *options)
     exodia = json.loads(run(*base).stdout)["conditions"][0]
     low = exodia["ci95"][0]
     between = (low + exodia["estimate"]) / 2
@@ -190,8 +181,9 @@ def test_bad_specs_exit_2_with_file_and_line(
 
 
 def test_unknown_name_suggests_the_nearest(tmp_path: Path) -> None:
-    path = spec_file(tmp_path, "groups:\n  a: [Ash Blosom & Joyous Spring]\nconditions:\n"
-                               "  x: a >= 1\n")  # fmt: skip
+    path = spec_file(
+        tmp_path, "groups:\n  a: [Ash Blosom & Joyous Spring]\nconditions:\n  x: a >= 1\n"
+    )
     result = run("simula", MALISS, "--hand", path, "--lang", "en")
     assert result.exit_code == 2
     assert "did you mean" in result.stderr and "Ash Blossom & Joyous Spring" in result.stderr
@@ -230,8 +222,10 @@ def test_missing_deck_exits_2() -> None:
 
 
 def test_cards_of_the_spec_missing_from_the_deck_are_warned_about(tmp_path: Path) -> None:
-    path = spec_file(tmp_path, "grupos:\n  a: [Pot of Greed, Ash Blossom & Joyous Spring]\n"
-                               "condiciones:\n  x: a >= 1\n")  # fmt: skip
+    path = spec_file(
+        tmp_path,
+        "grupos:\n  a: [Pot of Greed, Ash Blossom & Joyous Spring]\ncondiciones:\n  x: a >= 1\n",
+    )
     result = run("simula", MALISS, "--mano", path, "--exacto", "--salida", "json")
     assert result.exit_code == 0
     assert f"{path}:2:" in result.stderr and "Pot of Greed" in result.stderr
@@ -258,8 +252,9 @@ def test_alternate_artworks_count_as_their_card(tmp_path: Path) -> None:
     deck.write_text("#main\n33396948\n33396949\n" + "55144522\n" * 38, encoding="utf-8")
     table = json.loads(run("simula", str(deck), "--salida", "json").stdout)["cards"]
     assert [(card["name"], card["copies"]) for card in table] == [
-        ("Exodia the Forbidden One", 2), ("Pot of Greed", 38),
-    ]  # fmt: skip
+        ("Exodia the Forbidden One", 2),
+        ("Pot of Greed", 38),
+    ]
     path = spec_file(tmp_path, "grupos:\n  head: [33396949]\ncondiciones:\n  x: head >= 1\n")
     result = run("simula", str(deck), "--mano", path, "--exacto", "--salida", "json")
     assert json.loads(result.stdout)["conditions"][0]["exact"] == pytest.approx(

@@ -78,8 +78,10 @@ def test_errors_name_the_column(text: str, key: str, column: int) -> None:
 def test_terms_keep_their_columns() -> None:
     expr = parse("starters + extenders >= 2 and bricks == 0")
     assert [(term.group, term.column) for term in grammar.terms(expr)] == [
-        ("starters", 1), ("extenders", 12), ("bricks", 31),
-    ]  # fmt: skip
+        ("starters", 1),
+        ("extenders", 12),
+        ("bricks", 31),
+    ]
 
 
 @given(conditions(), st.dictionaries(st.sampled_from("abc"), st.integers(0, 9), min_size=3))

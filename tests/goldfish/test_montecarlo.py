@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from ydkcheck.cards import open_card_db
+from ydkcheck.cards import CardDB
 from ydkcheck.decks import read_deck
 from ydkcheck.goldfish import exact, montecarlo
 from ydkcheck.goldfish.grammar import evaluate, parse
@@ -27,9 +28,10 @@ CONDITIONS = {
 SIGMAS = 4.5  # fixed seeds: deterministic, and far enough out never to flag a right answer
 
 
-def main_deck(path: Path) -> list[int]:
+@pytest.fixture
+def main_deck(cards: CardDB) -> Callable[[Path], list[int]]:
     """The Main Deck passcodes of a .ydk file, read as ydkcheck reads it."""
-    return list(read_deck(str(path), open_card_db(offline=True)).main)
+    return lambda path: list(read_deck(str(path), cards).main)
 
 
 def overlapping_groups(cards: list[int], seed: int) -> dict[str, list[int]]:
@@ -50,7 +52,9 @@ def assert_agrees(exact_value: Fraction, estimate: montecarlo.Estimate) -> None:
 
 @pytest.mark.parametrize("path", REAL_DECKS, ids=lambda path: path.stem)
 @pytest.mark.parametrize("seen", [5, 6, 9])
-def test_monte_carlo_agrees_with_exact_on_real_decks(path: Path, seen: int) -> None:
+def test_monte_carlo_agrees_with_exact_on_real_decks(
+    main_deck: Callable[[Path], list[int]], path: Path, seen: int
+) -> None:
     cards = main_deck(path)
     deck, _ = deck_from_cards(cards, overlapping_groups(cards, seed=seen))
     exprs = {name: parse(text) for name, text in CONDITIONS.items()}
@@ -63,7 +67,9 @@ def test_monte_carlo_agrees_with_exact_on_real_decks(path: Path, seen: int) -> N
 
 
 @pytest.mark.parametrize("path", REAL_DECKS[:2], ids=lambda path: path.stem)
-def test_effects_path_without_usable_effects_agrees_too(path: Path) -> None:
+def test_effects_path_without_usable_effects_agrees_too(
+    main_deck: Callable[[Path], list[int]], path: Path
+) -> None:
     # An effect whose card is not a condition's business and searches an empty group:
     # the shuffled-deck sampler must then give the plain hypergeometric answer.
     cards = main_deck(path)
@@ -151,7 +157,9 @@ def reference_hand(
     return in_hand
 
 
-def test_vectorised_effects_follow_the_documented_rules() -> None:
+def test_vectorised_effects_follow_the_documented_rules(
+    main_deck: Callable[[Path], list[int]],
+) -> None:
     # The Exodia example deck with draws, and two searchers added to the mix.
     cards = main_deck(Path(__file__).parents[2] / "examples" / "exodia" / "exodia.ydk")
     pieces = [33396948, 70903634, 7902349, 8124921, 44519536]
@@ -176,8 +184,10 @@ def test_vectorised_effects_follow_the_documented_rules() -> None:
         shuffled = slots[:]
         chooser.shuffle(shuffled)
         hand = reference_hand(shuffled, 8, effects, groups)
-        counts = {name: sum(h and card in members for h, card in zip(hand, shuffled, strict=True))
-                  for name, members in groups.items()}  # fmt: skip
+        counts = {
+            name: sum(h and card in members for h, card in zip(hand, shuffled, strict=True))
+            for name, members in groups.items()
+        }
         for name, expr in exprs.items():
             hits[name] += bool(evaluate(expr, counts))
     for name in exprs:

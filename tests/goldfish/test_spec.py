@@ -20,9 +20,12 @@ effects:
   "Snake-Eye Ash": {search: starters}
 """
 SPANISH = (
-    ENGLISH.replace("groups:", "grupos:").replace("conditions:", "condiciones:")
-    .replace("effects:", "efectos:").replace("draw:", "robar:").replace("search:", "busca:")
-)  # fmt: skip
+    ENGLISH.replace("groups:", "grupos:")
+    .replace("conditions:", "condiciones:")
+    .replace("effects:", "efectos:")
+    .replace("draw:", "robar:")
+    .replace("search:", "busca:")
+)
 
 
 @pytest.mark.parametrize("text", [ENGLISH, SPANISH], ids=["english", "spanish"])
@@ -32,19 +35,26 @@ def test_both_languages_read_the_same(text: str) -> None:
     assert [member.ref for member in starters.members] == ["Snake-Eye Ash", 9674034, 48452496]
     assert [(member.ref, member.line) for member in bricks.members] == [
         ("Diabellstar the Black Witch", 4),
-    ]  # fmt: skip
+    ]
     assert [(c.name, c.text, c.line) for c in spec.conditions] == [
-        ("playable", "starters >= 1", 6), ("ideal", "starters >= 1 and bricks == 0", 7),
-    ]  # fmt: skip
+        ("playable", "starters >= 1", 6),
+        ("ideal", "starters >= 1 and bricks == 0", 7),
+    ]
     assert [(e.card, e.draw, e.search, e.line) for e in spec.effects] == [
-        ("Pot of Desires", 2, None, 9), ("Snake-Eye Ash", 0, "starters", 10),
-    ]  # fmt: skip
+        ("Pot of Desires", 2, None, 9),
+        ("Snake-Eye Ash", 0, "starters", 10),
+    ]
 
 
 def test_bind_resolves_every_card_and_names_the_line_of_a_miss() -> None:
     spec = load_spec("spec.yaml", ENGLISH)
-    known = {"Snake-Eye Ash": 1, 9674034: 2, 48452496: 3, "Diabellstar the Black Witch": 4,
-             "Pot of Desires": 5}  # fmt: skip
+    known = {
+        "Snake-Eye Ash": 1,
+        9674034: 2,
+        48452496: 3,
+        "Diabellstar the Black Witch": 4,
+        "Pot of Desires": 5,
+    }
     bound = bind(spec, known.get, lambda name: [])
     assert bound.groups == {"starters": frozenset({1, 2, 3}), "bricks": frozenset({4})}
     assert [identity for identity, _ in bound.effects] == [5, 1]

@@ -33,8 +33,8 @@ def update_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     """A private cache per test, no proxies, no API URL unless a test sets one."""
     cache = tmp_path / "cache"
     monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(cache))
-    for variable in ("YDKCHECK_API_URL", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY",
-                     "http_proxy", "https_proxy", "all_proxy"):  # fmt: skip
+    proxies = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
+    for variable in ("YDKCHECK_API_URL", *proxies):
         monkeypatch.delenv(variable, raising=False)
     return cache
 

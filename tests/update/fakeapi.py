@@ -27,14 +27,11 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from ydkcheck import cache
+from ydkcheck.cards import COLUMNS
 from ydkcheck.update.client import HttpSettings
 
 REPO = Path(__file__).resolve().parents[2]
 SNAPSHOT = REPO / "ydkcheck" / "data" / "cards.tsv"
-COLUMNS = (
-    "id", "alias", "name", "kind", "subtypes", "level", "ot", "tcg_date", "ocg_date",
-    "genesys_points", "konami_id", "tcg_status", "ocg_status",
-)  # fmt: skip
 BAN_NAMES = {"forbidden": "Banned", "limited": "Limited", "semi_limited": "Semi-Limited"}
 SPELL_TRAP_RACES = {"quickplay": "Quick-Play"}
 EXTRA_FRAMES = ("link", "xyz", "synchro", "fusion", "ritual")
@@ -75,8 +72,14 @@ def snapshot_rows(path: Path = SNAPSHOT) -> list[dict[str, str]]:
 
 def goat_bans(rows: list[dict[str, str]]) -> dict[str, str]:
     """The test's GOAT list: a few cards of the GOAT pool, passcode -> API status."""
-    pool = [r["id"] for r in rows if r["alias"] == "0" and r["kind"] in ("monster", "spell", "trap")
-            and r["tcg_date"] and r["tcg_date"] <= GOAT_END]  # fmt: skip
+    pool = [
+        r["id"]
+        for r in rows
+        if r["alias"] == "0"
+        and r["kind"] in ("monster", "spell", "trap")
+        and r["tcg_date"]
+        and r["tcg_date"] <= GOAT_END
+    ]
     return {pool[0]: "Banned", pool[1]: "Banned", pool[2]: "Limited", pool[3]: "Semi-Limited"}
 
 
@@ -101,8 +104,11 @@ def _card(row: dict[str, str], goat: dict[str, str], full: bool) -> dict[str, An
             card["level"] = int(row["level"]) if row["level"] else None
     elif kind in ("spell", "trap"):
         race = subtypes[0] if subtypes else "normal"
-        card.update(type=f"{kind.capitalize()} Card", frameType=kind,
-                    race=SPELL_TRAP_RACES.get(race, race.capitalize()))  # fmt: skip
+        card.update(
+            type=f"{kind.capitalize()} Card",
+            frameType=kind,
+            race=SPELL_TRAP_RACES.get(race, race.capitalize()),
+        )
     else:
         card.update(type="Token", frameType="token", typeline=[s.capitalize() for s in subtypes])
         if row["level"]:
@@ -118,8 +124,11 @@ def _card(row: dict[str, str], goat: dict[str, str], full: bool) -> dict[str, An
     if row["konami_id"]:
         misc["konami_id"] = int(row["konami_id"])
     card["misc_info"] = [misc]
-    bans = {f"ban_{region}": BAN_NAMES[row[f"{region}_status"]]
-            for region in ("tcg", "ocg") if row[f"{region}_status"] in BAN_NAMES}  # fmt: skip
+    bans = {
+        f"ban_{region}": BAN_NAMES[row[f"{region}_status"]]
+        for region in ("tcg", "ocg")
+        if row[f"{region}_status"] in BAN_NAMES
+    }
     if row["id"] in goat:
         bans["ban_goat"] = goat[row["id"]]
     if bans:
@@ -134,9 +143,12 @@ def _image(card_id: int, full: bool) -> dict[str, Any]:
     if not full:
         return {"id": card_id}
     base = "https://images.ygoprodeck.com/images"
-    return {"id": card_id, "image_url": f"{base}/cards/{card_id}.jpg",
-            "image_url_small": f"{base}/cards_small/{card_id}.jpg",
-            "image_url_cropped": f"{base}/cards_cropped/{card_id}.jpg"}  # fmt: skip
+    return {
+        "id": card_id,
+        "image_url": f"{base}/cards/{card_id}.jpg",
+        "image_url_small": f"{base}/cards_small/{card_id}.jpg",
+        "image_url_cropped": f"{base}/cards_cropped/{card_id}.jpg",
+    }
 
 
 def _add_bulk(card: dict[str, Any]) -> None:
@@ -148,15 +160,27 @@ def _add_bulk(card: dict[str, Any]) -> None:
     ) * 3
     card["ygoprodeck_url"] = f"https://ygoprodeck.com/card/card-{seed}"
     card["card_sets"] = [
-        {"set_name": f"Booster Pack {n}", "set_code": f"BP{n:02d}-EN{seed % 1000:03d}",
-         "set_rarity": "Common", "set_rarity_code": "(C)", "set_price": "1.23"}
+        {
+            "set_name": f"Booster Pack {n}",
+            "set_code": f"BP{n:02d}-EN{seed % 1000:03d}",
+            "set_rarity": "Common",
+            "set_rarity_code": "(C)",
+            "set_price": "1.23",
+        }
         for n in range(1 + seed % 6)
-    ]  # fmt: skip
-    card["card_prices"] = [{"cardmarket_price": "0.18", "tcgplayer_price": "0.20",
-                            "ebay_price": "2.99", "amazon_price": "0.93",
-                            "coolstuffinc_price": "0.25"}]  # fmt: skip
-    card["misc_info"][0].update(views=seed % 100000, viewsweek=9, upvotes=1, downvotes=0,
-                                has_effect=1, md_rarity="Rare")  # fmt: skip
+    ]
+    card["card_prices"] = [
+        {
+            "cardmarket_price": "0.18",
+            "tcgplayer_price": "0.20",
+            "ebay_price": "2.99",
+            "amazon_price": "0.93",
+            "coolstuffinc_price": "0.25",
+        }
+    ]
+    card["misc_info"][0].update(
+        views=seed % 100000, viewsweek=9, upvotes=1, downvotes=0, has_effect=1, md_rarity="Rare"
+    )
 
 
 def build_payload(rows: list[dict[str, str]], full: bool = False) -> dict[str, Any]:
@@ -186,8 +210,9 @@ def build_genesys(rows: list[dict[str, str]], cards: dict[str, Any]) -> dict[str
     points = {int(row["id"]): row["genesys_points"] for row in rows if row["genesys_points"]}
     data = [
         {**card, "misc_info": [{**card["misc_info"][0], "genesys_points": int(points[card["id"]])}]}
-        for card in cards["data"] if card["id"] in points
-    ]  # fmt: skip
+        for card in cards["data"]
+        if card["id"] in points
+    ]
     return {"data": data}
 
 

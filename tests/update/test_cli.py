@@ -10,24 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-import typer
 from fakeapi import FAST, FakeApi, generation
-from typer.testing import CliRunner
+from helpers import DECKS, run
 
 from ydkcheck.cards import choose_data
 from ydkcheck.commands import actualiza
-
-
-def app(lang: str) -> typer.Typer:
-    """An application with just this command, help texts in ``lang``."""
-    application = typer.Typer(add_completion=False, rich_markup_mode=None)
-    actualiza.register(application, lang)
-
-    @application.callback()
-    def root() -> None:
-        """Keep ``actualiza`` a sub-command."""
-
-    return application
 
 
 @pytest.fixture
@@ -38,17 +25,17 @@ def fast_command(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_help_is_spanish_first_and_update_is_a_hidden_alias() -> None:
-    result = CliRunner().invoke(app("es"), ["--help"])
+    result = run("--help")
     assert result.exit_code == 0
     assert "actualiza" in result.output and "update" not in result.output
-    command_help = CliRunner().invoke(app("es"), ["actualiza", "--help"])
+    command_help = run("actualiza", "--help")
     assert "Descarga los datos de cartas y las listas actuales" in command_help.output
-    assert "Download the card data" in CliRunner().invoke(app("en"), ["update", "--help"]).output
+    assert "Download the card data" in run("update", "--lang", "en", "--help").output
 
 
 @pytest.mark.usefixtures("fast_command")
 def test_update_alias_runs_the_update_in_english(api: FakeApi, update_environment: Path) -> None:
-    result = CliRunner().invoke(app("es"), ["update", "--lang", "en"])
+    result = run("update", "--lang", "en")
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("Data updated: 14730 cards")
     assert generation(update_environment).cards.is_file()
@@ -57,7 +44,7 @@ def test_update_alias_runs_the_update_in_english(api: FakeApi, update_environmen
 @pytest.mark.usefixtures("fast_command")
 def test_actualiza_fails_with_exit_2_and_one_spanish_line(api: FakeApi) -> None:
     api.bodies["cards"] = b'{"data": []}'
-    result = CliRunner().invoke(app("es"), ["actualiza"])
+    result = run("actualiza")
     assert result.exit_code == 2
     assert result.stdout == ""
     assert result.stderr.startswith("No se pudo actualizar: la respuesta de http://127.0.0.1:")
@@ -65,7 +52,7 @@ def test_actualiza_fails_with_exit_2_and_one_spanish_line(api: FakeApi) -> None:
 
 
 def test_an_unknown_language_is_bad_input() -> None:
-    result = CliRunner().invoke(app("es"), ["actualiza", "--lang", "fr"])
+    result = run("actualiza", "--lang", "fr")
     assert result.exit_code == 2
     assert "fr" in result.stderr
 
@@ -106,8 +93,13 @@ DRIVER = (
 def ydkcheck(*args: str) -> subprocess.CompletedProcess[str]:
     """``python -m ydkcheck ARGS`` through the real entry point, network guarded."""
     here = str(Path(__file__).parent)
-    return subprocess.run([sys.executable, "-c", DRIVER, here, *args], capture_output=True,
-                          text=True, timeout=120, env=dict(os.environ))  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-c", DRIVER, here, *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ),
+    )
 
 
 def test_the_installed_command_updates_and_fails_cleanly(
@@ -129,7 +121,7 @@ def test_valida_judges_real_decks_alike_with_the_updated_cache_and_the_snapshot(
 ) -> None:
     assert ydkcheck("actualiza").returncode == 0
     assert choose_data()[0] == generation(update_environment).cards  # what valida reads
-    decks = sorted(str(p) for p in (Path(__file__).parents[1] / "data" / "decks").rglob("*.ydk"))
+    decks = sorted(str(p) for p in DECKS.rglob("*.ydk"))
     assert len(decks) >= 10
     options = ["valida", "--lista", lista, "--salida", "json", *decks]
     cached, snapshot = ydkcheck(*options), ydkcheck(*options, "--sin-cache")
@@ -141,7 +133,7 @@ def test_valida_uses_the_downloaded_current_list_unless_offline(
     api: FakeApi, update_environment: Path
 ) -> None:
     assert ydkcheck("actualiza").returncode == 0
-    deck = str(Path(__file__).parents[1] / "data" / "decks" / "Gouki.ydk")
+    deck = str(DECKS / "Gouki.ydk")
     online = json.loads(ydkcheck("valida", "--salida", "json", deck).stdout)
     offline = json.loads(ydkcheck("valida", "--salida", "json", "--sin-cache", deck).stdout)
     assert online["banlist"]["id"] == "tcg-current"

@@ -48,11 +48,20 @@ def test_the_real_sample_record_becomes_two_rows_one_per_artwork() -> None:
     assert list(rows) == ["89943723", "89943724"]
     neos = rows["89943723"]
     assert neos == {
-        "id": "89943723", "alias": "0", "name": "Elemental HERO Neos", "kind": "monster",
-        "subtypes": "normal", "level": "7", "ot": "3", "tcg_date": "2006-08-16",
-        "ocg_date": "2005-12-12", "genesys_points": "", "konami_id": "6653",
-        "tcg_status": "unlimited", "ocg_status": "unlimited",
-    }  # fmt: skip
+        "id": "89943723",
+        "alias": "0",
+        "name": "Elemental HERO Neos",
+        "kind": "monster",
+        "subtypes": "normal",
+        "level": "7",
+        "ot": "3",
+        "tcg_date": "2006-08-16",
+        "ocg_date": "2005-12-12",
+        "genesys_points": "",
+        "konami_id": "6653",
+        "tcg_status": "unlimited",
+        "ocg_status": "unlimited",
+    }
     assert rows["89943724"] == {**neos, "id": "89943724", "alias": "89943723"}
 
 
@@ -61,8 +70,10 @@ def test_the_whole_snapshot_survives_a_round_trip_through_the_api_shape(
 ) -> None:
     data = json.loads(payloads["cards"])["data"]
     points = genesys_points(json.loads(payloads["genesys"])["data"], URL)
-    converted = {row[0]: dict(zip(COLUMNS, row, strict=True))
-                 for row in to_rows(parse_cards(data, URL), points, TODAY)}  # fmt: skip
+    converted = {
+        row[0]: dict(zip(COLUMNS, row, strict=True))
+        for row in to_rows(parse_cards(data, URL), points, TODAY)
+    }
     assert set(converted) == {row["id"] for row in rows}
     for row in rows:
         new = converted[row["id"]]
@@ -81,18 +92,32 @@ def test_the_whole_snapshot_survives_a_round_trip_through_the_api_shape(
 
 
 def test_card_kinds_and_levels_follow_type_frame_and_typeline() -> None:
-    rows = rows_of([
-        card(1, "Link", type="Link Monster", frameType="link", typeline=["Cyberse", "Link",
-             "Effect"], linkval=3, level=None),
+    data = [
+        card(
+            1,
+            "Link",
+            type="Link Monster",
+            frameType="link",
+            typeline=["Cyberse", "Link", "Effect"],
+            linkval=3,
+            level=None,
+        ),
         card(2, "Rank", type="XYZ Pendulum Effect Monster", frameType="xyz_pendulum", level=4),
-        card(3, "Tuner", type="Synchro Tuner Monster", frameType="synchro",
-             typeline=["Dragon", "Synchro", "Tuner", "Effect"], level=8),
+        card(
+            3,
+            "Tuner",
+            type="Synchro Tuner Monster",
+            frameType="synchro",
+            typeline=["Dragon", "Synchro", "Tuner", "Effect"],
+            level=8,
+        ),
         card(4, "Quick", type="Spell Card", frameType="spell", race="Quick-Play", level=None),
         card(5, "Counter", type="Trap Card", frameType="trap", race="Counter"),
         card(6, "Sheep Token", type="Token", frameType="token", level=1),
         card(7, "Skill", type="Skill Card", frameType="skill", race="Yami Yugi"),
         card(8, "Flip", type="Flip Effect Monster", frameType="effect", level=3),
-    ])  # fmt: skip
+    ]
+    rows = rows_of(data)
     got = {key: (r["kind"], r["subtypes"], r["level"]) for key, r in rows.items()}
     assert got == {
         "1": ("monster", "effect|link", "3"),
@@ -109,15 +134,29 @@ def test_card_kinds_and_levels_follow_type_frame_and_typeline() -> None:
 
 def test_treated_as_links_a_card_to_the_one_it_counts_as() -> None:
     misc = lambda name: [{"treated_as": name, "formats": ["TCG"]}]  # noqa: E731
-    rows = rows_of([
-        card(22702055, "Umi", type="Spell Card", frameType="spell", race="Field",
-             misc_info=misc("Umi"), card_images=[{"id": 22702055}, {"id": 22702056}]),
-        card(295517, "A Legendary Ocean", type="Spell Card", frameType="spell", race="Field",
-             misc_info=misc("Umi")),
+    data = [
+        card(
+            22702055,
+            "Umi",
+            type="Spell Card",
+            frameType="spell",
+            race="Field",
+            misc_info=misc("Umi"),
+            card_images=[{"id": 22702055}, {"id": 22702056}],
+        ),
+        card(
+            295517,
+            "A Legendary Ocean",
+            type="Spell Card",
+            frameType="spell",
+            race="Field",
+            misc_info=misc("Umi"),
+        ),
         card(8805651, "Twin", misc_info=misc("Twin")),
         card(8805661, "Twin", misc_info=misc("Twin")),  # same name, its own card
         card(9, "Unknown target", misc_info=misc("No such card")),
-    ])  # fmt: skip
+    ]
+    rows = rows_of(data)
     assert rows["295517"]["alias"] == "22702055"
     assert rows["22702056"]["alias"] == "22702055"
     assert rows["8805661"]["alias"] == rows["8805651"]["alias"] == "0"
@@ -125,14 +164,19 @@ def test_treated_as_links_a_card_to_the_one_it_counts_as() -> None:
 
 
 def test_availability_comes_from_formats_and_past_release_dates() -> None:
-    rows = rows_of([
+    data = [
         card(1, "Both", misc_info=[{"formats": ["TCG", "OCG"]}]),
         card(2, "OCG only", misc_info=[{"formats": ["OCG"], "ocg_date": "2020-01-01"}]),
         card(3, "Dated TCG", misc_info=[{"formats": [], "tcg_date": "2019-05-05"}]),
         card(4, "Announced", misc_info=[{"tcg_date": "2027-01-01", "ocg_date": "2026-12-20"}]),
-        card(5, "Banned", misc_info=[{"formats": ["TCG", "OCG"]}],
-             banlist_info={"ban_tcg": "Banned", "ban_ocg": "Semi-Limited"}),
-    ])  # fmt: skip
+        card(
+            5,
+            "Banned",
+            misc_info=[{"formats": ["TCG", "OCG"]}],
+            banlist_info={"ban_tcg": "Banned", "ban_ocg": "Semi-Limited"},
+        ),
+    ]
+    rows = rows_of(data)
     assert [rows[k]["ot"] for k in "12345"] == ["3", "1", "2", "0", "3"]
     assert (rows["2"]["tcg_status"], rows["2"]["ocg_status"]) == ("unreleased", "unlimited")
     assert (rows["5"]["tcg_status"], rows["5"]["ocg_status"]) == ("forbidden", "semi_limited")

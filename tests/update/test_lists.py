@@ -11,6 +11,7 @@ from pathlib import Path
 import fakeapi
 import yaml
 from fakeapi import generation
+from helpers import DECKS
 
 from ydkcheck.cards import open_card_db
 from ydkcheck.lists.collection import parse_index
@@ -117,7 +118,7 @@ def test_after_an_update_valida_reads_the_compiled_list_without_pyyaml(
         # worked out with the card data of the update, which is now the data in use
         assert compiled.identity_hint is not None
         assert compiled.identity_hint[0] == open_card_db().info.tag
-    deck = Path(__file__).parents[1] / "data" / "decks" / "Rose_Dragon.ydk"
+    deck = DECKS / "Rose_Dragon.ydk"
     code = (
         "import sys\nfrom ydkcheck.__main__ import main\n"
         f"try:\n    main(['valida', '--salida', 'json', {str(deck)!r}])\nexcept SystemExit:\n"

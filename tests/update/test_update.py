@@ -124,9 +124,12 @@ FAILURES: dict[str, tuple[Scenario, str]] = {
 
 @pytest.mark.parametrize("name", list(FAILURES))
 def test_a_failure_keeps_the_previous_cache_byte_for_byte(
-    name: str, api: FakeApi, filled_cache: Path, monkeypatch: pytest.MonkeyPatch,
+    name: str,
+    api: FakeApi,
+    filled_cache: Path,
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
-) -> None:  # fmt: skip
+) -> None:
     scenario, reason = FAILURES[name]
     before = files_of(filled_cache)
     scenario(api, monkeypatch)
@@ -142,9 +145,12 @@ def test_a_failure_keeps_the_previous_cache_byte_for_byte(
 
 @pytest.mark.parametrize("name", ["connection refused", "invalid JSON", "disk full"])
 def test_a_failed_first_update_leaves_the_embedded_data_in_use(
-    name: str, api: FakeApi, update_environment: Path, monkeypatch: pytest.MonkeyPatch,
+    name: str,
+    api: FakeApi,
+    update_environment: Path,
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
-) -> None:  # fmt: skip
+) -> None:
     scenario, reason = FAILURES[name]
     scenario(api, monkeypatch)
     code, _, err = update(capsys)
@@ -156,9 +162,11 @@ def test_a_failed_first_update_leaves_the_embedded_data_in_use(
 
 
 def test_a_cache_folder_that_cannot_be_created_is_reported(
-    api: FakeApi, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    api: FakeApi,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
-) -> None:  # fmt: skip
+) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the cache should be")
     monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(blocker / "cache"))
@@ -352,9 +360,11 @@ def test_two_concurrent_updates_leave_one_consistent_cache(
 
 
 def test_messages_are_in_spanish_first(
-    api: FakeApi, filled_cache: Path, monkeypatch: pytest.MonkeyPatch,
+    api: FakeApi,
+    filled_cache: Path,
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
-) -> None:  # fmt: skip
+) -> None:
     refused(api, monkeypatch)
     code, _, err = update(capsys, lang="es")
     assert code == 2

@@ -1,7 +1,7 @@
 """Every output format against golden files built from one fixed set of results.
 
 To accept a deliberate change of a format, rerun with ``YDKCHECK_UPDATE_GOLDEN=1`` and
-review the diff of ``tests/lint/data/golden/`` like any other change. JSON and SARIF are
+review the diff of ``tests/validate/data/golden/`` like any other change. JSON and SARIF are
 compared as parsed documents (their contract is keys and values, not whitespace); their
 golden files hold them indented, for review.
 """

@@ -7,31 +7,27 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import DECKS
-from typer.testing import CliRunner
+from helpers import DECKS, TCG_2026_05_CONF, run
 
-from ydkcheck.cards import open_card_db
-from ydkcheck.cli import build_app, invoked_module, resolve_language
 from ydkcheck.decks import read_deck, to_ydke
 
 LEGAL = DECKS / "Rose_Dragon.ydk"
 ILLEGAL = DECKS / "AI_Albaz.ydk"
 
 
-def run(*args: str, stdin: bytes | None = None, env: dict[str, str] | None = None):
-    argv = list(args)
-    app = build_app(resolve_language(argv), invoked_module(argv))
-    return CliRunner().invoke(app, argv, input=stdin, env=env)
-
-
 @pytest.fixture
 def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A deck repository as the working folder: decks/legal.ydk, decks/sub/illegal.ydk."""
-    (tmp_path / "decks" / "sub").mkdir(parents=True)
-    shutil.copy(LEGAL, tmp_path / "decks" / "legal.ydk")
-    shutil.copy(ILLEGAL, tmp_path / "decks" / "sub" / "illegal.ydk")
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
+    """A deck repository as the working folder: decks/legal.ydk, decks/sub/illegal.ydk.
+
+    It is a folder of the test's own ``tmp_path``, so that the folder above it, where
+    configuration is looked for too, belongs to the test and not to every test of the run.
+    """
+    repo = tmp_path / "repo"
+    (repo / "decks" / "sub").mkdir(parents=True)
+    shutil.copy(LEGAL, repo / "decks" / "legal.ydk")
+    shutil.copy(ILLEGAL, repo / "decks" / "sub" / "illegal.ydk")
+    monkeypatch.chdir(repo)
+    return repo
 
 
 def sources(result) -> list[str]:
@@ -73,8 +69,8 @@ def test_one_deck_from_standard_input():
     assert result.exit_code == 1
 
 
-def test_ydke_url_on_standard_input_is_a_deck_too():
-    url = to_ydke(read_deck(str(LEGAL), open_card_db(offline=True)))
+def test_ydke_url_on_standard_input_is_a_deck_too(cards):
+    url = to_ydke(read_deck(str(LEGAL), cards))
     result = run("valida", "-", stdin=url.encode())
     assert result.exit_code == 0 and "Mazo: <stdin>" in result.stdout
 
@@ -84,9 +80,9 @@ def test_empty_standard_input_is_bad_input():
     assert "<stdin>" in one_error_line(result)
 
 
-def test_the_one_deck_commands_read_standard_input_too():
+def test_the_one_deck_commands_read_standard_input_too(cards):
     url = run("convierte", "-", "--a", "ydke", stdin=LEGAL.read_bytes()).stdout.strip()
-    assert url == to_ydke(read_deck(str(LEGAL), open_card_db(offline=True)))
+    assert url == to_ydke(read_deck(str(LEGAL), cards))
     shown = run("info", "-", stdin=LEGAL.read_bytes())
     assert shown.exit_code == 0 and "<stdin>" in shown.stdout
 
@@ -177,7 +173,7 @@ def test_strict_from_config_and_its_command_line_opposite(repo, warned_deck):
 def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
     lists = repo / "lists"
     lists.mkdir()
-    shutil.copy(DECKS.parent / "lists" / "2026.05_TCG.lflist.conf", lists / "local.lflist.conf")
+    shutil.copy(TCG_2026_05_CONF, lists / "local.lflist.conf")
     (repo / ".ydkcheck.yaml").write_text("banlist: lists/local.lflist.conf\n", "utf-8")
     monkeypatch.chdir(repo / "decks")
     assert (
@@ -202,14 +198,18 @@ def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
         (".ydkcheck.yaml", "fecha: mañana\n", ":1:", "AAAA-MM-DD"),
         (".ydkcheck.yaml", "lista: [tcg\n", ":2:", "YAML"),
         (".ydkcheck.yaml", "- tcg\n", ":1:", "mapa"),
-        ("pyproject.toml", '[project]\nname = "x"\n\n[tool.ydkcheck]\nlista = "tcg"\nfoo = 1\n',
-         ":6:", "foo"),
+        (
+            "pyproject.toml",
+            '[project]\nname = "x"\n\n[tool.ydkcheck]\nlista = "tcg"\nfoo = 1\n',
+            ":6:",
+            "foo",
+        ),
         ("pyproject.toml", '[tool.ydkcheck]\nignore = "no-such-rule"\n', ":2:", "no-such-rule"),
         ("pyproject.toml", '[tool.ydkcheck]\n"strict" = "yes"\n', ":2:", "true o false"),
-        ("pyproject.toml", '[tool.ydkcheck]\nlista = [1, 2]\n', ":2:", "texto"),
-        ("pyproject.toml", '[tool.ydkcheck]\nlista = \n', ":2:", "TOML"),
+        ("pyproject.toml", "[tool.ydkcheck]\nlista = [1, 2]\n", ":2:", "texto"),
+        ("pyproject.toml", "[tool.ydkcheck]\nlista = \n", ":2:", "TOML"),
     ],
-)  # fmt: skip
+)
 def test_bad_config_is_one_line_with_file_and_line(repo, name, text, where, fragment):
     (repo / name).write_text(text, encoding="utf-8")
     line = one_error_line(run("valida", "decks"))
