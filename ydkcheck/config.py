@@ -134,9 +134,13 @@ def config_from_toml(text: str, path: str) -> Config:
 
 
 def config_from_yaml(text: str, path: str) -> Config:
-    """A ``.ydkcheck.yaml`` text (empty: no settings)."""
+    """A ``.ydkcheck.yaml`` text (empty: no settings).
+
+    Values are read from the composed nodes, never constructed: every setting is text, a
+    yes/no, or a list of texts, so nothing else is built (no dates that cannot exist, no
+    aliases expanded into a billion items).
+    """
     import yaml
-    from yaml.constructor import SafeConstructor
 
     from ydkcheck import yaml_strict
 
@@ -149,20 +153,22 @@ def config_from_yaml(text: str, path: str) -> Config:
     root = yaml_strict.compose(text, path, messages)
     if root is None:
         return Config(path)
-    constructor = SafeConstructor()
     values: dict[str, Any] = {}
     key_lines: dict[str, int] = {}
     item_lines: dict[str, list[int]] = {}
     for key_node, value_node in yaml_strict.pairs(root, path, messages):
         key = str(key_node.value)
-        line = yaml_strict.line(key_node)
-        key_lines[key] = line
-        try:
-            values[key] = constructor.construct_object(value_node, deep=True)
-        except yaml.YAMLError as error:
-            raise InputError("config.yaml-syntax", path, line, problem=str(error)) from error
+        key_lines[key] = yaml_strict.line(key_node)
         if isinstance(value_node, yaml.SequenceNode):
-            item_lines[key] = [yaml_strict.line(item) for item in value_node.value]
+            items = value_node.value
+            if not all(isinstance(item, yaml.ScalarNode) for item in items):
+                raise InputError("config.not-text", path, key_lines[key], key=key)
+            values[key] = [_scalar(item) for item in items]
+            item_lines[key] = [yaml_strict.line(item) for item in items]
+        elif isinstance(value_node, yaml.ScalarNode):
+            values[key] = _scalar(value_node)
+        else:
+            raise InputError("config.not-text", path, key_lines[key], key=key)
 
     def line_of(key: str, index: int | None = None) -> int | None:
         if index is not None and index < len(item_lines.get(key, ())):
@@ -170,6 +176,17 @@ def config_from_yaml(text: str, path: str) -> Config:
         return key_lines.get(key)
 
     return _config(values, path, line_of)
+
+
+BOOLEAN_TAG = "tag:yaml.org,2002:bool"
+YAML_TRUE = frozenset({"true", "yes", "on", "y"})
+
+
+def _scalar(node: Any) -> str | bool:
+    """A scalar as its text, or as a yes/no when YAML reads it so (``true``, ``no``...)."""
+    if node.tag == BOOLEAN_TAG:
+        return str(node.value).lower() in YAML_TRUE
+    return str(node.value)
 
 
 def _config(values: dict[str, Any], path: str, line_of: LineOf) -> Config:

@@ -16,6 +16,7 @@ are resolved later (``bind``), against the card data.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,7 @@ SHOWN = {"groups": "grupos/groups", "conditions": "condiciones/conditions"}
 EFFECT_KINDS = {"draw": "draw", "robar": "draw", "search": "search", "busca": "search",
                 "buscar": "search"}  # fmt: skip
 INT_TAG = "tag:yaml.org,2002:int"
+PASSCODE = re.compile("[0-9]{1,10}")  # ASCII digits: str.isdigit takes "²", int() does not
 STR_TAG = "tag:yaml.org,2002:str"
 MESSAGES = yaml_strict.Messages(
     syntax="goldfish.spec.yaml",
@@ -125,9 +127,9 @@ def _pairs(node: yaml.Node, path: str) -> list[tuple[yaml.ScalarNode, yaml.Node]
 def _card_ref(node: yaml.Node, path: str) -> CardRef:
     """A passcode (digits, quoted or not) or a card name."""
     value = str(node.value).strip() if isinstance(node, yaml.ScalarNode) else ""
-    if not value or (node.tag == INT_TAG and not value.isdigit()):
+    if not value or (node.tag == INT_TAG and not PASSCODE.fullmatch(value)):
         raise InputError("goldfish.spec.bad-card", path, _line(node))
-    return int(value) if value.isdigit() else value
+    return int(value) if PASSCODE.fullmatch(value) else value
 
 
 def _groups(node: yaml.Node, path: str) -> tuple[Group, ...]:
@@ -192,7 +194,7 @@ def _effects(node: yaml.Node, path: str, known: set[str]) -> tuple[EffectSpec, .
             raise InputError("goldfish.spec.bad-effect", path, _line(argument), card=key.value)
         if kind == "draw":
             text = str(argument.value).strip()
-            if not (text.isdigit() and int(text) > 0):
+            if not (re.fullmatch("[0-9]{1,2}", text) and int(text) > 0):
                 raise InputError("goldfish.spec.bad-draw", path, _line(argument), value=text)
             effects.append(EffectSpec(card, int(text), None, _line(key)))
         else:

@@ -16,7 +16,8 @@ from ydkcheck.lists.model import BLACKLIST, WHITELIST, Banlist
 
 # passcode, count (or points), then an optional comment (``--name``, ``-- name``, ``--name``
 # glued to the count): EDOPro reads the two numbers and ignores the rest.
-ENTRY = r"^(\d+)\s+(-?\d+)(?:(?:\s+|(?=--))(.*?))?\s*$"  # compiled on first use
+# a passcode (at most 10 digits) and a count or points (at most 4); compiled on first use
+ENTRY = r"^([0-9]{1,10})\s+(-?[0-9]{1,4})(?:(?:\s+|(?=--))(.*?))?\s*$"
 
 
 def _slug(name: str) -> str:

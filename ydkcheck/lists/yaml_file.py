@@ -70,7 +70,7 @@ def _scalar(node: yaml.Node, path: str, what: str) -> str:
 
 def _integer(node: yaml.Node, path: str, what: str, low: int = 0, high: int | None = None) -> int:
     text = _scalar(node, path, what)
-    if not re.fullmatch(r"\d+", text.strip()):
+    if not re.fullmatch(r"[0-9]{1,10}", text.strip()):  # int() refuses 4,300 digits
         raise error(path, node, "list.not-integer", what=what, value=text)
     value = int(text)
     if value < low or (high is not None and value > high):
