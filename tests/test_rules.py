@@ -237,3 +237,20 @@ def test_ignore_drops_a_rule(real_deck, tcg, cards):
         read_deck(str(real_deck("AI_Albaz.ydk")), cards)
     )
     assert [d.rule for d in result.diagnostics] == ["limited"]
+
+
+def test_what_the_rules_remember_of_a_card_never_changes_a_later_verdict(tcg, cards):
+    """One Validator for many decks (as a repository run) judges each as a fresh one does:
+    the CardMemo holds only what depends on the card and the list, not on a deck."""
+    from helpers import DECKS
+
+    decks = [read_deck(str(path), cards) for path in sorted(DECKS.rglob("*.ydk"))]
+    shared = Validator(tcg, cards, dt.date(2026, 6, 1))
+
+    def verdict(result: DeckResult) -> list[tuple[str, str, int | None, int | None]]:
+        return [(d.rule, d.message("en"), d.line, d.card_id) for d in result.diagnostics]
+
+    for deck in decks + decks[::-1]:  # every card met first in another deck, then again
+        fresh = Validator(tcg, cards, dt.date(2026, 6, 1)).check(deck)
+        assert verdict(shared.check(deck)) == verdict(fresh), deck.source
+    assert len(shared.memo.identity) > 500 and shared.memo.in_pool

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import typer
 from typer.core import TyperCommand, TyperGroup
@@ -16,19 +16,30 @@ from typer.core import TyperCommand, TyperGroup
 from ydkcheck import __version__
 from ydkcheck.i18n import LANGUAGES, language_from_environment, t
 
-# Each module defines ``register(app, lang)`` and is named after its Spanish command;
-# the order is the order of ``--help``.
-COMMAND_MODULES = ("valida", "simula", "listas", "actualiza", "info", "convierte")
-# English (and other) names of the commands -> module.
-ALIASES = {
-    "validate": "valida",
-    "simulate": "simula",
-    "goldfish": "simula",
-    "banlists": "listas",
-    "update": "actualiza",
-    "convert": "convierte",
-    "show": "info",
+
+class Command(NamedTuple):
+    """How a command is listed: the key of its one-line help and its hidden other names.
+
+    Its options and its work are in the module named after it, ``ydkcheck.commands.NAME``,
+    whose ``build(lang)`` returns the typer command (a function, or a Typer with
+    subcommands); that module is imported only when the command runs.
+    """
+
+    help_key: str
+    aliases: tuple[str, ...]
+
+
+# Spanish name -> its listing, in the order of ``--help``
+COMMANDS: dict[str, Command] = {
+    "valida": Command("valida.help", ("validate",)),
+    "simula": Command("simula.help", ("simulate", "goldfish")),
+    "listas": Command("listas.help", ("banlists",)),
+    "actualiza": Command("update.help", ("update",)),
+    "info": Command("info.help", ("show",)),
+    "convierte": Command("convierte.help", ("convert",)),
 }
+# every other name of a command -> its Spanish name
+ALIASES = {alias: name for name, command in COMMANDS.items() for alias in command.aliases}
 
 
 def invoked_module(argv: Sequence[str]) -> str | None:
@@ -44,7 +55,7 @@ def invoked_module(argv: Sequence[str]) -> str | None:
         if arg.startswith("-"):
             continue
         name = ALIASES.get(arg, arg)
-        return name if name in COMMAND_MODULES else None
+        return name if name in COMMANDS else None
     return None
 
 
@@ -75,10 +86,11 @@ def _with_help_text(base: type[TyperCommand] | type[TyperGroup], text: str) -> t
 
 
 def build_app(lang: str, only: str | None = None) -> typer.Typer:
-    """The application with its commands registered and help texts in ``lang``.
+    """The application with help texts in ``lang``.
 
-    With ``only``, just that command module is imported and registered: a run of one
-    command does not pay for building the others.
+    With ``only``, that command is built (its module imported) and registered under all
+    its names; without, every command is listed by name and help for ``--help``, and
+    nothing of theirs is imported.
     """
     help_text = t("cli.help-option", lang)
     app = typer.Typer(
@@ -104,14 +116,27 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
             typer.echo(f"ydkcheck {__version__}")
             raise typer.Exit(0)
 
-    for name in (only,) if only else COMMAND_MODULES:
-        module = importlib.import_module(f"ydkcheck.commands.{name}")
-        module.register(app, lang)
+    for name, command in COMMANDS.items():
+        text = t(command.help_key, lang)
+        if only is None:
+            app.command(name, help=text)(_listed)
+        elif name == only:
+            built = importlib.import_module(f"ydkcheck.commands.{name}").build(lang)
+            for alias in (name, *command.aliases):
+                if isinstance(built, typer.Typer):
+                    app.add_typer(built, name=alias, help=text, hidden=alias != name)
+                else:
+                    app.command(alias, help=text, hidden=alias != name)(built)
     command_class = _with_help_text(TyperCommand, help_text)
-    for command in app.registered_commands:
-        if command.cls in (None, TyperCommand):
-            command.cls = command_class
+    for registered in app.registered_commands:
+        if registered.cls in (None, TyperCommand):
+            registered.cls = command_class
     return app
+
+
+def _listed() -> None:
+    """A command as ``--help`` lists it; never run (a command that runs is built)."""
+    raise RuntimeError("a command listed for --help was run instead of being built")
 
 
 def resolve_language(argv: Sequence[str]) -> str:

@@ -7,7 +7,7 @@ Thin layer: options -> ``ydkcheck.update.service.run_update`` -> one line -> exi
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -94,14 +94,12 @@ def run(lang: str, settings: HttpSettings | None = None, lock_timeout: float = 6
     return common.EXIT_OK
 
 
-def register(app: typer.Typer, lang: str) -> None:
-    """Add ``actualiza`` and its hidden English alias ``update`` to ``app``."""
+def build(lang: str) -> Callable[..., None]:
+    """The ``actualiza`` command, its options described in ``lang``."""
 
     def actualiza(
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         raise typer.Exit(run(common.checked_language(lang_option, lang)))
 
-    help_text = t("update.help", lang)
-    app.command("actualiza", help=help_text)(actualiza)
-    app.command("update", help=help_text, hidden=True)(actualiza)
+    return actualiza

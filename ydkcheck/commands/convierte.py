@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import typer
 
 from ydkcheck.commands import common
@@ -10,21 +12,20 @@ from ydkcheck.i18n import t
 TARGETS = ("ydk", "ydke", "texto")
 
 
-def register(app: typer.Typer, lang: str) -> None:
-    """Add ``convierte`` and its English alias to ``app``."""
+def build(lang: str) -> Callable[..., None]:
+    """The ``convierte`` command, its options described in ``lang``."""
 
     def convierte(
         deck: str = typer.Argument(..., help=t("convierte.deck", lang)),
-        a: str = typer.Option(
+        target: str = typer.Option(
             ..., "--a", "--to", help=t("convierte.a", lang, known=", ".join(TARGETS))
         ),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        typer.echo(common.guarded(language, lambda: convert(deck, a)), nl=False)
+        typer.echo(common.guarded(language, lambda: convert(deck, target)), nl=False)
 
-    app.command("convierte", help=t("convierte.help", lang))(convierte)
-    app.command("convert", help=t("convierte.help", lang), hidden=True)(convierte)
+    return convierte
 
 
 def convert(source: str, target: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import typer
@@ -13,8 +14,8 @@ if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
 
 
-def register(app: typer.Typer, lang: str) -> None:
-    """Add ``info`` and its English alias to ``app``."""
+def build(lang: str) -> Callable[..., None]:
+    """The ``info`` command, its options described in ``lang``."""
 
     def info(
         deck: str | None = typer.Argument(None, help=t("info.deck", lang), show_default=False),
@@ -45,8 +46,7 @@ def register(app: typer.Typer, lang: str) -> None:
         assert deck is not None
         typer.echo(common.guarded(language, lambda: deck_text(deck, cards, language)))
 
-    app.command("info", help=t("info.help", lang))(info)
-    app.command("show", help=t("info.help", lang), hidden=True)(info)
+    return info
 
 
 def deck_text(source: str, cards: CardDB, lang: str) -> str:

@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from ydkcheck.lists.model import Banlist, Bounds
 
 
-def register(app: typer.Typer, lang: str) -> None:
-    """Add ``listas`` (and ``banlists``) with its subcommands to ``app``."""
+def build(lang: str) -> typer.Typer:
+    """``listas`` and its subcommands, their help in ``lang``."""
     lists = typer.Typer(help=t("listas.help", lang), invoke_without_command=True)
 
     @lists.callback()
@@ -68,8 +68,7 @@ def register(app: typer.Typer, lang: str) -> None:
         text = t(f"listas.{spanish}.help", lang)
         lists.command(spanish, help=text)(function)
         lists.command(english, help=text, hidden=True)(function)
-    app.add_typer(lists, name="listas", help=t("listas.help", lang))
-    app.add_typer(lists, name="banlists", help=t("listas.help", lang), hidden=True)
+    return lists
 
 
 def _load(spec: str) -> Banlist:

@@ -1,5 +1,8 @@
 """``ydkcheck simula`` (``simulate``, ``goldfish``): opening-hand probabilities of a deck."""
 
+# no ``from __future__ import annotations``: typer reads the options from the annotations,
+# which name ``lang`` of ``build``
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Annotated
 
@@ -16,8 +19,8 @@ OUTPUTS = ("texto", "json")
 DEFAULT_SAMPLES = 100_000
 
 
-def register(app: typer.Typer, lang: str) -> None:
-    """Add ``simula`` and its hidden aliases ``simulate`` and ``goldfish`` to ``app``."""
+def build(lang: str) -> Callable[..., None]:
+    """The ``simula`` command, its options described in ``lang``."""
 
     def simula(
         deck: Annotated[
@@ -80,9 +83,7 @@ def register(app: typer.Typer, lang: str) -> None:
                           require or [], output.lower(), banlist, date, offline)  # fmt: skip
         raise typer.Exit(common.guarded(language, lambda: run(options, language)))
 
-    app.command("simula", help=t("simula.help", lang))(simula)
-    app.command("simulate", help=t("simula.help", lang), hidden=True)(simula)
-    app.command("goldfish", help=t("simula.help", lang), hidden=True)(simula)
+    return simula
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ over a whole repository keeps only the deck at hand in memory.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 import typer
@@ -38,8 +39,8 @@ class Options(NamedTuple):
     jobs: int = 1
 
 
-def register(app: typer.Typer, lang: str) -> None:
-    """Add ``valida`` and its English alias to ``app``."""
+def build(lang: str) -> Callable[..., None]:
+    """The ``valida`` command, its options described in ``lang``."""
 
     def valida(
         decks: list[str] = typer.Argument(None, help=t("lint.decks", lang), show_default=False),
@@ -87,8 +88,7 @@ def register(app: typer.Typer, lang: str) -> None:
         )
         raise typer.Exit(run(options, lang))
 
-    app.command("valida", help=t("valida.help", lang))(valida)
-    app.command("validate", help=t("valida.help", lang), hidden=True)(valida)
+    return valida
 
 
 def settle(options: Options, config: Config | None, environ: dict[str, str]) -> Options:
