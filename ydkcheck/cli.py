@@ -14,6 +14,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from ydkcheck import __version__
+from ydkcheck.commands import common
 from ydkcheck.i18n import LANGUAGES, language_from_environment, t
 
 
@@ -112,6 +113,7 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
             None, "--lang", help=t("cli.lang", lang)
         ),
     ) -> None:
+        common.checked_language(lang_option, lang)  # read from argv, but unknown: exit 2
         if version:
             typer.echo(f"ydkcheck {__version__}")
             raise typer.Exit(0)

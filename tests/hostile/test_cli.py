@@ -115,3 +115,19 @@ def test_hostile_input_gets_its_exit_code_and_one_line(
     assert result.exception is None or isinstance(result.exception, SystemExit)
     if case.code == 2:
         assert result.stderr.count("\n") == 1 and case.says in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (("--lang", "fr", "valida", DECK), "«fr»"),
+        (("valida", "--lista", "", DECK), "lista desconocida «»"),
+        (("valida", "--lang", "fr", DECK), "«fr»"),
+    ],
+)
+def test_an_option_that_names_nothing_is_an_error_not_a_default(
+    argv: tuple[str, ...], says: str
+) -> None:
+    result = run(*argv)
+    assert result.exit_code == 2 and says in result.stderr
+    assert result.stderr.count("\n") == 1

@@ -105,7 +105,7 @@ def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) 
     InputError (exit 2).
     """
     rows = collection.available(offline)
-    text = (spec or DEFAULT_FAMILY).strip()
+    text = (DEFAULT_FAMILY if spec is None else spec).strip()  # '' names no list
     key = text.lower()
     if key in FAMILY_NAMES:
         return collection.source_of(in_force(FAMILY_NAMES[key], on, rows))
