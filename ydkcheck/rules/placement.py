@@ -59,18 +59,20 @@ def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Di
 
 def check(context: CheckContext) -> list[Diagnostic]:
     """One diagnostic per misplaced copy (each has its own line to fix)."""
-    found: list[Diagnostic] = []
+    problems: dict[tuple[int, Section], str] = {}
     for section, codes in context.sections.items():
         placed = context.memo.placed[section]
         for code in codes.difference(placed):
-            card = context.card_of[code]
-            rule = _problem(card, section)
+            rule = _problem(context.card_of[code], section)
             if rule is None:
                 placed.add(code)
-                continue
-            found.extend(
-                _diagnostic(rule, code, card, entry)
-                for entry in context.deck.find({code})
-                if entry.section is section
-            )
-    return found
+            else:
+                problems[code, section] = rule
+    if not problems:
+        return []
+    # the copies of every misplaced card in one pass over the deck, whatever their number
+    return [
+        _diagnostic(rule, entry.card_id, context.card_of[entry.card_id], entry)
+        for entry in context.deck.find({code for code, _ in problems})
+        if (rule := problems.get((entry.card_id, entry.section))) is not None
+    ]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ydkcheck.cards import Card
+from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.rules.context import CheckContext, ListView
 
@@ -66,11 +67,14 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         if identity is not None:
             first_artwork.setdefault(identity, code)
     region = context.banlist.pool.upper()
+    first_copy: dict[int, DeckEntry] = {}
+    for entry in context.deck.find(reasons.keys()):  # one pass, whatever their number
+        first_copy.setdefault(entry.card_id, entry)
     for code, (why, extra) in reasons.items():
         if first_artwork[identity_of[code]] != code:  # type: ignore[index]
             continue
         card = context.card(code)
-        entry = context.deck.find({code})[0]
+        entry = first_copy[code]
         params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
         yield Diagnostic(
             "not-in-format",
