@@ -1,43 +1,44 @@
 """Messages in Spanish and English, and the choice of language.
 
-Each area of the code keeps its messages in a module of ``ydkcheck.messages`` as
-``MESSAGES = {"key": ("texto en español", "English text")}`` with ``str.format`` fields.
-The catalogues are merged on first use. A key missing from the catalogue is a bug, so
-``t`` raises ``KeyError`` rather than printing a key to a user.
+Each language has its catalogue, ``ydkcheck.messages.es`` and ``ydkcheck.messages.en``
+(see ``ydkcheck.messages``); a run imports only the one it speaks. A key missing from the
+catalogue is a bug, so ``t`` raises ``KeyError`` rather than printing a key to a user.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from ydkcheck.messages import Plural
+
 LANGUAGES = ("es", "en")
 DEFAULT_LANGUAGE = "es"
 LANG_ENV = "YDKCHECK_LANG"
 
-CATALOGUE_MODULES = ("core", "lists", "goldfish", "update", "lint")
-
 
 @cache
-def catalogue() -> Mapping[str, tuple[str, str]]:
-    """Every message, merged from the modules of ``ydkcheck.messages``."""
-    merged: dict[str, tuple[str, str]] = {}
-    for name in CATALOGUE_MODULES:
-        module = importlib.import_module(f"ydkcheck.messages.{name}")
-        for key, texts in module.MESSAGES.items():
-            if key in merged:
-                raise RuntimeError(f"message {key!r} defined twice (ydkcheck.messages.{name})")
-            merged[key] = texts
-    return merged
+def catalogue(lang: str) -> Mapping[str, str | Plural]:
+    """Every message of ``lang`` (Spanish for anything but English), imported on first use."""
+    if lang == "en":
+        from ydkcheck.messages import en
+
+        return en.MESSAGES
+    from ydkcheck.messages import es
+
+    return es.MESSAGES
 
 
 def t(key: str, lang: str, /, **params: Any) -> str:
-    """The message ``key`` in ``lang`` with ``params`` filled in."""
-    spanish, english = catalogue()[key]
-    text = english if lang == "en" else spanish
+    """The message ``key`` in ``lang`` with ``params`` filled in.
+
+    A ``Plural`` takes its form for one when the field it names is 1, else its other form.
+    """
+    text = catalogue(lang)[key]
+    if isinstance(text, Plural):
+        text = text.one if params[text.count] == 1 else text.other
     return text.format(**params) if params else text
 
 

@@ -8,7 +8,7 @@ from typing import Any
 class UpdateError(Exception):
     """An update that could not finish; the previous data stays in use.
 
-    ``key`` names a message of ``ydkcheck.messages.update``; ``params`` fill it in.
+    ``key`` names a message of the catalogue (``ydkcheck.i18n``); ``params`` fill it in.
     """
 
     def __init__(self, key: str, **params: Any) -> None:

@@ -1,0 +1,480 @@
+"""The messages in English: key -> text with ``str.format`` fields.
+
+A ``Plural`` chooses its form by the number in the field it names (see ``ydkcheck.messages``).
+"""
+
+from __future__ import annotations
+
+from ydkcheck.messages import Plural
+
+MESSAGES: dict[str, str | Plural] = {
+    # CLI
+    "cli.help": "Checks Yu-Gi-Oh! decks: construction rules, lists and formats, opening hands.",
+    "cli.version": "Show the version and exit.",
+    "cli.help-option": "Show this message and exit.",
+    "cli.lang": "Language of the messages: es or en.",
+    "cli.bad-lang": "unknown language '{value}': use es or en",
+    "cli.bad-output": "unknown output format '{value}': use {known}",
+    "cli.bad-rule": "unknown rule '{value}'; rules: {known}",
+    "cli.no-input": "no deck given: pass .ydk files, folders or ydke:// URLs",
+    "cli.summary": "{decks} decks: {legal} legal, {illegal} illegal, {unreadable} unreadable",
+    # command help
+    "valida.help": "Validate decks (.ydk, ydke://, folders) against the rules and a list.",
+    "lint.decks": (
+        "Files .ydk, folders (every .ydk inside), patterns such as 'decks/**/*.ydk', ydke:// URLs "
+        "or - (one deck on standard input)."
+    ),
+    "opt.lista": (
+        "List or format: tcg, ocg, goat, edison, speed, genesys, md, world, traditional, a list id "
+        "or a .yaml / .lflist.conf file. Default: the newest TCG list."
+    ),
+    "opt.fecha": "Use the family's list in force on that day (YYYY-MM-DD).",
+    "opt.salida": "Output format: {known}.",
+    "opt.puntos": "Points cap in points formats (Genesys); default: the list's.",
+    "opt.estricto": "Warnings fail too (exit status 1).",
+    "opt.ignora": "Do not report this rule (repeatable), e.g. --ignore advice-high-levels.",
+    "opt.sin-cache": "Use only the card data shipped in the package, not the one from 'update'.",
+    "opt.jobs": (
+        "Processes checking decks at once (worth it with thousands of decks); 0: one per core."
+    ),
+    # input errors
+    "input.missing": "does not exist: check the file path",
+    "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",
+    "input.unreadable": "cannot be read ({reason}): check its permissions",
+    "input.empty-folder": "the folder contains no .ydk file",
+    "input.no-match": "the pattern matches no file: check the path",
+    "deck.too-big": "the file is {size} bytes, over {limit}: it does not look like a deck",
+    "deck.binary": "is a binary file (an image?), not a deck: export the deck as .ydk",
+    "deck.not-text": "is not readable text: save the deck as UTF-8",
+    "deck.not-utf8": "contains bytes that are not UTF-8: save the deck as UTF-8",
+    "deck.no-cards": (
+        "contains no card: a .ydk lists one passcode per line under #main, #extra and !side"
+    ),
+    "ydke.sections": "a ydke:// URL needs three sections (main!extra!side!); it has {found}",
+    "ydke.base64": (
+        "the {section} section of the ydke:// URL is not valid base64: copy the URL again"
+    ),
+    "ydke.length": (
+        "the {section} section of the ydke:// URL is {size} bytes, not a multiple of 4: copy the "
+        "URL again"
+    ),
+    "decklist.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
+    # list files
+    "list.yaml-syntax": "invalid YAML: {problem}",
+    "list.empty": "the list file is empty",
+    "list.not-mapping": "'{what}' must be a key: value mapping",
+    "list.not-sequence": "'{what}' must be a list",
+    "list.not-scalar": "'{what}' must be a plain value",
+    "list.bad-key": "invalid key in '{what}'",
+    "list.duplicate-key": "key '{key}' repeated (already on line {first})",
+    "list.unknown-key": "unknown key '{key}'; valid keys: {known}",
+    "list.missing-key": "key '{key}' is missing",
+    "list.not-integer": "{what}: '{value}' is not a whole number",
+    "list.out-of-range": "{what}: {value} is outside {low}–{high}",
+    "list.bad-bounds": "'{what}' must be [minimum, maximum]",
+    "list.bad-date": "invalid date '{value}': use YYYY-MM-DD",
+    "list.bad-choice": "{what}: '{value}' is not valid; use {known}",
+    "list.duplicate-card": "card {card} is listed twice (already in {first})",
+    "lflist.bad-line": "invalid line '{text}': expected 'passcode count --name'",
+    "lflist.no-name": "card before any '!name': start the list with '!name'",
+    "lflist.no-list": "contains no list ('!name')",
+    "lflist.bad-count": "count {count} outside 0–3",
+    "lflist.bad-points": "negative points: {count}",
+    # sections and severities
+    "section.main": "Main Deck",
+    "section.extra": "Extra Deck",
+    "section.side": "Side Deck",
+    "severity.error": "error",
+    "severity.warning": "warning",
+    "severity.info": "advice",
+    # rules
+    "syntax.line": (
+        "unrecognised line '{text}': expected a passcode, #main, #extra, !side or a # comment"
+    ),
+    "syntax.no-header": "cards before any #main/#extra/!side: counted in the Main Deck",
+    "rule.unknown-card": (
+        "unknown passcode {id}: check the number or refresh the data with 'ydkcheck update'"
+    ),
+    "rule.not-playable.token": "{name} ({id}) is a token: tokens never go in a deck",
+    "rule.not-playable.skill": "{name} ({id}) is a skill card: it never goes in the deck",
+    "rule.extra-in-main": "{name} is an Extra Deck monster: move it under #extra",
+    "rule.main-in-extra": (
+        "{name} is not a Fusion, Synchro, Xyz or Link monster: take it out of #extra"
+    ),
+    "rule.size.under": "{section}: {count} cards, the minimum is {limit}",
+    "rule.size.over": "{section}: {count} cards, the maximum is {limit}",
+    "rule.copies": "{count} × {name}: at most {max} copies over Main, Extra and Side",
+    "rule.copies.artworks": (
+        "{count} × {name}, counting {others} as the same card: at most {max} copies"
+    ),
+    "rule.forbidden": "{name} is Forbidden: {count} copies, none allowed",
+    "rule.forbidden.artworks": (
+        "{name} is Forbidden: {count} copies (counting {others}), none allowed"
+    ),
+    "rule.limited": "{name} is Limited: {count} copies, at most {max}",
+    "rule.limited.artworks": "{name} is Limited: {count} copies (counting {others}), at most {max}",
+    "rule.semi-limited": "{name} is Semi-Limited: {count} copies, at most {max}",
+    "rule.semi-limited.artworks": (
+        "{name} is Semi-Limited: {count} copies (counting {others}), at most {max}"
+    ),
+    "rule.not-in-format.whitelist": (
+        "{name} is not on the {list} list, which allows only the cards it names"
+    ),
+    "rule.not-in-format.excluded": "{name}: {kind} monsters are not allowed in {list}",
+    "rule.not-in-format.region": (
+        "{name} has not been released in the {region}: not allowed in {list}"
+    ),
+    "rule.not-in-format.unreleased": (
+        "{name} was released in the {region} on {date}, after {as_of}: not allowed in {list}"
+    ),
+    "rule.points": "the deck totals {total} points, the cap is {cap}",
+    "rule.advice-main-size": (
+        "{count} cards in the Main Deck: the rulebook advises staying close to 40 so you draw your "
+        "best cards sooner"
+    ),
+    "rule.advice-few-monsters": (
+        "only {count} monsters in the Main Deck: you may have nothing to summon"
+    ),
+    "rule.advice-high-levels": (
+        "{count} of {monsters} monsters are Level 5 or higher and need Tributes"
+    ),
+    # text report
+    "report.deck-header": "Deck: {source}",
+    "report.list": "List: {name} ({id}, effective {effective})",
+    "report.counts": "Main {main} · Extra {extra} · Side {side}",
+    "report.points": "Points: {total} / {cap}",
+    "report.column.severity": "Kind",
+    "report.column.rule": "Rule",
+    "report.column.card": "Card",
+    "report.column.section": "Section",
+    "report.column.line": "Line",
+    "report.column.count": "Count",
+    "report.column.max": "Max",
+    "report.column.message": "Message",
+    "report.legal": "✔ LEGAL ({warnings} warnings)",
+    "report.illegal": "✘ ILLEGAL: {errors} errors, {warnings} warnings",
+    "report.unreadable": "✘ UNREADABLE: {message}",
+    # info and convierte
+    "info.help": "Summary of a deck (cards, names, types) or, with --data, the card data in use.",
+    "info.deck": "Deck (.ydk, ydke:// or text list).",
+    "info.datos": "Show which card data is in use.",
+    "info.data": "Card data: {source}, as of {date}, {count} cards ({path})",
+    "info.column.copies": "Copies",
+    "info.column.id": "Passcode",
+    "info.column.name": "Name",
+    "info.column.kind": "Kind",
+    "info.types": "Main Deck: {monster} monsters, {spell} spells, {trap} traps",
+    "convierte.help": "Convert a deck between .ydk, ydke:// and a text decklist.",
+    "convierte.deck": "Source deck.",
+    "convierte.a": "Target format: {known}.",
+    "cli.bad-target": "unknown target format '{value}': use {known}",
+    # listas
+    "listas.help": "The lists and formats ydkcheck knows: table, show, diff, import, export.",
+    "listas.familia": "Only the lists of this family.",
+    "listas.id": "Family, list id or file.",
+    "listas.antes": "The earlier list.",
+    "listas.despues": "The later list.",
+    "listas.archivo": "EDOPro/YGOPro .lflist.conf file.",
+    "listas.muestra.help": (
+        "Show a list's Forbidden, Limited and Semi-Limited cards (or its points)."
+    ),
+    "listas.diferencia.help": "Which cards moved between two lists.",
+    "listas.importa.help": "Turn the first list of a .lflist.conf into YAML (on standard output).",
+    "listas.exporta.help": (
+        "Write a list as .lflist.conf for EDOPro and YGOPro (on standard output)."
+    ),
+    "listas.column.family": "Family",
+    "listas.column.id": "Id",
+    "listas.column.name": "Name",
+    "listas.column.effective": "Effective",
+    "listas.column.mode": "Mode",
+    "listas.column.entries": "Entries",
+    "listas.column.copies": "Copies",
+    "listas.column.points": "Points",
+    "listas.mode.blacklist": "blacklist",
+    "listas.mode.whitelist": "whitelist",
+    "listas.source": "Source: {source}",
+    "listas.rules": "Main {main} · Extra {extra} · Side {side} · copies {copies} · {mode}",
+    "listas.cap": "Points cap: {cap}",
+    "listas.category.forbidden": "Forbidden",
+    "listas.category.limited": "Limited",
+    "listas.category.semi_limited": "Semi-Limited",
+    "listas.category.unlimited": "Allowed (whitelist)",
+    "listas.category.points": "Points",
+    "listas.diff-header": "{before} → {after}: {count} cards change",
+    # choosing a list
+    "catalog.unknown-list": (
+        "unknown list '{value}': use a family ({families}), an id such as {example} or a "
+        ".yaml/.lflist.conf file"
+    ),
+    "catalog.before-first": (
+        "no {family} list was in force on {date}: the first one ({first_id}) starts on {first}"
+    ),
+    "catalog.empty-family": "the collection has no list of the family {family}",
+    "catalog.bad-date": "invalid date '{value}': use YYYY-MM-DD",
+    "catalog.no-collection": "the list collection cannot be found ({reason}): reinstall ydkcheck",
+    "catalog.bad-index": "broken list index ({reason}): regenerate it with tools/build_banlists.py",
+    # simula: command help
+    "simula.help": "Goldfish: opening-hand probabilities of a deck (exact and Monte Carlo).",
+    "simula.deck": "Deck: .ydk file, ydke:// URL or text decklist.",
+    "simula.mv.deck": "DECK",
+    "simula.mv.requirement": "NAME>=P",
+    "simula.opt.mano": "Hand spec (YAML): groups, conditions and effects.",
+    "simula.opt.segundo": "Going second (draws on the first turn: 6 cards in TCG/OCG).",
+    "simula.opt.turnos": "Cards seen by the draw of turn N (1 = the opening hand).",
+    "simula.opt.muestras": "Number of Monte Carlo hands.",
+    "simula.opt.semilla": "Random seed: same seed, same numbers.",
+    "simula.opt.exacto": "Exact values only: no Monte Carlo where an exact answer exists.",
+    "simula.opt.requiere": "NAME>=P: exit 1 when condition NAME falls below P (repeatable).",
+    # simula: bad options and decks
+    "goldfish.bad-number": "{option} must be an integer above 0, not '{value}'",
+    "goldfish.empty-deck": "the Main Deck is empty: there are no hands to simulate",
+    "goldfish.too-many-seen": (
+        "{seen} cards are seen but the Main Deck has only {main}: lower --turns"
+    ),
+    "goldfish.bad-requirement": (
+        "--require '{value}' is not NAME>=P (P between 0 and 1, or a percentage like 80%)"
+    ),
+    "goldfish.requirement-needs-spec": "--require needs a hand spec (--hand)",
+    "goldfish.unknown-requirement": "--require '{name}': the spec has no such condition ({known})",
+    # simula: hand spec files
+    "goldfish.spec.missing": "the hand spec does not exist: check the path",
+    "goldfish.spec.unreadable": "the hand spec cannot be read ({reason})",
+    "goldfish.spec.yaml": "invalid YAML ({problem}): fix the syntax",
+    "goldfish.spec.not-mapping": "the spec must be a mapping with groups and conditions",
+    "goldfish.spec.unknown-key": "unknown key '{entry}': use groups, conditions or effects",
+    "goldfish.spec.duplicate-key": "'{key}' appears twice: keep only one",
+    "goldfish.spec.missing-section": "the section '{section}' is missing",
+    "goldfish.spec.section-not-mapping": "a mapping (name: value) was expected here",
+    "goldfish.spec.bad-key": "invalid key: use a plain name",
+    "goldfish.spec.bad-card": "a card name or passcode was expected",
+    "goldfish.spec.bad-group-name": (
+        "invalid group name '{name}': use letters, digits and _ (not and/or/not/y/o/no)"
+    ),
+    "goldfish.spec.empty-group": "the group '{name}' has no cards",
+    "goldfish.spec.no-groups": "there are no groups",
+    "goldfish.spec.no-conditions": "there are no conditions",
+    "goldfish.spec.bad-condition": "condition '{name}' must be a string, e.g. \"starters >= 1\"",
+    "goldfish.spec.unknown-group": (
+        "condition '{name}', column {column}: unknown group '{group}' (groups: {known})"
+    ),
+    "goldfish.spec.bad-effect": "invalid effect for '{card}': use {{draw: N}} or {{search: GROUP}}",
+    "goldfish.spec.bad-draw": "draw must be an integer above 0, not '{value}'",
+    "goldfish.spec.unknown-search": "search names an unknown group '{group}' (groups: {known})",
+    "goldfish.spec.unknown-passcode": "no card has the passcode {ref}",
+    "goldfish.spec.unknown-name": "no card is named '{name}': check the exact name",
+    "goldfish.spec.unknown-name-hint": "no card is named '{name}'; did you mean: {hints}?",
+    "goldfish.spec.not-in-deck": "'{name}' is not in the Main Deck",
+    # simula: the condition grammar (every message starts with the condition and column)
+    "goldfish.grammar.bad-name": (
+        "condition '{name}', column {column}: '{text}' is neither a number nor a group name"
+    ),
+    "goldfish.grammar.single-equals": (
+        "condition '{name}', column {column}: use == to compare (not =)"
+    ),
+    "goldfish.grammar.bad-char": "condition '{name}', column {column}: invalid character '{char}'",
+    "goldfish.grammar.want-term": (
+        "condition '{name}', column {column}: expected a group name or a number, found '{found}'"
+    ),
+    "goldfish.grammar.end-term": (
+        "condition '{name}', column {column}: the condition ends too early: expected a group name "
+        "or a number"
+    ),
+    "goldfish.grammar.want-operator": (
+        "condition '{name}', column {column}: expected a comparison (== != < <= > >=), found "
+        "'{found}'"
+    ),
+    "goldfish.grammar.end-operator": (
+        "condition '{name}', column {column}: the condition ends too early: expected a comparison "
+        "(== != < <= > >=)"
+    ),
+    "goldfish.grammar.want-connective": (
+        "condition '{name}', column {column}: expected and, or or the end, found '{found}'"
+    ),
+    "goldfish.grammar.end-connective": (
+        "condition '{name}', column {column}: the condition ends too early: expected and, or or "
+        "the end"
+    ),
+    "goldfish.grammar.want-rparen": (
+        "condition '{name}', column {column}: expected ')', found '{found}'"
+    ),
+    "goldfish.grammar.end-rparen": (
+        "condition '{name}', column {column}: the condition ends too early: expected ')'"
+    ),
+    "goldfish.grammar.unclosed": (
+        "condition '{name}', column {column}: this parenthesis is never closed"
+    ),
+    # simula: reports
+    "goldfish.report.header": (
+        "{source}: {main} cards in the Main Deck · {banlist} · {going} · turn {turns} · {seen} "
+        "cards seen"
+    ),
+    "goldfish.going.first": "going first",
+    "goldfish.going.second": "going second",
+    "goldfish.col.card": "Card",
+    "goldfish.col.copies": "Copies",
+    "goldfish.col.p-first": "P(≥1) 1st ({seen})",
+    "goldfish.col.p-second": "P(≥1) 2nd ({seen})",
+    "goldfish.col.e-first": "Expected 1st",
+    "goldfish.col.e-second": "Expected 2nd",
+    "goldfish.col.type": "Type",
+    "goldfish.col.condition": "Condition",
+    "goldfish.col.expression": "Expression",
+    "goldfish.col.exact": "Exact",
+    "goldfish.col.estimate": "Monte Carlo",
+    "goldfish.col.ci95": "95% CI",
+    "goldfish.kind.monster": "Monsters",
+    "goldfish.kind.spell": "Spells",
+    "goldfish.kind.trap": "Traps",
+    "goldfish.types.title": "How many cards of each type the hand holds, P(exactly x):",
+    "goldfish.first": "1st",
+    "goldfish.second": "2nd",
+    "goldfish.report.samples": "Monte Carlo: {samples} hands, seed {seed}.",
+    "goldfish.report.effects": (
+        "With effects (draw/search) there is no exact value: Monte Carlo only."
+    ),
+    "goldfish.progress": "Simulating hands",
+    "goldfish.gate.failed": "requirement not met: {name} = {value:.4f} < {minimum}",
+    "goldfish.gate.passed": "requirement met: {name} = {value:.4f} ≥ {minimum}",
+    "goldfish.warning": "warning: {message}",
+    # actualiza
+    "update.help": (
+        "Download the card data and the current lists (TCG, OCG, GOAT) from the YGOPRODeck API "
+        "into the user cache; if anything fails, the previous data is kept."
+    ),
+    "update.progress.cards": "Downloading cards",
+    "update.progress.genesys": "Downloading Genesys points",
+    "update.done": "Data updated: {count} cards ({source}, {date}) saved in {folder}.",
+    "update.done_lists": "Current lists saved: {lists}.",
+    "update.unchanged": (
+        "The data was already up to date: {count} cards ({source}, {date}) in {folder}."
+    ),
+    "update.failed": "Could not update: {reason}. The previous data is still in use: {data}.",
+    "update.in_use": "{source}, {date}, {count} cards ({path})",
+    "update.in_use_unknown": "they could not be read ({detail})",
+    "update.fail.connect": "could not connect to {url} ({detail})",
+    "update.fail.timeout": "{url} did not answer in time",
+    "update.fail.deadline": (
+        "the update did not finish within {seconds} s (waiting for {url}): try again later"
+    ),
+    "update.fail.bad_data": "the data of {url} is not usable ({detail}): the previous data stays",
+    "update.fail.too_big": (
+        "the answer of {url} is over {limit} MB: it does not look like the card API, check the URL"
+    ),
+    "update.fail.interrupted": "the download of {url} was cut off before the end",
+    "update.fail.status": "{url} answered with HTTP status {status}",
+    "update.fail.status_detail": "{url} answered with HTTP status {status}: {detail}",
+    "update.fail.unexpected_304": (
+        "{url} answered 304 (not modified) to a request that was not conditional"
+    ),
+    "update.fail.read": "could not read {path}: {detail}",
+    "update.fail.encoding": "the answer of {url} is not UTF-8 text (byte {position})",
+    "update.fail.json": (
+        "the answer of {url} is not valid JSON or is incomplete (line {line}, column {column})"
+    ),
+    "update.fail.not_object": 'the answer of {url} is not a JSON object with a "data" list',
+    "update.fail.no_data": 'the answer of {url} has no "data" list of cards',
+    "update.fail.api_error": "the API answered {url} with an error: {detail}",
+    "update.fail.too_few": (
+        "the answer of {url} has only {count} cards (at least {minimum} expected)"
+    ),
+    "update.fail.card_object": 'item {index} of "data" in {url} is not an object',
+    "update.fail.card_id": "card {index} of {url} has no integer id ({value})",
+    "update.fail.card_name": "card {index} of {url} (id {id}) has no name",
+    "update.fail.card_type": "card {index} of {url} (id {id}) has no type",
+    "update.fail.write": "could not write {path}: {detail}",
+    "update.fail.locked": "another update is still running (lock {path}); try again later",
+    # configuration files
+    "config.not-utf8": "the configuration is not UTF-8: save it as UTF-8",
+    "config.toml-syntax": "invalid TOML: {problem}",
+    "config.yaml-syntax": "invalid YAML: {problem}",
+    "config.not-table": "[tool.ydkcheck] must be a table of keys",
+    "config.not-mapping": "the configuration must be a key: value mapping",
+    "config.bad-key": "invalid key: use a plain name",
+    "config.duplicate-key": "key '{key}' repeated (already on line {first})",
+    "config.unknown-key": "unknown key '{key}' in the ydkcheck configuration; valid keys: {known}",
+    "config.same-option": "'{key}' and '{other}' are the same option: keep only one",
+    "config.not-bool": "'{key}' must be true or false",
+    "config.not-text": "'{key}' must be a string",
+    "config.not-list": "'{key}' must be a list of rules, e.g. [advice-high-levels]",
+    "config.bad-date": "'{key}': invalid date '{value}'; use YYYY-MM-DD",
+    "config.bad-lang": "'{key}': unknown language '{value}'; use es or en",
+    "config.bad-output": "'{key}': unknown output format '{value}'; use {known}",
+    "config.bad-rule": "'{key}': unknown rule '{value}'; rules: {known}",
+    # output formats
+    "lint.github-title": "ydkcheck ({rule})",
+    "lint.github-unreadable": "ydkcheck (unreadable deck)",
+    "lint.junit-suite": "ydkcheck: {name} ({id})",
+    "lint.points-card": "  {name} ({id}): {copies} × {each} = {total}",
+    "lint.points-none": "  no card carries points",
+    # rule titles (SARIF shortDescription) and help (SARIF help)
+    "lint.rule.syntax": "Line that is neither a passcode, a section header nor a comment",
+    "lint.help.syntax": (
+        "A .ydk lists one passcode per line under #main, #extra and !side; other lines start with "
+        "#. Fix or delete the line; cards before any header count as Main Deck."
+    ),
+    "lint.rule.unknown-card": "Passcode the card data does not know",
+    "lint.help.unknown-card": (
+        "Check the passcode; if the card is new, run 'ydkcheck update' to fetch newer card data."
+    ),
+    "lint.rule.not-playable": "Token or skill card in the deck",
+    "lint.help.not-playable": "Tokens and skill cards never go in a deck: remove them.",
+    "lint.rule.extra-in-main": "Extra Deck monster in the Main Deck",
+    "lint.help.extra-in-main": (
+        "Fusion, Synchro, Xyz and Link monsters go under #extra: move the line."
+    ),
+    "lint.rule.main-in-extra": "Card that is not an Extra Deck monster in the Extra Deck",
+    "lint.help.main-in-extra": (
+        "Only Fusion, Synchro, Xyz and Link monsters go under #extra: move the card to #main or "
+        "!side."
+    ),
+    "lint.rule.main-size": "Main Deck outside its bounds",
+    "lint.help.main-size": (
+        "The Main Deck has 40 to 60 cards (Speed Duel: 20 to 30): add or remove cards."
+    ),
+    "lint.rule.extra-size": "Extra Deck outside its bounds",
+    "lint.help.extra-size": "The Extra Deck has at most 15 cards (Speed Duel: 5): remove cards.",
+    "lint.rule.side-size": "Side Deck outside its bounds",
+    "lint.help.side-size": "The Side Deck has at most 15 cards (Speed Duel: 5): remove cards.",
+    "lint.rule.copies": "More than 3 copies of one card",
+    "lint.help.copies": (
+        "At most 3 copies of one card over Main, Extra and Side together; alternate artworks count "
+        "as the same card."
+    ),
+    "lint.rule.forbidden": "Forbidden card in the deck",
+    "lint.help.forbidden": (
+        "The list forbids the card: remove every copy from Main, Extra and Side."
+    ),
+    "lint.rule.limited": "More than 1 copy of a Limited card",
+    "lint.help.limited": "The list allows 1 copy over Main, Extra and Side: keep only one.",
+    "lint.rule.semi-limited": "More than 2 copies of a Semi-Limited card",
+    "lint.help.semi-limited": (
+        "The list allows 2 copies over Main, Extra and Side: remove the others."
+    ),
+    "lint.rule.not-in-format": "Card outside the format's card pool",
+    "lint.help.not-in-format": (
+        "The card cannot be used in this format: not on the whitelist, only released in the other "
+        "region, released after the list's date or of an excluded kind (Link or Pendulum in "
+        "Genesys). Replace it or choose another list with --banlist."
+    ),
+    "lint.rule.points": "Deck over the points cap",
+    "lint.help.points": (
+        "In a points format (Genesys) the points of every copy together cannot exceed the cap: "
+        "swap cards that carry points for others."
+    ),
+    "lint.rule.advice-main-size": "Main Deck far above 40",
+    "lint.help.advice-main-size": (
+        "Rulebook advice: close to 40 cards you draw your best cards sooner. Never changes the "
+        "verdict."
+    ),
+    "lint.rule.advice-few-monsters": "Few monsters in the Main Deck",
+    "lint.help.advice-few-monsters": (
+        "Rulebook advice: with few monsters you may have nothing to summon. Never changes the "
+        "verdict."
+    ),
+    "lint.rule.advice-high-levels": "Many Level 5 or higher monsters",
+    "lint.help.advice-high-levels": (
+        "Rulebook advice: Level 5 or higher monsters need Tributes; do not play too many. Never "
+        "changes the verdict."
+    ),
+}

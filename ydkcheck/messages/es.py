@@ -1,0 +1,521 @@
+"""Los mensajes en español: clave -> texto con campos de ``str.format``.
+
+Un ``Plural`` elige su forma por el número del campo que nombra (ver ``ydkcheck.messages``).
+"""
+
+from __future__ import annotations
+
+from ydkcheck.messages import Plural
+
+MESSAGES: dict[str, str | Plural] = {
+    # CLI
+    "cli.help": (
+        "Comprueba mazos de Yu-Gi-Oh!: reglas de construcción, listas y formatos, manos iniciales."
+    ),
+    "cli.version": "Muestra la versión y sale.",
+    "cli.help-option": "Muestra esta ayuda y sale.",
+    "cli.lang": "Idioma de los mensajes: es o en.",
+    "cli.bad-lang": "idioma desconocido «{value}»: usa es o en",
+    "cli.bad-output": "formato de salida desconocido «{value}»: usa {known}",
+    "cli.bad-rule": "regla desconocida «{value}»; reglas: {known}",
+    "cli.no-input": "no se indicó ningún mazo: pasa archivos .ydk, carpetas o URLs ydke://",
+    "cli.summary": "{decks} mazos: {legal} legales, {illegal} ilegales, {unreadable} ilegibles",
+    # command help
+    "valida.help": "Valida mazos (.ydk, ydke://, carpetas) contra las reglas y una lista.",
+    "lint.decks": (
+        "Archivos .ydk, carpetas (todos los .ydk de dentro), patrones como 'decks/**/*.ydk', URLs "
+        "ydke:// o - (un mazo por la entrada estándar)."
+    ),
+    "opt.lista": (
+        "Lista o formato: tcg, ocg, goat, edison, speed, genesys, md, world, traditional, un id de "
+        "lista o un archivo .yaml / .lflist.conf. Por defecto, la TCG más reciente."
+    ),
+    "opt.fecha": "Usa la lista de la familia vigente ese día (AAAA-MM-DD).",
+    "opt.salida": "Formato de salida: {known}.",
+    "opt.puntos": "Tope de puntos en formatos por puntos (Genesys); por defecto el de la lista.",
+    "opt.estricto": "Las advertencias también hacen fallar (estado 1).",
+    "opt.ignora": "No informa de esta regla (repetible), p. ej. --ignora advice-high-levels.",
+    "opt.sin-cache": "Usa solo los datos de cartas incluidos en el paquete, no los de «actualiza».",
+    "opt.jobs": (
+        "Procesos que comprueban mazos a la vez (vale la pena con miles de mazos); 0: uno por "
+        "núcleo."
+    ),
+    # input errors
+    "input.missing": "no existe: comprueba la ruta del archivo",
+    "input.is-folder": "es una carpeta; pásala como carpeta para validar todos sus .ydk",
+    "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
+    "input.empty-folder": "la carpeta no contiene ningún archivo .ydk",
+    "input.no-match": "el patrón no coincide con ningún archivo: comprueba la ruta",
+    "deck.too-big": "el archivo ocupa {size} bytes, más de {limit}: no parece un mazo",
+    "deck.binary": "es un archivo binario (¿una imagen?), no un mazo: exporta el mazo como .ydk",
+    "deck.not-text": "no es texto legible: guarda el mazo como UTF-8",
+    "deck.not-utf8": "contiene bytes que no son UTF-8: guarda el mazo como UTF-8",
+    "deck.no-cards": (
+        "no contiene ninguna carta: un .ydk lista un código por línea bajo #main, #extra y !side"
+    ),
+    "ydke.sections": (
+        "una URL ydke:// necesita tres secciones (principal!extra!side!); tiene {found}"
+    ),
+    "ydke.base64": (
+        "la sección {section} de la URL ydke:// no es base64 válido: vuelve a copiar la URL"
+    ),
+    "ydke.length": (
+        "la sección {section} de la URL ydke:// mide {size} bytes, no un múltiplo de 4: vuelve a "
+        "copiar la URL"
+    ),
+    "decklist.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
+    # list files
+    "list.yaml-syntax": "YAML no válido: {problem}",
+    "list.empty": "el archivo de lista está vacío",
+    "list.not-mapping": "«{what}» debe ser un mapa clave: valor",
+    "list.not-sequence": "«{what}» debe ser una lista",
+    "list.not-scalar": "«{what}» debe ser un valor simple",
+    "list.bad-key": "clave no válida en «{what}»",
+    "list.duplicate-key": "clave «{key}» repetida (ya estaba en la línea {first})",
+    "list.unknown-key": "clave desconocida «{key}»; claves válidas: {known}",
+    "list.missing-key": "falta la clave «{key}»",
+    "list.not-integer": "{what}: «{value}» no es un número entero",
+    "list.out-of-range": "{what}: {value} está fuera de {low}–{high}",
+    "list.bad-bounds": "«{what}» debe ser [mínimo, máximo]",
+    "list.bad-date": "fecha no válida «{value}»: usa AAAA-MM-DD",
+    "list.bad-choice": "{what}: «{value}» no es válido; usa {known}",
+    "list.duplicate-card": "la carta {card} aparece dos veces (ya en {first})",
+    "lflist.bad-line": "línea no válida «{text}»: se espera «código cantidad --nombre»",
+    "lflist.no-name": "carta antes de cualquier «!nombre»: empieza la lista con «!nombre»",
+    "lflist.no-list": "no contiene ninguna lista («!nombre»)",
+    "lflist.bad-count": "cantidad {count} fuera de 0–3",
+    "lflist.bad-points": "puntos negativos: {count}",
+    # sections and severities
+    "section.main": "Deck Principal",
+    "section.extra": "Deck Extra",
+    "section.side": "Side Deck",
+    "severity.error": "error",
+    "severity.warning": "aviso",
+    "severity.info": "consejo",
+    # rules
+    "syntax.line": (
+        "línea no reconocida «{text}»: se espera un código, #main, #extra, !side o un comentario #"
+    ),
+    "syntax.no-header": (
+        "cartas antes de cualquier #main/#extra/!side: se cuentan en el Deck Principal"
+    ),
+    "rule.unknown-card": (
+        "código {id} desconocido: revisa el número o actualiza los datos con «ydkcheck actualiza»"
+    ),
+    "rule.not-playable.token": "{name} ({id}) es una ficha: las fichas no van en el mazo",
+    "rule.not-playable.skill": "{name} ({id}) es una carta de habilidad: no va en el mazo",
+    "rule.extra-in-main": "{name} es un monstruo del Deck Extra: muévelo bajo #extra",
+    "rule.main-in-extra": (
+        "{name} no es un monstruo de Fusión, Sincronía, Xyz ni Enlace: sácalo de #extra"
+    ),
+    "rule.size.under": "{section}: {count} cartas, el mínimo es {limit}",
+    "rule.size.over": "{section}: {count} cartas, el máximo es {limit}",
+    "rule.copies": "{count} × {name}: como mucho {max} copias entre Principal, Extra y Side",
+    "rule.copies.artworks": (
+        "{count} × {name}, contando {others} como la misma carta: como mucho {max} copias"
+    ),
+    "rule.forbidden": "{name} está Prohibida: {count} copias, no se permite ninguna",
+    "rule.forbidden.artworks": (
+        "{name} está Prohibida: {count} copias (contando {others}), no se permite ninguna"
+    ),
+    "rule.limited": "{name} está Limitada: {count} copias, máximo {max}",
+    "rule.limited.artworks": (
+        "{name} está Limitada: {count} copias (contando {others}), máximo {max}"
+    ),
+    "rule.semi-limited": "{name} está Semi-Limitada: {count} copias, máximo {max}",
+    "rule.semi-limited.artworks": (
+        "{name} está Semi-Limitada: {count} copias (contando {others}), máximo {max}"
+    ),
+    "rule.not-in-format.whitelist": (
+        "{name} no está en la lista {list}, que solo admite las cartas que nombra"
+    ),
+    "rule.not-in-format.excluded": "{name}: los monstruos {kind} no se admiten en {list}",
+    "rule.not-in-format.region": "{name} no ha salido en {region}: no se admite en {list}",
+    "rule.not-in-format.unreleased": (
+        "{name} salió en {region} el {date}, después del {as_of}: no se admite en {list}"
+    ),
+    "rule.points": "el mazo suma {total} puntos, el tope es {cap}",
+    "rule.advice-main-size": (
+        "{count} cartas en el Deck Principal: el reglamento aconseja acercarse a 40 para robar "
+        "antes tus mejores cartas"
+    ),
+    "rule.advice-few-monsters": (
+        "solo {count} monstruos en el Deck Principal: puede que no tengas qué invocar"
+    ),
+    "rule.advice-high-levels": (
+        "{count} de {monsters} monstruos son de Nivel 5 o más y piden Sacrificios"
+    ),
+    # text report
+    "report.deck-header": "Mazo: {source}",
+    "report.list": "Lista: {name} ({id}, vigente desde {effective})",
+    "report.counts": "Principal {main} · Extra {extra} · Side {side}",
+    "report.points": "Puntos: {total} / {cap}",
+    "report.column.severity": "Tipo",
+    "report.column.rule": "Regla",
+    "report.column.card": "Carta",
+    "report.column.section": "Sección",
+    "report.column.line": "Línea",
+    "report.column.count": "N.º",
+    "report.column.max": "Máx.",
+    "report.column.message": "Mensaje",
+    "report.legal": "✔ LEGAL ({warnings} avisos)",
+    "report.illegal": "✘ ILEGAL: {errors} errores, {warnings} avisos",
+    "report.unreadable": "✘ ILEGIBLE: {message}",
+    # info and convierte
+    "info.help": (
+        "Resumen de un mazo (cartas, nombres, tipos) o, con --datos, los datos de cartas en uso."
+    ),
+    "info.deck": "Mazo (.ydk, ydke:// o lista de texto).",
+    "info.datos": "Muestra qué datos de cartas se usan.",
+    "info.data": "Datos de cartas: {source}, del {date}, {count} cartas ({path})",
+    "info.column.copies": "Copias",
+    "info.column.id": "Código",
+    "info.column.name": "Nombre",
+    "info.column.kind": "Tipo",
+    "info.types": "Deck Principal: {monster} monstruos, {spell} mágicas, {trap} trampas",
+    "convierte.help": "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
+    "convierte.deck": "Mazo de origen.",
+    "convierte.a": "Formato de destino: {known}.",
+    "cli.bad-target": "formato de destino desconocido «{value}»: usa {known}",
+    # listas
+    "listas.help": (
+        "Las listas y formatos que conoce ydkcheck: tabla, muestra, diferencia, importa, exporta."
+    ),
+    "listas.familia": "Solo las listas de esta familia.",
+    "listas.id": "Familia, id de lista o archivo.",
+    "listas.antes": "La lista de antes.",
+    "listas.despues": "La lista de después.",
+    "listas.archivo": "Archivo .lflist.conf de EDOPro/YGOPro.",
+    "listas.muestra.help": (
+        "Muestra las cartas Prohibidas, Limitadas y Semi-Limitadas (o los puntos) de una lista."
+    ),
+    "listas.diferencia.help": "Qué cartas cambiaron entre dos listas.",
+    "listas.importa.help": (
+        "Convierte la primera lista de un .lflist.conf en YAML (por la salida estándar)."
+    ),
+    "listas.exporta.help": (
+        "Escribe una lista como .lflist.conf para EDOPro y YGOPro (por la salida estándar)."
+    ),
+    "listas.column.family": "Familia",
+    "listas.column.id": "Id",
+    "listas.column.name": "Nombre",
+    "listas.column.effective": "Vigente desde",
+    "listas.column.mode": "Modo",
+    "listas.column.entries": "Entradas",
+    "listas.column.copies": "Copias",
+    "listas.column.points": "Puntos",
+    "listas.mode.blacklist": "lista negra",
+    "listas.mode.whitelist": "lista blanca",
+    "listas.source": "Fuente: {source}",
+    "listas.rules": "Principal {main} · Extra {extra} · Side {side} · copias {copies} · {mode}",
+    "listas.cap": "Tope de puntos: {cap}",
+    "listas.category.forbidden": "Prohibidas",
+    "listas.category.limited": "Limitadas",
+    "listas.category.semi_limited": "Semi-Limitadas",
+    "listas.category.unlimited": "Permitidas (lista blanca)",
+    "listas.category.points": "Puntos",
+    "listas.diff-header": "{before} → {after}: {count} cartas cambian",
+    # choosing a list
+    "catalog.unknown-list": (
+        "lista desconocida «{value}»: usa una familia ({families}), un id como {example} o un "
+        "archivo .yaml/.lflist.conf"
+    ),
+    "catalog.before-first": (
+        "no hay lista {family} en vigor el {date}: la primera ({first_id}) rige desde el {first}"
+    ),
+    "catalog.empty-family": "la colección no tiene ninguna lista de la familia {family}",
+    "catalog.bad-date": "fecha no válida «{value}»: usa AAAA-MM-DD",
+    "catalog.no-collection": (
+        "no se encuentra la colección de listas ({reason}): reinstala ydkcheck"
+    ),
+    "catalog.bad-index": "índice de listas dañado ({reason}): regenera con tools/build_banlists.py",
+    # simula: command help
+    "simula.help": (
+        "Goldfish: probabilidades de la mano inicial de un mazo (exactas y por Monte Carlo)."
+    ),
+    "simula.deck": "Mazo: archivo .ydk, URL ydke:// o lista de texto.",
+    "simula.mv.deck": "MAZO",
+    "simula.mv.requirement": "NOMBRE>=P",
+    "simula.opt.mano": "Especificación de mano (YAML): grupos, condiciones y efectos.",
+    "simula.opt.segundo": "Empieza segundo (roba en su primer turno: 6 cartas en TCG/OCG).",
+    "simula.opt.turnos": "Cartas vistas hasta el robo del turno N (1 = la mano inicial).",
+    "simula.opt.muestras": "Número de manos de Monte Carlo.",
+    "simula.opt.semilla": "Semilla del generador: misma semilla, mismos números.",
+    "simula.opt.exacto": "Solo valores exactos: sin Monte Carlo donde hay respuesta exacta.",
+    "simula.opt.requiere": (
+        "NOMBRE>=P: sale con 1 si la condición NOMBRE queda por debajo de P (repetible)."
+    ),
+    # simula: bad options and decks
+    "goldfish.bad-number": "{option} debe ser un entero mayor que 0, no «{value}»",
+    "goldfish.empty-deck": "el Main Deck está vacío: no hay manos que simular",
+    "goldfish.too-many-seen": (
+        "se ven {seen} cartas pero el Main Deck solo tiene {main}: reduce --turnos"
+    ),
+    "goldfish.bad-requirement": (
+        "--requiere «{value}» no es NOMBRE>=P (P entre 0 y 1, o un porcentaje como 80%)"
+    ),
+    "goldfish.requirement-needs-spec": "--requiere necesita una especificación de mano (--mano)",
+    "goldfish.unknown-requirement": (
+        "--requiere «{name}»: la especificación no tiene esa condición ({known})"
+    ),
+    # simula: hand spec files
+    "goldfish.spec.missing": "no existe la especificación de mano: revisa la ruta",
+    "goldfish.spec.unreadable": "no se puede leer la especificación de mano ({reason})",
+    "goldfish.spec.yaml": "YAML no válido ({problem}): corrige la sintaxis",
+    "goldfish.spec.not-mapping": (
+        "la especificación debe ser un mapa con groups/grupos y conditions/condiciones"
+    ),
+    "goldfish.spec.unknown-key": "clave desconocida «{entry}»: usa grupos, condiciones o efectos",
+    "goldfish.spec.duplicate-key": "«{key}» aparece dos veces: deja solo una",
+    "goldfish.spec.missing-section": "falta la sección «{section}»",
+    "goldfish.spec.section-not-mapping": "aquí se esperaba un mapa (nombre: valor)",
+    "goldfish.spec.bad-key": "clave no válida: usa un nombre de texto",
+    "goldfish.spec.bad-card": "se esperaba el nombre o el código de una carta",
+    "goldfish.spec.bad-group-name": (
+        "nombre de grupo no válido «{name}»: usa letras, cifras y _ (sin and/or/not/y/o/no)"
+    ),
+    "goldfish.spec.empty-group": "el grupo «{name}» no tiene cartas",
+    "goldfish.spec.no-groups": "no hay ningún grupo",
+    "goldfish.spec.no-conditions": "no hay ninguna condición",
+    "goldfish.spec.bad-condition": (
+        'la condición «{name}» debe ser un texto, p. ej. "starters >= 1"'
+    ),
+    "goldfish.spec.unknown-group": (
+        "condición «{name}», columna {column}: grupo desconocido «{group}» (grupos: {known})"
+    ),
+    "goldfish.spec.bad-effect": (
+        "efecto no válido para «{card}»: usa {{draw: N}} / {{robar: N}} o {{search: GRUPO}} / "
+        "{{busca: GRUPO}}"
+    ),
+    "goldfish.spec.bad-draw": "draw/robar debe ser un entero mayor que 0, no «{value}»",
+    "goldfish.spec.unknown-search": (
+        "search/busca nombra un grupo desconocido «{group}» (grupos: {known})"
+    ),
+    "goldfish.spec.unknown-passcode": "no hay ninguna carta con el código {ref}",
+    "goldfish.spec.unknown-name": "no hay ninguna carta llamada «{name}»: revisa el nombre exacto",
+    "goldfish.spec.unknown-name-hint": "no hay ninguna carta llamada «{name}»; ¿quizás: {hints}?",
+    "goldfish.spec.not-in-deck": "«{name}» no está en el Main Deck",
+    # simula: the condition grammar (every message starts with the condition and column)
+    "goldfish.grammar.bad-name": (
+        "condición «{name}», columna {column}: «{text}» no es un número ni un nombre de grupo"
+    ),
+    "goldfish.grammar.single-equals": (
+        "condición «{name}», columna {column}: para comparar usa == (no =)"
+    ),
+    "goldfish.grammar.bad-char": (
+        "condición «{name}», columna {column}: carácter no válido «{char}»"
+    ),
+    "goldfish.grammar.want-term": (
+        "condición «{name}», columna {column}: se esperaba un nombre de grupo o un número y hay "
+        "«{found}»"
+    ),
+    "goldfish.grammar.end-term": (
+        "condición «{name}», columna {column}: la condición termina antes de tiempo: falta un "
+        "nombre de grupo o un número"
+    ),
+    "goldfish.grammar.want-operator": (
+        "condición «{name}», columna {column}: se esperaba una comparación (== != < <= > >=) y hay "
+        "«{found}»"
+    ),
+    "goldfish.grammar.end-operator": (
+        "condición «{name}», columna {column}: la condición termina antes de tiempo: falta una "
+        "comparación (== != < <= > >=)"
+    ),
+    "goldfish.grammar.want-connective": (
+        "condición «{name}», columna {column}: se esperaba and/y, or/o o el final y hay «{found}»"
+    ),
+    "goldfish.grammar.end-connective": (
+        "condición «{name}», columna {column}: la condición termina antes de tiempo: falta and/y, "
+        "or/o o el final"
+    ),
+    "goldfish.grammar.want-rparen": (
+        "condición «{name}», columna {column}: se esperaba «)» y hay «{found}»"
+    ),
+    "goldfish.grammar.end-rparen": (
+        "condición «{name}», columna {column}: la condición termina antes de tiempo: falta «)»"
+    ),
+    "goldfish.grammar.unclosed": (
+        "condición «{name}», columna {column}: este paréntesis no se cierra"
+    ),
+    # simula: reports
+    "goldfish.report.header": (
+        "{source}: {main} cartas en el Main Deck · {banlist} · {going} · turno {turns} · {seen} "
+        "cartas vistas"
+    ),
+    "goldfish.going.first": "empieza primero",
+    "goldfish.going.second": "empieza segundo",
+    "goldfish.col.card": "Carta",
+    "goldfish.col.copies": "Copias",
+    "goldfish.col.p-first": "P(≥1) 1.º ({seen})",
+    "goldfish.col.p-second": "P(≥1) 2.º ({seen})",
+    "goldfish.col.e-first": "Esperadas 1.º",
+    "goldfish.col.e-second": "Esperadas 2.º",
+    "goldfish.col.type": "Tipo",
+    "goldfish.col.condition": "Condición",
+    "goldfish.col.expression": "Expresión",
+    "goldfish.col.exact": "Exacta",
+    "goldfish.col.estimate": "Monte Carlo",
+    "goldfish.col.ci95": "IC 95 %",
+    "goldfish.kind.monster": "Monstruos",
+    "goldfish.kind.spell": "Mágicas",
+    "goldfish.kind.trap": "Trampas",
+    "goldfish.types.title": "Cuántas cartas de cada tipo hay en la mano, P(exactamente x):",
+    "goldfish.first": "1.º",
+    "goldfish.second": "2.º",
+    "goldfish.report.samples": "Monte Carlo: {samples} manos, semilla {seed}.",
+    "goldfish.report.effects": "Con efectos (robar/buscar) no hay valor exacto: solo Monte Carlo.",
+    "goldfish.progress": "Simulando manos",
+    "goldfish.gate.failed": "requisito no cumplido: {name} = {value:.4f} < {minimum}",
+    "goldfish.gate.passed": "requisito cumplido: {name} = {value:.4f} ≥ {minimum}",
+    "goldfish.warning": "aviso: {message}",
+    # actualiza
+    "update.help": (
+        "Descarga los datos de cartas y las listas actuales (TCG, OCG, GOAT) de la API de "
+        "YGOPRODeck a la caché del usuario; si algo falla, se conservan los datos anteriores."
+    ),
+    "update.progress.cards": "Descargando cartas",
+    "update.progress.genesys": "Descargando puntos Genesys",
+    "update.done": "Datos actualizados: {count} cartas ({source}, {date}) guardadas en {folder}.",
+    "update.done_lists": "Listas actuales guardadas: {lists}.",
+    "update.unchanged": (
+        "Los datos ya estaban al día: {count} cartas ({source}, {date}) en {folder}."
+    ),
+    "update.failed": (
+        "No se pudo actualizar: {reason}. Se siguen usando los datos anteriores: {data}."
+    ),
+    "update.in_use": "{source}, {date}, {count} cartas ({path})",
+    "update.in_use_unknown": "no se pudieron leer ({detail})",
+    "update.fail.connect": "no se pudo conectar con {url} ({detail})",
+    "update.fail.timeout": "{url} no respondió a tiempo",
+    "update.fail.deadline": (
+        "la actualización no terminó en {seconds} s (esperando a {url}): inténtalo más tarde"
+    ),
+    "update.fail.bad_data": "los datos de {url} no sirven ({detail}): se mantienen los anteriores",
+    "update.fail.too_big": (
+        "la respuesta de {url} pasa de {limit} MB: no parece la API de cartas, comprueba la URL"
+    ),
+    "update.fail.interrupted": "la descarga de {url} se cortó antes de terminar",
+    "update.fail.status": "{url} respondió con el estado HTTP {status}",
+    "update.fail.status_detail": "{url} respondió con el estado HTTP {status}: {detail}",
+    "update.fail.unexpected_304": (
+        "{url} respondió 304 (sin cambios) a una petición que no era condicional"
+    ),
+    "update.fail.read": "no se pudo leer {path}: {detail}",
+    "update.fail.encoding": "la respuesta de {url} no es texto UTF-8 (byte {position})",
+    "update.fail.json": (
+        "la respuesta de {url} no es JSON válido o está incompleta (línea {line}, columna {column})"
+    ),
+    "update.fail.not_object": "la respuesta de {url} no es un objeto JSON con la lista «data»",
+    "update.fail.no_data": "la respuesta de {url} no tiene la lista «data» de cartas",
+    "update.fail.api_error": "la API respondió a {url} con un error: {detail}",
+    "update.fail.too_few": (
+        "la respuesta de {url} trae solo {count} cartas (se esperan al menos {minimum})"
+    ),
+    "update.fail.card_object": "el elemento n.º {index} de «data» en {url} no es un objeto",
+    "update.fail.card_id": "la carta n.º {index} de {url} no tiene un id entero ({value})",
+    "update.fail.card_name": "la carta n.º {index} de {url} (id {id}) no tiene nombre",
+    "update.fail.card_type": "la carta n.º {index} de {url} (id {id}) no tiene tipo",
+    "update.fail.write": "no se pudo escribir {path}: {detail}",
+    "update.fail.locked": "otra actualización sigue en curso (cerrojo {path}); inténtalo más tarde",
+    # configuration files
+    "config.not-utf8": "la configuración no es UTF-8: guárdala como UTF-8",
+    "config.toml-syntax": "TOML no válido: {problem}",
+    "config.yaml-syntax": "YAML no válido: {problem}",
+    "config.not-table": "[tool.ydkcheck] debe ser una tabla de claves",
+    "config.not-mapping": "la configuración debe ser un mapa clave: valor",
+    "config.bad-key": "clave no válida: usa un nombre de texto",
+    "config.duplicate-key": "clave «{key}» repetida (ya estaba en la línea {first})",
+    "config.unknown-key": (
+        "clave desconocida «{key}» en la configuración de ydkcheck; claves válidas: {known}"
+    ),
+    "config.same-option": "«{key}» y «{other}» son la misma opción: deja solo una",
+    "config.not-bool": "«{key}» debe ser true o false",
+    "config.not-text": "«{key}» debe ser un texto",
+    "config.not-list": "«{key}» debe ser una lista de reglas, p. ej. [advice-high-levels]",
+    "config.bad-date": "«{key}»: fecha no válida «{value}»; usa AAAA-MM-DD",
+    "config.bad-lang": "«{key}»: idioma desconocido «{value}»; usa es o en",
+    "config.bad-output": "«{key}»: formato de salida desconocido «{value}»; usa {known}",
+    "config.bad-rule": "«{key}»: regla desconocida «{value}»; reglas: {known}",
+    # output formats
+    "lint.github-title": "ydkcheck ({rule})",
+    "lint.github-unreadable": "ydkcheck (mazo ilegible)",
+    "lint.junit-suite": "ydkcheck: {name} ({id})",
+    "lint.points-card": "  {name} ({id}): {copies} × {each} = {total}",
+    "lint.points-none": "  ninguna carta suma puntos",
+    # rule titles (SARIF shortDescription) and help (SARIF help)
+    "lint.rule.syntax": "Línea que no es un código, una cabecera ni un comentario",
+    "lint.help.syntax": (
+        "Un .ydk lista un código por línea bajo #main, #extra y !side; las demás líneas empiezan "
+        "por #. Corrige o borra la línea; las cartas antes de cualquier cabecera cuentan como Deck "
+        "Principal."
+    ),
+    "lint.rule.unknown-card": "Código que los datos de cartas no conocen",
+    "lint.help.unknown-card": (
+        "Comprueba el código; si la carta es nueva, ejecuta «ydkcheck actualiza» para descargar "
+        "datos de cartas más recientes."
+    ),
+    "lint.rule.not-playable": "Ficha o carta de habilidad en el mazo",
+    "lint.help.not-playable": (
+        "Las fichas y las cartas de habilidad nunca van en un mazo: quítalas."
+    ),
+    "lint.rule.extra-in-main": "Monstruo del Deck Extra en el Deck Principal",
+    "lint.help.extra-in-main": (
+        "Los monstruos de Fusión, Sincronía, Xyz y Enlace van bajo #extra: mueve la línea."
+    ),
+    "lint.rule.main-in-extra": "Carta que no es un monstruo del Deck Extra en el Deck Extra",
+    "lint.help.main-in-extra": (
+        "Bajo #extra solo van monstruos de Fusión, Sincronía, Xyz y Enlace: mueve la carta a #main "
+        "o !side."
+    ),
+    "lint.rule.main-size": "Deck Principal fuera de sus límites",
+    "lint.help.main-size": (
+        "El Deck Principal tiene de 40 a 60 cartas (Speed Duel: de 20 a 30): añade o quita cartas."
+    ),
+    "lint.rule.extra-size": "Deck Extra fuera de sus límites",
+    "lint.help.extra-size": (
+        "El Deck Extra tiene como mucho 15 cartas (Speed Duel: 5): quita cartas."
+    ),
+    "lint.rule.side-size": "Side Deck fuera de sus límites",
+    "lint.help.side-size": "El Side Deck tiene como mucho 15 cartas (Speed Duel: 5): quita cartas.",
+    "lint.rule.copies": "Más de 3 copias de una carta",
+    "lint.help.copies": (
+        "Como mucho 3 copias de una carta entre Principal, Extra y Side juntos; las ilustraciones "
+        "alternativas cuentan como la misma carta."
+    ),
+    "lint.rule.forbidden": "Carta Prohibida en el mazo",
+    "lint.help.forbidden": (
+        "La lista prohíbe la carta: quita todas sus copias de Principal, Extra y Side."
+    ),
+    "lint.rule.limited": "Más de 1 copia de una carta Limitada",
+    "lint.help.limited": "La lista permite 1 copia entre Principal, Extra y Side: deja solo una.",
+    "lint.rule.semi-limited": "Más de 2 copias de una carta Semilimitada",
+    "lint.help.semi-limited": (
+        "La lista permite 2 copias entre Principal, Extra y Side: quita las demás."
+    ),
+    "lint.rule.not-in-format": "Carta fuera del conjunto de cartas del formato",
+    "lint.help.not-in-format": (
+        "La carta no se puede usar en este formato: no está en la lista blanca, solo salió en la "
+        "otra región, salió después de la fecha de la lista o es de un tipo excluido (Enlace o "
+        "Péndulo en Genesys). Cámbiala o elige otra lista con --lista."
+    ),
+    "lint.rule.points": "Mazo por encima del tope de puntos",
+    "lint.help.points": (
+        "En un formato por puntos (Genesys) la suma de puntos de todas las copias no puede pasar "
+        "del tope: cambia cartas con puntos por otras."
+    ),
+    "lint.rule.advice-main-size": "Deck Principal muy por encima de 40",
+    "lint.help.advice-main-size": (
+        "Consejo del reglamento: con cerca de 40 cartas robas antes tus mejores cartas. Nunca "
+        "cambia el veredicto."
+    ),
+    "lint.rule.advice-few-monsters": "Pocos monstruos en el Deck Principal",
+    "lint.help.advice-few-monsters": (
+        "Consejo del reglamento: con pocos monstruos puede que no tengas qué invocar. Nunca cambia "
+        "el veredicto."
+    ),
+    "lint.rule.advice-high-levels": "Muchos monstruos de Nivel 5 o más",
+    "lint.help.advice-high-levels": (
+        "Consejo del reglamento: los monstruos de Nivel 5 o más piden Sacrificios; no lleves "
+        "demasiados. Nunca cambia el veredicto."
+    ),
+}
