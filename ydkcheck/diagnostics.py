@@ -25,6 +25,12 @@ class Section(str, enum.Enum):
     SIDE = "side"
 
 
+# the message naming each section
+SECTION_NAMES = {
+    Section.MAIN: "section.main",
+    Section.EXTRA: "section.extra",
+    Section.SIDE: "section.side",
+}
 # problems sort by line (lineless last), then by this, then by rule
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 NO_LINE = 1 << 30
@@ -62,7 +68,7 @@ class Diagnostic:
         params = self.params
         section = params.get("section")
         if isinstance(section, Section):
-            params = {**params, "section": t(f"section.{section.value}", lang)}
+            params = {**params, "section": t(SECTION_NAMES[section], lang)}
         return t(self.message_key, lang, **params)
 
     @property

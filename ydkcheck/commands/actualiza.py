@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from ydkcheck.update.client import HttpSettings, Progress
     from ydkcheck.update.service import ProgressFactory, UpdateOutcome
 
+# the label of each download's progress bar
+PROGRESS_LABELS = {"cards": "update.progress.cards", "genesys": "update.progress.genesys"}
+
 
 def data_in_use(lang: str) -> str:
     """Which card data ydkcheck uses now (source, date, count, file), in ``lang``."""
@@ -52,7 +55,7 @@ def progress_bars(lang: str) -> Iterator[ProgressFactory | None]:
     with Bars(*columns, console=Console(stderr=True), transient=True) as bars:
 
         def factory(name: str) -> Progress:
-            task = bars.add_task(t(f"update.progress.{name}", lang), total=None)
+            task = bars.add_task(t(PROGRESS_LABELS[name], lang), total=None)
 
             def advance(done: int, total: int | None) -> None:
                 bars.update(task, completed=done, total=total)

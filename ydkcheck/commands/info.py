@@ -54,6 +54,7 @@ def deck_text(source: str, cards: CardDB, lang: str) -> str:
     from tabulate import tabulate
 
     from ydkcheck.decks import read_deck
+    from ydkcheck.diagnostics import SECTION_NAMES
     from ydkcheck.summary import summarise, type_counts
 
     deck = read_deck(source, cards)
@@ -61,15 +62,18 @@ def deck_text(source: str, cards: CardDB, lang: str) -> str:
         t("report.deck-header", lang, source=deck.source),
         t("report.counts", lang, **deck.counts()),
     ]
+    headers = [
+        t("info.column.copies", lang),
+        t("info.column.id", lang),
+        t("info.column.name", lang),
+        t("info.column.kind", lang),
+    ]
     for section, lines in summarise(deck, cards).items():
         if not lines:
             continue
         parts.append("")
-        parts.append(
-            f"{t(f'section.{section.value}', lang)} ({sum(line.copies for line in lines)})"
-        )
+        parts.append(f"{t(SECTION_NAMES[section], lang)} ({sum(line.copies for line in lines)})")
         rows = [[line.copies, line.card_id, line.name, line.kind] for line in lines]
-        headers = [t(f"info.column.{name}", lang) for name in ("copies", "id", "name", "kind")]
         parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
     kinds = type_counts(deck, cards)
     parts.append("")

@@ -12,6 +12,16 @@ from ydkcheck.i18n import t
 if TYPE_CHECKING:
     from ydkcheck.lists.model import Banlist, Bounds
 
+# the name of each list mode and the heading of each category of entries
+MODE_NAMES = {"blacklist": "listas.mode.blacklist", "whitelist": "listas.mode.whitelist"}
+CATEGORY_NAMES = {
+    "forbidden": "listas.category.forbidden",
+    "limited": "listas.category.limited",
+    "semi_limited": "listas.category.semi_limited",
+    "unlimited": "listas.category.unlimited",
+    "points": "listas.category.points",
+}
+
 
 def build(lang: str) -> typer.Typer:
     """``listas`` and its subcommands, their help in ``lang``."""
@@ -59,13 +69,13 @@ def build(lang: str) -> typer.Typer:
         language = common.checked_language(lang_option, lang)
         typer.echo(common.guarded(language, lambda: export_conf(lista)), nl=False)
 
-    for spanish, english, function in (
-        ("muestra", "show", muestra),
-        ("diferencia", "diff", diferencia),
-        ("importa", "import", importa),
-        ("exporta", "export", exporta),
+    for spanish, english, help_key, function in (
+        ("muestra", "show", "listas.muestra.help", muestra),
+        ("diferencia", "diff", "listas.diferencia.help", diferencia),
+        ("importa", "import", "listas.importa.help", importa),
+        ("exporta", "export", "listas.exporta.help", exporta),
     ):
-        text = t(f"listas.{spanish}.help", lang)
+        text = t(help_key, lang)
         lists.command(spanish, help=text)(function)
         lists.command(english, help=text, hidden=True)(function)
     return lists
@@ -83,15 +93,21 @@ def collection_text(family: str | None, lang: str) -> str:
 
     from ydkcheck.lists.choose import family_rows
 
-    columns = ("family", "id", "name", "effective", "mode", "entries")
-    headers = [t(f"listas.column.{name}", lang) for name in columns]
+    headers = [
+        t("listas.column.family", lang),
+        t("listas.column.id", lang),
+        t("listas.column.name", lang),
+        t("listas.column.effective", lang),
+        t("listas.column.mode", lang),
+        t("listas.column.entries", lang),
+    ]
     table = [
         [
             e.family,
             e.id,
             e.name,
             e.effective.isoformat(),
-            t(f"listas.mode.{e.mode}", lang),
+            t(MODE_NAMES[e.mode], lang),
             e.entries,
         ]
         for e in family_rows(family)
@@ -112,7 +128,7 @@ def show_text(spec: str, lang: str) -> str:
     if banlist.source:
         parts.append(t("listas.source", lang, source=banlist.source))
     rules = banlist.deck
-    mode = t(f"listas.mode.{banlist.mode}", lang)
+    mode = t(MODE_NAMES[banlist.mode], lang)
     parts.append(
         t(
             "listas.rules",
@@ -128,7 +144,7 @@ def show_text(spec: str, lang: str) -> str:
         parts.append(t("listas.cap", lang, cap=banlist.points_cap))
     for category, entries in entries_by_category(banlist, open_card_db()).items():
         parts.append("")
-        parts.append(f"{t(f'listas.category.{category}', lang)} ({len(entries)})")
+        parts.append(f"{t(CATEGORY_NAMES[category], lang)} ({len(entries)})")
         rows = [[entry.card_id, entry.name, entry.value] for entry in entries]
         value = "listas.column.points" if category == "points" else "listas.column.copies"
         headers = [t("info.column.id", lang), t("info.column.name", lang), t(value, lang)]

@@ -32,6 +32,13 @@ COMPARE: dict[str, Callable[[Any, Any], Any]] = {
     ">": operator.gt,
     ">=": operator.ge,
 }
+# what the parser expected -> its message when the text ends there, and when another token is
+EXPECTED = {
+    "term": ("goldfish.grammar.end-term", "goldfish.grammar.want-term"),
+    "operator": ("goldfish.grammar.end-operator", "goldfish.grammar.want-operator"),
+    "connective": ("goldfish.grammar.end-connective", "goldfish.grammar.want-connective"),
+    "rparen": ("goldfish.grammar.end-rparen", "goldfish.grammar.want-rparen"),
+}
 
 
 class GrammarError(Exception):
@@ -161,12 +168,12 @@ class _Parser:
         return token
 
     def fail(self, expected: str) -> GrammarError:
-        """The error for the current token where ``expected`` (term, operator, connective,
-        rparen) should be; its key says both, e.g. ``goldfish.grammar.end-term``."""
+        """The error for the current token where ``expected`` (a key of ``EXPECTED``) should be."""
         token = self.current
+        at_end, elsewhere = EXPECTED[expected]
         if token.kind == "end":
-            return GrammarError(f"goldfish.grammar.end-{expected}", token.column)
-        return GrammarError(f"goldfish.grammar.want-{expected}", token.column, found=token.text)
+            return GrammarError(at_end, token.column)
+        return GrammarError(elsewhere, token.column, found=token.text)
 
     def parse(self) -> Expr:
         expr = self.parse_or()

@@ -16,6 +16,13 @@ from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, TypeRow
 from ydkcheck.i18n import t
 
 SCHEMA = 1
+# who starts, and the name of each card type
+GOING_NAMES = {"first": "goldfish.going.first", "second": "goldfish.going.second"}
+KIND_NAMES = {
+    "monster": "goldfish.kind.monster",
+    "spell": "goldfish.kind.spell",
+    "trap": "goldfish.kind.trap",
+}
 
 
 def _p(value: Fraction | float | None) -> str:
@@ -26,7 +33,7 @@ def text(result: GoldfishResult, lang: str) -> str:
     """The human report: a header line, then the card and type tables or the conditions."""
     header = t(
         "goldfish.report.header", lang, source=result.source, main=result.main,
-        banlist=result.banlist, going=t(f"goldfish.going.{result.going}", lang),
+        banlist=result.banlist, going=t(GOING_NAMES[result.going], lang),
         turns=result.turns, seen=result.cards_seen,
     )  # fmt: skip
     parts = [header, ""]
@@ -64,10 +71,10 @@ def _types_table(types: Sequence[TypeRow], lang: str) -> str:
                *map(str, range(width))]  # fmt: skip
     rows: list[list[Any]] = []
     for row in types:
-        name = t(f"goldfish.kind.{row.kind}", lang)
-        for going, values in (("first", row.first), ("second", row.second)):
+        name = t(KIND_NAMES[row.kind], lang)
+        for label, values in (("goldfish.first", row.first), ("goldfish.second", row.second)):
             cells = [_p(value) for value in values] + [""] * (width - len(values))
-            rows.append([name, row.copies, t(f"goldfish.{going}", lang), *cells])
+            rows.append([name, row.copies, t(label, lang), *cells])
     return tabulate(rows, headers, disable_numparse=True)
 
 

@@ -153,7 +153,6 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.message": "Message",
     "report.legal": "✔ LEGAL ({warnings} warnings)",
     "report.illegal": "✘ ILLEGAL: {errors} errors, {warnings} warnings",
-    "report.unreadable": "✘ UNREADABLE: {message}",
     # info and convierte
     "info.help": "Summary of a deck (cards, names, types) or, with --data, the card data in use.",
     "info.deck": "Deck (.ydk, ydke:// or text list).",

@@ -160,7 +160,6 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.message": "Mensaje",
     "report.legal": "✔ LEGAL ({warnings} avisos)",
     "report.illegal": "✘ ILEGAL: {errors} errores, {warnings} avisos",
-    "report.unreadable": "✘ ILEGIBLE: {message}",
     # info and convierte
     "info.help": (
         "Resumen de un mazo (cartas, nombres, tipos) o, con --datos, los datos de cartas en uso."

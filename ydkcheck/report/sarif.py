@@ -21,21 +21,44 @@ from ydkcheck.validate import DeckResult
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+# rule id -> its title (shortDescription) and its help, for every rule of rules.RULES
+RULE_TEXTS = {
+    "syntax": ("lint.rule.syntax", "lint.help.syntax"),
+    "unknown-card": ("lint.rule.unknown-card", "lint.help.unknown-card"),
+    "not-playable": ("lint.rule.not-playable", "lint.help.not-playable"),
+    "extra-in-main": ("lint.rule.extra-in-main", "lint.help.extra-in-main"),
+    "main-in-extra": ("lint.rule.main-in-extra", "lint.help.main-in-extra"),
+    "main-size": ("lint.rule.main-size", "lint.help.main-size"),
+    "extra-size": ("lint.rule.extra-size", "lint.help.extra-size"),
+    "side-size": ("lint.rule.side-size", "lint.help.side-size"),
+    "copies": ("lint.rule.copies", "lint.help.copies"),
+    "forbidden": ("lint.rule.forbidden", "lint.help.forbidden"),
+    "limited": ("lint.rule.limited", "lint.help.limited"),
+    "semi-limited": ("lint.rule.semi-limited", "lint.help.semi-limited"),
+    "not-in-format": ("lint.rule.not-in-format", "lint.help.not-in-format"),
+    "points": ("lint.rule.points", "lint.help.points"),
+    "advice-main-size": ("lint.rule.advice-main-size", "lint.help.advice-main-size"),
+    "advice-few-monsters": ("lint.rule.advice-few-monsters", "lint.help.advice-few-monsters"),
+    "advice-high-levels": ("lint.rule.advice-high-levels", "lint.help.advice-high-levels"),
+}
 
 
 def _rules(lang: str) -> list[dict[str, Any]]:
     from ydkcheck.rules import RULES
 
-    return [
-        {
-            "id": rule,
-            "name": rule,
-            "shortDescription": {"text": t(f"lint.rule.{rule}", lang)},
-            "help": {"text": t(f"lint.help.{rule}", lang)},
-            "defaultConfiguration": {"level": LEVELS[severity]},
-        }
-        for rule, severity in RULES.items()
-    ]
+    rules = []
+    for rule, severity in RULES.items():
+        title, help_text = RULE_TEXTS[rule]
+        rules.append(
+            {
+                "id": rule,
+                "name": rule,
+                "shortDescription": {"text": t(title, lang)},
+                "help": {"text": t(help_text, lang)},
+                "defaultConfiguration": {"level": LEVELS[severity]},
+            }
+        )
+    return rules
 
 
 def _uri(source: str) -> str | None:

@@ -6,7 +6,7 @@ deck's total against the cap.
 
 from __future__ import annotations
 
-from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.writer import Writer
@@ -15,6 +15,11 @@ from ydkcheck.validate import DeckResult
 # severity, rule, card, section, line, count, max, message
 COLUMN_ALIGN = ("left", "left", "left", "left", "right", "right", "right", "left")
 COLOURS = {Severity.ERROR: "31", Severity.WARNING: "33", Severity.INFO: "36"}
+SEVERITY_NAMES = {
+    Severity.ERROR: "severity.error",
+    Severity.WARNING: "severity.warning",
+    Severity.INFO: "severity.info",
+}
 GREEN, RED = "32", "31"
 
 
@@ -26,9 +31,9 @@ def _row(diagnostic: Diagnostic, lang: str, color: bool) -> list[str]:
     card = ""
     if diagnostic.card_id is not None:
         card = f"{diagnostic.card_name or '?'} ({diagnostic.card_id})"
-    section = t(f"section.{diagnostic.section.value}", lang) if diagnostic.section else ""
+    section = t(SECTION_NAMES[diagnostic.section], lang) if diagnostic.section else ""
     severity = _paint(
-        t(f"severity.{diagnostic.severity.value}", lang), COLOURS[diagnostic.severity], color
+        t(SEVERITY_NAMES[diagnostic.severity], lang), COLOURS[diagnostic.severity], color
     )
 
     def number(value: int | None) -> str:
@@ -82,8 +87,14 @@ def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) ->
         from tabulate import tabulate  # only for decks with problems
 
         headers = [
-            t(f"report.column.{name}", lang)
-            for name in ("severity", "rule", "card", "section", "line", "count", "max", "message")
+            t("report.column.severity", lang),
+            t("report.column.rule", lang),
+            t("report.column.card", lang),
+            t("report.column.section", lang),
+            t("report.column.line", lang),
+            t("report.column.count", lang),
+            t("report.column.max", lang),
+            t("report.column.message", lang),
         ]
         rows = [_row(d, lang, color) for d in result.diagnostics]
         # alignment said rather than guessed from the cells: the numbers stay right-aligned

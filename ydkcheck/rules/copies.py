@@ -22,6 +22,13 @@ RULE_IDS = {
     "semi-limited": Severity.ERROR,
 }
 LIST_RULES = {0: "forbidden", 1: "limited", 2: "semi-limited"}
+# rule -> its message, and its message when other artworks count as the same card
+MESSAGE_KEYS = {
+    "copies": ("rule.copies", "rule.copies.artworks"),
+    "forbidden": ("rule.forbidden", "rule.forbidden.artworks"),
+    "limited": ("rule.limited", "rule.limited.artworks"),
+    "semi-limited": ("rule.semi-limited", "rule.semi-limited.artworks"),
+}
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
@@ -67,10 +74,10 @@ def _diagnostic(
     name = original.name if original is not None else context.card(offending.card_id).name
     others = sorted({entry.card_id for entry in copies if entry.card_id != identity})
     params = {"name": name, "count": count, "max": allowed}
-    key = f"rule.{rule}"
+    key, artworks_key = MESSAGE_KEYS[rule]
     if others:
         params["others"] = ", ".join(map(str, others))
-        key += ".artworks"
+        key = artworks_key
     return Diagnostic(
         rule,
         key,

@@ -20,6 +20,9 @@ RULE_IDS = {
     "extra-in-main": Severity.ERROR,
     "main-in-extra": Severity.ERROR,
 }
+# the message of a misplaced card, by rule; a card that is never playable, by its kind
+MESSAGE_KEYS = {"extra-in-main": "rule.extra-in-main", "main-in-extra": "rule.main-in-extra"}
+NOT_PLAYABLE_KEYS = {"token": "rule.not-playable.token", "skill": "rule.not-playable.skill"}
 
 
 def _problem(card: Card | None, section: Section) -> str | None:
@@ -45,10 +48,9 @@ def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Di
             section=entry.section,
             line=entry.line,
         )
-    message = f"rule.not-playable.{card.kind}" if rule == "not-playable" else f"rule.{rule}"
     return Diagnostic(
         rule,
-        message,
+        NOT_PLAYABLE_KEYS[card.kind] if rule == "not-playable" else MESSAGE_KEYS[rule],
         {"name": card.name, "id": card.id},
         card_id=card.id,
         card_name=card.name,

@@ -21,6 +21,13 @@ from ydkcheck.rules.context import CheckContext, ListView
 
 RULE_IDS = {"not-in-format": Severity.ERROR}
 REGION_BITS = {"ocg": 1, "tcg": 2}
+# why a card is out of the pool -> the message saying so
+MESSAGE_KEYS = {
+    "whitelist": "rule.not-in-format.whitelist",
+    "excluded": "rule.not-in-format.excluded",
+    "region": "rule.not-in-format.region",
+    "unreleased": "rule.not-in-format.unreleased",
+}
 
 
 Reason = tuple[str, dict[str, str]] | None
@@ -78,7 +85,7 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
         yield Diagnostic(
             "not-in-format",
-            f"rule.not-in-format.{why}",
+            MESSAGE_KEYS[why],
             params,
             card_id=card.id,
             card_name=card.name,

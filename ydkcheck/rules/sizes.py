@@ -28,10 +28,9 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             continue
         too_many = bounds.high is not None and count > bounds.high
         limit = bounds.high if too_many else bounds.low
-        key = f"rule.size.{'over' if too_many else 'under'}"
         yield Diagnostic(
             f"{section.value}-size",
-            key,
+            "rule.size.over" if too_many else "rule.size.under",
             {"section": section, "count": count, "limit": limit},
             section=section,
             count=count,
