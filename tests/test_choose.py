@@ -98,15 +98,15 @@ def test_date_boundaries_of_other_families() -> None:
 
 def test_date_before_the_first_list_is_an_input_error() -> None:
     error = error_of("tcg", D(1999, 7, 31))
-    assert error.key == "catalog.before-first"
+    assert error.key == "collection.before-first"
     message = error.render("en")
     assert "1999-07-31" in message and "tcg-1999-08" in message and "1999-08-01" in message
-    assert error_of("genesys", D(2025, 9, 21)).key == "catalog.before-first"
+    assert error_of("genesys", D(2025, 9, 21)).key == "collection.before-first"
 
 
 def test_unknown_name_lists_the_families() -> None:
     error = error_of("tgc")
-    assert error.key == "catalog.unknown-list"
+    assert error.key == "collection.unknown-list"
     spanish = error.render("es")
     for expected in ("tgc", "goat", "genesys", "tcg-2026-05"):
         assert expected in spanish
@@ -135,7 +135,7 @@ def test_a_missing_file_is_an_input_error(tmp_path: Path) -> None:
 def test_bad_dates_are_input_errors(text: str) -> None:
     with pytest.raises(InputError) as caught:
         choose.parse_date(text)
-    assert caught.value.key == "catalog.bad-date"
+    assert caught.value.key == "collection.bad-date"
     assert text in caught.value.render("es")
 
 
@@ -200,7 +200,7 @@ def test_a_broken_index_is_an_input_error(tmp_path: Path, monkeypatch: pytest.Mo
     collection.list_index.cache_clear()
     with pytest.raises(InputError) as caught:
         choose.resolve("tcg")
-    assert caught.value.key == "catalog.bad-index"
+    assert caught.value.key == "collection.bad-index"
 
 
 def test_diff_limits() -> None:

@@ -46,13 +46,13 @@ def in_force(family: str, on: dt.date | None, rows: Iterable[ListEntry] | None =
     """The list of ``family`` in force on ``on`` (latest effective <= on); newest when None."""
     versions = family_lists(family, rows)
     if not versions:
-        raise InputError("catalog.empty-family", family=family)
+        raise InputError("collection.empty-family", family=family)
     if on is None:
         return versions[-1]
     chosen = [entry for entry in versions if entry.effective <= on]
     if not chosen:
         raise InputError(
-            "catalog.before-first",
+            "collection.before-first",
             family=family,
             date=on.isoformat(),
             first=versions[0].effective.isoformat(),
@@ -78,7 +78,7 @@ def parse_date(text: str) -> dt.date:
             return dt.date.fromisoformat(value)
         except ValueError:
             pass
-    raise InputError("catalog.bad-date", value=text)
+    raise InputError("collection.bad-date", value=text)
 
 
 def family_rows(family: str | None, offline: bool = False) -> tuple[ListEntry, ...]:
@@ -89,7 +89,7 @@ def family_rows(family: str | None, offline: bool = False) -> tuple[ListEntry, .
     wanted = FAMILY_NAMES.get(family.lower(), family.lower())
     chosen = tuple(entry for entry in rows if entry.family == wanted)
     if not chosen:
-        raise InputError("catalog.empty-family", family=family)
+        raise InputError("collection.empty-family", family=family)
     return chosen
 
 
@@ -118,7 +118,7 @@ def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) 
         return collection.file_source(text)
     newest = family_lists(DEFAULT_FAMILY)
     raise InputError(
-        "catalog.unknown-list",
+        "collection.unknown-list",
         value=text,
         families=", ".join(known_families()),
         example=newest[-1].id if newest else "",

@@ -100,7 +100,7 @@ def parse_index(text: str, origin: str) -> tuple[ListEntry, ...]:
             for row in json.loads(text)
         )
     except (ValueError, KeyError, TypeError) as error:
-        raise InputError("catalog.bad-index", origin, reason=str(error)) from error
+        raise InputError("collection.bad-index", origin, reason=str(error)) from error
 
 
 def collection_root() -> Traversable:
@@ -118,7 +118,7 @@ def list_index() -> tuple[ListEntry, ...]:
     try:
         text = index.read_text(encoding="utf-8")
     except OSError as error:
-        raise InputError("catalog.no-collection", str(index), reason=str(error)) from error
+        raise InputError("collection.missing", str(index), reason=str(error)) from error
     return parse_index(text, str(index))
 
 

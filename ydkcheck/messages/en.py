@@ -18,9 +18,9 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.bad-rule": "unknown rule '{value}'; rules: {known}",
     "cli.no-input": "no deck given: pass .ydk files, folders or ydke:// URLs",
     "cli.summary": "{decks} decks: {legal} legal, {illegal} illegal, {unreadable} unreadable",
-    # command help
+    # valida: help and options
     "valida.help": "Validate decks (.ydk, ydke://, folders) against the rules and a list.",
-    "lint.decks": (
+    "valida.decks": (
         "Files .ydk, folders (every .ydk inside), patterns such as 'decks/**/*.ydk', ydke:// URLs "
         "or - (one deck on standard input)."
     ),
@@ -87,7 +87,7 @@ MESSAGES: dict[str, str | Plural] = {
     "severity.error": "error",
     "severity.warning": "warning",
     "severity.info": "advice",
-    # rules
+    # rules: the diagnostics
     "syntax.line": (
         "unrecognised line '{text}': expected a passcode, #main, #extra, !side or a # comment"
     ),
@@ -143,6 +143,8 @@ MESSAGES: dict[str, str | Plural] = {
     "report.list": "List: {name} ({id}, effective {effective})",
     "report.counts": "Main {main} · Extra {extra} · Side {side}",
     "report.points": "Points: {total} / {cap}",
+    "report.points-card": "  {name} ({id}): {copies} × {each} = {total}",
+    "report.points-none": "  no card carries points",
     "report.column.severity": "Kind",
     "report.column.rule": "Rule",
     "report.column.card": "Card",
@@ -202,17 +204,19 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.category.points": "Points",
     "listas.diff-header": "{before} → {after}: {count} cards change",
     # choosing a list
-    "catalog.unknown-list": (
+    "collection.unknown-list": (
         "unknown list '{value}': use a family ({families}), an id such as {example} or a "
         ".yaml/.lflist.conf file"
     ),
-    "catalog.before-first": (
+    "collection.before-first": (
         "no {family} list was in force on {date}: the first one ({first_id}) starts on {first}"
     ),
-    "catalog.empty-family": "the collection has no list of the family {family}",
-    "catalog.bad-date": "invalid date '{value}': use YYYY-MM-DD",
-    "catalog.no-collection": "the list collection cannot be found ({reason}): reinstall ydkcheck",
-    "catalog.bad-index": "broken list index ({reason}): regenerate it with tools/build_banlists.py",
+    "collection.empty-family": "the collection has no list of the family {family}",
+    "collection.bad-date": "invalid date '{value}': use YYYY-MM-DD",
+    "collection.missing": "the list collection cannot be found ({reason}): reinstall ydkcheck",
+    "collection.bad-index": (
+        "broken list index ({reason}): regenerate it with tools/build_banlists.py"
+    ),
     # simula: command help
     "simula.help": "Goldfish: opening-hand probabilities of a deck (exact and Monte Carlo).",
     "simula.deck": "Deck: .ydk file, ydke:// URL or text decklist.",
@@ -401,78 +405,76 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-output": "'{key}': unknown output format '{value}'; use {known}",
     "config.bad-rule": "'{key}': unknown rule '{value}'; rules: {known}",
     # output formats
-    "lint.github-title": "ydkcheck ({rule})",
-    "lint.github-unreadable": "ydkcheck (unreadable deck)",
-    "lint.junit-suite": "ydkcheck: {name} ({id})",
-    "lint.points-card": "  {name} ({id}): {copies} × {each} = {total}",
-    "lint.points-none": "  no card carries points",
+    "output.github-title": "ydkcheck ({rule})",
+    "output.github-unreadable": "ydkcheck (unreadable deck)",
+    "output.junit-suite": "ydkcheck: {name} ({id})",
     # rule titles (SARIF shortDescription) and help (SARIF help)
-    "lint.rule.syntax": "Line that is neither a passcode, a section header nor a comment",
-    "lint.help.syntax": (
+    "rule.title.syntax": "Line that is neither a passcode, a section header nor a comment",
+    "rule.help.syntax": (
         "A .ydk lists one passcode per line under #main, #extra and !side; other lines start with "
         "#. Fix or delete the line; cards before any header count as Main Deck."
     ),
-    "lint.rule.unknown-card": "Passcode the card data does not know",
-    "lint.help.unknown-card": (
+    "rule.title.unknown-card": "Passcode the card data does not know",
+    "rule.help.unknown-card": (
         "Check the passcode; if the card is new, run 'ydkcheck update' to fetch newer card data."
     ),
-    "lint.rule.not-playable": "Token or skill card in the deck",
-    "lint.help.not-playable": "Tokens and skill cards never go in a deck: remove them.",
-    "lint.rule.extra-in-main": "Extra Deck monster in the Main Deck",
-    "lint.help.extra-in-main": (
+    "rule.title.not-playable": "Token or skill card in the deck",
+    "rule.help.not-playable": "Tokens and skill cards never go in a deck: remove them.",
+    "rule.title.extra-in-main": "Extra Deck monster in the Main Deck",
+    "rule.help.extra-in-main": (
         "Fusion, Synchro, Xyz and Link monsters go under #extra: move the line."
     ),
-    "lint.rule.main-in-extra": "Card that is not an Extra Deck monster in the Extra Deck",
-    "lint.help.main-in-extra": (
+    "rule.title.main-in-extra": "Card that is not an Extra Deck monster in the Extra Deck",
+    "rule.help.main-in-extra": (
         "Only Fusion, Synchro, Xyz and Link monsters go under #extra: move the card to #main or "
         "!side."
     ),
-    "lint.rule.main-size": "Main Deck outside its bounds",
-    "lint.help.main-size": (
+    "rule.title.main-size": "Main Deck outside its bounds",
+    "rule.help.main-size": (
         "The Main Deck has 40 to 60 cards (Speed Duel: 20 to 30): add or remove cards."
     ),
-    "lint.rule.extra-size": "Extra Deck outside its bounds",
-    "lint.help.extra-size": "The Extra Deck has at most 15 cards (Speed Duel: 5): remove cards.",
-    "lint.rule.side-size": "Side Deck outside its bounds",
-    "lint.help.side-size": "The Side Deck has at most 15 cards (Speed Duel: 5): remove cards.",
-    "lint.rule.copies": "More than 3 copies of one card",
-    "lint.help.copies": (
+    "rule.title.extra-size": "Extra Deck outside its bounds",
+    "rule.help.extra-size": "The Extra Deck has at most 15 cards (Speed Duel: 5): remove cards.",
+    "rule.title.side-size": "Side Deck outside its bounds",
+    "rule.help.side-size": "The Side Deck has at most 15 cards (Speed Duel: 5): remove cards.",
+    "rule.title.copies": "More than 3 copies of one card",
+    "rule.help.copies": (
         "At most 3 copies of one card over Main, Extra and Side together; alternate artworks count "
         "as the same card."
     ),
-    "lint.rule.forbidden": "Forbidden card in the deck",
-    "lint.help.forbidden": (
+    "rule.title.forbidden": "Forbidden card in the deck",
+    "rule.help.forbidden": (
         "The list forbids the card: remove every copy from Main, Extra and Side."
     ),
-    "lint.rule.limited": "More than 1 copy of a Limited card",
-    "lint.help.limited": "The list allows 1 copy over Main, Extra and Side: keep only one.",
-    "lint.rule.semi-limited": "More than 2 copies of a Semi-Limited card",
-    "lint.help.semi-limited": (
+    "rule.title.limited": "More than 1 copy of a Limited card",
+    "rule.help.limited": "The list allows 1 copy over Main, Extra and Side: keep only one.",
+    "rule.title.semi-limited": "More than 2 copies of a Semi-Limited card",
+    "rule.help.semi-limited": (
         "The list allows 2 copies over Main, Extra and Side: remove the others."
     ),
-    "lint.rule.not-in-format": "Card outside the format's card pool",
-    "lint.help.not-in-format": (
+    "rule.title.not-in-format": "Card outside the format's card pool",
+    "rule.help.not-in-format": (
         "The card cannot be used in this format: not on the whitelist, only released in the other "
         "region, released after the list's date or of an excluded kind (Link or Pendulum in "
         "Genesys). Replace it or choose another list with --banlist."
     ),
-    "lint.rule.points": "Deck over the points cap",
-    "lint.help.points": (
+    "rule.title.points": "Deck over the points cap",
+    "rule.help.points": (
         "In a points format (Genesys) the points of every copy together cannot exceed the cap: "
         "swap cards that carry points for others."
     ),
-    "lint.rule.advice-main-size": "Main Deck far above 40",
-    "lint.help.advice-main-size": (
+    "rule.title.advice-main-size": "Main Deck far above 40",
+    "rule.help.advice-main-size": (
         "Rulebook advice: close to 40 cards you draw your best cards sooner. Never changes the "
         "verdict."
     ),
-    "lint.rule.advice-few-monsters": "Few monsters in the Main Deck",
-    "lint.help.advice-few-monsters": (
+    "rule.title.advice-few-monsters": "Few monsters in the Main Deck",
+    "rule.help.advice-few-monsters": (
         "Rulebook advice: with few monsters you may have nothing to summon. Never changes the "
         "verdict."
     ),
-    "lint.rule.advice-high-levels": "Many Level 5 or higher monsters",
-    "lint.help.advice-high-levels": (
+    "rule.title.advice-high-levels": "Many Level 5 or higher monsters",
+    "rule.help.advice-high-levels": (
         "Rulebook advice: Level 5 or higher monsters need Tributes; do not play too many. Never "
         "changes the verdict."
     ),

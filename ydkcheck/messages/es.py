@@ -20,9 +20,9 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.bad-rule": "regla desconocida «{value}»; reglas: {known}",
     "cli.no-input": "no se indicó ningún mazo: pasa archivos .ydk, carpetas o URLs ydke://",
     "cli.summary": "{decks} mazos: {legal} legales, {illegal} ilegales, {unreadable} ilegibles",
-    # command help
+    # valida: help and options
     "valida.help": "Valida mazos (.ydk, ydke://, carpetas) contra las reglas y una lista.",
-    "lint.decks": (
+    "valida.decks": (
         "Archivos .ydk, carpetas (todos los .ydk de dentro), patrones como 'decks/**/*.ydk', URLs "
         "ydke:// o - (un mazo por la entrada estándar)."
     ),
@@ -92,7 +92,7 @@ MESSAGES: dict[str, str | Plural] = {
     "severity.error": "error",
     "severity.warning": "aviso",
     "severity.info": "consejo",
-    # rules
+    # rules: the diagnostics
     "syntax.line": (
         "línea no reconocida «{text}»: se espera un código, #main, #extra, !side o un comentario #"
     ),
@@ -150,6 +150,8 @@ MESSAGES: dict[str, str | Plural] = {
     "report.list": "Lista: {name} ({id}, vigente desde {effective})",
     "report.counts": "Principal {main} · Extra {extra} · Side {side}",
     "report.points": "Puntos: {total} / {cap}",
+    "report.points-card": "  {name} ({id}): {copies} × {each} = {total}",
+    "report.points-none": "  ninguna carta suma puntos",
     "report.column.severity": "Tipo",
     "report.column.rule": "Regla",
     "report.column.card": "Carta",
@@ -215,19 +217,19 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.category.points": "Puntos",
     "listas.diff-header": "{before} → {after}: {count} cartas cambian",
     # choosing a list
-    "catalog.unknown-list": (
+    "collection.unknown-list": (
         "lista desconocida «{value}»: usa una familia ({families}), un id como {example} o un "
         "archivo .yaml/.lflist.conf"
     ),
-    "catalog.before-first": (
+    "collection.before-first": (
         "no hay lista {family} en vigor el {date}: la primera ({first_id}) rige desde el {first}"
     ),
-    "catalog.empty-family": "la colección no tiene ninguna lista de la familia {family}",
-    "catalog.bad-date": "fecha no válida «{value}»: usa AAAA-MM-DD",
-    "catalog.no-collection": (
-        "no se encuentra la colección de listas ({reason}): reinstala ydkcheck"
+    "collection.empty-family": "la colección no tiene ninguna lista de la familia {family}",
+    "collection.bad-date": "fecha no válida «{value}»: usa AAAA-MM-DD",
+    "collection.missing": ("no se encuentra la colección de listas ({reason}): reinstala ydkcheck"),
+    "collection.bad-index": (
+        "índice de listas dañado ({reason}): regenera con tools/build_banlists.py"
     ),
-    "catalog.bad-index": "índice de listas dañado ({reason}): regenera con tools/build_banlists.py",
     # simula: command help
     "simula.help": (
         "Goldfish: probabilidades de la mano inicial de un mazo (exactas y por Monte Carlo)."
@@ -436,84 +438,82 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-output": "«{key}»: formato de salida desconocido «{value}»; usa {known}",
     "config.bad-rule": "«{key}»: regla desconocida «{value}»; reglas: {known}",
     # output formats
-    "lint.github-title": "ydkcheck ({rule})",
-    "lint.github-unreadable": "ydkcheck (mazo ilegible)",
-    "lint.junit-suite": "ydkcheck: {name} ({id})",
-    "lint.points-card": "  {name} ({id}): {copies} × {each} = {total}",
-    "lint.points-none": "  ninguna carta suma puntos",
+    "output.github-title": "ydkcheck ({rule})",
+    "output.github-unreadable": "ydkcheck (mazo ilegible)",
+    "output.junit-suite": "ydkcheck: {name} ({id})",
     # rule titles (SARIF shortDescription) and help (SARIF help)
-    "lint.rule.syntax": "Línea que no es un código, una cabecera ni un comentario",
-    "lint.help.syntax": (
+    "rule.title.syntax": "Línea que no es un código, una cabecera ni un comentario",
+    "rule.help.syntax": (
         "Un .ydk lista un código por línea bajo #main, #extra y !side; las demás líneas empiezan "
         "por #. Corrige o borra la línea; las cartas antes de cualquier cabecera cuentan como Deck "
         "Principal."
     ),
-    "lint.rule.unknown-card": "Código que los datos de cartas no conocen",
-    "lint.help.unknown-card": (
+    "rule.title.unknown-card": "Código que los datos de cartas no conocen",
+    "rule.help.unknown-card": (
         "Comprueba el código; si la carta es nueva, ejecuta «ydkcheck actualiza» para descargar "
         "datos de cartas más recientes."
     ),
-    "lint.rule.not-playable": "Ficha o carta de habilidad en el mazo",
-    "lint.help.not-playable": (
+    "rule.title.not-playable": "Ficha o carta de habilidad en el mazo",
+    "rule.help.not-playable": (
         "Las fichas y las cartas de habilidad nunca van en un mazo: quítalas."
     ),
-    "lint.rule.extra-in-main": "Monstruo del Deck Extra en el Deck Principal",
-    "lint.help.extra-in-main": (
+    "rule.title.extra-in-main": "Monstruo del Deck Extra en el Deck Principal",
+    "rule.help.extra-in-main": (
         "Los monstruos de Fusión, Sincronía, Xyz y Enlace van bajo #extra: mueve la línea."
     ),
-    "lint.rule.main-in-extra": "Carta que no es un monstruo del Deck Extra en el Deck Extra",
-    "lint.help.main-in-extra": (
+    "rule.title.main-in-extra": "Carta que no es un monstruo del Deck Extra en el Deck Extra",
+    "rule.help.main-in-extra": (
         "Bajo #extra solo van monstruos de Fusión, Sincronía, Xyz y Enlace: mueve la carta a #main "
         "o !side."
     ),
-    "lint.rule.main-size": "Deck Principal fuera de sus límites",
-    "lint.help.main-size": (
+    "rule.title.main-size": "Deck Principal fuera de sus límites",
+    "rule.help.main-size": (
         "El Deck Principal tiene de 40 a 60 cartas (Speed Duel: de 20 a 30): añade o quita cartas."
     ),
-    "lint.rule.extra-size": "Deck Extra fuera de sus límites",
-    "lint.help.extra-size": (
+    "rule.title.extra-size": "Deck Extra fuera de sus límites",
+    "rule.help.extra-size": (
         "El Deck Extra tiene como mucho 15 cartas (Speed Duel: 5): quita cartas."
     ),
-    "lint.rule.side-size": "Side Deck fuera de sus límites",
-    "lint.help.side-size": "El Side Deck tiene como mucho 15 cartas (Speed Duel: 5): quita cartas.",
-    "lint.rule.copies": "Más de 3 copias de una carta",
-    "lint.help.copies": (
+    "rule.title.side-size": "Side Deck fuera de sus límites",
+    "rule.help.side-size": "El Side Deck tiene como mucho 15 cartas (Speed Duel: 5): quita cartas.",
+    "rule.title.copies": "Más de 3 copias de una carta",
+    "rule.help.copies": (
         "Como mucho 3 copias de una carta entre Principal, Extra y Side juntos; las ilustraciones "
         "alternativas cuentan como la misma carta."
     ),
-    "lint.rule.forbidden": "Carta Prohibida en el mazo",
-    "lint.help.forbidden": (
+    "rule.title.forbidden": "Carta Prohibida en el mazo",
+    "rule.help.forbidden": (
         "La lista prohíbe la carta: quita todas sus copias de Principal, Extra y Side."
     ),
-    "lint.rule.limited": "Más de 1 copia de una carta Limitada",
-    "lint.help.limited": "La lista permite 1 copia entre Principal, Extra y Side: deja solo una.",
-    "lint.rule.semi-limited": "Más de 2 copias de una carta Semilimitada",
-    "lint.help.semi-limited": (
+    "rule.title.limited": "Más de 1 copia de una carta Limitada",
+    "rule.help.limited": "La lista permite 1 copia entre Principal, Extra y Side: deja solo una.",
+    "rule.title.semi-limited": "Más de 2 copias de una carta Semilimitada",
+    "rule.help.semi-limited": (
         "La lista permite 2 copias entre Principal, Extra y Side: quita las demás."
     ),
-    "lint.rule.not-in-format": "Carta fuera del conjunto de cartas del formato",
-    "lint.help.not-in-format": (
+    "rule.title.not-in-format": "Carta fuera del conjunto de cartas del formato",
+    "rule.help.not-in-format": (
         "La carta no se puede usar en este formato: no está en la lista blanca, solo salió en la "
         "otra región, salió después de la fecha de la lista o es de un tipo excluido (Enlace o "
         "Péndulo en Genesys). Cámbiala o elige otra lista con --lista."
     ),
-    "lint.rule.points": "Mazo por encima del tope de puntos",
-    "lint.help.points": (
+    "rule.title.points": "Mazo por encima del tope de puntos",
+    "rule.help.points": (
         "En un formato por puntos (Genesys) la suma de puntos de todas las copias no puede pasar "
         "del tope: cambia cartas con puntos por otras."
     ),
-    "lint.rule.advice-main-size": "Deck Principal muy por encima de 40",
-    "lint.help.advice-main-size": (
+    "rule.title.advice-main-size": "Deck Principal muy por encima de 40",
+    "rule.help.advice-main-size": (
         "Consejo del reglamento: con cerca de 40 cartas robas antes tus mejores cartas. Nunca "
         "cambia el veredicto."
     ),
-    "lint.rule.advice-few-monsters": "Pocos monstruos en el Deck Principal",
-    "lint.help.advice-few-monsters": (
+    "rule.title.advice-few-monsters": "Pocos monstruos en el Deck Principal",
+    "rule.help.advice-few-monsters": (
         "Consejo del reglamento: con pocos monstruos puede que no tengas qué invocar. Nunca cambia "
         "el veredicto."
     ),
-    "lint.rule.advice-high-levels": "Muchos monstruos de Nivel 5 o más",
-    "lint.help.advice-high-levels": (
+    "rule.title.advice-high-levels": "Muchos monstruos de Nivel 5 o más",
+    "rule.help.advice-high-levels": (
         "Consejo del reglamento: los monstruos de Nivel 5 o más piden Sacrificios; no lleves "
         "demasiados. Nunca cambia el veredicto."
     ),

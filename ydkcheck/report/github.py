@@ -44,7 +44,7 @@ def _annotation(diagnostic: Diagnostic, source: str, lang: str) -> str:
     message = diagnostic.message(lang)
     if file is None:  # a ydke:// URL or standard input: say which deck in the message
         message = f"{source}: {message}"
-    title = t("lint.github-title", lang, rule=diagnostic.rule)
+    title = t("output.github-title", lang, rule=diagnostic.rule)
     return command(COMMANDS[diagnostic.severity], message, file, diagnostic.line, title)
 
 
@@ -65,5 +65,5 @@ class GithubWriter(Writer):
         if file is None:
             message = f"{item.source}: {message}"
         line = error.line if error.path == item.source else None
-        title = t("lint.github-unreadable", self.lang)
+        title = t("output.github-unreadable", self.lang)
         return command("error", message, file, line, title) + "\n"

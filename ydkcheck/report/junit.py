@@ -107,7 +107,7 @@ class JunitWriter(Writer):
             "errors": str(self.errors),
         }
         root = ET.Element("testsuites", {"name": CLASSNAME, **counts})
-        title = t("lint.junit-suite", self.lang, name=self.banlist.name, id=self.banlist.id)
+        title = t("output.junit-suite", self.lang, name=self.banlist.name, id=self.banlist.id)
         suite = ET.SubElement(root, "testsuite", {"name": title, **counts, "skipped": "0"})
         ET.SubElement(suite, "cases")  # where the serialised cases go
         ET.indent(root)

@@ -56,11 +56,11 @@ def _points_lines(result: DeckResult, banlist: Banlist, lang: str, color: bool) 
     over = cap is not None and total is not None and total > cap
     lines = [_paint(t("report.points", lang, total=total, cap=cap), RED, color and over)]
     if not result.card_points:
-        lines.append(t("lint.points-none", lang))
+        lines.append(t("report.points-none", lang))
     for card in result.card_points:
         lines.append(
             t(
-                "lint.points-card",
+                "report.points-card",
                 lang,
                 name=card.name,
                 id=card.card_id,
