@@ -34,7 +34,7 @@ def test_text_report_names_list_counts_problems_and_verdict():
     assert "Principal 40 · Extra 15 · Side 5" in out
     assert 'Maxx "C" (23434538)' in out and "forbidden" in out
     assert "ILEGAL" in out
-    assert "1 mazos: 0 legales, 1 ilegales, 0 ilegibles" in result.stderr
+    assert "1 mazo: 0 legales, 1 ilegal, 0 ilegibles" in result.stderr
 
 
 def test_json_contract():

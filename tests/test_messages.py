@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 import ydkcheck
+from ydkcheck.commands.valida import summary
+from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.i18n import catalogue, language_from_environment, t
 from ydkcheck.messages import Plural
 from ydkcheck.report.sarif import RULE_TEXTS
@@ -291,6 +293,84 @@ def test_the_finder_follows_tables_names_and_loops():
         "cli.help", "section.main", "section.extra", "section.side",
         "goldfish.first", "goldfish.second",
     }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("counts", "spanish", "english"),
+    [
+        ((1, 1, 0, 0), "1 mazo: 1 legal, 0 ilegales, 0 ilegibles",
+         "1 deck: 1 legal, 0 illegal, 0 unreadable"),
+        ((1, 0, 1, 0), "1 mazo: 0 legales, 1 ilegal, 0 ilegibles",
+         "1 deck: 0 legal, 1 illegal, 0 unreadable"),
+        ((4, 2, 1, 1), "4 mazos: 2 legales, 1 ilegal, 1 ilegible",
+         "4 decks: 2 legal, 1 illegal, 1 unreadable"),
+        ((5, 0, 2, 3), "5 mazos: 0 legales, 2 ilegales, 3 ilegibles",
+         "5 decks: 0 legal, 2 illegal, 3 unreadable"),
+    ],
+)  # fmt: skip
+def test_the_summary_counts_each_number_in_its_own_words(counts, spanish, english):
+    assert summary("es", *counts) == spanish
+    assert summary("en", *counts) == english
+
+
+@pytest.mark.parametrize(
+    ("rule", "key", "params", "spanish", "english"),
+    [
+        ("forbidden", "rule.forbidden", {"count": 1, "max": 0},
+         "X está Prohibida: 1 copia, no se permite ninguna",
+         "X is Forbidden: 1 copy, none allowed"),
+        ("forbidden", "rule.forbidden", {"count": 2, "max": 0},
+         "X está Prohibida: 2 copias, no se permite ninguna",
+         "X is Forbidden: 2 copies, none allowed"),
+        ("copies", "rule.copies", {"count": 2, "max": 1},
+         "2 × X: como mucho 1 copia entre Principal, Extra y Side",
+         "2 × X: at most 1 copy over Main, Extra and Side"),
+        ("copies", "rule.copies", {"count": 4, "max": 3},
+         "4 × X: como mucho 3 copias entre Principal, Extra y Side",
+         "4 × X: at most 3 copies over Main, Extra and Side"),
+        ("main-size", "rule.size.under", {"section": Section.MAIN, "count": 1, "limit": 40},
+         "Deck Principal: 1 carta, el mínimo es 40", "Main Deck: 1 card, the minimum is 40"),
+        ("main-size", "rule.size.under", {"section": Section.MAIN, "count": 0, "limit": 40},
+         "Deck Principal: 0 cartas, el mínimo es 40", "Main Deck: 0 cards, the minimum is 40"),
+        ("advice-few-monsters", "rule.advice-few-monsters", {"count": 1},
+         "solo 1 monstruo en el Deck Principal: puede que no tengas qué invocar",
+         "only 1 monster in the Main Deck: you may have nothing to summon"),
+        ("advice-few-monsters", "rule.advice-few-monsters", {"count": 0},
+         "solo 0 monstruos en el Deck Principal: puede que no tengas qué invocar",
+         "only 0 monsters in the Main Deck: you may have nothing to summon"),
+    ],
+)  # fmt: skip
+def test_a_diagnostic_agrees_with_its_number(rule, key, params, spanish, english):
+    diagnostic = Diagnostic(rule, key, {"name": "X", **params})
+    assert diagnostic.message("es") == spanish
+    assert diagnostic.message("en") == english
+
+
+@pytest.mark.parametrize(
+    ("key", "params", "spanish", "english"),
+    [
+        ("report.errors", {"count": 1}, "1 error", "1 error"),
+        ("report.errors", {"count": 2}, "2 errores", "2 errors"),
+        ("report.warnings", {"count": 1}, "1 aviso", "1 warning"),
+        ("report.warnings", {"count": 0}, "0 avisos", "0 warnings"),
+        ("info.types.spell", {"count": 1}, "1 mágica", "1 spell"),
+        ("info.types.trap", {"count": 3}, "3 trampas", "3 traps"),
+        ("goldfish.report.seen", {"count": 1}, "1 carta vista", "1 card seen"),
+        ("goldfish.report.seen", {"count": 6}, "6 cartas vistas", "6 cards seen"),
+        ("listas.diff-header", {"before": "A", "after": "B", "count": 1},
+         "A → B: 1 carta cambia", "A → B: 1 card changes"),
+        ("listas.diff-header", {"before": "A", "after": "B", "count": 0},
+         "A → B: 0 cartas cambian", "A → B: 0 cards change"),
+        ("goldfish.report.samples", {"samples": 1, "seed": 7},
+         "Monte Carlo: 1 mano, semilla 7.", "Monte Carlo: 1 hand, seed 7."),
+        ("update.fail.too_few", {"url": "U", "count": 1, "minimum": 10},
+         "la respuesta de U trae solo 1 carta (se esperan al menos 10)",
+         "the answer of U has only 1 card (at least 10 expected)"),
+    ],
+)  # fmt: skip
+def test_a_counted_message_takes_the_form_of_its_number(key, params, spanish, english):
+    assert t(key, "es", **params) == spanish
+    assert t(key, "en", **params) == english
 
 
 def test_spanish_is_the_default_and_english_is_chosen_by_locale():

@@ -58,7 +58,7 @@ def test_glob_that_matches_nothing_is_bad_input(repo):
 def test_files_come_out_sorted_and_once_whatever_the_argument_order(repo):
     result = run("valida", "--salida", "json", "decks/sub/illegal.ydk", "decks", "decks/legal.ydk")
     assert sources(result) == ["decks/legal.ydk", "decks/sub/illegal.ydk"]
-    assert "2 mazos: 1 legales, 1 ilegales, 0 ilegibles" in result.stderr
+    assert "2 mazos: 1 legal, 1 ilegal, 0 ilegibles" in result.stderr
 
 
 def test_one_deck_from_standard_input():

@@ -78,6 +78,12 @@ def deck_text(source: str, cards: CardDB, lang: str) -> str:
     kinds = type_counts(deck, cards)
     parts.append("")
     parts.append(
-        t("info.types", lang, monster=kinds["monster"], spell=kinds["spell"], trap=kinds["trap"])
+        t(
+            "info.types",
+            lang,
+            monster=t("info.types.monster", lang, count=kinds["monster"]),
+            spell=t("info.types.spell", lang, count=kinds["spell"]),
+            trap=t("info.types.trap", lang, count=kinds["trap"]),
+        )
     )
     return "\n".join(parts)

@@ -120,6 +120,18 @@ def settle(options: Options, config: Config | None, environ: dict[str, str]) -> 
     )
 
 
+def summary(lang: str, decks: int, legal: int, illegal: int, unreadable: int) -> str:
+    """The last line of a run: how many decks, legal, illegal and unreadable."""
+    return t(
+        "cli.summary",
+        lang,
+        decks=t("cli.summary.decks", lang, count=decks),
+        legal=t("cli.summary.legal", lang, count=legal),
+        illegal=t("cli.summary.illegal", lang, count=illegal),
+        unreadable=t("cli.summary.unreadable", lang, count=unreadable),
+    )
+
+
 def run(options: Options, fallback_lang: str) -> int:
     """Check every input, write the report on stdout and a summary on stderr; the exit code."""
     import sys
@@ -179,17 +191,7 @@ def run(options: Options, fallback_lang: str) -> int:
     if last and not last.endswith("\n"):
         out.write("\n")
     out.flush()
-    typer.echo(
-        t(
-            "cli.summary",
-            lang,
-            decks=len(inputs.sources),
-            legal=legal,
-            illegal=illegal,
-            unreadable=unreadable,
-        ),
-        err=True,
-    )
+    typer.echo(summary(lang, len(inputs.sources), legal, illegal, unreadable), err=True)
     if unreadable:
         return common.EXIT_INPUT
     if illegal or (options.strict and warned):

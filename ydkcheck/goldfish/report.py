@@ -32,9 +32,10 @@ def _p(value: Fraction | float | None) -> str:
 def text(result: GoldfishResult, lang: str) -> str:
     """The human report: a header line, then the card and type tables or the conditions."""
     header = t(
-        "goldfish.report.header", lang, source=result.source, main=result.main,
-        banlist=result.banlist, going=t(GOING_NAMES[result.going], lang),
-        turns=result.turns, seen=result.cards_seen,
+        "goldfish.report.header", lang, source=result.source,
+        main=t("goldfish.report.main", lang, count=result.main), banlist=result.banlist,
+        going=t(GOING_NAMES[result.going], lang), turns=result.turns,
+        seen=t("goldfish.report.seen", lang, count=result.cards_seen),
     )  # fmt: skip
     parts = [header, ""]
     if result.conditions:

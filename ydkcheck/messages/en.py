@@ -17,7 +17,11 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.bad-output": "unknown output format '{value}': use {known}",
     "cli.bad-rule": "unknown rule '{value}'; rules: {known}",
     "cli.no-input": "no deck given: pass .ydk files, folders or ydke:// URLs",
-    "cli.summary": "{decks} decks: {legal} legal, {illegal} illegal, {unreadable} unreadable",
+    "cli.summary": "{decks}: {legal}, {illegal}, {unreadable}",
+    "cli.summary.decks": Plural("{count} deck", "{count} decks"),
+    "cli.summary.legal": Plural("{count} legal", "{count} legal"),
+    "cli.summary.illegal": Plural("{count} illegal", "{count} illegal"),
+    "cli.summary.unreadable": Plural("{count} unreadable", "{count} unreadable"),
     # valida: help and options
     "valida.help": "Validate decks (.ydk, ydke://, folders) against the rules and a list.",
     "valida.decks": (
@@ -43,7 +47,11 @@ MESSAGES: dict[str, str | Plural] = {
     "input.unreadable": "cannot be read ({reason}): check its permissions",
     "input.empty-folder": "the folder contains no .ydk file",
     "input.no-match": "the pattern matches no file: check the path",
-    "deck.too-big": "the file is {size} bytes, over {limit}: it does not look like a deck",
+    "deck.too-big": Plural(
+        "the file is {size} byte, over {limit}: it does not look like a deck",
+        "the file is {size} bytes, over {limit}: it does not look like a deck",
+        count="size",
+    ),
     "deck.binary": "is a binary file (an image?), not a deck: export the deck as .ydk",
     "deck.not-text": "is not readable text: save the deck as UTF-8",
     "deck.not-utf8": "contains bytes that are not UTF-8: save the deck as UTF-8",
@@ -54,9 +62,12 @@ MESSAGES: dict[str, str | Plural] = {
     "ydke.base64": (
         "the {section} section of the ydke:// URL is not valid base64: copy the URL again"
     ),
-    "ydke.length": (
+    "ydke.length": Plural(
+        "the {section} section of the ydke:// URL is {size} byte, not a multiple of 4: copy the "
+        "URL again",
         "the {section} section of the ydke:// URL is {size} bytes, not a multiple of 4: copy the "
-        "URL again"
+        "URL again",
+        count="size",
     ),
     "decklist.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
     # list files
@@ -101,21 +112,47 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.main-in-extra": (
         "{name} is not a Fusion, Synchro, Xyz or Link monster: take it out of #extra"
     ),
-    "rule.size.under": "{section}: {count} cards, the minimum is {limit}",
-    "rule.size.over": "{section}: {count} cards, the maximum is {limit}",
-    "rule.copies": "{count} × {name}: at most {max} copies over Main, Extra and Side",
-    "rule.copies.artworks": (
-        "{count} × {name}, counting {others} as the same card: at most {max} copies"
+    "rule.size.under": Plural(
+        "{section}: {count} card, the minimum is {limit}",
+        "{section}: {count} cards, the minimum is {limit}",
     ),
-    "rule.forbidden": "{name} is Forbidden: {count} copies, none allowed",
-    "rule.forbidden.artworks": (
-        "{name} is Forbidden: {count} copies (counting {others}), none allowed"
+    "rule.size.over": Plural(
+        "{section}: {count} card, the maximum is {limit}",
+        "{section}: {count} cards, the maximum is {limit}",
     ),
-    "rule.limited": "{name} is Limited: {count} copies, at most {max}",
-    "rule.limited.artworks": "{name} is Limited: {count} copies (counting {others}), at most {max}",
-    "rule.semi-limited": "{name} is Semi-Limited: {count} copies, at most {max}",
-    "rule.semi-limited.artworks": (
-        "{name} is Semi-Limited: {count} copies (counting {others}), at most {max}"
+    "rule.copies": Plural(
+        "{count} × {name}: at most {max} copy over Main, Extra and Side",
+        "{count} × {name}: at most {max} copies over Main, Extra and Side",
+        count="max",
+    ),
+    "rule.copies.artworks": Plural(
+        "{count} × {name}, counting {others} as the same card: at most {max} copy",
+        "{count} × {name}, counting {others} as the same card: at most {max} copies",
+        count="max",
+    ),
+    "rule.forbidden": Plural(
+        "{name} is Forbidden: {count} copy, none allowed",
+        "{name} is Forbidden: {count} copies, none allowed",
+    ),
+    "rule.forbidden.artworks": Plural(
+        "{name} is Forbidden: {count} copy (counting {others}), none allowed",
+        "{name} is Forbidden: {count} copies (counting {others}), none allowed",
+    ),
+    "rule.limited": Plural(
+        "{name} is Limited: {count} copy, at most {max}",
+        "{name} is Limited: {count} copies, at most {max}",
+    ),
+    "rule.limited.artworks": Plural(
+        "{name} is Limited: {count} copy (counting {others}), at most {max}",
+        "{name} is Limited: {count} copies (counting {others}), at most {max}",
+    ),
+    "rule.semi-limited": Plural(
+        "{name} is Semi-Limited: {count} copy, at most {max}",
+        "{name} is Semi-Limited: {count} copies, at most {max}",
+    ),
+    "rule.semi-limited.artworks": Plural(
+        "{name} is Semi-Limited: {count} copy (counting {others}), at most {max}",
+        "{name} is Semi-Limited: {count} copies (counting {others}), at most {max}",
     ),
     "rule.not-in-format.whitelist": (
         "{name} is not on the {list} list, which allows only the cards it names"
@@ -127,16 +164,23 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.not-in-format.unreleased": (
         "{name} was released in the {region} on {date}, after {as_of}: not allowed in {list}"
     ),
-    "rule.points": "the deck totals {total} points, the cap is {cap}",
-    "rule.advice-main-size": (
-        "{count} cards in the Main Deck: the rulebook advises staying close to 40 so you draw your "
-        "best cards sooner"
+    "rule.points": Plural(
+        "the deck totals {total} point, the cap is {cap}",
+        "the deck totals {total} points, the cap is {cap}",
+        count="total",
     ),
-    "rule.advice-few-monsters": (
-        "only {count} monsters in the Main Deck: you may have nothing to summon"
+    "rule.advice-main-size": Plural(
+        "{count} card in the Main Deck: the rulebook advises staying close to 40 so you draw your "
+        "best cards sooner",
+        "{count} cards in the Main Deck: the rulebook advises staying close to 40 so you draw "
+        "your best cards sooner",
+    ),
+    "rule.advice-few-monsters": Plural(
+        "only {count} monster in the Main Deck: you may have nothing to summon",
+        "only {count} monsters in the Main Deck: you may have nothing to summon",
     ),
     "rule.advice-high-levels": (
-        "{count} of {monsters} monsters are Level 5 or higher and need Tributes"
+        "many Level 5 or higher monsters, which need Tributes: {count} of {monsters}"
     ),
     # text report
     "report.deck-header": "Deck: {source}",
@@ -153,18 +197,26 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.count": "Count",
     "report.column.max": "Max",
     "report.column.message": "Message",
-    "report.legal": "✔ LEGAL ({warnings} warnings)",
-    "report.illegal": "✘ ILLEGAL: {errors} errors, {warnings} warnings",
+    "report.legal": "✔ LEGAL ({warnings})",
+    "report.illegal": "✘ ILLEGAL: {errors}, {warnings}",
+    "report.errors": Plural("{count} error", "{count} errors"),
+    "report.warnings": Plural("{count} warning", "{count} warnings"),
     # info and convierte
     "info.help": "Summary of a deck (cards, names, types) or, with --data, the card data in use.",
     "info.deck": "Deck (.ydk, ydke:// or text list).",
     "info.datos": "Show which card data is in use.",
-    "info.data": "Card data: {source}, as of {date}, {count} cards ({path})",
+    "info.data": Plural(
+        "Card data: {source}, as of {date}, {count} card ({path})",
+        "Card data: {source}, as of {date}, {count} cards ({path})",
+    ),
     "info.column.copies": "Copies",
     "info.column.id": "Passcode",
     "info.column.name": "Name",
     "info.column.kind": "Kind",
-    "info.types": "Main Deck: {monster} monsters, {spell} spells, {trap} traps",
+    "info.types": "Main Deck: {monster}, {spell}, {trap}",
+    "info.types.monster": Plural("{count} monster", "{count} monsters"),
+    "info.types.spell": Plural("{count} spell", "{count} spells"),
+    "info.types.trap": Plural("{count} trap", "{count} traps"),
     "convierte.help": "Convert a deck between .ydk, ydke:// and a text decklist.",
     "convierte.deck": "Source deck.",
     "convierte.a": "Target format: {known}.",
@@ -202,7 +254,10 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.category.semi_limited": "Semi-Limited",
     "listas.category.unlimited": "Allowed (whitelist)",
     "listas.category.points": "Points",
-    "listas.diff-header": "{before} → {after}: {count} cards change",
+    "listas.diff-header": Plural(
+        "{before} → {after}: {count} card changes",
+        "{before} → {after}: {count} cards change",
+    ),
     # choosing a list
     "collection.unknown-list": (
         "unknown list '{value}': use a family ({families}), an id such as {example} or a "
@@ -232,8 +287,10 @@ MESSAGES: dict[str, str | Plural] = {
     # simula: bad options and decks
     "goldfish.bad-number": "{option} must be an integer above 0, not '{value}'",
     "goldfish.empty-deck": "the Main Deck is empty: there are no hands to simulate",
-    "goldfish.too-many-seen": (
-        "{seen} cards are seen but the Main Deck has only {main}: lower --turns"
+    "goldfish.too-many-seen": Plural(
+        "{seen} card is seen but the Main Deck has only {main}: lower --turns",
+        "{seen} cards are seen but the Main Deck has only {main}: lower --turns",
+        count="seen",
     ),
     "goldfish.bad-requirement": (
         "--require '{value}' is not NAME>=P (P between 0 and 1, or a percentage like 80%)"
@@ -308,10 +365,12 @@ MESSAGES: dict[str, str | Plural] = {
         "condition '{name}', column {column}: this parenthesis is never closed"
     ),
     # simula: reports
-    "goldfish.report.header": (
-        "{source}: {main} cards in the Main Deck · {banlist} · {going} · turn {turns} · {seen} "
-        "cards seen"
+    "goldfish.report.header": "{source}: {main} · {banlist} · {going} · turn {turns} · {seen}",
+    "goldfish.report.main": Plural(
+        "{count} card in the Main Deck",
+        "{count} cards in the Main Deck",
     ),
+    "goldfish.report.seen": Plural("{count} card seen", "{count} cards seen"),
     "goldfish.going.first": "going first",
     "goldfish.going.second": "going second",
     "goldfish.col.card": "Card",
@@ -332,7 +391,11 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.types.title": "How many cards of each type the hand holds, P(exactly x):",
     "goldfish.first": "1st",
     "goldfish.second": "2nd",
-    "goldfish.report.samples": "Monte Carlo: {samples} hands, seed {seed}.",
+    "goldfish.report.samples": Plural(
+        "Monte Carlo: {samples} hand, seed {seed}.",
+        "Monte Carlo: {samples} hands, seed {seed}.",
+        count="samples",
+    ),
     "goldfish.report.effects": (
         "With effects (draw/search) there is no exact value: Monte Carlo only."
     ),
@@ -347,13 +410,20 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "update.progress.cards": "Downloading cards",
     "update.progress.genesys": "Downloading Genesys points",
-    "update.done": "Data updated: {count} cards ({source}, {date}) saved in {folder}.",
+    "update.done": Plural(
+        "Data updated: {count} card ({source}, {date}) saved in {folder}.",
+        "Data updated: {count} cards ({source}, {date}) saved in {folder}.",
+    ),
     "update.done_lists": "Current lists saved: {lists}.",
-    "update.unchanged": (
-        "The data was already up to date: {count} cards ({source}, {date}) in {folder}."
+    "update.unchanged": Plural(
+        "The data was already up to date: {count} card ({source}, {date}) in {folder}.",
+        "The data was already up to date: {count} cards ({source}, {date}) in {folder}.",
     ),
     "update.failed": "Could not update: {reason}. The previous data is still in use: {data}.",
-    "update.in_use": "{source}, {date}, {count} cards ({path})",
+    "update.in_use": Plural(
+        "{source}, {date}, {count} card ({path})",
+        "{source}, {date}, {count} cards ({path})",
+    ),
     "update.in_use_unknown": "they could not be read ({detail})",
     "update.fail.connect": "could not connect to {url} ({detail})",
     "update.fail.timeout": "{url} did not answer in time",
@@ -378,8 +448,9 @@ MESSAGES: dict[str, str | Plural] = {
     "update.fail.not_object": 'the answer of {url} is not a JSON object with a "data" list',
     "update.fail.no_data": 'the answer of {url} has no "data" list of cards',
     "update.fail.api_error": "the API answered {url} with an error: {detail}",
-    "update.fail.too_few": (
-        "the answer of {url} has only {count} cards (at least {minimum} expected)"
+    "update.fail.too_few": Plural(
+        "the answer of {url} has only {count} card (at least {minimum} expected)",
+        "the answer of {url} has only {count} cards (at least {minimum} expected)",
     ),
     "update.fail.card_object": 'item {index} of "data" in {url} is not an object',
     "update.fail.card_id": "card {index} of {url} has no integer id ({value})",

@@ -19,7 +19,11 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.bad-output": "formato de salida desconocido «{value}»: usa {known}",
     "cli.bad-rule": "regla desconocida «{value}»; reglas: {known}",
     "cli.no-input": "no se indicó ningún mazo: pasa archivos .ydk, carpetas o URLs ydke://",
-    "cli.summary": "{decks} mazos: {legal} legales, {illegal} ilegales, {unreadable} ilegibles",
+    "cli.summary": "{decks}: {legal}, {illegal}, {unreadable}",
+    "cli.summary.decks": Plural("{count} mazo", "{count} mazos"),
+    "cli.summary.legal": Plural("{count} legal", "{count} legales"),
+    "cli.summary.illegal": Plural("{count} ilegal", "{count} ilegales"),
+    "cli.summary.unreadable": Plural("{count} ilegible", "{count} ilegibles"),
     # valida: help and options
     "valida.help": "Valida mazos (.ydk, ydke://, carpetas) contra las reglas y una lista.",
     "valida.decks": (
@@ -46,7 +50,11 @@ MESSAGES: dict[str, str | Plural] = {
     "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
     "input.empty-folder": "la carpeta no contiene ningún archivo .ydk",
     "input.no-match": "el patrón no coincide con ningún archivo: comprueba la ruta",
-    "deck.too-big": "el archivo ocupa {size} bytes, más de {limit}: no parece un mazo",
+    "deck.too-big": Plural(
+        "el archivo ocupa {size} byte, más de {limit}: no parece un mazo",
+        "el archivo ocupa {size} bytes, más de {limit}: no parece un mazo",
+        count="size",
+    ),
     "deck.binary": "es un archivo binario (¿una imagen?), no un mazo: exporta el mazo como .ydk",
     "deck.not-text": "no es texto legible: guarda el mazo como UTF-8",
     "deck.not-utf8": "contiene bytes que no son UTF-8: guarda el mazo como UTF-8",
@@ -59,9 +67,12 @@ MESSAGES: dict[str, str | Plural] = {
     "ydke.base64": (
         "la sección {section} de la URL ydke:// no es base64 válido: vuelve a copiar la URL"
     ),
-    "ydke.length": (
+    "ydke.length": Plural(
+        "la sección {section} de la URL ydke:// mide {size} byte, no un múltiplo de 4: vuelve a "
+        "copiar la URL",
         "la sección {section} de la URL ydke:// mide {size} bytes, no un múltiplo de 4: vuelve a "
-        "copiar la URL"
+        "copiar la URL",
+        count="size",
     ),
     "decklist.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
     # list files
@@ -108,23 +119,47 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.main-in-extra": (
         "{name} no es un monstruo de Fusión, Sincronía, Xyz ni Enlace: sácalo de #extra"
     ),
-    "rule.size.under": "{section}: {count} cartas, el mínimo es {limit}",
-    "rule.size.over": "{section}: {count} cartas, el máximo es {limit}",
-    "rule.copies": "{count} × {name}: como mucho {max} copias entre Principal, Extra y Side",
-    "rule.copies.artworks": (
-        "{count} × {name}, contando {others} como la misma carta: como mucho {max} copias"
+    "rule.size.under": Plural(
+        "{section}: {count} carta, el mínimo es {limit}",
+        "{section}: {count} cartas, el mínimo es {limit}",
     ),
-    "rule.forbidden": "{name} está Prohibida: {count} copias, no se permite ninguna",
-    "rule.forbidden.artworks": (
-        "{name} está Prohibida: {count} copias (contando {others}), no se permite ninguna"
+    "rule.size.over": Plural(
+        "{section}: {count} carta, el máximo es {limit}",
+        "{section}: {count} cartas, el máximo es {limit}",
     ),
-    "rule.limited": "{name} está Limitada: {count} copias, máximo {max}",
-    "rule.limited.artworks": (
-        "{name} está Limitada: {count} copias (contando {others}), máximo {max}"
+    "rule.copies": Plural(
+        "{count} × {name}: como mucho {max} copia entre Principal, Extra y Side",
+        "{count} × {name}: como mucho {max} copias entre Principal, Extra y Side",
+        count="max",
     ),
-    "rule.semi-limited": "{name} está Semi-Limitada: {count} copias, máximo {max}",
-    "rule.semi-limited.artworks": (
-        "{name} está Semi-Limitada: {count} copias (contando {others}), máximo {max}"
+    "rule.copies.artworks": Plural(
+        "{count} × {name}, contando {others} como la misma carta: como mucho {max} copia",
+        "{count} × {name}, contando {others} como la misma carta: como mucho {max} copias",
+        count="max",
+    ),
+    "rule.forbidden": Plural(
+        "{name} está Prohibida: {count} copia, no se permite ninguna",
+        "{name} está Prohibida: {count} copias, no se permite ninguna",
+    ),
+    "rule.forbidden.artworks": Plural(
+        "{name} está Prohibida: {count} copia (contando {others}), no se permite ninguna",
+        "{name} está Prohibida: {count} copias (contando {others}), no se permite ninguna",
+    ),
+    "rule.limited": Plural(
+        "{name} está Limitada: {count} copia, máximo {max}",
+        "{name} está Limitada: {count} copias, máximo {max}",
+    ),
+    "rule.limited.artworks": Plural(
+        "{name} está Limitada: {count} copia (contando {others}), máximo {max}",
+        "{name} está Limitada: {count} copias (contando {others}), máximo {max}",
+    ),
+    "rule.semi-limited": Plural(
+        "{name} está Semi-Limitada: {count} copia, máximo {max}",
+        "{name} está Semi-Limitada: {count} copias, máximo {max}",
+    ),
+    "rule.semi-limited.artworks": Plural(
+        "{name} está Semi-Limitada: {count} copia (contando {others}), máximo {max}",
+        "{name} está Semi-Limitada: {count} copias (contando {others}), máximo {max}",
     ),
     "rule.not-in-format.whitelist": (
         "{name} no está en la lista {list}, que solo admite las cartas que nombra"
@@ -134,16 +169,23 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.not-in-format.unreleased": (
         "{name} salió en {region} el {date}, después del {as_of}: no se admite en {list}"
     ),
-    "rule.points": "el mazo suma {total} puntos, el tope es {cap}",
-    "rule.advice-main-size": (
-        "{count} cartas en el Deck Principal: el reglamento aconseja acercarse a 40 para robar "
-        "antes tus mejores cartas"
+    "rule.points": Plural(
+        "el mazo suma {total} punto, el tope es {cap}",
+        "el mazo suma {total} puntos, el tope es {cap}",
+        count="total",
     ),
-    "rule.advice-few-monsters": (
-        "solo {count} monstruos en el Deck Principal: puede que no tengas qué invocar"
+    "rule.advice-main-size": Plural(
+        "{count} carta en el Deck Principal: el reglamento aconseja acercarse a 40 para robar "
+        "antes tus mejores cartas",
+        "{count} cartas en el Deck Principal: el reglamento aconseja acercarse a 40 para robar "
+        "antes tus mejores cartas",
+    ),
+    "rule.advice-few-monsters": Plural(
+        "solo {count} monstruo en el Deck Principal: puede que no tengas qué invocar",
+        "solo {count} monstruos en el Deck Principal: puede que no tengas qué invocar",
     ),
     "rule.advice-high-levels": (
-        "{count} de {monsters} monstruos son de Nivel 5 o más y piden Sacrificios"
+        "muchos monstruos de Nivel 5 o más, que piden Sacrificios: {count} de {monsters}"
     ),
     # text report
     "report.deck-header": "Mazo: {source}",
@@ -160,20 +202,28 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.count": "N.º",
     "report.column.max": "Máx.",
     "report.column.message": "Mensaje",
-    "report.legal": "✔ LEGAL ({warnings} avisos)",
-    "report.illegal": "✘ ILEGAL: {errors} errores, {warnings} avisos",
+    "report.legal": "✔ LEGAL ({warnings})",
+    "report.illegal": "✘ ILEGAL: {errors}, {warnings}",
+    "report.errors": Plural("{count} error", "{count} errores"),
+    "report.warnings": Plural("{count} aviso", "{count} avisos"),
     # info and convierte
     "info.help": (
         "Resumen de un mazo (cartas, nombres, tipos) o, con --datos, los datos de cartas en uso."
     ),
     "info.deck": "Mazo (.ydk, ydke:// o lista de texto).",
     "info.datos": "Muestra qué datos de cartas se usan.",
-    "info.data": "Datos de cartas: {source}, del {date}, {count} cartas ({path})",
+    "info.data": Plural(
+        "Datos de cartas: {source}, del {date}, {count} carta ({path})",
+        "Datos de cartas: {source}, del {date}, {count} cartas ({path})",
+    ),
     "info.column.copies": "Copias",
     "info.column.id": "Código",
     "info.column.name": "Nombre",
     "info.column.kind": "Tipo",
-    "info.types": "Deck Principal: {monster} monstruos, {spell} mágicas, {trap} trampas",
+    "info.types": "Deck Principal: {monster}, {spell}, {trap}",
+    "info.types.monster": Plural("{count} monstruo", "{count} monstruos"),
+    "info.types.spell": Plural("{count} mágica", "{count} mágicas"),
+    "info.types.trap": Plural("{count} trampa", "{count} trampas"),
     "convierte.help": "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
     "convierte.deck": "Mazo de origen.",
     "convierte.a": "Formato de destino: {known}.",
@@ -215,7 +265,10 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.category.semi_limited": "Semi-Limitadas",
     "listas.category.unlimited": "Permitidas (lista blanca)",
     "listas.category.points": "Puntos",
-    "listas.diff-header": "{before} → {after}: {count} cartas cambian",
+    "listas.diff-header": Plural(
+        "{before} → {after}: {count} carta cambia",
+        "{before} → {after}: {count} cartas cambian",
+    ),
     # choosing a list
     "collection.unknown-list": (
         "lista desconocida «{value}»: usa una familia ({families}), un id como {example} o un "
@@ -249,8 +302,10 @@ MESSAGES: dict[str, str | Plural] = {
     # simula: bad options and decks
     "goldfish.bad-number": "{option} debe ser un entero mayor que 0, no «{value}»",
     "goldfish.empty-deck": "el Main Deck está vacío: no hay manos que simular",
-    "goldfish.too-many-seen": (
-        "se ven {seen} cartas pero el Main Deck solo tiene {main}: reduce --turnos"
+    "goldfish.too-many-seen": Plural(
+        "se ve {seen} carta pero el Main Deck solo tiene {main}: reduce --turnos",
+        "se ven {seen} cartas pero el Main Deck solo tiene {main}: reduce --turnos",
+        count="seen",
     ),
     "goldfish.bad-requirement": (
         "--requiere «{value}» no es NOMBRE>=P (P entre 0 y 1, o un porcentaje como 80%)"
@@ -339,10 +394,12 @@ MESSAGES: dict[str, str | Plural] = {
         "condición «{name}», columna {column}: este paréntesis no se cierra"
     ),
     # simula: reports
-    "goldfish.report.header": (
-        "{source}: {main} cartas en el Main Deck · {banlist} · {going} · turno {turns} · {seen} "
-        "cartas vistas"
+    "goldfish.report.header": "{source}: {main} · {banlist} · {going} · turno {turns} · {seen}",
+    "goldfish.report.main": Plural(
+        "{count} carta en el Main Deck",
+        "{count} cartas en el Main Deck",
     ),
+    "goldfish.report.seen": Plural("{count} carta vista", "{count} cartas vistas"),
     "goldfish.going.first": "empieza primero",
     "goldfish.going.second": "empieza segundo",
     "goldfish.col.card": "Carta",
@@ -363,7 +420,11 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.types.title": "Cuántas cartas de cada tipo hay en la mano, P(exactamente x):",
     "goldfish.first": "1.º",
     "goldfish.second": "2.º",
-    "goldfish.report.samples": "Monte Carlo: {samples} manos, semilla {seed}.",
+    "goldfish.report.samples": Plural(
+        "Monte Carlo: {samples} mano, semilla {seed}.",
+        "Monte Carlo: {samples} manos, semilla {seed}.",
+        count="samples",
+    ),
     "goldfish.report.effects": "Con efectos (robar/buscar) no hay valor exacto: solo Monte Carlo.",
     "goldfish.progress": "Simulando manos",
     "goldfish.gate.failed": "requisito no cumplido: {name} = {value:.4f} < {minimum}",
@@ -376,15 +437,22 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "update.progress.cards": "Descargando cartas",
     "update.progress.genesys": "Descargando puntos Genesys",
-    "update.done": "Datos actualizados: {count} cartas ({source}, {date}) guardadas en {folder}.",
+    "update.done": Plural(
+        "Datos actualizados: {count} carta ({source}, {date}) guardada en {folder}.",
+        "Datos actualizados: {count} cartas ({source}, {date}) guardadas en {folder}.",
+    ),
     "update.done_lists": "Listas actuales guardadas: {lists}.",
-    "update.unchanged": (
-        "Los datos ya estaban al día: {count} cartas ({source}, {date}) en {folder}."
+    "update.unchanged": Plural(
+        "Los datos ya estaban al día: {count} carta ({source}, {date}) en {folder}.",
+        "Los datos ya estaban al día: {count} cartas ({source}, {date}) en {folder}.",
     ),
     "update.failed": (
         "No se pudo actualizar: {reason}. Se siguen usando los datos anteriores: {data}."
     ),
-    "update.in_use": "{source}, {date}, {count} cartas ({path})",
+    "update.in_use": Plural(
+        "{source}, {date}, {count} carta ({path})",
+        "{source}, {date}, {count} cartas ({path})",
+    ),
     "update.in_use_unknown": "no se pudieron leer ({detail})",
     "update.fail.connect": "no se pudo conectar con {url} ({detail})",
     "update.fail.timeout": "{url} no respondió a tiempo",
@@ -409,8 +477,9 @@ MESSAGES: dict[str, str | Plural] = {
     "update.fail.not_object": "la respuesta de {url} no es un objeto JSON con la lista «data»",
     "update.fail.no_data": "la respuesta de {url} no tiene la lista «data» de cartas",
     "update.fail.api_error": "la API respondió a {url} con un error: {detail}",
-    "update.fail.too_few": (
-        "la respuesta de {url} trae solo {count} cartas (se esperan al menos {minimum})"
+    "update.fail.too_few": Plural(
+        "la respuesta de {url} trae solo {count} carta (se esperan al menos {minimum})",
+        "la respuesta de {url} trae solo {count} cartas (se esperan al menos {minimum})",
     ),
     "update.fail.card_object": "el elemento n.º {index} de «data» en {url} no es un objeto",
     "update.fail.card_id": "la carta n.º {index} de {url} no tiene un id entero ({value})",

@@ -103,11 +103,12 @@ def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) ->
             rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=COLUMN_ALIGN
         )
         lines.append(table)
-    errors = sum(d.severity is Severity.ERROR for d in result.diagnostics)
-    warnings = sum(d.severity is Severity.WARNING for d in result.diagnostics)
+    severities = [d.severity for d in result.diagnostics]
+    warnings = t("report.warnings", lang, count=severities.count(Severity.WARNING))
     if result.legal:
         verdict = _paint(t("report.legal", lang, warnings=warnings), GREEN, color)
     else:
+        errors = t("report.errors", lang, count=severities.count(Severity.ERROR))
         verdict = _paint(t("report.illegal", lang, errors=errors, warnings=warnings), RED, color)
     lines.append(verdict)
     return "\n".join(lines)
