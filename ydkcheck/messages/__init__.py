@@ -11,13 +11,17 @@ rewrite of these two modules, key for ``msgid``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True, slots=True)
 class Plural:
-    """A message with a form for one (``one``) and for any other number (``other``)."""
+    """A message with a form for one (``one``) and for any other number (``other``).
 
-    one: str
-    other: str
-    count: str = "count"  # the field whose number chooses the form
+    ``count`` names the field whose number chooses the form. A plain class: a dataclass
+    would import ``dataclasses`` into every start-up, ``--help`` included.
+    """
+
+    __slots__ = ("count", "one", "other")
+
+    def __init__(self, one: str, other: str, count: str = "count") -> None:
+        self.one = one
+        self.other = other
+        self.count = count
