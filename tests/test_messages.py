@@ -112,6 +112,9 @@ class KeyFinder:
         elif isinstance(expr, ast.IfExp):
             self._check(expr.body, scopes, module, where, seen)
             self._check(expr.orelse, scopes, module, where, seen)
+        elif isinstance(expr, ast.Tuple | ast.List):  # what a loop takes its keys from
+            for item in expr.elts:
+                self._check(item, scopes, module, where, seen)
         elif isinstance(expr, ast.Subscript):
             table = expr.value
             while isinstance(table, ast.Subscript):
@@ -275,13 +278,15 @@ def test_the_finder_follows_tables_names_and_loops():
     source = textwrap.dedent(
         """
         NAMES = {"main": "section.main", "extra": ("section.extra", "section.side")}
+        HEADERS = ("report.column.card", "report.column.line")
 
         def f(kind, lang, other):
             key = "cli.help" if other else NAMES[kind]
             first, second = NAMES[kind]
             for label, value in (("goldfish.first", 1), ("goldfish.second", 2)):
                 t(label, lang, value=value)
-            return t(key, lang), t(second, lang)
+            headers = [t(header, lang) for header in HEADERS]
+            return t(key, lang), t(second, lang), headers
 
         def error(path, node, key, /, **params):
             return InputError(key, path, **params)
@@ -290,24 +295,42 @@ def test_the_finder_follows_tables_names_and_loops():
     found = KeyFinder({"m.py": source})
     assert found.problems == []
     assert found.keys == {
-        "cli.help", "section.main", "section.extra", "section.side",
-        "goldfish.first", "goldfish.second",
-    }  # fmt: skip
+        "cli.help",
+        "section.main",
+        "section.extra",
+        "section.side",
+        "goldfish.first",
+        "goldfish.second",
+        "report.column.card",
+        "report.column.line",
+    }
 
 
 @pytest.mark.parametrize(
     ("counts", "spanish", "english"),
     [
-        ((1, 1, 0, 0), "1 mazo: 1 legal, 0 ilegales, 0 ilegibles",
-         "1 deck: 1 legal, 0 illegal, 0 unreadable"),
-        ((1, 0, 1, 0), "1 mazo: 0 legales, 1 ilegal, 0 ilegibles",
-         "1 deck: 0 legal, 1 illegal, 0 unreadable"),
-        ((4, 2, 1, 1), "4 mazos: 2 legales, 1 ilegal, 1 ilegible",
-         "4 decks: 2 legal, 1 illegal, 1 unreadable"),
-        ((5, 0, 2, 3), "5 mazos: 0 legales, 2 ilegales, 3 ilegibles",
-         "5 decks: 0 legal, 2 illegal, 3 unreadable"),
+        (
+            (1, 1, 0, 0),
+            "1 mazo: 1 legal, 0 ilegales, 0 ilegibles",
+            "1 deck: 1 legal, 0 illegal, 0 unreadable",
+        ),
+        (
+            (1, 0, 1, 0),
+            "1 mazo: 0 legales, 1 ilegal, 0 ilegibles",
+            "1 deck: 0 legal, 1 illegal, 0 unreadable",
+        ),
+        (
+            (4, 2, 1, 1),
+            "4 mazos: 2 legales, 1 ilegal, 1 ilegible",
+            "4 decks: 2 legal, 1 illegal, 1 unreadable",
+        ),
+        (
+            (5, 0, 2, 3),
+            "5 mazos: 0 legales, 2 ilegales, 3 ilegibles",
+            "5 decks: 0 legal, 2 illegal, 3 unreadable",
+        ),
     ],
-)  # fmt: skip
+)
 def test_the_summary_counts_each_number_in_its_own_words(counts, spanish, english):
     assert summary("es", *counts) == spanish
     assert summary("en", *counts) == english
@@ -316,30 +339,64 @@ def test_the_summary_counts_each_number_in_its_own_words(counts, spanish, englis
 @pytest.mark.parametrize(
     ("rule", "key", "params", "spanish", "english"),
     [
-        ("forbidden", "rule.forbidden", {"count": 1, "max": 0},
-         "X está Prohibida: 1 copia, no se permite ninguna",
-         "X is Forbidden: 1 copy, none allowed"),
-        ("forbidden", "rule.forbidden", {"count": 2, "max": 0},
-         "X está Prohibida: 2 copias, no se permite ninguna",
-         "X is Forbidden: 2 copies, none allowed"),
-        ("copies", "rule.copies", {"count": 2, "max": 1},
-         "2 × X: como mucho 1 copia entre Principal, Extra y Side",
-         "2 × X: at most 1 copy over Main, Extra and Side"),
-        ("copies", "rule.copies", {"count": 4, "max": 3},
-         "4 × X: como mucho 3 copias entre Principal, Extra y Side",
-         "4 × X: at most 3 copies over Main, Extra and Side"),
-        ("main-size", "rule.size.under", {"section": Section.MAIN, "count": 1, "limit": 40},
-         "Deck Principal: 1 carta, el mínimo es 40", "Main Deck: 1 card, the minimum is 40"),
-        ("main-size", "rule.size.under", {"section": Section.MAIN, "count": 0, "limit": 40},
-         "Deck Principal: 0 cartas, el mínimo es 40", "Main Deck: 0 cards, the minimum is 40"),
-        ("advice-few-monsters", "rule.advice-few-monsters", {"count": 1},
-         "solo 1 monstruo en el Deck Principal: puede que no tengas qué invocar",
-         "only 1 monster in the Main Deck: you may have nothing to summon"),
-        ("advice-few-monsters", "rule.advice-few-monsters", {"count": 0},
-         "solo 0 monstruos en el Deck Principal: puede que no tengas qué invocar",
-         "only 0 monsters in the Main Deck: you may have nothing to summon"),
+        (
+            "forbidden",
+            "rule.forbidden",
+            {"count": 1, "max": 0},
+            "X está Prohibida: 1 copia, no se permite ninguna",
+            "X is Forbidden: 1 copy, none allowed",
+        ),
+        (
+            "forbidden",
+            "rule.forbidden",
+            {"count": 2, "max": 0},
+            "X está Prohibida: 2 copias, no se permite ninguna",
+            "X is Forbidden: 2 copies, none allowed",
+        ),
+        (
+            "copies",
+            "rule.copies",
+            {"count": 2, "max": 1},
+            "2 × X: como mucho 1 copia entre Principal, Extra y Side",
+            "2 × X: at most 1 copy over Main, Extra and Side",
+        ),
+        (
+            "copies",
+            "rule.copies",
+            {"count": 4, "max": 3},
+            "4 × X: como mucho 3 copias entre Principal, Extra y Side",
+            "4 × X: at most 3 copies over Main, Extra and Side",
+        ),
+        (
+            "main-size",
+            "rule.size.under",
+            {"section": Section.MAIN, "count": 1, "limit": 40},
+            "Deck Principal: 1 carta, el mínimo es 40",
+            "Main Deck: 1 card, the minimum is 40",
+        ),
+        (
+            "main-size",
+            "rule.size.under",
+            {"section": Section.MAIN, "count": 0, "limit": 40},
+            "Deck Principal: 0 cartas, el mínimo es 40",
+            "Main Deck: 0 cards, the minimum is 40",
+        ),
+        (
+            "advice-few-monsters",
+            "rule.advice-few-monsters",
+            {"count": 1},
+            "solo 1 monstruo en el Deck Principal: puede que no tengas qué invocar",
+            "only 1 monster in the Main Deck: you may have nothing to summon",
+        ),
+        (
+            "advice-few-monsters",
+            "rule.advice-few-monsters",
+            {"count": 0},
+            "solo 0 monstruos en el Deck Principal: puede que no tengas qué invocar",
+            "only 0 monsters in the Main Deck: you may have nothing to summon",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_diagnostic_agrees_with_its_number(rule, key, params, spanish, english):
     diagnostic = Diagnostic(rule, key, {"name": "X", **params})
     assert diagnostic.message("es") == spanish
@@ -357,17 +414,32 @@ def test_a_diagnostic_agrees_with_its_number(rule, key, params, spanish, english
         ("info.types.trap", {"count": 3}, "3 trampas", "3 traps"),
         ("goldfish.report.seen", {"count": 1}, "1 carta vista", "1 card seen"),
         ("goldfish.report.seen", {"count": 6}, "6 cartas vistas", "6 cards seen"),
-        ("listas.diff-header", {"before": "A", "after": "B", "count": 1},
-         "A → B: 1 carta cambia", "A → B: 1 card changes"),
-        ("listas.diff-header", {"before": "A", "after": "B", "count": 0},
-         "A → B: 0 cartas cambian", "A → B: 0 cards change"),
-        ("goldfish.report.samples", {"samples": 1, "seed": 7},
-         "Monte Carlo: 1 mano, semilla 7.", "Monte Carlo: 1 hand, seed 7."),
-        ("update.fail.too_few", {"url": "U", "count": 1, "minimum": 10},
-         "la respuesta de U trae solo 1 carta (se esperan al menos 10)",
-         "the answer of U has only 1 card (at least 10 expected)"),
+        (
+            "listas.diff-header",
+            {"before": "A", "after": "B", "count": 1},
+            "A → B: 1 carta cambia",
+            "A → B: 1 card changes",
+        ),
+        (
+            "listas.diff-header",
+            {"before": "A", "after": "B", "count": 0},
+            "A → B: 0 cartas cambian",
+            "A → B: 0 cards change",
+        ),
+        (
+            "goldfish.report.samples",
+            {"samples": 1, "seed": 7},
+            "Monte Carlo: 1 mano, semilla 7.",
+            "Monte Carlo: 1 hand, seed 7.",
+        ),
+        (
+            "update.fail.too_few",
+            {"url": "U", "count": 1, "minimum": 10},
+            "la respuesta de U trae solo 1 carta (se esperan al menos 10)",
+            "the answer of U has only 1 card (at least 10 expected)",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_counted_message_takes_the_form_of_its_number(key, params, spanish, english):
     assert t(key, "es", **params) == spanish
     assert t(key, "en", **params) == english
