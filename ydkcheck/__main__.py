@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import sys
 
+from ydkcheck.cli import build_app, invoked_module, resolve_language
+
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; exit 2 on a usage error as on any other unusable input."""
-    from ydkcheck.cli import build_app, invoked_module, resolve_language
 
     args = sys.argv[1:] if argv is None else argv
     app = build_app(resolve_language(args), invoked_module(args))

@@ -8,6 +8,7 @@ can write each deck out at once and keep nothing.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -59,8 +60,6 @@ def usable_jobs(jobs: int, count: int) -> int:
     ``jobs`` 0 means one per CPU core this process may use.
     """
     if jobs == 0:
-        import os
-
         affinity = getattr(os, "sched_getaffinity", None)
         jobs = len(affinity(0)) if affinity else os.cpu_count() or 1
     workers = max(1, min(jobs, count // MIN_PER_WORKER))

@@ -16,6 +16,9 @@ from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 
+from ydkcheck import cache
+from ydkcheck.paths import package_dir
+
 # the columns of cards.tsv, in order (docs/ARCHITECTURE.md says what each holds)
 COLUMNS = (
     "id",
@@ -229,7 +232,6 @@ def read_data_info(path: Path, tsv: Path) -> DataInfo:
 
 def snapshot_paths() -> tuple[Path, Path]:
     """The embedded ``cards.tsv`` and ``cards-meta.json``."""
-    from ydkcheck.paths import package_dir
 
     # the data is memory-mapped, so it must be a real file: the package folder, not a zip
     folder = Path(str(package_dir() / "data"))
@@ -242,7 +244,6 @@ def choose_data(offline: bool = False) -> tuple[Path, DataInfo]:
     chosen = (tsv, read_data_info(meta, tsv))
     if offline:
         return chosen
-    from ydkcheck import cache
 
     cached = cache.current()
     if cached is not None and str(cached.meta["date"]) > chosen[1].date:

@@ -20,7 +20,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ydkcheck.errors import InputError
+from ydkcheck.i18n import LANGUAGES
 from ydkcheck.lines import split_lines
+from ydkcheck.report import BY_NAME
+from ydkcheck.rules import RULES
 
 YAML_NAME = ".ydkcheck.yaml"
 PYPROJECT = "pyproject.toml"
@@ -230,14 +233,10 @@ def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
     if not isinstance(value, str) or not value.strip():
         raise InputError("config.not-text", path, line, key=key)
     if name == "lang":
-        from ydkcheck.i18n import LANGUAGES
-
         if value.lower() not in LANGUAGES:
             raise InputError("config.bad-lang", path, line, key=key, value=value)
         return value.lower()
     if name == "output":
-        from ydkcheck.report import BY_NAME
-
         if value.lower() not in BY_NAME:
             known = ", ".join(BY_NAME)
             raise InputError("config.bad-output", path, line, key=key, value=value, known=known)
@@ -246,7 +245,6 @@ def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
 
 
 def _rules(key: str, value: Any, path: str, line_of: LineOf) -> tuple[str, ...]:
-    from ydkcheck.rules import RULES
 
     if isinstance(value, str):
         value = [value]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ydkcheck.i18n import t
+
 
 class InputError(Exception):
     """Bad input: a missing or unreadable file, a broken list, a bad option value.
@@ -23,7 +25,6 @@ class InputError(Exception):
 
     def render(self, lang: str) -> str:
         """The one-line message in ``lang``: ``path:line: message``."""
-        from ydkcheck.i18n import t
 
         where = ""
         if self.path is not None:

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from ydkcheck.cache import cache_dir
+from ydkcheck.cards import choose_data
 from ydkcheck.commands import common
 from ydkcheck.i18n import t
 
@@ -27,8 +29,6 @@ PROGRESS_LABELS = {"cards": "update.progress.cards", "genesys": "update.progress
 def data_in_use(lang: str) -> str:
     """Which card data ydkcheck uses now (source, date, count, file), in ``lang``."""
     try:
-        from ydkcheck.cards import choose_data
-
         path, info = choose_data()
     except Exception as error:  # the message must still be printed, whatever broke
         return t("update.in_use_unknown", lang, detail=error)
@@ -50,8 +50,12 @@ def progress_bars(lang: str) -> Iterator[ProgressFactory | None]:
     )
     from rich.progress import Progress as Bars
 
-    columns = (TextColumn("{task.description}"), BarColumn(), DownloadColumn(),
-               TransferSpeedColumn())  # fmt: skip
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        DownloadColumn(),
+        TransferSpeedColumn(),
+    )
     with Bars(*columns, console=Console(stderr=True), transient=True) as bars:
 
         def factory(name: str) -> Progress:
@@ -68,8 +72,14 @@ def progress_bars(lang: str) -> Iterator[ProgressFactory | None]:
 def describe(outcome: UpdateOutcome, lang: str) -> str:
     """The result of a finished update, in ``lang``."""
     key = "update.done" if outcome.changed else "update.unchanged"
-    text = t(key, lang, count=outcome.count, source=outcome.source, date=outcome.date,
-             folder=outcome.folder)  # fmt: skip
+    text = t(
+        key,
+        lang,
+        count=outcome.count,
+        source=outcome.source,
+        date=outcome.date,
+        folder=outcome.folder,
+    )
     if outcome.changed and outcome.lists:
         names = ", ".join(name.upper() for name in outcome.lists)
         text += " " + t("update.done_lists", lang, lists=names)
@@ -81,7 +91,6 @@ def run(lang: str, settings: HttpSettings | None = None, lock_timeout: float = 6
 
     ``settings`` (timeouts, retries) and ``lock_timeout`` are for tests and callers in a hurry.
     """
-    from ydkcheck.cache import cache_dir
     from ydkcheck.update.client import api_url
     from ydkcheck.update.errors import UpdateError
     from ydkcheck.update.service import run_update

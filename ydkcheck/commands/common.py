@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import datetime as dt
+import os
 import sys
 from collections.abc import Callable
 from typing import NoReturn, TypeVar
@@ -39,18 +39,8 @@ def checked_language(value: str | None, fallback: str) -> str:
     return value.lower()
 
 
-def parse_date(value: str | None) -> dt.date | None:
-    """A ``--fecha`` value as a date; InputError when it does not parse."""
-    if value is None:
-        return None
-    from ydkcheck.lists.choose import parse_date as parse_list_date
-
-    return parse_list_date(value)
-
-
 def use_color(stream: object = None) -> bool:
     """Colour only on a terminal, and never when NO_COLOR is set."""
-    import os
 
     target = stream if stream is not None else sys.stdout
     isatty = getattr(target, "isatty", None)

@@ -6,7 +6,11 @@ from collections.abc import Callable
 
 import typer
 
+from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common
+from ydkcheck.decks import read_deck, to_ydk, to_ydke
+from ydkcheck.decks.text import to_text_decklist
+from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 
 TARGETS = ("ydk", "ydke", "texto")
@@ -30,10 +34,6 @@ def build(lang: str) -> Callable[..., None]:
 
 def convert(source: str, target: str) -> str:
     """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text)."""
-    from ydkcheck.cards import open_card_db
-    from ydkcheck.decks import read_deck, to_ydk, to_ydke
-    from ydkcheck.decks.text import to_text_decklist
-    from ydkcheck.errors import InputError
 
     key = {"text": "texto", "txt": "texto"}.get(target.lower(), target.lower())
     if key not in TARGETS:

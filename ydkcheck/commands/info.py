@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import typer
 
+from ydkcheck.cards import CardDB, open_card_db
 from ydkcheck.commands import common
+from ydkcheck.decks import read_deck
+from ydkcheck.diagnostics import SECTION_NAMES
 from ydkcheck.i18n import t
-
-if TYPE_CHECKING:
-    from ydkcheck.cards import CardDB
+from ydkcheck.summary import summarise, type_counts
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -26,7 +26,6 @@ def build(lang: str) -> Callable[..., None]:
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        from ydkcheck.cards import open_card_db
 
         cards = open_card_db(offline=sin_cache)
         if datos or deck is None:
@@ -52,10 +51,6 @@ def build(lang: str) -> Callable[..., None]:
 def deck_text(source: str, cards: CardDB, lang: str) -> str:
     """The summary of one deck as text: a table per section and the Main Deck's types."""
     from tabulate import tabulate
-
-    from ydkcheck.decks import read_deck
-    from ydkcheck.diagnostics import SECTION_NAMES
-    from ydkcheck.summary import summarise, type_counts
 
     deck = read_deck(source, cards)
     parts = [

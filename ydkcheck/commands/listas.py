@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import typer
 
+from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common
 from ydkcheck.i18n import t
-
-if TYPE_CHECKING:
-    from ydkcheck.lists.model import Banlist, Bounds
+from ydkcheck.lists.choose import family_rows, select_banlist
+from ydkcheck.lists.files import load_banlist
+from ydkcheck.lists.lflist import export_lflist
+from ydkcheck.lists.listing import diff, entries_by_category, listed_artworks, with_card_names
+from ydkcheck.lists.model import Banlist, Bounds
 
 # the name of each list mode and the heading of each category of entries
 MODE_NAMES = {"blacklist": "listas.mode.blacklist", "whitelist": "listas.mode.whitelist"}
@@ -82,7 +83,6 @@ def build(lang: str) -> typer.Typer:
 
 
 def _load(spec: str) -> Banlist:
-    from ydkcheck.lists.choose import select_banlist
 
     return select_banlist(spec, None).banlist
 
@@ -90,8 +90,6 @@ def _load(spec: str) -> Banlist:
 def collection_text(family: str | None, lang: str) -> str:
     """Every list of the collection (or of one family) as a table."""
     from tabulate import tabulate
-
-    from ydkcheck.lists.choose import family_rows
 
     headers = [
         t("listas.column.family", lang),
@@ -118,9 +116,6 @@ def collection_text(family: str | None, lang: str) -> str:
 def show_text(spec: str, lang: str) -> str:
     """One list: its header and its entries by category, with names."""
     from tabulate import tabulate
-
-    from ydkcheck.cards import open_card_db
-    from ydkcheck.lists.listing import entries_by_category
 
     banlist = _load(spec)
     effective = banlist.effective.isoformat() if banlist.effective else "-"
@@ -160,9 +155,6 @@ def diff_text(before_spec: str, after_spec: str, lang: str) -> str:
     """What moved between two lists, one card per row."""
     from tabulate import tabulate
 
-    from ydkcheck.cards import open_card_db
-    from ydkcheck.lists.listing import diff
-
     before, after = _load(before_spec), _load(after_spec)
     moves = diff(before, after, open_card_db())
     header = t("listas.diff-header", lang, before=before.name, after=after.name, count=len(moves))
@@ -179,9 +171,6 @@ def diff_text(before_spec: str, after_spec: str, lang: str) -> str:
 
 def import_yaml(path: str) -> str:
     """The YAML of the first list of an ``.lflist.conf``, with card names from the card data."""
-    from ydkcheck.cards import open_card_db
-    from ydkcheck.lists.files import load_banlist
-    from ydkcheck.lists.listing import with_card_names
     from ydkcheck.lists.yaml_file import to_yaml
 
     return to_yaml(with_card_names(load_banlist(path), open_card_db()))
@@ -189,9 +178,6 @@ def import_yaml(path: str) -> str:
 
 def export_conf(spec: str) -> str:
     """The ``.lflist.conf`` of a list, every artwork of each listed card written out."""
-    from ydkcheck.cards import open_card_db
-    from ydkcheck.lists.lflist import export_lflist
-    from ydkcheck.lists.listing import listed_artworks
 
     banlist = _load(spec)
     return export_lflist(banlist, listed_artworks(banlist, open_card_db()))

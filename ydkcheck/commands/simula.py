@@ -2,18 +2,24 @@
 
 # no ``from __future__ import annotations``: typer reads the options from the annotations,
 # which name ``lang`` of ``build``
+import secrets
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
+from ydkcheck.cards import CardDB, open_card_db
 from ydkcheck.commands import common
+from ydkcheck.decks import read_deck
+from ydkcheck.errors import InputError
+from ydkcheck.goldfish import analysis, report
+from ydkcheck.goldfish.analysis import GoldfishResult, MainCard
+from ydkcheck.goldfish.inputs import main_cards, prepare
+from ydkcheck.goldfish.progress import LazyProgress
 from ydkcheck.i18n import t
-
-if TYPE_CHECKING:
-    from ydkcheck.cards import CardDB
-    from ydkcheck.goldfish.analysis import GoldfishResult, MainCard
+from ydkcheck.lists.choose import parse_date, select_banlist
 
 OUTPUTS = ("texto", "json")
 DEFAULT_SAMPLES = 100_000
@@ -79,8 +85,20 @@ def build(lang: str) -> Callable[..., None]:
         lang_option: Annotated[str | None, typer.Option("--lang", help=t("cli.lang", lang))] = None,
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        options = Options(deck, hand, second, turns, samples, seed, exact,
-                          require or [], output.lower(), banlist, date, offline)  # fmt: skip
+        options = Options(
+            deck,
+            hand,
+            second,
+            turns,
+            samples,
+            seed,
+            exact,
+            require or [],
+            output.lower(),
+            banlist,
+            date,
+            offline,
+        )
         raise typer.Exit(common.guarded(language, lambda: run(options, language)))
 
     return simula
@@ -106,8 +124,6 @@ class Options:
 
 def run(options: Options, lang: str) -> int:
     """Compute, print the report on stdout and the gates on stderr; the exit code."""
-    from ydkcheck.errors import InputError
-    from ydkcheck.goldfish import analysis, report
 
     if options.output not in OUTPUTS:
         raise InputError("cli.bad-output", value=options.output, known=", ".join(OUTPUTS))
@@ -126,23 +142,18 @@ def run(options: Options, lang: str) -> int:
     ):
         key = "goldfish.gate.passed" if passed else "goldfish.gate.failed"
         shown = f"{requirement.minimum:g}"
-        typer.echo(t(key, lang, name=requirement.name, value=condition.value, minimum=shown),
-                   err=True)  # fmt: skip
+        typer.echo(
+            t(key, lang, name=requirement.name, value=condition.value, minimum=shown), err=True
+        )
         if not passed:
             code = common.EXIT_ILLEGAL
     return code
 
 
-def compute(options: Options, lang: str) -> "GoldfishResult":
+def compute(options: Options, lang: str) -> GoldfishResult:
     """Load the list, the deck and the spec, and compute the table or the conditions."""
-    from ydkcheck.cards import open_card_db
-    from ydkcheck.decks import read_deck
-    from ydkcheck.errors import InputError
-    from ydkcheck.goldfish import analysis
-    from ydkcheck.goldfish.inputs import main_cards
-    from ydkcheck.lists.choose import select_banlist
-
-    banlist = select_banlist(options.banlist, common.parse_date(options.date)).banlist
+    on = parse_date(options.date) if options.date is not None else None
+    banlist = select_banlist(options.banlist, on).banlist
     cards = open_card_db(offline=options.offline)
     deck = read_deck(options.deck, cards)
     main = main_cards(deck, cards)
@@ -156,10 +167,15 @@ def compute(options: Options, lang: str) -> "GoldfishResult":
     if largest > size:
         raise InputError("goldfish.too-many-seen", deck.source, seen=largest, main=size)
     base = analysis.GoldfishResult(
-        source=deck.source, main=size, banlist=banlist.name,
-        going="second" if options.second else "first", turns=options.turns,
-        cards_seen=seen, seen_first=seen_first, seen_second=seen_second,
-    )  # fmt: skip
+        source=deck.source,
+        main=size,
+        banlist=banlist.name,
+        going="second" if options.second else "first",
+        turns=options.turns,
+        cards_seen=seen,
+        seen_first=seen_first,
+        seen_second=seen_second,
+    )
     if options.hand is None:
         rows, types = analysis.card_table(main, seen_first, seen_second)
         return replace(base, cards=rows, types=types)
@@ -167,15 +183,10 @@ def compute(options: Options, lang: str) -> "GoldfishResult":
 
 
 def _with_spec(
-    options: Options, lang: str, cards: "CardDB", main: "list[MainCard]", base: "GoldfishResult"
-) -> "GoldfishResult":
+    options: Options, lang: str, cards: CardDB, main: list[MainCard], base: GoldfishResult
+) -> GoldfishResult:
     """The conditions of the hand spec ``options.mano`` over the Main Deck ``main``."""
-    import secrets
-    import sys
 
-    from ydkcheck.goldfish import analysis
-    from ydkcheck.goldfish.inputs import prepare
-    from ydkcheck.goldfish.progress import LazyProgress
     from ydkcheck.goldfish.spec import load_spec
 
     assert options.hand is not None
@@ -183,17 +194,27 @@ def _with_spec(
     prepared = prepare(spec, cards, main)
     for line, ref in prepared.missing:
         message = t("goldfish.spec.not-in-deck", lang, name=ref)
-        typer.echo(f"ydkcheck: {spec.path}:{line}: " + t("goldfish.warning", lang, message=message),
-                   err=True)  # fmt: skip
+        typer.echo(
+            f"ydkcheck: {spec.path}:{line}: " + t("goldfish.warning", lang, message=message),
+            err=True,
+        )
     samples = None if options.exact and not prepared.effects else options.samples
     seed = options.seed if options.seed is not None else secrets.randbits(32)
     label = t("goldfish.progress", lang)
     with LazyProgress(options.samples, label, sys.stderr.isatty()) as progress:
         results = analysis.evaluate_conditions(
-            prepared.deck, spec.conditions, prepared.effects, base.cards_seen, samples, seed,
+            prepared.deck,
+            spec.conditions,
+            prepared.effects,
+            base.cards_seen,
+            samples,
+            seed,
             progress,
-        )  # fmt: skip
+        )
     return replace(
-        base, conditions=results, samples=samples,
-        seed=seed if samples is not None else None, has_effects=bool(prepared.effects),
-    )  # fmt: skip
+        base,
+        conditions=results,
+        samples=samples,
+        seed=seed if samples is not None else None,
+        has_effects=bool(prepared.effects),
+    )

@@ -9,15 +9,24 @@ over a whole repository keeps only the deck at hand in memory.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 import typer
 
+from ydkcheck.batch import outcomes
+from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common
+from ydkcheck.config import load_config
+from ydkcheck.decks import read_inputs
 from ydkcheck.errors import InputError
-from ydkcheck.i18n import t
-from ydkcheck.report import NAMES
+from ydkcheck.i18n import LANG_ENV, LANGUAGES, t
+from ydkcheck.lists.choose import parse_date, select_banlist
+from ydkcheck.report import NAMES, writer_for
+from ydkcheck.report.model import Unreadable
+from ydkcheck.rules import RULES
+from ydkcheck.validate import Validator
 
 if TYPE_CHECKING:
     from ydkcheck.config import Config
@@ -98,7 +107,6 @@ def settle(options: Options, config: Config | None, environ: dict[str, str]) -> 
     (the locale and Spanish come after, in ``i18n``). The output is ``--salida``, else the
     configuration's, else ``github`` on GitHub Actions, else ``texto``.
     """
-    from ydkcheck.i18n import LANG_ENV, LANGUAGES
 
     lang = options.lang
     if lang is None and environ.get(LANG_ENV, "").strip().lower()[:2] not in LANGUAGES:
@@ -134,17 +142,6 @@ def summary(lang: str, decks: int, legal: int, illegal: int, unreadable: int) ->
 
 def run(options: Options, fallback_lang: str) -> int:
     """Check every input, write the report on stdout and a summary on stderr; the exit code."""
-    import sys
-
-    from ydkcheck.batch import outcomes
-    from ydkcheck.cards import open_card_db
-    from ydkcheck.config import load_config
-    from ydkcheck.decks import read_inputs
-    from ydkcheck.lists.choose import select_banlist
-    from ydkcheck.report import writer_for
-    from ydkcheck.report.model import Unreadable
-    from ydkcheck.rules import RULES
-    from ydkcheck.validate import Validator
 
     config = common.guarded(options.lang or fallback_lang, load_config)
     options = settle(options, config, dict(os.environ))
@@ -159,7 +156,9 @@ def run(options: Options, fallback_lang: str) -> int:
             common.fail(InputError("cli.bad-rule", value=rule, known=", ".join(RULES)), lang)
     if not options.inputs:
         common.fail(InputError("cli.no-input"), lang)
-    on = common.guarded(lang, lambda: common.parse_date(options.date))
+    on = common.guarded(
+        lang, lambda: parse_date(options.date) if options.date is not None else None
+    )
     selection = common.guarded(
         lang, lambda: select_banlist(options.banlist, on, options.points_cap, options.offline)
     )

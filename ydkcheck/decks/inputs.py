@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.reading import decode_deck_bytes, read_file, read_stdin
+from ydkcheck.decks.text import parse_text_decklist  # not a cost of .ydk runs
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
 from ydkcheck.errors import InputError
@@ -83,8 +84,6 @@ def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
     """A deck's text, in its format: a text decklist for a ``.txt`` file, a ``ydke://`` URL
     (named by itself, except on standard input), else ``.ydk``."""
     if os.path.splitext(source)[1].lower() == ".txt":
-        from ydkcheck.decks.text import parse_text_decklist  # not a cost of .ydk runs
-
         return parse_text_decklist(text, source, cards)
     url = text.lstrip("\ufeff").strip()
     if url.startswith(YDKE_PREFIX):

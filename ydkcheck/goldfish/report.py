@@ -32,19 +32,25 @@ def _p(value: Fraction | float | None) -> str:
 def text(result: GoldfishResult, lang: str) -> str:
     """The human report: a header line, then the card and type tables or the conditions."""
     header = t(
-        "goldfish.report.header", lang, source=result.source,
-        main=t("goldfish.report.main", lang, count=result.main), banlist=result.banlist,
-        going=t(GOING_NAMES[result.going], lang), turns=result.turns,
+        "goldfish.report.header",
+        lang,
+        source=result.source,
+        main=t("goldfish.report.main", lang, count=result.main),
+        banlist=result.banlist,
+        going=t(GOING_NAMES[result.going], lang),
+        turns=result.turns,
         seen=t("goldfish.report.seen", lang, count=result.cards_seen),
-    )  # fmt: skip
+    )
     parts = [header, ""]
     if result.conditions:
         parts.append(_conditions_table(result.conditions, lang))
         if result.has_effects:
             parts += ["", t("goldfish.report.effects", lang)]
         if result.samples is not None:
-            parts += ["", t("goldfish.report.samples", lang, samples=result.samples,
-                            seed=result.seed)]  # fmt: skip
+            parts += [
+                "",
+                t("goldfish.report.samples", lang, samples=result.samples, seed=result.seed),
+            ]
     else:
         parts.append(_cards_table(result, lang))
         parts += ["", t("goldfish.types.title", lang), _types_table(result.types, lang)]
@@ -53,23 +59,35 @@ def text(result: GoldfishResult, lang: str) -> str:
 
 def _cards_table(result: GoldfishResult, lang: str) -> str:
     headers = [
-        t("goldfish.col.card", lang), t("goldfish.col.copies", lang),
+        t("goldfish.col.card", lang),
+        t("goldfish.col.copies", lang),
         t("goldfish.col.p-first", lang, seen=result.seen_first),
         t("goldfish.col.p-second", lang, seen=result.seen_second),
-        t("goldfish.col.e-first", lang), t("goldfish.col.e-second", lang),
-    ]  # fmt: skip
+        t("goldfish.col.e-first", lang),
+        t("goldfish.col.e-second", lang),
+    ]
     rows = [
-        [row.card.name, row.card.copies, _p(row.first), _p(row.second),
-         _p(row.expected_first), _p(row.expected_second)]
+        [
+            row.card.name,
+            row.card.copies,
+            _p(row.first),
+            _p(row.second),
+            _p(row.expected_first),
+            _p(row.expected_second),
+        ]
         for row in result.cards
-    ]  # fmt: skip
+    ]
     return tabulate(rows, headers, disable_numparse=True, colalign=("left", *["right"] * 5))
 
 
 def _types_table(types: Sequence[TypeRow], lang: str) -> str:
     width = max((len(row.second) for row in types), default=1)
-    headers = [t("goldfish.col.type", lang), t("goldfish.col.copies", lang), "",
-               *map(str, range(width))]  # fmt: skip
+    headers = [
+        t("goldfish.col.type", lang),
+        t("goldfish.col.copies", lang),
+        "",
+        *map(str, range(width)),
+    ]
     rows: list[list[Any]] = []
     for row in types:
         name = t(KIND_NAMES[row.kind], lang)
@@ -82,8 +100,11 @@ def _types_table(types: Sequence[TypeRow], lang: str) -> str:
 def _conditions_table(conditions: Sequence[ConditionResult], lang: str) -> str:
     """One row per condition; the Monte Carlo columns only when Monte Carlo ran."""
     sampled = any(result.estimate is not None for result in conditions)
-    headers = [t("goldfish.col.condition", lang), t("goldfish.col.expression", lang),
-               t("goldfish.col.exact", lang)]  # fmt: skip
+    headers = [
+        t("goldfish.col.condition", lang),
+        t("goldfish.col.expression", lang),
+        t("goldfish.col.exact", lang),
+    ]
     if sampled:
         headers += [t("goldfish.col.estimate", lang), t("goldfish.col.ci95", lang)]
     rows = []
@@ -111,17 +132,26 @@ def to_json(result: GoldfishResult) -> str:
         document["seed"] = result.seed
     if not result.conditions:
         document["cards"] = [
-            {"id": row.card.identity, "name": row.card.name, "copies": row.card.copies,
-             "first": float(row.first), "second": float(row.second),
-             "expected_first": float(row.expected_first),
-             "expected_second": float(row.expected_second)}
+            {
+                "id": row.card.identity,
+                "name": row.card.name,
+                "copies": row.card.copies,
+                "first": float(row.first),
+                "second": float(row.second),
+                "expected_first": float(row.expected_first),
+                "expected_second": float(row.expected_second),
+            }
             for row in result.cards
-        ]  # fmt: skip
+        ]
         document["types"] = [
-            {"kind": row.kind, "copies": row.copies,
-             "first": [float(p) for p in row.first], "second": [float(p) for p in row.second]}
+            {
+                "kind": row.kind,
+                "copies": row.copies,
+                "first": [float(p) for p in row.first],
+                "second": [float(p) for p in row.second],
+            }
             for row in result.types
-        ]  # fmt: skip
+        ]
     return json.dumps(document, ensure_ascii=False, indent=2)
 
 

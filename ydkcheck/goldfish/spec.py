@@ -28,11 +28,22 @@ from ydkcheck.errors import InputError
 from ydkcheck.goldfish import grammar
 from ydkcheck.yaml_strict import line as _line
 
-SECTIONS = {"groups": "groups", "grupos": "groups", "conditions": "conditions",
-            "condiciones": "conditions", "effects": "effects", "efectos": "effects"}  # fmt: skip
+SECTIONS = {
+    "groups": "groups",
+    "grupos": "groups",
+    "conditions": "conditions",
+    "condiciones": "conditions",
+    "effects": "effects",
+    "efectos": "effects",
+}
 SHOWN = {"groups": "grupos/groups", "conditions": "condiciones/conditions"}
-EFFECT_KINDS = {"draw": "draw", "robar": "draw", "search": "search", "busca": "search",
-                "buscar": "search"}  # fmt: skip
+EFFECT_KINDS = {
+    "draw": "draw",
+    "robar": "draw",
+    "search": "search",
+    "busca": "search",
+    "buscar": "search",
+}
 INT_TAG = "tag:yaml.org,2002:int"
 PASSCODE = re.compile("[0-9]{1,10}")  # ASCII digits: str.isdigit takes "²", int() does not
 STR_TAG = "tag:yaml.org,2002:str"
@@ -172,9 +183,14 @@ def _conditions(node: yaml.Node, path: str, known: set[str]) -> tuple[Condition,
         for term in grammar.terms(expr):
             if term.group not in known:
                 raise InputError(
-                    "goldfish.spec.unknown-group", path, _line(value), name=key.value,
-                    group=term.group, column=term.column, known=", ".join(sorted(known)),
-                )  # fmt: skip
+                    "goldfish.spec.unknown-group",
+                    path,
+                    _line(value),
+                    name=key.value,
+                    group=term.group,
+                    column=term.column,
+                    known=", ".join(sorted(known)),
+                )
         conditions.append(Condition(key.value, text, expr, _line(value)))
     if not conditions:
         raise InputError("goldfish.spec.no-conditions", path, _line(node))
@@ -201,9 +217,12 @@ def _effects(node: yaml.Node, path: str, known: set[str]) -> tuple[EffectSpec, .
             group = str(argument.value).strip()
             if group not in known:
                 raise InputError(
-                    "goldfish.spec.unknown-search", path, _line(argument), group=group,
+                    "goldfish.spec.unknown-search",
+                    path,
+                    _line(argument),
+                    group=group,
                     known=", ".join(sorted(known)),
-                )  # fmt: skip
+                )
             effects.append(EffectSpec(card, 0, group, _line(key)))
     return tuple(effects)
 

@@ -10,12 +10,13 @@ list is read, from the compiled JSON beside its YAML file when there is one (``r
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 from collections.abc import Iterable
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from ydkcheck import cache
 from ydkcheck.errors import InputError
 from ydkcheck.lists.compiled import compiled_name
 from ydkcheck.lists.files import load_compiled, parse_list, read_text
@@ -111,7 +112,7 @@ def collection_root() -> Traversable:
     return Path(__file__).resolve().parents[2] / "banlists"
 
 
-@cache
+@functools.cache
 def list_index() -> tuple[ListEntry, ...]:
     """Every list of the shipped collection (read once from index.json)."""
     index = collection_root() / INDEX_NAME
@@ -128,7 +129,6 @@ def cached_lists() -> tuple[ListEntry, ...]:
     No intact cache, or a broken index, gives none: the cache never hides the shipped
     collection.
     """
-    from ydkcheck import cache
 
     generation = cache.current()
     if generation is None:

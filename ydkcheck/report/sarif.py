@@ -17,6 +17,7 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
+from ydkcheck.rules import RULES
 from ydkcheck.validate import DeckResult
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -44,7 +45,6 @@ RULE_TEXTS = {
 
 
 def _rules(lang: str) -> list[dict[str, Any]]:
-    from ydkcheck.rules import RULES
 
     rules = []
     for rule, severity in RULES.items():
@@ -107,7 +107,6 @@ class SarifWriter(Writer):
     """One SARIF log, each result encoded on a line of its own as its deck is checked."""
 
     def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
-        from ydkcheck.rules import RULES
 
         super().__init__(banlist, lang, color)
         self.index = {rule: number for number, rule in enumerate(RULES)}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ydkcheck.i18n import t
+
 
 class UpdateError(Exception):
     """An update that could not finish; the previous data stays in use.
@@ -18,6 +20,5 @@ class UpdateError(Exception):
 
     def render(self, lang: str) -> str:
         """The reason in ``lang`` (one line, no trailing period)."""
-        from ydkcheck.i18n import t
 
         return t(self.key, lang, **self.params)
