@@ -22,15 +22,13 @@ Anything else is no cache at all, and the shipped snapshot is used.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import shutil
 import time
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 CACHE_ENV = "YDKCHECK_CACHE_DIR"
 POINTER = "current"
@@ -60,11 +58,12 @@ def cache_dir() -> Path:
 
 def sha256(data: bytes) -> str:
     """The hex SHA-256 of ``data``, as the meta records it."""
+    import hashlib  # OpenSSL's: 3 ms of start-up, paid only where there is a cache
+
     return hashlib.sha256(data).hexdigest()
 
 
-@dataclass(frozen=True)
-class Generation:
+class Generation(NamedTuple):
     """One complete, intact set of downloaded data."""
 
     folder: Path

@@ -36,8 +36,9 @@ COLUMNS = (
     "ocg_status",
 )
 MAX_PASSCODE = (1 << 32) - 1  # passcodes are unsigned 32-bit numbers (ydke:// URLs say so)
-# what a name never holds: a control character or a line break of any kind
-NOT_IN_NAMES = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# what a name never holds: a control character or a line break of any kind (a pattern,
+# compiled where it is used: compiling it costs most runs 0.7 ms for nothing)
+NOT_IN_NAMES = r"[\x00-\x1f\x7f-\x9f\u2028\u2029]"
 EXTRA_DECK_SUBTYPES = frozenset({"fusion", "synchro", "xyz", "link"})
 UNPLAYABLE_KINDS = frozenset({"token", "skill"})
 
@@ -277,6 +278,7 @@ def card_data_problem(tsv: bytes, minimum: int) -> str | None:
     if len(lines) < minimum:
         return f"{len(lines)} cards, at least {minimum} expected"
     previous = 0
+    not_in_names = re.compile(NOT_IN_NAMES)
     for number, line in enumerate(lines, start=1):
         fields = line.split("\t")
         if len(fields) != len(COLUMNS) or not fields[0].isascii() or not fields[0].isdigit():
@@ -284,7 +286,7 @@ def card_data_problem(tsv: bytes, minimum: int) -> str | None:
         code = int(fields[0]) if len(fields[0]) <= 10 else MAX_PASSCODE + 1
         if not previous < code <= MAX_PASSCODE:
             return f"line {number}: passcode out of order or out of range"
-        if not fields[2].strip() or NOT_IN_NAMES.search(fields[2]):
+        if not fields[2].strip() or not_in_names.search(fields[2]):
             return f"line {number}: no usable name"
         previous = code
     return None

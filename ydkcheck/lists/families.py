@@ -7,7 +7,7 @@ The one table of families: the build tool writes these rules into ``banlists/``,
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, DEFAULT_HAND, Bounds, DeckRules
 
@@ -18,8 +18,7 @@ SPEED_RULES = (
 )
 
 
-@dataclass(frozen=True)
-class Family:
+class Family(NamedTuple):
     """One family of lists: display label, card pool, deck rules, opening hand, aliases."""
 
     label: str

@@ -70,7 +70,7 @@ CARD_KEYS = (
 )
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 # runs of what a name never holds (cards.NOT_IN_NAMES): each becomes one space
-CONTROL = re.compile(f"(?:{NOT_IN_NAMES.pattern})+")
+CONTROL = re.compile(f"(?:{NOT_IN_NAMES})+")
 SPACES = re.compile(" {2,}")
 
 
