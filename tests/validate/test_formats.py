@@ -185,6 +185,29 @@ def test_junit_keeps_markup_quotes_and_line_breaks_of_names_and_paths():
     assert name.replace("\r\n", "\n") in failure.text  # XML reads a line break in text as \n
 
 
+def test_junit_stays_valid_xml_with_control_characters_and_undecodable_file_names():
+    name = "Ash\x1b[2J\x00\x07 Blossom"  # a terminal escape, NUL and BEL from a stranger
+    odd = DeckResult(
+        Deck.from_entries("decks/drag\udcf3n.ydk", ROSE.deck.find(None)),  # a Latin-1 name
+        (
+            Diagnostic(
+                "forbidden",
+                "rule.forbidden",
+                {"name": name, "count": 1},
+                card_id=1,
+                card_name=name,
+                section=Section.MAIN,
+                line=2,
+            ),
+        ),
+    )
+    document = render(Report(TCG, (odd,)), "junit", "en").encode("utf-8")
+    case = ET.fromstring(document).find("testsuite/testcase")
+    assert case is not None and case.get("file") == "decks/drag\ufffdn.ydk"
+    failure = case.find("failure")
+    assert failure is not None and "\ufffd[2J\ufffd\ufffd Blossom" in failure.get("message", "")
+
+
 def test_github_escaping():
     assert escape_data("50% a\r\nb") == "50%25 a%0D%0Ab"
     assert escape_property("a,b:c%") == "a%2Cb%3Ac%25"
