@@ -11,7 +11,6 @@ import re
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from xml.sax.saxutils import escape
 
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
@@ -34,20 +33,41 @@ CHILD_INDENT = CASE_INDENT + "  "
 SPOOL_IN_MEMORY = 1 << 18  # characters of test cases kept in memory before spilling to disk
 
 
-# an attribute value is escaped as ElementTree escapes it (beyond & < >), so test cases
-# read the same as the suite ElementTree writes around them
-ATTRIBUTE_ENTITIES = {'"': "&quot;", "\r": "&#13;", "\n": "&#10;", "\t": "&#09;"}
-# what XML 1.0 cannot hold at all, whatever the escaping: it becomes U+FFFD
-NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+# what XML 1.0 cannot hold at all, whatever the escaping, becomes U+FFFD: control
+# characters, the two non-characters, and the lone surrogates of undecodable file names
+NOT_IN_XML = dict.fromkeys(
+    [*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0xFFFE, 0xFFFF, *range(0xD800, 0xE000)],
+    "\ufffd",
+)
+# the escapes of ElementTree's serialiser (xml.etree), so that the test cases read the same
+# as the suite it writes around them; one str.translate does them all
+TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", **NOT_IN_XML})
+ATTRIBUTE = str.maketrans(
+    {
+        "&": "&amp;",
+        "<": "&lt;",
+        ">": "&gt;",
+        '"': "&quot;",
+        "\r": "&#13;",
+        "\n": "&#10;",
+        "\t": "&#09;",
+        **NOT_IN_XML,
+    }
+)
+
+
+# a character some escape applies to: most values have none, and a search in C is cheaper
+# than translating them anyway
+ESCAPED = re.compile("[" + re.escape("".join(map(chr, ATTRIBUTE))) + "]")
 
 
 def _text(value: str) -> str:
-    return escape(NOT_IN_XML.sub("\ufffd", value))
+    return value.translate(TEXT) if ESCAPED.search(value) else value
 
 
 def _attributes(attributes: dict[str, str]) -> str:
     return "".join(
-        f' {name}="{escape(NOT_IN_XML.sub(chr(0xFFFD), value), ATTRIBUTE_ENTITIES)}"'
+        f' {name}="{value.translate(ATTRIBUTE) if ESCAPED.search(value) else value}"'
         for name, value in attributes.items()
     )
 
@@ -61,9 +81,9 @@ def _case(source: str, name: str | None, children: list[str]) -> str:
     """A test case as the indented text it has inside the document; ``name`` is the deck's
     path relative to the working folder, if it is a file.
 
-    Written with the standard library's XML escaping rather than built as an ElementTree:
-    serialising a tree per deck cost a repository run 12 %. The golden files hold the
-    bytes to what ElementTree writes, and a test parses the whole document.
+    Written as text with ElementTree's escapes rather than serialised as a tree:
+    serialising a tree per deck cost a 10,000-deck run 12 %. The golden files hold the
+    bytes to what ElementTree writes, and tests parse the whole document.
     """
     attributes = {"classname": CLASSNAME, "name": name or source}
     if name is not None:
