@@ -112,6 +112,16 @@ def main() -> None:
         runs * 20,
     )
 
+    from ydkcheck.report import junit
+
+    message = "decks/a.ydk:12: forbidden: Maxx C está Prohibida: 3 copias, no se permite ninguna"
+    compare(
+        "junit: escape only what needs it (x10,000)",
+        lambda: [junit._text(message) for _ in range(10**4)],
+        lambda: [message.translate(junit.TEXT) for _ in range(10**4)],
+        runs,
+    )
+
     @dataclasses.dataclass(frozen=True)
     class Frozen:
         rule: str
@@ -140,9 +150,12 @@ def main() -> None:
             runs,
         )
     compare(
-        "start-up: only the invoked command built",
-        fresh("from ydkcheck.cli import build_app; build_app('es', 'valida')"),
+        "start-up: --help lists commands, builds none",
         fresh("from ydkcheck.cli import build_app; build_app('es')"),
+        fresh(
+            "from ydkcheck.cli import COMMANDS, build_app\n"
+            "for name in COMMANDS: build_app('es', name)"
+        ),
         runs,
     )
     compare(
