@@ -39,6 +39,23 @@ MAX_PASSCODE = (1 << 32) - 1  # passcodes are unsigned 32-bit numbers (ydke:// U
 # what a name never holds: a control character or a line break of any kind (a pattern,
 # compiled where it is used: compiling it costs most runs 0.7 ms for nothing)
 NOT_IN_NAMES = r"[\x00-\x1f\x7f-\x9f\u2028\u2029]"
+# a monster's subtypes, in the order cards.tsv writes them
+MONSTER_SUBTYPES = (
+    "normal",
+    "effect",
+    "ritual",
+    "fusion",
+    "synchro",
+    "xyz",
+    "link",
+    "pendulum",
+    "tuner",
+    "flip",
+    "gemini",
+    "spirit",
+    "union",
+    "toon",
+)
 EXTRA_DECK_SUBTYPES = frozenset({"fusion", "synchro", "xyz", "link"})
 UNPLAYABLE_KINDS = frozenset({"token", "skill"})
 

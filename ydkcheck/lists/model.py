@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ydkcheck.cards import MONSTER_SUBTYPES
+
 BLACKLIST, WHITELIST = "blacklist", "whitelist"
 # copies allowed by each category of a list
 CATEGORIES = {"forbidden": 0, "limited": 1, "semi_limited": 2, "unlimited": 3}
@@ -14,24 +16,7 @@ CATEGORY_OF_COUNT = {count: name for name, count in CATEGORIES.items()}
 # card pools (the ``format`` of a list file)
 POOLS = ("tcg", "ocg", "any")
 # subtypes a format may leave out (``excluded``)
-SUBTYPES = frozenset(
-    {
-        "normal",
-        "effect",
-        "ritual",
-        "fusion",
-        "synchro",
-        "xyz",
-        "link",
-        "pendulum",
-        "tuner",
-        "flip",
-        "gemini",
-        "spirit",
-        "union",
-        "toon",
-    }
-)
+SUBTYPES = frozenset(MONSTER_SUBTYPES)
 # cards in the opening hand, going first and second, unless a list says otherwise
 DEFAULT_HAND = (5, 6)
 

@@ -16,27 +16,11 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from ydkcheck.cards import MAX_PASSCODE, NOT_IN_NAMES
+from ydkcheck.cards import MAX_PASSCODE, MONSTER_SUBTYPES, NOT_IN_NAMES
 from ydkcheck.update.errors import UpdateError
 
 MIN_CARDS = 10_000
 
-MONSTER_SUBTYPES = (
-    "normal",
-    "effect",
-    "ritual",
-    "fusion",
-    "synchro",
-    "xyz",
-    "link",
-    "pendulum",
-    "tuner",
-    "flip",
-    "gemini",
-    "spirit",
-    "union",
-    "toon",
-)
 SPELL_TRAP_SUBTYPES = {
     "normal": "normal",
     "quick-play": "quickplay",
