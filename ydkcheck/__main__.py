@@ -1,18 +1,76 @@
-"""Console entry point: ``ydkcheck`` and ``python -m ydkcheck``."""
+"""Console entry point: ``ydkcheck`` and ``python -m ydkcheck``.
+
+Whatever happens, a run ends with exit status 0, 1 or 2 and at most one line on standard
+error: output that can no longer be written (a full disk) is one line and exit 2, and
+anything unexpected is the last-resort line ``error interno`` / ``internal error`` with
+exit 2, so that CI never reads a bug as an illegal deck. The traceback is printed only
+with ``YDKCHECK_DEBUG=1``.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
 import sys
+import traceback
 
 from ydkcheck.cli import build_app, invoked_module, resolve_language
+from ydkcheck.i18n import t
+
+DEBUG_ENV = "YDKCHECK_DEBUG"
+EXIT_INPUT = 2
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the CLI; exit 2 on a usage error as on any other unusable input."""
-
+    """Run the CLI for ``argv`` (default: the command line); exits with 0, 1 or 2."""
     args = sys.argv[1:] if argv is None else argv
-    app = build_app(resolve_language(args), invoked_module(args))
-    app(args=args, prog_name="ydkcheck")
+    lang = resolve_language(args)
+    try:
+        app = build_app(lang, invoked_module(args))
+        app(args=args, prog_name="ydkcheck")
+    except (SystemExit, KeyboardInterrupt):
+        raise
+    except OSError as error:
+        if not _is_output(error):
+            _internal_error(error, lang)
+        _output_error(error, lang)
+    except Exception as error:  # the last resort: a bug, never a verdict
+        _internal_error(error, lang)
+
+
+# what writing to standard output fails with when it cannot take more: a full disk or quota,
+# a device error (a file of ydkcheck's own has its name in the error)
+OUTPUT_ERRORS = frozenset(
+    {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EIO, errno.EFBIG}
+)
+
+
+def _is_output(error: OSError) -> bool:
+    """Whether ``error`` came from writing standard output."""
+    return error.filename is None and error.errno in OUTPUT_ERRORS
+
+
+def _output_error(error: OSError, lang: str) -> None:
+    # nothing more may reach the closed stream, not even when Python flushes it at exit
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    reason = error.strerror or type(error).__name__
+    _say(t("cli.output-failed", lang, reason=reason))
+    raise SystemExit(EXIT_INPUT)
+
+
+def _internal_error(error: BaseException, lang: str) -> None:
+    if os.environ.get(DEBUG_ENV) == "1":
+        traceback.print_exception(error)
+    detail = " ".join(f"{type(error).__name__}: {error}".split())[:200]
+    _say(t("cli.internal-error", lang, detail=detail))
+    raise SystemExit(EXIT_INPUT)
+
+
+def _say(line: str) -> None:
+    with contextlib.suppress(OSError, ValueError):  # stderr closed too: the status says it
+        print(f"ydkcheck: {line}", file=sys.stderr)
 
 
 if __name__ == "__main__":

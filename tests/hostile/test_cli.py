@@ -7,6 +7,9 @@ fragment of the message; none may print a traceback or reach the last-resort han
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import NamedTuple
 
@@ -131,3 +134,55 @@ def test_an_option_that_names_nothing_is_an_error_not_a_default(
     result = run(*argv)
     assert result.exit_code == 2 and says in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+def test_a_bug_is_one_line_and_exit_2_never_a_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ydkcheck.__main__ import main
+    from ydkcheck.commands import valida
+
+    def broken(*args: object) -> int:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(valida, "run", broken)
+    monkeypatch.delenv("YDKCHECK_DEBUG", raising=False)
+    with pytest.raises(SystemExit) as ended:
+        main(["--lang", "en", "valida", DECK])
+    assert ended.value.code == 2
+
+
+def test_the_last_resort_line_and_the_traceback_only_on_request(tmp_path: Path) -> None:
+    code = (
+        "import sys\nfrom ydkcheck.__main__ import main\nfrom ydkcheck.commands import valida\n"
+        "def broken(*a):\n    raise ZeroDivisionError('a bug')\n"
+        f"valida.run = broken\nmain(['--lang', 'en', 'valida', {DECK!r}])\n"
+    )
+    for debug, traceback in (("0", False), ("1", True)):
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            env={**os.environ, "YDKCHECK_DEBUG": debug},
+            check=False,
+        )
+        assert done.returncode == 2
+        last = done.stderr.strip().splitlines()[-1]
+        assert last.startswith("ydkcheck: internal error (ZeroDivisionError: a bug)")
+        assert ("Traceback" in done.stderr) is traceback
+
+
+def test_output_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full on this system")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "ydkcheck", "--lang", "en", "valida", DECK],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=tmp_path,
+            check=False,
+        )
+    assert done.returncode == 2
+    assert done.stderr.startswith("ydkcheck: could not write the output (No space left")
+    assert done.stderr.count("\n") == 1

@@ -13,6 +13,13 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.version": "Show the version and exit.",
     "cli.help-option": "Show this message and exit.",
     "cli.lang": "Language of the messages: es or en.",
+    "cli.internal-error": (
+        "internal error ({detail}); a bug of ydkcheck, not of your deck: please report "
+        "it with the command and the file (YDKCHECK_DEBUG=1 shows the traceback)"
+    ),
+    "cli.output-failed": (
+        "could not write the output ({reason}): the pipe was closed or the disk is full"
+    ),
     "cli.bad-lang": "unknown language '{value}': use es or en",
     "cli.bad-output": "unknown output format '{value}': use {known}",
     "cli.bad-rule": "unknown rule '{value}'; rules: {known}",

@@ -15,6 +15,13 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.version": "Muestra la versión y sale.",
     "cli.help-option": "Muestra esta ayuda y sale.",
     "cli.lang": "Idioma de los mensajes: es o en.",
+    "cli.internal-error": (
+        "error interno ({detail}); es un fallo de ydkcheck, no de tu mazo: avísanos con "
+        "la orden y el archivo (YDKCHECK_DEBUG=1 muestra la traza)"
+    ),
+    "cli.output-failed": (
+        "no se pudo escribir la salida ({reason}): se cortó la tubería o el disco está lleno"
+    ),
     "cli.bad-lang": "idioma desconocido «{value}»: usa es o en",
     "cli.bad-output": "formato de salida desconocido «{value}»: usa {known}",
     "cli.bad-rule": "regla desconocida «{value}»; reglas: {known}",
