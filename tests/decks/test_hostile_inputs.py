@@ -6,6 +6,7 @@ import inspect
 import os
 import shutil
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -106,3 +107,43 @@ def test_a_number_too_long_for_a_passcode_is_an_odd_line_not_a_crash() -> None:
     deck = parse_ydk("#main\n" + "1" * 5_000 + "\n14558127\n", "d.ydk")
     assert deck.main == (14558127,)
     assert [warning.line for warning in deck.warnings] == [2]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+@pytest.mark.parametrize("sent", [None, b"#main\n14558127\n"])
+def test_a_fifo_that_never_finishes_ends_in_time_not_in_a_hang(
+    sent: bytes | None, tmp_path: Path, cards, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nobody writing, or a writer that sends part of a deck and never closes."""
+    from ydkcheck.decks import reading
+
+    monkeypatch.setattr(reading, "PIPE_SECONDS", 0.5)
+    fifo = tmp_path / "deck.ydk"
+    os.mkfifo(fifo)
+    writer = os.open(fifo, os.O_RDWR | os.O_NONBLOCK) if sent is not None else None
+    try:
+        if writer is not None:
+            os.write(writer, sent or b"")
+        with pytest.raises(InputError) as caught:
+            read_deck(str(fifo), cards)
+    finally:
+        if writer is not None:
+            os.close(writer)
+    assert caught.value.key == "input.pipe-timeout"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_is_read_to_its_end_as_a_deck(tmp_path: Path, cards, real_deck) -> None:
+    fifo = tmp_path / "deck.ydk"
+    os.mkfifo(fifo)
+    text = real_deck("Rose_Dragon.ydk").read_bytes()
+
+    def write() -> None:
+        with open(fifo, "wb") as stream:
+            stream.write(text)
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    deck = read_deck(str(fifo), cards)
+    writer.join()
+    assert len(deck.main) == 40

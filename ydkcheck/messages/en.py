@@ -49,6 +49,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Processes checking decks at once (worth it with thousands of decks); 0: one per core."
     ),
     # input errors
+    "input.pipe-timeout": (
+        "the pipe did not finish sending the deck within {seconds} s: "
+        "check what writes it"
+    ),
     "input.missing": "does not exist: check the file path",
     "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",
     "input.unreadable": "cannot be read ({reason}): check its permissions",

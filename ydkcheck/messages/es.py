@@ -52,6 +52,10 @@ MESSAGES: dict[str, str | Plural] = {
         "núcleo."
     ),
     # input errors
+    "input.pipe-timeout": (
+        "la tubería no terminó de enviar el mazo en {seconds} s: "
+        "comprueba quién la escribe"
+    ),
     "input.missing": "no existe: comprueba la ruta del archivo",
     "input.is-folder": "es una carpeta; pásala como carpeta para validar todos sus .ydk",
     "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
