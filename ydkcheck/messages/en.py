@@ -50,8 +50,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     # input errors
     "input.pipe-timeout": (
-        "the pipe did not finish sending the deck within {seconds} s: "
-        "check what writes it"
+        "the pipe did not finish sending the deck within {seconds} s: check what writes it"
     ),
     "input.missing": "does not exist: check the file path",
     "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",

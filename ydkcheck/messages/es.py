@@ -53,8 +53,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     # input errors
     "input.pipe-timeout": (
-        "la tubería no terminó de enviar el mazo en {seconds} s: "
-        "comprueba quién la escribe"
+        "la tubería no terminó de enviar el mazo en {seconds} s: comprueba quién la escribe"
     ),
     "input.missing": "no existe: comprueba la ruta del archivo",
     "input.is-folder": "es una carpeta; pásala como carpeta para validar todos sus .ydk",
