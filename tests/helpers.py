@@ -6,8 +6,12 @@ does for ``conftest.py`` (whose fixtures need no import).
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from collections.abc import Mapping
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from typer.testing import CliRunner, Result
@@ -37,3 +41,37 @@ def run(
                 patch.setenv(name, value)
         app = build_app(resolve_language(argv), invoked_module(argv))
     return CliRunner().invoke(app, argv, input=stdin, env=env, prog_name="ydkcheck")
+
+
+class FreshRun(NamedTuple):
+    """A ``ydkcheck`` run in a fresh interpreter, and what it had imported when it ended."""
+
+    process: subprocess.CompletedProcess[str]
+    modules: frozenset[str]
+    package: Path  # where the ydkcheck it ran was imported from
+
+
+# runs main(ARGV), then reports on a last line of stderr what the process had imported
+FRESH_RUN = """
+import json, sys
+from ydkcheck.__main__ import main
+try:
+    main(json.loads(sys.argv[1]))
+except SystemExit:
+    pass
+print(json.dumps([sorted(sys.modules), sys.modules["ydkcheck"].__file__]), file=sys.stderr)
+"""
+
+
+def run_fresh(argv: list[str], folder: Path, env: Mapping[str, str] | None = None) -> FreshRun:
+    """``ydkcheck ARGV`` in a new interpreter working in ``folder`` (with ``env``)."""
+    done = subprocess.run(
+        [sys.executable, "-c", FRESH_RUN, json.dumps(argv)],
+        capture_output=True,
+        text=True,
+        cwd=folder,
+        env=None if env is None else dict(env),
+        check=False,
+    )
+    modules, package = json.loads(done.stderr.strip().splitlines()[-1])
+    return FreshRun(done, frozenset(modules), Path(package))

@@ -11,7 +11,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from helpers import DECKS
+from helpers import DECKS, run_fresh
 
 from ydkcheck.errors import InputError
 from ydkcheck.lists import choose, collection
@@ -254,17 +254,8 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
     assert (list_id, packaged, second) == ("goat-2005-04", "True", "True")
     assert Path(path).is_relative_to(site / "ydkcheck" / "banlists_data")
     # checking a deck reads the compiled list: no PyYAML
-    deck = DECKS / "Rose_Dragon.ydk"
-    script = (
-        "import sys\nfrom ydkcheck.__main__ import main\n"
-        f"try:\n    main(['valida', {str(deck)!r}])\nexcept SystemExit:\n    pass\n"
-        "print(sys.modules['ydkcheck'].__file__, 'yaml' in sys.modules, file=sys.stderr)"
-    )
     project = tmp_path / "project"  # a configuration of its own: none from the folders above
     project.mkdir()
     (project / "pyproject.toml").write_text("[tool.ydkcheck]\n", encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=project
-    )
-    package, yaml_imported = done.stderr.strip().splitlines()[-1].rsplit(" ", 1)
-    assert Path(package).is_relative_to(site) and yaml_imported == "False", done.stderr
+    checked = run_fresh(["valida", str(DECKS / "Rose_Dragon.ydk")], project, env)
+    assert checked.package.is_relative_to(site) and "yaml" not in checked.modules

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, TCG_2026_05_CONF, run
+from helpers import DECKS, TCG_2026_05_CONF, run, run_fresh
 
 from ydkcheck.decks import read_deck, to_ydke
 
@@ -230,19 +230,6 @@ def test_console_script_in_a_subprocess(tmp_path):
     assert help_run.returncode == 0 and "valida" in help_run.stdout
 
 
-def imported_by(argv: list[str], folder: Path) -> set[str]:
-    """The modules a fresh ``ydkcheck ARGV`` has imported when it ends."""
-    code = (
-        "import sys\nfrom ydkcheck.__main__ import main\n"
-        f"try:\n    main({argv!r})\nexcept SystemExit:\n    pass\n"
-        "print(','.join(sorted(sys.modules)), file=sys.stderr)"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, cwd=folder, check=False
-    )
-    return set(done.stderr.strip().splitlines()[-1].split(","))
-
-
 # what no command imports unless it needs it: the network, numerics, YAML, tables, XML,
 # progress bars, worker processes
 HEAVY = {"requests", "numpy", "yaml", "tabulate", "xml.etree.ElementTree", "rich.progress"}
@@ -251,14 +238,16 @@ HEAVY = {"requests", "numpy", "yaml", "tabulate", "xml.etree.ElementTree", "rich
 @pytest.mark.parametrize("flag", ["--help", "--version"])
 def test_help_and_version_stay_light(flag, tmp_path):
     """--help and --version import nothing heavy, no command and no card data."""
-    modules = imported_by([flag], tmp_path)
+    modules = run_fresh([flag], tmp_path).modules
     assert not modules & (HEAVY | {"ydkcheck.cards", "ydkcheck.commands.valida"})
 
 
 def test_one_valida_imports_only_what_checking_a_deck_needs(tmp_path):
     """A legal deck checked into JSON: the card data and the lists, nothing heavy (the
     checkout reads YAML lists, so PyYAML is allowed here; the wheel test forbids it)."""
-    modules = imported_by(["valida", "--salida", "json", str(DECKS / "Rose_Dragon.ydk")], tmp_path)
+    modules = run_fresh(
+        ["valida", "--salida", "json", str(DECKS / "Rose_Dragon.ydk")], tmp_path
+    ).modules
     assert "ydkcheck.cards" in modules and "ydkcheck.commands.valida" in modules
     assert not modules & (HEAVY - {"yaml"} | {"multiprocessing", "ydkcheck.goldfish.analysis"})
     assert not modules & {"ydkcheck.commands.simula", "ydkcheck.update.client"}

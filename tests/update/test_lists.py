@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from datetime import date
 from pathlib import Path
 
 import fakeapi
 import yaml
 from fakeapi import generation
-from helpers import DECKS
+from helpers import DECKS, run_fresh
 
 from ydkcheck.cards import open_card_db
 from ydkcheck.lists.collection import parse_index
@@ -118,17 +116,9 @@ def test_after_an_update_valida_reads_the_compiled_list_without_pyyaml(
         # worked out with the card data of the update, which is now the data in use
         assert compiled.identity_hint is not None
         assert compiled.identity_hint[0] == open_card_db().info.tag
-    deck = DECKS / "Rose_Dragon.ydk"
-    code = (
-        "import sys\nfrom ydkcheck.__main__ import main\n"
-        f"try:\n    main(['valida', '--salida', 'json', {str(deck)!r}])\nexcept SystemExit:\n"
-        "    pass\nprint('yaml' in sys.modules, file=sys.stderr)"
-    )
     project = tmp_path / "project"  # a configuration of its own: none from the folders above
     project.mkdir()
     (project / "pyproject.toml").write_text("[tool.ydkcheck]\n", encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, cwd=project, check=False
-    )
-    assert json.loads(done.stdout)["banlist"]["id"] == "tcg-current", done.stderr
-    assert done.stderr.strip().splitlines()[-1] == "False"
+    checked = run_fresh(["valida", "--salida", "json", str(DECKS / "Rose_Dragon.ydk")], project)
+    assert json.loads(checked.process.stdout)["banlist"]["id"] == "tcg-current"
+    assert "yaml" not in checked.modules
