@@ -186,3 +186,24 @@ def test_output_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path) ->
     assert done.returncode == 2
     assert done.stderr.startswith("ydkcheck: could not write the output (No space left")
     assert done.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (("simula", DECK, "--semilla", "-1"), "--semilla"),
+        (("simula", DECK, "--muestras", "1000000000000"), "--muestras"),
+    ],
+)
+def test_goldfish_numbers_out_of_range_are_one_line(argv: tuple[str, ...], says: str) -> None:
+    result = run(*argv)
+    assert result.exit_code == 2 and says in result.stderr
+    assert result.stderr.count("\n") == 1
+
+
+def test_a_passcode_too_big_for_a_ydke_url_is_one_line(tmp_path: Path) -> None:
+    deck = tmp_path / "d.ydk"
+    deck.write_text("#main\n9999999999\n", encoding="utf-8")
+    result = run("convierte", str(deck), "--a", "ydke")
+    assert result.exit_code == 2 and "9999999999" in result.stderr
+    assert result.stderr.count("\n") == 1

@@ -23,6 +23,7 @@ from ydkcheck.lists.choose import parse_date, select_banlist
 
 OUTPUTS = ("texto", "json")
 DEFAULT_SAMPLES = 100_000
+MAX_SAMPLES = 100_000_000  # about a minute of Monte Carlo: more is a typo
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -130,6 +131,10 @@ def run(options: Options, lang: str) -> int:
     for option, value in (("--turnos", options.turns), ("--muestras", options.samples)):
         if value <= 0:
             raise InputError("goldfish.bad-number", option=option, value=value)
+    if options.samples > MAX_SAMPLES:
+        raise InputError("goldfish.too-many-samples", value=options.samples, most=MAX_SAMPLES)
+    if options.seed is not None and not 0 <= options.seed < 2**63:
+        raise InputError("goldfish.bad-seed", value=options.seed)
     requirements = [analysis.parse_requirement(text) for text in options.require]
     if requirements and options.hand is None:
         raise InputError("goldfish.requirement-needs-spec")

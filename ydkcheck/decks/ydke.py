@@ -10,6 +10,7 @@ from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.errors import InputError
 
 YDKE_PREFIX = "ydke://"
+MAX_CODE = (1 << 32) - 1  # each passcode is an unsigned 32-bit number in the URL
 
 
 def parse_ydke(url: str, source: str | None = None) -> Deck:
@@ -36,7 +37,12 @@ def parse_ydke(url: str, source: str | None = None) -> Deck:
 
 
 def to_ydke(deck: Deck) -> str:
-    """The ``ydke://`` URL of a deck."""
+    """The ``ydke://`` URL of a deck; InputError for a passcode a URL cannot hold (32 bits)."""
+    too_big = next(
+        (code for code in (*deck.main, *deck.extra, *deck.side) if code > MAX_CODE), None
+    )
+    if too_big is not None:
+        raise InputError("ydke.passcode-too-big", deck.source, value=too_big, most=MAX_CODE)
     parts = [
         base64.b64encode(struct.pack(f"<{len(codes)}I", *codes)).decode("ascii")
         for codes in (deck.main, deck.extra, deck.side)

@@ -68,6 +68,9 @@ MESSAGES: dict[str, str | Plural] = {
     "deck.no-cards": (
         "contains no card: a .ydk lists one passcode per line under #main, #extra and !side"
     ),
+    "ydke.passcode-too-big": (
+        "passcode {value} does not fit in a ydke:// URL (at most {most}): fix it in the deck"
+    ),
     "ydke.sections": "a ydke:// URL needs three sections (main!extra!side!); it has {found}",
     "ydke.base64": (
         "the {section} section of the ydke:// URL is not valid base64: copy the URL again"
@@ -295,6 +298,8 @@ MESSAGES: dict[str, str | Plural] = {
     "simula.opt.exacto": "Exact values only: no Monte Carlo where an exact answer exists.",
     "simula.opt.requiere": "NAME>=P: exit 1 when condition NAME falls below P (repeatable).",
     # simula: bad options and decks
+    "goldfish.too-many-samples": "--samples {value} is too many: at most {most}",
+    "goldfish.bad-seed": "--seed must be an integer from 0 up, not '{value}'",
     "goldfish.bad-number": "{option} must be an integer above 0, not '{value}'",
     "goldfish.empty-deck": "the Main Deck is empty: there are no hands to simulate",
     "goldfish.too-many-seen": Plural(

@@ -71,6 +71,9 @@ MESSAGES: dict[str, str | Plural] = {
     "deck.no-cards": (
         "no contiene ninguna carta: un .ydk lista un código por línea bajo #main, #extra y !side"
     ),
+    "ydke.passcode-too-big": (
+        "el código {value} no cabe en una URL ydke:// (como mucho {most}): corrígelo en el mazo"
+    ),
     "ydke.sections": (
         "una URL ydke:// necesita tres secciones (principal!extra!side!); tiene {found}"
     ),
@@ -310,6 +313,8 @@ MESSAGES: dict[str, str | Plural] = {
         "NOMBRE>=P: sale con 1 si la condición NOMBRE queda por debajo de P (repetible)."
     ),
     # simula: bad options and decks
+    "goldfish.too-many-samples": "--muestras {value} es demasiado: como mucho {most}",
+    "goldfish.bad-seed": "--semilla debe ser un entero de 0 en adelante, no «{value}»",
     "goldfish.bad-number": "{option} debe ser un entero mayor que 0, no «{value}»",
     "goldfish.empty-deck": "el Main Deck está vacío: no hay manos que simular",
     "goldfish.too-many-seen": Plural(
