@@ -178,7 +178,7 @@ def switch(
         shutil.rmtree(folder, ignore_errors=True)
         raise
     _fsync_folder(root)
-    remove_stale(root)
+    _remove_stale(root, keep=name)
     return Generation(folder, recorded)
 
 
@@ -192,12 +192,10 @@ def _fsync_folder(folder: Path) -> None:
             os.close(handle)
 
 
-def remove_stale(root: Path) -> None:
-    """Remove all that the generation in use does not need: older generations, staging
-    folders of interrupted updates, pointers never switched in. Best effort; run it only
-    under the update lock, so that no other update is staging."""
-    in_use = current(root)
-    keep = in_use.folder.name if in_use is not None else None
+def _remove_stale(root: Path, keep: str) -> None:
+    """Remove all that the generation ``keep``, just switched in, does not need: older
+    generations, staging folders of interrupted updates, pointers never switched in. Best
+    effort; run only under the update lock, so that no other update is staging."""
     with contextlib.suppress(OSError):
         for entry in root.iterdir():
             name = entry.name
