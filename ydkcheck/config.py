@@ -47,6 +47,9 @@ TABLE = r"^\s*\["
 TOML_ERROR_LINE = r"at line (\d+)"
 
 LineOf = Callable[[str, int | None], int | None]
+# the tag YAML gives a yes/no scalar, and the words it reads as yes
+BOOLEAN_TAG = "tag:yaml.org,2002:bool"
+YAML_TRUE = frozenset({"true", "yes", "on", "y"})
 
 
 class Config(NamedTuple):
@@ -179,10 +182,6 @@ def config_from_yaml(text: str, path: str) -> Config:
         return key_lines.get(key)
 
     return _config(values, path, line_of)
-
-
-BOOLEAN_TAG = "tag:yaml.org,2002:bool"
-YAML_TRUE = frozenset({"true", "yes", "on", "y"})
 
 
 def _scalar(node: Any) -> str | bool:

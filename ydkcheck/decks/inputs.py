@@ -98,7 +98,7 @@ def _matches(pattern: str, failed: dict[str, InputError]) -> list[str]:
     Walked here rather than by ``glob``, which follows links to folders: one link back up
     made the same deck count many times, two made the walk endless.
     """
-    parts = [part for part in re.split(r"[\\/]", pattern)]
+    parts = re.split(r"[\\/]", pattern)
     magic = next(n for n, part in enumerate(parts) if re.search(GLOB_MAGIC, part))
     base = os.sep.join(parts[:magic]) or (os.sep if pattern[:1] in "\\/" else "")
     fits = _path_pattern(tuple(parts[magic:])).fullmatch
