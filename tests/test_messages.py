@@ -30,6 +30,7 @@ PACKAGE = Path(ydkcheck.__file__).parent
 KEY_ARGUMENTS: dict[str, tuple[int, str | None] | None] = {
     "t": (0, None),
     "InputError": (0, None),
+    "InputWarning": (0, None),
     "UpdateError": (0, None),
     "GrammarError": (0, None),
     "Diagnostic": (1, "message_key"),

@@ -26,9 +26,12 @@ import json
 import os
 import shutil
 import time
+import warnings
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from ydkcheck.errors import InputWarning
 
 CACHE_ENV = "YDKCHECK_CACHE_DIR"
 POINTER = "current"
@@ -89,26 +92,49 @@ def _is_valid_meta(meta: object) -> bool:
 def current(root: Path | None = None) -> Generation | None:
     """The generation in use in ``root`` (default: the cache folder), or None.
 
-    None when there is no cache, or when anything about it does not hold: a missing or odd
-    pointer, a meta that is not the expected JSON object, a ``cards.tsv`` that is missing
-    or not the one the meta describes.
+    None when there is no cache. When there is one but anything about it does not hold (an
+    odd pointer, a meta that is not the expected JSON object, a ``cards.tsv`` that is
+    missing or not the one the meta describes), it is None too, and an ``InputWarning``
+    says so: the run goes on with the shipped snapshot.
     """
-    root = cache_dir() if root is None else root
+    found = _inspect(cache_dir() if root is None else root)
+    if isinstance(found, InputWarning):
+        warnings.warn(found, stacklevel=2)
+        return None
+    return found
+
+
+def _inspect(root: Path) -> Generation | InputWarning | None:
+    """The generation in use in ``root``, what is wrong with it, or None for no cache."""
+    pointer = root / POINTER
     try:
-        name = (root / POINTER).read_text(encoding="utf-8").strip()
-    except (OSError, UnicodeDecodeError):
+        name = pointer.read_text(encoding="utf-8").strip()
+    except (FileNotFoundError, NotADirectoryError):  # no cache yet
         return None
+    except (OSError, UnicodeDecodeError) as error:
+        return InputWarning("cache.damage.unreadable", str(pointer), reason=_reason(error))
     if not name.startswith(GENERATION_PREFIX) or "/" in name or "\\" in name:
-        return None
+        return InputWarning("cache.damage.pointer", str(pointer))
     folder = root / name
     try:
         meta = json.loads((folder / META).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as error:
+        return InputWarning("cache.damage.unreadable", str(folder / META), reason=_reason(error))
+    if not _is_valid_meta(meta):
+        return InputWarning("cache.damage.meta", str(folder / META))
+    try:
         data = (folder / CARDS).read_bytes()
-    except (OSError, ValueError, RecursionError):
-        return None
-    if not _is_valid_meta(meta) or meta["sha256"] != sha256(data):
-        return None
+    except OSError as error:
+        return InputWarning("cache.damage.unreadable", str(folder / CARDS), reason=_reason(error))
+    if meta["sha256"] != sha256(data):
+        return InputWarning("cache.damage.checksum", str(folder / CARDS))
     return Generation(folder, meta)
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, OSError):
+        return error.strerror or type(error).__name__
+    return " ".join(str(error).split())[:120]
 
 
 @contextlib.contextmanager

@@ -106,6 +106,7 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
 
     @app.callback(invoke_without_command=True)
     def root(
+        context: typer.Context,
         version: bool = typer.Option(
             False, "--version", "-V", help=t("cli.version", lang), is_eager=True
         ),
@@ -114,6 +115,7 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
         ),
     ) -> None:
         common.checked_language(lang_option, lang)  # read from argv, but unknown: exit 2
+        context.with_resource(common.warnings_on_stderr(lang))
         if version:
             typer.echo(f"ydkcheck {__version__}")
             raise typer.Exit(0)

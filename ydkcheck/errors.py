@@ -30,3 +30,21 @@ class InputError(Exception):
         if self.path is not None:
             where = f"{self.path}:{self.line}: " if self.line is not None else f"{self.path}: "
         return where + t(self.key, lang, **self.params)
+
+
+class InputWarning(UserWarning):
+    """Something odd the run goes on despite, said once on stderr (``warnings.warn``).
+
+    Like ``InputError``: a message ``key``, where (``path``), and ``params``.
+    """
+
+    def __init__(self, key: str, path: str | None = None, /, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.path = path
+        self.params = params
+
+    def render(self, lang: str) -> str:
+        """The one-line message in ``lang``: ``path: message``."""
+        where = f"{self.path}: " if self.path is not None else ""
+        return where + t(self.key, lang, **self.params)

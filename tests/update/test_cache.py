@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import errno
 import os
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
 import fakeapi
 import pytest
 from fakeapi import FAST, FakeApi
+from helpers import DECKS, run
 
 from ydkcheck import cache
+from ydkcheck.errors import InputWarning
 from ydkcheck.update.errors import UpdateError
 from ydkcheck.update.service import run_update
 
@@ -66,11 +69,37 @@ def test_an_update_removes_older_generations_and_interrupted_ones(
         ),
     ],
 )
-def test_a_damaged_cache_is_no_cache(filled_cache: Path, damage: Callable[..., object]) -> None:
+def test_a_damaged_cache_is_no_cache_and_says_so(
+    filled_cache: Path, damage: Callable[..., object]
+) -> None:
     generation = cache.current(filled_cache)
     assert generation is not None
     damage(generation)
-    assert cache.current(filled_cache) is None
+    with pytest.warns(InputWarning) as said:
+        assert cache.current(filled_cache) is None
+    assert str(filled_cache) in said[0].message.path  # type: ignore[union-attr]
+
+
+def test_no_cache_at_all_is_said_nothing(update_environment: Path) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert cache.current(update_environment) is None
+
+
+def test_a_run_on_a_damaged_cache_warns_once_and_judges_with_the_snapshot(
+    filled_cache: Path,
+) -> None:
+    generation = cache.current(filled_cache)
+    assert generation is not None
+    generation.cards.write_bytes(generation.cards.read_bytes() + b"garbage\n")
+    deck = str(DECKS / "Rose_Dragon.ydk")
+    damaged = run("--lang", "en", "valida", "--salida", "json", deck)
+    snapshot = run("--lang", "en", "valida", "--salida", "json", "--sin-cache", deck)
+    assert damaged.stdout == snapshot.stdout and damaged.exit_code == snapshot.exit_code
+    warning, *rest = damaged.stderr.splitlines()
+    assert rest == snapshot.stderr.splitlines()  # cards and lists both looked: said once
+    assert warning.startswith(f"ydkcheck: warning: {generation.cards}: ")
+    assert "'ydkcheck update'" in warning
 
 
 def test_a_damaged_cache_is_downloaded_again_in_full(
@@ -81,7 +110,8 @@ def test_a_damaged_cache_is_downloaded_again_in_full(
     assert generation is not None
     good = generation.cards.read_bytes()
     generation.cards.write_bytes(good[: len(good) // 2])  # e.g. a disk error or a hand edit
-    assert cache.current(update_environment) is None
+    with pytest.warns(InputWarning):
+        assert cache.current(update_environment) is None
     outcome = run_update(update_environment, api.url, FAST)
     assert outcome.changed
     assert all("If-None-Match" not in request.headers for request in api.seen[3:])
@@ -97,3 +127,16 @@ def test_a_version_is_only_sent_to_the_server_that_gave_it(
     with fakeapi.running(FakeApi(dict(payloads))) as second:
         assert run_update(update_environment, second.url, FAST).changed
         assert all("If-None-Match" not in request.headers for request in second.seen)
+
+
+def test_a_damaged_index_of_cached_lists_warns_and_keeps_the_shipped_lists(
+    filled_cache: Path,
+) -> None:
+    from ydkcheck.lists.collection import cached_lists
+
+    generation = cache.current(filled_cache)
+    assert generation is not None and cached_lists()
+    (generation.lists / "index.json").write_text('[{"id": 1}', encoding="utf-8")
+    with pytest.warns(InputWarning, match="cache.damage.lists"):
+        assert cached_lists() == ()
+    assert run("valida", "--lista", "tcg", str(DECKS / "Rose_Dragon.ydk")).exit_code == 0

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Iterator
 from typing import NoReturn, TypeVar
 
 import typer
 
-from ydkcheck.errors import InputError
-from ydkcheck.i18n import LANGUAGES
+from ydkcheck.errors import InputError, InputWarning
+from ydkcheck.i18n import LANGUAGES, t
 
 T = TypeVar("T")
 EXIT_OK, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
@@ -20,6 +22,25 @@ def fail(error: InputError, lang: str) -> NoReturn:
     """Print the one-line message of ``error`` on stderr and exit 2."""
     typer.echo(f"ydkcheck: {error.render(lang)}", err=True)
     raise typer.Exit(EXIT_INPUT)
+
+
+@contextlib.contextmanager
+def warnings_on_stderr(lang: str) -> Iterator[None]:
+    """While the command runs, each distinct ``InputWarning`` is one line on stderr."""
+    said: set[str] = set()
+
+    def show(message: Warning | str, category: type[Warning], *args: object, **kw: object) -> None:
+        if not isinstance(message, InputWarning):
+            return  # a library's own warning is not the user's business
+        line = t("cli.warning", lang, message=message.render(lang))
+        if line not in said:
+            said.add(line)
+            typer.echo(f"ydkcheck: {line}", err=True)
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        warnings.showwarning = show
+        yield
 
 
 def guarded(lang: str, work: Callable[[], T]) -> T:

@@ -12,12 +12,13 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import json
+import warnings
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck import cache
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists.compiled import compiled_name
 from ydkcheck.lists.files import load_compiled, parse_list, read_text
 from ydkcheck.lists.model import Banlist
@@ -126,8 +127,8 @@ def list_index() -> tuple[ListEntry, ...]:
 def cached_lists() -> tuple[ListEntry, ...]:
     """The current lists of the cache, their paths made absolute.
 
-    No intact cache, or a broken index, gives none: the cache never hides the shipped
-    collection.
+    No intact cache, or a broken index (said as a warning), gives none: the cache never
+    hides the shipped collection.
     """
 
     generation = cache.current()
@@ -137,7 +138,8 @@ def cached_lists() -> tuple[ListEntry, ...]:
     index = folder / INDEX_NAME
     try:
         rows = parse_index(index.read_text(encoding="utf-8"), str(index))
-    except (OSError, InputError):
+    except (OSError, UnicodeDecodeError, InputError):
+        warnings.warn(InputWarning("cache.damage.lists", str(index)), stacklevel=2)
         return ()
     return tuple(row._replace(path=str(folder.joinpath(*row.path.split("/")))) for row in rows)
 

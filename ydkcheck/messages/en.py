@@ -17,6 +17,27 @@ MESSAGES: dict[str, str | Plural] = {
         "internal error ({detail}); a bug of ydkcheck, not of your deck: please report "
         "it with the command and the file (YDKCHECK_DEBUG=1 shows the traceback)"
     ),
+    "cache.damage.unreadable": (
+        "cannot read the cache ({reason}); using the data shipped with ydkcheck. 'ydkcheck update'"
+        " rebuilds it"
+    ),
+    "cache.damage.pointer": (
+        "the cache does not name a valid data generation; using the data shipped with ydkcheck. "
+        "'ydkcheck update' rebuilds it"
+    ),
+    "cache.damage.meta": (
+        "the cache's metadata is not of the expected shape; using the data shipped with ydkcheck. "
+        "'ydkcheck update' rebuilds it"
+    ),
+    "cache.damage.checksum": (
+        "the cache's card data does not match its SHA-256 (damaged or edited); using the data "
+        "shipped with ydkcheck. 'ydkcheck update' rebuilds it"
+    ),
+    "cache.damage.lists": (
+        "the cache's index of lists is damaged; using the lists shipped with ydkcheck. 'ydkcheck "
+        "update' rebuilds it"
+    ),
+    "cli.warning": "warning: {message}",
     "cli.output-failed": (
         "could not write the output ({reason}): the pipe was closed or the disk is full"
     ),

@@ -19,6 +19,27 @@ MESSAGES: dict[str, str | Plural] = {
         "error interno ({detail}); es un fallo de ydkcheck, no de tu mazo: avísanos con "
         "la orden y el archivo (YDKCHECK_DEBUG=1 muestra la traza)"
     ),
+    "cache.damage.unreadable": (
+        "no se puede leer la caché ({reason}); se usan los datos incluidos en ydkcheck. «ydkcheck "
+        "actualiza» la rehace"
+    ),
+    "cache.damage.pointer": (
+        "la caché no nombra una generación de datos válida; se usan los datos incluidos en "
+        "ydkcheck. «ydkcheck actualiza» la rehace"
+    ),
+    "cache.damage.meta": (
+        "los metadatos de la caché no tienen la forma esperada; se usan los datos incluidos en "
+        "ydkcheck. «ydkcheck actualiza» la rehace"
+    ),
+    "cache.damage.checksum": (
+        "los datos de cartas de la caché no coinciden con su suma SHA-256 (dañados o editados); se"
+        " usan los datos incluidos en ydkcheck. «ydkcheck actualiza» la rehace"
+    ),
+    "cache.damage.lists": (
+        "el índice de listas de la caché está dañado; se usan las listas incluidas en ydkcheck. "
+        "«ydkcheck actualiza» lo rehace"
+    ),
+    "cli.warning": "aviso: {message}",
     "cli.output-failed": (
         "no se pudo escribir la salida ({reason}): se cortó la tubería o el disco está lleno"
     ),

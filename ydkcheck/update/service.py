@@ -7,6 +7,7 @@ been downloaded, checked and converted, and the new data is switched in as one s
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
@@ -17,7 +18,7 @@ from filelock import Timeout
 
 from ydkcheck import cache
 from ydkcheck.cards import COLUMNS, DataInfo, card_data_problem
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
 from ydkcheck.lists.model import Banlist
@@ -177,7 +178,9 @@ def _update(
     source: str,
 ) -> UpdateOutcome:
     """``run_update`` under the cache's lock."""
-    previous = cache.current(folder)
+    with warnings.catch_warnings():  # a damaged cache is what this update replaces
+        warnings.simplefilter("ignore", InputWarning)
+        previous = cache.current(folder)
     meta_before = previous.meta if previous is not None else None
     same_server = meta_before is not None and meta_before.get("api_url") == base_url
     http = meta_before.get("http") if meta_before and same_server else None
