@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ydkcheck.i18n import t
+from ydkcheck.printable import printable
 
 
 class Severity(str, enum.Enum):
@@ -64,12 +65,12 @@ class Diagnostic:
     severity: Severity = Severity.ERROR
 
     def message(self, lang: str) -> str:
-        """The message in ``lang``."""
+        """The message in ``lang``, safe to print (see ``printable``)."""
         params = self.params
         section = params.get("section")
         if isinstance(section, Section):
             params = {**params, "section": t(SECTION_NAMES[section], lang)}
-        return t(self.message_key, lang, **params)
+        return printable(t(self.message_key, lang, **params))
 
     @property
     def sort_key(self) -> tuple[int, int, str, int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ydkcheck.i18n import t
+from ydkcheck.printable import printable
 
 
 class InputError(Exception):
@@ -24,12 +25,12 @@ class InputError(Exception):
         self.params = params
 
     def render(self, lang: str) -> str:
-        """The one-line message in ``lang``: ``path:line: message``."""
+        """The one-line message in ``lang``, ``path:line: message``, safe to print."""
 
         where = ""
         if self.path is not None:
             where = f"{self.path}:{self.line}: " if self.line is not None else f"{self.path}: "
-        return where + t(self.key, lang, **self.params)
+        return printable(where + t(self.key, lang, **self.params))
 
 
 class InputWarning(UserWarning):
@@ -47,4 +48,15 @@ class InputWarning(UserWarning):
     def render(self, lang: str) -> str:
         """The one-line message in ``lang``: ``path: message``."""
         where = f"{self.path}: " if self.path is not None else ""
-        return where + t(self.key, lang, **self.params)
+        return printable(where + t(self.key, lang, **self.params))
+
+
+class OutputClosed(Exception):
+    """Standard output was closed under a run (a pipe to ``head``, a closed descriptor).
+
+    Not an ``OSError``: click would read a broken pipe as exit status 1, "illegal deck".
+    """
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error

@@ -7,14 +7,18 @@ fragment of the message; none may print a traceback or reach the last-resort han
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 from typing import NamedTuple
+from xml.etree import ElementTree
 
 import pytest
 from helpers import DECKS, run
+
+from ydkcheck.printable import printable
 
 DECK = str(DECKS / "Rose_Dragon.ydk")
 HUGE = "1" * 5_000  # more digits than int() converts
@@ -207,3 +211,100 @@ def test_a_passcode_too_big_for_a_ydke_url_is_one_line(tmp_path: Path) -> None:
     result = run("convierte", str(deck), "--a", "ydke")
     assert result.exit_code == 2 and "9999999999" in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+# what a submitted deck may hold to take over a judge's terminal: clear the screen, retitle
+# the window, blink, a C1 control sequence introducer, a right-to-left override
+ESCAPES = "\x1b[2J\x1b]0;pwned\x07\x1b[5m\x9b31m\u202e"
+UNSAFE_BYTES = (b"\x1b", b"\x07", b"\xc2\x9b", "\u202e".encode())
+
+
+@pytest.mark.parametrize("output", ["texto", "json", "sarif", "junit", "github"])
+def test_every_output_is_valid_and_safe_whatever_the_deck_and_its_file_name(
+    output: str, tmp_path: Path
+) -> None:
+    deck = Path(DECK).read_bytes().replace(b"#main\n", f"#main\n{ESCAPES}\n".encode(), 1)
+    latin1 = tmp_path / os.fsdecode(b"drag\xf3n.ydk")  # a name from an old zip
+    latin1.write_bytes(deck)
+    missing = os.fsdecode(b"perdido\xf3\x1b\x07\xc2\x9b.ydk")  # no [ ]: not a pattern
+    done = subprocess.run(
+        [sys.executable, "-m", "ydkcheck", "--lang", "en", "valida", "--salida", output]
+        + [latin1.name, missing],
+        capture_output=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8:strict", "NO_COLOR": "1"},
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr  # the missing deck is unreadable
+    for stream in (done.stdout, done.stderr):
+        text = stream.decode("utf-8")  # strict: no byte of the Latin-1 name comes out raw
+        assert not any(unsafe in stream for unsafe in UNSAFE_BYTES), text
+    out = done.stdout.decode()
+    assert "Traceback" not in done.stderr.decode()
+    named = out.replace("\\\\", "\\")  # JSON writes the escape's backslash twice
+    assert "drag\\xf3n.ydk" in named or "drag%F3n.ydk" in named  # SARIF: the URI of the bytes
+    if output in ("json", "sarif"):
+        json.loads(out)
+    elif output == "junit":
+        ElementTree.fromstring(out)
+
+
+def test_printable_escapes_only_what_a_terminal_or_an_encoder_acts_on() -> None:
+    assert printable("Ash Blossom & Joyous Spring · ñ ü 灰流うらら") == (
+        "Ash Blossom & Joyous Spring · ñ ü 灰流うらら"
+    )
+    assert printable(ESCAPES) == "\\x1b[2J\\x1b]0;pwned\\x07\\x1b[5m\\x9b31m\\u202e"
+    assert printable(os.fsdecode(b"drag\xf3n")) == "drag\\xf3n"
+    assert printable("a\tb\nc\x00") == "a\\x09b\\x0ac\\x00"
+
+
+def _ydkcheck(*argv: str, **streams: object) -> subprocess.CompletedProcess[bytes]:
+    """The installed command in a new process, its streams as given."""
+    command = [sys.executable, "-m", "ydkcheck", "--lang", "en", *argv]
+    return subprocess.run(command, check=False, **streams)  # type: ignore[call-overload,no-any-return]
+
+
+def test_a_pipe_closed_by_head_is_one_line_and_exit_2_not_an_illegal_deck(
+    tmp_path: Path,
+) -> None:
+    for number in range(300):  # far more output than a pipe buffers
+        (tmp_path / f"{number}.ydk").write_bytes(Path(DECK).read_bytes())
+    process = subprocess.Popen(
+        [sys.executable, "-m", "ydkcheck", "--lang", "en", "valida", "--salida", "json", tmp_path],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.read(100)  # what `| head -c 100` takes before it leaves
+    process.stdout.close()
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 2
+    assert error == (
+        "ydkcheck: could not write the output (Broken pipe): the pipe was closed or the disk is "
+        "full\n"
+    )
+
+
+def test_a_closed_standard_output_is_one_line_and_exit_2() -> None:
+    done = _ydkcheck(
+        "valida",
+        DECK,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        preexec_fn=lambda: os.close(1),
+    )
+    assert done.returncode == 2
+    assert done.stderr.decode().startswith("ydkcheck: could not write the output (standard out")
+
+
+def test_a_closed_standard_input_is_an_unreadable_deck_not_a_crash() -> None:
+    done = _ydkcheck(
+        "valida",
+        "-",
+        stdin=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        capture_output=False,
+        preexec_fn=lambda: os.close(0),
+    )
+    assert done.returncode == 2
+    assert done.stderr.decode().startswith("ydkcheck: -: standard input is closed")

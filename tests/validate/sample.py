@@ -124,7 +124,7 @@ ODD_NAME = DeckResult(
 ROSE = DeckResult(_deck("decks/tcg/rose-dragon.ydk"), ())
 URL = DeckResult(_deck("ydke://AAAA!BBBB!!"), (_forbidden(None),))  # type: ignore[arg-type]
 MISSING = Unreadable("decks/missing.ydk", InputError("input.missing", "decks/missing.ydk"))
-BROKEN = Unreadable("decks/broken.ydk", InputError("deck.not-utf8", "decks/broken.ydk", 7))
+BROKEN = Unreadable("decks/broken.ydk", InputError("deck.binary", "decks/broken.ydk"))
 
 
 def sample_report() -> Report:

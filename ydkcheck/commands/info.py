@@ -11,6 +11,7 @@ from ydkcheck.commands import common
 from ydkcheck.decks import read_deck
 from ydkcheck.diagnostics import SECTION_NAMES
 from ydkcheck.i18n import t
+from ydkcheck.printable import printable
 from ydkcheck.summary import summarise, type_counts
 
 
@@ -54,7 +55,7 @@ def deck_text(source: str, cards: CardDB, lang: str) -> str:
 
     deck = read_deck(source, cards)
     parts = [
-        t("report.deck-header", lang, source=deck.source),
+        t("report.deck-header", lang, source=printable(deck.source)),
         t("report.counts", lang, **deck.counts()),
     ]
     headers = [

@@ -14,6 +14,7 @@ from tabulate import tabulate
 
 from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, TypeRow
 from ydkcheck.i18n import t
+from ydkcheck.printable import printable
 
 SCHEMA = 1
 # who starts, and the name of each card type
@@ -34,7 +35,7 @@ def text(result: GoldfishResult, lang: str) -> str:
     header = t(
         "goldfish.report.header",
         lang,
-        source=result.source,
+        source=printable(result.source),
         main=t("goldfish.report.main", lang, count=result.main),
         banlist=result.banlist,
         going=t(GOING_NAMES[result.going], lang),
@@ -122,7 +123,7 @@ def to_json(result: GoldfishResult) -> str:
     """The JSON document of schema 1 (keys are stable and English)."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
-        "deck": {"source": result.source, "main": result.main},
+        "deck": {"source": printable(result.source), "main": result.main},
         "going": result.going,
         "turns": result.turns,
         "cards_seen": result.cards_seen,

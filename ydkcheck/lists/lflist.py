@@ -13,6 +13,7 @@ from ydkcheck.errors import InputError
 from ydkcheck.lines import split_lines
 from ydkcheck.lists.families import FAMILIES
 from ydkcheck.lists.model import BLACKLIST, WHITELIST, Banlist
+from ydkcheck.printable import printable
 
 # passcode, count (or points), then an optional comment (``--name``, ``-- name``, ``--name``
 # glued to the count): EDOPro reads the two numbers and ignores the rest.
@@ -41,7 +42,7 @@ def parse_lflist(text: str, path: str) -> Banlist:
         if line.startswith("!"):
             if name is not None:
                 break  # only the first list of the file
-            name = line[1:].strip()
+            name = printable(line[1:].strip())  # printed as it is: nothing a terminal acts on
             continue
         if line.startswith("$"):
             directive = line[1:].split()[0].lower() if line[1:].split() else ""
@@ -61,7 +62,7 @@ def parse_lflist(text: str, path: str) -> Banlist:
         if genesys and count < 0:
             raise InputError("lflist.bad-points", path, number, count=count)
         limits[card_id] = count  # written twice: the last one counts, as in EDOPro
-        names[card_id] = (match.group(3) or "").lstrip("-# ").strip()
+        names[card_id] = printable((match.group(3) or "").lstrip("-# ").strip())
     if name is None:
         raise InputError("lflist.no-list", path)
     if genesys:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
-from ydkcheck.report.location import relative_path
+from ydkcheck.report.location import relative_path, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
@@ -43,7 +43,7 @@ def _annotation(diagnostic: Diagnostic, source: str, lang: str) -> str:
     file = relative_path(source)
     message = diagnostic.message(lang)
     if file is None:  # a ydke:// URL or standard input: say which deck in the message
-        message = f"{source}: {message}"
+        message = f"{shown(source)}: {message}"
     title = t("output.github-title", lang, rule=diagnostic.rule)
     return command(COMMANDS[diagnostic.severity], message, file, diagnostic.line, title)
 
@@ -61,9 +61,9 @@ class GithubWriter(Writer):
     def unreadable(self, item: Unreadable) -> str:
         error = item.error
         file = relative_path(item.source)
-        message = t(error.key, self.lang, **error.params)
+        message = shown(t(error.key, self.lang, **error.params))
         if file is None:
-            message = f"{item.source}: {message}"
+            message = f"{shown(item.source)}: {message}"
         line = error.line if error.path == item.source else None
         title = t("output.github-unreadable", self.lang)
         return command("error", message, file, line, title) + "\n"

@@ -10,6 +10,7 @@ from typing import Any
 
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.lists.model import Banlist
+from ydkcheck.report.location import shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult
@@ -38,7 +39,7 @@ def deck_json(result: DeckResult, lang: str, cap: int | None) -> dict[str, Any]:
     """One deck as in the contract."""
     points = None if result.points is None else {"total": result.points, "cap": cap}
     return {
-        "source": result.deck.source,
+        "source": shown(result.deck.source),
         "legal": result.legal,
         "counts": result.deck.counts(),
         "points": points,
@@ -78,7 +79,7 @@ class JsonWriter(Writer):
         return self.decks.add(piece)
 
     def unreadable(self, item: Unreadable) -> str:
-        self.errors.append({"source": item.source, "message": item.error.render(self.lang)})
+        self.errors.append({"source": shown(item.source), "message": item.error.render(self.lang)})
         return ""
 
     def close(self) -> str:

@@ -1,24 +1,48 @@
-"""Where a deck lives, as CI tools want it: a path relative to the working folder.
+"""Where a deck lives, as outputs name it: safe to print, relative to the working folder.
 
 GitHub annotations and SARIF locations name files relative to the repository root, which is
 the working folder of a CI step. Sources that are not files (``ydke://`` URLs, standard
-input) have no location.
+input) have no location. A source is printed through ``shown``: a file name that is not
+UTF-8, or holds control characters, is written with escapes (see ``ydkcheck.printable``),
+and SARIF gets the exact bytes as a percent-encoded URI.
 """
 
 from __future__ import annotations
 
 import os
 import posixpath
+from urllib.parse import quote
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
+from ydkcheck.printable import printable
+
+shown = printable  # a source as every output prints it
 
 
 def relative_path(source: str) -> str | None:
-    """``source`` as a ``/``-separated path, relative to the working folder when it is inside.
+    """``source`` as a ``/``-separated path, relative to the working folder when it is
+    inside, and safe to print.
 
-    ``None`` for a ``ydke://`` URL or standard input. No file-system access beyond the
-    working folder's name, so it costs nothing per deck.
+    ``None`` for a ``ydke://`` URL or standard input.
     """
+    path = _relative(source)
+    return None if path is None else printable(path)
+
+
+def relative_uri(source: str) -> str | None:
+    """``source`` as a URI: relative to the working folder when inside, else ``file://``.
+
+    The path's bytes, percent-encoded, so a file name that is not UTF-8 is named exactly.
+    """
+    path = _relative(source)
+    if path is None:
+        return None
+    encoded = quote(os.fsencode(path))
+    return encoded if not path.startswith("/") else "file://" + encoded
+
+
+def _relative(source: str) -> str | None:
+    """No file-system access beyond the working folder's name, so it costs nothing per deck."""
     if source.startswith(YDKE_PREFIX) or source in (STDIN_SOURCE, STDIN):
         return None
     path = source.replace(os.sep, "/") if os.sep != "/" else source

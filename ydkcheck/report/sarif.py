@@ -8,13 +8,12 @@ folder) and the line, and the unreadable inputs as tool notifications.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
 
 from ydkcheck import __version__
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
-from ydkcheck.report.location import relative_path
+from ydkcheck.report.location import relative_uri, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.rules import RULES
@@ -59,14 +58,6 @@ def _rules(lang: str) -> list[dict[str, Any]]:
             }
         )
     return rules
-
-
-def _uri(source: str) -> str | None:
-    """The artifact URI of a deck: its path relative to the working folder, else absolute."""
-    path = relative_path(source)
-    if path is None:
-        return None
-    return quote(path) if not path.startswith("/") else "file://" + quote(path)
 
 
 def _locations(uri: str, line: int | None) -> list[dict[str, Any]]:
@@ -116,7 +107,7 @@ class SarifWriter(Writer):
     def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> dict[str, Any]:
         message = diagnostic.message(self.lang)
         if uri is None:  # a ydke:// URL or standard input: say which deck in the message
-            message = f"{source}: {message}"
+            message = f"{shown(source)}: {message}"
         result: dict[str, Any] = {
             "ruleId": diagnostic.rule,
             "ruleIndex": self.index[diagnostic.rule],
@@ -129,7 +120,7 @@ class SarifWriter(Writer):
 
     def piece(self, result: DeckResult) -> list[str]:
         source = result.deck.source
-        uri = _uri(source)
+        uri = relative_uri(source)
         return [encode(self._result(d, source, uri)) for d in result.diagnostics]
 
     def add(self, piece: list[str]) -> str:
@@ -137,11 +128,11 @@ class SarifWriter(Writer):
 
     def unreadable(self, item: Unreadable) -> str:
         error = item.error
-        text = t(error.key, self.lang, **error.params)
+        text = shown(t(error.key, self.lang, **error.params))
         notification: dict[str, Any] = {"level": "error", "message": {"text": text}}
-        uri = _uri(item.source)
+        uri = relative_uri(item.source)
         if uri is None:
-            notification["message"]["text"] = f"{item.source}: {text}"
+            notification["message"]["text"] = f"{shown(item.source)}: {text}"
         else:
             line = error.line if error.path == item.source else None
             notification["locations"] = _locations(uri, line)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
+from ydkcheck.report.location import shown
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
@@ -77,7 +78,7 @@ def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) ->
     counts = result.deck.counts()
     effective = banlist.effective.isoformat() if banlist.effective else "-"
     lines = [
-        t("report.deck-header", lang, source=result.deck.source),
+        t("report.deck-header", lang, source=shown(result.deck.source)),
         t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective),
         t("report.counts", lang, **counts),
     ]

@@ -1,0 +1,33 @@
+"""Text from strangers made safe to print: no character a terminal or an encoder acts on.
+
+Deck lines, file names, list names and card names reach a judge's terminal, a CI log and
+files in strict formats. A control character there can clear the screen or retitle the
+window (escape sequences), reorder what is read (bidirectional overrides) or make an
+output invalid; a file name that is not UTF-8 reaches Python as lone surrogates, which no
+strict UTF-8 writer accepts. ``printable`` writes each such character as a visible escape,
+``\\x1b`` or ``\\u202e``, and a byte of a non-UTF-8 file name as ``\\xf3``, so the text
+stays readable and says what was there.
+"""
+
+from __future__ import annotations
+
+import re
+
+# C0 and C1 controls and DEL, the bidirectional marks, embeddings, overrides and isolates,
+# the line and paragraph separators (a line break to some readers), and lone surrogates
+UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
+ESCAPED_BYTES = range(0xDC80, 0xDD00)  # surrogateescape's stand-ins for bytes 0x80-0xff
+
+
+def printable(text: str) -> str:
+    """``text`` with every unsafe character written as an escape (unchanged when none is)."""
+    if UNSAFE.search(text) is None:
+        return text
+    return UNSAFE.sub(_escape, text)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if code in ESCAPED_BYTES:
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
