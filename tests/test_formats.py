@@ -16,7 +16,7 @@ from helpers import DECKS, run
 from ydkcheck import cache
 from ydkcheck.cards import snapshot_paths
 from ydkcheck.decks import read_deck
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists import choose, collection
 from ydkcheck.lists.choose import select_banlist
 from ydkcheck.lists.collection import read_list
@@ -386,7 +386,8 @@ def test_lists_downloaded_into_the_cache_are_chosen_unless_offline(tmp_path, mon
     assert select_banlist("tcg", None, offline=True).banlist.id == "tcg-2026-05"
     assert select_banlist("tcg", dt.date(2026, 6, 1)).banlist.id == "tcg-2026-05"
     cache_with("[{broken")
-    assert select_banlist("tcg", None).banlist.id == "tcg-2026-05"
+    with pytest.warns(InputWarning, match="cache.damage.lists"):
+        assert select_banlist("tcg", None).banlist.id == "tcg-2026-05"
 
 
 def test_identity_hint_of_the_wheel_gives_the_same_view_and_is_ignored_for_other_data(cards):

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import io
 import os
 import sys
 import traceback
 
 from ydkcheck.cli import build_app, invoked_module, resolve_language
+from ydkcheck.errors import OutputClosed
 from ydkcheck.i18n import t
 
 DEBUG_ENV = "YDKCHECK_DEBUG"
@@ -26,11 +28,15 @@ def main(argv: list[str] | None = None) -> None:
     """Run the CLI for ``argv`` (default: the command line); exits with 0, 1 or 2."""
     args = sys.argv[1:] if argv is None else argv
     lang = resolve_language(args)
+    if sys.stdout is None:  # started with standard output closed: no verdict can be printed
+        sys.stdout = ClosedOutput()
     try:
         app = build_app(lang, invoked_module(args))
         app(args=args, prog_name="ydkcheck")
     except (SystemExit, KeyboardInterrupt):
         raise
+    except OutputClosed as closed:
+        _output_error(closed.error, lang)
     except OSError as error:
         if not _is_output(error):
             _internal_error(error, lang)
@@ -42,8 +48,18 @@ def main(argv: list[str] | None = None) -> None:
 # what writing to standard output fails with when it cannot take more: a full disk or quota,
 # a device error (a file of ydkcheck's own has its name in the error)
 OUTPUT_ERRORS = frozenset(
-    {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EIO, errno.EFBIG}
+    {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EIO, errno.EFBIG, errno.EBADF}
 )
+
+
+class ClosedOutput(io.TextIOBase):
+    """Standard output when there is none: every write fails as writing a closed one does."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def fileno(self) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
 
 
 def _is_output(error: OSError) -> bool:
@@ -54,7 +70,8 @@ def _is_output(error: OSError) -> bool:
 def _output_error(error: OSError, lang: str) -> None:
     # nothing more may reach the closed stream, not even when Python flushes it at exit
     devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
+    with contextlib.suppress(OSError, ValueError):  # none to replace when it was never open
+        os.dup2(devnull, sys.stdout.fileno())
     reason = error.strerror or type(error).__name__
     _say(t("cli.output-failed", lang, reason=reason))
     raise SystemExit(EXIT_INPUT)

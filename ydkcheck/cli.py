@@ -7,6 +7,7 @@ command line (``--lang``) and the environment before the commands are registered
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -15,6 +16,7 @@ from typer.core import TyperCommand, TyperGroup
 
 from ydkcheck import __version__
 from ydkcheck.commands import common
+from ydkcheck.errors import OutputClosed
 from ydkcheck.i18n import LANGUAGES, language_from_environment, t
 
 
@@ -86,6 +88,21 @@ def _with_help_text(base: type[TyperCommand] | type[TyperGroup], text: str) -> t
     return Localised
 
 
+class GuardedGroup(TyperGroup):
+    """The root group: a broken pipe under any command is ``OutputClosed``, for ``__main__``
+    to say in one line with exit 2, and what is still buffered is flushed while the command
+    can still say so."""
+
+    def invoke(self, ctx: Any) -> Any:  # click's Context, which typer vendors privately
+        try:
+            try:
+                return super().invoke(ctx)
+            finally:
+                sys.stdout.flush()
+        except BrokenPipeError as error:
+            raise OutputClosed(error) from None
+
+
 def build_app(lang: str, only: str | None = None) -> typer.Typer:
     """The application with help texts in ``lang``.
 
@@ -96,7 +113,7 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
     help_text = t("cli.help-option", lang)
     app = typer.Typer(
         name="ydkcheck",
-        cls=_with_help_text(TyperGroup, help_text),
+        cls=_with_help_text(GuardedGroup, help_text),
         help=t("cli.help", lang),
         no_args_is_help=True,
         add_completion=False,

@@ -8,6 +8,7 @@ reads one source, and ``parse_deck`` tells which format its text is in.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from collections.abc import Iterable, Iterator
@@ -19,6 +20,7 @@ from ydkcheck.decks.reading import decode_deck_bytes, read_file, read_stdin
 from ydkcheck.decks.text import parse_text_decklist  # not a cost of .ydk runs
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
+from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError
 
 if TYPE_CHECKING:
@@ -76,8 +78,15 @@ def read_deck(source: str, cards: CardDB) -> Deck:
     if source.startswith(YDKE_PREFIX):
         return parse_ydke(source)
     if source == STDIN:
-        return parse_deck(decode_deck_bytes(read_stdin(), STDIN_SOURCE), STDIN_SOURCE, cards)
-    return parse_deck(decode_deck_bytes(read_file(source), source), source, cards)
+        source, raw = STDIN_SOURCE, read_stdin()
+    else:
+        raw = read_file(source)
+    text, legacy_line = decode_deck_bytes(raw, source)
+    deck = parse_deck(text, source, cards)
+    if legacy_line is None:
+        return deck
+    odd = Diagnostic("syntax", "syntax.not-utf8", line=legacy_line)
+    return dataclasses.replace(deck, warnings=(odd, *deck.warnings))
 
 
 def parse_deck(text: str, source: str, cards: CardDB) -> Deck:

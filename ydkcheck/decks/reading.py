@@ -7,6 +7,7 @@ import select
 import stat
 import sys
 import time
+from typing import NamedTuple
 
 from ydkcheck.errors import InputError
 
@@ -30,7 +31,12 @@ def read_file(path: str) -> bytes:
 
 def read_stdin() -> bytes:
     """The bytes on standard input (one more than the bound, if there are more)."""
-    return sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
+    try:
+        return sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
+    except AttributeError as error:  # ydkcheck was started with its standard input closed
+        raise InputError("input.stdin-closed", "-") from error
+    except OSError as error:
+        raise InputError("input.unreadable", "-", reason=error.strerror or str(error)) from error
 
 
 def _read_at_most(path: str, limit: int) -> bytes:
@@ -94,20 +100,51 @@ def _drain(descriptor: int, limit: int) -> bytes:
     return b"".join(chunks)
 
 
-def decode_deck_bytes(raw: bytes, source: str) -> str:
-    """The bytes of a deck as text: UTF-16 with a BOM, UTF-8 with or without one."""
+class DeckText(NamedTuple):
+    """A deck's text, and the first line of it that was not UTF-8 (None when all was)."""
+
+    text: str
+    legacy_line: int | None = None
+
+
+def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
+    """The bytes of a deck as text: UTF-16 (with a BOM, or plainly so without one), UTF-8
+    with or without a BOM, else Windows-1252.
+
+    The last is what a Spanish Windows machine writes (``#created by José``): passcodes are
+    ASCII in any of them, so the deck is read, and ``legacy_line`` says where it was odd.
+    """
     if len(raw) > MAX_DECK_BYTES:
         raise InputError("deck.too-big", source, size=len(raw), limit=MAX_DECK_BYTES)
-    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+    utf16 = "utf-16" if raw.startswith((b"\xff\xfe", b"\xfe\xff")) else _bomless_utf16(raw)
+    if utf16 is not None:
         try:
-            return raw.decode("utf-16")
+            return DeckText(raw.decode(utf16))
         except UnicodeDecodeError as error:
             raise InputError("deck.not-text", source) from error
     if raw.startswith(BINARY_SIGNATURES) or b"\x00" in raw:
         raise InputError("deck.binary", source)
     body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
     try:
-        return body.decode("utf-8")
+        return DeckText(body.decode("utf-8"))
     except UnicodeDecodeError as error:
         line = body[: error.start].count(b"\n") + 1
-        raise InputError("deck.not-utf8", source, line) from error
+    try:
+        return DeckText(body.decode("cp1252"), line)
+    except UnicodeDecodeError:  # the five bytes Windows-1252 leaves undefined
+        return DeckText(body.decode("latin-1"), line)
+
+
+def _bomless_utf16(raw: bytes) -> str | None:
+    """``utf-16-le`` or ``-be`` when ``raw`` reads as UTF-16 text without a BOM: an even
+    length, and a zero byte beside nearly every byte of its start (ASCII in UTF-16)."""
+    sample = raw[:4096]
+    if len(raw) < 4 or len(raw) % 2:
+        return None
+    half = len(sample) // 2
+    even_zeros, odd_zeros = sample[0::2].count(0), sample[1::2].count(0)
+    if odd_zeros >= 0.9 * half and even_zeros == 0:
+        return "utf-16-le"
+    if even_zeros >= 0.9 * half and odd_zeros == 0:
+        return "utf-16-be"
+    return None

@@ -76,6 +76,7 @@ MESSAGES: dict[str, str | Plural] = {
     "input.missing": "does not exist: check the file path",
     "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",
     "input.unreadable": "cannot be read ({reason}): check its permissions",
+    "input.stdin-closed": "standard input is closed: pipe a deck into ydkcheck or name a file",
     "input.empty-folder": "the folder contains no .ydk file",
     "input.no-match": "the pattern matches no file: check the path",
     "deck.too-big": Plural(
@@ -85,7 +86,6 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "deck.binary": "is a binary file (an image?), not a deck: export the deck as .ydk",
     "deck.not-text": "is not readable text: save the deck as UTF-8",
-    "deck.not-utf8": "contains bytes that are not UTF-8: save the deck as UTF-8",
     "deck.no-cards": (
         "contains no card: a .ydk lists one passcode per line under #main, #extra and !side"
     ),
@@ -133,6 +133,10 @@ MESSAGES: dict[str, str | Plural] = {
     "severity.warning": "warning",
     "severity.info": "advice",
     # rules: the diagnostics
+    "syntax.not-utf8": (
+        "from this line on the file is not UTF-8: read as Windows-1252 (Latin-1); "
+        "save the deck as UTF-8"
+    ),
     "syntax.line": (
         "unrecognised line '{text}': expected a passcode, #main, #extra, !side or a # comment"
     ),

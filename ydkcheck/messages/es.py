@@ -79,6 +79,9 @@ MESSAGES: dict[str, str | Plural] = {
     "input.missing": "no existe: comprueba la ruta del archivo",
     "input.is-folder": "es una carpeta; pásala como carpeta para validar todos sus .ydk",
     "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
+    "input.stdin-closed": (
+        "la entrada estándar está cerrada: pasa un mazo por una tubería o nombra un archivo"
+    ),
     "input.empty-folder": "la carpeta no contiene ningún archivo .ydk",
     "input.no-match": "el patrón no coincide con ningún archivo: comprueba la ruta",
     "deck.too-big": Plural(
@@ -88,7 +91,6 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "deck.binary": "es un archivo binario (¿una imagen?), no un mazo: exporta el mazo como .ydk",
     "deck.not-text": "no es texto legible: guarda el mazo como UTF-8",
-    "deck.not-utf8": "contiene bytes que no son UTF-8: guarda el mazo como UTF-8",
     "deck.no-cards": (
         "no contiene ninguna carta: un .ydk lista un código por línea bajo #main, #extra y !side"
     ),
@@ -138,6 +140,10 @@ MESSAGES: dict[str, str | Plural] = {
     "severity.warning": "aviso",
     "severity.info": "consejo",
     # rules: the diagnostics
+    "syntax.not-utf8": (
+        "desde esta línea el archivo no está en UTF-8: se leyó como Windows-1252 (Latin-1); "
+        "guarda el mazo como UTF-8"
+    ),
     "syntax.line": (
         "línea no reconocida «{text}»: se espera un código, #main, #extra, !side o un comentario #"
     ),
