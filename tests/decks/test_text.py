@@ -31,3 +31,36 @@ def test_text_decklist_unknown_name_suggests(tmp_path, cards):
         read_deck(str(path), cards)
     assert caught.value.line == 2
     assert "Ash Blossom & Joyous Spring" in caught.value.params["hint"]
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("99999999999 Ash Blossom & Joyous Spring", "decklist.too-many-copies"),  # once: memory
+        ("100 Ash Blossom & Joyous Spring", "decklist.too-many-copies"),
+        ("Ash Blossom & Joyous Spring x999", "decklist.too-many-copies"),
+        ("3 " + "Ash " * 60, "decklist.long-line"),
+    ],
+)
+def test_a_count_or_a_line_no_deck_has_is_one_error_on_its_line(tmp_path, cards, line, key):
+    path = tmp_path / "list.txt"
+    path.write_text(f"Main Deck:\n{line}\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_deck(str(path), cards)
+    assert (caught.value.key, caught.value.line) == (key, 2)
+
+
+def test_blanks_inside_a_line_are_one_space_and_answered_at_once(tmp_path, cards):
+    # a line of 20,000 blanks between two words once took 23 s of regex backtracking
+    path = tmp_path / "list.txt"
+    spaces = " " * 20_000
+    path.write_text(f"Main Deck:\n3{spaces}Ash Blossom &{spaces}Joyous Spring\n", encoding="utf-8")
+    assert read_deck(str(path), cards).main == (ASH, ASH, ASH)
+
+
+def test_an_unknown_name_is_echoed_cut_short(tmp_path, cards):
+    path = tmp_path / "list.txt"
+    path.write_text("Main Deck:\n3 " + "Zz" * 90 + "\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_deck(str(path), cards)
+    assert caught.value.params["name"] == "Zz" * 28 + "Z..."

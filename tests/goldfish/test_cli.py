@@ -15,7 +15,7 @@ MALISS = str(EXAMPLES / "maliss" / "maliss.ydk")
 MALISS_SPEC = str(EXAMPLES / "maliss" / "maliss.yaml")
 EXODIA = str(EXAMPLES / "exodia" / "exodia.ydk")
 EXODIA_SPEC = str(EXAMPLES / "exodia" / "exodia.yaml")
-CONDITION_KEYS = {"name", "expression", "exact", "estimate", "ci95", "samples"}
+CONDITION_KEYS = {"name", "expression", "exact", "exact_unavailable", "estimate", "ci95", "samples"}
 
 
 def spec_file(tmp_path: Path, text: str) -> str:
@@ -98,6 +98,7 @@ def test_effects_make_exact_unknowable_and_monte_carlo_run() -> None:
     result = run(*ten_turns, "--exacto", "--muestras", "5000", "--semilla", "1", "--salida", "json")
     conditions = {c["name"]: c for c in json.loads(result.stdout)["conditions"]}
     assert conditions["exodia"]["exact"] is None
+    assert conditions["exodia"]["exact_unavailable"] == "effects"
     assert conditions["exodia"]["samples"] == 5000
     assert 0 < conditions["exodia"]["estimate"] < conditions["tres_piezas"]["estimate"] < 1
 
@@ -260,3 +261,26 @@ def test_alternate_artworks_count_as_their_card(tmp_path: Path) -> None:
     assert json.loads(result.stdout)["conditions"][0]["exact"] == pytest.approx(
         1 - comb(38, 5) / comb(40, 5)
     )
+
+
+def test_a_question_too_large_for_the_exact_engine_falls_back_to_monte_carlo_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ydkcheck.goldfish import exact
+
+    monkeypatch.setattr(exact, "MAX_STATES", 50)  # the real bound needs a minute-long question
+    codes = [line for line in Path(MALISS).read_text().split() if line.isdigit()]
+    groups = "".join(f"  g{number}: [{code}]\n" for number, code in enumerate(dict.fromkeys(codes)))
+    wide = " or ".join(f"g{number} >= 1" for number in range(12))
+    spec = spec_file(
+        tmp_path, f'groups:\n{groups}conditions:\n  wide: "{wide}"\n  one: "g0 >= 1"\n'
+    )
+    shown = run("simula", MALISS, "--mano", spec, "--exacto", "--lang", "en", "--semilla", "1")
+    assert shown.exit_code == 0, shown.output
+    assert "No exact value for wide: the question is too large" in shown.stdout
+    assert "Monte Carlo: 100000 hands, seed 1." in shown.stdout
+    result = run("simula", MALISS, "--mano", spec, "--exacto", "--salida", "json", "--semilla", "1")
+    wide_result, one_result = json.loads(result.stdout)["conditions"]
+    assert (wide_result["exact"], wide_result["exact_unavailable"]) == (None, "too-large")
+    assert wide_result["samples"] == 100_000 and 0.5 < wide_result["estimate"] <= 1
+    assert one_result["exact"] is not None and one_result["exact_unavailable"] is None

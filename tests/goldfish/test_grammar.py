@@ -102,3 +102,25 @@ def test_forms_are_shared_and_capped_where_the_answer_stops_changing() -> None:
         Form((("c", 2),), 3),
         Form((("a", 1), ("b", -1)), None),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("a + 3000000000 >= 1", "goldfish.grammar.big-number"),  # once: numpy int32 overflow
+        ("a >= " + "1" * 5000, "goldfish.grammar.big-number"),  # once: int() refused it
+        ("(" * 1000 + "a >= 1" + ")" * 1000, "goldfish.grammar.too-deep"),  # once: recursion
+        ("not " * 1000 + "a >= 1", "goldfish.grammar.too-deep"),
+        ("a >= 1²", "goldfish.grammar.bad-name"),  # "²" is a digit to str.isdigit, not to int()
+    ],
+)
+def test_numbers_and_nesting_past_their_bounds_are_grammar_errors(text: str, key: str) -> None:
+    with pytest.raises(GrammarError) as caught:
+        parse(text)
+    assert caught.value.key == key
+
+
+def test_nesting_up_to_the_bound_parses_and_means_what_it_says() -> None:
+    depth = grammar.MAX_DEPTH
+    expr = parse("(" * depth + "a >= 1" + ")" * depth)
+    assert evaluate(expr, {"a": 1}) is True and evaluate(expr, {"a": 0}) is False

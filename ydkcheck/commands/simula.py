@@ -207,7 +207,7 @@ def _with_spec(
     seed = options.seed if options.seed is not None else secrets.randbits(32)
     label = t("goldfish.progress", lang)
     with LazyProgress(options.samples, label, sys.stderr.isatty()) as progress:
-        results = analysis.evaluate_conditions(
+        results, samples = analysis.evaluate_conditions(
             prepared.deck,
             spec.conditions,
             prepared.effects,
@@ -215,6 +215,7 @@ def _with_spec(
             samples,
             seed,
             progress,
+            fallback_samples=options.samples,
         )
     return replace(
         base,

@@ -27,7 +27,13 @@ SPANISH_SECTIONS = {
     "mazo de banquillo": "side",
     "banquillo": "side",
 }
-TEXT_CARD = r"(?i)^(?:(\d+)\s*[x×]?\s+)?(.+?)(?:\s+[x×]\s*(\d+))?$"
+# matched against a line whose blanks are single spaces: with runs of blanks left in, the
+# lazy name and the blanks before "x3" tried every split (a line of 20,000 spaces: 23 s)
+TEXT_CARD = r"(?i)^(?:(\d+) ?[x×]? )?(.+?)(?: [x×] ?(\d+))?$"
+MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
+MAX_CARDS = 100_000  # about what the largest .ydk accepted holds
+MAX_LINE = 200  # the longest card name has 100 characters
+SHOWN_NAME = 60  # how much of an unknown name a message echoes
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
@@ -39,9 +45,11 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     entries: list[DeckEntry] = []
     section = Section.MAIN
     for number, raw_line in enumerate(split_lines(text), start=1):
-        line = raw_line.strip().lstrip("\ufeff")
+        line = " ".join(raw_line.lstrip("\ufeff").split())
         if not line or line.startswith(("#", "//")):
             continue
+        if len(line) > MAX_LINE:
+            raise InputError("decklist.long-line", source, number, most=MAX_LINE)
         folded = line.rstrip(":").strip().casefold()
         heading = re.match(TEXT_SECTION, line)
         if heading or folded in SPANISH_SECTIONS:
@@ -50,15 +58,19 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
             continue
         match = re.match(TEXT_CARD, line)
         assert match is not None  # the pattern accepts any non-empty line
-        copies = int(match.group(1) or match.group(3) or 1)
-        card = cards.find_by_name(match.group(2))
-        if card is None and match.group(2).isdigit():
-            card = cards.get(int(match.group(2)))
+        count, name = match.group(1) or match.group(3) or "1", match.group(2)
+        copies = int(count) if len(count) <= 2 else MAX_COPIES + 1
+        if copies > MAX_COPIES:
+            raise InputError("decklist.too-many-copies", source, number, most=MAX_COPIES)
+        card = cards.find_by_name(name)
+        if card is None and name.isascii() and name.isdigit() and len(name) <= 10:
+            card = cards.get(int(name))
         if card is None:
-            hint = ", ".join(cards.suggest(match.group(2))) or "-"
-            raise InputError(
-                "decklist.unknown-name", source, number, name=match.group(2), hint=hint
-            )
+            hint = ", ".join(cards.suggest(name)) or "-"
+            shown = name if len(name) <= SHOWN_NAME else name[: SHOWN_NAME - 3] + "..."
+            raise InputError("decklist.unknown-name", source, number, name=shown, hint=hint)
+        if len(entries) + copies > MAX_CARDS:
+            raise InputError("decklist.too-many-cards", source, number, most=MAX_CARDS)
         entries.extend(DeckEntry(card.id, section, number) for _ in range(copies))
     if not entries:
         raise InputError("deck.no-cards", source)

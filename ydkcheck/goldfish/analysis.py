@@ -63,6 +63,7 @@ class ConditionResult:
     expression: str
     exact: Fraction | None
     estimate: Estimate | None
+    too_large: bool = False  # no exact value: too large a question for the exact engine
 
     @property
     def value(self) -> float:
@@ -110,10 +111,14 @@ def evaluate_conditions(
     samples: int | None,
     seed: int | None,
     progress: Callable[[int], None] | None = None,
-) -> tuple[ConditionResult, ...]:
-    """Exact values where they exist (no effects), Monte Carlo when ``samples`` is given.
+    fallback_samples: int | None = None,
+) -> tuple[tuple[ConditionResult, ...], int | None]:
+    """Exact values where they exist (no effects), Monte Carlo when ``samples`` is given;
+    the results, and the number of hands simulated (None: none).
 
-    Effects make exact values unknowable, so with effects ``samples`` is required.
+    Effects make exact values unknowable, so with effects ``samples`` is required. A
+    condition too large for the exact engine gets no exact value; when there is one,
+    ``fallback_samples`` hands are simulated even if ``samples`` is None.
     """
     if effects and samples is None:
         raise ValueError("effects need Monte Carlo samples")
@@ -123,14 +128,21 @@ def evaluate_conditions(
         exact_values = dict.fromkeys(exprs)
     else:
         exact_values = exact.condition_probabilities(deck, exprs, seen)
+    too_large = {name for name, value in exact_values.items() if value is None and not effects}
+    if too_large and samples is None:
+        samples = fallback_samples
     estimates: Mapping[str, Estimate | None] = dict.fromkeys(exprs)
     if samples is not None:
         from ydkcheck.goldfish import montecarlo
 
         estimates = montecarlo.simulate(deck, exprs, seen, samples, seed, effects, progress)
-    return tuple(
-        ConditionResult(c.name, c.text, exact_values[c.name], estimates[c.name]) for c in conditions
+    results = tuple(
+        ConditionResult(
+            c.name, c.text, exact_values[c.name], estimates[c.name], c.name in too_large
+        )
+        for c in conditions
     )
+    return results, samples
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,10 @@ share an atom), and a dynamic programme adds one atom at a time, keeping for eve
 reachable vector of (capped) form values and cards taken so far the number of hands that
 reach it. The hands themselves are never listed. All arithmetic is on integers; results
 are exact fractions.
+
+The programme's size is what a condition makes it: many groups compared one by one keep
+many vectors apart. Past ``MAX_STATES`` vectors it stops with ``TooLarge`` rather than
+grow without bound; the caller answers such a condition by Monte Carlo and says so.
 """
 
 from __future__ import annotations
@@ -17,6 +21,12 @@ from math import comb
 from ydkcheck.goldfish import grammar
 from ydkcheck.goldfish.linear import Form, linearize
 from ydkcheck.goldfish.model import GoldfishDeck
+
+MAX_STATES = 200_000  # vectors kept at once: some 60 MB, and seconds, at the most
+
+
+class TooLarge(Exception):
+    """A condition whose exact programme would keep more than ``MAX_STATES`` vectors."""
 
 
 def at_least_one(copies: int, deck: int, seen: int) -> Fraction:
@@ -44,7 +54,7 @@ def form_weights(
     """Number of ``seen``-card hands per vector of (capped) form values.
 
     Cards that add the same amounts to every form are one atom. Values of the result add up
-    to ``comb(deck.size, seen)``.
+    to ``comb(deck.size, seen)``. ``TooLarge`` past ``MAX_STATES`` vectors.
     """
     groups = {group for form in forms for group, _ in form.coefficients}
     atoms: dict[tuple[int, ...], int] = {}
@@ -69,6 +79,8 @@ def form_weights(
                     moved[slot] = value if cap is None or value < cap else cap
                 key = tuple(moved)
                 following[key] = following.get(key, 0) + weight * choices[k]
+            if len(following) > MAX_STATES:
+                raise TooLarge
         states = following
     result: dict[tuple[int, ...], int] = {}
     for state, weight in states.items():
@@ -82,6 +94,7 @@ def probability(deck: GoldfishDeck, expr: grammar.Expr, seen: int) -> Fraction:
     """The exact probability that ``seen`` random cards of ``deck`` satisfy ``expr``.
 
     Only the forms ``expr`` compares shape the programme, so each condition has its own.
+    ``TooLarge`` when that programme is past the bound.
     """
     forms, test = linearize(expr)
     weights = form_weights(deck, forms, seen)
@@ -91,6 +104,12 @@ def probability(deck: GoldfishDeck, expr: grammar.Expr, seen: int) -> Fraction:
 
 def condition_probabilities(
     deck: GoldfishDeck, conditions: Mapping[str, grammar.Expr], seen: int
-) -> dict[str, Fraction]:
-    """``probability`` of each named condition."""
-    return {name: probability(deck, expr, seen) for name, expr in conditions.items()}
+) -> dict[str, Fraction | None]:
+    """``probability`` of each named condition; None for one too large to compute exactly."""
+    values: dict[str, Fraction | None] = {}
+    for name, expr in conditions.items():
+        try:
+            values[name] = probability(deck, expr, seen)
+        except TooLarge:
+            values[name] = None
+    return values

@@ -24,6 +24,9 @@ from typing import Any, TypeAlias
 
 KEYWORDS = {"and": "and", "y": "and", "or": "or", "o": "or", "not": "not", "no": "not"}
 OPERATORS = ("==", "!=", "<=", ">=", "<", ">")
+DIGITS = frozenset("0123456789")  # not str.isdigit: "²" is a digit to it, and no int
+MAX_DIGITS = 4  # a count is at most a deck's size: 9,999 leaves room, and no sum overflows
+MAX_DEPTH = 50  # parentheses and negations inside one another
 COMPARE: dict[str, Callable[[Any, Any], Any]] = {
     "==": operator.eq,
     "!=": operator.ne,
@@ -116,10 +119,12 @@ def tokenize(text: str) -> list[Token]:
         column = index + 1
         if char.isspace():
             index += 1
-        elif char.isdigit():
-            end = _scan(text, index, str.isdigit)
+        elif char in DIGITS:
+            end = _scan(text, index, DIGITS.__contains__)
             if end < len(text) and _is_name_char(text[end]):
                 raise GrammarError("goldfish.grammar.bad-name", column, text=text[index : end + 1])
+            if end - index > MAX_DIGITS:
+                raise GrammarError("goldfish.grammar.big-number", column, most=MAX_DIGITS)
             tokens.append(Token("int", text[index:end], column))
             index = end
         elif _is_name_char(char):
@@ -157,6 +162,7 @@ class _Parser:
     def __init__(self, text: str) -> None:
         self.tokens = tokenize(text)
         self.position = 0
+        self.depth = 0  # of parentheses and negations open at the current token
 
     @property
     def current(self) -> Token:
@@ -196,10 +202,15 @@ class _Parser:
         return operands[0] if len(operands) == 1 else And(tuple(operands))
 
     def parse_not(self) -> Expr:
+        if self.current.kind not in ("not", "lparen"):
+            return self.parse_comparison()
+        if self.depth == MAX_DEPTH:
+            raise GrammarError("goldfish.grammar.too-deep", self.current.column, most=MAX_DEPTH)
+        self.depth += 1
         if self.current.kind == "not":
             self.advance()
-            return Not(self.parse_not())
-        if self.current.kind == "lparen":
+            expr: Expr = Not(self.parse_not())
+        else:
             opening = self.advance()
             expr = self.parse_or()
             if self.current.kind != "rparen":
@@ -207,8 +218,8 @@ class _Parser:
                     raise GrammarError("goldfish.grammar.unclosed", opening.column)
                 raise self.fail("rparen")
             self.advance()
-            return expr
-        return self.parse_comparison()
+        self.depth -= 1
+        return expr
 
     def parse_comparison(self) -> Expr:
         left = self.parse_sum()

@@ -47,6 +47,10 @@ def text(result: GoldfishResult, lang: str) -> str:
         parts.append(_conditions_table(result.conditions, lang))
         if result.has_effects:
             parts += ["", t("goldfish.report.effects", lang)]
+        too_large = [condition.name for condition in result.conditions if condition.too_large]
+        if too_large:
+            names = ", ".join(too_large)
+            parts += ["", t("goldfish.report.too-large", lang, names=names, count=len(too_large))]
         if result.samples is not None:
             parts += [
                 "",
@@ -127,7 +131,9 @@ def to_json(result: GoldfishResult) -> str:
         "going": result.going,
         "turns": result.turns,
         "cards_seen": result.cards_seen,
-        "conditions": [_condition_json(condition) for condition in result.conditions],
+        "conditions": [
+            _condition_json(condition, result.has_effects) for condition in result.conditions
+        ],
     }
     if result.samples is not None:
         document["seed"] = result.seed
@@ -156,12 +162,20 @@ def to_json(result: GoldfishResult) -> str:
     return json.dumps(document, ensure_ascii=False, indent=2)
 
 
-def _condition_json(result: ConditionResult) -> dict[str, Any]:
+def _why_no_exact(result: ConditionResult, has_effects: bool) -> str | None:
+    """Why a condition has no exact value: ``effects``, ``too-large``, or None (it has one)."""
+    if result.exact is not None:
+        return None
+    return "too-large" if result.too_large else "effects" if has_effects else None
+
+
+def _condition_json(result: ConditionResult, has_effects: bool) -> dict[str, Any]:
     estimate = result.estimate
     return {
         "name": result.name,
         "expression": result.expression,
         "exact": None if result.exact is None else float(result.exact),
+        "exact_unavailable": _why_no_exact(result, has_effects),
         "estimate": None if estimate is None else estimate.estimate,
         "ci95": None if estimate is None else list(estimate.ci95),
         "samples": None if estimate is None else estimate.samples,

@@ -103,6 +103,11 @@ MESSAGES: dict[str, str | Plural] = {
         "URL again",
         count="size",
     ),
+    "decklist.long-line": "a line of over {most} characters is no card: split it or remove it",
+    "decklist.too-many-copies": (
+        "more than {most} copies on one line: a deck has at most 60 cards in its Main Deck"
+    ),
+    "decklist.too-many-cards": "more than {most} cards: this is no decklist",
     "decklist.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
     # list files
     "list.yaml-syntax": "invalid YAML: {problem}",
@@ -369,6 +374,12 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.grammar.bad-name": (
         "condition '{name}', column {column}: '{text}' is neither a number nor a group name"
     ),
+    "goldfish.grammar.big-number": (
+        "a number of more than {most} digits: no hand counts that many cards"
+    ),
+    "goldfish.grammar.too-deep": (
+        "more than {most} parentheses or 'not' inside one another: write the condition flatter"
+    ),
     "goldfish.grammar.single-equals": (
         "condition '{name}', column {column}: use == to compare (not =)"
     ),
@@ -438,6 +449,17 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "goldfish.report.effects": (
         "With effects (draw/search) there is no exact value: Monte Carlo only."
+    ),
+    "goldfish.report.too-large": Plural(
+        (
+            "No exact value for {names}: the question is too large for the exact engine; "
+            "estimated by Monte Carlo."
+        ),
+        (
+            "No exact value for {names}: the questions are too large for the exact engine; "
+            "estimated by Monte Carlo."
+        ),
+        count="count",
     ),
     "goldfish.progress": "Simulating hands",
     "goldfish.gate.failed": "requirement not met: {name} = {value:.4f} < {minimum}",

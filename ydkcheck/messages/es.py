@@ -110,6 +110,13 @@ MESSAGES: dict[str, str | Plural] = {
         "copiar la URL",
         count="size",
     ),
+    "decklist.long-line": (
+        "una línea de más de {most} caracteres no es una carta: pártela o quítala"
+    ),
+    "decklist.too-many-copies": (
+        "más de {most} copias en una línea: un Mazo Principal tiene como mucho 60 cartas"
+    ),
+    "decklist.too-many-cards": "más de {most} cartas: esto no es una lista de mazo",
     "decklist.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
     # list files
     "list.yaml-syntax": "YAML no válido: {problem}",
@@ -397,6 +404,12 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.grammar.bad-name": (
         "condición «{name}», columna {column}: «{text}» no es un número ni un nombre de grupo"
     ),
+    "goldfish.grammar.big-number": (
+        "un número de más de {most} cifras: ninguna mano cuenta tantas cartas"
+    ),
+    "goldfish.grammar.too-deep": (
+        "más de {most} paréntesis o «no» unos dentro de otros: escribe la condición más plana"
+    ),
     "goldfish.grammar.single-equals": (
         "condición «{name}», columna {column}: para comparar usa == (no =)"
     ),
@@ -468,6 +481,17 @@ MESSAGES: dict[str, str | Plural] = {
         count="samples",
     ),
     "goldfish.report.effects": "Con efectos (robar/buscar) no hay valor exacto: solo Monte Carlo.",
+    "goldfish.report.too-large": Plural(
+        (
+            "Sin valor exacto para {names}: la pregunta es demasiado grande para el cálculo "
+            "exacto; se estimó por Monte Carlo."
+        ),
+        (
+            "Sin valor exacto para {names}: las preguntas son demasiado grandes para el cálculo "
+            "exacto; se estimaron por Monte Carlo."
+        ),
+        count="count",
+    ),
     "goldfish.progress": "Simulando manos",
     "goldfish.gate.failed": "requisito no cumplido: {name} = {value:.4f} < {minimum}",
     "goldfish.gate.passed": "requisito cumplido: {name} = {value:.4f} ≥ {minimum}",
