@@ -37,6 +37,7 @@ KEY_ARGUMENTS: dict[str, tuple[int, str | None] | None] = {
     "error": (2, None),  # yaml_strict.error
     "Messages": None,  # yaml_strict.Messages: the keys of one kind of file
     "Command": (0, "help_key"),  # cli.Command: how a command is listed
+    "read_text": (2, "missing"),  # user_files.read_text: the message for a missing file
 }
 # attributes holding a key, checked where the object was built with it
 KEY_ATTRIBUTES = {"key", "message_key", "help_key", *Messages._fields}

@@ -15,10 +15,11 @@ import datetime as dt
 import importlib
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ydkcheck import user_files
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import LANGUAGES
 from ydkcheck.lines import split_lines
@@ -62,6 +63,13 @@ class Config(NamedTuple):
     strict: bool | None = None
     lang: str | None = None
     output: str | None = None
+    lines: Mapping[str, int | None] = {}  # the line of each field given, for later errors
+
+    def blame(self, field: str, error: InputError) -> InputError:
+        """``error`` about this file's value of ``field``, named where it is written."""
+        if error.path is not None:
+            return error
+        return InputError(error.key, self.path, self.lines.get(field), **error.params)
 
 
 def find_config(start: Path | None = None) -> Path | None:
@@ -78,11 +86,29 @@ def find_config(start: Path | None = None) -> Path | None:
 
 
 def _has_tool_table(path: Path) -> bool:
+    """Whether ``path`` may hold ``[tool.ydkcheck]``: it names ydkcheck and has the table
+    header, or names it at all and does not read as a TOML document without the table
+    (dotted keys, an inline table, or a file that does not parse: reading it says why)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        data = path.read_bytes()
+    except OSError:
         return False
-    return "ydkcheck" in text and re.search(TOOL_TABLE, text) is not None
+    if b"ydkcheck" not in data:
+        return False
+    text = data.decode("utf-8", errors="replace")
+    if re.search(TOOL_TABLE, text) is not None:
+        return True
+    try:
+        document = _toml().loads(text)
+    except ValueError:  # TOMLDecodeError
+        return True
+    tool = document.get("tool")
+    return isinstance(tool, dict) and "ydkcheck" in tool
+
+
+def _toml() -> Any:
+    """tomllib, in the standard library from Python 3.11; tomli is the same code before."""
+    return importlib.import_module("tomllib" if sys.version_info >= (3, 11) else "tomli")
 
 
 def load_config(start: Path | None = None) -> Config | None:
@@ -97,19 +123,12 @@ def load_config(start: Path | None = None) -> Config | None:
 
 
 def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise InputError("config.not-utf8", str(path)) from error
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise InputError("input.unreadable", str(path), reason=reason) from error
+    return user_files.read_text(str(path))
 
 
 def config_from_toml(text: str, path: str) -> Config:
     """The ``[tool.ydkcheck]`` table of a ``pyproject.toml`` text."""
-    # tomllib is in the standard library from Python 3.11; tomli is the same code before
-    tomllib = importlib.import_module("tomllib" if sys.version_info >= (3, 11) else "tomli")
+    tomllib = _toml()
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -125,8 +144,11 @@ def config_from_toml(text: str, path: str) -> Config:
     lines = split_lines(text)
 
     def line_of(key: str, index: int | None = None) -> int | None:
-        if header_line is None:
-            return None
+        if header_line is None:  # dotted keys or an inline table: the line that names it
+            dotted = re.compile(rf"ydkcheck[\"']?\s*\.\s*[\"']?{re.escape(key)}\b")
+            named = [n for n, line in enumerate(lines, 1) if "ydkcheck" in line]
+            found = [n for n in named if dotted.search(lines[n - 1])]
+            return next(iter(found or named), None)
         name = re.escape(key)
         pattern = re.compile(rf"""^\s*(?:{name}|"{name}"|'{name}')\s*=""")
         for number in range(header_line, len(lines)):
@@ -209,7 +231,8 @@ def _config(values: dict[str, Any], path: str, line_of: LineOf) -> Config:
         fields[name] = _value(name, key, value, path, line_of)
     if "banlist" in fields:
         fields["banlist"] = _list_path(fields["banlist"], Path(path).parent)
-    return Config(path, **fields)
+    lines = {name: line_of(key, None) for name, key in given.items()}
+    return Config(path, **fields, lines=lines)
 
 
 def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:

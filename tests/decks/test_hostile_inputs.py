@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from ydkcheck import user_files
 from ydkcheck.decks import read_deck, read_inputs
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.errors import InputError
@@ -115,9 +116,7 @@ def test_a_fifo_that_never_finishes_ends_in_time_not_in_a_hang(
     sent: bytes | None, tmp_path: Path, cards, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Nobody writing, or a writer that sends part of a deck and never closes."""
-    from ydkcheck.decks import reading
-
-    monkeypatch.setattr(reading, "PIPE_SECONDS", 0.5)
+    monkeypatch.setattr(user_files, "PIPE_SECONDS", 0.5)
     fifo = tmp_path / "deck.ydk"
     os.mkfifo(fifo)
     writer = os.open(fifo, os.O_RDWR | os.O_NONBLOCK) if sent is not None else None

@@ -277,7 +277,7 @@ def test_a_question_too_large_for_the_exact_engine_falls_back_to_monte_carlo_and
     )
     shown = run("simula", MALISS, "--mano", spec, "--exacto", "--lang", "en", "--semilla", "1")
     assert shown.exit_code == 0, shown.output
-    assert "No exact value for wide: the question is too large" in shown.stdout
+    assert "1 condition without an exact value (wide): the question is too large" in shown.stdout
     assert "Monte Carlo: 100000 hands, seed 1." in shown.stdout
     result = run("simula", MALISS, "--mano", spec, "--exacto", "--salida", "json", "--semilla", "1")
     wide_result, one_result = json.loads(result.stdout)["conditions"]

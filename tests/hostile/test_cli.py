@@ -308,3 +308,83 @@ def test_a_closed_standard_input_is_an_unreadable_deck_not_a_crash() -> None:
     )
     assert done.returncode == 2
     assert done.stderr.decode().startswith("ydkcheck: -: standard input is closed")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+@pytest.mark.parametrize(
+    ("name", "argv"),
+    [
+        ("l.yaml", ("valida", "--lista", "l.yaml", DECK)),
+        ("l.lflist.conf", ("valida", "--lista", "l.lflist.conf", DECK)),
+        ("s.yaml", ("simula", DECK, "--mano", "s.yaml")),
+    ],
+)
+def test_a_fifo_as_a_list_or_a_spec_ends_in_time_with_one_line(
+    name: str, argv: tuple[str, ...], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ydkcheck import user_files
+
+    monkeypatch.setattr(user_files, "PIPE_SECONDS", 0.3)
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo(name)  # nobody writes it: it once blocked forever, or was "does not exist"
+    result = run("--lang", "en", *argv)
+    assert result.exit_code == 2
+    assert (
+        result.stderr
+        == f"ydkcheck: {name}: the pipe did not finish sending within 0 s: check what writes it\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("files", "argv", "says"),
+    [
+        ({"dd/x.yaml": ""}, ("valida", "--lista", "dd", DECK), "dd: is a folder, not a file"),
+        (
+            {"l.yaml": "name: Jos\xe9\n"},
+            ("valida", "--lista", "l.yaml", DECK),
+            "l.yaml:1: is not UTF-8 (byte 0xe9)",
+        ),
+        ({"s.yaml": "#\n\xff\n"}, ("simula", DECK, "--mano", "s.yaml"), "s.yaml:2: is not UTF-8"),
+        (
+            {"pyproject.toml": "[tool.ydkcheck]\n# Jos\xe9\n"},
+            ("valida", DECK),
+            "pyproject.toml:2: is not UTF-8",
+        ),
+    ],
+)
+def test_a_file_of_the_wrong_kind_or_encoding_says_so_not_permissions(
+    files: dict[str, str],
+    argv: tuple[str, ...],
+    says: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for file_name, text in files.items():
+        (tmp_path / file_name).parent.mkdir(exist_ok=True)
+        (tmp_path / file_name).write_bytes(text.encode("latin-1"))
+    monkeypatch.chdir(tmp_path)
+    result = run("--lang", "en", *argv)
+    assert result.exit_code == 2 and says in result.stderr, result.stderr
+    assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "pyproject",
+    [
+        '[tool]\nydkcheck.banlist = "nope"\n',  # dotted keys
+        'tool.ydkcheck.banlist = "nope"\n',
+        '[tool]\nydkcheck = {banlist = "nope"}\n',  # an inline table
+        '[tool.ydkcheck]\nbanlist = "nope"\n',
+    ],
+)
+def test_every_toml_spelling_of_the_table_is_read_and_its_errors_name_the_line(
+    pyproject: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = run("--lang", "en", "valida", DECK)
+    assert result.exit_code == 2  # once silently ignored: exit 0 with the defaults
+    line = pyproject.count("\n", 0, pyproject.index("nope")) + 1
+    assert result.stderr.startswith(
+        f"ydkcheck: {tmp_path / 'pyproject.toml'}:{line}: unknown list 'nope'"
+    )

@@ -26,6 +26,7 @@ from ydkcheck import __version__, cache
 from ydkcheck.cards import choose_data, open_card_db
 from ydkcheck.commands import actualiza
 from ydkcheck.update.client import DEFAULT_API_URL, HttpSettings, RateLimiter, api_url
+from ydkcheck.update.errors import UpdateError
 from ydkcheck.update.service import run_update
 
 ATTEMPTS = FAST.retries + 1
@@ -395,3 +396,13 @@ def test_the_guard_stops_any_connection_off_loopback(network_guard: fakeapi.Netw
         socket.getaddrinfo("db.ygoprodeck.com", 443)
     assert network_guard.blocked == ["192.0.2.1", "db.ygoprodeck.com"]
     network_guard.blocked.clear()  # seen and stopped: this test passes
+
+
+@pytest.mark.parametrize("url", ["htp:/x", "http://", "http://[::1", "http://x:abc/", "ftp://h/"])
+def test_an_api_url_that_is_no_http_url_is_said_so_and_nothing_is_touched(
+    url: str, update_environment: Path
+) -> None:
+    with pytest.raises(UpdateError) as caught:
+        run_update(update_environment, url, FAST)
+    assert caught.value.key == "update.fail.bad-url"  # it once said "the download was cut off"
+    assert not update_environment.exists()

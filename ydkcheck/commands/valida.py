@@ -159,9 +159,11 @@ def run(options: Options, fallback_lang: str) -> int:
     on = common.guarded(
         lang, lambda: parse_date(options.date) if options.date is not None else None
     )
-    selection = common.guarded(
-        lang, lambda: select_banlist(options.banlist, on, options.points_cap, options.offline)
-    )
+    try:
+        selection = select_banlist(options.banlist, on, options.points_cap, options.offline)
+    except InputError as error:
+        from_config = config is not None and options.banlist == config.banlist
+        common.fail(config.blame("banlist", error) if config and from_config else error, lang)
     cards = open_card_db(offline=options.offline)
     validator = Validator(selection.banlist, cards, selection.as_of, ignore)
     inputs = common.guarded(lang, lambda: read_inputs(options.inputs, cards))

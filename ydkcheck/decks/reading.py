@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-import os
-import select
-import stat
 import sys
-import time
 from typing import NamedTuple
 
 from ydkcheck.errors import InputError
+from ydkcheck.user_files import read_bytes
 
 MAX_DECK_BYTES = 1 << 20
-PIPE_SECONDS = 10.0  # how long a pipe or a FIFO may take to deliver its deck
-NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
 BINARY_SIGNATURES = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"%PDF", b"\x7fELF")
 
 
 def read_file(path: str) -> bytes:
     """The bytes of a deck file (one more than the bound, if it is larger)."""
     try:
-        return _read_at_most(path, MAX_DECK_BYTES + 1)
+        return read_bytes(path, MAX_DECK_BYTES + 1)
     except FileNotFoundError as error:
         raise InputError("input.missing", path) from error
     except IsADirectoryError as error:
@@ -37,67 +32,6 @@ def read_stdin() -> bytes:
         raise InputError("input.stdin-closed", "-") from error
     except OSError as error:
         raise InputError("input.unreadable", "-", reason=error.strerror or str(error)) from error
-
-
-def _read_at_most(path: str, limit: int) -> bytes:
-    """Up to ``limit`` bytes of a file, in as few system calls as its size allows.
-
-    Plain ``os.read`` calls: over thousands of small decks, a buffered file object per
-    deck costs about twice as much. Anything but a regular file (a pipe such as
-    ``<(cat deck)``, a FIFO, a device) is read to its end within ``PIPE_SECONDS``.
-    """
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | NONBLOCKING)
-    try:
-        status = os.fstat(descriptor)
-        if not stat.S_ISREG(status.st_mode):
-            return _read_stream(descriptor, limit, path)
-        # a regular file tells its size (+1: to see one that grew)
-        wanted = min(status.st_size + 1, limit)
-        first = os.read(descriptor, wanted)
-        if len(first) < wanted:
-            return first  # a short read of a regular file is its end: no read to confirm it
-        chunks = [first]
-        wanted -= len(first)
-        while wanted > 0 and (chunk := os.read(descriptor, wanted)):
-            chunks.append(chunk)
-            wanted -= len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(descriptor)
-
-
-def _read_stream(descriptor: int, limit: int, path: str) -> bytes:
-    """A pipe's bytes up to ``limit``, waiting for them at most ``PIPE_SECONDS`` in all.
-
-    Opened without blocking, a FIFO that nobody writes reads as empty at once; one whose
-    writer never finishes is an InputError when the time is up, never a hang.
-    """
-    if not NONBLOCKING:  # no select on pipes here (Windows): read as it comes
-        return _drain(descriptor, limit)
-    deadline = time.monotonic() + PIPE_SECONDS
-    chunks: list[bytes] = []
-    wanted = limit
-    while wanted > 0:
-        left = deadline - time.monotonic()
-        if left <= 0 or not select.select([descriptor], [], [], left)[0]:
-            raise InputError("input.pipe-timeout", path, seconds=round(PIPE_SECONDS))
-        try:
-            chunk = os.read(descriptor, wanted)
-        except BlockingIOError:
-            continue
-        if not chunk:
-            break
-        chunks.append(chunk)
-        wanted -= len(chunk)
-    return b"".join(chunks)
-
-
-def _drain(descriptor: int, limit: int) -> bytes:
-    chunks, wanted = [], limit
-    while wanted > 0 and (chunk := os.read(descriptor, wanted)):
-        chunks.append(chunk)
-        wanted -= len(chunk)
-    return b"".join(chunks)
 
 
 class DeckText(NamedTuple):

@@ -19,11 +19,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 
 import yaml
 
-from ydkcheck import yaml_strict
+from ydkcheck import user_files, yaml_strict
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish import grammar
 from ydkcheck.yaml_strict import line as _line
@@ -101,12 +100,7 @@ class HandSpec:
 def load_spec(path: str, text: str | None = None) -> HandSpec:
     """Read the hand spec at ``path`` (or ``text``); InputError with file:line when unusable."""
     if text is None:
-        try:
-            text = Path(path).read_text(encoding="utf-8-sig")
-        except FileNotFoundError as error:
-            raise InputError("goldfish.spec.missing", path) from error
-        except (OSError, UnicodeDecodeError) as error:
-            raise InputError("goldfish.spec.unreadable", path, reason=str(error)) from error
+        text = user_files.read_text(path, missing="goldfish.spec.missing")
     root = yaml_strict.compose(text, path, MESSAGES)
     if not isinstance(root, yaml.MappingNode):
         raise InputError("goldfish.spec.not-mapping", path, _line(root) if root else 1)

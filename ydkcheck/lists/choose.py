@@ -112,10 +112,8 @@ def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) 
     entry = find(key, rows)
     if entry is not None:
         return collection.source_of(entry)
-    if _looks_like_file(text) or Path(text).is_file():
-        if not Path(text).is_file():
-            raise InputError("input.missing", text)
-        return collection.file_source(text)
+    if _looks_like_file(text) or (text and Path(text).exists()):
+        return collection.file_source(text)  # reading it says what is wrong with it
     newest = family_lists(DEFAULT_FAMILY)
     raise InputError(
         "collection.unknown-list",

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from ydkcheck import cache
+from ydkcheck import cache, user_files
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists.compiled import compiled_name
 from ydkcheck.lists.files import load_compiled, parse_list, read_text
@@ -168,6 +168,8 @@ class ListSource(NamedTuple):
 
     def read_text(self) -> str:
         """The file's text (UTF-8, BOM dropped); InputError when it cannot be read."""
+        if not self.packaged:
+            return user_files.read_text(self.path)  # bounded: it may be a FIFO or huge
         return read_text(self.location, self.path)
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ydkcheck import user_files
 from ydkcheck.errors import InputError
 from ydkcheck.lists.compiled import from_compiled_json
 from ydkcheck.lists.lflist import parse_lflist
@@ -15,17 +15,21 @@ if TYPE_CHECKING:
 
 
 def read_text(location: Traversable, path: str) -> str:
-    """A list file's text (UTF-8, BOM dropped); InputError naming ``path`` when unreadable."""
+    """A collection list file's text (UTF-8, BOM dropped); InputError naming ``path``.
+
+    A file the user names is read by ``user_files.read_text``, bounded.
+    """
     try:
         data = location.read_bytes()
     except FileNotFoundError as error:
         raise InputError("input.missing", path) from error
     except OSError as error:
-        raise InputError("input.unreadable", path, reason=str(error)) from error
+        raise InputError("input.unreadable", path, reason=error.strerror or str(error)) from error
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise InputError("input.unreadable", path, reason=str(error)) from error
+        line = data[: error.start].count(b"\n") + 1
+        raise InputError("input.not-utf8", path, line, byte=f"0x{data[error.start]:02x}") from error
 
 
 def parse_list(text: str, path: str) -> Banlist:
@@ -42,7 +46,7 @@ def parse_list(text: str, path: str) -> Banlist:
 
 def load_banlist(path: str, text: str | None = None) -> Banlist:
     """The list file at ``path`` (or its ``text``): YAML or ``.lflist.conf`` (its first list)."""
-    return parse_list(read_text(Path(path), path) if text is None else text, path)
+    return parse_list(user_files.read_text(path) if text is None else text, path)
 
 
 def load_compiled(compiled: Traversable, source: Traversable, path: str) -> Banlist:

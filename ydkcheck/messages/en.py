@@ -71,8 +71,11 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     # input errors
     "input.pipe-timeout": (
-        "the pipe did not finish sending the deck within {seconds} s: check what writes it"
+        "the pipe did not finish sending within {seconds} s: check what writes it"
     ),
+    "input.not-utf8": "is not UTF-8 (byte {byte}): save it as UTF-8",
+    "input.too-big": "is larger than {limit} bytes: this is no file ydkcheck reads",
+    "input.not-a-file": "is a folder, not a file: name the file itself",
     "input.missing": "does not exist: check the file path",
     "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",
     "input.unreadable": "cannot be read ({reason}): check its permissions",
@@ -344,7 +347,6 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.unknown-requirement": "--require '{name}': the spec has no such condition ({known})",
     # simula: hand spec files
     "goldfish.spec.missing": "the hand spec does not exist: check the path",
-    "goldfish.spec.unreadable": "the hand spec cannot be read ({reason})",
     "goldfish.spec.yaml": "invalid YAML ({problem}): fix the syntax",
     "goldfish.spec.not-mapping": "the spec must be a mapping with groups and conditions",
     "goldfish.spec.unknown-key": "unknown key '{entry}': use groups, conditions or effects",
@@ -452,12 +454,12 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "goldfish.report.too-large": Plural(
         (
-            "No exact value for {names}: the question is too large for the exact engine; "
-            "estimated by Monte Carlo."
+            "{count} condition without an exact value ({names}): the question is too large for "
+            "the exact engine; estimated by Monte Carlo."
         ),
         (
-            "No exact value for {names}: the questions are too large for the exact engine; "
-            "estimated by Monte Carlo."
+            "{count} conditions without an exact value ({names}): the questions are too large for "
+            "the exact engine; estimated by Monte Carlo."
         ),
         count="count",
     ),
@@ -487,6 +489,7 @@ MESSAGES: dict[str, str | Plural] = {
         "{source}, {date}, {count} cards ({path})",
     ),
     "update.in_use_unknown": "they could not be read ({detail})",
+    "update.fail.bad-url": "{url} is not an http:// or https:// URL with a host: fix {variable}",
     "update.fail.connect": "could not connect to {url} ({detail})",
     "update.fail.timeout": "{url} did not answer in time",
     "update.fail.deadline": (
@@ -521,7 +524,6 @@ MESSAGES: dict[str, str | Plural] = {
     "update.fail.write": "could not write {path}: {detail}",
     "update.fail.locked": "another update is still running (lock {path}); try again later",
     # configuration files
-    "config.not-utf8": "the configuration is not UTF-8: save it as UTF-8",
     "config.toml-syntax": "invalid TOML: {problem}",
     "config.yaml-syntax": "invalid YAML: {problem}",
     "config.not-table": "[tool.ydkcheck] must be a table of keys",

@@ -73,9 +73,10 @@ MESSAGES: dict[str, str | Plural] = {
         "núcleo."
     ),
     # input errors
-    "input.pipe-timeout": (
-        "la tubería no terminó de enviar el mazo en {seconds} s: comprueba quién la escribe"
-    ),
+    "input.pipe-timeout": "la tubería no terminó de enviar en {seconds} s: revisa qué la escribe",
+    "input.not-utf8": "no está en UTF-8 (byte {byte}): guárdalo como UTF-8",
+    "input.too-big": "ocupa más de {limit} bytes: no es un archivo que ydkcheck lea",
+    "input.not-a-file": "es una carpeta, no un archivo: nombra el archivo",
     "input.missing": "no existe: comprueba la ruta del archivo",
     "input.is-folder": "es una carpeta; pásala como carpeta para validar todos sus .ydk",
     "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
@@ -365,7 +366,6 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     # simula: hand spec files
     "goldfish.spec.missing": "no existe la especificación de mano: revisa la ruta",
-    "goldfish.spec.unreadable": "no se puede leer la especificación de mano ({reason})",
     "goldfish.spec.yaml": "YAML no válido ({problem}): corrige la sintaxis",
     "goldfish.spec.not-mapping": (
         "la especificación debe ser un mapa con groups/grupos y conditions/condiciones"
@@ -483,12 +483,12 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.report.effects": "Con efectos (robar/buscar) no hay valor exacto: solo Monte Carlo.",
     "goldfish.report.too-large": Plural(
         (
-            "Sin valor exacto para {names}: la pregunta es demasiado grande para el cálculo "
-            "exacto; se estimó por Monte Carlo."
+            "{count} condición sin valor exacto ({names}): la pregunta es demasiado grande para el "
+            "cálculo exacto; se estimó por Monte Carlo."
         ),
         (
-            "Sin valor exacto para {names}: las preguntas son demasiado grandes para el cálculo "
-            "exacto; se estimaron por Monte Carlo."
+            "{count} condiciones sin valor exacto ({names}): las preguntas son demasiado grandes "
+            "para el cálculo exacto; se estimaron por Monte Carlo."
         ),
         count="count",
     ),
@@ -520,6 +520,9 @@ MESSAGES: dict[str, str | Plural] = {
         "{source}, {date}, {count} cartas ({path})",
     ),
     "update.in_use_unknown": "no se pudieron leer ({detail})",
+    "update.fail.bad-url": (
+        "{url} no es una URL http:// o https:// con un servidor: corrige {variable}"
+    ),
     "update.fail.connect": "no se pudo conectar con {url} ({detail})",
     "update.fail.timeout": "{url} no respondió a tiempo",
     "update.fail.deadline": (
@@ -554,7 +557,6 @@ MESSAGES: dict[str, str | Plural] = {
     "update.fail.write": "no se pudo escribir {path}: {detail}",
     "update.fail.locked": "otra actualización sigue en curso (cerrojo {path}); inténtalo más tarde",
     # configuration files
-    "config.not-utf8": "la configuración no es UTF-8: guárdala como UTF-8",
     "config.toml-syntax": "TOML no válido: {problem}",
     "config.yaml-syntax": "YAML no válido: {problem}",
     "config.not-table": "[tool.ydkcheck] debe ser una tabla de claves",

@@ -40,6 +40,19 @@ T = TypeVar("T")
 Progress = Callable[[int, int | None], None]
 
 
+def check_api_url(url: str) -> None:
+    """UpdateError unless ``url`` is an http(s) URL with a host: nothing is tried with it."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        valid = parts.scheme in ("http", "https") and bool(parts.hostname) and parts.port != 0
+    except ValueError:  # a port that is no number, brackets that do not close
+        valid = False
+    if not valid:
+        raise UpdateError("update.fail.bad-url", url=url, variable=API_URL_ENV)
+
+
 def api_url() -> str:
     """The API's base URL: ``$YDKCHECK_API_URL`` or YGOPRODeck's v7 endpoint."""
     return os.environ.get(API_URL_ENV, "").strip().rstrip("/") or DEFAULT_API_URL

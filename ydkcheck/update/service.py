@@ -23,7 +23,13 @@ from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.yaml_file import to_yaml
-from ydkcheck.update.client import ApiClient, HttpSettings, Progress, ResourceVersion
+from ydkcheck.update.client import (
+    ApiClient,
+    HttpSettings,
+    Progress,
+    ResourceVersion,
+    check_api_url,
+)
 from ydkcheck.update.convert import (
     MIN_CARDS,
     genesys_points,
@@ -157,6 +163,7 @@ def run_update(
     today: date | None = None,
 ) -> UpdateOutcome:
     """Refresh the cache in ``folder`` from the API at ``base_url``; raise UpdateError."""
+    check_api_url(base_url)
     day = today or datetime.now(timezone.utc).date()
     source = _source(base_url)
     try:
