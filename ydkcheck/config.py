@@ -135,6 +135,10 @@ def config_from_toml(text: str, path: str) -> Config:
         found = re.search(TOML_ERROR_LINE, str(error))
         line = int(found.group(1)) if found else text.count("\n") + 1
         raise InputError("config.toml-syntax", path, line, problem=str(error)) from error
+    except ValueError as error:  # tomllib lets datetime's error through: 2024-13-45
+        raise InputError(
+            "config.toml-syntax", path, _impossible_date_line(text), problem=str(error)
+        ) from error
     header = re.search(TOOL_TABLE, text)
     header_line = text.count("\n", 0, header.start()) + 1 if header else None
     tool = document.get("tool")
@@ -159,6 +163,17 @@ def config_from_toml(text: str, path: str) -> Config:
         return header_line
 
     return _config(table, path, line_of)
+
+
+def _impossible_date_line(text: str) -> int | None:
+    """The first line holding a date that is no date (TOML reads them unquoted)."""
+    for number, line in enumerate(split_lines(text), start=1):
+        for found in re.finditer(r"\d{4}-\d{2}-\d{2}", line):
+            try:
+                dt.date.fromisoformat(found.group())
+            except ValueError:
+                return number
+    return None
 
 
 def config_from_yaml(text: str, path: str) -> Config:

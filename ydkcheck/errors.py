@@ -7,6 +7,20 @@ from typing import Any
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 
+LONGEST_PARAM = 320  # characters of one value a message echoes: a stranger's name can be 1 MB
+
+
+def _echoed(params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with every text longer than ``LONGEST_PARAM`` cut short, marked ``...``."""
+    if all(not isinstance(v, str) or len(v) <= LONGEST_PARAM for v in params.values()):
+        return params
+    return {
+        name: value[: LONGEST_PARAM - 3] + "..."
+        if isinstance(value, str) and len(value) > LONGEST_PARAM
+        else value
+        for name, value in params.items()
+    }
+
 
 class InputError(Exception):
     """Bad input: a missing or unreadable file, a broken list, a bad option value.
@@ -30,7 +44,7 @@ class InputError(Exception):
         where = ""
         if self.path is not None:
             where = f"{self.path}:{self.line}: " if self.line is not None else f"{self.path}: "
-        return printable(where + t(self.key, lang, **self.params))
+        return printable(where + t(self.key, lang, **_echoed(self.params)))
 
 
 class InputWarning(UserWarning):
@@ -48,7 +62,7 @@ class InputWarning(UserWarning):
     def render(self, lang: str) -> str:
         """The one-line message in ``lang``: ``path: message``."""
         where = f"{self.path}: " if self.path is not None else ""
-        return printable(where + t(self.key, lang, **self.params))
+        return printable(where + t(self.key, lang, **_echoed(self.params)))
 
 
 class OutputClosed(Exception):

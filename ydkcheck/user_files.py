@@ -17,7 +17,8 @@ from ydkcheck.errors import InputError
 
 PIPE_SECONDS = 10.0  # how long a pipe or a FIFO may take to deliver its contents
 NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
-MAX_TEXT_BYTES = 16 << 20  # a list, a hand spec or a configuration: the largest list is 1 MB
+MAX_LIST_BYTES = 2 << 20  # a list file: the largest real one has 415 KB
+MAX_TEXT_BYTES = 256 << 10  # a hand spec or a configuration, written by hand
 
 
 def read_bytes(path: str, limit: int) -> bytes:

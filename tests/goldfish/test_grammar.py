@@ -111,6 +111,7 @@ def test_forms_are_shared_and_capped_where_the_answer_stops_changing() -> None:
         ("a >= " + "1" * 5000, "goldfish.grammar.big-number"),  # once: int() refused it
         ("(" * 1000 + "a >= 1" + ")" * 1000, "goldfish.grammar.too-deep"),  # once: recursion
         ("not " * 1000 + "a >= 1", "goldfish.grammar.too-deep"),
+        (" or ".join(["a >= 1"] * 2000), "goldfish.grammar.too-long"),  # 4 MB took 16 s
         ("a >= 1²", "goldfish.grammar.bad-name"),  # "²" is a digit to str.isdigit, not to int()
     ],
 )

@@ -346,6 +346,11 @@ def test_a_fifo_as_a_list_or_a_spec_ends_in_time_with_one_line(
         ),
         ({"s.yaml": "#\n\xff\n"}, ("simula", DECK, "--mano", "s.yaml"), "s.yaml:2: is not UTF-8"),
         (
+            {"s.yaml": "#" * (256 << 10) + "\n"},
+            ("simula", DECK, "--mano", "s.yaml"),
+            "s.yaml: is larger than 262144 bytes",
+        ),
+        (
             {"pyproject.toml": "[tool.ydkcheck]\n# Jos\xe9\n"},
             ("valida", DECK),
             "pyproject.toml:2: is not UTF-8",
@@ -388,3 +393,11 @@ def test_every_toml_spelling_of_the_table_is_read_and_its_errors_name_the_line(
     assert result.stderr.startswith(
         f"ydkcheck: {tmp_path / 'pyproject.toml'}:{line}: unknown list 'nope'"
     )
+
+
+def test_a_name_of_a_megabyte_is_echoed_cut_short_on_its_line(tmp_path: Path) -> None:
+    spec = tmp_path / "s.yaml"
+    spec.write_text(f'groups:\n  a: ["{"x" * 200_000}"]\nconditions:\n  c: "a >= 1"\n')
+    result = run("--lang", "en", "simula", DECK, "--mano", str(spec))
+    assert result.exit_code == 2 and result.stderr.count("\n") == 1
+    assert f"{spec}:2: " in result.stderr and len(result.stderr) < 500  # once 200 KB long

@@ -27,6 +27,7 @@ OPERATORS = ("==", "!=", "<=", ">=", "<", ">")
 DIGITS = frozenset("0123456789")  # not str.isdigit: "²" is a digit to it, and no int
 MAX_DIGITS = 4  # a count is at most a deck's size: 9,999 leaves room, and no sum overflows
 MAX_DEPTH = 50  # parentheses and negations inside one another
+MAX_LENGTH = 10_000  # characters of one condition: a hand-written line, with room
 COMPARE: dict[str, Callable[[Any, Any], Any]] = {
     "==": operator.eq,
     "!=": operator.ne,
@@ -248,6 +249,8 @@ class _Parser:
 
 def parse(text: str) -> Expr:
     """The tree of condition ``text``; GrammarError (with a column) when it does not parse."""
+    if len(text) > MAX_LENGTH:
+        raise GrammarError("goldfish.grammar.too-long", MAX_LENGTH + 1, most=MAX_LENGTH)
     return _Parser(text).parse()
 
 

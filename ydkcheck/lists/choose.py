@@ -113,7 +113,9 @@ def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) 
     if entry is not None:
         return collection.source_of(entry)
     if _looks_like_file(text) or (text and Path(text).exists()):
-        return collection.file_source(text)  # reading it says what is wrong with it
+        if not Path(text).exists():
+            raise InputError("input.missing", text)
+        return collection.file_source(text)  # reading it says what else is wrong with it
     newest = family_lists(DEFAULT_FAMILY)
     raise InputError(
         "collection.unknown-list",

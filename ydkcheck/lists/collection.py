@@ -169,7 +169,7 @@ class ListSource(NamedTuple):
     def read_text(self) -> str:
         """The file's text (UTF-8, BOM dropped); InputError when it cannot be read."""
         if not self.packaged:
-            return user_files.read_text(self.path)  # bounded: it may be a FIFO or huge
+            return user_files.read_text(self.path, user_files.MAX_LIST_BYTES)  # may be a FIFO
         return read_text(self.location, self.path)
 
 

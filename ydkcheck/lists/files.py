@@ -46,7 +46,8 @@ def parse_list(text: str, path: str) -> Banlist:
 
 def load_banlist(path: str, text: str | None = None) -> Banlist:
     """The list file at ``path`` (or its ``text``): YAML or ``.lflist.conf`` (its first list)."""
-    return parse_list(user_files.read_text(path) if text is None else text, path)
+    text = user_files.read_text(path, user_files.MAX_LIST_BYTES) if text is None else text
+    return parse_list(text, path)
 
 
 def load_compiled(compiled: Traversable, source: Traversable, path: str) -> Banlist:

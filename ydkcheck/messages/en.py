@@ -379,6 +379,9 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.grammar.big-number": (
         "a number of more than {most} digits: no hand counts that many cards"
     ),
+    "goldfish.grammar.too-long": (
+        "a condition of more than {most} characters: split it into several"
+    ),
     "goldfish.grammar.too-deep": (
         "more than {most} parentheses or 'not' inside one another: write the condition flatter"
     ),

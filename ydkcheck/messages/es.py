@@ -407,6 +407,7 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.grammar.big-number": (
         "un número de más de {most} cifras: ninguna mano cuenta tantas cartas"
     ),
+    "goldfish.grammar.too-long": "una condición de más de {most} caracteres: pártela en varias",
     "goldfish.grammar.too-deep": (
         "más de {most} paréntesis o «no» unos dentro de otros: escribe la condición más plana"
     ),
