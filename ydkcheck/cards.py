@@ -211,7 +211,7 @@ class CardDB:
     def _by_name(self) -> dict[str, Card]:
         index: dict[str, Card] = {}
         for card in self.all_cards():
-            key = card.name.casefold()
+            key = name_key(card.name)
             current = index.get(key)
             # A name maps to its original artwork; tokens only when nothing else has it.
             if (
@@ -223,18 +223,24 @@ class CardDB:
         return index
 
     def find_by_name(self, name: str) -> Card | None:
-        """The card named exactly ``name`` (case-insensitive), original artwork first."""
-        return self._by_name.get(name.strip().casefold())
+        """The card named exactly ``name`` (case and blanks aside), original artwork first."""
+        return self._by_name.get(name_key(name))
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
         """The names nearest to ``name``, for a 'did you mean' message."""
         import difflib
 
-        folded = name.strip().casefold()
+        folded = name_key(name)
         containing = sorted((key for key in self._by_name if folded in key), key=len)
         close = difflib.get_close_matches(folded, self._by_name.keys(), n=limit, cutoff=0.6)
         matches = list(dict.fromkeys([*close, *containing]))[:limit]
         return [self._by_name[match].name for match in matches]
+
+
+def name_key(name: str) -> str:
+    """How names are compared: case folded, every run of blanks (a no-break space too) one
+    space. ``Xyz Xtreme !!`` is written with a no-break space in the card data."""
+    return " ".join(name.split()).casefold()
 
 
 def read_data_info(path: Path, tsv: Path) -> DataInfo:

@@ -64,3 +64,9 @@ def test_an_unknown_name_is_echoed_cut_short(tmp_path, cards):
     with pytest.raises(InputError) as caught:
         read_deck(str(path), cards)
     assert caught.value.params["name"] == "Zz" * 28 + "Z..."
+
+
+def test_a_name_the_card_data_writes_with_a_no_break_space_is_found(tmp_path, cards):
+    path = tmp_path / "list.txt"
+    path.write_text("Main Deck:\n1 Xyz Xtreme !!\n2 Xyz  Xtreme\u00a0!!\n", encoding="utf-8")
+    assert read_deck(str(path), cards).main == (57319935,) * 3

@@ -43,7 +43,7 @@ def test_an_announced_huge_body_is_refused_before_it_is_read(
 ) -> None:
     api.script("cards", endless(announce=10**12))
     code, err, took = update(FAST, capsys)
-    assert code == 2 and "is over 256 MB" in err
+    assert code == 2 and "is over 128 MB" in err
     assert took < 5
 
 

@@ -70,8 +70,8 @@ class HttpSettings:
     requests_per_second: float = 20.0  # YGOPRODeck's published limit
     # the whole update's network time, retries and waits included
     deadline: float = 110.0
-    # the largest answer accepted: the card data is about 30 MB
-    max_download_bytes: int = 256 << 20
+    # the largest answer accepted: about 4 times the card data's (30 MB in 2026)
+    max_download_bytes: int = 128 << 20
 
 
 @dataclass(frozen=True)
