@@ -4,7 +4,15 @@
 
 Reads ``cards.csv`` and ``release-dates.csv`` (see the data's PROVENANCE.md) and writes
 ``cards.tsv`` (no header, sorted by passcode, the columns of docs/ARCHITECTURE.md) and
-``cards-meta.json``. The output is deterministic, so a re-run with the same input is a no-op
+``cards-meta.json``.
+
+Release dates are a card's own: ``release-dates.csv`` dates canonical cards only, so a card
+whose name is always treated as another's (Fusion Substitute, Pacifis) takes its own first
+printings from ``tools/data/own-release-dates.tsv`` (sourced there), never its namesake's; an
+alternate artwork shares its card's. The passcodes of ``ydkcheck/data/extra-passcodes.tsv``
+(simulator spellings and Speed Duel Skills) are added as rows (``cards.extra_rows``).
+
+The output is deterministic, so a re-run with the same input is a no-op
 and a data refresh shows as a readable diff.
 """
 
@@ -18,9 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
-from ydkcheck.cards import COLUMNS
+from ydkcheck.cards import COLUMNS, extra_rows
 
 REPO = Path(__file__).resolve().parent.parent
+OWN_DATES = REPO / "tools" / "data" / "own-release-dates.tsv"
 
 
 def root_of(card_id: int, aliases: dict[int, int]) -> int:
@@ -46,12 +55,22 @@ def build(data: Path, out: Path) -> int:
     with open(data / "release-dates.csv", encoding="utf-8", newline="") as handle:
         releases = {int(row["id"]): row for row in csv.DictReader(handle)}
 
+    with open(data / "names-es.tsv", encoding="utf-8", newline="") as handle:
+        # Konami's ids as yaml-yugi gives them: cards.csv lacks 465 and has one wrong
+        konami_ids = {
+            int(row["password"]): row["konami_id"]
+            for row in csv.DictReader(handle, delimiter="\t")
+            if row["password"].isdigit()
+        }
+    with open(OWN_DATES, encoding="utf-8", newline="") as handle:
+        own_dates = {int(row["id"]): row for row in csv.DictReader(handle, delimiter="\t")}
+
     aliases = {int(row["id"]): int(row["alias"] or 0) for row in cards}
-    lines = []
+    rows: dict[int, tuple[str, ...]] = {}
     for row in sorted(cards, key=lambda r: int(r["id"])):
         card_id = int(row["id"])
         identity = root_of(card_id, aliases)
-        release = releases.get(identity, {})
+        release = own_dates.get(card_id) or releases.get(card_id) or releases.get(identity, {})
         level = row["level"] or row["rank"] or row["link"]
         fields = {
             "id": str(card_id),
@@ -64,14 +83,16 @@ def build(data: Path, out: Path) -> int:
             "tcg_date": release.get("tcg_date", ""),
             "ocg_date": release.get("ocg_date", ""),
             "genesys_points": row["genesys_points"],
-            "konami_id": row["konami_id"],
+            "konami_id": konami_ids.get(card_id) or row["konami_id"],
             "tcg_status": status(row["tcg_status"]),
             "ocg_status": status(row["ocg_status"]),
         }
         for value in fields.values():
             if "\t" in value or "\n" in value:
                 raise ValueError(f"tab or newline in card {card_id}: {value!r}")
-        lines.append("\t".join(fields[column] for column in COLUMNS))
+        rows[card_id] = tuple(fields[column] for column in COLUMNS)
+    rows.update(extra_rows(rows))
+    lines = ["\t".join(rows[card_id]) for card_id in sorted(rows)]
 
     out.mkdir(parents=True, exist_ok=True)
     (out / "cards.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import mmap
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -252,6 +252,35 @@ def read_data_info(path: Path, tsv: Path) -> DataInfo:
         count=int(meta["count"]),
         path=str(tsv),
     )
+
+
+EXTRA_PASSCODES = "extra-passcodes.tsv"  # in the package's data folder
+
+
+def extra_rows(rows: Mapping[int, Sequence[str]]) -> dict[int, tuple[str, ...]]:
+    """The rows (``COLUMNS``) of the passcodes lists name that no card of ``rows`` has.
+
+    ``rows`` is the card data by passcode. A simulator passcode (``504700178`` for Sangan's
+    pre-errata version) is its real card's row under its own number, counting as the real
+    card; a Speed Duel Skill is a card of kind ``skill``. Both come from the table that
+    ``tools/build_extra_passcodes.py`` writes; a passcode ``rows`` has is left as it is.
+    """
+    table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")
+    extra: dict[int, tuple[str, ...]] = {}
+    for line in table.splitlines()[1:]:
+        code, counts_as, kind, name = line.split("\t")
+        number = int(code)
+        if number in rows:
+            continue
+        if kind == "skill":
+            extra[number] = (code, "0", name, "skill", "", "", "2", *[""] * (len(COLUMNS) - 7))
+            continue
+        real = rows.get(int(counts_as))
+        if real is not None:
+            identity = real[1] if real[1] not in ("", "0") else real[0]
+            konami_id = COLUMNS.index("konami_id")  # Konami's id is the real card's alone
+            extra[number] = (code, identity, *real[2:konami_id], "", *real[konami_id + 1 :])
+    return extra
 
 
 def snapshot_paths() -> tuple[Path, Path]:

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from fakeapi import FAST, FakeApi, generation
+from fakeapi import FAST, SNAPSHOT_CARDS, FakeApi, generation
 from helpers import DECKS, run
 
 from ydkcheck.cards import choose_data
@@ -37,7 +37,7 @@ def test_help_is_spanish_first_and_update_is_a_hidden_alias() -> None:
 def test_update_alias_runs_the_update_in_english(api: FakeApi, update_environment: Path) -> None:
     result = run("update", "--lang", "en")
     assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("Data updated: 14730 cards")
+    assert result.stdout.startswith(f"Data updated: {SNAPSHOT_CARDS} cards")
     assert generation(update_environment).cards.is_file()
 
 
@@ -107,7 +107,7 @@ def test_the_installed_command_updates_and_fails_cleanly(
 ) -> None:
     done = ydkcheck("update", "--lang", "en")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("Data updated: 14730 cards")
+    assert done.stdout.startswith(f"Data updated: {SNAPSHOT_CARDS} cards")
     api.bodies["cards"] = b'{"data": "nothing"}'
     failed = ydkcheck("actualiza")
     assert failed.returncode == 2

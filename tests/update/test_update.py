@@ -20,7 +20,7 @@ from pathlib import Path
 
 import fakeapi
 import pytest
-from fakeapi import FAST, FakeApi, files_of, generation, hang, send, truncated
+from fakeapi import FAST, SNAPSHOT_CARDS, FakeApi, files_of, generation, hang, send, truncated
 
 from ydkcheck import __version__, cache
 from ydkcheck.cards import choose_data, open_card_db
@@ -185,11 +185,11 @@ def test_a_first_update_fills_the_cache_that_ydkcheck_then_uses(
     cached = generation(update_environment)
     meta = json.loads((cached.folder / cache.META).read_text())
     tsv = cached.cards.read_bytes()
-    assert meta["count"] == tsv.count(b"\n") == 14730
+    assert meta["count"] == tsv.count(b"\n") == SNAPSHOT_CARDS
     assert meta["sha256"] == hashlib.sha256(tsv).hexdigest()
     assert out == (
-        f"Data updated: 14730 cards (YGOPRODeck API v7 ({api.url}), {meta['date']}) saved in "
-        f"{update_environment}. Current lists saved: GOAT, OCG, TCG.\n"
+        f"Data updated: {SNAPSHOT_CARDS} cards (YGOPRODeck API v7 ({api.url}), {meta['date']}) "
+        f"saved in {update_environment}. Current lists saved: GOAT, OCG, TCG.\n"
     )
     db = open_card_db()
     assert db.info.path == str(cached.cards)
@@ -226,7 +226,7 @@ def test_an_unchanged_source_costs_small_conditional_requests_and_changes_nothin
     before = files_of(update_environment)
     code, out, err = update(capsys)
     assert (code, err) == (0, "")
-    assert out.startswith("The data was already up to date: 14730 cards")
+    assert out.startswith(f"The data was already up to date: {SNAPSHOT_CARDS} cards")
     assert files_of(update_environment) == before
     conditional = api.seen[4:]
     assert [r.route for r in conditional] == ["cards", "genesys"]
@@ -354,7 +354,7 @@ def test_two_concurrent_updates_leave_one_consistent_cache(
     tsv = cached.cards.read_bytes()
     dropped = json.loads(first_body)["data"][-25:]  # with their other artworks
     count = cached.meta["count"]
-    assert count == tsv.count(b"\n") == 14730 - sum(len(c["card_images"]) for c in dropped)
+    assert count == tsv.count(b"\n") == SNAPSHOT_CARDS - sum(len(c["card_images"]) for c in dropped)
     assert sorted(p.name for p in update_environment.iterdir()) == sorted(
         [cache.LOCK, cache.POINTER, cached.folder.name]
     )

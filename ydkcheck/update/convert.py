@@ -16,7 +16,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from ydkcheck.cards import MAX_PASSCODE, MONSTER_SUBTYPES, NOT_IN_NAMES
+from ydkcheck.cards import MAX_PASSCODE, MONSTER_SUBTYPES, NOT_IN_NAMES, extra_rows
 from ydkcheck.update.errors import UpdateError
 
 MIN_CARDS = 10_000
@@ -325,6 +325,14 @@ def to_rows(cards: list[ApiCard], points: Mapping[int, int], today: date) -> lis
             if image_id not in known and image_id not in rows:
                 rows[image_id] = (str(image_id), str(identity), *fields)
     return [rows[card_id] for card_id in sorted(rows)]
+
+
+def with_extra_rows(rows: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """``rows`` and, as the snapshot has them, the passcodes only lists use (simulator
+    spellings, Speed Duel Skills: ``cards.extra_rows``), sorted by passcode."""
+    by_code = {int(row[0]): row for row in rows}
+    by_code.update(extra_rows(by_code))
+    return [by_code[code] for code in sorted(by_code)]
 
 
 def to_tsv(rows: Iterable[tuple[str, ...]]) -> bytes:

@@ -37,6 +37,7 @@ from ydkcheck.update.convert import (
     parse_cards,
     to_rows,
     to_tsv,
+    with_extra_rows,
 )
 from ydkcheck.update.errors import UpdateError
 from ydkcheck.update.lists import current_lists
@@ -214,7 +215,7 @@ def _update(
         points_url = client.url(CARDINFO, QUERIES["genesys"])
         points = genesys_points(load_payload(paths["genesys"], points_url), points_url)
         lists = current_lists(cards, day, source)
-        rows = to_rows(cards, points, day)
+        rows = with_extra_rows(to_rows(cards, points, day))
         tsv = to_tsv(rows)
         problem = card_data_problem(tsv, MIN_CARDS)
         if problem is not None:  # what conversion let through must still not be switched in
