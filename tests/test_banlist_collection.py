@@ -154,7 +154,7 @@ def test_tcg_lists_before_2013_come_from_the_official_vectors() -> None:
     """tcg/2005-03-01.vector.json: 18 at 0, 44 at 1, 15 at 2; Konami id 4842 (Monster Reborn,
     passcode 83764718) at 0, 4844 (Pot of Greed, 55144522) at 1."""
     first = min((r for r in index_rows() if r["family"] == "tcg"), key=lambda r: r["effective"])
-    assert first["id"] == "tcg-1999-08"
+    assert first["id"] == "tcg-2003-01"  # 1999-2001 are Konami database entries of the OCG era
     data = load("tcg-2005-03")
     assert data["effective"] == dt.date(2005, 3, 1)
     assert (len(data["forbidden"]), len(data["limited"]), len(data["semi_limited"])) == (18, 44, 15)

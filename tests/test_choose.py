@@ -82,7 +82,7 @@ def test_every_family_alias_names_a_family_of_the_collection() -> None:
         (D(2015, 6, 30), "tcg-2015-04"),
         (D(2015, 7, 1), "tcg-2015-07"),
         (D(2005, 4, 15), "tcg-2005-03"),
-        (D(1999, 8, 1), "tcg-1999-08"),  # the first TCG list, on its first day
+        (D(2003, 1, 1), "tcg-2003-01"),  # the first TCG list shipped, on its first day
     ],
 )
 def test_tcg_in_force_on_a_date(on: dt.date, expected: str) -> None:
@@ -97,10 +97,10 @@ def test_date_boundaries_of_other_families() -> None:
 
 
 def test_date_before_the_first_list_is_an_input_error() -> None:
-    error = error_of("tcg", D(1999, 7, 31))
+    error = error_of("tcg", D(2001, 7, 31))  # once tcg-2001-05, a list of the OCG era
     assert error.key == "collection.before-first"
     message = error.render("en")
-    assert "1999-07-31" in message and "tcg-1999-08" in message and "1999-08-01" in message
+    assert "2001-07-31" in message and "tcg-2003-01" in message and "2003-01-01" in message
     assert error_of("genesys", D(2025, 9, 21)).key == "collection.before-first"
 
 

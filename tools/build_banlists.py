@@ -68,9 +68,10 @@ UNDATED = {
 }
 
 # Yamlyugi folders that give exact dates to lflist families: family -> (folder, transform).
+# Goat is not dated from them: the format is "the April 2005 list" by definition, whichever
+# official list its file agrees with best.
 DATE_SOURCES = {
     "tcg": "tcg",
-    "goat": "tcg",
     "edison": "tcg",
     "hat": "tcg",
     "toss": "tcg",
@@ -80,6 +81,12 @@ DATE_SOURCES = {
     "md": "master-duel",
     "genesys": "genesys",
 }
+
+# The day each TCG and OCG list took effect, with its source (see apply_sourced_dates).
+LIST_DATES = REPO / "tools" / "data" / "list-dates.tsv"
+
+# The first Forbidden and Limited list of the TCG (Yu-Gi-Oh! Wiki, "May 2002 Lists (TCG)").
+FIRST_TCG_LIST = dt.date(2002, 5, 1)
 
 # Yamlyugi folders turned into lists of their own (besides giving dates).
 YAMLYUGI_FAMILIES = {
@@ -115,20 +122,46 @@ class CardTable:
         return self.alias.get(passcode) or passcode
 
 
-def load_cards(path: Path) -> CardTable:
-    """Read cards.csv: names, aliases, Konami id -> canonical passcode (the smallest)."""
+def load_cards(path: Path, names_es: Path | None = None) -> CardTable:
+    """Read cards.csv: names, aliases, Konami id -> passcode.
+
+    A Konami id maps to the smallest canonical passcode that has it; failing that, to the
+    passcode ``names-es.tsv`` gives it (465 newer rows of cards.csv have no Konami id, and
+    Crimson Blade Dragon has its namesake's); failing that, to a card treated as another
+    that has it (Fallen of the White Dragon). Every Genesys entry then finds its card.
+    """
     names: dict[int, str] = {}
     alias: dict[int, int] = {}
-    by_konami: dict[int, int] = {}
+    canonical: dict[int, int] = {}
+    treated_as: dict[int, int] = {}
     with path.open(encoding="utf-8", newline="") as handle:
         for row in csv.DictReader(handle):
             passcode = int(row["id"])
             names[passcode] = row["name"]
             alias[passcode] = int(row["alias"] or 0)
             konami = row["konami_id"].strip()
-            if konami and alias[passcode] == 0:
+            if konami:
+                chosen = canonical if alias[passcode] == 0 else treated_as
                 key = int(konami)
-                by_konami[key] = min(passcode, by_konami.get(key, passcode))
+                chosen[key] = min(passcode, chosen.get(key, passcode))
+    spanish: dict[int, int] = {}
+    if names_es is not None:
+        with names_es.open(encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle, delimiter="\t"):
+                if (
+                    row["konami_id"].strip()
+                    and row["password"].isdigit()
+                    and int(row["password"]) in names
+                ):
+                    spanish.setdefault(int(row["konami_id"]), int(row["password"]))
+    by_konami = {**treated_as, **spanish, **canonical}
+    # the simulator spellings of real cards (504700178 for Sangan): one card with them
+    extra = REPO / "ydkcheck" / "data" / "extra-passcodes.tsv"
+    with extra.open(encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            if row["kind"] == "simulator":
+                alias[int(row["passcode"])] = int(row["counts_as"])
+                names.setdefault(int(row["passcode"]), row["name"])
     return CardTable(names, alias, by_konami)
 
 
@@ -439,6 +472,12 @@ def choose(sources: Iterable[SourceList]) -> list[Version]:
     for (family, effective), members in sorted(groups.items()):
         ranked = sorted(members, key=preference)
         versions.append(Version(family, effective, ranked[0], ranked[1:]))
+    name_versions(versions)
+    return versions
+
+
+def name_versions(versions: list[Version]) -> None:
+    """Each version's id: family and month, with the day when a month has two lists."""
     by_month: dict[tuple[str, int, int], int] = {}
     for version in versions:
         key = (version.family, version.effective.year, version.effective.month)
@@ -447,7 +486,6 @@ def choose(sources: Iterable[SourceList]) -> list[Version]:
         day = by_month[(version.family, version.effective.year, version.effective.month)] > 1
         stamp = version.effective.strftime("%Y-%m-%d" if day else "%Y-%m")
         version.list_id = f"{version.family}-{stamp}"
-    return versions
 
 
 def yamlyugi_sources(regulations: dict[str, list[Regulation]]) -> list[SourceList]:
@@ -459,6 +497,14 @@ def yamlyugi_sources(regulations: dict[str, list[Regulation]]) -> list[SourceLis
     for family, folder in YAMLYUGI_FAMILIES.items():
         previous: Regulation | None = None
         for regulation in regulations.get(folder, []):
+            if folder == "tcg" and regulation.date < FIRST_TCG_LIST:
+                OMITTED.append(
+                    f"{folder}/{regulation.date}: not a TCG list. Konami's database shows it in "
+                    "the TCG history, but the TCG's first list took effect on 2002-05-01 "
+                    "(Yu-Gi-Oh! Wiki, May 2002 Lists); every card on it reached the TCG only "
+                    "after this date, and all had an OCG release before it"
+                )
+                continue
             if not regulation.values and not regulation.unmapped:
                 OMITTED.append(f"{folder}/{regulation.date}: empty (a failed scrape upstream)")
                 continue
@@ -504,10 +550,10 @@ def card_name(entry: Entry, cards: CardTable) -> str:
 
 
 def version_name(version: Version) -> str:
-    """Display name, e.g. 'TCG 2026.05' (with the day when the id carries one)."""
+    """Display name, e.g. 'TCG 2026.05': the date of the id, with the day when it has one."""
     label = FAMILIES[version.family].label
-    day = version.list_id.count("-") - version.family.count("-") == 3
-    return f"{label} {version.effective.strftime('%Y.%m.%d' if day else '%Y.%m')}"
+    stamp = version.list_id.removeprefix(f"{version.family}-")
+    return f"{label} {stamp.replace('-', '.')}"
 
 
 def source_text(source: SourceList) -> str:
@@ -763,16 +809,43 @@ def sources_md(
 # --------------------------------------------------------------------------- main
 
 
+def apply_sourced_dates(versions: list[Version], table: Path) -> None:
+    """Give each TCG and OCG list the day of effect a public source states for it.
+
+    ``table`` (``tools/data/list-dates.tsv``) names, per list (by the id its month in
+    Konami's database gives it), the day and the source that states it (Konami's
+    announcements as the Yu-Gi-Oh! Wiki, Yugipedia, TCGplayer, Pojo or
+    yaml-yugi-limit-regulation record them); an empty day means that no source was found,
+    and the date note says so. Ids follow the dates: the "March 2006" list is tcg-2006-04.
+    """
+    with table.open(encoding="utf-8", newline="") as handle:
+        rows = {row["list_id"]: row for row in csv.DictReader(handle, delimiter="\t")}
+    for version in versions:
+        row = rows.get(version.list_id)
+        if row is None:
+            continue
+        if row["effective"]:
+            version.effective = dt.date.fromisoformat(row["effective"])
+            version.kept.effective = version.effective
+            version.kept.date_note = f"day of effect from {row['source']}"
+        else:
+            version.kept.date_note = (
+                f"no public source found states its day; {version.kept.date_note}"
+            )
+    name_versions(versions)
+
+
 def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     """Regenerate ``out`` from ``data``; returns the versions written."""
     SKIPPED.clear()
     OMITTED.clear()
     DUPLICATES.clear()
-    cards = load_cards(data / "cards.csv")
+    cards = load_cards(data / "cards.csv", data / "names-es.tsv")
     regulations = load_regulations(data, cards)
     lflists = lflist_sources(data)
     assign_dates(lflists, regulations, cards)
     versions = choose([*lflists, *yamlyugi_sources(regulations)])
+    apply_sourced_dates(versions, LIST_DATES)
     if out.exists():
         for child in out.iterdir():
             if child.is_dir():

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import warnings
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
 
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists import collection
 from ydkcheck.lists.collection import ListEntry, ListSource
 from ydkcheck.lists.families import FAMILY_NAMES
@@ -132,6 +133,29 @@ class Selection(NamedTuple):
     as_of: dt.date
 
 
+def _warn_unless_in_force(entry: ListEntry, on: dt.date, offline: bool) -> None:
+    """An ``InputWarning`` when the list ``entry`` was not the one of its family in force
+    on ``on`` (``--lista tcg-2019-04 --fecha 2019-04-15``: the January list still was)."""
+    rows = family_rows(entry.family, offline)
+    later = [row for row in rows if entry.effective < row.effective <= on]
+    if entry.effective <= on and not later:
+        return
+    try:
+        then = in_force(entry.family, on, rows).id
+    except InputError:
+        then = "-"
+    warnings.warn(
+        InputWarning(
+            "collection.not-in-force",
+            list=entry.id,
+            date=on.isoformat(),
+            effective=entry.effective.isoformat(),
+            then=then,
+        ),
+        stacklevel=3,
+    )
+
+
 def select_banlist(
     spec: str | None, on: dt.date | None, points_cap: int | None = None, offline: bool = False
 ) -> Selection:
@@ -143,6 +167,8 @@ def select_banlist(
     cap of a points list.
     """
     source = resolve(spec, on, offline)
+    if on is not None and source.entry is not None and spec is not None:
+        _warn_unless_in_force(source.entry, on, offline)
     banlist = collection.read_list(source)
     if points_cap is not None and banlist.has_points:
         banlist = replace(banlist, points_cap=points_cap)

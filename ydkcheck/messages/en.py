@@ -153,7 +153,8 @@ MESSAGES: dict[str, str | Plural] = {
         "unknown passcode {id}: check the number or refresh the data with 'ydkcheck update'"
     ),
     "rule.not-playable.token": "{name} ({id}) is a token: tokens never go in a deck",
-    "rule.not-playable.skill": "{name} ({id}) is a skill card: it never goes in the deck",
+    "rule.not-playable.skill": "{name} ({id}) is a Skill Card: only a Speed Duel list allows one",
+    "rule.skill-count": "{count} Skill Cards: a Speed Duel deck has at most {most}",
     "rule.extra-in-main": "{name} is an Extra Deck monster: move it under #extra",
     "rule.main-in-extra": (
         "{name} is not a Fusion, Synchro, Xyz or Link monster: take it out of #extra"
@@ -308,6 +309,10 @@ MESSAGES: dict[str, str | Plural] = {
     "collection.unknown-list": (
         "unknown list '{value}': use a family ({families}), an id such as {example} or a "
         ".yaml/.lflist.conf file"
+    ),
+    "collection.not-in-force": (
+        "list {list} (in force from {effective}) was not in force on {date}: {then} was; checking "
+        "against {list} anyway"
     ),
     "collection.before-first": (
         "no {family} list was in force on {date}: the first one ({first_id}) starts on {first}"
@@ -556,8 +561,15 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.help.unknown-card": (
         "Check the passcode; if the card is new, run 'ydkcheck update' to fetch newer card data."
     ),
-    "rule.title.not-playable": "Token or skill card in the deck",
-    "rule.help.not-playable": "Tokens and skill cards never go in a deck: remove them.",
+    "rule.title.not-playable": "Token, or Skill Card outside Speed Duel, in the deck",
+    "rule.title.skill-count": "More than one Skill Card",
+    "rule.help.not-playable": (
+        "Tokens never go in a deck, and Skill Cards only in Speed Duel: remove them."
+    ),
+    "rule.help.skill-count": (
+        "Speed Duel: each player has 1 Skill Card, beside the field and outside the 20-30 card "
+        "Main Deck. Keep one."
+    ),
     "rule.title.extra-in-main": "Extra Deck monster in the Main Deck",
     "rule.help.extra-in-main": (
         "Fusion, Synchro, Xyz and Link monsters go under #extra: move the line."

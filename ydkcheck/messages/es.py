@@ -162,7 +162,12 @@ MESSAGES: dict[str, str | Plural] = {
         "código {id} desconocido: revisa el número o actualiza los datos con «ydkcheck actualiza»"
     ),
     "rule.not-playable.token": "{name} ({id}) es una ficha: las fichas no van en el mazo",
-    "rule.not-playable.skill": "{name} ({id}) es una carta de habilidad: no va en el mazo",
+    "rule.not-playable.skill": (
+        "{name} ({id}) es una Carta de Habilidad: solo una lista de Speed Duel la admite"
+    ),
+    "rule.skill-count": (
+        "{count} Cartas de Habilidad: un mazo de Speed Duel tiene como mucho {most}"
+    ),
     "rule.extra-in-main": "{name} es un monstruo del Deck Extra: muévelo bajo #extra",
     "rule.main-in-extra": (
         "{name} no es un monstruo de Fusión, Sincronía, Xyz ni Enlace: sácalo de #extra"
@@ -321,6 +326,10 @@ MESSAGES: dict[str, str | Plural] = {
     "collection.unknown-list": (
         "lista desconocida «{value}»: usa una familia ({families}), un id como {example} o un "
         "archivo .yaml/.lflist.conf"
+    ),
+    "collection.not-in-force": (
+        "la lista {list} (en vigor desde {effective}) no regía el {date}: ese día regía {then}; se"
+        " valida con {list} igualmente"
     ),
     "collection.before-first": (
         "no hay lista {family} en vigor el {date}: la primera ({first_id}) rige desde el {first}"
@@ -591,9 +600,14 @@ MESSAGES: dict[str, str | Plural] = {
         "Comprueba el código; si la carta es nueva, ejecuta «ydkcheck actualiza» para descargar "
         "datos de cartas más recientes."
     ),
-    "rule.title.not-playable": "Ficha o carta de habilidad en el mazo",
+    "rule.title.not-playable": "Ficha, o Carta de Habilidad fuera de Speed Duel, en el mazo",
+    "rule.title.skill-count": "Más de una Carta de Habilidad",
     "rule.help.not-playable": (
-        "Las fichas y las cartas de habilidad nunca van en un mazo: quítalas."
+        "Las fichas nunca van en un mazo, y las Cartas de Habilidad solo en Speed Duel: quítalas."
+    ),
+    "rule.help.skill-count": (
+        "Speed Duel: cada jugador tiene 1 Carta de Habilidad, junto al campo y fuera del Mazo "
+        "Principal de 20 a 30 cartas. Deja una."
     ),
     "rule.title.extra-in-main": "Monstruo del Deck Extra en el Deck Principal",
     "rule.help.extra-in-main": (

@@ -31,6 +31,7 @@ RULE_TEXTS = {
     "main-size": ("rule.title.main-size", "rule.help.main-size"),
     "extra-size": ("rule.title.extra-size", "rule.help.extra-size"),
     "side-size": ("rule.title.side-size", "rule.help.side-size"),
+    "skill-count": ("rule.title.skill-count", "rule.help.skill-count"),
     "copies": ("rule.title.copies", "rule.help.copies"),
     "forbidden": ("rule.title.forbidden", "rule.help.forbidden"),
     "limited": ("rule.title.limited", "rule.help.limited"),

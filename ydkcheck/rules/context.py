@@ -15,6 +15,7 @@ from ydkcheck.lists.model import Banlist
 
 # the copies a whitelist allows of a card it does not name: the pool rule reports that card
 UNLIMITED = 1 << 30
+SKILL_CODES = range(300_000_000, 301_000_000)  # the passcodes of Speed Duel Skill Cards
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,8 @@ class ListView:
     as_of: dt.date
     # identity -> the copies a deck may hold: the list's count, capped by the format's
     allowed: Mapping[int, int] = field(default_factory=dict)
+    # the Skill Cards the list names (Speed Duel): playable under it, in no section's count
+    skills: frozenset[int] = frozenset()
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
@@ -54,12 +57,23 @@ class ListView:
             points[key] = max(value, points.get(key, value))
         most = banlist.deck.copies
         allowed = {key: min(count, most) for key, count in limits.items()}
-        return cls(banlist, limits, points, as_of, allowed)
+        return cls(banlist, limits, points, as_of, allowed, _skills(limits, cards))
 
     @property
     def default_allowed(self) -> int:
         """The copies allowed of a card the list does not name."""
         return UNLIMITED if self.banlist.is_whitelist else self.banlist.deck.copies
+
+
+def _skills(limits: Mapping[int, int], cards: CardDB) -> frozenset[int]:
+    """The Skill Cards among the listed identities (their passcodes are 300xxxxxx)."""
+    return frozenset(
+        code
+        for code in limits
+        if SKILL_CODES.start <= code < SKILL_CODES.stop
+        and (card := cards.get(code)) is not None
+        and card.kind == "skill"
+    )
 
 
 class CardMemo:
@@ -134,7 +148,8 @@ class CheckContext:
         identity_of = memo.identity
         for code in distinct.difference(identity_of):
             card = card_of[code]
-            identity_of[code] = card.identity if card is not None and card.is_playable else None
+            playable = card is not None and (card.is_playable or card.id in view.skills)
+            identity_of[code] = card.identity if card is not None and playable else None
         self.identity_of: Mapping[int, int | None] = identity_of
         identities: Counter[int | None] = Counter(
             map(identity_of.__getitem__, chain(deck.main, deck.extra, deck.side))

@@ -1,7 +1,8 @@
 """Which cards may stand where.
 
 - ``unknown-card``: a passcode the card data does not know (refresh with ``ydkcheck actualiza``).
-- ``not-playable``: a token or skill card, in any section.
+- ``not-playable``: a token, or a Skill Card the list does not name, in any section (a
+  Speed Duel list names its Skills: there a Skill stands in any section, see ``skills``).
 - ``extra-in-main``: a Fusion/Synchro/Xyz/Link monster under ``#main`` (move it under ``#extra``).
 - ``main-in-extra``: anything else under ``#extra``.
 The Side Deck may hold any playable card.
@@ -25,12 +26,12 @@ MESSAGE_KEYS = {"extra-in-main": "rule.extra-in-main", "main-in-extra": "rule.ma
 NOT_PLAYABLE_KEYS = {"token": "rule.not-playable.token", "skill": "rule.not-playable.skill"}
 
 
-def _problem(card: Card | None, section: Section) -> str | None:
-    """The rule a card breaks where it stands, if any."""
+def _problem(card: Card | None, section: Section, skills: frozenset[int]) -> str | None:
+    """The rule a card breaks where it stands, if any (``skills``: those the list allows)."""
     if card is None:
         return "unknown-card"
     if not card.is_playable:
-        return "not-playable"
+        return None if card.id in skills else "not-playable"
     if section is Section.MAIN and card.is_extra_monster:
         return "extra-in-main"
     if section is Section.EXTRA and not card.is_extra_monster:
@@ -65,7 +66,7 @@ def check(context: CheckContext) -> list[Diagnostic]:
     for section, codes in context.sections.items():
         placed = context.memo.placed[section]
         for code in codes.difference(placed):
-            rule = _problem(context.card_of[code], section)
+            rule = _problem(context.card_of[code], section, context.view.skills)
             if rule is None:
                 placed.add(code)
             else:

@@ -1,4 +1,7 @@
-"""``main-size``, ``extra-size``, ``side-size``: each section within the format's bounds."""
+"""``main-size``, ``extra-size``, ``side-size``: each section within the format's bounds.
+
+A Skill Card is in no section's count (Speed Duel: "each player has 1 Skill Card", placed
+beside the field, not in the 20-30 card Main Deck)."""
 
 from __future__ import annotations
 
@@ -17,6 +20,11 @@ RULE_IDS = {
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """A diagnostic for each section whose card count is outside its bounds."""
     counts = context.deck.counts()
+    if context.view.skills:
+        for section, codes in context.sections.items():
+            counts[section.value] -= sum(
+                context.deck.section(section).count(code) for code in codes & context.view.skills
+            )
     rules = context.banlist.deck
     for section, bounds in (
         (Section.MAIN, rules.main),

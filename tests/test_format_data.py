@@ -1,0 +1,166 @@
+"""Format data a judge can trust: simulator passcodes, own release dates, Speed Duel Skills.
+
+Each test fails on the data as it was before: Goat decks with real passcodes were illegal,
+Fusion Substitute counted as released in 2002, and a Skill Card made any Speed Duel deck
+illegal.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+from helpers import DECKS, run
+
+from ydkcheck.cards import CardDB
+from ydkcheck.lists.choose import resolve
+from ydkcheck.lists.collection import list_index, read_list
+
+REPO = Path(__file__).resolve().parent.parent
+DECK = str(DECKS / "Rose_Dragon.ydk")
+YAMLYUGI = "DawnbrandBots/yaml-yugi-limit-regulation"  # days of effect from Konami's database
+SANGAN, SANGAN_EDOPRO = 26202165, 504700178
+SERPENT, SERPENT_EDOPRO = 8131171, 511000818
+FUSION_SUBSTITUTE, PACIFIS, LEMURIA = 74335036, 2819435, 34103656
+SKILL, OTHER_SKILL = 300101001, 300101002
+POT_OF_DUALITY, MONSTER_REBORN = 98645731, 83764718  # released 2011 in the TCG; 2002
+# listed by EDOPro's Edison, HAT and TOSS files, and no card of any data set has the name
+UNMATCHED = {111000561, 501000000, 501000001, 501000002, 501000003, 501000004, 501000006}
+UNMATCHED |= {501000007}
+
+
+def deck_file(folder: Path, name: str, main: list[int], side: list[int] = ()) -> str:  # type: ignore[assignment]
+    path = folder / name
+    lines = ["#main", *map(str, main), "#extra", "!side", *map(str, side)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def verdict(*argv: str) -> dict[str, object]:
+    result = run("--lang", "en", "valida", "--salida", "json", *argv)
+    assert result.exit_code in (0, 1), result.stderr
+    deck: dict[str, object] = json.loads(result.stdout)["decks"][0]
+    return deck
+
+
+def listed(list_id: str, cards: CardDB, count: int, **wanted: object) -> list[int]:
+    """``count`` main-deck cards the list allows 3 of, known to the card data."""
+    banlist = read_list(resolve(list_id))
+    codes = []
+    for code, allowed in sorted(banlist.limits.items()):
+        card = cards.get(code)
+        playable = card is not None and card.is_playable and not card.is_extra_monster
+        if allowed == 3 and playable and card.id == card.identity and code < 100_000_000:  # type: ignore[union-attr]
+            codes.append(code)
+    return codes[:count]
+
+
+def rules_of(deck: dict[str, object]) -> list[str]:
+    return [d["rule"] for d in deck["diagnostics"] if d["severity"] == "error"]  # type: ignore[attr-defined,index]
+
+
+@pytest.mark.parametrize("sangan, serpent", [(SANGAN, SERPENT), (SANGAN_EDOPRO, SERPENT_EDOPRO)])
+def test_a_goat_deck_is_legal_with_real_or_with_edopro_passcodes(
+    sangan: int, serpent: int, tmp_path: Path, cards: CardDB
+) -> None:
+    filler = [code for code in listed("goat", cards, 13) for _ in range(3)][:38]
+    deck = verdict("--lista", "goat", deck_file(tmp_path, "goat.ydk", [sangan, serpent, *filler]))
+    assert deck["legal"] is True, deck["diagnostics"]
+
+
+def test_both_spellings_of_a_goat_card_are_one_card_for_its_limit(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    filler = [code for code in listed("goat", cards, 13) for _ in range(3)][:38]
+    path = deck_file(tmp_path, "goat.ydk", [SANGAN, SANGAN_EDOPRO, *filler])
+    deck = verdict("--lista", "goat", path)
+    assert rules_of(deck) == ["limited"]  # Sangan is Limited: 2 copies
+
+
+def test_every_passcode_of_every_shipped_list_is_a_known_card(cards: CardDB) -> None:
+    unknown: dict[str, list[int]] = {}
+    for entry in list_index():
+        banlist = read_list(resolve(entry.id))
+        missing = [code for code in banlist.limits if cards.get(code) is None]
+        missing += [code for code in banlist.points or {} if cards.get(code) is None]
+        if set(missing) - UNMATCHED:
+            unknown[entry.id] = sorted(set(missing) - UNMATCHED)
+    assert unknown == {}  # before: 454 passcodes, 212 of them in Goat
+
+
+@pytest.mark.parametrize(
+    ("code", "tcg", "ocg"),
+    [
+        (FUSION_SUBSTITUTE, "2014-11-06", "2015-09-19"),  # once Polymerization's 2002 dates
+        (PACIFIS, "2017-05-04", "2017-01-14"),  # once Umi's
+        (LEMURIA, "2012-11-08", "2012-07-21"),
+    ],
+)
+def test_a_card_treated_as_another_has_its_own_release_dates(
+    code: int, tcg: str, ocg: str, cards: CardDB, tmp_path: Path
+) -> None:
+    card = cards.get(code)
+    assert card is not None and card.identity != code
+    assert (card.tcg_date, card.ocg_date) == (tcg, ocg)
+    path = deck_file(tmp_path, "old.ydk", [code, *[POT_OF_DUALITY] * 3])
+    deck = verdict("--lista", "tcg", "--fecha", "2010-01-01", path)
+    out_of_format = [d for d in deck["diagnostics"] if d["rule"] == "not-in-format"]  # type: ignore[attr-defined]
+    assert [d["card"]["id"] for d in out_of_format] == [code, POT_OF_DUALITY]
+
+
+def speed_filler(cards: CardDB) -> list[int]:
+    return [code for code in listed("speed", cards, 7) for _ in range(3)][:20]
+
+
+def test_a_speed_duel_deck_with_its_skill_is_legal_and_the_skill_is_not_in_the_20(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    deck = verdict("--lista", "speed", deck_file(tmp_path, "s.ydk", [SKILL, *speed_filler(cards)]))
+    assert deck["legal"] is True, deck["diagnostics"]
+    assert cards.get(SKILL).kind == "skill"  # type: ignore[union-attr]
+
+
+def test_two_skills_are_one_error_at_the_second(tmp_path: Path, cards: CardDB) -> None:
+    path = deck_file(tmp_path, "s.ydk", [SKILL, *speed_filler(cards)], side=[OTHER_SKILL])
+    deck = verdict("--lista", "speed", path)
+    assert rules_of(deck) == ["skill-count"]
+    [problem] = [d for d in deck["diagnostics"] if d["rule"] == "skill-count"]  # type: ignore[attr-defined]
+    assert (problem["card"]["id"], problem["section"]) == (OTHER_SKILL, "side")
+
+
+def test_a_skill_outside_speed_duel_is_not_playable(tmp_path: Path) -> None:
+    deck = verdict(deck_file(tmp_path, "t.ydk", [SKILL, MONSTER_REBORN]))
+    not_playable = [d for d in deck["diagnostics"] if d["rule"] == "not-playable"]  # type: ignore[attr-defined]
+    assert [d["card"]["id"] for d in not_playable] == [SKILL]
+
+
+def test_a_tcg_date_picks_the_list_by_its_day_of_effect() -> None:
+    assert resolve("tcg", dt.date(2019, 4, 15)).id == "tcg-2019-01"  # once tcg-2019-04
+    assert resolve("tcg", dt.date(2019, 4, 29)).id == "tcg-2019-04"
+    assert resolve("tcg", dt.date(2006, 3, 15)).id == "tcg-2005-09"  # "April 1st", per Konami
+
+
+def test_no_tcg_list_before_the_tcg_had_lists() -> None:
+    first = min(entry.effective for entry in list_index() if entry.family == "tcg")
+    assert first >= dt.date(2002, 5, 1)  # once tcg-1999-08, a Konami database entry
+
+
+def test_sources_name_where_the_day_of_every_tcg_and_ocg_list_comes_from() -> None:
+    sources = (REPO / "banlists" / "SOURCES.md").read_text(encoding="utf-8")
+    rows = {line.split(" | ")[0].strip("| "): line for line in sources.splitlines()}
+    for entry in list_index():
+        if entry.family in ("tcg", "ocg"):
+            row = rows[entry.id]
+            assert "day of effect from" in row or "no public source" in row or YAMLYUGI in row
+
+
+def test_a_list_not_in_force_on_the_date_asked_is_said() -> None:
+    result = run("--lang", "en", "valida", "--lista", "tcg-2019-04", "--fecha", "2019-04-15", DECK)
+    assert result.stderr.startswith(
+        "ydkcheck: warning: list tcg-2019-04 (in force from 2019-04-29) was not in force on "
+        "2019-04-15: tcg-2019-01 was"
+    )
+    quiet = run("--lang", "en", "valida", "--lista", "tcg-2019-04", "--fecha", "2019-05-01", DECK)
+    assert "warning" not in quiet.stderr

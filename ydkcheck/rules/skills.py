@@ -1,0 +1,39 @@
+"""``skill-count``: at most one Skill Card, where the list allows them (Speed Duel).
+
+Konami's Speed Duel rules: "Each player has 1 Skill Card", placed near the field at the start
+of the Duel, not part of the 20-30 card Main Deck. A deck may list it in any section; two or
+more Skills (of one or of several kinds) are one diagnostic, at the second copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.rules.context import CheckContext
+
+RULE_IDS = {"skill-count": Severity.ERROR}
+MOST_SKILLS = 1
+
+
+def check(context: CheckContext) -> Iterator[Diagnostic]:
+    """One diagnostic when the deck holds more Skill Cards than one."""
+    skills = context.view.skills
+    if not skills or not (context.distinct & skills):
+        return
+    copies = list(context.deck.find(context.distinct & skills))
+    if len(copies) <= MOST_SKILLS:
+        return
+    extra = copies[MOST_SKILLS]
+    card = context.card(extra.card_id)
+    yield Diagnostic(
+        "skill-count",
+        "rule.skill-count",
+        {"count": len(copies), "most": MOST_SKILLS},
+        card_id=card.id,
+        card_name=card.name,
+        section=extra.section,
+        line=extra.line,
+        count=len(copies),
+        max=MOST_SKILLS,
+    )
