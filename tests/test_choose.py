@@ -54,8 +54,8 @@ def test_default_is_the_newest_tcg_list() -> None:
         ("speed", "speed-2025-07"),
         ("speed-duel", "speed-2025-07"),
         ("genesys", "genesys-2026-08"),
-        ("md", "md-2025-05"),
-        ("master-duel", "md-2025-05"),
+        ("md", "md-2026-08"),
+        ("master-duel", "md-2026-08"),
         ("world", "world-2026-05"),
         ("traditional", "traditional-2026-05"),
         ("tradicional", "traditional-2026-05"),
@@ -93,7 +93,7 @@ def test_date_boundaries_of_other_families() -> None:
     assert choose.resolve("genesys", D(2025, 9, 23)).id == "genesys-2025-09-22"
     assert choose.resolve("genesys", D(2025, 9, 24)).id == "genesys-2025-09-24"
     assert choose.resolve("ocg", D(2026, 6, 30)).id == "ocg-2026-04"
-    assert choose.resolve("md", D(2024, 1, 1)).id == "md-2022-01"
+    assert choose.resolve("md", D(2024, 1, 1)).id == "md-2023-12"  # Konami's own list, no pool
 
 
 def test_date_before_the_first_list_is_an_input_error() -> None:

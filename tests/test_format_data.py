@@ -164,3 +164,19 @@ def test_a_list_not_in_force_on_the_date_asked_is_said() -> None:
     )
     quiet = run("--lang", "en", "valida", "--lista", "tcg-2019-04", "--fecha", "2019-05-01", DECK)
     assert "warning" not in quiet.stderr
+
+
+def test_a_genesys_list_exports_with_the_name_of_every_card() -> None:
+    exported = run("listas", "exporta", "genesys-2026-08").stdout.splitlines()
+    assert exported[:2] == ["!Genesys 2026.08", "$genesys"]
+    entries = [line for line in exported[2:] if line[:1].isdigit()]
+    assert len(entries) > 500 and all(" --" in line and not line.endswith("--") for line in entries)
+    assert "39576656 70 --Kewl Tune Crackle" in entries  # a point value the data once lost
+
+
+def test_master_duel_has_konamis_lists_to_august_2026() -> None:
+    newest = read_list(resolve("md"))
+    assert (newest.id, newest.effective) == ("md-2026-08", dt.date(2026, 8, 5))  # once 2025-05
+    assert (len(newest.limits), newest.is_whitelist) == (206, False)  # statuses, no pool
+    assert resolve("md", dt.date(2025, 5, 9)).id == "md-2025-05"  # EDOPro's, with its pool
+    assert read_list(resolve("md-2025-05")).is_whitelist

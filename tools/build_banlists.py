@@ -90,6 +90,7 @@ FIRST_TCG_LIST = dt.date(2002, 5, 1)
 
 # Yamlyugi folders turned into lists of their own (besides giving dates).
 YAMLYUGI_FAMILIES = {
+    "md": "master-duel",
     "tcg": "tcg",
     "ocg": "ocg",
     "ocg-ae": "ocg-ae",
@@ -259,6 +260,8 @@ def parse_lflist(path: Path) -> tuple[str, bool, bool, list[Entry]]:
         if entry.passcode in entries:
             before = entries[entry.passcode].value
             DUPLICATES.append(f"{path.name}: {entry.passcode} {before} then {entry.value}")
+            if whitelist and entry.value == 3 and before < 3:
+                continue  # restricted above, then named again in the card pool: restricted
             del entries[entry.passcode]  # the last line wins, as in EDOPro and YGOPro
         entries[entry.passcode] = entry
     return header, whitelist, points, list(entries.values())
@@ -488,15 +491,27 @@ def name_versions(versions: list[Version]) -> None:
         version.list_id = f"{version.family}-{stamp}"
 
 
-def yamlyugi_sources(regulations: dict[str, list[Regulation]]) -> list[SourceList]:
+def yamlyugi_sources(
+    regulations: dict[str, list[Regulation]], pools: set[tuple[str, dt.date]]
+) -> list[SourceList]:
     """The official lists of the families that take them, as candidate sources.
 
-    Empty vectors (a failed scrape) and vectors equal to the previous one are left out.
+    Empty vectors (a failed scrape) and vectors equal to the previous one are left out, and
+    so are those of a day a list file of a whitelist family covers (``pools``: Master Duel's
+    EDOPro files carry the card pool, which the official vectors lack). A Master Duel list
+    of any other day is its official statuses alone, without a card pool.
     """
     result = []
     for family, folder in YAMLYUGI_FAMILIES.items():
         previous: Regulation | None = None
         for regulation in regulations.get(folder, []):
+            if (family, regulation.date) in pools:
+                OMITTED.append(
+                    f"{folder}/{regulation.date}: the list file of that day is kept, for its "
+                    "card pool (its differences from Konami's list are below)"
+                )
+                previous = regulation
+                continue
             if folder == "tcg" and regulation.date < FIRST_TCG_LIST:
                 OMITTED.append(
                     f"{folder}/{regulation.date}: not a TCG list. Konami's database shows it in "
@@ -792,7 +807,9 @@ def sources_md(
         "",
         "## Cards listed twice in one file",
         "",
-        "The last line wins, as in EDOPro and YGOPro (passcode, first count, then last count):",
+        "The last line wins, as in EDOPro and YGOPro (passcode, first count, then last count), "
+        "but for a card of a whitelist restricted first and then named at 3 in the card pool: "
+        "it stays restricted, as in Konami's list (Master Duel 2022.01's six cards):",
         "",
     ]
     out += [f"- `{item}`" for item in DUPLICATES]
@@ -844,7 +861,8 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     regulations = load_regulations(data, cards)
     lflists = lflist_sources(data)
     assign_dates(lflists, regulations, cards)
-    versions = choose([*lflists, *yamlyugi_sources(regulations)])
+    pools = {(s.family, s.effective) for s in lflists if s.family == "md" and s.effective}
+    versions = choose([*lflists, *yamlyugi_sources(regulations, pools)])
     apply_sourced_dates(versions, LIST_DATES)
     if out.exists():
         for child in out.iterdir():

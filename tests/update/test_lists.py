@@ -9,10 +9,11 @@ from pathlib import Path
 import fakeapi
 import yaml
 from fakeapi import generation
-from helpers import DECKS, run_fresh
+from helpers import DECKS, run, run_fresh
 
 from ydkcheck.cards import open_card_db
-from ydkcheck.lists.collection import parse_index
+from ydkcheck.lists.choose import resolve, select_banlist
+from ydkcheck.lists.collection import parse_index, read_list
 from ydkcheck.lists.compiled import from_compiled_json
 from ydkcheck.lists.files import load_banlist
 from ydkcheck.lists.model import CATEGORIES, Banlist
@@ -122,3 +123,46 @@ def test_after_an_update_valida_reads_the_compiled_list_without_pyyaml(
     checked = run_fresh(["valida", "--salida", "json", str(DECKS / "Rose_Dragon.ydk")], project)
     assert json.loads(checked.process.stdout)["banlist"]["id"] == "tcg-current"
     assert "yaml" not in checked.modules
+
+
+def test_a_download_with_the_statuses_of_the_shipped_list_keeps_its_identity(
+    payloads: dict[str, bytes], update_environment: Path
+) -> None:
+    """The API's TCG statuses made those of tcg-2026-05: the shipped list stays the list,
+    with its id, name and date; no online copy of it is kept."""
+    shipped = read_list(resolve("tcg-2026-05"))
+    cards = open_card_db(offline=True)
+    status = {cards.get(code).identity: count for code, count in shipped.limits.items()}  # type: ignore[union-attr]
+    names = {0: "Banned", 1: "Limited", 2: "Semi-Limited"}
+    same = json.loads(payloads["cards"])
+    for item in same["data"]:
+        bans = item.setdefault("banlist_info", {})
+        bans.pop("ban_tcg", None)
+        if status.get(item["id"], 3) < 3:
+            bans["ban_tcg"] = names[status[item["id"]]]
+    with fakeapi.running(fakeapi.FakeApi({**payloads, "cards": fakeapi.encode(same)})) as server:
+        outcome = run_update(update_environment, server.url, fakeapi.FAST, today=TODAY)
+    tcg = next(standing for standing in outcome.lists if standing.family == "tcg")
+    assert (tcg.shipped, tcg.differs, tcg.is_shipped) == ("tcg-2026-05", 0, True)
+    index = json.loads((generation(update_environment).lists / "index.json").read_text())
+    assert "tcg-current" not in {entry["id"] for entry in index}
+    chosen = select_banlist("tcg", None).banlist
+    assert (chosen.id, chosen.name, chosen.effective) == (
+        "tcg-2026-05",
+        "TCG 2026.05",
+        shipped.effective,
+    )
+    checked = run("--lang", "en", "valida", "--salida", "json", str(DECKS / "Rose_Dragon.ydk"))
+    banlist = json.loads(checked.stdout)["banlist"]
+    assert (banlist["id"], banlist["downloaded"]) == ("tcg-2026-05", None)
+
+
+def test_an_online_list_that_differs_is_said_so_in_the_json(
+    payloads: dict[str, bytes], update_environment: Path
+) -> None:
+    with fakeapi.running(fakeapi.FakeApi(dict(payloads))) as server:
+        run_update(update_environment, server.url, fakeapi.FAST, today=TODAY)
+    checked = run("--lang", "en", "valida", "--salida", "json", str(DECKS / "Rose_Dragon.ydk"))
+    banlist = json.loads(checked.stdout)["banlist"]
+    assert (banlist["id"], banlist["downloaded"]) == ("tcg-current", TODAY.isoformat())
+    assert banlist["name"] == f"TCG (online, {TODAY.isoformat()})"

@@ -19,6 +19,7 @@ from ydkcheck.commands import common
 from ydkcheck.i18n import t
 
 if TYPE_CHECKING:
+    from ydkcheck.lists.online import Standing
     from ydkcheck.update.client import HttpSettings, Progress
     from ydkcheck.update.service import ProgressFactory, UpdateOutcome
 
@@ -80,10 +81,28 @@ def describe(outcome: UpdateOutcome, lang: str) -> str:
         date=outcome.date,
         folder=outcome.folder,
     )
-    if outcome.changed and outcome.lists:
-        names = ", ".join(name.upper() for name in outcome.lists)
-        text += " " + t("update.done_lists", lang, lists=names)
+    if outcome.changed:
+        for standing in outcome.lists:
+            text += "\n" + describe_list(standing, outcome.date, lang)
     return text
+
+
+def describe_list(standing: Standing, date: str, lang: str) -> str:
+    """One downloaded current list: the shipped one, or how the online one differs from it."""
+    family = standing.family.upper()
+    if standing.is_shipped:
+        return t("update.list-shipped", lang, family=family, id=standing.shipped)
+    if standing.shipped is None:
+        return t("update.list-online", lang, family=family, id=standing.online_id, date=date)
+    return t(
+        "update.list-differs",
+        lang,
+        family=family,
+        id=standing.online_id,
+        date=date,
+        count=standing.differs,
+        shipped=standing.shipped,
+    )
 
 
 def run(lang: str, settings: HttpSettings | None = None, lock_timeout: float = 600.0) -> int:

@@ -177,7 +177,8 @@ def import_yaml(path: str) -> str:
 
 
 def export_conf(spec: str) -> str:
-    """The ``.lflist.conf`` of a list, every artwork of each listed card written out."""
-
-    banlist = _load(spec)
-    return export_lflist(banlist, listed_artworks(banlist, open_card_db()))
+    """The ``.lflist.conf`` of a list, every artwork of each listed card written out, each
+    line named from the card data (a Genesys list's file keeps no names of its own)."""
+    cards = open_card_db()
+    banlist = with_card_names(_load(spec), cards)
+    return export_lflist(banlist, listed_artworks(banlist, cards))

@@ -486,7 +486,18 @@ MESSAGES: dict[str, str | Plural] = {
         "Data updated: {count} card ({source}, {date}) saved in {folder}.",
         "Data updated: {count} cards ({source}, {date}) saved in {folder}.",
     ),
-    "update.done_lists": "Current lists saved: {lists}.",
+    "update.list-shipped": "{family}: {id}, the shipped list (the online statuses are the same).",
+    "update.list-online": "{family}: the online list of {date} ({id}).",
+    "update.list-differs": Plural(
+        (
+            "{family}: the online list of {date} ({id}) differs from {shipped} on {count} card: "
+            "ydkcheck listas diferencia {shipped} {id}."
+        ),
+        (
+            "{family}: the online list of {date} ({id}) differs from {shipped} on {count} cards: "
+            "ydkcheck listas diferencia {shipped} {id}."
+        ),
+    ),
     "update.unchanged": Plural(
         "The data was already up to date: {count} card ({source}, {date}) in {folder}.",
         "The data was already up to date: {count} cards ({source}, {date}) in {folder}.",

@@ -517,7 +517,20 @@ MESSAGES: dict[str, str | Plural] = {
         "Datos actualizados: {count} carta ({source}, {date}) guardada en {folder}.",
         "Datos actualizados: {count} cartas ({source}, {date}) guardadas en {folder}.",
     ),
-    "update.done_lists": "Listas actuales guardadas: {lists}.",
+    "update.list-shipped": (
+        "{family}: {id}, la lista incluida (los estados en línea son los mismos)."
+    ),
+    "update.list-online": "{family}: la lista en línea del {date} ({id}).",
+    "update.list-differs": Plural(
+        (
+            "{family}: la lista en línea del {date} ({id}) difiere de {shipped} en {count} carta: "
+            "ydkcheck listas diferencia {shipped} {id}."
+        ),
+        (
+            "{family}: la lista en línea del {date} ({id}) difiere de {shipped} en {count} cartas:"
+            " ydkcheck listas diferencia {shipped} {id}."
+        ),
+    ),
     "update.unchanged": Plural(
         "Los datos ya estaban al día: {count} carta ({source}, {date}) en {folder}.",
         "Los datos ya estaban al día: {count} cartas ({source}, {date}) en {folder}.",

@@ -10,6 +10,7 @@ from typing import Any
 
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.lists.model import Banlist
+from ydkcheck.lists.online import is_online
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
@@ -56,6 +57,10 @@ def document_json(banlist: Banlist, errors: list[dict[str, str]]) -> dict[str, A
             "name": banlist.name,
             "format": banlist.family,
             "effective": banlist.effective.isoformat() if banlist.effective else None,
+            # the day of the download, for an online list of the cache; null for a shipped one
+            "downloaded": banlist.effective.isoformat()
+            if is_online(banlist) and banlist.effective
+            else None,
         },
         "decks": [],
     }

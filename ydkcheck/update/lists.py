@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from ydkcheck.lists.families import FAMILIES
 from ydkcheck.lists.model import BLACKLIST, CATEGORIES, WHITELIST, Banlist
+from ydkcheck.lists.online import ONLINE_SUFFIX
 from ydkcheck.update.convert import ApiCard
 
 # the API's ``banlist_info`` statuses (as ``convert`` reads them) -> copies allowed
@@ -40,7 +41,7 @@ API_LISTS = (
 
 def list_id(family: str) -> str:
     """The id of the current list of ``family`` kept in the cache."""
-    return f"{family}-current"
+    return f"{family}{ONLINE_SUFFIX}"
 
 
 def _entries(cards: Iterable[ApiCard], api_list: ApiList) -> tuple[dict[int, int], dict[int, str]]:
@@ -69,7 +70,7 @@ def current_lists(cards: list[ApiCard], today: date, source: str) -> dict[str, B
         family = FAMILIES[api_list.family]
         lists[api_list.family] = Banlist(
             id=list_id(api_list.family),
-            name=f"{family.label} ({today.isoformat()})",
+            name=f"{family.label} (online, {today.isoformat()})",
             family=api_list.family,
             pool=family.pool,
             effective=today,

@@ -22,6 +22,7 @@ from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
 from ydkcheck.lists.model import Banlist
+from ydkcheck.lists.online import Standing, standing, standing_from_json
 from ydkcheck.lists.yaml_file import to_yaml
 from ydkcheck.update.client import (
     ApiClient,
@@ -60,7 +61,7 @@ class UpdateOutcome:
     date: str
     count: int
     folder: Path
-    lists: tuple[str, ...]
+    lists: tuple[Standing, ...]  # each current list downloaded, against the shipped one
 
 
 def _source(base_url: str) -> str:
@@ -83,19 +84,25 @@ def _unchanged(meta: Mapping[str, Any], folder: Path) -> UpdateOutcome:
         date=str(meta.get("date", "")),
         count=int(meta.get("count", 0)),
         folder=folder,
-        lists=tuple(str(name) for name in lists) if isinstance(lists, list) else (),
+        lists=tuple(
+            found
+            for found in map(standing_from_json, lists if isinstance(lists, list) else ())
+            if found is not None
+        ),
     )
 
 
 def _list_files(
     previous: cache.Generation | None,
     lists: Mapping[str, Banlist],
+    downloaded: set[str],
     tag: str,
     identity_of: Callable[[int], int | None],
 ) -> dict[str, bytes]:
-    """``banlists/`` file name -> bytes: each new list as YAML and compiled JSON, and an index
-    that keeps the lists of other families from the ``previous`` generation (copied over:
-    each generation holds all it needs).
+    """``banlists/`` file name -> bytes: each new online list as YAML and compiled JSON, and
+    an index that keeps the lists of the families not ``downloaded`` this time from the
+    ``previous`` generation (copied over: each generation holds all it needs). A family
+    downloaded whose list is the shipped one has no online list.
 
     The compiled form lets a run read the list without PyYAML; its identity hint is worked
     out with the new card data (``tag``, ``identity_of``), as the wheel's with the snapshot.
@@ -116,7 +123,7 @@ def _list_files(
         except (OSError, InputError):
             kept = ()
         for row in kept:
-            if row.family in lists:
+            if row.family in downloaded:
                 continue
             try:  # a list of an earlier update that this one did not bring: it carries over
                 files[row.path] = (previous.lists / row.path).read_bytes()
@@ -214,8 +221,13 @@ def _update(
         cards = parse_cards(load_payload(paths["cards"], cards_url), cards_url)
         points_url = client.url(CARDINFO, QUERIES["genesys"])
         points = genesys_points(load_payload(paths["genesys"], points_url), points_url)
-        lists = current_lists(cards, day, source)
         rows = with_extra_rows(to_rows(cards, points, day))
+        aliases = {int(row[0]): int(row[1]) for row in rows if row[1] != "0"}
+        lists = current_lists(cards, day, source)
+        standings = tuple(
+            standing(banlist, lambda code: aliases.get(code, code)) for banlist in lists.values()
+        )
+        online = {s.family: lists[s.family] for s in standings if not s.is_shipped}
         tsv = to_tsv(rows)
         problem = card_data_problem(tsv, MIN_CARDS)
         if problem is not None:  # what conversion let through must still not be switched in
@@ -230,10 +242,9 @@ def _update(
             "db_version": version,
             "fetched": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "http": {name: value.to_json() for name, value in found.items()},
-            "lists": sorted(lists),
+            "lists": [s._asdict() for s in sorted(standings)],
         }
         tag = DataInfo(source, day.isoformat(), count, "").tag
-        aliases = {int(row[0]): int(row[1]) for row in rows if row[1] != "0"}
-        files = _list_files(previous, lists, tag, aliases.get)
+        files = _list_files(previous, online, set(lists), tag, aliases.get)
         cache.switch(folder, staged, tsv, meta, files)
-    return UpdateOutcome(True, source, day.isoformat(), count, folder, tuple(sorted(lists)))
+    return UpdateOutcome(True, source, day.isoformat(), count, folder, tuple(sorted(standings)))
