@@ -34,7 +34,7 @@ def read_bytes(path: str, limit: int) -> bytes:
         if stat.S_ISDIR(status.st_mode):
             raise IsADirectoryError(21, "Is a directory", path)
         if not stat.S_ISREG(status.st_mode):
-            return _read_stream(descriptor, limit, path)
+            return read_stream(descriptor, limit, path)
         # a regular file tells its size (+1: to see one that grew)
         wanted = min(status.st_size + 1, limit)
         first = os.read(descriptor, wanted)
@@ -66,11 +66,12 @@ def read_text(path: str, limit: int = MAX_TEXT_BYTES, missing: str = "input.miss
         raise InputError("input.not-utf8", path, line, byte=f"0x{body[error.start]:02x}") from error
 
 
-def _read_stream(descriptor: int, limit: int, path: str) -> bytes:
+def read_stream(descriptor: int, limit: int, path: str) -> bytes:
     """A pipe's bytes up to ``limit``, waiting for them at most ``PIPE_SECONDS`` in all.
 
-    Opened without blocking, a FIFO that nobody writes reads as empty at once; one whose
-    writer never finishes is an InputError when the time is up, never a hang.
+    A FIFO opened without blocking that nobody writes reads as empty at once; one whose
+    writer never finishes is an InputError when the time is up, never a hang. A blocking
+    descriptor (standard input) is read only when ``select`` says it is ready.
     """
     if not NONBLOCKING:  # no select on pipes here (Windows): read as it comes
         return _drain(descriptor, limit)

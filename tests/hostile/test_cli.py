@@ -299,3 +299,25 @@ def test_a_name_of_a_megabyte_is_echoed_cut_short_on_its_line(tmp_path: Path) ->
     result = run("--lang", "en", "simula", DECK, "--mano", str(spec))
     assert result.exit_code == 2 and result.stderr.count("\n") == 1
     assert f"{spec}:2: " in result.stderr and len(result.stderr) < 500  # once 200 KB long
+
+
+def test_a_pipe_on_standard_input_that_never_ends_ends_in_time(tmp_path: Path) -> None:
+    code = (
+        "import sys\nfrom ydkcheck import user_files\nfrom ydkcheck.__main__ import main\n"
+        "user_files.PIPE_SECONDS = 0.5\nmain(['--lang', 'en', 'valida', '-'])\n"
+    )
+    writer = subprocess.Popen(["sleep", "30"], stdout=subprocess.PIPE)  # keeps the pipe open
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            stdin=writer.stdout,
+            capture_output=True,
+            text=True,
+            timeout=20,
+            check=False,
+        )
+    finally:
+        writer.kill()
+        writer.wait()
+    assert done.returncode == 2
+    assert done.stderr.startswith("ydkcheck: -: the pipe did not finish sending within 0 s")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import sys
 from typing import NamedTuple
 
 from ydkcheck.errors import InputError
-from ydkcheck.user_files import read_bytes
+from ydkcheck.user_files import read_bytes, read_stream
 
 MAX_DECK_BYTES = 1 << 20
 BINARY_SIGNATURES = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"%PDF", b"\x7fELF")
@@ -25,10 +26,18 @@ def read_file(path: str) -> bytes:
 
 
 def read_stdin() -> bytes:
-    """The bytes on standard input (one more than the bound, if there are more)."""
+    """The bytes on standard input (one more than the bound, if there are more).
+
+    A pipe must deliver them within ``user_files.PIPE_SECONDS``; a terminal is waited for.
+    """
     try:
+        stream = sys.stdin.buffer
+        if stream.isatty():
+            return stream.read(MAX_DECK_BYTES + 1)
+        return read_stream(stream.fileno(), MAX_DECK_BYTES + 1, "-")
+    except io.UnsupportedOperation:  # no descriptor (a test's stream): read as it comes
         return sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
-    except AttributeError as error:  # ydkcheck was started with its standard input closed
+    except (AttributeError, ValueError) as error:  # started with its standard input closed
         raise InputError("input.stdin-closed", "-") from error
     except OSError as error:
         raise InputError("input.unreadable", "-", reason=error.strerror or str(error)) from error
