@@ -11,19 +11,25 @@ stays readable and says what was there.
 
 from __future__ import annotations
 
+import functools
 import re
 
 # C0 and C1 controls and DEL, the bidirectional marks, embeddings, overrides and isolates,
 # the line and paragraph separators (a line break to some readers), and lone surrogates
-UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
+UNSAFE = "[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]"
 ESCAPED_BYTES = range(0xDC80, 0xDD00)  # surrogateescape's stand-ins for bytes 0x80-0xff
 
 
 def printable(text: str) -> str:
     """``text`` with every unsafe character written as an escape (unchanged when none is)."""
-    if UNSAFE.search(text) is None:
+    if text.isprintable():  # in C, and nearly always: no pattern compiled at start-up
         return text
-    return UNSAFE.sub(_escape, text)
+    return _unsafe().sub(_escape, text)
+
+
+@functools.cache
+def _unsafe() -> re.Pattern[str]:
+    return re.compile(UNSAFE)
 
 
 def _escape(match: re.Match[str]) -> str:

@@ -9,7 +9,6 @@ the one-line errors: missing, a folder, unreadable, too large, not UTF-8 (with i
 from __future__ import annotations
 
 import os
-import select
 import stat
 import time
 
@@ -75,6 +74,8 @@ def read_stream(descriptor: int, limit: int, path: str) -> bytes:
     """
     if not NONBLOCKING:  # no select on pipes here (Windows): read as it comes
         return _drain(descriptor, limit)
+    import select  # only pipes need it: not a cost of every run
+
     deadline = time.monotonic() + PIPE_SECONDS
     chunks: list[bytes] = []
     wanted = limit
