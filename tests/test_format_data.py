@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import DECKS, run
@@ -31,34 +32,40 @@ UNMATCHED = {111000561, 501000000, 501000001, 501000002, 501000003, 501000004, 5
 UNMATCHED |= {501000007}
 
 
-def deck_file(folder: Path, name: str, main: list[int], side: list[int] = ()) -> str:  # type: ignore[assignment]
+def deck_file(folder: Path, name: str, main: list[int], side: tuple[int, ...] = ()) -> str:
     path = folder / name
     lines = ["#main", *map(str, main), "#extra", "!side", *map(str, side)]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return str(path)
 
 
-def verdict(*argv: str) -> dict[str, object]:
+def verdict(*argv: str) -> dict[str, Any]:
+    """The JSON of the one deck ``valida ARGV`` checks."""
     result = run("--lang", "en", "valida", "--salida", "json", *argv)
     assert result.exit_code in (0, 1), result.stderr
-    deck: dict[str, object] = json.loads(result.stdout)["decks"][0]
+    deck: dict[str, Any] = json.loads(result.stdout)["decks"][0]
     return deck
 
 
-def listed(list_id: str, cards: CardDB, count: int, **wanted: object) -> list[int]:
+def of_rule(deck: dict[str, Any], rule: str) -> list[dict[str, Any]]:
+    return [problem for problem in deck["diagnostics"] if problem["rule"] == rule]
+
+
+def listed(list_id: str, cards: CardDB, count: int) -> list[int]:
     """``count`` main-deck cards the list allows 3 of, known to the card data."""
     banlist = read_list(resolve(list_id))
     codes = []
     for code, allowed in sorted(banlist.limits.items()):
         card = cards.get(code)
-        playable = card is not None and card.is_playable and not card.is_extra_monster
-        if allowed == 3 and playable and card.id == card.identity and code < 100_000_000:  # type: ignore[union-attr]
+        if card is None or not card.is_playable or card.is_extra_monster:
+            continue
+        if allowed == 3 and card.id == card.identity and code < 100_000_000:
             codes.append(code)
     return codes[:count]
 
 
-def rules_of(deck: dict[str, object]) -> list[str]:
-    return [d["rule"] for d in deck["diagnostics"] if d["severity"] == "error"]  # type: ignore[attr-defined,index]
+def rules_of(deck: dict[str, Any]) -> list[str]:
+    return [problem["rule"] for problem in deck["diagnostics"] if problem["severity"] == "error"]
 
 
 @pytest.mark.parametrize("sangan, serpent", [(SANGAN, SERPENT), (SANGAN_EDOPRO, SERPENT_EDOPRO)])
@@ -106,8 +113,8 @@ def test_a_card_treated_as_another_has_its_own_release_dates(
     assert (card.tcg_date, card.ocg_date) == (tcg, ocg)
     path = deck_file(tmp_path, "old.ydk", [code, *[POT_OF_DUALITY] * 3])
     deck = verdict("--lista", "tcg", "--fecha", "2010-01-01", path)
-    out_of_format = [d for d in deck["diagnostics"] if d["rule"] == "not-in-format"]  # type: ignore[attr-defined]
-    assert [d["card"]["id"] for d in out_of_format] == [code, POT_OF_DUALITY]
+    out_of_format = [problem["card"]["id"] for problem in of_rule(deck, "not-in-format")]
+    assert out_of_format == [code, POT_OF_DUALITY]
 
 
 def speed_filler(cards: CardDB) -> list[int]:
@@ -119,21 +126,21 @@ def test_a_speed_duel_deck_with_its_skill_is_legal_and_the_skill_is_not_in_the_2
 ) -> None:
     deck = verdict("--lista", "speed", deck_file(tmp_path, "s.ydk", [SKILL, *speed_filler(cards)]))
     assert deck["legal"] is True, deck["diagnostics"]
-    assert cards.get(SKILL).kind == "skill"  # type: ignore[union-attr]
+    skill = cards.get(SKILL)
+    assert skill is not None and skill.kind == "skill"
 
 
 def test_two_skills_are_one_error_at_the_second(tmp_path: Path, cards: CardDB) -> None:
     path = deck_file(tmp_path, "s.ydk", [SKILL, *speed_filler(cards)], side=[OTHER_SKILL])
     deck = verdict("--lista", "speed", path)
     assert rules_of(deck) == ["skill-count"]
-    [problem] = [d for d in deck["diagnostics"] if d["rule"] == "skill-count"]  # type: ignore[attr-defined]
+    [problem] = of_rule(deck, "skill-count")
     assert (problem["card"]["id"], problem["section"]) == (OTHER_SKILL, "side")
 
 
 def test_a_skill_outside_speed_duel_is_not_playable(tmp_path: Path) -> None:
     deck = verdict(deck_file(tmp_path, "t.ydk", [SKILL, MONSTER_REBORN]))
-    not_playable = [d for d in deck["diagnostics"] if d["rule"] == "not-playable"]  # type: ignore[attr-defined]
-    assert [d["card"]["id"] for d in not_playable] == [SKILL]
+    assert [problem["card"]["id"] for problem in of_rule(deck, "not-playable")] == [SKILL]
 
 
 def test_a_tcg_date_picks_the_list_by_its_day_of_effect() -> None:

@@ -9,6 +9,7 @@ the real card it spells. Needs ``../shared/data`` beside the checkout.
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import functools
 import json
 import re
@@ -118,7 +119,6 @@ def test_every_official_genesys_list_gives_each_entry_its_points(cards: CardDB) 
             assert points.get(code) == value, (vector.name, konami, code)
 
 
-def _date(name: str):  # type: ignore[no-untyped-def]
-    import datetime as dt
-
+def _date(name: str) -> dt.date:
+    """The day in a vector's file name (``2026-08-04.vector.json``)."""
     return dt.date.fromisoformat(name.split(".")[0])

@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 from xml.etree import ElementTree
 
 import pytest
@@ -156,10 +157,11 @@ def test_printable_escapes_only_what_a_terminal_or_an_encoder_acts_on() -> None:
     assert printable("a\tb\nc\x00") == "a\\x09b\\x0ac\\x00"
 
 
-def _ydkcheck(*argv: str, **streams: object) -> subprocess.CompletedProcess[bytes]:
+def _ydkcheck(*argv: str, **streams: Any) -> subprocess.CompletedProcess[bytes]:
     """The installed command in a new process, its streams as given."""
     command = [sys.executable, "-m", "ydkcheck", "--lang", "en", *argv]
-    return subprocess.run(command, check=False, **streams)  # type: ignore[call-overload,no-any-return]
+    done: subprocess.CompletedProcess[bytes] = subprocess.run(command, check=False, **streams)
+    return done
 
 
 def test_a_pipe_closed_by_head_is_one_line_and_exit_2_not_an_illegal_deck(

@@ -132,7 +132,11 @@ def test_a_download_with_the_statuses_of_the_shipped_list_keeps_its_identity(
     with its id, name and date; no online copy of it is kept."""
     shipped = read_list(resolve("tcg-2026-05"))
     cards = open_card_db(offline=True)
-    status = {cards.get(code).identity: count for code, count in shipped.limits.items()}  # type: ignore[union-attr]
+    status = {}
+    for code, count in shipped.limits.items():
+        card = cards.get(code)
+        assert card is not None, code
+        status[card.identity] = count
     names = {0: "Banned", 1: "Limited", 2: "Semi-Limited"}
     same = json.loads(payloads["cards"])
     for item in same["data"]:
