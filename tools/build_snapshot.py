@@ -96,6 +96,7 @@ def build(data: Path, out: Path) -> int:
 
     out.mkdir(parents=True, exist_ok=True)
     (out / "cards.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_spanish_names(data, out, set(rows))
     meta = {
         "source": "EDOPro card databases (ProjectIgnis) + YGOJSON + yaml-yugi release dates",
         "date": max(row["src_date"] for row in cards),
@@ -104,6 +105,22 @@ def build(data: Path, out: Path) -> int:
     }
     (out / "cards-meta.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
     return len(lines)
+
+
+def write_spanish_names(data: Path, out: Path, known: set[int]) -> None:
+    """``names-es.tsv``: the official Spanish name of each card that has one, by passcode.
+
+    Read only when a text decklist is; ``actualiza`` leaves it as it is (the API has no
+    Spanish names), so a new card is found by its English name alone.
+    """
+    with open(data / "names-es.tsv", encoding="utf-8", newline="") as handle:
+        rows = [
+            (int(row["password"]), " ".join(row["name_es"].split()))
+            for row in csv.DictReader(handle, delimiter="\t")
+            if row["password"].isdigit() and row["name_es"].strip()
+        ]
+    lines = [f"{code}\t{name}" for code, name in sorted(rows) if code in known]
+    (out / "names-es.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main() -> None:

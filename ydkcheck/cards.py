@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import mmap
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -201,6 +201,14 @@ class CardDB:
             else:
                 high = start
         return None
+
+    def names(self) -> Iterator[tuple[int, int, str, str]]:
+        """``(passcode, identity, name, kind)`` of every card, without building Cards."""
+        text = bytes(self._data).decode("utf-8")
+        for line in text.splitlines():
+            if line:
+                code, alias, name, kind = line.split("\t", 4)[:4]
+                yield int(code), int(alias or 0) or int(code), name, kind
 
     def all_cards(self) -> list[Card]:
         """Every card, in passcode order (parses the whole file)."""

@@ -17,16 +17,18 @@ from typing import TYPE_CHECKING
 
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.reading import decode_deck_bytes, read_file, read_stdin
-from ydkcheck.decks.text import parse_text_decklist  # not a cost of .ydk runs
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError
+from ydkcheck.lines import split_lines
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
 
 STDIN = "-"  # the input that names standard input
+YDK_HEADERS = ("#main", "#extra", "!side", "#side")
+YDK_SNIFF = 4096  # the start of a text that tells a .ydk from a text decklist
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
 
@@ -90,14 +92,31 @@ def read_deck(source: str, cards: CardDB) -> Deck:
 
 
 def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
-    """A deck's text, in its format: a text decklist for a ``.txt`` file, a ``ydke://`` URL
-    (named by itself, except on standard input), else ``.ydk``."""
-    if os.path.splitext(source)[1].lower() == ".txt":
-        return parse_text_decklist(text, source, cards)
+    """A deck's text, in its format: a ``ydke://`` URL (named by itself, except on standard
+    input); a text decklist for a ``.txt`` file or a text that is no ``.ydk`` by its content
+    (standard input, a ``.ydk`` holding a list); else ``.ydk``."""
     url = text.lstrip("\ufeff").strip()
     if url.startswith(YDKE_PREFIX):
         return parse_ydke(url, STDIN_SOURCE if source == STDIN_SOURCE else None)
+    if os.path.splitext(source)[1].lower() == ".txt" or not looks_like_ydk(text):
+        from ydkcheck.decks.text import parse_text_decklist  # its patterns: text runs only
+
+        return parse_text_decklist(text, source, cards)
     return parse_ydk(text, source)
+
+
+def looks_like_ydk(text: str) -> bool:
+    """Whether ``text`` is a ``.ydk`` by its content, whatever its name: a section header
+    (``#main``, ``#extra``, ``!side``), or nothing but passcodes and ``#`` comments."""
+    for raw in split_lines(text[:YDK_SNIFF].lstrip("\ufeff")):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.lower() in YDK_HEADERS:
+            return True
+        if not (line.startswith(("#", "!")) or line.split()[0].isdigit()):
+            return False
+    return True
 
 
 def _matches(pattern: str, failed: dict[str, InputError]) -> list[str]:
@@ -160,15 +179,30 @@ def _joined(base: str, relative: str) -> str:
     return base + relative if base.endswith(os.sep) else base + os.sep + relative
 
 
+def _is_decklist(path: str) -> bool:
+    """Whether a ``.txt`` met in a folder is a decklist: a deck heading or two card lines
+    in its start. A ``README.txt`` beside the decks is neither, and is left alone."""
+    from ydkcheck.decks.text import looks_like_decklist
+
+    try:
+        with open(path, "rb") as stream:
+            start = stream.read(YDK_SNIFF).decode("utf-8", errors="replace")
+    except OSError:
+        return True  # reading it will say what is wrong
+    return looks_like_decklist(start)
+
+
 def _folder_decks(folder: str, failed: dict[str, InputError]) -> list[str]:
-    """Every ``.ydk`` file below ``folder``, as a path that starts with the folder's; at
-    least one (or a subfolder that could not be read, in ``failed``)."""
+    """Every ``.ydk`` file below ``folder``, and every ``.txt`` that is a decklist, as paths
+    that start with the folder's; at least one (or a subfolder that could not be read, in
+    ``failed``)."""
     root = str(Path(folder))  # "./decks/" is written as "decks", "." leaves no prefix
     prefix = "" if root == "." else root if root.endswith(os.sep) else root + os.sep
     found = [
         prefix + name
         for name in _files_below(root, failed, prefix)
         if name.lower().endswith(".ydk")
+        or (name.lower().endswith(".txt") and _is_decklist(prefix + name))
     ]
     if not found and not failed:
         raise InputError("input.empty-folder", folder)

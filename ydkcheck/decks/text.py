@@ -1,80 +1,181 @@
 """Text decklists, as people write them: ``3 Ash Blossom & Joyous Spring`` under headings.
 
-Names are resolved with the card data the caller passes in.
+What it reads, in English or Spanish (names matched by ``decks.names``):
+
+- headings, with or without a count: ``Main Deck``, ``Main Deck (40 cards)``, ``Deck
+  Principal``, ``Mazo Principal``, ``Extra: 15``, ``Side Deck``, ``Banquillo``; type
+  sub-headings (``Monsters:``, ``Trampas (1)``) that leave the section as it is;
+- counts as written: ``3 Name``, ``3x Name``, ``x3 Name``, ``Name x3``, ``Name (x3)``,
+  ``3 × Name``, a tab between; a bare passcode for a name; set codes and rarities in
+  brackets or parentheses (``(MACR-SP036)``), ``//`` comments and ``#`` comment lines, and
+  the summary lines a tool writes (Duelingbook's ``Total Monster Cards 25``).
+
+Every line that does not resolve is a diagnostic on its line, never an abort: ``unknown-card``
+for a name no card has (with up to three suggestions) or several have, ``syntax`` for a line
+it cannot read. The deck is still judged, so one run shows every problem.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
 from ydkcheck.decks.model import Deck, DeckEntry
-from ydkcheck.diagnostics import Section
+from ydkcheck.decks.names import NameIndex, name_key
+from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError
 from ydkcheck.lines import split_lines
 
 if TYPE_CHECKING:
-    from ydkcheck.cards import CardDB
+    from ydkcheck.cards import Card, CardDB
 
-TEXT_SECTION = r"(?i)^(main|extra|side)(\s+deck)?\s*:?\s*(\(\d+\))?$"  # compiled on first use
-SPANISH_SECTIONS = {
-    "principal": "main",
-    "mazo principal": "main",
-    "extra": "extra",
-    "mazo extra": "extra",
-    "side": "side",
-    "mazo de banquillo": "side",
-    "banquillo": "side",
+# heading words, as keys (``decks.names.name_key``) -> the section they start
+HEADINGS = {
+    **dict.fromkeys(
+        ("main", "maindeck", "deckprincipal", "mazoprincipal", "principal"), Section.MAIN
+    ),
+    **dict.fromkeys(("extra", "extradeck", "deckextra", "mazoextra"), Section.EXTRA),
+    **dict.fromkeys(
+        ("side", "sidedeck", "deckside", "banquillo", "mazodebanquillo", "mazoside"),
+        Section.SIDE,
+    ),
 }
-# matched against a line whose blanks are single spaces: with runs of blanks left in, the
-# lazy name and the blanks before "x3" tried every split (a line of 20,000 spaces: 23 s)
-TEXT_CARD = r"(?i)^(?:(\d+) ?[x×]? )?(.+?)(?: [x×] ?(\d+))?$"
+# type sub-headings: they name no section
+SUBHEADINGS = frozenset(
+    {"monster", "monsters", "monstercards", "monstruo", "monstruos", "cartasdemonstruo"}
+    | {"spell", "spells", "spellcards", "magica", "magicas", "cartasmagicas", "hechizos"}
+    | {"trap", "traps", "trapcards", "trampa", "trampas", "cartasdetrampa"}
+)
+# a heading's count: "(40)", "(40 cards)", ": 15", "15 cartas"
+HEADING_COUNT = re.compile(r"[\s:]*\(?\s*\d+\s*(?:cards?|cartas?)?\s*\)?\s*:?\s*$", re.I)
+# a count before the name ("3", "3x", "x3", "3 ×") or after it ("x3", "(x3)", "× 3")
+LEADING_COUNT = re.compile(r"^(?:(\d+) ?[x×]?|[x×] ?(\d+)) (?=\S)", re.I)
+TRAILING_COUNT = re.compile(r" ?(?:\( ?[x×]? ?(\d+) ?[x×]? ?\)|[x×] ?(\d+))$", re.I)
+# a tool's summary line, not a card: "Total Monster Cards 25", "Main Deck Total 40"
+SUMMARY = re.compile(r"^(?:.* )?total\b.* \d+$", re.I)
+BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_CARDS = 100_000  # about what the largest .ydk accepted holds
 MAX_LINE = 200  # the longest card name has 100 characters
-SHOWN_NAME = 60  # how much of an unknown name a message echoes
+SHOWN_NAME = 60  # how much of an unreadable line a message echoes
+
+
+@functools.lru_cache(maxsize=2)
+def name_index(cards: CardDB) -> NameIndex:
+    """The name index of ``cards``, built on first use (about 0.3 s) and kept for the run."""
+    return NameIndex(cards)
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= SHOWN_NAME else text[: SHOWN_NAME - 3] + "..."
+
+
+def _heading(line: str) -> tuple[bool, Section | None]:
+    """Whether ``line`` is a heading, and the section it starts (None: a type sub-heading)."""
+    key = name_key(HEADING_COUNT.sub("", line).rstrip(":"))
+    if key in HEADINGS:
+        return True, HEADINGS[key]
+    return key in SUBHEADINGS, None
+
+
+def _count_and_name(line: str) -> tuple[str, str]:
+    """The count as written (``"1"`` when none) and the rest of the line."""
+    leading = LEADING_COUNT.match(line)
+    if leading is not None:
+        return leading.group(1) or leading.group(2), line[leading.end() :]
+    trailing = TRAILING_COUNT.search(line)
+    if trailing is not None and trailing.start() > 0:
+        return trailing.group(1) or trailing.group(2), line[: trailing.start()]
+    return "1", line
+
+
+def looks_like_decklist(text: str) -> bool:
+    """Whether ``text`` reads as a decklist: a deck heading, or two lines that start with a
+    count (``3 Name``, ``3x Name``)."""
+    counted = 0
+    for raw in split_lines(text):
+        line = " ".join(raw.lstrip("\ufeff").split())
+        if not line or line.startswith(("#", "//")):
+            continue
+        is_heading, starts = _heading(line)
+        if is_heading and starts is not None:
+            return True
+        counted += LEADING_COUNT.match(line) is not None
+        if counted >= 2:
+            return True
+    return False
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
-    """A text decklist (``3 Ash Blossom & Joyous Spring`` / ``3x Name`` / ``Name x3``).
-
-    ``Main Deck:``, ``Extra Deck:`` and ``Side Deck:`` (or Spanish headings) start sections.
-    A name the card data does not know is an error naming the line and the nearest names.
-    """
+    """A text decklist as a Deck, with a diagnostic for every line that does not resolve."""
     entries: list[DeckEntry] = []
+    problems: list[Diagnostic] = []
     section = Section.MAIN
+    index: NameIndex | None = None
     for number, raw_line in enumerate(split_lines(text), start=1):
-        line = " ".join(raw_line.lstrip("\ufeff").split())
-        if not line or line.startswith(("#", "//")):
+        line = " ".join(raw_line.lstrip("\ufeff").split("//", 1)[0].split())
+        if not line or line.startswith("#"):
             continue
         if len(line) > MAX_LINE:
-            raise InputError("decklist.long-line", source, number, most=MAX_LINE)
-        folded = line.rstrip(":").strip().casefold()
-        heading = re.match(TEXT_SECTION, line)
-        if heading or folded in SPANISH_SECTIONS:
-            name = heading.group(1).lower() if heading else SPANISH_SECTIONS[folded]
-            section = Section(name)
+            problems.append(_unreadable(line, number))
             continue
-        match = re.match(TEXT_CARD, line)
-        assert match is not None  # the pattern accepts any non-empty line
-        count, name = match.group(1) or match.group(3) or "1", match.group(2)
+        if SUMMARY.match(line):
+            continue
+        is_heading, starts = _heading(line)
+        if is_heading:
+            section = starts or section
+            continue
+        count, name = _count_and_name(line)
         copies = int(count) if len(count) <= 2 else MAX_COPIES + 1
         if copies > MAX_COPIES:
             raise InputError("decklist.too-many-copies", source, number, most=MAX_COPIES)
-        card = cards.find_by_name(name)
-        if card is None and name.isascii() and name.isdigit() and len(name) <= 10:
-            card = cards.get(int(name))
-        if card is None:
-            hint = ", ".join(cards.suggest(name)) or "-"
-            shown = name if len(name) <= SHOWN_NAME else name[: SHOWN_NAME - 3] + "..."
-            raise InputError("decklist.unknown-name", source, number, name=shown, hint=hint)
+        if not name.strip(" -:.") or copies == 0:
+            problems.append(_unreadable(line, number))
+            continue
+        index = index or name_index(cards)
+        card = _resolve(name, index, cards, number)
+        if isinstance(card, Diagnostic):
+            problems.append(card)
+            continue
         if len(entries) + copies > MAX_CARDS:
             raise InputError("decklist.too-many-cards", source, number, most=MAX_CARDS)
         entries.extend(DeckEntry(card.id, section, number) for _ in range(copies))
-    if not entries:
+    if not entries and not problems:
         raise InputError("deck.no-cards", source)
-    return Deck.from_entries(source, entries)
+    return Deck.from_entries(source, entries, tuple(problems))
+
+
+def _resolve(name: str, index: NameIndex, cards: CardDB, number: int) -> Card | Diagnostic:
+    """The card a written name stands for, or the diagnostic saying why there is none."""
+    if name.isascii() and name.isdigit() and len(name) <= 10:
+        card = cards.get(int(name))
+        if card is not None:
+            return card
+        return Diagnostic(
+            "unknown-card", "rule.unknown-card", {"id": int(name)}, card_id=int(name), line=number
+        )
+    match = index.find(name)
+    if match.card is None and not match.candidates:
+        bare = BRACKETED.sub("", name).strip()  # a set code, a rarity, a note
+        if bare and bare != name:
+            match = index.find(bare)
+            name = bare if match.card is not None or match.candidates else name
+    if match.card is not None:
+        return match.card
+    if match.candidates:
+        candidates = ", ".join(match.candidates[:5])
+        params = {"name": _shown(name), "candidates": candidates}
+        return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
+    hint = ", ".join(index.suggest(name))
+    key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
+    params = {"name": _shown(name), "hint": hint} if hint else {"name": _shown(name)}
+    return Diagnostic("unknown-card", key, params, line=number)
+
+
+def _unreadable(line: str, number: int) -> Diagnostic:
+    return Diagnostic("syntax", "syntax.text-line", {"text": _shown(line)}, line=number)
 
 
 def to_text_decklist(deck: Deck, cards: CardDB) -> str:

@@ -106,12 +106,10 @@ MESSAGES: dict[str, str | Plural] = {
         "URL again",
         count="size",
     ),
-    "decklist.long-line": "a line of over {most} characters is no card: split it or remove it",
     "decklist.too-many-copies": (
         "more than {most} copies on one line: a deck has at most 60 cards in its Main Deck"
     ),
     "decklist.too-many-cards": "more than {most} cards: this is no decklist",
-    "decklist.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
     # list files
     "list.yaml-syntax": "invalid YAML: {problem}",
     "list.empty": "the list file is empty",
@@ -148,9 +146,15 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.line": (
         "unrecognised line '{text}': expected a passcode, #main, #extra, !side or a # comment"
     ),
+    "syntax.text-line": "unreadable line '{text}': expected a count and a card name, or a heading",
     "syntax.no-header": "cards before any #main/#extra/!side: counted in the Main Deck",
     "rule.unknown-card": (
         "unknown passcode {id}: check the number or refresh the data with 'ydkcheck update'"
+    ),
+    "rule.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
+    "rule.unknown-name.no-hint": "unknown card '{name}': check the name, or write the passcode",
+    "rule.ambiguous-name": (
+        "'{name}' names several cards: {candidates}; write the full name or the passcode"
     ),
     "rule.not-playable.token": "{name} ({id}) is a token: tokens never go in a deck",
     "rule.not-playable.skill": "{name} ({id}) is a Skill Card: only a Speed Duel list allows one",

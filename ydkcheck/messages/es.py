@@ -111,14 +111,10 @@ MESSAGES: dict[str, str | Plural] = {
         "copiar la URL",
         count="size",
     ),
-    "decklist.long-line": (
-        "una línea de más de {most} caracteres no es una carta: pártela o quítala"
-    ),
     "decklist.too-many-copies": (
         "más de {most} copias en una línea: un Mazo Principal tiene como mucho 60 cartas"
     ),
     "decklist.too-many-cards": "más de {most} cartas: esto no es una lista de mazo",
-    "decklist.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
     # list files
     "list.yaml-syntax": "YAML no válido: {problem}",
     "list.empty": "el archivo de lista está vacío",
@@ -155,11 +151,19 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.line": (
         "línea no reconocida «{text}»: se espera un código, #main, #extra, !side o un comentario #"
     ),
+    "syntax.text-line": (
+        "línea ilegible «{text}»: se esperaba una cantidad y un nombre de carta, o un encabezado"
+    ),
     "syntax.no-header": (
         "cartas antes de cualquier #main/#extra/!side: se cuentan en el Deck Principal"
     ),
     "rule.unknown-card": (
         "código {id} desconocido: revisa el número o actualiza los datos con «ydkcheck actualiza»"
+    ),
+    "rule.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
+    "rule.unknown-name.no-hint": "carta desconocida «{name}»: revisa el nombre o escribe el código",
+    "rule.ambiguous-name": (
+        "«{name}» nombra varias cartas: {candidates}; escribe el nombre completo o el código"
     ),
     "rule.not-playable.token": "{name} ({id}) es una ficha: las fichas no van en el mazo",
     "rule.not-playable.skill": (

@@ -1,0 +1,73 @@
+"""1,000 text decklists against 1,000 ``.ydk`` files through ``valida``, as a ratio.
+
+    python benchmarks/bench_text.py [--runs 3] [--decks 1000]
+
+The text lists are the layouts of ``tests/decks/data/text`` (YGOPRODeck, Duelingbook,
+EDOPro, Master Duel, hand-typed Spanish), about 75 cards each, without misspelt names; the
+``.ydk`` files are real decks of ``tests/data/decks``. Each run is a fresh ``ydkcheck``
+process with ``--salida json``, text and ``.ydk`` alternating, and the figure is the ratio of
+the medians (the issue's bound: 3).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+TEXTS = sorted(
+    p
+    for p in (REPO / "tests" / "decks" / "data" / "text").glob("fixture-*.txt")
+    if "messy" not in p.name
+)
+YDKS = sorted((REPO / "tests" / "data" / "decks").glob("*.ydk"))
+
+
+def wall(folder: Path) -> float:
+    start = time.perf_counter()
+    command = [
+        sys.executable,
+        "-m",
+        "ydkcheck",
+        "--lang",
+        "en",
+        "valida",
+        "--salida",
+        "json",
+        str(folder),
+    ]
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--decks", type=int, default=1000)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as temporary:
+        texts, ydks = Path(temporary, "text"), Path(temporary, "ydk")
+        texts.mkdir()
+        ydks.mkdir()
+        for number in range(args.decks):
+            shutil.copy(TEXTS[number % len(TEXTS)], texts / f"{number}.txt")
+            shutil.copy(YDKS[number % len(YDKS)], ydks / f"{number}.ydk")
+        text_times, ydk_times = [], []
+        for _ in range(args.runs):
+            text_times.append(wall(texts))
+            ydk_times.append(wall(ydks))
+    text, ydk = statistics.median(text_times), statistics.median(ydk_times)
+    print(
+        f"{args.decks} text lists: {text:.2f} s; {args.decks} .ydk: {ydk:.2f} s; "
+        f"ratio {text / ydk:.2f}"
+    )
+
+
+if __name__ == "__main__":
+    main()

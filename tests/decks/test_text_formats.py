@@ -1,0 +1,118 @@
+"""Text decklists as the tools and people write them: one fixture per layout, every card found.
+
+The fixtures (``data/text/``) are the text exports of YGOPRODeck, Duelingbook, EDOPro and a
+Master Duel-style list, and hand-typed lists in Spanish and in English, each made from a real
+deck; ``expected.tsv`` holds that deck (section, passcode, copies).
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_deck
+
+DATA = Path(__file__).parent / "data" / "text"
+FIXTURES = sorted(path.name for path in DATA.glob("fixture-*.txt"))
+# the hand-typed English list misspells three names on purpose: each is a diagnostic
+TYPOS = {
+    "Dogmatika Eclesia, the Virtuous": "Dogmatika Ecclesia, the Virtuous",
+    "Infinite Impermanance": "Infinite Impermanence",
+    "Cosmic Cyclon": "Cosmic Cyclone",
+}
+
+
+def name_index_card(cards: CardDB, name: str) -> int:
+    """The passcode of the card the data names exactly ``name``."""
+    card = cards.find_by_name(name)
+    assert card is not None, name
+    return card.id
+
+
+def expected(fixture: str) -> Counter[tuple[str, int]]:
+    with open(DATA / "expected.tsv", encoding="utf-8", newline="") as handle:
+        rows = [row for row in csv.DictReader(handle, delimiter="\t") if row["fixture"] == fixture]
+    assert rows
+    typo_cards = set(TYPOS.values())
+    return Counter(
+        {
+            (row["section"], int(row["passcode"])): int(row["count"])
+            for row in rows
+            if not (fixture.endswith("messy.txt") and row["name_en"] in typo_cards)
+        }
+    )
+
+
+@pytest.mark.parametrize("fixture", FIXTURES)
+def test_every_card_of_each_layout_is_found_in_its_section(fixture: str, cards: CardDB) -> None:
+    deck = read_deck(str(DATA / fixture), cards)
+    found = Counter((entry.section.value, entry.card_id) for entry in deck.entries)
+    assert found == expected(fixture)
+
+
+def test_the_misspelt_names_are_one_diagnostic_each_with_the_right_suggestion(
+    cards: CardDB,
+) -> None:
+    deck = read_deck(str(DATA / "fixture-english-handwritten-messy.txt"), cards)
+    unknown = [d for d in deck.warnings if d.rule == "unknown-card"]
+    assert [d.params["name"] for d in unknown] == list(TYPOS)
+    assert all(
+        d.params["hint"].startswith(right) for d, right in zip(unknown, TYPOS.values(), strict=True)
+    )
+    assert all(d.line for d in unknown)
+
+
+@pytest.mark.parametrize(
+    ("written", "name"),
+    [
+        ("Maxx “C”", 'Maxx "C"'),
+        ("«C» Maxx", 'Maxx "C"'),  # Spanish, with Spanish quotes
+        ("flor de ceniza y primavera feliz", "Ash Blossom & Joyous Spring"),
+        ("Nibiru the Primal Being", "Nibiru, the Primal Being"),
+        ("PSY Framelord Omega", "PSY-Framelord Omega"),
+    ],
+)
+def test_names_match_whatever_their_case_accents_quotes_and_punctuation(
+    written: str, name: str, tmp_path: Path, cards: CardDB
+) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text(f"Main Deck\n2 {written}\n", encoding="utf-8")
+    deck = read_deck(str(path), cards)
+    assert deck.main == (name_index_card(cards, name),) * 2
+    assert deck.warnings == ()
+
+
+def test_a_text_list_in_a_ydk_file_or_on_standard_input_is_read_as_text(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    path = tmp_path / "deck.ydk"
+    path.write_text("Deck Principal\n3 Ash Blossom & Joyous Spring\n", encoding="utf-8")
+    assert read_deck(str(path), cards).main == (14558127,) * 3  # once "unknown passcode 3"
+
+
+def test_a_line_that_is_no_card_is_a_diagnostic_and_the_deck_is_still_judged(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text("Main Deck\n3 Ash Blossom & Joyous Spring\n3 Zzyzx Qqq\n-- --\n", "utf-8")
+    deck = read_deck(str(path), cards)
+    assert deck.main == (14558127,) * 3
+    assert [(d.rule, d.line) for d in deck.warnings] == [("unknown-card", 3), ("syntax", 4)]
+    assert deck.warnings[0].message_key == "rule.unknown-name.no-hint"  # no "did you mean: -"
+
+
+def test_a_folder_of_text_submissions_is_checked_and_its_readme_left_alone(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    from ydkcheck.decks import read_inputs
+
+    for fixture in FIXTURES:
+        (tmp_path / fixture).write_bytes((DATA / fixture).read_bytes())
+    (tmp_path / "README.txt").write_text("Decks for Saturday.\nSend yours by Friday.\n", "utf-8")
+    (tmp_path / "old.ydk").write_text("#main\n14558127\n", encoding="utf-8")
+    sources = read_inputs([str(tmp_path)], cards).sources
+    assert sorted(Path(source).name for source in sources) == sorted([*FIXTURES, "old.ydk"])

@@ -1,0 +1,111 @@
+"""Card names as people write them, in English or Spanish, matched to cards.
+
+A name is compared by its *key*: accents dropped, case folded, everything but letters and
+digits removed (quotes of any style, hyphens, commas, blanks), and ``&`` / ``and`` / ``y``
+made one word, so that
+``Maxx “C”``, ``maxx "c"`` and ``MAXX C`` are one name, and ``Nibiru the Primal Being`` finds
+``Nibiru, the Primal Being``. English names come from the card data, Spanish ones from the
+snapshot's ``names-es.tsv``; the index is built only when a text decklist is read, so a run
+on ``.ydk`` files pays nothing for it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from typing import TYPE_CHECKING, NamedTuple
+
+from ydkcheck.paths import package_dir
+
+if TYPE_CHECKING:
+    from ydkcheck.cards import Card, CardDB
+
+from ydkcheck.cards import UNPLAYABLE_KINDS
+
+SPANISH_NAMES = "names-es.tsv"  # in the package's data folder: passcode, Spanish name
+# what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
+DROPPED = re.compile(r"[\W_]+")
+CONNECTIVES = re.compile(r"(?<!\w)(?:&|and|y)(?!\w)")
+MOST_SUGGESTIONS = 3
+
+
+@functools.lru_cache(maxsize=1 << 16)  # a pile of decklists writes the same names again
+def name_key(name: str) -> str:
+    """The key two spellings of one name share (see the module's docstring)."""
+    text = name.casefold()
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(char for char in text if not unicodedata.combining(char))
+    text = CONNECTIVES.sub(" and ", text)
+    return DROPPED.sub("", text)
+
+
+class Match(NamedTuple):
+    """What a written name found: the card, or the candidates when it names several."""
+
+    card: Card | None
+    candidates: tuple[str, ...] = ()
+
+
+class NameIndex:
+    """Every card by the keys of its English and Spanish names: for each key, one passcode
+    per card identity (its original artwork when it has one), playable cards first."""
+
+    def __init__(self, cards: CardDB) -> None:
+        self.cards = cards
+        self.by_key: dict[str, list[int]] = {}
+        self.identity_of: dict[int, int] = {}
+        for code, identity, name, kind in cards.names():
+            self.identity_of[code] = identity
+            self._add(name_key(name), code, kind not in UNPLAYABLE_KINDS)
+        table = (package_dir() / "data" / SPANISH_NAMES).read_text(encoding="utf-8")
+        self.spanish_names: dict[int, str] = {}
+        for line in table.splitlines():
+            code_text, _, name = line.partition("\t")
+            code = int(code_text) if code_text.isdigit() else -1
+            if code in self.identity_of and name:
+                self.spanish_names[code] = name
+                self._add(name_key(name), code, True)
+        self.keys = list(self.by_key)  # what a misspelt name is held against
+
+    def _add(self, key: str, code: int, playable: bool) -> None:
+        found = self.by_key.setdefault(key, [])
+        identity = self.identity_of[code]
+        for index, other in enumerate(found):
+            if self.identity_of[other] == identity:
+                if code == identity:  # the original artwork stands for its card
+                    found[index] = code
+                return
+        if playable:
+            found.insert(0, code)
+        else:
+            found.append(code)
+
+    def find(self, name: str) -> Match:
+        """The card ``name`` names; None with the candidates when it names several."""
+        found = [
+            card for code in self.by_key.get(name_key(name), ()) if (card := self.cards.get(code))
+        ]
+        playable = [card for card in found if card.is_playable] or found
+        if len(playable) == 1:
+            return Match(playable[0])
+        return Match(None, tuple(sorted(card.name for card in playable)))
+
+    def suggest(self, name: str) -> list[str]:
+        """Up to three names nearest to ``name``, as the card data or the Spanish table
+        writes them (rapidfuzz, imported on the first misspelt name of a run)."""
+        from rapidfuzz import fuzz, process
+
+        near = process.extract(
+            name_key(name), self.keys, scorer=fuzz.ratio, limit=MOST_SUGGESTIONS, score_cutoff=75
+        )
+        shown: list[str] = []
+        for key, _, _ in near:
+            code = self.by_key[key][0]
+            spanish = self.spanish_names.get(code)
+            card = self.cards.get(code)
+            written = spanish if spanish and name_key(spanish) == key else card.name if card else ""
+            if written and written not in shown:
+                shown.append(written)
+        return shown
