@@ -116,3 +116,40 @@ def test_a_folder_of_text_submissions_is_checked_and_its_readme_left_alone(
     (tmp_path / "old.ydk").write_text("#main\n14558127\n", encoding="utf-8")
     sources = read_inputs([str(tmp_path)], cards).sources
     assert sorted(Path(source).name for source in sources) == sorted([*FIXTURES, "old.ydk"])
+
+
+def test_ydk_to_text_to_ydk_loses_no_card_no_artwork_and_no_section(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    from helpers import DECKS
+
+    from ydkcheck.decks.text import to_text_decklist
+
+    decks = sorted(DECKS.rglob("*.ydk"))
+    assert len(decks) >= 9
+    odd = tmp_path / "odd.ydk"  # an alternate artwork and a passcode no card has
+    odd.write_text("#main\n36996508\n46986414\n99999999\n#extra\n!side\n14558127\n", "utf-8")
+    for path in [*decks, odd]:
+        deck = read_deck(str(path), cards)
+        text = to_text_decklist(deck, cards)
+        written = tmp_path / f"{path.stem}.txt"
+        written.write_text(text, encoding="utf-8")
+        back = read_deck(str(written), cards)
+        for section in ("main", "extra", "side"):
+            assert sorted(getattr(back, section)) == sorted(getattr(deck, section)), path
+        assert all(problem.rule != "syntax" for problem in back.warnings), text
+
+
+def test_the_text_is_grouped_by_type_with_counts_as_on_the_printed_form(cards: CardDB) -> None:
+    from helpers import DECKS
+
+    from ydkcheck.decks.text import to_text_decklist
+
+    text = to_text_decklist(read_deck(str(DECKS / "Rose_Dragon.ydk"), cards), cards)
+    lines = text.splitlines()
+    assert lines[0] == "Main Deck (40)" and lines[1].startswith("Monsters (")
+    headings = [line for line in lines if line.endswith(")") and not line[0].isdigit()]
+    counted = sum(
+        int(h.rsplit("(", 1)[1][:-1]) for h in headings if h.startswith(("Mon", "Sp", "Tr"))
+    )
+    assert counted == 40 + 15 + 3  # every card under a type heading with its count

@@ -29,7 +29,7 @@ from ydkcheck.errors import InputError
 from ydkcheck.lines import split_lines
 
 if TYPE_CHECKING:
-    from ydkcheck.cards import Card, CardDB
+    from ydkcheck.cards import CardDB
 
 # heading words, as keys (``decks.names.name_key``) -> the section they start
 HEADINGS = {
@@ -135,27 +135,27 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
             problems.append(_unreadable(line, number))
             continue
         index = index or name_index(cards)
-        card = _resolve(name, index, cards, number)
-        if isinstance(card, Diagnostic):
-            problems.append(card)
+        code = _resolve(name, index, cards, number)
+        if isinstance(code, Diagnostic):
+            problems.append(code)
             continue
         if len(entries) + copies > MAX_CARDS:
             raise InputError("decklist.too-many-cards", source, number, most=MAX_CARDS)
-        entries.extend(DeckEntry(card.id, section, number) for _ in range(copies))
+        entries.extend(DeckEntry(code, section, number) for _ in range(copies))
     if not entries and not problems:
         raise InputError("deck.no-cards", source)
     return Deck.from_entries(source, entries, tuple(problems))
 
 
-def _resolve(name: str, index: NameIndex, cards: CardDB, number: int) -> Card | Diagnostic:
-    """The card a written name stands for, or the diagnostic saying why there is none."""
+def _resolve(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:
+    """The passcode a written name stands for, or the diagnostic saying why there is none."""
     if name.isascii() and name.isdigit() and len(name) <= 10:
-        card = cards.get(int(name))
-        if card is not None:
-            return card
-        return Diagnostic(
-            "unknown-card", "rule.unknown-card", {"id": int(name)}, card_id=int(name), line=number
-        )
+        return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
+    own = OWN_PASSCODE.search(name)
+    if own is not None:
+        card = cards.get(int(own.group(1)))
+        if card is not None and name_key(name[: own.start()]) == name_key(card.name):
+            return card.id  # the artwork the list names
     match = index.find(name)
     if match.card is None and not match.candidates:
         bare = BRACKETED.sub("", name).strip()  # a set code, a rarity, a note
@@ -163,7 +163,7 @@ def _resolve(name: str, index: NameIndex, cards: CardDB, number: int) -> Card | 
             match = index.find(bare)
             name = bare if match.card is not None or match.candidates else name
     if match.card is not None:
-        return match.card
+        return match.card.id
     if match.candidates:
         candidates = ", ".join(match.candidates[:5])
         params = {"name": _shown(name), "candidates": candidates}
@@ -178,21 +178,46 @@ def _unreadable(line: str, number: int) -> Diagnostic:
     return Diagnostic("syntax", "syntax.text-line", {"text": _shown(line)}, line=number)
 
 
+# the writer's headings: sections in the words of the printed deck list, then card types
+WRITTEN_SECTIONS = (
+    (Section.MAIN, "Main Deck"),
+    (Section.EXTRA, "Extra Deck"),
+    (Section.SIDE, "Side Deck"),
+)
+WRITTEN_KINDS = (("monster", "Monsters"), ("spell", "Spells"), ("trap", "Traps"))
+OWN_PASSCODE = re.compile(r" \((\d{1,10})\)$")  # "Dark Magician (36996508)": that artwork
+
+
 def to_text_decklist(deck: Deck, cards: CardDB) -> str:
-    """A text decklist (``3 Name`` per line under Main/Extra/Side headings) that reads back."""
-    parts = []
-    for section, heading in (
-        (Section.MAIN, "Main Deck:"),
-        (Section.EXTRA, "Extra Deck:"),
-        (Section.SIDE, "Side Deck:"),
-    ):
+    """A text decklist a person can read and compare with the printed deck list: each
+    section with its count, then monsters, spells and traps with theirs, ``3 Name`` per card.
+
+    It reads back card for card: an alternate artwork is written ``Name (passcode)``, a
+    passcode the card data does not know as the bare passcode, so ``.ydk -> texto -> .ydk``
+    loses no card and no section.
+    """
+    parts: list[str] = []
+    for section, heading in WRITTEN_SECTIONS:
         codes = deck.section(section)
         if not codes:
             continue
         copies = Counter(codes)
-        parts.append(heading)
+        parts.append(f"{heading} ({len(codes)})")
+        groups: dict[str, list[str]] = {kind: [] for kind, _ in WRITTEN_KINDS}
+        others: list[str] = []
+        counted: Counter[str] = Counter()
         for code in dict.fromkeys(codes):
             card = cards.get(code)
-            parts.append(f"{copies[code]} {card.name if card else code}")
+            if card is None:
+                others.append(f"{copies[code]} {code}")
+                continue
+            written = card.name if card.id == card.identity else f"{card.name} ({card.id})"
+            line = f"{copies[code]} {written}"
+            groups.get(card.kind, others).append(line)
+            counted[card.kind] += copies[code]
+        for kind, title in WRITTEN_KINDS:
+            if groups[kind]:
+                parts += [f"{title} ({counted[kind]})", *groups[kind]]
+        parts += others
         parts.append("")
     return "\n".join(parts)
