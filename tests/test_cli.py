@@ -55,7 +55,7 @@ def test_json_contract():
         "rule": "forbidden",
         "severity": "error",
         "message": 'Maxx "C" está Prohibida: 3 copias, no se permite ninguna',
-        "card": {"id": 23434538, "name": 'Maxx "C"'},
+        "card": {"id": 23434538, "name": 'Maxx "C"', "name_es": '"C" Maxx'},
         "section": "main",
         "line": 18,
         "count": 3,

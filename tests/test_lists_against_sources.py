@@ -44,7 +44,7 @@ def konami_passcodes() -> dict[int, int]:
                 table[key] = min(code, table.get(key, code))
     spanish: dict[int, int] = {}
     with open(DATA / "names-es.tsv", encoding="utf-8", newline="") as handle:
-        for row in csv.DictReader(handle, delimiter="\t"):
+        for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
             if row["konami_id"].strip() and row["password"].isdigit():
                 spanish.setdefault(int(row["konami_id"]), int(row["password"]))
     return {**treated, **spanish, **canonical}

@@ -148,7 +148,7 @@ def load_cards(path: Path, names_es: Path | None = None) -> CardTable:
     spanish: dict[int, int] = {}
     if names_es is not None:
         with names_es.open(encoding="utf-8", newline="") as handle:
-            for row in csv.DictReader(handle, delimiter="\t"):
+            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
                 if (
                     row["konami_id"].strip()
                     and row["password"].isdigit()
@@ -159,7 +159,7 @@ def load_cards(path: Path, names_es: Path | None = None) -> CardTable:
     # the simulator spellings of real cards (504700178 for Sangan): one card with them
     extra = REPO / "ydkcheck" / "data" / "extra-passcodes.tsv"
     with extra.open(encoding="utf-8", newline="") as handle:
-        for row in csv.DictReader(handle, delimiter="\t"):
+        for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
             if row["kind"] == "simulator":
                 alias[int(row["passcode"])] = int(row["counts_as"])
                 names.setdefault(int(row["passcode"]), row["name"])
@@ -836,7 +836,10 @@ def apply_sourced_dates(versions: list[Version], table: Path) -> None:
     and the date note says so. Ids follow the dates: the "March 2006" list is tcg-2006-04.
     """
     with table.open(encoding="utf-8", newline="") as handle:
-        rows = {row["list_id"]: row for row in csv.DictReader(handle, delimiter="\t")}
+        rows = {
+            row["list_id"]: row
+            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        }
     for version in versions:
         row = rows.get(version.list_id)
         if row is None:

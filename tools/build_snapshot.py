@@ -59,11 +59,14 @@ def build(data: Path, out: Path) -> int:
         # Konami's ids as yaml-yugi gives them: cards.csv lacks 465 and has one wrong
         konami_ids = {
             int(row["password"]): row["konami_id"]
-            for row in csv.DictReader(handle, delimiter="\t")
+            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
             if row["password"].isdigit()
         }
     with open(OWN_DATES, encoding="utf-8", newline="") as handle:
-        own_dates = {int(row["id"]): row for row in csv.DictReader(handle, delimiter="\t")}
+        own_dates = {
+            int(row["id"]): row
+            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        }
 
     aliases = {int(row["id"]): int(row["alias"] or 0) for row in cards}
     rows: dict[int, tuple[str, ...]] = {}
@@ -116,7 +119,7 @@ def write_spanish_names(data: Path, out: Path, known: set[int]) -> None:
     with open(data / "names-es.tsv", encoding="utf-8", newline="") as handle:
         rows = [
             (int(row["password"]), " ".join(row["name_es"].split()))
-            for row in csv.DictReader(handle, delimiter="\t")
+            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
             if row["password"].isdigit() and row["name_es"].strip()
         ]
     lines = [f"{code}\t{name}" for code, name in sorted(rows) if code in known]

@@ -7,6 +7,7 @@ the cards in it; names are indexed only when a command asks for a card by name.
 
 from __future__ import annotations
 
+import functools
 import json
 import mmap
 import re
@@ -289,6 +290,25 @@ def extra_rows(rows: Mapping[int, Sequence[str]]) -> dict[int, tuple[str, ...]]:
             konami_id = COLUMNS.index("konami_id")  # Konami's id is the real card's alone
             extra[number] = (code, identity, *real[2:konami_id], "", *real[konami_id + 1 :])
     return extra
+
+
+SPANISH_NAMES = "names-es.tsv"  # in the package's data folder: passcode, official Spanish name
+
+
+@functools.cache
+def spanish_names() -> Mapping[int, str]:
+    """Passcode -> the card's official Spanish name (13,995 cards), read on first use.
+
+    Shipped with the snapshot and kept through ``actualiza`` (the API has no Spanish
+    names): a card newer than the snapshot has none.
+    """
+    table = (package_dir() / "data" / SPANISH_NAMES).read_text(encoding="utf-8")
+    names = {}
+    for line in table.splitlines():
+        code, _, name = line.partition("\t")
+        if code.isdigit() and name:
+            names[int(code)] = name
+    return names
 
 
 def snapshot_paths() -> tuple[Path, Path]:

@@ -35,7 +35,11 @@ def name_index_card(cards: CardDB, name: str) -> int:
 
 def expected(fixture: str) -> Counter[tuple[str, int]]:
     with open(DATA / "expected.tsv", encoding="utf-8", newline="") as handle:
-        rows = [row for row in csv.DictReader(handle, delimiter="\t") if row["fixture"] == fixture]
+        rows = [
+            row
+            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+            if row["fixture"] == fixture
+        ]
     assert rows
     typo_cards = set(TYPOS.values())
     return Counter(

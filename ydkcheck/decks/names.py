@@ -16,14 +16,11 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, NamedTuple
 
-from ydkcheck.paths import package_dir
-
 if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
-from ydkcheck.cards import UNPLAYABLE_KINDS
+from ydkcheck.cards import UNPLAYABLE_KINDS, spanish_names
 
-SPANISH_NAMES = "names-es.tsv"  # in the package's data folder: passcode, Spanish name
 # what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
 DROPPED = re.compile(r"[\W_]+")
 CONNECTIVES = re.compile(r"(?<!\w)(?:&|and|y)(?!\w)")
@@ -59,13 +56,9 @@ class NameIndex:
         for code, identity, name, kind in cards.names():
             self.identity_of[code] = identity
             self._add(name_key(name), code, kind not in UNPLAYABLE_KINDS)
-        table = (package_dir() / "data" / SPANISH_NAMES).read_text(encoding="utf-8")
-        self.spanish_names: dict[int, str] = {}
-        for line in table.splitlines():
-            code_text, _, name = line.partition("\t")
-            code = int(code_text) if code_text.isdigit() else -1
-            if code in self.identity_of and name:
-                self.spanish_names[code] = name
+        self.spanish_names = spanish_names()
+        for code, name in self.spanish_names.items():
+            if code in self.identity_of:
                 self._add(name_key(name), code, True)
         self.keys = list(self.by_key)  # what a misspelt name is held against
 

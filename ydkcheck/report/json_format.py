@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ydkcheck.cards import spanish_names
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online
@@ -23,7 +24,8 @@ def diagnostic_json(diagnostic: Diagnostic, lang: str) -> dict[str, Any]:
     """One diagnostic as in the contract."""
     card = None
     if diagnostic.card_id is not None:
-        card = {"id": diagnostic.card_id, "name": diagnostic.card_name}
+        name_es = spanish_names().get(diagnostic.card_id)  # null when the card has none
+        card = {"id": diagnostic.card_id, "name": diagnostic.card_name, "name_es": name_es}
     return {
         "rule": diagnostic.rule,
         "severity": diagnostic.severity.value,
