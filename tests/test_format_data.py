@@ -187,3 +187,10 @@ def test_master_duel_has_konamis_lists_to_august_2026() -> None:
     assert (len(newest.limits), newest.is_whitelist) == (206, False)  # statuses, no pool
     assert resolve("md", dt.date(2025, 5, 9)).id == "md-2025-05"  # EDOPro's, with its pool
     assert read_list(resolve("md-2025-05")).is_whitelist
+
+
+def test_a_card_counted_as_another_is_named_in_the_message(tmp_path: Path) -> None:
+    umi, ocean = 22702055, 295517  # A Legendary Ocean: "always treated as Umi"
+    deck = verdict(deck_file(tmp_path, "umi.ydk", [umi, umi, umi, ocean]))
+    [copies] = of_rule(deck, "copies")
+    assert "4 × Umi, counting A Legendary Ocean, 295517 as the same card" in copies["message"]

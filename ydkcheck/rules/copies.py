@@ -60,6 +60,18 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         yield _diagnostic(context, identity, count, copies[identity])
 
 
+def _named(others: list[int], name: str, context: CheckContext) -> str:
+    """The other passcodes counted as the card: an artwork by its number, a card under
+    another name by its name too (``A Legendary Ocean, 295517`` counted as Umi)."""
+    shown = []
+    for code in others:
+        card = context.card_of.get(code) or context.cards.get(code)
+        shown.append(
+            f"{card.name}, {code}" if card is not None and card.name != name else str(code)
+        )
+    return "; ".join(shown) if any(", " in item for item in shown) else ", ".join(shown)
+
+
 def _diagnostic(
     context: CheckContext, identity: int, count: int, copies: list[DeckEntry]
 ) -> Diagnostic:
@@ -76,7 +88,7 @@ def _diagnostic(
     params = {"name": name, "count": count, "max": allowed}
     key, artworks_key = MESSAGE_KEYS[rule]
     if others:
-        params["others"] = ", ".join(map(str, others))
+        params["others"] = _named(others, name, context)
         key = artworks_key
     return Diagnostic(
         rule,
