@@ -31,6 +31,7 @@ KEY_ARGUMENTS: dict[str, tuple[int, str | None] | None] = {
     "t": (0, None),
     "InputError": (0, None),
     "InputWarning": (0, None),
+    "_one_line": (0, None),  # errors._one_line: the line either of the two renders
     "UpdateError": (0, None),
     "GrammarError": (0, None),
     "Diagnostic": (1, "message_key"),

@@ -56,12 +56,13 @@ def build(data: Path, out: Path) -> int:
         releases = {int(row["id"]): row for row in csv.DictReader(handle)}
 
     with open(data / "names-es.tsv", encoding="utf-8", newline="") as handle:
-        # Konami's ids as yaml-yugi gives them: cards.csv lacks 465 and has one wrong
-        konami_ids = {
-            int(row["password"]): row["konami_id"]
+        spanish = [
+            row
             for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
             if row["password"].isdigit()
-        }
+        ]
+    # Konami's ids as yaml-yugi gives them: cards.csv lacks 465 and has one wrong
+    konami_ids = {int(row["password"]): row["konami_id"] for row in spanish}
     with open(OWN_DATES, encoding="utf-8", newline="") as handle:
         own_dates = {
             int(row["id"]): row
@@ -99,7 +100,7 @@ def build(data: Path, out: Path) -> int:
 
     out.mkdir(parents=True, exist_ok=True)
     (out / "cards.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    write_spanish_names(data, out, set(rows))
+    write_spanish_names(spanish, out, set(rows))
     meta = {
         "source": "EDOPro card databases (ProjectIgnis) + YGOJSON + yaml-yugi release dates",
         "date": max(row["src_date"] for row in cards),
@@ -110,18 +111,18 @@ def build(data: Path, out: Path) -> int:
     return len(lines)
 
 
-def write_spanish_names(data: Path, out: Path, known: set[int]) -> None:
-    """``names-es.tsv``: the official Spanish name of each card that has one, by passcode.
+def write_spanish_names(spanish: list[dict[str, str]], out: Path, known: set[int]) -> None:
+    """``names-es.tsv``: the official Spanish name of each card that has one, by passcode
+    (``spanish``: the rows of the data's table).
 
     Read only when a text decklist is; ``actualiza`` leaves it as it is (the API has no
     Spanish names), so a new card is found by its English name alone.
     """
-    with open(data / "names-es.tsv", encoding="utf-8", newline="") as handle:
-        rows = [
-            (int(row["password"]), " ".join(row["name_es"].split()))
-            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
-            if row["password"].isdigit() and row["name_es"].strip()
-        ]
+    rows = [
+        (int(row["password"]), " ".join(row["name_es"].split()))
+        for row in spanish
+        if row["name_es"].strip()
+    ]
     lines = [f"{code}\t{name}" for code, name in sorted(rows) if code in known]
     (out / "names-es.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
 

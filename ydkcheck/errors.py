@@ -1,4 +1,4 @@
-"""The one exception for input ydkcheck cannot use (exit status 2)."""
+"""The one exception for input ydkcheck cannot use (exit status 2), and its warning twin."""
 
 from __future__ import annotations
 
@@ -22,6 +22,16 @@ def _echoed(params: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _one_line(
+    key: str, path: str | None, line: int | None, params: dict[str, Any], lang: str
+) -> str:
+    """``path:line: message`` in ``lang``, safe to print (the place as far as it is known)."""
+    where = ""
+    if path is not None:
+        where = f"{path}:{line}: " if line is not None else f"{path}: "
+    return printable(where + t(key, lang, **_echoed(params)))
+
+
 class InputError(Exception):
     """Bad input: a missing or unreadable file, a broken list, a bad option value.
 
@@ -40,11 +50,7 @@ class InputError(Exception):
 
     def render(self, lang: str) -> str:
         """The one-line message in ``lang``, ``path:line: message``, safe to print."""
-
-        where = ""
-        if self.path is not None:
-            where = f"{self.path}:{self.line}: " if self.line is not None else f"{self.path}: "
-        return printable(where + t(self.key, lang, **_echoed(self.params)))
+        return _one_line(self.key, self.path, self.line, self.params, lang)
 
 
 class InputWarning(UserWarning):
@@ -60,9 +66,8 @@ class InputWarning(UserWarning):
         self.params = params
 
     def render(self, lang: str) -> str:
-        """The one-line message in ``lang``: ``path: message``."""
-        where = f"{self.path}: " if self.path is not None else ""
-        return printable(where + t(self.key, lang, **_echoed(self.params)))
+        """The one-line message in ``lang``: ``path: message``, safe to print."""
+        return _one_line(self.key, self.path, None, self.params, lang)
 
 
 class OutputClosed(Exception):

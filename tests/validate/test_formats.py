@@ -158,24 +158,25 @@ def test_junit_counts_decks_failures_and_errors():
     assert cases["decks/missing.ydk"].find("error") is not None
 
 
+def forbidden_in(source: str, name: str) -> DeckResult:
+    """A deck at ``source`` with one Forbidden card called ``name``, on line 2."""
+    forbidden = Diagnostic(
+        "forbidden",
+        "rule.forbidden",
+        {"name": name, "count": 1},
+        card_id=1,
+        card_name=name,
+        section=Section.MAIN,
+        line=2,
+        count=1,
+        max=0,
+    )
+    return DeckResult(Deck.from_entries(source, ROSE.deck.find(None)), (forbidden,))
+
+
 def test_junit_keeps_markup_and_quotes_and_writes_line_breaks_as_escapes():
     name = 'Tom & "Jerry" <3\tno\r\nmore\'s'
-    odd = DeckResult(
-        Deck.from_entries("decks/a&b <c>.ydk", ROSE.deck.find(None)),
-        (
-            Diagnostic(
-                "forbidden",
-                "rule.forbidden",
-                {"name": name, "count": 1},
-                card_id=1,
-                card_name=name,
-                section=Section.MAIN,
-                line=2,
-                count=1,
-                max=0,
-            ),
-        ),
-    )
+    odd = forbidden_in("decks/a&b <c>.ydk", name)
     root = ET.fromstring(render(Report(TCG, (odd,)), "junit", "en"))
     case = root.find("testsuite/testcase")
     assert case is not None and case.get("file") == "decks/a&b <c>.ydk"
@@ -189,20 +190,7 @@ def test_junit_keeps_markup_and_quotes_and_writes_line_breaks_as_escapes():
 def test_junit_stays_valid_xml_with_control_characters_and_undecodable_file_names():
     # a terminal escape, NUL and BEL from a stranger, and a character XML does not allow
     name = "Ash\x1b[2J\x00\x07 Blossom\uffff"
-    odd = DeckResult(
-        Deck.from_entries("decks/drag\udcf3n.ydk", ROSE.deck.find(None)),  # a Latin-1 name
-        (
-            Diagnostic(
-                "forbidden",
-                "rule.forbidden",
-                {"name": name, "count": 1},
-                card_id=1,
-                card_name=name,
-                section=Section.MAIN,
-                line=2,
-            ),
-        ),
-    )
+    odd = forbidden_in("decks/drag\udcf3n.ydk", name)  # a Latin-1 file name
     document = render(Report(TCG, (odd,)), "junit", "en").encode("utf-8")
     case = ET.fromstring(document).find("testsuite/testcase")
     assert case is not None and case.get("file") == "decks/drag\\xf3n.ydk"

@@ -91,13 +91,18 @@ def _count_and_name(line: str) -> tuple[str, str]:
     return "1", line
 
 
+def _cleaned(line: str) -> str:
+    """A line as both readers look at it: no BOM, no ``//`` comment, single blanks."""
+    return " ".join(line.lstrip("\ufeff").split("//", 1)[0].split())
+
+
 def looks_like_decklist(text: str) -> bool:
     """Whether ``text`` reads as a decklist: a deck heading, or two lines that start with a
     count (``3 Name``, ``3x Name``)."""
     counted = 0
     for raw in split_lines(text):
-        line = " ".join(raw.lstrip("\ufeff").split())
-        if not line or line.startswith(("#", "//")):
+        line = _cleaned(raw)
+        if not line or line.startswith("#"):
             continue
         is_heading, starts = _heading(line)
         if is_heading and starts is not None:
@@ -115,7 +120,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     section = Section.MAIN
     index: NameIndex | None = None
     for number, raw_line in enumerate(split_lines(text), start=1):
-        line = " ".join(raw_line.lstrip("\ufeff").split("//", 1)[0].split())
+        line = _cleaned(raw_line)
         if not line or line.startswith("#"):
             continue
         if len(line) > MAX_LINE:

@@ -18,10 +18,10 @@ MOST_SKILLS = 1
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic when the deck holds more Skill Cards than one."""
-    skills = context.view.skills
-    if not skills or not (context.distinct & skills):
+    in_deck = context.distinct & context.view.skills
+    if not in_deck:
         return
-    copies = list(context.deck.find(context.distinct & skills))
+    copies = context.deck.find(in_deck)
     if len(copies) <= MOST_SKILLS:
         return
     extra = copies[MOST_SKILLS]
