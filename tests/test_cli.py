@@ -16,7 +16,7 @@ from ydkcheck.decks import read_deck, to_ydke
 
 LEGAL = str(DECKS / "Rose_Dragon.ydk")
 ILLEGAL = str(DECKS / "AI_Albaz.ydk")
-JSON_DECK_KEYS = {"source", "legal", "counts", "points", "diagnostics"}
+JSON_DECK_KEYS = {"source", "legal", "fingerprint", "counts", "points", "diagnostics"}
 JSON_DIAGNOSTIC_KEYS = {"rule", "severity", "message", "card", "section", "line", "count", "max"}
 
 
@@ -32,7 +32,7 @@ def test_text_report_names_list_counts_problems_and_verdict():
     out = result.stdout
     assert "TCG 2026.05" in out and "tcg-2026-05" in out
     assert "Principal 40 · Extra 15 · Side 5" in out
-    assert 'Maxx "C" (23434538)' in out and "forbidden" in out
+    assert '"C" Maxx (23434538)' in out and "forbidden" in out  # names in the run's language
     assert "ILEGAL" in out
     assert "1 mazo: 0 legales, 1 ilegal, 0 ilegibles" in result.stderr
 
@@ -54,7 +54,7 @@ def test_json_contract():
     assert first == {
         "rule": "forbidden",
         "severity": "error",
-        "message": 'Maxx "C" está Prohibida: 3 copias, no se permite ninguna',
+        "message": '"C" Maxx está Prohibida: 3 copias, no se permite ninguna',
         "card": {"id": 23434538, "name": 'Maxx "C"', "name_es": '"C" Maxx'},
         "section": "main",
         "line": 18,

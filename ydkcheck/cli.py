@@ -40,6 +40,9 @@ COMMANDS: dict[str, Command] = {
     "actualiza": Command("update.help", ("update",)),
     "info": Command("info.help", ("show",)),
     "convierte": Command("convierte.help", ("convert",)),
+    "compara": Command("compara.help", ("compare",)),
+    "plan": Command("plan.help", ("side-plan",)),
+    "hoja": Command("hoja.help", ("decklist",)),
 }
 # every other name of a command -> its Spanish name
 ALIASES = {alias: name for name, command in COMMANDS.items() for alias in command.aliases}

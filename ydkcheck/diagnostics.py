@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +36,18 @@ SECTION_NAMES = {
 # problems sort by line (lineless last), then by this, then by rule
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 NO_LINE = 1 << 30
+# names a card in the reader's language: (passcode, English name) -> name (card_names.CardNamer)
+Namer = Callable[[int | None, str], str]
+
+
+def named_others(others: Sequence[tuple[int, str | None]], namer: Namer | None) -> str:
+    """Other passcodes counted as one card: an artwork by its number, a card under another
+    name by its name too (``A Legendary Ocean, 295517``)."""
+    shown = [
+        str(code) if name is None else f"{namer(code, name) if namer else name}, {code}"
+        for code, name in others
+    ]
+    return "; ".join(shown) if any(name is not None for _, name in others) else ", ".join(shown)
 
 
 @dataclass(slots=True)
@@ -43,7 +56,9 @@ class Diagnostic:
 
     ``message_key`` and ``params`` name a message of the catalogue, so the same diagnostic
     can be printed in either language; ``message(lang)`` renders it. A ``section`` param
-    holding a Section is written as the section's name in that language.
+    holding a Section is written as the section's name in that language; the ``name`` of
+    the diagnostic's card and the ``others`` counted with it (``(passcode, name or None)``
+    pairs) in the language of ``namer``.
 
     ``severity`` is not the rule's to say: the checker stamps it from the rule registry
     (``rules.RULES``) on every diagnostic it returns, so a rule's weight is written once.
@@ -64,13 +79,27 @@ class Diagnostic:
     max: int | None = None
     severity: Severity = Severity.ERROR
 
-    def message(self, lang: str) -> str:
-        """The message in ``lang``, safe to print (see ``printable``)."""
+    def message(self, lang: str, namer: Namer | None = None) -> str:
+        """The message in ``lang``, card names by ``namer`` (else English), safe to print
+        (see ``printable``)."""
         params = self.params
         section = params.get("section")
-        if isinstance(section, Section):
-            params = {**params, "section": t(SECTION_NAMES[section], lang)}
+        others = params.get("others")
+        if isinstance(section, Section) or others is not None or namer is not None:
+            params = dict(params)
+            if isinstance(section, Section):
+                params["section"] = t(SECTION_NAMES[section], lang)
+            if others is not None:
+                params["others"] = named_others(others, namer)
+            if namer is not None and "name" in params and self.card_name == params["name"]:
+                params["name"] = namer(self.card_id, params["name"])
         return printable(t(self.message_key, lang, **params))
+
+    def shown_card_name(self, namer: Namer | None = None) -> str:
+        """The card's name as a reader sees it ('?' for an unknown card)."""
+        if self.card_name is None:
+            return "?"
+        return namer(self.card_id, self.card_name) if namer else self.card_name
 
     @property
     def sort_key(self) -> tuple[int, int, str, int]:

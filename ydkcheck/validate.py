@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck
+from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.lists.model import Banlist
 from ydkcheck.rules import CHECKS, RULES
@@ -37,6 +38,7 @@ class DeckResult:
     diagnostics: tuple[Diagnostic, ...]
     points: int | None = None
     card_points: tuple[CardPoints, ...] = ()
+    fingerprint: str = ""  # see ``decks.fingerprint``
 
     @property
     def legal(self) -> bool:
@@ -82,9 +84,11 @@ class Validator:
                 kept.append(diagnostic)
         if len(kept) > 1:
             kept.sort(key=SORT_KEY)
+        print_ = fingerprint(deck, self.cards)
         if not self.banlist.has_points:
-            return DeckResult(deck, tuple(kept))
-        return DeckResult(deck, tuple(kept), deck_points(context), self._card_points(context))
+            return DeckResult(deck, tuple(kept), fingerprint=print_)
+        points = deck_points(context)
+        return DeckResult(deck, tuple(kept), points, self._card_points(context), print_)
 
     def _card_points(self, context: CheckContext) -> tuple[CardPoints, ...]:
         """The cards worth points, in deck order, copies counted by identity."""

@@ -13,7 +13,9 @@ import datetime as dt
 from pathlib import Path
 from typing import NamedTuple
 
+from ydkcheck.cards import open_card_db
 from ydkcheck.decks import Deck, DeckEntry
+from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.lists.model import Banlist
@@ -67,6 +69,12 @@ def _deck(source: str, main: int = 40, extra: int = 15, side: int = 0) -> Deck:
     return Deck.from_entries(source, entries)
 
 
+def _result(deck: Deck, diagnostics: tuple[Diagnostic, ...], **points: object) -> DeckResult:
+    """A result with the deck's real fingerprint (its cards have no other artworks)."""
+    print_ = fingerprint(deck, open_card_db(offline=True))
+    return DeckResult(deck, diagnostics, fingerprint=print_, **points)  # type: ignore[arg-type]
+
+
 def _forbidden(line: int) -> Diagnostic:
     return Diagnostic(
         "forbidden",
@@ -81,7 +89,7 @@ def _forbidden(line: int) -> Diagnostic:
     )
 
 
-ALBAZ = DeckResult(
+ALBAZ = _result(
     _deck("decks/tcg/albaz.ydk", side=5),
     (
         _forbidden(18),
@@ -108,7 +116,7 @@ ALBAZ = DeckResult(
         ),
     ),
 )
-ODD_NAME = DeckResult(
+ODD_NAME = _result(
     _deck("decks/odd, name: 100%.ydk", main=39),
     (
         Diagnostic(
@@ -121,8 +129,8 @@ ODD_NAME = DeckResult(
         ),
     ),
 )
-ROSE = DeckResult(_deck("decks/tcg/rose-dragon.ydk"), ())
-URL = DeckResult(_deck("ydke://AAAA!BBBB!!"), (_forbidden(None),))  # type: ignore[arg-type]
+ROSE = _result(_deck("decks/tcg/rose-dragon.ydk"), ())
+URL = _result(_deck("ydke://AAAA!BBBB!!"), (_forbidden(None),))  # type: ignore[arg-type]
 MISSING = Unreadable("decks/missing.ydk", InputError("input.missing", "decks/missing.ydk"))
 BROKEN = Unreadable("decks/broken.ydk", InputError("deck.binary", "decks/broken.ydk"))
 
@@ -134,7 +142,7 @@ def sample_report() -> Report:
 
 def points_report() -> Report:
     """A Genesys deck with its points (the text report lists them)."""
-    result = DeckResult(
+    result = _result(
         _deck("decks/genesys/ash.ydk"),
         (
             Diagnostic(
@@ -151,5 +159,5 @@ def points_report() -> Report:
             CardPoints(23434538, 'Maxx "C"', 3, 33),
         ),
     )
-    legal = DeckResult(_deck("decks/genesys/plain.ydk"), (), points=0, card_points=())
+    legal = _result(_deck("decks/genesys/plain.ydk"), (), points=0, card_points=())
     return Report(GENESYS, (result, legal))

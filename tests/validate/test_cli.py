@@ -301,7 +301,10 @@ def test_text_report_lists_each_cards_points_and_they_add_up_to_the_total():
     assert len(cards) > 5 and cap == 100
     assert all(int(copies) * int(each) == int(sub) for _, _, copies, each, sub in cards)
     assert sum(int(sub) for *_, sub in cards) == total
-    assert ('Maxx "C"', "23434538", "3") in [card[:3] for card in cards]
+    # card names follow the messages' language unless --nombres says otherwise
+    assert ('"C" Maxx', "23434538", "3") in [card[:3] for card in cards]
+    english = run("valida", "--lista", "genesys-2026-08", "--nombres", "en", str(ILLEGAL)).stdout
+    assert '  Maxx "C" (23434538): 3 × ' in english
     document = json.loads(
         run("valida", "--lista", "genesys", "--salida", "json", str(ILLEGAL)).stdout
     )

@@ -18,6 +18,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from ydkcheck.card_names import CardNamer
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.report import BY_NAME, NAMES, OUTPUTS, writer_for
@@ -57,7 +58,7 @@ def test_text_report_lists_genesys_points_per_card_and_total():
     text = render(points_report(), "texto")
     check_golden("points.es.txt", text)
     assert "Puntos: 114 / 100" in text
-    assert 'Maxx "C" (23434538): 3 × 33 = 99' in text
+    assert '"C" Maxx (23434538): 3 × 33 = 99' in text  # a Spanish run names cards in Spanish
     assert "ninguna carta suma puntos" in text
 
 
@@ -119,8 +120,9 @@ def test_streamed_json_is_the_whole_document_of_the_contract(report):
         {"source": item.source, "message": item.error.render("es")} for item in report.unreadable
     ]
     whole = document_json(report.banlist, errors)
+    namer = CardNamer("es")
     whole["decks"] = [
-        deck_json(result, "es", report.banlist.points_cap) for result in report.results
+        deck_json(result, "es", report.banlist.points_cap, namer) for result in report.results
     ]
     assert json.loads(render(report, "json")) == whole
 

@@ -60,6 +60,15 @@ def checked_language(value: str | None, fallback: str) -> str:
     return value.lower()
 
 
+def checked_names(value: str | None, lang: str) -> str | None:
+    """The ``--nombres`` value (``es`` or ``en``), or None when not given (the UI language)."""
+    if value is None:
+        return None
+    if value.lower() not in LANGUAGES:
+        fail(InputError("cli.bad-names", value=value), lang)
+    return value.lower()
+
+
 def use_color(stream: object = None) -> bool:
     """Colour only on a terminal, and never when NO_COLOR is set."""
 

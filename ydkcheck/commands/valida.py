@@ -46,6 +46,7 @@ class Options(NamedTuple):
     offline: bool = False
     lang: str | None = None
     jobs: int = 1
+    names: str | None = None  # the card names' language; None: the UI language
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -79,6 +80,9 @@ def build(lang: str) -> Callable[..., None]:
             False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
         ),
         jobs: int = typer.Option(1, "--procesos", "--jobs", "-j", min=0, help=t("opt.jobs", lang)),
+        names: str | None = typer.Option(
+            None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
+        ),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         if lang_option is not None:
@@ -94,6 +98,7 @@ def build(lang: str) -> Callable[..., None]:
             offline,
             lang_option.lower() if lang_option else None,
             jobs,
+            common.checked_names(names, lang_option or lang),
         )
         raise typer.Exit(run(options, lang))
 
@@ -168,7 +173,7 @@ def run(options: Options, fallback_lang: str) -> int:
     validator = Validator(selection.banlist, cards, selection.as_of, ignore)
     inputs = common.guarded(lang, lambda: read_inputs(options.inputs, cards))
 
-    writer = factory(selection.banlist, lang, common.use_color())
+    writer = factory(selection.banlist, lang, common.use_color(), options.names)
     out = sys.stdout
     legal = illegal = unreadable = warned = 0
     last = ""

@@ -42,6 +42,8 @@ MESSAGES: dict[str, str | Plural] = {
         "could not write the output ({reason}): the pipe was closed or the disk is full"
     ),
     "cli.bad-lang": "unknown language '{value}': use es or en",
+    "cli.bad-names": "unknown card-name language '{value}': use --names es or --names en",
+    "opt.nombres": "Language of card names: es or en (default: that of the messages).",
     "cli.bad-output": "unknown output format '{value}': use {known}",
     "cli.bad-rule": "unknown rule '{value}'; rules: {known}",
     "cli.no-input": "no deck given: pass .ydk files, folders or ydke:// URLs",
@@ -643,4 +645,13 @@ MESSAGES: dict[str, str | Plural] = {
         "Rulebook advice: Level 5 or higher monsters need Tributes; do not play too many. Never "
         "changes the verdict."
     ),
+    "compara.help": (
+        "The judge's deck check: whether the presented deck is the registered one, or what differs."
+    ),
+    "plan.help": "Side plans: checks every matchup's swaps.",
+    "hoja.help": "The deck registration sheet as a PDF, in Konami's layout.",
+    # --- simula: sample hands, quick groups, progress, --requiere (issue 13) ---
+    # --- hoja: the registration sheet (issue 13) ---
+    # --- compara and plan (issues 12, 13) ---
+    # --- organiser outputs of valida: resumen, csv, html, duplicates (issue 12) ---
 }

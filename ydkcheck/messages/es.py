@@ -44,6 +44,8 @@ MESSAGES: dict[str, str | Plural] = {
         "no se pudo escribir la salida ({reason}): se cortó la tubería o el disco está lleno"
     ),
     "cli.bad-lang": "idioma desconocido «{value}»: usa es o en",
+    "cli.bad-names": "idioma de nombres desconocido «{value}»: usa --nombres es o --nombres en",
+    "opt.nombres": "Idioma de los nombres de cartas: es o en (por defecto, el de los mensajes).",
     "cli.bad-output": "formato de salida desconocido «{value}»: usa {known}",
     "cli.bad-rule": "regla desconocida «{value}»; reglas: {known}",
     "cli.no-input": "no se indicó ningún mazo: pasa archivos .ydk, carpetas o URLs ydke://",
@@ -686,4 +688,13 @@ MESSAGES: dict[str, str | Plural] = {
         "Consejo del reglamento: los monstruos de Nivel 5 o más piden Sacrificios; no lleves "
         "demasiados. Nunca cambia el veredicto."
     ),
+    "compara.help": (
+        "El control de mazo del juez: si el mazo presentado es el registrado, o qué cambia."
+    ),
+    "plan.help": "Planes de banquillo: comprueba los cambios de cada enfrentamiento.",
+    "hoja.help": "La hoja de registro del mazo en PDF, con el formato de Konami.",
+    # --- simula: sample hands, quick groups, progress, --requiere (issue 13) ---
+    # --- hoja: the registration sheet (issue 13) ---
+    # --- compara and plan (issues 12, 13) ---
+    # --- organiser outputs of valida: resumen, csv, html, duplicates (issue 12) ---
 }

@@ -8,7 +8,7 @@ LF everywhere, and also ``:`` and ``,`` inside properties.
 
 from __future__ import annotations
 
-from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.location import relative_path, shown
 from ydkcheck.report.model import Unreadable
@@ -39,9 +39,9 @@ def command(kind: str, message: str, file: str | None, line: int | None, title: 
     return f"::{kind} {','.join(properties)}::{escape_data(message)}"
 
 
-def _annotation(diagnostic: Diagnostic, source: str, lang: str) -> str:
+def _annotation(diagnostic: Diagnostic, source: str, lang: str, namer: Namer) -> str:
     file = relative_path(source)
-    message = diagnostic.message(lang)
+    message = diagnostic.message(lang, namer)
     if file is None:  # a ydke:// URL or standard input: say which deck in the message
         message = f"{shown(source)}: {message}"
     title = t("output.github-title", lang, rule=diagnostic.rule)
@@ -53,7 +53,9 @@ class GithubWriter(Writer):
 
     def piece(self, result: DeckResult) -> str:
         source = result.deck.source
-        return "".join(_annotation(d, source, self.lang) + "\n" for d in result.diagnostics)
+        return "".join(
+            _annotation(d, source, self.lang, self.namer) + "\n" for d in result.diagnostics
+        )
 
     def add(self, piece: str) -> str:
         return piece

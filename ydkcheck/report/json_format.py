@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ydkcheck.cards import spanish_names
-from ydkcheck.diagnostics import Diagnostic
+from ydkcheck.diagnostics import Diagnostic, Namer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online
 from ydkcheck.report.location import shown
@@ -20,7 +20,9 @@ from ydkcheck.validate import DeckResult
 SCHEMA = 1
 
 
-def diagnostic_json(diagnostic: Diagnostic, lang: str) -> dict[str, Any]:
+def diagnostic_json(
+    diagnostic: Diagnostic, lang: str, namer: Namer | None = None
+) -> dict[str, Any]:
     """One diagnostic as in the contract."""
     card = None
     if diagnostic.card_id is not None:
@@ -29,7 +31,7 @@ def diagnostic_json(diagnostic: Diagnostic, lang: str) -> dict[str, Any]:
     return {
         "rule": diagnostic.rule,
         "severity": diagnostic.severity.value,
-        "message": diagnostic.message(lang),
+        "message": diagnostic.message(lang, namer),
         "card": card,
         "section": diagnostic.section.value if diagnostic.section else None,
         "line": diagnostic.line,
@@ -38,15 +40,18 @@ def diagnostic_json(diagnostic: Diagnostic, lang: str) -> dict[str, Any]:
     }
 
 
-def deck_json(result: DeckResult, lang: str, cap: int | None) -> dict[str, Any]:
+def deck_json(
+    result: DeckResult, lang: str, cap: int | None, namer: Namer | None = None
+) -> dict[str, Any]:
     """One deck as in the contract."""
     points = None if result.points is None else {"total": result.points, "cap": cap}
     return {
         "source": shown(result.deck.source),
         "legal": result.legal,
+        "fingerprint": result.fingerprint,
         "counts": result.deck.counts(),
         "points": points,
-        "diagnostics": [diagnostic_json(d, lang) for d in result.diagnostics],
+        "diagnostics": [diagnostic_json(d, lang, namer) for d in result.diagnostics],
     }
 
 
@@ -74,13 +79,15 @@ def document_json(banlist: Banlist, errors: list[dict[str, str]]) -> dict[str, A
 class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
-    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
-        super().__init__(banlist, lang, color)
+    def __init__(
+        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+    ) -> None:
+        super().__init__(banlist, lang, color, names)
         self.errors: list[dict[str, str]] = []
         self.decks = JsonArray(encode(document_json(banlist, [])), "decks")
 
     def piece(self, result: DeckResult) -> str:
-        return encode(deck_json(result, self.lang, self.banlist.points_cap))
+        return encode(deck_json(result, self.lang, self.banlist.points_cap, self.namer))
 
     def add(self, piece: str) -> str:
         return self.decks.add(piece)

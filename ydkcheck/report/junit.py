@@ -100,8 +100,10 @@ class JunitWriter(Writer):
     count them, can only be written at the end. Until then the cases' text waits in a spooled
     temporary file (in memory while small), so memory stays flat however many decks."""
 
-    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
-        super().__init__(banlist, lang, color)
+    def __init__(
+        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+    ) -> None:
+        super().__init__(banlist, lang, color, names)
         # open for the writer's whole life: finish() reads it back and closes it
         self.cases = tempfile.SpooledTemporaryFile(SPOOL_IN_MEMORY, "w+", encoding="utf-8")  # noqa: SIM115
         self.tests = 0
@@ -115,7 +117,7 @@ class JunitWriter(Writer):
         children = []
         others = []
         for diagnostic in result.diagnostics:
-            message = diagnostic.message(self.lang)
+            message = diagnostic.message(self.lang, self.namer)
             text = f"{_where(where, diagnostic.line)}: {diagnostic.rule}: {message}"
             if diagnostic.severity is Severity.ERROR:
                 attributes = {"type": diagnostic.rule, "message": message}

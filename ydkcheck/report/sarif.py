@@ -98,15 +98,17 @@ def _document(banlist: Banlist, lang: str, notifications: list[dict[str, Any]]) 
 class SarifWriter(Writer):
     """One SARIF log, each result encoded on a line of its own as its deck is checked."""
 
-    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
+    def __init__(
+        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+    ) -> None:
 
-        super().__init__(banlist, lang, color)
+        super().__init__(banlist, lang, color, names)
         self.index = {rule: number for number, rule in enumerate(RULES)}
         self.notifications: list[dict[str, Any]] = []
         self.results = JsonArray(encode(_document(banlist, lang, [])), "results")
 
     def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> dict[str, Any]:
-        message = diagnostic.message(self.lang)
+        message = diagnostic.message(self.lang, self.namer)
         if uri is None:  # a ydke:// URL or standard input: say which deck in the message
             message = f"{shown(source)}: {message}"
         result: dict[str, Any] = {

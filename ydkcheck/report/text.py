@@ -6,7 +6,8 @@ deck's total against the cap.
 
 from __future__ import annotations
 
-from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Severity
+from ydkcheck.card_names import CardNamer
+from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.location import shown
@@ -28,10 +29,10 @@ def _paint(text: str, code: str, color: bool) -> str:
     return f"\033[{code}m{text}\033[0m" if color else text
 
 
-def _row(diagnostic: Diagnostic, lang: str, color: bool) -> list[str]:
+def _row(diagnostic: Diagnostic, lang: str, color: bool, namer: Namer) -> list[str]:
     card = ""
     if diagnostic.card_id is not None:
-        card = f"{diagnostic.card_name or '?'} ({diagnostic.card_id})"
+        card = f"{diagnostic.shown_card_name(namer)} ({diagnostic.card_id})"
     section = t(SECTION_NAMES[diagnostic.section], lang) if diagnostic.section else ""
     severity = _paint(
         t(SEVERITY_NAMES[diagnostic.severity], lang), COLOURS[diagnostic.severity], color
@@ -48,11 +49,13 @@ def _row(diagnostic: Diagnostic, lang: str, color: bool) -> list[str]:
         number(diagnostic.line),
         number(diagnostic.count),
         number(diagnostic.max),
-        diagnostic.message(lang),
+        diagnostic.message(lang, namer),
     ]
 
 
-def _points_lines(result: DeckResult, banlist: Banlist, lang: str, color: bool) -> list[str]:
+def _points_lines(
+    result: DeckResult, banlist: Banlist, lang: str, color: bool, namer: Namer
+) -> list[str]:
     total, cap = result.points, banlist.points_cap
     over = cap is not None and total is not None and total > cap
     lines = [_paint(t("report.points", lang, total=total, cap=cap), RED, color and over)]
@@ -63,7 +66,7 @@ def _points_lines(result: DeckResult, banlist: Banlist, lang: str, color: bool) 
             t(
                 "report.points-card",
                 lang,
-                name=card.name,
+                name=namer(card.card_id, card.name),
                 id=card.card_id,
                 copies=card.copies,
                 each=card.points,
@@ -73,8 +76,11 @@ def _points_lines(result: DeckResult, banlist: Banlist, lang: str, color: bool) 
     return lines
 
 
-def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) -> str:
+def render_deck(
+    result: DeckResult, banlist: Banlist, lang: str, color: bool, namer: Namer | None = None
+) -> str:
     """One deck: header (and points), table, verdict."""
+    namer = namer or CardNamer(lang)
     counts = result.deck.counts()
     effective = banlist.effective.isoformat() if banlist.effective else "-"
     lines = [
@@ -83,7 +89,7 @@ def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) ->
         t("report.counts", lang, **counts),
     ]
     if result.points is not None:
-        lines.extend(_points_lines(result, banlist, lang, color))
+        lines.extend(_points_lines(result, banlist, lang, color, namer))
     if result.diagnostics:
         from tabulate import tabulate  # only for decks with problems
 
@@ -97,7 +103,7 @@ def render_deck(result: DeckResult, banlist: Banlist, lang: str, color: bool) ->
             t("report.column.max", lang),
             t("report.column.message", lang),
         ]
-        rows = [_row(d, lang, color) for d in result.diagnostics]
+        rows = [_row(d, lang, color, namer) for d in result.diagnostics]
         # alignment said rather than guessed from the cells: the numbers stay right-aligned
         # when some are empty (it buys no speed: tabulate 0.9 still guesses each column)
         table = tabulate(
@@ -124,7 +130,7 @@ class TextWriter(Writer):
     started = False
 
     def piece(self, result: DeckResult) -> str:
-        return render_deck(result, self.banlist, self.lang, self.color)
+        return render_deck(result, self.banlist, self.lang, self.color, self.namer)
 
     def add(self, piece: str) -> str:
         lead = "\n\n" if self.started else ""

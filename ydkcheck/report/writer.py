@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Protocol
 
+from ydkcheck.card_names import CardNamer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.model import Unreadable
 from ydkcheck.validate import DeckResult
@@ -30,10 +31,13 @@ class Writer(ABC):
     document in order, and is the only step that depends on what came before.
     """
 
-    def __init__(self, banlist: Banlist, lang: str, color: bool = False) -> None:
+    def __init__(
+        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+    ) -> None:
         self.banlist = banlist
         self.lang = lang
         self.color = color
+        self.namer = CardNamer(names or lang)  # card names: --nombres, else the UI language
 
     @abstractmethod
     def piece(self, result: DeckResult) -> Any:
@@ -56,7 +60,12 @@ class Writer(ABC):
         yield self.close()
 
 
-WriterFactory = Callable[[Banlist, str, bool], Writer]
+class WriterFactory(Protocol):
+    """A writer class: the list, the UI language, colour, the card names' language."""
+
+    def __call__(
+        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+    ) -> Writer: ...
 
 
 class JsonArray:

@@ -60,16 +60,16 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         yield _diagnostic(context, identity, count, copies[identity])
 
 
-def _named(others: list[int], name: str, context: CheckContext) -> str:
-    """The other passcodes counted as the card: an artwork by its number, a card under
-    another name by its name too (``A Legendary Ocean, 295517`` counted as Umi)."""
-    shown = []
+def _named(
+    others: list[int], name: str, context: CheckContext
+) -> tuple[tuple[int, str | None], ...]:
+    """The other passcodes counted as the card, each with its name when that is not the
+    card's own (``A Legendary Ocean`` counted as Umi); see ``diagnostics.named_others``."""
+    named = []
     for code in others:
         card = context.card_of.get(code) or context.cards.get(code)
-        shown.append(
-            f"{card.name}, {code}" if card is not None and card.name != name else str(code)
-        )
-    return "; ".join(shown) if any(", " in item for item in shown) else ", ".join(shown)
+        named.append((code, card.name if card is not None and card.name != name else None))
+    return tuple(named)
 
 
 def _diagnostic(
@@ -85,7 +85,7 @@ def _diagnostic(
     original = context.cards.get(identity)
     name = original.name if original is not None else context.card(offending.card_id).name
     others = sorted({entry.card_id for entry in copies if entry.card_id != identity})
-    params = {"name": name, "count": count, "max": allowed}
+    params: dict[str, object] = {"name": name, "count": count, "max": allowed}
     key, artworks_key = MESSAGE_KEYS[rule]
     if others:
         params["others"] = _named(others, name, context)

@@ -1,0 +1,41 @@
+"""A deck's fingerprint (``huella``): what an organiser records and a judge checks later.
+
+The canonical form is one line per distinct card of each section, ``SECTION IDENTITY COUNT``
+(``main 14558127 3``), sections in the order main, extra, side, each section's cards by
+identity in ascending order, every line ending in a line feed. A card's identity is the
+passcode every artwork of it counts as (``alias or id``); an unknown passcode is its own
+identity. The fingerprint is the first 16 hex digits of the SHA-256 of that text (ASCII),
+in four groups of four: ``3f2a-9c01-77be-d4e2``. The same cards by section give the same
+fingerprint whatever their order, the input format or the artwork; moving or changing one
+copy changes it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks.model import SECTIONS, Deck
+
+
+def canonical_form(deck: Deck, cards: CardDB) -> str:
+    """The text the fingerprint hashes (see the module's documentation)."""
+    every_code = set(deck.main) | set(deck.extra) | set(deck.side)
+    known = cards.lookup(every_code)
+    lines: list[str] = []
+    for section in SECTIONS:
+        counts: Counter[int] = Counter()
+        for code in deck.section(section):
+            card = known.get(code)
+            counts[card.identity if card is not None else code] += 1
+        lines.extend(
+            f"{section.value} {identity} {counts[identity]}\n" for identity in sorted(counts)
+        )
+    return "".join(lines)
+
+
+def fingerprint(deck: Deck, cards: CardDB) -> str:
+    """The deck's fingerprint: 16 hex digits of SHA-256 over its canonical form, grouped."""
+    digest = hashlib.sha256(canonical_form(deck, cards).encode("ascii")).hexdigest()[:16]
+    return "-".join(digest[index : index + 4] for index in range(0, 16, 4))
