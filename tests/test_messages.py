@@ -34,6 +34,7 @@ KEY_ARGUMENTS: dict[str, tuple[int, str | None] | None] = {
     "_one_line": (0, None),  # errors._one_line: the line either of the two renders
     "UpdateError": (0, None),
     "GrammarError": (0, None),
+    "Phrase": (0, None),  # errors.Phrase: a message inside another's field
     "Diagnostic": (1, "message_key"),
     "error": (2, None),  # yaml_strict.error
     "Messages": None,  # yaml_strict.Messages: the keys of one kind of file

@@ -37,8 +37,7 @@ SUBTYPE_KEYS = {
 
 def kind_label(kind: str, lang: str) -> str:
     """``monster`` -> ``Monstruo`` / ``Monster``; an unknown kind as it is."""
-    key = KIND_KEYS.get(kind)
-    return t(key, lang) if key is not None else kind
+    return t(KIND_KEYS[kind], lang) if kind in KIND_KEYS else kind
 
 
 def type_label(card: Card | None, lang: str) -> str:
@@ -46,11 +45,14 @@ def type_label(card: Card | None, lang: str) -> str:
     if card is None:
         return "?"
     words = [kind_label(card.kind, lang)]
-    words += [t(key, lang) for subtype, key in SUBTYPE_KEYS.items() if subtype in card.subtypes]
+    words += [
+        t(SUBTYPE_KEYS[subtype], lang) for subtype in SUBTYPE_KEYS if subtype in card.subtypes
+    ]
     return " · ".join(words)
 
 
 def kind_heading(kind: str, lang: str, count: int) -> str:
     """A Main Deck group's heading with its count: ``Monstruos (12)`` / ``Monsters (12)``."""
-    key = KIND_HEADING_KEYS.get(kind)
-    return t(key, lang, count=count) if key is not None else f"{kind} ({count})"
+    if kind in KIND_HEADING_KEYS:
+        return t(KIND_HEADING_KEYS[kind], lang, count=count)
+    return f"{kind} ({count})"

@@ -15,6 +15,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from ydkcheck import __version__
+from ydkcheck.cli_words import localise_help, usage_errors_in
 from ydkcheck.commands import common
 from ydkcheck.errors import OutputClosed
 from ydkcheck.i18n import LANGUAGES, language_from_environment, t
@@ -78,15 +79,22 @@ def language_from_argv(argv: Sequence[str]) -> str | None:
     return None
 
 
-def _with_help_text(base: type[TyperCommand] | type[TyperGroup], text: str) -> type[Any]:
-    """``base`` whose ``--help`` option describes itself in the user's language."""
+def _localised(base: type[TyperCommand] | type[TyperGroup], lang: str) -> type[Any]:
+    """``base`` whose help, usage line and ``-h`` option speak ``lang`` (see ``cli_words``)."""
+    help_text = t("cli.help-option", lang)
 
     class Localised(base):  # type: ignore[valid-type,misc]
         def get_help_option(self, ctx: Any) -> Any:
             option = super().get_help_option(ctx)
             if option is not None:
-                option.help = text
+                option.help = help_text
             return option
+
+        def get_help(self, ctx: Any) -> str:
+            return localise_help(super().get_help(ctx), lang)
+
+        def get_usage(self, ctx: Any) -> str:
+            return localise_help(super().get_usage(ctx), lang)
 
     return Localised
 
@@ -94,12 +102,19 @@ def _with_help_text(base: type[TyperCommand] | type[TyperGroup], text: str) -> t
 class GuardedGroup(TyperGroup):
     """The root group: a broken pipe under any command is ``OutputClosed``, for ``__main__``
     to say in one line with exit 2, and what is still buffered is flushed while the command
-    can still say so."""
+    can still say so. Click's usage errors, here or in any command, speak ``lang``."""
+
+    lang = "es"
+
+    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        with usage_errors_in(self.lang):
+            return super().make_context(*args, **kwargs)
 
     def invoke(self, ctx: Any) -> Any:  # click's Context, which typer vendors privately
         try:
             try:
-                return super().invoke(ctx)
+                with usage_errors_in(self.lang):
+                    return super().invoke(ctx)
             finally:
                 sys.stdout.flush()
         except BrokenPipeError as error:
@@ -113,10 +128,11 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
     its names; without, every command is listed by name and help for ``--help``, and
     nothing of theirs is imported.
     """
-    help_text = t("cli.help-option", lang)
+    root_class = _localised(GuardedGroup, lang)
+    root_class.lang = lang
     app = typer.Typer(
         name="ydkcheck",
-        cls=_with_help_text(GuardedGroup, help_text),
+        cls=root_class,
         help=t("cli.help", lang),
         no_args_is_help=True,
         add_completion=False,
@@ -146,16 +162,25 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
             app.command(name, help=text)(_listed)
         elif name == only:
             built = importlib.import_module(f"ydkcheck.commands.{name}").build(lang)
+            group_class = _localised(TyperGroup, lang)
             for alias in (name, *command.aliases):
                 if isinstance(built, typer.Typer):
-                    app.add_typer(built, name=alias, help=text, hidden=alias != name)
+                    _localise_commands(built, lang)
+                    app.add_typer(
+                        built, name=alias, help=text, hidden=alias != name, cls=group_class
+                    )
                 else:
                     app.command(alias, help=text, hidden=alias != name)(built)
-    command_class = _with_help_text(TyperCommand, help_text)
+    _localise_commands(app, lang)
+    return app
+
+
+def _localise_commands(app: typer.Typer, lang: str) -> None:
+    """The commands of ``app`` show their help in ``lang``."""
+    command_class = _localised(TyperCommand, lang)
     for registered in app.registered_commands:
         if registered.cls in (None, TyperCommand):
             registered.cls = command_class
-    return app
 
 
 def _listed() -> None:

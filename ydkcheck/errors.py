@@ -2,12 +2,30 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 
 LONGEST_PARAM = 320  # characters of one value a message echoes: a stranger's name can be 1 MB
+
+
+class Phrase(NamedTuple):
+    """A message of the catalogue as the value of another message's field, said in the
+    language the outer message is said in (PyYAML's reason inside "invalid YAML")."""
+
+    key: str
+    params: dict[str, Any]
+
+
+def _said(params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``params`` with each ``Phrase`` said in ``lang``."""
+    if not any(isinstance(value, Phrase) for value in params.values()):
+        return params
+    return {
+        name: t(value.key, lang, **value.params) if isinstance(value, Phrase) else value
+        for name, value in params.items()
+    }
 
 
 def _echoed(params: dict[str, Any]) -> dict[str, Any]:
@@ -29,7 +47,7 @@ def _one_line(
     where = ""
     if path is not None:
         where = f"{path}:{line}: " if line is not None else f"{path}: "
-    return printable(where + t(key, lang, **_echoed(params)))
+    return printable(where + t(key, lang, **_echoed(_said(params, lang))))
 
 
 class InputError(Exception):

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 import yaml
 
 from ydkcheck.errors import InputError
+from ydkcheck.yaml_words import yaml_problem
 
 try:
     from yaml import CSafeLoader as SafeLoader
@@ -61,9 +62,7 @@ def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
         mark = getattr(problem, "problem_mark", None) or getattr(problem, "context_mark", None)
         where = mark.line + 1 if mark is not None else None
         reason = getattr(problem, "problem", None) or str(problem)
-        raise InputError(
-            messages.syntax, path, where, problem=" ".join(reason.split())
-        ) from problem
+        raise InputError(messages.syntax, path, where, problem=yaml_problem(reason)) from problem
 
 
 def pairs(

@@ -20,7 +20,7 @@ def build(lang: str) -> Callable[..., None]:
     """The ``convierte`` command, its options described in ``lang``."""
 
     def convierte(
-        deck: str = typer.Argument(..., help=t("convierte.deck", lang)),
+        deck: str = typer.Argument(..., help=t("convierte.deck", lang), metavar=t("mv.deck", lang)),
         target: str = typer.Option(
             ..., "--a", "--to", help=t("convierte.a", lang, known=", ".join(TARGETS))
         ),

@@ -42,29 +42,35 @@ def build(lang: str) -> typer.Typer:
         typer.echo(common.guarded(language, lambda: collection_text(familia, language)))
 
     def muestra(
-        lista: str = typer.Argument(..., help=t("listas.id", lang)),
+        lista: str = typer.Argument(..., help=t("listas.id", lang), metavar=t("mv.list", lang)),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
         typer.echo(common.guarded(language, lambda: show_text(lista, language)))
 
     def diferencia(
-        antes: str = typer.Argument(..., help=t("listas.antes", lang)),
-        despues: str = typer.Argument(..., help=t("listas.despues", lang)),
+        antes: str = typer.Argument(
+            ..., help=t("listas.antes", lang), metavar=t("mv.list-before", lang)
+        ),
+        despues: str = typer.Argument(
+            ..., help=t("listas.despues", lang), metavar=t("mv.list-after", lang)
+        ),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
         typer.echo(common.guarded(language, lambda: diff_text(antes, despues, language)))
 
     def importa(
-        archivo: str = typer.Argument(..., help=t("listas.archivo", lang)),
+        archivo: str = typer.Argument(
+            ..., help=t("listas.archivo", lang), metavar=t("mv.file", lang)
+        ),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
         typer.echo(common.guarded(language, lambda: import_yaml(archivo)), nl=False)
 
     def exporta(
-        lista: str = typer.Argument(..., help=t("listas.id", lang)),
+        lista: str = typer.Argument(..., help=t("listas.id", lang), metavar=t("mv.list", lang)),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)

@@ -13,6 +13,60 @@ MESSAGES: dict[str, str | Plural] = {
         "Comprueba mazos de Yu-Gi-Oh!: reglas de construcción, listas y formatos, manos iniciales."
     ),
     "cli.version": "Muestra la versión y sale.",
+    "help.usage": "Uso: {usage}",
+    "help.usage-options": "[OPCIONES]",
+    "help.usage-command": "ORDEN",
+    "help.options": "Opciones:",
+    "help.arguments": "Argumentos:",
+    "help.commands": "Órdenes:",
+    "help.value-text": "TEXTO",
+    "help.value-number": "N",
+    "help.value-path": "RUTA",
+    "help.required": "[obligatorio]",
+    "help.default": "[por defecto:",
+    "usage.try": "Prueba «{command}» para ver la ayuda.",
+    "usage.error": "Error: {message}",
+    "usage.no-such-option": "no existe la opción {name}",
+    "usage.no-such-option.suggest": "no existe la opción {name}; ¿quisiste decir {options}?",
+    "usage.no-such-command": "no existe la orden «{name}»",
+    "usage.no-such-command.suggest": "no existe la orden «{name}»; ¿quisiste decir {options}?",
+    "usage.missing-argument": "falta el argumento {name}",
+    "usage.missing-option": "falta la opción {name}",
+    "usage.needs-value": "la opción {name} necesita un valor",
+    "usage.needs-values": "la opción {name} necesita {count} valores",
+    "usage.takes-no-value": "la opción {name} no lleva valor",
+    "usage.extra": "sobra lo que va después: {args}",
+    "usage.bad-value": "valor no válido para {name}: {reason}",
+    "usage.not-integer": "«{value}» no es un número entero",
+    "usage.not-number": "«{value}» no es un número",
+    "usage.out-of-range": "{value} está fuera del intervalo {range}",
+    "usage.not-boolean": "«{value}» no es sí ni no",
+    "usage.not-a-choice": "«{value}» no es ninguno de {choices}",
+    "mv.deck": "MAZO",
+    "mv.decks": "MAZOS",
+    "mv.list": "LISTA",
+    "mv.list-before": "ANTES",
+    "mv.list-after": "DESPUÉS",
+    "mv.file": "ARCHIVO",
+    "yaml.problem.tab": "un tabulador en la sangría (sangra con espacios)",
+    "yaml.problem.list": "falta una coma o el «]» que cierra la lista",
+    "yaml.problem.map": "falta una coma o la llave de cierre del diccionario",
+    "yaml.problem.colon": (
+        "un «:» donde no puede ir un valor (¿falta un espacio, comillas o un salto de línea?)"
+    ),
+    "yaml.problem.no-colon": "falta el «:» tras la clave",
+    "yaml.problem.indent": "la sangría no cuadra con la de las líneas anteriores",
+    "yaml.problem.unclosed": "el archivo acaba dentro de unas comillas o un corchete sin cerrar",
+    "yaml.problem.escape": (
+        "una secuencia de escape desconocida entre comillas dobles (usa comillas simples)"
+    ),
+    "yaml.problem.character": (
+        "un carácter que no puede empezar un valor (pon el valor entre comillas)"
+    ),
+    "yaml.problem.alias": "un alias (*nombre) que no está definido",
+    "yaml.problem.anchor": "un ancla (&nombre) repetida",
+    "yaml.problem.documents": "hay más de un documento (sobra un «---»)",
+    "yaml.problem.other": "la sintaxis no es YAML válido",
     "cli.help-option": "Muestra esta ayuda y sale.",
     "cli.lang": "Idioma de los mensajes: es o en.",
     "cli.internal-error": (
@@ -270,10 +324,7 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.severity": "Tipo",
     "report.column.rule": "Regla",
     "report.column.card": "Carta",
-    "report.column.section": "Sección",
     "report.column.line": "Línea",
-    "report.column.count": "N.º",
-    "report.column.max": "Máx.",
     "report.column.message": "Mensaje",
     "report.legal": "✔ LEGAL ({warnings})",
     "report.illegal": "✘ ILEGAL: {errors}, {warnings}",
@@ -290,7 +341,19 @@ MESSAGES: dict[str, str | Plural] = {
         "Datos de cartas: {source}, del {date}, {count} cartas ({path})",
     ),
     "info.column.copies": "Copias",
-    "info.column.id": "Código",
+    "info.salida": "Formato de salida: {known}.",
+    "info.fingerprint": "Huella: {fingerprint}",
+    "info.column.status": "Estado",
+    "info.column.points": "Puntos",
+    "info.artwork": "{copies} × {id}, otra ilustración",
+    "info.other-card": "{copies} × {name}, {id}, cuenta como esta",
+    "info.advice": "Consejo: {message}",
+    "info.legal": "✔ LEGAL con {name}",
+    "info.illegal": "✘ ILEGAL con {name}: {errors} («ydkcheck valida» los detalla)",
+    "status.forbidden": "Prohibida",
+    "status.limited": "Limitada",
+    "status.semi-limited": "Semi-Limitada",
+    "status.not-listed": "Fuera de la lista",
     "info.column.name": "Nombre",
     "info.column.kind": "Tipo",
     "info.types": "Deck Principal: {monster}, {spell}, {trap}",
@@ -708,7 +771,233 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.help": "Planes de banquillo: comprueba los cambios de cada enfrentamiento.",
     "hoja.help": "La hoja de registro del mazo en PDF, con el formato de Konami.",
     # --- simula: sample hands, quick groups, progress, --requiere (issue 13) ---
+    "simula.opt.requiere-compared": (
+        "Sin valor exacto (con efectos, o una pregunta demasiado grande) se compara el extremo "
+        "inferior del IC 95 % de Monte Carlo, no la estimación; ambos se redondean igual, a 4 "
+        "decimales o a los que tenga P."
+    ),
+    "simula.opt.manos": (
+        "Reparte N manos de ejemplo barajando como un jugador (5 cartas empezando primero, 6 "
+        "con --segundo; una más por turno de --turnos), con sus cartas por tipo; --semilla "
+        "las repite."
+    ),
+    "simula.opt.grupo": (
+        "NOMBRE=carta,carta: un grupo sin archivo YAML (nombres en español o inglés, o "
+        "códigos; repetible). Sin --condicion, cada grupo es la condición NOMBRE >= 1."
+    ),
+    "simula.opt.condicion": (
+        'NOMBRE=EXPRESIÓN: una condición sobre los grupos de --grupo, p. ej. jugable="starters '
+        '>= 1" (repetible).'
+    ),
+    "simula.mv.group": "NOMBRE=CARTAS",
+    "simula.mv.condition": "NOMBRE=EXPRESIÓN",
+    "goldfish.gate.exact-met": "requisito cumplido: {name} = {value} ≥ {minimum} (valor exacto)",
+    "goldfish.gate.exact-failed": (
+        "requisito no cumplido: {name} = {value} < {minimum} (valor exacto)"
+    ),
+    "goldfish.gate.sampled-met": Plural(
+        "requisito cumplido: {name}: extremo inferior del IC 95 % = {value} ≥ {minimum} "
+        "(Monte Carlo: {estimate} en {samples} mano)",
+        "requisito cumplido: {name}: extremo inferior del IC 95 % = {value} ≥ {minimum} "
+        "(Monte Carlo: {estimate} en {samples} manos)",
+        count="samples",
+    ),
+    "goldfish.gate.sampled-failed": Plural(
+        "requisito no cumplido: {name}: extremo inferior del IC 95 % = {value} < {minimum} "
+        "(Monte Carlo: {estimate} en {samples} mano)",
+        "requisito no cumplido: {name}: extremo inferior del IC 95 % = {value} < {minimum} "
+        "(Monte Carlo: {estimate} en {samples} manos)",
+        count="samples",
+    ),
+    "goldfish.hands.title": "Mano {number} de {total} ({cards})",
+    "goldfish.hands.cards": Plural("{count} carta", "{count} cartas"),
+    "goldfish.hands.other": "Otras ({count})",
+    "goldfish.hands.seed": "Manos barajadas con la semilla {seed}: --semilla {seed} las repite.",
+    "goldfish.too-many-hands": "--manos {value} son demasiadas: como mucho {most}",
+    "goldfish.quick.needs-group": "--condicion necesita al menos un --grupo NOMBRE=carta,carta",
+    "goldfish.quick.with-spec": (
+        "--grupo y --condicion no se combinan con --mano: usa una cosa o la otra"
+    ),
+    "goldfish.quick.bad-group": "--grupo «{value}» no es NOMBRE=carta,carta",
+    "goldfish.quick.bad-condition": (
+        '--condicion «{value}» no es NOMBRE=EXPRESIÓN (p. ej. jugable="starters >= 1")'
+    ),
+    "goldfish.quick.duplicate-group": "--grupo {name} aparece dos veces: junta sus cartas en uno",
+    "goldfish.quick.duplicate-condition": "--condicion {name} aparece dos veces: deja solo una",
     # --- hoja: the registration sheet (issue 13) ---
+    "hoja.deck": "Mazo (.ydk, ydke://, lista de texto o - para la entrada estándar).",
+    "hoja.archivo": (
+        "El PDF que se escribe (por defecto, el nombre del mazo con .pdf en la carpeta actual; "
+        "- lo escribe en la salida estándar)."
+    ),
+    "hoja.papel": "Tamaño del papel: {known}.",
+    "hoja.jugador": (
+        "Nombre del jugador: «Apellidos, Nombre», o «Nombre Apellidos» si el nombre de pila es "
+        "una sola palabra."
+    ),
+    "hoja.id": "CARD GAME ID del jugador (Konami).",
+    "hoja.pais": "País de residencia del jugador.",
+    "hoja.evento": "Nombre del evento.",
+    "hoja.fecha-evento": (
+        "Fecha del evento (AAAA-MM-DD); sin --fecha, el mazo se valida con la lista vigente "
+        "ese día."
+    ),
+    "hoja.bad-paper": "papel desconocido «{value}» (se conocen: {known})",
+    "hoja.cannot-write": "no se puede escribir la hoja: {reason}",
+    "hoja.same-as-input": "la hoja se escribiría sobre el propio mazo: elige otro nombre con -o",
+    "hoja.terminal": "un PDF no se escribe en la terminal: redirige la salida o usa -o ARCHIVO",
+    "hoja.problem": "{severity}: {message}",
+    "hoja.written": "hoja escrita en {path} ({paper})",
+    "hoja.written-stdout": "hoja escrita en la salida estándar ({paper})",
+    "hoja.left-out": Plural(
+        "la hoja no tiene sitio para {count} carta: se indica al pie de su lista",
+        "la hoja no tiene sitio para {count} cartas: se indica al pie de su lista",
+    ),
+    "hoja.sheet-title": "LISTA DE DECK",
+    "hoja.game": "Yu-Gi-Oh! JUEGO DE CARTAS COLECCIONABLES",
+    "hoja.initial": "Inicial del apellido",
+    "hoja.main-total": "Total del Deck Principal",
+    "hoja.first-names": "Nombre(s)",
+    "hoja.last-names": "Apellido(s)",
+    "hoja.card-game-id": "CARD GAME ID",
+    "hoja.country": "País de residencia",
+    "hoja.event": "Nombre del evento",
+    "hoja.event-date": "Fecha del evento",
+    "hoja.date": "{day:02d} / {month:02d} / {year}",
+    "hoja.date-blank": "DD / MM / AAAA",
+    "hoja.heading.monster": "Cartas de Monstruo",
+    "hoja.heading.spell": "Cartas Mágicas",
+    "hoja.heading.trap": "Cartas de Trampa",
+    "hoja.heading.other": "Otras cartas ({count})",
+    "hoja.continued": "{heading} (continúa)",
+    "hoja.total.monster": "Total de Monstruos",
+    "hoja.total.spell": "Total de Mágicas",
+    "hoja.total.trap": "Total de Trampas",
+    "hoja.total.extra": "Total del Deck Extra",
+    "hoja.total.side": "Total del Side Deck",
+    "hoja.column.quantity": "Cant.",
+    "hoja.column.name": "Nombre de la carta",
+    "hoja.more": Plural("… y {count} carta más", "… y {count} cartas más"),
+    "hoja.unknown-card": "Carta desconocida ({id})",
+    "hoja.judges": "SOLO PARA USO DE LOS JUECES",
+    "hoja.judges.round": "Ronda",
+    "hoja.judges.initials": "Iniciales",
+    "hoja.judges.notes": "Notas de la revisión del mazo",
+    "hoja.footer": "Hecha con ydkcheck {version} · lista {banlist} · huella {fingerprint}",
     # --- compara and plan (issues 12, 13) ---
+    "compara.mv.registered": "REGISTRADO",
+    "compara.mv.presented": "PRESENTADO",
+    "compara.registered-arg": "El mazo registrado: .ydk, URL ydke://, lista de texto o -.",
+    "compara.presented-arg": "El mazo presentado: .ydk, URL ydke://, lista de texto o -.",
+    "compara.two-stdin": (
+        "solo uno de los dos mazos puede leerse de la entrada estándar (-): nombra el otro"
+    ),
+    "compara.registered": "Registrado: {source}",
+    "compara.presented": "Presentado: {source}",
+    "compara.deck-line": "{counts} · huella {print}",
+    "compara.line": "línea {line}: ",
+    "compara.unknown-card": "carta desconocida",
+    "compara.differences": "Diferencias (registrado → presentado):",
+    "compara.artworks": "Misma carta con otra ilustración (no es una diferencia):",
+    "compara.artwork-registered": "registrada: {copies}",
+    "compara.artwork-presented": "presentada: {copies}",
+    "compara.same": "✔ MISMO MAZO",
+    "compara.differ": Plural("✘ DISTINTO: {count} diferencia", "✘ DISTINTO: {count} diferencias"),
+    "compara.unconfirmed": (
+        "✘ SIN CONFIRMAR: no se pudo leer alguna carta de un mazo (ver arriba)"
+    ),
+    "plan.deck-arg": "El mazo: .ydk, URL ydke://, lista de texto o -.",
+    "plan.plan-arg": "El plan de banquillo (YAML): rivales, y qué entra y sale contra cada uno.",
+    "plan.missing": "no existe el plan de banquillo: revisa la ruta",
+    "plan.yaml": "YAML no válido ({problem}): corrige la sintaxis",
+    "plan.not-mapping": (
+        "un plan de banquillo es un mapa: «rivales:» y, debajo, cada rival con entran y salen"
+    ),
+    "plan.not-mapping-here": "aquí se esperaba un mapa (nombre: valor)",
+    "plan.bad-key": "clave no válida: usa un nombre de texto",
+    "plan.duplicate-key": "«{key}» aparece dos veces (la primera en la línea {first}): deja una",
+    "plan.unknown-key": "clave desconocida «{entry}»: el plan lleva «rivales» (o «matchups»)",
+    "plan.no-matchups": "el plan no tiene ningún rival: escríbelos bajo «rivales:»",
+    "plan.too-many-matchups": "más de {most} rivales: esto no es un plan de banquillo",
+    "plan.too-many-cards": "más de {most} cartas en el plan: esto no es un plan de banquillo",
+    "plan.long-name": "un nombre de más de {most} caracteres: ninguna carta se llama así",
+    "plan.unknown-swap-key": (
+        "clave desconocida «{entry}» en el rival «{name}»: usa entran (in) y salen (out)"
+    ),
+    "plan.bad-card": "se esperaba el nombre o el código de una carta",
+    "plan.bad-copies": "se esperaba un número de copias, de 1 a {most}",
+    "plan.unknown-rival": "el plan no tiene el rival «{rival}»; tiene: {known}",
+    "plan.invalid-matchup": Plural(
+        "el rival «{rival}» del plan tiene {count} problema: «ydkcheck plan» lo explica",
+        "el rival «{rival}» del plan tiene {count} problemas: «ydkcheck plan» los explica",
+    ),
+    "plan.not-in-side": Plural(
+        "{name}: entra {count} copia y el Side Deck tiene {available}",
+        "{name}: entran {count} copias y el Side Deck tiene {available}",
+    ),
+    "plan.not-in-deck": Plural(
+        "{name}: sale {count} copia y el Deck Principal y el Extra tienen {available}",
+        "{name}: salen {count} copias y el Deck Principal y el Extra tienen {available}",
+    ),
+    "plan.unbalanced": (
+        "entran {cards_in} cartas y salen {cards_out}: han de ser las mismas, el Side Deck no "
+        "cambia de tamaño"
+    ),
+    "plan.deck": "Mazo:  {source}",
+    "plan.deck-line": "{counts} · huella {print}",
+    "plan.plan": "Plan:  {path}",
+    "plan.list": "Lista: {name} ({id})",
+    "plan.matchup": "{name} (línea {line}): {verdict}",
+    "plan.valid": "✔ VÁLIDO",
+    "plan.invalid": Plural("✘ NO VÁLIDO, {count} problema", "✘ NO VÁLIDO, {count} problemas"),
+    "plan.in": "entran:",
+    "plan.out": "salen:",
+    "plan.nothing": "nada",
+    "plan.after": "queda:",
+    "plan.line": "línea {line}: ",
+    "plan.summary": "{matchups}: {valid}, {invalid}",
+    "plan.summary.matchups": Plural("{count} rival", "{count} rivales"),
+    "plan.summary.valid": Plural("{count} válido", "{count} válidos"),
+    "plan.summary.invalid": Plural("{count} no válido", "{count} no válidos"),
     # --- organiser outputs of valida: resumen, csv, html, duplicates (issue 12) ---
+    "opt.solo-ilegales": (
+        "Muestra solo los mazos con errores, en cualquier salida (el resumen de stderr los cuenta "
+        "todos)."
+    ),
+    "report.line": "línea {line}",
+    "report.player": "Jugador: {player}",
+    "report.fingerprint": "huella {fingerprint}",
+    "report.repeats": "= mismo mazo que {source}",
+    "report.duplicate": "mismo mazo en {files} (huella {fingerprint}): {sources}",
+    "report.duplicate.files": Plural("{count} archivo", "{count} archivos"),
+    "report.github-duplicate": "ydkcheck (mazo repetido)",
+    "report.junit-failure": Plural(
+        "{count} error: {first}", "{count} errores; el primero: {first}"
+    ),
+    "summary.column.file": "Archivo",
+    "summary.column.player": "Jugador",
+    "summary.column.verdict": "Veredicto",
+    "summary.column.counts": "P/E/S",
+    "summary.column.errors": "Err",
+    "summary.column.warnings": "Av",
+    "summary.column.fingerprint": "Huella",
+    "summary.legal": "legal",
+    "summary.illegal": "ILEGAL",
+    "summary.unread": "ilegible",
+    "summary.unreadable": "ilegible: {reason}",
+    "summary.repeated": "{mark} mismo mazo que un archivo anterior; los mazos repetidos:",
+    "csv.column.main": "Principal",
+    "csv.column.extra": "Extra",
+    "csv.column.side": "Side",
+    "csv.column.errors": "Errores",
+    "csv.column.warnings": "Avisos",
+    "csv.column.repeats": "Mismo mazo que",
+    "html.title": "Informe de mazos",
+    "html.only-illegal": "Solo ilegales",
+    "html.no-problems": "Sin problemas.",
+    "html.repeated": "Mazos repetidos",
+    "html.repeated-count": Plural(
+        "{count} mazo en varios archivos", "{count} mazos en varios archivos"
+    ),
+    "html.generated": "Generado por ydkcheck {version}.",
 }

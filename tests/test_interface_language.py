@@ -1,0 +1,152 @@
+"""The whole interface in the user's language: every command's help and the common usage
+errors, Spanish with nothing English in it and English with nothing Spanish in it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.helpers import run
+from ydkcheck.cli import COMMANDS
+
+# the words click and typer would print in English, and Spanish words an English run lacks
+ENGLISH = re.compile(
+    r"Usage:|Options:|Arguments:|Commands:|\[OPTIONS\]|COMMAND|Show this message|\[default:|"
+    r"\[required\]|<str>|<int|Try '|Error: [A-Z]|No such|Missing|Invalid value|\bthe\b|"
+    r"\bis not\b"
+)
+SPANISH = re.compile(
+    r"Uso:|Opciones:|Argumentos:|Órdenes:|OPCIONES|ORDEN\b|Muestra esta ayuda|por defecto|"
+    r"obligatorio|Prueba «|\bfalta\b|\bno existe\b|\bde la\b|\blos\b|\blas\b|\bdel\b"
+)
+FOREIGN = {"es": ENGLISH, "en": SPANISH}
+# the subcommands of a command with subcommands
+SUBCOMMANDS = {"listas": ("muestra", "diferencia", "importa", "exporta")}
+# words that are the same in both languages or proper names of the game
+ALLOWED = re.compile(r"ydke://|\.lflist\.conf|EDOPro|YGOPro|Master Duel|YGOPRODeck|Genesys")
+
+
+def _foreign(text: str, lang: str) -> list[str]:
+    return [match.group(0) for match in FOREIGN[lang].finditer(ALLOWED.sub("", text))]
+
+
+HELP_RUNS = [
+    [*prefix, "-h"]
+    for name in COMMANDS
+    for prefix in ([name], *([name, sub] for sub in SUBCOMMANDS.get(name, ())))
+]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("argv", [["-h"], *HELP_RUNS], ids=" ".join)
+def test_every_help_speaks_one_language(argv, lang):
+    result = run("--lang", lang, *argv)
+    assert result.exit_code == 0, result.output
+    heading = {"es": "Uso: ydkcheck", "en": "Usage: ydkcheck"}[lang]
+    assert result.stdout.startswith(heading)
+    assert _foreign(result.stdout, lang) == []
+
+
+USAGE_ERRORS = {
+    "unknown option": (
+        ["valida", "--nope", "x.ydk"],
+        {"es": "no existe la opción --nope", "en": "no such option --nope"},
+    ),
+    "missing argument": (
+        ["simula"],
+        {"es": "falta el argumento MAZO", "en": "missing argument DECK"},
+    ),
+    "not a number": (
+        ["simula", "x.ydk", "--turnos", "dos"],
+        {
+            "es": "valor no válido para --turnos: «dos» no es un número entero",
+            "en": "invalid value for --turnos: 'dos' is not a whole number",
+        },
+    ),
+    "out of range": (
+        ["valida", "x.ydk", "--puntos", "0"],
+        {
+            "es": "valor no válido para --puntos: 0 está fuera del intervalo",
+            "en": "invalid value for --puntos: 0 is outside the range",
+        },
+    ),
+    "option without its value": (
+        ["valida", "x.ydk", "--fecha"],
+        {
+            "es": "la opción --fecha necesita un valor",
+            "en": "option --fecha needs a value",
+        },
+    ),
+    "unknown command": (
+        ["vlida"],
+        {
+            "es": "no existe la orden «vlida»; ¿quisiste decir valida?",
+            "en": "no such command 'vlida'; did you mean valida?",
+        },
+    ),
+    "extra argument": (
+        ["listas", "muestra", "tcg", "otra"],
+        {
+            "es": "sobra lo que va después: otra",
+            "en": "unexpected extra arguments: otra",
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("case", USAGE_ERRORS, ids=str)
+def test_usage_errors_speak_the_users_language(case, lang):
+    argv, expected = USAGE_ERRORS[case]
+    result = run("--lang", lang, *argv)
+    assert result.exit_code == 2
+    assert expected[lang] in result.stderr
+    assert _foreign(result.stderr, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("es", "YAML no válido: un tabulador en la sangría"), ("en", "invalid YAML: a tab in the")],
+)
+def test_a_yaml_syntax_error_is_said_in_our_words_with_its_line(tmp_path, lang, expected):
+    broken = tmp_path / "lista.yaml"
+    broken.write_text("id: mine\n\tname: tab\n", encoding="utf-8")
+    deck = tmp_path / "d.ydk"
+    deck.write_text("#main\n89631139\n", encoding="utf-8")
+    result = run("--lang", lang, "valida", str(deck), "--lista", str(broken))
+    assert result.exit_code == 2
+    assert f"{broken}:2: {expected}" in result.stderr
+    assert "violates" not in result.stderr  # PyYAML's own sentence is not passed on
+
+
+@pytest.mark.parametrize(
+    ("names", "lang", "expected"),
+    [
+        (None, "es", "Flor de Ceniza & Primavera Feliz"),
+        (None, "en", "Ash Blossom & Joyous Spring"),
+        ("en", "es", "Ash Blossom & Joyous Spring"),
+        ("es", "en", "Flor de Ceniza & Primavera Feliz"),
+    ],
+)
+def test_card_names_follow_the_language_unless_nombres_says(tmp_path, names, lang, expected):
+    deck = tmp_path / "d.ydk"
+    deck.write_text("#main\n" + "14558127\n" * 4, encoding="utf-8")
+    option = ["--nombres", names] if names else []
+    result = run("--lang", lang, "valida", str(deck), *option, "--salida", "json")
+    (diagnostic,) = [d for d in _diagnostics(result.stdout) if d["rule"] == "copies"]
+    assert diagnostic["message"].startswith(f"4 × {expected}")
+    assert diagnostic["card"]["name"] == "Ash Blossom & Joyous Spring"  # scripts key on it
+
+
+def test_an_unknown_names_language_is_a_usage_error(tmp_path):
+    result = run("valida", "x.ydk", "--nombres", "fr")
+    assert result.exit_code == 2
+    assert "--nombres es o --nombres en" in result.stderr
+
+
+def _diagnostics(stdout: str) -> list[dict[str, object]]:
+    import json
+
+    (deck,) = json.loads(stdout)["decks"]
+    return list(deck["diagnostics"])
