@@ -1,4 +1,4 @@
-"""A deck's summary: its cards by section with names and types (for ``ydkcheck info``)."""
+"""A deck's summary: its distinct cards by section with names and types."""
 
 from __future__ import annotations
 
@@ -40,12 +40,3 @@ def summarise(deck: Deck, cards: CardDB) -> dict[Section, list[CardLine]]:
             lines.append(CardLine(copies[code], code, card.name if card else "?", kind_of(card)))
         summary[section] = lines
     return summary
-
-
-def type_counts(deck: Deck, cards: CardDB) -> Counter[str]:
-    """Monsters, spells and traps of the Main Deck."""
-    counts: Counter[str] = Counter()
-    for code in deck.main:
-        card = cards.get(code)
-        counts[card.kind if card else "?"] += 1
-    return counts

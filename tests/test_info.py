@@ -1,0 +1,74 @@
+"""``info`` as the deck sheet: cards by identity, their status on a list, points, types in
+the user's language, the fingerprint, and the same as JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import DECKS, run
+
+ALBAZ = str(DECKS / "AI_Albaz.ydk")
+
+
+def _deck(tmp_path, *lines: str) -> str:
+    path = tmp_path / "deck.ydk"
+    path.write_text("\n".join(["#main", *lines, ""]), encoding="utf-8")
+    return str(path)
+
+
+def test_each_card_shows_its_status_on_the_list_in_the_users_language():
+    spanish = run("info", ALBAZ, "--lista", "tcg-2026-05").stdout
+    assert '"C" Maxx' in spanish and "Prohibida" in spanish
+    assert "Llamado por la Tumba" in spanish and "Limitada" in spanish
+    assert "Monstruo · Fusión" in spanish
+    english = run("--lang", "en", "info", ALBAZ, "--lista", "tcg-2026-05").stdout
+    assert 'Maxx "C"' in english and "Forbidden" in english and "Monster · Fusion" in english
+    assert "Prohibida" not in english
+
+
+def test_the_sheet_fits_80_columns_and_carries_the_fingerprint():
+    text = run("info", ALBAZ).stdout
+    assert max(len(line) for line in text.splitlines()) <= 80
+    (fingerprint,) = [line for line in text.splitlines() if line.startswith("Huella: ")]
+    document = json.loads(run("valida", ALBAZ, "--salida", "json").stdout)
+    assert fingerprint == f"Huella: {document['decks'][0]['fingerprint']}"
+
+
+def test_artworks_and_cards_under_another_name_count_with_the_card_and_are_named(tmp_path):
+    deck = _deck(tmp_path, "22702055", "295517", "295517")  # Umi, A Legendary Ocean ×2
+    text = " ".join(run("--lang", "en", "info", deck).stdout.split())
+    assert "3 Umi (2 × A Legendary Ocean," in text  # the name column wraps the rest
+    assert "295517, counts as this card)" in text
+    document = json.loads(run("info", deck, "--salida", "json").stdout)
+    (umi,) = document["sections"]["main"]
+    assert umi["id"] == 22702055 and umi["copies"] == 3
+    assert umi["artworks"] == [{"id": 295517, "copies": 2}]
+
+
+def test_a_points_list_shows_each_cards_points_and_the_total():
+    document = json.loads(
+        run("info", ALBAZ, "--lista", "genesys-2026-08", "--salida", "json").stdout
+    )
+    cards = [card for section in document["sections"].values() for card in section]
+    assert document["points"]["cap"] == 100
+    assert document["points"]["total"] == sum(card["points"] * card["copies"] for card in cards)
+    assert any(card["points"] for card in cards)
+
+
+def test_the_json_sheet_is_versioned_and_names_cards_in_english_and_spanish():
+    document = json.loads(run("info", ALBAZ, "--salida", "json").stdout)
+    assert document["schema"] == 1 and document["legal"] is False
+    assert document["counts"] == {"main": 40, "extra": 15, "side": 5}
+    maxx = next(c for c in document["sections"]["main"] if c["id"] == 23434538)
+    assert (maxx["name"], maxx["name_es"], maxx["status"]) == ('Maxx "C"', '"C" Maxx', "forbidden")
+    assert (
+        document["types"]["monster"] + document["types"]["spell"] + document["types"]["trap"] == 40
+    )
+
+
+@pytest.mark.parametrize("argv", [["--salida", "xml"], ["--nombres", "fr"], ["--fecha", "ayer"]])
+def test_bad_options_are_one_line_and_exit_2(argv):
+    result = run("info", ALBAZ, *argv)
+    assert result.exit_code == 2
+    assert len(result.stderr.strip().splitlines()) == 1

@@ -1,0 +1,107 @@
+"""A deck's sheet for ``info``: its cards by identity with their status on a list.
+
+Each section lists its cards once per identity (alternate artworks counted with the card
+they are an artwork of, and named), with copies, type, status on the list (Forbidden,
+Limited, Semi-Limited; outside the pool of a whitelist), Genesys points, and the deck's
+fingerprint, verdict and the rulebook's advice. Plain data: ``commands/info`` prints it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ydkcheck.cards import Card, CardDB
+from ydkcheck.decks import Deck
+from ydkcheck.decks.model import SECTIONS
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.rules.context import ListView
+from ydkcheck.validate import DeckResult
+
+# a list's count -> the card's status on it (3 or more: no status)
+STATUS_OF_COUNT = {0: "forbidden", 1: "limited", 2: "semi-limited"}
+NOT_LISTED = "not-listed"  # a whitelist that does not name the card
+
+
+@dataclass(frozen=True)
+class SheetLine:
+    """One card of a section: its identity, copies, and what the list says of it."""
+
+    identity: int
+    copies: int
+    card: Card | None  # the card of that identity (None: a passcode the data lacks)
+    # the other passcodes counted as it: (passcode, copies, its name when not the card's)
+    artworks: tuple[tuple[int, int, str | None], ...]
+    status: str | None  # forbidden, limited, semi-limited, not-listed, or None
+    points: int | None  # per copy, in a points format
+
+
+@dataclass(frozen=True)
+class DeckSheet:
+    """What ``info`` shows of a deck under one list."""
+
+    result: DeckResult
+    sections: dict[Section, list[SheetLine]]
+    kinds: Counter[str]  # monster, spell, trap (and '?') of the Main Deck
+
+    @property
+    def advice(self) -> list[Diagnostic]:
+        """The rulebook's advice on the deck (never part of the verdict)."""
+        return [d for d in self.result.diagnostics if d.rule.startswith("advice-")]
+
+    @property
+    def errors(self) -> int:
+        return sum(d.severity is Severity.ERROR for d in self.result.diagnostics)
+
+    @property
+    def warnings(self) -> int:
+        return sum(d.severity is Severity.WARNING for d in self.result.diagnostics)
+
+
+def deck_sheet(result: DeckResult, cards: CardDB, view: ListView) -> DeckSheet:
+    """The sheet of a checked deck under the list of ``view``."""
+    deck = result.deck
+    known = cards.lookup(set(deck.main) | set(deck.extra) | set(deck.side))
+    sections = {section: _lines(deck, section, cards, view) for section in SECTIONS}
+    kinds: Counter[str] = Counter()
+    for code in deck.main:
+        card = known.get(code)
+        kinds[card.kind if card is not None else "?"] += 1
+    return DeckSheet(result, sections, kinds)
+
+
+def _lines(deck: Deck, section: Section, cards: CardDB, view: ListView) -> list[SheetLine]:
+    """The section's cards by identity, in order of first appearance."""
+    copies: dict[int, Counter[int]] = {}
+    for code in deck.section(section):
+        card = cards.get(code)
+        identity = card.identity if card is not None else code
+        copies.setdefault(identity, Counter())[code] += 1
+    lines = []
+    for identity, by_code in copies.items():
+        card = cards.get(identity) or cards.get(next(iter(by_code)))
+        artworks = []
+        for code, count in by_code.items():
+            if code != identity:
+                other = cards.get(code)
+                named = other is not None and card is not None and other.name != card.name
+                artworks.append((code, count, other.name if named and other else None))
+        lines.append(
+            SheetLine(
+                identity,
+                sum(by_code.values()),
+                card,
+                tuple(artworks),
+                _status(identity, view),
+                view.points.get(identity, 0) if view.banlist.has_points else None,
+            )
+        )
+    return lines
+
+
+def _status(identity: int, view: ListView) -> str | None:
+    """What the list says of a card: its category, or that a whitelist leaves it out."""
+    count = view.limits.get(identity)
+    if count is None:
+        return NOT_LISTED if view.banlist.is_whitelist else None
+    return STATUS_OF_COUNT.get(count)
