@@ -1,0 +1,1 @@
+"""The judge's deck check: ``compara``."""

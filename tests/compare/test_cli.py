@@ -1,0 +1,171 @@
+"""``ydkcheck compara`` through the command line: verdicts, exit codes, text and JSON."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from helpers import DECKS, run, run_fresh
+
+from ydkcheck.cards import CardDB, spanish_names
+from ydkcheck.decks import read_deck, to_ydke
+
+ROSE = str(DECKS / "Rose_Dragon.ydk")
+EXAMPLE_ROSE = str(Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk")
+DECK_KEYS = {"source", "fingerprint", "counts", "diagnostics"}
+CARD_KEYS = {"id", "name", "name_es"}
+HEAVY = {"yaml", "tabulate", "rapidfuzz", "requests", "ydkcheck.validate", "ydkcheck.rules"}
+
+
+def spanish_list(path: str, cards: CardDB) -> str:
+    """The deck at ``path`` as a text decklist with Spanish headings and names."""
+    deck = read_deck(path, cards)
+    parts = []
+    for heading, codes in (("Mazo Principal", deck.main), ("Deck Extra", deck.extra)):
+        parts.append(heading)
+        for code, copies in Counter(codes).items():
+            card = cards.get(code)
+            assert card is not None
+            parts.append(f"{copies} {spanish_names().get(card.identity, card.name)}")
+    parts.append("Banquillo")
+    parts += [f"{n} {spanish_names()[code]}" for code, n in Counter(deck.side).items()]
+    return "\n".join(parts) + "\n"
+
+
+def moved_copy(tmp_path: Path) -> Path:
+    """Rose Dragon with one White Rose Dragon moved from the Main Deck to the Side Deck."""
+    lines = Path(ROSE).read_text(encoding="utf-8").splitlines()
+    lines.remove("12213463")
+    path = tmp_path / "moved.ydk"
+    path.write_text("\n".join([*lines, "12213463"]) + "\n", encoding="utf-8")
+    return path
+
+
+def test_the_same_deck_as_ydk_and_as_a_spanish_list(tmp_path: Path, cards: CardDB) -> None:
+    registered = tmp_path / "registrada.txt"
+    registered.write_text(spanish_list(ROSE, cards), encoding="utf-8")
+    result = run("compara", str(registered), ROSE)
+    assert result.exit_code == 0, result.stdout + result.stderr
+    assert "✔ MISMO MAZO" in result.stdout
+    # the list names Monster Reborn, the .ydk holds its other artwork: the same card
+    assert "Misma carta con otra ilustración" in result.stdout
+    assert "Deck Principal · Monstruo Renacido (83764718)" in result.stdout
+    assert "registrada: 1 × 83764718" in result.stdout
+    assert "presentada: 1 × 83764719" in result.stdout
+
+
+def test_ydke_and_standard_input_are_decks_too(cards: CardDB) -> None:
+    url = to_ydke(read_deck(ROSE, cards))
+    assert run("compare", url, EXAMPLE_ROSE).exit_code == 0
+    stdin = Path(ROSE).read_bytes()
+    result = run("compare", "-", ROSE, stdin=stdin)
+    assert result.exit_code == 0 and "Registrado: <stdin>" in result.stdout
+
+
+def test_one_copy_moved_differs_in_both_sections(tmp_path: Path) -> None:
+    result = run("compara", ROSE, str(moved_copy(tmp_path)))
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "Diferencias (registrado → presentado):" in out
+    main, side = out.index("  Deck Principal\n"), out.index("  Side Deck\n")
+    assert out.index("3 → 2   Dragón de la Rosa Blanca (12213463)") in range(main, side)
+    assert out.index("0 → 1   Dragón de la Rosa Blanca (12213463)") > side
+    assert "✘ DISTINTO: 2 diferencias" in out
+
+
+def test_names_and_messages_in_english(tmp_path: Path) -> None:
+    moved = str(moved_copy(tmp_path))
+    english = run("compare", ROSE, moved, "--lang", "en").stdout
+    assert "3 → 2   White Rose Dragon (12213463)" in english
+    assert "Main 40 · Extra 15 · Side 3 · fingerprint " in english
+    assert "✘ DIFFERENT: 2 differences" in english
+    spanish_names_in_english = run("compare", ROSE, moved, "--lang", "en", "--names", "es")
+    assert "Dragón de la Rosa Blanca" in spanish_names_in_english.stdout
+    assert "Dragón" not in run("compara", ROSE, moved, "--nombres", "en").stdout
+
+
+def test_both_fingerprints_are_shown(tmp_path: Path) -> None:
+    out = run("compara", ROSE, str(moved_copy(tmp_path)), "--salida", "json").stdout
+    document = json.loads(out)
+    text = run("compara", ROSE, str(moved_copy(tmp_path))).stdout
+    for side in ("registered", "presented"):
+        assert f"huella {document[side]['fingerprint']}" in text
+    assert document["registered"]["fingerprint"] != document["presented"]["fingerprint"]
+
+
+def test_json_contract(tmp_path: Path, cards: CardDB) -> None:
+    registered = tmp_path / "registrada.txt"
+    registered.write_text(spanish_list(ROSE, cards), encoding="utf-8")
+    result = run("compara", str(registered), str(moved_copy(tmp_path)), "--salida", "json")
+    assert result.exit_code == 1
+    document = json.loads(result.stdout)
+    assert set(document) == {
+        "schema", "same", "registered", "presented", "differences", "artworks"
+    }  # fmt: skip
+    assert document["schema"] == 1 and document["same"] is False
+    assert set(document["registered"]) == set(document["presented"]) == DECK_KEYS
+    assert document["registered"]["source"] == str(registered)
+    assert document["presented"]["counts"] == {"main": 39, "extra": 15, "side": 4}
+    white_rose = {
+        "id": 12213463,
+        "name": "White Rose Dragon",
+        "name_es": "Dragón de la Rosa Blanca",
+    }
+    assert document["differences"] == [
+        {"section": "main", "card": white_rose, "registered": 3, "presented": 2},
+        {"section": "side", "card": white_rose, "registered": 0, "presented": 1},
+    ]
+    assert document["artworks"] == [
+        {
+            "section": "main",
+            "card": {"id": 83764718, "name": "Monster Reborn", "name_es": "Monstruo Renacido"},
+            "registered": [{"id": 83764718, "count": 1}],
+            "presented": [{"id": 83764719, "count": 1}],
+        }
+    ]
+
+
+def test_a_list_line_that_names_no_card_is_shown_and_is_not_the_same(tmp_path: Path) -> None:
+    listed = tmp_path / "list.txt"
+    listed.write_text("Main Deck\n3 Ash Blossom & Joyous Spring\n1 Ash Blosom\n", "utf-8")
+    text = run("compara", str(listed), str(listed))
+    assert text.exit_code == 1
+    assert "línea 3: carta desconocida «Ash Blosom»" in text.stdout
+    assert "✘ SIN CONFIRMAR" in text.stdout
+    document = json.loads(run("compare", str(listed), str(listed), "--output", "json").stdout)
+    (problem,) = document["registered"]["diagnostics"]
+    assert (problem["rule"], problem["severity"], problem["line"]) == ("unknown-card", "error", 3)
+    assert document["same"] is False and document["differences"] == []
+
+
+def test_text_fits_80_columns_with_the_longest_names(tmp_path: Path) -> None:
+    long_names = [50251045, 23856331, 3298689]  # the longest names in English and Spanish
+    plain = tmp_path / "a.ydk"
+    plain.write_text("#main\n" + "14558127\n" * 40, encoding="utf-8")
+    other = tmp_path / "b.ydk"
+    other.write_text("#main\n" + "".join(f"{code}\n" for code in long_names), encoding="utf-8")
+    for lang in ("es", "en"):
+        out = run("compara", str(plain), str(other), "--lang", lang).stdout
+        assert max(len(line) for line in out.splitlines()) <= 80, out
+
+
+def test_unreadable_deck_is_one_line_naming_it(tmp_path: Path) -> None:
+    missing = str(tmp_path / "missing.ydk")
+    for args in ((ROSE, missing), (missing, ROSE)):
+        result = run("compara", *args)
+        assert result.exit_code == 2
+        (line,) = result.stderr.splitlines()
+        assert line.startswith(f"ydkcheck: {missing}: ")
+    both = run("compara", "-", "-", stdin=b"")
+    assert both.exit_code == 2 and "entrada estándar" in both.stderr
+    assert run("compara", ROSE, ROSE, "--salida", "csv").exit_code == 2
+    assert run("compara", ROSE, ROSE, "--nombres", "fr").exit_code == 2
+
+
+def test_compara_imports_nothing_heavy(tmp_path: Path) -> None:
+    """It starts as fast as ``valida`` on one deck: no lists, rules, YAML or fuzzy search."""
+    checked = run_fresh(["compara", ROSE, EXAMPLE_ROSE], tmp_path)
+    assert checked.process.returncode == 0, checked.process.stderr
+    assert "ydkcheck.commands.compara" in checked.modules
+    assert not checked.modules & HEAVY

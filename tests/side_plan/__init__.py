@@ -1,0 +1,1 @@
+"""Side plans: ``plan``."""

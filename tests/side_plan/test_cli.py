@@ -1,0 +1,142 @@
+"""``ydkcheck plan`` through the command line: verdicts, lines, exit codes, text and JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from helpers import run
+
+EXAMPLES = Path(__file__).parents[2] / "examples" / "side-plan"
+RYZEAL, EXAMPLE_PLAN = str(EXAMPLES / "ryzeal.ydk"), str(EXAMPLES / "plan.yaml")
+INVALID = """\
+rivales:
+  Snake-Eye:
+    entran: {"Droll & Lock Bird": 2}
+    salen: {"Pot of Desires": 2}
+  Yubel:
+    entran: {"Dimensional Barier": 1}
+    salen: {"Bonfire": 1}
+  Tenpai:
+    entran: {"Número C102: Serafín Archidemonio": 1}
+    salen: {"Número 104: Mascarada": 1}
+"""
+TOP_KEYS = {"schema", "deck", "plan", "banlist", "valid", "matchups"}
+MATCHUP_KEYS = {"name", "line", "valid", "in", "out", "counts", "diagnostics"}
+
+
+def invalid_plan(tmp_path: Path) -> str:
+    path = tmp_path / "plan.yaml"
+    path.write_text(INVALID, encoding="utf-8")
+    return str(path)
+
+
+def test_the_example_plan_is_valid() -> None:
+    result = run("plan", RYZEAL, EXAMPLE_PLAN)
+    assert result.exit_code == 0, result.stdout + result.stderr
+    out = result.stdout
+    assert "Snake-Eye (línea 8): ✔ VÁLIDO" in out
+    assert "  entran: 3 × Artefacto Lancea, 2 × Barrera Dimensional" in out
+    assert "  queda:  Principal 40 · Extra 15 · Side 15" in out
+    assert out.rstrip().endswith("4 rivales: 4 válidos, 0 no válidos")
+    assert max(len(line) for line in out.splitlines() if str(EXAMPLES) not in line) <= 80
+
+
+def test_an_invalid_matchup_is_exit_1_with_its_lines(tmp_path: Path) -> None:
+    result = run("plan", RYZEAL, invalid_plan(tmp_path))
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "Snake-Eye (línea 2): ✘ NO VÁLIDO, 1 problema" in out
+    assert "  línea 3: El Bufón y el Pájaro del Candado: entran 2 copias y el Side Deck" in out
+    assert "Yubel (línea 5): ✘ NO VÁLIDO, 1 problema" in out
+    assert "  línea 6: carta desconocida «Dimensional Barier»; ¿quisiste decir:" in out
+    assert "Tenpai (línea 8): ✔ VÁLIDO" in out
+    assert "3 rivales: 1 válido, 2 no válidos" in out
+
+
+def test_english_messages_and_names(tmp_path: Path) -> None:
+    out = run("side-plan", RYZEAL, invalid_plan(tmp_path), "--lang", "en").stdout
+    assert "Snake-Eye (line 2): ✘ INVALID, 1 problem" in out
+    assert "  line 3: Droll & Lock Bird: 2 copies in, and the Side Deck has 0" in out
+    assert "  in:    1 × Number C102: Archfiend Seraph" in out
+    assert "3 matchups: 1 valid, 2 invalid" in out
+    spanish_names = run(
+        "side-plan", RYZEAL, invalid_plan(tmp_path), "--lang", "en", "--names", "es"
+    )
+    assert "  in:    1 × Número C102: Serafín Archidemonio" in spanish_names.stdout
+
+
+def test_json_contract(tmp_path: Path) -> None:
+    plan = invalid_plan(tmp_path)
+    result = run("plan", RYZEAL, plan, "--salida", "json")
+    assert result.exit_code == 1
+    document = json.loads(result.stdout)
+    assert set(document) == TOP_KEYS
+    assert document["schema"] == 1 and document["valid"] is False and document["plan"] == plan
+    assert document["deck"]["source"] == RYZEAL
+    assert document["deck"]["counts"] == {"main": 40, "extra": 15, "side": 15}
+    assert document["banlist"]["id"] == "tcg-2026-05"
+    snake_eye, yubel, tenpai = document["matchups"]
+    assert all(set(matchup) == MATCHUP_KEYS for matchup in document["matchups"])
+    assert (snake_eye["name"], snake_eye["line"], snake_eye["valid"]) == ("Snake-Eye", 2, False)
+    assert snake_eye["in"] == [
+        {
+            "written": "Droll & Lock Bird",
+            "card": {
+                "id": 94145021,
+                "name": "Droll & Lock Bird",
+                "name_es": "El Bufón y el Pájaro del Candado",
+            },
+            "count": 2,
+            "line": 3,
+        }
+    ]
+    (problem,) = snake_eye["diagnostics"]
+    assert problem["rule"] == "not-in-side" and problem["severity"] == "error"
+    assert (problem["line"], problem["section"], problem["count"], problem["max"]) == (
+        3,
+        "side",
+        2,
+        0,
+    )
+    assert problem["card"]["id"] == 94145021
+    assert (
+        problem["message"]
+        == "El Bufón y el Pájaro del Candado: entran 2 copias y el Side Deck tiene 0"
+    )
+    assert yubel["in"][0]["card"] is None and yubel["in"][0]["written"] == "Dimensional Barier"
+    assert [d["rule"] for d in yubel["diagnostics"]] == ["unknown-card"]
+    assert tenpai["valid"] is True and tenpai["diagnostics"] == []
+    assert tenpai["counts"] == {"main": 40, "extra": 15, "side": 15}
+
+
+def test_the_format_of_the_list_sets_the_sizes() -> None:
+    document = json.loads(
+        run("plan", RYZEAL, EXAMPLE_PLAN, "--lista", "speed", "--salida", "json").stdout
+    )
+    assert document["banlist"]["format"] == "speed"
+    rules = {d["rule"] for m in document["matchups"] for d in m["diagnostics"]}
+    assert rules == {"main-size", "extra-size"}
+    dated = run("plan", RYZEAL, EXAMPLE_PLAN, "--lista", "tcg", "--fecha", "2024-01-01")
+    assert dated.exit_code == 0 and "Lista: TCG 2024.01 (tcg-2024-01)" in dated.stdout
+
+
+def test_an_unreadable_plan_or_deck_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    plan = tmp_path / "plan.yaml"
+    for text, where in (
+        ("rivales: [\n", f"{plan}:2: "),
+        ("rivales:\n  X:\n    entra: {A: 1}\n", f"{plan}:3: "),
+        ("- a\n", f"{plan}:1: "),
+    ):
+        plan.write_text(text, encoding="utf-8")
+        result = run("plan", RYZEAL, str(plan))
+        assert result.exit_code == 2
+        (line,) = result.stderr.splitlines()
+        assert line.startswith(f"ydkcheck: {where}"), line
+        assert result.stdout == ""
+    missing = run("plan", str(tmp_path / "none.ydk"), EXAMPLE_PLAN)
+    assert missing.exit_code == 2 and str(tmp_path / "none.ydk") in missing.stderr
+    assert run("plan", RYZEAL, str(tmp_path / "none.yaml")).exit_code == 2
+    assert run("plan", RYZEAL, EXAMPLE_PLAN, "--salida", "csv").exit_code == 2
+    assert run("plan", RYZEAL, EXAMPLE_PLAN, "--fecha", "ayer").exit_code == 2
+    assert run("plan", RYZEAL, EXAMPLE_PLAN, "--lista", "nope").exit_code == 2

@@ -1,0 +1,141 @@
+"""Two decks compared card by card: the judge's deck check (``compara``).
+
+The registered deck and the presented one are compared section by section and by card
+identity (``alias or id``; an unknown passcode is its own identity), so order, input format
+and artwork do not matter. Every card whose copies differ in a section is a difference: a
+copy moved from the Main Deck to the Side Deck is one in each. An alternate artwork in place
+of the registered one is the same card: noted, never a difference.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from ydkcheck.cards import Card, CardDB
+from ydkcheck.decks.fingerprint import fingerprint
+from ydkcheck.decks.model import SECTIONS, Deck
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
+
+Copies = tuple[tuple[int, int], ...]  # (passcode, copies), by passcode
+
+
+@dataclass(frozen=True)
+class Compared:
+    """One of the two decks: as read, its fingerprint, and what its reading found odd (with
+    the severity each such rule has)."""
+
+    deck: Deck
+    fingerprint: str
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def fully_read(self) -> bool:
+        """Whether every card line of the deck was read (no name left unresolved)."""
+        return all(d.severity is not Severity.ERROR for d in self.diagnostics)
+
+
+@dataclass(frozen=True)
+class Difference:
+    """A card whose copies in one section differ: ``card`` is None for an unknown passcode."""
+
+    section: Section
+    identity: int
+    card: Card | None
+    registered: int
+    presented: int
+
+
+@dataclass(frozen=True)
+class Artwork:
+    """A card of one section presented with some copies under another passcode (artwork)
+    than registered: ``registered`` and ``presented`` are all its copies there in each."""
+
+    section: Section
+    identity: int
+    card: Card | None
+    registered: Copies
+    presented: Copies
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The deck check: both decks, every difference and every artwork swap, in the order of
+    the sections, then by the card's English name."""
+
+    registered: Compared
+    presented: Compared
+    differences: tuple[Difference, ...]
+    artworks: tuple[Artwork, ...]
+
+    @property
+    def same(self) -> bool:
+        """The same deck: no card differs, and both were read to their last card."""
+        return not self.differences and self.registered.fully_read and self.presented.fully_read
+
+
+def compare(registered: Deck, presented: Deck, cards: CardDB) -> Comparison:
+    """Compare ``presented`` with ``registered`` (see the module's documentation)."""
+    codes = {
+        code for deck in (registered, presented) for code in (*deck.main, *deck.extra, *deck.side)
+    }
+    known = cards.lookup(codes)
+    identity_of = {code: card.identity if (card := known[code]) else code for code in codes}
+    named = cards.lookup(identity_of.values())  # the original artwork names its card
+    differences: list[Difference] = []
+    artworks: list[Artwork] = []
+    for section in SECTIONS:
+        before = _by_identity(registered.section(section), identity_of)
+        after = _by_identity(presented.section(section), identity_of)
+        for identity in sorted(before.keys() | after.keys(), key=_order(named)):
+            was, now = before.get(identity, Counter()), after.get(identity, Counter())
+            # the card of its identity, else (card data that lacks it) of one of its passcodes
+            card = named[identity] or known[next(iter(was or now))]
+            was_total, now_total = was.total(), now.total()
+            if was_total != now_total:
+                differences.append(Difference(section, identity, card, was_total, now_total))
+            if was - now and now - was:  # a copy of one passcode shown as another
+                artworks.append(Artwork(section, identity, card, _copies(was), _copies(now)))
+    return Comparison(
+        _compared(registered, cards),
+        _compared(presented, cards),
+        tuple(differences),
+        tuple(artworks),
+    )
+
+
+def _compared(deck: Deck, cards: CardDB) -> Compared:
+    """``deck`` with its fingerprint and its reading problems, each weighed by its rule."""
+    found: tuple[Diagnostic, ...] = ()
+    if deck.warnings:
+        from ydkcheck.rules import RULES  # only a deck its reader found odd pays for it
+
+        found = tuple(
+            dataclasses.replace(d, severity=RULES.get(d.rule, Severity.ERROR))
+            for d in deck.warnings
+        )
+    return Compared(deck, fingerprint(deck, cards), found)
+
+
+def _by_identity(codes: Iterable[int], identity_of: Mapping[int, int]) -> dict[int, Counter[int]]:
+    """Identity -> the copies of each of its passcodes among ``codes``."""
+    found: dict[int, Counter[int]] = {}
+    for code in codes:
+        found.setdefault(identity_of[code], Counter())[code] += 1
+    return found
+
+
+def _order(named: Mapping[int, Card | None]) -> Callable[[int], tuple[int, str, int]]:
+    """Cards by English name, then identity; unknown passcodes last."""
+
+    def key(identity: int) -> tuple[int, str, int]:
+        card = named[identity]
+        return (0, card.name.casefold(), identity) if card is not None else (1, "", identity)
+
+    return key
+
+
+def _copies(counts: Counter[int]) -> Copies:
+    return tuple(sorted(counts.items()))

@@ -1,0 +1,285 @@
+"""A side plan checked against a deck, and the deck after one matchup's swaps.
+
+For each matchup: every card in comes from the Side Deck and every card out from the Main
+or Extra Deck, with enough copies of it (by identity, so any artwork will do); as many cards
+go in as come out, so the Side Deck keeps its count; and the Main and Extra Decks after the
+swaps are within the format's sizes, a Fusion, Synchro, Xyz or Link monster going to the
+Extra Deck and any other card to the Main Deck. Names resolve as in a text decklist
+(``decks.text``): one that finds no card is an ``unknown-card`` diagnostic with suggestions.
+Every problem is a diagnostic on its line of the plan file, under a stable rule id:
+``unknown-card``, ``not-in-side``, ``not-in-deck``, ``unbalanced``, ``main-size``,
+``extra-size``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Container, Iterable
+from dataclasses import dataclass
+
+from ydkcheck.cards import Card, CardDB
+from ydkcheck.decks.fingerprint import fingerprint
+from ydkcheck.decks.model import Deck
+from ydkcheck.decks.names import NameIndex
+from ydkcheck.decks.text import _resolve, name_index
+from ydkcheck.diagnostics import Diagnostic, Section
+from ydkcheck.errors import InputError
+from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules
+from ydkcheck.side_plan.spec import Matchup, SidePlan, Swap
+
+
+@dataclass(frozen=True)
+class Move:
+    """One card of a matchup as resolved: ``identity`` is None when no card was found."""
+
+    swap: Swap
+    card: Card | None
+    identity: int | None
+
+
+@dataclass(frozen=True)
+class MatchupCheck:
+    """One matchup checked: its cards, the section counts after its swaps, its problems."""
+
+    matchup: Matchup
+    cards_in: tuple[Move, ...]
+    cards_out: tuple[Move, ...]
+    counts: dict[str, int]
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def valid(self) -> bool:
+        return not self.diagnostics
+
+
+@dataclass(frozen=True)
+class PlanCheck:
+    """Every matchup of a plan checked against one deck (and the deck's fingerprint)."""
+
+    deck: Deck
+    fingerprint: str
+    plan: SidePlan
+    matchups: tuple[MatchupCheck, ...]
+
+    @property
+    def valid(self) -> bool:
+        return all(matchup.valid for matchup in self.matchups)
+
+
+class Resolver:
+    """The card each swap names, found once per name and plan (a miss costs a fuzzy search)."""
+
+    def __init__(self, cards: CardDB, in_deck: Container[int]) -> None:
+        self.cards = cards
+        self.in_deck = in_deck
+        self.index: NameIndex | None = None
+        self.found: dict[str, int | Diagnostic] = {}
+
+    def move(self, swap: Swap, problems: list[Diagnostic]) -> Move:
+        """``swap`` resolved; a problem in ``problems`` when it names no card."""
+        code = swap.ref if isinstance(swap.ref, int) else self._named(swap.ref)
+        if isinstance(code, Diagnostic):
+            problems.append(dataclasses.replace(code, line=swap.line))
+            return Move(swap, None, None)
+        card = self.cards.get(code)
+        if card is None and code not in self.in_deck:
+            problems.append(
+                Diagnostic(
+                    "unknown-card", "rule.unknown-card", {"id": code}, card_id=code, line=swap.line
+                )
+            )
+            return Move(swap, None, None)
+        return Move(swap, card, code if card is None else card.identity)
+
+    def _named(self, name: str) -> int | Diagnostic:
+        if name not in self.found:
+            self.index = self.index or name_index(self.cards)
+            self.found[name] = _resolve(name, self.index, self.cards, 0)
+        return self.found[name]
+
+
+class DeckCounts:
+    """A deck's copies of each identity, per section."""
+
+    def __init__(self, deck: Deck, cards: CardDB) -> None:
+        codes = {*deck.main, *deck.extra, *deck.side}
+        known = cards.lookup(codes)
+        self.identity_of = {
+            code: card.identity if (card := known[code]) else code for code in codes
+        }
+
+        def counted(codes: Iterable[int]) -> Counter[int]:
+            return Counter(self.identity_of[code] for code in codes)
+
+        self.main, self.extra, self.side = (
+            counted(deck.main),
+            counted(deck.extra),
+            counted(deck.side),
+        )
+        self.sizes = {"main": len(deck.main), "extra": len(deck.extra), "side": len(deck.side)}
+        self.codes = frozenset(self.identity_of)
+
+
+def check_plan(
+    deck: Deck, plan: SidePlan, cards: CardDB, rules: DeckRules = DEFAULT_DECK_RULES
+) -> PlanCheck:
+    """Every matchup of ``plan`` checked against ``deck`` under the sizes of ``rules``."""
+    counts = DeckCounts(deck, cards)
+    resolver = Resolver(cards, counts.codes)
+    checked = tuple(check_matchup(m, counts, resolver, rules) for m in plan.matchups)
+    return PlanCheck(deck, fingerprint(deck, cards), plan, checked)
+
+
+def check_matchup(
+    matchup: Matchup, deck: DeckCounts, resolver: Resolver, rules: DeckRules
+) -> MatchupCheck:
+    """One matchup's swaps checked against the deck's counts (see the module's docs)."""
+    problems: list[Diagnostic] = []
+    cards_in = tuple(resolver.move(swap, problems) for swap in matchup.cards_in)
+    cards_out = tuple(resolver.move(swap, problems) for swap in matchup.cards_out)
+    for identity, (copies, move) in _totals(cards_in).items():
+        if copies > deck.side[identity]:
+            problems.append(_missing(move, copies, deck.side[identity], into_side=False))
+    for identity, (copies, move) in _totals(cards_out).items():
+        have = deck.main[identity] + deck.extra[identity]
+        if copies > have:
+            problems.append(_missing(move, copies, have, into_side=True))
+    sizes = _sizes_after(deck, cards_in, cards_out)
+    total_in = sum(swap.copies for swap in matchup.cards_in)
+    total_out = sum(swap.copies for swap in matchup.cards_out)
+    if total_in != total_out:
+        params = {"cards_in": total_in, "cards_out": total_out}
+        problems.append(Diagnostic("unbalanced", "plan.unbalanced", params, line=matchup.line))
+    problems += _size_problems(sizes, rules, matchup.line)
+    problems.sort(key=lambda problem: problem.sort_key)
+    return MatchupCheck(matchup, cards_in, cards_out, sizes, tuple(problems))
+
+
+def _is_extra(move: Move) -> bool:
+    return move.card is not None and move.card.is_extra_monster
+
+
+def _sizes_after(
+    deck: DeckCounts, cards_in: Iterable[Move], cards_out: Iterable[Move]
+) -> dict[str, int]:
+    """The section counts after the swaps as the plan writes them, so that each problem has
+    one cause: a card goes out of the Main Deck, then the Extra, as far as they hold it, and
+    else out of the section it belongs in; a card in goes where it belongs; a card no card
+    data knows counts as a Main Deck card."""
+    sizes = dict(deck.sizes)
+    for move in cards_in:
+        sizes["extra" if _is_extra(move) else "main"] += move.swap.copies
+        sizes["side"] -= move.swap.copies
+    for identity, (copies, move) in _totals(cards_out).items():
+        from_main = min(copies, deck.main[identity])
+        from_extra = copies - from_main
+        if not _is_extra(move):
+            from_extra = min(from_extra, deck.extra[identity])
+        sizes["main"] -= copies - from_extra
+        sizes["extra"] -= from_extra
+        sizes["side"] += copies
+    for move in cards_out:
+        if move.identity is None:
+            sizes["main"] -= move.swap.copies
+            sizes["side"] += move.swap.copies
+    return sizes
+
+
+def _totals(moves: Iterable[Move]) -> dict[int, tuple[int, Move]]:
+    """Identity -> the copies the resolved moves name of it, and the first move naming it."""
+    totals: dict[int, tuple[int, Move]] = {}
+    for move in moves:
+        if move.identity is not None:
+            copies, first = totals.get(move.identity, (0, move))
+            totals[move.identity] = (copies + move.swap.copies, first)
+    return totals
+
+
+def _missing(move: Move, copies: int, have: int, into_side: bool) -> Diagnostic:
+    """Fewer copies of the card of ``move`` where it comes from than the plan moves: the
+    Main and Extra Decks for a card going out (``into_side``), else the Side Deck."""
+    name = move.card.name if move.card is not None else str(move.swap.ref)
+    return Diagnostic(
+        "not-in-deck" if into_side else "not-in-side",
+        "plan.not-in-deck" if into_side else "plan.not-in-side",
+        {"name": name, "count": copies, "available": have},
+        card_id=move.identity,
+        card_name=move.card.name if move.card is not None else None,
+        section=None if into_side else Section.SIDE,
+        line=move.swap.line,
+        count=copies,
+        max=have,
+    )
+
+
+def _size_problems(sizes: dict[str, int], rules: DeckRules, line: int) -> list[Diagnostic]:
+    """The Main and Extra Deck sizes after the swaps outside the bounds of ``rules``."""
+    found = []
+    checked: tuple[tuple[str, Section, Bounds], ...] = (
+        ("main-size", Section.MAIN, rules.main),
+        ("extra-size", Section.EXTRA, rules.extra),
+    )
+    for rule, section, bounds in checked:
+        count = sizes[section.value]
+        if bounds.contains(count):
+            continue
+        under = count < bounds.low
+        limit = bounds.low if under else bounds.high
+        params = {"section": section, "count": count, "limit": limit}
+        key = "rule.size.under" if under else "rule.size.over"
+        found.append(
+            Diagnostic(rule, key, params, section=section, line=line, count=count, max=limit)
+        )
+    return found
+
+
+def post_side_deck(
+    deck: Deck,
+    plan: SidePlan,
+    rival: str,
+    cards: CardDB,
+    rules: DeckRules = DEFAULT_DECK_RULES,
+) -> Deck:
+    """``deck`` after the swaps of the matchup ``rival`` (case aside) of ``plan``.
+
+    InputError naming the plan file when no matchup is called ``rival`` (listing those that
+    are) or when the matchup is not valid for this deck (``ydkcheck plan`` says why).
+    The swapped copies keep their passcodes; the deck has no lines any more.
+    """
+    matchup = plan.matchup(rival)
+    counts = DeckCounts(deck, cards)
+    checked = check_matchup(matchup, counts, Resolver(cards, counts.codes), rules)
+    if not checked.valid:
+        raise InputError(
+            "plan.invalid-matchup",
+            plan.path,
+            matchup.line,
+            rival=matchup.name,
+            count=len(checked.diagnostics),
+        )
+    main, extra, side = list(deck.main), list(deck.extra), list(deck.side)
+    identity_of = counts.identity_of
+    coming_in = [
+        (move, _take(side, identity, copies, identity_of))
+        for identity, (copies, move) in _totals(checked.cards_in).items()
+    ]
+    for identity, (copies, _) in _totals(checked.cards_out).items():
+        taken = _take(main, identity, copies, identity_of)
+        side += taken + _take(extra, identity, copies - len(taken), identity_of)
+    for move, codes in coming_in:
+        (extra if _is_extra(move) else main).extend(codes)
+    return dataclasses.replace(
+        deck, main=tuple(main), extra=tuple(extra), side=tuple(side), lines=None
+    )
+
+
+def _take(codes: list[int], identity: int, copies: int, identity_of: dict[int, int]) -> list[int]:
+    """Remove up to ``copies`` passcodes of ``identity`` from the end of ``codes``; those."""
+    taken: list[int] = []
+    for index in range(len(codes) - 1, -1, -1):
+        if len(taken) == copies:
+            break
+        if identity_of[codes[index]] == identity:
+            taken.append(codes.pop(index))
+    return taken

@@ -1,0 +1,159 @@
+"""A checked side plan as text (80 columns) or as the JSON contract, schema 1."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+from typing import Any
+
+from ydkcheck.cards import Card, spanish_names
+from ydkcheck.diagnostics import Namer
+from ydkcheck.i18n import t
+from ydkcheck.lists.model import Banlist
+from ydkcheck.printable import printable
+from ydkcheck.side_plan.check import MatchupCheck, Move, PlanCheck
+
+SCHEMA = 1
+WIDTH = 80
+GREEN, RED = "32", "31"
+
+
+def _paint(text: str, code: str, color: bool) -> str:
+    return f"\033[{code}m{text}\033[0m" if color else text
+
+
+def _wrapped(text: str, indent: str, hanging: str) -> list[str]:
+    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=hanging) or [
+        indent.rstrip()
+    ]
+
+
+def _shown(move: Move, namer: Namer) -> str:
+    """A card of a swap as the reader sees it: its name in their language, else as written."""
+    if move.card is None or move.identity is None:
+        return printable(str(move.swap.ref))
+    return printable(namer(move.identity, move.card.name))
+
+
+def _moves(label: str, moves: Sequence[Move], lang: str, namer: Namer) -> list[str]:
+    """A matchup's cards in or out after their ``label``, ``2 × Name, 1 × Name``, in lines
+    broken between cards."""
+    items = [f"{move.swap.copies} × {_shown(move, namer)}" for move in moves]
+    pieces = [item + "," for item in items[:-1]] + items[-1:]
+    first = "  " + label
+    if not pieces:
+        return [first + t("plan.nothing", lang)]
+    hanging = " " * len(first)
+    lines: list[str] = []
+    line = first
+    for piece in pieces:
+        fresh = line in (first, hanging)
+        joined = line + piece if fresh else f"{line} {piece}"
+        if len(joined) <= WIDTH or fresh:
+            line = joined
+            continue
+        lines += _fitted(line, hanging)
+        line = hanging + piece
+    return lines + _fitted(line, hanging)
+
+
+def _fitted(line: str, hanging: str) -> list[str]:
+    """``line`` as it is, or broken at blanks when one card's name makes it too long."""
+    if len(line) <= WIDTH:
+        return [line]
+    indent = line[: len(line) - len(line.lstrip())]
+    return _wrapped(line.strip(), indent, hanging)
+
+
+def _matchup_text(checked: MatchupCheck, lang: str, namer: Namer, color: bool) -> list[str]:
+    matchup = checked.matchup
+    name = printable(matchup.name)
+    if checked.valid:
+        verdict = _paint(t("plan.valid", lang), GREEN, color)
+    else:
+        verdict = _paint(t("plan.invalid", lang, count=len(checked.diagnostics)), RED, color)
+    lines = [t("plan.matchup", lang, name=name, line=matchup.line, verdict=verdict)]
+    labels = [t("plan.in", lang), t("plan.out", lang), t("plan.after", lang)]
+    width = max(map(len, labels)) + 1
+    label_in, label_out, label_after = (label.ljust(width) for label in labels)
+    lines += _moves(label_in, checked.cards_in, lang, namer)
+    lines += _moves(label_out, checked.cards_out, lang, namer)
+    lines.append(f"  {label_after}{t('report.counts', lang, **checked.counts)}")
+    for diagnostic in checked.diagnostics:
+        where = t("plan.line", lang, line=diagnostic.line)
+        lines += _wrapped(where + diagnostic.message(lang, namer), "  ", "    ")
+    return lines
+
+
+def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color: bool) -> str:
+    """The plan checked, matchup by matchup, for an 80-column terminal."""
+    deck = result.deck
+    counts = t("report.counts", lang, **deck.counts())
+    lines = [
+        t("plan.deck", lang, source=printable(deck.source)),
+        "  " + t("plan.deck-line", lang, counts=counts, print=result.fingerprint),
+        t("plan.plan", lang, path=printable(result.plan.path)),
+        t("plan.list", lang, name=printable(banlist.name), id=printable(banlist.id)),
+    ]
+    for checked in result.matchups:
+        lines += ["", *_matchup_text(checked, lang, namer, color)]
+    valid = sum(checked.valid for checked in result.matchups)
+    summary = t(
+        "plan.summary",
+        lang,
+        matchups=t("plan.summary.matchups", lang, count=len(result.matchups)),
+        valid=t("plan.summary.valid", lang, count=valid),
+        invalid=t("plan.summary.invalid", lang, count=len(result.matchups) - valid),
+    )
+    lines += ["", summary]
+    return "\n".join(lines)
+
+
+def _card_json(card: Card | None) -> dict[str, Any] | None:
+    if card is None:
+        return None
+    return {"id": card.identity, "name": card.name, "name_es": spanish_names().get(card.identity)}
+
+
+def _moves_json(moves: Sequence[Move]) -> list[dict[str, Any]]:
+    return [
+        {
+            "written": printable(str(move.swap.ref)),
+            "card": _card_json(move.card),
+            "count": move.swap.copies,
+            "line": move.swap.line,
+        }
+        for move in moves
+    ]
+
+
+def to_json(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer) -> str:
+    """The plan checked, as the JSON contract (schema 1, see the README)."""
+    import json
+
+    from ydkcheck.report.json_format import diagnostic_json
+
+    document = {
+        "schema": SCHEMA,
+        "deck": {
+            "source": printable(result.deck.source),
+            "fingerprint": result.fingerprint,
+            "counts": result.deck.counts(),
+        },
+        "plan": printable(result.plan.path),
+        "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
+        "valid": result.valid,
+        "matchups": [
+            {
+                "name": printable(checked.matchup.name),
+                "line": checked.matchup.line,
+                "valid": checked.valid,
+                "in": _moves_json(checked.cards_in),
+                "out": _moves_json(checked.cards_out),
+                "counts": checked.counts,
+                "diagnostics": [diagnostic_json(d, lang, namer) for d in checked.diagnostics],
+            }
+            for checked in result.matchups
+        ],
+    }
+    return json.dumps(document, ensure_ascii=False, indent=2)
