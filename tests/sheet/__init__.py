@@ -1,0 +1,1 @@
+"""The registration sheet: ``hoja``."""

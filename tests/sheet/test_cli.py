@@ -1,0 +1,384 @@
+"""``ydkcheck hoja`` through the command line: the PDF read back with pypdf (names, counts,
+totals, the player's boxes, both languages, both papers, one page for the longest deck), exit
+codes, and a sheet written whole or not at all."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import zipfile
+from collections import Counter
+from pathlib import Path
+
+import fpdf
+import pytest
+from helpers import DECKS, run, run_fresh
+from pypdf import PdfReader
+
+from ydkcheck.card_names import CardNamer
+from ydkcheck.cards import Card, CardDB
+from ydkcheck.decks import read_deck, to_ydke
+from ydkcheck.errors import InputError
+from ydkcheck.sheet import output
+from ydkcheck.sheet.paper import PAPERS
+from ydkcheck.sheet.pdf import GAP, MARGIN
+
+REPO = Path(__file__).parents[2]
+ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")  # legal under TCG 2026.05
+ALBAZ = str(REPO / "examples" / "decks" / "albaz.ydk")  # Maxx "C" Forbidden, Called Limited
+POINTS = 72 / 25.4  # PDF points in a millimetre
+SPANISH_LABELS = (
+    "LISTA DE DECK",
+    "Inicial del apellido",
+    "Total del Deck Principal",
+    "Cartas de Monstruo",
+    "Cartas Mágicas",
+    "Cartas de Trampa",
+    "Deck Extra",
+    "Side Deck",
+    "SOLO PARA USO DE LOS JUECES",
+    "Notas de la revisión del mazo",
+)
+ENGLISH_LABELS = (
+    "DECK LIST",
+    "Last Name Initial S",
+    "Main Deck Total 40",
+    "Monster Cards",
+    "Spell Cards",
+    "Trap Cards",
+    "FOR JUDGE USE ONLY",
+    "Event Date 07 / 05 / 2026",
+    "First & Middle Name(s) John",
+    "Last Name(s) Smith",
+    "White Rose Dragon",
+)
+
+
+def sheet_text(path: Path | bytes) -> str:
+    """The text of a one-page sheet, its white space made single spaces."""
+    reader = PdfReader(io.BytesIO(path) if isinstance(path, bytes) else path)
+    assert len(reader.pages) == 1
+    return " ".join(reader.pages[0].extract_text().split())
+
+
+def page_size(path: Path) -> tuple[float, float]:
+    box = PdfReader(path).pages[0].mediabox
+    return round(float(box.width) / POINTS, 1), round(float(box.height) / POINTS, 1)
+
+
+def test_a_spanish_sheet_has_the_players_boxes_names_counts_and_totals(tmp_path, cards):
+    target = tmp_path / "hoja.pdf"
+    player = ("--jugador", "García López, Ana", "--id", "0123456789", "--pais", "España")
+    event = ("--evento", "Regional de Madrid", "--fecha-evento", "2026-07-05")
+    done = run("hoja", ROSE, "-o", str(target), *player, *event)
+    assert done.exit_code == 0, done.stderr
+    assert done.stderr == f"ydkcheck: hoja escrita en {target} (a4)\n"
+    text = sheet_text(target)
+    for label in SPANISH_LABELS:
+        assert label in text
+    for value in ("Ana", "García López", "0123456789", "España", "Regional de Madrid"):
+        assert value in text
+    assert "Fecha del evento 05 / 07 / 2026" in text
+    assert "Inicial del apellido G" in text
+    assert "Total del Deck Principal 40" in text
+    deck = read_deck(ROSE, cards)
+    namer = CardNamer("es")
+    for codes in (deck.main, deck.extra, deck.side):
+        for code, copies in Counter(codes).items():
+            assert f"{copies} {shown_name(cards, namer, code)}" in text
+    monsters, spells, traps = (
+        sum(1 for code in deck.main if kind(cards, code) == wanted)
+        for wanted in ("monster", "spell", "trap")
+    )
+    assert f"Total de Monstruos {monsters}" in text
+    assert f"Total de Mágicas {spells}" in text and f"Total de Trampas {traps}" in text
+    assert f"Total del Deck Extra {len(deck.extra)}" in text
+    assert f"Total del Side Deck {len(deck.side)}" in text
+    assert page_size(target) == PAPERS["a4"]
+
+
+def shown_name(cards: CardDB, namer: CardNamer, code: int) -> str:
+    """A card's name on the sheet: an artwork's is its original's (the Spanish names are)."""
+    card = cards.get(code)
+    assert card is not None
+    original = cards.get(card.alias) if card.alias else None
+    same = original is not None and original.name == card.name
+    return namer(card.alias if same else code, card.name)
+
+
+def kind(cards: CardDB, code: int) -> str:
+    card = cards.get(code)
+    assert card is not None
+    return card.kind
+
+
+def test_an_english_sheet_on_letter_paper_with_names_in_either_language(tmp_path, cards):
+    target = tmp_path / "decklist.pdf"
+    options = ("--paper", "LETTER", "--player", "John Smith", "--event-date", "2026-07-05")
+    done = run("--lang", "en", "decklist", ROSE, "-o", str(target), *options)
+    assert done.exit_code == 0, done.stderr
+    assert page_size(target) == PAPERS["letter"]
+    text = sheet_text(target)
+    for label in ENGLISH_LABELS:
+        assert label in text
+    assert "Dragón de la Rosa Blanca" not in text
+    spanish = tmp_path / "nombres.pdf"
+    done = run("--lang", "en", "decklist", ROSE, "-o", str(spanish), "--names", "es")
+    assert done.exit_code == 0, done.stderr
+    text = sheet_text(spanish)
+    assert "Dragón de la Rosa Blanca" in text and "Monster Cards" in text
+
+
+def test_blank_boxes_stay_blank_and_show_how_to_write_the_date(tmp_path):
+    target = tmp_path / "blank.pdf"
+    assert run("hoja", ROSE, "-o", str(target)).exit_code == 0
+    text = sheet_text(target)
+    assert "Nombre(s) Apellido(s)" in text and "DD / MM / AAAA" in text
+
+
+def longest_deck(cards: CardDB, lang: str, monsters_only: bool) -> str:
+    """A 60 + 15 + 15 deck of distinct cards with the longest names in ``lang``, as .ydk."""
+    namer = CardNamer(lang)
+    pool = [card for card in cards.all_cards() if card.is_playable and not card.alias]
+    pool.sort(key=lambda card: (-len(namer(card.id, card.name)), card.id))
+
+    def first(count: int, wanted, taken=()) -> list[Card]:
+        return [card for card in pool if wanted(card) and card not in taken][:count]
+
+    extra = first(15, lambda card: card.is_extra_monster)
+    if monsters_only:
+        main = first(60, lambda card: card.is_monster and not card.is_extra_monster)
+    else:
+        main = (
+            first(30, lambda card: card.is_monster and not card.is_extra_monster)
+            + first(15, lambda card: card.is_spell)
+            + first(15, lambda card: card.is_trap)
+        )
+    side = first(15, lambda card: True, (*main, *extra))
+    sections = (("#main", main), ("#extra", extra), ("!side", side))
+    return "".join(f"{head}\n" + "".join(f"{c.id}\n" for c in part) for head, part in sections)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(("lang", "monsters_only"), [("es", False), ("en", True)])
+def test_sixty_fifteen_fifteen_of_the_longest_names_fit_one_page(
+    tmp_path, cards, monkeypatch, paper, lang, monsters_only
+):
+    deck = tmp_path / "longest.ydk"
+    deck.write_text(longest_deck(cards, lang, monsters_only), encoding="utf-8")
+    drawn: list[tuple[float, float, float, str]] = []
+    original = fpdf.FPDF.text
+
+    def text(self: fpdf.FPDF, x: float, y: float, text: str = "") -> None:
+        drawn.append((x, x + self.get_string_width(text), y, text))
+        original(self, x, y, text)
+
+    monkeypatch.setattr(fpdf.FPDF, "text", text)
+    target = tmp_path / "longest.pdf"
+    options = ("-o", str(target), "--papel", paper)
+    done = run("--lang", lang, "hoja", str(deck), *options)
+    assert done.exit_code in (0, 1), done.stderr
+    assert "no tiene sitio" not in done.stderr and "no room" not in done.stderr
+    text_read = sheet_text(target)  # one page
+    namer = CardNamer(lang)
+    read = read_deck(str(deck), cards)
+    for code in (*read.main, *read.extra, *read.side):
+        assert shown_name(cards, namer, code) in text_read
+    # nothing crosses its column, nor the page's margins
+    width, height = PAPERS[paper]
+    column = (width - 2 * MARGIN - 2 * GAP) / 3
+    spans = [(MARGIN + i * (column + GAP), MARGIN + i * (column + GAP) + column) for i in range(3)]
+    for left, right, baseline, shown in drawn:
+        assert left >= MARGIN - 1 and right <= width - MARGIN + 0.01, shown
+        assert MARGIN < baseline < height, shown
+        if MARGIN + 50 < baseline < height - MARGIN:  # the lists, below the player's boxes
+            assert any(start <= left and right <= end + 0.01 for start, end in spans), shown
+
+
+def test_an_illegal_deck_gets_its_sheet_its_problems_on_stderr_and_exit_1(tmp_path):
+    target = tmp_path / "albaz.pdf"
+    done = run("hoja", ALBAZ, "-o", str(target))
+    assert done.exit_code == 1
+    lines = done.stderr.splitlines()
+    assert lines[-1] == f"ydkcheck: hoja escrita en {target} (a4)"
+    problems = lines[:-1]
+    assert len(problems) == 2
+    assert problems[0].startswith("ydkcheck: ") and ":18: error: " in problems[0]
+    assert '"C" Maxx está Prohibida' in problems[0]
+    assert "Llamado por la Tumba está Limitada" in problems[1]
+    text = sheet_text(target)
+    assert '3 "C" Maxx' in text and "2 Llamado por la Tumba" in text
+    english = run("--lang", "en", "hoja", ALBAZ, "-o", str(target))
+    assert english.exit_code == 1 and 'Maxx "C" is Forbidden' in english.stderr
+
+
+def test_the_list_and_its_date_are_those_of_valida_and_the_event_date_chooses_the_list(tmp_path):
+    target = tmp_path / "rose.pdf"
+    assert run("hoja", ROSE, "-o", str(target), "--lista", "tcg-2026-05").exit_code == 0
+    assert "lista TCG 2026.05" in sheet_text(target)
+    old = run("hoja", ALBAZ, "-o", str(target), "--fecha-evento", "2019-01-01")
+    assert old.exit_code == 1 and "TCG 2019.01" in old.stderr
+    assert "lista TCG 2019.01" in sheet_text(target)
+    goat = run("hoja", ROSE, "-o", str(target), "--lista", "goat", "--fecha-evento", "2019-01-01")
+    assert goat.exit_code == 1 and "GOAT" in sheet_text(target)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["missing.ydk"], "missing.ydk: no existe"),
+        ([ROSE, "--papel", "a5"], "papel desconocido «a5» (se conocen: a4, letter)"),
+        ([ROSE, "--fecha-evento", "5/7/2026"], "fecha no válida «5/7/2026»"),
+        ([ROSE, "--fecha", "mañana"], "fecha no válida «mañana»"),
+        ([ROSE, "--nombres", "fr"], "fr"),
+        ([ROSE, "--lista", "no-such-list"], "no-such-list"),
+    ],
+)
+def test_unusable_input_is_one_line_and_exit_2_and_writes_nothing(
+    tmp_path, monkeypatch, args, message
+):
+    monkeypatch.chdir(tmp_path)
+    done = run("hoja", *args, "-o", "hoja.pdf")
+    assert done.exit_code == 2
+    assert len(done.stderr.splitlines()) == 1 and message in done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("deck", "message"),
+    [
+        ("ydke://!!!", "ydke://!!!: no contiene ninguna carta"),
+        (str(DECKS), "es una carpeta"),
+        ("big.ydk", "big.ydk: no contiene ninguna carta"),  # a passcode of 70 digits
+    ],
+)
+def test_an_unreadable_deck_is_one_line_and_exit_2(tmp_path, monkeypatch, deck, message):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "big.ydk").write_text("#main\n" + "1" * 70 + "\n", encoding="utf-8")
+    done = run("hoja", deck, "-o", "hoja.pdf")
+    assert done.exit_code == 2
+    assert len(done.stderr.splitlines()) == 1 and message in done.stderr
+    assert not (tmp_path / "hoja.pdf").exists()
+
+
+def test_an_unwritable_target_is_exit_2_and_leaves_no_file(tmp_path):
+    target = tmp_path / "missing" / "hoja.pdf"
+    done = run("hoja", ROSE, "-o", str(target))
+    assert done.exit_code == 2
+    assert (
+        done.stderr
+        == f"ydkcheck: {target}: no se puede escribir la hoja: No such file or directory\n"
+    )
+    folder = run("hoja", ROSE, "-o", str(tmp_path))  # a folder
+    assert folder.exit_code == 2 and "no se puede escribir la hoja" in folder.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_write_keeps_the_old_sheet_and_leaves_no_partial_file(tmp_path, monkeypatch):
+    target = tmp_path / "hoja.pdf"
+    target.write_bytes(b"the old sheet")
+
+    def broken(source: str, destination: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(output.os, "replace", broken)
+    done = run("hoja", ROSE, "-o", str(target))
+    assert done.exit_code == 2 and "No space left on device" in done.stderr
+    assert target.read_bytes() == b"the old sheet"
+    assert list(tmp_path.iterdir()) == [target]
+
+
+def test_without_o_the_sheet_is_named_after_the_deck_in_the_current_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    done = run("hoja", ROSE)
+    assert done.exit_code == 0 and (tmp_path / "rose-dragon.pdf").exists()
+    assert done.stderr == "ydkcheck: hoja escrita en rose-dragon.pdf (a4)\n"
+
+
+def test_a_url_and_standard_input_make_hoja_pdf(tmp_path, monkeypatch, cards):
+    monkeypatch.chdir(tmp_path)
+    url = to_ydke(read_deck(ROSE, cards))
+    assert run("hoja", url).exit_code == 0
+    text = sheet_text(tmp_path / "hoja.pdf")
+    assert "Total del Deck Principal 40" in text
+    (tmp_path / "hoja.pdf").unlink()
+    done = run("hoja", "-", stdin=Path(ROSE).read_bytes())
+    assert done.exit_code == 0 and sheet_text(tmp_path / "hoja.pdf") == text
+
+
+def test_a_text_decklist_in_spanish_gets_its_sheet(tmp_path):
+    deck = REPO / "tests" / "decks" / "data" / "text" / "fixture-spanish-handwritten.txt"
+    target = tmp_path / "lista.pdf"
+    done = run("hoja", str(deck), "-o", str(target))
+    assert done.exit_code in (0, 1), done.stderr
+    text = sheet_text(target)
+    assert "3 Flor de Ceniza & Primavera Feliz" in text and "Cartas de Monstruo" in text
+
+
+def test_the_pdf_goes_to_standard_output_with_o_dash(tmp_path):
+    done = run("hoja", ROSE, "-o", "-")
+    assert done.exit_code == 0
+    assert done.stdout_bytes.startswith(b"%PDF-") and done.stdout_bytes.rstrip().endswith(b"%%EOF")
+    assert "Total del Deck Principal 40" in sheet_text(done.stdout_bytes)
+    assert done.stderr == "ydkcheck: hoja escrita en la salida estándar (a4)\n"
+
+
+def test_the_sheet_never_overwrites_its_own_deck(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    deck = tmp_path / "mazo.pdf"  # a text decklist, oddly named
+    deck.write_bytes(Path(ROSE).read_bytes())
+    done = run("hoja", "mazo.pdf")
+    assert done.exit_code == 2 and "sobre el propio mazo" in done.stderr
+    assert deck.read_bytes() == Path(ROSE).read_bytes()
+
+
+def test_help_of_hoja_does_not_import_the_pdf_library(tmp_path):
+    modules = run_fresh(["hoja", "--help"], tmp_path).modules
+    assert "ydkcheck.commands.hoja" in modules
+    assert not {"fpdf", "ydkcheck.sheet.pdf", "ydkcheck.sheet.page"} & modules
+
+
+def test_the_installed_wheel_ships_the_font_and_draws_a_sheet(tmp_path):
+    wheels = tmp_path / "wheels"
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
+    subprocess.run([*command, "-w", str(wheels), str(REPO)], check=True, capture_output=True)
+    wheel = next(wheels.glob("ydkcheck-*.whl"))
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        for font in ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf", "LICENSE"):
+            assert f"ydkcheck/data/fonts/{font}" in names
+        archive.extractall(site)
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    fresh = run_fresh(["hoja", str(DECKS / "Rose_Dragon.ydk"), "-o", "rose.pdf"], tmp_path, env)
+    assert fresh.process.returncode == 0, fresh.process.stderr
+    assert fresh.package.is_relative_to(site)
+    assert "Total del Deck Principal" in sheet_text(tmp_path / "rose.pdf")
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_pdf_is_not_written_to_a_terminal(monkeypatch):
+    monkeypatch.setattr(output.sys, "stdout", Terminal())
+    with pytest.raises(InputError) as raised:
+        output.check_target("-", ROSE)
+    assert raised.value.key == "hoja.terminal"
+
+
+@pytest.mark.parametrize(
+    ("source", "target"),
+    [
+        ("decks/Rose Dragon.ydk", "Rose Dragon.pdf"),
+        ("lista.txt", "lista.pdf"),
+        ("ydke://AAAA!!!", "hoja.pdf"),
+        ("-", "hoja.pdf"),
+        ("<stdin>", "hoja.pdf"),
+    ],
+)
+def test_the_default_name_of_a_sheet(source, target):
+    assert output.default_target(source) == target

@@ -1,0 +1,68 @@
+"""Writing the sheet whole or not at all: a temporary file beside the target, then a rename."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
+from ydkcheck.errors import InputError
+
+STDOUT = "-"
+DEFAULT_NAME = "hoja.pdf"  # a deck without a file name: a URL or standard input
+
+
+def default_target(source: str) -> str:
+    """Where a deck's sheet goes without ``-o``: its name with ``.pdf``, in the current folder."""
+    if source.startswith(YDKE_PREFIX) or source in (STDIN, STDIN_SOURCE):
+        return DEFAULT_NAME
+    stem = Path(source).stem
+    return f"{stem}.pdf" if stem else DEFAULT_NAME
+
+
+def check_target(target: str, source: str) -> None:
+    """InputError when ``target`` is the deck's own file, or standard output is a terminal."""
+    if target == STDOUT:
+        if sys.stdout.isatty():
+            raise InputError("hoja.terminal")
+        return
+    with contextlib.suppress(OSError):
+        if os.path.samefile(target, source):
+            raise InputError("hoja.same-as-input", target)
+
+
+def write_pdf(data: bytes, target: str) -> None:
+    """``data`` into ``target`` (``-``: standard output), replacing it only once it is whole."""
+    if target == STDOUT:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    folder = os.path.dirname(os.path.abspath(target))
+    temporary = None
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=".hoja-", suffix=".pdf.tmp", dir=folder)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.chmod(temporary, _mode(target))
+        os.replace(temporary, target)
+    except OSError as error:
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+        raise InputError(
+            "hoja.cannot-write", target, reason=error.strerror or str(error)
+        ) from error
+
+
+def _mode(target: str) -> int:
+    """The permissions the file gets: the old file's, else what the umask allows."""
+    try:
+        return os.stat(target).st_mode & 0o777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask

@@ -1,0 +1,144 @@
+"""One fpdf2 page in millimetres with the sheet's font, and the pieces a form is drawn with:
+text sized to its box, labelled boxes, filled bands, outlines and ruled rows.
+
+The font, DejaVu Sans Condensed (regular and bold), ships in ``ydkcheck/data/fonts`` and is
+embedded in the PDF, subset to the characters used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from fpdf import FPDF
+from fpdf.fonts import TTFFont
+
+from ydkcheck.paths import package_dir
+from ydkcheck.sheet.fit import LEADING, PT, fit
+from ydkcheck.sheet.glyphs import drawable
+from ydkcheck.sheet.paper import PAPERS
+
+FONT = "sheet"
+FONT_FILES = {"": "DejaVuSansCondensed.ttf", "B": "DejaVuSansCondensed-Bold.ttf"}
+PAD = 1.0  # between a box's side and its text
+RISE = 0.4  # between a row's rules and its text
+INK, GREY, FAINT = (0, 0, 0), (110, 110, 110), (150, 150, 150)
+SHADE, DARK, WHITE = (232, 232, 232), (35, 35, 35), (255, 255, 255)
+Colour = tuple[int, int, int]
+
+
+class Page:
+    """A one-page PDF of ``paper`` (a key of ``PAPERS``) being drawn."""
+
+    def __init__(self, paper: str) -> None:
+        self.width, self.height = PAPERS[paper]
+        self.pdf = FPDF(unit="mm", format=(self.width, self.height))
+        self.pdf.set_auto_page_break(False)
+        folder = Path(str(package_dir() / "data" / "fonts"))
+        for style, name in FONT_FILES.items():
+            self.pdf.add_font(FONT, style, folder / name)
+        # the characters both fonts draw: any other is replaced (see ``glyphs``)
+        self.covered = set.intersection(
+            *(set(font.cmap) for font in self.pdf.fonts.values() if isinstance(font, TTFFont))
+        )
+        self.pdf.add_page()
+        self.pdf.set_draw_color(*GREY)
+
+    def output(self) -> bytes:
+        """The finished PDF."""
+        return bytes(self.pdf.output())
+
+    def _measure(self, bold: bool) -> Callable[[str], float]:
+        """A text's width in mm at 1 point (widths grow with the size)."""
+        self.pdf.set_font(FONT, "B" if bold else "", 1)
+        return self.pdf.get_string_width
+
+    def write(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        height: float,
+        largest: float,
+        *,
+        bold: bool = False,
+        center: bool = False,
+        colour: Colour = INK,
+    ) -> None:
+        """``text`` in the box at (``x``, ``y``), as large as fits up to ``largest`` points,
+        its lines centred vertically (and across, with ``center``)."""
+        text = drawable(" ".join(text.split()), self.covered)
+        if not text:
+            return
+        measure = self._measure(bold)
+        fitted = fit(text, width - 2 * PAD, height - 2 * RISE, measure, largest)
+        widths = [measure(line) * fitted.size for line in fitted.lines]
+        self.pdf.set_font(FONT, "B" if bold else "", fitted.size)
+        self.pdf.set_text_color(*colour)
+        size = fitted.size * PT
+        pitch = size * LEADING
+        baseline = y + height / 2 - pitch * (len(fitted.lines) - 1) / 2 + size * 0.35
+        for line, line_width in zip(fitted.lines, widths, strict=True):
+            left = x + (width - line_width) / 2 if center else x + PAD
+            self.pdf.text(left, baseline, line)
+            baseline += pitch
+
+    def box(
+        self,
+        x: float,
+        y: float,
+        width: float,
+        height: float,
+        label: str,
+        value: str = "",
+        blank: str = "",
+    ) -> None:
+        """A box of the form: its label small at the top, ``value`` below, else a faint
+        ``blank`` (what to write there)."""
+        self.pdf.set_line_width(0.3)
+        self.pdf.rect(x, y, width, height)
+        self.write(label, x, y + 0.3, width, 3.2, 6.0, colour=GREY)
+        shown = value or blank
+        if shown:
+            self.write(shown, x, y + 3.5, width, height - 4.0, 11.0, colour=INK if value else FAINT)
+
+    def band(
+        self,
+        x: float,
+        y: float,
+        width: float,
+        height: float,
+        text: str = "",
+        *,
+        dark: bool = False,
+        size: float = 8.0,
+    ) -> None:
+        """A filled strip with ``text`` in bold: white on dark (a title) or on light grey."""
+        self.pdf.set_fill_color(*(DARK if dark else SHADE))
+        self.pdf.rect(x, y, width, height, style="F")
+        self.write(
+            text, x + 0.5, y, width - 0.5, height, size, bold=True, colour=WHITE if dark else INK
+        )
+
+    def frame(self, x: float, y: float, width: float, height: float, line: float = 0.4) -> None:
+        """An outline."""
+        self.pdf.set_line_width(line)
+        self.pdf.rect(x, y, width, height)
+
+    def rules(
+        self,
+        x: float,
+        y: float,
+        width: float,
+        rows: int,
+        height: float,
+        cuts: tuple[float, ...],
+        depth: float,
+    ) -> None:
+        """Thin rules under ``rows`` rows, and ``depth`` long ones down at ``cuts`` from x."""
+        self.pdf.set_line_width(0.15)
+        for index in range(1, rows + 1):
+            self.pdf.line(x, y + index * height, x + width, y + index * height)
+        for cut in cuts:
+            self.pdf.line(x + cut, y, x + cut, y + depth)
