@@ -16,7 +16,7 @@ from ydkcheck.decks import read_deck, to_ydke
 
 LEGAL = str(DECKS / "Rose_Dragon.ydk")
 ILLEGAL = str(DECKS / "AI_Albaz.ydk")
-JSON_DECK_KEYS = {"source", "legal", "fingerprint", "counts", "points", "diagnostics"}
+JSON_DECK_KEYS = {"source", "player", "legal", "fingerprint", "counts", "points", "diagnostics"}
 JSON_DIAGNOSTIC_KEYS = {"rule", "severity", "message", "card", "section", "line", "count", "max"}
 
 
@@ -31,8 +31,9 @@ def test_text_report_names_list_counts_problems_and_verdict():
     result = run("valida", ILLEGAL)
     out = result.stdout
     assert "TCG 2026.05" in out and "tcg-2026-05" in out
-    assert "Principal 40 · Extra 15 · Side 5" in out
-    assert '"C" Maxx (23434538)' in out and "forbidden" in out  # names in the run's language
+    assert "Principal 40 · Extra 15 · Side 5 · huella " in out
+    # one line a problem, card names in the run's language
+    assert '  línea 18  error  forbidden  "C" Maxx está Prohibida: 3 copias, no se' in out
     assert "ILEGAL" in out
     assert "1 mazo: 0 legales, 1 ilegal, 0 ilegibles" in result.stderr
 
@@ -46,6 +47,8 @@ def test_json_contract():
     assert document["banlist"]["effective"]
     illegal, legal = document["decks"]
     assert set(illegal) == JSON_DECK_KEYS
+    assert illegal["player"] is None  # "#created by ...": no name
+    assert document["duplicates"] == []
     assert illegal["legal"] is False and legal["legal"] is True
     assert illegal["counts"] == {"main": 40, "extra": 15, "side": 5}
     assert illegal["points"] is None
@@ -187,7 +190,7 @@ def test_version():
 
 
 def test_info_and_convert(tmp_path, cards):
-    info = run("info", LEGAL)
+    info = run("info", LEGAL, "--nombres", "en")
     assert info.exit_code == 0 and "Black Rose Dragon" in info.stdout
     data = run("info", "--datos", "--lang", "en")
     assert "Card data:" in data.stdout and "cards" in data.stdout

@@ -27,11 +27,12 @@ MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 class DeckOutcome(NamedTuple):
     """What became of one input."""
 
-    source: str
+    source: str  # the input; for a deck read, its own name (``<stdin>``, a shortened URL)
     piece: Any  # the writer's piece, None when the input could not be read
     error: InputError | None
     legal: bool
     warned: bool  # has warnings (they fail the run in strict mode)
+    fingerprint: str = ""  # the deck's (``decks.fingerprint``); "" when it could not be read
 
 
 def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer) -> DeckOutcome:
@@ -41,7 +42,8 @@ def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer)
     except InputError as error:
         return DeckOutcome(source, None, error, False, False)
     result = validator.check(deck)
-    return DeckOutcome(source, writer.piece(result), None, result.legal, result.warned)
+    piece = writer.piece(result)
+    return DeckOutcome(deck.source, piece, None, result.legal, result.warned, result.fingerprint)
 
 
 # What the worker processes use: set before they are forked, so they inherit it.

@@ -68,3 +68,35 @@ def test_a_name_the_card_data_writes_with_a_no_break_space_is_found(tmp_path, ca
     path = tmp_path / "list.txt"
     path.write_text("Main Deck:\n1 Xyz Xtreme !!\n2 Xyz  Xtreme\u00a0!!\n", encoding="utf-8")
     assert read_deck(str(path), cards).main == (57319935,) * 3
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Jugador: Ana Pérez", "player:Ana Pérez", "JUGADORA :  Ana   Pérez", "Player: Ana Pérez"],
+)
+def test_a_player_line_names_the_player_and_is_no_card(tmp_path, cards, line):
+    path = tmp_path / "list.txt"
+    path.write_text(f"{line}\nMain Deck:\n3 Ash Blossom & Joyous Spring\n", encoding="utf-8")
+    deck = read_deck(str(path), cards)
+    assert deck.player == "Ana Pérez"
+    assert deck.main == (ASH, ASH, ASH) and deck.warnings == ()
+
+
+def test_only_the_first_player_line_counts_and_none_means_no_player(tmp_path, cards):
+    path = tmp_path / "list.txt"
+    path.write_text("Main Deck:\n3 Ash Blossom & Joyous Spring\n", encoding="utf-8")
+    assert read_deck(str(path), cards).player is None
+    path.write_text("Player: Ana\n3 Ash Blossom & Joyous Spring\nJugador: Luis\n", "utf-8")
+    deck = read_deck(str(path), cards)
+    assert deck.player == "Ana" and deck.warnings == ()
+
+
+def test_to_text_writes_the_player_and_reads_it_back(tmp_path, cards):
+    from ydkcheck.decks.text import to_text_decklist
+
+    path = tmp_path / "list.txt"
+    path.write_text("Jugador: Ana\nMain Deck:\n3 Ash Blossom & Joyous Spring\n", "utf-8")
+    text = to_text_decklist(read_deck(str(path), cards), cards)
+    assert text.startswith("Player: Ana\n")
+    path.write_text(text, encoding="utf-8")
+    assert read_deck(str(path), cards).player == "Ana"

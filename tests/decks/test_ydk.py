@@ -66,3 +66,28 @@ def test_ydk_text_round_trip(real_deck, tmp_path, cards):
     copy.write_text(to_ydk(deck), encoding="utf-8")
     again = read_deck(str(copy), cards)
     assert (again.main, again.extra, again.side) == (deck.main, deck.extra, deck.side)
+
+
+def test_the_player_is_the_name_of_created_by(write_ydk, real_deck, cards):
+    assert read_deck(str(real_deck("Gouki.ydk")), cards).player == "Naim"
+    text = "\ufeff#created by  José   Pérez \n#main\n14558127\n#created by someone else\n"
+    assert read_deck(str(write_ydk(text=text)), cards).player == "José Pérez"
+    assert read_deck(str(write_ydk(text="#main\n14558127\n")), cards).player is None
+
+
+def test_a_placeholder_or_a_program_is_no_player(write_ydk, real_deck, cards):
+    assert read_deck(str(real_deck("Rose_Dragon.ydk")), cards).player is None  # "..."
+    assert read_deck(str(real_deck("AI_Pumpking.ydk")), cards).player is None  # MDPro3
+    for written in ("Player", "ydkcheck", ""):
+        text = f"#created by {written}\n#main\n14558127\n"
+        assert read_deck(str(write_ydk(text=text)), cards).player is None, written
+
+
+def test_a_long_created_by_is_cut_and_to_ydk_writes_the_player_back(write_ydk, tmp_path, cards):
+    deck = read_deck(str(write_ydk(text="#created by " + "N" * 5000 + "\n#main\n1\n")), cards)
+    assert deck.player is not None and len(deck.player) == 60 and deck.player.endswith("…")
+    named = read_deck(str(write_ydk(text="#created by Ana\n#main\n14558127\n")), cards)
+    copy = tmp_path / "copy.ydk"
+    copy.write_text(to_ydk(named), encoding="utf-8")
+    assert copy.read_text(encoding="utf-8").startswith("#created by Ana\n")
+    assert read_deck(str(copy), cards).player == "Ana"

@@ -3,16 +3,20 @@
 Built directly from Deck, Diagnostic and DeckResult objects with fixed paths, so the golden
 files change only when a format changes, never because card data or lists moved on. It has
 what each format must handle: an illegal deck with errors on known lines, a warning and a
-deck-wide advice, characters GitHub needs escaped (``%``, ``:``, ``,``, a line break), a
-``ydke://`` deck without a file, a legal deck, a points format and an unreadable input.
+deck-wide advice, a player, characters GitHub needs escaped (``%``, ``:``, ``,``, a line
+break), a ``ydke://`` deck without a file, a legal deck and a second file with the same deck,
+a points format and an unreadable input.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
+import io
 from pathlib import Path
 from typing import NamedTuple
 
+from ydkcheck.batch import DeckOutcome
 from ydkcheck.cards import open_card_db
 from ydkcheck.decks import Deck, DeckEntry
 from ydkcheck.decks.fingerprint import fingerprint
@@ -20,6 +24,7 @@ from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report import writer_for
+from ydkcheck.report.document import write_report
 from ydkcheck.report.model import Unreadable
 from ydkcheck.validate import CardPoints, DeckResult
 
@@ -34,15 +39,29 @@ class Report(NamedTuple):
     unreadable: tuple[Unreadable, ...] = ()
 
 
-def render(report: Report, output: str, lang: str = "es") -> str:
-    """The whole report written by the real writer of ``output``: decks, then unreadable inputs."""
+def render(report: Report, output: str, lang: str = "es", only_illegal: bool = False) -> str:
+    """The whole report written by the real writer of ``output`` as a run writes it: decks,
+    then unreadable inputs."""
     factory = writer_for(output)
     assert factory is not None, output
     writer = factory(report.banlist, lang, False)
-    parts = [writer.add(writer.piece(result)) for result in report.results]
-    parts += [writer.unreadable(item) for item in report.unreadable]
-    parts += writer.finish()
-    return "".join(parts)
+    outcomes = [
+        DeckOutcome(
+            result.deck.source,
+            writer.piece(result),
+            None,
+            result.legal,
+            result.warned,
+            result.fingerprint,
+        )
+        for result in report.results
+    ]
+    outcomes += [
+        DeckOutcome(item.source, None, item.error, False, False) for item in report.unreadable
+    ]
+    out = io.StringIO()
+    write_report(outcomes, writer, out, only_illegal)
+    return out.getvalue()
 
 
 TCG = Banlist(
@@ -90,7 +109,7 @@ def _forbidden(line: int) -> Diagnostic:
 
 
 ALBAZ = _result(
-    _deck("decks/tcg/albaz.ydk", side=5),
+    dataclasses.replace(_deck("decks/tcg/albaz.ydk", side=5), player="Naim"),
     (
         _forbidden(18),
         Diagnostic(
@@ -130,6 +149,7 @@ ODD_NAME = _result(
     ),
 )
 ROSE = _result(_deck("decks/tcg/rose-dragon.ydk"), ())
+ROSE_AGAIN = _result(_deck("decks/tcg/rose-copy.ydk"), ())  # another file, the same deck
 URL = _result(_deck("ydke://AAAA!BBBB!!"), (_forbidden(None),))  # type: ignore[arg-type]
 MISSING = Unreadable("decks/missing.ydk", InputError("input.missing", "decks/missing.ydk"))
 BROKEN = Unreadable("decks/broken.ydk", InputError("deck.binary", "decks/broken.ydk"))
@@ -137,7 +157,7 @@ BROKEN = Unreadable("decks/broken.ydk", InputError("deck.binary", "decks/broken.
 
 def sample_report() -> Report:
     """The fixed report of the golden files."""
-    return Report(TCG, (ALBAZ, ODD_NAME, ROSE, URL), (MISSING, BROKEN))
+    return Report(TCG, (ALBAZ, ODD_NAME, ROSE, URL, ROSE_AGAIN), (MISSING, BROKEN))
 
 
 def points_report() -> Report:

@@ -244,7 +244,7 @@ def many_decks(tmp_path: Path) -> Path:
     return folder
 
 
-@pytest.mark.parametrize("salida", ["json", "texto", "junit", "sarif"])
+@pytest.mark.parametrize("salida", ["json", "texto", "junit", "sarif", "resumen", "csv", "html"])
 def test_jobs_give_the_same_report_in_the_same_order(many_decks, salida):
     serial = run("valida", "--salida", salida, str(many_decks))
     parallel = run("valida", "--salida", salida, "--jobs", "2", str(many_decks))
@@ -309,3 +309,61 @@ def test_text_report_lists_each_cards_points_and_they_add_up_to_the_total():
         run("valida", "--lista", "genesys", "--salida", "json", str(ILLEGAL)).stdout
     )
     assert document["decks"][0]["points"] == {"total": total, "cap": cap}
+
+
+# the organiser's desk: players, repeated decks, only the illegal ones, CSV bytes, 80 columns
+
+
+def test_the_player_of_each_deck_is_in_the_json(repo):
+    shutil.copy(DECKS / "Gouki.ydk", repo / "decks" / "gouki.ydk")
+    decks = json.loads(run("valida", "--salida", "json", "decks").stdout)["decks"]
+    assert {deck["source"]: deck["player"] for deck in decks} == {
+        "decks/gouki.ydk": "Naim",
+        "decks/legal.ydk": None,  # "#created by ...": no name
+        "decks/sub/illegal.ydk": None,
+    }
+
+
+def test_two_files_with_one_deck_are_a_warning_naming_both(repo):
+    shutil.copy(LEGAL, repo / "decks" / "again.ydk")
+    result = run("valida", "--salida", "json", "decks")
+    [warning] = [line for line in result.stderr.splitlines() if "mismo mazo" in line]
+    assert warning.startswith("ydkcheck: aviso: mismo mazo en 2 archivos (huella ")
+    assert warning.endswith("): decks/again.ydk, decks/legal.ydk")
+    [group] = json.loads(result.stdout)["duplicates"]
+    assert group["sources"] == ["decks/again.ydk", "decks/legal.ydk"]
+    assert result.exit_code == 1  # a repeat changes no verdict
+    assert result.stderr.splitlines()[-1] == "3 mazos: 2 legales, 1 ilegal, 0 ilegibles"
+
+
+def test_one_file_named_twice_is_no_repeat(repo):
+    result = run("valida", "decks/legal.ydk", "./decks/legal.ydk", "decks/legal.ydk")
+    assert "mismo mazo" not in result.stderr and result.exit_code == 0
+
+
+def test_only_illegal_shows_the_illegal_decks_and_counts_them_all(repo):
+    result = run("valida", "--solo-ilegales", "--salida", "json", "decks")
+    assert sources(result) == ["decks/sub/illegal.ydk"]
+    assert "2 mazos: 1 legal, 1 ilegal, 0 ilegibles" in result.stderr
+    english = run("validate", "--only-illegal", "--output", "summary", "decks").stdout
+    assert "illegal.ydk" in english and "legal.ydk " not in english.replace("illegal.ydk", "")
+
+
+def test_csv_is_utf8_with_a_bom_and_crlf_whatever_the_locale(repo):
+    result = run("valida", "--salida", "csv", "decks", env={"LANG": "C"})
+    data = result.stdout_bytes
+    assert data.startswith(b"\xef\xbb\xbfArchivo;Jugador;Veredicto;")
+    assert data.count(b"\r\n") == 3 and data.count(b"\n") == 3
+
+
+def test_a_real_text_report_fits_80_columns():
+    result = run("valida", str(DECKS / "408_SD2__67e614fa.ydk"), str(ILLEGAL))
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines if not line.startswith("Mazo: ")) <= 80
+    assert "  línea 21  error    forbidden  Tormenta Fuerte está Prohibida: 1 copia, no se" in lines
+
+
+def test_the_html_page_of_a_folder(repo):
+    result = run("valida", "--salida", "html", "--lang", "en", "decks")
+    assert result.stdout.startswith('<!DOCTYPE html>\n<html lang="en">')
+    assert "decks/sub/illegal.ydk" in result.stdout and result.exit_code == 1

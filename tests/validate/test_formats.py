@@ -22,14 +22,34 @@ from ydkcheck.card_names import CardNamer
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.report import BY_NAME, NAMES, OUTPUTS, writer_for
+from ydkcheck.report.duplicates import Duplicates
 from ydkcheck.report.github import escape_data, escape_property
 from ydkcheck.report.json_format import deck_json, document_json
 from ydkcheck.validate import DeckResult
 
-from .sample import GOLDEN, MISSING, ROSE, TCG, Report, points_report, render, sample_report
+from .sample import (
+    GOLDEN,
+    MISSING,
+    ODD_NAME,
+    ROSE,
+    TCG,
+    Report,
+    points_report,
+    render,
+    sample_report,
+)
 
 SCHEMA = Path(__file__).parent / "data" / "sarif-schema-2.1.0.json"
-SUFFIX = {"texto": "txt", "json": "json", "github": "github.txt", "sarif": "sarif", "junit": "xml"}
+SUFFIX = {
+    "texto": "txt",
+    "json": "json",
+    "github": "github.txt",
+    "sarif": "sarif",
+    "junit": "xml",
+    "resumen": "resumen.txt",
+    "csv": "csv",
+    "html": "html",
+}
 PARSED = {"json", "sarif"}
 
 
@@ -39,8 +59,8 @@ def check_golden(name: str, text: str, parsed: bool = False) -> None:
     if os.environ.get("YDKCHECK_UPDATE_GOLDEN"):
         if parsed:
             text = json.dumps(json.loads(text), ensure_ascii=False, indent=2) + "\n"
-        path.write_text(text, encoding="utf-8")
-    golden = path.read_text(encoding="utf-8")
+        path.write_bytes(text.encode("utf-8"))
+    golden = path.read_bytes().decode("utf-8")  # byte for byte: CSV lines end in CRLF
     if parsed:
         assert json.loads(text) == json.loads(golden), f"{name} changed"
     else:
@@ -65,8 +85,21 @@ def test_text_report_lists_genesys_points_per_card_and_total():
 def test_help_and_configuration_list_the_names_of_the_registry():
     from ydkcheck.commands.valida import NAMES as LISTED
 
-    assert LISTED is NAMES == ("texto", "json", "github", "sarif", "junit")
-    assert set(BY_NAME) == {"texto", "text", "json", "github", "sarif", "junit"}
+    assert (
+        LISTED
+        is NAMES
+        == (
+            "texto",
+            "json",
+            "github",
+            "sarif",
+            "junit",
+            "resumen",
+            "csv",
+            "html",
+        )
+    )
+    assert set(BY_NAME) == {*NAMES, "text", "summary"}
     assert all(writer_for(name) is not None for name in BY_NAME)
     assert writer_for("xml") is None
 
@@ -85,7 +118,7 @@ def test_formats_are_imported_only_when_used():
     modules = set(done.stdout.strip().split(","))
     writers = {output.writer.split(":")[0] for output in OUTPUTS}
     assert writers & modules == {"ydkcheck.report.json_format"}
-    assert not modules & {"xml.etree", "xml.etree.ElementTree", "tabulate"}
+    assert not modules & {"xml.etree", "xml.etree.ElementTree", "tabulate", "csv"}
 
 
 UNKNOWN_CARD = DeckResult(
@@ -119,7 +152,10 @@ def test_streamed_json_is_the_whole_document_of_the_contract(report):
     errors = [
         {"source": item.source, "message": item.error.render("es")} for item in report.unreadable
     ]
-    whole = document_json(report.banlist, errors)
+    duplicates = Duplicates()
+    for result in report.results:
+        duplicates.add(result.fingerprint, result.deck.source)
+    whole = document_json(report.banlist, errors, duplicates.groups())
     namer = CardNamer("es")
     whole["decks"] = [
         deck_json(result, "es", report.banlist.points_cap, namer) for result in report.results
@@ -153,11 +189,33 @@ def test_junit_counts_decks_failures_and_errors():
     root = ET.fromstring(render(sample_report(), "junit", "en"))
     suite = root.find("testsuite")
     assert suite is not None
-    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("6", "3", "2")
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("7", "3", "2")
     cases = {case.get("name"): case for case in suite.iter("testcase")}
-    assert len(cases["decks/tcg/albaz.ydk"].findall("failure")) == 2
     assert cases["decks/tcg/rose-dragon.ydk"].find("failure") is None
     assert cases["decks/missing.ydk"].find("error") is not None
+    repeated = suite.find("system-err")
+    assert repeated is not None and "decks/tcg/rose-copy.ydk" in (repeated.text or "")
+
+
+def test_junit_has_one_failure_per_deck_with_every_error_in_its_text():
+    case = ET.fromstring(render(sample_report(), "junit", "es")).find("testsuite/testcase")
+    assert case is not None and case.get("name") == "decks/tcg/albaz.ydk"
+    [failure] = case.findall("failure")
+    assert failure.get("type") == "forbidden, limited"
+    assert failure.get("message") == (
+        '2 errores; el primero: "C" Maxx está Prohibida: 3 copias, no se permite ninguna'
+    )
+    assert (failure.text or "").splitlines() == [
+        'decks/tcg/albaz.ydk:18: forbidden: "C" Maxx está Prohibida: 3 copias, no se permite '
+        "ninguna",
+        "decks/tcg/albaz.ydk:31: limited: Llamado por la Tumba está Limitada: 2 copias, máximo 1",
+    ]
+    system_out = case.find("system-out")
+    assert system_out is not None and "advice-few-monsters" in (system_out.text or "")
+    one = ET.fromstring(render(Report(TCG, (ODD_NAME,)), "junit", "en")).find(".//failure")
+    assert (
+        one is not None and one.get("message") == "1 error: Main Deck: 39 cards, the minimum is 40"
+    )
 
 
 def forbidden_in(source: str, name: str) -> DeckResult:
@@ -185,7 +243,7 @@ def test_junit_keeps_markup_and_quotes_and_writes_line_breaks_as_escapes():
     failure = case.find("failure")
     assert failure is not None and failure.text is not None
     shown = 'Tom & "Jerry" <3\\x09no\\x0d\\x0amore\'s'  # a message is one printable line
-    assert failure.get("message", "").startswith(shown)
+    assert failure.get("message", "").startswith("1 error: " + shown)
     assert shown in failure.text
 
 

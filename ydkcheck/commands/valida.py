@@ -3,11 +3,12 @@
 Options come from the command line, else from the project configuration
 (``[tool.ydkcheck]`` or ``.ydkcheck.yaml``), else from the defaults; on GitHub Actions the
 default output is ``github``. Each deck is written out as soon as it is checked, so a run
-over a whole repository keeps only the deck at hand in memory.
+over a whole repository keeps only the deck at hand in memory (``report.document``).
 """
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from collections.abc import Callable
@@ -24,7 +25,9 @@ from ydkcheck.errors import InputError
 from ydkcheck.i18n import LANG_ENV, LANGUAGES, t
 from ydkcheck.lists.choose import parse_date, select_banlist
 from ydkcheck.report import NAMES, writer_for
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.document import write_report
+from ydkcheck.report.duplicates import describe
+from ydkcheck.report.totals import summary
 from ydkcheck.rules import RULES
 from ydkcheck.validate import Validator
 
@@ -47,6 +50,7 @@ class Options(NamedTuple):
     lang: str | None = None
     jobs: int = 1
     names: str | None = None  # the card names' language; None: the UI language
+    only_illegal: bool = False  # every output shows only the decks with errors
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -83,6 +87,9 @@ def build(lang: str) -> Callable[..., None]:
         names: str | None = typer.Option(
             None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
         ),
+        only_illegal: bool = typer.Option(
+            False, "--solo-ilegales", "--only-illegal", help=t("opt.solo-ilegales", lang)
+        ),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         if lang_option is not None:
@@ -99,6 +106,7 @@ def build(lang: str) -> Callable[..., None]:
             lang_option.lower() if lang_option else None,
             jobs,
             common.checked_names(names, lang_option or lang),
+            only_illegal,
         )
         raise typer.Exit(run(options, lang))
 
@@ -133,18 +141,6 @@ def settle(options: Options, config: Config | None, environ: dict[str, str]) -> 
     )
 
 
-def summary(lang: str, decks: int, legal: int, illegal: int, unreadable: int) -> str:
-    """The last line of a run: how many decks, legal, illegal and unreadable."""
-    return t(
-        "cli.summary",
-        lang,
-        decks=t("cli.summary.decks", lang, count=decks),
-        legal=t("cli.summary.legal", lang, count=legal),
-        illegal=t("cli.summary.illegal", lang, count=illegal),
-        unreadable=t("cli.summary.unreadable", lang, count=unreadable),
-    )
-
-
 def run(options: Options, fallback_lang: str) -> int:
     """Check every input, write the report on stdout and a summary on stderr; the exit code."""
 
@@ -175,31 +171,20 @@ def run(options: Options, fallback_lang: str) -> int:
 
     writer = factory(selection.banlist, lang, common.use_color(), options.names)
     out = sys.stdout
-    legal = illegal = unreadable = warned = 0
-    last = ""
-    for outcome in outcomes(inputs, validator, writer, options.jobs):
-        if outcome.error is not None:
-            unreadable += 1
-            typer.echo(f"ydkcheck: {outcome.error.render(lang)}", err=True)
-            text = writer.unreadable(Unreadable(outcome.source, outcome.error))
-        else:
-            legal += outcome.legal
-            illegal += not outcome.legal
-            warned += outcome.warned
-            text = writer.add(outcome.piece)
-        if text:
-            out.write(text)
-            last = text
-    for text in writer.finish():
-        if text:
-            out.write(text)
-            last = text
-    if last and not last.endswith("\n"):
-        out.write("\n")
-    out.flush()
-    typer.echo(summary(lang, len(inputs.sources), legal, illegal, unreadable), err=True)
-    if unreadable:
+    if writer.utf8_file and isinstance(out, io.TextIOWrapper):
+        out.reconfigure(encoding="utf-8", newline="")  # the file's bytes, whatever the locale
+
+    def unreadable_input(error: InputError) -> None:
+        typer.echo(f"ydkcheck: {error.render(lang)}", err=True)
+
+    checked = outcomes(inputs, validator, writer, options.jobs)
+    totals = write_report(checked, writer, out, options.only_illegal, unreadable_input)
+    for group in writer.duplicates.groups():
+        typer.echo(f"ydkcheck: {t('cli.warning', lang, message=describe(group, lang))}", err=True)
+    counted = (totals.decks, totals.legal, totals.illegal, totals.unreadable)
+    typer.echo(summary(lang, *counted), err=True)
+    if totals.unreadable:
         return common.EXIT_INPUT
-    if illegal or (options.strict and warned):
+    if totals.illegal or (options.strict and totals.warned):
         return common.EXIT_ILLEGAL
     return common.EXIT_OK

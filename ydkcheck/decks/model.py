@@ -1,4 +1,5 @@
-"""A deck as read: each section's passcodes in file order, the line of each, and warnings.
+"""A deck as read: each section's passcodes in file order, the line of each, warnings, and
+the player who wrote it when the file says.
 
 Every card keeps the section it was written under and its line, so problems can point at
 the exact line. Sections are honoured as written: nothing is moved, dropped or truncated.
@@ -25,6 +26,20 @@ class DeckEntry(NamedTuple):
 
 
 SECTIONS = tuple(Section)  # main, extra, side: the order of a deck's fields
+# what deck programs write where a player's name goes: a placeholder, or the program itself
+NOT_A_PLAYER = frozenset(
+    {"", "...", "…", "player", "ydkcheck", "ygopro", "ygopro2", "edopro", "mdpro3", "ygomobile"}
+)
+MAX_PLAYER = 60  # characters of a player's name kept: a line, not a name, past that
+
+
+def player_name(written: str) -> str | None:
+    """The player a deck file names (``#created by Naim``, ``Jugador: Naim``), None when what
+    is written there is a placeholder or the name of the program that wrote the file."""
+    name = " ".join(written.split())
+    if name.casefold() in NOT_A_PLAYER:
+        return None
+    return name if len(name) <= MAX_PLAYER else name[: MAX_PLAYER - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -45,10 +60,15 @@ class Deck:
     # (a ``ydke://`` URL)
     lines: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
     warnings: tuple[Diagnostic, ...] = ()
+    player: str | None = None  # a .ydk's ``#created by``, a list's ``Jugador:`` (``player_name``)
 
     @classmethod
     def from_entries(
-        cls, source: str, entries: Iterable[DeckEntry], warnings: tuple[Diagnostic, ...] = ()
+        cls,
+        source: str,
+        entries: Iterable[DeckEntry],
+        warnings: tuple[Diagnostic, ...] = (),
+        player: str | None = None,
     ) -> Deck:
         """A deck from its entries (lines all known, or all None)."""
         codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
@@ -59,7 +79,8 @@ class Deck:
         main, extra, side = (tuple(codes[section]) for section in SECTIONS)
         lines = tuple(tuple(numbers[section]) for section in SECTIONS)
         known = None not in lines[0] + lines[1] + lines[2]
-        return cls(source, main, extra, side, lines if known else None, warnings)  # type: ignore[arg-type]
+        shaped = lines if known else None
+        return cls(source, main, extra, side, shaped, warnings, player)  # type: ignore[arg-type]
 
     def section(self, section: Section) -> tuple[int, ...]:
         """The passcodes of one section, in order."""

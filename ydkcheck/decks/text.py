@@ -8,7 +8,9 @@ What it reads, in English or Spanish (names matched by ``decks.names``):
 - counts as written: ``3 Name``, ``3x Name``, ``x3 Name``, ``Name x3``, ``Name (x3)``,
   ``3 × Name``, a tab between; a bare passcode for a name; set codes and rarities in
   brackets or parentheses (``(MACR-SP036)``), ``//`` comments and ``#`` comment lines, and
-  the summary lines a tool writes (Duelingbook's ``Total Monster Cards 25``).
+  the summary lines a tool writes (Duelingbook's ``Total Monster Cards 25``);
+- the player: a ``Jugador: NAME`` or ``Player: NAME`` line (the first one; see
+  ``decks.model.player_name``).
 
 Every line that does not resolve is a diagnostic on its line, never an abort: ``unknown-card``
 for a name no card has (with up to three suggestions) or several have, ``syntax`` for a line
@@ -22,7 +24,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ydkcheck.decks.model import Deck, DeckEntry
+from ydkcheck.decks.model import Deck, DeckEntry, player_name
 from ydkcheck.decks.names import NameIndex, name_key
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError
@@ -56,6 +58,7 @@ TRAILING_COUNT = re.compile(r" ?(?:\( ?[x×]? ?(\d+) ?[x×]? ?\)|[x×] ?(\d+))$"
 # a tool's summary line, not a card: "Total Monster Cards 25", "Main Deck Total 40"
 SUMMARY = re.compile(r"^(?:.* )?total\b.* \d+$", re.I)
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
+PLAYER = re.compile(r"(?:jugadora?|player) ?: ?", re.I)  # what starts a player's line
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_CARDS = 100_000  # about what the largest .ydk accepted holds
 MAX_LINE = 200  # the longest card name has 100 characters
@@ -119,12 +122,19 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     problems: list[Diagnostic] = []
     section = Section.MAIN
     index: NameIndex | None = None
+    player: str | None = None
+    credited = False  # a player's line met
     for number, raw_line in enumerate(split_lines(text), start=1):
         line = _cleaned(raw_line)
         if not line or line.startswith("#"):
             continue
         if len(line) > MAX_LINE:
             problems.append(_unreadable(line, number))
+            continue
+        credit = PLAYER.match(line)
+        if credit is not None:
+            if not credited:
+                credited, player = True, player_name(line[credit.end() :])
             continue
         if SUMMARY.match(line):
             continue
@@ -149,7 +159,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
         entries.extend(DeckEntry(code, section, number) for _ in range(copies))
     if not entries and not problems:
         raise InputError("deck.no-cards", source)
-    return Deck.from_entries(source, entries, tuple(problems))
+    return Deck.from_entries(source, entries, tuple(problems), player)
 
 
 def _resolve(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:
@@ -194,14 +204,15 @@ OWN_PASSCODE = re.compile(r" \((\d{1,10})\)$")  # "Dark Magician (36996508)": th
 
 
 def to_text_decklist(deck: Deck, cards: CardDB) -> str:
-    """A text decklist a person can read and compare with the printed deck list: each
-    section with its count, then monsters, spells and traps with theirs, ``3 Name`` per card.
+    """A text decklist a person can read and compare with the printed deck list: the player
+    when known, each section with its count, then monsters, spells and traps with theirs,
+    ``3 Name`` per card.
 
     It reads back card for card: an alternate artwork is written ``Name (passcode)``, a
     passcode the card data does not know as the bare passcode, so ``.ydk -> texto -> .ydk``
     loses no card and no section.
     """
-    parts: list[str] = []
+    parts = [f"Player: {deck.player}", ""] if deck.player else []
     for section, heading in WRITTEN_SECTIONS:
         codes = deck.section(section)
         if not codes:

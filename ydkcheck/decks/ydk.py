@@ -1,6 +1,8 @@
 """The ``.ydk`` format (EDOPro / YGOPro): ``#main``, ``#extra``, ``!side`` and a passcode a line.
 
-The reader is on the hot path of a repository run (thousands of decks): see ``parse_ydk``.
+The first line is usually ``#created by NAME``: the player, unless it is a placeholder
+(``decks.model.player_name``). The reader is on the hot path of a repository run (thousands
+of decks): see ``parse_ydk``.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ import re
 from itertools import compress, count, repeat
 from operator import and_, le, not_
 
-from ydkcheck.decks.model import SECTIONS, Deck
+from ydkcheck.decks.model import SECTIONS, Deck, player_name
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError
 from ydkcheck.lines import split_lines
@@ -21,6 +23,7 @@ HEADERS = {
     "!side": Section.SIDE,
     "#side": Section.SIDE,
 }
+CREATED_BY = "#created by"
 
 
 def parse_ydk(text: str, source: str) -> Deck:
@@ -35,6 +38,8 @@ def parse_ydk(text: str, source: str) -> Deck:
     numbers: dict[Section, list[int]] = {section: [] for section in SECTIONS}
     warnings: list[Diagnostic] = []
     section: Section | None = None
+    player: str | None = None
+    credited = False  # a "#created by" line met before the first section header
     run_start = 0  # first line (0-based) of the current run of bare passcodes
     # the lines that are not bare ASCII passcodes of at most 10 digits, found without
     # Python code per line (a longer number is no passcode, and int() refuses 4,300 digits)
@@ -64,20 +69,26 @@ def parse_ydk(text: str, source: str) -> Deck:
         header = HEADERS.get(line.split()[0].lower())
         if header is not None:
             section = header
-        elif not line.startswith("#"):
+        elif line.startswith("#"):
+            credit = line[: len(CREATED_BY)].lower() == CREATED_BY
+            if credit and not credited and section is None:
+                credited = True
+                player = player_name(line[len(CREATED_BY) :])
+        else:
             shown = line if len(line) <= 40 else line[:37] + "..."
             warnings.append(Diagnostic("syntax", "syntax.line", {"text": shown}, line=number))
     main, extra, side = (tuple(codes[section]) for section in SECTIONS)
     if not (main or extra or side):
         raise InputError("deck.no-cards", source)
     line_main, line_extra, line_side = (tuple(numbers[section]) for section in SECTIONS)
-    return Deck(source, main, extra, side, (line_main, line_extra, line_side), tuple(warnings))
+    lines_of = (line_main, line_extra, line_side)
+    return Deck(source, main, extra, side, lines_of, tuple(warnings), player)
 
 
 def to_ydk(deck: Deck) -> str:
-    """The ``.ydk`` text of a deck."""
+    """The ``.ydk`` text of a deck, credited to its player when known."""
     lines = [
-        "#created by ydkcheck",
+        f"{CREATED_BY} {deck.player or 'ydkcheck'}",
         "#main",
         *map(str, deck.main),
         "#extra",

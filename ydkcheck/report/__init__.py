@@ -2,7 +2,8 @@
 
 ``OUTPUTS`` is the one list of ``--salida`` values: each canonical name, its other names and
 its writer, named ``"module:Class"`` and imported on first use, so a run pays only for the
-format it writes (the JUnit writer alone imports xml.etree, the text one tabulate).
+format it writes (the JUnit writer alone imports xml.etree, the CSV one csv).
+``report.document`` drives a writer through a run.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ OUTPUTS = (
     Output("github", (), "ydkcheck.report.github:GithubWriter"),
     Output("sarif", (), "ydkcheck.report.sarif:SarifWriter"),
     Output("junit", (), "ydkcheck.report.junit:JunitWriter"),
+    Output("resumen", ("summary",), "ydkcheck.report.summary_format:SummaryWriter"),
+    Output("csv", (), "ydkcheck.report.csv_format:CsvWriter"),
+    Output("html", (), "ydkcheck.report.html_format:HtmlWriter"),
 )
 BY_NAME = {name: output for output in OUTPUTS for name in (output.name, *output.aliases)}
 NAMES = tuple(output.name for output in OUTPUTS)  # the canonical names, as help lists them

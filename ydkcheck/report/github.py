@@ -2,7 +2,8 @@
 
 ``::error file=decks/a.ydk,line=18,title=ydkcheck (forbidden)::message`` makes GitHub show the
 message on line 18 of the file in the pull request. Errors are ``error``, warnings
-``warning`` and advice ``notice``. Values are escaped as the runner expects: ``%``, CR and
+``warning`` and advice ``notice``; files that hold the same deck are one ``warning`` at the
+end, naming them. Values are escaped as the runner expects: ``%``, CR and
 LF everywhere, and also ``:`` and ``,`` inside properties.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
+from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import relative_path, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
@@ -57,7 +59,7 @@ class GithubWriter(Writer):
             _annotation(d, source, self.lang, self.namer) + "\n" for d in result.diagnostics
         )
 
-    def add(self, piece: str) -> str:
+    def add(self, piece: str, repeats: str | None = None) -> str:
         return piece
 
     def unreadable(self, item: Unreadable) -> str:
@@ -69,3 +71,10 @@ class GithubWriter(Writer):
         line = error.line if error.path == item.source else None
         title = t("output.github-unreadable", self.lang)
         return command("error", message, file, line, title) + "\n"
+
+    def close(self) -> str:
+        title = t("report.github-duplicate", self.lang)
+        return "".join(
+            command("warning", describe(group, self.lang), None, None, title) + "\n"
+            for group in self.duplicates.groups()
+        )

@@ -1,7 +1,8 @@
 """``--salida json``: the JSON contract, schema 1 (keys in English, messages localised).
 
 The contract is the keys and values, not the whitespace: each deck is encoded on a line of
-its own as it is checked, and the inputs that could not be read are listed at the end.
+its own as it is checked; the inputs that could not be read (``errors``) and the files that
+hold the same deck (``duplicates``) are listed at the end.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from ydkcheck.cards import spanish_names
 from ydkcheck.diagnostics import Diagnostic, Namer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online
+from ydkcheck.report.duplicates import Group
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
@@ -45,8 +47,10 @@ def deck_json(
 ) -> dict[str, Any]:
     """One deck as in the contract."""
     points = None if result.points is None else {"total": result.points, "cap": cap}
+    player = result.deck.player
     return {
         "source": shown(result.deck.source),
+        "player": None if player is None else shown(player),
         "legal": result.legal,
         "fingerprint": result.fingerprint,
         "counts": result.deck.counts(),
@@ -55,8 +59,11 @@ def deck_json(
     }
 
 
-def document_json(banlist: Banlist, errors: list[dict[str, str]]) -> dict[str, Any]:
-    """The document around the decks (left empty); ``errors`` only when there are some."""
+def document_json(
+    banlist: Banlist, errors: list[dict[str, str]], duplicates: list[Group] | None = None
+) -> dict[str, Any]:
+    """The document around the decks (left empty); ``errors`` only when there are some,
+    then ``duplicates``: each deck that two files or more hold, and the files."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
         "banlist": {
@@ -73,6 +80,10 @@ def document_json(banlist: Banlist, errors: list[dict[str, str]]) -> dict[str, A
     }
     if errors:
         document["errors"] = errors
+    document["duplicates"] = [
+        {"fingerprint": group.fingerprint, "sources": [shown(source) for source in group.sources]}
+        for group in duplicates or ()
+    ]
     return document
 
 
@@ -89,7 +100,7 @@ class JsonWriter(Writer):
     def piece(self, result: DeckResult) -> str:
         return encode(deck_json(result, self.lang, self.banlist.points_cap, self.namer))
 
-    def add(self, piece: str) -> str:
+    def add(self, piece: str, repeats: str | None = None) -> str:
         return self.decks.add(piece)
 
     def unreadable(self, item: Unreadable) -> str:
@@ -97,6 +108,7 @@ class JsonWriter(Writer):
         return ""
 
     def close(self) -> str:
-        if not self.errors:
+        groups = self.duplicates.groups()
+        if not self.errors and not groups:
             return self.decks.close()
-        return self.decks.close(encode(document_json(self.banlist, self.errors)))
+        return self.decks.close(encode(document_json(self.banlist, self.errors, groups)))

@@ -1,8 +1,10 @@
 """``--salida junit``: JUnit XML, the test report most CI systems display.
 
-One test suite for the run, one test case per deck (named by its path), a ``failure`` per
-error of the deck, the deck's warnings and advice as its ``system-out``; an input that could
-not be read is a test case with an ``error``.
+One test suite for the run, one test case per deck (named by its path); an illegal deck's
+test case has one ``failure``, as the JUnit schema and CI displays expect: its message counts
+the errors and quotes the first, its text lists them all, a line each. The deck's warnings
+and advice are its ``system-out``; an input that could not be read is a test case with an
+``error``; files that hold the same deck are named in the suite's ``system-err``.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Iterator
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
+from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import relative_path, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
@@ -115,20 +118,28 @@ class JunitWriter(Writer):
         name = relative_path(source)
         where = name or shown(source)
         children = []
+        failed: list[str] = []
+        rules: dict[str, None] = {}  # the rules of the errors, in order, once each
+        first = ""
         others = []
         for diagnostic in result.diagnostics:
             message = diagnostic.message(self.lang, self.namer)
             text = f"{_where(where, diagnostic.line)}: {diagnostic.rule}: {message}"
             if diagnostic.severity is Severity.ERROR:
-                attributes = {"type": diagnostic.rule, "message": message}
-                children.append(_element("failure", attributes, text))
+                first = first or message
+                rules[diagnostic.rule] = None
+                failed.append(text)
             else:
                 others.append(text)
+        if failed:
+            summary = t("report.junit-failure", self.lang, count=len(failed), first=first)
+            attributes = {"type": ", ".join(rules), "message": summary}
+            children.append(_element("failure", attributes, "\n".join(failed)))
         if others:
             children.append(_element("system-out", {}, "\n".join(others)))
         return _case(source, name, children), not result.legal
 
-    def add(self, piece: tuple[str, bool]) -> str:
+    def add(self, piece: tuple[str, bool], repeats: str | None = None) -> str:
         text, failed = piece
         self.cases.write(text)
         self.tests += 1
@@ -153,6 +164,10 @@ class JunitWriter(Writer):
         title = t("output.junit-suite", self.lang, name=self.banlist.name, id=self.banlist.id)
         suite = ET.SubElement(root, "testsuite", {"name": title, **counts, "skipped": "0"})
         ET.SubElement(suite, "cases")  # where the serialised cases go
+        groups = self.duplicates.groups()
+        if groups:
+            repeated = "\n".join(describe(group, self.lang) for group in groups)
+            ET.SubElement(suite, "system-err").text = repeated
         ET.indent(root)
         document = ET.tostring(root, encoding="unicode", xml_declaration=True)
         head, tail = document.split("\n" + "  " * CASE_DEPTH + "<cases />", 1)

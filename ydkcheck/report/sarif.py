@@ -2,7 +2,8 @@
 
 One run of the ``ydkcheck`` tool: a rule for every rule id (with its description and help
 in the user's language), a result per problem with the file (relative to the working
-folder) and the line, and the unreadable inputs as tool notifications.
+folder) and the line; the unreadable inputs (errors) and the files that hold the same deck
+(warnings) as tool notifications.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from ydkcheck import __version__
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
+from ydkcheck.report.duplicates import Group, describe
 from ydkcheck.report.location import relative_uri, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
@@ -61,16 +63,19 @@ def _rules(lang: str) -> list[dict[str, Any]]:
     return rules
 
 
-def _locations(uri: str, line: int | None) -> list[dict[str, Any]]:
+def _location(uri: str, line: int | None) -> dict[str, Any]:
     physical: dict[str, Any] = {"artifactLocation": {"uri": uri}}
     if line is not None:
         physical["region"] = {"startLine": line}
-    return [{"physicalLocation": physical}]
+    return {"physicalLocation": physical}
 
 
-def _document(banlist: Banlist, lang: str, notifications: list[dict[str, Any]]) -> dict[str, Any]:
-    """The log around the results (left empty); the notifications of unreadable inputs."""
-    invocation: dict[str, Any] = {"executionSuccessful": not notifications}
+def _document(
+    banlist: Banlist, lang: str, notifications: list[dict[str, Any]], successful: bool = True
+) -> dict[str, Any]:
+    """The log around the results (left empty); its notifications; ``successful``: every
+    input could be read."""
+    invocation: dict[str, Any] = {"executionSuccessful": successful}
     if notifications:
         invocation["toolExecutionNotifications"] = notifications
     return {
@@ -118,7 +123,7 @@ class SarifWriter(Writer):
             "message": {"text": message},
         }
         if uri is not None:
-            result["locations"] = _locations(uri, diagnostic.line)
+            result["locations"] = [_location(uri, diagnostic.line)]
         return result
 
     def piece(self, result: DeckResult) -> list[str]:
@@ -126,7 +131,7 @@ class SarifWriter(Writer):
         uri = relative_uri(source)
         return [encode(self._result(d, source, uri)) for d in result.diagnostics]
 
-    def add(self, piece: list[str]) -> str:
+    def add(self, piece: list[str], repeats: str | None = None) -> str:
         return "".join(map(self.results.add, piece))
 
     def unreadable(self, item: Unreadable) -> str:
@@ -138,11 +143,25 @@ class SarifWriter(Writer):
             notification["message"]["text"] = f"{shown(item.source)}: {text}"
         else:
             line = error.line if error.path == item.source else None
-            notification["locations"] = _locations(uri, line)
+            notification["locations"] = [_location(uri, line)]
         self.notifications.append(notification)
         return ""
 
+    def _repeated(self, group: Group) -> dict[str, Any]:
+        """The warning that names the files of one deck held by several."""
+        notification: dict[str, Any] = {
+            "level": "warning",
+            "message": {"text": describe(group, self.lang)},
+        }
+        uris = [uri for uri in map(relative_uri, group.sources) if uri is not None]
+        if uris:
+            notification["locations"] = [_location(uri, None) for uri in uris]
+        return notification
+
     def close(self) -> str:
-        if not self.notifications:
+        repeated = [self._repeated(group) for group in self.duplicates.groups()]
+        if not self.notifications and not repeated:
             return self.results.close()
-        return self.results.close(encode(_document(self.banlist, self.lang, self.notifications)))
+        notifications = self.notifications + repeated
+        document = _document(self.banlist, self.lang, notifications, not self.notifications)
+        return self.results.close(encode(document))

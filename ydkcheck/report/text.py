@@ -1,56 +1,101 @@
-"""``--salida texto``: per deck a header, a table of its problems and the verdict.
+"""``--salida texto``: per deck a header, its problems one to a line, and the verdict, fitting
+an 80-column terminal.
 
-In points formats (Genesys) the header also lists the cards that carry points and the
-deck's total against the cap.
+The header names the deck (and its player), the list, the counts and the fingerprint (a path
+is never cut, so it can be copied); in
+points formats (Genesys) it also lists the cards that carry points and the deck's total
+against the cap. A problem says where it stands, how much it weighs, its rule and its
+message, which names the card and the counts, so no column repeats another::
+
+      línea 18  error    forbidden  "C" Maxx está Prohibida: 3 copias, no se permite
+                         ninguna
+
+A message too long for the line goes on below its rule (``textwrap``).
 """
 
 from __future__ import annotations
 
+import textwrap
+
 from ydkcheck.card_names import CardNamer
-from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Namer, Severity
+from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
+from ydkcheck.report.columns import columns, fit
 from ydkcheck.report.location import shown
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
-# severity, rule, card, section, line, count, max, message
-COLUMN_ALIGN = ("left", "left", "left", "left", "right", "right", "right", "left")
+WIDTH = 80  # the terminal every line fits
+INDENT = "  "  # before each problem
+GAP = "  "  # between a problem's fields
 COLOURS = {Severity.ERROR: "31", Severity.WARNING: "33", Severity.INFO: "36"}
 SEVERITY_NAMES = {
     Severity.ERROR: "severity.error",
     Severity.WARNING: "severity.warning",
     Severity.INFO: "severity.info",
 }
-GREEN, RED = "32", "31"
+GREEN, RED, YELLOW = "32", "31", "33"
 
 
 def _paint(text: str, code: str, color: bool) -> str:
     return f"\033[{code}m{text}\033[0m" if color else text
 
 
-def _row(diagnostic: Diagnostic, lang: str, color: bool, namer: Namer) -> list[str]:
-    card = ""
-    if diagnostic.card_id is not None:
-        card = f"{diagnostic.shown_card_name(namer)} ({diagnostic.card_id})"
-    section = t(SECTION_NAMES[diagnostic.section], lang) if diagnostic.section else ""
-    severity = _paint(
-        t(SEVERITY_NAMES[diagnostic.severity], lang), COLOURS[diagnostic.severity], color
-    )
+def _problem_lines(
+    diagnostics: tuple[Diagnostic, ...], lang: str, color: bool, namer: Namer
+) -> list[str]:
+    """One line per problem (more when its message is wrapped), fields aligned in the deck."""
+    places = ["" if d.line is None else t("report.line", lang, line=d.line) for d in diagnostics]
+    severities = [t(SEVERITY_NAMES[d.severity], lang) for d in diagnostics]
+    place_width = max(map(len, places))
+    severity_width = max(map(len, severities))
+    lines: list[str] = []
+    for diagnostic, place, severity in zip(diagnostics, places, severities, strict=True):
+        lead = INDENT + (place.ljust(place_width) + GAP if place_width else "")
+        hanging = " " * (len(lead) + severity_width + len(GAP))
+        text = f"{diagnostic.rule}{GAP}{diagnostic.message(lang, namer)}"
+        if len(hanging) + len(text) <= WIDTH:
+            wrapped = [hanging + text]
+        else:
+            wrapped = textwrap.wrap(
+                text,
+                WIDTH,
+                initial_indent=hanging,
+                subsequent_indent=hanging,
+                break_on_hyphens=False,
+            )
+        label = _paint(severity, COLOURS[diagnostic.severity], color)
+        padding = " " * (severity_width - len(severity))
+        lines.append(lead + label + padding + GAP + wrapped[0][len(hanging) :])
+        lines.extend(wrapped[1:])
+    return lines
 
-    def number(value: int | None) -> str:
-        return "" if value is None else str(value)
 
+def points_cards(result: DeckResult, lang: str, namer: Namer) -> list[str]:
+    """A line for each card that carries points: copies, points each and in all."""
     return [
-        severity,
-        diagnostic.rule,
-        card,
-        section,
-        number(diagnostic.line),
-        number(diagnostic.count),
-        number(diagnostic.max),
-        diagnostic.message(lang, namer),
+        t(
+            "report.points-card",
+            lang,
+            name=namer(card.card_id, card.name),
+            id=card.card_id,
+            copies=card.copies,
+            each=card.points,
+            total=card.copies * card.points,
+        )
+        for card in result.card_points
     ]
+
+
+def verdict(result: DeckResult, lang: str) -> str:
+    """The deck's last line: legal or illegal, its errors and warnings counted."""
+    severities = [d.severity for d in result.diagnostics]
+    warnings = t("report.warnings", lang, count=severities.count(Severity.WARNING))
+    if result.legal:
+        return t("report.legal", lang, warnings=warnings)
+    errors = t("report.errors", lang, count=severities.count(Severity.ERROR))
+    return t("report.illegal", lang, errors=errors, warnings=warnings)
 
 
 def _points_lines(
@@ -61,78 +106,53 @@ def _points_lines(
     lines = [_paint(t("report.points", lang, total=total, cap=cap), RED, color and over)]
     if not result.card_points:
         lines.append(t("report.points-none", lang))
-    for card in result.card_points:
-        lines.append(
-            t(
-                "report.points-card",
-                lang,
-                name=namer(card.card_id, card.name),
-                id=card.card_id,
-                copies=card.copies,
-                each=card.points,
-                total=card.copies * card.points,
-            )
-        )
-    return lines
+    return lines + points_cards(result, lang, namer)
 
 
 def render_deck(
     result: DeckResult, banlist: Banlist, lang: str, color: bool, namer: Namer | None = None
-) -> str:
-    """One deck: header (and points), table, verdict."""
+) -> tuple[str, str]:
+    """One deck as two parts: the header down to its counts, and the rest (points, problems,
+    verdict); a note that the deck repeats another goes between them."""
     namer = namer or CardNamer(lang)
-    counts = result.deck.counts()
+    deck = result.deck
     effective = banlist.effective.isoformat() if banlist.effective else "-"
-    lines = [
-        t("report.deck-header", lang, source=shown(result.deck.source)),
-        t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective),
-        t("report.counts", lang, **counts),
-    ]
+    head = [t("report.deck-header", lang, source=shown(deck.source))]
+    if deck.player is not None:  # beside the file when both fit, else below it
+        player = t("report.player", lang, player=shown(deck.player))
+        beside = f"{head[0]} · {player}"
+        head[:1] = [beside] if columns(beside) <= WIDTH else [head[0], fit(player, WIDTH).rstrip()]
+    head.append(t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective))
+    counts = t("report.counts", lang, **deck.counts())
+    if result.fingerprint:
+        counts += " · " + t("report.fingerprint", lang, fingerprint=result.fingerprint)
+    head.append(counts)
+    rest: list[str] = []
     if result.points is not None:
-        lines.extend(_points_lines(result, banlist, lang, color, namer))
+        rest.extend(_points_lines(result, banlist, lang, color, namer))
     if result.diagnostics:
-        from tabulate import tabulate  # only for decks with problems
-
-        headers = [
-            t("report.column.severity", lang),
-            t("report.column.rule", lang),
-            t("report.column.card", lang),
-            t("report.column.section", lang),
-            t("report.column.line", lang),
-            t("report.column.count", lang),
-            t("report.column.max", lang),
-            t("report.column.message", lang),
-        ]
-        rows = [_row(d, lang, color, namer) for d in result.diagnostics]
-        # alignment said rather than guessed from the cells: the numbers stay right-aligned
-        # when some are empty (it buys no speed: tabulate 0.9 still guesses each column)
-        table = tabulate(
-            rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=COLUMN_ALIGN
-        )
-        lines.append(table)
-    severities = [d.severity for d in result.diagnostics]
-    warnings = t("report.warnings", lang, count=severities.count(Severity.WARNING))
-    if result.legal:
-        verdict = _paint(t("report.legal", lang, warnings=warnings), GREEN, color)
-    else:
-        errors = t("report.errors", lang, count=severities.count(Severity.ERROR))
-        verdict = _paint(t("report.illegal", lang, errors=errors, warnings=warnings), RED, color)
-    lines.append(verdict)
-    return "\n".join(lines)
+        rest.extend(_problem_lines(result.diagnostics, lang, color, namer))
+    rest.append(_paint(verdict(result, lang), GREEN if result.legal else RED, color))
+    return "\n".join(head), "\n".join(rest)
 
 
 class TextWriter(Writer):
     """Each deck as soon as it is checked, separated by a blank line.
 
-    Unreadable inputs are not part of the text report: the command reports them on stderr.
+    Unreadable inputs and the list of repeated decks are not part of the text report: the
+    command reports them on stderr. A deck that repeats an earlier one says which.
     """
 
     started = False
 
-    def piece(self, result: DeckResult) -> str:
+    def piece(self, result: DeckResult) -> tuple[str, str]:
         return render_deck(result, self.banlist, self.lang, self.color, self.namer)
 
-    def add(self, piece: str) -> str:
+    def add(self, piece: tuple[str, str], repeats: str | None = None) -> str:
         lead = "\n\n" if self.started else ""
         self.started = True
-        return lead + piece
+        head, rest = piece
+        if repeats is None:
+            return f"{lead}{head}\n{rest}"
+        note = _paint(t("report.repeats", self.lang, source=shown(repeats)), YELLOW, self.color)
+        return f"{lead}{head}\n{note}\n{rest}"

@@ -3,6 +3,7 @@
 A repository run checks thousands of decks; keeping every result until the end would make
 memory grow with the number of decks. Each format has a writer that returns the text of one
 deck (or of an unreadable input) at once, and the rest of the document when closed.
+``report.document`` drives a writer through a run.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, Protocol
 
 from ydkcheck.card_names import CardNamer
 from ydkcheck.lists.model import Banlist
+from ydkcheck.report.duplicates import Duplicates
 from ydkcheck.report.model import Unreadable
 from ydkcheck.validate import DeckResult
 
@@ -28,8 +30,12 @@ class Writer(ABC):
 
     A deck becomes a *piece* independently of the others (``piece``, which may run in a
     worker process, so pieces are plain picklable values); ``add`` puts pieces into the
-    document in order, and is the only step that depends on what came before.
+    document in order, and is the only step that depends on what came before. Every checked
+    deck, shown or not, is recorded in ``duplicates`` before its piece is added, so the end
+    of the document can name the files that hold the same deck.
     """
+
+    utf8_file = False  # a file to be written as UTF-8 bytes, line ends untouched (CSV, HTML)
 
     def __init__(
         self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
@@ -38,14 +44,16 @@ class Writer(ABC):
         self.lang = lang
         self.color = color
         self.namer = CardNamer(names or lang)  # card names: --nombres, else the UI language
+        self.duplicates = Duplicates()
 
     @abstractmethod
     def piece(self, result: DeckResult) -> Any:
         """What one checked deck turns into, whatever the other decks are."""
 
     @abstractmethod
-    def add(self, piece: Any) -> str:
-        """The text that adds one deck's piece to the document."""
+    def add(self, piece: Any, repeats: str | None = None) -> str:
+        """The text that adds one deck's piece to the document; ``repeats``: the first
+        earlier file that holds the same deck (see ``duplicates``)."""
 
     def unreadable(self, item: Unreadable) -> str:
         """The text of one input that could not be read (by default, none)."""

@@ -1,0 +1,329 @@
+"""The organiser's outputs: the summary, the CSV and the HTML page; repeated decks; only the
+illegal ones; and the text report within 80 columns."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import json
+import os
+import tracemalloc
+import xml.etree.ElementTree as ET
+from collections import Counter
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.report import NAMES, writer_for
+from ydkcheck.report.columns import columns, fit
+from ydkcheck.report.duplicates import Duplicates
+
+from .sample import ALBAZ, ROSE, TCG, Report, render, sample_report
+from .test_formats import forbidden_in
+
+HOSTILE_FILE = "decks/<script>alert(1)</script> & \"x\" 'y'.ydk"
+HOSTILE_CARD = '<img src=x onerror="alert(2)">'
+
+
+def with_player(source: str, player: str):
+    """A legal deck at ``source`` submitted by ``player``."""
+    deck = dataclasses.replace(ROSE.deck, source=source, player=player)
+    return dataclasses.replace(ROSE, deck=deck)
+
+
+# the text report and the summary fit an 80-column terminal
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("output", ["texto", "resumen"])
+def test_every_line_fits_80_columns(output, lang):
+    long_name = with_player("decks/" + "very-long-folder-name/" * 4 + "deck.ydk", "名前" * 20)
+    report = sample_report()
+    text = render(Report(TCG, (*report.results, long_name), report.unreadable), output, lang)
+    path = long_name.deck.source  # a path too long is never cut in the text report
+    lines = [line for line in text.splitlines() if not line.endswith(path)]
+    widest = max(lines, key=columns)
+    assert columns(widest) <= 80, widest
+    if output == "texto":
+        assert any(line.startswith(("Jugador: 名前", "Player: 名前")) for line in lines)
+
+
+def test_text_problem_lines_say_line_severity_rule_and_message_once():
+    text = render(Report(TCG, (ALBAZ,)), "texto")
+    lines = text.splitlines()
+    assert lines[0] == "Mazo: decks/tcg/albaz.ydk · Jugador: Naim"
+    assert lines[2].startswith("Principal 40 · Extra 15 · Side 5 · huella ")
+    assert lines[3] == (
+        '  línea 18  error    forbidden  "C" Maxx está Prohibida: 3 copias, no se permite'
+    )
+    assert lines[4] == " " * 21 + "ninguna"  # under the rule
+    assert "(23434538)" not in text  # the message names the card; no column repeats it
+    assert lines[-1] == "✘ ILEGAL: 2 errores, 1 aviso"
+
+
+def test_fit_keeps_the_end_of_a_path_and_counts_wide_characters():
+    assert fit("abc", 5) == "abc  "
+    assert fit("decks/long/deck.ydk", 10, keep_end=True) == "…/deck.ydk"
+    assert fit("Merijn Hendriks", 8) == "Merijn …"
+    assert columns("名前") == 4 and columns(fit("名前名前", 5)) == 5
+
+
+# the summary
+
+
+def test_summary_has_a_line_per_deck_and_the_totals():
+    lines = render(sample_report(), "resumen").splitlines()
+    assert lines[0].startswith("Lista: TCG 2026.05")
+    assert lines[1].split() == ["Archivo", "Jugador", "Veredicto", "P/E/S", "Err", "Av", "Huella"]
+    albaz = lines[3].split()
+    assert albaz[:2] == ["decks/tcg/albaz.ydk", "Naim"]
+    assert albaz[2:6] == ["ILEGAL", "40/15/5", "2", "1"]
+    assert albaz[6] == ALBAZ.fingerprint
+    copy = next(line for line in lines if "rose-copy.ydk" in line)
+    assert copy.endswith(ROSE.fingerprint + "=")  # the same deck as an earlier file
+    assert any(
+        line.startswith("decks/missing.ydk") and "ilegible: no existe" in line for line in lines
+    )
+    assert "7 mazos: 2 legales, 3 ilegales, 2 ilegibles" in lines
+    assert lines[-1].strip().endswith("decks/tcg/rose-copy.ydk")
+
+
+# the CSV
+
+
+def rows_of(text: str) -> list[list[str]]:
+    assert text.startswith("\ufeff")  # Excel reads UTF-8 only with its byte-order mark
+    assert all(line.endswith("\r") for line in text.split("\n")[:-1])  # CRLF, RFC 4180
+    return list(csv.reader(io.StringIO(text[1:], newline=""), delimiter=";"))
+
+
+def test_csv_opens_in_a_spanish_spreadsheet_with_a_row_per_deck():
+    rows = rows_of(render(sample_report(), "csv"))
+    assert rows[0] == [
+        "Archivo",
+        "Jugador",
+        "Veredicto",
+        "Principal",
+        "Extra",
+        "Side",
+        "Errores",
+        "Avisos",
+        "Huella",
+        "Mismo mazo que",
+    ]
+    assert rows[1] == [
+        "decks/tcg/albaz.ydk",
+        "Naim",
+        "ILEGAL",
+        "40",
+        "15",
+        "5",
+        "2",
+        "1",
+        ALBAZ.fingerprint,
+        "",
+    ]
+    assert rows[2][0] == "decks/odd, name: 100%.ydk"  # a comma is no separator here
+    assert rows[5][0] == "decks/tcg/rose-copy.ydk" and rows[5][-1] == "decks/tcg/rose-dragon.ydk"
+    assert rows[-1][:3] == ["decks/broken.ydk", "", "ilegible"]
+    assert len(rows) == 1 + 7 and {len(row) for row in rows} == {10}
+    english = rows_of(render(sample_report(), "csv", "en"))
+    assert english[0][:3] == ["File", "Player", "Verdict"]
+
+
+@pytest.mark.parametrize("start", ["=", "+", "-", "@"])
+def test_csv_cells_from_strangers_never_run_as_formulas(start):
+    formula = f'{start}HYPERLINK("http://x";"y")'
+    result = with_player(f"{formula}.ydk", formula)
+    [_, row] = rows_of(render(Report(TCG, (result,)), "csv"))
+    assert row[0] == f"'{formula}.ydk" and row[1] == f"'{formula}"
+
+
+def test_csv_of_no_deck_is_its_header():
+    assert len(rows_of(render(Report(TCG, ()), "csv"))) == 1
+
+
+# the HTML page
+
+
+class Page(HTMLParser):
+    """What a browser would build from a page: elements well nested, links, ids, text."""
+
+    VOID = frozenset({"meta", "input", "br", "hr", "img", "link", "col", "wbr", "source"})
+
+    def __init__(self, text: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[str] = []
+        self.problems: list[str] = []
+        self.tags: Counter[str] = Counter()
+        self.links: list[str] = []  # every src and href
+        self.ids: set[str] = set()
+        self.attributes: dict[str, list[dict[str, str | None]]] = {}
+        self.parts: list[str] = []
+        self.feed(text)
+        self.close()
+        if self.open:
+            self.problems.append(f"never closed: {self.open}")
+
+    @property
+    def text(self) -> str:
+        return "".join(self.parts)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags[tag] += 1
+        self.attributes.setdefault(tag, []).append(dict(attrs))
+        for name, value in attrs:
+            if name in ("src", "href"):
+                self.links.append(value or "")
+            if name == "id":
+                if value in self.ids:
+                    self.problems.append(f"id {value} twice")
+                self.ids.add(value or "")
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.problems.append(f"self-closing <{tag}/>")
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.open or self.open[-1] != tag:
+            self.problems.append(f"</{tag}> closes {self.open[-1:] or 'nothing'}")
+        else:
+            self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_html_is_one_well_formed_page_that_loads_nothing(lang):
+    page = Page(render(sample_report(), "html", lang))
+    assert page.problems == []
+    assert page.attributes["html"] == [{"lang": lang}]
+    assert page.tags["script"] == 0 and page.tags["link"] == 0 and page.tags["img"] == 0
+    assert page.tags["style"] == 1
+    assert all(link.startswith("#") for link in page.links), page.links
+    assert {link[1:] for link in page.links} <= page.ids  # every anchor has its target
+    assert "url(" not in render(sample_report(), "html", lang)  # nothing from the stylesheet
+
+
+def test_html_has_every_deck_its_verdict_and_its_problems():
+    page = Page(render(sample_report(), "html"))
+    text = page.text
+    assert page.tags["section"] >= 7  # the repeated decks, then one per input
+    for source in ("decks/tcg/albaz.ydk", "decks/odd, name: 100%.ydk", "decks/missing.ydk"):
+        assert source in text
+    assert "Llamado por la Tumba" in text  # card names in the names' language
+    assert "Llamado por la Tumba está Limitada: 2 copias, máximo 1" in text
+    assert "forbidden" in text and "advice-few-monsters" in text
+    assert "7 mazos" in text and "3 ilegales" in text and "2 ilegibles" in text
+    assert "Mazos repetidos" in text and "= mismo mazo que decks/tcg/rose-dragon.ydk" in text
+    rows = [row for row in page.attributes["tr"] if row.get("class") in ("legal", "illegal")]
+    assert len(rows) == 5
+    assert page.attributes["input"] == [{"type": "checkbox", "id": "only-illegal"}]
+
+
+def test_html_escapes_file_and_card_names_from_strangers():
+    hostile = forbidden_in(HOSTILE_FILE, HOSTILE_CARD)
+    text = render(Report(TCG, (hostile,)), "html")
+    page = Page(text)
+    assert page.problems == []
+    assert page.tags["script"] == 0 and page.tags["img"] == 0
+    assert HOSTILE_FILE in page.text and HOSTILE_CARD in page.text
+    assert "<script>" not in text and "<img" not in text
+
+
+def test_html_page_keeps_memory_flat_however_many_decks():
+    factory = writer_for("html")
+    assert factory is not None
+    writer = factory(TCG, "es")
+    piece = writer.piece(ALBAZ)
+
+    def peak(first: int, decks: int) -> int:
+        tracemalloc.start()
+        for number in range(first, first + decks):
+            writer.add(piece._replace(row=piece.row._replace(source=f"d/{number}.ydk")))
+        _, top = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        return top
+
+    few, many = peak(0, 500), peak(500, 5000)
+    assert many < few + 2_000_000  # the numbers of 5,500 decks, not their sections
+    assert Page("".join(writer.finish())).problems == []
+
+
+# repeated decks
+
+
+def test_one_file_never_repeats_and_two_names_of_one_file_are_one_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.ydk").write_text("#main\n1\n")
+    (tmp_path / "b.ydk").write_text("#main\n1\n")
+    os.symlink(tmp_path / "a.ydk", tmp_path / "link.ydk")
+    duplicates = Duplicates()
+    assert duplicates.add("f", "a.ydk") is None and duplicates.groups() == []
+    assert duplicates.add("f", "./a.ydk") is None
+    assert duplicates.add("f", str(tmp_path / "link.ydk")) is None
+    assert duplicates.groups() == []
+    assert duplicates.add("f", "b.ydk") == "a.ydk"
+    assert duplicates.add("g", "ydke://x") is None
+    assert [tuple(group) for group in duplicates.groups()] == [("f", ("a.ydk", "b.ydk"))]
+
+
+def test_every_output_names_the_files_of_a_repeated_deck():
+    files = ("decks/tcg/rose-dragon.ydk", "ydke://AAAA!BBBB!!", "decks/tcg/rose-copy.ydk")
+    for output in NAMES:
+        text = render(sample_report(), output, "en")
+        if output == "texto":  # each later file says which earlier one it repeats
+            assert text.count("= same deck as decks/tcg/rose-dragon.ydk") == 2
+        elif output == "csv":
+            assert text.count(";decks/tcg/rose-dragon.ydk\r\n") == 2
+        elif output != "json":  # its own key, below
+            assert "same deck in 3 files" in text and all(name in text for name in files), output
+    document = json.loads(render(sample_report(), "json"))
+    assert document["duplicates"] == [{"fingerprint": ROSE.fingerprint, "sources": list(files)}]
+    sarif = json.loads(render(sample_report(), "sarif"))["runs"][0]["invocations"][0]
+    warning = sarif["toolExecutionNotifications"][-1]
+    assert warning["level"] == "warning" and len(warning["locations"]) == 2
+    assert sarif["executionSuccessful"] is False  # the unreadable inputs, not the repeats
+    alone = json.loads(render(Report(TCG, (ROSE, ALBAZ)), "sarif"))["runs"][0]["invocations"][0]
+    assert alone == {"executionSuccessful": True}
+
+
+# only the illegal decks
+
+
+@pytest.mark.parametrize("output", NAMES)
+def test_only_illegal_leaves_the_legal_decks_out_of_any_output(output):
+    text = render(sample_report(), output, "es", only_illegal=True)
+    if output == "json":
+        decks = json.loads(text)["decks"]
+        assert [deck["legal"] for deck in decks] == [False, False, False]
+        assert json.loads(text)["duplicates"] != []  # repeats are still found among all
+    elif output == "junit":
+        suite = ET.fromstring(text).find("testsuite")
+        assert suite is not None and suite.get("tests") == "5"  # 3 illegal, 2 unreadable
+    elif output == "texto":
+        assert "LEGAL (" not in text and text.count("Mazo: ") == 3
+    elif output == "resumen":
+        assert " legal " not in text and "3 mazos: 0 legales, 3 ilegales, 2 ilegibles" not in text
+        assert "5 mazos: 0 legales, 3 ilegales, 2 ilegibles" in text
+    elif output == "csv":
+        assert ";legal;" not in text and len(rows_of(text)) == 1 + 5
+    elif output == "html":
+        assert 'class="deck legal"' not in text and 'class="deck illegal"' in text
+    if output != "texto":  # which leaves unreadable inputs to stderr
+        assert "decks/missing.ydk" in text  # an unreadable input is always reported
+
+
+def test_the_html_filter_is_a_checkbox_the_stylesheet_reads():
+    text = render(sample_report(), "html")
+    assert "#only-illegal:checked ~ .page .legal { display: none; }" in text
+    assert "@media print" in text
+
+
+def test_a_stylesheet_fetches_nothing():
+    css = (Path(__file__).parents[2] / "ydkcheck" / "report" / "html_format.css").read_text()
+    assert "url(" not in css and "@import" not in css

@@ -1,0 +1,94 @@
+"""``--salida csv``: one row per deck, the summary's columns, for a spreadsheet in Spanish.
+
+Written as a Spanish Excel or LibreOffice opens it with a double click: fields separated by
+``;`` (the list separator where the decimal separator is the comma, as in Spain), UTF-8 with
+a byte-order mark (without one Excel reads the file as Windows-1252 and garbles ``ñ``), CRLF
+line ends (RFC 4180) and the header row in the user's language. Main, Extra and Side are
+columns of their own so that they add up; a deck that repeats an earlier file's names it in
+the last column; an input that could not be read is a row too. A cell from a stranger (a
+file or player name) that starts with ``=``, ``+``, ``-`` or ``@`` gets a leading ``'``, so
+a spreadsheet shows it rather than running it as a formula.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from ydkcheck.i18n import t
+from ydkcheck.lists.model import Banlist
+from ydkcheck.report.location import shown
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.summary_format import Row, row_of
+from ydkcheck.report.writer import Writer
+from ydkcheck.validate import DeckResult
+
+BOM = "\ufeff"
+FORMULA_STARTS = ("=", "+", "-", "@")
+HEADER = (
+    "summary.column.file",
+    "summary.column.player",
+    "summary.column.verdict",
+    "csv.column.main",
+    "csv.column.extra",
+    "csv.column.side",
+    "csv.column.errors",
+    "csv.column.warnings",
+    "summary.column.fingerprint",
+    "csv.column.repeats",
+)
+
+
+def cell(text: str) -> str:
+    """A text cell that no spreadsheet takes for a formula."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+class CsvWriter(Writer):
+    """Rows as decks come, the header and the byte-order mark before the first."""
+
+    utf8_file = True
+
+    def __init__(
+        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+    ) -> None:
+        super().__init__(banlist, lang, color, names)
+        self.buffer = io.StringIO()
+        self.rows = csv.writer(self.buffer, delimiter=";", lineterminator="\r\n")
+        self.verdicts = (t("summary.illegal", lang), t("summary.legal", lang))
+        self.buffer.write(BOM)
+        self.rows.writerow([t(key, lang) for key in HEADER])
+
+    def _written(self, row: list[str | int]) -> str:
+        """The text of one row, after what is still to be written (the header, at first)."""
+        self.rows.writerow(row)
+        text = self.buffer.getvalue()
+        self.buffer.seek(0)
+        self.buffer.truncate()
+        return text
+
+    def piece(self, result: DeckResult) -> Row:
+        return row_of(result)
+
+    def add(self, piece: Row, repeats: str | None = None) -> str:
+        return self._written(
+            [
+                cell(piece.source),
+                cell(piece.player),
+                self.verdicts[piece.legal],
+                piece.main,
+                piece.extra,
+                piece.side,
+                piece.errors,
+                piece.warnings,
+                piece.fingerprint,
+                "" if repeats is None else cell(shown(repeats)),
+            ]
+        )
+
+    def unreadable(self, item: Unreadable) -> str:
+        unread = t("summary.unread", self.lang)
+        return self._written([cell(shown(item.source)), "", unread, *[""] * 7])
+
+    def close(self) -> str:
+        return self.buffer.getvalue()  # the header, when no deck came

@@ -1,0 +1,57 @@
+"""A run's report: every outcome through the output's writer, in order, as it comes.
+
+The one place that decides what a report shows: with ``only_illegal`` the legal decks are
+left out of any output (still counted, and still compared for repeats); unreadable inputs
+always stay in. What is counted is every input, shown or not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, TextIO
+
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.totals import Totals
+
+if TYPE_CHECKING:
+    from ydkcheck.batch import DeckOutcome
+    from ydkcheck.errors import InputError
+    from ydkcheck.report.writer import Writer
+
+
+def write_report(
+    outcomes: Iterable[DeckOutcome],
+    writer: Writer,
+    out: TextIO,
+    only_illegal: bool = False,
+    on_unreadable: Callable[[InputError], None] | None = None,
+) -> Totals:
+    """Write the document of ``outcomes`` on ``out`` (ending with a line break); the totals.
+
+    ``on_unreadable`` is told each input that could not be read, as it comes.
+    """
+    totals = Totals()
+    last = ""
+    for outcome in outcomes:
+        if outcome.error is not None:
+            totals.unreadable += 1
+            if on_unreadable is not None:
+                on_unreadable(outcome.error)
+            text = writer.unreadable(Unreadable(outcome.source, outcome.error))
+        else:
+            totals.count(outcome.legal, outcome.warned)
+            repeats = writer.duplicates.add(outcome.fingerprint, outcome.source)
+            if only_illegal and outcome.legal:
+                continue
+            text = writer.add(outcome.piece, repeats)
+        if text:
+            out.write(text)
+            last = text
+    for text in writer.finish():
+        if text:
+            out.write(text)
+            last = text
+    if last and not last.endswith("\n"):
+        out.write("\n")
+    out.flush()
+    return totals

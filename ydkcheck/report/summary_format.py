@@ -1,0 +1,160 @@
+"""``--salida resumen`` (``summary``): one line per deck for the organiser's desk, fitting an
+80-column terminal, and the totals at the end.
+
+Columns: file, player, verdict, Main/Extra/Side, errors, warnings, fingerprint. A long path
+keeps its end (the file's name), a long player's name its start. A deck that repeats an
+earlier file's has ``=`` after its fingerprint, and every repeated deck's files are listed
+under the totals. An input that could not be read is a line too, saying why.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from ydkcheck.decks import YDKE_PREFIX
+from ydkcheck.diagnostics import Severity
+from ydkcheck.i18n import t
+from ydkcheck.lists.model import Banlist
+from ydkcheck.report.columns import columns, fit
+from ydkcheck.report.duplicates import describe
+from ydkcheck.report.location import shown
+from ydkcheck.report.model import Unreadable
+from ydkcheck.report.totals import Totals
+from ydkcheck.report.writer import Writer
+from ydkcheck.validate import DeckResult
+
+WIDTH = 80
+REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
+FINGERPRINT = len("3f2a-9c01-77be-d4e2") + len(REPEATS)
+COUNTS = len("40/15/15")
+MOST_PLAYER = 14  # columns the player's name may take
+GREEN, RED = "32", "31"
+
+
+class Row(NamedTuple):
+    """One checked deck as the summary shows it (shown strings and numbers)."""
+
+    source: str
+    player: str
+    legal: bool
+    main: int
+    extra: int
+    side: int
+    errors: int
+    warnings: int
+    fingerprint: str
+
+
+def row_of(result: DeckResult) -> Row:
+    """What the summary shows of a checked deck (also the CSV's row)."""
+    deck = result.deck
+    severities = [d.severity for d in result.diagnostics]
+    return Row(
+        shown(deck.source),
+        "" if deck.player is None else shown(deck.player),
+        result.legal,
+        len(deck.main),
+        len(deck.extra),
+        len(deck.side),
+        severities.count(Severity.ERROR),
+        severities.count(Severity.WARNING),
+        result.fingerprint,
+    )
+
+
+def _paint(text: str, code: str, color: bool) -> str:
+    return f"\033[{code}m{text}\033[0m" if color else text
+
+
+class SummaryWriter(Writer):
+    """A line per deck as it comes; the header before the first, the totals at the end."""
+
+    def __init__(
+        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+    ) -> None:
+        super().__init__(banlist, lang, color, names)
+        self.totals = Totals()
+        self.started = False
+        self.words = (t("summary.illegal", lang), t("summary.legal", lang))
+        labels = [
+            t("summary.column.verdict", lang),
+            t("summary.column.counts", lang),
+            t("summary.column.errors", lang),
+            t("summary.column.warnings", lang),
+        ]
+        verdict = max(map(columns, [labels[0], *self.words]))
+        self.numbers = [max(columns(label), 2) for label in labels[2:]]
+        fixed = verdict + max(columns(labels[1]), COUNTS) + sum(self.numbers) + FINGERPRINT
+        rest = WIDTH - fixed - 6  # one blank between the seven columns
+        player = min(MOST_PLAYER, rest * 2 // 5)
+        self.widths = [rest - player, player, verdict, max(columns(labels[1]), COUNTS)]
+        self.labels = [t("summary.column.file", lang), t("summary.column.player", lang), *labels]
+        self.labels.append(t("summary.column.fingerprint", lang))
+
+    def _head(self) -> str:
+        """The list, the column labels and their rules, before the first line."""
+        if self.started:
+            return ""
+        self.started = True
+        banlist = self.banlist
+        effective = banlist.effective.isoformat() if banlist.effective else "-"
+        widths = [*self.widths, *self.numbers, FINGERPRINT - len(REPEATS)]
+        labels = [fit(label, width) for label, width in zip(self.labels[:4], widths, strict=False)]
+        labels += [  # the labels of numbers stand right, as the numbers do
+            " " * (width - columns(label)) + label
+            for label, width in zip(self.labels[4:6], self.numbers, strict=True)
+        ]
+        labels.append(self.labels[6])
+        rules = " ".join("-" * width for width in widths)
+        listed = t("report.list", self.lang, name=banlist.name, id=banlist.id, effective=effective)
+        return f"{listed}\n{' '.join(labels)}\n{rules}\n"
+
+    def _start(self, source: str, player: str) -> str:
+        """The file and player columns of a line."""
+        file_width, player_width = self.widths[:2]
+        keep_end = not source.startswith(YDKE_PREFIX)  # a path ends with the file's name
+        return f"{fit(source, file_width, keep_end)} {fit(player, player_width)} "
+
+    def piece(self, result: DeckResult) -> Row:
+        return row_of(result)
+
+    def add(self, piece: Row, repeats: str | None = None) -> str:
+        self.totals.count(piece.legal, piece.warnings > 0)
+        verdict_width, counts_width = self.widths[2:]
+        errors_width, warnings_width = self.numbers
+        word = self.words[piece.legal]
+        verdict = _paint(fit(word, verdict_width), GREEN if piece.legal else RED, self.color)
+        fields = [
+            self._start(piece.source, piece.player) + verdict,
+            fit(f"{piece.main}/{piece.extra}/{piece.side}", counts_width),
+            str(piece.errors).rjust(errors_width),
+            str(piece.warnings).rjust(warnings_width),
+            piece.fingerprint + (REPEATS if repeats is not None else ""),
+        ]
+        return self._head() + " ".join(fields) + "\n"
+
+    def unreadable(self, item: Unreadable) -> str:
+        self.totals.unreadable += 1
+        error = item.error
+        reason = t("summary.unreadable", self.lang, reason=t(error.key, self.lang, **error.params))
+        room = WIDTH - sum(self.widths[:2]) - 2
+        line = self._start(shown(item.source), "") + fit(shown(reason), room).rstrip()
+        return self._head() + _paint(line, RED, self.color) + "\n"
+
+    def finish(self) -> Iterator[str]:
+        yield self._head()
+        yield "\n" + self.totals.line(self.lang) + "\n"
+        groups = self.duplicates.groups()
+        if groups:
+            yield t("summary.repeated", self.lang, mark=REPEATS) + "\n"
+        for group in groups:
+            lines = textwrap.wrap(
+                describe(group, self.lang),
+                WIDTH,
+                initial_indent="  ",
+                subsequent_indent="    ",
+                break_on_hyphens=False,
+            )
+            yield "\n".join(lines) + "\n"

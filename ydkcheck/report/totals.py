@@ -1,0 +1,41 @@
+"""How many decks a report holds, and the sentence that says so."""
+
+from __future__ import annotations
+
+from ydkcheck.i18n import t
+
+
+def summary(lang: str, decks: int, legal: int, illegal: int, unreadable: int) -> str:
+    """The last line of a run: how many decks, legal, illegal and unreadable."""
+    return t(
+        "cli.summary",
+        lang,
+        decks=t("cli.summary.decks", lang, count=decks),
+        legal=t("cli.summary.legal", lang, count=legal),
+        illegal=t("cli.summary.illegal", lang, count=illegal),
+        unreadable=t("cli.summary.unreadable", lang, count=unreadable),
+    )
+
+
+class Totals:
+    """Decks counted as they come: legal, illegal, with warnings, and unreadable inputs."""
+
+    __slots__ = ("illegal", "legal", "unreadable", "warned")
+
+    def __init__(self) -> None:
+        self.legal = self.illegal = self.unreadable = self.warned = 0
+
+    def count(self, legal: bool, warned: bool) -> None:
+        """One more checked deck."""
+        self.legal += legal
+        self.illegal += not legal
+        self.warned += warned
+
+    @property
+    def decks(self) -> int:
+        """Every input counted, readable or not."""
+        return self.legal + self.illegal + self.unreadable
+
+    def line(self, lang: str) -> str:
+        """The sentence of ``summary``."""
+        return summary(lang, self.decks, self.legal, self.illegal, self.unreadable)
