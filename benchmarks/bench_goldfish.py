@@ -12,7 +12,13 @@ All figures come from one run on one core (BLAS threads are limited to one):
    same conditions (>= 10x);
 3. memory: the peak of traced allocations (numpy's included) for growing sample counts,
    which must stay flat (work is done in chunks of fixed size);
-4. for information, Monte Carlo with draw effects (the Exodia example).
+4. Monte Carlo with a search and a draw (two of the deck's cards given those effects, the
+   draw listed after the search), with the 10 conditions and with one ("g0 >= 2", at
+   least 2 of the searched group): hands per second and the ratio to a plain Python loop
+   that plays the same effects on each hand, shuffling after a search, and evaluates the
+   same conditions (>= 10x), both measured here side by side;
+5. for information, Monte Carlo with draw effects (the Exodia example), against the same
+   plain loop.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ import sys
 import time
 import tracemalloc
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -38,6 +45,12 @@ from ydkcheck.decks import read_deck  # noqa: E402
 from ydkcheck.goldfish import exact, grammar, montecarlo  # noqa: E402
 from ydkcheck.goldfish.analysis import MainCard, card_table  # noqa: E402
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards  # noqa: E402
+
+# section 4: (passcode, effect) of two cards of the deck, the search first
+EFFECTS = (
+    (89739383, Effect(0, search="g0")),  # Spellbook of Secrets, as a searcher of g0
+    (63166095, Effect(0, draw=2)),  # Sky Striker Mobilize - Engage!, as a "draw 2"
+)
 
 DECK = ROOT / "tests" / "goldfish" / "data" / "MR4_Witchcraft_60.ydk"
 CONDITIONS = {
@@ -96,6 +109,62 @@ def baseline_rate(
     return hands / (time.perf_counter() - start)
 
 
+def baseline_effects_rate(
+    deck: GoldfishDeck,
+    exprs: dict[str, grammar.Expr],
+    seen: int,
+    effects: tuple[Effect, ...],
+    hands: int,
+) -> float:
+    """Hands per second of a plain loop with effects: random.sample a hand and, when it
+    holds an effect card, play the effects on the rest of the deck, then count groups and
+    test the conditions. The deck is shuffled after a search, so every card it gives is a
+    random one of those left: a draw takes any card left, a search any card of its group."""
+    slots = [card for card, copies in enumerate(deck.copies) for _ in range(copies)]
+    groups_of = {
+        card: [name for name, members in deck.groups.items() if card in members]
+        for card in set(slots)
+    }
+    effect_cards = {effect.card for effect in effects}
+    positions = range(len(slots))
+    chooser = random.Random(1)
+    successes = dict.fromkeys(exprs, 0)
+
+    def take(library: list[int], index: int) -> int:
+        library[index], library[-1] = library[-1], library[index]
+        return library.pop()
+
+    start = time.perf_counter()
+    for _ in range(hands):
+        taken = chooser.sample(positions, seen)
+        hand = [slots[position] for position in taken]
+        if not effect_cards.isdisjoint(hand):
+            chosen = set(taken)
+            library = [slots[position] for position in positions if position not in chosen]
+            used = [0] * len(effects)
+            busy = True
+            while busy:
+                busy = False
+                for index, effect in enumerate(effects):
+                    while hand.count(effect.card) > used[index]:
+                        busy = True
+                        used[index] += 1
+                        if effect.search is not None:
+                            group = deck.groups[effect.search]
+                            found = [at for at, card in enumerate(library) if card in group]
+                            if found:
+                                hand.append(take(library, chooser.choice(found)))
+                        for _ in range(min(effect.draw, len(library))):
+                            hand.append(take(library, chooser.randrange(len(library))))
+        counts = dict.fromkeys(deck.groups, 0)
+        for card in hand:
+            for name in groups_of[card]:
+                counts[name] += 1
+        for name, expr in exprs.items():
+            successes[name] += grammar.evaluate(expr, counts)
+    return hands / (time.perf_counter() - start)
+
+
 def monte_carlo_rate(
     deck: GoldfishDeck,
     exprs: dict[str, grammar.Expr],
@@ -135,7 +204,7 @@ def main() -> None:
     args = parser.parse_args()
 
     cards = main_deck(DECK)
-    deck, _ = deck_from_cards(cards, overlapping_groups(cards))
+    deck, order = deck_from_cards(cards, overlapping_groups(cards))
     exprs = {name: grammar.parse(text) for name, text in CONDITIONS.items()}
     atoms = len(deck.atoms(deck.groups)) - 1
     print(
@@ -169,10 +238,22 @@ def main() -> None:
         peak = peak_memory(deck, exprs, 5, samples)
         print(f"   {samples:>9,} hands: {peak / 2**20:6.1f} MiB")
 
-    print("\n4. Monte Carlo with draw effects (examples/exodia, 14 cards seen)")
+    print("\n4. Monte Carlo with a search and a draw, 5 cards seen, side by side")
+    effects = tuple(replace(effect, card=order.index(code)) for code, effect in EFFECTS)
+    for label, asked in (("10 conditions", exprs), ("g0 >= 2", {"two": grammar.parse("g0 >= 2")})):
+        fast = monte_carlo_rate(deck, asked, 5, args.samples, effects)
+        slow = baseline_effects_rate(deck, asked, 5, effects, args.baseline_hands)
+        print(f"   {label}:")
+        print(f"     numpy engine        : {fast:12,.0f} hands/s  ({args.samples:,} hands)")
+        print(f"     plain loop, effects : {slow:12,.0f} hands/s  ({args.baseline_hands:,} hands)")
+        print(f"     ratio               : {fast / slow:12.1f} x  [target >= 10 x]")
+
+    print("\n5. Monte Carlo with draw effects (examples/exodia, 14 cards seen)")
     exodia_deck, exodia_exprs, effects = exodia()
-    rate = monte_carlo_rate(exodia_deck, exodia_exprs, 14, 200_000, effects)
-    print(f"   {rate:12,.0f} hands/s")
+    fast = monte_carlo_rate(exodia_deck, exodia_exprs, 14, 200_000, effects)
+    slow = baseline_effects_rate(exodia_deck, exodia_exprs, 14, effects, 50_000)
+    print(f"   numpy engine        : {fast:12,.0f} hands/s")
+    print(f"   plain loop, effects : {slow:12,.0f} hands/s  (ratio {fast / slow:.1f} x)")
 
 
 if __name__ == "__main__":

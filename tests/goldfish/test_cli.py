@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from math import comb
 from pathlib import Path
 
@@ -284,3 +285,206 @@ def test_a_question_too_large_for_the_exact_engine_falls_back_to_monte_carlo_and
     assert (wide_result["exact"], wide_result["exact_unavailable"]) == (None, "too-large")
     assert wide_result["samples"] == 100_000 and 0.5 < wide_result["estimate"] <= 1
     assert one_result["exact"] is not None and one_result["exact_unavailable"] is None
+
+
+def test_sample_hands_are_named_grouped_by_type_and_follow_the_seed() -> None:
+    args = ("simula", MALISS, "--manos", "3", "--semilla", "5", "--lang", "en", "--names", "en")
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    titles = [line for line in lines if line.startswith("Hand ")]
+    assert titles == [f"Hand {n} of 3 (5 cards)" for n in (1, 2, 3)]
+    assert not any(line.startswith("Ash Blossom") for line in lines)  # no probability table
+    headings = [line.strip() for line in lines if line.startswith("  ") and "(" in line]
+    assert {heading.split(" (")[0] for heading in headings} <= {"Monsters", "Spells", "Traps"}
+    names = [line.strip() for line in lines if line.startswith("    ")]
+    assert len(names) == 15
+    assert "--seed 5 repeats them" in lines[-1]
+    assert run(*args).stdout == result.stdout
+    assert run(*args[:4], "--semilla", "6", *args[6:]).stdout != result.stdout
+
+
+def test_sample_hands_going_second_have_six_cards_and_names_follow_nombres() -> None:
+    english = run("simula", MALISS, "--manos", "1", "--semilla", "2", "--segundo", "--lang", "en")
+    assert "Hand 1 of 1 (6 cards)" in english.stdout
+    spanish = run("simula", MALISS, "--manos", "1", "--semilla", "2", "--segundo")
+    assert "Mano 1 de 1 (6 cartas)" in spanish.stdout
+    spanish_names = run(*("simula", MALISS, "--manos", "40", "--semilla", "2", "--nombres", "es"))
+    assert "Flor de Ceniza & Primavera Feliz" in spanish_names.stdout
+    assert "Ash Blossom" not in spanish_names.stdout
+
+
+def test_sample_hands_in_json_list_each_card() -> None:
+    args = ("simula", MALISS, "--manos", "4", "--semilla", "9", "--salida", "json")
+    document = json.loads(run(*args).stdout)
+    assert document["schema"] == 1 and document["seed"] == 9
+    assert len(document["cards"]) == 20  # the rest of the document as without --manos
+    copies = {card["id"]: card["copies"] for card in document["cards"]}
+    hands = document["hands"]
+    assert [len(hand) for hand in hands] == [5, 5, 5, 5]
+    for hand in hands:
+        for card in hand:
+            assert set(card) == {"id", "name", "name_es", "type"}
+            assert card["type"] in ("monster", "spell", "trap")
+            assert sum(other["id"] == card["id"] for other in hand) <= copies[card["id"]]
+    ash = {"id": 14558127, "name": "Ash Blossom & Joyous Spring"}
+    names = [
+        card
+        for hand in json.loads(run(*args[:3], "40", *args[4:]).stdout)["hands"]
+        for card in hand
+        if card["id"] == ash["id"]
+    ]
+    assert names and names[0]["name"] == ash["name"]
+    assert names[0]["name_es"] == "Flor de Ceniza & Primavera Feliz"
+    without = json.loads(run("simula", MALISS, "--salida", "json").stdout)
+    assert "hands" not in without
+
+
+def test_sample_hands_come_with_the_conditions_too() -> None:
+    args = ("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--manos", "2", "--semilla", "1")
+    result = run(*args, "--lang", "en")
+    assert result.exit_code == 0
+    assert "jugable" in result.stdout and "Hand 2 of 2 (5 cards)" in result.stdout
+
+
+@pytest.mark.parametrize(("count", "word"), [("0", "--manos"), ("1001", "1000")])
+def test_bad_hand_counts_exit_2(count: str, word: str) -> None:
+    result = run("simula", MALISS, "--manos", count)
+    assert result.exit_code == 2 and word in result.stderr
+
+
+def test_bad_names_language_exits_2() -> None:
+    result = run("simula", MALISS, "--nombres", "fr")
+    assert result.exit_code == 2 and "fr" in result.stderr
+
+
+HANDTRAPS = (
+    'handtraps=Flor de Ceniza & Primavera Feliz,"C" Maxx,10045474,'
+    "Nibiru, the Primal Being,Dominus Impulse,Artifact Lancea,Crossout Designator"
+)
+
+
+def test_groups_and_conditions_on_the_command_line_answer_as_the_spec_does() -> None:
+    quick = run(
+        *("simula", MALISS, "--exacto", "--salida", "json"),
+        *("--grupo", HANDTRAPS, "--condicion", "sin_interaccion=handtraps == 0"),
+    )
+    assert quick.exit_code == 0, quick.output
+    (condition,) = json.loads(quick.stdout)["conditions"]
+    spec = run("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--salida", "json")
+    expected = {c["name"]: c for c in json.loads(spec.stdout)["conditions"]}["sin_interaccion"]
+    assert (condition["name"], condition["expression"]) == ("sin_interaccion", "handtraps == 0")
+    assert condition["exact"] == expected["exact"]
+
+
+def test_groups_without_conditions_ask_for_one_of_each() -> None:
+    result = run(
+        *("simula", MALISS, "--exacto", "--salida", "json", "--group", HANDTRAPS),
+        *("--group", "tierra=Terraforming"),
+    )
+    conditions = json.loads(result.stdout)["conditions"]
+    assert [(c["name"], c["expression"]) for c in conditions] == [
+        ("handtraps", "handtraps >= 1"),
+        ("tierra", "tierra >= 1"),
+    ]
+    assert conditions[1]["exact"] == pytest.approx(1 - comb(39, 5) / comb(40, 5))
+
+
+def test_groups_on_the_command_line_take_a_gate_and_warn_about_missing_cards() -> None:
+    args = ("simula", MALISS, "--exacto", "--grupo", "g=Pot of Greed,Terraforming")
+    result = run(*args, "--requiere", "g>=0.2", "--lang", "en")
+    assert result.exit_code == 1
+    assert "warning: 'Pot of Greed' is not in the Main Deck" in result.stderr
+    assert "requirement not met: g = 0.1250 < 0.2000 (exact value)" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--grupo", "starters"], ["--grupo", "NOMBRE=carta,carta"]),
+        (["--grupo", "=Terraforming"], ["--grupo"]),
+        (["--grupo", "a b=Terraforming"], ["«a b»"]),
+        (["--grupo", "a=Ash Blosom & Joyous Spring"], ["Ash Blossom & Joyous Spring"]),
+        (["--grupo", "a=99999999"], ["99999999"]),
+        (["--grupo", "a=, ,"], ["«a»"]),
+        (["--grupo", "a=Terraforming", "--grupo", "a=Dominus Impulse"], ["a"]),
+        (["--grupo", "a=Terraforming", "--condicion", "x=a >= 1 and"], ["«x»", "columna 11"]),
+        (["--grupo", "a=Terraforming", "--condicion", "x=b >= 1"], ["«b»"]),
+        (["--grupo", "a=Terraforming", "--condicion", "a>=1"], ["--condicion", "a>=1"]),
+        (["--grupo", "a=Terraforming", "--condicion", "x"], ["--condicion"]),
+        (["--condicion", "x=a >= 1"], ["--grupo"]),
+        (["--grupo", "a=Terraforming", "--mano", MALISS_SPEC], ["--mano"]),
+    ],
+)
+def test_bad_groups_and_conditions_exit_2_with_one_line(args: list[str], words: list[str]) -> None:
+    result = run("simula", MALISS, "--exacto", *args)
+    assert result.exit_code == 2, result.output
+    assert len(result.stderr.strip().splitlines()) == 1
+    for word in words:
+        assert word in result.stderr
+    assert "Traceback" not in result.output
+
+
+def gate_line(stderr: str) -> tuple[str, str, str]:
+    """The value, the sign and the minimum a gate line prints."""
+    match = re.search(r"= (\d\.\d+) ([<≥]) (\d\.\d+)", stderr)
+    assert match is not None, stderr
+    return match.group(1), match.group(2), match.group(3)
+
+
+def test_require_with_monte_carlo_says_it_compares_the_lower_end() -> None:
+    options = ["--turnos", "10", "--muestras", "20000", "--semilla", "2", "--lang", "en"]
+    base = ("simula", EXODIA, "--mano", EXODIA_SPEC, *options)
+    exodia = json.loads(run(*base, "--salida", "json").stdout)["conditions"][0]
+    low = f"{exodia['ci95'][0]:.4f}"  # as the table prints it
+    at_low = run(*base, "--requiere", f"exodia>={low}")
+    assert at_low.exit_code == 0
+    assert "lower end of the 95% interval" in at_low.stderr
+    assert gate_line(at_low.stderr) == (low, "≥", low)
+    assert f"Monte Carlo: {exodia['estimate']:.4f} over 20000 hands" in at_low.stderr
+    above = f"{float(low) + 0.0001:.4f}"
+    over = run(*base, "--requiere", f"exodia>={above}")
+    assert over.exit_code == 1 and gate_line(over.stderr) == (low, "<", above)
+
+
+@pytest.mark.parametrize(
+    ("gate", "code", "shown"),
+    [
+        # the exact value of ideal is 0.509355...: four decimals would print 0.5094 < 0.5094
+        ("ideal>=0.5094", 1, ("0.50936", "<", "0.50940")),
+        ("ideal>=0.5093", 0, ("0.5094", "≥", "0.5093")),
+        ("ideal>=50.935%", 0, ("0.50936", "≥", "0.50935")),
+        ("ideal>=0.509356", 1, ("0.5093555", "<", "0.5093560")),
+    ],
+)
+def test_require_prints_what_it_compared_to_the_same_decimals(
+    gate: str, code: int, shown: tuple[str, str, str]
+) -> None:
+    result = run("simula", MALISS, "--mano", MALISS_SPEC, "--exacto", "--requiere", gate)
+    assert result.exit_code == code
+    assert "valor exacto" in result.stderr
+    assert gate_line(result.stderr) == shown
+
+
+def test_cards_the_data_does_not_know_are_dealt_as_others(tmp_path: Path) -> None:
+    deck = tmp_path / "unknown.ydk"
+    deck.write_text("#main\n" + "99999999\n" * 40, encoding="utf-8")
+    shown = run("simula", str(deck), "--manos", "1", "--semilla", "1", "--lang", "en")
+    assert shown.exit_code == 0, shown.output
+    assert "  Others (5)" in shown.stdout.splitlines() and "    #99999999" in shown.stdout
+    document = json.loads(run("simula", str(deck), "--manos", "1", "--salida", "json").stdout)
+    assert document["hands"][0][0] == {
+        "id": 99999999,
+        "name": "#99999999",
+        "name_es": None,
+        "type": "unknown",
+    }
+
+
+def test_spec_files_take_spanish_names_as_text_decklists_do(tmp_path: Path) -> None:
+    path = spec_file(
+        tmp_path, "grupos:\n  a: [flor de ceniza y primavera feliz]\ncondiciones:\n  x: a >= 1\n"
+    )
+    result = run("simula", MALISS, "--mano", path, "--exacto", "--salida", "json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["conditions"][0]["exact"] == pytest.approx(0.3376, abs=1e-4)

@@ -38,6 +38,7 @@ def test_numpy_is_not_imported_at_start_up_nor_for_exact_answers() -> None:
     assert not numpy_loaded("--help")
     assert not numpy_loaded("simula", maliss)
     assert not numpy_loaded("simula", maliss, "--mano", spec, "--exacto")
+    assert not numpy_loaded("simula", maliss, "--manos", "3")
     assert numpy_loaded("simula", maliss, "--mano", spec, "--muestras", "1000")
 
 
@@ -53,8 +54,8 @@ class FakeBar:
         self.stopped = True
 
 
-@pytest.mark.parametrize(("seconds_per_chunk", "shown"), [(0.01, False), (0.5, True)])
-def test_the_bar_appears_only_when_the_run_will_take_over_a_second(
+@pytest.mark.parametrize(("seconds_per_chunk", "shown"), [(0.15, False), (0.25, True)])
+def test_the_bar_appears_only_when_the_run_will_take_over_two_seconds(
     monkeypatch: pytest.MonkeyPatch, seconds_per_chunk: float, shown: bool
 ) -> None:
     clock = iter(seconds_per_chunk * step for step in range(100))
@@ -62,7 +63,7 @@ def test_the_bar_appears_only_when_the_run_will_take_over_a_second(
     bar = FakeBar()
     monkeypatch.setattr(LazyProgress, "_start", lambda self: setattr(self, "bar", bar))
     with LazyProgress(total=10, label="hands") as reporter:
-        for done in range(1, 11):
+        for done in range(11):  # 0 when sampling starts, then after each chunk
             reporter(done)
     assert bool(bar.updates) is shown
     assert bar.stopped is shown
@@ -75,3 +76,57 @@ def test_no_bar_when_disabled(monkeypatch: pytest.MonkeyPatch) -> None:
     with LazyProgress(total=10, label="hands", enabled=False) as reporter:
         for done in range(1, 11):
             reporter(done)
+
+
+# a long run, made to look long: every run is past the threshold
+LONG_RUN = """
+import sys
+from ydkcheck.goldfish import progress
+progress.THRESHOLD = 0.0
+from ydkcheck.__main__ import main
+main(sys.argv[1:])
+"""
+MALISS = EXAMPLES / "maliss"
+SAMPLED = [
+    *("simula", str(MALISS / "maliss.ydk"), "--mano", str(MALISS / "maliss.yaml")),
+    *("--muestras", "300000"),
+]
+
+
+def test_a_long_run_shows_hands_done_and_time_left_on_a_terminal() -> None:
+    import os
+    import pty
+
+    terminal, stderr = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-c", LONG_RUN, *SAMPLED],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=stderr,
+        env={**os.environ, "TERM": "xterm", "COLUMNS": "100"},
+    )
+    os.close(stderr)
+    shown = b""
+    while True:
+        try:
+            data = os.read(terminal, 4096)
+        except OSError:  # the run ended and closed the terminal
+            break
+        if not data:
+            break
+        shown += data
+    os.close(terminal)
+    out, _ = process.communicate(timeout=60)
+    assert process.returncode == 0
+    text = shown.decode("utf-8", "replace")
+    assert "Simulando manos" in text and "300000/300000" in text
+    assert "0:00:" in text  # the time left
+    assert b"Simulando" not in out  # never on standard output
+
+
+def test_no_bar_off_a_terminal() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", LONG_RUN, *SAMPLED], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0
+    assert done.stderr == ""

@@ -10,20 +10,24 @@ from typing import Annotated
 
 import typer
 
-from ydkcheck.cards import CardDB, open_card_db
+from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common
 from ydkcheck.decks import read_deck
 from ydkcheck.errors import InputError
-from ydkcheck.goldfish import analysis, report
+from ydkcheck.goldfish import analysis, gates, report
 from ydkcheck.goldfish.analysis import GoldfishResult, MainCard
-from ydkcheck.goldfish.inputs import main_cards, prepare
+from ydkcheck.goldfish.hands import deal
+from ydkcheck.goldfish.inputs import CardResolver, main_cards, prepare
 from ydkcheck.goldfish.progress import LazyProgress
+from ydkcheck.goldfish.quick import quick_spec
+from ydkcheck.goldfish.spec import HandSpec, load_spec
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import parse_date, select_banlist
 
 OUTPUTS = ("texto", "json")
 DEFAULT_SAMPLES = 100_000
 MAX_SAMPLES = 100_000_000  # about a minute of Monte Carlo: more is a typo
+MAX_HANDS = 1000  # sample hands: more than anyone reads
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -39,6 +43,24 @@ def build(lang: str) -> Callable[..., None]:
         hand: Annotated[
             str | None,
             typer.Option("--mano", "--hand", help=t("simula.opt.mano", lang), metavar="SPEC.yaml"),
+        ] = None,
+        groups: Annotated[
+            list[str] | None,
+            typer.Option(
+                "--grupo",
+                "--group",
+                help=t("simula.opt.grupo", lang),
+                metavar=t("simula.mv.group", lang),
+            ),
+        ] = None,
+        conditions: Annotated[
+            list[str] | None,
+            typer.Option(
+                "--condicion",
+                "--condition",
+                help=t("simula.opt.condicion", lang),
+                metavar=t("simula.mv.condition", lang),
+            ),
         ] = None,
         second: Annotated[
             bool, typer.Option("--segundo", "--second", help=t("simula.opt.segundo", lang))
@@ -59,12 +81,16 @@ def build(lang: str) -> Callable[..., None]:
         exact: Annotated[
             bool, typer.Option("--exacto", "--exact", help=t("simula.opt.exacto", lang))
         ] = False,
+        hands: Annotated[
+            int | None,
+            typer.Option("--manos", "--hands", help=t("simula.opt.manos", lang), metavar="N"),
+        ] = None,
         require: Annotated[
             list[str] | None,
             typer.Option(
                 "--requiere",
                 "--require",
-                help=t("simula.opt.requiere", lang),
+                help=t("simula.opt.requiere", lang) + " " + t("simula.opt.requiere-compared", lang),
                 metavar=t("simula.mv.requirement", lang),
             ),
         ] = None,
@@ -83,6 +109,10 @@ def build(lang: str) -> Callable[..., None]:
         offline: Annotated[
             bool, typer.Option("--sin-cache", "--offline", help=t("opt.sin-cache", lang))
         ] = False,
+        names: Annotated[
+            str | None,
+            typer.Option("--nombres", "--names", help=t("opt.nombres", lang), show_default=False),
+        ] = None,
         lang_option: Annotated[str | None, typer.Option("--lang", help=t("cli.lang", lang))] = None,
     ) -> None:
         language = common.checked_language(lang_option, lang)
@@ -99,6 +129,10 @@ def build(lang: str) -> Callable[..., None]:
             banlist,
             date,
             offline,
+            hands,
+            groups or [],
+            conditions or [],
+            common.checked_names(names, language) or language,
         )
         raise typer.Exit(common.guarded(language, lambda: run(options, language)))
 
@@ -121,6 +155,15 @@ class Options:
     banlist: str | None
     date: str | None
     offline: bool
+    hands: int | None
+    groups: list[str]
+    conditions: list[str]
+    names: str  # the language of card names
+
+    @property
+    def quick(self) -> bool:
+        """Whether the spec is written on the command line (--grupo, --condicion)."""
+        return bool(self.groups or self.conditions)
 
 
 def run(options: Options, lang: str) -> int:
@@ -128,29 +171,33 @@ def run(options: Options, lang: str) -> int:
 
     if options.output not in OUTPUTS:
         raise InputError("cli.bad-output", value=options.output, known=", ".join(OUTPUTS))
-    for option, value in (("--turnos", options.turns), ("--muestras", options.samples)):
+    numbers = [("--turnos", options.turns), ("--muestras", options.samples)]
+    if options.hands is not None:
+        numbers.append(("--manos", options.hands))
+    for option, value in numbers:
         if value <= 0:
             raise InputError("goldfish.bad-number", option=option, value=value)
     if options.samples > MAX_SAMPLES:
         raise InputError("goldfish.too-many-samples", value=options.samples, most=MAX_SAMPLES)
+    if options.hands is not None and options.hands > MAX_HANDS:
+        raise InputError("goldfish.too-many-hands", value=options.hands, most=MAX_HANDS)
     if options.seed is not None and not 0 <= options.seed < 2**63:
         raise InputError("goldfish.bad-seed", value=options.seed)
-    requirements = [analysis.parse_requirement(text) for text in options.require]
-    if requirements and options.hand is None:
+    if options.quick and options.hand is not None:
+        raise InputError("goldfish.quick.with-spec")
+    requirements = [gates.parse_requirement(text) for text in options.require]
+    if requirements and options.hand is None and not options.quick:
         raise InputError("goldfish.requirement-needs-spec")
 
     result = compute(options, lang)
-    typer.echo(report.to_json(result) if options.output == "json" else report.text(result, lang))
+    if options.output == "json":
+        typer.echo(report.to_json(result))
+    else:
+        typer.echo(report.text(result, lang, options.names))
     code = common.EXIT_OK
-    for requirement, condition, passed in analysis.check_requirements(
-        requirements, result.conditions
-    ):
-        key = "goldfish.gate.passed" if passed else "goldfish.gate.failed"
-        shown = f"{requirement.minimum:g}"
-        typer.echo(
-            t(key, lang, name=requirement.name, value=condition.value, minimum=shown), err=True
-        )
-        if not passed:
+    for gate in gates.check_requirements(requirements, result.conditions):
+        typer.echo(report.gate_line(gate, lang), err=True)
+        if not gate.passed:
             code = common.EXIT_ILLEGAL
     return code
 
@@ -168,9 +215,10 @@ def compute(options: Options, lang: str) -> GoldfishResult:
     seen_first = analysis.cards_seen(banlist.hand_first, options.turns)
     seen_second = analysis.cards_seen(banlist.hand_second, options.turns)
     seen = seen_second if options.second else seen_first
-    largest = seen if options.hand else max(seen_first, seen_second)
+    largest = seen if options.hand or options.quick else max(seen_first, seen_second)
     if largest > size:
         raise InputError("goldfish.too-many-seen", deck.source, seen=largest, main=size)
+    seed = options.seed if options.seed is not None else secrets.randbits(32)
     base = analysis.GoldfishResult(
         source=deck.source,
         main=size,
@@ -180,31 +228,44 @@ def compute(options: Options, lang: str) -> GoldfishResult:
         cards_seen=seen,
         seen_first=seen_first,
         seen_second=seen_second,
+        seed=seed if options.hands else None,
+        hands=deal(main, seen, options.hands, seed) if options.hands else (),
     )
-    if options.hand is None:
+    resolver = CardResolver(cards)
+    spec = _spec(options, resolver)
+    if spec is None:
         rows, types = analysis.card_table(main, seen_first, seen_second)
         return replace(base, cards=rows, types=types)
-    return _with_spec(options, lang, cards, main, base)
+    return _with_spec(options, lang, spec, resolver, main, base, seed)
+
+
+def _spec(options: Options, resolver: CardResolver) -> HandSpec | None:
+    """The hand spec of ``--mano``, or of ``--grupo`` and ``--condicion``; None: neither."""
+    if options.hand is not None:
+        return load_spec(options.hand)
+    if options.quick:
+        return quick_spec(
+            options.groups, options.conditions, lambda name: resolver.identity(name) is not None
+        )
+    return None
 
 
 def _with_spec(
-    options: Options, lang: str, cards: CardDB, main: list[MainCard], base: GoldfishResult
+    options: Options,
+    lang: str,
+    spec: HandSpec,
+    resolver: CardResolver,
+    main: list[MainCard],
+    base: GoldfishResult,
+    seed: int,
 ) -> GoldfishResult:
-    """The conditions of the hand spec ``options.mano`` over the Main Deck ``main``."""
-
-    from ydkcheck.goldfish.spec import load_spec
-
-    assert options.hand is not None
-    spec = load_spec(options.hand)
-    prepared = prepare(spec, cards, main)
+    """The conditions of the hand spec ``spec`` over the Main Deck ``main``."""
+    prepared = prepare(spec, resolver, main)
     for line, ref in prepared.missing:
+        where = "" if spec.path is None else f"{spec.path}:{line}: "
         message = t("goldfish.spec.not-in-deck", lang, name=ref)
-        typer.echo(
-            f"ydkcheck: {spec.path}:{line}: " + t("goldfish.warning", lang, message=message),
-            err=True,
-        )
+        typer.echo(f"ydkcheck: {where}" + t("goldfish.warning", lang, message=message), err=True)
     samples = None if options.exact and not prepared.effects else options.samples
-    seed = options.seed if options.seed is not None else secrets.randbits(32)
     label = t("goldfish.progress", lang)
     with LazyProgress(options.samples, label, sys.stderr.isatty()) as progress:
         results, samples = analysis.evaluate_conditions(
@@ -221,6 +282,6 @@ def _with_spec(
         base,
         conditions=results,
         samples=samples,
-        seed=seed if samples is not None else None,
+        seed=seed if samples is not None or options.hands else None,
         has_effects=bool(prepared.effects),
     )

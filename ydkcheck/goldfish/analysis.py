@@ -1,4 +1,4 @@
-"""What ``simula`` computes, as plain data: the card table, the conditions, the CI gates.
+"""What ``simula`` computes, as plain data: the card table and the conditions.
 
 Numbers only; printing is ``report``'s job. Monte Carlo (numpy) is imported only when a
 run asks for it.
@@ -6,13 +6,11 @@ run asks for it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ydkcheck.errors import InputError
 from ydkcheck.goldfish import exact
 from ydkcheck.goldfish.model import Effect, GoldfishDeck
 from ydkcheck.goldfish.spec import Condition
@@ -64,14 +62,6 @@ class ConditionResult:
     exact: Fraction | None
     estimate: Estimate | None
     too_large: bool = False  # no exact value: too large a question for the exact engine
-
-    @property
-    def value(self) -> float:
-        """What a gate compares: the exact value, else the interval's lower bound."""
-        if self.exact is not None:
-            return float(self.exact)
-        assert self.estimate is not None
-        return self.estimate.ci95[0]
 
 
 def card_table(
@@ -146,45 +136,6 @@ def evaluate_conditions(
 
 
 @dataclass(frozen=True)
-class Requirement:
-    """A CI gate: condition ``name`` must reach ``minimum``."""
-
-    name: str
-    minimum: float
-    text: str
-
-
-_REQUIREMENT = re.compile(r"^\s*([^\s>=<]+)\s*>=\s*([0-9]*\.?[0-9]+)\s*(%?)\s*$")
-
-
-def parse_requirement(text: str) -> Requirement:
-    """``NAME>=P`` (P in [0, 1], or a percentage ``80%``); InputError otherwise."""
-    match = _REQUIREMENT.match(text)
-    if match is None:
-        raise InputError("goldfish.bad-requirement", value=text)
-    minimum = float(match.group(2)) / (100 if match.group(3) else 1)
-    if not 0 <= minimum <= 1:
-        raise InputError("goldfish.bad-requirement", value=text)
-    return Requirement(match.group(1), minimum, text)
-
-
-def check_requirements(
-    requirements: Sequence[Requirement], results: Sequence[ConditionResult]
-) -> list[tuple[Requirement, ConditionResult, bool]]:
-    """Each requirement with its condition and whether it passes; InputError on a bad name."""
-    by_name = {result.name: result for result in results}
-    checked = []
-    for requirement in requirements:
-        result = by_name.get(requirement.name)
-        if result is None:
-            raise InputError(
-                "goldfish.unknown-requirement", name=requirement.name, known=", ".join(by_name)
-            )
-        checked.append((requirement, result, result.value >= requirement.minimum))
-    return checked
-
-
-@dataclass(frozen=True)
 class GoldfishResult:
     """Everything one ``simula`` run found, ready for a report."""
 
@@ -200,5 +151,6 @@ class GoldfishResult:
     types: tuple[TypeRow, ...] = ()
     conditions: tuple[ConditionResult, ...] = ()
     samples: int | None = None
-    seed: int | None = None
+    seed: int | None = None  # of the Monte Carlo run and of the sample hands
     has_effects: bool = False
+    hands: tuple[tuple[MainCard, ...], ...] = ()  # sample hands (--manos), in the order drawn

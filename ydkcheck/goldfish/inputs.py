@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck
+from ydkcheck.decks.text import name_index
 from ydkcheck.goldfish.analysis import MainCard
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards
 from ydkcheck.goldfish.spec import CardRef, HandSpec, bind
@@ -34,37 +35,48 @@ def main_cards(deck: Deck, cards: CardDB) -> list[MainCard]:
     return result
 
 
+class CardResolver:
+    """The cards a spec names: passcodes, or names in English or Spanish matched as text
+    decklists match them (``decks.names``; the index is built on the first name)."""
+
+    def __init__(self, cards: CardDB) -> None:
+        self.cards = cards
+
+    def identity(self, ref: CardRef) -> int | None:
+        """The identity of the card ``ref`` names; None when it names none, or several."""
+        if isinstance(ref, int):
+            card = self.cards.get(ref)
+        else:
+            card = name_index(self.cards).find(ref).card
+        return None if card is None else card.identity
+
+    def suggest(self, name: str) -> list[str]:
+        """The cards ``name`` could mean: those it names when several, else the nearest
+        names, else the English names that hold it (``Ash Blossom``)."""
+        index = name_index(self.cards)
+        return list(index.find(name).candidates) or index.suggest(name) or self.cards.suggest(name)
+
+
 @dataclass(frozen=True)
 class Prepared:
-    """A spec bound to a Main Deck: the engines' deck, the effects of cards in it, and the
-    cards the spec names that the deck lacks (with their spec lines)."""
+    """A bound spec indexed in a Main Deck: the engines' deck, the effects of cards in it,
+    and the cards the spec names that the deck lacks (as written, with their lines)."""
 
     deck: GoldfishDeck
     effects: tuple[Effect, ...]
-    missing: tuple[tuple[int, CardRef], ...]
+    missing: tuple[tuple[int | None, CardRef], ...]
 
 
-def prepare(spec: HandSpec, cards: CardDB, main: list[MainCard]) -> Prepared:
+def prepare(spec: HandSpec, resolver: CardResolver, main: list[MainCard]) -> Prepared:
     """Resolve the spec's cards (InputError on an unknown one) and index them in ``main``."""
-
-    def identity_of(ref: CardRef) -> int | None:
-        card = cards.get(ref) if isinstance(ref, int) else cards.find_by_name(ref)
-        return None if card is None else card.identity
-
-    bound = bind(spec, identity_of, cards.suggest)
+    bound = bind(spec, resolver.identity, resolver.suggest)
     identities = [card.identity for card in main for _ in range(card.copies)]
     deck, order = deck_from_cards(identities, bound.groups)
     index_of = {identity: index for index, identity in enumerate(order)}
-    missing = [
-        (member.line, member.ref)
-        for group in spec.groups
-        for member in group.members
-        if identity_of(member.ref) not in index_of
-    ]
-    effects = []
-    for identity, effect in bound.effects:
-        if identity in index_of:
-            effects.append(Effect(index_of[identity], effect.draw, effect.search))
-        else:
-            missing.append((effect.line, effect.card))
-    return Prepared(deck, tuple(effects), tuple(sorted(missing, key=lambda item: item[0])))
+    missing = [(line, ref) for identity, ref, line in bound.named if identity not in index_of]
+    effects = tuple(
+        Effect(index_of[identity], effect.draw, effect.search)
+        for identity, effect in bound.effects
+        if identity in index_of
+    )
+    return Prepared(deck, effects, tuple(sorted(missing, key=lambda item: item[0] or 0)))

@@ -1,9 +1,9 @@
 """Monte Carlo goldfish: many random hands at once with numpy, in chunks of fixed size.
 
-Without effects a chunk of hands is drawn directly as counts per atom (a multivariate
-hypergeometric draw per hand), so only the groups matter, never the order. With effects
-each hand is a shuffled deck; the first ``seen`` cards are the hand and effects then work on
-the rest of the deck, in this order:
+A hand is never a list of cards, only how many cards of each *class* it holds: cards that
+belong to the same groups are one class, and each card with an effect is a class of its
+own. The opening hand is one multivariate hypergeometric draw per hand; effects then move
+cards from the deck's counts to the hand's, in this order:
 
 1. effects are applied in the order the spec lists them;
 2. each effect is applied once for every copy of its card in the hand that has not been
@@ -12,8 +12,10 @@ the rest of the deck, in this order:
    is still unused.
 
 ``draw: N`` adds the next N cards of the deck (fewer if the deck runs out); ``search: G``
-adds one card of group G that is still in the deck, picked at random (the first one in the
-shuffled deck), and does nothing when none is left.
+adds one card of group G that is still in the deck, picked at random, and does nothing
+when none is left. The deck is shuffled after every search, as in a real game: so the deck
+is always in random order, its next card is any card left with the same chance, and
+counts per class say all there is to know.
 
 Memory is bounded by the chunk size, not by the number of samples. Same seed, same
 numbers. numpy is imported here only: this module is loaded by ``simula`` alone.
@@ -32,8 +34,7 @@ from ydkcheck.goldfish import grammar
 from ydkcheck.goldfish.model import Effect, GoldfishDeck
 
 Z95 = 1.959963984540054  # the 0.975 quantile of the standard normal
-CHUNK = 1 << 16  # hands per chunk without effects
-CHUNK_EFFECTS = 1 << 13  # hands per chunk with effects (each is a whole shuffled deck)
+CHUNK = 1 << 16  # hands per chunk: a few MB of counts
 
 
 @dataclass(frozen=True)
@@ -72,21 +73,20 @@ def simulate(
 ) -> dict[str, Estimate]:
     """Estimate each condition over ``samples`` random hands of ``seen`` cards.
 
-    ``progress`` is called after each chunk with the number of hands done so far.
+    ``progress`` is called with the number of hands done: 0 first, then after each chunk.
     """
     rng = np.random.default_rng(seed)
     groups = list(
         dict.fromkeys(t.group for e in conditions.values() for t in grammar.terms(e) if t.group)
     )
-    if effects:
-        chunk, draw = CHUNK_EFFECTS, _EffectsSampler(deck, groups, seen, effects).sample
-    else:
-        chunk, draw = CHUNK, _CountSampler(deck, groups, seen).sample
+    sampler = _Sampler(deck, groups, seen, effects)
     successes = dict.fromkeys(conditions, 0)
     done = 0
+    if progress is not None:
+        progress(done)
     while done < samples:
-        size = min(chunk, samples - done)
-        counts = draw(rng, size)
+        size = min(CHUNK, samples - done)
+        counts = sampler.sample(rng, size)
         for name, expr in conditions.items():
             successes[name] += int(np.count_nonzero(grammar.evaluate(expr, counts)))
         done += size
@@ -95,83 +95,80 @@ def simulate(
     return {name: Estimate(successes[name], samples) for name in conditions}
 
 
-class _CountSampler:
-    """Hands as counts per atom: one multivariate hypergeometric draw per hand."""
-
-    def __init__(self, deck: GoldfishDeck, groups: list[str], seen: int) -> None:
-        atoms = deck.atoms(groups)
-        self.colors = [atom.copies for atom in atoms]
-        self.groups = groups
-        self.seen = seen
-        # membership[a, g] = 1 when atom a belongs to group g
-        self.membership = np.array(
-            [[name in atom.groups for name in groups] for atom in atoms], dtype=np.float32
-        ).reshape(len(atoms), len(groups))
-
-    def sample(self, rng: np.random.Generator, size: int) -> dict[str, Any]:
-        atoms = rng.multivariate_hypergeometric(self.colors, self.seen, size=size, method="count")
-        counts = (atoms.astype(np.float32) @ self.membership).astype(np.int32)
-        return {name: counts[:, index] for index, name in enumerate(self.groups)}
-
-
-class _EffectsSampler:
-    """Hands as shuffled decks, with draw and search effects applied (see the module notes)."""
+class _Sampler:
+    """Hands as counts per class of cards, with the effects applied (see the module notes)."""
 
     def __init__(
         self, deck: GoldfishDeck, groups: list[str], seen: int, effects: Sequence[Effect]
     ) -> None:
-        self.slots = np.repeat(np.arange(len(deck.copies), dtype=np.int16), deck.copies)
+        searched = [effect.search for effect in effects if effect.search is not None]
+        names = list(dict.fromkeys([*groups, *searched]))
+        with_effect = {effect.card for effect in effects}
+        # a class is (its card when the card has an effect, else -1; the groups of its cards)
+        classes: dict[tuple[int, frozenset[str]], int] = {}  # class -> its copies
+        class_of: dict[int, tuple[int, frozenset[str]]] = {}
+        for card, copies in enumerate(deck.copies):
+            signature = frozenset(name for name in names if card in deck.groups[name])
+            key = (card if card in with_effect else -1, signature)
+            classes[key] = classes.get(key, 0) + copies
+            class_of[card] = key
+        keys = list(classes)
+        self.copies = np.array(list(classes.values()), dtype=np.int32)
         self.seen = seen
-        self.effects = effects
-        self.member: dict[str, Any] = {}
-        for name in {*groups, *(e.search for e in effects if e.search is not None)}:
-            mask = np.zeros(len(deck.copies), dtype=bool)
-            mask[list(deck.groups[name])] = True
-            self.member[name] = mask
+        self.effects = tuple(effects)
+        self.columns = [keys.index(class_of[effect.card]) for effect in effects]
+        self.member = {name: np.array([name in key[1] for key in keys]) for name in names}
         self.groups = groups
+        # membership[c, g] = 1 when class c belongs to group g
+        self.membership = np.array(
+            [[name in key[1] for name in groups] for key in keys], dtype=np.float32
+        ).reshape(len(keys), len(groups))
 
     def sample(self, rng: np.random.Generator, size: int) -> dict[str, Any]:
-        order = rng.permuted(np.broadcast_to(self.slots, (size, len(self.slots))), axis=1)
-        in_hand = np.zeros(order.shape, dtype=bool)
-        in_hand[:, : self.seen] = True
-        top = np.full(size, self.seen)
-        used = np.zeros((size, len(self.effects)), dtype=np.int32)
-        busy = True
-        while busy:
-            busy = False
+        hand = rng.multivariate_hypergeometric(self.copies, self.seen, size=size, method="count")
+        if self.effects:
+            hand = hand.astype(np.int32)  # half the bytes to move: effects move them often
+            self._apply_effects(rng, hand)
+        counts = (hand.astype(np.float32) @ self.membership).astype(np.int32)
+        return {name: counts[:, index] for index, name in enumerate(self.groups)}
+
+    def _apply_effects(self, rng: np.random.Generator, hand: Any) -> None:
+        """Apply the effects to every hand of ``hand`` (counts per class), in place."""
+        left = self.copies - hand  # the deck of each hand
+        used = np.zeros((len(hand), len(self.effects)), dtype=np.int32)
+        # hands that may still act: a pass in which a hand does nothing is its last
+        active = np.flatnonzero(hand[:, self.columns].any(axis=1))
+        while active.size:
+            acted = np.zeros(len(hand), dtype=bool)
             for index, effect in enumerate(self.effects):
-                is_card = order == effect.card
+                rows = active
                 while True:
-                    copies = np.count_nonzero(in_hand & is_card, axis=1)
-                    rows = np.nonzero(copies > used[:, index])[0]
-                    if not len(rows):
+                    rows = rows[hand[rows, self.columns[index]] > used[rows, index]]
+                    if not rows.size:
                         break
-                    busy = True
-                    hand = in_hand[rows]
-                    if effect.search is not None:
-                        self._search(order[rows], hand, effect.search)
-                    if effect.draw:
-                        top[rows] = self._draw(hand, top[rows], effect.draw)
-                    in_hand[rows] = hand
+                    acted[rows] = True
                     used[rows, index] += 1
-        return {
-            name: np.count_nonzero(in_hand & self.member[name][order], axis=1)
-            for name in self.groups
-        }
+                    if effect.search is not None:
+                        _take(rng, hand, left, rows, self.member[effect.search])
+                    drawing = rows
+                    for _ in range(effect.draw):
+                        drawing = _take(rng, hand, left, drawing)
+            active = np.flatnonzero(acted)
 
-    def _search(self, order: Any, hand: Any, group: str) -> None:
-        """Add to ``hand`` the first card of ``group`` still in the deck (rows of a chunk)."""
-        candidates = ~hand & self.member[group][order]
-        first = np.argmax(candidates, axis=1)
-        found = np.nonzero(candidates[np.arange(len(first)), first])[0]
-        hand[found, first[found]] = True
 
-    @staticmethod
-    def _draw(hand: Any, top: Any, count: int) -> Any:
-        """Add to ``hand`` the next ``count`` cards from ``top`` on; the new tops."""
-        positions = np.arange(hand.shape[1])
-        available = ~hand & (positions >= top[:, None])
-        taken = available & (np.cumsum(available, axis=1, dtype=np.int16) <= count)
-        hand |= taken
-        last = hand.shape[1] - np.argmax(taken[:, ::-1], axis=1)
-        return np.where(taken.any(axis=1), last, top)
+def _take(
+    rng: np.random.Generator, hand: Any, left: Any, rows: Any, among: Any | None = None
+) -> Any:
+    """Move one random card of the deck (of the classes ``among``: all by default) to the
+    hand, in each of ``rows``; the rows whose deck had one."""
+    pool = left[rows] if among is None else left[rows] * among
+    bounds = np.cumsum(pool, axis=1)
+    total = bounds[:, -1]
+    found = total > 0
+    if not found.all():
+        rows, bounds, total = rows[found], bounds[found], total[found]
+    pick = rng.integers(0, total)
+    chosen = np.count_nonzero(bounds <= pick[:, None], axis=1)
+    hand[rows, chosen] += 1
+    left[rows, chosen] -= 1
+    return rows

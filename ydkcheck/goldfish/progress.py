@@ -1,4 +1,4 @@
-"""A progress bar (rich, on stderr) that appears only when a run will take over about a second."""
+"""A progress bar (rich, on stderr) that appears only when a run will take over two seconds."""
 
 from __future__ import annotations
 
@@ -6,20 +6,21 @@ import time
 from types import TracebackType
 from typing import Any
 
-THRESHOLD = 1.0  # seconds: shorter runs never show a bar
+THRESHOLD = 2.0  # seconds: runs expected to be shorter never show a bar
 
 
 class LazyProgress:
     """Callable with the number of hands done; starts a bar once the projected time is long.
 
-    Use as a context manager so the bar is always closed.
+    The clock starts at the first call (0 hands done, when sampling starts), so the work
+    before it is not counted. Use as a context manager so the bar is always closed.
     """
 
     def __init__(self, total: int, label: str, enabled: bool = True) -> None:
         self.total = total
         self.label = label
         self.enabled = enabled
-        self.started = time.perf_counter()
+        self.started: tuple[float, int] | None = None  # (when, hands done then)
         self.bar: Any = None
         self.task: Any = None
 
@@ -27,8 +28,12 @@ class LazyProgress:
         if self.bar is None:
             if not self.enabled or done >= self.total:
                 return
-            elapsed = time.perf_counter() - self.started
-            if elapsed * self.total / max(done, 1) < THRESHOLD:
+            now = time.perf_counter()
+            if self.started is None:
+                self.started = (now, done)
+                return
+            since, first = self.started
+            if done == first or (now - since) * (self.total - first) / (done - first) < THRESHOLD:
                 return
             self._start()
         self.bar.update(self.task, completed=done)

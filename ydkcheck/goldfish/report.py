@@ -1,6 +1,8 @@
-"""``simula`` reports: a text table (tabulate) and the JSON of the design notes (schema 1).
+"""``simula`` reports: a text table (tabulate) and the JSON of the design notes (schema 1),
+the sample hands, and the lines of the CI gates.
 
-Probabilities are printed with four decimals. Functions return strings; they never print.
+Probabilities are printed with four decimals; card names in the reader's language
+(``--nombres``). Functions return strings; they never print.
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ from typing import Any
 
 from tabulate import tabulate
 
-from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, TypeRow
+from ydkcheck.card_names import CardNamer
+from ydkcheck.card_types import MAIN_KINDS, kind_heading
+from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, MainCard, TypeRow
+from ydkcheck.goldfish.gates import Gate, shown
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 
@@ -30,8 +35,9 @@ def _p(value: Fraction | float | None) -> str:
     return "-" if value is None else f"{float(value):.4f}"
 
 
-def text(result: GoldfishResult, lang: str) -> str:
-    """The human report: a header line, then the card and type tables or the conditions."""
+def text(result: GoldfishResult, lang: str, names_lang: str) -> str:
+    """The human report: a header line, then the conditions, or the card and type tables
+    (left out when only sample hands were asked for), then the sample hands."""
     header = t(
         "goldfish.report.header",
         lang,
@@ -56,13 +62,66 @@ def text(result: GoldfishResult, lang: str) -> str:
                 "",
                 t("goldfish.report.samples", lang, samples=result.samples, seed=result.seed),
             ]
-    else:
-        parts.append(_cards_table(result, lang))
+    elif not result.hands:
+        parts.append(_cards_table(result, lang, CardNamer(names_lang)))
         parts += ["", t("goldfish.types.title", lang), _types_table(result.types, lang)]
+    if result.hands:
+        if result.conditions:
+            parts.append("")
+        parts += _hands(result, lang, CardNamer(names_lang))
     return "\n".join(parts)
 
 
-def _cards_table(result: GoldfishResult, lang: str) -> str:
+def _hands(result: GoldfishResult, lang: str, namer: CardNamer) -> list[str]:
+    """Each sample hand with its cards by type, in the order drawn; then the seed."""
+    lines = []
+    for number, hand in enumerate(result.hands, start=1):
+        cards = t("goldfish.hands.cards", lang, count=len(hand))
+        lines.append(
+            t("goldfish.hands.title", lang, number=number, total=len(result.hands), cards=cards)
+        )
+        for kind in (*MAIN_KINDS, None):
+            of_kind = [card for card in hand if _kind(card) == kind]
+            if not of_kind:
+                continue
+            if kind is None:
+                heading = t("goldfish.hands.other", lang, count=len(of_kind))
+            else:
+                heading = kind_heading(kind, lang, len(of_kind))
+            lines.append(f"  {heading}")
+            lines += [f"    {namer(card.identity, card.name)}" for card in of_kind]
+        lines.append("")
+    lines.append(t("goldfish.hands.seed", lang, seed=result.seed))
+    return lines
+
+
+def _kind(card: MainCard) -> str | None:
+    """The card's kind when it is one of the Main Deck's (monster, spell, trap), else None."""
+    return card.kind if card.kind in MAIN_KINDS else None
+
+
+def gate_line(gate: Gate, lang: str) -> str:
+    """The line of one CI gate: what was compared (the exact value, else the lower end of
+    the 95% interval) with the minimum, to the same decimals."""
+    name, value, minimum = gate.requirement.name, gate.value, gate.minimum
+    if gate.exact:
+        key = "goldfish.gate.exact-met" if gate.passed else "goldfish.gate.exact-failed"
+        return t(key, lang, name=name, value=value, minimum=minimum)
+    estimate = gate.result.estimate
+    assert estimate is not None  # no exact value: Monte Carlo ran
+    key = "goldfish.gate.sampled-met" if gate.passed else "goldfish.gate.sampled-failed"
+    return t(
+        key,
+        lang,
+        name=name,
+        value=value,
+        minimum=minimum,
+        estimate=shown(estimate.estimate, gate.places),
+        samples=estimate.samples,
+    )
+
+
+def _cards_table(result: GoldfishResult, lang: str, namer: CardNamer) -> str:
     headers = [
         t("goldfish.col.card", lang),
         t("goldfish.col.copies", lang),
@@ -73,7 +132,7 @@ def _cards_table(result: GoldfishResult, lang: str) -> str:
     ]
     rows = [
         [
-            row.card.name,
+            namer(row.card.identity, row.card.name),
             row.card.copies,
             _p(row.first),
             _p(row.second),
@@ -135,7 +194,7 @@ def to_json(result: GoldfishResult) -> str:
             _condition_json(condition, result.has_effects) for condition in result.conditions
         ],
     }
-    if result.samples is not None:
+    if result.seed is not None:
         document["seed"] = result.seed
     if not result.conditions:
         document["cards"] = [
@@ -159,7 +218,28 @@ def to_json(result: GoldfishResult) -> str:
             }
             for row in result.types
         ]
+    if result.hands:
+        document["hands"] = _hands_json(result.hands)
     return json.dumps(document, ensure_ascii=False, indent=2)
+
+
+def _hands_json(hands: Sequence[Sequence[MainCard]]) -> list[list[dict[str, Any]]]:
+    """Each hand as its cards in the order drawn: id, English and Spanish names, kind."""
+    from ydkcheck.cards import spanish_names
+
+    spanish = spanish_names()
+    return [
+        [
+            {
+                "id": card.identity,
+                "name": card.name,
+                "name_es": spanish.get(card.identity),  # null when the card has none
+                "type": card.kind,
+            }
+            for card in hand
+        ]
+        for hand in hands
+    ]
 
 
 def _why_no_exact(result: ConditionResult, has_effects: bool) -> str | None:

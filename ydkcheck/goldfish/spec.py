@@ -11,7 +11,8 @@
       "Snake-Eye Ash": {search: starters}   # or busca
 
 The YAML is composed, not constructed, so every error names its file and line. Card names
-are resolved later (``bind``), against the card data.
+are resolved later (``bind``), against the card data. A spec written on the command line
+(``quick``) has no file and no lines.
 """
 
 from __future__ import annotations
@@ -58,17 +59,17 @@ CardRef = int | str
 
 @dataclass(frozen=True)
 class Member:
-    """One card of a group as the spec names it: a passcode or a name."""
+    """One card of a group as the spec names it: a passcode or a name (line None: no file)."""
 
     ref: CardRef
-    line: int
+    line: int | None
 
 
 @dataclass(frozen=True)
 class Group:
     name: str
     members: tuple[Member, ...]
-    line: int
+    line: int | None
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class Condition:
     name: str
     text: str
     expr: grammar.Expr
-    line: int
+    line: int | None
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ class EffectSpec:
 
 @dataclass(frozen=True)
 class HandSpec:
-    path: str
+    path: str | None  # None: written on the command line
     groups: tuple[Group, ...]
     conditions: tuple[Condition, ...]
     effects: tuple[EffectSpec, ...]
@@ -141,7 +142,7 @@ def _groups(node: yaml.Node, path: str) -> tuple[Group, ...]:
     groups = []
     for key, value in _pairs(node, path):
         name = key.value
-        if not _is_group_name(name):
+        if not is_group_name(name):
             raise InputError("goldfish.spec.bad-group-name", path, _line(key), name=name)
         items = value.value if isinstance(value, yaml.SequenceNode) else [value]
         members = tuple(Member(_card_ref(item, path), _line(item)) for item in items)
@@ -153,7 +154,8 @@ def _groups(node: yaml.Node, path: str) -> tuple[Group, ...]:
     return tuple(groups)
 
 
-def _is_group_name(name: str) -> bool:
+def is_group_name(name: str) -> bool:
+    """Whether ``name`` can name a group: letters, digits and ``_``, not a keyword."""
     return (
         bool(name)
         and all(char.isalnum() or char == "_" for char in name)
@@ -167,28 +169,35 @@ def _conditions(node: yaml.Node, path: str, known: set[str]) -> tuple[Condition,
     for key, value in _pairs(node, path):
         if not isinstance(value, yaml.ScalarNode) or value.tag not in (STR_TAG,):
             raise InputError("goldfish.spec.bad-condition", path, _line(value), name=key.value)
-        text = str(value.value)
-        try:
-            expr = grammar.parse(text)
-        except grammar.GrammarError as error:
-            raise InputError(
-                error.key, path, _line(value), name=key.value, column=error.column, **error.params
-            ) from error
-        for term in grammar.terms(expr):
-            if term.group not in known:
-                raise InputError(
-                    "goldfish.spec.unknown-group",
-                    path,
-                    _line(value),
-                    name=key.value,
-                    group=term.group,
-                    column=term.column,
-                    known=", ".join(sorted(known)),
-                )
-        conditions.append(Condition(key.value, text, expr, _line(value)))
+        conditions.append(parse_condition(key.value, str(value.value), known, path, _line(value)))
     if not conditions:
         raise InputError("goldfish.spec.no-conditions", path, _line(node))
     return tuple(conditions)
+
+
+def parse_condition(
+    name: str, text: str, known: set[str], path: str | None, line: int | None
+) -> Condition:
+    """Condition ``name``: ``text`` over the groups ``known``; InputError (at ``path:line``,
+    with the column) when it does not parse or names another group."""
+    try:
+        expr = grammar.parse(text)
+    except grammar.GrammarError as error:
+        raise InputError(
+            error.key, path, line, name=name, column=error.column, **error.params
+        ) from error
+    for term in grammar.terms(expr):
+        if term.group not in known:
+            raise InputError(
+                "goldfish.spec.unknown-group",
+                path,
+                line,
+                name=name,
+                group=term.group,
+                column=term.column,
+                known=", ".join(sorted(known)),
+            )
+    return Condition(name, text, expr, line)
 
 
 def _effects(node: yaml.Node, path: str, known: set[str]) -> tuple[EffectSpec, ...]:
@@ -223,10 +232,12 @@ def _effects(node: yaml.Node, path: str, known: set[str]) -> tuple[EffectSpec, .
 
 @dataclass(frozen=True)
 class BoundSpec:
-    """A spec with its cards resolved to identities (``alias or id``)."""
+    """A spec with its cards resolved to identities (``alias or id``); ``named``: every card
+    it names, as (identity, as written, line)."""
 
     groups: Mapping[str, frozenset[int]]
     effects: tuple[tuple[int, EffectSpec], ...]
+    named: tuple[tuple[int, CardRef, int | None], ...]
 
 
 def bind(
@@ -235,10 +246,12 @@ def bind(
     suggest: Callable[[str], list[str]],
 ) -> BoundSpec:
     """Resolve every card the spec names; InputError (file:line, suggestions) on a miss."""
+    named: list[tuple[int, CardRef, int | None]] = []
 
-    def resolve(ref: CardRef, line: int) -> int:
+    def resolve(ref: CardRef, line: int | None) -> int:
         identity = identity_of(ref)
         if identity is not None:
+            named.append((identity, ref, line))
             return identity
         if isinstance(ref, int):
             raise InputError("goldfish.spec.unknown-passcode", spec.path, line, ref=ref)
@@ -251,4 +264,4 @@ def bind(
         for group in spec.groups
     }
     effects = tuple((resolve(effect.card, effect.line), effect) for effect in spec.effects)
-    return BoundSpec(groups, effects)
+    return BoundSpec(groups, effects, tuple(named))
