@@ -122,8 +122,9 @@ def test_a_folder_of_text_submissions_is_checked_and_its_readme_left_alone(
     assert sorted(Path(source).name for source in sources) == sorted([*FIXTURES, "old.ydk"])
 
 
+@pytest.mark.parametrize("names_lang", ["en", "es"])
 def test_ydk_to_text_to_ydk_loses_no_card_no_artwork_and_no_section(
-    tmp_path: Path, cards: CardDB
+    tmp_path: Path, cards: CardDB, names_lang: str
 ) -> None:
     from helpers import DECKS
 
@@ -133,9 +134,12 @@ def test_ydk_to_text_to_ydk_loses_no_card_no_artwork_and_no_section(
     assert len(decks) >= 9
     odd = tmp_path / "odd.ydk"  # an alternate artwork and a passcode no card has
     odd.write_text("#main\n36996508\n46986414\n99999999\n#extra\n!side\n14558127\n", "utf-8")
-    for path in [*decks, odd]:
+    # Salvage (Rescate) and RESCUE! (¡RESCATE!) fold to one name: written with a passcode
+    shared = tmp_path / "shared-name.ydk"
+    shared.write_text("#main\n96947648\n96947648\n99984170\n#extra\n!side\n", "utf-8")
+    for path in [*decks, odd, shared]:
         deck = read_deck(str(path), cards)
-        text = to_text_decklist(deck, cards)
+        text = to_text_decklist(deck, cards, names_lang)
         written = tmp_path / f"{path.stem}.txt"
         written.write_text(text, encoding="utf-8")
         back = read_deck(str(written), cards)
@@ -152,6 +156,9 @@ def test_the_text_is_grouped_by_type_with_counts_as_on_the_printed_form(cards: C
     text = to_text_decklist(read_deck(str(DECKS / "Rose_Dragon.ydk"), cards), cards)
     lines = text.splitlines()
     assert lines[0] == "Main Deck (40)" and lines[1].startswith("Monsters (")
+    spanish = to_text_decklist(read_deck(str(DECKS / "Rose_Dragon.ydk"), cards), cards, "es")
+    assert spanish.startswith("Deck Principal (40)\nMonstruos (")
+    assert "\n3 Dragón de la Rosa Blanca\n" in spanish and "Mágicas (" in spanish
     headings = [line for line in lines if line.endswith(")") and not line[0].isdigit()]
     counted = sum(
         int(h.rsplit("(", 1)[1][:-1]) for h in headings if h.startswith(("Mon", "Sp", "Tr"))

@@ -24,16 +24,21 @@ def build(lang: str) -> Callable[..., None]:
         target: str = typer.Option(
             ..., "--a", "--to", help=t("convierte.a", lang, known=", ".join(TARGETS))
         ),
+        names: str | None = typer.Option(
+            None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
+        ),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        typer.echo(common.guarded(language, lambda: convert(deck, target)), nl=False)
+        names_lang = common.checked_names(names, language) or language
+        typer.echo(common.guarded(language, lambda: convert(deck, target, names_lang)), nl=False)
 
     return convierte
 
 
-def convert(source: str, target: str) -> str:
-    """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text)."""
+def convert(source: str, target: str, names_lang: str = "en") -> str:
+    """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text); a text list
+    names its cards and headings in ``names_lang``."""
 
     key = {"text": "texto", "txt": "texto"}.get(target.lower(), target.lower())
     if key not in TARGETS:
@@ -44,4 +49,4 @@ def convert(source: str, target: str) -> str:
         return to_ydk(deck)
     if key == "ydke":
         return to_ydke(deck) + "\n"
-    return to_text_decklist(deck, cards)
+    return to_text_decklist(deck, cards, names_lang)

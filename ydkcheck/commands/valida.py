@@ -57,7 +57,9 @@ def build(lang: str) -> Callable[..., None]:
     """The ``valida`` command, its options described in ``lang``."""
 
     def valida(
-        decks: list[str] = typer.Argument(None, help=t("valida.decks", lang), show_default=False),
+        decks: list[str] = typer.Argument(
+            None, help=t("valida.decks", lang), show_default=False, metavar=t("mv.decks", lang)
+        ),
         banlist: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
         date: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
         output: str | None = typer.Option(

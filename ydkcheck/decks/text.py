@@ -24,14 +24,16 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ydkcheck.decks.model import Deck, DeckEntry, player_name
+from ydkcheck.card_names import CardNamer
+from ydkcheck.decks.model import SECTIONS, Deck, DeckEntry, player_name
 from ydkcheck.decks.names import NameIndex, name_key
-from ydkcheck.diagnostics import Diagnostic, Section
+from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section
 from ydkcheck.errors import InputError
+from ydkcheck.i18n import t
 from ydkcheck.lines import split_lines
 
 if TYPE_CHECKING:
-    from ydkcheck.cards import CardDB
+    from ydkcheck.cards import Card, CardDB
 
 # heading words, as keys (``decks.names.name_key``) -> the section they start
 HEADINGS = {
@@ -150,7 +152,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
             problems.append(_unreadable(line, number))
             continue
         index = index or name_index(cards)
-        code = _resolve(name, index, cards, number)
+        code = resolve_name(name, index, cards, number)
         if isinstance(code, Diagnostic):
             problems.append(code)
             continue
@@ -162,14 +164,14 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     return Deck.from_entries(source, entries, tuple(problems), player)
 
 
-def _resolve(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:
+def resolve_name(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:
     """The passcode a written name stands for, or the diagnostic saying why there is none."""
     if name.isascii() and name.isdigit() and len(name) <= 10:
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
     own = OWN_PASSCODE.search(name)
     if own is not None:
         card = cards.get(int(own.group(1)))
-        if card is not None and name_key(name[: own.start()]) == name_key(card.name):
+        if card is not None and name_key(name[: own.start()]) in _written_names(card):
             return card.id  # the artwork the list names
     match = index.find(name)
     if match.card is None and not match.candidates:
@@ -189,37 +191,44 @@ def _resolve(name: str, index: NameIndex, cards: CardDB, number: int) -> int | D
     return Diagnostic("unknown-card", key, params, line=number)
 
 
+def _written_names(card: Card) -> set[str]:
+    """The names an artwork may be written with: English, or the card's Spanish name."""
+    from ydkcheck.cards import spanish_names
+
+    spanish = spanish_names()
+    names = {card.name, spanish.get(card.id, ""), spanish.get(card.identity, "")}
+    return {name_key(name) for name in names if name}
+
+
 def _unreadable(line: str, number: int) -> Diagnostic:
     return Diagnostic("syntax", "syntax.text-line", {"text": _shown(line)}, line=number)
 
 
-# the writer's headings: sections in the words of the printed deck list, then card types
-WRITTEN_SECTIONS = (
-    (Section.MAIN, "Main Deck"),
-    (Section.EXTRA, "Extra Deck"),
-    (Section.SIDE, "Side Deck"),
-)
-WRITTEN_KINDS = (("monster", "Monsters"), ("spell", "Spells"), ("trap", "Traps"))
 OWN_PASSCODE = re.compile(r" \((\d{1,10})\)$")  # "Dark Magician (36996508)": that artwork
 
 
-def to_text_decklist(deck: Deck, cards: CardDB) -> str:
-    """A text decklist a person can read and compare with the printed deck list: the player
-    when known, each section with its count, then monsters, spells and traps with theirs,
-    ``3 Name`` per card.
+def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
+    """A text decklist a person can read and compare with the printed deck list, in
+    ``names_lang`` (headings and card names): the player when known, each section with its
+    count, then monsters, spells and traps with theirs, ``3 Name`` per card.
 
-    It reads back card for card: an alternate artwork is written ``Name (passcode)``, a
-    passcode the card data does not know as the bare passcode, so ``.ydk -> texto -> .ydk``
-    loses no card and no section.
+    It reads back card for card: an alternate artwork, or a card whose name in that language
+    is also another card's (``Rescate``), is written ``Name (passcode)``, a passcode the card
+    data does not know as the bare passcode, so ``.ydk -> texto -> .ydk`` loses no card and
+    no section.
     """
-    parts = [f"Player: {deck.player}", ""] if deck.player else []
-    for section, heading in WRITTEN_SECTIONS:
+    from ydkcheck.card_types import MAIN_KINDS, kind_heading
+
+    namer = CardNamer(names_lang)
+    index = name_index(cards)
+    parts = [t("text.player", names_lang, name=deck.player), ""] if deck.player else []
+    for section in SECTIONS:
         codes = deck.section(section)
         if not codes:
             continue
         copies = Counter(codes)
-        parts.append(f"{heading} ({len(codes)})")
-        groups: dict[str, list[str]] = {kind: [] for kind, _ in WRITTEN_KINDS}
+        parts.append(f"{t(SECTION_NAMES[section], names_lang)} ({len(codes)})")
+        groups: dict[str, list[str]] = {kind: [] for kind in MAIN_KINDS}
         others: list[str] = []
         counted: Counter[str] = Counter()
         for code in dict.fromkeys(codes):
@@ -227,13 +236,16 @@ def to_text_decklist(deck: Deck, cards: CardDB) -> str:
             if card is None:
                 others.append(f"{copies[code]} {code}")
                 continue
-            written = card.name if card.id == card.identity else f"{card.name} ({card.id})"
+            name = namer(card.identity, card.name)
+            found = index.find(name).card
+            unique = found is not None and found.identity == card.identity
+            written = name if card.id == card.identity and unique else f"{name} ({card.id})"
             line = f"{copies[code]} {written}"
             groups.get(card.kind, others).append(line)
             counted[card.kind] += copies[code]
-        for kind, title in WRITTEN_KINDS:
+        for kind in MAIN_KINDS:
             if groups[kind]:
-                parts += [f"{title} ({counted[kind]})", *groups[kind]]
+                parts += [kind_heading(kind, names_lang, counted[kind]), *groups[kind]]
         parts += others
         parts.append("")
     return "\n".join(parts)

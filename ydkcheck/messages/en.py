@@ -335,12 +335,14 @@ MESSAGES: dict[str, str | Plural] = {
     "status.limited": "Limited",
     "status.semi-limited": "Semi-Limited",
     "status.not-listed": "Not on the list",
+    "info.column.id": "Passcode",
     "info.column.name": "Name",
     "info.column.kind": "Kind",
     "info.types": "Main Deck: {monster}, {spell}, {trap}",
     "info.types.monster": Plural("{count} monster", "{count} monsters"),
     "info.types.spell": Plural("{count} spell", "{count} spells"),
     "info.types.trap": Plural("{count} trap", "{count} traps"),
+    "text.player": "Player: {name}",
     "convierte.help": "Convert a deck between .ydk, ydke:// and a text decklist.",
     "convierte.deck": "Source deck.",
     "convierte.a": "Target format: {known}.",
@@ -549,8 +551,6 @@ MESSAGES: dict[str, str | Plural] = {
         count="count",
     ),
     "goldfish.progress": "Simulating hands",
-    "goldfish.gate.failed": "requirement not met: {name} = {value:.4f} < {minimum}",
-    "goldfish.gate.passed": "requirement met: {name} = {value:.4f} ≥ {minimum}",
     "goldfish.warning": "warning: {message}",
     # actualiza
     "update.help": (

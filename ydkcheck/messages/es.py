@@ -354,12 +354,14 @@ MESSAGES: dict[str, str | Plural] = {
     "status.limited": "Limitada",
     "status.semi-limited": "Semi-Limitada",
     "status.not-listed": "Fuera de la lista",
+    "info.column.id": "Código",
     "info.column.name": "Nombre",
     "info.column.kind": "Tipo",
     "info.types": "Deck Principal: {monster}, {spell}, {trap}",
     "info.types.monster": Plural("{count} monstruo", "{count} monstruos"),
     "info.types.spell": Plural("{count} mágica", "{count} mágicas"),
     "info.types.trap": Plural("{count} trampa", "{count} trampas"),
+    "text.player": "Jugador: {name}",
     "convierte.help": "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
     "convierte.deck": "Mazo de origen.",
     "convierte.a": "Formato de destino: {known}.",
@@ -586,8 +588,6 @@ MESSAGES: dict[str, str | Plural] = {
         count="count",
     ),
     "goldfish.progress": "Simulando manos",
-    "goldfish.gate.failed": "requisito no cumplido: {name} = {value:.4f} < {minimum}",
-    "goldfish.gate.passed": "requisito cumplido: {name} = {value:.4f} ≥ {minimum}",
     "goldfish.warning": "aviso: {message}",
     # actualiza
     "update.help": (

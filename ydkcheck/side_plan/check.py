@@ -22,7 +22,7 @@ from ydkcheck.cards import Card, CardDB
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.names import NameIndex
-from ydkcheck.decks.text import _resolve, name_index
+from ydkcheck.decks.text import name_index, resolve_name
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules
@@ -95,7 +95,7 @@ class Resolver:
     def _named(self, name: str) -> int | Diagnostic:
         if name not in self.found:
             self.index = self.index or name_index(self.cards)
-            self.found[name] = _resolve(name, self.index, self.cards, 0)
+            self.found[name] = resolve_name(name, self.index, self.cards, 0)
         return self.found[name]
 
 
