@@ -113,6 +113,16 @@ def build(lang: str) -> Callable[..., None]:
             str | None,
             typer.Option("--nombres", "--names", help=t("opt.nombres", lang), show_default=False),
         ] = None,
+        plan: Annotated[
+            str | None,
+            typer.Option("--plan", help=t("simula.opt.plan", lang), metavar="PLAN.yaml"),
+        ] = None,
+        rival: Annotated[
+            str | None,
+            typer.Option(
+                "--rival", help=t("simula.opt.rival", lang), metavar=t("simula.mv.rival", lang)
+            ),
+        ] = None,
         lang_option: Annotated[str | None, typer.Option("--lang", help=t("cli.lang", lang))] = None,
     ) -> None:
         language = common.checked_language(lang_option, lang)
@@ -133,6 +143,8 @@ def build(lang: str) -> Callable[..., None]:
             groups or [],
             conditions or [],
             common.checked_names(names, language) or language,
+            plan,
+            rival,
         )
         raise typer.Exit(common.guarded(language, lambda: run(options, language)))
 
@@ -159,6 +171,8 @@ class Options:
     groups: list[str]
     conditions: list[str]
     names: str  # the language of card names
+    plan: str | None = None  # a side plan, and the matchup whose swaps the deck takes
+    rival: str | None = None
 
     @property
     def quick(self) -> bool:
@@ -185,6 +199,8 @@ def run(options: Options, lang: str) -> int:
         raise InputError("goldfish.bad-seed", value=options.seed)
     if options.quick and options.hand is not None:
         raise InputError("goldfish.quick.with-spec")
+    if (options.plan is None) != (options.rival is None):
+        raise InputError("goldfish.plan-and-rival")
     requirements = [gates.parse_requirement(text) for text in options.require]
     if requirements and options.hand is None and not options.quick:
         raise InputError("goldfish.requirement-needs-spec")
@@ -208,6 +224,11 @@ def compute(options: Options, lang: str) -> GoldfishResult:
     banlist = select_banlist(options.banlist, on).banlist
     cards = open_card_db(offline=options.offline)
     deck = read_deck(options.deck, cards)
+    if options.plan is not None and options.rival is not None:
+        from ydkcheck.side_plan.check import post_side_deck
+        from ydkcheck.side_plan.spec import load_plan
+
+        deck = post_side_deck(deck, load_plan(options.plan), options.rival, cards, banlist.deck)
     main = main_cards(deck, cards)
     size = sum(card.copies for card in main)
     if size == 0:
@@ -230,6 +251,7 @@ def compute(options: Options, lang: str) -> GoldfishResult:
         seen_second=seen_second,
         seed=seed if options.hands else None,
         hands=deal(main, seen, options.hands, seed) if options.hands else (),
+        rival=options.rival,
     )
     resolver = CardResolver(cards)
     spec = _spec(options, resolver)

@@ -154,3 +154,4 @@ class GoldfishResult:
     seed: int | None = None  # of the Monte Carlo run and of the sample hands
     has_effects: bool = False
     hands: tuple[tuple[MainCard, ...], ...] = ()  # sample hands (--manos), in the order drawn
+    rival: str | None = None  # the matchup of the side plan applied to the deck (--plan)

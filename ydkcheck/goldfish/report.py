@@ -49,6 +49,8 @@ def text(result: GoldfishResult, lang: str, names_lang: str) -> str:
         seen=t("goldfish.report.seen", lang, count=result.cards_seen),
     )
     parts = [header, ""]
+    if result.rival is not None:
+        parts[1:1] = [t("goldfish.report.after-side", lang, rival=printable(result.rival))]
     if result.conditions:
         parts.append(_conditions_table(result.conditions, lang))
         if result.has_effects:
@@ -186,7 +188,7 @@ def to_json(result: GoldfishResult) -> str:
     """The JSON document of schema 1 (keys are stable and English)."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
-        "deck": {"source": printable(result.source), "main": result.main},
+        "deck": {"source": printable(result.source), "main": result.main, "rival": result.rival},
         "going": result.going,
         "turns": result.turns,
         "cards_seen": result.cards_seen,
