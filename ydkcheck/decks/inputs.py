@@ -57,15 +57,18 @@ class Inputs:
 def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
     """Every deck the inputs name: ``ydke://`` URLs and ``-`` in the order given, then files,
     folders (every ``.ydk`` below) and glob patterns (``decks/**/*.ydk``), as one sorted
-    list of paths without repeats."""
+    list of paths without repeats (a path is named in its normal form: ``decks/a.ydk`` for
+    ``./decks/a.ydk``)."""
     first: list[str] = []
     paths: set[str] = set()
     failed: dict[str, InputError] = {}
-    for item in inputs:
-        if item == STDIN or item.startswith(YDKE_PREFIX):
-            if item not in first:
-                first.append(item)
-        elif re.search(GLOB_MAGIC, item) and not os.path.exists(item):
+    for given in inputs:
+        if given == STDIN or given.startswith(YDKE_PREFIX):
+            if given not in first:
+                first.append(given)
+            continue
+        item = os.path.normpath(given) if given else given  # ./a.ydk and a.ydk: one file
+        if re.search(GLOB_MAGIC, item) and not os.path.exists(item):
             paths.update(_matches(item, failed))
         elif os.path.isdir(item):
             paths.update(_folder_decks(item, failed))
