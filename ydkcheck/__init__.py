@@ -1,3 +1,3 @@
 """ydkcheck: Yu-Gi-Oh! deck checker (construction rules, lists and formats, goldfish)."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -11,6 +11,7 @@ import yaml
 from ydkcheck.config import config_from_toml, config_from_yaml
 
 README = Path(__file__).resolve().parents[2] / "README.md"
+ACTION = yaml.safe_load((README.parent / "action.yml").read_text(encoding="utf-8"))
 BLOCK = re.compile(r"```(yaml|toml)\n(.*?)```", re.DOTALL)
 
 
@@ -43,8 +44,9 @@ def test_workflow_and_pre_commit_examples_are_valid(tmp_path):
         document = yaml.safe_load(body)
         if "jobs" in document:
             steps = document["jobs"]["ydkcheck"]["steps"]
-            commands = [step["run"] for step in steps if "run" in step]
-            assert any(c.startswith("ydkcheck valid") and "decks/" in c for c in commands)
+            (action,) = [step for step in steps if "ydkcheck@" in step.get("uses", "")]
+            assert set(action["with"]) <= set(ACTION["inputs"])  # inputs the action takes
+            assert action["with"]["decks"] == "decks/"
             workflows += 1
         elif "repos" in document:
             config = tmp_path / ".pre-commit-config.yaml"
