@@ -110,9 +110,23 @@ def localise_help(text: str, lang: str) -> str:
             line = localise_usage(line, lang)
         for word in WORDS:
             if word in line:
-                line = line.replace(word, t(WORDS[word], lang))
+                line = _replaced(line, word, t(WORDS[word], lang))
         lines.append(line)
     return "\n".join(lines)
+
+
+def _replaced(line: str, word: str, new: str) -> str:
+    """``line`` with ``word`` as ``new``; where a column gap follows it, the gap takes up the
+    difference, so that the help's second column stays aligned."""
+    return re.sub(
+        re.escape(word) + "( {2,})?",
+        lambda match: (
+            new + " " * max(len(match.group(1)) + len(word) - len(new), 2)
+            if match.group(1)
+            else new
+        ),
+        line,
+    )
 
 
 def localise_usage(line: str, lang: str) -> str:

@@ -53,7 +53,7 @@ def build(lang: str) -> Callable[..., None]:
     """The ``hoja`` command, its options described in ``lang``."""
 
     def hoja(
-        deck: str = typer.Argument(..., help=t("hoja.deck", lang)),
+        deck: str = typer.Argument(..., help=t("hoja.deck", lang), metavar=t("mv.deck", lang)),
         target: str | None = typer.Option(
             None,
             "-o",

@@ -722,6 +722,16 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.help": "Side plans: checks every matchup's swaps.",
     "hoja.help": "The deck registration sheet as a PDF, in Konami's layout.",
     # --- simula: sample hands, quick groups, progress, --requiere (issue 13) ---
+    "simula.opt.plan": (
+        "A side plan (YAML, see 'ydkcheck side-plan'); with --rival, simulates the deck after its "
+        "swaps."
+    ),
+    "simula.opt.rival": "The matchup of the plan whose swaps are applied (with --plan).",
+    "simula.mv.rival": "RIVAL",
+    "goldfish.plan-and-rival": (
+        "--plan and --rival go together: the side plan and the matchup whose swaps are simulated"
+    ),
+    "goldfish.report.after-side": "After siding against {rival}",
     "simula.opt.requiere-compared": (
         "Without an exact value (with effects, or a question too large) the lower end of the "
         "Monte Carlo 95% interval is compared, not the estimate; both are rounded alike, to 4 "

@@ -445,10 +445,10 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.too-many-samples": "--muestras {value} es demasiado: como mucho {most}",
     "goldfish.bad-seed": "--semilla debe ser un entero de 0 en adelante, no «{value}»",
     "goldfish.bad-number": "{option} debe ser un entero mayor que 0, no «{value}»",
-    "goldfish.empty-deck": "el Main Deck está vacío: no hay manos que simular",
+    "goldfish.empty-deck": "el Deck Principal está vacío: no hay manos que simular",
     "goldfish.too-many-seen": Plural(
-        "se ve {seen} carta pero el Main Deck solo tiene {main}: reduce --turnos",
-        "se ven {seen} cartas pero el Main Deck solo tiene {main}: reduce --turnos",
+        "se ve {seen} carta pero el Deck Principal solo tiene {main}: reduce --turnos",
+        "se ven {seen} cartas pero el Deck Principal solo tiene {main}: reduce --turnos",
         count="seen",
     ),
     "goldfish.bad-requirement": (
@@ -493,7 +493,7 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.spec.unknown-passcode": "no hay ninguna carta con el código {ref}",
     "goldfish.spec.unknown-name": "no hay ninguna carta llamada «{name}»: revisa el nombre exacto",
     "goldfish.spec.unknown-name-hint": "no hay ninguna carta llamada «{name}»; ¿quizás: {hints}?",
-    "goldfish.spec.not-in-deck": "«{name}» no está en el Main Deck",
+    "goldfish.spec.not-in-deck": "«{name}» no está en el Deck Principal",
     # simula: the condition grammar (every message starts with the condition and column)
     "goldfish.grammar.bad-name": (
         "condición «{name}», columna {column}: «{text}» no es un número ni un nombre de grupo"
@@ -546,8 +546,8 @@ MESSAGES: dict[str, str | Plural] = {
     # simula: reports
     "goldfish.report.header": "{source}: {main} · {banlist} · {going} · turno {turns} · {seen}",
     "goldfish.report.main": Plural(
-        "{count} carta en el Main Deck",
-        "{count} cartas en el Main Deck",
+        "{count} carta en el Deck Principal",
+        "{count} cartas en el Deck Principal",
     ),
     "goldfish.report.seen": Plural("{count} carta vista", "{count} cartas vistas"),
     "goldfish.going.first": "empieza primero",
@@ -771,6 +771,17 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.help": "Planes de banquillo: comprueba los cambios de cada enfrentamiento.",
     "hoja.help": "La hoja de registro del mazo en PDF, con el formato de Konami.",
     # --- simula: sample hands, quick groups, progress, --requiere (issue 13) ---
+    "simula.opt.plan": (
+        "Un plan de banquillo (YAML, ver «ydkcheck plan»); con --rival, simula el mazo tras sus "
+        "cambios."
+    ),
+    "simula.opt.rival": "El enfrentamiento del plan cuyos cambios se aplican (con --plan).",
+    "simula.mv.rival": "RIVAL",
+    "goldfish.plan-and-rival": (
+        "--plan y --rival van juntos: el plan de banquillo y el enfrentamiento cuyos cambios se "
+        "simulan"
+    ),
+    "goldfish.report.after-side": "Tras el banquillo contra {rival}",
     "simula.opt.requiere-compared": (
         "Sin valor exacto (con efectos, o una pregunta demasiado grande) se compara el extremo "
         "inferior del IC 95 % de Monte Carlo, no la estimación; ambos se redondean igual, a 4 "
