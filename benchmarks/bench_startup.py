@@ -4,7 +4,8 @@
 
 Each command runs in a fresh interpreter, alternating with the baseline so that machine
 noise hits both alike; the figures are medians of wall time. Also reports whether
-``--help``/``--version`` import requests or read the card data (they must not).
+``--help``/``--version`` import requests or read the card data (they must not), and how
+``info`` and ``compara`` on one deck compare with ``valida``.
 """
 
 from __future__ import annotations
@@ -65,6 +66,9 @@ def main() -> None:
         "import typer": [sys.executable, "-c", "import typer"],
         "valida": [*CLI, "valida", args.deck],
         "valida --fecha": [*CLI, "valida", "--fecha", "2024-01-01", args.deck],
+        # the judge's commands on one deck start as fast as valida
+        "info": [*CLI, "info", args.deck],
+        "compara": [*CLI, "compara", args.deck, args.deck],
         "--help": [*CLI, "--help"],
         "--version": [*CLI, "--version"],
     }
@@ -73,6 +77,8 @@ def main() -> None:
     for name, seconds in times.items():
         print(f"{name:16} {seconds * 1000:7.1f} ms   ratio {seconds / base:4.2f}")
     print(f"--fecha / default: {times['valida --fecha'] / times['valida']:.3f}")
+    for name in ("info", "compara"):
+        print(f"{name} / valida: {times[name] / times['valida']:.3f}")
     for flag in ("--help", "--version"):
         modules = imported_modules([flag])
         heavy = sorted(m for m in modules if m in {"requests", "numpy", "ydkcheck.cards", "yaml"})

@@ -34,3 +34,14 @@ def test_the_shipped_snapshot_is_fit() -> None:
 def test_data_that_would_break_readers_is_refused(data: bytes, problem: str) -> None:
     found = card_data_problem(data, 2)
     assert found is not None and problem in found
+
+
+def test_spanish_names_found_by_bisection_are_the_table_read_whole():
+    from ydkcheck.cards import spanish_names
+
+    names = spanish_names()
+    table = dict(names.items())
+    assert len(table) > 13_000 and len(names) == len(table)
+    assert all(names.get(code) == name for code, name in table.items())
+    assert names.get(14558127) == "Flor de Ceniza & Primavera Feliz"
+    assert names.get(1) is None and 99_999_999_999 not in names  # no such card

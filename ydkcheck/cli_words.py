@@ -47,23 +47,24 @@ WORDS = {
     "[default:": "help.default",
     "[required]": "help.required",
 }
-REQUIRED_ARGUMENT = re.compile(r"\{([^{}\s]+)\}")  # typer writes a required argument {DECK}
+REQUIRED_ARGUMENT = r"\{([^{}\s]+)\}"  # typer writes a required argument {DECK}
 
-# click's usage errors, as click words them (a name for each sentence) ...
-ERRORS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"No such option: (?P<name>\S+) \(Possible options: (?P<options>.+)\)$"), "option"),
-    (re.compile(r"No such option: (?P<name>\S+)(?: Did you mean (?P<options>.+)\?)?$"), "option"),
+# click's usage errors, as click words them (a name for each sentence); patterns as text,
+# compiled by ``re`` on the first error, not at every start-up ...
+ERRORS: tuple[tuple[str, str], ...] = (
+    (r"No such option: (?P<name>\S+) \(Possible options: (?P<options>.+)\)$", "option"),
+    (r"No such option: (?P<name>\S+)(?: Did you mean (?P<options>.+)\?)?$", "option"),
     (
-        re.compile(r"No such command '(?P<name>.*)'\.(?: Did you mean (?P<options>.+)\?)?$"),
+        r"No such command '(?P<name>.*)'\.(?: Did you mean (?P<options>.+)\?)?$",
         "command",
     ),
-    (re.compile(r"Missing argument '(?P<name>.*)'\.$"), "missing-argument"),
-    (re.compile(r"Missing option '(?P<name>.*)'\.$"), "missing-option"),
-    (re.compile(r"Option '(?P<name>.*)' requires an argument\.$"), "needs-value"),
-    (re.compile(r"Option '(?P<name>.*)' requires (?P<count>\d+) arguments\.$"), "needs-values"),
-    (re.compile(r"Option '(?P<name>.*)' does not take a value\.$"), "takes-no-value"),
-    (re.compile(r"Got unexpected extra arguments?(?:\(s\))? \((?P<args>.*)\)$"), "extra"),
-    (re.compile(r"Invalid value for '(?P<name>[^']*)'[^:]*: (?P<reason>.*)$", re.S), "bad-value"),
+    (r"Missing argument '(?P<name>.*)'\.$", "missing-argument"),
+    (r"Missing option '(?P<name>.*)'\.$", "missing-option"),
+    (r"Option '(?P<name>.*)' requires an argument\.$", "needs-value"),
+    (r"Option '(?P<name>.*)' requires (?P<count>\d+) arguments\.$", "needs-values"),
+    (r"Option '(?P<name>.*)' does not take a value\.$", "takes-no-value"),
+    (r"Got unexpected extra arguments?(?:\(s\))? \((?P<args>.*)\)$", "extra"),
+    (r"(?s)Invalid value for '(?P<name>[^']*)'[^:]*: (?P<reason>.*)$", "bad-value"),
 )
 # ... the message saying each ...
 ERROR_KEYS = {
@@ -83,12 +84,12 @@ SUGGESTION_KEYS = {
     "command": "usage.no-such-command.suggest",
 }
 # why click refused a value
-REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"'(?P<value>.*)' is not a valid int(?:eger)?\.$"), "integer"),
-    (re.compile(r"'(?P<value>.*)' is not a valid float\.$"), "number"),
-    (re.compile(r"(?P<value>.*) is not in the range (?P<range>.*)\.$"), "range"),
-    (re.compile(r"'(?P<value>.*)' is not a valid boolean\..*$"), "boolean"),
-    (re.compile(r"'(?P<value>.*)' is not one of (?P<choices>.*)\.$"), "choice"),
+REASONS: tuple[tuple[str, str], ...] = (
+    (r"'(?P<value>.*)' is not a valid int(?:eger)?\.$", "integer"),
+    (r"'(?P<value>.*)' is not a valid float\.$", "number"),
+    (r"(?P<value>.*) is not in the range (?P<range>.*)\.$", "range"),
+    (r"'(?P<value>.*)' is not a valid boolean\..*$", "boolean"),
+    (r"'(?P<value>.*)' is not one of (?P<choices>.*)\.$", "choice"),
 )
 REASON_KEYS = {
     "integer": "usage.not-integer",
@@ -133,14 +134,14 @@ def localise_usage(line: str, lang: str) -> str:
     """A ``Usage: ydkcheck valida [OPTIONS] [DECKS]...`` line in ``lang``."""
     words = line[len(USAGE_PREFIX) :].split(" ")
     words = [t(USAGE_WORDS[word], lang) if word in USAGE_WORDS else word for word in words]
-    usage = REQUIRED_ARGUMENT.sub(r"\1", " ".join(words))
+    usage = re.sub(REQUIRED_ARGUMENT, r"\1", " ".join(words))
     return t("help.usage", lang, usage=usage)
 
 
 def error_message(english: str, lang: str) -> str:
     """Click's usage error ``english`` said in ``lang`` (as it is, if not one of click's)."""
     for pattern, sentence in ERRORS:
-        match = pattern.match(english)
+        match = re.match(pattern, english)
         if match is None:
             continue
         found = {name: value for name, value in match.groupdict().items() if value is not None}
@@ -156,7 +157,7 @@ def error_message(english: str, lang: str) -> str:
 
 def _reason(english: str, lang: str) -> str:
     for pattern, reason in REASONS:
-        match = pattern.match(english)
+        match = re.match(pattern, english)
         if match is not None:
             return t(REASON_KEYS[reason], lang, **match.groupdict())
     return english

@@ -22,6 +22,8 @@ except ImportError:  # pragma: no cover - PyYAML without libyaml
     from yaml import SafeLoader  # type: ignore[assignment]
 
 NULL_TAG = "tag:yaml.org,2002:null"
+INT_TAG = "tag:yaml.org,2002:int"
+STR_TAG = "tag:yaml.org,2002:str"
 
 
 class Messages(NamedTuple):

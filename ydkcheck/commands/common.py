@@ -7,7 +7,7 @@ import os
 import sys
 import warnings
 from collections.abc import Callable, Iterator
-from typing import NoReturn, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import typer
 
@@ -58,6 +58,32 @@ def checked_language(value: str | None, fallback: str) -> str:
     if value.lower() not in LANGUAGES:
         fail(InputError("cli.bad-lang", value=value), fallback)
     return value.lower()
+
+
+TEXT_OR_JSON = ("texto", "json")  # the outputs of every command but valida
+TEXT_NAMES = {"text": "texto", "txt": "texto"}  # what else people call the text output
+
+
+def output_option(lang: str) -> Any:
+    """``--salida/--output texto|json``, ``texto`` by default, described in ``lang``."""
+    known = ", ".join(TEXT_OR_JSON)
+    return typer.Option("texto", "--salida", "--output", help=t("opt.salida", lang, known=known))
+
+
+def names_option(lang: str) -> Any:
+    """``--nombres/--names es|en``: the language of card names (None: the UI language)."""
+    return typer.Option(
+        None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
+    )
+
+
+def checked_output(value: str, lang: str, known: tuple[str, ...] = TEXT_OR_JSON) -> str:
+    """The ``--salida`` value by its canonical name (``text`` is ``texto``); exit 2 if it is
+    none of ``known``."""
+    kind = TEXT_NAMES.get(value.lower(), value.lower())
+    if kind not in known:
+        fail(InputError("cli.bad-output", value=value, known=", ".join(known)), lang)
+    return kind
 
 
 def checked_names(value: str | None, lang: str) -> str | None:

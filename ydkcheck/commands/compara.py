@@ -22,8 +22,6 @@ from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 
-OUTPUTS = ("texto", "json")
-OUTPUT_NAMES = {"text": "texto", "txt": "texto"}
 SCHEMA = 1
 WIDTH = 80
 GREEN, RED = "32", "31"
@@ -39,12 +37,8 @@ def build(lang: str) -> Callable[..., None]:
         presented: str = typer.Argument(
             ..., help=t("compara.presented-arg", lang), metavar=t("compara.mv.presented", lang)
         ),
-        output: str = typer.Option(
-            "texto", "--salida", "--output", help=t("opt.salida", lang, known=", ".join(OUTPUTS))
-        ),
-        names: str | None = typer.Option(
-            None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
-        ),
+        output: str = common.output_option(lang),
+        names: str | None = common.names_option(lang),
         offline: bool = typer.Option(
             False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
         ),
@@ -52,11 +46,7 @@ def build(lang: str) -> Callable[..., None]:
     ) -> None:
         language = common.checked_language(lang_option, lang)
         names_lang = common.checked_names(names, language) or language
-        kind = OUTPUT_NAMES.get(output.lower(), output.lower())
-        if kind not in OUTPUTS:
-            common.fail(
-                InputError("cli.bad-output", value=output, known=", ".join(OUTPUTS)), language
-            )
+        kind = common.checked_output(output, language)
         if registered == STDIN and presented == STDIN:
             common.fail(InputError("compara.two-stdin"), language)
         result = common.guarded(language, lambda: check(registered, presented, offline))

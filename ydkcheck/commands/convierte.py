@@ -24,9 +24,7 @@ def build(lang: str) -> Callable[..., None]:
         target: str = typer.Option(
             ..., "--a", "--to", help=t("convierte.a", lang, known=", ".join(TARGETS))
         ),
-        names: str | None = typer.Option(
-            None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
-        ),
+        names: str | None = common.names_option(lang),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)

@@ -78,9 +78,7 @@ def build(lang: str) -> Callable[..., None]:
         event_date: str | None = typer.Option(
             None, "--fecha-evento", "--event-date", help=t("hoja.fecha-evento", lang)
         ),
-        names: str | None = typer.Option(
-            None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
-        ),
+        names: str | None = common.names_option(lang),
         banlist: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
         date: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
         offline: bool = typer.Option(

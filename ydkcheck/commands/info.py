@@ -14,13 +14,11 @@ from ydkcheck.commands import common
 from ydkcheck.deck_sheet import DeckSheet, SheetLine, deck_sheet
 from ydkcheck.decks import read_deck
 from ydkcheck.diagnostics import SECTION_NAMES
-from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection, parse_date, select_banlist
 from ydkcheck.printable import printable
 from ydkcheck.validate import Validator
 
-OUTPUTS = ("texto", "json")
 STATUS_KEYS = {
     "forbidden": "status.forbidden",
     "limited": "status.limited",
@@ -40,12 +38,8 @@ def build(lang: str) -> Callable[..., None]:
         ),
         banlist: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
         date: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
-        output: str = typer.Option(
-            "texto", "--salida", "--output", help=t("info.salida", lang, known=", ".join(OUTPUTS))
-        ),
-        names: str | None = typer.Option(
-            None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
-        ),
+        output: str = common.output_option(lang),
+        names: str | None = common.names_option(lang),
         datos: bool = typer.Option(False, "--datos", "--data", help=t("info.datos", lang)),
         sin_cache: bool = typer.Option(
             False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
@@ -54,9 +48,7 @@ def build(lang: str) -> Callable[..., None]:
     ) -> None:
         language = common.checked_language(lang_option, lang)
         names_lang = common.checked_names(names, language) or language
-        kind = {"text": "texto"}.get(output.lower(), output.lower())
-        if kind not in OUTPUTS:
-            common.fail(InputError("cli.bad-output", value=output, known=", ".join(OUTPUTS)), lang)
+        kind = common.checked_output(output, language)
 
         cards = open_card_db(offline=sin_cache)
         if datos or deck is None:

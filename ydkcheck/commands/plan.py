@@ -15,16 +15,12 @@ from ydkcheck.card_names import CardNamer
 from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common
 from ydkcheck.decks import read_deck
-from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import parse_date, select_banlist
 from ydkcheck.lists.model import Banlist
 from ydkcheck.side_plan import report
 from ydkcheck.side_plan.check import PlanCheck, check_plan
 from ydkcheck.side_plan.spec import load_plan
-
-OUTPUTS = ("texto", "json")
-OUTPUT_NAMES = {"text": "texto", "txt": "texto"}
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -35,12 +31,8 @@ def build(lang: str) -> Callable[..., None]:
         plan_file: str = typer.Argument(..., help=t("plan.plan-arg", lang), metavar="PLAN.yaml"),
         banlist: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
         date: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
-        output: str = typer.Option(
-            "texto", "--salida", "--output", help=t("opt.salida", lang, known=", ".join(OUTPUTS))
-        ),
-        names: str | None = typer.Option(
-            None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
-        ),
+        output: str = common.output_option(lang),
+        names: str | None = common.names_option(lang),
         offline: bool = typer.Option(
             False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
         ),
@@ -48,10 +40,7 @@ def build(lang: str) -> Callable[..., None]:
     ) -> None:
         language = common.checked_language(lang_option, lang)
         namer = CardNamer(common.checked_names(names, language) or language)
-        kind = OUTPUT_NAMES.get(output.lower(), output.lower())
-        if kind not in OUTPUTS:
-            error = InputError("cli.bad-output", value=output, known=", ".join(OUTPUTS))
-            common.fail(error, language)
+        kind = common.checked_output(output, language)
         result, chosen = common.guarded(
             language, lambda: check(deck, plan_file, banlist, date, offline)
         )

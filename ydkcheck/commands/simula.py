@@ -24,7 +24,6 @@ from ydkcheck.goldfish.spec import HandSpec, load_spec
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import parse_date, select_banlist
 
-OUTPUTS = ("texto", "json")
 DEFAULT_SAMPLES = 100_000
 MAX_SAMPLES = 100_000_000  # about a minute of Monte Carlo: more is a typo
 MAX_HANDS = 1000  # sample hands: more than anyone reads
@@ -97,7 +96,9 @@ def build(lang: str) -> Callable[..., None]:
         output: Annotated[
             str,
             typer.Option(
-                "--salida", "--output", help=t("opt.salida", lang, known=", ".join(OUTPUTS))
+                "--salida",
+                "--output",
+                help=t("opt.salida", lang, known=", ".join(common.TEXT_OR_JSON)),
             ),
         ] = "texto",
         banlist: Annotated[
@@ -135,7 +136,7 @@ def build(lang: str) -> Callable[..., None]:
             seed,
             exact,
             require or [],
-            output.lower(),
+            common.checked_output(output, language),
             banlist,
             date,
             offline,
@@ -183,8 +184,6 @@ class Options:
 def run(options: Options, lang: str) -> int:
     """Compute, print the report on stdout and the gates on stderr; the exit code."""
 
-    if options.output not in OUTPUTS:
-        raise InputError("cli.bad-output", value=options.output, known=", ".join(OUTPUTS))
     numbers = [("--turnos", options.turns), ("--muestras", options.samples)]
     if options.hands is not None:
         numbers.append(("--manos", options.hands))

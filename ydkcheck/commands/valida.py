@@ -86,9 +86,7 @@ def build(lang: str) -> Callable[..., None]:
             False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
         ),
         jobs: int = typer.Option(1, "--procesos", "--jobs", "-j", min=0, help=t("opt.jobs", lang)),
-        names: str | None = typer.Option(
-            None, "--nombres", "--names", help=t("opt.nombres", lang), show_default=False
-        ),
+        names: str | None = common.names_option(lang),
         only_illegal: bool = typer.Option(
             False, "--solo-ilegales", "--only-illegal", help=t("opt.solo-ilegales", lang)
         ),

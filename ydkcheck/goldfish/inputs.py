@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ydkcheck.card_refs import CardRef
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck
 from ydkcheck.decks.text import name_index
 from ydkcheck.goldfish.analysis import MainCard
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards
-from ydkcheck.goldfish.spec import CardRef, HandSpec, bind
+from ydkcheck.goldfish.spec import HandSpec, bind
 
 
 def main_cards(deck: Deck, cards: CardDB) -> list[MainCard]:

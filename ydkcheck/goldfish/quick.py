@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ydkcheck.card_refs import PASSCODE, CardRef
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish.spec import (
-    PASSCODE,
-    CardRef,
     Condition,
     Group,
     HandSpec,

@@ -24,8 +24,10 @@ from dataclasses import dataclass
 import yaml
 
 from ydkcheck import user_files, yaml_strict
+from ydkcheck.card_refs import CardRef, card_ref
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish import grammar
+from ydkcheck.yaml_strict import INT_TAG, STR_TAG
 from ydkcheck.yaml_strict import line as _line
 
 SECTIONS = {
@@ -44,17 +46,12 @@ EFFECT_KINDS = {
     "busca": "search",
     "buscar": "search",
 }
-INT_TAG = "tag:yaml.org,2002:int"
-PASSCODE = re.compile("[0-9]{1,10}")  # ASCII digits: str.isdigit takes "²", int() does not
-STR_TAG = "tag:yaml.org,2002:str"
 MESSAGES = yaml_strict.Messages(
     syntax="goldfish.spec.yaml",
     not_mapping="goldfish.spec.section-not-mapping",
     bad_key="goldfish.spec.bad-key",
     duplicate_key="goldfish.spec.duplicate-key",
 )
-
-CardRef = int | str
 
 
 @dataclass(frozen=True)
@@ -132,10 +129,11 @@ def _pairs(node: yaml.Node, path: str) -> list[tuple[yaml.ScalarNode, yaml.Node]
 
 def _card_ref(node: yaml.Node, path: str) -> CardRef:
     """A passcode (digits, quoted or not) or a card name."""
-    value = str(node.value).strip() if isinstance(node, yaml.ScalarNode) else ""
-    if not value or (node.tag == INT_TAG and not PASSCODE.fullmatch(value)):
+    value = str(node.value) if isinstance(node, yaml.ScalarNode) else ""
+    ref = card_ref(value, node.tag == INT_TAG)
+    if ref is None:
         raise InputError("goldfish.spec.bad-card", path, _line(node))
-    return int(value) if PASSCODE.fullmatch(value) else value
+    return ref
 
 
 def _groups(node: yaml.Node, path: str) -> tuple[Group, ...]:

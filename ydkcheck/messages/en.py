@@ -322,7 +322,6 @@ MESSAGES: dict[str, str | Plural] = {
         "Card data: {source}, as of {date}, {count} cards ({path})",
     ),
     "info.column.copies": "Copies",
-    "info.salida": "Output format: {known}.",
     "info.fingerprint": "Fingerprint: {fingerprint}",
     "info.column.status": "Status",
     "info.column.points": "Points",

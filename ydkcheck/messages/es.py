@@ -341,7 +341,6 @@ MESSAGES: dict[str, str | Plural] = {
         "Datos de cartas: {source}, del {date}, {count} cartas ({path})",
     ),
     "info.column.copies": "Copias",
-    "info.salida": "Formato de salida: {known}.",
     "info.fingerprint": "Huella: {fingerprint}",
     "info.column.status": "Estado",
     "info.column.points": "Puntos",

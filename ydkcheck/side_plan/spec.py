@@ -21,8 +21,9 @@ from dataclasses import dataclass
 import yaml
 
 from ydkcheck import user_files, yaml_strict
+from ydkcheck.card_refs import CardRef, card_ref
 from ydkcheck.errors import InputError
-from ydkcheck.yaml_strict import line
+from ydkcheck.yaml_strict import INT_TAG, STR_TAG, line
 
 MATCHUP_KEYS = frozenset({"rivales", "matchups"})
 SWAP_KEYS = {"entran": "in", "in": "in", "salen": "out", "out": "out"}
@@ -30,18 +31,13 @@ MAX_MATCHUPS = 100  # a plan is written by hand: more is no plan (and bounds the
 MAX_CARDS = 300  # cards the whole plan names: each unknown one costs a fuzzy search
 MAX_NAME = 200  # characters of a card or matchup name: the longest card name has 100
 MAX_COPIES = 60  # copies of one card: a Main Deck has at most 60 cards
-PASSCODE = re.compile("[0-9]{1,10}")  # ASCII digits: str.isdigit takes "²", int() does not
 COPIES = re.compile("[0-9]{1,2}")
-INT_TAG = "tag:yaml.org,2002:int"
-STR_TAG = "tag:yaml.org,2002:str"
 MESSAGES = yaml_strict.Messages(
     syntax="plan.yaml",
     not_mapping="plan.not-mapping-here",
     bad_key="plan.bad-key",
     duplicate_key="plan.duplicate-key",
 )
-
-CardRef = int | str
 
 
 @dataclass(frozen=True)
@@ -180,10 +176,10 @@ def _name(node: yaml.ScalarNode, path: str) -> str:
 
 def _card_ref(node: yaml.ScalarNode, path: str) -> CardRef:
     """A passcode (digits, quoted or not) or a card name."""
-    value = _name(node, path)
-    if not value or (node.tag == INT_TAG and not PASSCODE.fullmatch(value)):
+    ref = card_ref(_name(node, path), node.tag == INT_TAG)
+    if ref is None:
         raise InputError("plan.bad-card", path, line(node))
-    return int(value) if PASSCODE.fullmatch(value) else value
+    return ref
 
 
 def _copies(node: yaml.Node, path: str) -> int:
