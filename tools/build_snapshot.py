@@ -100,7 +100,7 @@ def build(data: Path, out: Path) -> int:
 
     out.mkdir(parents=True, exist_ok=True)
     (out / "cards.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    write_spanish_names(spanish, out, set(rows))
+    write_spanish_names(spanish, out, rows)
     meta = {
         "source": "EDOPro card databases (ProjectIgnis) + YGOJSON + yaml-yugi release dates",
         "date": max(row["src_date"] for row in cards),
@@ -111,19 +111,29 @@ def build(data: Path, out: Path) -> int:
     return len(lines)
 
 
-def write_spanish_names(spanish: list[dict[str, str]], out: Path, known: set[int]) -> None:
+def write_spanish_names(
+    spanish: list[dict[str, str]], out: Path, cards: dict[int, tuple[str, ...]]
+) -> None:
     """``names-es.tsv``: the official Spanish name of each card that has one, by passcode
-    (``spanish``: the rows of the data's table).
+    (``spanish``: the rows of the data's table; ``cards``: the rows of cards.tsv). An
+    alternate artwork (the same English name as the card it is an alias of) without a row of
+    its own takes its card's name, so that every output names it in Spanish too.
 
-    Read only when a text decklist is; ``actualiza`` leaves it as it is (the API has no
-    Spanish names), so a new card is found by its English name alone.
+    ``actualiza`` leaves it as it is (the API has no Spanish names), so a new card is named
+    and found by its English name alone.
     """
-    rows = [
-        (int(row["password"]), " ".join(row["name_es"].split()))
+    names = {
+        int(row["password"]): " ".join(row["name_es"].split())
         for row in spanish
         if row["name_es"].strip()
-    ]
-    lines = [f"{code}\t{name}" for code, name in sorted(rows) if code in known]
+    }
+    alias, name = COLUMNS.index("alias"), COLUMNS.index("name")
+    for code, row in cards.items():
+        original = cards.get(int(row[alias] or 0))
+        if code not in names and original is not None and original[name] == row[name]:
+            if int(original[0]) in names:
+                names[code] = names[int(original[0])]
+    lines = [f"{code}\t{names[code]}" for code in sorted(names) if code in cards]
     (out / "names-es.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 

@@ -346,7 +346,7 @@ class SpanishNames(Mapping[int, str]):
 
 @functools.cache
 def spanish_names() -> SpanishNames:
-    """Passcode -> the card's official Spanish name (13,995 cards).
+    """Passcode -> the card's official Spanish name (13,995 cards and 547 of their other artworks).
 
     Shipped with the snapshot and kept through ``actualiza`` (the API has no Spanish
     names): a card newer than the snapshot has none.

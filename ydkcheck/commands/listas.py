@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import typer
 
+from ydkcheck.card_names import CardNamer
 from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common
 from ydkcheck.i18n import t
@@ -43,10 +44,12 @@ def build(lang: str) -> typer.Typer:
 
     def muestra(
         lista: str = typer.Argument(..., help=t("listas.id", lang), metavar=t("mv.list", lang)),
+        names: str | None = common.names_option(lang),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        typer.echo(common.guarded(language, lambda: show_text(lista, language)))
+        namer = CardNamer(common.checked_names(names, language) or language)
+        typer.echo(common.guarded(language, lambda: show_text(lista, language, namer)))
 
     def diferencia(
         antes: str = typer.Argument(
@@ -55,10 +58,13 @@ def build(lang: str) -> typer.Typer:
         despues: str = typer.Argument(
             ..., help=t("listas.despues", lang), metavar=t("mv.list-after", lang)
         ),
+        names: str | None = common.names_option(lang),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        typer.echo(common.guarded(language, lambda: diff_text(antes, despues, language)))
+        namer = CardNamer(common.checked_names(names, language) or language)
+        text = common.guarded(language, lambda: diff_text(antes, despues, language, namer))
+        typer.echo(text)
 
     def importa(
         archivo: str = typer.Argument(
@@ -119,7 +125,7 @@ def collection_text(family: str | None, lang: str) -> str:
     return tabulate(table, headers=headers, tablefmt="simple")
 
 
-def show_text(spec: str, lang: str) -> str:
+def show_text(spec: str, lang: str, namer: CardNamer) -> str:
     """One list: its header and its entries by category, with names."""
     from tabulate import tabulate
 
@@ -146,7 +152,7 @@ def show_text(spec: str, lang: str) -> str:
     for category, entries in entries_by_category(banlist, open_card_db()).items():
         parts.append("")
         parts.append(f"{t(CATEGORY_NAMES[category], lang)} ({len(entries)})")
-        rows = [[entry.card_id, entry.name, entry.value] for entry in entries]
+        rows = [[entry.card_id, namer(entry.card_id, entry.name), entry.value] for entry in entries]
         value = "listas.column.points" if category == "points" else "listas.column.copies"
         headers = [t("info.column.id", lang), t("info.column.name", lang), t(value, lang)]
         parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
@@ -157,7 +163,7 @@ def _bounds(bounds: Bounds) -> str:
     return f"{bounds.low}–{'∞' if bounds.high is None else bounds.high}"
 
 
-def diff_text(before_spec: str, after_spec: str, lang: str) -> str:
+def diff_text(before_spec: str, after_spec: str, lang: str, namer: CardNamer) -> str:
     """What moved between two lists, one card per row."""
     from tabulate import tabulate
 
@@ -170,7 +176,10 @@ def diff_text(before_spec: str, after_spec: str, lang: str) -> str:
     def shown(value: int | None) -> str:
         return "-" if value is None else str(value)
 
-    rows = [[move.card_id, move.name, shown(move.before), shown(move.after)] for move in moves]
+    rows = [
+        [move.card_id, namer(move.card_id, move.name), shown(move.before), shown(move.after)]
+        for move in moves
+    ]
     headers = [t("info.column.id", lang), t("info.column.name", lang), before.id, after.id]
     return header + "\n" + tabulate(rows, headers=headers, tablefmt="simple")
 
