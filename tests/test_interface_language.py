@@ -46,6 +46,8 @@ def test_every_help_speaks_one_language(argv, lang):
     heading = {"es": "Uso: ydkcheck", "en": "Usage: ydkcheck"}[lang]
     assert result.stdout.startswith(heading)
     assert _foreign(result.stdout, lang) == []
+    # the words are said before the help is wrapped: it keeps click's width
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80
 
 
 USAGE_ERRORS = {

@@ -15,7 +15,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from ydkcheck import __version__
-from ydkcheck.cli_words import localise_help, usage_errors_in
+from ydkcheck.cli_words import localised_context, usage_errors_in
 from ydkcheck.commands import common
 from ydkcheck.errors import OutputClosed
 from ydkcheck.i18n import LANGUAGES, language_from_environment, t
@@ -84,17 +84,13 @@ def _localised(base: type[TyperCommand] | type[TyperGroup], lang: str) -> type[A
     help_text = t("cli.help-option", lang)
 
     class Localised(base):  # type: ignore[valid-type,misc]
+        context_class = localised_context(base.context_class, lang)
+
         def get_help_option(self, ctx: Any) -> Any:
             option = super().get_help_option(ctx)
             if option is not None:
                 option.help = help_text
             return option
-
-        def get_help(self, ctx: Any) -> str:
-            return localise_help(super().get_help(ctx), lang)
-
-        def get_usage(self, ctx: Any) -> str:
-            return localise_help(super().get_usage(ctx), lang)
 
     return Localised
 

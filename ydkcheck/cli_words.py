@@ -1,10 +1,11 @@
 """Click's own words in the user's language: help headings, usage lines and usage errors.
 
 Typer renders help and usage errors with the words of click, in English, whatever the
-language of the run. The help text is rendered by click and then its fixed words are put in
-the user's language, line by line (headings, the usage line, the value placeholders); usage
-errors are caught where click raises them and said again from the catalogue, recognised by
-the English sentence click builds (which is the same in every click that typer uses).
+language of the run. The help is written by a formatter that says click's fixed words
+(headings, the usage line, value placeholders, ``[default: …]``) in the user's language
+before wrapping them; usage errors are caught where click raises them and said again from
+the catalogue, recognised by the English sentence click builds (the same in every click
+that typer uses).
 """
 
 from __future__ import annotations
@@ -28,16 +29,10 @@ def _click_exceptions() -> Any:
 
 UsageError: type[Exception] = _click_exceptions().UsageError
 
-# help headings (a line of their own) and words of the usage line -> their message
-HEADINGS = {
-    "Options:": "help.options",
-    "Arguments:": "help.arguments",
-    "Commands:": "help.commands",
-}
-USAGE_PREFIX = "Usage: "
+# click's help headings and the words of the usage line -> their message
+HEADINGS = {"Options": "help.options", "Arguments": "help.arguments", "Commands": "help.commands"}
 USAGE_WORDS = {"[OPTIONS]": "help.usage-options", "COMMAND": "help.usage-command"}
-# typer's value placeholders and the start of click's bracketed notes (which may wrap onto
-# the next line) -> their message
+# typer's value placeholders and click's bracketed notes -> their message
 WORDS = {
     "<str>": "help.value-text",
     "<int>": "help.value-number",
@@ -100,42 +95,42 @@ REASON_KEYS = {
 }
 
 
-def localise_help(text: str, lang: str) -> str:
-    """Click's help ``text`` with its fixed words in ``lang``."""
-    lines = []
-    for line in text.split("\n"):
-        if line in HEADINGS:
-            lines.append(t(HEADINGS[line], lang))
-            continue
-        if line.startswith(USAGE_PREFIX):
-            line = localise_usage(line, lang)
-        for word in WORDS:
-            if word in line:
-                line = _replaced(line, word, t(WORDS[word], lang))
-        lines.append(line)
-    return "\n".join(lines)
+def localised_context(base: type[Any], lang: str) -> type[Any]:
+    """click's ``Context`` class ``base`` whose help is written in ``lang``: its formatter
+    says click's words in ``lang`` before it wraps them, so the help keeps its width."""
+    formatter_base: type[Any] = base.formatter_class
+
+    class LocalisedFormatter(formatter_base):  # type: ignore[misc]
+        def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+            super().write_usage(prog, localise_usage(args, lang), t("help.usage", lang))
+
+        def write_heading(self, heading: str) -> None:
+            super().write_heading(t(HEADINGS[heading], lang) if heading in HEADINGS else heading)
+
+        def write_dl(self, rows: Any, *args: Any, **kwargs: Any) -> None:
+            said = [(localise_words(term, lang), localise_words(text, lang)) for term, text in rows]
+            super().write_dl(said, *args, **kwargs)
+
+    class LocalisedContext(base):  # type: ignore[misc]
+        formatter_class = LocalisedFormatter
+
+    return LocalisedContext
 
 
-def _replaced(line: str, word: str, new: str) -> str:
-    """``line`` with ``word`` as ``new``; where a column gap follows it, the gap takes up the
-    difference, so that the help's second column stays aligned."""
-    return re.sub(
-        re.escape(word) + "( {2,})?",
-        lambda match: (
-            new + " " * max(len(match.group(1)) + len(word) - len(new), 2)
-            if match.group(1)
-            else new
-        ),
-        line,
-    )
+def localise_words(text: str, lang: str) -> str:
+    """Typer's value placeholders and click's notes in ``text`` said in ``lang``."""
+    for word in WORDS:
+        if word in text:
+            text = text.replace(word, t(WORDS[word], lang))
+    return text
 
 
-def localise_usage(line: str, lang: str) -> str:
-    """A ``Usage: ydkcheck valida [OPTIONS] [DECKS]...`` line in ``lang``."""
-    words = line[len(USAGE_PREFIX) :].split(" ")
-    words = [t(USAGE_WORDS[word], lang) if word in USAGE_WORDS else word for word in words]
-    usage = re.sub(REQUIRED_ARGUMENT, r"\1", " ".join(words))
-    return t("help.usage", lang, usage=usage)
+def localise_usage(args: str, lang: str) -> str:
+    """The arguments of a usage line (``[OPTIONS] [DECKS]...``) in ``lang``."""
+    words = [
+        t(USAGE_WORDS[word], lang) if word in USAGE_WORDS else word for word in args.split(" ")
+    ]
+    return re.sub(REQUIRED_ARGUMENT, r"\1", " ".join(words))
 
 
 def error_message(english: str, lang: str) -> str:
