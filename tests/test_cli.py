@@ -254,3 +254,16 @@ def test_one_valida_imports_only_what_checking_a_deck_needs(tmp_path):
     assert "ydkcheck.cards" in modules and "ydkcheck.commands.valida" in modules
     assert not modules & (HEAVY - {"yaml"} | {"multiprocessing", "ydkcheck.goldfish.analysis"})
     assert not modules & {"ydkcheck.commands.simula", "ydkcheck.update.client"}
+
+
+def test_convert_never_drops_a_line_silently(tmp_path):
+    text = tmp_path / "list.txt"
+    text.write_text("Deck Principal\n3 Espora\n2 Nonexistent Card Foo\n", encoding="utf-8")
+    lost = run("convierte", str(text), "--a", "ydk")
+    assert lost.exit_code == 2 and lost.stdout == ""  # no deck with a card missing
+    assert f"{text}:3: carta desconocida «Nonexistent Card Foo»" in lost.stderr
+    odd = tmp_path / "odd.ydk"
+    odd.write_text("#main\nfoo\n14558127\n", encoding="utf-8")
+    kept = run("convierte", str(odd), "--a", "ydke")
+    assert kept.exit_code == 0 and kept.stdout.startswith("ydke://")
+    assert f"{odd}:2: " in kept.stderr  # the line that is no card is said

@@ -146,3 +146,21 @@ def test_a_fifo_is_read_to_its_end_as_a_deck(tmp_path: Path, cards, real_deck) -
     deck = read_deck(str(fifo), cards)
     writer.join()
     assert len(deck.main) == 40
+
+
+@pytest.mark.parametrize("kind", ["ydk", "text"])
+def test_a_deck_of_more_cards_than_any_deck_holds_is_refused_at_once(tmp_path, cards, kind):
+    from ydkcheck.decks.model import MAX_DECK_CARDS
+
+    def write(count: int) -> str:
+        path = tmp_path / f"{count}.{kind}"
+        if kind == "ydk":
+            path.write_text("#main\n" + "".join(f"{90000000 + n}\n" for n in range(count)))
+        else:
+            path.write_text("Main Deck\n" + "50 Ash Blossom & Joyous Spring\n" * (count // 50))
+        return str(path)
+
+    assert len(read_deck(write(MAX_DECK_CARDS), cards).main) == MAX_DECK_CARDS
+    with pytest.raises(InputError) as refused:
+        read_deck(write(MAX_DECK_CARDS + 50), cards)
+    assert refused.value.key == "deck.too-many-cards"

@@ -105,3 +105,12 @@ def test_text_decklists_use_the_card_data_they_are_given(tmp_path, monkeypatch, 
     path = tmp_path / "list.txt"
     path.write_text("Main Deck:\n3 Ash Blossom & Joyous Spring\n", encoding="utf-8")
     assert read_inputs([str(path)], cards).read(str(path)).main == (14558127,) * 3
+
+
+def test_a_ydk_saved_as_txt_is_read_as_ydk_with_its_sections(tmp_path, cards):
+    from helpers import DECKS
+
+    saved = tmp_path / "deck.txt"
+    saved.write_bytes((DECKS / "Rose_Dragon.ydk").read_bytes())
+    deck = read_deck(str(saved), cards)
+    assert (len(deck.main), len(deck.extra), len(deck.side)) == (40, 15, 3)

@@ -382,3 +382,25 @@ def test_a_pdf_is_not_written_to_a_terminal(monkeypatch):
 )
 def test_the_default_name_of_a_sheet(source, target):
     assert output.default_target(source) == target
+
+
+def test_a_link_is_followed_and_a_fifo_is_written_into_never_replaced(tmp_path):
+    import threading
+
+    real = tmp_path / "real.pdf"
+    real.write_bytes(b"old")
+    link = tmp_path / "link.pdf"
+    link.symlink_to(real)
+    assert run("hoja", ROSE, "-o", str(link)).exit_code == 0
+    assert link.is_symlink() and real.read_bytes().startswith(b"%PDF")
+
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()))
+    reader.start()
+    done = run("hoja", ROSE, "-o", str(fifo))
+    reader.join(timeout=30)
+    assert done.exit_code == 0
+    assert fifo.is_fifo() and received[0].startswith(b"%PDF")  # still a FIFO, and it got it
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["link.pdf", "pipe.pdf", "real.pdf"]

@@ -10,8 +10,10 @@ from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common
 from ydkcheck.decks import read_deck, to_ydk, to_ydke
 from ydkcheck.decks.text import to_text_decklist
+from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
+from ydkcheck.printable import printable
 
 TARGETS = ("ydk", "ydke", "texto")
 
@@ -29,14 +31,21 @@ def build(lang: str) -> Callable[..., None]:
     ) -> None:
         language = common.checked_language(lang_option, lang)
         names_lang = common.checked_names(names, language) or language
-        typer.echo(common.guarded(language, lambda: convert(deck, target, names_lang)), nl=False)
+        text, problems = common.guarded(language, lambda: convert(deck, target, names_lang))
+        for problem in problems:
+            where = f"{printable(deck)}:{problem.line}" if problem.line else printable(deck)
+            typer.echo(f"ydkcheck: {where}: {problem.message(language)}", err=True)
+        if any(problem.rule == "unknown-card" for problem in problems):
+            common.fail(InputError("convierte.cards-lost", deck), language)  # nothing half-done
+        typer.echo(text, nl=False)
 
     return convierte
 
 
-def convert(source: str, target: str, names_lang: str = "en") -> str:
-    """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text); a text list
-    names its cards and headings in ``names_lang``."""
+def convert(source: str, target: str, names_lang: str = "en") -> tuple[str, tuple[Diagnostic, ...]]:
+    """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text), and what was
+    odd in reading it (a line that is no card, a name no card has: the caller says them); a
+    text list names its cards and headings in ``names_lang``."""
 
     key = {"text": "texto", "txt": "texto"}.get(target.lower(), target.lower())
     if key not in TARGETS:
@@ -44,7 +53,7 @@ def convert(source: str, target: str, names_lang: str = "en") -> str:
     cards = open_card_db()
     deck = read_deck(source, cards)
     if key == "ydk":
-        return to_ydk(deck)
+        return to_ydk(deck), deck.warnings
     if key == "ydke":
-        return to_ydke(deck) + "\n"
-    return to_text_decklist(deck, cards, names_lang)
+        return to_ydke(deck) + "\n", deck.warnings
+    return to_text_decklist(deck, cards, names_lang), deck.warnings

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ydkcheck.decks.model import Deck
+from ydkcheck.decks.model import MAX_DECK_CARDS, Deck
 from ydkcheck.decks.reading import decode_deck_bytes, read_file, read_stdin
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
@@ -79,7 +79,16 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
 
 
 def read_deck(source: str, cards: CardDB) -> Deck:
-    """One deck from a path, a ``ydke://`` URL or ``-`` (standard input)."""
+    """One deck from a path, a ``ydke://`` URL or ``-`` (standard input); InputError past
+    ``MAX_DECK_CARDS`` cards."""
+    deck = _read_deck(source, cards)
+    count = len(deck.main) + len(deck.extra) + len(deck.side)
+    if count > MAX_DECK_CARDS:
+        raise InputError("deck.too-many-cards", deck.source, None, most=MAX_DECK_CARDS)
+    return deck
+
+
+def _read_deck(source: str, cards: CardDB) -> Deck:
     if source.startswith(YDKE_PREFIX):
         return parse_ydke(source)
     if source == STDIN:
@@ -95,13 +104,13 @@ def read_deck(source: str, cards: CardDB) -> Deck:
 
 
 def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
-    """A deck's text, in its format: a ``ydke://`` URL (named by itself, except on standard
-    input); a text decklist for a ``.txt`` file or a text that is no ``.ydk`` by its content
-    (standard input, a ``.ydk`` holding a list); else ``.ydk``."""
+    """A deck's text, in its format, known by its content whatever the file's name: a
+    ``ydke://`` URL (named by itself, except on standard input); a ``.ydk`` (its section
+    headers, or nothing but passcodes), even in a ``.txt``; else a text decklist."""
     url = text.lstrip("\ufeff").strip()
     if url.startswith(YDKE_PREFIX):
         return parse_ydke(url, STDIN_SOURCE if source == STDIN_SOURCE else None)
-    if os.path.splitext(source)[1].lower() == ".txt" or not looks_like_ydk(text):
+    if not looks_like_ydk(text):
         from ydkcheck.decks.text import parse_text_decklist  # its patterns: text runs only
 
         return parse_text_decklist(text, source, cards)

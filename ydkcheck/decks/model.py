@@ -26,6 +26,9 @@ class DeckEntry(NamedTuple):
 
 
 SECTIONS = tuple(Section)  # main, extra, side: the order of a deck's fields
+# the most cards a deck may hold, every section together: a real one has at most 90 (60 + 15
+# + 15); past this it is no deck, and checking, simulating or drawing it would only cost
+MAX_DECK_CARDS = 1_000
 # what deck programs write where a player's name goes: a placeholder, or the program itself
 NOT_A_PLAYER = frozenset(
     {"", "...", "…", "player", "ydkcheck", "ygopro", "ygopro2", "edopro", "mdpro3", "ygomobile"}

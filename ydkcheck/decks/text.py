@@ -25,7 +25,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ydkcheck.card_names import CardNamer
-from ydkcheck.decks.model import SECTIONS, Deck, DeckEntry, player_name
+from ydkcheck.decks.model import MAX_DECK_CARDS, SECTIONS, Deck, DeckEntry, player_name
 from ydkcheck.decks.names import NameIndex, name_key
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section
 from ydkcheck.errors import InputError
@@ -62,7 +62,6 @@ SUMMARY = re.compile(r"^(?:.* )?total\b.* \d+$", re.I)
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
 PLAYER = re.compile(r"(?:jugadora?|player) ?: ?", re.I)  # what starts a player's line
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
-MAX_CARDS = 100_000  # about what the largest .ydk accepted holds
 MAX_LINE = 200  # the longest card name has 100 characters
 SHOWN_NAME = 60  # how much of an unreadable line a message echoes
 
@@ -156,8 +155,8 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
         if isinstance(code, Diagnostic):
             problems.append(code)
             continue
-        if len(entries) + copies > MAX_CARDS:
-            raise InputError("decklist.too-many-cards", source, number, most=MAX_CARDS)
+        if len(entries) + copies > MAX_DECK_CARDS:
+            raise InputError("deck.too-many-cards", source, number, most=MAX_DECK_CARDS)
         entries.extend(DeckEntry(code, section, number) for _ in range(copies))
     if not entries and not problems:
         raise InputError("deck.no-cards", source)

@@ -159,7 +159,9 @@ MESSAGES: dict[str, str | Plural] = {
     "decklist.too-many-copies": (
         "more than {most} copies on one line: a deck has at most 60 cards in its Main Deck"
     ),
-    "decklist.too-many-cards": "more than {most} cards: this is no decklist",
+    "deck.too-many-cards": (
+        "more than {most} cards: this is no deck (a real one holds at most 60 + 15 + 15)"
+    ),
     # list files
     "list.yaml-syntax": "invalid YAML: {problem}",
     "list.empty": "the list file is empty",
@@ -343,6 +345,10 @@ MESSAGES: dict[str, str | Plural] = {
     "info.types.trap": Plural("{count} trap", "{count} traps"),
     "text.player": "Player: {name}",
     "convierte.help": "Convert a deck between .ydk, ydke:// and a text decklist.",
+    "convierte.cards-lost": (
+        "one or more cards are not recognised (above): fix those lines; an incomplete deck is not "
+        "written"
+    ),
     "convierte.deck": "Source deck.",
     "convierte.a": "Target format: {known}.",
     "cli.bad-target": "unknown target format '{value}': use {known}",
@@ -782,6 +788,7 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.quick.duplicate-group": "--group {name} is given twice: put its cards in one",
     "goldfish.quick.duplicate-condition": "--condition {name} is given twice: keep only one",
     # --- hoja: the registration sheet (issue 13) ---
+    "hoja.read-only": "the file is read-only: choose another with -o or make it writable",
     "hoja.deck": "Deck (.ydk, ydke://, text list, or - for standard input).",
     "hoja.archivo": (
         "The PDF to write (default: the deck's name with .pdf in the current folder; "

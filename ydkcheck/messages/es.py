@@ -170,7 +170,9 @@ MESSAGES: dict[str, str | Plural] = {
     "decklist.too-many-copies": (
         "más de {most} copias en una línea: un Mazo Principal tiene como mucho 60 cartas"
     ),
-    "decklist.too-many-cards": "más de {most} cartas: esto no es una lista de mazo",
+    "deck.too-many-cards": (
+        "más de {most} cartas: esto no es un mazo (uno real no pasa de 60 + 15 + 15)"
+    ),
     # list files
     "list.yaml-syntax": "YAML no válido: {problem}",
     "list.empty": "el archivo de lista está vacío",
@@ -362,6 +364,10 @@ MESSAGES: dict[str, str | Plural] = {
     "info.types.trap": Plural("{count} trampa", "{count} trampas"),
     "text.player": "Jugador: {name}",
     "convierte.help": "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
+    "convierte.cards-lost": (
+        "una o más cartas no se reconocen (arriba): corrige esas líneas; no se escribe un mazo "
+        "incompleto"
+    ),
     "convierte.deck": "Mazo de origen.",
     "convierte.a": "Formato de destino: {known}.",
     "cli.bad-target": "formato de destino desconocido «{value}»: usa {known}",
@@ -835,6 +841,9 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.quick.duplicate-group": "--grupo {name} aparece dos veces: junta sus cartas en uno",
     "goldfish.quick.duplicate-condition": "--condicion {name} aparece dos veces: deja solo una",
     # --- hoja: the registration sheet (issue 13) ---
+    "hoja.read-only": (
+        "el archivo es de solo lectura: elige otro con -o o dale permiso de escritura"
+    ),
     "hoja.deck": "Mazo (.ydk, ydke://, lista de texto o - para la entrada estándar).",
     "hoja.archivo": (
         "El PDF que se escribe (por defecto, el nombre del mazo con .pdf en la carpeta actual; "

@@ -1,9 +1,15 @@
-"""Writing the sheet whole or not at all: a temporary file beside the target, then a rename."""
+"""Writing the sheet whole or not at all: a temporary file beside the target, then a rename.
+
+Only a regular file (or a new one) is replaced so: a symbolic link is followed to the file
+it names, a device or a FIFO (``/dev/null``, a pipe) is written into as it is, and a file
+the user may not write is refused, as ``cp`` refuses it.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -41,7 +47,17 @@ def write_pdf(data: bytes, target: str) -> None:
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
         return
-    folder = os.path.dirname(os.path.abspath(target))
+    target = os.path.realpath(target)  # a link is followed: the file it names gets the sheet
+    try:
+        existing = os.stat(target)
+    except OSError:
+        existing = None
+    if existing is not None and not stat.S_ISREG(existing.st_mode):
+        _write_into(data, target)  # a device or a FIFO is not replaced
+        return
+    if existing is not None and not os.access(target, os.W_OK):
+        raise InputError("hoja.read-only", target)
+    folder = os.path.dirname(target)
     temporary = None
     try:
         handle, temporary = tempfile.mkstemp(prefix=".hoja-", suffix=".pdf.tmp", dir=folder)
@@ -53,6 +69,17 @@ def write_pdf(data: bytes, target: str) -> None:
         if temporary is not None:
             with contextlib.suppress(OSError):
                 os.unlink(temporary)
+        raise InputError(
+            "hoja.cannot-write", target, reason=error.strerror or str(error)
+        ) from error
+
+
+def _write_into(data: bytes, target: str) -> None:
+    """``data`` written into what ``target`` is (a device, a FIFO), without replacing it."""
+    try:
+        with open(target, "wb") as stream:
+            stream.write(data)
+    except OSError as error:
         raise InputError(
             "hoja.cannot-write", target, reason=error.strerror or str(error)
         ) from error
