@@ -199,6 +199,7 @@ def test_unknown_name_suggests_the_nearest(tmp_path: Path) -> None:
         (["--turnos", "40"], ["44", "40"]),
         (["--requiere", "jugable>0.5"], ["--requiere"]),
         (["--requiere", "jugable>=2"], ["--requiere"]),
+        (["--requiere", "jugable>=0." + "3" * 5000], ["como mucho 12 decimales"]),
         (["--salida", "xml"], ["xml"]),
         (["--mano", "no-such-spec.yaml"], ["no-such-spec.yaml"]),
     ],

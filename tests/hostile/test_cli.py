@@ -185,6 +185,31 @@ def test_a_pipe_closed_by_head_is_one_line_and_exit_2_not_an_illegal_deck(
     )
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simula", "examples/decks/albaz.ydk", "--manos", "1000"],  # one long text, one write
+        ["listas", "muestra", "md"],
+    ],
+)
+def test_a_long_text_cut_by_head_is_said_whatever_the_command(argv: list[str]) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "ydkcheck", "--lang", "en", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).parent.parent.parent,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.read(100)
+    process.stdout.close()
+    error = process.stderr.read().decode()
+    status = process.wait(timeout=60)
+    # the whole text was in the pipe before it closed (exit 0), or the cut is said (exit 2)
+    assert (status, error) in [(0, ""), (2, error)] and error.count("\n") <= 1
+    if argv[0] == "simula":  # 190 KB: more than any pipe holds
+        assert status == 2 and "could not write the output (Broken pipe)" in error
+
+
 def test_a_closed_standard_output_is_one_line_and_exit_2() -> None:
     done = _ydkcheck(
         "valida",

@@ -121,7 +121,7 @@ def run(lang: str, settings: HttpSettings | None = None, lock_timeout: float = 6
         reason = error.render(lang)
         typer.echo(t("update.failed", lang, reason=reason, data=data_in_use(lang)), err=True)
         return common.EXIT_INPUT
-    typer.echo(describe(outcome, lang))
+    common.say(describe(outcome, lang))
     return common.EXIT_OK
 
 

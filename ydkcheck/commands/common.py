@@ -18,6 +18,29 @@ T = TypeVar("T")
 EXIT_OK, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
 
 
+def say(text: str, nl: bool = True) -> None:
+    """``text`` on standard output, whole or not at all without a word.
+
+    A pipe whose reader goes away in the middle of a long write takes part of it and the
+    write returns that part; Python's buffered streams (and ``typer.echo``) then drop the
+    rest, so a report cut by ``| head`` ended with exit 0. Written here with ``os.write``
+    until all is out, the next write after such a part fails with ``BrokenPipeError``,
+    which the CLI turns into one line and exit 2.
+    """
+    text = text + "\n" if nl else text
+    stream = sys.stdout
+    try:
+        descriptor = stream.fileno()
+    except (OSError, ValueError):  # no descriptor of its own (tests capture output)
+        stream.write(text)
+        stream.flush()
+        return
+    stream.flush()
+    left = memoryview(text.encode(stream.encoding or "utf-8", stream.errors or "strict"))
+    while left:
+        left = left[os.write(descriptor, left) :]
+
+
 def fail(error: InputError, lang: str) -> NoReturn:
     """Print the one-line message of ``error`` on stderr and exit 2."""
     typer.echo(f"ydkcheck: {error.render(lang)}", err=True)

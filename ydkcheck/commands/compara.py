@@ -52,9 +52,9 @@ def build(lang: str) -> Callable[..., None]:
         result = common.guarded(language, lambda: check(registered, presented, offline))
         namer = CardNamer(names_lang)
         if kind == "json":
-            typer.echo(to_json(result, language, namer))
+            common.say(to_json(result, language, namer))
         else:
-            typer.echo(to_text(result, language, namer, common.use_color()))
+            common.say(to_text(result, language, namer, common.use_color()))
         raise typer.Exit(common.EXIT_OK if result.same else common.EXIT_ILLEGAL)
 
     return compara

@@ -37,7 +37,7 @@ def build(lang: str) -> Callable[..., None]:
             typer.echo(f"ydkcheck: {where}: {problem.message(language)}", err=True)
         if any(problem.rule == "unknown-card" for problem in problems):
             common.fail(InputError("convierte.cards-lost", deck), language)  # nothing half-done
-        typer.echo(text, nl=False)
+        common.say(text, nl=False)
 
     return convierte
 

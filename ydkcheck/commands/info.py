@@ -53,7 +53,7 @@ def build(lang: str) -> Callable[..., None]:
         cards = open_card_db(offline=sin_cache)
         if datos or deck is None:
             data = cards.info
-            typer.echo(
+            common.say(
                 t(
                     "info.data",
                     language,
@@ -79,9 +79,9 @@ def build(lang: str) -> Callable[..., None]:
         if kind == "json":
             from ydkcheck.report.writer import encode
 
-            typer.echo(encode(sheet_json(found, selection, language, namer)))
+            common.say(encode(sheet_json(found, selection, language, namer)))
         else:
-            typer.echo(sheet_text(found, selection, language, namer))
+            common.say(sheet_text(found, selection, language, namer))
 
     return info
 

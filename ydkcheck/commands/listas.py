@@ -40,7 +40,7 @@ def build(lang: str) -> typer.Typer:
         if ctx.invoked_subcommand is not None:
             return
         language = common.checked_language(lang_option, lang)
-        typer.echo(common.guarded(language, lambda: collection_text(familia, language)))
+        common.say(common.guarded(language, lambda: collection_text(familia, language)))
 
     def muestra(
         lista: str = typer.Argument(..., help=t("listas.id", lang), metavar=t("mv.list", lang)),
@@ -49,7 +49,7 @@ def build(lang: str) -> typer.Typer:
     ) -> None:
         language = common.checked_language(lang_option, lang)
         namer = CardNamer(common.checked_names(names, language) or language)
-        typer.echo(common.guarded(language, lambda: show_text(lista, language, namer)))
+        common.say(common.guarded(language, lambda: show_text(lista, language, namer)))
 
     def diferencia(
         antes: str = typer.Argument(
@@ -64,7 +64,7 @@ def build(lang: str) -> typer.Typer:
         language = common.checked_language(lang_option, lang)
         namer = CardNamer(common.checked_names(names, language) or language)
         text = common.guarded(language, lambda: diff_text(antes, despues, language, namer))
-        typer.echo(text)
+        common.say(text)
 
     def importa(
         archivo: str = typer.Argument(
@@ -73,14 +73,14 @@ def build(lang: str) -> typer.Typer:
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        typer.echo(common.guarded(language, lambda: import_yaml(archivo)), nl=False)
+        common.say(common.guarded(language, lambda: import_yaml(archivo)), nl=False)
 
     def exporta(
         lista: str = typer.Argument(..., help=t("listas.id", lang), metavar=t("mv.list", lang)),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
-        typer.echo(common.guarded(language, lambda: export_conf(lista)), nl=False)
+        common.say(common.guarded(language, lambda: export_conf(lista)), nl=False)
 
     for spanish, english, help_key, function in (
         ("muestra", "show", "listas.muestra.help", muestra),

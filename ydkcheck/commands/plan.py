@@ -45,9 +45,9 @@ def build(lang: str) -> Callable[..., None]:
             language, lambda: check(deck, plan_file, banlist, date, offline)
         )
         if kind == "json":
-            typer.echo(report.to_json(result, chosen, language, namer))
+            common.say(report.to_json(result, chosen, language, namer))
         else:
-            typer.echo(report.to_text(result, chosen, language, namer, common.use_color()))
+            common.say(report.to_text(result, chosen, language, namer, common.use_color()))
         raise typer.Exit(common.EXIT_OK if result.valid else common.EXIT_ILLEGAL)
 
     return plan

@@ -206,9 +206,9 @@ def run(options: Options, lang: str) -> int:
 
     result = compute(options, lang)
     if options.output == "json":
-        typer.echo(report.to_json(result))
+        common.say(report.to_json(result))
     else:
-        typer.echo(report.text(result, lang, options.names))
+        common.say(report.text(result, lang, options.names))
     code = common.EXIT_OK
     for gate in gates.check_requirements(requirements, result.conditions):
         typer.echo(report.gate_line(gate, lang), err=True)

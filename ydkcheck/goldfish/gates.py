@@ -39,10 +39,13 @@ def parse_requirement(text: str) -> Requirement:
     if match is None:
         raise InputError("goldfish.bad-requirement", value=text)
     number, percent = match.group(2), bool(match.group(3))
-    written = len(number.partition(".")[2])
+    whole, _, decimals = number.partition(".")
+    if len(decimals) > MOST_PLACES or len(whole) > len("100"):  # before Fraction reads it
+        raise InputError("goldfish.requirement-precision", value=text, most=MOST_PLACES)
     minimum = Fraction(number) / (100 if percent else 1)
-    if written > MOST_PLACES or not 0 <= minimum <= 1:
+    if not 0 <= minimum <= 1:
         raise InputError("goldfish.bad-requirement", value=text)
+    written = len(decimals)
     places = max(PLACES, written + (2 if percent else 0))
     return Requirement(match.group(1), minimum, places, text)
 

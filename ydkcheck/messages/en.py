@@ -727,6 +727,9 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.help": "Side plans: checks every matchup's swaps.",
     "hoja.help": "The deck registration sheet as a PDF, in Konami's layout.",
     # --- simula: sample hands, quick groups, progress, --requiere (issue 13) ---
+    "goldfish.requirement-precision": (
+        "'{value}': P has too many digits; write at most {most} decimals (0.8, 80%)"
+    ),
     "simula.opt.plan": (
         "A side plan (YAML, see 'ydkcheck side-plan'); with --rival, simulates the deck after its "
         "swaps."

@@ -776,6 +776,9 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.help": "Planes de banquillo: comprueba los cambios de cada enfrentamiento.",
     "hoja.help": "La hoja de registro del mazo en PDF, con el formato de Konami.",
     # --- simula: sample hands, quick groups, progress, --requiere (issue 13) ---
+    "goldfish.requirement-precision": (
+        "«{value}»: P tiene demasiadas cifras; escribe como mucho {most} decimales (0.8, 80%)"
+    ),
     "simula.opt.plan": (
         "Un plan de banquillo (YAML, ver «ydkcheck plan»); con --rival, simula el mazo tras sus "
         "cambios."
