@@ -195,6 +195,16 @@ class CardDB:
             self._cards[card_id] = card
             return card
 
+    def original_artwork(self, code: int) -> int:
+        """The passcode of the card ``code`` is an artwork of: its identity when that card has
+        the same name (Dark Magician 36996508 -> 46986414), else ``code`` itself, a card of its
+        own though the rules count it as another (A Legendary Ocean is no Umi at a deck check)."""
+        card = self.get(code)
+        if card is None or card.identity == code:
+            return code
+        original = self.get(card.identity)
+        return card.identity if original is not None and original.name == card.name else code
+
     def lookup(self, card_ids: Iterable[int]) -> Mapping[int, Card | None]:
         """Every passcode of ``card_ids`` looked up: a read-only mapping that holds each of
         them (None when unknown), and the cards looked up before.

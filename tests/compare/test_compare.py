@@ -85,3 +85,21 @@ def test_a_name_that_found_no_card_leaves_the_check_unconfirmed(cards: CardDB) -
     assert result.differences == () and not result.same
     (problem,) = result.registered.diagnostics
     assert (problem.rule, problem.line, problem.severity.value) == ("unknown-card", 3, "error")
+
+
+def test_a_card_only_counted_as_another_is_a_different_card(cards: CardDB) -> None:
+    from ydkcheck.decks.fingerprint import fingerprint
+
+    umi = Deck("umi.ydk", (22702055, 22702055))
+    ocean = Deck("ocean.ydk", (22702055, 295517))  # A Legendary Ocean: alias Umi, its own card
+    artwork = Deck("art.ydk", (36996508, 46986414))  # Dark Magician: two artworks
+    original = Deck("dm.ydk", (46986414, 46986414))
+    checked = compare(umi, ocean, cards)
+    assert not checked.same
+    assert {(d.identity, d.registered, d.presented) for d in checked.differences} == {
+        (22702055, 2, 1),
+        (295517, 0, 1),
+    }
+    assert fingerprint(umi, cards) != fingerprint(ocean, cards)
+    assert compare(original, artwork, cards).same
+    assert fingerprint(original, cards) == fingerprint(artwork, cards)

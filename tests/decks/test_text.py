@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ydkcheck.decks import read_deck
+from ydkcheck.decks.text import parse_text_decklist
 from ydkcheck.diagnostics import Section
 from ydkcheck.errors import InputError
 
@@ -100,3 +101,9 @@ def test_to_text_writes_the_player_and_reads_it_back(tmp_path, cards):
     assert text.startswith("Player: Ana\n")
     path.write_text(text, encoding="utf-8")
     assert read_deck(str(path), cards).player == "Ana"
+
+
+def test_a_name_folded_like_another_is_the_card_written_exactly(cards):
+    deck = parse_text_decklist("Main Deck\n1 Hero Flash!!\n1 H.E.R.O. Flash!\n", "x", cards)
+    assert deck.warnings == ()
+    assert sorted(deck.main) == sorted([191749, cards.find_by_name("H.E.R.O. Flash!").id])

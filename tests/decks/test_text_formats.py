@@ -136,7 +136,8 @@ def test_ydk_to_text_to_ydk_loses_no_card_no_artwork_and_no_section(
     odd.write_text("#main\n36996508\n46986414\n99999999\n#extra\n!side\n14558127\n", "utf-8")
     # Salvage (Rescate) and RESCUE! (¡RESCATE!) fold to one name: written with a passcode
     shared = tmp_path / "shared-name.ydk"
-    shared.write_text("#main\n96947648\n96947648\n99984170\n#extra\n!side\n", "utf-8")
+    # and the card named "7" is no passcode 7
+    shared.write_text("#main\n96947648\n96947648\n99984170\n67048711\n#extra\n!side\n", "utf-8")
     for path in [*decks, odd, shared]:
         deck = read_deck(str(path), cards)
         text = to_text_decklist(deck, cards, names_lang)

@@ -1,10 +1,12 @@
 """Two decks compared card by card: the judge's deck check (``compara``).
 
-The registered deck and the presented one are compared section by section and by card
-identity (``alias or id``; an unknown passcode is its own identity), so order, input format
-and artwork do not matter. Every card whose copies differ in a section is a difference: a
-copy moved from the Main Deck to the Side Deck is one in each. An alternate artwork in place
-of the registered one is the same card: noted, never a difference.
+The registered deck and the presented one are compared section by section and card by
+card, each card by its original artwork (``CardDB.original_artwork``: an alternate artwork
+is its card; a card only counted as another, A Legendary Ocean for Umi, is one of its own),
+so order, input format and artwork do not matter. Every card whose copies differ in a
+section is a difference: a copy moved from the Main Deck to the Side Deck is one in each.
+An alternate artwork in place of the registered one is the same card: noted, never a
+difference.
 """
 
 from __future__ import annotations
@@ -82,7 +84,7 @@ def compare(registered: Deck, presented: Deck, cards: CardDB) -> Comparison:
         code for deck in (registered, presented) for code in (*deck.main, *deck.extra, *deck.side)
     }
     known = cards.lookup(codes)
-    identity_of = {code: card.identity if (card := known[code]) else code for code in codes}
+    identity_of = {code: cards.original_artwork(code) for code in codes}
     named = cards.lookup(identity_of.values())  # the original artwork names its card
     differences: list[Difference] = []
     artworks: list[Artwork] = []

@@ -1,13 +1,14 @@
 """A deck's fingerprint (``huella``): what an organiser records and a judge checks later.
 
-The canonical form is one line per distinct card of each section, ``SECTION IDENTITY COUNT``
+The canonical form is one line per distinct card of each section, ``SECTION CARD COUNT``
 (``main 14558127 3``), sections in the order main, extra, side, each section's cards by
-identity in ascending order, every line ending in a line feed. A card's identity is the
-passcode every artwork of it counts as (``alias or id``); an unknown passcode is its own
-identity. The fingerprint is the first 16 hex digits of the SHA-256 of that text (ASCII),
-in four groups of four: ``3f2a-9c01-77be-d4e2``. The same cards by section give the same
-fingerprint whatever their order, the input format or the artwork; moving or changing one
-copy changes it.
+passcode in ascending order, every line ending in a line feed. A card is the passcode of
+its original artwork: an alternate artwork (a passcode whose ``alias`` is a card of the
+same name) is written as that card; any other passcode, an unknown one or a card only
+counted as another (A Legendary Ocean, alias Umi) as itself. The fingerprint is the first
+16 hex digits of the SHA-256 of that text (ASCII), in four groups of four:
+``3f2a-9c01-77be-d4e2``. The same cards by section give the same fingerprint whatever
+their order, the input format or the artwork; moving or changing one copy changes it.
 """
 
 from __future__ import annotations
@@ -22,13 +23,12 @@ from ydkcheck.decks.model import SECTIONS, Deck
 def canonical_form(deck: Deck, cards: CardDB) -> str:
     """The text the fingerprint hashes (see the module's documentation)."""
     every_code = set(deck.main) | set(deck.extra) | set(deck.side)
-    known = cards.lookup(every_code)
+    original = {code: cards.original_artwork(code) for code in every_code}
     lines: list[str] = []
     for section in SECTIONS:
         counts: Counter[int] = Counter()
         for code in deck.section(section):
-            card = known.get(code)
-            counts[card.identity if card is not None else code] += 1
+            counts[original[code]] += 1
         lines.extend(
             f"{section.value} {identity} {counts[identity]}\n" for identity in sorted(counts)
         )

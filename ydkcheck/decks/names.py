@@ -38,6 +38,11 @@ def name_key(name: str) -> str:
     return DROPPED.sub("", text)
 
 
+def _plain(name: str) -> str:
+    """A name as written, but for case and spacing."""
+    return " ".join(name.casefold().split())
+
+
 class Match(NamedTuple):
     """What a written name found: the card, or the candidates when it names several."""
 
@@ -81,6 +86,14 @@ class NameIndex:
             card for code in self.by_key.get(name_key(name), ()) if (card := self.cards.get(code))
         ]
         playable = [card for card in found if card.is_playable] or found
+        if len(playable) > 1:  # folded alike ("Hero Flash!!", "H.E.R.O. Flash!"): as written
+            written = _plain(name)
+            exact = [
+                card
+                for card in playable
+                if written in (_plain(card.name), _plain(self.spanish_names.get(card.id, "")))
+            ]
+            playable = exact if len(exact) == 1 else playable
         if len(playable) == 1:
             return Match(playable[0])
         return Match(None, tuple(sorted(card.name for card in playable)))

@@ -211,10 +211,10 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
     ``names_lang`` (headings and card names): the player when known, each section with its
     count, then monsters, spells and traps with theirs, ``3 Name`` per card.
 
-    It reads back card for card: an alternate artwork, or a card whose name in that language
-    is also another card's (``Rescate``), is written ``Name (passcode)``, a passcode the card
-    data does not know as the bare passcode, so ``.ydk -> texto -> .ydk`` loses no card and
-    no section.
+    It reads back card for card: an alternate artwork, a card whose name in that language
+    is also another card's (``Rescate``) or a number (``7``), is written ``Name (passcode)``,
+    a passcode the card data does not know as the bare passcode, so ``.ydk -> texto -> .ydk``
+    loses no card and no section.
     """
     from ydkcheck.card_types import MAIN_KINDS, kind_heading
 
@@ -238,6 +238,7 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
             name = namer(card.identity, card.name)
             found = index.find(name).card
             unique = found is not None and found.identity == card.identity
+            unique = unique and not name.isdigit()  # the card "7" reads back as passcode 7
             written = name if card.id == card.identity and unique else f"{name} ({card.id})"
             line = f"{copies[code]} {written}"
             groups.get(card.kind, others).append(line)
