@@ -80,6 +80,10 @@ USAGE_ERRORS = {
             "en": "option --fecha needs a value",
         },
     ),
+    "missing option": (
+        ["convierte", "x.ydk"],
+        {"es": "falta la opción --a\n", "en": "missing option --a\n"},
+    ),
     "unknown command": (
         ["vlida"],
         {

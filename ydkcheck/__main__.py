@@ -17,7 +17,7 @@ import sys
 import traceback
 
 from ydkcheck.cli import build_app, invoked_module, resolve_language
-from ydkcheck.errors import OutputClosed
+from ydkcheck.errors import OutputClosed, os_reason, said
 from ydkcheck.i18n import t
 
 DEBUG_ENV = "YDKCHECK_DEBUG"
@@ -72,8 +72,7 @@ def _output_error(error: OSError, lang: str) -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     with contextlib.suppress(OSError, ValueError):  # none to replace when it was never open
         os.dup2(devnull, sys.stdout.fileno())
-    reason = error.strerror or type(error).__name__
-    _say(t("cli.output-failed", lang, reason=reason))
+    _say(t("cli.output-failed", lang, reason=said(os_reason(error), lang)))
     raise SystemExit(EXIT_INPUT)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from typing import Any, NamedTuple
 
 from ydkcheck.i18n import t
@@ -18,14 +19,43 @@ class Phrase(NamedTuple):
     params: dict[str, Any]
 
 
+# what the system says of a failed file operation -> the message saying it in our words
+OS_REASONS = {
+    errno.ENOENT: "os.not-found",
+    errno.EACCES: "os.no-permission",
+    errno.EPERM: "os.no-permission",
+    errno.EISDIR: "os.is-folder",
+    errno.ENOTDIR: "os.not-folder",
+    errno.ENOSPC: "os.disk-full",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "os.disk-full",
+    errno.EPIPE: "os.pipe-closed",
+    errno.EROFS: "os.read-only-system",
+    errno.EIO: "os.device-error",
+    errno.ELOOP: "os.link-loop",
+    errno.ENAMETOOLONG: "os.name-too-long",
+    errno.EBADF: "os.closed",
+    errno.EFBIG: "os.too-large",
+}
+
+
+def os_reason(error: OSError) -> Phrase | str:
+    """Why a file operation failed, said in the run's language where ydkcheck has the words
+    (else as the system says it)."""
+    if error.errno in OS_REASONS:
+        return Phrase(OS_REASONS[error.errno], {})
+    return error.strerror or type(error).__name__
+
+
+def said(value: Any, lang: str) -> Any:
+    """``value`` itself, or a ``Phrase`` said in ``lang``."""
+    return t(value.key, lang, **value.params) if isinstance(value, Phrase) else value
+
+
 def _said(params: dict[str, Any], lang: str) -> dict[str, Any]:
     """``params`` with each ``Phrase`` said in ``lang``."""
     if not any(isinstance(value, Phrase) for value in params.values()):
         return params
-    return {
-        name: t(value.key, lang, **value.params) if isinstance(value, Phrase) else value
-        for name, value in params.items()
-    }
+    return {name: said(value, lang) for name, value in params.items()}
 
 
 def _echoed(params: dict[str, Any]) -> dict[str, Any]:

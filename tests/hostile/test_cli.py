@@ -87,7 +87,7 @@ def test_output_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path) ->
             check=False,
         )
     assert done.returncode == 2
-    assert done.stderr.startswith("ydkcheck: could not write the output (No space left")
+    assert done.stderr.startswith("ydkcheck: could not write the output: the disk is full")
     assert done.stderr.count("\n") == 1
 
 
@@ -179,10 +179,7 @@ def test_a_pipe_closed_by_head_is_one_line_and_exit_2_not_an_illegal_deck(
     process.stdout.close()
     error = process.stderr.read().decode()
     assert process.wait(timeout=60) == 2
-    assert error == (
-        "ydkcheck: could not write the output (Broken pipe): the pipe was closed or the disk is "
-        "full\n"
-    )
+    assert error == ("ydkcheck: could not write the output: the pipe was closed\n")
 
 
 @pytest.mark.parametrize(
@@ -207,7 +204,7 @@ def test_a_long_text_cut_by_head_is_said_whatever_the_command(argv: list[str]) -
     # the whole text was in the pipe before it closed (exit 0), or the cut is said (exit 2)
     assert (status, error) in [(0, ""), (2, error)] and error.count("\n") <= 1
     if argv[0] == "simula":  # 190 KB: more than any pipe holds
-        assert status == 2 and "could not write the output (Broken pipe)" in error
+        assert status == 2 and "could not write the output: the pipe was closed" in error
 
 
 def test_a_closed_standard_output_is_one_line_and_exit_2() -> None:
@@ -219,7 +216,7 @@ def test_a_closed_standard_output_is_one_line_and_exit_2() -> None:
         preexec_fn=lambda: os.close(1),
     )
     assert done.returncode == 2
-    assert done.stderr.decode().startswith("ydkcheck: could not write the output (standard out")
+    assert done.stderr.decode().startswith("ydkcheck: could not write the output: it is closed")
 
 
 def test_a_closed_standard_input_is_an_unreadable_deck_not_a_crash() -> None:

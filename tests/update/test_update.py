@@ -118,7 +118,7 @@ FAILURES: dict[str, tuple[Scenario, str]] = {
     "too few cards": (too_few, "has only 900 cards (at least 10000 expected)"),
     "id not an integer": (bad_id, "card 8 of http://127.0.0.1:"),
     "API error": (api_error, "format=genesys&misc=yes answered with HTTP status 400: No card"),
-    "disk full": (disk_full, "No space left on device"),
+    "disk full": (disk_full, "the disk is full"),
     "switch fails": (switch_fails, "could not write "),
 }
 

@@ -84,12 +84,24 @@ def checked_language(value: str | None, fallback: str) -> str:
 
 
 TEXT_OR_JSON = ("texto", "json")  # the outputs of every command but valida
+# the values whose Spanish name has an English twin, as an English run names them
+ENGLISH_VALUES = {"texto": "text", "resumen": "summary"}
+
+
+def choices(values: tuple[str, ...], lang: str) -> str:
+    """The values an option takes, as a run in ``lang`` names them: ``texto, json`` or
+    ``text, json`` (both names are always accepted)."""
+    if lang != "en":
+        return ", ".join(values)
+    return ", ".join(ENGLISH_VALUES.get(value, value) for value in values)
+
+
 TEXT_NAMES = {"text": "texto", "txt": "texto"}  # what else people call the text output
 
 
 def output_option(lang: str) -> Any:
     """``--salida/--output texto|json``, ``texto`` by default, described in ``lang``."""
-    known = ", ".join(TEXT_OR_JSON)
+    known = choices(TEXT_OR_JSON, lang)
     return typer.Option("texto", "--salida", "--output", help=t("opt.salida", lang, known=known))
 
 
@@ -105,7 +117,7 @@ def checked_output(value: str, lang: str, known: tuple[str, ...] = TEXT_OR_JSON)
     none of ``known``."""
     kind = TEXT_NAMES.get(value.lower(), value.lower())
     if kind not in known:
-        fail(InputError("cli.bad-output", value=value, known=", ".join(known)), lang)
+        fail(InputError("cli.bad-output", value=value, known=choices(known, lang)), lang)
     return kind
 
 

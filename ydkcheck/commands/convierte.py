@@ -24,13 +24,16 @@ def build(lang: str) -> Callable[..., None]:
     def convierte(
         deck: str = typer.Argument(..., help=t("convierte.deck", lang), metavar=t("mv.deck", lang)),
         target: str = typer.Option(
-            ..., "--a", "--to", help=t("convierte.a", lang, known=", ".join(TARGETS))
+            ..., "--a", "--to", help=t("convierte.a", lang, known=common.choices(TARGETS, lang))
         ),
         names: str | None = common.names_option(lang),
         lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
     ) -> None:
         language = common.checked_language(lang_option, lang)
         names_lang = common.checked_names(names, language) or language
+        if common.TEXT_NAMES.get(target.lower(), target.lower()) not in TARGETS:
+            known = common.choices(TARGETS, language)
+            common.fail(InputError("cli.bad-target", value=target, known=known), language)
         text, problems = common.guarded(language, lambda: convert(deck, target, names_lang))
         for problem in problems:
             where = f"{printable(deck)}:{problem.line}" if problem.line else printable(deck)
@@ -47,7 +50,7 @@ def convert(source: str, target: str, names_lang: str = "en") -> tuple[str, tupl
     odd in reading it (a line that is no card, a name no card has: the caller says them); a
     text list names its cards and headings in ``names_lang``."""
 
-    key = {"text": "texto", "txt": "texto"}.get(target.lower(), target.lower())
+    key = common.TEXT_NAMES.get(target.lower(), target.lower())
     if key not in TARGETS:
         raise InputError("cli.bad-target", value=target, known=", ".join(TARGETS))
     cards = open_card_db()

@@ -98,7 +98,7 @@ def build(lang: str) -> Callable[..., None]:
             typer.Option(
                 "--salida",
                 "--output",
-                help=t("opt.salida", lang, known=", ".join(common.TEXT_OR_JSON)),
+                help=t("opt.salida", lang, known=common.choices(common.TEXT_OR_JSON, lang)),
             ),
         ] = "texto",
         banlist: Annotated[

@@ -66,7 +66,7 @@ def build(lang: str) -> Callable[..., None]:
             None,
             "--salida",
             "--output",
-            help=t("opt.salida", lang, known=", ".join(NAMES)),
+            help=t("opt.salida", lang, known=common.choices(NAMES, lang)),
             show_default=False,
         ),
         points_cap: int | None = typer.Option(
@@ -150,7 +150,9 @@ def run(options: Options, fallback_lang: str) -> int:
     output = (options.output or "texto").lower()
     factory = writer_for(output)
     if factory is None:
-        common.fail(InputError("cli.bad-output", value=output, known=", ".join(NAMES)), lang)
+        common.fail(
+            InputError("cli.bad-output", value=output, known=common.choices(NAMES, lang)), lang
+        )
     ignore = options.ignore or ()
     for rule in ignore:
         if rule not in RULES:

@@ -20,7 +20,7 @@ from ydkcheck.decks.reading import decode_deck_bytes, read_file, read_stdin
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
 from ydkcheck.diagnostics import Diagnostic
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, os_reason
 from ydkcheck.lines import split_lines
 
 if TYPE_CHECKING:
@@ -238,9 +238,7 @@ def _files_below(root: str, failed: dict[str, InputError], shown: str) -> Iterat
             with os.scandir(folder) as listing:
                 children = sorted(listing, key=lambda entry: entry.name, reverse=True)
         except OSError as error:
-            problem = InputError(
-                "input.unreadable", shown + relative, reason=error.strerror or str(error)
-            )
+            problem = InputError("input.unreadable", shown + relative, reason=os_reason(error))
             if not relative:
                 raise problem from error
             failed[(shown + relative).rstrip(os.sep)] = problem

@@ -6,7 +6,7 @@ import io
 import sys
 from typing import NamedTuple
 
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, os_reason
 from ydkcheck.user_files import read_bytes, read_stream
 
 MAX_DECK_BYTES = 1 << 20
@@ -22,7 +22,7 @@ def read_file(path: str) -> bytes:
     except IsADirectoryError as error:
         raise InputError("input.is-folder", path) from error
     except OSError as error:
-        raise InputError("input.unreadable", path, reason=error.strerror or str(error)) from error
+        raise InputError("input.unreadable", path, reason=os_reason(error)) from error
 
 
 def read_stdin() -> bytes:
@@ -40,7 +40,7 @@ def read_stdin() -> bytes:
     except (AttributeError, ValueError) as error:  # started with its standard input closed
         raise InputError("input.stdin-closed", "-") from error
     except OSError as error:
-        raise InputError("input.unreadable", "-", reason=error.strerror or str(error)) from error
+        raise InputError("input.unreadable", "-", reason=os_reason(error)) from error
 
 
 class DeckText(NamedTuple):

@@ -11,6 +11,18 @@ MESSAGES: dict[str, str | Plural] = {
     # CLI
     "cli.help": "Checks Yu-Gi-Oh! decks: construction rules, lists and formats, opening hands.",
     "cli.version": "Show the version and exit.",
+    "os.not-found": "no such file or folder",
+    "os.no-permission": "permission denied",
+    "os.is-folder": "it is a folder",
+    "os.not-folder": "part of the path is not a folder",
+    "os.disk-full": "the disk is full",
+    "os.pipe-closed": "the pipe was closed",
+    "os.read-only-system": "the file system is read-only",
+    "os.device-error": "device error",
+    "os.link-loop": "too many symbolic links in a chain",
+    "os.name-too-long": "the name is too long",
+    "os.closed": "it is closed",
+    "os.too-large": "the file is too large",
     "help.usage": "Usage: ",
     "help.usage-options": "[OPTIONS]",
     "help.usage-command": "COMMAND",
@@ -86,9 +98,7 @@ MESSAGES: dict[str, str | Plural] = {
         "update' rebuilds it"
     ),
     "cli.warning": "warning: {message}",
-    "cli.output-failed": (
-        "could not write the output ({reason}): the pipe was closed or the disk is full"
-    ),
+    "cli.output-failed": "could not write the output: {reason}",
     "cli.bad-lang": "unknown language '{value}': use es or en",
     "cli.bad-names": "unknown card-name language '{value}': use --names es or --names en",
     "opt.nombres": "Language of card names: es or en (default: that of the messages).",

@@ -13,6 +13,18 @@ MESSAGES: dict[str, str | Plural] = {
         "Comprueba mazos de Yu-Gi-Oh!: reglas de construcción, listas y formatos, manos iniciales."
     ),
     "cli.version": "Muestra la versión y sale.",
+    "os.not-found": "no existe",
+    "os.no-permission": "sin permiso",
+    "os.is-folder": "es una carpeta",
+    "os.not-folder": "una parte de la ruta no es una carpeta",
+    "os.disk-full": "el disco está lleno",
+    "os.pipe-closed": "se cortó la tubería",
+    "os.read-only-system": "el sistema de archivos es de solo lectura",
+    "os.device-error": "error del dispositivo",
+    "os.link-loop": "demasiados enlaces simbólicos encadenados",
+    "os.name-too-long": "el nombre es demasiado largo",
+    "os.closed": "está cerrada",
+    "os.too-large": "el archivo es demasiado grande",
     "help.usage": "Uso: ",
     "help.usage-options": "[OPCIONES]",
     "help.usage-command": "ORDEN",
@@ -94,9 +106,7 @@ MESSAGES: dict[str, str | Plural] = {
         "«ydkcheck actualiza» lo rehace"
     ),
     "cli.warning": "aviso: {message}",
-    "cli.output-failed": (
-        "no se pudo escribir la salida ({reason}): se cortó la tubería o el disco está lleno"
-    ),
+    "cli.output-failed": "no se pudo escribir la salida: {reason}",
     "cli.bad-lang": "idioma desconocido «{value}»: usa es o en",
     "cli.bad-names": "idioma de nombres desconocido «{value}»: usa --nombres es o --nombres en",
     "opt.nombres": "Idioma de los nombres de cartas: es o en (por defecto, el de los mensajes).",

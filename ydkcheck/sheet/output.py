@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, os_reason
 
 STDOUT = "-"
 DEFAULT_NAME = "hoja.pdf"  # a deck without a file name: a URL or standard input
@@ -69,9 +69,7 @@ def write_pdf(data: bytes, target: str) -> None:
         if temporary is not None:
             with contextlib.suppress(OSError):
                 os.unlink(temporary)
-        raise InputError(
-            "hoja.cannot-write", target, reason=error.strerror or str(error)
-        ) from error
+        raise InputError("hoja.cannot-write", target, reason=os_reason(error)) from error
 
 
 def _write_into(data: bytes, target: str) -> None:
@@ -80,9 +78,7 @@ def _write_into(data: bytes, target: str) -> None:
         with open(target, "wb") as stream:
             stream.write(data)
     except OSError as error:
-        raise InputError(
-            "hoja.cannot-write", target, reason=error.strerror or str(error)
-        ) from error
+        raise InputError("hoja.cannot-write", target, reason=os_reason(error)) from error
 
 
 def _mode(target: str) -> int:

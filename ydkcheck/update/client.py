@@ -26,6 +26,7 @@ from urllib3.response import BaseHTTPResponse
 from urllib3.util.retry import Retry
 
 from ydkcheck import __version__
+from ydkcheck.errors import os_reason
 from ydkcheck.update.errors import UpdateError
 
 DEFAULT_API_URL = "https://db.ygoprodeck.com/api/v7"
@@ -357,7 +358,7 @@ class ApiClient:
                 raise _network_failure(requests.ConnectionError(error), url) from error
             except OSError as error:
                 raise UpdateError(
-                    "update.fail.write", path=getattr(target, "name", "?"), detail=error.strerror
+                    "update.fail.write", path=getattr(target, "name", "?"), detail=os_reason(error)
                 ) from error
             found = ResourceVersion(
                 response.headers.get("ETag"), response.headers.get("Last-Modified")

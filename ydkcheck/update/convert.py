@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ydkcheck.cards import MAX_PASSCODE, MONSTER_SUBTYPES, NOT_IN_NAMES, extra_rows
+from ydkcheck.errors import os_reason
 from ydkcheck.update.errors import UpdateError
 
 MIN_CARDS = 10_000
@@ -94,7 +95,7 @@ def load_payload(path: Path, url: str) -> list[Any]:
     try:
         raw = path.read_bytes()
     except OSError as error:
-        raise UpdateError("update.fail.read", path=str(path), detail=error.strerror) from error
+        raise UpdateError("update.fail.read", path=str(path), detail=os_reason(error)) from error
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:

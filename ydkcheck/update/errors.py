@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ydkcheck.errors import said
 from ydkcheck.i18n import t
 
 
@@ -21,4 +22,4 @@ class UpdateError(Exception):
     def render(self, lang: str) -> str:
         """The reason in ``lang`` (one line, no trailing period)."""
 
-        return t(self.key, lang, **self.params)
+        return t(self.key, lang, **{name: said(value, lang) for name, value in self.params.items()})

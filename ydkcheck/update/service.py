@@ -18,7 +18,7 @@ from filelock import Timeout
 
 from ydkcheck import cache
 from ydkcheck.cards import COLUMNS, DataInfo, card_data_problem
-from ydkcheck.errors import InputError, InputWarning
+from ydkcheck.errors import InputError, InputWarning, os_reason
 from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
 from ydkcheck.lists.model import Banlist
@@ -181,7 +181,7 @@ def run_update(
         raise UpdateError("update.fail.locked", path=str(folder / cache.LOCK)) from error
     except OSError as error:
         path = error.filename or folder
-        raise UpdateError("update.fail.write", path=str(path), detail=error.strerror) from error
+        raise UpdateError("update.fail.write", path=str(path), detail=os_reason(error)) from error
 
 
 def _update(
