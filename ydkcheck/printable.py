@@ -14,9 +14,15 @@ from __future__ import annotations
 import functools
 import re
 
-# C0 and C1 controls and DEL, the bidirectional marks, embeddings, overrides and isolates,
-# the line and paragraph separators (a line break to some readers), and lone surrogates
-UNSAFE = "[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]"
+# C0 and C1 controls and DEL, the bidirectional marks (Arabic letter mark included),
+# embeddings, overrides and isolates, the line and paragraph separators (a line break to
+# some readers), the invisible characters that make two names look alike or shift columns
+# (zero-width spaces and joiners, word joiners, the byte order mark, tag characters), and
+# lone surrogates
+UNSAFE = (
+    "[\x00-\x1f\x7f-\x9f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"
+    "\ud800-\udfff\U000e0000-\U000e007f]"
+)
 ESCAPED_BYTES = range(0xDC80, 0xDD00)  # surrogateescape's stand-ins for bytes 0x80-0xff
 
 
@@ -36,4 +42,6 @@ def _escape(match: re.Match[str]) -> str:
     code = ord(match.group())
     if code in ESCAPED_BYTES:
         return f"\\x{code - 0xDC00:02x}"
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
