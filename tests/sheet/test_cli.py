@@ -401,3 +401,13 @@ def test_a_link_is_followed_and_a_fifo_is_written_into_never_replaced(tmp_path):
     assert done.exit_code == 0
     assert fifo.is_fifo() and received[0].startswith(b"%PDF")  # still a FIFO, and it got it
     assert sorted(path.name for path in tmp_path.iterdir()) == ["link.pdf", "pipe.pdf", "real.pdf"]
+
+
+def test_characters_the_font_lacks_are_said_and_an_overlong_detail_refused(tmp_path):
+    target = tmp_path / "hoja.pdf"
+    done = run("hoja", ROSE, "-o", str(target), "--jugador", "山田, 太郎")
+    assert done.exit_code == 0
+    assert "la fuente de la hoja no tiene 太 山 田 郎: en el PDF salen como ?" in done.stderr
+    long = run("hoja", ROSE, "-o", str(tmp_path / "other.pdf"), "--evento", "x" * 81)
+    assert long.exit_code == 2 and "--evento tiene más de 80 caracteres" in long.stderr
+    assert not (tmp_path / "other.pdf").exists()

@@ -31,6 +31,9 @@ from ydkcheck.sheet.output import STDOUT, check_target, default_target, write_pd
 from ydkcheck.sheet.paper import PAPERS
 from ydkcheck.validate import DeckResult, Validator
 
+MAX_FIELD = 80  # characters of a player's detail: the form's boxes hold about 40 legibly
+MOST_SHOWN = 10  # characters the font lacks, named on stderr
+
 
 class Request(NamedTuple):
     """What one run is asked for; ``None`` where the command line says nothing."""
@@ -111,7 +114,16 @@ def build(lang: str) -> Callable[..., None]:
 
 def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     """Check the deck and write its sheet. Whether the deck is legal, and the lines to say:
-    its problems, where the sheet went, what it had no room for."""
+    its problems, the characters the font has not, where the sheet went, what it had no
+    room for."""
+    for option, value in (
+        ("--jugador", request.player),
+        ("--id", request.card_game_id),
+        ("--pais", request.country),
+        ("--evento", request.event),
+    ):
+        if len(value) > MAX_FIELD:
+            raise InputError("hoja.field-too-long", option=option, most=MAX_FIELD)
     paper = request.paper.lower()
     if paper not in PAPERS:
         raise InputError("hoja.bad-paper", value=request.paper, known=", ".join(PAPERS))
@@ -138,8 +150,12 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     )
     from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
 
-    write_pdf(render(sheet, lang, paper), target)
+    drawn = render(sheet, lang, paper)
+    write_pdf(drawn.data, target)
     lines = problem_lines(result, lang, namer)
+    if drawn.missing:
+        shown = printable(" ".join(sorted(drawn.missing)[:MOST_SHOWN]))
+        lines.append(t("hoja.missing-glyphs", lang, characters=shown))
     lines.append(
         t("hoja.written-stdout", lang, paper=paper)
         if target == STDOUT

@@ -801,6 +801,10 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.quick.duplicate-group": "--group {name} is given twice: put its cards in one",
     "goldfish.quick.duplicate-condition": "--condition {name} is given twice: keep only one",
     # --- hoja: the registration sheet (issue 13) ---
+    "hoja.field-too-long": (
+        "{option} has more than {most} characters: it cannot fit its box legibly"
+    ),
+    "hoja.missing-glyphs": "the sheet's font has no {characters}: they show as ? in the PDF",
     "hoja.read-only": "the file is read-only: choose another with -o or make it writable",
     "hoja.deck": "Deck (.ydk, ydke://, text list, or - for standard input).",
     "hoja.archivo": (

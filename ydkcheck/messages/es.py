@@ -854,6 +854,8 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.quick.duplicate-group": "--grupo {name} aparece dos veces: junta sus cartas en uno",
     "goldfish.quick.duplicate-condition": "--condicion {name} aparece dos veces: deja solo una",
     # --- hoja: the registration sheet (issue 13) ---
+    "hoja.field-too-long": "{option} tiene más de {most} caracteres: no cabe legible en su casilla",
+    "hoja.missing-glyphs": "la fuente de la hoja no tiene {characters}: en el PDF salen como ?",
     "hoja.read-only": (
         "el archivo es de solo lectura: elige otro con -o o dale permiso de escritura"
     ),

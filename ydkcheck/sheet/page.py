@@ -15,7 +15,7 @@ from fpdf.fonts import TTFFont
 
 from ydkcheck.paths import package_dir
 from ydkcheck.sheet.fit import LEADING, PT, fit
-from ydkcheck.sheet.glyphs import drawable
+from ydkcheck.sheet.glyphs import drawable, undrawable
 from ydkcheck.sheet.paper import PAPERS
 
 FONT = "sheet"
@@ -43,6 +43,7 @@ class Page:
         )
         self.pdf.add_page()
         self.pdf.set_draw_color(*GREY)
+        self.missing: set[str] = set()  # characters drawn as "?": the font has no look-alike
 
     def output(self) -> bytes:
         """The finished PDF."""
@@ -68,7 +69,9 @@ class Page:
     ) -> None:
         """``text`` in the box at (``x``, ``y``), as large as fits up to ``largest`` points,
         its lines centred vertically (and across, with ``center``)."""
-        text = drawable(" ".join(text.split()), self.covered)
+        text = " ".join(text.split())
+        self.missing |= undrawable(text, self.covered)
+        text = drawable(text, self.covered)
         if not text:
             return
         measure = self._measure(bold)

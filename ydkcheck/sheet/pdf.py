@@ -48,7 +48,14 @@ class Listing(NamedTuple):
     total: int
 
 
-def render(sheet: Sheet, lang: str, paper: str) -> bytes:
+class Rendered(NamedTuple):
+    """A drawn sheet: the PDF, and the characters it could only draw as ``?``."""
+
+    data: bytes
+    missing: frozenset[str]
+
+
+def render(sheet: Sheet, lang: str, paper: str) -> Rendered:
     """The PDF of ``sheet``, labelled in ``lang``, on ``paper`` (``a4`` or ``letter``)."""
     page = Page(paper)
     page.pdf.set_title(t("hoja.sheet-title", lang))
@@ -94,7 +101,7 @@ def render(sheet: Sheet, lang: str, paper: str) -> bytes:
         fingerprint=sheet.fingerprint,
     )
     page.write(footer, MARGIN, bottom + 0.5, page.width - 2 * MARGIN, 4.0, 6.0, colour=FAINT)
-    return page.output()
+    return Rendered(page.output(), frozenset(page.missing))
 
 
 def _header(page: Page, sheet: Sheet, lang: str) -> float:
