@@ -151,6 +151,9 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
         if version:
             typer.echo(f"ydkcheck {__version__}")
             raise typer.Exit(0)
+        if context.invoked_subcommand is None:  # only --lang: what ydkcheck -h shows
+            typer.echo(context.get_help())
+            raise typer.Exit(0)
 
     for name, command in COMMANDS.items():
         text = t(command.help_key, lang)

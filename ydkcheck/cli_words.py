@@ -28,6 +28,8 @@ def _click_exceptions() -> Any:
 
 
 UsageError: type[Exception] = _click_exceptions().UsageError
+# the "error" of a bare ``ydkcheck``: it shows the help, which the formatter already says
+NoArgsIsHelp: type[Exception] | None = getattr(_click_exceptions(), "NoArgsIsHelpError", None)
 
 # click's help headings and the words of the usage line -> their message
 HEADINGS = {"Options": "help.options", "Arguments": "help.arguments", "Commands": "help.commands"}
@@ -193,6 +195,6 @@ def usage_errors_in(lang: str) -> Iterator[None]:
     try:
         yield
     except UsageError as error:
-        if isinstance(error, Localised):
+        if isinstance(error, Localised) or (NoArgsIsHelp and isinstance(error, NoArgsIsHelp)):
             raise
         raise localised_usage_error(error, lang) from None

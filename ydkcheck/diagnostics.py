@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ydkcheck.errors import said
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 
@@ -58,7 +59,8 @@ class Diagnostic:
     can be printed in either language; ``message(lang)`` renders it. A ``section`` param
     holding a Section is written as the section's name in that language; the ``name`` of
     the diagnostic's card and the ``others`` counted with it (``(passcode, name or None)``
-    pairs) in the language of ``namer``.
+    pairs) in the language of ``namer``; a ``Phrase`` param (a counted part, ``1 carta``) in
+    ``lang``.
 
     ``severity`` is not the rule's to say: the checker stamps it from the rule registry
     (``rules.RULES``) on every diagnostic it returns, so a rule's weight is written once.
@@ -82,11 +84,10 @@ class Diagnostic:
     def message(self, lang: str, namer: Namer | None = None) -> str:
         """The message in ``lang``, card names by ``namer`` (else English), safe to print
         (see ``printable``)."""
-        params = self.params
-        section = params.get("section")
-        others = params.get("others")
-        if isinstance(section, Section) or others is not None or namer is not None:
-            params = dict(params)
+        params = {name: said(value, lang) for name, value in self.params.items()}
+        if params:
+            section = params.get("section")
+            others = params.get("others")
             if isinstance(section, Section):
                 params["section"] = t(SECTION_NAMES[section], lang)
             if others is not None:

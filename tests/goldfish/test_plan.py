@@ -29,7 +29,7 @@ def test_the_simulated_deck_is_the_deck_after_the_matchups_swaps():
 
 def test_the_report_says_which_matchup_it_simulates():
     text = run("simula", DECK, "--plan", PLAN, "--rival", "yubel").stdout
-    assert "Tras el banquillo contra yubel" in text
+    assert "Tras el banquillo contra Yubel" in text  # as the plan names it
     document = json.loads(
         run("simula", DECK, "--plan", PLAN, "--rival", "Yubel", "--salida", "json").stdout
     )

@@ -57,7 +57,7 @@ def test_a_rival_is_found_case_aside_and_an_unknown_one_lists_the_others() -> No
         ("", "plan.not-mapping", 1),
         ("rival:\n  X: {}\n", "plan.unknown-key", 1),
         ("rivales:\n", "plan.no-matchups", 1),
-        ("rivales:\n  X: {}\nmatchups:\n  Y: {}\n", "plan.duplicate-key", 3),
+        ("rivales:\n  X: {}\nmatchups:\n  Y: {}\n", "plan.two-sections", 3),
         ("rivales: [X, Y]\n", "plan.not-mapping-here", 1),
         ("rivales:\n  X:\n    entra: {A: 1}\n", "plan.unknown-swap-key", 3),
         ("rivales:\n  X:\n    in: {A: 1}\n    entran: {B: 1}\n", "plan.duplicate-key", 4),

@@ -132,6 +132,8 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     selection = select_banlist(request.banlist, on, offline=request.offline)
     cards = open_card_db(offline=request.offline)
     deck = read_deck(request.deck, cards)
+    if request.target is not None and not request.target.strip():
+        raise InputError("hoja.empty-target")
     target = request.target or default_target(deck.source)
     check_target(target, request.deck)
     result = Validator(selection.banlist, cards, selection.as_of).check(deck)

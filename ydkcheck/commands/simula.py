@@ -223,11 +223,14 @@ def compute(options: Options, lang: str) -> GoldfishResult:
     banlist = select_banlist(options.banlist, on).banlist
     cards = open_card_db(offline=options.offline)
     deck = read_deck(options.deck, cards)
+    rival = None
     if options.plan is not None and options.rival is not None:
         from ydkcheck.side_plan.check import post_side_deck
         from ydkcheck.side_plan.spec import load_plan
 
-        deck = post_side_deck(deck, load_plan(options.plan), options.rival, cards, banlist.deck)
+        plan = load_plan(options.plan)
+        deck = post_side_deck(deck, plan, options.rival, cards, banlist.deck)
+        rival = plan.matchup(options.rival).name  # as the plan writes it
     main = main_cards(deck, cards)
     size = sum(card.copies for card in main)
     if size == 0:
@@ -250,7 +253,7 @@ def compute(options: Options, lang: str) -> GoldfishResult:
         seen_second=seen_second,
         seed=seed if options.hands else None,
         hands=deal(main, seen, options.hands, seed) if options.hands else (),
-        rival=options.rival,
+        rival=rival,
     )
     resolver = CardResolver(cards)
     spec = _spec(options, resolver)

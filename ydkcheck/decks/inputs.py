@@ -67,7 +67,8 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
             if given not in first:
                 first.append(given)
             continue
-        item = os.path.normpath(given) if given else given  # ./a.ydk and a.ydk: one file
+        # ./a.ydk and a.ydk: one file (only an existing path: no/../a.ydk is not a.ydk)
+        item = os.path.normpath(given) if given and os.path.exists(given) else given
         if re.search(GLOB_MAGIC, item) and not os.path.exists(item):
             paths.update(_matches(item, failed))
         elif os.path.isdir(item):

@@ -801,6 +801,7 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.quick.duplicate-group": "--group {name} is given twice: put its cards in one",
     "goldfish.quick.duplicate-condition": "--condition {name} is given twice: keep only one",
     # --- hoja: the registration sheet (issue 13) ---
+    "hoja.empty-target": "-o cannot be empty: give the PDF's name, or - for standard output",
     "hoja.field-too-long": (
         "{option} has more than {most} characters: it cannot fit its box legibly"
     ),
@@ -866,6 +867,9 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.judges.notes": "Deck check notes",
     "hoja.footer": "Made with ydkcheck {version} · list {banlist} · fingerprint {fingerprint}",
     # --- compara and plan (issues 12, 13) ---
+    "plan.two-sections": (
+        "rivales and matchups are the same section (the first on line {first}): keep one"
+    ),
     "compara.mv.registered": "REGISTERED",
     "compara.mv.presented": "PRESENTED",
     "compara.registered-arg": "The registered deck: .ydk, ydke:// URL, text decklist or -.",
@@ -919,9 +923,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{name}: {count} copies out, and the Main and Extra Decks have {available}",
     ),
     "plan.unbalanced": (
-        "{cards_in} cards in and {cards_out} out: they must be as many, the Side Deck keeps its "
-        "size"
+        "{cards_in} and {cards_out}: they must be as many, the Side Deck keeps its size"
     ),
+    "plan.count-in": Plural("{count} card in", "{count} cards in"),
+    "plan.count-out": Plural("{count} out", "{count} out"),
     "plan.deck": "Deck: {source}",
     "plan.deck-line": "{counts} · fingerprint {print}",
     "plan.plan": "Plan: {path}",

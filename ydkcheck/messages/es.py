@@ -854,6 +854,7 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.quick.duplicate-group": "--grupo {name} aparece dos veces: junta sus cartas en uno",
     "goldfish.quick.duplicate-condition": "--condicion {name} aparece dos veces: deja solo una",
     # --- hoja: the registration sheet (issue 13) ---
+    "hoja.empty-target": "-o no puede ir vacío: da el nombre del PDF, o - para la salida estándar",
     "hoja.field-too-long": "{option} tiene más de {most} caracteres: no cabe legible en su casilla",
     "hoja.missing-glyphs": "la fuente de la hoja no tiene {characters}: en el PDF salen como ?",
     "hoja.read-only": (
@@ -919,6 +920,9 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.judges.notes": "Notas de la revisión del mazo",
     "hoja.footer": "Hecha con ydkcheck {version} · lista {banlist} · huella {fingerprint}",
     # --- compara and plan (issues 12, 13) ---
+    "plan.two-sections": (
+        "rivales y matchups son la misma sección (la primera en la línea {first}): deja una"
+    ),
     "compara.mv.registered": "REGISTRADO",
     "compara.mv.presented": "PRESENTADO",
     "compara.registered-arg": "El mazo registrado: .ydk, URL ydke://, lista de texto o -.",
@@ -974,9 +978,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{name}: salen {count} copias y el Deck Principal y el Extra tienen {available}",
     ),
     "plan.unbalanced": (
-        "entran {cards_in} cartas y salen {cards_out}: han de ser las mismas, el Side Deck no "
-        "cambia de tamaño"
+        "{cards_in} y {cards_out}: han de ser las mismas, el Side Deck no cambia de tamaño"
     ),
+    "plan.count-in": Plural("entra {count} carta", "entran {count} cartas"),
+    "plan.count-out": Plural("sale {count}", "salen {count}"),
     "plan.deck": "Mazo:  {source}",
     "plan.deck-line": "{counts} · huella {print}",
     "plan.plan": "Plan:  {path}",

@@ -24,7 +24,7 @@ from ydkcheck.decks.model import Deck
 from ydkcheck.decks.names import NameIndex
 from ydkcheck.decks.text import name_index, resolve_name
 from ydkcheck.diagnostics import Diagnostic, Section
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, Phrase
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules
 from ydkcheck.side_plan.spec import Matchup, SidePlan, Swap
 
@@ -149,7 +149,10 @@ def check_matchup(
     total_in = sum(swap.copies for swap in matchup.cards_in)
     total_out = sum(swap.copies for swap in matchup.cards_out)
     if total_in != total_out:
-        params = {"cards_in": total_in, "cards_out": total_out}
+        params = {  # each number in its own counted words (1 carta, 2 cartas)
+            "cards_in": Phrase("plan.count-in", {"count": total_in}),
+            "cards_out": Phrase("plan.count-out", {"count": total_out}),
+        }
         problems.append(Diagnostic("unbalanced", "plan.unbalanced", params, line=matchup.line))
     problems += _size_problems(sizes, rules, matchup.line)
     problems.sort(key=lambda problem: problem.sort_key)

@@ -102,9 +102,9 @@ def load_plan(path: str, text: str | None = None) -> SidePlan:
     for key, value in _pairs(root, path):
         if key.value.casefold() not in MATCHUP_KEYS:
             raise InputError("plan.unknown-key", path, line(key), entry=key.value)
-        if section is not None:  # rivales and matchups, both
+        if section is not None:  # rivales and matchups, both: one section in two names
             first = line(section[0])
-            raise InputError("plan.duplicate-key", path, line(key), key=key.value, first=first)
+            raise InputError("plan.two-sections", path, line(key), first=first)
         section = (key, value)
     if section is None:
         raise InputError("plan.no-matchups", path, line(root))
