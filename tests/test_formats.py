@@ -300,7 +300,9 @@ def test_listas_commands(tmp_path):
     table = run("listas", "--lang", "en")
     assert table.exit_code == 0 and "tcg-2026-05" in table.stdout and "goat-2005-04" in table.stdout
     shown = run("listas", "muestra", "tcg-2015-04")
-    assert "Dragon Ravine" in shown.stdout and "Limitadas" in shown.stdout
+    assert "Barranco del Dragón" in shown.stdout and "Limitadas" in shown.stdout  # in Spanish
+    english = run("listas", "muestra", "tcg-2015-04", "--nombres", "en")
+    assert "Dragon Ravine" in english.stdout and "Limitadas" in english.stdout
     diff = run("banlists", "diff", "tcg-2018-09", "tcg-2023-02", "--lang", "en")
     assert "Terraforming" in diff.stdout
     exported = run("listas", "exporta", "tcg-2026-05").stdout

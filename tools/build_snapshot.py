@@ -130,9 +130,10 @@ def write_spanish_names(
     alias, name = COLUMNS.index("alias"), COLUMNS.index("name")
     for code, row in cards.items():
         original = cards.get(int(row[alias] or 0))
-        if code not in names and original is not None and original[name] == row[name]:
-            if int(original[0]) in names:
-                names[code] = names[int(original[0])]
+        if code in names or original is None or original[name] != row[name]:
+            continue  # named already, or no artwork of another card
+        if int(original[0]) in names:
+            names[code] = names[int(original[0])]
     lines = [f"{code}\t{names[code]}" for code in sorted(names) if code in cards]
     (out / "names-es.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
