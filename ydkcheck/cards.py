@@ -175,6 +175,7 @@ class CardDB:
         self.info = info
         self._cards: dict[int, Card | None] = {}
         self._known = MappingProxyType(self._cards)
+        self._originals: dict[int, int] = {}  # original_artwork's answers, asked per deck
 
     @classmethod
     def from_path(cls, tsv: Path, info: DataInfo) -> CardDB:
@@ -199,11 +200,18 @@ class CardDB:
         """The passcode of the card ``code`` is an artwork of: its identity when that card has
         the same name (Dark Magician 36996508 -> 46986414), else ``code`` itself, a card of its
         own though the rules count it as another (A Legendary Ocean is no Umi at a deck check)."""
+        try:
+            return self._originals[code]
+        except KeyError:
+            pass
         card = self.get(code)
-        if card is None or card.identity == code:
-            return code
-        original = self.get(card.identity)
-        return card.identity if original is not None and original.name == card.name else code
+        found = code
+        if card is not None and card.identity != code:
+            original = self.get(card.identity)
+            if original is not None and original.name == card.name:
+                found = card.identity
+        self._originals[code] = found
+        return found
 
     def lookup(self, card_ids: Iterable[int]) -> Mapping[int, Card | None]:
         """Every passcode of ``card_ids`` looked up: a read-only mapping that holds each of
