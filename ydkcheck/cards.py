@@ -176,6 +176,9 @@ class CardDB:
         self._cards: dict[int, Card | None] = {}
         self._known = MappingProxyType(self._cards)
         self._originals: dict[int, int] = {}  # original_artwork's answers, asked per deck
+        # the passcodes known to be their own original artwork: most of every deck, so that
+        # a deck of them is recognised by one subset test in C (``decks.fingerprint``)
+        self.own_originals: set[int] = set()
 
     @classmethod
     def from_path(cls, tsv: Path, info: DataInfo) -> CardDB:
@@ -211,6 +214,8 @@ class CardDB:
             if original is not None and original.name == card.name:
                 found = card.identity
         self._originals[code] = found
+        if found == code:
+            self.own_originals.add(code)
         return found
 
     def lookup(self, card_ids: Iterable[int]) -> Mapping[int, Card | None]:

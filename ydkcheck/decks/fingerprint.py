@@ -19,19 +19,20 @@ from collections import Counter
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import SECTIONS, Deck
 
+SECTION_NAMES = tuple(section.value for section in SECTIONS)  # main, extra, side
+
 
 def canonical_form(deck: Deck, cards: CardDB) -> str:
     """The text the fingerprint hashes (see the module's documentation)."""
-    every_code = set(deck.main) | set(deck.extra) | set(deck.side)
-    original = {code: cards.original_artwork(code) for code in every_code}
+    own = cards.own_originals
     lines: list[str] = []
-    for section in SECTIONS:
-        counts: Counter[int] = Counter()
-        for code in deck.section(section):
-            counts[original[code]] += 1
-        lines.extend(
-            f"{section.value} {identity} {counts[identity]}\n" for identity in sorted(counts)
-        )
+    for name, codes in zip(SECTION_NAMES, (deck.main, deck.extra, deck.side), strict=True):
+        if not codes:
+            continue
+        if not own.issuperset(codes):  # a passcode not met yet, or an artwork of another card
+            codes = tuple(map(cards.original_artwork, codes))
+        counts = Counter(codes)
+        lines.append("".join([f"{name} {code} {counts[code]}\n" for code in sorted(counts)]))
     return "".join(lines)
 
 
