@@ -19,14 +19,14 @@ from collections import Counter
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import SECTIONS, Deck
 
-SECTION_NAMES = tuple(section.value for section in SECTIONS)  # main, extra, side
+CANONICAL_SECTIONS = tuple(section.value for section in SECTIONS)  # main, extra, side
 
 
 def canonical_form(deck: Deck, cards: CardDB) -> str:
     """The text the fingerprint hashes (see the module's documentation)."""
     own = cards.own_originals
     lines: list[str] = []
-    for name, codes in zip(SECTION_NAMES, (deck.main, deck.extra, deck.side), strict=True):
+    for name, codes in zip(CANONICAL_SECTIONS, (deck.main, deck.extra, deck.side), strict=True):
         if not codes:
             continue
         if not own.issuperset(codes):  # a passcode not met yet, or an artwork of another card
