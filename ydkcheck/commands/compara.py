@@ -154,13 +154,9 @@ def to_text(result: Comparison, lang: str, namer: Namer, color: bool = False) ->
 
 
 def _card_json(identity: int, card: Card | None) -> dict[str, Any]:
-    from ydkcheck.cards import spanish_names
+    from ydkcheck.report.json_format import card_json
 
-    return {
-        "id": identity,
-        "name": card.name if card is not None else None,
-        "name_es": spanish_names().get(identity) if card is not None else None,
-    }
+    return card_json(identity, card.name if card is not None else None)
 
 
 def _deck_json(compared: Compared, lang: str, namer: Namer) -> dict[str, Any]:

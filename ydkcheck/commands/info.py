@@ -9,7 +9,7 @@ import typer
 
 from ydkcheck.card_names import CardNamer
 from ydkcheck.card_types import type_label
-from ydkcheck.cards import open_card_db, spanish_names
+from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common
 from ydkcheck.deck_sheet import DeckSheet, SheetLine, deck_sheet
 from ydkcheck.decks import read_deck
@@ -167,15 +167,14 @@ def sheet_json(
     sheet: DeckSheet, selection: Selection, lang: str, namer: CardNamer
 ) -> dict[str, Any]:
     """The sheet as the JSON of ``info --salida json`` (schema 1, keys in English)."""
+    from ydkcheck.report.json_format import card_json
+
     result, banlist = sheet.result, selection.banlist
-    spanish = spanish_names()
 
     def card(line: SheetLine) -> dict[str, Any]:
         known = line.card
         return {
-            "id": line.identity,
-            "name": known.name if known is not None else None,
-            "name_es": spanish.get(line.identity),
+            **card_json(line.identity, known.name if known is not None else None),
             "copies": line.copies,
             "artworks": [{"id": code, "copies": copies} for code, copies, _ in line.artworks],
             "kind": known.kind if known is not None else None,

@@ -227,19 +227,10 @@ def to_json(result: GoldfishResult) -> str:
 
 def _hands_json(hands: Sequence[Sequence[MainCard]]) -> list[list[dict[str, Any]]]:
     """Each hand as its cards in the order drawn: id, English and Spanish names, kind."""
-    from ydkcheck.cards import spanish_names
+    from ydkcheck.report.json_format import card_json
 
-    spanish = spanish_names()
     return [
-        [
-            {
-                "id": card.identity,
-                "name": card.name,
-                "name_es": spanish.get(card.identity),  # null when the card has none
-                "type": card.kind,
-            }
-            for card in hand
-        ]
+        [{**card_json(card.identity, card.name), "type": card.kind} for card in hand]
         for hand in hands
     ]
 

@@ -22,14 +22,19 @@ from ydkcheck.validate import DeckResult
 SCHEMA = 1
 
 
+def card_json(card_id: int, name: str | None) -> dict[str, Any]:
+    """A card as every JSON document names it: its passcode, its English name (null for a
+    passcode the card data lacks) and its official Spanish name (null when it has none)."""
+    return {"id": card_id, "name": name, "name_es": spanish_names().get(card_id)}
+
+
 def diagnostic_json(
     diagnostic: Diagnostic, lang: str, namer: Namer | None = None
 ) -> dict[str, Any]:
     """One diagnostic as in the contract."""
     card = None
     if diagnostic.card_id is not None:
-        name_es = spanish_names().get(diagnostic.card_id)  # null when the card has none
-        card = {"id": diagnostic.card_id, "name": diagnostic.card_name, "name_es": name_es}
+        card = card_json(diagnostic.card_id, diagnostic.card_name)
     return {
         "rule": diagnostic.rule,
         "severity": diagnostic.severity.value,

@@ -6,7 +6,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any
 
-from ydkcheck.cards import Card, spanish_names
+from ydkcheck.cards import Card
 from ydkcheck.diagnostics import Namer
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
@@ -110,9 +110,9 @@ def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color:
 
 
 def _card_json(card: Card | None) -> dict[str, Any] | None:
-    if card is None:
-        return None
-    return {"id": card.identity, "name": card.name, "name_es": spanish_names().get(card.identity)}
+    from ydkcheck.report.json_format import card_json
+
+    return None if card is None else card_json(card.identity, card.name)
 
 
 def _moves_json(moves: Sequence[Move]) -> list[dict[str, Any]]:
