@@ -25,6 +25,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ydkcheck.card_names import CardNamer
+from ydkcheck.card_refs import PASSCODE
 from ydkcheck.decks.model import MAX_DECK_CARDS, SECTIONS, Deck, DeckEntry, player_name
 from ydkcheck.decks.names import NameIndex, name_key
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section
@@ -165,7 +166,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
 
 def resolve_name(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:
     """The passcode a written name stands for, or the diagnostic saying why there is none."""
-    if name.isascii() and name.isdigit() and len(name) <= 10:
+    if PASSCODE.fullmatch(name):
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
     own = OWN_PASSCODE.search(name)
     if own is not None:
@@ -238,7 +239,7 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
             name = namer(card.identity, card.name)
             found = index.find(name).card
             unique = found is not None and found.identity == card.identity
-            unique = unique and not name.isdigit()  # the card "7" reads back as passcode 7
+            unique = unique and not PASSCODE.fullmatch(name)  # "7" would read back as passcode 7
             written = name if card.id == card.identity and unique else f"{name} ({card.id})"
             line = f"{copies[code]} {written}"
             groups.get(card.kind, others).append(line)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ydkcheck.card_refs import PASSCODE, CardRef
+from ydkcheck.card_refs import CardRef, card_ref
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish.spec import (
     Condition,
@@ -86,9 +86,10 @@ def card_refs(text: str, names_a_card: Callable[[str], bool]) -> list[CardRef]:
     while start < len(pieces):
         piece = pieces[start].strip()
         end = start + 1
-        if PASSCODE.fullmatch(piece):
-            refs.append(int(piece))
-        elif piece:
+        ref = card_ref(piece)
+        if isinstance(ref, int):
+            refs.append(ref)
+        elif ref is not None:
             for stop in range(min(len(pieces), start + MOST_JOINED), start + 1, -1):
                 joined = ",".join(pieces[start:stop]).strip()
                 if pieces[stop - 1].strip() and names_a_card(joined):
