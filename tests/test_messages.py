@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 import ydkcheck
-from ydkcheck.commands.valida import summary
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.i18n import catalogue, language_from_environment, t
 from ydkcheck.messages import Plural
 from ydkcheck.report.sarif import RULE_TEXTS
+from ydkcheck.report.totals import totals_sentence
 from ydkcheck.rules import RULES
 from ydkcheck.yaml_strict import Messages
 
@@ -336,8 +336,8 @@ def test_the_finder_follows_tables_names_and_loops():
     ],
 )
 def test_the_summary_counts_each_number_in_its_own_words(counts, spanish, english):
-    assert summary("es", *counts) == spanish
-    assert summary("en", *counts) == english
+    assert totals_sentence("es", *counts) == spanish
+    assert totals_sentence("en", *counts) == english
 
 
 @pytest.mark.parametrize(

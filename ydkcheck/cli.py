@@ -17,6 +17,7 @@ from typer.core import TyperCommand, TyperGroup
 from ydkcheck import __version__
 from ydkcheck.cli_words import localised_context, usage_errors_in
 from ydkcheck.commands import common
+from ydkcheck.commands.context import checked_language
 from ydkcheck.errors import OutputClosed
 from ydkcheck.i18n import LANGUAGES, language_from_environment, t
 
@@ -146,7 +147,7 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
             None, "--lang", help=t("cli.lang", lang)
         ),
     ) -> None:
-        common.checked_language(lang_option, lang)  # read from argv, but unknown: exit 2
+        checked_language(lang_option, lang)  # read from argv, but unknown: exit 2
         context.with_resource(common.warnings_on_stderr(lang))
         if version:
             typer.echo(f"ydkcheck {__version__}")

@@ -1,4 +1,4 @@
-"""``decks.compare``: by section and identity, artworks as the same card, moves seen twice."""
+"""``compare.check``: by section and identity, artworks as the same card, moves seen twice."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import dataclasses
 from helpers import DECKS
 
 from ydkcheck.cards import CardDB
+from ydkcheck.compare.check import compare
 from ydkcheck.decks import Deck, read_deck
-from ydkcheck.decks.compare import compare
 from ydkcheck.decks.text import parse_text_decklist, to_text_decklist
 from ydkcheck.diagnostics import Section
 

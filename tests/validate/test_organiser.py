@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from ydkcheck.report import NAMES, writer_for
-from ydkcheck.report.columns import columns, fit
 from ydkcheck.report.duplicates import Duplicates
+from ydkcheck.terminal import columns, fit
 
 from .sample import ALBAZ, ROSE, TCG, Report, render, sample_report
 from .test_formats import forbidden_in

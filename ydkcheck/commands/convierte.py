@@ -7,13 +7,15 @@ from collections.abc import Callable
 import typer
 
 from ydkcheck.cards import open_card_db
-from ydkcheck.commands import common
+from ydkcheck.commands import common, options
+from ydkcheck.commands.context import resolve
 from ydkcheck.decks import read_deck, to_ydk, to_ydke
 from ydkcheck.decks.text import to_text_decklist
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
+from ydkcheck.report import canonical, shown_names
 
 TARGETS = ("ydk", "ydke", "texto")
 
@@ -24,17 +26,17 @@ def build(lang: str) -> Callable[..., None]:
     def convierte(
         deck: str = typer.Argument(..., help=t("convierte.deck", lang), metavar=t("mv.deck", lang)),
         target: str = typer.Option(
-            ..., "--a", "--to", help=t("convierte.a", lang, known=common.choices(TARGETS, lang))
+            ..., "--a", "--to", help=t("convierte.a", lang, known=shown_names(TARGETS, lang))
         ),
-        names: str | None = common.names_option(lang),
-        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+        names: str | None = options.names(lang),
+        lang_option: str | None = options.language(lang),
     ) -> None:
-        language = common.checked_language(lang_option, lang)
-        names_lang = common.checked_names(names, language) or language
-        if common.TEXT_NAMES.get(target.lower(), target.lower()) not in TARGETS:
-            known = common.choices(TARGETS, language)
+        run = resolve(lang, lang_option, names=names)
+        language = run.lang
+        if canonical(target) not in TARGETS:
+            known = shown_names(TARGETS, language)
             common.fail(InputError("cli.bad-target", value=target, known=known), language)
-        text, problems = common.guarded(language, lambda: convert(deck, target, names_lang))
+        text, problems = common.guarded(language, lambda: convert(deck, target, run.names_lang))
         for problem in problems:
             where = f"{printable(deck)}:{problem.line}" if problem.line else printable(deck)
             typer.echo(f"ydkcheck: {where}: {problem.message(language)}", err=True)
@@ -50,7 +52,7 @@ def convert(source: str, target: str, names_lang: str = "en") -> tuple[str, tupl
     odd in reading it (a line that is no card, a name no card has: the caller says them); a
     text list names its cards and headings in ``names_lang``."""
 
-    key = common.TEXT_NAMES.get(target.lower(), target.lower())
+    key = canonical(target)
     if key not in TARGETS:
         raise InputError("cli.bad-target", value=target, known=", ".join(TARGETS))
     cards = open_card_db()

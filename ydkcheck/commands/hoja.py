@@ -1,55 +1,21 @@
 """``ydkcheck hoja`` (``decklist``): a deck's registration sheet, a one-page PDF in the layout
 of Konami's deck list form.
 
-The deck is checked as ``valida`` checks it: an illegal deck still gets its sheet, its
-problems go to stderr, one a line, and the exit status is 1. Without ``-o`` the sheet is the
-deck's name with ``.pdf`` in the current folder (``hoja.pdf`` for a URL or standard input);
-``-o -`` writes it to standard output.
+An illegal deck still gets its sheet: its problems go to stderr, one a line, and the exit
+status is 1. The work is ``ydkcheck.sheet.make``; this module reads the options and prints.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 import typer
 
-from ydkcheck.card_names import CardNamer
-from ydkcheck.cards import open_card_db
-from ydkcheck.commands import common
-from ydkcheck.decks import read_deck
-from ydkcheck.diagnostics import Severity
-from ydkcheck.errors import InputError
+from ydkcheck.commands import common, options
+from ydkcheck.commands.context import resolve
 from ydkcheck.i18n import t
-from ydkcheck.lists.choose import parse_date, select_banlist
-from ydkcheck.printable import printable
-from ydkcheck.report.location import relative_path
-from ydkcheck.report.text import SEVERITY_NAMES
-from ydkcheck.sheet.columns import left_out
-from ydkcheck.sheet.content import Player, build_sheet, split_name
-from ydkcheck.sheet.output import STDOUT, check_target, default_target, write_pdf
+from ydkcheck.sheet.make import Request, make_sheet
 from ydkcheck.sheet.paper import PAPERS
-from ydkcheck.validate import DeckResult, Validator
-
-MAX_FIELD = 80  # characters of a player's detail: the form's boxes hold about 40 legibly
-MOST_SHOWN = 10  # characters the font lacks, named on stderr
-
-
-class Request(NamedTuple):
-    """What one run is asked for; ``None`` where the command line says nothing."""
-
-    deck: str
-    target: str | None = None
-    paper: str = "a4"
-    player: str = ""
-    card_game_id: str = ""
-    country: str = ""
-    event: str = ""
-    event_date: str | None = None
-    names: str | None = None  # the card names' language; None: the UI language
-    banlist: str | None = None
-    date: str | None = None
-    offline: bool = False
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -81,15 +47,13 @@ def build(lang: str) -> Callable[..., None]:
         event_date: str | None = typer.Option(
             None, "--fecha-evento", "--event-date", help=t("hoja.fecha-evento", lang)
         ),
-        names: str | None = common.names_option(lang),
-        banlist: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
-        date: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
-        offline: bool = typer.Option(
-            False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
-        ),
-        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+        names: str | None = options.names(lang),
+        banlist: str | None = options.banlist(lang),
+        date: str | None = options.date(lang),
+        offline: bool = options.offline(lang),
+        lang_option: str | None = options.language(lang),
     ) -> None:
-        language = common.checked_language(lang_option, lang)
+        run = resolve(lang, lang_option, names=names, banlist=banlist, date=date, offline=offline)
         request = Request(
             deck,
             target,
@@ -99,87 +63,14 @@ def build(lang: str) -> Callable[..., None]:
             country,
             event,
             event_date,
-            common.checked_names(names, language),
-            banlist,
-            date,
-            offline,
+            run.names_lang,
+            run.banlist,
+            run.date,
+            run.offline,
         )
-        legal, lines = common.guarded(language, lambda: make_sheet(request, language))
+        legal, lines = common.guarded(run.lang, lambda: make_sheet(request, run.lang))
         for line in lines:
             typer.echo(f"ydkcheck: {line}", err=True)
         raise typer.Exit(common.EXIT_OK if legal else common.EXIT_ILLEGAL)
 
     return hoja
-
-
-def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
-    """Check the deck and write its sheet. Whether the deck is legal, and the lines to say:
-    its problems, the characters the font has not, where the sheet went, what it had no
-    room for."""
-    for option, value in (
-        ("--jugador", request.player),
-        ("--id", request.card_game_id),
-        ("--pais", request.country),
-        ("--evento", request.event),
-    ):
-        if len(value) > MAX_FIELD:
-            raise InputError("hoja.field-too-long", option=option, most=MAX_FIELD)
-    paper = request.paper.lower()
-    if paper not in PAPERS:
-        raise InputError("hoja.bad-paper", value=request.paper, known=", ".join(PAPERS))
-    event_date = parse_date(request.event_date) if request.event_date is not None else None
-    on = parse_date(request.date) if request.date is not None else event_date
-    selection = select_banlist(request.banlist, on, offline=request.offline)
-    cards = open_card_db(offline=request.offline)
-    deck = read_deck(request.deck, cards)
-    if request.target is not None and not request.target.strip():
-        raise InputError("hoja.empty-target")
-    target = request.target or default_target(deck.source)
-    check_target(target, request.deck)
-    result = Validator(selection.banlist, cards, selection.as_of).check(deck)
-    first, last = split_name(request.player)
-    player = Player(
-        first,
-        last,
-        request.card_game_id.strip(),
-        request.country.strip(),
-        request.event.strip(),
-        event_date,
-    )
-    namer = CardNamer(request.names or lang)
-    sheet = build_sheet(
-        deck, cards, namer, lang, player, selection.banlist.name, result.fingerprint
-    )
-    from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
-
-    drawn = render(sheet, lang, paper)
-    write_pdf(drawn.data, target)
-    lines = problem_lines(result, lang, namer)
-    if drawn.missing:
-        shown = printable(" ".join(sorted(drawn.missing)[:MOST_SHOWN]))
-        lines.append(t("hoja.missing-glyphs", lang, characters=shown))
-    lines.append(
-        t("hoja.written-stdout", lang, paper=paper)
-        if target == STDOUT
-        else t("hoja.written", lang, path=printable(target), paper=paper)
-    )
-    missing = left_out(sheet)
-    if missing:
-        lines.append(t("hoja.left-out", lang, count=missing))
-    return result.legal, lines
-
-
-def problem_lines(result: DeckResult, lang: str, namer: CardNamer) -> list[str]:
-    """The deck's errors and warnings, one line each: ``deck.ydk:57: error: message``."""
-    path = relative_path(result.deck.source)
-    lines = []
-    for diagnostic in result.diagnostics:
-        if diagnostic.severity is Severity.INFO:
-            continue  # advice: not a problem of the sheet
-        where = ""
-        if path is not None:
-            where = f"{path}:{diagnostic.line}: " if diagnostic.line is not None else f"{path}: "
-        severity = t(SEVERITY_NAMES[diagnostic.severity], lang)
-        message = diagnostic.message(lang, namer)
-        lines.append(where + t("hoja.problem", lang, severity=severity, message=message))
-    return lines

@@ -11,16 +11,13 @@ from collections.abc import Callable
 
 import typer
 
-from ydkcheck.card_names import CardNamer
-from ydkcheck.cards import open_card_db
-from ydkcheck.commands import common
-from ydkcheck.decks import read_deck
+from ydkcheck.commands import common, options
+from ydkcheck.commands.context import resolve
 from ydkcheck.i18n import t
-from ydkcheck.lists.choose import parse_date, select_banlist
 from ydkcheck.lists.model import Banlist
 from ydkcheck.side_plan import report
-from ydkcheck.side_plan.check import PlanCheck, check_plan
-from ydkcheck.side_plan.spec import load_plan
+from ydkcheck.side_plan.check import PlanCheck, check_plan_file
+from ydkcheck.terminal import use_color
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -29,36 +26,32 @@ def build(lang: str) -> Callable[..., None]:
     def plan(
         deck: str = typer.Argument(..., help=t("plan.deck-arg", lang), metavar=t("mv.deck", lang)),
         plan_file: str = typer.Argument(..., help=t("plan.plan-arg", lang), metavar="PLAN.yaml"),
-        banlist: str | None = typer.Option(None, "--lista", "--banlist", help=t("opt.lista", lang)),
-        date: str | None = typer.Option(None, "--fecha", "--date", help=t("opt.fecha", lang)),
-        output: str = common.output_option(lang),
-        names: str | None = common.names_option(lang),
-        offline: bool = typer.Option(
-            False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang)
-        ),
-        lang_option: str | None = typer.Option(None, "--lang", help=t("cli.lang", lang)),
+        banlist: str | None = options.banlist(lang),
+        date: str | None = options.date(lang),
+        output: str = options.output(lang),
+        names: str | None = options.names(lang),
+        offline: bool = options.offline(lang),
+        lang_option: str | None = options.language(lang),
     ) -> None:
-        language = common.checked_language(lang_option, lang)
-        namer = CardNamer(common.checked_names(names, language) or language)
-        kind = common.checked_output(output, language)
-        result, chosen = common.guarded(
-            language, lambda: check(deck, plan_file, banlist, date, offline)
+        run = resolve(
+            lang,
+            lang_option,
+            names=names,
+            output=output,
+            banlist=banlist,
+            date=date,
+            offline=offline,
         )
-        if kind == "json":
-            common.say(report.to_json(result, chosen, language, namer))
+
+        def check() -> tuple[PlanCheck, Banlist]:
+            chosen = run.selection().banlist
+            return check_plan_file(deck, plan_file, run.cards, chosen.deck), chosen
+
+        result, chosen = common.guarded(run.lang, check)
+        if run.output == "json":
+            common.say(report.to_json(result, chosen, run.lang, run.namer))
         else:
-            common.say(report.to_text(result, chosen, language, namer, common.use_color()))
+            common.say(report.to_text(result, chosen, run.lang, run.namer, use_color()))
         raise typer.Exit(common.EXIT_OK if result.valid else common.EXIT_ILLEGAL)
 
     return plan
-
-
-def check(
-    deck: str, plan_file: str, banlist: str | None, date: str | None, offline: bool = False
-) -> tuple[PlanCheck, Banlist]:
-    """Read the list, the deck and the plan (InputError on any), and check the plan."""
-    on = parse_date(date) if date is not None else None
-    chosen = select_banlist(banlist, on, None, offline).banlist
-    cards = open_card_db(offline=offline)
-    side_plan = load_plan(plan_file)
-    return check_plan(read_deck(deck, cards), side_plan, cards, chosen.deck), chosen

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabulate import tabulate
 
@@ -20,6 +20,9 @@ from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, MainCard
 from ydkcheck.goldfish.gates import Gate, shown
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
+
+if TYPE_CHECKING:
+    from ydkcheck.goldfish.simulate import MissingCard
 
 SCHEMA = 1
 # who starts, and the name of each card type
@@ -100,6 +103,14 @@ def _hands(result: GoldfishResult, lang: str, namer: CardNamer) -> list[str]:
 def _kind(card: MainCard) -> str | None:
     """The card's kind when it is one of the Main Deck's (monster, spell, trap), else None."""
     return card.kind if card.kind in MAIN_KINDS else None
+
+
+def missing_line(missing: MissingCard, lang: str) -> str:
+    """The warning that the hand spec names a card the Main Deck does not hold, at its
+    line of the spec."""
+    where = "" if missing.path is None else f"{missing.path}:{missing.line}: "
+    message = t("goldfish.spec.not-in-deck", lang, name=missing.ref)
+    return where + t("goldfish.warning", lang, message=message)
 
 
 def gate_line(gate: Gate, lang: str) -> str:

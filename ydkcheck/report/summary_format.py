@@ -9,7 +9,6 @@ under the totals. An input that could not be read is a line too, saying why.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -17,20 +16,18 @@ from ydkcheck.decks import YDKE_PREFIX
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
-from ydkcheck.report.columns import columns, fit
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
+from ydkcheck.terminal import GREEN, RED, WIDTH, columns, fit, paint, wrapped
 from ydkcheck.validate import DeckResult
 
-WIDTH = 80
 REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
 FINGERPRINT = len("3f2a-9c01-77be-d4e2") + len(REPEATS)
 COUNTS = len("40/15/15")
 MOST_PLAYER = 14  # columns the player's name may take
-GREEN, RED = "32", "31"
 
 
 class Row(NamedTuple):
@@ -62,10 +59,6 @@ def row_of(result: DeckResult) -> Row:
         severities.count(Severity.WARNING),
         result.fingerprint,
     )
-
-
-def _paint(text: str, code: str, color: bool) -> str:
-    return f"\033[{code}m{text}\033[0m" if color else text
 
 
 class SummaryWriter(Writer):
@@ -125,7 +118,7 @@ class SummaryWriter(Writer):
         verdict_width, counts_width = self.widths[2:]
         errors_width, warnings_width = self.numbers
         word = self.words[piece.legal]
-        verdict = _paint(fit(word, verdict_width), GREEN if piece.legal else RED, self.color)
+        verdict = paint(fit(word, verdict_width), GREEN if piece.legal else RED, self.color)
         fields = [
             self._start(piece.source, piece.player) + verdict,
             fit(f"{piece.main}/{piece.extra}/{piece.side}", counts_width),
@@ -141,7 +134,7 @@ class SummaryWriter(Writer):
         reason = t("summary.unreadable", self.lang, reason=t(error.key, self.lang, **error.params))
         room = WIDTH - sum(self.widths[:2]) - 2
         line = self._start(shown(item.source), "") + fit(shown(reason), room).rstrip()
-        return self._head() + _paint(line, RED, self.color) + "\n"
+        return self._head() + paint(line, RED, self.color) + "\n"
 
     def finish(self) -> Iterator[str]:
         yield self._head()
@@ -150,11 +143,5 @@ class SummaryWriter(Writer):
         if groups:
             yield t("summary.repeated", self.lang, mark=REPEATS) + "\n"
         for group in groups:
-            lines = textwrap.wrap(
-                describe(group, self.lang),
-                WIDTH,
-                initial_indent="  ",
-                subsequent_indent="    ",
-                break_on_hyphens=False,
-            )
+            lines = wrapped(describe(group, self.lang), "  ", "    ", hyphens=False)
             yield "\n".join(lines) + "\n"

@@ -15,31 +15,23 @@ A message too long for the line goes on below its rule (``textwrap``).
 
 from __future__ import annotations
 
-import textwrap
-
 from ydkcheck.card_names import CardNamer
 from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
-from ydkcheck.report.columns import columns, fit
 from ydkcheck.report.location import shown
 from ydkcheck.report.writer import Writer
+from ydkcheck.terminal import CYAN, GREEN, RED, WIDTH, YELLOW, columns, fit, paint, wrapped
 from ydkcheck.validate import DeckResult
 
-WIDTH = 80  # the terminal every line fits
 INDENT = "  "  # before each problem
 GAP = "  "  # between a problem's fields
-COLOURS = {Severity.ERROR: "31", Severity.WARNING: "33", Severity.INFO: "36"}
+COLOURS = {Severity.ERROR: RED, Severity.WARNING: YELLOW, Severity.INFO: CYAN}
 SEVERITY_NAMES = {
     Severity.ERROR: "severity.error",
     Severity.WARNING: "severity.warning",
     Severity.INFO: "severity.info",
 }
-GREEN, RED, YELLOW = "32", "31", "33"
-
-
-def _paint(text: str, code: str, color: bool) -> str:
-    return f"\033[{code}m{text}\033[0m" if color else text
 
 
 def _problem_lines(
@@ -55,20 +47,11 @@ def _problem_lines(
         lead = INDENT + (place.ljust(place_width) + GAP if place_width else "")
         hanging = " " * (len(lead) + severity_width + len(GAP))
         text = f"{diagnostic.rule}{GAP}{diagnostic.message(lang, namer)}"
-        if len(hanging) + len(text) <= WIDTH:
-            wrapped = [hanging + text]
-        else:
-            wrapped = textwrap.wrap(
-                text,
-                WIDTH,
-                initial_indent=hanging,
-                subsequent_indent=hanging,
-                break_on_hyphens=False,
-            )
-        label = _paint(severity, COLOURS[diagnostic.severity], color)
+        lines_of_text = wrapped(text, hanging, hanging, hyphens=False)
+        label = paint(severity, COLOURS[diagnostic.severity], color)
         padding = " " * (severity_width - len(severity))
-        lines.append(lead + label + padding + GAP + wrapped[0][len(hanging) :])
-        lines.extend(wrapped[1:])
+        lines.append(lead + label + padding + GAP + lines_of_text[0][len(hanging) :])
+        lines.extend(lines_of_text[1:])
     return lines
 
 
@@ -103,7 +86,7 @@ def _points_lines(
 ) -> list[str]:
     total, cap = result.points, banlist.points_cap
     over = cap is not None and total is not None and total > cap
-    lines = [_paint(t("report.points", lang, total=total, cap=cap), RED, color and over)]
+    lines = [paint(t("report.points", lang, total=total, cap=cap), RED, color and over)]
     if not result.card_points:
         lines.append(t("report.points-none", lang))
     return lines + points_cards(result, lang, namer)
@@ -132,7 +115,7 @@ def render_deck(
         rest.extend(_points_lines(result, banlist, lang, color, namer))
     if result.diagnostics:
         rest.extend(_problem_lines(result.diagnostics, lang, color, namer))
-    rest.append(_paint(verdict(result, lang), GREEN if result.legal else RED, color))
+    rest.append(paint(verdict(result, lang), GREEN if result.legal else RED, color))
     return "\n".join(head), "\n".join(rest)
 
 
@@ -154,5 +137,5 @@ class TextWriter(Writer):
         head, rest = piece
         if repeats is None:
             return f"{lead}{head}\n{rest}"
-        note = _paint(t("report.repeats", self.lang, source=shown(repeats)), YELLOW, self.color)
+        note = paint(t("report.repeats", self.lang, source=shown(repeats)), YELLOW, self.color)
         return f"{lead}{head}\n{note}\n{rest}"

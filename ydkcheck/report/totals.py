@@ -5,7 +5,7 @@ from __future__ import annotations
 from ydkcheck.i18n import t
 
 
-def summary(lang: str, decks: int, legal: int, illegal: int, unreadable: int) -> str:
+def totals_sentence(lang: str, decks: int, legal: int, illegal: int, unreadable: int) -> str:
     """The last line of a run: how many decks, legal, illegal and unreadable."""
     return t(
         "cli.summary",
@@ -37,5 +37,5 @@ class Totals:
         return self.legal + self.illegal + self.unreadable
 
     def line(self, lang: str) -> str:
-        """The sentence of ``summary``."""
-        return summary(lang, self.decks, self.legal, self.illegal, self.unreadable)
+        """The sentence of ``totals_sentence``."""
+        return totals_sentence(lang, self.decks, self.legal, self.illegal, self.unreadable)

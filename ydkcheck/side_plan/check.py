@@ -30,7 +30,7 @@ from ydkcheck.side_plan.spec import Matchup, SidePlan, Swap
 
 
 @dataclass(frozen=True)
-class Move:
+class ResolvedSwap:
     """One card of a matchup as resolved: ``identity`` is None when no card was found."""
 
     swap: Swap
@@ -43,8 +43,8 @@ class MatchupCheck:
     """One matchup checked: its cards, the section counts after its swaps, its problems."""
 
     matchup: Matchup
-    cards_in: tuple[Move, ...]
-    cards_out: tuple[Move, ...]
+    cards_in: tuple[ResolvedSwap, ...]
+    cards_out: tuple[ResolvedSwap, ...]
     counts: dict[str, int]
     diagnostics: tuple[Diagnostic, ...]
 
@@ -76,12 +76,12 @@ class Resolver:
         self.index: NameIndex | None = None
         self.found: dict[str, int | Diagnostic] = {}
 
-    def move(self, swap: Swap, problems: list[Diagnostic]) -> Move:
+    def move(self, swap: Swap, problems: list[Diagnostic]) -> ResolvedSwap:
         """``swap`` resolved; a problem in ``problems`` when it names no card."""
         code = swap.ref if isinstance(swap.ref, int) else self._named(swap.ref)
         if isinstance(code, Diagnostic):
             problems.append(dataclasses.replace(code, line=swap.line))
-            return Move(swap, None, None)
+            return ResolvedSwap(swap, None, None)
         card = self.cards.get(code)
         if card is None and code not in self.in_deck:
             problems.append(
@@ -89,8 +89,8 @@ class Resolver:
                     "unknown-card", "rule.unknown-card", {"id": code}, card_id=code, line=swap.line
                 )
             )
-            return Move(swap, None, None)
-        return Move(swap, card, code if card is None else card.identity)
+            return ResolvedSwap(swap, None, None)
+        return ResolvedSwap(swap, card, code if card is None else card.identity)
 
     def _named(self, name: str) -> int | Diagnostic:
         if name not in self.found:
@@ -119,6 +119,16 @@ class DeckCounts:
         )
         self.sizes = {"main": len(deck.main), "extra": len(deck.extra), "side": len(deck.side)}
         self.codes = frozenset(self.identity_of)
+
+
+def check_plan_file(deck: str, plan_file: str, cards: CardDB, rules: DeckRules) -> PlanCheck:
+    """Read the deck and the plan (InputError on either) and check every matchup of the plan
+    under the deck rules ``rules``."""
+    from ydkcheck.decks import read_deck
+    from ydkcheck.side_plan.spec import load_plan
+
+    side_plan = load_plan(plan_file)
+    return check_plan(read_deck(deck, cards), side_plan, cards, rules)
 
 
 def check_plan(
@@ -159,12 +169,12 @@ def check_matchup(
     return MatchupCheck(matchup, cards_in, cards_out, sizes, tuple(problems))
 
 
-def _is_extra(move: Move) -> bool:
+def _is_extra(move: ResolvedSwap) -> bool:
     return move.card is not None and move.card.is_extra_monster
 
 
 def _sizes_after(
-    deck: DeckCounts, cards_in: Iterable[Move], cards_out: Iterable[Move]
+    deck: DeckCounts, cards_in: Iterable[ResolvedSwap], cards_out: Iterable[ResolvedSwap]
 ) -> dict[str, int]:
     """The section counts after the swaps as the plan writes them, so that each problem has
     one cause: a card goes out of the Main Deck, then the Extra, as far as they hold it, and
@@ -189,9 +199,9 @@ def _sizes_after(
     return sizes
 
 
-def _totals(moves: Iterable[Move]) -> dict[int, tuple[int, Move]]:
+def _totals(moves: Iterable[ResolvedSwap]) -> dict[int, tuple[int, ResolvedSwap]]:
     """Identity -> the copies the resolved moves name of it, and the first move naming it."""
-    totals: dict[int, tuple[int, Move]] = {}
+    totals: dict[int, tuple[int, ResolvedSwap]] = {}
     for move in moves:
         if move.identity is not None:
             copies, first = totals.get(move.identity, (0, move))
@@ -199,7 +209,7 @@ def _totals(moves: Iterable[Move]) -> dict[int, tuple[int, Move]]:
     return totals
 
 
-def _missing(move: Move, copies: int, have: int, into_side: bool) -> Diagnostic:
+def _missing(move: ResolvedSwap, copies: int, have: int, into_side: bool) -> Diagnostic:
     """Fewer copies of the card of ``move`` where it comes from than the plan moves: the
     Main and Extra Decks for a card going out (``into_side``), else the Side Deck."""
     name = move.card.name if move.card is not None else str(move.swap.ref)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from typing import Any
 
@@ -11,31 +10,20 @@ from ydkcheck.diagnostics import Namer
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.printable import printable
-from ydkcheck.side_plan.check import MatchupCheck, Move, PlanCheck
+from ydkcheck.side_plan.check import MatchupCheck, PlanCheck, ResolvedSwap
+from ydkcheck.terminal import GREEN, RED, WIDTH, paint, wrapped
 
 SCHEMA = 1
-WIDTH = 80
-GREEN, RED = "32", "31"
 
 
-def _paint(text: str, code: str, color: bool) -> str:
-    return f"\033[{code}m{text}\033[0m" if color else text
-
-
-def _wrapped(text: str, indent: str, hanging: str) -> list[str]:
-    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=hanging) or [
-        indent.rstrip()
-    ]
-
-
-def _shown(move: Move, namer: Namer) -> str:
+def _shown(move: ResolvedSwap, namer: Namer) -> str:
     """A card of a swap as the reader sees it: its name in their language, else as written."""
     if move.card is None or move.identity is None:
         return printable(str(move.swap.ref))
     return printable(namer(move.identity, move.card.name))
 
 
-def _moves(label: str, moves: Sequence[Move], lang: str, namer: Namer) -> list[str]:
+def _moves(label: str, moves: Sequence[ResolvedSwap], lang: str, namer: Namer) -> list[str]:
     """A matchup's cards in or out after their ``label``, ``2 × Name, 1 × Name``, in lines
     broken between cards."""
     items = [f"{move.swap.copies} × {_shown(move, namer)}" for move in moves]
@@ -62,16 +50,16 @@ def _fitted(line: str, hanging: str) -> list[str]:
     if len(line) <= WIDTH:
         return [line]
     indent = line[: len(line) - len(line.lstrip())]
-    return _wrapped(line.strip(), indent, hanging)
+    return wrapped(line.strip(), indent, hanging)
 
 
 def _matchup_text(checked: MatchupCheck, lang: str, namer: Namer, color: bool) -> list[str]:
     matchup = checked.matchup
     name = printable(matchup.name)
     if checked.valid:
-        verdict = _paint(t("plan.valid", lang), GREEN, color)
+        verdict = paint(t("plan.valid", lang), GREEN, color)
     else:
-        verdict = _paint(t("plan.invalid", lang, count=len(checked.diagnostics)), RED, color)
+        verdict = paint(t("plan.invalid", lang, count=len(checked.diagnostics)), RED, color)
     lines = [t("plan.matchup", lang, name=name, line=matchup.line, verdict=verdict)]
     labels = [t("plan.in", lang), t("plan.out", lang), t("plan.after", lang)]
     width = max(map(len, labels)) + 1
@@ -81,7 +69,7 @@ def _matchup_text(checked: MatchupCheck, lang: str, namer: Namer, color: bool) -
     lines.append(f"  {label_after}{t('report.counts', lang, **checked.counts)}")
     for diagnostic in checked.diagnostics:
         where = t("plan.line", lang, line=diagnostic.line)
-        lines += _wrapped(where + diagnostic.message(lang, namer), "  ", "    ")
+        lines += wrapped(where + diagnostic.message(lang, namer), "  ", "    ")
     return lines
 
 
@@ -115,7 +103,7 @@ def _card_json(card: Card | None) -> dict[str, Any] | None:
     return None if card is None else card_json(card.identity, card.name)
 
 
-def _moves_json(moves: Sequence[Move]) -> list[dict[str, Any]]:
+def _moves_json(moves: Sequence[ResolvedSwap]) -> list[dict[str, Any]]:
     return [
         {
             "written": printable(str(move.swap.ref)),

@@ -1,9 +1,9 @@
-"""A deck's sheet for ``info``: its cards by identity with their status on a list.
+"""A deck's overview for ``info``: its cards by identity with their status on a list.
 
 Each section lists its cards once per identity (alternate artworks counted with the card
 they are an artwork of, and named), with copies, type, status on the list (Forbidden,
 Limited, Semi-Limited; outside the pool of a whitelist), Genesys points, and the deck's
-fingerprint, verdict and the rulebook's advice. Plain data: ``commands/info`` prints it.
+fingerprint, verdict and the rulebook's advice. Plain data: ``info.report`` writes it.
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ydkcheck.cards import Card, CardDB
-from ydkcheck.decks import Deck
+from ydkcheck.decks import Deck, read_deck
 from ydkcheck.decks.model import SECTIONS
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.lists.choose import Selection
 from ydkcheck.rules.context import ListView
-from ydkcheck.validate import DeckResult
+from ydkcheck.validate import DeckResult, Validator
 
 # a list's count -> the card's status on it (3 or more: no status)
 STATUS_OF_COUNT = {0: "forbidden", 1: "limited", 2: "semi-limited"}
@@ -24,7 +25,7 @@ NOT_LISTED = "not-listed"  # a whitelist that does not name the card
 
 
 @dataclass(frozen=True)
-class SheetLine:
+class OverviewLine:
     """One card of a section: its identity, copies, and what the list says of it."""
 
     identity: int
@@ -37,11 +38,11 @@ class SheetLine:
 
 
 @dataclass(frozen=True)
-class DeckSheet:
+class DeckOverview:
     """What ``info`` shows of a deck under one list."""
 
     result: DeckResult
-    sections: dict[Section, list[SheetLine]]
+    sections: dict[Section, list[OverviewLine]]
     kinds: Counter[str]  # monster, spell, trap (and '?') of the Main Deck
 
     @property
@@ -58,8 +59,15 @@ class DeckSheet:
         return sum(d.severity is Severity.WARNING for d in self.result.diagnostics)
 
 
-def deck_sheet(result: DeckResult, cards: CardDB, view: ListView) -> DeckSheet:
-    """The sheet of a checked deck under the list of ``view``."""
+def read_overview(source: str, cards: CardDB, selection: Selection) -> DeckOverview:
+    """Read the deck ``source`` (InputError when it cannot be) and check it under the list
+    of ``selection``: its overview."""
+    validator = Validator(selection.banlist, cards, selection.as_of)
+    return overview(validator.check(read_deck(source, cards)), cards, validator.view)
+
+
+def overview(result: DeckResult, cards: CardDB, view: ListView) -> DeckOverview:
+    """The overview of a checked deck under the list of ``view``."""
     deck = result.deck
     known = cards.lookup(set(deck.main) | set(deck.extra) | set(deck.side))
     sections = {section: _lines(deck, section, cards, view) for section in SECTIONS}
@@ -67,10 +75,10 @@ def deck_sheet(result: DeckResult, cards: CardDB, view: ListView) -> DeckSheet:
     for code in deck.main:
         card = known.get(code)
         kinds[card.kind if card is not None else "?"] += 1
-    return DeckSheet(result, sections, kinds)
+    return DeckOverview(result, sections, kinds)
 
 
-def _lines(deck: Deck, section: Section, cards: CardDB, view: ListView) -> list[SheetLine]:
+def _lines(deck: Deck, section: Section, cards: CardDB, view: ListView) -> list[OverviewLine]:
     """The section's cards by identity, in order of first appearance."""
     copies: dict[int, Counter[int]] = {}
     for code in deck.section(section):
@@ -87,7 +95,7 @@ def _lines(deck: Deck, section: Section, cards: CardDB, view: ListView) -> list[
                 named = other is not None and card is not None and other.name != card.name
                 artworks.append((code, count, other.name if named and other else None))
         lines.append(
-            SheetLine(
+            OverviewLine(
                 identity,
                 sum(by_code.values()),
                 card,

@@ -1,0 +1,152 @@
+"""One run's context: the shared options resolved once, and what they lead to.
+
+Every command builds it first with ``resolve``: the language of the run and of card names,
+the output kind, the configuration file (for the commands that apply one), and, on first
+use, the card data and the list to judge by. A bad value of a shared option is one line on
+stderr and exit 2, named in the run's language.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from ydkcheck.commands import common
+from ydkcheck.errors import InputError
+from ydkcheck.i18n import LANG_ENV, LANGUAGES
+from ydkcheck.report import TEXT_OR_JSON, canonical, shown_names
+
+if TYPE_CHECKING:
+    from ydkcheck.card_names import CardNamer
+    from ydkcheck.cards import CardDB
+    from ydkcheck.config import Config
+    from ydkcheck.lists.choose import Selection
+
+
+@dataclass(frozen=True)
+class RunContext:
+    """What a command's shared options resolve to; the card data and the list are read on
+    first use (``cards``, ``selection``), so a command pays only for what it needs."""
+
+    lang: str  # the language of every message
+    names_lang: str  # the language of card names
+    output: str  # the canonical name of the output kind
+    offline: bool = False
+    banlist: str | None = None  # the list as the user named it (id, family or file)
+    date: str | None = None  # the day as the user wrote it, parsed when the list is chosen
+    config: Config | None = None
+
+    @cached_property
+    def namer(self) -> CardNamer:
+        """Card names in ``names_lang``."""
+        from ydkcheck.card_names import CardNamer
+
+        return CardNamer(self.names_lang)
+
+    @cached_property
+    def cards(self) -> CardDB:
+        """The card data in use: the intact cache when newer, else the shipped snapshot."""
+        from ydkcheck.cards import open_card_db
+
+        return open_card_db(offline=self.offline)
+
+    def day(self) -> dt.date | None:
+        """``--fecha`` as a date (None when not given); InputError when it is not one."""
+        from ydkcheck.lists.choose import parse_date
+
+        return parse_date(self.date) if self.date is not None else None
+
+    def selection(self, points_cap: int | None = None, day: dt.date | None = None) -> Selection:
+        """The list to judge by and the day of its card pool: ``--lista`` on ``--fecha``
+        (else ``day``). InputError when neither names one; an error in a list the
+        configuration names is blamed on the configuration's line."""
+        from ydkcheck.lists.choose import select_banlist
+
+        on = self.day() or day  # a bad --fecha is the command line's, never blamed on a file
+        try:
+            return select_banlist(self.banlist, on, points_cap, self.offline)
+        except InputError as error:
+            config = self.config
+            if config is not None and self.banlist == config.banlist:
+                raise config.blame("banlist", error) from None
+            raise
+
+
+def checked_language(value: str | None, fallback: str) -> str:
+    """The ``--lang`` value, validated (the registration already used it for help texts)."""
+    if value is None:
+        return fallback
+    if value.lower() not in LANGUAGES:
+        common.fail(InputError("cli.bad-lang", value=value), fallback)
+    return value.lower()
+
+
+def checked_names(value: str | None, lang: str) -> str:
+    """The ``--nombres`` value (``es`` or ``en``); the run's language when not given."""
+    if value is None:
+        return lang
+    if value.lower() not in LANGUAGES:
+        common.fail(InputError("cli.bad-names", value=value), lang)
+    return value.lower()
+
+
+def checked_output(value: str, lang: str, known: tuple[str, ...] = TEXT_OR_JSON) -> str:
+    """The canonical name of the output ``value`` (``text`` is ``texto``); exit 2 if it is
+    none of ``known``."""
+    kind = canonical(value)
+    if kind not in known:
+        common.fail(InputError("cli.bad-output", value=value, known=shown_names(known, lang)), lang)
+    return kind
+
+
+def resolve(
+    lang: str,
+    lang_option: str | None,
+    *,
+    names: str | None = None,
+    output: str | None = "texto",
+    outputs: tuple[str, ...] = TEXT_OR_JSON,
+    banlist: str | None = None,
+    date: str | None = None,
+    offline: bool = False,
+    configured: bool = False,
+    environ: Mapping[str, str] | None = None,
+) -> RunContext:
+    """The context of a run whose help speaks ``lang``, from its shared options.
+
+    With ``configured``, the project configuration (``ydkcheck.config``) fills in what the
+    command line leaves out: the list, the day, the output; and the language when neither
+    ``--lang`` nor ``YDKCHECK_LANG`` says one. An output left out is then ``github`` on
+    GitHub Actions (where the command writes it), else ``texto``.
+    """
+    env = os.environ if environ is None else environ
+    language = checked_language(lang_option, lang)
+    config = None
+    if configured:
+        from ydkcheck.config import load_config
+
+        config = common.guarded(language, load_config)
+    if config is not None:
+        chosen_by_env = env.get(LANG_ENV, "").strip().lower()[:2] in LANGUAGES
+        if lang_option is None and not chosen_by_env and config.lang is not None:
+            language = config.lang
+        banlist = banlist if banlist is not None else config.banlist
+        if date is None and config.date is not None:
+            date = config.date.isoformat()
+        output = output or config.output
+    if output is None:
+        on_actions = env.get("GITHUB_ACTIONS") == "true" and "github" in outputs
+        output = "github" if on_actions else "texto"
+    return RunContext(
+        lang=language,
+        names_lang=checked_names(names, language),
+        output=checked_output(output, language, outputs),
+        offline=offline,
+        banlist=banlist,
+        date=date,
+        config=config,
+    )

@@ -1,0 +1,150 @@
+"""A deck's overview as text (80 columns) or as the JSON of ``info`` (schema 1), and the
+line that names the card data in use."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ydkcheck.card_names import CardNamer
+from ydkcheck.card_types import type_label
+from ydkcheck.cards import DataInfo
+from ydkcheck.diagnostics import SECTION_NAMES
+from ydkcheck.i18n import t
+from ydkcheck.info.overview import DeckOverview, OverviewLine
+from ydkcheck.lists.choose import Selection
+from ydkcheck.printable import printable
+
+STATUS_KEYS = {
+    "forbidden": "status.forbidden",
+    "limited": "status.limited",
+    "semi-limited": "status.semi-limited",
+    "not-listed": "status.not-listed",
+}
+NAME_WIDTH = 34  # the name column wraps here, so that an overview fits 80 columns
+JSON_SCHEMA = 1
+
+
+def _name(line: OverviewLine, namer: CardNamer) -> str:
+    english = line.card.name if line.card is not None else "?"
+    return namer(line.identity, english)
+
+
+def _artworks(line: OverviewLine, lang: str, namer: CardNamer) -> str:
+    """`` (1 × 55273561, otra ilustración)``: the other passcodes counted as the card, a
+    card under another name by its name (``1 × A Legendary Ocean, 295517``)."""
+    shown = [
+        t("info.artwork", lang, copies=copies, id=code)
+        if name is None
+        else t("info.other-card", lang, copies=copies, id=code, name=namer(code, name))
+        for code, copies, name in line.artworks
+    ]
+    return f" ({'; '.join(shown)})" if shown else ""
+
+
+def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: CardNamer) -> str:
+    """The overview as text, 80 columns wide: header, a table per section, types, advice."""
+    from tabulate import tabulate
+
+    result, banlist = overview.result, selection.banlist
+    effective = banlist.effective.isoformat() if banlist.effective else "-"
+    parts = [
+        t("report.deck-header", lang, source=printable(result.deck.source)),
+        t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective),
+        t("report.counts", lang, **result.deck.counts()),
+        t("info.fingerprint", lang, fingerprint=result.fingerprint),
+    ]
+    if result.points is not None:
+        parts.append(t("report.points", lang, total=result.points, cap=banlist.points_cap))
+    headers = [
+        t("info.column.copies", lang),
+        t("info.column.name", lang),
+        t("info.column.kind", lang),
+        t("info.column.status", lang),
+    ]
+    if banlist.has_points:
+        headers.append(t("info.column.points", lang))
+    for section, lines in overview.sections.items():
+        if not lines:
+            continue
+        parts += ["", f"{t(SECTION_NAMES[section], lang)} ({sum(x.copies for x in lines)})"]
+        rows: list[list[Any]] = []
+        for line in lines:
+            status = t(STATUS_KEYS[line.status], lang) if line.status in STATUS_KEYS else ""
+            row: list[Any] = [
+                line.copies,
+                printable(_name(line, namer)) + _artworks(line, lang, namer),
+                type_label(line.card, lang),
+                status,
+            ]
+            if line.points is not None:
+                row.append(line.points or "")
+            rows.append(row)
+        widths = [None, NAME_WIDTH, None, None, None][: len(headers)]
+        parts.append(tabulate(rows, headers=headers, tablefmt="simple", maxcolwidths=widths))
+    kinds = overview.kinds
+    parts += [
+        "",
+        t(
+            "info.types",
+            lang,
+            monster=t("info.types.monster", lang, count=kinds["monster"]),
+            spell=t("info.types.spell", lang, count=kinds["spell"]),
+            trap=t("info.types.trap", lang, count=kinds["trap"]),
+        ),
+    ]
+    parts += [t("info.advice", lang, message=d.message(lang, namer)) for d in overview.advice]
+    if result.legal:
+        parts.append(t("info.legal", lang, name=banlist.name))
+    else:
+        errors = t("report.errors", lang, count=overview.errors)
+        parts.append(t("info.illegal", lang, name=banlist.name, errors=errors))
+    return "\n".join(parts)
+
+
+def to_json(
+    overview: DeckOverview, selection: Selection, lang: str, namer: CardNamer
+) -> dict[str, Any]:
+    """The overview as the JSON of ``info --salida json`` (schema 1, keys in English)."""
+    from ydkcheck.report.json_format import card_json
+
+    result, banlist = overview.result, selection.banlist
+
+    def card(line: OverviewLine) -> dict[str, Any]:
+        known = line.card
+        return {
+            **card_json(line.identity, known.name if known is not None else None),
+            "copies": line.copies,
+            "artworks": [{"id": code, "copies": copies} for code, copies, _ in line.artworks],
+            "kind": known.kind if known is not None else None,
+            "subtypes": sorted(known.subtypes) if known is not None else [],
+            "type": type_label(known, lang),
+            "status": line.status,
+            "points": line.points,
+        }
+
+    return {
+        "schema": JSON_SCHEMA,
+        "source": printable(result.deck.source),
+        "fingerprint": result.fingerprint,
+        "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
+        "legal": result.legal,
+        "counts": result.deck.counts(),
+        "points": None
+        if result.points is None
+        else {"total": result.points, "cap": banlist.points_cap},
+        "sections": {
+            section.value: [card(line) for line in lines]
+            for section, lines in overview.sections.items()
+        },
+        "types": {kind: overview.kinds[kind] for kind in ("monster", "spell", "trap")},
+        "advice": [{"rule": d.rule, "message": d.message(lang, namer)} for d in overview.advice],
+        "errors": overview.errors,
+        "warnings": overview.warnings,
+    }
+
+
+def data_text(data: DataInfo, lang: str) -> str:
+    """The line that names the card data in use: its source, date, size and file."""
+    return t(
+        "info.data", lang, source=data.source, date=data.date, count=data.count, path=data.path
+    )

@@ -1,0 +1,128 @@
+"""The lists and formats ydkcheck knows, as ``listas`` shows them: the collection as a table,
+one list by category, what moved between two, and the ``.lflist.conf`` import and export."""
+
+from __future__ import annotations
+
+from ydkcheck.card_names import CardNamer
+from ydkcheck.cards import open_card_db
+from ydkcheck.i18n import t
+from ydkcheck.lists.choose import family_rows, select_banlist
+from ydkcheck.lists.files import load_banlist
+from ydkcheck.lists.lflist import export_lflist
+from ydkcheck.lists.listing import diff, entries_by_category, listed_artworks, with_card_names
+from ydkcheck.lists.model import Banlist, Bounds
+
+# the name of each list mode and the heading of each category of entries
+MODE_NAMES = {"blacklist": "listas.mode.blacklist", "whitelist": "listas.mode.whitelist"}
+CATEGORY_NAMES = {
+    "forbidden": "listas.category.forbidden",
+    "limited": "listas.category.limited",
+    "semi_limited": "listas.category.semi_limited",
+    "unlimited": "listas.category.unlimited",
+    "points": "listas.category.points",
+}
+
+
+def _load(spec: str) -> Banlist:
+    """The list named by ``spec`` (id, family or file)."""
+    return select_banlist(spec, None).banlist
+
+
+def collection_text(family: str | None, lang: str) -> str:
+    """Every list of the collection (or of one family) as a table."""
+    from tabulate import tabulate
+
+    headers = [
+        t("listas.column.family", lang),
+        t("listas.column.id", lang),
+        t("listas.column.name", lang),
+        t("listas.column.effective", lang),
+        t("listas.column.mode", lang),
+        t("listas.column.entries", lang),
+    ]
+    table = [
+        [
+            e.family,
+            e.id,
+            e.name,
+            e.effective.isoformat(),
+            t(MODE_NAMES[e.mode], lang),
+            e.entries,
+        ]
+        for e in family_rows(family)
+    ]
+    return tabulate(table, headers=headers, tablefmt="simple")
+
+
+def show_text(spec: str, lang: str, namer: CardNamer) -> str:
+    """One list: its header and its entries by category, with names."""
+    from tabulate import tabulate
+
+    banlist = _load(spec)
+    effective = banlist.effective.isoformat() if banlist.effective else "-"
+    parts = [t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective)]
+    if banlist.source:
+        parts.append(t("listas.source", lang, source=banlist.source))
+    rules = banlist.deck
+    mode = t(MODE_NAMES[banlist.mode], lang)
+    parts.append(
+        t(
+            "listas.rules",
+            lang,
+            main=_bounds(rules.main),
+            extra=_bounds(rules.extra),
+            side=_bounds(rules.side),
+            copies=rules.copies,
+            mode=mode,
+        )
+    )
+    if banlist.points_cap is not None:
+        parts.append(t("listas.cap", lang, cap=banlist.points_cap))
+    for category, entries in entries_by_category(banlist, open_card_db()).items():
+        parts.append("")
+        parts.append(f"{t(CATEGORY_NAMES[category], lang)} ({len(entries)})")
+        rows = [[entry.card_id, namer(entry.card_id, entry.name), entry.value] for entry in entries]
+        value = "listas.column.points" if category == "points" else "listas.column.copies"
+        headers = [t("info.column.id", lang), t("info.column.name", lang), t(value, lang)]
+        parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
+    return "\n".join(parts)
+
+
+def _bounds(bounds: Bounds) -> str:
+    return f"{bounds.low}–{'∞' if bounds.high is None else bounds.high}"
+
+
+def diff_text(before_spec: str, after_spec: str, lang: str, namer: CardNamer) -> str:
+    """What moved between two lists, one card per row."""
+    from tabulate import tabulate
+
+    before, after = _load(before_spec), _load(after_spec)
+    moves = diff(before, after, open_card_db())
+    header = t("listas.diff-header", lang, before=before.name, after=after.name, count=len(moves))
+    if not moves:
+        return header
+
+    def shown(value: int | None) -> str:
+        return "-" if value is None else str(value)
+
+    rows = [
+        [move.card_id, namer(move.card_id, move.name), shown(move.before), shown(move.after)]
+        for move in moves
+    ]
+    headers = [t("info.column.id", lang), t("info.column.name", lang), before.id, after.id]
+    return header + "\n" + tabulate(rows, headers=headers, tablefmt="simple")
+
+
+def import_yaml(path: str) -> str:
+    """The YAML of the first list of an ``.lflist.conf``, with card names from the card data."""
+    from ydkcheck.lists.yaml_file import to_yaml
+
+    return to_yaml(with_card_names(load_banlist(path), open_card_db()))
+
+
+def export_conf(spec: str) -> str:
+    """The ``.lflist.conf`` of a list, every artwork of each listed card written out, each
+    line named from the card data (a Genesys list's file keeps no names of its own)."""
+    cards = open_card_db()
+    banlist = with_card_names(_load(spec), cards)
+    return export_lflist(banlist, listed_artworks(banlist, cards))
