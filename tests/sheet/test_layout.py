@@ -22,19 +22,19 @@ from ydkcheck.sheet.columns import (
     main_columns,
     table_rows,
 )
-from ydkcheck.sheet.content import OTHER, Group, Line, Player, build_sheet, split_name
+from ydkcheck.sheet.content import OTHER, Line, Player, TypeBlock, build_sheet, split_name
 from ydkcheck.sheet.fit import LEADING, LEGIBLE, PT, fit
 from ydkcheck.sheet.glyphs import drawable
 
 
-def groups(monsters: int, spells: int, traps: int, others: int = 0) -> tuple[Group, ...]:
+def groups(monsters: int, spells: int, traps: int, others: int = 0) -> tuple[TypeBlock, ...]:
     """Groups of that many distinct cards, named ``m1``, ``s1``, ``t1``, ``o1``..."""
     made = [
-        Group(kind, tuple(Line(1, f"{kind[0]}{n}") for n in range(1, count + 1)))
+        TypeBlock(kind, tuple(Line(1, f"{kind[0]}{n}") for n in range(1, count + 1)))
         for kind, count in (("monster", monsters), ("spell", spells), ("trap", traps))
     ]
     if others:
-        made.append(Group(OTHER, tuple(Line(1, f"o{n}") for n in range(1, others + 1))))
+        made.append(TypeBlock(OTHER, tuple(Line(1, f"o{n}") for n in range(1, others + 1))))
     return tuple(made)
 
 
@@ -180,7 +180,7 @@ def test_an_artwork_has_the_name_of_its_original_and_an_unknown_card_its_number(
     deck = Deck("x.ydk", (423706, 423706, 99999999), (), ())  # Gearfried's other artwork
     sheet = build_sheet(deck, cards, CardNamer("es"), "es", Player())
     assert sheet.main[0].lines == (Line(2, "Gearfried el Caballero de Hierro"),)
-    assert sheet.main[3] == Group(OTHER, (Line(1, "Carta desconocida (99999999)"),))
+    assert sheet.main[3] == TypeBlock(OTHER, (Line(1, "Carta desconocida (99999999)"),))
     english = build_sheet(deck, cards, CardNamer("en"), "en", Player())
     assert english.main[0].lines == (Line(2, "Gearfried the Iron Knight"),)
     assert english.main[3].lines == (Line(1, "Unknown card (99999999)"),)

@@ -1,4 +1,7 @@
-"""``ydkcheck convierte`` (``convert``): a deck between .ydk, ydke:// and a text decklist."""
+"""``ydkcheck convierte`` (``convert``): a deck between .ydk, ydke:// and a text decklist.
+
+The work is ``ydkcheck.decks.convert``; this module reads the options and prints.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +9,13 @@ from collections.abc import Callable
 
 import typer
 
-from ydkcheck.cards import open_card_db
 from ydkcheck.commands import common, options
 from ydkcheck.commands.context import resolve
-from ydkcheck.decks import read_deck, to_ydk, to_ydke
-from ydkcheck.decks.text import to_text_decklist
-from ydkcheck.diagnostics import Diagnostic
+from ydkcheck.decks.convert import TARGETS, convert
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 from ydkcheck.report import canonical, shown_names
-
-TARGETS = ("ydk", "ydke", "texto")
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -45,20 +43,3 @@ def build(lang: str) -> Callable[..., None]:
         common.say(text, nl=False)
 
     return convierte
-
-
-def convert(source: str, target: str, names_lang: str = "en") -> tuple[str, tuple[Diagnostic, ...]]:
-    """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text), and what was
-    odd in reading it (a line that is no card, a name no card has: the caller says them); a
-    text list names its cards and headings in ``names_lang``."""
-
-    key = canonical(target)
-    if key not in TARGETS:
-        raise InputError("cli.bad-target", value=target, known=", ".join(TARGETS))
-    cards = open_card_db()
-    deck = read_deck(source, cards)
-    if key == "ydk":
-        return to_ydk(deck), deck.warnings
-    if key == "ydke":
-        return to_ydke(deck) + "\n", deck.warnings
-    return to_text_decklist(deck, cards, names_lang), deck.warnings

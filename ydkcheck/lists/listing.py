@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ydkcheck.lists.model import CATEGORIES, Banlist
 
@@ -55,31 +55,24 @@ def entries_by_category(banlist: Banlist, cards: CardDB) -> dict[str, list[Liste
     }
 
 
-class Change(NamedTuple):
-    """A card whose allowance moved between two lists (None: not on that list)."""
+@dataclass(frozen=True)
+class LimitChange:
+    """A card whose allowance (copies, or points) differs between two lists (None: not on
+    that list); ``name`` is filled in when the card is named for a reader."""
 
-    card: int
+    card: int  # the passcode
     before: int | None
     after: int | None
+    name: str = ""
 
 
-def diff_limits(before: Mapping[int, int], after: Mapping[int, int]) -> list[Change]:
+def diff_limits(before: Mapping[int, int], after: Mapping[int, int]) -> list[LimitChange]:
     """What moved from ``before`` to ``after`` (passcode -> copies or points), by passcode."""
     return [
-        Change(card, before.get(card), after.get(card))
+        LimitChange(card, before.get(card), after.get(card))
         for card in sorted(before.keys() | after.keys())
         if before.get(card) != after.get(card)
     ]
-
-
-@dataclass(frozen=True)
-class Move:
-    """A card whose allowance changed between two lists (None: not listed)."""
-
-    card_id: int
-    name: str
-    before: int | None
-    after: int | None
 
 
 def by_identity(banlist: Banlist, cards: CardDB) -> dict[int, int]:
@@ -92,15 +85,14 @@ def by_identity(banlist: Banlist, cards: CardDB) -> dict[int, int]:
     return result
 
 
-def diff(before: Banlist, after: Banlist, cards: CardDB) -> list[Move]:
-    """What moved from ``before`` to ``after``, by card, sorted by name."""
+def diff(before: Banlist, after: Banlist, cards: CardDB) -> list[LimitChange]:
+    """What moved from ``before`` to ``after``, by card, named, sorted by name."""
     new = by_identity(after, cards)
-    moves = []
-    for change in diff_limits(by_identity(before, cards), new):
-        named_by = after if change.card in new else before
-        name = card_name(named_by, cards, change.card)
-        moves.append(Move(change.card, name, change.before, change.after))
-    return sorted(moves, key=lambda move: move.name.casefold())
+    changes = [
+        replace(change, name=card_name(after if change.card in new else before, cards, change.card))
+        for change in diff_limits(by_identity(before, cards), new)
+    ]
+    return sorted(changes, key=lambda change: change.name.casefold())
 
 
 def artworks_of(cards: CardDB) -> dict[int, list[int]]:

@@ -97,17 +97,17 @@ def diff_text(before_spec: str, after_spec: str, lang: str, namer: CardNamer) ->
     from tabulate import tabulate
 
     before, after = _load(before_spec), _load(after_spec)
-    moves = diff(before, after, open_card_db())
-    header = t("listas.diff-header", lang, before=before.name, after=after.name, count=len(moves))
-    if not moves:
+    changes = diff(before, after, open_card_db())
+    header = t("listas.diff-header", lang, before=before.name, after=after.name, count=len(changes))
+    if not changes:
         return header
 
     def shown(value: int | None) -> str:
         return "-" if value is None else str(value)
 
     rows = [
-        [move.card_id, namer(move.card_id, move.name), shown(move.before), shown(move.after)]
-        for move in moves
+        [change.card, namer(change.card, change.name), shown(change.before), shown(change.after)]
+        for change in changes
     ]
     headers = [t("info.column.id", lang), t("info.column.name", lang), before.id, after.id]
     return header + "\n" + tabulate(rows, headers=headers, tablefmt="simple")

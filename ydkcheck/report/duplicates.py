@@ -15,7 +15,7 @@ from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 
 
-class Group(NamedTuple):
+class SharedDeck(NamedTuple):
     """One deck held by several files: its fingerprint and the files, in the order met."""
 
     fingerprint: str
@@ -61,16 +61,16 @@ class Duplicates:
         sources.append(source)
         return sources[0]
 
-    def groups(self) -> list[Group]:
+    def groups(self) -> list[SharedDeck]:
         """Each deck held by two files or more, in the order their first files came."""
         return [
-            Group(fingerprint, tuple(sources))
+            SharedDeck(fingerprint, tuple(sources))
             for fingerprint, sources in self._sources.items()
             if len(sources) > 1
         ]
 
 
-def describe(group: Group, lang: str, sources: str | None = None) -> str:
+def describe(group: SharedDeck, lang: str, sources: str | None = None) -> str:
     """The sentence that names the files of a group: every output says it this way
     (``sources``: the files as the output writes them, if not as plain names)."""
     return t(

@@ -13,7 +13,7 @@ from ydkcheck.cards import spanish_names
 from ydkcheck.diagnostics import Diagnostic, Namer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online
-from ydkcheck.report.duplicates import Group
+from ydkcheck.report.duplicates import SharedDeck
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
@@ -65,7 +65,7 @@ def deck_json(
 
 
 def document_json(
-    banlist: Banlist, errors: list[dict[str, str]], duplicates: list[Group] | None = None
+    banlist: Banlist, errors: list[dict[str, str]], duplicates: list[SharedDeck] | None = None
 ) -> dict[str, Any]:
     """The document around the decks (left empty); ``errors`` only when there are some,
     then ``duplicates``: each deck that two files or more hold, and the files."""

@@ -14,7 +14,7 @@ from ydkcheck import __version__
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
-from ydkcheck.report.duplicates import Group, describe
+from ydkcheck.report.duplicates import SharedDeck, describe
 from ydkcheck.report.location import relative_uri, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
@@ -147,7 +147,7 @@ class SarifWriter(Writer):
         self.notifications.append(notification)
         return ""
 
-    def _repeated(self, group: Group) -> dict[str, Any]:
+    def _repeated(self, group: SharedDeck) -> dict[str, Any]:
         """The warning that names the files of one deck held by several."""
         notification: dict[str, Any] = {
             "level": "warning",

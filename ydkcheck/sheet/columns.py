@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ydkcheck.sheet.content import Group, Line, Sheet
+from ydkcheck.sheet.content import Line, Sheet, TypeBlock
 
 LEAST_ROWS = 18  # Konami's form: 18 rows for each type of the Main Deck
 TALLEST_ROWS = 22  # grown past this, a type continues in another column instead
@@ -47,7 +47,7 @@ class Columns:
     columns: tuple[tuple[Row, ...], ...]
 
 
-def main_columns(groups: tuple[Group, ...]) -> Columns:
+def main_columns(groups: tuple[TypeBlock, ...]) -> Columns:
     """The Main Deck's groups in three columns, each of the first three in its own (see the
     module's documentation)."""
     own, others = groups[:3], groups[3:]
@@ -65,7 +65,7 @@ def main_columns(groups: tuple[Group, ...]) -> Columns:
 
 
 def _filled(
-    own: tuple[Group, ...], others: tuple[Group, ...], rows: int
+    own: tuple[TypeBlock, ...], others: tuple[TypeBlock, ...], rows: int
 ) -> tuple[tuple[tuple[Row, ...], ...], int]:
     """The columns of ``rows`` rows and how many cards did not fit."""
     columns: list[list[Row]] = [list(group.lines[:rows]) for group in own]

@@ -12,7 +12,7 @@ from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
 from ydkcheck.i18n import t
-from ydkcheck.summary import CardLine, summarise
+from ydkcheck.sheet.card_lines import CardLine, card_lines
 
 OTHER = "other"  # the Main Deck's cards of no type of the form: unknown passcodes, tokens
 
@@ -54,7 +54,7 @@ class Line:
 
 
 @dataclass(frozen=True)
-class Group:
+class TypeBlock:
     """The Main Deck's cards of one type of the form (``monster``, ``spell``, ``trap``) or
     ``other``."""
 
@@ -72,7 +72,7 @@ class Sheet:
     order, and an ``other`` group last when the deck has such cards."""
 
     player: Player
-    main: tuple[Group, ...]
+    main: tuple[TypeBlock, ...]
     extra: tuple[Line, ...]
     side: tuple[Line, ...]
     banlist: str
@@ -102,23 +102,23 @@ def build_sheet(
 ) -> Sheet:
     """The sheet of ``deck``: each section's distinct passcodes in order of first
     appearance, named by ``namer``; the Main Deck grouped by type."""
-    summary = summarise(deck, cards)
+    by_section = card_lines(deck, cards)
 
     def line(card: CardLine) -> Line:
         return Line(card.copies, card_name(card, cards, namer, lang))
 
     by_kind: dict[str, list[Line]] = {kind: [] for kind in (*MAIN_KINDS, OTHER)}
-    for card in summary[Section.MAIN]:
+    for card in by_section[Section.MAIN]:
         kind = card.kind.split("/")[0]
         by_kind[kind if kind in MAIN_KINDS else OTHER].append(line(card))
     groups = tuple(
-        Group(kind, tuple(lines)) for kind, lines in by_kind.items() if lines or kind != OTHER
+        TypeBlock(kind, tuple(lines)) for kind, lines in by_kind.items() if lines or kind != OTHER
     )
     return Sheet(
         player,
         groups,
-        tuple(map(line, summary[Section.EXTRA])),
-        tuple(map(line, summary[Section.SIDE])),
+        tuple(map(line, by_section[Section.EXTRA])),
+        tuple(map(line, by_section[Section.SIDE])),
         banlist,
         fingerprint,
     )

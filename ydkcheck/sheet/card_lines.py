@@ -1,4 +1,4 @@
-"""A deck's summary: its distinct cards by section with names and types."""
+"""The rows of a registration sheet: each section's distinct cards with copies, name and kind."""
 
 from __future__ import annotations
 
@@ -28,9 +28,9 @@ def kind_of(card: Card | None) -> str:
     return "/".join([card.kind, *extra])
 
 
-def summarise(deck: Deck, cards: CardDB) -> dict[Section, list[CardLine]]:
+def card_lines(deck: Deck, cards: CardDB) -> dict[Section, list[CardLine]]:
     """Each section's distinct cards in order of first appearance, with their copies."""
-    summary: dict[Section, list[CardLine]] = {}
+    by_section: dict[Section, list[CardLine]] = {}
     for section in Section:
         codes = deck.section(section)
         copies = Counter(codes)
@@ -38,5 +38,5 @@ def summarise(deck: Deck, cards: CardDB) -> dict[Section, list[CardLine]]:
         for code in dict.fromkeys(codes):
             card = cards.get(code)
             lines.append(CardLine(copies[code], code, card.name if card else "?", kind_of(card)))
-        summary[section] = lines
-    return summary
+        by_section[section] = lines
+    return by_section
