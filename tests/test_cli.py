@@ -41,7 +41,7 @@ def test_text_report_names_list_counts_problems_and_verdict():
 def test_json_contract():
     result = run("valida", "--salida", "json", ILLEGAL, LEGAL)
     document = json.loads(result.stdout)
-    assert document["schema"] == 1
+    assert document["schema"] == 2
     assert document["banlist"]["id"] == "tcg-2026-05"
     assert document["banlist"]["format"] == "tcg"
     assert document["banlist"]["effective"]

@@ -58,7 +58,7 @@ def test_a_points_list_shows_each_cards_points_and_the_total():
 
 def test_the_json_sheet_is_versioned_and_names_cards_in_english_and_spanish():
     document = json.loads(run("info", ALBAZ, "--salida", "json").stdout)
-    assert document["schema"] == 1 and document["legal"] is False
+    assert document["schema"] == 2 and document["legal"] is False
     assert document["counts"] == {"main": 40, "extra": 15, "side": 5}
     maxx = next(c for c in document["sections"]["main"] if c["id"] == 23434538)
     assert (maxx["name"], maxx["name_es"], maxx["status"]) == ('Maxx "C"', '"C" Maxx', "forbidden")

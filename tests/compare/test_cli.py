@@ -103,7 +103,7 @@ def test_json_contract(tmp_path: Path, cards: CardDB) -> None:
     assert set(document) == {
         "schema", "same", "registered", "presented", "differences", "artworks"
     }  # fmt: skip
-    assert document["schema"] == 1 and document["same"] is False
+    assert document["schema"] == 2 and document["same"] is False
     assert set(document["registered"]) == set(document["presented"]) == DECK_KEYS
     assert document["registered"]["source"] == str(registered)
     assert document["presented"]["counts"] == {"main": 39, "extra": 15, "side": 4}

@@ -72,7 +72,7 @@ def test_json_contract(tmp_path: Path) -> None:
     assert result.exit_code == 1
     document = json.loads(result.stdout)
     assert set(document) == TOP_KEYS
-    assert document["schema"] == 1 and document["valid"] is False and document["plan"] == plan
+    assert document["schema"] == 2 and document["valid"] is False and document["plan"] == plan
     assert document["deck"]["source"] == RYZEAL
     assert document["deck"]["counts"] == {"main": 40, "extra": 15, "side": 15}
     assert document["banlist"]["id"] == "tcg-2026-05"

@@ -161,7 +161,7 @@ def test_nearest_config_wins_and_yaml_beats_pyproject_in_the_same_folder(repo, m
 def test_pyproject_without_a_ydkcheck_table_is_not_a_config(repo):
     (repo / "pyproject.toml").write_text("[tool.ruff]\nline-length = 100\n", "utf-8")
     (repo.parent / ".ydkcheck.yaml").write_text("salida: json\n", "utf-8")
-    assert json.loads(run("valida", "decks").stdout)["schema"] == 1
+    assert json.loads(run("valida", "decks").stdout)["schema"] == 2
 
 
 def test_strict_from_config_and_its_command_line_opposite(repo, warned_deck):

@@ -11,7 +11,7 @@ from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
 
-SCHEMA = 1
+SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
 
 
 def _name(identity: int, card: Card | None, lang: str, namer: Namer) -> str:

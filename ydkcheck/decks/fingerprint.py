@@ -3,12 +3,17 @@
 The canonical form is one line per distinct card of each section, ``SECTION CARD COUNT``
 (``main 14558127 3``), sections in the order main, extra, side, each section's cards by
 passcode in ascending order, every line ending in a line feed. A card is the passcode of
-its original artwork: an alternate artwork (a passcode whose ``alias`` is a card of the
-same name) is written as that card; any other passcode, an unknown one or a card only
-counted as another (A Legendary Ocean, alias Umi) as itself. The fingerprint is the first
-16 hex digits of the SHA-256 of that text (ASCII), in four groups of four:
-``3f2a-9c01-77be-d4e2``. The same cards by section give the same fingerprint whatever
-their order, the input format or the artwork; moving or changing one copy changes it.
+its original artwork in ydkcheck's card table (``data/cards.tsv``: a passcode whose
+``alias`` is a card of the same name is written as that card: an alternate artwork, or a
+simulator-only passcode such as EDOPro's 504700178 for Sangan); any other passcode, an
+unknown one or a card only counted as another (A Legendary Ocean, alias Umi) as itself.
+
+The fingerprint is the first 140 bits of the SHA-256 of that text (ASCII), written as 28
+characters of Crockford's base 32 (digits and capital letters but I, L, O and U, so that it
+reads aloud and copies without look-alikes) in seven groups of four:
+``DW1C-7K2M-...``. The same cards by section give the same fingerprint whatever their
+order, the input format or the artwork; moving or changing one copy changes it. Finding two
+decks with one fingerprint takes about 2^70 hashes.
 """
 
 from __future__ import annotations
@@ -20,6 +25,11 @@ from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import SECTIONS, Deck
 
 CANONICAL_SECTIONS = tuple(section.value for section in SECTIONS)  # main, extra, side
+ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32
+DIGITS = 28  # characters of 5 bits: 140 bits of the digest
+GROUP = 4
+# what a person may type for a character that is not in the alphabet (Crockford's reading)
+LOOK_ALIKES = str.maketrans({"I": "1", "L": "1", "O": "0"})
 
 
 def canonical_form(deck: Deck, cards: CardDB) -> str:
@@ -36,7 +46,25 @@ def canonical_form(deck: Deck, cards: CardDB) -> str:
     return "".join(lines)
 
 
+def fingerprint_of(canonical: str) -> str:
+    """The fingerprint of a canonical form: 140 bits of its SHA-256 in base 32, grouped."""
+    digest = int.from_bytes(hashlib.sha256(canonical.encode("ascii")).digest(), "big")
+    value = digest >> (256 - 5 * DIGITS)
+    text = "".join(ALPHABET[(value >> (5 * place)) & 31] for place in reversed(range(DIGITS)))
+    return "-".join(text[start : start + GROUP] for start in range(0, DIGITS, GROUP))
+
+
 def fingerprint(deck: Deck, cards: CardDB) -> str:
-    """The deck's fingerprint: 16 hex digits of SHA-256 over its canonical form, grouped."""
-    digest = hashlib.sha256(canonical_form(deck, cards).encode("ascii")).hexdigest()[:16]
-    return "-".join(digest[index : index + 4] for index in range(0, 16, 4))
+    """The deck's fingerprint (see the module's documentation)."""
+    return fingerprint_of(canonical_form(deck, cards))
+
+
+def normalised(text: str) -> str | None:
+    """A fingerprint as a person wrote it, in the form ``fingerprint`` gives: any case, any
+    dashes or blanks, ``I``/``L`` read as ``1`` and ``O`` as ``0``; None when it is not a
+    whole fingerprint (too short, too long, a character outside the alphabet). Never a
+    prefix: a shortened fingerprint is no fingerprint."""
+    plain = "".join(text.split()).replace("-", "").upper().translate(LOOK_ALIKES)
+    if len(plain) != DIGITS or not all(char in ALPHABET for char in plain):
+        return None
+    return "-".join(plain[start : start + GROUP] for start in range(0, DIGITS, GROUP))

@@ -21,7 +21,7 @@ STATUS_KEYS = {
     "not-listed": "status.not-listed",
 }
 NAME_WIDTH = 34  # the name column wraps here, so that an overview fits 80 columns
-JSON_SCHEMA = 1
+JSON_SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
 
 
 def _name(line: OverviewLine, namer: CardNamer) -> str:

@@ -111,7 +111,7 @@ class HtmlWriter(Writer):
             player = escape(shown(deck.player))
             facts.append(f"<span>{self.player_label}: <b>{player}</b></span>")
         facts.append(f"<span>{escape(t('report.counts', lang, **deck.counts()))}</span>")
-        # a fingerprint is hex digits and hyphens: nothing to escape
+        # a fingerprint is base-32 digits and hyphens: nothing to escape
         facts.append(f"<span>{self.fingerprint_label} <code>{result.fingerprint}</code></span>")
         if result.points is not None:
             points = t("report.points", lang, total=result.points, cap=self.banlist.points_cap)

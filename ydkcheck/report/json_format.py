@@ -19,7 +19,7 @@ from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult
 
-SCHEMA = 1
+SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
 
 
 def card_json(card_id: int, name: str | None) -> dict[str, Any]:

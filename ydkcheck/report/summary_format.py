@@ -1,10 +1,10 @@
-"""``--salida resumen`` (``summary``): one line per deck for the organiser's desk, fitting an
-80-column terminal, and the totals at the end.
+"""``--salida resumen`` (``summary``): a line per deck for the organiser's desk and its
+fingerprint in full below it, fitting an 80-column terminal, and the totals at the end.
 
-Columns: file, player, verdict, Main/Extra/Side, errors, warnings, fingerprint. A long path
-keeps its end (the file's name), a long player's name its start. A deck that repeats an
-earlier file's has ``=`` after its fingerprint, and every repeated deck's files are listed
-under the totals. An input that could not be read is a line too, saying why.
+Columns: file, player, verdict, Main/Extra/Side, errors, warnings. A long path keeps its end
+(the file's name), a long player's name its start. A deck that repeats an earlier file's has
+``=`` after its fingerprint, and every repeated deck's files are listed under the totals. An
+input that could not be read is a line too, saying why.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from ydkcheck.terminal import GREEN, RED, WIDTH, columns, fit, paint, wrapped
 from ydkcheck.validate import DeckResult
 
 REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
-FINGERPRINT = len("3f2a-9c01-77be-d4e2") + len(REPEATS)
+FINGERPRINT_INDENT = "  "
 COUNTS = len("40/15/15")
 MOST_PLAYER = 14  # columns the player's name may take
 
@@ -79,12 +79,12 @@ class SummaryWriter(Writer):
         ]
         verdict = max(map(columns, [labels[0], *self.words]))
         self.numbers = [max(columns(label), 2) for label in labels[2:]]
-        fixed = verdict + max(columns(labels[1]), COUNTS) + sum(self.numbers) + FINGERPRINT
-        rest = WIDTH - fixed - 6  # one blank between the seven columns
+        fixed = verdict + max(columns(labels[1]), COUNTS) + sum(self.numbers)
+        rest = WIDTH - fixed - 5  # one blank between the six columns
         player = min(MOST_PLAYER, rest * 2 // 5)
         self.widths = [rest - player, player, verdict, max(columns(labels[1]), COUNTS)]
         self.labels = [t("summary.column.file", lang), t("summary.column.player", lang), *labels]
-        self.labels.append(t("summary.column.fingerprint", lang))
+        self.fingerprint_label = t("summary.column.fingerprint", lang)
 
     def _head(self) -> str:
         """The list, the column labels and their rules, before the first line."""
@@ -93,13 +93,12 @@ class SummaryWriter(Writer):
         self.started = True
         banlist = self.banlist
         effective = banlist.effective.isoformat() if banlist.effective else "-"
-        widths = [*self.widths, *self.numbers, FINGERPRINT - len(REPEATS)]
+        widths = [*self.widths, *self.numbers]
         labels = [fit(label, width) for label, width in zip(self.labels[:4], widths, strict=False)]
         labels += [  # the labels of numbers stand right, as the numbers do
             " " * (width - columns(label)) + label
             for label, width in zip(self.labels[4:6], self.numbers, strict=True)
         ]
-        labels.append(self.labels[6])
         rules = " ".join("-" * width for width in widths)
         listed = t("report.list", self.lang, name=banlist.name, id=banlist.id, effective=effective)
         return f"{listed}\n{' '.join(labels)}\n{rules}\n"
@@ -124,9 +123,10 @@ class SummaryWriter(Writer):
             fit(f"{piece.main}/{piece.extra}/{piece.side}", counts_width),
             str(piece.errors).rjust(errors_width),
             str(piece.warnings).rjust(warnings_width),
-            piece.fingerprint + (REPEATS if repeats is not None else ""),
         ]
-        return self._head() + " ".join(fields) + "\n"
+        mark = REPEATS if repeats is not None else ""
+        below = f"{FINGERPRINT_INDENT}{self.fingerprint_label} {piece.fingerprint}{mark}"
+        return self._head() + " ".join(fields) + "\n" + below + "\n"
 
     def unreadable(self, item: Unreadable) -> str:
         self.totals.unreadable += 1

@@ -13,7 +13,7 @@ from ydkcheck.printable import printable
 from ydkcheck.side_plan.check import MatchupCheck, PlanCheck, ResolvedSwap
 from ydkcheck.terminal import GREEN, RED, WIDTH, paint, wrapped
 
-SCHEMA = 1
+SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
 
 
 def _shown(move: ResolvedSwap, namer: Namer) -> str:

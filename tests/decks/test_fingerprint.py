@@ -1,0 +1,120 @@
+"""The fingerprint: the README's recipe, recomputed here from the card table alone, gives what
+ydkcheck prints for every real deck; it is 140 bits, read back whole, never on a prefix."""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from functools import cache
+from pathlib import Path
+
+import pytest
+from helpers import DECKS
+
+import ydkcheck
+from ydkcheck.cards import open_card_db
+from ydkcheck.decks import Deck, read_deck
+from ydkcheck.decks.fingerprint import canonical_form, fingerprint, fingerprint_of, normalised
+
+REPO = Path(__file__).resolve().parents[2]
+SHARED_DECKS = REPO.parent / "shared" / "data" / "decks"
+CARD_TABLE = Path(ydkcheck.__file__).parent / "data" / "cards.tsv"
+
+
+@cache
+def table() -> dict[int, tuple[int, str]]:
+    """The card table as the README's recipe reads it: passcode -> (alias, name)."""
+    rows = {}
+    for line in CARD_TABLE.read_text(encoding="utf-8").splitlines():
+        code, alias, name = line.split("\t")[:3]
+        rows[int(code)] = (int(alias or 0), name)
+    return rows
+
+
+def recipe(deck: Deck) -> str:
+    """The README's recipe, written from its words, not from ydkcheck's code."""
+
+    def card(code: int) -> int:
+        alias, name = table().get(code, (0, ""))
+        if alias and alias in table() and table()[alias][1] == name:
+            return alias
+        return code
+
+    canonical = ""
+    for section, codes in (("main", deck.main), ("extra", deck.extra), ("side", deck.side)):
+        counts = Counter(map(card, codes))
+        canonical += "".join(f"{section} {code} {counts[code]}\n" for code in sorted(counts))
+    value = int.from_bytes(hashlib.sha256(canonical.encode("ascii")).digest(), "big") >> 116
+    alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+    text = "".join(alphabet[(value >> (5 * i)) & 31] for i in reversed(range(28)))
+    return "-".join(text[i : i + 4] for i in range(0, 28, 4))
+
+
+def real_decks() -> list[Path]:
+    assert SHARED_DECKS.is_dir(), f"these tests need the real decks of {SHARED_DECKS}"
+    return sorted(SHARED_DECKS.rglob("*.ydk")) + sorted(DECKS.rglob("*.ydk"))
+
+
+def test_the_readme_recipe_gives_the_fingerprint_of_every_real_deck() -> None:
+    cards = open_card_db(offline=True)
+    paths = real_decks()
+    assert len(paths) > 200
+    for path in paths:
+        deck = read_deck(str(path), cards)
+        assert fingerprint(deck, cards) == recipe(deck), path
+
+
+def test_a_simulator_only_passcode_is_its_real_card_in_code_and_recipe() -> None:
+    cards = open_card_db(offline=True)
+    real = Deck("real", (26202165,) * 3 + (14558127,) * 37, (), ())
+    simulator = Deck("edopro", (504700178,) * 3 + (14558127,) * 37, (), ())
+    assert fingerprint(real, cards) == fingerprint(simulator, cards) == recipe(simulator)
+
+
+def test_it_has_140_bits_in_seven_groups_of_a_readable_alphabet() -> None:
+    shown = fingerprint_of("main 14558127 3\n")
+    groups = shown.split("-")
+    assert [len(group) for group in groups] == [4] * 7
+    assert not set("".join(groups)) - set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    # every other deck text gives another fingerprint (no truncation to a few digits)
+    assert len({fingerprint_of(f"main {code} 3\n") for code in range(5000)}) == 5000
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "{}",
+        "{lower}",
+        "{plain}",
+        "  {spaced}  ",
+        "{look_alikes}",
+    ],
+)
+def test_a_fingerprint_is_read_back_whatever_its_case_dashes_or_look_alikes(written: str) -> None:
+    shown = fingerprint_of("main 14558127 3\n")
+    plain = shown.replace("-", "")
+    look_alikes = shown.replace("1", "l").replace("0", "O")
+    text = written.format(
+        shown,
+        lower=shown.lower(),
+        plain=plain,
+        spaced=" ".join(shown.split("-")),
+        look_alikes=look_alikes,
+    )
+    assert normalised(text) == shown
+
+
+def test_a_prefix_or_a_longer_text_is_no_fingerprint() -> None:
+    shown = fingerprint_of("main 14558127 3\n")
+    assert normalised(shown[:-1]) is None
+    assert normalised(shown[:19]) is None  # the length of the old 64-bit fingerprint
+    assert normalised(shown + "0") is None
+    assert normalised(shown.replace(shown[0], "U")) is None  # U is not in the alphabet
+    assert normalised("") is None
+
+
+def test_the_canonical_form_is_the_readmes_example() -> None:
+    cards = open_card_db(offline=True)
+    deck = Deck("d", (14558127, 14558127, 46986414, 36996508), (), (23434538,))
+    # Dark Magician's alternate artwork 36996508 is written as 46986414
+    assert canonical_form(deck, cards) == ("main 14558127 2\nmain 46986414 2\nside 23434538 1\n")
