@@ -14,7 +14,8 @@ import pytest
 from fakeapi import FAST, FakeApi, endless, files_of, generation, send, trickle
 
 from ydkcheck import cache
-from ydkcheck.cards import card_data_problem, open_card_db
+from ydkcheck.cards import open_card_db
+from ydkcheck.cards.data import card_data_problem
 from ydkcheck.commands import actualiza
 from ydkcheck.update.client import HttpSettings
 

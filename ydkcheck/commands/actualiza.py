@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from ydkcheck.cache import cache_dir
-from ydkcheck.cards import choose_data
+from ydkcheck.cards.data import choose_data
 from ydkcheck.commands import common
 from ydkcheck.i18n import t
 

@@ -12,8 +12,8 @@ from typing import Any
 
 import typer
 
-from ydkcheck.card_names import CardNamer
 from ydkcheck.cards import Card, open_card_db
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.commands import common
 from ydkcheck.decks import STDIN, read_deck
 from ydkcheck.decks.compare import Artwork, Compared, Comparison, Copies, compare

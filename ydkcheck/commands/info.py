@@ -7,9 +7,9 @@ from typing import Any
 
 import typer
 
-from ydkcheck.card_names import CardNamer
-from ydkcheck.card_types import type_label
 from ydkcheck.cards import open_card_db
+from ydkcheck.cards.naming import CardNamer
+from ydkcheck.cards.types import type_label
 from ydkcheck.commands import common
 from ydkcheck.deck_sheet import DeckSheet, SheetLine, deck_sheet
 from ydkcheck.decks import read_deck

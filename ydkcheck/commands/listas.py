@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import typer
 
-from ydkcheck.card_names import CardNamer
 from ydkcheck.cards import open_card_db
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.commands import common
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import family_rows, select_banlist

@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import typer
 
-from ydkcheck.card_names import CardNamer
 from ydkcheck.cards import open_card_db
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.commands import common
 from ydkcheck.decks import read_deck
 from ydkcheck.i18n import t

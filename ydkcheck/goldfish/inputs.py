@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ydkcheck.card_refs import CardRef
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.refs import CardRef
 from ydkcheck.decks import Deck
 from ydkcheck.decks.text import name_index
 from ydkcheck.goldfish.analysis import MainCard
@@ -38,7 +38,7 @@ def main_cards(deck: Deck, cards: CardDB) -> list[MainCard]:
 
 class CardResolver:
     """The cards a spec names: passcodes, or names in English or Spanish matched as text
-    decklists match them (``decks.names``; the index is built on the first name)."""
+    decklists match them (``cards.matching``; the index is built on the first name)."""
 
     def __init__(self, cards: CardDB) -> None:
         self.cards = cards

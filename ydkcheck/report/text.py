@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import textwrap
 
-from ydkcheck.card_names import CardNamer
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist

@@ -17,9 +17,9 @@ import unicodedata
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
-    from ydkcheck.cards import Card, CardDB
+    from ydkcheck.cards.data import Card, CardDB
 
-from ydkcheck.cards import UNPLAYABLE_KINDS, spanish_names
+from ydkcheck.cards.data import UNPLAYABLE_KINDS, spanish_names
 
 # what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
 DROPPED = re.compile(r"[\W_]+")

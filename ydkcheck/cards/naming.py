@@ -7,7 +7,7 @@ card without a Spanish name keeps its English one.
 
 from __future__ import annotations
 
-from ydkcheck.cards import spanish_names
+from ydkcheck.cards.data import spanish_names
 
 
 class CardNamer:
