@@ -37,7 +37,7 @@ def test_data_that_would_break_readers_is_refused(data: bytes, problem: str) -> 
 
 
 def test_spanish_names_found_by_bisection_are_the_table_read_whole():
-    from ydkcheck.cards.data import spanish_names
+    from ydkcheck.cards.naming import spanish_names
 
     names = spanish_names()
     table = dict(names.items())

@@ -7,7 +7,6 @@ the cards in it; names are indexed only when a command asks for a card by name.
 
 from __future__ import annotations
 
-import functools
 import json
 import mmap
 import re
@@ -322,59 +321,6 @@ def extra_rows(rows: Mapping[int, Sequence[str]]) -> dict[int, tuple[str, ...]]:
             konami_id = COLUMNS.index("konami_id")  # Konami's id is the real card's alone
             extra[number] = (code, identity, *real[2:konami_id], "", *real[konami_id + 1 :])
     return extra
-
-
-SPANISH_NAMES = "names-es.tsv"  # in the package's data folder: passcode, official Spanish name
-
-
-class SpanishNames(Mapping[int, str]):
-    """Passcode -> official Spanish name, over the bytes of ``names-es.tsv`` (sorted by
-    passcode): a name is found by bisection and remembered, so a run that names a few cards
-    never builds the table of 14,000 (8 MB and 10 ms); ``items()`` reads it all in one pass.
-    """
-
-    def __init__(self, data: bytes) -> None:
-        self._data = data
-        self._found: dict[int, str | None] = {}
-
-    def __getitem__(self, code: int) -> str:
-        try:
-            name = self._found[code]
-        except KeyError:
-            name = self._found[code] = self._search(code)
-        if name is None:
-            raise KeyError(code)
-        return name
-
-    def _search(self, code: int) -> str | None:
-        found = find_line(self._data, code)
-        if found is None:
-            return None
-        _, tab, end = found
-        return self._data[tab + 1 : end].decode("utf-8") or None
-
-    def items(self) -> Iterator[tuple[int, str]]:  # type: ignore[override]
-        """Every passcode and its name, in passcode order."""
-        for line in self._data.decode("utf-8").splitlines():
-            code, _, name = line.partition("\t")
-            if code.isdigit() and name:
-                yield int(code), name
-
-    def __iter__(self) -> Iterator[int]:
-        return (code for code, _ in self.items())
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self.items())
-
-
-@functools.cache
-def spanish_names() -> SpanishNames:
-    """Passcode -> the card's official Spanish name (13,995 cards and 547 of their other artworks).
-
-    Shipped with the snapshot and kept through ``actualiza`` (the API has no Spanish
-    names): a card newer than the snapshot has none.
-    """
-    return SpanishNames((package_dir() / "data" / SPANISH_NAMES).read_bytes())
 
 
 def snapshot_paths() -> tuple[Path, Path]:

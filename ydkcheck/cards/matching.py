@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from ydkcheck.cards.data import Card, CardDB
 
-from ydkcheck.cards.data import UNPLAYABLE_KINDS, spanish_names
+from ydkcheck.cards.data import UNPLAYABLE_KINDS
+from ydkcheck.cards.naming import spanish_names
 
 # what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
 DROPPED = re.compile(r"[\W_]+")
@@ -115,3 +116,9 @@ class NameIndex:
             if written and written not in shown:
                 shown.append(written)
         return shown
+
+
+@functools.lru_cache(maxsize=2)
+def name_index(cards: CardDB) -> NameIndex:
+    """The name index of ``cards``, built on first use (about 0.3 s) and kept for the run."""
+    return NameIndex(cards)

@@ -19,12 +19,11 @@ it cannot read. The deck is still judged, so one run shows every problem.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ydkcheck.cards.matching import NameIndex, name_key
+from ydkcheck.cards.matching import NameIndex, name_index, name_key
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks.model import MAX_DECK_CARDS, SECTIONS, Deck, DeckEntry, player_name
@@ -65,12 +64,6 @@ PLAYER = re.compile(r"(?:jugadora?|player) ?: ?", re.I)  # what starts a player'
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
 SHOWN_NAME = 60  # how much of an unreadable line a message echoes
-
-
-@functools.lru_cache(maxsize=2)
-def name_index(cards: CardDB) -> NameIndex:
-    """The name index of ``cards``, built on first use (about 0.3 s) and kept for the run."""
-    return NameIndex(cards)
 
 
 def _shown(text: str) -> str:
@@ -193,7 +186,7 @@ def resolve_name(name: str, index: NameIndex, cards: CardDB, number: int) -> int
 
 def _written_names(card: Card) -> set[str]:
     """The names an artwork may be written with: English, or the card's Spanish name."""
-    from ydkcheck.cards.data import spanish_names
+    from ydkcheck.cards.naming import spanish_names
 
     spanish = spanish_names()
     names = {card.name, spanish.get(card.id, ""), spanish.get(card.identity, "")}

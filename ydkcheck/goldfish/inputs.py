@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.matching import name_index
 from ydkcheck.cards.refs import CardRef
 from ydkcheck.decks import Deck
-from ydkcheck.decks.text import name_index
 from ydkcheck.goldfish.analysis import MainCard
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards
 from ydkcheck.goldfish.spec import HandSpec, bind
