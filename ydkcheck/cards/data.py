@@ -2,7 +2,8 @@
 
 The data is one text file, ``cards.tsv``, sorted by passcode (see docs/ARCHITECTURE.md).
 It is memory-mapped and searched by bisection, so checking a deck reads only the lines of
-the cards in it; names are indexed only when a command asks for a card by name.
+the cards in it; names are indexed (``cards.matching``) only when a command asks for a card
+by name.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import mmap
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 
@@ -167,7 +167,7 @@ def find_line(data: bytes | mmap.mmap, code: int) -> tuple[int, int, int] | None
 
 
 class CardDB:
-    """Look-ups by passcode (bisection over the sorted file) and by name (index built on demand)."""
+    """Look-ups by passcode: bisection over the sorted file, each card parsed once."""
 
     def __init__(self, data: bytes | mmap.mmap, info: DataInfo) -> None:
         self._data = data
@@ -246,41 +246,6 @@ class CardDB:
         """Every card, in passcode order (parses the whole file)."""
         text = bytes(self._data).decode("utf-8")
         return [parse_line(line) for line in text.splitlines() if line]
-
-    @cached_property
-    def _by_name(self) -> dict[str, Card]:
-        index: dict[str, Card] = {}
-        for card in self.all_cards():
-            key = name_key(card.name)
-            current = index.get(key)
-            # A name maps to its original artwork; tokens only when nothing else has it.
-            if (
-                current is None
-                or (current.alias and not card.alias)
-                or (not current.is_playable and card.is_playable)
-            ):
-                index[key] = card
-        return index
-
-    def find_by_name(self, name: str) -> Card | None:
-        """The card named exactly ``name`` (case and blanks aside), original artwork first."""
-        return self._by_name.get(name_key(name))
-
-    def suggest(self, name: str, limit: int = 3) -> list[str]:
-        """The names nearest to ``name``, for a 'did you mean' message."""
-        import difflib
-
-        folded = name_key(name)
-        containing = sorted((key for key in self._by_name if folded in key), key=len)
-        close = difflib.get_close_matches(folded, self._by_name.keys(), n=limit, cutoff=0.6)
-        matches = list(dict.fromkeys([*close, *containing]))[:limit]
-        return [self._by_name[match].name for match in matches]
-
-
-def name_key(name: str) -> str:
-    """How names are compared: case folded, every run of blanks (a no-break space too) one
-    space. ``Xyz Xtreme !!`` is written with a no-break space in the card data."""
-    return " ".join(name.split()).casefold()
 
 
 def read_data_info(path: Path, tsv: Path) -> DataInfo:

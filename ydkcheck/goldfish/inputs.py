@@ -53,9 +53,9 @@ class CardResolver:
 
     def suggest(self, name: str) -> list[str]:
         """The cards ``name`` could mean: those it names when several, else the nearest
-        names, else the English names that hold it (``Ash Blossom``)."""
+        names, widened when none is near (``Ash Blossom``: the names that hold it)."""
         index = name_index(self.cards)
-        return list(index.find(name).candidates) or index.suggest(name) or self.cards.suggest(name)
+        return list(index.find(name).candidates) or index.suggest(name, wider=True)
 
 
 @dataclass(frozen=True)
