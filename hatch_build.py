@@ -26,7 +26,8 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
         root = Path(self.root)
         sys.path.insert(0, str(root))
         try:
-            from ydkcheck.cards import CardDB, read_data_info
+            from ydkcheck.cards import CardDB
+            from ydkcheck.cards.data import read_data_info
             from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
             from ydkcheck.lists.yaml_file import load_yaml_list
         finally:

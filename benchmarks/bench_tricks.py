@@ -55,7 +55,8 @@ def main() -> None:
 
     from tabulate import tabulate
 
-    from ydkcheck.cards import CardDB, open_card_db, parse_line
+    from ydkcheck.cards import CardDB, open_card_db
+    from ydkcheck.cards.data import parse_line
     from ydkcheck.decks import read_deck
     from ydkcheck.diagnostics import Diagnostic
     from ydkcheck.lists.compiled import compiled_json, identity_hint

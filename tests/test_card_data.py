@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ydkcheck.cards import card_data_problem, snapshot_paths
+from ydkcheck.cards.data import card_data_problem, snapshot_paths
 
 GOOD = "\t".join(["14558127", "0", "Ash Blossom & Joyous Spring", *[""] * 10]) + "\n"
 
@@ -37,7 +37,7 @@ def test_data_that_would_break_readers_is_refused(data: bytes, problem: str) -> 
 
 
 def test_spanish_names_found_by_bisection_are_the_table_read_whole():
-    from ydkcheck.cards import spanish_names
+    from ydkcheck.cards.naming import spanish_names
 
     names = spanish_names()
     table = dict(names.items())

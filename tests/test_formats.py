@@ -14,7 +14,7 @@ import pytest
 from helpers import DECKS, run
 
 from ydkcheck import cache
-from ydkcheck.cards import snapshot_paths
+from ydkcheck.cards.data import snapshot_paths
 from ydkcheck.decks import read_deck
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists import choose, collection

@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
-from ydkcheck.cards import COLUMNS, extra_rows
+from ydkcheck.cards.data import COLUMNS, extra_rows
 
 REPO = Path(__file__).resolve().parent.parent
 OWN_DATES = REPO / "tools" / "data" / "own-release-dates.tsv"

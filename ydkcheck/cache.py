@@ -180,7 +180,7 @@ def switch(
     ``lists`` maps file names under ``banlists/`` to their bytes. Other files already in
     ``staged`` (downloads) are removed first. Raises ``OSError`` when anything cannot be
     written; the generation in use is then the one before. The caller checks the data
-    first (``cards.card_data_problem``).
+    first (``cards.data.card_data_problem``).
     """
     for leftover in list(staged.iterdir()):
         if leftover.is_dir():

@@ -37,7 +37,7 @@ SECTION_NAMES = {
 # problems sort by line (lineless last), then by this, then by rule
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 NO_LINE = 1 << 30
-# names a card in the reader's language: (passcode, English name) -> name (card_names.CardNamer)
+# names a card in the reader's language: (passcode, English name) -> name (cards.naming.CardNamer)
 Namer = Callable[[int | None, str], str]
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from helpers import DECKS, run, run_fresh
 
-from ydkcheck.cards import CardDB, spanish_names
+from ydkcheck.cards import CardDB
+from ydkcheck.cards.naming import spanish_names
 from ydkcheck.decks import read_deck, to_ydke
 
 ROSE = str(DECKS / "Rose_Dragon.ydk")

@@ -106,4 +106,4 @@ def test_to_text_writes_the_player_and_reads_it_back(tmp_path, cards):
 def test_a_name_folded_like_another_is_the_card_written_exactly(cards):
     deck = parse_text_decklist("Main Deck\n1 Hero Flash!!\n1 H.E.R.O. Flash!\n", "x", cards)
     assert deck.warnings == ()
-    assert sorted(deck.main) == sorted([191749, cards.find_by_name("H.E.R.O. Flash!").id])
+    assert sorted(deck.main) == [191749, 18482473]  # Hero Flash!!, H.E.R.O. Flash!

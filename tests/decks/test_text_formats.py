@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.matching import name_index
 from ydkcheck.decks import read_deck
 
 DATA = Path(__file__).parent / "data" / "text"
@@ -28,8 +29,8 @@ TYPOS = {
 
 def name_index_card(cards: CardDB, name: str) -> int:
     """The passcode of the card the data names exactly ``name``."""
-    card = cards.find_by_name(name)
-    assert card is not None, name
+    card = name_index(cards).find(name).card
+    assert card is not None and card.name == name, name
     return card.id
 
 

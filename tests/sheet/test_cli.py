@@ -17,8 +17,8 @@ import pytest
 from helpers import DECKS, run, run_fresh
 from pypdf import PdfReader
 
-from ydkcheck.card_names import CardNamer
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.decks import read_deck, to_ydke
 from ydkcheck.errors import InputError
 from ydkcheck.sheet import output

@@ -10,7 +10,7 @@ from helpers import DECKS
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ydkcheck.card_names import CardNamer
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.decks import Deck, read_deck
 from ydkcheck.sheet.columns import (
     LEAST_ROWS,

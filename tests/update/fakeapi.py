@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from ydkcheck import cache
-from ydkcheck.cards import COLUMNS
+from ydkcheck.cards.data import COLUMNS
 from ydkcheck.update.client import HttpSettings
 
 REPO = Path(__file__).resolve().parents[2]

@@ -13,7 +13,7 @@ import pytest
 from fakeapi import FAST, SNAPSHOT_CARDS, FakeApi, generation
 from helpers import DECKS, run
 
-from ydkcheck.cards import choose_data
+from ydkcheck.cards.data import choose_data
 from ydkcheck.commands import actualiza
 
 

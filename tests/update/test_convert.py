@@ -10,7 +10,7 @@ from typing import Any
 import fakeapi
 import pytest
 
-from ydkcheck.cards import COLUMNS
+from ydkcheck.cards.data import COLUMNS
 from ydkcheck.update.convert import (
     MIN_CARDS,
     genesys_points,

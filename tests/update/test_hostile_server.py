@@ -14,7 +14,9 @@ import pytest
 from fakeapi import FAST, FakeApi, endless, files_of, generation, send, trickle
 
 from ydkcheck import cache
-from ydkcheck.cards import card_data_problem, open_card_db
+from ydkcheck.cards import open_card_db
+from ydkcheck.cards.data import card_data_problem
+from ydkcheck.cards.matching import NameIndex
 from ydkcheck.commands import actualiza
 from ydkcheck.update.client import HttpSettings
 
@@ -95,8 +97,9 @@ def test_names_with_line_breaks_of_any_kind_are_stored_on_one_line(
     cards = open_card_db()
     ash = cards.get(14558127)
     assert ash is not None and ash.name == "Ash Blossom & Joyous Spring"
-    assert cards.find_by_name("ash blossom & joyous spring") == ash
-    maxx = cards.find_by_name('Maxx "C"')  # the look-ups by name after it still work
+    names = NameIndex(cards)
+    assert names.find("ash blossom & joyous spring").card == ash
+    maxx = names.find('Maxx "C"').card  # the look-ups by name after it still work
     assert maxx is not None and maxx.id == 23434538
 
 

@@ -23,7 +23,8 @@ import pytest
 from fakeapi import FAST, SNAPSHOT_CARDS, FakeApi, files_of, generation, hang, send, truncated
 
 from ydkcheck import __version__, cache
-from ydkcheck.cards import choose_data, open_card_db
+from ydkcheck.cards import open_card_db
+from ydkcheck.cards.data import choose_data
 from ydkcheck.commands import actualiza
 from ydkcheck.update.client import DEFAULT_API_URL, HttpSettings, RateLimiter, api_url
 from ydkcheck.update.errors import UpdateError

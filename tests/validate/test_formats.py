@@ -18,7 +18,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from ydkcheck.card_names import CardNamer
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.report import BY_NAME, NAMES, OUTPUTS, writer_for

@@ -21,8 +21,8 @@ from ydkcheck.i18n import LANG_ENV, LANGUAGES
 from ydkcheck.report import TEXT_OR_JSON, canonical, shown_names
 
 if TYPE_CHECKING:
-    from ydkcheck.card_names import CardNamer
     from ydkcheck.cards import CardDB
+    from ydkcheck.cards.naming import CardNamer
     from ydkcheck.config import Config
     from ydkcheck.lists.choose import Selection
 
@@ -43,7 +43,7 @@ class RunContext:
     @cached_property
     def namer(self) -> CardNamer:
         """Card names in ``names_lang``."""
-        from ydkcheck.card_names import CardNamer
+        from ydkcheck.cards.naming import CardNamer
 
         return CardNamer(self.names_lang)
 

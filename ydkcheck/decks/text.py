@@ -1,6 +1,6 @@
 """Text decklists, as people write them: ``3 Ash Blossom & Joyous Spring`` under headings.
 
-What it reads, in English or Spanish (names matched by ``decks.names``):
+What it reads, in English or Spanish (names matched by ``cards.matching``):
 
 - headings, with or without a count: ``Main Deck``, ``Main Deck (40 cards)``, ``Deck
   Principal``, ``Mazo Principal``, ``Extra: 15``, ``Side Deck``, ``Banquillo``; type
@@ -19,15 +19,14 @@ it cannot read. The deck is still judged, so one run shows every problem.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ydkcheck.card_names import CardNamer
-from ydkcheck.card_refs import PASSCODE
+from ydkcheck.cards.matching import NameIndex, name_index, name_key
+from ydkcheck.cards.naming import CardNamer
+from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks.model import MAX_DECK_CARDS, SECTIONS, Deck, DeckEntry, player_name
-from ydkcheck.decks.names import NameIndex, name_key
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
@@ -36,7 +35,7 @@ from ydkcheck.lines import split_lines
 if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
-# heading words, as keys (``decks.names.name_key``) -> the section they start
+# heading words, as keys (``cards.matching.name_key``) -> the section they start
 HEADINGS = {
     **dict.fromkeys(
         ("main", "maindeck", "deckprincipal", "mazoprincipal", "principal"), Section.MAIN
@@ -65,12 +64,6 @@ PLAYER = re.compile(r"(?:jugadora?|player) ?: ?", re.I)  # what starts a player'
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
 SHOWN_NAME = 60  # how much of an unreadable line a message echoes
-
-
-@functools.lru_cache(maxsize=2)
-def name_index(cards: CardDB) -> NameIndex:
-    """The name index of ``cards``, built on first use (about 0.3 s) and kept for the run."""
-    return NameIndex(cards)
 
 
 def _shown(text: str) -> str:
@@ -193,7 +186,7 @@ def resolve_name(name: str, index: NameIndex, cards: CardDB, number: int) -> int
 
 def _written_names(card: Card) -> set[str]:
     """The names an artwork may be written with: English, or the card's Spanish name."""
-    from ydkcheck.cards import spanish_names
+    from ydkcheck.cards.naming import spanish_names
 
     spanish = spanish_names()
     names = {card.name, spanish.get(card.id, ""), spanish.get(card.identity, "")}
@@ -217,7 +210,7 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
     a passcode the card data does not know as the bare passcode, so ``.ydk -> texto -> .ydk``
     loses no card and no section.
     """
-    from ydkcheck.card_types import MAIN_KINDS, kind_heading
+    from ydkcheck.cards.types import MAIN_KINDS, kind_heading
 
     namer = CardNamer(names_lang)
     index = name_index(cards)

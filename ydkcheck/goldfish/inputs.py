@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ydkcheck.card_refs import CardRef
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.matching import name_index
+from ydkcheck.cards.refs import CardRef
 from ydkcheck.decks import Deck
-from ydkcheck.decks.text import name_index
 from ydkcheck.goldfish.analysis import MainCard
 from ydkcheck.goldfish.model import Effect, GoldfishDeck, deck_from_cards
 from ydkcheck.goldfish.spec import HandSpec, bind
@@ -38,7 +38,7 @@ def main_cards(deck: Deck, cards: CardDB) -> list[MainCard]:
 
 class CardResolver:
     """The cards a spec names: passcodes, or names in English or Spanish matched as text
-    decklists match them (``decks.names``; the index is built on the first name)."""
+    decklists match them (``cards.matching``; the index is built on the first name)."""
 
     def __init__(self, cards: CardDB) -> None:
         self.cards = cards
@@ -53,9 +53,9 @@ class CardResolver:
 
     def suggest(self, name: str) -> list[str]:
         """The cards ``name`` could mean: those it names when several, else the nearest
-        names, else the English names that hold it (``Ash Blossom``)."""
+        names, widened when none is near (``Ash Blossom``: the names that hold it)."""
         index = name_index(self.cards)
-        return list(index.find(name).candidates) or index.suggest(name) or self.cards.suggest(name)
+        return list(index.find(name).candidates) or index.suggest(name, wider=True)
 
 
 @dataclass(frozen=True)

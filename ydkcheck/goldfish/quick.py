@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ydkcheck.card_refs import CardRef, card_ref
+from ydkcheck.cards.refs import CardRef, card_ref
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish.spec import (
     Condition,

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from tabulate import tabulate
 
-from ydkcheck.card_names import CardNamer
-from ydkcheck.card_types import MAIN_KINDS, kind_heading
+from ydkcheck.cards.naming import CardNamer
+from ydkcheck.cards.types import MAIN_KINDS, kind_heading
 from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, MainCard, TypeRow
 from ydkcheck.goldfish.gates import Gate, shown
 from ydkcheck.i18n import t

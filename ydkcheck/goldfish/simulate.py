@@ -11,8 +11,8 @@ import secrets
 import sys
 from dataclasses import dataclass, replace
 
-from ydkcheck.card_refs import CardRef
 from ydkcheck.cards import open_card_db
+from ydkcheck.cards.refs import CardRef
 from ydkcheck.decks import read_deck
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish import analysis, gates

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import yaml
 
 from ydkcheck import user_files, yaml_strict
-from ydkcheck.card_refs import CardRef, card_ref
+from ydkcheck.cards.refs import CardRef, card_ref
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish import grammar
 from ydkcheck.yaml_strict import INT_TAG, STR_TAG

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ydkcheck.card_names import CardNamer
-from ydkcheck.card_types import type_label
 from ydkcheck.cards import DataInfo
+from ydkcheck.cards.naming import CardNamer
+from ydkcheck.cards.types import type_label
 from ydkcheck.diagnostics import SECTION_NAMES
 from ydkcheck.i18n import t
 from ydkcheck.info.overview import DeckOverview, OverviewLine

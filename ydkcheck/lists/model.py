@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ydkcheck.cards import MONSTER_SUBTYPES
+from ydkcheck.cards.data import MONSTER_SUBTYPES
 
 BLACKLIST, WHITELIST = "blacklist", "whitelist"
 # copies allowed by each category of a list

@@ -3,8 +3,8 @@ one list by category, what moved between two, and the ``.lflist.conf`` import an
 
 from __future__ import annotations
 
-from ydkcheck.card_names import CardNamer
 from ydkcheck.cards import open_card_db
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import family_rows, select_banlist
 from ydkcheck.lists.files import load_banlist

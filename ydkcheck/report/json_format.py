@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ydkcheck.cards import spanish_names
+from ydkcheck.cards.naming import spanish_names
 from ydkcheck.diagnostics import Diagnostic, Namer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online

@@ -15,7 +15,7 @@ A message too long for the line goes on below its rule (``textwrap``).
 
 from __future__ import annotations
 
-from ydkcheck.card_names import CardNamer
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
-from ydkcheck.card_names import CardNamer
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.duplicates import Duplicates
 from ydkcheck.report.model import Unreadable

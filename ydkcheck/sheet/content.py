@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from ydkcheck.card_names import CardNamer
-from ydkcheck.card_types import MAIN_KINDS
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.naming import CardNamer
+from ydkcheck.cards.types import MAIN_KINDS
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
 from ydkcheck.i18n import t

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ydkcheck.card_names import CardNamer
 from ydkcheck.cards import open_card_db
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.decks import read_deck
 from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError

@@ -19,10 +19,10 @@ from collections.abc import Container, Iterable
 from dataclasses import dataclass
 
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.cards.matching import NameIndex, name_index
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import Deck
-from ydkcheck.decks.names import NameIndex
-from ydkcheck.decks.text import name_index, resolve_name
+from ydkcheck.decks.text import resolve_name
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules

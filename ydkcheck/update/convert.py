@@ -16,7 +16,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from ydkcheck.cards import MAX_PASSCODE, MONSTER_SUBTYPES, NOT_IN_NAMES, extra_rows
+from ydkcheck.cards.data import MAX_PASSCODE, MONSTER_SUBTYPES, NOT_IN_NAMES, extra_rows
 from ydkcheck.errors import os_reason
 from ydkcheck.update.errors import UpdateError
 
@@ -54,7 +54,7 @@ CARD_KEYS = (
     "banlist_info",
 )
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-# runs of what a name never holds (cards.NOT_IN_NAMES): each becomes one space
+# runs of what a name never holds (cards.data.NOT_IN_NAMES): each becomes one space
 CONTROL = re.compile(f"(?:{NOT_IN_NAMES})+")
 SPACES = re.compile(" {2,}")
 
@@ -296,7 +296,7 @@ def _text(value: int | None) -> str:
 
 
 def to_rows(cards: list[ApiCard], points: Mapping[int, int], today: date) -> list[tuple[str, ...]]:
-    """The rows of ``cards.tsv`` (columns ``cards.COLUMNS``), sorted by passcode.
+    """The rows of ``cards.tsv`` (columns ``cards.data.COLUMNS``), sorted by passcode.
 
     An alternate artwork listed in ``card_images`` becomes a row of its own whose alias is the
     card's identity; a card whose name is always treated as another's gets that card as alias.
@@ -330,7 +330,7 @@ def to_rows(cards: list[ApiCard], points: Mapping[int, int], today: date) -> lis
 
 def with_extra_rows(rows: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
     """``rows`` and, as the snapshot has them, the passcodes only lists use (simulator
-    spellings, Speed Duel Skills: ``cards.extra_rows``), sorted by passcode."""
+    spellings, Speed Duel Skills: ``cards.data.extra_rows``), sorted by passcode."""
     by_code = {int(row[0]): row for row in rows}
     by_code.update(extra_rows(by_code))
     return [by_code[code] for code in sorted(by_code)]

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from ydkcheck.cards import choose_data
+from ydkcheck.cards.data import choose_data
 from ydkcheck.i18n import t
 
 if TYPE_CHECKING:

@@ -17,7 +17,8 @@ from typing import IO, Any
 from filelock import Timeout
 
 from ydkcheck import cache
-from ydkcheck.cards import COLUMNS, DataInfo, card_data_problem
+from ydkcheck.cards import DataInfo
+from ydkcheck.cards.data import COLUMNS, card_data_problem
 from ydkcheck.errors import InputError, InputWarning, os_reason
 from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint

@@ -6,7 +6,7 @@ the one place that turns them into the words of the rulebook in the reader's lan
 
 from __future__ import annotations
 
-from ydkcheck.cards import Card
+from ydkcheck.cards.data import Card
 from ydkcheck.i18n import t
 
 # the kinds a deck sheet groups the Main Deck by, in the order of Konami's form

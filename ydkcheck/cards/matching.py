@@ -1,12 +1,13 @@
-"""Card names as people write them, in English or Spanish, matched to cards.
+"""Card names as people write them, in English or Spanish, matched to cards: the one matcher.
 
-A name is compared by its *key*: accents dropped, case folded, everything but letters and
-digits removed (quotes of any style, hyphens, commas, blanks), and ``&`` / ``and`` / ``y``
-made one word, so that
-``Maxx “C”``, ``maxx "c"`` and ``MAXX C`` are one name, and ``Nibiru the Primal Being`` finds
-``Nibiru, the Primal Being``. English names come from the card data, Spanish ones from the
-snapshot's ``names-es.tsv``; the index is built only when a text decklist is read, so a run
-on ``.ydk`` files pays nothing for it.
+A name is compared by its *key* (``name_key``), the one normalisation of names: accents
+dropped, case folded, everything but letters and digits removed (quotes of any style,
+hyphens, commas, blanks of any kind: the card data writes ``Xyz Xtreme !!`` with a no-break
+space), and ``&`` / ``and`` / ``y`` made one word, so that ``Maxx “C”``, ``maxx "c"`` and
+``MAXX C`` are one name, and ``Nibiru the Primal Being`` finds ``Nibiru, the Primal Being``.
+English names come from the card data, Spanish ones from the snapshot's ``names-es.tsv``;
+the index is built only when a name is read (a text decklist, a side plan, a hand spec), so
+a run on ``.ydk`` files pays nothing for it.
 """
 
 from __future__ import annotations
@@ -17,14 +18,19 @@ import unicodedata
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
-    from ydkcheck.cards import Card, CardDB
+    from ydkcheck.cards.data import Card, CardDB
 
-from ydkcheck.cards import UNPLAYABLE_KINDS, spanish_names
+from ydkcheck.cards.data import UNPLAYABLE_KINDS
+from ydkcheck.cards.naming import spanish_names
 
 # what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
 DROPPED = re.compile(r"[\W_]+")
 CONNECTIVES = re.compile(r"(?<!\w)(?:&|and|y)(?!\w)")
 MOST_SUGGESTIONS = 3
+# how alike (rapidfuzz's ratio, 0-100) a key must be to a misspelt one to be suggested, and
+# how alike when a hand spec widens the search because none was
+NEAR = 75
+LOOSE = 60
 
 
 @functools.lru_cache(maxsize=1 << 16)  # a pile of decklists writes the same names again
@@ -98,16 +104,21 @@ class NameIndex:
             return Match(playable[0])
         return Match(None, tuple(sorted(card.name for card in playable)))
 
-    def suggest(self, name: str) -> list[str]:
+    def suggest(self, name: str, wider: bool = False) -> list[str]:
         """Up to three names nearest to ``name``, as the card data or the Spanish table
-        writes them (rapidfuzz, imported on the first misspelt name of a run)."""
-        from rapidfuzz import fuzz, process
+        writes them (rapidfuzz, imported on the first misspelt name of a run).
 
-        near = process.extract(
-            name_key(name), self.keys, scorer=fuzz.ratio, limit=MOST_SUGGESTIONS, score_cutoff=75
-        )
+        ``wider``, for a hand spec, whose every name must resolve: when no name is near,
+        those that hold ``name`` (``Ash Blossom``), shortest first, then those a looser
+        likeness finds.
+        """
+        wanted = name_key(name)
+        near = self._nearest(wanted, NEAR)
+        if wider and not near and wanted:
+            holding = sorted((key for key in self.keys if wanted in key), key=len)
+            near = list(dict.fromkeys([*holding[:MOST_SUGGESTIONS], *self._nearest(wanted, LOOSE)]))
         shown: list[str] = []
-        for key, _, _ in near:
+        for key in near[:MOST_SUGGESTIONS]:
             code = self.by_key[key][0]
             spanish = self.spanish_names.get(code)
             card = self.cards.get(code)
@@ -115,3 +126,18 @@ class NameIndex:
             if written and written not in shown:
                 shown.append(written)
         return shown
+
+    def _nearest(self, key: str, cutoff: int) -> list[str]:
+        """The keys most like ``key``, best first, at least ``cutoff`` alike."""
+        from rapidfuzz import fuzz, process
+
+        near = process.extract(
+            key, self.keys, scorer=fuzz.ratio, limit=MOST_SUGGESTIONS, score_cutoff=cutoff
+        )
+        return [found for found, _, _ in near]
+
+
+@functools.lru_cache(maxsize=2)
+def name_index(cards: CardDB) -> NameIndex:
+    """The name index of ``cards``, built on first use (about 0.3 s) and kept for the run."""
+    return NameIndex(cards)

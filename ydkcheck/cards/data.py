@@ -2,18 +2,17 @@
 
 The data is one text file, ``cards.tsv``, sorted by passcode (see docs/ARCHITECTURE.md).
 It is memory-mapped and searched by bisection, so checking a deck reads only the lines of
-the cards in it; names are indexed only when a command asks for a card by name.
+the cards in it; names are indexed (``cards.matching``) only when a command asks for a card
+by name.
 """
 
 from __future__ import annotations
 
-import functools
 import json
 import mmap
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 
@@ -168,7 +167,7 @@ def find_line(data: bytes | mmap.mmap, code: int) -> tuple[int, int, int] | None
 
 
 class CardDB:
-    """Look-ups by passcode (bisection over the sorted file) and by name (index built on demand)."""
+    """Look-ups by passcode: bisection over the sorted file, each card parsed once."""
 
     def __init__(self, data: bytes | mmap.mmap, info: DataInfo) -> None:
         self._data = data
@@ -248,41 +247,6 @@ class CardDB:
         text = bytes(self._data).decode("utf-8")
         return [parse_line(line) for line in text.splitlines() if line]
 
-    @cached_property
-    def _by_name(self) -> dict[str, Card]:
-        index: dict[str, Card] = {}
-        for card in self.all_cards():
-            key = name_key(card.name)
-            current = index.get(key)
-            # A name maps to its original artwork; tokens only when nothing else has it.
-            if (
-                current is None
-                or (current.alias and not card.alias)
-                or (not current.is_playable and card.is_playable)
-            ):
-                index[key] = card
-        return index
-
-    def find_by_name(self, name: str) -> Card | None:
-        """The card named exactly ``name`` (case and blanks aside), original artwork first."""
-        return self._by_name.get(name_key(name))
-
-    def suggest(self, name: str, limit: int = 3) -> list[str]:
-        """The names nearest to ``name``, for a 'did you mean' message."""
-        import difflib
-
-        folded = name_key(name)
-        containing = sorted((key for key in self._by_name if folded in key), key=len)
-        close = difflib.get_close_matches(folded, self._by_name.keys(), n=limit, cutoff=0.6)
-        matches = list(dict.fromkeys([*close, *containing]))[:limit]
-        return [self._by_name[match].name for match in matches]
-
-
-def name_key(name: str) -> str:
-    """How names are compared: case folded, every run of blanks (a no-break space too) one
-    space. ``Xyz Xtreme !!`` is written with a no-break space in the card data."""
-    return " ".join(name.split()).casefold()
-
 
 def read_data_info(path: Path, tsv: Path) -> DataInfo:
     """The DataInfo of ``tsv`` from its meta file ``path``."""
@@ -322,59 +286,6 @@ def extra_rows(rows: Mapping[int, Sequence[str]]) -> dict[int, tuple[str, ...]]:
             konami_id = COLUMNS.index("konami_id")  # Konami's id is the real card's alone
             extra[number] = (code, identity, *real[2:konami_id], "", *real[konami_id + 1 :])
     return extra
-
-
-SPANISH_NAMES = "names-es.tsv"  # in the package's data folder: passcode, official Spanish name
-
-
-class SpanishNames(Mapping[int, str]):
-    """Passcode -> official Spanish name, over the bytes of ``names-es.tsv`` (sorted by
-    passcode): a name is found by bisection and remembered, so a run that names a few cards
-    never builds the table of 14,000 (8 MB and 10 ms); ``items()`` reads it all in one pass.
-    """
-
-    def __init__(self, data: bytes) -> None:
-        self._data = data
-        self._found: dict[int, str | None] = {}
-
-    def __getitem__(self, code: int) -> str:
-        try:
-            name = self._found[code]
-        except KeyError:
-            name = self._found[code] = self._search(code)
-        if name is None:
-            raise KeyError(code)
-        return name
-
-    def _search(self, code: int) -> str | None:
-        found = find_line(self._data, code)
-        if found is None:
-            return None
-        _, tab, end = found
-        return self._data[tab + 1 : end].decode("utf-8") or None
-
-    def items(self) -> Iterator[tuple[int, str]]:  # type: ignore[override]
-        """Every passcode and its name, in passcode order."""
-        for line in self._data.decode("utf-8").splitlines():
-            code, _, name = line.partition("\t")
-            if code.isdigit() and name:
-                yield int(code), name
-
-    def __iter__(self) -> Iterator[int]:
-        return (code for code, _ in self.items())
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self.items())
-
-
-@functools.cache
-def spanish_names() -> SpanishNames:
-    """Passcode -> the card's official Spanish name (13,995 cards and 547 of their other artworks).
-
-    Shipped with the snapshot and kept through ``actualiza`` (the API has no Spanish
-    names): a card newer than the snapshot has none.
-    """
-    return SpanishNames((package_dir() / "data" / SPANISH_NAMES).read_bytes())
 
 
 def snapshot_paths() -> tuple[Path, Path]:
