@@ -71,6 +71,24 @@ class Config(NamedTuple):
             return error
         return InputError(error.key, self.path, self.lines.get(field), **error.params)
 
+    @property
+    def changes_the_check(self) -> bool:
+        """Whether the file changes what is checked: it names the list or the day, or turns
+        rules off (a run then says so on stderr, whatever it writes)."""
+        return self.banlist is not None or self.date is not None or bool(self.ignore)
+
+    def settings(self) -> dict[str, str | bool | list[str]]:
+        """What the file sets, by field, in a fixed order (the JSON ``config.settings``)."""
+        values: dict[str, str | bool | list[str] | None] = {
+            "banlist": self.banlist,
+            "date": self.date.isoformat() if self.date is not None else None,
+            "ignore": list(self.ignore) if self.ignore is not None else None,
+            "strict": self.strict,
+            "lang": self.lang,
+            "output": self.output,
+        }
+        return {field: value for field, value in values.items() if value is not None}
+
 
 def find_config(start: Path | None = None) -> Path | None:
     """The configuration file nearest to ``start`` (the working folder), going upward."""

@@ -21,7 +21,7 @@ rivales:
     entran: {"Número C102: Serafín Archidemonio": 1}
     salen: {"Número 104: Mascarada": 1}
 """
-TOP_KEYS = {"schema", "deck", "plan", "banlist", "valid", "matchups"}
+TOP_KEYS = {"schema", "deck", "plan", "banlist", "config", "valid", "matchups"}
 MATCHUP_KEYS = {"name", "line", "valid", "in", "out", "counts", "diagnostics"}
 
 

@@ -13,11 +13,13 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import typer
 
 from ydkcheck.commands import common
 from ydkcheck.errors import InputError
-from ydkcheck.i18n import LANG_ENV, LANGUAGES
+from ydkcheck.i18n import LANG_ENV, LANGUAGES, t
 from ydkcheck.report import TEXT_OR_JSON, canonical, shown_names
 
 if TYPE_CHECKING:
@@ -54,6 +56,30 @@ class RunContext:
 
         return open_card_db(offline=self.offline)
 
+    @property
+    def ignore(self) -> tuple[str, ...]:
+        """The rules the configuration turns off (none without one)."""
+        return self.config.ignore or () if self.config is not None else ()
+
+    @property
+    def strict(self) -> bool:
+        """Whether the configuration makes warnings fail the run, as errors do."""
+        return bool(self.config is not None and self.config.strict)
+
+    def config_line(self) -> str | None:
+        """The header line of a text output that names the configuration applied."""
+        if self.config is None:
+            return None
+        from ydkcheck.report.applied import applied_line
+
+        return applied_line(self.config, self.lang)
+
+    def config_json(self) -> dict[str, Any] | None:
+        """The ``config`` of a JSON document: the file applied and what it set, or None."""
+        from ydkcheck.report.applied import applied_json
+
+        return applied_json(self.config)
+
     def day(self) -> dt.date | None:
         """``--fecha`` as a date (None when not given); InputError when it is not one."""
         from ydkcheck.lists.choose import parse_date
@@ -63,17 +89,24 @@ class RunContext:
     def selection(self, points_cap: int | None = None, day: dt.date | None = None) -> Selection:
         """The list to judge by and the day of its card pool: ``--lista`` on ``--fecha``
         (else ``day``). InputError when neither names one; an error in a list the
-        configuration names is blamed on the configuration's line."""
+        configuration names is blamed on the configuration's line. Once the list is chosen,
+        a configuration that changes what is checked is said on stderr."""
         from ydkcheck.lists.choose import select_banlist
 
         on = self.day() or day  # a bad --fecha is the command line's, never blamed on a file
+        config = self.config
         try:
-            return select_banlist(self.banlist, on, points_cap, self.offline)
+            selection = select_banlist(self.banlist, on, points_cap, self.offline)
         except InputError as error:
-            config = self.config
             if config is not None and self.banlist == config.banlist:
                 raise config.blame("banlist", error) from None
             raise
+        if config is not None and config.changes_the_check:
+            from ydkcheck.report.applied import changed_check_warning
+
+            warning = changed_check_warning(config, self.lang)
+            typer.echo(f"ydkcheck: {t('cli.warning', self.lang, message=warning)}", err=True)
+        return selection
 
 
 def checked_language(value: str | None, fallback: str) -> str:
@@ -118,10 +151,14 @@ def resolve(
 ) -> RunContext:
     """The context of a run whose help speaks ``lang``, from its shared options.
 
-    With ``configured``, the project configuration (``ydkcheck.config``) fills in what the
-    command line leaves out: the list, the day, the output; and the language when neither
-    ``--lang`` nor ``YDKCHECK_LANG`` says one. An output left out is then ``github`` on
-    GitHub Actions (where the command writes it), else ``texto``.
+    With ``configured`` (every command that judges a deck, unless ``--sin-config``), the
+    project configuration (``ydkcheck.config``) fills in what the command line leaves out:
+    the list, the day, the output (where the command writes it); and the language when
+    neither ``--lang`` nor ``YDKCHECK_LANG`` says one. A configuration that changes what is
+    checked (the list, the day, rules turned off) is said on stderr once the list is chosen
+    (``RunContext.selection``). An output
+    left out is then ``github`` on GitHub Actions (where the command writes it), else
+    ``texto``.
     """
     env = os.environ if environ is None else environ
     language = checked_language(lang_option, lang)
@@ -137,7 +174,8 @@ def resolve(
         banlist = banlist if banlist is not None else config.banlist
         if date is None and config.date is not None:
             date = config.date.isoformat()
-        output = output or config.output
+        if output is None and config.output is not None and canonical(config.output) in outputs:
+            output = config.output
     if output is None:
         on_actions = env.get("GITHUB_ACTIONS") == "true" and "github" in outputs
         output = "github" if on_actions else "texto"

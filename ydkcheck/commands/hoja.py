@@ -51,9 +51,18 @@ def build(lang: str) -> Callable[..., None]:
         banlist: str | None = options.banlist(lang),
         date: str | None = options.date(lang),
         offline: bool = options.offline(lang),
+        no_config: bool = options.no_config(lang),
         lang_option: str | None = options.language(lang),
     ) -> None:
-        run = resolve(lang, lang_option, names=names, banlist=banlist, date=date, offline=offline)
+        run = resolve(
+            lang,
+            lang_option,
+            names=names,
+            banlist=banlist,
+            date=date,
+            offline=offline,
+            configured=not no_config,
+        )
         request = Request(
             deck,
             target,
@@ -67,9 +76,12 @@ def build(lang: str) -> Callable[..., None]:
             run.banlist,
             run.date,
             run.offline,
+            run.ignore,
+            run.strict,
         )
         legal, lines = common.guarded(run.lang, lambda: make_sheet(request, run.lang))
-        for line in lines:
+        header = run.config_line()
+        for line in lines if header is None else [header, *lines]:
             typer.echo(f"ydkcheck: {line}", err=True)
         raise typer.Exit(common.EXIT_OK if legal else common.EXIT_ILLEGAL)
 

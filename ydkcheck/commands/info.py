@@ -30,6 +30,7 @@ def build(lang: str) -> Callable[..., None]:
         names: str | None = options.names(lang),
         data: bool = typer.Option(False, "--datos", "--data", help=t("info.datos", lang)),
         offline: bool = options.offline(lang),
+        no_config: bool = options.no_config(lang),
         lang_option: str | None = options.language(lang),
     ) -> None:
         run = resolve(
@@ -40,6 +41,7 @@ def build(lang: str) -> Callable[..., None]:
             banlist=banlist,
             date=date,
             offline=offline,
+            configured=not no_config,
         )
         if data or deck is None:
             common.say(report.data_text(run.cards.info, run.lang))
@@ -49,14 +51,17 @@ def build(lang: str) -> Callable[..., None]:
 
         def overview() -> tuple[DeckOverview, Selection]:
             selection = run.selection()
-            return read_overview(source, run.cards, selection), selection
+            return read_overview(source, run.cards, selection, run.ignore), selection
 
         found, selection = common.guarded(run.lang, overview)
         if run.output == "json":
             from ydkcheck.report.writer import encode
 
-            common.say(encode(report.to_json(found, selection, run.lang, run.namer)))
+            document = report.to_json(found, selection, run.lang, run.namer)
+            common.say(encode({**document, "config": run.config_json()}))
         else:
-            common.say(report.to_text(found, selection, run.lang, run.namer))
+            text = report.to_text(found, selection, run.lang, run.namer)
+            header = run.config_line()
+            common.say(text if header is None else f"{header}\n\n{text}")
 
     return info

@@ -37,6 +37,11 @@ def offline(lang: str) -> Any:
     return typer.Option(False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang))
 
 
+def no_config(lang: str) -> Any:
+    """``--sin-config/--no-config``: apply no project configuration file."""
+    return typer.Option(False, "--sin-config", "--no-config", help=t("opt.sin-config", lang))
+
+
 def names(lang: str) -> Any:
     """``--nombres/--names es|en``: the language of card names (None: the run's language)."""
     return typer.Option(

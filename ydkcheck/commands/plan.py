@@ -31,6 +31,7 @@ def build(lang: str) -> Callable[..., None]:
         output: str = options.output(lang),
         names: str | None = options.names(lang),
         offline: bool = options.offline(lang),
+        no_config: bool = options.no_config(lang),
         lang_option: str | None = options.language(lang),
     ) -> None:
         run = resolve(
@@ -41,6 +42,7 @@ def build(lang: str) -> Callable[..., None]:
             banlist=banlist,
             date=date,
             offline=offline,
+            configured=not no_config,
         )
 
         def check() -> tuple[PlanCheck, Banlist]:
@@ -49,9 +51,11 @@ def build(lang: str) -> Callable[..., None]:
 
         result, chosen = common.guarded(run.lang, check)
         if run.output == "json":
-            common.say(report.to_json(result, chosen, run.lang, run.namer))
+            common.say(report.to_json(result, chosen, run.lang, run.namer, run.config_json()))
         else:
-            common.say(report.to_text(result, chosen, run.lang, run.namer, use_color()))
+            text = report.to_text(result, chosen, run.lang, run.namer, use_color())
+            header = run.config_line()
+            common.say(text if header is None else f"{header}\n\n{text}")
         raise typer.Exit(common.EXIT_OK if result.valid else common.EXIT_ILLEGAL)
 
     return plan

@@ -74,6 +74,7 @@ def build(lang: str) -> Callable[..., None]:
         date: str | None = options.date(lang),
         offline: bool = options.offline(lang),
         names: str | None = options.names(lang),
+        no_config: bool = options.no_config(lang),
         plan: str | None = typer.Option(
             None, "--plan", help=t("simula.opt.plan", lang), metavar="PLAN.yaml"
         ),
@@ -90,6 +91,7 @@ def build(lang: str) -> Callable[..., None]:
             banlist=banlist,
             date=date,
             offline=offline,
+            configured=not no_config,
         )
         request = Request(
             deck=deck,
@@ -114,9 +116,11 @@ def build(lang: str) -> Callable[..., None]:
             typer.echo(f"ydkcheck: {report.missing_line(missing, run.lang)}", err=True)
         result = simulation.result
         if run.output == "json":
-            common.say(report.to_json(result))
+            common.say(report.to_json(result, run.config_json()))
         else:
-            common.say(report.text(result, run.lang, run.names_lang))
+            text = report.text(result, run.lang, run.names_lang)
+            header = run.config_line()
+            common.say(text if header is None else f"{header}\n\n{text}")
         for gate in simulation.gates:
             typer.echo(report.gate_line(gate, run.lang), err=True)
         raise typer.Exit(common.EXIT_OK if simulation.passed else common.EXIT_ILLEGAL)

@@ -65,6 +65,7 @@ def build(lang: str) -> Callable[..., None]:
             None, "--ignora", "--ignore", help=t("opt.ignora", lang), show_default=False
         ),
         offline: bool = options.offline(lang),
+        no_config: bool = options.no_config(lang),
         jobs: int = typer.Option(1, "--procesos", "--jobs", "-j", min=0, help=t("opt.jobs", lang)),
         names: str | None = options.names(lang),
         only_illegal: bool = typer.Option(
@@ -81,7 +82,7 @@ def build(lang: str) -> Callable[..., None]:
             banlist=banlist,
             date=date,
             offline=offline,
-            configured=True,
+            configured=not no_config,
         )
         request = Request(
             tuple(decks or ()),
@@ -102,8 +103,8 @@ def run(request: Request, context: RunContext) -> int:
     What the command line leaves out, the configuration says (``--ignora``, ``--estricto``).
     """
     lang, config = context.lang, context.config
-    ignore = request.ignore if request.ignore is not None else (config and config.ignore) or ()
-    strict = request.strict if request.strict is not None else bool(config and config.strict)
+    ignore = request.ignore if request.ignore is not None else context.ignore
+    strict = request.strict if request.strict is not None else context.strict
     for rule in ignore:
         if rule not in RULES:
             common.fail(InputError("cli.bad-rule", value=rule, known=", ".join(RULES)), lang)
@@ -116,7 +117,7 @@ def run(request: Request, context: RunContext) -> int:
 
     factory = writer_for(context.output)
     assert factory is not None  # resolve() took only the names of report.OUTPUTS
-    writer = factory(selection.banlist, lang, use_color(), context.names_lang)
+    writer = factory(selection.banlist, lang, use_color(), context.names_lang, config)
     out = sys.stdout
     if writer.utf8_file and isinstance(out, io.TextIOWrapper):
         out.reconfigure(encoding="utf-8", newline="")  # the file's bytes, whatever the locale

@@ -195,11 +195,13 @@ def _conditions_table(conditions: Sequence[ConditionResult], lang: str) -> str:
     return tabulate(rows, headers, disable_numparse=True)
 
 
-def to_json(result: GoldfishResult) -> str:
-    """The JSON document of schema 1 (keys are stable and English)."""
+def to_json(result: GoldfishResult, config: dict[str, Any] | None = None) -> str:
+    """The JSON document of schema 1 (keys are stable and English); ``config``: the
+    configuration applied (``report.applied``)."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
         "deck": {"source": printable(result.source), "main": result.main, "rival": result.rival},
+        "config": config,
         "going": result.going,
         "turns": result.turns,
         "cards_seen": result.cards_seen,

@@ -59,10 +59,12 @@ class DeckOverview:
         return sum(d.severity is Severity.WARNING for d in self.result.diagnostics)
 
 
-def read_overview(source: str, cards: CardDB, selection: Selection) -> DeckOverview:
+def read_overview(
+    source: str, cards: CardDB, selection: Selection, ignore: tuple[str, ...] = ()
+) -> DeckOverview:
     """Read the deck ``source`` (InputError when it cannot be) and check it under the list
-    of ``selection``: its overview."""
-    validator = Validator(selection.banlist, cards, selection.as_of)
+    of ``selection``, the rules ``ignore`` turned off: its overview."""
+    validator = Validator(selection.banlist, cards, selection.as_of, ignore)
     return overview(validator.check(read_deck(source, cards)), cards, validator.view)
 
 

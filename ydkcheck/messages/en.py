@@ -650,6 +650,20 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-lang": "'{key}': unknown language '{value}'; use es or en",
     "config.bad-output": "'{key}': unknown output format '{value}'; use {known}",
     "config.bad-rule": "'{key}': unknown rule '{value}'; rules: {known}",
+    "config.applied": "Configuration applied: {path} ({settings})",
+    "config.changes-check": (
+        "the configuration {path} changes what is checked ({settings}); --no-config ignores it"
+    ),
+    "config.sets-nothing": "sets nothing",
+    "config.set.banlist": "list {value}",
+    "config.set.date": "date {value}",
+    "config.set.ignore": "rules off: {value}",
+    "config.set.strict": "strict: {value}",
+    "config.set.lang": "language {value}",
+    "config.set.output": "output {value}",
+    "config.yes": "yes",
+    "config.no": "no",
+    "opt.sin-config": "Apply no configuration ([tool.ydkcheck] nor .ydkcheck.yaml).",
     # output formats
     "output.github-title": "ydkcheck ({rule})",
     "output.github-unreadable": "ydkcheck (unreadable deck)",
@@ -955,6 +969,7 @@ MESSAGES: dict[str, str | Plural] = {
     "report.duplicate": "same deck in {files} (fingerprint {fingerprint}): {sources}",
     "report.duplicate.files": Plural("{count} file", "{count} files"),
     "report.github-duplicate": "ydkcheck (repeated deck)",
+    "report.github-config": "ydkcheck (configuration)",
     "report.junit-failure": Plural("{count} error: {first}", "{count} errors; the first: {first}"),
     "summary.column.file": "File",
     "summary.column.player": "Player",

@@ -695,6 +695,20 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-lang": "«{key}»: idioma desconocido «{value}»; usa es o en",
     "config.bad-output": "«{key}»: formato de salida desconocido «{value}»; usa {known}",
     "config.bad-rule": "«{key}»: regla desconocida «{value}»; reglas: {known}",
+    "config.applied": "Configuración aplicada: {path} ({settings})",
+    "config.changes-check": (
+        "la configuración {path} cambia lo que se comprueba ({settings}); --sin-config la ignora"
+    ),
+    "config.sets-nothing": "no fija nada",
+    "config.set.banlist": "lista {value}",
+    "config.set.date": "fecha {value}",
+    "config.set.ignore": "reglas apagadas: {value}",
+    "config.set.strict": "estricto: {value}",
+    "config.set.lang": "idioma {value}",
+    "config.set.output": "salida {value}",
+    "config.yes": "sí",
+    "config.no": "no",
+    "opt.sin-config": "No aplica ninguna configuración ([tool.ydkcheck] ni .ydkcheck.yaml).",
     # output formats
     "output.github-title": "ydkcheck ({rule})",
     "output.github-unreadable": "ydkcheck (mazo ilegible)",
@@ -1010,6 +1024,7 @@ MESSAGES: dict[str, str | Plural] = {
     "report.duplicate": "mismo mazo en {files} (huella {fingerprint}): {sources}",
     "report.duplicate.files": Plural("{count} archivo", "{count} archivos"),
     "report.github-duplicate": "ydkcheck (mazo repetido)",
+    "report.github-config": "ydkcheck (configuración)",
     "report.junit-failure": Plural(
         "{count} error: {first}", "{count} errores; el primero: {first}"
     ),

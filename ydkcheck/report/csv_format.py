@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
+from typing import TYPE_CHECKING
 
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
@@ -22,6 +23,9 @@ from ydkcheck.report.model import Unreadable
 from ydkcheck.report.summary_format import Row, row_of
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
+
+if TYPE_CHECKING:
+    from ydkcheck.config import Config
 
 BOM = "\ufeff"
 FORMULA_STARTS = ("=", "+", "-", "@")
@@ -50,9 +54,14 @@ class CsvWriter(Writer):
     utf8_file = True
 
     def __init__(
-        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+        self,
+        banlist: Banlist,
+        lang: str,
+        color: bool = False,
+        names: str | None = None,
+        config: Config | None = None,
     ) -> None:
-        super().__init__(banlist, lang, color, names)
+        super().__init__(banlist, lang, color, names, config)
         self.buffer = io.StringIO()
         self.rows = csv.writer(self.buffer, delimiter=";", lineterminator="\r\n")
         self.verdicts = (t("summary.illegal", lang), t("summary.legal", lang))
@@ -91,4 +100,8 @@ class CsvWriter(Writer):
         return self._written([cell(shown(item.source)), "", unread, *[""] * 7])
 
     def close(self) -> str:
+        if self.config is not None:  # a last row, after the decks a spreadsheet sorts
+            from ydkcheck.report.applied import applied_line
+
+            return self._written([cell(applied_line(self.config, self.lang))])
         return self.buffer.getvalue()  # the header, when no deck came

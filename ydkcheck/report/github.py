@@ -74,7 +74,16 @@ class GithubWriter(Writer):
 
     def close(self) -> str:
         title = t("report.github-duplicate", self.lang)
-        return "".join(
+        notes = [
             command("warning", describe(group, self.lang), None, None, title) + "\n"
             for group in self.duplicates.groups()
-        )
+        ]
+        if self.config is not None:  # a warning when it changes what is checked
+            from ydkcheck.report.applied import applied_line
+
+            kind = "warning" if self.config.changes_the_check else "notice"
+            line = applied_line(self.config, self.lang)
+            notes.append(
+                command(kind, line, None, None, t("report.github-config", self.lang)) + "\n"
+            )
+        return "".join(notes)

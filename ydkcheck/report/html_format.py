@@ -17,7 +17,7 @@ import tempfile
 from collections.abc import Iterator
 from html import escape
 from importlib.resources import files
-from typing import IO, NamedTuple
+from typing import IO, TYPE_CHECKING, NamedTuple
 
 from ydkcheck import __version__
 from ydkcheck.diagnostics import Diagnostic
@@ -31,6 +31,9 @@ from ydkcheck.report.text import SEVERITY_NAMES, points_cards, verdict
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
+
+if TYPE_CHECKING:
+    from ydkcheck.config import Config
 
 SPOOL_IN_MEMORY = 1 << 18  # characters kept in memory by each spool before it goes to disk
 PROBLEM_COLUMNS = (
@@ -76,9 +79,14 @@ class HtmlWriter(Writer):
     utf8_file = True
 
     def __init__(
-        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+        self,
+        banlist: Banlist,
+        lang: str,
+        color: bool = False,
+        names: str | None = None,
+        config: Config | None = None,
     ) -> None:
-        super().__init__(banlist, lang, color, names)
+        super().__init__(banlist, lang, color, names, config)
         self.rows = _spool()  # open for the writer's whole life: finish() reads them back
         self.sections = _spool()
         self.totals = Totals()
@@ -210,6 +218,14 @@ class HtmlWriter(Writer):
 
     # the page
 
+    def _config_line(self) -> str:
+        """The configuration file applied, under the list; nothing without one."""
+        if self.config is None:
+            return ""
+        from ydkcheck.report.applied import applied_line
+
+        return f'<p class="config">{escape(applied_line(self.config, self.lang))}</p>'
+
     def _head(self) -> str:
         lang = self.lang
         banlist = self.banlist
@@ -237,7 +253,7 @@ class HtmlWriter(Writer):
             f"<style>\n{_stylesheet()}</style>\n</head>\n<body>\n"
             '<input type="checkbox" id="only-illegal">\n<div class="page">\n'
             f'<header class="top"><div><h1>{escape(title)}</h1>'
-            f'<p class="list">{escape(listed)}</p></div>'
+            f'<p class="list">{escape(listed)}</p>{self._config_line()}</div>'
             f'<label class="toggle" for="only-illegal">{escape(t("html.only-illegal", lang))}'
             "</label></header>\n",
             '<ul class="totals">' + "".join(_pill(kind, text) for kind, text in pills) + "</ul>\n",

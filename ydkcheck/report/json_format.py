@@ -7,17 +7,21 @@ hold the same deck (``duplicates``) are listed at the end.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ydkcheck.cards.naming import spanish_names
 from ydkcheck.diagnostics import Diagnostic, Namer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online
+from ydkcheck.report.applied import applied_json
 from ydkcheck.report.duplicates import SharedDeck
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult
+
+if TYPE_CHECKING:
+    from ydkcheck.config import Config
 
 SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
 
@@ -65,10 +69,14 @@ def deck_json(
 
 
 def document_json(
-    banlist: Banlist, errors: list[dict[str, str]], duplicates: list[SharedDeck] | None = None
+    banlist: Banlist,
+    errors: list[dict[str, str]],
+    duplicates: list[SharedDeck] | None = None,
+    config: Config | None = None,
 ) -> dict[str, Any]:
-    """The document around the decks (left empty); ``errors`` only when there are some,
-    then ``duplicates``: each deck that two files or more hold, and the files."""
+    """The document around the decks (left empty); ``config``, the configuration applied
+    (null without one); ``errors`` only when there are some, then ``duplicates``: each deck
+    that two files or more hold, and the files."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
         "banlist": {
@@ -81,6 +89,7 @@ def document_json(
             if is_online(banlist) and banlist.effective
             else None,
         },
+        "config": applied_json(config),
         "decks": [],
     }
     if errors:
@@ -96,11 +105,16 @@ class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
     def __init__(
-        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+        self,
+        banlist: Banlist,
+        lang: str,
+        color: bool = False,
+        names: str | None = None,
+        config: Config | None = None,
     ) -> None:
-        super().__init__(banlist, lang, color, names)
+        super().__init__(banlist, lang, color, names, config)
         self.errors: list[dict[str, str]] = []
-        self.decks = JsonArray(encode(document_json(banlist, [])), "decks")
+        self.decks = JsonArray(encode(document_json(banlist, [], config=config)), "decks")
 
     def piece(self, result: DeckResult) -> str:
         return encode(deck_json(result, self.lang, self.banlist.points_cap, self.namer))
@@ -116,4 +130,6 @@ class JsonWriter(Writer):
         groups = self.duplicates.groups()
         if not self.errors and not groups:
             return self.decks.close()
-        return self.decks.close(encode(document_json(self.banlist, self.errors, groups)))
+        return self.decks.close(
+            encode(document_json(self.banlist, self.errors, groups, self.config))
+        )

@@ -13,6 +13,7 @@ import re
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
@@ -22,6 +23,9 @@ from ydkcheck.report.location import relative_path, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
+
+if TYPE_CHECKING:
+    from ydkcheck.config import Config
 
 CLASSNAME = "ydkcheck"
 
@@ -104,9 +108,14 @@ class JunitWriter(Writer):
     temporary file (in memory while small), so memory stays flat however many decks."""
 
     def __init__(
-        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+        self,
+        banlist: Banlist,
+        lang: str,
+        color: bool = False,
+        names: str | None = None,
+        config: Config | None = None,
     ) -> None:
-        super().__init__(banlist, lang, color, names)
+        super().__init__(banlist, lang, color, names, config)
         # open for the writer's whole life: finish() reads it back and closes it
         self.cases = tempfile.SpooledTemporaryFile(SPOOL_IN_MEMORY, "w+", encoding="utf-8")  # noqa: SIM115
         self.tests = 0
@@ -163,6 +172,12 @@ class JunitWriter(Writer):
         root = ET.Element("testsuites", {"name": CLASSNAME, **counts})
         title = t("output.junit-suite", self.lang, name=self.banlist.name, id=self.banlist.id)
         suite = ET.SubElement(root, "testsuite", {"name": title, **counts, "skipped": "0"})
+        if self.config is not None:
+            from ydkcheck.report.applied import applied_line
+
+            properties = ET.SubElement(suite, "properties")
+            value = applied_line(self.config, self.lang)
+            ET.SubElement(properties, "property", {"name": "ydkcheck.config", "value": value})
         ET.SubElement(suite, "cases")  # where the serialised cases go
         groups = self.duplicates.groups()
         if groups:

@@ -8,18 +8,22 @@ folder) and the line; the unreadable inputs (errors) and the files that hold the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ydkcheck import __version__
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
+from ydkcheck.report.applied import applied_json
 from ydkcheck.report.duplicates import SharedDeck, describe
 from ydkcheck.report.location import relative_uri, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.rules import RULES
 from ydkcheck.validate import DeckResult
+
+if TYPE_CHECKING:
+    from ydkcheck.config import Config
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
@@ -71,7 +75,11 @@ def _location(uri: str, line: int | None) -> dict[str, Any]:
 
 
 def _document(
-    banlist: Banlist, lang: str, notifications: list[dict[str, Any]], successful: bool = True
+    banlist: Banlist,
+    lang: str,
+    notifications: list[dict[str, Any]],
+    successful: bool = True,
+    config: Config | None = None,
 ) -> dict[str, Any]:
     """The log around the results (left empty); its notifications; ``successful``: every
     input could be read."""
@@ -92,7 +100,10 @@ def _document(
                     }
                 },
                 "language": lang,
-                "properties": {"banlist": {"id": banlist.id, "name": banlist.name}},
+                "properties": {
+                    "banlist": {"id": banlist.id, "name": banlist.name},
+                    "config": applied_json(config),
+                },
                 "results": [],
                 "invocations": [invocation],
             }
@@ -104,13 +115,18 @@ class SarifWriter(Writer):
     """One SARIF log, each result encoded on a line of its own as its deck is checked."""
 
     def __init__(
-        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+        self,
+        banlist: Banlist,
+        lang: str,
+        color: bool = False,
+        names: str | None = None,
+        config: Config | None = None,
     ) -> None:
 
-        super().__init__(banlist, lang, color, names)
+        super().__init__(banlist, lang, color, names, config)
         self.index = {rule: number for number, rule in enumerate(RULES)}
         self.notifications: list[dict[str, Any]] = []
-        self.results = JsonArray(encode(_document(banlist, lang, [])), "results")
+        self.results = JsonArray(encode(_document(banlist, lang, [], config=config)), "results")
 
     def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> dict[str, Any]:
         message = diagnostic.message(self.lang, self.namer)
@@ -163,5 +179,7 @@ class SarifWriter(Writer):
         if not self.notifications and not repeated:
             return self.results.close()
         notifications = self.notifications + repeated
-        document = _document(self.banlist, self.lang, notifications, not self.notifications)
+        document = _document(
+            self.banlist, self.lang, notifications, not self.notifications, self.config
+        )
         return self.results.close(encode(document))

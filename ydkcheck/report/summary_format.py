@@ -10,12 +10,13 @@ input that could not be read is a line too, saying why.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.decks import YDKE_PREFIX
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
+from ydkcheck.report.applied import applied_line
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Unreadable
@@ -23,6 +24,9 @@ from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
 from ydkcheck.terminal import GREEN, RED, WIDTH, columns, fit, paint, wrapped
 from ydkcheck.validate import DeckResult
+
+if TYPE_CHECKING:
+    from ydkcheck.config import Config
 
 REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
 FINGERPRINT_INDENT = "  "
@@ -65,9 +69,14 @@ class SummaryWriter(Writer):
     """A line per deck as it comes; the header before the first, the totals at the end."""
 
     def __init__(
-        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+        self,
+        banlist: Banlist,
+        lang: str,
+        color: bool = False,
+        names: str | None = None,
+        config: Config | None = None,
     ) -> None:
-        super().__init__(banlist, lang, color, names)
+        super().__init__(banlist, lang, color, names, config)
         self.totals = Totals()
         self.started = False
         self.words = (t("summary.illegal", lang), t("summary.legal", lang))
@@ -101,6 +110,10 @@ class SummaryWriter(Writer):
         ]
         rules = " ".join("-" * width for width in widths)
         listed = t("report.list", self.lang, name=banlist.name, id=banlist.id, effective=effective)
+        if self.config is not None:
+            listed += "\n" + "\n".join(
+                wrapped(applied_line(self.config, self.lang), "", "  ", hyphens=False)
+            )
         return f"{listed}\n{' '.join(labels)}\n{rules}\n"
 
     def _start(self, source: str, player: str) -> str:

@@ -132,10 +132,18 @@ class TextWriter(Writer):
         return render_deck(result, self.banlist, self.lang, self.color, self.namer)
 
     def add(self, piece: tuple[str, str], repeats: str | None = None) -> str:
-        lead = "\n\n" if self.started else ""
+        lead = "\n\n" if self.started else self._document_head()
         self.started = True
         head, rest = piece
         if repeats is None:
             return f"{lead}{head}\n{rest}"
         note = paint(t("report.repeats", self.lang, source=shown(repeats)), YELLOW, self.color)
         return f"{lead}{head}\n{note}\n{rest}"
+
+    def _document_head(self) -> str:
+        """Before the first deck: the configuration file applied, if any."""
+        if self.config is None:
+            return ""
+        from ydkcheck.report.applied import applied_line
+
+        return applied_line(self.config, self.lang) + "\n\n"

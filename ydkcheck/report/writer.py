@@ -11,13 +11,16 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.duplicates import Duplicates
 from ydkcheck.report.model import Unreadable
 from ydkcheck.validate import DeckResult
+
+if TYPE_CHECKING:
+    from ydkcheck.config import Config
 
 # json.dumps(value, ensure_ascii=False), by the C encoder (no indent) and without building an
 # encoder per call; writers encode trees they have just built, never circular, so the check
@@ -38,12 +41,18 @@ class Writer(ABC):
     utf8_file = False  # a file to be written as UTF-8 bytes, line ends untouched (CSV, HTML)
 
     def __init__(
-        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+        self,
+        banlist: Banlist,
+        lang: str,
+        color: bool = False,
+        names: str | None = None,
+        config: Config | None = None,
     ) -> None:
         self.banlist = banlist
         self.lang = lang
         self.color = color
         self.namer = CardNamer(names or lang)  # card names: --nombres, else the UI language
+        self.config = config  # the configuration file the run applied, named in the output
         self.duplicates = Duplicates()
 
     @abstractmethod
@@ -69,10 +78,16 @@ class Writer(ABC):
 
 
 class WriterFactory(Protocol):
-    """A writer class: the list, the UI language, colour, the card names' language."""
+    """A writer class: the list, the UI language, colour, the card names' language, the
+    configuration applied."""
 
     def __call__(
-        self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
+        self,
+        banlist: Banlist,
+        lang: str,
+        color: bool = False,
+        names: str | None = None,
+        config: Config | None = None,
     ) -> Writer: ...
 
 

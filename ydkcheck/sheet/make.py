@@ -45,10 +45,13 @@ class Request(NamedTuple):
     banlist: str | None = None
     date: str | None = None
     offline: bool = False
+    ignore: tuple[str, ...] = ()  # rules the configuration turns off
+    strict: bool = False  # a warning fails the run, as an error does
 
 
 def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
-    """Check the deck and write its sheet. Whether the deck is legal, and the lines to say:
+    """Check the deck and write its sheet. Whether the deck passes (legal,
+    and without warnings when strict), and the lines to say:
     its problems, the characters the font has not, where the sheet went, what it had no
     room for."""
     for option, value in (
@@ -71,7 +74,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         raise InputError("hoja.empty-target")
     target = request.target or default_target(deck.source)
     check_target(target, request.deck)
-    result = Validator(selection.banlist, cards, selection.as_of).check(deck)
+    result = Validator(selection.banlist, cards, selection.as_of, request.ignore).check(deck)
     first, last = split_name(request.player)
     player = Player(
         first,
@@ -101,7 +104,8 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     missing = left_out(sheet)
     if missing:
         lines.append(t("hoja.left-out", lang, count=missing))
-    return result.legal, lines
+    warned = any(d.severity is Severity.WARNING for d in result.diagnostics)
+    return result.legal and not (request.strict and warned), lines
 
 
 def problem_lines(result: DeckResult, lang: str, namer: CardNamer) -> list[str]:

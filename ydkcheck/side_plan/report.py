@@ -115,8 +115,15 @@ def _moves_json(moves: Sequence[ResolvedSwap]) -> list[dict[str, Any]]:
     ]
 
 
-def to_json(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer) -> str:
-    """The plan checked, as the JSON contract (schema 1, see the README)."""
+def to_json(
+    result: PlanCheck,
+    banlist: Banlist,
+    lang: str,
+    namer: Namer,
+    config: dict[str, Any] | None = None,
+) -> str:
+    """The plan checked, as the JSON contract (schema 2, see the README); ``config``: the
+    configuration applied (``report.applied``)."""
     import json
 
     from ydkcheck.report.json_format import diagnostic_json
@@ -130,6 +137,7 @@ def to_json(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer) -> str
         },
         "plan": printable(result.plan.path),
         "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
+        "config": config,
         "valid": result.valid,
         "matchups": [
             {

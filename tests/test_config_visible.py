@@ -1,0 +1,136 @@
+"""A configuration file is never applied unseen: every output names it and what it set, a
+configuration that changes what is checked is a warning on stderr, every command that judges
+a deck applies it the same way, and ``--sin-config`` ignores it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import DECKS, run
+
+ROSE = str(DECKS / "Rose_Dragon.ydk")  # legal in TCG 2026.05, not in Goat
+PLAN = str(Path(__file__).parent.parent / "examples" / "side-plan" / "plan.yaml")
+RYZEAL = str(Path(__file__).parent.parent / "examples" / "side-plan" / "ryzeal.ydk")
+
+
+@pytest.fixture
+def usb_stick(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A player's folder whose parent holds a configuration that swaps the list and turns
+    the copies rule off; the judge runs ydkcheck from inside it."""
+    (tmp_path / ".ydkcheck.yaml").write_text(
+        "lista: tcg-2019-01\nignora: [copies]\n", encoding="utf-8"
+    )
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    return tmp_path / ".ydkcheck.yaml"
+
+
+def test_valida_says_the_configuration_in_its_header_and_warns_on_stderr(usb_stick: Path) -> None:
+    result = run("--lang", "en", "valida", ROSE)
+    assert result.stdout.startswith(f"Configuration applied: {usb_stick} (list tcg-2019-01;")
+    assert "rules off: copies" in result.stdout.splitlines()[0]
+    warnings = [line for line in result.stderr.splitlines() if "changes what is checked" in line]
+    assert len(warnings) == 1 and str(usb_stick) in warnings[0] and "--no-config" in warnings[0]
+
+
+@pytest.mark.parametrize(
+    ("output", "says"),
+    [
+        ("json", '"config": {"path": "{path}"'),
+        ("sarif", '"config": {"path": "{path}"'),
+        ("resumen", "Configuration applied: {path}"),
+        ("csv", "Configuration applied: {path}"),
+        ("html", "Configuration applied: {path}"),
+        ("github", "::warning title=ydkcheck (configuration)::Configuration applied: {path}"),
+        ("junit", 'name="ydkcheck.config" value="Configuration applied: {path}'),
+    ],
+)
+def test_every_output_names_the_configuration(usb_stick: Path, output: str, says: str) -> None:
+    result = run("--lang", "en", "valida", ROSE, "--salida", output)
+    said = " ".join(result.stdout.split())  # the summary wraps the line at 80 columns
+    assert says.replace("{path}", str(usb_stick)) in said
+    assert all(len(line) <= 80 for line in result.stdout.splitlines()) or output != "resumen"
+
+
+def test_the_json_config_object_holds_what_the_file_set(usb_stick: Path) -> None:
+    document = json.loads(run("valida", ROSE, "--salida", "json").stdout)
+    assert document["config"] == {
+        "path": str(usb_stick),
+        "settings": {"banlist": "tcg-2019-01", "ignore": ["copies"]},
+    }
+    assert document["banlist"]["id"] == "tcg-2019-01"
+
+
+def test_no_config_ignores_it_and_says_nothing(usb_stick: Path) -> None:
+    result = run("--lang", "en", "valida", ROSE, "--salida", "json", "--no-config")
+    document = json.loads(result.stdout)
+    assert document["config"] is None and document["banlist"]["id"] != "tcg-2019-01"
+    assert "configuration" not in result.stderr
+
+
+def test_without_a_configuration_json_says_null_and_stderr_is_quiet(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run("--lang", "en", "valida", ROSE, "--salida", "json")
+    assert json.loads(result.stdout)["config"] is None
+    assert "configuration" not in result.stderr
+
+
+def test_a_configuration_that_only_sets_the_language_is_named_but_not_warned(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / ".ydkcheck.yaml").write_text("lang: en\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = run("valida", ROSE, env={"YDKCHECK_LANG": None, "LC_ALL": None, "LANG": None})
+    assert result.stdout.startswith("Configuration applied:")
+    assert "changes what is checked" not in result.stderr
+
+
+def test_info_applies_and_names_the_configuration(usb_stick: Path) -> None:
+    document = json.loads(run("info", ROSE, "--salida", "json").stdout)
+    assert document["banlist"]["id"] == "tcg-2019-01"
+    assert document["config"]["path"] == str(usb_stick)
+    text = run("--lang", "en", "info", ROSE).stdout
+    assert text.startswith(f"Configuration applied: {usb_stick}")
+    plain = json.loads(run("info", ROSE, "--salida", "json", "--sin-config").stdout)
+    assert plain["config"] is None and plain["banlist"]["id"] != "tcg-2019-01"
+
+
+def test_info_turns_off_the_rules_the_configuration_turns_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deck = tmp_path / "four.ydk"
+    deck.write_text("#main\n" + "14558127\n" * 4 + "55144522\n" * 36, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    ruled = json.loads(run("info", str(deck), "--salida", "json").stdout)
+    (tmp_path / ".ydkcheck.yaml").write_text("ignora: [copies]\n", encoding="utf-8")
+    relaxed = json.loads(run("info", str(deck), "--salida", "json").stdout)
+    assert ruled["errors"] > relaxed["errors"]
+    assert relaxed["config"]["settings"] == {"ignore": ["copies"]}
+
+
+def test_plan_and_simula_name_the_configuration(usb_stick: Path) -> None:
+    plan = json.loads(run("plan", RYZEAL, PLAN, "--salida", "json").stdout)
+    assert plan["config"]["path"] == str(usb_stick) and plan["banlist"]["id"] == "tcg-2019-01"
+    assert run("--lang", "en", "plan", RYZEAL, PLAN).stdout.startswith("Configuration applied:")
+    simulated = json.loads(run("simula", ROSE, "--salida", "json").stdout)
+    assert simulated["config"]["path"] == str(usb_stick)
+    assert run("--lang", "en", "simula", ROSE).stdout.startswith("Configuration applied:")
+
+
+def test_hoja_names_the_configuration_on_stderr(usb_stick: Path) -> None:
+    result = run("--lang", "en", "hoja", ROSE, "-o", str(usb_stick.parent / "sheet.pdf"))
+    assert f"ydkcheck: Configuration applied: {usb_stick}" in result.stderr
+
+
+def test_a_broken_configuration_is_one_line_not_a_warning_and_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / ".ydkcheck.yaml").write_text("lista: nope\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = run("--lang", "en", "valida", ROSE)
+    assert result.exit_code == 2 and result.stderr.count("\n") == 1
