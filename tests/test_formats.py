@@ -402,12 +402,14 @@ def test_identity_hint_of_the_wheel_gives_the_same_view_and_is_ignored_for_other
         if cards.get(code) is not None and cards.get(code).identity != code
     }
     assert moved  # the list names alternate artworks (Apollousa 4280259)
-    hinted = from_compiled_json(compiled_json(banlist, (cards.info.tag, moved)), "x")
+    hinted = from_compiled_json(compiled_json(banlist, (cards.info.tag, moved, frozenset())), "x")
     today = dt.date.today()
     assert (
         ListView.build(hinted, cards, today).limits == ListView.build(banlist, cards, today).limits
     )
-    wrong = from_compiled_json(compiled_json(banlist, ("other data", {4280258: 1})), "x")
+    wrong = from_compiled_json(
+        compiled_json(banlist, ("other data", {4280258: 1}, frozenset())), "x"
+    )
     assert (
         ListView.build(wrong, cards, today).limits == ListView.build(banlist, cards, today).limits
     )

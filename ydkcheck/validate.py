@@ -15,7 +15,7 @@ from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.lists.model import Banlist
 from ydkcheck.rules import CHECKS, RULES
 from ydkcheck.rules.context import CardMemo, CheckContext, ListView
-from ydkcheck.rules.points import deck_points
+from ydkcheck.rules.points import card_copies, deck_points
 
 SORT_KEY = attrgetter("sort_key")
 SEVERITY = attrgetter("severity")
@@ -91,14 +91,15 @@ class Validator:
         return DeckResult(deck, tuple(kept), points, self._card_points(context), print_)
 
     def _card_points(self, context: CheckContext) -> tuple[CardPoints, ...]:
-        """The cards worth points, in deck order, copies counted by identity."""
+        """The cards worth points, in deck order, copies counted card by card (artworks
+        together, a card only treated as another apart: ``rules.points``)."""
+        copies = card_copies(context)
         found: dict[int, CardPoints] = {}
         for code in context.in_order():  # the first artwork met names the card
-            identity = context.identity_of[code]
-            if identity is None or identity in found:
+            if context.identity_of[code] is None:
                 continue
-            value = self.view.points.get(identity, 0)
-            if value:
-                name = context.card(code).name
-                found[identity] = CardPoints(code, name, context.identities[identity], value)
+            key = self.cards.original_artwork(code)
+            value = self.view.points.get(key, 0)
+            if value and key not in found:
+                found[key] = CardPoints(code, context.card(code).name, copies[key], value)
         return tuple(found.values())

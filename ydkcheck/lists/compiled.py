@@ -2,8 +2,9 @@
 
 The wheel's build hook writes ``<version>.json`` beside each YAML file of the collection,
 and ``actualiza`` beside each list it downloads; the collection reads that file when there.
-It carries the ``identity_hint``: the card data it was worked out with, and the identity of
-each listed passcode that counts as another card.
+It carries the ``identity_hint``: the card data it was worked out with, the identity of
+each listed passcode that counts as another card, and which of those are cards of their own
+(a card only treated as another, not an artwork of it).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ydkcheck.lists.model import Banlist, Bounds, DeckRules
 
 SUFFIX = ".json"
 
-Hint = tuple[str, Mapping[int, int]]
+Hint = tuple[str, Mapping[int, int], frozenset[int]]
 
 
 def compiled_name(yaml_name: str) -> str:
@@ -24,14 +25,23 @@ def compiled_name(yaml_name: str) -> str:
     return yaml_name.removesuffix(".yaml") + SUFFIX
 
 
-def identity_hint(banlist: Banlist, tag: str, identity_of: Callable[[int], int | None]) -> Hint:
-    """The hint of a list under the card data ``tag``; ``identity_of`` gives None when unknown."""
+def identity_hint(
+    banlist: Banlist,
+    tag: str,
+    identity_of: Callable[[int], int | None],
+    artwork_of: Callable[[int], int],
+) -> Hint:
+    """The hint of a list under the card data ``tag``; ``identity_of`` gives None when unknown,
+    ``artwork_of`` the original artwork (``CardDB.original_artwork``)."""
     moved = {}
+    own = set()
     for code in (*banlist.limits, *(banlist.points or {})):
         identity = identity_of(code)
         if identity is not None and identity != code:
             moved[code] = identity
-    return tag, moved
+            if artwork_of(code) == code:
+                own.add(code)
+    return tag, moved, frozenset(own)
 
 
 def compiled_json(banlist: Banlist, hint: Hint | None = None) -> str:
@@ -56,7 +66,11 @@ def compiled_json(banlist: Banlist, hint: Hint | None = None) -> str:
         "points_cap": banlist.points_cap,
         "identity_hint": None
         if hint is None
-        else [hint[0], {str(code): identity for code, identity in hint[1].items()}],
+        else [
+            hint[0],
+            {str(code): identity for code, identity in hint[1].items()},
+            sorted(hint[2]),
+        ],
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -67,6 +81,8 @@ def from_compiled_json(text: str, path: str) -> Banlist:
     main, extra, side, copies = data["deck"]
     points = data["points"]
     hint = data.get("identity_hint")
+    if hint is not None and len(hint) != 3:
+        hint = None  # written by an older ydkcheck: without the cards of their own
     return Banlist(
         id=data["id"],
         name=data["name"],
@@ -86,5 +102,9 @@ def from_compiled_json(text: str, path: str) -> Banlist:
         path=path,
         identity_hint=None
         if hint is None
-        else (hint[0], {int(code): identity for code, identity in hint[1].items()}),
+        else (
+            hint[0],
+            {int(code): identity for code, identity in hint[1].items()},
+            frozenset(hint[2]),
+        ),
     )

@@ -70,8 +70,11 @@ class Banlist:
     points_cap: int | None = None
     path: str = ""
     # (card data tag, passcode -> identity for the listed passcodes that are not their own
-    # identity): worked out when the list was compiled, valid only with that card data
-    identity_hint: tuple[str, Mapping[int, int]] | None = field(default=None, compare=False)
+    # identity, those of them that are cards of their own): worked out when the list was
+    # compiled, valid only with that card data
+    identity_hint: tuple[str, Mapping[int, int], frozenset[int]] | None = field(
+        default=None, compare=False
+    )
 
     @property
     def is_whitelist(self) -> bool:
