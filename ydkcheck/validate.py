@@ -15,7 +15,7 @@ from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.lists.model import Banlist
 from ydkcheck.rules import CHECKS, RULES
 from ydkcheck.rules.context import CardMemo, CheckContext, ListView
-from ydkcheck.rules.points import card_copies, deck_points
+from ydkcheck.rules.points import deck_points
 
 SORT_KEY = attrgetter("sort_key")
 SEVERITY = attrgetter("severity")
@@ -93,7 +93,7 @@ class Validator:
     def _card_points(self, context: CheckContext) -> tuple[CardPoints, ...]:
         """The cards worth points, in deck order, copies counted card by card (artworks
         together, a card only treated as another apart: ``rules.points``)."""
-        copies = card_copies(context)
+        copies = context.card_copies()
         found: dict[int, CardPoints] = {}
         for code in context.in_order():  # the first artwork met names the card
             if context.identity_of[code] is None:

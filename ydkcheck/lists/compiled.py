@@ -53,6 +53,7 @@ def compiled_json(banlist: Banlist, hint: Hint | None = None) -> str:
         "family": banlist.family,
         "pool": banlist.pool,
         "effective": banlist.effective.isoformat() if banlist.effective else None,
+        "effective_precision": banlist.effective_precision,
         "source": banlist.source,
         "deck": [[b.low, b.high] for b in (rules.main, rules.extra, rules.side)] + [rules.copies],
         "hand": [banlist.hand_first, banlist.hand_second],
@@ -64,6 +65,8 @@ def compiled_json(banlist: Banlist, hint: Hint | None = None) -> str:
         if banlist.points is None
         else {str(code): value for code, value in banlist.points.items()},
         "points_cap": banlist.points_cap,
+        "limit_pools": {str(limit): sorted(codes) for limit, codes in banlist.limit_pools.items()},
+        "limit_pools_unknown": banlist.limit_pools_unknown,
         "identity_hint": None
         if hint is None
         else [
@@ -89,6 +92,7 @@ def from_compiled_json(text: str, path: str) -> Banlist:
         family=data["family"],
         pool=data["pool"],
         effective=dt.date.fromisoformat(data["effective"]) if data["effective"] else None,
+        effective_precision=str(data.get("effective_precision", "day")),
         source=data["source"],
         deck=DeckRules(Bounds(*main), Bounds(*extra), Bounds(*side), copies),
         hand_first=data["hand"][0],
@@ -99,6 +103,10 @@ def from_compiled_json(text: str, path: str) -> Banlist:
         names={int(code): name for code, name in data["names"].items()},
         points=None if points is None else {int(code): value for code, value in points.items()},
         points_cap=data["points_cap"],
+        limit_pools={
+            int(limit): frozenset(codes) for limit, codes in data.get("limit_pools", {}).items()
+        },
+        limit_pools_unknown=bool(data.get("limit_pools_unknown", False)),
         path=path,
         identity_hint=None
         if hint is None

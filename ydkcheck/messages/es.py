@@ -313,6 +313,15 @@ MESSAGES: dict[str, str | Plural] = {
         "el mazo suma {total} puntos, el tope es {cap}",
         count="total",
     ),
+    # los grupos de límite de Speed Duel
+    "rule.limit-pool": Plural(
+        "{count} carta del grupo Límite {limit} ({others}): como mucho {limit} en total",
+        "{count} cartas del grupo Límite {limit} ({others}): como mucho {limit} en total",
+    ),
+    "rule.limit-pool-unknown": (
+        "{list} tiene grupos Límite 1/2/3, pero los datos no dicen qué cartas hay en ellos: "
+        "no se comprueban"
+    ),
     "rule.advice-main-size": Plural(
         "{count} carta en el Deck Principal: el reglamento aconseja acercarse a 40 para robar "
         "antes tus mejores cartas",
@@ -430,6 +439,11 @@ MESSAGES: dict[str, str | Plural] = {
     "collection.not-in-force": (
         "la lista {list} (en vigor desde {effective}) no regía el {date}: ese día regía {then}; se"
         " valida con {list} igualmente"
+    ),
+    # una lista cuyo día de entrada en vigor no dice ninguna fuente
+    "collection.uncertain-day": (
+        "la lista {list} entró en vigor en {month} un día que ninguna fuente dice: el {date} "
+        "quizá regía aún la anterior ({before}); se valida con {list}"
     ),
     "collection.before-first": (
         "no hay lista {family} en vigor el {date}: la primera ({first_id}) rige desde el {first}"
@@ -764,6 +778,17 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.help.points": (
         "En un formato por puntos (Genesys) la suma de puntos de todas las copias no puede pasar "
         "del tope: cambia cartas con puntos por otras."
+    ),
+    "rule.title.limit-pool": "Más cartas de un grupo Límite que su límite",
+    "rule.help.limit-pool": (
+        "Las listas de Speed Duel agrupan cartas en Límite 1, Límite 2 y Límite 3: un mazo "
+        "lleva como mucho ese número de cartas en total de cada grupo (la Carta de Habilidad "
+        "incluida): saca algunas."
+    ),
+    "rule.title.limit-pool-unknown": "Grupos Límite de la lista desconocidos",
+    "rule.help.limit-pool-unknown": (
+        "La lista tiene grupos Límite, pero ninguna fuente de los datos dice qué cartas los "
+        "forman: comprueba el mazo a mano con la lista de Konami."
     ),
     "rule.title.advice-main-size": "Deck Principal muy por encima de 40",
     "rule.help.advice-main-size": (

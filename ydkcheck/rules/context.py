@@ -40,6 +40,8 @@ class ListView:
     skills: frozenset[int] = frozenset()
     # the original artworks of the cards the list names (a whitelist's card pool)
     members: frozenset[int] = frozenset()
+    # the Limit pools: (limit, the original artworks of the pool's cards), by limit
+    limit_pools: tuple[tuple[int, frozenset[int]], ...] = ()
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
@@ -55,7 +57,12 @@ class ListView:
         most = banlist.deck.copies
         allowed = {key: min(count, most) for key, count in limits.items()}
         members = frozenset(map(artwork, banlist.limits))
-        return cls(banlist, limits, points, as_of, allowed, _skills(limits, cards), members)
+        pools = tuple(
+            (limit, frozenset(map(artwork, codes)))
+            for limit, codes in sorted(banlist.limit_pools.items())
+        )
+        skills = _skills(limits, cards)
+        return cls(banlist, limits, points, as_of, allowed, skills, members, pools)
 
     @property
     def default_allowed(self) -> int:
@@ -184,6 +191,18 @@ class CheckContext:
     def in_order(self) -> dict[int, None]:
         """Each passcode of the deck once: Main first, then Extra, then Side."""
         return dict.fromkeys(chain(self.deck.main, self.deck.extra, self.deck.side))
+
+    def card_copies(self) -> dict[int, int]:
+        """The copies of each card of the deck, playable only, keyed by original artwork (an
+        artwork counts with its card, a card only treated as another apart from it)."""
+        copies: dict[int, int] = {}
+        artwork = self.cards.original_artwork
+        deck = self.deck
+        for code, count in Counter(chain(deck.main, deck.extra, deck.side)).items():
+            if self.identity_of[code] is not None:
+                key = artwork(code)
+                copies[key] = copies.get(key, 0) + count
+        return copies
 
     def card(self, code: int) -> Card:
         """The card of a passcode the card data knows."""
