@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from contextlib import nullcontext
 from pathlib import Path
 
 import pytest
@@ -162,7 +163,11 @@ HISTORY = [
 
 @pytest.mark.parametrize(("deck", "on", "expected", "absent"), HISTORY)
 def test_real_decks_under_historical_lists(deck, on, expected, absent, cards):
-    result = check(deck, "tcg", on, cards)
+    # no source states the day of the TCG lists of April 2015 and September 2018: on the
+    # 1st of their month the list before may still have been in force, and that is said
+    uncertain = on in ("2015-04-01", "2018-09-01")
+    with pytest.warns(InputWarning, match="uncertain-day") if uncertain else nullcontext():
+        result = check(deck, "tcg", on, cards)
     found = problems(result)
     assert expected <= found
     assert not {name for _, name, _, _ in found} & absent
