@@ -403,6 +403,13 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.category.limited": "Limited",
     "listas.category.semi_limited": "Semi-Limited",
     "listas.category.unlimited": "Allowed (whitelist)",
+    "listas.category.unlimited-listed": "Unlimited (listed at 3)",
+    # Speed Duel's Limit pools
+    "listas.limit-pool": "Limit {limit}: at most {limit} in total from these cards",
+    "listas.limit-pools-unknown": (
+        "Limit 1/2/3 pools: unknown for this list (no source of the data records them); "
+        "decks are not checked against them"
+    ),
     "listas.category.points": "Points",
     "listas.diff-header": Plural(
         "{before} → {after}: {count} card changes",

@@ -426,6 +426,13 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.category.limited": "Limitadas",
     "listas.category.semi_limited": "Semi-Limitadas",
     "listas.category.unlimited": "Permitidas (lista blanca)",
+    "listas.category.unlimited-listed": "Ilimitadas (listadas a 3)",
+    # los grupos Límite de Speed Duel
+    "listas.limit-pool": "Límite {limit}: como mucho {limit} en total de estas cartas",
+    "listas.limit-pools-unknown": (
+        "Grupos Límite 1/2/3: desconocidos para esta lista (ninguna fuente de los datos los "
+        "recoge); los mazos no se comprueban con ellos"
+    ),
     "listas.category.points": "Puntos",
     "listas.diff-header": Plural(
         "{before} → {after}: {count} carta cambia",
