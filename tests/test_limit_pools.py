@@ -107,3 +107,11 @@ def test_md_2022_01_calls_its_cards_at_3_unlimited_not_a_whitelist() -> None:
     shown = run("--lang", "en", "listas", "muestra", "md-2022-01").stdout
     assert "Allowed (whitelist)" not in shown and "Unlimited (listed at 3)" in shown
     assert "Allowed (whitelist)" in run("--lang", "en", "listas", "muestra", "goat").stdout
+
+
+def test_a_broken_pool_line_of_a_lflist_conf_is_refused_with_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "s.lflist.conf"
+    path.write_text("!S\n$whitelist\n87102774 3 --a\n#limit-pool one 87102774\n", encoding="utf-8")
+    result = run("--lang", "en", "valida", "--lista", str(path), str(path))
+    assert result.exit_code == 2
+    assert "s.lflist.conf:4: invalid Limit pool line '#limit-pool one 87102774'" in result.stderr

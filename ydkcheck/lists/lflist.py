@@ -50,13 +50,15 @@ def parse_lflist(text: str, path: str) -> Banlist:
     pools_unknown = False
     for number, raw_line in enumerate(split_lines(text), start=1):
         line = raw_line.strip().lstrip("\ufeff")
-        if name is not None and line.startswith("#limit-pool"):
+        if name is not None and line.startswith(("#limit-pool ", "#limit-pools ")):
+            if line.lower() == POOLS_UNKNOWN:
+                pools_unknown = True
+                continue
             pooled = re.match(POOL_ENTRY, line)
-            if pooled is not None:
-                pools.setdefault(int(pooled.group(1)), set()).add(int(pooled.group(2)))
-                pool_name = printable((pooled.group(3) or "").strip())
-                names.setdefault(int(pooled.group(2)), pool_name)
-            pools_unknown |= line.lower() == POOLS_UNKNOWN
+            if pooled is None or int(pooled.group(1)) < 1:  # a pool card lost: a false LEGAL
+                raise InputError("lflist.bad-pool", path, number, text=line[:40])
+            pools.setdefault(int(pooled.group(1)), set()).add(int(pooled.group(2)))
+            names.setdefault(int(pooled.group(2)), printable((pooled.group(3) or "").strip()))
             continue
         if not line or line.startswith(("#", "--")):
             continue

@@ -193,6 +193,9 @@ MESSAGES: dict[str, str | Plural] = {
     "lflist.no-list": "contains no list ('!name')",
     "lflist.bad-count": "count {count} outside 0–3",
     "lflist.bad-points": "negative points: {count}",
+    "lflist.bad-pool": (
+        "invalid Limit pool line '{text}': expected '#limit-pool N passcode --name' (N from 1)"
+    ),
     # sections and severities
     "type.monster": "Monster",
     "type.spell": "Spell",

@@ -204,6 +204,10 @@ MESSAGES: dict[str, str | Plural] = {
     "lflist.no-list": "no contiene ninguna lista («!nombre»)",
     "lflist.bad-count": "cantidad {count} fuera de 0–3",
     "lflist.bad-points": "puntos negativos: {count}",
+    "lflist.bad-pool": (
+        "línea de grupo Límite no válida «{text}»: se espera «#limit-pool N código --nombre» "
+        "(N desde 1)"
+    ),
     # sections and severities
     "type.monster": "Monstruo",
     "type.spell": "Mágica",
