@@ -4,7 +4,8 @@ The YAML files stay the source of truth (readable, diffable, shipped too). Each 
 with the same strict loader the CLI uses, so a broken list fails the build, and written
 as ``<name>.json`` beside it: reading JSON at run time spares every ``ydkcheck valida``
 the import of PyYAML and the YAML parse. The JSON also carries the identity of each listed
-alternate artwork, from the shipped card data, which spares the look-ups at run time.
+alternate artwork, and which listed cards are cards of their own though counted as another,
+from the shipped card data, which spares the look-ups at run time.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
             banlist = load_yaml_list(path.read_text(encoding="utf-8"), relative)
             # the identity of every listed artwork, worked out once here with the shipped
             # card data, so that checking a deck needs no look-ups to read the list
-            hint = identity_hint(banlist, snapshot.info.tag, identity_of)
+            hint = identity_hint(banlist, snapshot.info.tag, identity_of, snapshot.original_artwork)
             compiled = compiled_name(relative)
             target = output / compiled
             target.parent.mkdir(parents=True, exist_ok=True)

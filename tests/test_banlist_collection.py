@@ -34,6 +34,8 @@ SCHEMA_KEYS = {
     "semi_limited",
     "unlimited",
     "points",
+    "effective_precision",
+    "limit_pools",
 }
 REQUIRED_KEYS = {
     "id",
@@ -91,6 +93,10 @@ def test_index_is_sorted_by_family_then_date() -> None:
     assert keys == sorted(keys)
 
 
+def row_precision(list_id: str) -> str:
+    return next(r for r in index_rows() if r["id"] == list_id).get("precision", "day")
+
+
 @pytest.mark.parametrize("path", yaml_files(), ids=lambda p: p.relative_to(COLLECTION).as_posix())
 def test_file_matches_schema_and_index(path: Path) -> None:
     text = path.read_text("utf-8")
@@ -114,6 +120,14 @@ def test_file_matches_schema_and_index(path: Path) -> None:
         assert data["points"]["cap"] == 100
         assert all(isinstance(v, int) and v >= 0 for v in data["points"]["cards"].values())
         listed += len(data["points"]["cards"])
+    assert data.get("effective_precision", "day") in ("day", "month")
+    assert row_precision(data["id"]) == data.get("effective_precision", "day")
+    pools = data.get("limit_pools", {})
+    if pools != "unknown":  # else Speed Duel pools the source does not record
+        assert data["family"] == "speed" or pools == {}
+        for limit, members in pools.items():
+            assert limit in (1, 2, 3) and members
+            assert set(members) <= seen - set(data["forbidden"]), "a pool's card is playable"
     row = next(r for r in index_rows() if r["id"] == data["id"])
     assert row["path"] == path.relative_to(COLLECTION).as_posix()
     assert (row["name"], row["family"], row["format"], row["mode"]) == (
@@ -219,6 +233,8 @@ def test_every_list_round_trips_through_lflist_conf() -> None:
         assert (again.points is None) == (original.points is None)
         if original.points is not None:
             assert dict(again.points or {}) == dict(original.points)
+        assert dict(again.limit_pools) == dict(original.limit_pools), row["id"]
+        assert again.limit_pools_unknown == original.limit_pools_unknown, row["id"]
 
 
 @pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="needs ../shared/data")

@@ -1,18 +1,17 @@
-"""Every shipped list against the source file it names: same cards, same limits, same points.
+"""Every shipped list against its source: same cards, same limits, same points, same pools.
 
-The build (``tools/build_banlists.py``) is not trusted here: each source is read again with
-a parser of this file's own, Konami ids are mapped to passcodes independently (cards.csv,
-then names-es.tsv, then a card treated as another), and a simulator spelling is compared as
-the real card it spells. Needs ``../shared/data`` beside the checkout.
+The build (``tools/build_banlists.py``) is not trusted here: ``tools/list_checks.py`` reads
+every source again with a parser of its own (the build runs the same check on what it
+writes), and Konami ids are mapped to passcodes independently (cards.csv, then names-es.tsv,
+then a card treated as another). Needs ``../shared/data`` beside the checkout.
 """
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
-import functools
 import json
-import re
+import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -23,99 +22,66 @@ from ydkcheck.lists.collection import list_index, read_list
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO.parent / "shared" / "data"
-ENTRIES = re.compile(r"^# Entries: (\S+)$", re.M)
-LINE = re.compile(r"^(\d+)\s+(\d+)\b")
-# Konami ids of official lists that no data set maps to a passcode (OCG 2026-07's 22743)
-UNMAPPED_KONAMI = {22743}
+COLLECTION = REPO / "banlists"
+sys.path.insert(0, str(REPO / "tools"))
+
+from list_checks import check_collection, konami_passcodes  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not DATA.is_dir(), reason="needs ../shared/data")
 
 
-@functools.cache
-def konami_passcodes() -> dict[int, int]:
-    """Konami id -> passcode, from the data sets, independently of the build."""
-    canonical: dict[int, int] = {}
-    treated: dict[int, int] = {}
-    with open(DATA / "cards.csv", encoding="utf-8", newline="") as handle:
-        for row in csv.DictReader(handle):
-            if row["konami_id"].strip():
-                table = canonical if row["alias"] in ("", "0") else treated
-                key, code = int(row["konami_id"]), int(row["id"])
-                table[key] = min(code, table.get(key, code))
-    spanish: dict[int, int] = {}
-    with open(DATA / "names-es.tsv", encoding="utf-8", newline="") as handle:
-        for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
-            if row["konami_id"].strip() and row["password"].isdigit():
-                spanish.setdefault(int(row["konami_id"]), int(row["password"]))
-    return {**treated, **spanish, **canonical}
+def test_every_shipped_list_is_its_source_entry_by_entry() -> None:
+    report = check_collection(REPO, DATA, COLLECTION)
+    assert report.problems == []
+    assert report.lists == len(list_index()) > 300
+    assert report.konami_lists > 180 and report.entries > 100_000
+    assert report.decisions == 49  # every duplicated line of the sources, decided
 
 
-def source_entries(origin: str, cards: CardDB) -> tuple[dict[int, int], bool]:
-    """The entries of a source file, by identity; whether they are points."""
-    path = DATA / origin
-    if origin.endswith(".vector.json"):
-        regulation = json.loads(path.read_text(encoding="utf-8"))["regulation"]
-        mapped = {}
-        for konami, value in regulation.items():
-            code = konami_passcodes().get(int(konami))
-            if code is None:
-                assert int(konami) in UNMAPPED_KONAMI, (origin, konami)
-                continue
-            mapped[identity(code, cards)] = value
-        return mapped, "genesys" in origin
-    text = path.read_text(encoding="utf-8-sig")
-    blocks = re.split(r"^!", text, flags=re.M)  # a file may hold several lists: the first
-    first_list = blocks[1] if len(blocks) > 1 else blocks[0]
-    whitelist = "$whitelist" in first_list
-    by_code: dict[int, int] = {}
-    for line in first_list.splitlines():
-        found = LINE.match(line.strip())
-        if found:
-            code, value = int(found.group(1)), int(found.group(2))
-            if whitelist and value == 3 and by_code.get(code, 3) < 3:
-                continue  # restricted, then named again in the card pool
-            by_code[code] = value  # else the last line wins, as in EDOPro
-    entries: dict[int, int] = {}
-    for code, value in by_code.items():  # two passcodes of one card: the stricter entry
-        key = identity(code, cards)
-        entries[key] = min(value, entries.get(key, value))
-    return entries, "$genesys" in first_list
+def test_master_duel_2022_01_has_konamis_statuses(tmp_path: Path) -> None:
+    banlist = read_list(resolve("md-2022-01"))
+    # the six cards EDOPro's file names twice, restricted then in the pool, and the six
+    # it gives other statuses than Konami's list of that day
+    assert {code: banlist.limits.get(code) for code in (67441435, 42790071, 93600443)} == {
+        67441435: 0,  # Glow-Up Bulb
+        42790071: 1,  # Altergeist Multifaker
+        93600443: 2,  # Mask Change II
+    }
+    assert banlist.limits.get(79571449) == 0 and banlist.limits.get(1845204) == 1
+    assert banlist.limits.get(44910027) == 3  # Victory Dragon: not on Konami's list
 
 
-def identity(code: int, cards: CardDB) -> int:
-    card = cards.get(code)
-    return card.identity if card is not None else code
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (("md/2022-01.yaml", "  67441435: Glow-Up Bulb\n", ""), "md-2022-01: 1 copies differ"),
+        (("speed/2025-07.yaml", "limit_pools:\n", "limit_pools_gone:\n"), "speed-2025-07"),
+    ],
+)
+def test_the_check_finds_a_list_that_is_not_its_source(
+    tmp_path: Path, change: tuple[str, str, str], problem: str
+) -> None:
+    copy = tmp_path / "banlists"
+    shutil.copytree(COLLECTION, copy)
+    name, old, new = change
+    target = copy / name
+    target.write_text(target.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+    found = check_collection(REPO, DATA, copy).problems
+    assert any(line.startswith(problem) for line in found), found
 
 
-def test_every_shipped_list_has_the_cards_limits_and_points_of_its_source(cards: CardDB) -> None:
-    checked = 0
-    for entry in list_index():
-        source = resolve(entry.id)
-        header = ENTRIES.search(source.read_text())
-        assert header is not None, entry.id
-        expected, points = source_entries(header.group(1), cards)
-        banlist = read_list(source)
-        shipped: dict[int, int] = {}
-        for code, value in ((banlist.points or {}) if points else banlist.limits).items():
-            key = identity(code, cards)
-            shipped[key] = min(value, shipped.get(key, 99)) if not points else value
-        if not points and not banlist.is_whitelist:
-            expected = {code: value for code, value in expected.items() if value < 3}
-            shipped = {code: value for code, value in shipped.items() if value < 3}
-        assert shipped == expected, entry.id
-        checked += 1
-    assert checked == len(list_index()) > 200
-
-
-def test_every_official_genesys_list_gives_each_entry_its_points(cards: CardDB) -> None:
+def test_every_official_genesys_list_gives_each_card_its_points(cards: CardDB) -> None:
+    passcodes = konami_passcodes(DATA)
     for vector in sorted((DATA / "limit-regulation-yamlyugi" / "genesys").glob("*.vector.json")):
         regulation = json.loads(vector.read_text(encoding="utf-8"))["regulation"]
         if not regulation:
             continue  # 2026-08-14: an empty scrape upstream
         shipped = read_list(resolve("genesys", _date(vector.name)))
-        points = {identity(code, cards): value for code, value in (shipped.points or {}).items()}
+        points = {
+            cards.original_artwork(code): value for code, value in (shipped.points or {}).items()
+        }
         for konami, value in regulation.items():
-            code = identity(konami_passcodes()[int(konami)], cards)
+            code = cards.original_artwork(passcodes[int(konami)])
             assert points.get(code) == value, (vector.name, konami, code)
 
 

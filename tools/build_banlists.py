@@ -23,10 +23,12 @@ import re
 import shutil
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
+
+from list_checks import check_collection
 
 from ydkcheck.lists.collection import ListEntry, index_row, index_text
 from ydkcheck.lists.families import FAMILIES
@@ -82,8 +84,18 @@ DATE_SOURCES = {
     "genesys": "genesys",
 }
 
+# The formats whose lists follow the TCG list of their day (see apply_sourced_dates).
+TCG_BASED = frozenset({"edison", "hat", "toss", "traditional"})
 # The day each TCG and OCG list took effect, with its source (see apply_sourced_dates).
 LIST_DATES = REPO / "tools" / "data" / "list-dates.tsv"
+# What each line of a source that names a card twice means (see read_decisions).
+DUPLICATE_LINES = REPO / "tools" / "data" / "duplicate-lines.tsv"
+# The headings of Speed Duel files under which EDOPro writes the Limit pools.
+SPEED_POOLS = REPO / "tools" / "data" / "speed-pools.tsv"
+# Families whose lists are Konami's: where Konami's list of the day is in the data, it gives
+# the statuses, whatever a simulator file of that day says (the file may still give the
+# card pool).
+OFFICIAL_FAMILIES = frozenset({"tcg", "ocg", "ocg-ae", "ocg-cn", "md", "genesys"})
 
 # The first Forbidden and Limited list of the TCG (Yu-Gi-Oh! Wiki, "May 2002 Lists (TCG)").
 FIRST_TCG_LIST = dt.date(2002, 5, 1)
@@ -200,13 +212,52 @@ class SourceList:
     disagreements: int | None = None
     unmapped: tuple[int, ...] = ()
     matched: Regulation | None = None
+    # Speed Duel's Limit pools (limit -> its cards), and whether the file records them
+    pools: dict[int, list[Entry]] = field(default_factory=dict)
+    pools_known: bool = True
+    # the file's differences from Konami's list of its day, when that list gave the statuses
+    overruled: list[tuple[int, int | None, int | None]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a card named twice in one source file means: its counts in file order, the
+    count kept, and why (``tools/data/duplicate-lines.tsv``)."""
+
+    counts: tuple[int, ...]
+    kept: int
+    reason: str
+
+
+def read_decisions(path: Path) -> dict[tuple[str, int], Decision]:
+    """(file name, passcode) -> the decision recorded for a card the file names twice."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        return {
+            (row["file"], int(row["passcode"])): Decision(
+                tuple(int(count) for count in row["counts"].split()),
+                int(row["kept"]),
+                row["reason"],
+            )
+            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        }
+
+
+def read_pool_headings(path: Path) -> dict[str, dict[str, int]]:
+    """File name -> heading -> the Limit pool its lines are (``tools/data/speed-pools.tsv``)."""
+    result: dict[str, dict[str, int]] = {}
+    with path.open(encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
+            result.setdefault(row["file"], {})[row["heading"]] = int(row["pool"])
+    return result
 
 
 # Lines of the source files that are not `id count`, and official vectors left out:
 # reported in SOURCES.md.
 SKIPPED: list[str] = []
 OMITTED: list[str] = []
-DUPLICATES: list[str] = []
+# cards named twice in a file: (file, passcode, name, decision), and those with no decision
+DUPLICATES: list[tuple[str, int, str, Decision]] = []
+UNDECIDED: list[str] = []
 
 LINE = re.compile(r"^(\d+)\s+(\d+)\s*(?:-+\s*(.*?))?\s*$")
 FILE_NAME = re.compile(r"^(\d{4})[.-](\d{1,2})(?:[.-](\d{1,2}))?_(.+)\.lflist\.conf$")
@@ -233,14 +284,29 @@ def read_index(folder: Path) -> dict[str, dict[str, str]]:
     return result
 
 
-def parse_lflist(path: Path) -> tuple[str, bool, bool, list[Entry]]:
-    """The first list of an lflist file: header, whitelist?, points?, entries in file order."""
+def parse_lflist(
+    path: Path, decisions: dict[tuple[str, int], Decision], pool_headings: dict[str, int]
+) -> tuple[str, bool, bool, list[Entry], dict[int, list[Entry]]]:
+    """The first list of an lflist file: header, whitelist?, points?, entries in file order,
+    and the Limit pools (the lines under the headings ``pool_headings`` names).
+
+    A card named twice outside the pools is an error of the source, never settled by the
+    order of the lines: its count is the one ``decisions`` records for it (the build stops
+    on one without a decision, ``UNDECIDED``). A pool's card the file does not list
+    otherwise is in the card pool (at 3).
+    """
     header = ""
     whitelist = points = False
+    heading = ""
+    counts: dict[int, list[int]] = {}
     entries: dict[int, Entry] = {}
+    pools: dict[int, dict[int, Entry]] = {}
     for raw in path.read_text(encoding="utf-8-sig").splitlines():
         line = raw.strip()
-        if not line or line.startswith("#") or line.startswith("--"):
+        if not line or line.startswith("--"):
+            continue
+        if line.startswith("#"):
+            heading = line
             continue
         if line.startswith("!"):
             if header:
@@ -257,14 +323,26 @@ def parse_lflist(path: Path) -> tuple[str, bool, bool, list[Entry]]:
             continue  # EDOPro ignores such lines too
         comment = (match.group(3) or "").split("\t")[0].strip()  # text after a tab is a note
         entry = Entry(int(match.group(1)), int(match.group(2)), comment)
-        if entry.passcode in entries:
-            before = entries[entry.passcode].value
-            DUPLICATES.append(f"{path.name}: {entry.passcode} {before} then {entry.value}")
-            if whitelist and entry.value == 3 and before < 3:
-                continue  # restricted above, then named again in the card pool: restricted
-            del entries[entry.passcode]  # the last line wins, as in EDOPro and YGOPro
-        entries[entry.passcode] = entry
-    return header, whitelist, points, list(entries.values())
+        if heading in pool_headings:
+            pools.setdefault(pool_headings[heading], {})[entry.passcode] = entry
+            continue
+        counts.setdefault(entry.passcode, []).append(entry.value)
+        entries.setdefault(entry.passcode, entry)
+    for passcode, seen in counts.items():
+        if len(seen) < 2:
+            continue
+        decision = decisions.get((path.name, passcode))
+        if decision is None or decision.counts != tuple(seen):
+            UNDECIDED.append(f"{path.name}\t{passcode}\t{' '.join(map(str, seen))}")
+            continue
+        first = entries[passcode]
+        entries[passcode] = Entry(passcode, decision.kept, first.comment)
+        DUPLICATES.append((path.name, passcode, first.comment, decision))
+    for pool in pools.values():
+        for passcode, entry in pool.items():
+            entries.setdefault(passcode, Entry(passcode, 3, entry.comment))
+    found = {limit: list(pool.values()) for limit, pool in sorted(pools.items())}
+    return header, whitelist, points, list(entries.values()), found
 
 
 def family_of(name: str) -> tuple[str, dt.date, bool] | None:
@@ -283,7 +361,13 @@ def family_of(name: str) -> tuple[str, dt.date, bool] | None:
 
 
 def lflist_sources(data: Path) -> list[SourceList]:
-    """Every lflist file of banlists-history/ and banlists-other/ as a SourceList."""
+    """Every lflist file of banlists-history/ and banlists-other/ as a SourceList.
+
+    A Speed Duel file whose Limit pools ``tools/data/speed-pools.tsv`` does not name records
+    none: its list's pools are unknown.
+    """
+    decisions = read_decisions(DUPLICATE_LINES)
+    pool_headings = read_pool_headings(SPEED_POOLS)
     found: list[SourceList] = []
     folders = [data / "banlists-history" / "projectignis", data / "banlists-history" / "ygopro"]
     folders.append(data / "banlists-other")
@@ -295,7 +379,8 @@ def lflist_sources(data: Path) -> list[SourceList]:
             if parsed is None:
                 raise SystemExit(f"{path}: no family known for this file name")
             family, nominal, has_day = parsed
-            header, whitelist, points, entries = parse_lflist(path)
+            headings = pool_headings.get(path.name, {})
+            header, whitelist, points, entries, pools = parse_lflist(path, decisions, headings)
             meta = index[path.name]
             found.append(
                 SourceList(
@@ -312,6 +397,8 @@ def lflist_sources(data: Path) -> list[SourceList]:
                     commit=meta["commit"],
                     revision_date=meta["date"],
                     kind="lflist",
+                    pools=pools,
+                    pools_known=family != "speed" or bool(headings),
                 )
             )
     return found
@@ -463,6 +550,7 @@ class Version:
     kept: SourceList
     dropped: list[SourceList]
     list_id: str = ""
+    precision: str = "day"  # "month": no source states the day (see apply_sourced_dates)
 
 
 def choose(sources: Iterable[SourceList]) -> list[Version]:
@@ -556,6 +644,44 @@ def yamlyugi_sources(
     return result
 
 
+def official_statuses(versions: list[Version], cards: CardTable) -> None:
+    """Konami's list gives the statuses of a list file kept for its card pool.
+
+    A file of a family of Konami's lists (``OFFICIAL_FAMILIES``) kept though it disagrees
+    with Konami's list it was dated by (Master Duel's EDOPro files, kept for the card pool
+    the official vectors lack) takes each card's status from Konami's list: a card the file
+    restricts and Konami's list does not is at 3 (in the pool), a card Konami's list
+    restricts is at its count, added when the file lacks it. The file's differences are
+    kept for SOURCES.md (``overruled``).
+    """
+    for version in versions:
+        kept, official = version.kept, version.kept.matched
+        if (
+            kept.kind != "lflist"
+            or kept.points
+            or kept.family not in OFFICIAL_FAMILIES
+            or official is None
+            or not kept.disagreements
+        ):
+            continue
+        kept.overruled = official_differences(kept, cards)
+        listed: set[int] = set()
+        entries = []
+        for entry in kept.entries:
+            if entry.passcode not in cards.names:
+                entries.append(entry)  # a card Konami's list cannot name: as the file says
+                continue
+            identity = cards.identity(entry.passcode)
+            listed.add(identity)
+            entries.append(Entry(entry.passcode, official.values.get(identity, 3), entry.comment))
+        for passcode, value in sorted(official.values.items()):
+            if passcode not in listed:
+                entries.append(Entry(passcode, value, ""))
+        kept.entries = entries
+        mine, theirs = comparable(kept, cards), official_view(official, kept.family)
+        kept.disagreements = len(differences(mine, theirs))
+
+
 # --------------------------------------------------------------------------- YAML
 
 
@@ -595,6 +721,7 @@ def to_banlist(version: Version, cards: CardTable) -> Banlist:
         family=version.family,
         pool=family.pool,
         effective=version.effective,
+        effective_precision=version.precision,
         source=source_text(source) + rules_note,
         deck=family.deck,
         hand_first=family.hand[0],
@@ -605,6 +732,11 @@ def to_banlist(version: Version, cards: CardTable) -> Banlist:
         names={entry.passcode: card_name(entry, cards) for entry in source.entries},
         points=values if source.points else None,
         points_cap=family.points_cap if source.points else None,
+        limit_pools={
+            limit: frozenset(entry.passcode for entry in members)
+            for limit, members in source.pools.items()
+        },
+        limit_pools_unknown=not source.pools_known,
     )
 
 
@@ -618,6 +750,18 @@ def render(version: Version, cards: CardTable) -> tuple[str, ListEntry]:
         f"  ({source_text(source)}).",
         f"Effective date: {source.date_note}.",
     ]
+    if source.matched is not None and source.family in OFFICIAL_FAMILIES:
+        comments.append(f"Konami's list: {source.matched.folder}/{source.matched.date}")
+    if source.overruled:
+        assert source.matched is not None
+        comments.append(
+            f"Statuses: Konami's list {source.matched.folder}/{source.matched.date} "
+            f"({len(source.overruled)} cards differ in the file: see SOURCES.md)."
+        )
+    if source.pools:
+        comments.append("Limit pools: the file's pool headings (tools/data/speed-pools.tsv).")
+    elif not source.pools_known:
+        comments.append("Limit pools: unknown (the file records none).")
     if source.unmapped:
         comments.append(f"{len(source.unmapped)} Konami ids of this list are not in cards.csv.")
     if version.dropped:
@@ -761,15 +905,18 @@ def sources_md(
     out.append("")
     for version in versions:
         copies = [version.kept, *version.dropped]
-        troubled = [c for c in copies if c.kind == "lflist" and c.disagreements]
+        troubled = [c for c in copies if c.kind == "lflist" and (c.disagreements or c.overruled)]
         for copy in troubled:
             status = "kept" if copy is version.kept else f"not kept; kept `{version.kept.origin}`"
+            if copy.overruled:
+                status = "kept for its card pool; the statuses are Konami's"
             assert copy.matched is not None
             out.append(
                 f"- **{version.list_id}** `{copy.origin}` ({status}) vs "
                 f"{copy.matched.folder}/{copy.matched.date}:"
             )
-            out += difference_lines(official_differences(copy, cards), cards, copy.points)
+            rows = copy.overruled or official_differences(copy, cards)
+            out += difference_lines(rows, cards, copy.points)
     out += ["", "## Konami ids not in cards.csv", ""]
     for folder, items in sorted(regulations.items()):
         missing = sorted({k for r in items for k in r.unmapped})
@@ -804,23 +951,65 @@ def sources_md(
     out += [f"- official `{item}`" for item in OMITTED]
     out += [f"- unreadable line in `{item}` (no count; EDOPro ignores it too)" for item in SKIPPED]
     out += [
-        "",
-        "## Cards listed twice in one file",
-        "",
-        "The last line wins, as in EDOPro and YGOPro (passcode, first count, then last count), "
-        "but for a card of a whitelist restricted first and then named at 3 in the card pool: "
-        "it stays restricted, as in Konami's list (Master Duel 2022.01's six cards):",
-        "",
-    ]
-    out += [f"- `{item}`" for item in DUPLICATES]
-    out += [
         "- `limit-regulation-yamlyugi/*/current.vector.json`: a copy of the newest dated list.",
-        "- `limit-regulation-yamlyugi/master-duel/`: used for dates only; its lists carry no card "
-        "pool, which Master Duel lists need.",
         "- `limit-regulation-yamlyugi/rush/` (Rush Duel, another game) and `ocg-genesys/`.",
         "",
+        "## Cards named twice in one file",
+        "",
+        "A card named twice in one file (outside the Speed Duel pools) is an error of the "
+        "source, never settled by the order of the lines: the build stops unless "
+        f"`tools/data/{DUPLICATE_LINES.name}` records which count holds and why. The "
+        "decisions (file, card, counts in file order, count kept, reason):",
+        "",
     ]
+    out += [
+        f"- `{file}` {passcode} {cards.names.get(passcode) or comment}: "
+        f"{' then '.join(map(str, decision.counts))} → {decision.kept} ({decision.reason})"
+        for file, passcode, comment, decision in DUPLICATES
+    ]
+    out += pools_md(versions)
+    out.append("")
     return "\n".join(out)
+
+
+def pools_md(versions: list[Version]) -> list[str]:
+    """The Speed Duel Limit pools section of SOURCES.md: where they come from, per list."""
+    with SPEED_POOLS.open(encoding="utf-8", newline="") as handle:
+        headings = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+    out = [
+        "",
+        "## Speed Duel Limit pools",
+        "",
+        "Konami's Speed Duel lists have, besides Forbidden cards, Limit 1, Limit 2 and Limit 3 "
+        "pools: a deck holds at most that many cards in total from each (`limit_pools` in the "
+        "YAML, rule `limit-pool`). EDOPro does not support them and writes them under headings "
+        "at the end of its files; the headings read as pools "
+        f"(`tools/data/{SPEED_POOLS.name}`):",
+        "",
+    ]
+    out += [
+        f"- `{row['file']}` `{row['heading']}` → Limit {row['pool']}: {row['reason']}"
+        for row in headings
+    ]
+    out += [
+        "",
+        "No list of Konami's Speed Duel pools was found among the public pages searched; the "
+        "headings above are checked against each other and against Yugipedia's statuses as "
+        "DawnbrandBots/bastion-bot pull request 315 quotes them (May 2023). A list whose file "
+        "has no pool headings has `limit_pools: unknown`: `listas muestra` says so, and each "
+        "deck checked against it gets a `limit-pool-unknown` note.",
+        "",
+    ]
+    for version in versions:
+        if version.family != "speed":
+            continue
+        kept = version.kept
+        if not kept.pools_known:
+            out.append(f"- {version.list_id}: unknown (`{kept.origin}` has no pool headings)")
+            continue
+        sizes = ", ".join(f"Limit {n}: {len(cards)} cards" for n, cards in kept.pools.items())
+        out.append(f"- {version.list_id}: {sizes or 'none'}")
+    return out
 
 
 # --------------------------------------------------------------------------- main
@@ -832,26 +1021,48 @@ def apply_sourced_dates(versions: list[Version], table: Path) -> None:
     ``table`` (``tools/data/list-dates.tsv``) names, per list (by the id its month in
     Konami's database gives it), the day and the source that states it (Konami's
     announcements as the Yu-Gi-Oh! Wiki, Yugipedia, TCGplayer, Pojo or
-    yaml-yugi-limit-regulation record them); an empty day means that no source was found,
-    and the date note says so. Ids follow the dates: the "March 2006" list is tcg-2006-04.
+    yaml-yugi-limit-regulation record them); an empty day means that no source was found:
+    the date note says so and the list's date is of month precision (``effective_precision:
+    month`` in its YAML; ``valida`` says so for a date in that month). Ids follow the dates:
+    the "March 2006" list is tcg-2006-04.
+
+    Lists of the formats built on the TCG lists (Traditional, Edison, HAT, TOSS), dated by
+    Konami's TCG list they agree with, take that TCG list's day and precision. Any other list
+    dated by its file name alone, without a day, is of month precision too.
     """
     with table.open(encoding="utf-8", newline="") as handle:
         rows = {
             row["list_id"]: row
             for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
         }
+    tcg_days: dict[dt.date, Version] = {}  # Konami's TCG list of that date -> its version
     for version in versions:
         row = rows.get(version.list_id)
+        official = version.kept.matched
         if row is None:
+            version.precision = "day" if version.kept.has_day or official else "month"
             continue
         if row["effective"]:
             version.effective = dt.date.fromisoformat(row["effective"])
             version.kept.effective = version.effective
             version.kept.date_note = f"day of effect from {row['source']}"
         else:
+            version.precision = "month"
             version.kept.date_note = (
                 f"no public source found states its day; {version.kept.date_note}"
             )
+        if version.family == "tcg" and official is not None:
+            tcg_days[official.date] = version
+    for version in versions:
+        official = version.kept.matched
+        if version.family not in TCG_BASED or official is None or official.folder != "tcg":
+            continue
+        tcg = tcg_days.get(official.date)
+        if tcg is None:
+            continue
+        version.effective = version.kept.effective = tcg.effective
+        version.precision = tcg.precision
+        version.kept.date_note += f" (the day of {tcg.list_id}: {tcg.kept.date_note})"
     name_versions(versions)
 
 
@@ -860,12 +1071,19 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     SKIPPED.clear()
     OMITTED.clear()
     DUPLICATES.clear()
+    UNDECIDED.clear()
     cards = load_cards(data / "cards.csv", data / "names-es.tsv")
     regulations = load_regulations(data, cards)
     lflists = lflist_sources(data)
     assign_dates(lflists, regulations, cards)
     pools = {(s.family, s.effective) for s in lflists if s.family == "md" and s.effective}
     versions = choose([*lflists, *yamlyugi_sources(regulations, pools)])
+    if UNDECIDED:
+        raise SystemExit(
+            f"cards named twice in a source with no decision in {DUPLICATE_LINES.name} "
+            "(file, passcode, counts in file order):\n" + "\n".join(UNDECIDED)
+        )
+    official_statuses(versions, cards)
     apply_sourced_dates(versions, LIST_DATES)
     if out.exists():
         for child in out.iterdir():
@@ -885,6 +1103,11 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     (out / "index.json").write_text(index_text(rows), encoding="utf-8", newline="\n")
     sources_text = sources_md(versions, regulations, cards)
     (out / "SOURCES.md").write_text(sources_text, encoding="utf-8", newline="\n")
+    checked = check_collection(REPO, data, out)
+    if checked.problems:
+        problems = "\n".join(checked.problems)
+        raise SystemExit(f"the lists written differ from their sources:\n{problems}")
+    print(checked.summary(), file=sys.stderr)
     if report:
         for version in versions:
             kept = version.kept

@@ -7,10 +7,16 @@ Reads ``cards.csv`` and ``release-dates.csv`` (see the data's PROVENANCE.md) and
 ``cards-meta.json``.
 
 Release dates are a card's own: ``release-dates.csv`` dates canonical cards only, so a card
-whose name is always treated as another's (Fusion Substitute, Pacifis) takes its own first
-printings from ``tools/data/own-release-dates.tsv`` (sourced there), never its namesake's; an
-alternate artwork shares its card's. The passcodes of ``ydkcheck/data/extra-passcodes.tsv``
-(simulator spellings and Speed Duel Skills) are added as rows (``cards.extra_rows``).
+whose name is always treated as another's (Fusion Substitute, Pacifis) takes the dates of the
+sets of its own first printings, which ``tools/data/own-release-dates.tsv`` names (sourced
+there), never its namesake's; an alternate artwork shares its card's (``release_dates``).
+Two passcodes of one card with no alias between them (Megalith Phuloch 8805651 and 8805661:
+one Konami id) are joined by an alias to the passcode Konami's data gives the card. The
+passcodes of ``ydkcheck/data/extra-passcodes.tsv`` (simulator spellings and Speed Duel
+Skills) are added as rows (``cards.extra_rows``).
+
+The build then checks its output (``release_dates.date_problems``) and stops on a card whose
+dates differ from the data's, or one printed in the TCG without a TCG date.
 
 The output is deterministic, so a re-run with the same input is a no-op
 and a data refresh shows as a readable diff.
@@ -25,6 +31,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
+
+from release_dates import date_problems, own_dates, read_releases, set_dates, tcg_listed_konami_ids
 
 from ydkcheck.cards.data import COLUMNS, extra_rows
 
@@ -48,12 +56,36 @@ def status(value: str) -> str:
     return "semi_limited" if value == "semilimited" else value
 
 
+def shared_konami_ids(
+    cards: list[dict[str, str]], konami_ids: dict[int, str], named: dict[str, int]
+) -> dict[int, int]:
+    """Passcode -> the passcode it is an artwork of, for canonical rows (alias 0) that share a
+    Konami id: one card with two passcodes (Megalith Phuloch 8805651 and 8805661). The
+    passcode Konami's data names for the id (``named``: Konami id -> passcode) keeps alias 0,
+    else the smallest. Rows that share an id under different names stop the build."""
+    groups: dict[str, list[dict[str, str]]] = {}
+    for row in cards:
+        konami = konami_ids.get(int(row["id"])) or row["konami_id"]
+        if konami and int(row["alias"] or 0) == 0:
+            groups.setdefault(konami, []).append(row)
+    joined: dict[int, int] = {}
+    for konami, rows in sorted(groups.items()):
+        if len(rows) < 2:
+            continue
+        if len({row["name"].strip() for row in rows}) > 1:
+            raise SystemExit(f"Konami id {konami}: {[r['id'] for r in rows]} differ in name")
+        codes = sorted(int(row["id"]) for row in rows)
+        preferred = named.get(konami)
+        canonical = preferred if preferred in codes else codes[0]
+        joined.update((code, canonical) for code in codes if code != canonical)
+    return joined
+
+
 def build(data: Path, out: Path) -> int:
     """Write the snapshot; return the number of cards."""
     with open(data / "cards.csv", encoding="utf-8", newline="") as handle:
         cards = list(csv.DictReader(handle))
-    with open(data / "release-dates.csv", encoding="utf-8", newline="") as handle:
-        releases = {int(row["id"]): row for row in csv.DictReader(handle)}
+    releases = read_releases(data / "release-dates.csv")
 
     with open(data / "names-es.tsv", encoding="utf-8", newline="") as handle:
         spanish = [
@@ -63,18 +95,16 @@ def build(data: Path, out: Path) -> int:
         ]
     # Konami's ids as yaml-yugi gives them: cards.csv lacks 465 and has one wrong
     konami_ids = {int(row["password"]): row["konami_id"] for row in spanish}
-    with open(OWN_DATES, encoding="utf-8", newline="") as handle:
-        own_dates = {
-            int(row["id"]): row
-            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
-        }
+    own = own_dates(OWN_DATES, set_dates(releases))
 
     aliases = {int(row["id"]): int(row["alias"] or 0) for row in cards}
+    named = {row["konami_id"]: int(row["password"]) for row in spanish if row["konami_id"]}
+    aliases.update(shared_konami_ids(cards, konami_ids, named))
     rows: dict[int, tuple[str, ...]] = {}
     for row in sorted(cards, key=lambda r: int(r["id"])):
         card_id = int(row["id"])
         identity = root_of(card_id, aliases)
-        release = own_dates.get(card_id) or releases.get(card_id) or releases.get(identity, {})
+        release = own.get(card_id) or releases.get(card_id) or releases.get(identity, {})
         level = row["level"] or row["rank"] or row["link"]
         fields = {
             "id": str(card_id),
@@ -96,6 +126,14 @@ def build(data: Path, out: Path) -> int:
                 raise ValueError(f"tab or newline in card {card_id}: {value!r}")
         rows[card_id] = tuple(fields[column] for column in COLUMNS)
     rows.update(extra_rows(rows))
+    problems = date_problems(
+        (dict(zip(COLUMNS, row, strict=True)) for row in rows.values()),
+        releases,
+        own,
+        tcg_listed_konami_ids(data / "limit-regulation-yamlyugi"),
+    )
+    if problems:
+        raise SystemExit("release dates disagree with the data:\n" + "\n".join(problems))
     lines = ["\t".join(rows[card_id]) for card_id in sorted(rows)]
 
     out.mkdir(parents=True, exist_ok=True)

@@ -16,6 +16,7 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.rules import CHECKS, RULES
 from ydkcheck.rules.context import CardMemo, CheckContext, ListView
 from ydkcheck.rules.points import deck_points
+from ydkcheck.rules.sizes import section_counts
 
 SORT_KEY = attrgetter("sort_key")
 SEVERITY = attrgetter("severity")
@@ -39,6 +40,13 @@ class DeckResult:
     points: int | None = None
     card_points: tuple[CardPoints, ...] = ()
     fingerprint: str = ""  # see ``decks.fingerprint``
+    # the Skill Cards the list allows, each in no section's count (Speed Duel)
+    skills: frozenset[int] = frozenset()
+
+    def counts(self) -> dict[str, int]:
+        """Cards per section as the format counts them: a Skill Card in none (the Main Deck
+        of 20 holds no Skill), as ``main-size`` counts."""
+        return section_counts(self.deck, self.skills)
 
     @property
     def legal(self) -> bool:
@@ -85,20 +93,22 @@ class Validator:
         if len(kept) > 1:
             kept.sort(key=SORT_KEY)
         print_ = fingerprint(deck, self.cards)
+        skills = self.view.skills
         if not self.banlist.has_points:
-            return DeckResult(deck, tuple(kept), fingerprint=print_)
+            return DeckResult(deck, tuple(kept), fingerprint=print_, skills=skills)
         points = deck_points(context)
-        return DeckResult(deck, tuple(kept), points, self._card_points(context), print_)
+        return DeckResult(deck, tuple(kept), points, self._card_points(context), print_, skills)
 
     def _card_points(self, context: CheckContext) -> tuple[CardPoints, ...]:
-        """The cards worth points, in deck order, copies counted by identity."""
+        """The cards worth points, in deck order, copies counted card by card (artworks
+        together, a card only treated as another apart: ``rules.points``)."""
+        copies = context.card_copies()
         found: dict[int, CardPoints] = {}
         for code in context.in_order():  # the first artwork met names the card
-            identity = context.identity_of[code]
-            if identity is None or identity in found:
+            if context.identity_of[code] is None:
                 continue
-            value = self.view.points.get(identity, 0)
-            if value:
-                name = context.card(code).name
-                found[identity] = CardPoints(code, name, context.identities[identity], value)
+            key = self.cards.original_artwork(code)
+            value = self.view.points.get(key, 0)
+            if value and key not in found:
+                found[key] = CardPoints(code, context.card(code).name, copies[key], value)
         return tuple(found.values())

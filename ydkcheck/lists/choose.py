@@ -156,12 +156,36 @@ def _warn_unless_in_force(entry: ListEntry, on: dt.date, offline: bool) -> None:
     )
 
 
+def _warn_if_day_uncertain(entry: ListEntry, on: dt.date, offline: bool) -> None:
+    """An ``InputWarning`` when ``on`` falls in the month ``entry`` took effect in and no
+    source states its day: the list before it may still have been in force that day."""
+    if entry.precision != "month" or (on.year, on.month) != (
+        entry.effective.year,
+        entry.effective.month,
+    ):
+        return
+    earlier = [row for row in family_rows(entry.family, offline) if row.effective < entry.effective]
+    before = max(earlier, key=lambda row: (row.effective, row.id)).id if earlier else "-"
+    warnings.warn(
+        InputWarning(
+            "collection.uncertain-day",
+            list=entry.id,
+            month=entry.effective.strftime("%Y-%m"),
+            date=on.isoformat(),
+            before=before,
+        ),
+        stacklevel=3,
+    )
+
+
 def select_banlist(
     spec: str | None, on: dt.date | None, points_cap: int | None = None, offline: bool = False
 ) -> Selection:
     """The list named by ``spec`` (default: the newest TCG list) in force on ``on``.
 
-    Cards count as released when they came out by ``on``; without a date, by the end of the
+    A list whose day of effect no source states, chosen for a date in its month, is said
+    (``collection.uncertain-day``): the list before it may still have been in force. Cards
+    count as released when they came out by ``on``; without a date, by the end of the
     list's period (today for the newest list of its family, and for a list of the cache).
     ``offline`` leaves out the lists downloaded into the cache. ``points_cap`` replaces the
     cap of a points list.
@@ -169,6 +193,8 @@ def select_banlist(
     source = resolve(spec, on, offline)
     if on is not None and source.entry is not None and spec is not None:
         _warn_unless_in_force(source.entry, on, offline)
+    if on is not None and source.entry is not None:
+        _warn_if_day_uncertain(source.entry, on, offline)
     banlist = collection.read_list(source)
     if points_cap is not None and banlist.has_points:
         banlist = replace(banlist, points_cap=points_cap)

@@ -46,6 +46,7 @@ class ListEntry(NamedTuple):
     mode: str
     entries: int
     path: str
+    precision: str = "day"  # "month": no source states the day of ``effective``
 
 
 def index_row(banlist: Banlist, path: str) -> ListEntry:
@@ -61,6 +62,7 @@ def index_row(banlist: Banlist, path: str) -> ListEntry:
         mode=banlist.mode,
         entries=banlist.entries,
         path=path,
+        precision=banlist.effective_precision,
     )
 
 
@@ -77,6 +79,7 @@ def index_text(rows: Iterable[ListEntry]) -> str:
                 "mode": row.mode,
                 "entries": row.entries,
                 "path": row.path,
+                **({"precision": row.precision} if row.precision != "day" else {}),
             },
             ensure_ascii=False,
         )
@@ -98,6 +101,7 @@ def parse_index(text: str, origin: str) -> tuple[ListEntry, ...]:
                 mode=str(row["mode"]),
                 entries=int(row["entries"]),
                 path=str(row["path"]),
+                precision=str(row.get("precision", "day")),
             )
             for row in json.loads(text)
         )

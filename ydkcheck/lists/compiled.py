@@ -2,8 +2,9 @@
 
 The wheel's build hook writes ``<version>.json`` beside each YAML file of the collection,
 and ``actualiza`` beside each list it downloads; the collection reads that file when there.
-It carries the ``identity_hint``: the card data it was worked out with, and the identity of
-each listed passcode that counts as another card.
+It carries the ``identity_hint``: the card data it was worked out with, the identity of
+each listed passcode that counts as another card, and which of those are cards of their own
+(a card only treated as another, not an artwork of it).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ydkcheck.lists.model import Banlist, Bounds, DeckRules
 
 SUFFIX = ".json"
 
-Hint = tuple[str, Mapping[int, int]]
+Hint = tuple[str, Mapping[int, int], frozenset[int]]
 
 
 def compiled_name(yaml_name: str) -> str:
@@ -24,14 +25,23 @@ def compiled_name(yaml_name: str) -> str:
     return yaml_name.removesuffix(".yaml") + SUFFIX
 
 
-def identity_hint(banlist: Banlist, tag: str, identity_of: Callable[[int], int | None]) -> Hint:
-    """The hint of a list under the card data ``tag``; ``identity_of`` gives None when unknown."""
+def identity_hint(
+    banlist: Banlist,
+    tag: str,
+    identity_of: Callable[[int], int | None],
+    artwork_of: Callable[[int], int],
+) -> Hint:
+    """The hint of a list under the card data ``tag``; ``identity_of`` gives None when unknown,
+    ``artwork_of`` the original artwork (``CardDB.original_artwork``)."""
     moved = {}
+    own = set()
     for code in (*banlist.limits, *(banlist.points or {})):
         identity = identity_of(code)
         if identity is not None and identity != code:
             moved[code] = identity
-    return tag, moved
+            if artwork_of(code) == code:
+                own.add(code)
+    return tag, moved, frozenset(own)
 
 
 def compiled_json(banlist: Banlist, hint: Hint | None = None) -> str:
@@ -43,6 +53,7 @@ def compiled_json(banlist: Banlist, hint: Hint | None = None) -> str:
         "family": banlist.family,
         "pool": banlist.pool,
         "effective": banlist.effective.isoformat() if banlist.effective else None,
+        "effective_precision": banlist.effective_precision,
         "source": banlist.source,
         "deck": [[b.low, b.high] for b in (rules.main, rules.extra, rules.side)] + [rules.copies],
         "hand": [banlist.hand_first, banlist.hand_second],
@@ -54,9 +65,15 @@ def compiled_json(banlist: Banlist, hint: Hint | None = None) -> str:
         if banlist.points is None
         else {str(code): value for code, value in banlist.points.items()},
         "points_cap": banlist.points_cap,
+        "limit_pools": {str(limit): sorted(codes) for limit, codes in banlist.limit_pools.items()},
+        "limit_pools_unknown": banlist.limit_pools_unknown,
         "identity_hint": None
         if hint is None
-        else [hint[0], {str(code): identity for code, identity in hint[1].items()}],
+        else [
+            hint[0],
+            {str(code): identity for code, identity in hint[1].items()},
+            sorted(hint[2]),
+        ],
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -67,12 +84,15 @@ def from_compiled_json(text: str, path: str) -> Banlist:
     main, extra, side, copies = data["deck"]
     points = data["points"]
     hint = data.get("identity_hint")
+    if hint is not None and len(hint) != 3:
+        hint = None  # written by an older ydkcheck: without the cards of their own
     return Banlist(
         id=data["id"],
         name=data["name"],
         family=data["family"],
         pool=data["pool"],
         effective=dt.date.fromisoformat(data["effective"]) if data["effective"] else None,
+        effective_precision=str(data.get("effective_precision", "day")),
         source=data["source"],
         deck=DeckRules(Bounds(*main), Bounds(*extra), Bounds(*side), copies),
         hand_first=data["hand"][0],
@@ -83,8 +103,16 @@ def from_compiled_json(text: str, path: str) -> Banlist:
         names={int(code): name for code, name in data["names"].items()},
         points=None if points is None else {int(code): value for code, value in points.items()},
         points_cap=data["points_cap"],
+        limit_pools={
+            int(limit): frozenset(codes) for limit, codes in data.get("limit_pools", {}).items()
+        },
+        limit_pools_unknown=bool(data.get("limit_pools_unknown", False)),
         path=path,
         identity_hint=None
         if hint is None
-        else (hint[0], {int(code): identity for code, identity in hint[1].items()}),
+        else (
+            hint[0],
+            {int(code): identity for code, identity in hint[1].items()},
+            frozenset(hint[2]),
+        ),
     )

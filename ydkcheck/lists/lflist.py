@@ -2,6 +2,10 @@
 
 ``!name`` starts a list, ``$whitelist`` makes unlisted cards illegal, ``$genesys`` makes the
 second column points; each entry is ``passcode count --comment``.
+
+Speed Duel's Limit pools are written as comments, which EDOPro and YGOPro skip:
+``#limit-pool 1 87102774 --Golden Ladybug`` (a card of the Limit 1 pool), or
+``#limit-pools unknown``; ``parse_lflist`` reads them back.
 """
 
 from __future__ import annotations
@@ -19,6 +23,13 @@ from ydkcheck.printable import printable
 # glued to the count): EDOPro reads the two numbers and ignores the rest.
 # a passcode (at most 10 digits) and a count or points (at most 4); compiled on first use
 ENTRY = r"^([0-9]{1,10})\s+(-?[0-9]{1,4})(?:(?:\s+|(?=--))(.*?))?\s*$"
+# a card of a Limit pool, and a list whose pools are unknown: comments to other tools
+POOL_ENTRY = r"^#limit-pool\s+([0-9]{1,2})\s+([0-9]{1,10})(?:\s*--(.*?))?\s*$"
+POOLS_UNKNOWN = "#limit-pools unknown"
+POOLS_NOTE = (
+    "#ydkcheck: Limit pools (Speed Duel): at most N cards in total from the pool of "
+    "each '#limit-pool N' line"
+)
 
 
 def _slug(name: str) -> str:
@@ -35,8 +46,20 @@ def parse_lflist(text: str, path: str) -> Banlist:
     mode, genesys = BLACKLIST, False
     limits: dict[int, int] = {}
     names: dict[int, str] = {}
+    pools: dict[int, set[int]] = {}
+    pools_unknown = False
     for number, raw_line in enumerate(split_lines(text), start=1):
         line = raw_line.strip().lstrip("\ufeff")
+        if name is not None and line.startswith(("#limit-pool ", "#limit-pools ")):
+            if line.lower() == POOLS_UNKNOWN:
+                pools_unknown = True
+                continue
+            pooled = re.match(POOL_ENTRY, line)
+            if pooled is None or int(pooled.group(1)) < 1:  # a pool card lost: a false LEGAL
+                raise InputError("lflist.bad-pool", path, number, text=line[:40])
+            pools.setdefault(int(pooled.group(1)), set()).add(int(pooled.group(2)))
+            names.setdefault(int(pooled.group(2)), printable((pooled.group(3) or "").strip()))
+            continue
         if not line or line.startswith(("#", "--")):
             continue
         if line.startswith("!"):
@@ -78,7 +101,15 @@ def parse_lflist(text: str, path: str) -> Banlist:
             path=path,
         )
     return Banlist(
-        id=_slug(name), name=name, source=path, mode=mode, limits=limits, names=names, path=path
+        id=_slug(name),
+        name=name,
+        source=path,
+        mode=mode,
+        limits=limits,
+        names=names,
+        path=path,
+        limit_pools={limit: frozenset(codes) for limit, codes in pools.items()},
+        limit_pools_unknown=pools_unknown,
     )
 
 
@@ -102,4 +133,13 @@ def export_lflist(banlist: Banlist, artworks: Mapping[int, Iterable[int]] | None
             if code not in written:
                 written.add(code)
                 lines.append(f"{code} {count} --{banlist.names.get(card_id, '')}".rstrip())
+    if banlist.limit_pools_unknown:
+        lines.append(POOLS_UNKNOWN)
+    elif banlist.limit_pools:
+        lines.append(POOLS_NOTE)
+        for limit, codes in sorted(banlist.limit_pools.items()):
+            for card_id in sorted(codes):
+                for code in sorted({card_id, *(artworks or {}).get(card_id, ())}):
+                    pool_name = banlist.names.get(card_id, "")
+                    lines.append(f"#limit-pool {limit} {code} --{pool_name}".rstrip())
     return "\n".join(lines) + "\n"

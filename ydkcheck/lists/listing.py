@@ -55,6 +55,20 @@ def entries_by_category(banlist: Banlist, cards: CardDB) -> dict[str, list[Liste
     }
 
 
+def limit_pool_entries(banlist: Banlist, cards: CardDB) -> list[tuple[int, list[ListedCard]]]:
+    """The list's Limit pools, by limit: each pool's cards sorted by name (value: the limit)."""
+    return [
+        (
+            limit,
+            sorted(
+                (ListedCard(code, card_name(banlist, cards, code), limit) for code in codes),
+                key=lambda entry: entry.name.casefold(),
+            ),
+        )
+        for limit, codes in sorted(banlist.limit_pools.items())
+    ]
+
+
 @dataclass(frozen=True)
 class LimitChange:
     """A card whose allowance (copies, or points) differs between two lists (None: not on

@@ -17,6 +17,8 @@ CATEGORY_OF_COUNT = {count: name for name, count in CATEGORIES.items()}
 POOLS = ("tcg", "ocg", "any")
 # subtypes a format may leave out (``excluded``)
 SUBTYPES = frozenset(MONSTER_SUBTYPES)
+# how precisely a list's ``effective`` date is known
+PRECISIONS = ("day", "month")
 # cards in the opening hand, going first and second, unless a list says otherwise
 DEFAULT_HAND = (5, 6)
 
@@ -50,7 +52,8 @@ class Banlist:
     ``family`` is the list family (tcg, goat, genesys...), ``pool`` the card pool (the
     ``format`` of the file: tcg, ocg or any). ``limits`` maps each listed passcode, as the
     list names it, to the copies allowed (0 Forbidden, 1 Limited, 2 Semi-Limited, 3 listed
-    on a whitelist).
+    on a whitelist). ``limit_pools`` are Speed Duel's Limit pools; ``limit_pools_unknown``
+    says that the list has such pools but nobody recorded their cards.
     """
 
     id: str
@@ -58,6 +61,9 @@ class Banlist:
     family: str = "custom"
     pool: str = "any"
     effective: dt.date | None = None
+    # "month" when no source states the day: ``effective`` is then the 1st of the month it
+    # took effect in, and a date in that month may still fall under the list before
+    effective_precision: str = "day"
     source: str = ""
     deck: DeckRules = DEFAULT_DECK_RULES
     hand_first: int = DEFAULT_HAND[0]
@@ -68,10 +74,18 @@ class Banlist:
     names: Mapping[int, str] = field(default_factory=dict)
     points: Mapping[int, int] | None = None
     points_cap: int | None = None
+    # Speed Duel's "Limit 1 / 2 / 3": limit -> the passcodes of that pool; a deck holds at
+    # most ``limit`` cards in total from each (its own copy limits still apply)
+    limit_pools: Mapping[int, frozenset[int]] = field(default_factory=dict)
+    # the list has such pools, but the data does not say which cards are in them
+    limit_pools_unknown: bool = False
     path: str = ""
     # (card data tag, passcode -> identity for the listed passcodes that are not their own
-    # identity): worked out when the list was compiled, valid only with that card data
-    identity_hint: tuple[str, Mapping[int, int]] | None = field(default=None, compare=False)
+    # identity, those of them that are cards of their own): worked out when the list was
+    # compiled, valid only with that card data
+    identity_hint: tuple[str, Mapping[int, int], frozenset[int]] | None = field(
+        default=None, compare=False
+    )
 
     @property
     def is_whitelist(self) -> bool:

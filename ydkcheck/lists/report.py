@@ -3,13 +3,19 @@ one list by category, what moved between two, and the ``.lflist.conf`` import an
 
 from __future__ import annotations
 
-from ydkcheck.cards import open_card_db
+from ydkcheck.cards import CardDB, open_card_db
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import family_rows, select_banlist
 from ydkcheck.lists.files import load_banlist
 from ydkcheck.lists.lflist import export_lflist
-from ydkcheck.lists.listing import diff, entries_by_category, listed_artworks, with_card_names
+from ydkcheck.lists.listing import (
+    diff,
+    entries_by_category,
+    limit_pool_entries,
+    listed_artworks,
+    with_card_names,
+)
 from ydkcheck.lists.model import Banlist, Bounds
 
 # the name of each list mode and the heading of each category of entries
@@ -78,14 +84,34 @@ def show_text(spec: str, lang: str, namer: CardNamer) -> str:
     )
     if banlist.points_cap is not None:
         parts.append(t("listas.cap", lang, cap=banlist.points_cap))
-    for category, entries in entries_by_category(banlist, open_card_db()).items():
+    cards = open_card_db()
+    for category, entries in entries_by_category(banlist, cards).items():
+        label = CATEGORY_NAMES[category]
+        if category == "unlimited" and not banlist.is_whitelist:
+            label = "listas.category.unlimited-listed"  # a blacklist naming cards at 3
         parts.append("")
-        parts.append(f"{t(CATEGORY_NAMES[category], lang)} ({len(entries)})")
+        parts.append(f"{t(label, lang)} ({len(entries)})")
         rows = [[entry.card_id, namer(entry.card_id, entry.name), entry.value] for entry in entries]
         value = "listas.column.points" if category == "points" else "listas.column.copies"
         headers = [t("info.column.id", lang), t("info.column.name", lang), t(value, lang)]
         parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
+    parts.extend(_limit_pool_parts(banlist, cards, lang, namer))
     return "\n".join(parts)
+
+
+def _limit_pool_parts(banlist: Banlist, cards: CardDB, lang: str, namer: CardNamer) -> list[str]:
+    """The list's Limit pools, one table each; or that the list has pools nobody recorded."""
+    from tabulate import tabulate
+
+    if banlist.limit_pools_unknown:
+        return ["", t("listas.limit-pools-unknown", lang)]
+    parts = []
+    headers = [t("info.column.id", lang), t("info.column.name", lang)]
+    for limit, entries in limit_pool_entries(banlist, cards):
+        parts += ["", f"{t('listas.limit-pool', lang, limit=limit)} ({len(entries)})"]
+        rows = [[entry.card_id, namer(entry.card_id, entry.name)] for entry in entries]
+        parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
+    return parts
 
 
 def _bounds(bounds: Bounds) -> str:

@@ -23,6 +23,7 @@ from ydkcheck.lists.model import (
     CATEGORIES,
     DEFAULT_HAND,
     POOLS,
+    PRECISIONS,
     SUBTYPES,
     WHITELIST,
     Banlist,
@@ -38,6 +39,7 @@ KEYS = frozenset(
         "family",
         "format",
         "effective",
+        "effective_precision",
         "source",
         "deck",
         "hand",
@@ -45,6 +47,7 @@ KEYS = frozenset(
         "excluded",
         "notes",
         "points",
+        "limit_pools",
         *CATEGORIES,
     }
 )
@@ -157,6 +160,34 @@ def _points(node: yaml.Node, path: str) -> tuple[dict[int, int], int]:
     return cards, cap
 
 
+def _limit_pools(
+    node: yaml.Node, path: str, names: dict[int, str]
+) -> tuple[dict[int, frozenset[int]], bool]:
+    """``limit_pools``: ``unknown``, or limit -> {passcode: name} (each card in one pool)."""
+    if isinstance(node, yaml.ScalarNode) and node.tag != NULL_TAG:
+        _choice(node, path, "limit_pools", ("unknown",))
+        return {}, True
+    pools: dict[int, frozenset[int]] = {}
+    where: dict[int, str] = {}
+    if node.tag == NULL_TAG:
+        return pools, False
+    for limit_key, members in _mapping(node, path, "limit_pools"):
+        limit = _integer(limit_key, path, "limit_pools", 1, 60)
+        codes = set()
+        if members.tag != NULL_TAG:
+            for card_key, card_value in _mapping(members, path, f"limit_pools.{limit}"):
+                card_id = _integer(card_key, path, "passcode")
+                if card_id in where:
+                    raise error(
+                        path, card_key, "list.duplicate-card", card=card_id, first=where[card_id]
+                    )
+                where[card_id] = f"limit_pools.{limit} ({yaml_strict.line(card_key)})"
+                codes.add(card_id)
+                names.setdefault(card_id, _scalar(card_value, path, "name"))
+        pools[limit] = frozenset(codes)
+    return pools, False
+
+
 def load_yaml_list(text: str, path: str) -> Banlist:
     """A YAML list as a Banlist; InputError with the file and line of any problem."""
     root = yaml_strict.compose(text, path, MESSAGES)
@@ -167,6 +198,7 @@ def load_yaml_list(text: str, path: str) -> Banlist:
     names: dict[int, str] = {}
     where: dict[int, str] = {}
     present = set()
+    pools_node: yaml.Node | None = None
     for key, value in _mapping(root, path, "list"):
         name = key.value
         present.add(name)
@@ -182,6 +214,8 @@ def load_yaml_list(text: str, path: str) -> Banlist:
             fields["mode"] = _choice(value, path, name, (BLACKLIST, WHITELIST))
         elif name == "effective":
             fields["effective"] = _date(value, path)
+        elif name == "effective_precision":
+            fields["effective_precision"] = _choice(value, path, name, PRECISIONS)
         elif name == "deck":
             fields["deck"] = _deck_rules(value, path)
         elif name == "hand":
@@ -190,6 +224,8 @@ def load_yaml_list(text: str, path: str) -> Banlist:
             fields["excluded"] = _excluded(value, path)
         elif name == "points":
             fields["points"], fields["points_cap"] = _points(value, path)
+        elif name == "limit_pools":
+            pools_node = value
         elif value.tag != NULL_TAG:
             for card_key, card_value in _mapping(value, path, name):
                 card_id = _integer(card_key, path, "passcode")
@@ -203,6 +239,8 @@ def load_yaml_list(text: str, path: str) -> Banlist:
     for required in REQUIRED:
         if required not in present:
             raise InputError("list.missing-key", path, 1, key=required)
+    if pools_node is not None:  # after the categories: their names come first
+        fields["limit_pools"], fields["limit_pools_unknown"] = _limit_pools(pools_node, path, names)
     return Banlist(limits=limits, names=names, **fields)
 
 
@@ -229,7 +267,8 @@ def to_yaml(banlist: Banlist, comments: Iterable[str] = ()) -> str:
     """The YAML text of a list, as the shipped collection lays it out (it reads back the same).
 
     ``comments`` are written first, one ``# `` line each. Every category is written (``{}``
-    when empty), one card per line sorted by passcode; ``hand`` only when it is not 5 / 6.
+    when empty), one card per line sorted by passcode; ``hand`` only when it is not 5 / 6;
+    ``limit_pools`` only for a list that has them (or ``unknown``).
     """
     rules = banlist.deck
     lines = [f"# {comment}" for comment in comments]
@@ -241,6 +280,8 @@ def to_yaml(banlist: Banlist, comments: Iterable[str] = ()) -> str:
     ]
     if banlist.effective is not None:
         lines.append(f"effective: {banlist.effective.isoformat()}")
+    if banlist.effective_precision != "day":
+        lines.append(f"effective_precision: {banlist.effective_precision}")
     lines.append(f"source: {scalar(banlist.source)}")
     lines.append(
         f"deck: {{main: {_flow_bounds(rules.main)}, extra: {_flow_bounds(rules.extra)}, "
@@ -261,4 +302,12 @@ def to_yaml(banlist: Banlist, comments: Iterable[str] = ()) -> str:
         for code, value in sorted(banlist.points.items()):
             name = banlist.names.get(code, "")
             lines.append(f"    {code}: {value}" + (f"  # {name}" if name else ""))
+    if banlist.limit_pools_unknown:
+        lines.append("limit_pools: unknown")
+    elif banlist.limit_pools:
+        lines.append("limit_pools:")
+        for limit, codes in sorted(banlist.limit_pools.items()):
+            lines.append(f"  {limit}:" if codes else f"  {limit}: {{}}")
+            for code in sorted(codes):
+                lines.append(f"    {code}: {scalar(banlist.names.get(code, ''))}")
     return "\n".join(lines) + "\n"

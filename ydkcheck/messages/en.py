@@ -193,6 +193,9 @@ MESSAGES: dict[str, str | Plural] = {
     "lflist.no-list": "contains no list ('!name')",
     "lflist.bad-count": "count {count} outside 0–3",
     "lflist.bad-points": "negative points: {count}",
+    "lflist.bad-pool": (
+        "invalid Limit pool line '{text}': expected '#limit-pool N passcode --name' (N from 1)"
+    ),
     # sections and severities
     "type.monster": "Monster",
     "type.spell": "Spell",
@@ -296,6 +299,15 @@ MESSAGES: dict[str, str | Plural] = {
         "the deck totals {total} points, the cap is {cap}",
         count="total",
     ),
+    # Speed Duel's Limit pools
+    "rule.limit-pool": Plural(
+        "{count} card from the Limit {limit} pool ({others}): at most {limit} in total",
+        "{count} cards from the Limit {limit} pool ({others}): at most {limit} in total",
+    ),
+    "rule.limit-pool-unknown": (
+        "{list} has Limit 1/2/3 pools, but the data does not say which cards are in them: "
+        "not checked"
+    ),
     "rule.advice-main-size": Plural(
         "{count} card in the Main Deck: the rulebook advises staying close to 40 so you draw your "
         "best cards sooner",
@@ -394,6 +406,13 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.category.limited": "Limited",
     "listas.category.semi_limited": "Semi-Limited",
     "listas.category.unlimited": "Allowed (whitelist)",
+    "listas.category.unlimited-listed": "Unlimited (listed at 3)",
+    # Speed Duel's Limit pools
+    "listas.limit-pool": "Limit {limit}: at most {limit} in total from these cards",
+    "listas.limit-pools-unknown": (
+        "Limit 1/2/3 pools: unknown for this list (no source of the data records them); "
+        "decks are not checked against them"
+    ),
     "listas.category.points": "Points",
     "listas.diff-header": Plural(
         "{before} → {after}: {count} card changes",
@@ -407,6 +426,11 @@ MESSAGES: dict[str, str | Plural] = {
     "collection.not-in-force": (
         "list {list} (in force from {effective}) was not in force on {date}: {then} was; checking "
         "against {list} anyway"
+    ),
+    # a list whose day of effect no source states
+    "collection.uncertain-day": (
+        "list {list} took effect in {month} on a day no source states: on {date} the list "
+        "before it ({before}) may still have been in force; checking against {list}"
     ),
     "collection.before-first": (
         "no {family} list was in force on {date}: the first one ({first_id}) starts on {first}"
@@ -729,6 +753,16 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.help.points": (
         "In a points format (Genesys) the points of every copy together cannot exceed the cap: "
         "swap cards that carry points for others."
+    ),
+    "rule.title.limit-pool": "More cards from a Limit pool than its limit",
+    "rule.help.limit-pool": (
+        "Speed Duel lists group cards in Limit 1, Limit 2 and Limit 3 pools: a deck holds at "
+        "most that many cards in total from each pool (Skill Card included): take some out."
+    ),
+    "rule.title.limit-pool-unknown": "Limit pools of the list unknown",
+    "rule.help.limit-pool-unknown": (
+        "The list has Limit pools, but no source of the data records their cards: check the "
+        "deck against Konami's list by hand."
     ),
     "rule.title.advice-main-size": "Main Deck far above 40",
     "rule.help.advice-main-size": (

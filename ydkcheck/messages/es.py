@@ -204,6 +204,10 @@ MESSAGES: dict[str, str | Plural] = {
     "lflist.no-list": "no contiene ninguna lista («!nombre»)",
     "lflist.bad-count": "cantidad {count} fuera de 0–3",
     "lflist.bad-points": "puntos negativos: {count}",
+    "lflist.bad-pool": (
+        "línea de grupo Límite no válida «{text}»: se espera «#limit-pool N código --nombre» "
+        "(N desde 1)"
+    ),
     # sections and severities
     "type.monster": "Monstruo",
     "type.spell": "Mágica",
@@ -313,6 +317,15 @@ MESSAGES: dict[str, str | Plural] = {
         "el mazo suma {total} puntos, el tope es {cap}",
         count="total",
     ),
+    # los grupos de límite de Speed Duel
+    "rule.limit-pool": Plural(
+        "{count} carta del grupo Límite {limit} ({others}): como mucho {limit} en total",
+        "{count} cartas del grupo Límite {limit} ({others}): como mucho {limit} en total",
+    ),
+    "rule.limit-pool-unknown": (
+        "{list} tiene grupos Límite 1/2/3, pero los datos no dicen qué cartas hay en ellos: "
+        "no se comprueban"
+    ),
     "rule.advice-main-size": Plural(
         "{count} carta en el Deck Principal: el reglamento aconseja acercarse a 40 para robar "
         "antes tus mejores cartas",
@@ -417,6 +430,13 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.category.limited": "Limitadas",
     "listas.category.semi_limited": "Semi-Limitadas",
     "listas.category.unlimited": "Permitidas (lista blanca)",
+    "listas.category.unlimited-listed": "Ilimitadas (listadas a 3)",
+    # los grupos Límite de Speed Duel
+    "listas.limit-pool": "Límite {limit}: como mucho {limit} en total de estas cartas",
+    "listas.limit-pools-unknown": (
+        "Grupos Límite 1/2/3: desconocidos para esta lista (ninguna fuente de los datos los "
+        "recoge); los mazos no se comprueban con ellos"
+    ),
     "listas.category.points": "Puntos",
     "listas.diff-header": Plural(
         "{before} → {after}: {count} carta cambia",
@@ -430,6 +450,11 @@ MESSAGES: dict[str, str | Plural] = {
     "collection.not-in-force": (
         "la lista {list} (en vigor desde {effective}) no regía el {date}: ese día regía {then}; se"
         " valida con {list} igualmente"
+    ),
+    # una lista cuyo día de entrada en vigor no dice ninguna fuente
+    "collection.uncertain-day": (
+        "la lista {list} entró en vigor en {month} un día que ninguna fuente dice: el {date} "
+        "quizá regía aún la anterior ({before}); se valida con {list}"
     ),
     "collection.before-first": (
         "no hay lista {family} en vigor el {date}: la primera ({first_id}) rige desde el {first}"
@@ -778,6 +803,17 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.help.points": (
         "En un formato por puntos (Genesys) la suma de puntos de todas las copias no puede pasar "
         "del tope: cambia cartas con puntos por otras."
+    ),
+    "rule.title.limit-pool": "Más cartas de un grupo Límite que su límite",
+    "rule.help.limit-pool": (
+        "Las listas de Speed Duel agrupan cartas en Límite 1, Límite 2 y Límite 3: un mazo "
+        "lleva como mucho ese número de cartas en total de cada grupo (la Carta de Habilidad "
+        "incluida): saca algunas."
+    ),
+    "rule.title.limit-pool-unknown": "Grupos Límite de la lista desconocidos",
+    "rule.help.limit-pool-unknown": (
+        "La lista tiene grupos Límite, pero ninguna fuente de los datos dice qué cartas los "
+        "forman: comprueba el mazo a mano con la lista de Konami."
     ),
     "rule.title.advice-main-size": "Deck Principal muy por encima de 40",
     "rule.help.advice-main-size": (

@@ -118,7 +118,7 @@ class HtmlWriter(Writer):
         if deck.player is not None:
             player = escape(shown(deck.player))
             facts.append(f"<span>{self.player_label}: <b>{player}</b></span>")
-        facts.append(f"<span>{escape(t('report.counts', lang, **deck.counts()))}</span>")
+        facts.append(f"<span>{escape(t('report.counts', lang, **result.counts()))}</span>")
         # a fingerprint is base-32 digits and hyphens: nothing to escape
         facts.append(f"<span>{self.fingerprint_label} <code>{result.fingerprint}</code></span>")
         if result.points is not None:

@@ -62,7 +62,7 @@ def deck_json(
         "player": None if player is None else shown(player),
         "legal": result.legal,
         "fingerprint": result.fingerprint,
-        "counts": result.deck.counts(),
+        "counts": result.counts(),
         "points": points,
         "diagnostics": [diagnostic_json(d, lang, namer) for d in result.diagnostics],
     }

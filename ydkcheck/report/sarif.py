@@ -44,6 +44,8 @@ RULE_TEXTS = {
     "semi-limited": ("rule.title.semi-limited", "rule.help.semi-limited"),
     "not-in-format": ("rule.title.not-in-format", "rule.help.not-in-format"),
     "points": ("rule.title.points", "rule.help.points"),
+    "limit-pool": ("rule.title.limit-pool", "rule.help.limit-pool"),
+    "limit-pool-unknown": ("rule.title.limit-pool-unknown", "rule.help.limit-pool-unknown"),
     "advice-main-size": ("rule.title.advice-main-size", "rule.help.advice-main-size"),
     "advice-few-monsters": ("rule.title.advice-few-monsters", "rule.help.advice-few-monsters"),
     "advice-high-levels": ("rule.title.advice-high-levels", "rule.help.advice-high-levels"),

@@ -52,13 +52,14 @@ def row_of(result: DeckResult) -> Row:
     """What the summary shows of a checked deck (also the CSV's row)."""
     deck = result.deck
     severities = [d.severity for d in result.diagnostics]
+    counts = result.counts()  # a Skill Card in no section's count
     return Row(
         shown(deck.source),
         "" if deck.player is None else shown(deck.player),
         result.legal,
-        len(deck.main),
-        len(deck.extra),
-        len(deck.side),
+        counts["main"],
+        counts["extra"],
+        counts["side"],
         severities.count(Severity.ERROR),
         severities.count(Severity.WARNING),
         result.fingerprint,

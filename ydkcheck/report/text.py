@@ -106,7 +106,7 @@ def render_deck(
         beside = f"{head[0]} · {player}"
         head[:1] = [beside] if columns(beside) <= WIDTH else [head[0], fit(player, WIDTH).rstrip()]
     head.append(t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective))
-    counts = t("report.counts", lang, **deck.counts())
+    counts = t("report.counts", lang, **result.counts())
     if result.fingerprint:
         counts += " · " + t("report.fingerprint", lang, fingerprint=result.fingerprint)
     head.append(counts)

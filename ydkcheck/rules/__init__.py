@@ -12,10 +12,19 @@ from collections.abc import Callable, Iterable
 from types import ModuleType
 
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.rules import advice, copies, placement, points, pool, sizes, skills
+from ydkcheck.rules import advice, copies, limit_pools, placement, points, pool, sizes, skills
 from ydkcheck.rules.context import CheckContext
 
-MODULES: tuple[ModuleType, ...] = (placement, sizes, skills, copies, pool, points, advice)
+MODULES: tuple[ModuleType, ...] = (
+    placement,
+    sizes,
+    skills,
+    copies,
+    pool,
+    points,
+    limit_pools,
+    advice,
+)
 CHECKS: tuple[Callable[[CheckContext], Iterable[Diagnostic]], ...] = tuple(
     module.check for module in MODULES
 )

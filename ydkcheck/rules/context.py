@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import chain
 
@@ -20,7 +20,15 @@ SKILL_CODES = range(300_000_000, 301_000_000)  # the passcodes of Speed Duel Ski
 
 @dataclass(frozen=True)
 class ListView:
-    """A list seen through card identity: an entry for any artwork applies to all of them."""
+    """A list seen through card identity: an entry for any artwork applies to all of them.
+
+    Copies count by identity (``alias or id``: a card only treated as another counts with
+    it); what the list names, and the points it gives, go card by card (``members``,
+    ``points``, keyed by original artwork, ``CardDB.original_artwork``): an alternate artwork
+    of a listed card is that card, a card only treated as it is not (Harpie Lady 1 on a
+    whitelist lets in no Harpie Lady; Fallen of the White Dragon's points are not Fallen of
+    Albaz's).
+    """
 
     banlist: Banlist
     limits: Mapping[int, int]
@@ -30,39 +38,58 @@ class ListView:
     allowed: Mapping[int, int] = field(default_factory=dict)
     # the Skill Cards the list names (Speed Duel): playable under it, in no section's count
     skills: frozenset[int] = frozenset()
+    # the original artworks of the cards the list names (a whitelist's card pool)
+    members: frozenset[int] = frozenset()
+    # the Limit pools: (limit, the original artworks of the pool's cards), by limit
+    limit_pools: tuple[tuple[int, frozenset[int]], ...] = ()
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
-        hint = banlist.identity_hint
-        if hint is not None and hint[0] == cards.info.tag:
-            # worked out with this very card data when the wheel was built: no look-ups
-            known_identities = hint[1]
-
-            def identity(code: int) -> int:
-                return known_identities.get(code, code)
-
-        else:
-
-            def identity(code: int) -> int:
-                card = cards.get(code)
-                return card.identity if card is not None else code
-
+        identity, artwork = _look_ups(banlist, cards)
         limits: dict[int, int] = {}
         for code, count in banlist.limits.items():
             key = identity(code)
             limits[key] = min(count, limits.get(key, count))
         points: dict[int, int] = {}
         for code, value in (banlist.points or {}).items():
-            key = identity(code)
+            key = artwork(code)
             points[key] = max(value, points.get(key, value))
         most = banlist.deck.copies
         allowed = {key: min(count, most) for key, count in limits.items()}
-        return cls(banlist, limits, points, as_of, allowed, _skills(limits, cards))
+        members = frozenset(map(artwork, banlist.limits))
+        pools = tuple(
+            (limit, frozenset(map(artwork, codes)))
+            for limit, codes in sorted(banlist.limit_pools.items())
+        )
+        skills = _skills(limits, cards)
+        return cls(banlist, limits, points, as_of, allowed, skills, members, pools)
 
     @property
     def default_allowed(self) -> int:
         """The copies allowed of a card the list does not name."""
         return UNLIMITED if self.banlist.is_whitelist else self.banlist.deck.copies
+
+
+def _look_ups(banlist: Banlist, cards: CardDB) -> tuple[Callable[[int], int], Callable[[int], int]]:
+    """The identity and the original artwork of a listed passcode: from the list's hint when
+    it was worked out with this very card data (no look-ups), else from the card data."""
+    hint = banlist.identity_hint
+    if hint is not None and hint[0] == cards.info.tag:
+        known, own = hint[1], hint[2]
+
+        def identity(code: int) -> int:
+            return known.get(code, code)
+
+        def artwork(code: int) -> int:
+            return code if code in own else known.get(code, code)
+
+        return identity, artwork
+
+    def identity_of(code: int) -> int:
+        card = cards.get(code)
+        return card.identity if card is not None else code
+
+    return identity_of, cards.original_artwork
 
 
 def _skills(limits: Mapping[int, int], cards: CardDB) -> frozenset[int]:
@@ -164,6 +191,18 @@ class CheckContext:
     def in_order(self) -> dict[int, None]:
         """Each passcode of the deck once: Main first, then Extra, then Side."""
         return dict.fromkeys(chain(self.deck.main, self.deck.extra, self.deck.side))
+
+    def card_copies(self) -> dict[int, int]:
+        """The copies of each card of the deck, playable only, keyed by original artwork (an
+        artwork counts with its card, a card only treated as another apart from it)."""
+        copies: dict[int, int] = {}
+        artwork = self.cards.original_artwork
+        deck = self.deck
+        for code, count in Counter(chain(deck.main, deck.extra, deck.side)).items():
+            if self.identity_of[code] is not None:
+                key = artwork(code)
+                copies[key] = copies.get(key, 0) + count
+        return copies
 
     def card(self, code: int) -> Card:
         """The card of a passcode the card data knows."""

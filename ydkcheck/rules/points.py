@@ -1,4 +1,8 @@
-"""``points``: a points format (Genesys) over its cap, over Main + Extra + Side together."""
+"""``points``: a points format (Genesys) over its cap, over Main + Extra + Side together.
+
+Points go card by card, as Konami's list gives them: an alternate artwork has its card's
+points, a card only treated as another has its own (or none), never the other's.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ RULE_IDS = {"points": Severity.ERROR}
 def deck_points(context: CheckContext) -> int:
     """The deck's total points (0 for a card the list gives no points)."""
     points = context.view.points
-    return sum(points.get(identity, 0) * copies for identity, copies in context.identities.items())
+    return sum(points.get(card, 0) * copies for card, copies in context.card_copies().items())
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:

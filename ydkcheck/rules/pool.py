@@ -1,7 +1,9 @@
 """``not-in-format``: a card outside the format's card pool.
 
 - not on the list, when the list is a whitelist (Goat, Edison, Speed Duel, HAT, TOSS): the
-  whitelist is the pool, so a card it names is in even without a release date;
+  whitelist is the pool, so a card it names is in even without a release date. An alternate
+  artwork of a listed card is that card; a card only treated as a listed one is not (Fusion
+  Substitute is no Polymerization, Harpie Lady no Harpie Lady 1) unless listed itself;
 - of a kind the format excludes (Genesys: Link and Pendulum monsters);
 - not released in the list's region (an OCG-only card on a TCG list and the reverse), or
   released after the date the check is made for (``--fecha``, or the end of the list's
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ydkcheck.cards import Card
+from ydkcheck.cards import Card, CardDB
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.rules.context import CheckContext, ListView
@@ -33,11 +35,11 @@ MESSAGE_KEYS = {
 Reason = tuple[str, dict[str, str]] | None
 
 
-def _reason(card: Card, view: ListView) -> Reason:
+def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
     banlist = view.banlist
     if banlist.is_whitelist:
         # a whitelist is the card pool itself: what it names is in, whatever the dates say
-        return None if card.identity in view.limits else ("whitelist", {})
+        return None if cards.original_artwork(card.id) in view.members else ("whitelist", {})
     excluded = banlist.excluded & card.subtypes
     if excluded and card.is_monster:
         return "excluded", {"kind": ", ".join(sorted(excluded))}
@@ -61,7 +63,7 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     for code in context.distinct.difference(in_pool):
         reason = None
         if identity_of[code] is not None:  # known and playable
-            reason = _reason(context.card(code), context.view)
+            reason = _reason(context.card(code), context.view, context.cards)
         if reason is None:
             in_pool.add(code)
         else:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.rules.context import CheckContext
 
@@ -17,14 +18,18 @@ RULE_IDS = {
 }
 
 
+def section_counts(deck: Deck, skills: frozenset[int]) -> dict[str, int]:
+    """Cards per section, the list's Skill Cards (``skills``) in none."""
+    counts = deck.counts()
+    if skills:
+        for section in Section:
+            counts[section.value] -= sum(map(skills.__contains__, deck.section(section)))
+    return counts
+
+
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """A diagnostic for each section whose card count is outside its bounds."""
-    counts = context.deck.counts()
-    if context.view.skills:
-        for section, codes in context.sections.items():
-            counts[section.value] -= sum(
-                context.deck.section(section).count(code) for code in codes & context.view.skills
-            )
+    counts = section_counts(context.deck, context.view.skills)
     rules = context.banlist.deck
     for section, bounds in (
         (Section.MAIN, rules.main),

@@ -99,6 +99,7 @@ def _list_files(
     downloaded: set[str],
     tag: str,
     identity_of: Callable[[int], int | None],
+    artwork_of: Callable[[int], int],
 ) -> dict[str, bytes]:
     """``banlists/`` file name -> bytes: each new online list as YAML and compiled JSON, and
     an index that keeps the lists of the families not ``downloaded`` this time from the
@@ -106,7 +107,8 @@ def _list_files(
     downloaded whose list is the shipped one has no online list.
 
     The compiled form lets a run read the list without PyYAML; its identity hint is worked
-    out with the new card data (``tag``, ``identity_of``), as the wheel's with the snapshot.
+    out with the new card data (``tag``, ``identity_of``, ``artwork_of``), as the wheel's with
+    the snapshot.
     """
     files: dict[str, bytes] = {}
     rows = []
@@ -114,7 +116,7 @@ def _list_files(
         name = f"{banlist.id}.yaml"
         files[name] = to_yaml(banlist).encode("utf-8")
         files[compiled_name(name)] = compiled_json(
-            banlist, identity_hint(banlist, tag, identity_of)
+            banlist, identity_hint(banlist, tag, identity_of, artwork_of)
         ).encode("utf-8")
         rows.append(index_row(banlist, name))
     if previous is not None:
@@ -246,6 +248,12 @@ def _update(
             "lists": [s._asdict() for s in sorted(standings)],
         }
         tag = DataInfo(source, day.isoformat(), count, "").tag
-        files = _list_files(previous, online, set(lists), tag, aliases.get)
+        names = {int(row[0]): row[2] for row in rows}
+
+        def artwork_of(code: int) -> int:  # an artwork has its card's name (as CardDB says)
+            identity = aliases.get(code, code)
+            return identity if names.get(identity) == names.get(code) else code
+
+        files = _list_files(previous, online, set(lists), tag, aliases.get, artwork_of)
         cache.switch(folder, staged, tsv, meta, files)
     return UpdateOutcome(True, source, day.isoformat(), count, folder, tuple(sorted(standings)))

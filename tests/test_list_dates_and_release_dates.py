@@ -1,0 +1,105 @@
+"""Days of effect and release dates as the newest data gives them, checked as the build does.
+
+Each test fails on the data as it was: tcg-2020-12 and tcg-2021-03 started on the 1st,
+Angry Burger, Light Water Dragon and Crimson Blade Dragon had no TCG date.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_format_data import deck_file, of_rule, verdict
+
+from ydkcheck.cards import CardDB
+from ydkcheck.cards.data import COLUMNS
+from ydkcheck.errors import InputWarning
+from ydkcheck.lists.choose import resolve, select_banlist
+
+REPO = Path(__file__).resolve().parent.parent
+DATA = REPO.parent / "shared" / "data"
+sys.path.insert(0, str(REPO / "tools"))
+
+from release_dates import (  # noqa: E402
+    date_problems,
+    own_dates,
+    read_releases,
+    set_dates,
+    tcg_listed_konami_ids,
+)
+
+needs_data = pytest.mark.skipif(not DATA.is_dir(), reason="needs ../shared/data")
+
+
+@pytest.mark.parametrize(
+    ("day", "list_id"),
+    [
+        ("2020-12-14", "tcg-2020-09"),  # once tcg-2020-12, from the 1st
+        ("2020-12-15", "tcg-2020-12"),
+        ("2021-03-07", "tcg-2020-12"),  # once tcg-2021-03
+        ("2021-03-15", "tcg-2021-03"),
+    ],
+)
+def test_the_tcg_lists_of_december_2020_and_march_2021_start_on_their_day(
+    day: str, list_id: str
+) -> None:
+    assert resolve("tcg", dt.date.fromisoformat(day)).id == list_id
+
+
+def test_traditional_follows_the_day_of_its_tcg_list() -> None:
+    assert resolve("traditional", dt.date(2020, 12, 14)).id == "traditional-2020-09"
+    assert resolve("traditional", dt.date(2020, 12, 15)).id == "traditional-2020-12"
+
+
+def test_a_date_in_the_month_of_a_list_of_unknown_day_is_said() -> None:
+    with pytest.warns(InputWarning, match="uncertain-day") as caught:
+        chosen = select_banlist("tcg", dt.date(2021, 7, 5))
+    assert chosen.banlist.id == "tcg-2021-07"
+    assert caught[0].message.params["before"] == "tcg-2021-03"  # type: ignore[union-attr]
+    select_banlist("tcg", dt.date(2021, 8, 5))  # past that month: no doubt, no warning
+
+
+@pytest.mark.parametrize(
+    ("code", "tcg_date"),
+    [(28306253, "2025-07-03"), (82616239, "2026-02-19"), (3294539, "2026-05-08")],
+)
+def test_cards_printed_in_the_tcg_have_a_tcg_date(
+    code: int, tcg_date: str, cards: CardDB, tmp_path: Path
+) -> None:
+    card = cards.get(code)
+    assert card is not None and card.identity != code  # each treated as another card
+    assert card.tcg_date == tcg_date
+    deck = verdict("--lista", "tcg", deck_file(tmp_path, "t.ydk", [code]))
+    assert of_rule(deck, "not-in-format") == []  # once "not released in the TCG"
+
+
+@needs_data
+def test_every_card_has_the_dates_of_the_newest_data() -> None:
+    releases = read_releases(DATA / "release-dates.csv")
+    own = own_dates(REPO / "tools" / "data" / "own-release-dates.tsv", set_dates(releases))
+    tsv = (REPO / "ydkcheck" / "data" / "cards.tsv").read_text(encoding="utf-8")
+    rows = [dict(zip(COLUMNS, line.split("\t"), strict=True)) for line in tsv.splitlines()]
+    listed = tcg_listed_konami_ids(DATA / "limit-regulation-yamlyugi")
+    assert date_problems(rows, releases, own, listed) == []
+    # and the check does fail: a card printed in the TCG without its TCG date
+    burger = next(row for row in rows if row["id"] == "28306253")
+    assert date_problems([{**burger, "tcg_date": ""}], releases, own, listed) == [
+        "28306253 Angry Burger: tcg_date -, the data says 2025-07-03",
+        "28306253 Angry Burger: printed in the TCG, but no TCG date",
+    ]
+
+
+@needs_data
+def test_the_card_data_regenerates_byte_for_byte(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(REPO / "tools" / "build_snapshot.py"), "--data", str(DATA),
+         "--out", str(tmp_path)],
+        check=True,
+        capture_output=True,
+    )  # fmt: skip
+    for name in ("cards.tsv", "cards-meta.json", "names-es.tsv"):
+        shipped = (REPO / "ydkcheck" / "data" / name).read_bytes()
+        assert (tmp_path / name).read_bytes() == shipped, name

@@ -1,0 +1,114 @@
+"""Release dates from the data's ``release-dates.csv``, and the check that a card table has them.
+
+``release-dates.csv`` dates the canonical cards (alias 0) and names, in its ``source``
+column, the set of each card's first printing per region (``tcg=YJ:Duelist's Advance[sp]``).
+A set's date in a region is the earliest date a card first printed in it has there, so a
+card the file does not date (one whose name is always treated as another's) takes the date
+of the set ``tools/data/own-release-dates.tsv`` names for it: refreshing the data refreshes
+those dates too.
+
+``date_problems`` is the build's check, and the test suite's: every card has the dates the
+newest data gives it, and every card the sources show printed in the TCG has a TCG date.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+REGIONS = ("tcg", "ocg")
+# one region of the ``source`` column: ``tcg=YJ:Set Name[lang]``
+SOURCE_PART = re.compile(r"^(tcg|ocg)=[^:]*:(.+)\[\w+\]$")
+# Konami's lists of the TCG side: a card on one of them is printed in the TCG
+TCG_LIST_FOLDERS = ("tcg", "genesys")
+# the passcodes of Speed Duel Skills and of the simulators' spellings start here; no real
+# card's does
+SIMULATOR_CODES = 100_000_000
+
+Dates = dict[str, str]  # "tcg_date" / "ocg_date" -> YYYY-MM-DD or ""
+
+
+def read_releases(path: Path) -> dict[int, Dates]:
+    """``release-dates.csv`` by passcode: its two dates and its source."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        return {int(row["id"]): row for row in csv.DictReader(handle)}
+
+
+def set_dates(releases: Mapping[int, Dates]) -> dict[str, dict[str, str]]:
+    """Region -> set name -> the earliest date a card first printed in that set has there."""
+    found: dict[str, dict[str, str]] = {region: {} for region in REGIONS}
+    for row in releases.values():
+        for part in row["source"].split(";"):
+            match = SOURCE_PART.match(part.strip())
+            if match is None:
+                continue
+            region, name = match.group(1), match.group(2).strip()
+            date = row[f"{region}_date"]
+            if date and (name not in found[region] or date < found[region][name]):
+                found[region][name] = date
+    return found
+
+
+def own_dates(table: Path, sets: Mapping[str, Mapping[str, str]]) -> dict[int, Dates]:
+    """The dates of the cards of ``own-release-dates.tsv``: the date of the set it names for
+    each region (none: not released there). A set the data does not date stops the build."""
+    result: dict[int, Dates] = {}
+    with table.open(encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
+            dates: Dates = {}
+            for region in REGIONS:
+                name = row[f"{region}_set"].strip()
+                if name and name not in sets[region]:
+                    raise SystemExit(
+                        f"{table.name}: {row['id']} {row['name']}: release-dates.csv dates no "
+                        f"{region.upper()} printing of the set {name!r}"
+                    )
+                dates[f"{region}_date"] = sets[region][name] if name else ""
+            result[int(row["id"])] = dates
+    return result
+
+
+def tcg_listed_konami_ids(limit_regulation: Path) -> set[int]:
+    """The Konami ids on any of Konami's TCG and Genesys lists (yaml-yugi-limit-regulation)."""
+    found: set[int] = set()
+    for folder in TCG_LIST_FOLDERS:
+        for path in sorted((limit_regulation / folder).glob("????-??-??.vector.json")):
+            regulation = json.loads(path.read_text(encoding="utf-8"))["regulation"]
+            found.update(int(key) for key in regulation)
+    return found
+
+
+def date_problems(
+    rows: Iterable[Mapping[str, str]],
+    releases: Mapping[int, Dates],
+    own: Mapping[int, Dates],
+    tcg_listed: set[int],
+) -> list[str]:
+    """What is wrong with the dates of a card table (``rows``: cards.tsv as dicts).
+
+    - a card's dates differ from the newest data's: its own row of ``release-dates.csv``,
+      else its own printings (``own``), else those of the card it is an artwork of;
+    - a card the sources show printed in the TCG (a TCG date in ``release-dates.csv``, a TCG
+      set in ``own``, or a place on Konami's TCG or Genesys lists) has no TCG date.
+    """
+    problems = []
+    for row in rows:
+        code, identity = int(row["id"]), int(row["alias"]) or int(row["id"])
+        if row["kind"] == "token" or code >= SIMULATOR_CODES:
+            continue  # tokens, Skills and simulator spellings have no dates of their own
+        expected = own.get(code) or releases.get(code) or releases.get(identity)
+        label = f"{code} {row['name']}"
+        if expected is not None:
+            for key in ("tcg_date", "ocg_date"):
+                if row[key] != expected[key]:
+                    shown, wanted = row[key] or "-", expected[key] or "-"
+                    problems.append(f"{label}: {key} {shown}, the data says {wanted}")
+        printed = bool(expected and expected["tcg_date"]) or (
+            row["konami_id"] != "" and int(row["konami_id"]) in tcg_listed
+        )
+        if printed and not row["tcg_date"]:
+            problems.append(f"{label}: printed in the TCG, but no TCG date")
+    return problems
