@@ -21,9 +21,9 @@ def test_the_simulated_deck_is_the_deck_after_the_matchups_swaps():
     before = _cards()
     after = _cards("--plan", PLAN, "--rival", "Snake-Eye")
     lancea = 34267821  # Artifact Lancea: 3 in from the Side
-    pot_of_desires = 35261759  # 2 out of the Main Deck
+    pot_of_desires = 35261759  # 2 of 3 out of the Main Deck
     assert lancea not in before and after[lancea] == 3
-    assert before[pot_of_desires] == 2 and pot_of_desires not in after
+    assert before[pot_of_desires] == 3 and after[pot_of_desires] == 1
     assert sum(after.values()) == sum(before.values())  # as many in as out
 
 

@@ -48,12 +48,12 @@ def test_names_in_spanish_english_and_passcodes_resolve_by_identity(cards: CardD
     text = """\
 rivales:
   X:
-    entran: {"Artefacto Lancea": 2, "Heavy Storm": 1, 18144507: 1}
+    entran: {"Artefacto Lancea": 2, "Lightning Storm": 1, 18144507: 1}
     salen: {"Olla del Deseo": 2, "Bonfire": 1, 25311006: 1}
 """
     result = checked(RYZEAL, text, cards)
     assert result.valid
-    assert [m.identity for m in result.cards_in] == [34267821, 19613556, 18144506]
+    assert [m.identity for m in result.cards_in] == [34267821, 14532163, 18144506]
     assert [m.identity for m in result.cards_out] == [35261759, 85106525, 25311006]
 
 
@@ -76,8 +76,8 @@ rivales:
       Droll & Lock Bird: 1
       Artifact Lancea: 4
     salen:
-      Pot of Prosperity: 2
-      Pot of Desires: 3
+      Pot of Prosperity: 1
+      Pot of Desires: 4
 """
     result = checked(RYZEAL, text, cards)
     assert problems(result) == [
@@ -91,7 +91,7 @@ rivales:
     assert lancea.message("es") == "Artifact Lancea: entran 4 copias y el Side Deck tiene 3"
     desires = result.diagnostics[3]
     assert desires.message("en") == (
-        "Pot of Desires: 3 copies out, and the Main and Extra Decks have 2"
+        "Pot of Desires: 4 copies out, and the Main and Extra Decks have 3"
     )
 
 
@@ -137,7 +137,7 @@ def test_the_deck_after_a_matchup(cards: CardDB) -> None:
     plan = load_plan(EXAMPLE_PLAN)
     after = post_side_deck(deck, plan, "snake-eye", cards)
     assert after.counts() == deck.counts()
-    assert Counter(after.main) - Counter(deck.main) == {34267821: 3, 83326048: 2}
+    assert Counter(after.main) - Counter(deck.main) == {34267821: 3, 8267140: 2}
     assert Counter(deck.main) - Counter(after.main) == {
         35261759: 2,
         25311006: 1,
@@ -164,7 +164,7 @@ def test_the_deck_after_keeps_the_artworks_it_moves(cards: CardDB) -> None:
 
 def test_no_deck_after_an_unknown_or_invalid_matchup(cards: CardDB) -> None:
     deck = read_deck(RYZEAL, cards)
-    plan = load_plan("plan.yaml", "rivales:\n  Yubel:\n    entran: {Dark Ruler No More: 1}\n")
+    plan = load_plan("plan.yaml", "rivales:\n  Yubel:\n    entran: {Raigeki: 1}\n")
     with pytest.raises(InputError) as caught:
         post_side_deck(deck, plan, "Kashtira", cards)
     assert (caught.value.key, caught.value.params["known"]) == ("plan.unknown-rival", "Yubel")

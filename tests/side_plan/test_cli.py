@@ -36,7 +36,7 @@ def test_the_example_plan_is_valid() -> None:
     assert result.exit_code == 0, result.stdout + result.stderr
     out = result.stdout
     assert "Snake-Eye (línea 8): ✔ VÁLIDO" in out
-    assert "  entran: 3 × Artefacto Lancea, 2 × Barrera Dimensional" in out
+    assert "  entran: 3 × Artefacto Lancea, 2 × Ciclón del Cosmos" in out
     assert "  queda:  Principal 40 · Extra 15 · Side 15" in out
     assert out.rstrip().endswith("4 rivales: 4 válidos, 0 no válidos")
     assert max(len(line) for line in out.splitlines() if str(EXAMPLES) not in line) <= 80
@@ -116,9 +116,12 @@ def test_the_format_of_the_list_sets_the_sizes() -> None:
     )
     assert document["banlist"]["format"] == "speed"
     rules = {d["rule"] for m in document["matchups"] for d in m["diagnostics"]}
-    assert rules == {"main-size", "extra-size"}
-    dated = run("plan", RYZEAL, EXAMPLE_PLAN, "--lista", "tcg", "--fecha", "2024-01-01")
-    assert dated.exit_code == 0 and "Lista: TCG 2024.01 (tcg-2024-01)" in dated.stdout
+    assert {"main-size", "extra-size"} <= rules
+    assert "not-in-format" in rules  # the deck after the swaps is judged under Speed Duel
+    dated = run("plan", RYZEAL, EXAMPLE_PLAN, "--lista", "tcg", "--fecha", "2026-06-01")
+    assert dated.exit_code == 0 and "Lista: TCG 2026.05 (tcg-2026-05)" in dated.stdout
+    before = run("plan", RYZEAL, EXAMPLE_PLAN, "--lista", "tcg", "--fecha", "2024-01-01")
+    assert before.exit_code == 1 and "Lista: TCG 2024.01 (tcg-2024-01)" in before.stdout
 
 
 def test_an_unreadable_plan_or_deck_is_one_line_and_exit_2(tmp_path: Path) -> None:
@@ -140,3 +143,98 @@ def test_an_unreadable_plan_or_deck_is_one_line_and_exit_2(tmp_path: Path) -> No
     assert run("plan", RYZEAL, EXAMPLE_PLAN, "--salida", "csv").exit_code == 2
     assert run("plan", RYZEAL, EXAMPLE_PLAN, "--fecha", "ayer").exit_code == 2
     assert run("plan", RYZEAL, EXAMPLE_PLAN, "--lista", "nope").exit_code == 2
+
+
+# each matchup's deck after its swaps is judged as valida judges a deck (issue: a plan once
+# said VALID for a matchup that sided in three Forbidden cards, a second Speed Duel Skill, or
+# "Umi" from a Side that held A Legendary Ocean)
+
+MAXX_C, ASH = 23434538, 14558127
+
+
+def _deck(tmp_path: Path, main: list[int], side: list[int], extra: list[int] = ()) -> str:
+    path = tmp_path / "deck.ydk"
+    lines = ["#main", *map(str, main), "#extra", *map(str, extra), "!side", *map(str, side)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def _plan(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "plan.yaml"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_siding_in_forbidden_cards_is_not_valid(tmp_path: Path) -> None:
+    deck = _deck(
+        tmp_path,
+        [ASH] * 3
+        + [55144522] * 3
+        + list(range(0))
+        + [70368879] * 3
+        + [code for code in (12580477, 83764718, 73628505, 32807846, 5318639) for _ in range(3)]
+        + [24224830] * 1
+        + [97268402] * 3
+        + [10045474] * 3
+        + [94145021] * 2
+        + [59438930] * 3
+        + [73642296] * 3
+        + [14532163] * 1,
+        [MAXX_C] * 3,
+    )
+    plan = _plan(
+        tmp_path,
+        'rivales:\n  Espejo:\n    entran: {"Maxx \\"C\\"": 3}\n    salen: {"Effect Veiler": 3}\n',
+    )
+    before = run("--lang", "en", "valida", deck)
+    result = run("plan", deck, plan, "--salida", "json")
+    (matchup,) = json.loads(result.stdout)["matchups"]
+    assert result.exit_code == 1 and matchup["valid"] is False
+    assert "forbidden" in {d["rule"] for d in matchup["diagnostics"]}
+    assert all(d["line"] == 2 for d in matchup["diagnostics"])  # the matchup's line
+    assert before.exit_code == 1  # the deck itself is illegal: its Side holds them
+
+
+def test_a_second_speed_duel_skill_is_not_valid_and_a_skill_is_in_no_count(
+    tmp_path: Path,
+) -> None:
+    skills = [300101001, 300101002]
+    monsters = [263926, 564541, 980973, 984114, 1102515, 1347977, 1371589]
+    main = [code for code in monsters for _ in range(3)][:20] + [skills[0]]
+    plan = _plan(
+        tmp_path,
+        "rivales:\n  Uno:\n    entran: {1474910: 1}\n    salen: {263926: 1}\n",
+    )
+    one_skill = _deck(tmp_path, main, [1474910])
+    document = json.loads(
+        run("plan", one_skill, plan, "--lista", "speed", "--salida", "json").stdout
+    )
+    (one,) = document["matchups"]
+    assert one["valid"] is True and one["counts"]["main"] == 20  # the Skill is not counted
+    two_skills = _deck(tmp_path, main, [1474910, skills[1]])
+    document = json.loads(
+        run("plan", two_skills, plan, "--lista", "speed", "--salida", "json").stdout
+    )
+    (two,) = document["matchups"]
+    assert two["valid"] is False
+    assert [d["rule"] for d in two["diagnostics"]] == ["skill-count"]
+
+
+def test_a_card_is_the_card_the_plan_names_not_one_counted_as_it(tmp_path: Path) -> None:
+    umi, ocean = 22702055, 295517
+    main = [
+        code
+        for code in (263926, 564541, 980973, 984114, 1102515, 1347977, 1371589)
+        for _ in range(3)
+    ][:20]
+    deck = _deck(tmp_path, main, [ocean])
+    named = _plan(tmp_path, "rivales:\n  X:\n    entran: {Umi: 1}\n    salen: {263926: 1}\n")
+    document = json.loads(run("plan", deck, named, "--lista", "speed", "--salida", "json").stdout)
+    (matchup,) = document["matchups"]
+    assert matchup["valid"] is False
+    assert [d["rule"] for d in matchup["diagnostics"]] == ["not-in-side"]
+    right = _plan(
+        tmp_path, f"rivales:\n  X:\n    entran: {{{ocean}: 1}}\n    salen: {{263926: 1}}\n"
+    )
+    assert run("plan", deck, right, "--lista", "speed").exit_code == 0
+    assert umi != ocean

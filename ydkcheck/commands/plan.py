@@ -18,6 +18,7 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.side_plan import report
 from ydkcheck.side_plan.check import PlanCheck, check_plan_file
 from ydkcheck.terminal import use_color
+from ydkcheck.validate import Validator
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -46,8 +47,9 @@ def build(lang: str) -> Callable[..., None]:
         )
 
         def check() -> tuple[PlanCheck, Banlist]:
-            chosen = run.selection().banlist
-            return check_plan_file(deck, plan_file, run.cards, chosen.deck), chosen
+            selection = run.selection()
+            validator = Validator(selection.banlist, run.cards, selection.as_of, run.ignore)
+            return check_plan_file(deck, plan_file, run.cards, validator), selection.banlist
 
         result, chosen = common.guarded(run.lang, check)
         if run.output == "json":

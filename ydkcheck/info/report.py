@@ -50,7 +50,7 @@ def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: Card
     parts = [
         t("report.deck-header", lang, source=printable(result.deck.source)),
         t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective),
-        t("report.counts", lang, **result.deck.counts()),
+        t("report.counts", lang, **result.counts()),
         t("info.fingerprint", lang, fingerprint=result.fingerprint),
     ]
     if result.points is not None:
@@ -128,7 +128,7 @@ def to_json(
         "fingerprint": result.fingerprint,
         "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
         "legal": result.legal,
-        "counts": result.deck.counts(),
+        "counts": result.counts(),
         "points": None
         if result.points is None
         else {"total": result.points, "cap": banlist.points_cap},

@@ -1,14 +1,15 @@
 """A side plan checked against a deck, and the deck after one matchup's swaps.
 
 For each matchup: every card in comes from the Side Deck and every card out from the Main
-or Extra Deck, with enough copies of it (by identity, so any artwork will do); as many cards
-go in as come out, so the Side Deck keeps its count; and the Main and Extra Decks after the
-swaps are within the format's sizes, a Fusion, Synchro, Xyz or Link monster going to the
-Extra Deck and any other card to the Main Deck. Names resolve as in a text decklist
-(``decks.text``): one that finds no card is an ``unknown-card`` diagnostic with suggestions.
-Every problem is a diagnostic on its line of the plan file, under a stable rule id:
-``unknown-card``, ``not-in-side``, ``not-in-deck``, ``unbalanced``, ``main-size``,
-``extra-size``.
+or Extra Deck, with enough copies of it (a card as the plan names it: any artwork will do,
+but Umi is not A Legendary Ocean); as many cards go in as come out, so the Side Deck keeps
+its count; a Fusion, Synchro, Xyz or Link monster goes to the Extra Deck and any other card
+to the Main Deck. The deck after the swaps is then judged as ``valida`` judges a deck: the
+list's Forbidden and Limited cards, copies, card pool, points, the format's sizes (a Speed
+Duel Skill in none) and Skill. Names resolve as in a text decklist: one that finds no card
+is an ``unknown-card`` diagnostic with suggestions. Every problem is a diagnostic on its
+line of the plan file, under a stable rule id: ``unknown-card``, ``not-in-side``,
+``not-in-deck``, ``unbalanced``, or the rule of ``valida`` the deck after the swaps breaks.
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ from ydkcheck.cards.matching import NameIndex, name_index
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.text import resolve_name
-from ydkcheck.diagnostics import Diagnostic, Section
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules
 from ydkcheck.side_plan.spec import Matchup, SidePlan, Swap
+from ydkcheck.validate import Validator
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,9 @@ class Resolver:
                 )
             )
             return ResolvedSwap(swap, None, None)
-        return ResolvedSwap(swap, card, code if card is None else card.identity)
+        # a card is named as the plan names it: an artwork is its card, but Umi is no
+        # A Legendary Ocean, though the copy limit counts them together
+        return ResolvedSwap(swap, card, self.cards.original_artwork(code))
 
     def _named(self, name: str) -> int | Diagnostic:
         if name not in self.found:
@@ -100,14 +104,12 @@ class Resolver:
 
 
 class DeckCounts:
-    """A deck's copies of each identity, per section."""
+    """A deck's copies of each card, per section: a card is its original artwork (an
+    alternate artwork is its card; a card only counted as another is a card of its own)."""
 
     def __init__(self, deck: Deck, cards: CardDB) -> None:
         codes = {*deck.main, *deck.extra, *deck.side}
-        known = cards.lookup(codes)
-        self.identity_of = {
-            code: card.identity if (card := known[code]) else code for code in codes
-        }
+        self.identity_of = {code: cards.original_artwork(code) for code in codes}
 
         def counted(codes: Iterable[int]) -> Counter[int]:
             return Counter(self.identity_of[code] for code in codes)
@@ -121,30 +123,46 @@ class DeckCounts:
         self.codes = frozenset(self.identity_of)
 
 
-def check_plan_file(deck: str, plan_file: str, cards: CardDB, rules: DeckRules) -> PlanCheck:
-    """Read the deck and the plan (InputError on either) and check every matchup of the plan
-    under the deck rules ``rules``."""
+def check_plan_file(deck: str, plan_file: str, cards: CardDB, validator: Validator) -> PlanCheck:
+    """Read the deck and the plan (InputError on either) and check every matchup of the plan,
+    each post-side deck judged by ``validator`` as ``valida`` judges a deck."""
     from ydkcheck.decks import read_deck
     from ydkcheck.side_plan.spec import load_plan
 
     side_plan = load_plan(plan_file)
-    return check_plan(read_deck(deck, cards), side_plan, cards, rules)
+    rules = validator.view.banlist.deck
+    return check_plan(read_deck(deck, cards), side_plan, cards, rules, validator)
 
 
 def check_plan(
-    deck: Deck, plan: SidePlan, cards: CardDB, rules: DeckRules = DEFAULT_DECK_RULES
+    deck: Deck,
+    plan: SidePlan,
+    cards: CardDB,
+    rules: DeckRules = DEFAULT_DECK_RULES,
+    validator: Validator | None = None,
 ) -> PlanCheck:
-    """Every matchup of ``plan`` checked against ``deck`` under the sizes of ``rules``."""
+    """Every matchup of ``plan`` checked against ``deck`` under the sizes of ``rules``; with
+    ``validator``, each matchup's deck after its swaps is judged as ``valida`` judges a deck
+    (the list's Forbidden and Limited cards, copies, card pool, points, the format's sizes
+    and Skill)."""
     counts = DeckCounts(deck, cards)
     resolver = Resolver(cards, counts.codes)
-    checked = tuple(check_matchup(m, counts, resolver, rules) for m in plan.matchups)
+    checked = tuple(
+        check_matchup(m, counts, resolver, rules, (deck, validator) if validator else None)
+        for m in plan.matchups
+    )
     return PlanCheck(deck, fingerprint(deck, cards), plan, checked)
 
 
 def check_matchup(
-    matchup: Matchup, deck: DeckCounts, resolver: Resolver, rules: DeckRules
+    matchup: Matchup,
+    deck: DeckCounts,
+    resolver: Resolver,
+    rules: DeckRules,
+    judged: tuple[Deck, Validator] | None = None,
 ) -> MatchupCheck:
-    """One matchup's swaps checked against the deck's counts (see the module's docs)."""
+    """One matchup's swaps checked against the deck's counts (see the module's docs); with
+    ``judged`` (the deck and a validator), the deck after the swaps is judged too."""
     problems: list[Diagnostic] = []
     cards_in = tuple(resolver.move(swap, problems) for swap in matchup.cards_in)
     cards_out = tuple(resolver.move(swap, problems) for swap in matchup.cards_out)
@@ -164,7 +182,17 @@ def check_matchup(
             "cards_out": Phrase("plan.count-out", {"count": total_out}),
         }
         problems.append(Diagnostic("unbalanced", "plan.unbalanced", params, line=matchup.line))
-    problems += _size_problems(sizes, rules, matchup.line)
+    if judged is not None and not problems:  # the swaps can be made: judge their deck
+        original, validator = judged
+        result = validator.check(_swapped(original, deck, cards_in, cards_out))
+        sizes = result.counts()  # as the format counts them: a Skill in no section
+        problems += [
+            dataclasses.replace(problem, line=matchup.line)
+            for problem in result.diagnostics
+            if problem.severity is Severity.ERROR
+        ]
+    else:
+        problems += _size_problems(sizes, rules, matchup.line)
     problems.sort(key=lambda problem: problem.sort_key)
     return MatchupCheck(matchup, cards_in, cards_out, sizes, tuple(problems))
 
@@ -271,13 +299,24 @@ def post_side_deck(
             rival=matchup.name,
             count=len(checked.diagnostics),
         )
+    return _swapped(deck, counts, checked.cards_in, checked.cards_out)
+
+
+def _swapped(
+    deck: Deck,
+    counts: DeckCounts,
+    cards_in: Iterable[ResolvedSwap],
+    cards_out: Iterable[ResolvedSwap],
+) -> Deck:
+    """``deck`` after swaps that can be made (every copy is where the plan takes it from).
+    The swapped copies keep their passcodes; the deck has no lines any more."""
     main, extra, side = list(deck.main), list(deck.extra), list(deck.side)
     identity_of = counts.identity_of
     coming_in = [
         (move, _take(side, identity, copies, identity_of))
-        for identity, (copies, move) in _totals(checked.cards_in).items()
+        for identity, (copies, move) in _totals(cards_in).items()
     ]
-    for identity, (copies, _) in _totals(checked.cards_out).items():
+    for identity, (copies, _) in _totals(cards_out).items():
         taken = _take(main, identity, copies, identity_of)
         side += taken + _take(extra, identity, copies - len(taken), identity_of)
     for move, codes in coming_in:
