@@ -20,12 +20,12 @@ processes on every core), and reports:
   (JSON is measured first whenever it is asked for; ``all`` asks for every format). The
   organiser's outputs (resumen, csv, html) are meant to stay within 1.5.
 
-To measure the installed package rather than the checkout, install the wheel in its own
-environment first (the wheel reads compiled JSON lists and never imports PyYAML)::
+To measure what users install rather than the checkout, install the wheel in an environment
+of its own first (the wheel reads compiled JSON lists and never imports PyYAML)::
 
-    python -m venv /work/venv-bench
-    /work/venv-bench/bin/pip install --force-reinstall --no-deps /work/main
-    python benchmarks/bench_repository.py --ydkcheck /work/venv-bench/bin/ydkcheck
+    python -m venv /tmp/venv-bench
+    /tmp/venv-bench/bin/pip install .
+    python benchmarks/bench_repository.py --ydkcheck /tmp/venv-bench/bin/ydkcheck
 """
 
 from __future__ import annotations
@@ -43,7 +43,6 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 SHARED_DECKS = REPO.parent / "shared" / "data" / "decks"
 TEST_DECKS = REPO / "tests" / "data" / "decks"
-BENCH_SCRIPT = Path("/work/venv-bench/bin/ydkcheck")
 PER_FOLDER = 1_000
 FORBIDDEN_CARD = "23434538"  # Maxx "C", Forbidden in the TCG
 EVERY_FORMAT = ("json", "texto", "github", "sarif", "junit", "resumen", "csv", "html")
@@ -117,8 +116,7 @@ def main() -> None:
         "--decks", type=Path, default=SHARED_DECKS if SHARED_DECKS.is_dir() else TEST_DECKS
     )
     parser.add_argument("--count", type=int, default=10_000)
-    default_script = BENCH_SCRIPT if BENCH_SCRIPT.exists() else shutil.which("ydkcheck")
-    parser.add_argument("--ydkcheck", default=str(default_script))
+    parser.add_argument("--ydkcheck", default=shutil.which("ydkcheck") or "ydkcheck")
     parser.add_argument("--formats", nargs="+", default=["json", "texto", "sarif"], help="or: all")
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs")
     parser.add_argument("--extra", nargs="*", default=[], help="more options for valida")
