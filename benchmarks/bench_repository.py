@@ -10,7 +10,9 @@ script once over the whole folder for each format, in a subprocess whose working
 outside the checkout, pinned to one CPU core (and, with ``--jobs N``, again with N worker
 processes on every core), and reports:
 
-- decks per second end to end (start-up, list choice, reading, checking, writing the report);
+- decks per second end to end (start-up, list choice, reading, checking, writing the report),
+  by wall time and by the process's CPU time (what other work on a busy machine disturbs
+  least; with ``--jobs`` the workers' CPU time is not in it);
 - the peak RSS of that process (``os.wait4``), over 1,000 and over all decks: flat memory
   means the two are close;
 - as baselines measured in the same run: a one-deck run (the fixed start-up cost; "start %"
@@ -39,6 +41,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_DECKS = REPO.parent / "shared" / "data" / "decks"
@@ -81,8 +84,18 @@ def build_repository(source: Path, target: Path, count: int, seed: int = 5) -> l
     return folders
 
 
-def run_once(command: list[str], cwd: Path, one_core: bool) -> tuple[float, float, int, int]:
-    """Wall seconds, peak RSS in MB, exit status and bytes written on stdout of one run."""
+class Run(NamedTuple):
+    """One run: wall and CPU seconds, peak RSS in MB, exit status, bytes written on stdout."""
+
+    wall: float
+    cpu: float
+    rss: float
+    status: int
+    size: int
+
+
+def run_once(command: list[str], cwd: Path, one_core: bool) -> Run:
+    """One run of ``command`` in ``cwd`` (pinned to one core when ``one_core``)."""
     env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "YDKCHECK_LANG")}
     env["NO_COLOR"] = "1"
     with tempfile.TemporaryFile() as out:
@@ -100,7 +113,8 @@ def run_once(command: list[str], cwd: Path, one_core: bool) -> tuple[float, floa
         _, status, usage = os.wait4(process.pid, 0)
         elapsed = time.perf_counter() - start
         size = out.tell()
-    return elapsed, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status), size
+    cpu = usage.ru_utime + usage.ru_stime
+    return Run(elapsed, cpu, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status), size)
 
 
 def read_rate(paths: list[Path]) -> float:
@@ -137,13 +151,13 @@ def main() -> None:
         command = [args.ydkcheck, "valida", *args.extra]
 
         startup = min(
-            run_once([*command, str(paths[0])], root, True)[0] for _ in range(args.repeat)
+            run_once([*command, str(paths[0])], root, True).wall for _ in range(args.repeat)
         )
         plain = read_rate(paths)
         print(f"baseline: one-deck run {startup * 1000:.0f} ms; plain read {plain:,.0f} files/s")
 
         print(
-            f"{'format':<7} {'jobs':>4} {'decks':>6} {'time s':>7} {'decks/s':>8} "
+            f"{'format':<7} {'jobs':>4} {'decks':>6} {'time s':>7} {'decks/s':>8} {'per cpu':>8} "
             f"{'RSS MB':>7} {'out MB':>7} {'x read':>7} {'start %':>7} {'x json':>7}"
         )
         settings = [(1, True)] + ([(args.jobs, False)] if args.jobs > 1 else [])
@@ -157,8 +171,9 @@ def main() -> None:
                     runs = [
                         run_once([*command, *options], root, pinned) for _ in range(args.repeat)
                     ]
-                    elapsed, _, status, size = min(runs)
-                    peak = max(run[1] for run in runs)
+                    elapsed, status, size = min(runs).wall, runs[0].status, runs[0].size
+                    cpu = min(run.cpu for run in runs)
+                    peak = max(run.rss for run in runs)
                     rate = count / elapsed
                     if name == "json":
                         json_times[jobs, count] = elapsed
@@ -166,6 +181,7 @@ def main() -> None:
                     versus = f"{elapsed / baseline:>7.2f}" if baseline else f"{'-':>7}"
                     print(
                         f"{name:<7} {jobs:>4} {count:>6} {elapsed:>7.2f} {rate:>8,.0f} "
+                        f"{count / cpu:>8,.0f} "
                         f"{peak:>7.1f} {size / 1e6:>7.1f} {plain / rate:>7.1f} "
                         f"{100 * startup / elapsed:>7.0f} {versus}   exit {status}"
                     )
