@@ -10,7 +10,9 @@ script once over the whole folder for each format, in a subprocess whose working
 outside the checkout, pinned to one CPU core (and, with ``--jobs N``, again with N worker
 processes on every core), and reports:
 
-- decks per second end to end (start-up, list choice, reading, checking, writing the report);
+- decks per second end to end (start-up, list choice, reading, checking, writing the report),
+  by wall time and by the process's CPU time (what other work on a busy machine disturbs
+  least; with ``--jobs`` the workers' CPU time is not in it);
 - the peak RSS of that process (``os.wait4``), over 1,000 and over all decks: flat memory
   means the two are close;
 - as baselines measured in the same run: a one-deck run (the fixed start-up cost; "start %"
@@ -20,12 +22,12 @@ processes on every core), and reports:
   (JSON is measured first whenever it is asked for; ``all`` asks for every format). The
   organiser's outputs (resumen, csv, html) are meant to stay within 1.5.
 
-To measure the installed package rather than the checkout, install the wheel in its own
-environment first (the wheel reads compiled JSON lists and never imports PyYAML)::
+To measure what users install rather than the checkout, install the wheel in an environment
+of its own first (the wheel reads compiled JSON lists and never imports PyYAML)::
 
-    python -m venv /work/venv-bench
-    /work/venv-bench/bin/pip install --force-reinstall --no-deps /work/main
-    python benchmarks/bench_repository.py --ydkcheck /work/venv-bench/bin/ydkcheck
+    python -m venv /tmp/venv-bench
+    /tmp/venv-bench/bin/pip install .
+    python benchmarks/bench_repository.py --ydkcheck /tmp/venv-bench/bin/ydkcheck
 """
 
 from __future__ import annotations
@@ -39,11 +41,11 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_DECKS = REPO.parent / "shared" / "data" / "decks"
 TEST_DECKS = REPO / "tests" / "data" / "decks"
-BENCH_SCRIPT = Path("/work/venv-bench/bin/ydkcheck")
 PER_FOLDER = 1_000
 FORBIDDEN_CARD = "23434538"  # Maxx "C", Forbidden in the TCG
 EVERY_FORMAT = ("json", "texto", "github", "sarif", "junit", "resumen", "csv", "html")
@@ -82,8 +84,18 @@ def build_repository(source: Path, target: Path, count: int, seed: int = 5) -> l
     return folders
 
 
-def run_once(command: list[str], cwd: Path, one_core: bool) -> tuple[float, float, int, int]:
-    """Wall seconds, peak RSS in MB, exit status and bytes written on stdout of one run."""
+class Run(NamedTuple):
+    """One run: wall and CPU seconds, peak RSS in MB, exit status, bytes written on stdout."""
+
+    wall: float
+    cpu: float
+    rss: float
+    status: int
+    size: int
+
+
+def run_once(command: list[str], cwd: Path, one_core: bool) -> Run:
+    """One run of ``command`` in ``cwd`` (pinned to one core when ``one_core``)."""
     env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "YDKCHECK_LANG")}
     env["NO_COLOR"] = "1"
     with tempfile.TemporaryFile() as out:
@@ -101,7 +113,8 @@ def run_once(command: list[str], cwd: Path, one_core: bool) -> tuple[float, floa
         _, status, usage = os.wait4(process.pid, 0)
         elapsed = time.perf_counter() - start
         size = out.tell()
-    return elapsed, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status), size
+    cpu = usage.ru_utime + usage.ru_stime
+    return Run(elapsed, cpu, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status), size)
 
 
 def read_rate(paths: list[Path]) -> float:
@@ -117,8 +130,7 @@ def main() -> None:
         "--decks", type=Path, default=SHARED_DECKS if SHARED_DECKS.is_dir() else TEST_DECKS
     )
     parser.add_argument("--count", type=int, default=10_000)
-    default_script = BENCH_SCRIPT if BENCH_SCRIPT.exists() else shutil.which("ydkcheck")
-    parser.add_argument("--ydkcheck", default=str(default_script))
+    parser.add_argument("--ydkcheck", default=shutil.which("ydkcheck") or "ydkcheck")
     parser.add_argument("--formats", nargs="+", default=["json", "texto", "sarif"], help="or: all")
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs")
     parser.add_argument("--extra", nargs="*", default=[], help="more options for valida")
@@ -139,13 +151,13 @@ def main() -> None:
         command = [args.ydkcheck, "valida", *args.extra]
 
         startup = min(
-            run_once([*command, str(paths[0])], root, True)[0] for _ in range(args.repeat)
+            run_once([*command, str(paths[0])], root, True).wall for _ in range(args.repeat)
         )
         plain = read_rate(paths)
         print(f"baseline: one-deck run {startup * 1000:.0f} ms; plain read {plain:,.0f} files/s")
 
         print(
-            f"{'format':<7} {'jobs':>4} {'decks':>6} {'time s':>7} {'decks/s':>8} "
+            f"{'format':<7} {'jobs':>4} {'decks':>6} {'time s':>7} {'decks/s':>8} {'per cpu':>8} "
             f"{'RSS MB':>7} {'out MB':>7} {'x read':>7} {'start %':>7} {'x json':>7}"
         )
         settings = [(1, True)] + ([(args.jobs, False)] if args.jobs > 1 else [])
@@ -159,8 +171,9 @@ def main() -> None:
                     runs = [
                         run_once([*command, *options], root, pinned) for _ in range(args.repeat)
                     ]
-                    elapsed, _, status, size = min(runs)
-                    peak = max(run[1] for run in runs)
+                    elapsed, status, size = min(runs).wall, runs[0].status, runs[0].size
+                    cpu = min(run.cpu for run in runs)
+                    peak = max(run.rss for run in runs)
                     rate = count / elapsed
                     if name == "json":
                         json_times[jobs, count] = elapsed
@@ -168,6 +181,7 @@ def main() -> None:
                     versus = f"{elapsed / baseline:>7.2f}" if baseline else f"{'-':>7}"
                     print(
                         f"{name:<7} {jobs:>4} {count:>6} {elapsed:>7.2f} {rate:>8,.0f} "
+                        f"{count / cpu:>8,.0f} "
                         f"{peak:>7.1f} {size / 1e6:>7.1f} {plain / rate:>7.1f} "
                         f"{100 * startup / elapsed:>7.0f} {versus}   exit {status}"
                     )

@@ -3,7 +3,8 @@
     python benchmarks/bench_startup.py [--runs 20] [DECK]
 
 Each command runs in a fresh interpreter, alternating with the baseline so that machine
-noise hits both alike; the figures are medians of wall time. Also reports whether
+noise hits both alike; the figures are medians of wall time and of the child's CPU time
+(user + system: what other work on a busy machine disturbs least). Also reports whether
 ``--help``/``--version`` import requests or read the card data (they must not), and how
 ``info`` and ``compara`` on one deck compare with ``valida``.
 """
@@ -11,6 +12,7 @@ noise hits both alike; the figures are medians of wall time. Also reports whethe
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -27,20 +29,26 @@ CLI = [sys.executable, "-m", "ydkcheck"]
 NEUTRAL_CWD = tempfile.gettempdir()
 
 
-def wall(command: list[str]) -> float:
+def timed(command: list[str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one run of ``command``."""
     start = time.perf_counter()
-    subprocess.run(
-        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, cwd=NEUTRAL_CWD
+    child = subprocess.Popen(
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=NEUTRAL_CWD
     )
-    return time.perf_counter() - start
+    _, _, usage = os.wait4(child.pid, 0)
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
 
 
-def median_times(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
-    samples: dict[str, list[float]] = {name: [] for name in commands}
+def median_times(commands: dict[str, list[str]], runs: int) -> dict[str, tuple[float, float]]:
+    """Median wall and CPU seconds of each command."""
+    samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     for _ in range(runs):
         for name, command in commands.items():
-            samples[name].append(wall(command))
-    return {name: statistics.median(values) for name, values in samples.items()}
+            samples[name].append(timed(command))
+    return {
+        name: (statistics.median(w for w, _ in values), statistics.median(c for _, c in values))
+        for name, values in samples.items()
+    }
 
 
 def imported_modules(args: list[str]) -> set[str]:
@@ -72,13 +80,17 @@ def main() -> None:
         "--help": [*CLI, "--help"],
         "--version": [*CLI, "--version"],
     }
-    times = median_times(commands, args.runs)
-    base = times["import typer"]
-    for name, seconds in times.items():
-        print(f"{name:16} {seconds * 1000:7.1f} ms   ratio {seconds / base:4.2f}")
-    print(f"--fecha / default: {times['valida --fecha'] / times['valida']:.3f}")
-    for name in ("info", "compara"):
-        print(f"{name} / valida: {times[name] / times['valida']:.3f}")
+    medians = median_times(commands, args.runs)
+    base_wall, base_cpu = medians["import typer"]
+    print(f"{'':16} {'wall':>9}  {'ratio':>5}  {'cpu':>9}  {'ratio':>5}")
+    for name, (wall, cpu) in medians.items():
+        print(
+            f"{name:16} {wall * 1000:6.1f} ms  {wall / base_wall:5.2f}"
+            f"  {cpu * 1000:6.1f} ms  {cpu / base_cpu:5.2f}"
+        )
+    for name, other in (("valida --fecha", "valida"), ("info", "valida"), ("compara", "valida")):
+        (wall, cpu), (wall_other, cpu_other) = medians[name], medians[other]
+        print(f"{name} / {other}: wall {wall / wall_other:.3f}, cpu {cpu / cpu_other:.3f}")
     for flag in ("--help", "--version"):
         modules = imported_modules([flag])
         heavy = sorted(m for m in modules if m in {"requests", "numpy", "ydkcheck.cards", "yaml"})

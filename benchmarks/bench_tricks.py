@@ -1,11 +1,15 @@
 """What each performance trick of docs/PERFORMANCE.md buys, against the plain way, in one run.
 
-    python benchmarks/bench_tricks.py [--runs 15]
+    python benchmarks/bench_tricks.py [--runs 15] [--only WORD ...]
 
-Each line times the trick and the plain alternative in turn, in the same process (or, for
-start-up costs, in fresh interpreters started alternately), and prints both medians and
-their ratio (plain / trick: how many times the trick is faster). Run it from the checkout
-with the project installed; it reads the shipped card data, lists and tests/data decks.
+Each row times the trick and the plain alternative alternately, and prints both medians,
+the median ratio of the pairs (plain / trick: how many times the trick is faster) and what
+the trick saves. Work done in this process is timed in CPU seconds (``time.process_time``);
+work in a fresh interpreter by the CPU seconds of that child (user + system); ``--jobs`` by
+wall time, which is what workers shorten. Memory rows give the peak of traced allocations
+(``tracemalloc``). Run it from the checkout with the project installed (the wheel, to
+measure what users run); it reads the shipped card data and lists, tests/data decks, and
+for the repository rows ../shared/data/decks when it is there.
 """
 
 from __future__ import annotations
@@ -13,54 +17,296 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import datetime as dt
+import json
+import os
+import re
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import tracemalloc
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, NamedTuple
+
+from bench_repository import SHARED_DECKS, TEST_DECKS, build_repository
 
 REPO = Path(__file__).resolve().parent.parent
 DECKS = sorted((REPO / "tests" / "data" / "decks").rglob("*.ydk"))
 LIST = REPO / "banlists" / "tcg" / "2026-05.yaml"
+NEUTRAL_CWD = tempfile.gettempdir()  # fresh interpreters run outside the checkout
+# what the valida command leaves to the functions that need them (docs/PERFORMANCE.md)
+HEAVY = ["requests", "numpy", "yaml", "tabulate", "rich.progress", "platformdirs", "filelock"]
+HEAVY += ["multiprocessing", "difflib", "hashlib"]
+
+Measure = Callable[[], float]  # one run of a variant: its cost (seconds or bytes)
 
 
-def timed(work: Callable[[], object]) -> float:
-    start = time.perf_counter()
-    work()
-    return time.perf_counter() - start
+def cpu(work: Callable[[], object]) -> Measure:
+    """``work`` in this process, measured in CPU seconds."""
+
+    def run() -> float:
+        start = time.process_time()
+        work()
+        return time.process_time() - start
+
+    return run
 
 
-def compare(name: str, trick: Callable[[], object], plain: Callable[[], object], runs: int) -> None:
-    """Time ``trick`` and ``plain`` alternately; print medians (ms) and plain / trick."""
-    with_trick, without = [], []
-    for _ in range(runs):
-        with_trick.append(timed(trick))
-        without.append(timed(plain))
-    a, b = statistics.median(with_trick) * 1e3, statistics.median(without) * 1e3
-    print(f"{name:<44} {a:9.2f} ms  plain {b:9.2f} ms  x{b / a:6.2f}")
+def fresh(code: str) -> Measure:
+    """A fresh interpreter running ``code``: its CPU seconds."""
+    return command([sys.executable, "-c", code])
 
 
-def fresh(code: str) -> Callable[[], object]:
-    """A fresh interpreter running ``code`` (outside the checkout: the installed package)."""
-    command = [sys.executable, "-c", code]
-    return lambda: subprocess.run(command, check=True, cwd=tempfile.gettempdir())
+def command(args: list[str], clock: str = "cpu") -> Measure:
+    """A fresh process running ``args``, its output discarded: its CPU or wall seconds."""
+
+    def run() -> float:
+        start = time.perf_counter()
+        child = subprocess.Popen(
+            args, cwd=NEUTRAL_CWD, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        _, status, usage = os.wait4(child.pid, 0)
+        if os.waitstatus_to_exitcode(status) not in (0, 1):  # 1: an illegal deck
+            raise SystemExit(f"failed: {args}")
+        if clock == "wall":
+            return time.perf_counter() - start
+        return usage.ru_utime + usage.ru_stime
+
+    return run
+
+
+def peak(work: Callable[[], object]) -> Measure:
+    """The peak of the allocations ``work`` makes, in bytes."""
+
+    def run() -> float:
+        tracemalloc.start()
+        try:
+            work()
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    return run
+
+
+class Bench:
+    """Rows of trick-against-plain, printed as they are measured."""
+
+    def __init__(self, runs: int, only: list[str]) -> None:
+        self.runs = runs
+        self.only = only
+
+    def wanted(self, name: str) -> bool:
+        return not self.only or any(word in name for word in self.only)
+
+    def row(self, name: str, trick: Measure, plain: Measure, runs: int | None = None) -> None:
+        """Time ``trick`` and ``plain`` alternately; print their medians, the median of the
+        ratios plain / trick run by run (pairs share the machine's mood), and the saving."""
+        if not self.wanted(name):
+            return
+        with_trick, without = [], []
+        for _ in range(runs or self.runs):
+            with_trick.append(trick())
+            without.append(plain())
+        a, b = statistics.median(with_trick) * 1e3, statistics.median(without) * 1e3
+        ratio = statistics.median(p / t for t, p in zip(with_trick, without, strict=True))
+        print(f"{name:<48} {a:9.2f} ms  plain {b:9.2f} ms  x{ratio:6.2f}  saves {b - a:7.2f} ms")
+
+    def memory(self, name: str, trick: Measure, plain: Measure) -> None:
+        """Print the peak memory of ``trick`` and ``plain`` (one run each: it does not vary)."""
+        if not self.wanted(name):
+            return
+        a, b = trick() / 2**20, plain() / 2**20
+        print(f"{name:<48} {a:9.1f} MB  plain {b:9.1f} MB  x{b / a:6.2f}  saves {b - a:7.1f} MB")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
-    runs = parser.parse_args().runs
+    parser.add_argument("--only", nargs="*", default=[], help="rows whose name has a word")
+    args = parser.parse_args()
+    bench = Bench(args.runs, args.only)
+    commit = subprocess.run(
+        ["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.strip()
+    print(f"{dt.date.today()}, commit {commit or '?'}, Python {sys.version.split()[0]}")
+    print(f"{args.runs} runs a row (fewer for the slow ones), medians")
+    start_up(bench)
+    checking(bench)
+    repository(bench)
 
+
+def start_up(bench: Bench) -> None:
+    """What a cold run pays before it checks anything."""
+    bench.row(
+        "start-up: --help lists commands, builds none",
+        fresh("from ydkcheck.cli import build_app; build_app('es')"),
+        fresh(
+            "from ydkcheck.cli import COMMANDS, build_app\n"
+            "for name in COMMANDS: build_app('es', name)"
+        ),
+    )
+    from ydkcheck.lists.compiled import compiled_json
+    from ydkcheck.lists.files import load_banlist
+
+    with tempfile.TemporaryDirectory() as folder:
+        compiled = Path(folder) / "list.json"
+        compiled.write_text(compiled_json(load_banlist(str(LIST))), encoding="utf-8")
+        bench.row(
+            "start-up: the compiled list, no PyYAML",
+            fresh(
+                "from ydkcheck.lists.compiled import from_compiled_json\n"
+                f"from_compiled_json(open({str(compiled)!r}).read(), 'x')"
+            ),
+            fresh(f"from ydkcheck.lists.files import load_banlist; load_banlist({str(LIST)!r})"),
+        )
+    bench.row(
+        "start-up: only the output format in use",
+        fresh("from ydkcheck.report import writer_for; writer_for('json')"),
+        fresh("from ydkcheck.report import NAMES, writer_for\nfor name in NAMES: writer_for(name)"),
+    )
+    valida = (  # a cold valida on one deck
+        f"from ydkcheck.__main__ import main\ntry: main(['valida', {str(DECKS[0])!r}])\n"
+        "except SystemExit: pass"
+    )
+    bench.row(
+        "start-up: heavy modules imported where used",
+        fresh(valida),
+        fresh(f"import {', '.join(HEAVY)}\n{valida}"),
+    )
+    if bench.wanted("start-up: heavy modules imported where used"):
+        heavy_one_by_one(valida, bench.runs)
+    bench.row(
+        "start-up: click's sentences compiled on use",
+        fresh("import ydkcheck.cli_words"),
+        fresh(
+            "import re, ydkcheck.cli_words as w\n"
+            "for pattern, _ in w.ERRORS + w.REASONS: re.compile(pattern)"
+        ),
+    )
+    bench.row(
+        "start-up: NamedTuples, slots, a pattern on use",
+        cpu(lambda: define(AS_WRITTEN)),
+        cpu(lambda: define(AS_DATACLASSES)),
+        bench.runs * 20,
+    )
+
+
+def heavy_one_by_one(valida: str, runs: int) -> None:
+    """What each of ``HEAVY`` adds to a fresh interpreter after a valida run (0: imported by
+    the run already)."""
+    code = (
+        f"import sys, time\n{valida}\n"
+        f"for name in {HEAVY!r}:\n"
+        "    known = name in sys.modules\n"
+        "    start = time.process_time()\n"
+        "    __import__(name)\n"
+        "    print(name, 0.0 if known else time.process_time() - start, file=sys.stderr)"
+    )
+    costs: dict[str, list[float]] = {name: [] for name in HEAVY}
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, cwd=NEUTRAL_CWD
+        )
+        for line in done.stderr.splitlines()[-len(HEAVY) :]:
+            name, seconds = line.split()
+            costs[name].append(float(seconds))
+    print(
+        "    each, after a valida run, in this order:",
+        ", ".join(f"{name} {statistics.median(costs[name]) * 1e3:.1f}" for name in HEAVY),
+        "ms",
+    )
+
+
+# The classes of docs/PERFORMANCE.md as the code defines them (NamedTuples, a slotted class;
+# a pattern only updates use, left to them), and as dataclasses (with the pattern compiled)
+AS_WRITTEN = """from __future__ import annotations
+class Family(NamedTuple):
+    label: str
+    pool: str
+    deck: object = None
+    hand: tuple[int, int] = (40, 60)
+    excluded: tuple[str, ...] = ()
+    points_cap: int | None = None
+    aliases: tuple[str, ...] = ()
+    rules_source: str = ""
+
+class Generation(NamedTuple):
+    folder: Path
+    meta: Mapping[str, Any]
+
+class CardMemo:
+    __slots__ = ("high_level", "identity", "in_pool", "main_monster", "placed")
+
+    def __init__(self) -> None:
+        self.identity = {}
+        self.placed = {}
+        self.in_pool = set()
+        self.main_monster = {}
+        self.high_level = {}
+"""
+AS_DATACLASSES = """from __future__ import annotations
+@dataclass(frozen=True)
+class Family:
+    label: str
+    pool: str
+    deck: object = None
+    hand: tuple[int, int] = (40, 60)
+    excluded: tuple[str, ...] = ()
+    points_cap: int | None = None
+    aliases: tuple[str, ...] = ()
+    rules_source: str = ""
+
+@dataclass(frozen=True)
+class Generation:
+    folder: Path
+    meta: Mapping[str, Any]
+
+@dataclass(frozen=True)
+class CardMemo:
+    identity: dict[int, int | None] = field(default_factory=dict)
+    placed: dict[str, set[int]] = field(default_factory=dict)
+    in_pool: set[int] = field(default_factory=set)
+    main_monster: dict[int, bool] = field(default_factory=dict)
+    high_level: dict[int, bool] = field(default_factory=dict)
+
+NOT_IN_NAMES = re.compile(r"[\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029]")
+"""
+NAMESPACE = {"NamedTuple": NamedTuple, "dataclass": dataclasses.dataclass}
+NAMESPACE |= {"field": dataclasses.field, "Path": Path, "Any": Any, "Mapping": Any, "re": re}
+
+COMPILED = {source: compile(source, "<classes>", "exec") for source in (AS_WRITTEN, AS_DATACLASSES)}
+
+
+def define(source: str) -> None:
+    """Run class definitions as a module does at import (compiled already, as a .pyc is)."""
+    re.purge()
+    exec(COMPILED[source], dict(NAMESPACE))
+
+
+def checking(bench: Bench) -> None:
+    """What reading, checking and writing one deck pays, in this process."""
     from tabulate import tabulate
 
     from ydkcheck.cards import CardDB, open_card_db
     from ydkcheck.cards.data import parse_line
+    from ydkcheck.cards.naming import SPANISH_NAMES, SpanishNames
     from ydkcheck.decks import read_deck
+    from ydkcheck.decks.fingerprint import CANONICAL_SECTIONS, canonical_form
+    from ydkcheck.decks.reading import MAX_DECK_BYTES, read_file
     from ydkcheck.diagnostics import Diagnostic
-    from ydkcheck.lists.compiled import compiled_json, identity_hint
+    from ydkcheck.lists.compiled import identity_hint
     from ydkcheck.lists.files import load_banlist
+    from ydkcheck.paths import package_dir
+    from ydkcheck.report import junit
+    from ydkcheck.report.json_format import deck_json
+    from ydkcheck.report.writer import encode
     from ydkcheck.rules.context import CardMemo, ListView
     from ydkcheck.validate import Validator
 
@@ -68,28 +314,40 @@ def main() -> None:
     decks = [read_deck(str(path), cards) for path in DECKS] * 40
     wanted = sorted({code for deck in decks[:1] for code in deck.main + deck.extra})
     tsv = Path(cards.info.path)
-
-    print(f"{len(decks)} decks of tests/data, {runs} runs each, medians")
-    compare(
+    print(f"{len(decks)} decks of tests/data in this process")
+    bench.row(
         "cards: mmap + bisection, one deck's cards",
-        lambda: [CardDB.from_path(tsv, cards.info).get(code) for code in wanted],
-        lambda: [parse_line(line) for line in tsv.read_text(encoding="utf-8").splitlines()],
-        runs,
+        cpu(lambda: [CardDB.from_path(tsv, cards.info).get(code) for code in wanted]),
+        cpu(lambda: [parse_line(line) for line in tsv.read_text(encoding="utf-8").splitlines()]),
     )
+    names_es = Path(str(package_dir() / "data" / SPANISH_NAMES))
+
+    def bisected() -> list[str | None]:
+        table = SpanishNames(names_es.read_bytes())
+        return [table.get(code) for code in wanted]
+
+    def whole() -> list[str | None]:
+        table = dict(SpanishNames(names_es.read_bytes()).items())
+        return [table.get(code) for code in wanted]
+
+    assert bisected() == whole()
+    bench.row("names: Spanish by bisection, one deck's cards", cpu(bisected), cpu(whole))
+    bench.memory("names: Spanish by bisection, memory", peak(bisected), peak(whole))
+
     banlist = load_banlist(str(LIST))
 
     def identity_of(code: int) -> int | None:
         card = cards.get(code)
         return card.identity if card is not None else None
 
-    hint = identity_hint(banlist, cards.info.tag, identity_of)
-    hinted = dataclasses.replace(banlist, identity_hint=hint)
+    hinted = dataclasses.replace(
+        banlist, identity_hint=identity_hint(banlist, cards.info.tag, identity_of)
+    )
     today = dt.date.today()
-    compare(
+    bench.row(
         "lists: identity hint of the compiled list",
-        lambda: ListView.build(hinted, CardDB.from_path(tsv, cards.info), today),
-        lambda: ListView.build(banlist, CardDB.from_path(tsv, cards.info), today),
-        runs,
+        cpu(lambda: ListView.build(hinted, CardDB.from_path(tsv, cards.info), today)),
+        cpu(lambda: ListView.build(banlist, CardDB.from_path(tsv, cards.info), today)),
     )
     validator = Validator(banlist, cards, today)
 
@@ -98,29 +356,48 @@ def main() -> None:
             validator.memo = CardMemo()
             validator.check(deck)
 
-    compare(
+    bench.row(
         "rules: CardMemo kept over all decks",
-        lambda: [validator.check(deck) for deck in decks],
-        without_memo,
-        runs,
+        cpu(lambda: [validator.check(deck) for deck in decks]),
+        cpu(without_memo),
     )
-    rows = [["error", "copies", "Ash Blossom (14558127)", "Main", "12", "4", "3", "x" * 40]] * 6
-    aligned = ("left", "left", "left", "left", "right", "right", "right", "left")
-    compare(
-        "text: tabulate told the alignment",
-        lambda: tabulate(rows, disable_numparse=True, colalign=aligned),
-        lambda: tabulate(rows),
-        runs * 20,
+    paths = [str(path) for path in DECKS] * 40
+
+    def buffered(path: str) -> bytes:
+        with open(path, "rb") as handle:
+            os.fstat(handle.fileno())  # as the trick: a pipe must be told from a file
+            return handle.read(MAX_DECK_BYTES + 1)
+
+    bench.row(
+        "reading: one os.read, not a file object",
+        cpu(lambda: [read_file(path) for path in paths]),
+        cpu(lambda: [buffered(path) for path in paths]),
     )
 
-    from ydkcheck.report import junit
+    def canonical_mapping_all(deck: Any) -> str:
+        lines = []
+        for name, codes in zip(CANONICAL_SECTIONS, (deck.main, deck.extra, deck.side), strict=True):
+            counts = Counter(map(cards.original_artwork, codes))
+            lines.append("".join([f"{name} {code} {counts[code]}\n" for code in sorted(counts)]))
+        return "".join(lines)
 
+    assert [canonical_form(d, cards) for d in decks] == [canonical_mapping_all(d) for d in decks]
+    bench.row(
+        "fingerprint: subset test before mapping",
+        cpu(lambda: [canonical_form(deck, cards) for deck in decks]),
+        cpu(lambda: [canonical_mapping_all(deck) for deck in decks]),
+    )
+    documents = [deck_json(validator.check(deck), "es", None) for deck in decks]
+    bench.row(
+        "json: one C encoder call, not indent=2",
+        cpu(lambda: [encode(document) for document in documents]),
+        cpu(lambda: [json.dumps(d, indent=2, ensure_ascii=False) for d in documents]),
+    )
     message = "decks/a.ydk:12: forbidden: Maxx C está Prohibida: 3 copias, no se permite ninguna"
-    compare(
+    bench.row(
         "junit: escape only what needs it (x10,000)",
-        lambda: [junit._text(message) for _ in range(10**4)],
-        lambda: [message.translate(junit.TEXT) for _ in range(10**4)],
-        runs,
+        cpu(lambda: [junit._text(message) for _ in range(10**4)]),
+        cpu(lambda: [message.translate(junit.TEXT) for _ in range(10**4)]),
     )
 
     @dataclasses.dataclass(frozen=True)
@@ -131,40 +408,61 @@ def main() -> None:
         card_id: int | None = None
         line: int | None = None
 
-    compare(
-        "diagnostics: slotted, not frozen (x10,000)",
-        lambda: [Diagnostic("copies", "rule.copies", {}, card_id=1, line=2) for _ in range(10**4)],
-        lambda: [Frozen("copies", "rule.copies", {}, card_id=1, line=2) for _ in range(10**4)],
-        runs,
+    def make(kind: Callable[..., object]) -> Measure:
+        return cpu(
+            lambda: [kind("copies", "rule.copies", {}, card_id=1, line=2) for _ in range(10**4)]
+        )
+
+    bench.row("diagnostics: slotted, not frozen (x10,000)", make(Diagnostic), make(Frozen))
+    rows = [["error", "copies", "Ash Blossom (14558127)", "Main", "12", "4", "3", "x" * 40]] * 6
+    aligned = ("left", "left", "left", "left", "right", "right", "right", "left")
+    bench.row(
+        "text: tabulate told the alignment (not a trick)",
+        cpu(lambda: tabulate(rows, disable_numparse=True, colalign=aligned)),
+        cpu(lambda: tabulate(rows)),
+        bench.runs * 20,
     )
 
-    with tempfile.TemporaryDirectory() as folder:
-        compiled = Path(folder) / "list.json"
-        compiled.write_text(compiled_json(banlist), encoding="utf-8")
-        compare(
-            "start-up: the compiled list, no PyYAML",
-            fresh(
-                "from ydkcheck.lists.compiled import from_compiled_json\n"
-                f"from_compiled_json(open({str(compiled)!r}).read(), 'x')"
-            ),
-            fresh(f"from ydkcheck.lists.files import load_banlist; load_banlist({str(LIST)!r})"),
-            runs,
+
+def repository(bench: Bench, count: int = 3_000) -> None:
+    """A repository's decks: memory of the whole report, and worker processes."""
+    if not any(bench.wanted(name) for name in ("memory: json", "--jobs")):
+        return
+    from ydkcheck.batch import outcomes
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.decks import read_inputs
+    from ydkcheck.lists.files import load_banlist
+    from ydkcheck.report.document import write_report
+    from ydkcheck.report.json_format import JsonWriter
+    from ydkcheck.validate import Validator
+
+    source = SHARED_DECKS if SHARED_DECKS.is_dir() else TEST_DECKS
+    with tempfile.TemporaryDirectory() as folder, open(os.devnull, "w") as sink:
+        build_repository(source, Path(folder, "decks"), count)
+        decks = str(Path(folder, "decks"))
+        print(f"{count} decks from {source} (varied), in one folder")
+        cards = open_card_db(offline=True)
+        banlist = load_banlist(str(LIST))
+
+        def report(collect: bool) -> None:
+            validator = Validator(banlist, cards, dt.date.today())
+            writer = JsonWriter(banlist, "es")
+            checked = outcomes(read_inputs([decks], cards), validator, writer)
+            write_report(list(checked) if collect else checked, writer, sink)
+
+        report(False)  # the card data's look-ups, kept for later runs: not in either peak
+        bench.memory(
+            f"memory: json streamed deck by deck ({count:,})",
+            peak(lambda: report(False)),
+            peak(lambda: report(True)),
         )
-    compare(
-        "start-up: --help lists commands, builds none",
-        fresh("from ydkcheck.cli import build_app; build_app('es')"),
-        fresh(
-            "from ydkcheck.cli import COMMANDS, build_app\n"
-            "for name in COMMANDS: build_app('es', name)"
-        ),
-        runs,
-    )
-    compare(
-        "start-up: only the output format in use",
-        fresh("from ydkcheck.report import writer_for; writer_for('json')"),
-        fresh("from ydkcheck.report import NAMES, writer_for\nfor name in NAMES: writer_for(name)"),
-        runs,
-    )
+        valida = [sys.executable, "-m", "ydkcheck", "valida", "--salida", "json", decks]
+        bench.row(
+            "--jobs 2 against 1, wall time",
+            command([*valida, "--jobs", "2"], "wall"),
+            command([*valida, "--jobs", "1"], "wall"),
+            max(5, bench.runs // 2),
+        )
 
 
 if __name__ == "__main__":

@@ -1,15 +1,12 @@
 """The ``.ydk`` format (EDOPro / YGOPro): ``#main``, ``#extra``, ``!side`` and a passcode a line.
 
 The first line is usually ``#created by NAME``: the player, unless it is a placeholder
-(``decks.model.player_name``). The reader is on the hot path of a repository run (thousands
-of decks): see ``parse_ydk``.
+(``decks.model.player_name``).
 """
 
 from __future__ import annotations
 
 import re
-from itertools import compress, count, repeat
-from operator import and_, le, not_
 
 from ydkcheck.decks.model import SECTIONS, Deck, player_name
 from ydkcheck.diagnostics import Diagnostic, Section
@@ -27,12 +24,7 @@ CREATED_BY = "#created by"
 
 
 def parse_ydk(text: str, source: str) -> Deck:
-    """A ``.ydk`` text as a Deck; odd lines become ``syntax`` warnings.
-
-    Runs of bare passcodes (almost every line of a deck) are converted in bulk; only the
-    other lines (headers, comments, passcodes with text after them, oddities) are looked at
-    one by one.
-    """
+    """A ``.ydk`` text as a Deck; odd lines become ``syntax`` warnings."""
     lines = split_lines(text.lstrip("\ufeff"))
     codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
     numbers: dict[Section, list[int]] = {section: [] for section in SECTIONS}
@@ -40,30 +32,22 @@ def parse_ydk(text: str, source: str) -> Deck:
     section: Section | None = None
     player: str | None = None
     credited = False  # a "#created by" line met before the first section header
-    run_start = 0  # first line (0-based) of the current run of bare passcodes
-    # the lines that are not bare ASCII passcodes of at most 10 digits, found without
-    # Python code per line (a longer number is no passcode, and int() refuses 4,300 digits)
-    digits = map(and_, map(str.isdigit, lines), map(le, map(len, lines), repeat(10)))
-    if not text.isascii():
-        digits = map(and_, digits, map(str.isascii, lines))
-    others = list(compress(count(), map(not_, digits)))
-    for index in [*others, len(lines)]:
-        if run_start < index:
-            if section is None:
-                section = Section.MAIN
-                warnings.append(Diagnostic("syntax", "syntax.no-header", line=run_start + 1))
-            codes[section].extend(map(int, lines[run_start:index]))
-            numbers[section].extend(range(run_start + 1, index + 1))
-        run_start = index + 1
-        if index == len(lines) or not (line := lines[index].strip()):
+    for number, line in enumerate(lines, start=1):
+        line = line.strip()
+        if not line:
             continue
-        number = index + 1
-        match = PASSCODE.match(line)
-        if match is not None:  # a passcode followed by a comment
+        # a passcode is 1-10 ASCII digits (str.isdigit alone takes "²", and int() refuses
+        # 4,300 digits); a bare one is almost every line, so it is tried before the pattern
+        if line.isdigit() and line.isascii() and len(line) <= 10:
+            code: int | None = int(line)
+        else:  # a passcode followed by a comment, or no passcode
+            match = PASSCODE.match(line)
+            code = None if match is None else int(match.group(1))
+        if code is not None:
             if section is None:
                 section = Section.MAIN
                 warnings.append(Diagnostic("syntax", "syntax.no-header", line=number))
-            codes[section].append(int(match.group(1)))
+            codes[section].append(code)
             numbers[section].append(number)
             continue
         header = HEADERS.get(line.split()[0].lower())
