@@ -13,9 +13,9 @@ from ydkcheck.decks import read_deck, to_ydke
 
 ROSE = str(DECKS / "Rose_Dragon.ydk")
 EXAMPLE_ROSE = str(Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk")
-DECK_KEYS = {"source", "fingerprint", "counts", "diagnostics"}
+DECK_KEYS = {"source", "player", "fingerprint", "counts", "legal", "unread", "diagnostics"}
 CARD_KEYS = {"id", "name", "name_es"}
-HEAVY = {"yaml", "tabulate", "rapidfuzz", "requests", "ydkcheck.validate", "ydkcheck.rules"}
+HEAVY = {"tabulate", "rapidfuzz", "requests", "ydkcheck.decks.names", "ydkcheck.compare.names"}
 
 
 def spanish_list(path: str, cards: CardDB) -> str:
@@ -101,9 +101,12 @@ def test_json_contract(tmp_path: Path, cards: CardDB) -> None:
     assert result.exit_code == 1
     document = json.loads(result.stdout)
     assert set(document) == {
-        "schema", "same", "registered", "presented", "differences", "artworks"
+        "schema", "same", "verdict", "passed", "banlist", "registered", "recorded_fingerprint",
+        "presented", "differences", "artworks", "names", "policy", "circumstances", "findings",
+        "infraction", "penalty", "before_round_1", "concluded", "fix", "slip",
     }  # fmt: skip
-    assert document["schema"] == 1 and document["same"] is False
+    assert document["schema"] == 2 and document["same"] is False
+    assert document["verdict"] == "different" and document["passed"] is False
     assert set(document["registered"]) == set(document["presented"]) == DECK_KEYS
     assert document["registered"]["source"] == str(registered)
     assert document["presented"]["counts"] == {"main": 39, "extra": 15, "side": 4}
@@ -134,9 +137,11 @@ def test_a_list_line_that_names_no_card_is_shown_and_is_not_the_same(tmp_path: P
     assert "línea 3: carta desconocida «Ash Blosom»" in text.stdout
     assert "✘ SIN CONFIRMAR" in text.stdout
     document = json.loads(run("compare", str(listed), str(listed), "--output", "json").stdout)
-    (problem,) = document["registered"]["diagnostics"]
-    assert (problem["rule"], problem["severity"], problem["line"]) == ("unknown-card", "error", 3)
+    (problem,) = [d for d in document["registered"]["diagnostics"] if d["rule"] == "unknown-card"]
+    assert (problem["severity"], problem["line"]) == ("error", 3)
+    assert document["registered"]["unread"] == [3] and document["presented"]["unread"] == [3]
     assert document["same"] is False and document["differences"] == []
+    assert document["verdict"] == "not-verified"
 
 
 def test_text_fits_80_columns_with_the_longest_names(tmp_path: Path) -> None:
@@ -163,9 +168,13 @@ def test_unreadable_deck_is_one_line_naming_it(tmp_path: Path) -> None:
     assert run("compara", ROSE, ROSE, "--nombres", "fr").exit_code == 2
 
 
-def test_compara_imports_nothing_heavy(tmp_path: Path) -> None:
-    """It starts as fast as ``valida`` on one deck: no lists, rules, YAML or fuzzy search."""
+def test_compara_imports_no_more_than_valida(tmp_path: Path) -> None:
+    """It starts as fast as ``valida`` on one deck: beyond its own package, nothing that
+    ``valida`` does not import, and no fuzzy search, network or table formatting."""
     checked = run_fresh(["compara", ROSE, EXAMPLE_ROSE], tmp_path)
-    assert checked.process.returncode == 0, checked.process.stderr
-    assert "ydkcheck.commands.compara" in checked.modules
+    validated = run_fresh(["valida", ROSE], tmp_path)
+    assert checked.process.returncode == 0, checked.process.stdout + checked.process.stderr
+    own = {m for m in checked.modules if m.startswith(("ydkcheck.compare", "ydkcheck.commands"))}
+    assert "ydkcheck.commands.compara" in own
+    assert checked.modules - own <= validated.modules
     assert not checked.modules & HEAVY
