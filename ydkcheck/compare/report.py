@@ -37,7 +37,7 @@ def _deck_lines(
     """``heading`` (which deck this is), the deck's counts and fingerprint, and its problems
     under the list but those in ``hidden`` (ids of problems said elsewhere)."""
     deck = judged.compared.deck
-    lines = [heading]
+    lines = wrapped(heading, "", "  ", hyphens=False)
     counts = t("report.counts", lang, **deck.counts())
     said = t("compara.deck-line", lang, counts=counts, print=judged.compared.fingerprint)
     lines += wrapped(said, "  ", "    ")
