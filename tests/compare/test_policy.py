@@ -325,7 +325,7 @@ def test_an_error_of_a_reader_is_a_line_not_read(
     presented = Deck(rose.source, rose.main, rose.extra, rose.side, warnings=(odd,))
     result = check(rose, presented, cards, validator, round=3)
     assert result.verdict == "not-verified"
-    assert situations(result) == ["presented-unread"] and result.facts.presented_unread == (7,)
+    assert situations(result) == ["presented-unread"] and result.facts.presented_unread == (odd,)
     (reread,) = steps(result)
     assert isinstance(reread, fix.Reread) and reread.lines == (7,)
     assert result.ruling.infraction is None and not result.ruling.concluded
@@ -393,3 +393,14 @@ def test_a_recorded_fingerprint_stands_for_the_registered_deck(
     assert both.ruling.infraction is not None and both.ruling.infraction.id == "major"
     prefix = recorded[: len(recorded) // 2]
     assert check_fingerprint(prefix, rose, cards, validator, Circumstances()).verdict != "same"
+
+
+def test_a_reading_error_without_a_line_still_leaves_the_deck_unread(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    odd = Diagnostic("syntax-simulator", "syntax.line", {"text": "?"})
+    presented = Deck(rose.source, rose.main, rose.extra, rose.side, warnings=(odd,))
+    result = check(rose, presented, cards, validator, round=3)
+    assert result.verdict == "not-verified" and not result.passed
+    (reread,) = steps(result)
+    assert isinstance(reread, fix.Reread) and reread.lines == ()

@@ -90,13 +90,6 @@ class Comparison(NamedTuple):
         return not self.differences and self.registered.fully_read and self.presented.fully_read
 
 
-def compare_files(registered: str, presented: str, cards: CardDB) -> Comparison:
-    """Read both decks (InputError naming the one that cannot be read) and compare them."""
-    from ydkcheck.decks import read_deck
-
-    return compare(read_deck(registered, cards), read_deck(presented, cards), cards)
-
-
 def compare(registered: Deck, presented: Deck, cards: CardDB) -> Comparison:
     """Compare ``presented`` with ``registered`` (see the module's documentation)."""
     codes = {

@@ -129,7 +129,7 @@ def check_fingerprint(
     facts = Facts(
         deck,
         judged.errors,
-        _lines(judged.compared.unread),
+        judged.compared.unread,
         recorded_match=matches,
     )
     ruling = _judge(cards, validator).judge(facts, circumstances)
@@ -163,10 +163,10 @@ def check_decks(
     facts = Facts(
         presented,
         judged_deck.errors,
-        _lines(comparison.presented.unread),
+        comparison.presented.unread,
         listed,
         judged_list.errors,
-        _lines(unclear),
+        tuple(unclear),
         tuple(ambiguous),
         against.differences,
         len(against.artworks),
@@ -211,7 +211,3 @@ def _played(name: "ListedName", differences: Iterable[Difference], cards: CardDB
         if d.section is name.section and d.presented > d.registered and d.identity in fitting
     ]
     return played[0] if len(played) == 1 else None
-
-
-def _lines(diagnostics: Iterable[Diagnostic]) -> tuple[int, ...]:
-    return tuple(sorted({d.line for d in diagnostics if d.line is not None}))

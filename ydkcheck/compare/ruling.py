@@ -51,21 +51,26 @@ class Facts(NamedTuple):
 
     presented: Deck
     presented_errors: tuple[Diagnostic, ...]  # the deck's errors under the list
-    presented_unread: tuple[int, ...]  # lines of the presented deck not read as written
+    presented_unread: tuple[Diagnostic, ...]  # of lines not read as written
     listed: Deck | None = None
     listed_errors: tuple[Diagnostic, ...] = ()
-    unclear: tuple[int, ...] = ()  # list lines to confirm (not read, no card fits)
+    unclear: tuple[Diagnostic, ...] = ()  # of list lines to confirm (not read, no card fits)
     ambiguous: "tuple[tuple[ListedName, Card | None], ...]" = ()  # and the card played
     differences: tuple[Difference, ...] = ()  # between the list (as above) and the deck
     artworks: int = 0  # cards presented in another artwork only
     recorded_match: bool | None = None
 
     @property
-    def unresolved(self) -> tuple[int, ...]:
-        """The list lines that must be confirmed: unclear, or ambiguous with no card played."""
-        lines = [*self.unclear]
-        lines += [name.line for name, card in self.ambiguous if card is None and name.line]
-        return tuple(sorted(lines))
+    def unresolved(self) -> tuple[Diagnostic, ...]:
+        """What must be confirmed on the list: lines unclear, or ambiguous with no card
+        played."""
+        ambiguous = [name.diagnostic for name, card in self.ambiguous if card is None]
+        return (*self.unclear, *ambiguous)
+
+
+def lines_of(diagnostics: Iterable[Diagnostic]) -> tuple[int, ...]:
+    """The lines ``diagnostics`` stand on, each once, in order."""
+    return tuple(sorted({d.line for d in diagnostics if d.line is not None}))
 
 
 class Finding(NamedTuple):
@@ -127,10 +132,13 @@ class Judge:
     def judge(self, facts: Facts, circumstances: Circumstances) -> Ruling:
         """The ruling on ``facts`` (see the module's documentation)."""
         findings: list[Finding] = []
-        if facts.presented_unread:
-            findings.append(Finding(self.situation("presented-unread"), facts.presented_unread))
-        if facts.unclear:
-            findings.append(Finding(self.situation("list-unclear"), facts.unclear))
+        unread, unclear = facts.presented_unread, facts.unclear
+        if unread:
+            situation = self.situation("presented-unread")
+            findings.append(Finding(situation, lines_of(unread), total=len(unread)))
+        if unclear:
+            situation = self.situation("list-unclear")
+            findings.append(Finding(situation, lines_of(unclear), total=len(unclear)))
         for name, card in facts.ambiguous:
             played = () if card is None else (self._placed(name.section, card, name.copies),)
             lines = (name.line,) if name.line else ()
@@ -141,9 +149,9 @@ class Judge:
                 findings.append(Finding(self.situation("deck-illegal")))
             steps: list[fix.Step] = []
             if facts.presented_unread:
-                steps.append(fix.Reread(facts.presented_unread))
+                steps.append(fix.Reread(lines_of(facts.presented_unread)))
             if facts.unresolved:
-                steps.append(fix.Confirm(facts.unresolved))
+                steps.append(fix.Confirm(lines_of(facts.unresolved)))
             procedure = "reread" if facts.presented_unread else "confirm"
             return self._ruling(findings, fix.Fix(procedure, tuple(steps)), circumstances)
         main, extra = self._case(facts, circumstances)

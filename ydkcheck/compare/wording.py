@@ -59,8 +59,10 @@ def card_name(identity: int, card: Card | None, lang: str, namer: Namer) -> str:
 
 
 def lines_named(lines: Iterable[int], lang: str) -> str:
-    """``línea 23`` or ``líneas 23, 24``."""
+    """``línea 23`` or ``líneas 23, 24`` (``ver arriba`` when no line is known)."""
     shown = list(lines)
+    if not shown:
+        return t("compara.lines-above", lang)
     key = "compara.line-one" if len(shown) == 1 else "compara.line-many"
     return t(key, lang, lines=_joined(shown))
 
@@ -86,7 +88,7 @@ def _cards(cards: Iterable[fix.Placed], lang: str, namer: Namer) -> str:
 def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
     """What a finding is, in one sentence."""
     key = FINDING_KEYS[finding.situation.id]
-    lines = _joined(finding.lines)
+    lines = _joined(finding.lines) or t("compara.lines-above", lang)
     if finding.situation.id == "wrong-card":
         listed, played = finding.cards[0], finding.cards[1]
         return t(

@@ -934,6 +934,7 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.unknown-passcode": "unknown card ({id})",
     "compara.line-one": "line {lines}",
     "compara.line-many": "lines {lines}",
+    "compara.lines-above": "see above",
     "compara.names": "Names on the list that are no card's name:",
     "compara.name-shorthand": ("line {line}: '{written}' reads as {card}, the only card it fits"),
     "compara.name-ambiguous": "line {line}: '{written}' is ambiguous, it fits {cards}",

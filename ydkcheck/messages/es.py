@@ -989,6 +989,7 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.unknown-passcode": "carta desconocida ({id})",
     "compara.line-one": "línea {lines}",
     "compara.line-many": "líneas {lines}",
+    "compara.lines-above": "ver arriba",
     "compara.names": "Nombres de la lista que no son el nombre de una carta:",
     "compara.name-shorthand": (
         "línea {line}: «{written}» se lee como {card}, la única carta a la que corresponde"
