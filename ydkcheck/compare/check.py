@@ -11,9 +11,9 @@ difference.
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from typing import NamedTuple
 
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.compare.record import Record
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
@@ -26,8 +26,8 @@ READ_ALL_THE_SAME = frozenset({"syntax.no-header", "syntax.not-utf8"})
 
 def left_unread(diagnostic: Diagnostic) -> bool:
     """Whether a reading problem means its line was not read as written: every error (a name
-    no card bears, a line a simulator reads otherwise) and every warning but those of lines
-    read all the same (``3 ---``, ``0 Name``, a line too long to be a card)."""
+    no card bears, a line a simulator reads otherwise) and every warning (``3 ---``,
+    ``0 Name``, a line too long to be a card) but those of lines read all the same."""
     if diagnostic.severity is Severity.ERROR:
         return True
     return diagnostic.severity is Severity.WARNING and (
@@ -35,13 +35,16 @@ def left_unread(diagnostic: Diagnostic) -> bool:
     )
 
 
-class Compared(NamedTuple):
+class Compared(Record):
     """One of the two decks: as read, its fingerprint, and what its reading found odd (with
     the severity each such rule has)."""
 
-    deck: Deck
-    fingerprint: str
-    diagnostics: tuple[Diagnostic, ...]
+    __slots__ = ("deck", "diagnostics", "fingerprint")
+
+    def __init__(self, deck: Deck, fingerprint: str, diagnostics: tuple[Diagnostic, ...]) -> None:
+        self.deck = deck
+        self.fingerprint = fingerprint
+        self.diagnostics = diagnostics
 
     @property
     def unread(self) -> tuple[Diagnostic, ...]:
@@ -54,35 +57,59 @@ class Compared(NamedTuple):
         return not self.unread
 
 
-class Difference(NamedTuple):
+class Difference(Record):
     """A card whose copies in one section differ: ``card`` is None for an unknown passcode."""
 
-    section: Section
-    identity: int
-    card: Card | None
-    registered: int
-    presented: int
+    __slots__ = ("card", "identity", "presented", "registered", "section")
+
+    def __init__(
+        self, section: Section, identity: int, card: Card | None, registered: int, presented: int
+    ) -> None:
+        self.section = section
+        self.identity = identity
+        self.card = card
+        self.registered = registered
+        self.presented = presented
 
 
-class Artwork(NamedTuple):
+class Artwork(Record):
     """A card of one section presented with some copies under another passcode (artwork)
     than registered: ``registered`` and ``presented`` are all its copies there in each."""
 
-    section: Section
-    identity: int
-    card: Card | None
-    registered: Copies
-    presented: Copies
+    __slots__ = ("card", "identity", "presented", "registered", "section")
+
+    def __init__(
+        self,
+        section: Section,
+        identity: int,
+        card: Card | None,
+        registered: Copies,
+        presented: Copies,
+    ) -> None:
+        self.section = section
+        self.identity = identity
+        self.card = card
+        self.registered = registered
+        self.presented = presented
 
 
-class Comparison(NamedTuple):
+class Comparison(Record):
     """The deck check: both decks, every difference and every artwork swap, in the order of
     the sections, then by the card's English name."""
 
-    registered: Compared
-    presented: Compared
-    differences: tuple[Difference, ...]
-    artworks: tuple[Artwork, ...]
+    __slots__ = ("artworks", "differences", "presented", "registered")
+
+    def __init__(
+        self,
+        registered: Compared,
+        presented: Compared,
+        differences: tuple[Difference, ...],
+        artworks: tuple[Artwork, ...],
+    ) -> None:
+        self.registered = registered
+        self.presented = presented
+        self.differences = differences
+        self.artworks = artworks
 
     @property
     def same(self) -> bool:

@@ -11,11 +11,12 @@ that was kept.
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.compare.check import Compared, Comparison, Difference, compare, compared
 from ydkcheck.compare.policy_table import load_table
+from ydkcheck.compare.record import Record
 from ydkcheck.compare.ruling import Circumstances, Facts, Judge, Ruling, errors_of
 from ydkcheck.decks.model import Deck, DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
@@ -34,11 +35,14 @@ def normal_fingerprint(text: str) -> str:
     return FINGERPRINT_NOISE.sub("", text).casefold()
 
 
-class Judged(NamedTuple):
+class Judged(Record):
     """One deck of the check: as read, and its verdict under the list."""
 
-    compared: Compared
-    result: DeckResult
+    __slots__ = ("compared", "result")
+
+    def __init__(self, compared: Compared, result: DeckResult) -> None:
+        self.compared = compared
+        self.result = result
 
     @property
     def errors(self) -> tuple[Diagnostic, ...]:
@@ -55,17 +59,39 @@ class Judged(NamedTuple):
         return tuple(d for d in self.result.diagnostics if d.severity is not Severity.INFO)
 
 
-class DeckCheck(NamedTuple):
+class DeckCheck(Record):
     """A whole deck check: the decks, their comparison, the list and the ruling."""
 
-    presented: Judged
-    facts: Facts  # what the ruling was made on
-    ruling: Ruling
-    banlist: Banlist
-    registered: Judged | None = None  # None: only a fingerprint was recorded
-    comparison: Comparison | None = None
-    names: "tuple[ListedName, ...]" = ()  # list lines no card bears exactly
-    recorded: str | None = None  # the fingerprint recorded, as given
+    __slots__ = (
+        "banlist",
+        "comparison",
+        "facts",
+        "names",
+        "presented",
+        "recorded",
+        "registered",
+        "ruling",
+    )
+
+    def __init__(
+        self,
+        presented: Judged,
+        facts: Facts,
+        ruling: Ruling,
+        banlist: Banlist,
+        registered: Judged | None = None,
+        comparison: Comparison | None = None,
+        names: "tuple[ListedName, ...]" = (),
+        recorded: str | None = None,
+    ) -> None:
+        self.presented = presented
+        self.facts = facts  # what the ruling was made on
+        self.ruling = ruling
+        self.banlist = banlist
+        self.registered = registered  # None: only a fingerprint was recorded
+        self.comparison = comparison
+        self.names = names  # list lines no card bears exactly
+        self.recorded = recorded  # the fingerprint recorded, as given
 
     @property
     def verdict(self) -> str:
@@ -116,15 +142,11 @@ def _judge(cards: CardDB, validator: Validator) -> Judge:
     return Judge(load_table(), cards, errors, validator.banlist.deck.main.low)
 
 
-def _judged(deck: Deck, cards: CardDB, validator: Validator) -> Judged:
-    return Judged(compared(deck, cards), validator.check(deck))
-
-
 def check_fingerprint(
     recorded: str, deck: Deck, cards: CardDB, validator: Validator, circumstances: Circumstances
 ) -> DeckCheck:
     """The presented deck against a recorded fingerprint: the same cards, or not."""
-    judged = _judged(deck, cards, validator)
+    judged = Judged(compared(deck, cards), validator.check(deck))
     matches = normal_fingerprint(judged.compared.fingerprint) == normal_fingerprint(recorded)
     facts = Facts(
         deck,
@@ -154,8 +176,9 @@ def check_decks(
     ambiguous = [(n, _played(n, comparison.differences, cards)) for n in names if n.ambiguous]
     resolved = [(name, card) for name, card in ambiguous if card is not None]
     listed = with_names(read_list, resolved, cards)
-    judged_list = _judged(listed, cards, validator)
-    judged_deck = _judged(presented, cards, validator)
+    # each deck as read and compared, and its verdict (the list's as the ruling reads it)
+    judged_list = Judged(comparison.registered, validator.check(listed))
+    judged_deck = Judged(comparison.presented, validator.check(presented))
     against = compare(listed, presented, cards) if resolved else comparison
     named = {id(name.diagnostic) for name in names}
     unclear = [d for d in comparison.registered.unread if id(d) not in named]
@@ -172,9 +195,8 @@ def check_decks(
         len(against.artworks),
     )
     ruling = _judge(cards, validator).judge(facts, circumstances)
-    judged_list = judged_list._replace(compared=comparison.registered)
     return DeckCheck(
-        judged_deck._replace(compared=comparison.presented),
+        judged_deck,
         facts,
         ruling,
         validator.banlist,

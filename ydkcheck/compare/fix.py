@@ -10,11 +10,11 @@ is counted in the order Main, Extra, Side, so the later copies are the ones that
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from typing import NamedTuple
 
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.compare.record import Record
 from ydkcheck.decks.model import SECTIONS, Deck, DeckEntry
-from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.diagnostics import Diagnostic, Section
 
 Place = tuple[Section, int]  # a section and a card identity
 # the rules whose cards leave a deck when both the list and the deck are illegal: every
@@ -24,38 +24,24 @@ COUNTED_RULES = frozenset({"copies", "forbidden", "limited", "semi-limited"})
 MOST_STRIP_ROUNDS = 8  # removing a card can bring up another of its artworks, then no more
 
 
-class Placed(NamedTuple):
+class Placed(Record):
     """Copies of one card in one section, and the lines they stand on."""
 
-    section: Section
-    identity: int
-    card: Card | None
-    copies: int
-    lines: tuple[int, ...] = ()
+    __slots__ = ("card", "copies", "identity", "lines", "section")
 
-
-class Record:
-    """A step's fields, set once: a plain slotted class (a NamedTuple each would cost a
-    tenth of a millisecond of start-up), equal to another of its kind with equal fields."""
-
-    __slots__ = ()
-
-    def fields(self) -> dict[str, object]:
-        names: tuple[str, ...] = getattr(self, "__slots__")  # noqa: B009 (the subclass's)
-        return {name: getattr(self, name) for name in names}
-
-    def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Record)
-            and type(other) is type(self)
-            and (self.fields() == other.fields())
-        )
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in self.fields().items())
-        return f"{type(self).__name__}({shown})"
+    def __init__(
+        self,
+        section: Section,
+        identity: int,
+        card: Card | None,
+        copies: int,
+        lines: tuple[int, ...] = (),
+    ) -> None:
+        self.section = section
+        self.identity = identity
+        self.card = card
+        self.copies = copies
+        self.lines = lines
 
 
 class Remove(Record):
@@ -114,15 +100,26 @@ class Rename(Record):
         self.written, self.placed = written, placed
 
 
-class Change(NamedTuple):
+class Change(Record):
     """One card of the list, before and after the fix (lines: where the list has it)."""
 
-    section: Section
-    identity: int
-    card: Card | None
-    before: int
-    after: int
-    lines: tuple[int, ...] = ()
+    __slots__ = ("after", "before", "card", "identity", "lines", "section")
+
+    def __init__(
+        self,
+        section: Section,
+        identity: int,
+        card: Card | None,
+        before: int,
+        after: int,
+        lines: tuple[int, ...] = (),
+    ) -> None:
+        self.section = section
+        self.identity = identity
+        self.card = card
+        self.before = before
+        self.after = after
+        self.lines = lines
 
 
 class ListFix(Record):
@@ -206,11 +203,14 @@ Step = (
 )
 
 
-class Fix(NamedTuple):
+class Fix(Record):
     """The fix of one deck check: the policy's procedure and its steps, in order."""
 
-    procedure: str
-    steps: tuple[Step, ...] = ()
+    __slots__ = ("procedure", "steps")
+
+    def __init__(self, procedure: str, steps: tuple[Step, ...] = ()) -> None:
+        self.procedure = procedure
+        self.steps = steps
 
     @property
     def dropped(self) -> bool:
@@ -377,26 +377,26 @@ def list_to_deck(listed: Deck, deck: Deck, look: Cards) -> list[Step]:
 
 
 def strip(
-    deck: Deck, check: Callable[[Deck], Iterable[Diagnostic]], look: Cards, cards: CardDB
+    deck: Deck, check: Callable[[Deck], Iterable[Diagnostic]], cards: CardDB
 ) -> tuple[Deck, list[DeckEntry], list[Diagnostic]]:
-    """``deck`` without its illegal cards (``check``: the list's errors of a deck): every
-    copy of a card that may not stand where it is, and the copies past a card's limit.
-    Returns the deck left, the copies removed, and its errors."""
+    """``deck`` without its illegal cards (``check``: the errors of a deck under the list):
+    every copy of a card that may not stand where it is, and the copies past a card's
+    limit. Returns the deck left, the copies removed, and the errors it still has."""
     removed: list[DeckEntry] = []
     for _ in range(MOST_STRIP_ROUNDS):
-        errors = [d for d in check(deck) if d.severity is Severity.ERROR]
+        errors = list(check(deck))
         leaving = _illegal_copies(deck, errors, cards)
         if not leaving:
             return deck, removed, errors
         removed += leaving
         deck = without(deck, leaving)
-    return deck, removed, [d for d in check(deck) if d.severity is Severity.ERROR]
+    return deck, removed, list(check(deck))
 
 
 def _illegal_copies(deck: Deck, errors: list[Diagnostic], cards: CardDB) -> list[DeckEntry]:
     """The copies of ``deck`` that its ``errors`` say must leave."""
     in_order = [entry for section in SECTIONS for entry in _section_entries(deck, section)]
-    leaving: dict[tuple[int, DeckEntry], DeckEntry] = {}
+    leaving: dict[int, DeckEntry] = {}  # by the copy (a deck without lines repeats entries)
     for error in errors:
         if error.card_id is None:
             continue
@@ -412,7 +412,7 @@ def _illegal_copies(deck: Deck, errors: list[Diagnostic], cards: CardDB) -> list
         else:
             continue
         for entry in chosen:
-            leaving[id(entry), entry] = entry
+            leaving[id(entry)] = entry
     return list(leaving.values())
 
 
@@ -431,7 +431,7 @@ def strip_deck(
 ) -> list[Step]:
     """Both illegal: every illegal card leaves the deck; if the deck is still short, only
     enough Side cards come in (the Side is not refilled); the list is corrected to it."""
-    stripped, removed, errors = strip(deck, check, look, cards)
+    stripped, removed, errors = strip(deck, check, cards)
     steps: list[Step] = []
     gone = by_place(Deck.from_entries(deck.source, removed), look)
     for place in sorted(gone, key=look.name_order):

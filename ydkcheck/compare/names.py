@@ -14,9 +14,9 @@ import functools
 import re
 import unicodedata
 from collections.abc import Iterable
-from typing import NamedTuple
 
 from ydkcheck.cards import UNPLAYABLE_KINDS, Card, CardDB, spanish_names
+from ydkcheck.compare.record import Record
 from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Diagnostic, Section
 
@@ -92,14 +92,24 @@ def _cards(codes: Iterable[int], cards: CardDB, playable: bool = False) -> tuple
     return tuple(sorted(found, key=lambda card: (card.name.casefold(), card.id)))
 
 
-class ListedName(NamedTuple):
+class ListedName(Record):
     """A line of a text list whose name no card bears exactly, and the cards it fits."""
 
-    diagnostic: Diagnostic  # what the reader said of the line
-    written: str
-    section: Section
-    copies: int
-    candidates: tuple[Card, ...]
+    __slots__ = ("candidates", "copies", "diagnostic", "section", "written")
+
+    def __init__(
+        self,
+        diagnostic: Diagnostic,
+        written: str,
+        section: Section,
+        copies: int,
+        candidates: tuple[Card, ...],
+    ) -> None:
+        self.diagnostic = diagnostic  # what the reader said of the line
+        self.written = written
+        self.section = section
+        self.copies = copies
+        self.candidates = candidates
 
     @property
     def line(self) -> int | None:

@@ -11,7 +11,9 @@ and ``CURRENT`` its name.
 import functools
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
+
+from ydkcheck.compare.record import Record
 
 CURRENT = "kde-e-ipp-2.2"
 FOLDER = Path(__file__).parent / "policies"
@@ -30,54 +32,101 @@ PROCEDURES = frozenset(
 LACKING = frozenset({"side-in", "drop"})  # when the player lacks the cards the list names
 
 
-class Named(NamedTuple):
+class Named(Record):
     """A term of the policy: its official (English) name, a short form, a Spanish gloss;
     for an infraction, its penalty."""
 
-    id: str
-    name: str
-    short: str
-    name_es: str
-    penalty: "Named | None" = None
+    __slots__ = ("id", "name", "name_es", "penalty", "short")
+
+    def __init__(
+        self, id: str, name: str, short: str, name_es: str, penalty: "Named | None" = None
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.short = short
+        self.name_es = name_es
+        self.penalty = penalty
 
 
 Infraction = Named  # an infraction is a term with its penalty
 
 
-class FixRule(NamedTuple):
+class FixRule(Record):
     """How a situation is fixed: a procedure of ``compare.fix`` and its options."""
 
-    id: str
-    procedure: str
-    lacking: str | None = None  # side-in or drop: the player lacks the cards to add
-    keep_list: bool = False  # the list cannot change
+    __slots__ = ("id", "keep_list", "lacking", "procedure")
+
+    def __init__(
+        self, id: str, procedure: str, lacking: str | None = None, keep_list: bool = False
+    ) -> None:
+        self.id = id
+        self.procedure = procedure
+        self.lacking = lacking  # side-in or drop: the player lacks the cards to add
+        self.keep_list = keep_list  # the list cannot change
 
 
-class Situation(NamedTuple):
+class Situation(Record):
     """What a deck check found, its infraction (None: none) and its fix."""
 
-    id: str
-    infraction: Infraction | None
-    fix: FixRule
-    minutes: int | None = None  # the time the player has to fix it
+    __slots__ = ("fix", "id", "infraction", "minutes")
+
+    def __init__(
+        self, id: str, infraction: Infraction | None, fix: FixRule, minutes: int | None = None
+    ) -> None:
+        self.id = id
+        self.infraction = infraction
+        self.fix = fix
+        self.minutes = minutes  # the time the player has to fix it
 
 
-class PolicyTable(NamedTuple):
+class PolicyTable(Record):
     """One version of the policy, as far as deck checks go."""
 
-    id: str
-    name: str
-    short: str
-    version: str
-    year: int
-    category: Named  # the infraction class (Deck and Deck List Errors)
-    category_pages: str
-    fix_pages: str
-    record_page: str
-    situations: Mapping[str, Situation]
-    infraction_order: tuple[str, ...]  # the infractions, the gravest last
-    before_round_1: Named | None  # the penalty before Round 1 (None: no penalty)
-    verified_list: FixRule  # the fix once a deck check verified the list
+    __slots__ = (
+        "before_round_1",
+        "category",
+        "category_pages",
+        "fix_pages",
+        "id",
+        "infraction_order",
+        "name",
+        "record_page",
+        "short",
+        "situations",
+        "verified_list",
+        "version",
+        "year",
+    )
+
+    def __init__(
+        self,
+        id: str,
+        name: str,
+        short: str,
+        version: str,
+        year: int,
+        category: Named,
+        category_pages: str,
+        fix_pages: str,
+        record_page: str,
+        situations: Mapping[str, Situation],
+        infraction_order: tuple[str, ...],
+        before_round_1: Named | None,
+        verified_list: FixRule,
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.short = short
+        self.version = version
+        self.year = year
+        self.category = category  # the infraction class (Deck and Deck List Errors)
+        self.category_pages = category_pages
+        self.fix_pages = fix_pages
+        self.record_page = record_page
+        self.situations = situations
+        self.infraction_order = infraction_order  # the infractions, the gravest last
+        self.before_round_1 = before_round_1  # the penalty before Round 1 (None: no penalty)
+        self.verified_list = verified_list  # the fix once a deck check verified the list
 
     @property
     def title(self) -> str:

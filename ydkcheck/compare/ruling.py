@@ -11,12 +11,13 @@ steps of the fix the table names. The gravest situation gives the infraction; be
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.compare import fix
 from ydkcheck.compare.check import Difference
 from ydkcheck.compare.policy_table import FixRule, Infraction, Named, PolicyTable, Situation
+from ydkcheck.compare.record import Record
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 
@@ -27,21 +28,31 @@ MISPLACED = frozenset({"extra-in-main", "main-in-extra"})  # a card where it can
 UNFINISHED = frozenset({"reread", "confirm", "compare-with-list"})  # fixes that check again
 
 
-class Circumstances(NamedTuple):
+class Circumstances(Record):
     """What the judge says of the check."""
 
-    round: int | None = None  # 0: before Round 1; None: not said (a round under way)
-    verified: bool = False  # an earlier deck check verified the list
-    presented: bool = True  # the deck had been presented to the opponent
-    player: str | None = None
-    judge: str | None = None
+    __slots__ = ("judge", "player", "presented", "round", "verified")
+
+    def __init__(
+        self,
+        round: int | None = None,
+        verified: bool = False,
+        presented: bool = True,
+        player: str | None = None,
+        judge: str | None = None,
+    ) -> None:
+        self.round = round  # 0: before Round 1; None: not said (a round under way)
+        self.verified = verified  # an earlier deck check verified the list
+        self.presented = presented  # the deck had been presented to the opponent
+        self.player = player
+        self.judge = judge
 
     @property
     def before_round_1(self) -> bool:
         return self.round == 0
 
 
-class Facts(NamedTuple):
+class Facts(Record):
     """What a deck check found, as the policy needs it.
 
     ``listed`` is the registered list as read, its ambiguous names written as the card
@@ -49,16 +60,42 @@ class Facts(NamedTuple):
     ``recorded_match`` says whether the deck bears it).
     """
 
-    presented: Deck
-    presented_errors: tuple[Diagnostic, ...]  # the deck's errors under the list
-    presented_unread: tuple[Diagnostic, ...]  # of lines not read as written
-    listed: Deck | None = None
-    listed_errors: tuple[Diagnostic, ...] = ()
-    unclear: tuple[Diagnostic, ...] = ()  # of list lines to confirm (not read, no card fits)
-    ambiguous: "tuple[tuple[ListedName, Card | None], ...]" = ()  # and the card played
-    differences: tuple[Difference, ...] = ()  # between the list (as above) and the deck
-    artworks: int = 0  # cards presented in another artwork only
-    recorded_match: bool | None = None
+    __slots__ = (
+        "ambiguous",
+        "artworks",
+        "differences",
+        "listed",
+        "listed_errors",
+        "presented",
+        "presented_errors",
+        "presented_unread",
+        "recorded_match",
+        "unclear",
+    )
+
+    def __init__(
+        self,
+        presented: Deck,
+        presented_errors: tuple[Diagnostic, ...],
+        presented_unread: tuple[Diagnostic, ...],
+        listed: Deck | None = None,
+        listed_errors: tuple[Diagnostic, ...] = (),
+        unclear: tuple[Diagnostic, ...] = (),
+        ambiguous: "tuple[tuple[ListedName, Card | None], ...]" = (),
+        differences: tuple[Difference, ...] = (),
+        artworks: int = 0,
+        recorded_match: bool | None = None,
+    ) -> None:
+        self.presented = presented
+        self.presented_errors = presented_errors  # the deck's errors under the list
+        self.presented_unread = presented_unread  # of lines not read as written
+        self.listed = listed
+        self.listed_errors = listed_errors
+        self.unclear = unclear  # of list lines to confirm (not read, no card fits)
+        self.ambiguous = ambiguous  # and the card played
+        self.differences = differences  # between the list (as above) and the deck
+        self.artworks = artworks  # cards presented in another artwork only
+        self.recorded_match = recorded_match
 
     @property
     def unresolved(self) -> tuple[Diagnostic, ...]:
@@ -73,24 +110,44 @@ def lines_of(diagnostics: Iterable[Diagnostic]) -> tuple[int, ...]:
     return tuple(sorted({d.line for d in diagnostics if d.line is not None}))
 
 
-class Finding(NamedTuple):
+class Finding(Record):
     """One situation of the policy found in the check, with the lines and cards concerned."""
 
-    situation: Situation
-    lines: tuple[int, ...] = ()
-    cards: tuple[fix.Placed, ...] = ()
-    total: int = 0  # how many: differences, cards in another artwork
-    written: str = ""  # an ambiguous name as the list writes it
+    __slots__ = ("cards", "lines", "situation", "total", "written")
+
+    def __init__(
+        self,
+        situation: Situation,
+        lines: tuple[int, ...] = (),
+        cards: tuple[fix.Placed, ...] = (),
+        total: int = 0,
+        written: str = "",
+    ) -> None:
+        self.situation = situation
+        self.lines = lines
+        self.cards = cards
+        self.total = total  # how many: differences, cards in another artwork
+        self.written = written  # an ambiguous name as the list writes it
 
 
-class Ruling(NamedTuple):
+class Ruling(Record):
     """The policy's answer to a deck check."""
 
-    table: PolicyTable
-    circumstances: Circumstances
-    findings: tuple[Finding, ...]
-    infraction: Infraction | None  # the gravest finding's (before Round 1 too)
-    fix: fix.Fix
+    __slots__ = ("circumstances", "findings", "fix", "infraction", "table")
+
+    def __init__(
+        self,
+        table: PolicyTable,
+        circumstances: Circumstances,
+        findings: tuple[Finding, ...],
+        infraction: Infraction | None,
+        fix: fix.Fix,
+    ) -> None:
+        self.table = table
+        self.circumstances = circumstances
+        self.findings = findings
+        self.infraction = infraction  # the gravest finding's (before Round 1 too)
+        self.fix = fix
 
     @property
     def before_round_1(self) -> bool:

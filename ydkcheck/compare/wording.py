@@ -47,7 +47,7 @@ def term(named: Named, lang: str) -> str:
     return named.name if lang == "en" else f"{named.name} ({named.name_es})"
 
 
-def section(section: Section, lang: str) -> str:
+def section_name(section: Section, lang: str) -> str:
     return t(SECTION_NAMES[section], lang)
 
 
@@ -96,7 +96,7 @@ def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
             lang,
             listed=card_name(listed.identity, listed.card, lang, namer),
             played=card_name(played.identity, played.card, lang, namer),
-            section=section(listed.section, lang),
+            section=section_name(listed.section, lang),
         )
     if finding.situation.id in ("side-in-main", "side-in-main-not-presented"):
         into_side = [p for p in finding.cards if p.section is not Section.SIDE and p.copies > 0]
@@ -109,7 +109,7 @@ def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
     if finding.situation.id == "wrong-card-misplaced":
         placed = finding.cards[0]
         return t(
-            key, lang, card=_placed(placed, lang, namer), section=section(placed.section, lang)
+            key, lang, card=_placed(placed, lang, namer), section=section_name(placed.section, lang)
         )
     if finding.situation.id == "ambiguous-name":
         return t(key, lang, written=printable(finding.written), lines=lines)
@@ -125,7 +125,7 @@ def step_text(step: fix.Step, lang: str, namer: Namer) -> list[str]:
                 PLACED_KEYS[type(step)],
                 lang,
                 cards=_placed(placed, lang, namer),
-                section=section(placed.section, lang),
+                section=section_name(placed.section, lang),
                 where=lines_said(placed.lines, lang),
             )
         ]
@@ -136,8 +136,8 @@ def step_text(step: fix.Step, lang: str, namer: Namer) -> list[str]:
                 "compara.step.move",
                 lang,
                 cards=_placed(placed, lang, namer),
-                source=section(step.source, lang),
-                section=section(placed.section, lang),
+                source=section_name(step.source, lang),
+                section=section_name(placed.section, lang),
             )
         ]
     if isinstance(step, fix.SideIn):
@@ -188,7 +188,7 @@ def _list_fix(step: fix.ListFix, lang: str, namer: Namer) -> list[str]:
             t(
                 "compara.step.list-change",
                 lang,
-                section=section(change.section, lang),
+                section=section_name(change.section, lang),
                 card=card_name(change.identity, change.card, lang, namer),
                 before=change.before,
                 after=change.after,
