@@ -732,7 +732,8 @@ MESSAGES: dict[str, str | Plural] = {
         "changes the verdict."
     ),
     "compara.help": (
-        "The judge's deck check: whether the presented deck is the registered one, or what differs."
+        "The judge's deck check: whether the presented deck is the registered one, and the "
+        "infraction and fix Konami's policy prescribes."
     ),
     "plan.help": "Side plans: checks every matchup's swaps.",
     "hoja.help": "The deck registration sheet as a PDF, in Konami's layout.",

@@ -781,7 +781,8 @@ MESSAGES: dict[str, str | Plural] = {
         "demasiados. Nunca cambia el veredicto."
     ),
     "compara.help": (
-        "El control de mazo del juez: si el mazo presentado es el registrado, o qué cambia."
+        "El control de mazo del juez: si el mazo presentado es el registrado, la infracción y "
+        "la corrección según la política de Konami."
     ),
     "plan.help": "Planes de banquillo: comprueba los cambios de cada enfrentamiento.",
     "hoja.help": "La hoja de registro del mazo en PDF, con el formato de Konami.",
