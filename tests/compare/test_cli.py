@@ -331,6 +331,7 @@ def test_json_carries_infraction_penalty_and_fix(tmp_path: Path) -> None:
     assert document["schema"] == 2 and document["verdict"] == "same"
     assert document["passed"] is False and document["concluded"] is True
     assert document["policy"]["id"] == "kde-e-ipp-2.2" and document["policy"]["version"] == "2.2"
+    assert document["policy"]["year"] == 2023
     assert document["infraction"] == {
         "id": "major", "name": "Deck/Deck List Error – Major", "short": "DE – Major"
     }  # fmt: skip

@@ -24,7 +24,6 @@ WORD_BREAK = re.compile(r"[\W_]+")
 CONNECTIVES = frozenset({"and", "y"})  # "&" is no word at all
 CUT = "..."  # how the reader marks a name it cut short: such a name fits nothing
 AMBIGUOUS_KEY = "rule.ambiguous-name"  # the text reader's message for names folding alike
-MOST_CANDIDATES = 12  # an ambiguous name's candidates shown: "Dragon" fits hundreds
 
 
 def words(name: str) -> tuple[str, ...]:

@@ -136,6 +136,7 @@ def _ruling(ruling: Ruling, player: str | None, lang: str, namer: Namer) -> dict
             "id": table.id,
             "name": table.name,
             "version": table.version,
+            "year": table.year,
             "category": table.category.name,
             "pages": table.category_pages,
         },
