@@ -341,7 +341,8 @@ def checking(bench: Bench) -> None:
         return card.identity if card is not None else None
 
     hinted = dataclasses.replace(
-        banlist, identity_hint=identity_hint(banlist, cards.info.tag, identity_of)
+        banlist,
+        identity_hint=identity_hint(banlist, cards.info.tag, identity_of, cards.original_artwork),
     )
     today = dt.date.today()
     bench.row(

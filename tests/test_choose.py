@@ -235,6 +235,7 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
         assert "ydkcheck/banlists_data/index.json" in names
         assert "ydkcheck/banlists_data/tcg/2026-05.yaml" in names
         assert "ydkcheck/banlists_data/tcg/2026-05.json" in names
+        assert "ydkcheck/compare/policies/kde-e-ipp-2.2.json" in names  # compara's policy
         archive.extractall(site)
     script = (
         "from ydkcheck.lists.choose import resolve; s = resolve('goat'); "

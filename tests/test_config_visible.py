@@ -134,3 +134,13 @@ def test_a_broken_configuration_is_one_line_not_a_warning_and_an_error(
     monkeypatch.chdir(tmp_path)
     result = run("--lang", "en", "valida", ROSE)
     assert result.exit_code == 2 and result.stderr.count("\n") == 1
+
+
+def test_compara_applies_and_names_the_configuration(usb_stick: Path) -> None:
+    document = json.loads(run("compara", ROSE, ROSE, "--salida", "json").stdout)
+    assert document["banlist"]["id"] == "tcg-2019-01"
+    assert document["config"]["path"] == str(usb_stick)
+    text = run("--lang", "en", "compara", ROSE, ROSE).stdout
+    assert text.startswith(f"Configuration applied: {usb_stick}")
+    plain = json.loads(run("compara", ROSE, ROSE, "--salida", "json", "--no-config").stdout)
+    assert plain["config"] is None and plain["banlist"]["id"] != "tcg-2019-01"

@@ -6,6 +6,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from helpers import DECKS, run, run_fresh
 
 from ydkcheck.cards import CardDB
@@ -14,9 +15,9 @@ from ydkcheck.decks import read_deck, to_ydke
 
 ROSE = str(DECKS / "Rose_Dragon.ydk")
 EXAMPLE_ROSE = str(Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk")
-DECK_KEYS = {"source", "fingerprint", "counts", "diagnostics"}
+DECK_KEYS = {"source", "player", "fingerprint", "counts", "legal", "unread", "diagnostics"}
 CARD_KEYS = {"id", "name", "name_es"}
-HEAVY = {"yaml", "tabulate", "rapidfuzz", "requests", "ydkcheck.validate", "ydkcheck.rules"}
+HEAVY = {"tabulate", "rapidfuzz", "requests", "ydkcheck.cards.matching", "ydkcheck.compare.names"}
 
 
 def spanish_list(path: str, cards: CardDB) -> str:
@@ -102,9 +103,13 @@ def test_json_contract(tmp_path: Path, cards: CardDB) -> None:
     assert result.exit_code == 1
     document = json.loads(result.stdout)
     assert set(document) == {
-        "schema", "same", "registered", "presented", "differences", "artworks"
+        "schema", "same", "verdict", "passed", "banlist", "config", "registered",
+        "recorded_fingerprint", "presented", "differences", "artworks", "names", "policy",
+        "circumstances", "findings",
+        "infraction", "penalty", "before_round_1", "concluded", "fix", "slip",
     }  # fmt: skip
     assert document["schema"] == 2 and document["same"] is False
+    assert document["verdict"] == "different" and document["passed"] is False
     assert set(document["registered"]) == set(document["presented"]) == DECK_KEYS
     assert document["registered"]["source"] == str(registered)
     assert document["presented"]["counts"] == {"main": 39, "extra": 15, "side": 4}
@@ -135,9 +140,11 @@ def test_a_list_line_that_names_no_card_is_shown_and_is_not_the_same(tmp_path: P
     assert "línea 3: carta desconocida «Ash Blosom»" in text.stdout
     assert "✘ SIN CONFIRMAR" in text.stdout
     document = json.loads(run("compare", str(listed), str(listed), "--output", "json").stdout)
-    (problem,) = document["registered"]["diagnostics"]
-    assert (problem["rule"], problem["severity"], problem["line"]) == ("unknown-card", "error", 3)
+    (problem,) = [d for d in document["registered"]["diagnostics"] if d["rule"] == "unknown-card"]
+    assert (problem["severity"], problem["line"]) == ("error", 3)
+    assert document["registered"]["unread"] == [3] and document["presented"]["unread"] == [3]
     assert document["same"] is False and document["differences"] == []
+    assert document["verdict"] == "not-verified"
 
 
 def test_text_fits_80_columns_with_the_longest_names(tmp_path: Path) -> None:
@@ -164,9 +171,180 @@ def test_unreadable_deck_is_one_line_naming_it(tmp_path: Path) -> None:
     assert run("compara", ROSE, ROSE, "--nombres", "fr").exit_code == 2
 
 
-def test_compara_imports_nothing_heavy(tmp_path: Path) -> None:
-    """It starts as fast as ``valida`` on one deck: no lists, rules, YAML or fuzzy search."""
+def test_compara_imports_no_more_than_valida(tmp_path: Path) -> None:
+    """It starts as fast as ``valida`` on one deck: beyond its own package, nothing that
+    ``valida`` does not import, and no fuzzy search, network or table formatting."""
     checked = run_fresh(["compara", ROSE, EXAMPLE_ROSE], tmp_path)
-    assert checked.process.returncode == 0, checked.process.stderr
-    assert "ydkcheck.commands.compara" in checked.modules
+    validated = run_fresh(["valida", ROSE], tmp_path)
+    assert checked.process.returncode == 0, checked.process.stdout + checked.process.stderr
+    own = {m for m in checked.modules if m.startswith(("ydkcheck.compare", "ydkcheck.commands"))}
+    assert "ydkcheck.commands.compara" in own
+    assert checked.modules - own <= validated.modules
     assert not checked.modules & HEAVY
+
+
+# --- issue 22: a deck check a judge can defend -------------------------------------------
+
+ALBAZ = str(DECKS / "AI_Albaz.ydk")  # "C" Maxx three times (Forbidden), Called by the Grave twice
+
+
+def english_list(tmp_path: Path, cards: CardDB, replace: str = "", by: str = "") -> Path:
+    """Rose Dragon as an English text list, a line replaced."""
+    from ydkcheck.decks.text import to_text_decklist
+
+    text = to_text_decklist(read_deck(ROSE, cards), cards, "en")
+    assert replace in text
+    path = tmp_path / "registered.txt"
+    path.write_text(text.replace(replace, by) if replace else text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("line", ["3 ---", "0 Terraforming", "3 " + "Terraforming " * 16])
+def test_a_list_line_not_read_is_not_the_same_deck(
+    tmp_path: Path, cards: CardDB, line: str
+) -> None:
+    """Before: ✔ MISMO MAZO and exit 0 though the README promised exit 1. Now: not
+    confirmed, the line named, the list to confirm with the player."""
+    listed = english_list(tmp_path, cards, "Traps (2)\n", f"Traps (2)\n{line}\n")
+    number = 1 + listed.read_text(encoding="utf-8").splitlines().index(line)
+    result = run("compara", str(listed), ROSE, "--ronda", "3")
+    assert result.exit_code == 1
+    assert "✔ MISMO MAZO" not in result.stdout
+    assert "✘ SIN CONFIRMAR: 1 línea sin leer" in result.stdout
+    assert f"línea {number}: línea ilegible" in result.stdout
+    assert f"Confirmar con el jugador lo que dice la lista (línea {number})" in result.stdout
+
+
+def test_both_decks_are_judged_against_the_list(tmp_path: Path) -> None:
+    """Before: ✔ MISMO MAZO, exit 0, for a deck with a Forbidden card. Now each deck's
+    problems under the list, as valida reports them, and the policy's answer."""
+    result = run("compara", ALBAZ, ALBAZ, "--ronda", "2", "--lista", "tcg-2026-05")
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "Lista: TCG 2026.05 (tcg-2026-05)" in out
+    assert out.count('línea 18: "C" Maxx está Prohibida') == 2
+    assert "registrado ✘ ilegal (2 errores) · presentado ✘ ilegal (2 errores)" in out
+    assert "Infracción: Deck/Deck List Error – Major" in out
+    assert "Sanción: Game Loss (partida perdida)" in out
+    assert 'Salen del Deck Principal: 3 × "C" Maxx (líneas 18, 19, 20)' in out
+    older = run("compara", ALBAZ, ALBAZ, "--lista", "tcg", "--fecha", "2019-01-01")
+    assert "Lista: TCG" in older.stdout and "(tcg-2026-05)" not in older.stdout
+
+
+def test_the_policy_names_infraction_penalty_fix_and_slip_in_english(tmp_path: Path) -> None:
+    result = run(
+        "compare", ALBAZ, ALBAZ, "--round", "3", "--player", "Ana García", "--judge",
+        "Luis Pérez", "--lang", "en",
+    )  # fmt: skip
+    out = result.stdout
+    assert "Policy: KDE-E IPP 2.2 · Deck and Deck List Errors, pp. 20–23" in out
+    assert "Infraction: Deck/Deck List Error – Major\n" in out
+    assert "Penalty: Game Loss\n" in out
+    assert "Side Deck is not" in out and "refilled" in out
+    slip = " ".join(out[out.index("Match Result Slip") :].split())
+    assert slip.startswith("Match Result Slip (p. 8): Ana García – DE – Major – Game Loss – ")
+    assert slip.endswith("– Luis Pérez")
+    assert "Dragón" not in out and "Sanción" not in out
+
+
+def test_before_round_1_no_penalty(tmp_path: Path) -> None:
+    out = run("compara", ALBAZ, ALBAZ, "--ronda", "0").stdout
+    assert "Antes de la Ronda 1" in out
+    assert "Infracción: sin sanción, se corrige antes de la Ronda 1 (sería DE – Major" in out
+    assert "Sanción: ninguna" in out and "Hoja de resultados" not in out
+
+
+def test_side_cards_left_in_the_main_deck_before_presenting(tmp_path: Path) -> None:
+    moved = moved_copy(tmp_path)  # a White Rose Dragon in the Side: the deck is 39 + 4
+    lines = moved.read_text(encoding="utf-8").splitlines()
+    lines.remove("44887817")  # and a Miracle Fertilizer from the Side in the Main
+    lines.insert(lines.index("#extra"), "44887817")
+    moved.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    after = run("compara", ROSE, str(moved), "--ronda", "2").stdout
+    assert "Infracción: Deck/Deck List Error – Major" in after
+    before = run("compara", ROSE, str(moved), "--ronda", "2", "--sin-presentar").stdout
+    assert "Infracción: Deck/Deck List Error – Minor" in before
+    assert "Sanción: Warning (advertencia)" in before and "3 minutos" in before
+    assert "Pasan del Deck Principal al Side Deck: 1 × Fertilizante Milagroso" in before
+
+
+def test_an_ambiguous_name_is_ambiguous_not_unknown(tmp_path: Path, cards: CardDB) -> None:
+    listed = english_list(tmp_path, cards, "1 Terraforming\n", "1 Stardust\n")
+    out = run("compare", str(listed), ROSE, "--lang", "en", "--round", "1").stdout
+    assert "'Stardust' is ambiguous, it fits" in out and "Stardust Dragon" in out
+    assert "unknown card 'Stardust'" not in out
+    assert "an ambiguous name on the list, 'Stardust'" in out
+    assert "Infraction: at least Deck/Deck List Error – Major" in out
+    for lang in ("es", "en"):
+        shown = run("compara", str(listed), ROSE, "--lang", lang).stdout
+        assert max(len(line) for line in shown.splitlines()) <= 80, shown
+
+
+def test_an_artwork_only_difference_passes(tmp_path: Path, cards: CardDB) -> None:
+    registered = tmp_path / "registrada.txt"
+    registered.write_text(spanish_list(ROSE, cards), encoding="utf-8")
+    result = run("compara", str(registered), ROSE, "--ronda", "3")
+    assert result.exit_code == 0
+    assert "1 carta con otra ilustración: no es una infracción" in result.stdout
+    assert "Infracción: ninguna" in result.stdout
+
+
+def test_a_recorded_fingerprint(tmp_path: Path, cards: CardDB) -> None:
+    from ydkcheck.decks.fingerprint import fingerprint
+
+    recorded = fingerprint(read_deck(ROSE, cards), cards)
+    same = run("compara", "--huella", recorded.upper(), EXAMPLE_ROSE)
+    assert same.exit_code == 0, same.stdout + same.stderr
+    assert f"Huella registrada: {recorded.upper()}" in same.stdout
+    assert "✔ MISMO MAZO: lleva la huella registrada" in same.stdout
+    spaced = run("compare", "--fingerprint", recorded.replace("-", " "), ROSE)
+    assert spaced.exit_code == 0
+    other = run("compara", "--huella", recorded, str(moved_copy(tmp_path)))
+    assert other.exit_code == 1 and "✘ DISTINTO: no lleva la huella registrada" in other.stdout
+    assert "compara el mazo con la lista registrada" in other.stdout
+
+
+@pytest.mark.parametrize("cut", [1, 4, 8])
+def test_a_fingerprint_is_never_matched_on_a_prefix(
+    tmp_path: Path, cards: CardDB, cut: int
+) -> None:
+    from ydkcheck.decks.fingerprint import DIGITS, fingerprint
+
+    recorded = fingerprint(read_deck(ROSE, cards), cards)
+    result = run("compara", "--huella", recorded[:-cut], ROSE)
+    assert result.exit_code == 2
+    (line,) = result.stderr.splitlines()
+    assert f"{DIGITS} caracteres" in line and "cópiala entera" in line
+
+
+def test_the_decks_a_command_line_names(tmp_path: Path) -> None:
+    one = run("compara", ROSE)
+    assert one.exit_code == 2 and "falta el mazo presentado" in one.stderr
+    two = run("compara", "--huella", "abcd", ROSE, ROSE)
+    assert two.exit_code == 2 and "solo el mazo presentado" in two.stderr
+    assert run("compara", ROSE, ROSE, "--ronda", "-1").exit_code == 2
+
+
+def test_json_carries_infraction_penalty_and_fix(tmp_path: Path) -> None:
+    document = json.loads(
+        run("compare", ALBAZ, ALBAZ, "--output", "json", "--round", "2", "--judge", "J").stdout
+    )
+    assert document["schema"] == 2 and document["verdict"] == "same"
+    assert document["passed"] is False and document["concluded"] is True
+    assert document["policy"]["id"] == "kde-e-ipp-2.2" and document["policy"]["version"] == "2.2"
+    assert document["policy"]["year"] == 2023
+    assert document["infraction"] == {
+        "id": "major", "name": "Deck/Deck List Error – Major", "short": "DE – Major"
+    }  # fmt: skip
+    assert document["penalty"]["name"] == "Game Loss"
+    assert [f["situation"] for f in document["findings"]] == ["both-illegal"]
+    actions = [step["action"] for step in document["fix"]["steps"]]
+    assert actions == ["remove", "remove", "side-in", "list"]
+    maxx = document["fix"]["steps"][1]
+    assert (maxx["card"]["name"], maxx["section"], maxx["count"]) == ('Maxx "C"', "main", 3)
+    assert maxx["lines"] == [18, 19, 20]
+    side_in = document["fix"]["steps"][2]
+    assert side_in["count"] == 4 and side_in["lacking"] is False
+    assert document["fix"]["steps"][3]["counts"] == {"main": 40, "extra": 15, "side": 1}
+    assert document["slip"].endswith(" – J") and "DE – Major – Game Loss" in document["slip"]
+    assert document["registered"]["legal"] is False and document["presented"]["unread"] == []

@@ -1,23 +1,27 @@
 """``ydkcheck compara`` (``compare``): the judge's deck check, registered against presented.
 
-Exit 0 when the presented deck is the registered one, 1 when they differ, 2 when either
-cannot be read. The work is ``ydkcheck.compare``; this module reads the options and prints.
+Exit 0 when the presented deck is the registered one and the policy has nothing to correct,
+1 when they differ, a line was not read, or either deck is illegal under the list; 2 when
+either cannot be read. The work is ``ydkcheck.compare``; this module reads the options and
+prints.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import typer
 
 from ydkcheck.commands import common, options
-from ydkcheck.commands.context import resolve
-from ydkcheck.compare import report
-from ydkcheck.compare.check import compare_files
+from ydkcheck.commands.context import RunContext, resolve
 from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.terminal import use_color
+
+if TYPE_CHECKING:
+    from ydkcheck.compare.ruling import Circumstances
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -27,22 +31,129 @@ def build(lang: str) -> Callable[..., None]:
         registered: str = typer.Argument(
             ..., help=t("compara.registered-arg", lang), metavar=t("compara.mv.registered", lang)
         ),
-        presented: str = typer.Argument(
-            ..., help=t("compara.presented-arg", lang), metavar=t("compara.mv.presented", lang)
+        presented: str | None = typer.Argument(
+            None,
+            help=t("compara.presented-arg", lang),
+            metavar=t("compara.mv.presented", lang),
+            show_default=False,
+        ),
+        recorded: str | None = typer.Option(
+            None,
+            "--huella",
+            "--fingerprint",
+            help=t("compara.opt.huella", lang),
+            metavar=t("compara.mv.print", lang),
+        ),
+        banlist: str | None = options.banlist(lang),
+        date: str | None = options.date(lang),
+        round_: int | None = typer.Option(
+            None,
+            "--ronda",
+            "--round",
+            min=0,
+            help=t("compara.opt.ronda", lang),
+            metavar=t("compara.mv.round", lang),
+        ),
+        verified: bool = typer.Option(
+            False, "--verificada", "--verified", help=t("compara.opt.verificada", lang)
+        ),
+        not_presented: bool = typer.Option(
+            False, "--sin-presentar", "--not-presented", help=t("compara.opt.sin-presentar", lang)
+        ),
+        player: str | None = typer.Option(
+            None,
+            "--jugador",
+            "--player",
+            help=t("compara.opt.jugador", lang),
+            metavar=t("compara.mv.name", lang),
+        ),
+        judge: str | None = typer.Option(
+            None,
+            "--juez",
+            "--judge",
+            help=t("compara.opt.juez", lang),
+            metavar=t("compara.mv.name", lang),
         ),
         output: str = options.output(lang),
         names: str | None = options.names(lang),
         offline: bool = options.offline(lang),
+        no_config: bool = options.no_config(lang),
         lang_option: str | None = options.language(lang),
     ) -> None:
-        run = resolve(lang, lang_option, names=names, output=output, offline=offline)
-        if registered == STDIN and presented == STDIN:
-            common.fail(InputError("compara.two-stdin"), run.lang)
-        result = common.guarded(run.lang, lambda: compare_files(registered, presented, run.cards))
-        if run.output == "json":
-            common.say(report.to_json(result, run.lang, run.namer))
-        else:
-            common.say(report.to_text(result, run.lang, run.namer, use_color()))
-        raise typer.Exit(common.EXIT_OK if result.same else common.EXIT_ILLEGAL)
+        from ydkcheck.compare.ruling import Circumstances
+
+        run = resolve(
+            lang,
+            lang_option,
+            names=names,
+            output=output,
+            banlist=banlist,
+            date=date,
+            offline=offline,
+            configured=not no_config,
+        )
+        decks = _decks(registered, presented, recorded, run.lang)
+        circumstances = Circumstances(round_, verified, not not_presented, player, judge)
+        raise typer.Exit(_run(run, *decks, recorded, circumstances))
 
     return compara
+
+
+def _decks(
+    registered: str, presented: str | None, recorded: str | None, lang: str
+) -> tuple[str | None, str]:
+    """The registered deck (None with a fingerprint) and the presented one; exit 2 when the
+    command line names too few or too many."""
+    if recorded is not None:
+        if presented is not None:
+            common.fail(InputError("compara.print-and-two"), lang)
+        return None, registered
+    if presented is None:
+        common.fail(InputError("compara.no-presented"), lang)
+    if registered == STDIN and presented == STDIN:
+        common.fail(InputError("compara.two-stdin"), lang)
+    return registered, presented
+
+
+def _run(
+    run: RunContext,
+    registered: str | None,
+    presented: str,
+    recorded: str | None,
+    circumstances: Circumstances,
+) -> int:
+    """Check the decks under the list in force and print the check; the exit code."""
+    from ydkcheck.compare.deck_check import check_files
+    from ydkcheck.validate import Validator
+
+    lang = run.lang
+    if recorded is not None:
+        _check_recorded(recorded, lang)
+    selection = common.guarded(lang, run.selection)
+    validator = Validator(selection.banlist, run.cards, selection.as_of, run.ignore)
+    check = common.guarded(
+        lang,
+        lambda: check_files(registered, presented, run.cards, validator, circumstances, recorded),
+    )
+    if run.output == "json":
+        from ydkcheck.compare.report_json import to_json
+
+        common.say(to_json(check, lang, run.namer, run.config_json()))
+    else:
+        from ydkcheck.compare.report import to_text
+
+        text = to_text(check, lang, run.namer, use_color())
+        header = run.config_line()
+        common.say(text if header is None else f"{header}\n\n{text}")
+    return common.EXIT_OK if check.passed else common.EXIT_ILLEGAL
+
+
+def _check_recorded(recorded: str, lang: str) -> None:
+    """Exit 2 when ``recorded`` is not a whole fingerprint (whatever its case, dashes and
+    blanks): a prefix, a typo, a fingerprint of the older 64-bit kind."""
+    from ydkcheck.decks.fingerprint import DIGITS, normalised
+
+    if normalised(recorded) is None:
+        found = len("".join(recorded.split()).replace("-", ""))
+        error = InputError("compara.bad-print", value=recorded, expected=DIGITS, found=found)
+        common.fail(error, lang)

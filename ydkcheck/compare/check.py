@@ -9,80 +9,112 @@ An alternate artwork in place of the registered one is the same card: noted, nev
 difference.
 """
 
-from __future__ import annotations
-
-import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.compare.record import Record
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 
 Copies = tuple[tuple[int, int], ...]  # (passcode, copies), by passcode
+# what a reader says of a line it read all the same: cards before any section header (in
+# the Main Deck), a file that is not UTF-8 (read as Windows-1252)
+READ_ALL_THE_SAME = frozenset({"syntax.no-header", "syntax.not-utf8"})
 
 
-@dataclass(frozen=True)
-class Compared:
+def left_unread(diagnostic: Diagnostic) -> bool:
+    """Whether a reading problem means its line was not read as written: every error (a name
+    no card bears, a line a simulator reads otherwise) and every warning (``3 ---``,
+    ``0 Name``, a line too long to be a card) but those of lines read all the same."""
+    if diagnostic.severity is Severity.ERROR:
+        return True
+    return diagnostic.severity is Severity.WARNING and (
+        diagnostic.message_key not in READ_ALL_THE_SAME
+    )
+
+
+class Compared(Record):
     """One of the two decks: as read, its fingerprint, and what its reading found odd (with
     the severity each such rule has)."""
 
-    deck: Deck
-    fingerprint: str
-    diagnostics: tuple[Diagnostic, ...]
+    __slots__ = ("deck", "diagnostics", "fingerprint")
+
+    def __init__(self, deck: Deck, fingerprint: str, diagnostics: tuple[Diagnostic, ...]) -> None:
+        self.deck = deck
+        self.fingerprint = fingerprint
+        self.diagnostics = diagnostics
+
+    @property
+    def unread(self) -> tuple[Diagnostic, ...]:
+        """The reading problems of lines not read as written (see ``left_unread``)."""
+        return tuple(filter(left_unread, self.diagnostics))
 
     @property
     def fully_read(self) -> bool:
-        """Whether every card line of the deck was read (no name left unresolved)."""
-        return all(d.severity is not Severity.ERROR for d in self.diagnostics)
+        """Whether every line of the deck was read as written."""
+        return not self.unread
 
 
-@dataclass(frozen=True)
-class Difference:
+class Difference(Record):
     """A card whose copies in one section differ: ``card`` is None for an unknown passcode."""
 
-    section: Section
-    identity: int
-    card: Card | None
-    registered: int
-    presented: int
+    __slots__ = ("card", "identity", "presented", "registered", "section")
+
+    def __init__(
+        self, section: Section, identity: int, card: Card | None, registered: int, presented: int
+    ) -> None:
+        self.section = section
+        self.identity = identity
+        self.card = card
+        self.registered = registered
+        self.presented = presented
 
 
-@dataclass(frozen=True)
-class Artwork:
+class Artwork(Record):
     """A card of one section presented with some copies under another passcode (artwork)
     than registered: ``registered`` and ``presented`` are all its copies there in each."""
 
-    section: Section
-    identity: int
-    card: Card | None
-    registered: Copies
-    presented: Copies
+    __slots__ = ("card", "identity", "presented", "registered", "section")
+
+    def __init__(
+        self,
+        section: Section,
+        identity: int,
+        card: Card | None,
+        registered: Copies,
+        presented: Copies,
+    ) -> None:
+        self.section = section
+        self.identity = identity
+        self.card = card
+        self.registered = registered
+        self.presented = presented
 
 
-@dataclass(frozen=True)
-class Comparison:
+class Comparison(Record):
     """The deck check: both decks, every difference and every artwork swap, in the order of
     the sections, then by the card's English name."""
 
-    registered: Compared
-    presented: Compared
-    differences: tuple[Difference, ...]
-    artworks: tuple[Artwork, ...]
+    __slots__ = ("artworks", "differences", "presented", "registered")
+
+    def __init__(
+        self,
+        registered: Compared,
+        presented: Compared,
+        differences: tuple[Difference, ...],
+        artworks: tuple[Artwork, ...],
+    ) -> None:
+        self.registered = registered
+        self.presented = presented
+        self.differences = differences
+        self.artworks = artworks
 
     @property
     def same(self) -> bool:
         """The same deck: no card differs, and both were read to their last card."""
         return not self.differences and self.registered.fully_read and self.presented.fully_read
-
-
-def compare_files(registered: str, presented: str, cards: CardDB) -> Comparison:
-    """Read both decks (InputError naming the one that cannot be read) and compare them."""
-    from ydkcheck.decks import read_deck
-
-    return compare(read_deck(registered, cards), read_deck(presented, cards), cards)
 
 
 def compare(registered: Deck, presented: Deck, cards: CardDB) -> Comparison:
@@ -108,24 +140,23 @@ def compare(registered: Deck, presented: Deck, cards: CardDB) -> Comparison:
             if was - now and now - was:  # a copy of one passcode shown as another
                 artworks.append(Artwork(section, identity, card, _copies(was), _copies(now)))
     return Comparison(
-        _compared(registered, cards),
-        _compared(presented, cards),
+        compared(registered, cards),
+        compared(presented, cards),
         tuple(differences),
         tuple(artworks),
     )
 
 
-def _compared(deck: Deck, cards: CardDB) -> Compared:
-    """``deck`` with its fingerprint and its reading problems, each weighed by its rule."""
-    found: tuple[Diagnostic, ...] = ()
+def compared(deck: Deck, cards: CardDB) -> Compared:
+    """``deck`` with its fingerprint and its reading problems, each stamped with its rule's
+    severity as the checker stamps it (the same objects: a check tells them apart by
+    identity)."""
     if deck.warnings:
         from ydkcheck.rules import RULES  # only a deck its reader found odd pays for it
 
-        found = tuple(
-            dataclasses.replace(d, severity=RULES.get(d.rule, Severity.ERROR))
-            for d in deck.warnings
-        )
-    return Compared(deck, fingerprint(deck, cards), found)
+        for diagnostic in deck.warnings:
+            diagnostic.severity = RULES.get(diagnostic.rule, Severity.ERROR)
+    return Compared(deck, fingerprint(deck, cards), deck.warnings)
 
 
 def _by_identity(codes: Iterable[int], identity_of: Mapping[int, int]) -> dict[int, Counter[int]]:

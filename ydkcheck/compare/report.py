@@ -1,17 +1,28 @@
-"""A deck check as text for an 80-column terminal, or as the JSON contract, schema 1."""
+"""A deck check as text for an 80-column terminal: both decks and their problems under the
+list, what differs, the names of the list no card bears exactly, the verdict, and the
+policy's ruling (``compare.wording`` words it)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ydkcheck.cards import Card
-from ydkcheck.compare.check import Artwork, Compared, Comparison, Copies
+from ydkcheck.compare.check import Artwork, Comparison, Copies
+from ydkcheck.compare.deck_check import NOT_VERIFIED, SAME, DeckCheck, Judged
+from ydkcheck.compare.ruling import Circumstances, Ruling
+from ydkcheck.compare.wording import (
+    card_name,
+    finding_text,
+    infraction_text,
+    penalty_text,
+    slip_text,
+    step_text,
+    term,
+)
 from ydkcheck.diagnostics import SECTION_NAMES, Namer
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
 
-SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
+MOST_CANDIDATES = 8  # an ambiguous name's candidates shown ("Mirror" fits 70 cards)
 
 
 def _name(identity: int, card: Card | None, lang: str, namer: Namer) -> str:
@@ -20,15 +31,20 @@ def _name(identity: int, card: Card | None, lang: str, namer: Namer) -> str:
     return f"{printable(name)} ({identity})"
 
 
-def _deck_lines(heading: str, compared: Compared, lang: str, namer: Namer) -> list[str]:
-    """``heading`` (which deck this is), the deck's counts and fingerprint, its problems."""
-    deck = compared.deck
-    lines = [heading]
+def _deck_lines(
+    heading: str, judged: Judged, hidden: set[int], lang: str, namer: Namer
+) -> list[str]:
+    """``heading`` (which deck this is), the deck's counts and fingerprint, and its problems
+    under the list but those in ``hidden`` (ids of problems said elsewhere)."""
+    deck = judged.compared.deck
+    lines = wrapped(heading, "", "  ", hyphens=False)
     counts = t("report.counts", lang, **deck.counts())
-    lines.append("  " + t("compara.deck-line", lang, counts=counts, print=compared.fingerprint))
-    for diagnostic in compared.diagnostics:
-        where = t("compara.line", lang, line=diagnostic.line) if diagnostic.line else ""
-        lines += wrapped(where + diagnostic.message(lang, namer), "  ", "    ")
+    said = t("compara.deck-line", lang, counts=counts, print=judged.compared.fingerprint)
+    lines += wrapped(said, "  ", "    ")
+    for diagnostic in judged.problems:
+        if id(diagnostic) not in hidden:
+            where = t("compara.line", lang, line=diagnostic.line) if diagnostic.line else ""
+            lines += wrapped(where + diagnostic.message(lang, namer), "  ", "    ")
     return lines
 
 
@@ -48,21 +64,8 @@ def _artwork_lines(artwork: Artwork, lang: str, namer: Namer) -> list[str]:
     return lines
 
 
-def to_text(result: Comparison, lang: str, namer: Namer, color: bool = False) -> str:
-    """The deck check as text for an 80-column terminal, names by ``namer``."""
-    registered, presented = result.registered, result.presented
-    lines = _deck_lines(
-        t("compara.registered", lang, source=printable(registered.deck.source)),
-        registered,
-        lang,
-        namer,
-    )
-    lines += _deck_lines(
-        t("compara.presented", lang, source=printable(presented.deck.source)),
-        presented,
-        lang,
-        namer,
-    )
+def _comparison_lines(result: Comparison, lang: str, namer: Namer) -> list[str]:
+    lines: list[str] = []
     if result.differences:
         lines += ["", t("compara.differences", lang)]
         section = None
@@ -77,60 +80,136 @@ def to_text(result: Comparison, lang: str, namer: Namer, color: bool = False) ->
         lines += ["", t("compara.artworks", lang)]
         for artwork in result.artworks:
             lines += _artwork_lines(artwork, lang, namer)
-    lines.append("")
-    if result.same:
-        lines.append(paint(t("compara.same", lang), GREEN, color))
-    elif result.differences:
-        count = len(result.differences)
-        lines.append(paint(t("compara.differ", lang, count=count), RED, color))
+    return lines
+
+
+def _name_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
+    """The list's shorthand and ambiguous names: the cards each fits, the card played."""
+    shown = [name for name in check.names if name.candidates]
+    if not shown:
+        return []
+    played = {id(name): card for name, card in check.facts.ambiguous}
+    lines = ["", t("compara.names", lang)]
+    for name in shown:
+        written, card = printable(name.written), name.shorthand
+        if card is not None:
+            named = card_name(card.id, card, lang, namer)
+            said = t("compara.name-shorthand", lang, line=name.line, written=written, card=named)
+        else:
+            fitting = [card_name(c.id, c, lang, namer) for c in name.candidates[:MOST_CANDIDATES]]
+            if len(name.candidates) > MOST_CANDIDATES:
+                more = len(name.candidates) - MOST_CANDIDATES
+                fitting.append(t("compara.name-more", lang, count=more))
+            candidates = ", ".join(fitting)
+            said = t(
+                "compara.name-ambiguous", lang, line=name.line, written=written, cards=candidates
+            )
+            card = played.get(id(name))
+            if card is not None:
+                named = card_name(card.id, card, lang, namer)
+                said += " " + t("compara.name-played", lang, card=named)
+        lines += wrapped(said, "  ", "    ")
+    return lines
+
+
+def _verdict_lines(check: DeckCheck, lang: str, color: bool) -> list[str]:
+    """The verdict, then the legality of each deck under the list."""
+    verdict = check.verdict
+    if verdict == SAME:
+        key = "compara.same" if check.comparison is not None else "compara.same-print"
+        said = paint(t(key, lang), GREEN, color)
+    elif verdict == NOT_VERIFIED:
+        facts = check.facts
+        count = len(facts.presented_unread) + len(facts.unresolved)
+        said = paint(t("compara.unconfirmed", lang, count=count), RED, color)
+    elif check.comparison is None:
+        said = paint(t("compara.other-print", lang), RED, color)
     else:
-        lines.append(paint(t("compara.unconfirmed", lang), RED, color))
+        count = len(check.comparison.differences)
+        said = paint(t("compara.differ", lang, count=count), RED, color)
+    legality = [] if check.registered is None else [_legality(check.registered, lang, True)]
+    legality.append(_legality(check.presented, lang, False))
+    return [said, *wrapped(" · ".join(legality), "  ", "    ")]
+
+
+def _legality(judged: Judged, lang: str, registered: bool) -> str:
+    if judged.legal:
+        key = "compara.legal-registered" if registered else "compara.legal-presented"
+        return t(key, lang)
+    key = "compara.illegal-registered" if registered else "compara.illegal-presented"
+    return t(key, lang, count=len(judged.errors))
+
+
+def _circumstances(circumstances: Circumstances, lang: str) -> str:
+    if circumstances.round is None:
+        parts = [t("compara.round-unknown", lang)]
+    elif circumstances.before_round_1:
+        parts = [t("compara.round-0", lang)]
+    else:
+        parts = [t("compara.round", lang, round=circumstances.round)]
+    if circumstances.verified:
+        parts.append(t("compara.verified", lang))
+    if not circumstances.presented:
+        parts.append(t("compara.not-presented", lang))
+    return " · ".join(parts)
+
+
+def policy_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
+    """The policy's ruling: findings, infraction, penalty, fix and the slip's line."""
+    ruling: Ruling = check.ruling
+    table = ruling.table
+    heading = t(
+        "compara.policy",
+        lang,
+        policy=table.title,
+        category=term(table.category, lang),
+        pages=table.category_pages,
+    )
+    lines = wrapped(heading, "", "  ")
+    lines += wrapped(_circumstances(ruling.circumstances, lang), "  ", "    ")
+    if ruling.findings:
+        lines.append("  " + t("compara.findings", lang))
+        for finding in ruling.findings:
+            lines += wrapped(finding_text(finding, lang, namer), "    · ", "      ")
+    lines += wrapped(infraction_text(ruling, lang), "  ", "    ")
+    lines += wrapped(penalty_text(ruling, lang), "  ", "    ")
+    if not ruling.fix.steps:
+        lines.append("  " + t("compara.fix-none", lang))
+    else:
+        heading = t("compara.fix", lang, pages=table.fix_pages)
+        lines.append("  " + (heading if ruling.concluded else t("compara.next", lang)))
+        for number, step in enumerate(ruling.fix.steps, start=1):
+            first, *rest = step_text(step, lang, namer)
+            mark = f"    {number}. "
+            lines += wrapped(first, mark, " " * len(mark))
+            for more in rest:
+                lines += wrapped(more, " " * len(mark) + "- ", " " * (len(mark) + 2))
+    player = check.registered.compared.deck.player if check.registered else None
+    slip = slip_text(ruling, player or check.presented.compared.deck.player, lang, namer)
+    if slip is not None:
+        said = t("compara.slip", lang, page=table.record_page, line=slip)
+        lines += wrapped(said, "  ", "    ")
+    return lines
+
+
+def to_text(check: DeckCheck, lang: str, namer: Namer, color: bool = False) -> str:
+    """The deck check as text for an 80-column terminal, names by ``namer``."""
+    hidden = {id(name.diagnostic) for name in check.names if name.candidates}
+    lines: list[str] = []
+    if check.registered is not None:
+        source = printable(check.registered.compared.deck.source)
+        registered = t("compara.registered", lang, source=source)
+        lines += _deck_lines(registered, check.registered, hidden, lang, namer)
+    else:
+        recorded = printable(check.recorded or "")
+        lines += wrapped(t("compara.recorded", lang, print=recorded), "", "  ")
+    source = printable(check.presented.compared.deck.source)
+    presented = t("compara.presented", lang, source=source)
+    lines += _deck_lines(presented, check.presented, set(), lang, namer)
+    banlist = check.banlist
+    lines += wrapped(t("compara.list", lang, name=banlist.name, id=banlist.id), "", "  ")
+    if check.comparison is not None:
+        lines += _comparison_lines(check.comparison, lang, namer)
+    lines += _name_lines(check, lang, namer)
+    lines += ["", *_verdict_lines(check, lang, color), "", *policy_lines(check, lang, namer)]
     return "\n".join(lines)
-
-
-def _card_json(identity: int, card: Card | None) -> dict[str, Any]:
-    from ydkcheck.report.json_format import card_json
-
-    return card_json(identity, card.name if card is not None else None)
-
-
-def _deck_json(compared: Compared, lang: str, namer: Namer) -> dict[str, Any]:
-    from ydkcheck.report.json_format import diagnostic_json
-
-    return {
-        "source": printable(compared.deck.source),
-        "fingerprint": compared.fingerprint,
-        "counts": compared.deck.counts(),
-        "diagnostics": [diagnostic_json(d, lang, namer) for d in compared.diagnostics],
-    }
-
-
-def to_json(result: Comparison, lang: str, namer: Namer) -> str:
-    """The deck check as the JSON contract, schema 1 (see the README)."""
-    import json
-
-    document = {
-        "schema": SCHEMA,
-        "same": result.same,
-        "registered": _deck_json(result.registered, lang, namer),
-        "presented": _deck_json(result.presented, lang, namer),
-        "differences": [
-            {
-                "section": item.section.value,
-                "card": _card_json(item.identity, item.card),
-                "registered": item.registered,
-                "presented": item.presented,
-            }
-            for item in result.differences
-        ],
-        "artworks": [
-            {
-                "section": item.section.value,
-                "card": _card_json(item.identity, item.card),
-                "registered": [{"id": code, "count": n} for code, n in item.registered],
-                "presented": [{"id": code, "count": n} for code, n in item.presented],
-            }
-            for item in result.artworks
-        ],
-    }
-    return json.dumps(document, ensure_ascii=False, indent=2)

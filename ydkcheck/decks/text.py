@@ -147,6 +147,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
         index = index or name_index(cards)
         code = resolve_name(name, index, cards, number)
         if isinstance(code, Diagnostic):
+            code.section, code.count = section, copies  # what the line would have added
             problems.append(code)
             continue
         if len(entries) + copies > MAX_DECK_CARDS:

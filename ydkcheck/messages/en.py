@@ -780,7 +780,8 @@ MESSAGES: dict[str, str | Plural] = {
         "changes the verdict."
     ),
     "compara.help": (
-        "The judge's deck check: whether the presented deck is the registered one, or what differs."
+        "The judge's deck check: whether the presented deck is the registered one, and the "
+        "infraction and fix Konami's policy prescribes."
     ),
     "plan.help": "Side plans: checks every matchup's swaps.",
     "hoja.help": "The deck registration sheet as a PDF, in Konami's layout.",
@@ -936,7 +937,172 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.artwork-presented": "presented:  {copies}",
     "compara.same": "✔ SAME DECK",
     "compara.differ": Plural("✘ DIFFERENT: {count} difference", "✘ DIFFERENT: {count} differences"),
-    "compara.unconfirmed": "✘ NOT CONFIRMED: a card of a deck could not be read (see above)",
+    "compara.unconfirmed": Plural(
+        "✘ NOT CONFIRMED: {count} line not read (see above)",
+        "✘ NOT CONFIRMED: {count} lines not read (see above)",
+    ),
+    # --- compara: the list in force, the list's names, the policy's ruling (issue 22) ---
+    "compara.opt.huella": (
+        "Check the presented deck against the recorded fingerprint instead of a registered "
+        "deck: name only the presented deck."
+    ),
+    "compara.opt.ronda": "The round of the check; 0: before Round 1 (corrected, no penalty).",
+    "compara.opt.verificada": "An earlier deck check verified the list: it can no longer change.",
+    "compara.opt.sin-presentar": (
+        "The deck had not yet been presented to the opponent for shuffling (Side Deck cards in "
+        "the deck: Minor)."
+    ),
+    "compara.opt.jugador": "The player's full name, for the Match Result Slip.",
+    "compara.opt.juez": "The judge's full name, for the Match Result Slip.",
+    "compara.mv.print": "FINGERPRINT",
+    "compara.mv.round": "N",
+    "compara.mv.name": "NAME",
+    "compara.print-and-two": (
+        "with --fingerprint, name only the presented deck: drop the registered one"
+    ),
+    "compara.no-presented": (
+        "the presented deck is missing: 'compare REGISTERED PRESENTED' or 'compare "
+        "--fingerprint FINGERPRINT PRESENTED'"
+    ),
+    "compara.bad-print": (
+        "'{value}' is not a whole fingerprint of this version of ydkcheck ({expected} "
+        "characters without dashes or blanks, it has {found}): copy all of it from the record"
+    ),
+    "compara.list": "List: {name} ({id})",
+    "compara.recorded": "Recorded fingerprint: {print}",
+    "compara.same-print": "✔ SAME DECK: it bears the recorded fingerprint",
+    "compara.other-print": "✘ DIFFERENT: it does not bear the recorded fingerprint",
+    "compara.legal-registered": "registered ✔ legal",
+    "compara.legal-presented": "presented ✔ legal",
+    "compara.illegal-registered": Plural(
+        "registered ✘ illegal ({count} error)", "registered ✘ illegal ({count} errors)"
+    ),
+    "compara.illegal-presented": Plural(
+        "presented ✘ illegal ({count} error)", "presented ✘ illegal ({count} errors)"
+    ),
+    "compara.unknown-passcode": "unknown card ({id})",
+    "compara.line-one": "line {lines}",
+    "compara.line-many": "lines {lines}",
+    "compara.lines-above": "see above",
+    "compara.names": "Names on the list that are no card's name:",
+    "compara.name-shorthand": ("line {line}: '{written}' reads as {card}, the only card it fits"),
+    "compara.name-ambiguous": "line {line}: '{written}' is ambiguous, it fits {cards}",
+    "compara.name-more": Plural("and {count} more", "and {count} more"),
+    "compara.name-played": "({card} played)",
+    "compara.policy": "Policy: {policy} · {category}, pp. {pages}",
+    "compara.round-unknown": (
+        "Round not given: judged as a round under way (--round 0 before Round 1)"
+    ),
+    "compara.round-0": "Before Round 1",
+    "compara.round": "Round {round}",
+    "compara.verified": "list verified at an earlier check",
+    "compara.not-presented": "deck not yet presented to the opponent",
+    "compara.findings": "Findings:",
+    "compara.finding.presented-unread": Plural(
+        "the presented deck has {count} line not read ({lines}): it cannot be compared",
+        "the presented deck has {count} lines not read ({lines}): it cannot be compared",
+    ),
+    "compara.finding.list-unclear": Plural(
+        "the list has {count} line to confirm with the player ({lines}): it cannot be read or "
+        "names no card",
+        "the list has {count} lines to confirm with the player ({lines}): they cannot be read "
+        "or name no card",
+    ),
+    "compara.finding.ambiguous-name": (
+        "an ambiguous name on the list, '{written}' (line {lines}): it fits more than one card"
+    ),
+    "compara.finding.wrong-card": (
+        "the list names {listed} in the {section}, but {played} is played"
+    ),
+    "compara.finding.wrong-card-misplaced": (
+        "the list puts {card} in the {section}, where it cannot be played, and the deck does "
+        "not hold it"
+    ),
+    "compara.finding.artwork": Plural(
+        "{count} card in another artwork: not an infraction",
+        "{count} cards in another artwork: not an infraction",
+    ),
+    "compara.finding.side-in-main": (
+        "Side Deck cards in the deck from side-decking not undone ({cards}), found after it was "
+        "presented to the opponent"
+    ),
+    "compara.finding.side-in-main-not-presented": (
+        "Side Deck cards in the deck from side-decking not undone ({cards}), found before it "
+        "was presented to the opponent: restored within {minutes} minutes"
+    ),
+    "compara.finding.deck-differs": Plural(
+        "the deck does not match the list: {count} difference",
+        "the deck does not match the list: {count} differences",
+    ),
+    "compara.finding.deck-illegal": "the presented deck is illegal",
+    "compara.finding.list-illegal": "the registered list is illegal",
+    "compara.finding.both-illegal": "the registered list and the presented deck are illegal",
+    "compara.finding.not-recorded-deck": (
+        "the deck is not the one of the recorded fingerprint: compare it with the list to see "
+        "what changed"
+    ),
+    "compara.infraction": "Infraction: {name}",
+    "compara.infraction-none": "Infraction: none",
+    "compara.infraction-at-least": (
+        "Infraction: at least {name}; determined once the check is complete"
+    ),
+    "compara.infraction-undetermined": (
+        "Infraction: to be determined once the check is complete (see the fix)"
+    ),
+    "compara.infraction-before-round-1": (
+        "Infraction: no penalty, corrected before Round 1 (it would be {name}; at the Head "
+        "Judge's discretion)"
+    ),
+    "compara.penalty": "Penalty: {name}",
+    "compara.penalty-none": "Penalty: none",
+    "compara.penalty-undetermined": "Penalty: to be determined",
+    "compara.fix": "Fix (pp. {pages}):",
+    "compara.fix-none": "Fix: none",
+    "compara.next": "To complete the check:",
+    "compara.step.remove": "Out of the {section}: {cards}{where}",
+    "compara.step.add": "Into the {section}, from the player's own cards: {cards}{where}",
+    "compara.step.strike": "Struck from the list, in the {section}: {cards}{where}",
+    "compara.step.move": "From the {source} to the {section}: {cards}",
+    "compara.step.rename": "On the list, '{written}' is corrected to {card}, the card played",
+    "compara.step.side-in": Plural(
+        "{count} Side Deck card moves into the Main Deck, only enough, the player's choice "
+        "among: {choices}; the Side Deck is not refilled",
+        "{count} Side Deck cards move into the Main Deck, only enough, the player's choice "
+        "among: {choices}; the Side Deck is not refilled",
+    ),
+    "compara.step.side-in-lacking": Plural(
+        "If the player lacks those cards: {count} Side Deck card moves into the Main Deck, only "
+        "enough, their choice among: {choices}; the Side Deck is not refilled",
+        "If the player lacks those cards: {count} Side Deck cards move into the Main Deck, only "
+        "enough, their choice among: {choices}; the Side Deck is not refilled",
+    ),
+    "compara.step.nothing-in": "No Side Deck card comes in: the deck is legal already",
+    "compara.step.nothing-in-lacking": (
+        "If the player lacks those cards: no Side Deck card comes in, the Main Deck is legal "
+        "without them"
+    ),
+    "compara.step.list": "The list becomes: {counts}",
+    "compara.step.list-lacking": "And the list becomes: {counts}",
+    "compara.step.list-change": "{section}: {card} {before} → {after}{where}",
+    "compara.step.list-side-in": Plural(
+        "and {count} Side Deck card moves to the Main Deck, the one the player chooses",
+        "and {count} Side Deck cards move to the Main Deck, those the player chooses",
+    ),
+    "compara.step.drop": "The player is dropped from the tournament",
+    "compara.step.drop-lacking": "If the player lacks those cards, they are dropped",
+    "compara.step.confirm": (
+        "Confirm with the player what the list says ({lines}), correct it and check again"
+    ),
+    "compara.step.reread": "Enter the presented deck again and check again: not read ({lines})",
+    "compara.step.resolve": "The Head Judge decides: {problem}",
+    "compara.step.keep-list": "The list does not change: an earlier deck check verified it",
+    "compara.step.compare-with-list": (
+        "Only a fingerprint was recorded: compare the deck with the registered list ('ydkcheck "
+        "compare LIST DECK') to know what to fix"
+    ),
+    "compara.slip": "Match Result Slip (p. {page}): {line}",
+    "compara.slip.player": "[player]",
+    "compara.slip.judge": "[judge]",
     "plan.deck-arg": "The deck: .ydk, ydke:// URL, text decklist or -.",
     "plan.plan-arg": "The side plan (YAML): the matchups, and what goes in and out against each.",
     "plan.missing": "the side plan does not exist: check the path",

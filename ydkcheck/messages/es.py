@@ -831,7 +831,8 @@ MESSAGES: dict[str, str | Plural] = {
         "demasiados. Nunca cambia el veredicto."
     ),
     "compara.help": (
-        "El control de mazo del juez: si el mazo presentado es el registrado, o qué cambia."
+        "El control de mazo del juez: si el mazo presentado es el registrado, la infracción y "
+        "la corrección según la política de Konami."
     ),
     "plan.help": "Planes de banquillo: comprueba los cambios de cada enfrentamiento.",
     "hoja.help": "La hoja de registro del mazo en PDF, con el formato de Konami.",
@@ -991,9 +992,179 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.artwork-presented": "presentada: {copies}",
     "compara.same": "✔ MISMO MAZO",
     "compara.differ": Plural("✘ DISTINTO: {count} diferencia", "✘ DISTINTO: {count} diferencias"),
-    "compara.unconfirmed": (
-        "✘ SIN CONFIRMAR: no se pudo leer alguna carta de un mazo (ver arriba)"
+    "compara.unconfirmed": Plural(
+        "✘ SIN CONFIRMAR: {count} línea sin leer (ver arriba)",
+        "✘ SIN CONFIRMAR: {count} líneas sin leer (ver arriba)",
     ),
+    # --- compara: the list in force, the list's names, the policy's ruling (issue 22) ---
+    "compara.opt.huella": (
+        "Comparar el mazo presentado con la huella registrada en lugar de con un mazo "
+        "registrado: se nombra solo el mazo presentado."
+    ),
+    "compara.opt.ronda": "La ronda del control; 0: antes de la Ronda 1 (se corrige sin sanción).",
+    "compara.opt.verificada": (
+        "Un control de mazo anterior verificó la lista: ya no puede cambiar."
+    ),
+    "compara.opt.sin-presentar": (
+        "El mazo aún no se había presentado al rival para barajar (cartas del Side Deck en el "
+        "mazo: leve)."
+    ),
+    "compara.opt.jugador": "El nombre completo del jugador, para la hoja de resultados.",
+    "compara.opt.juez": "El nombre completo del juez, para la hoja de resultados.",
+    "compara.mv.print": "HUELLA",
+    "compara.mv.round": "N",
+    "compara.mv.name": "NOMBRE",
+    "compara.print-and-two": (
+        "con --huella se nombra solo el mazo presentado: quita el registrado"
+    ),
+    "compara.no-presented": (
+        "falta el mazo presentado: «compara REGISTRADO PRESENTADO» o «compara --huella HUELLA "
+        "PRESENTADO»"
+    ),
+    "compara.bad-print": (
+        "«{value}» no es una huella completa de esta versión de ydkcheck ({expected} caracteres "
+        "sin guiones ni espacios, y tiene {found}): cópiala entera del registro"
+    ),
+    "compara.list": "Lista: {name} ({id})",
+    "compara.recorded": "Huella registrada: {print}",
+    "compara.same-print": "✔ MISMO MAZO: lleva la huella registrada",
+    "compara.other-print": "✘ DISTINTO: no lleva la huella registrada",
+    "compara.legal-registered": "registrado ✔ legal",
+    "compara.legal-presented": "presentado ✔ legal",
+    "compara.illegal-registered": Plural(
+        "registrado ✘ ilegal ({count} error)", "registrado ✘ ilegal ({count} errores)"
+    ),
+    "compara.illegal-presented": Plural(
+        "presentado ✘ ilegal ({count} error)", "presentado ✘ ilegal ({count} errores)"
+    ),
+    "compara.unknown-passcode": "carta desconocida ({id})",
+    "compara.line-one": "línea {lines}",
+    "compara.line-many": "líneas {lines}",
+    "compara.lines-above": "ver arriba",
+    "compara.names": "Nombres de la lista que no son el nombre de una carta:",
+    "compara.name-shorthand": (
+        "línea {line}: «{written}» se lee como {card}, la única carta a la que corresponde"
+    ),
+    "compara.name-ambiguous": "línea {line}: «{written}» es ambiguo, vale para {cards}",
+    "compara.name-more": Plural("y {count} más", "y {count} más"),
+    "compara.name-played": "(se jugó {card})",
+    "compara.policy": "Política: {policy} · {category}, págs. {pages}",
+    "compara.round-unknown": (
+        "Ronda sin indicar: se juzga como una ronda empezada (--ronda 0 antes de la Ronda 1)"
+    ),
+    "compara.round-0": "Antes de la Ronda 1",
+    "compara.round": "Ronda {round}",
+    "compara.verified": "lista verificada en un control anterior",
+    "compara.not-presented": "mazo aún no presentado al rival",
+    "compara.findings": "Hallazgos:",
+    "compara.finding.presented-unread": Plural(
+        "el mazo presentado tiene {count} línea sin leer ({lines}): no se puede comparar",
+        "el mazo presentado tiene {count} líneas sin leer ({lines}): no se puede comparar",
+    ),
+    "compara.finding.list-unclear": Plural(
+        "la lista tiene {count} línea por confirmar con el jugador ({lines}): no se lee o no "
+        "nombra ninguna carta",
+        "la lista tiene {count} líneas por confirmar con el jugador ({lines}): no se leen o no "
+        "nombran ninguna carta",
+    ),
+    "compara.finding.ambiguous-name": (
+        "un nombre ambiguo en la lista, «{written}» (línea {lines}): vale para más de una carta"
+    ),
+    "compara.finding.wrong-card": (
+        "la lista nombra {listed} en el {section}, pero se juega {played}"
+    ),
+    "compara.finding.wrong-card-misplaced": (
+        "la lista pone {card} en el {section}, donde no puede jugarse, y el mazo no la lleva"
+    ),
+    "compara.finding.artwork": Plural(
+        "{count} carta con otra ilustración: no es una infracción",
+        "{count} cartas con otra ilustración: no es una infracción",
+    ),
+    "compara.finding.side-in-main": (
+        "cartas del Side Deck en el mazo, de un cambio de banquillo sin deshacer ({cards}), "
+        "vistas después de presentarlo al rival"
+    ),
+    "compara.finding.side-in-main-not-presented": (
+        "cartas del Side Deck en el mazo, de un cambio de banquillo sin deshacer ({cards}), "
+        "vistas antes de presentarlo al rival: se restaura en {minutes} minutos"
+    ),
+    "compara.finding.deck-differs": Plural(
+        "el mazo no coincide con la lista: {count} diferencia",
+        "el mazo no coincide con la lista: {count} diferencias",
+    ),
+    "compara.finding.deck-illegal": "el mazo presentado es ilegal",
+    "compara.finding.list-illegal": "la lista registrada es ilegal",
+    "compara.finding.both-illegal": "la lista registrada y el mazo presentado son ilegales",
+    "compara.finding.not-recorded-deck": (
+        "el mazo no es el de la huella registrada: compáralo con la lista para saber qué cambia"
+    ),
+    "compara.infraction": "Infracción: {name}",
+    "compara.infraction-none": "Infracción: ninguna",
+    "compara.infraction-at-least": (
+        "Infracción: al menos {name}; se determina al completar la comprobación"
+    ),
+    "compara.infraction-undetermined": (
+        "Infracción: por determinar hasta completar la comprobación (ver la corrección)"
+    ),
+    "compara.infraction-before-round-1": (
+        "Infracción: sin sanción, se corrige antes de la Ronda 1 (sería {name}; a criterio del "
+        "Juez Principal)"
+    ),
+    "compara.penalty": "Sanción: {name}",
+    "compara.penalty-none": "Sanción: ninguna",
+    "compara.penalty-undetermined": "Sanción: por determinar",
+    "compara.fix": "Corrección (págs. {pages}):",
+    "compara.fix-none": "Corrección: ninguna",
+    "compara.next": "Para completar la comprobación:",
+    "compara.step.remove": "Salen del {section}: {cards}{where}",
+    "compara.step.add": "Entran en el {section}, de las cartas del jugador: {cards}{where}",
+    "compara.step.strike": "Se tacha de la lista, en el {section}: {cards}{where}",
+    "compara.step.move": "Pasan del {source} al {section}: {cards}",
+    "compara.step.rename": "En la lista, «{written}» se corrige a {card}, la carta jugada",
+    "compara.step.side-in": Plural(
+        "Entra en el Deck Principal {count} carta del Side Deck, solo las necesarias, a "
+        "elección del jugador entre: {choices}; el Side Deck no se repone",
+        "Entran en el Deck Principal {count} cartas del Side Deck, solo las necesarias, a "
+        "elección del jugador entre: {choices}; el Side Deck no se repone",
+    ),
+    "compara.step.side-in-lacking": Plural(
+        "Si al jugador le faltan esas cartas: entra en el Deck Principal {count} carta del Side "
+        "Deck, solo las necesarias, a su elección entre: {choices}; el Side Deck no se repone",
+        "Si al jugador le faltan esas cartas: entran en el Deck Principal {count} cartas del "
+        "Side Deck, solo las necesarias, a su elección entre: {choices}; el Side Deck no se "
+        "repone",
+    ),
+    "compara.step.nothing-in": "No entra ninguna carta del Side Deck: el mazo ya es legal",
+    "compara.step.nothing-in-lacking": (
+        "Si al jugador le faltan esas cartas: no entra ninguna del Side Deck, el Deck Principal "
+        "es legal sin ellas"
+    ),
+    "compara.step.list": "La lista queda: {counts}",
+    "compara.step.list-lacking": "Y la lista queda: {counts}",
+    "compara.step.list-change": "{section}: {card} {before} → {after}{where}",
+    "compara.step.list-side-in": Plural(
+        "y {count} carta del Side Deck pasa al Deck Principal, la que elija el jugador",
+        "y {count} cartas del Side Deck pasan al Deck Principal, las que elija el jugador",
+    ),
+    "compara.step.drop": "El jugador queda fuera del torneo (drop)",
+    "compara.step.drop-lacking": (
+        "Si al jugador le faltan esas cartas, queda fuera del torneo (drop)"
+    ),
+    "compara.step.confirm": (
+        "Confirmar con el jugador lo que dice la lista ({lines}), corregirla y volver a comprobar"
+    ),
+    "compara.step.reread": (
+        "Volver a pasar el mazo presentado y volver a comprobar: no se leyó ({lines})"
+    ),
+    "compara.step.resolve": "Lo decide el Juez Principal: {problem}",
+    "compara.step.keep-list": "La lista no cambia: la verificó un control de mazo anterior",
+    "compara.step.compare-with-list": (
+        "Solo hay una huella: compara el mazo con la lista registrada («ydkcheck compara LISTA "
+        "MAZO») para saber qué se corrige"
+    ),
+    "compara.slip": "Hoja de resultados (pág. {page}): {line}",
+    "compara.slip.player": "[jugador]",
+    "compara.slip.judge": "[juez]",
     "plan.deck-arg": "El mazo: .ydk, URL ydke://, lista de texto o -.",
     "plan.plan-arg": "El plan de banquillo (YAML): rivales, y qué entra y sale contra cada uno.",
     "plan.missing": "no existe el plan de banquillo: revisa la ruta",

@@ -1,0 +1,226 @@
+"""A judge's deck check from start to end: both decks read, compared, judged against the
+list, and the policy's ruling.
+
+The registered list is read as the policy reads it: a shorthand that fits one card names
+that card (``compare.names``); an ambiguous name stays unread, and where the deck shows
+which of its cards the player played, the ruling corrects the list to it. ``same`` holds
+only when every line of both decks was read as written and the cards match by section and
+identity; a recorded fingerprint (``--huella``) stands for the registered deck when only
+that was kept.
+"""
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ydkcheck.cards import Card, CardDB
+from ydkcheck.compare.check import Compared, Comparison, Difference, compare, compared
+from ydkcheck.compare.policy_table import load_table
+from ydkcheck.compare.record import Record
+from ydkcheck.compare.ruling import Circumstances, Facts, Judge, Ruling, errors_of
+from ydkcheck.decks.fingerprint import normalised
+from ydkcheck.decks.model import Deck, DeckEntry
+from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.lists.model import Banlist
+from ydkcheck.validate import DeckResult, Validator
+
+if TYPE_CHECKING:
+    from ydkcheck.compare.names import ListedName
+
+SAME, DIFFERENT, NOT_VERIFIED = "same", "different", "not-verified"
+
+
+class Judged(Record):
+    """One deck of the check: as read, and its verdict under the list."""
+
+    __slots__ = ("compared", "result")
+
+    def __init__(self, compared: Compared, result: DeckResult) -> None:
+        self.compared = compared
+        self.result = result
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        """Its errors under the list, its reading aside."""
+        return errors_of(self.result.diagnostics, self.result.deck.warnings)
+
+    @property
+    def legal(self) -> bool:
+        return not self.errors
+
+    @property
+    def problems(self) -> tuple[Diagnostic, ...]:
+        """What ``valida`` reports of it but the rulebook's advice: errors and warnings."""
+        return tuple(d for d in self.result.diagnostics if d.severity is not Severity.INFO)
+
+
+class DeckCheck(Record):
+    """A whole deck check: the decks, their comparison, the list and the ruling."""
+
+    __slots__ = (
+        "banlist",
+        "comparison",
+        "facts",
+        "names",
+        "presented",
+        "recorded",
+        "registered",
+        "ruling",
+    )
+
+    def __init__(
+        self,
+        presented: Judged,
+        facts: Facts,
+        ruling: Ruling,
+        banlist: Banlist,
+        registered: Judged | None = None,
+        comparison: Comparison | None = None,
+        names: "tuple[ListedName, ...]" = (),
+        recorded: str | None = None,
+    ) -> None:
+        self.presented = presented
+        self.facts = facts  # what the ruling was made on
+        self.ruling = ruling
+        self.banlist = banlist
+        self.registered = registered  # None: only a fingerprint was recorded
+        self.comparison = comparison
+        self.names = names  # list lines no card bears exactly
+        self.recorded = recorded  # the fingerprint recorded, as given
+
+    @property
+    def verdict(self) -> str:
+        """``same``, ``different`` or ``not-verified`` (a line of a deck not read)."""
+        if self.ruling.fix.procedure in ("reread", "confirm"):
+            return NOT_VERIFIED
+        if self.comparison is not None:
+            return SAME if self.comparison.same else DIFFERENT
+        found = self.presented.compared.fingerprint
+        recorded = normalised(self.recorded) if self.recorded is not None else None
+        return SAME if recorded is not None and found == recorded else DIFFERENT
+
+    @property
+    def passed(self) -> bool:
+        """The same deck, and nothing the policy must correct: exit 0."""
+        return self.verdict == SAME and all(
+            finding.situation.infraction is None for finding in self.ruling.findings
+        )
+
+
+def check_files(
+    registered: str | None,
+    presented: str,
+    cards: CardDB,
+    validator: Validator,
+    circumstances: Circumstances,
+    recorded: str | None = None,
+) -> DeckCheck:
+    """Read both decks (InputError naming one that cannot be read) and check them; with
+    ``registered`` None, the presented deck against the ``recorded`` fingerprint."""
+    from ydkcheck.decks import read_deck
+
+    listed = read_deck(registered, cards) if registered is not None else None
+    deck = read_deck(presented, cards)
+    if listed is None:
+        assert recorded is not None
+        return check_fingerprint(recorded, deck, cards, validator, circumstances)
+    return check_decks(listed, deck, cards, validator, circumstances)
+
+
+def _judge(cards: CardDB, validator: Validator) -> Judge:
+    def errors(deck: Deck) -> tuple[Diagnostic, ...]:
+        return errors_of(validator.check(deck).diagnostics, deck.warnings)
+
+    return Judge(load_table(), cards, errors, validator.banlist.deck.main.low)
+
+
+def check_fingerprint(
+    recorded: str, deck: Deck, cards: CardDB, validator: Validator, circumstances: Circumstances
+) -> DeckCheck:
+    """The presented deck against a recorded fingerprint: the same cards, or not."""
+    judged = Judged(compared(deck, cards), validator.check(deck))
+    matches = judged.compared.fingerprint == normalised(recorded)
+    facts = Facts(
+        deck,
+        judged.errors,
+        judged.compared.unread,
+        recorded_match=matches,
+    )
+    ruling = _judge(cards, validator).judge(facts, circumstances)
+    return DeckCheck(judged, facts, ruling, validator.banlist, recorded=recorded)
+
+
+def check_decks(
+    registered: Deck,
+    presented: Deck,
+    cards: CardDB,
+    validator: Validator,
+    circumstances: Circumstances,
+) -> DeckCheck:
+    """The deck check of ``presented`` against ``registered`` (see the module's docs)."""
+    names: tuple[ListedName, ...] = ()
+    if registered.warnings:  # a text list whose names did not all match: fit them
+        from ydkcheck.compare.names import listed_names
+
+        names = listed_names(registered, cards)
+    read_list = with_names(registered, [(n, n.shorthand) for n in names if n.shorthand], cards)
+    comparison = compare(read_list, presented, cards)
+    ambiguous = [(n, _played(n, comparison.differences, cards)) for n in names if n.ambiguous]
+    resolved = [(name, card) for name, card in ambiguous if card is not None]
+    listed = with_names(read_list, resolved, cards)
+    # each deck as read and compared, and its verdict (the list's as the ruling reads it)
+    judged_list = Judged(comparison.registered, validator.check(listed))
+    judged_deck = Judged(comparison.presented, validator.check(presented))
+    against = compare(listed, presented, cards) if resolved else comparison
+    named = {id(name.diagnostic) for name in names}
+    unclear = [d for d in comparison.registered.unread if id(d) not in named]
+    unclear += [n.diagnostic for n in names if not n.candidates]
+    facts = Facts(
+        presented,
+        judged_deck.errors,
+        comparison.presented.unread,
+        listed,
+        judged_list.errors,
+        tuple(unclear),
+        tuple(ambiguous),
+        against.differences,
+        len(against.artworks),
+    )
+    ruling = _judge(cards, validator).judge(facts, circumstances)
+    return DeckCheck(
+        judged_deck,
+        facts,
+        ruling,
+        validator.banlist,
+        judged_list,
+        comparison,
+        names,
+    )
+
+
+def with_names(
+    deck: Deck, names: "Iterable[tuple[ListedName, Card | None]]", cards: CardDB
+) -> Deck:
+    """``deck`` with each name's line read as the card given (its reading problem gone)."""
+    chosen = [(name, card) for name, card in names if card is not None]
+    if not chosen:
+        return deck
+    added = [
+        DeckEntry(cards.original_artwork(card.id), name.section, name.line)
+        for name, card in chosen
+        for _ in range(name.copies)
+    ]
+    gone = {id(name.diagnostic) for name, _ in chosen}
+    warnings = tuple(d for d in deck.warnings if id(d) not in gone)
+    return Deck.from_entries(deck.source, [*deck.entries, *added], warnings, deck.player)
+
+
+def _played(name: "ListedName", differences: Iterable[Difference], cards: CardDB) -> Card | None:
+    """The one card ``name`` fits that the deck holds more of, in its section, than the list
+    as read: the card the player played (None when none or several)."""
+    fitting = {cards.original_artwork(card.id) for card in name.candidates}
+    played = [
+        d.card
+        for d in differences
+        if d.section is name.section and d.presented > d.registered and d.identity in fitting
+    ]
+    return played[0] if len(played) == 1 else None

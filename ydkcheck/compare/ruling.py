@@ -1,0 +1,361 @@
+"""What the policy says of a deck check: the situations found, the infraction, the penalty,
+and the fix.
+
+``judge`` reads the facts of a check (``Facts``: what was not read, the ambiguous names,
+the differences, the legality of the list and of the deck) and what the judge says
+(``Circumstances``: the round, an earlier verification of the list, whether the deck had
+been presented), finds the situations of the policy table, and asks ``compare.fix`` for the
+steps of the fix the table names. The gravest situation gives the infraction; before Round
+1 the table's own penalty (none, in IPP 2.2) replaces it.
+"""
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from ydkcheck.cards import Card, CardDB
+from ydkcheck.compare import fix
+from ydkcheck.compare.check import Difference
+from ydkcheck.compare.policy_table import FixRule, Infraction, Named, PolicyTable, Situation
+from ydkcheck.compare.record import Record
+from ydkcheck.decks.model import SECTIONS, Deck
+from ydkcheck.diagnostics import Diagnostic, Section, Severity
+
+if TYPE_CHECKING:
+    from ydkcheck.compare.names import ListedName
+
+MISPLACED = frozenset({"extra-in-main", "main-in-extra"})  # a card where it cannot stand
+UNFINISHED = frozenset({"reread", "confirm", "compare-with-list"})  # fixes that check again
+
+
+class Circumstances(Record):
+    """What the judge says of the check."""
+
+    __slots__ = ("judge", "player", "presented", "round", "verified")
+
+    def __init__(
+        self,
+        round: int | None = None,
+        verified: bool = False,
+        presented: bool = True,
+        player: str | None = None,
+        judge: str | None = None,
+    ) -> None:
+        self.round = round  # 0: before Round 1; None: not said (a round under way)
+        self.verified = verified  # an earlier deck check verified the list
+        self.presented = presented  # the deck had been presented to the opponent
+        self.player = player
+        self.judge = judge
+
+    @property
+    def before_round_1(self) -> bool:
+        return self.round == 0
+
+
+class Facts(Record):
+    """What a deck check found, as the policy needs it.
+
+    ``listed`` is the registered list as read, its ambiguous names written as the card
+    played where the deck shows which (None: only a fingerprint was recorded, and
+    ``recorded_match`` says whether the deck bears it).
+    """
+
+    __slots__ = (
+        "ambiguous",
+        "artworks",
+        "differences",
+        "listed",
+        "listed_errors",
+        "presented",
+        "presented_errors",
+        "presented_unread",
+        "recorded_match",
+        "unclear",
+    )
+
+    def __init__(
+        self,
+        presented: Deck,
+        presented_errors: tuple[Diagnostic, ...],
+        presented_unread: tuple[Diagnostic, ...],
+        listed: Deck | None = None,
+        listed_errors: tuple[Diagnostic, ...] = (),
+        unclear: tuple[Diagnostic, ...] = (),
+        ambiguous: "tuple[tuple[ListedName, Card | None], ...]" = (),
+        differences: tuple[Difference, ...] = (),
+        artworks: int = 0,
+        recorded_match: bool | None = None,
+    ) -> None:
+        self.presented = presented
+        self.presented_errors = presented_errors  # the deck's errors under the list
+        self.presented_unread = presented_unread  # of lines not read as written
+        self.listed = listed
+        self.listed_errors = listed_errors
+        self.unclear = unclear  # of list lines to confirm (not read, no card fits)
+        self.ambiguous = ambiguous  # and the card played
+        self.differences = differences  # between the list (as above) and the deck
+        self.artworks = artworks  # cards presented in another artwork only
+        self.recorded_match = recorded_match
+
+    @property
+    def unresolved(self) -> tuple[Diagnostic, ...]:
+        """What must be confirmed on the list: lines unclear, or ambiguous with no card
+        played."""
+        ambiguous = [name.diagnostic for name, card in self.ambiguous if card is None]
+        return (*self.unclear, *ambiguous)
+
+
+def lines_of(diagnostics: Iterable[Diagnostic]) -> tuple[int, ...]:
+    """The lines ``diagnostics`` stand on, each once, in order."""
+    return tuple(sorted({d.line for d in diagnostics if d.line is not None}))
+
+
+class Finding(Record):
+    """One situation of the policy found in the check, with the lines and cards concerned."""
+
+    __slots__ = ("cards", "lines", "situation", "total", "written")
+
+    def __init__(
+        self,
+        situation: Situation,
+        lines: tuple[int, ...] = (),
+        cards: tuple[fix.Placed, ...] = (),
+        total: int = 0,
+        written: str = "",
+    ) -> None:
+        self.situation = situation
+        self.lines = lines
+        self.cards = cards
+        self.total = total  # how many: differences, cards in another artwork
+        self.written = written  # an ambiguous name as the list writes it
+
+
+class Ruling(Record):
+    """The policy's answer to a deck check."""
+
+    __slots__ = ("circumstances", "findings", "fix", "infraction", "table")
+
+    def __init__(
+        self,
+        table: PolicyTable,
+        circumstances: Circumstances,
+        findings: tuple[Finding, ...],
+        infraction: Infraction | None,
+        fix: fix.Fix,
+    ) -> None:
+        self.table = table
+        self.circumstances = circumstances
+        self.findings = findings
+        self.infraction = infraction  # the gravest finding's (before Round 1 too)
+        self.fix = fix
+
+    @property
+    def before_round_1(self) -> bool:
+        """An infraction found before Round 1: corrected with the table's penalty for it."""
+        return self.infraction is not None and self.circumstances.before_round_1
+
+    @property
+    def concluded(self) -> bool:
+        """False while the check cannot conclude: a line must be confirmed or read again, or
+        the deck compared with the registered list. The infraction is then the least one."""
+        return self.fix.procedure not in UNFINISHED
+
+    @property
+    def penalty(self) -> Named | None:
+        if self.infraction is None:
+            return None
+        return self.table.before_round_1 if self.before_round_1 else self.infraction.penalty
+
+
+class Judge:
+    """The policy table and the card data one check is judged with."""
+
+    def __init__(
+        self,
+        table: PolicyTable,
+        cards: CardDB,
+        check: Callable[[Deck], Iterable[Diagnostic]],
+        main_low: int,
+    ) -> None:
+        self.table = table
+        self.cards = cards
+        self.look = fix.Cards(cards)
+        self.check = check  # the errors of a deck under the list
+        self.main_low = main_low
+
+    def situation(self, key: str) -> Situation:
+        return self.table.situations[key]
+
+    def judge(self, facts: Facts, circumstances: Circumstances) -> Ruling:
+        """The ruling on ``facts`` (see the module's documentation)."""
+        findings: list[Finding] = []
+        unread, unclear = facts.presented_unread, facts.unclear
+        if unread:
+            situation = self.situation("presented-unread")
+            findings.append(Finding(situation, lines_of(unread), total=len(unread)))
+        if unclear:
+            situation = self.situation("list-unclear")
+            findings.append(Finding(situation, lines_of(unclear), total=len(unclear)))
+        for name, card in facts.ambiguous:
+            played = () if card is None else (self._placed(name.section, card, name.copies),)
+            lines = (name.line,) if name.line else ()
+            situation = self.situation("ambiguous-name")
+            findings.append(Finding(situation, lines, played, written=name.written))
+        if facts.presented_unread or facts.unresolved:
+            if not facts.presented_unread and facts.presented_errors:
+                findings.append(Finding(self.situation("deck-illegal")))
+            steps: list[fix.Step] = []
+            if facts.presented_unread:
+                steps.append(fix.Reread(lines_of(facts.presented_unread)))
+            if facts.unresolved:
+                steps.append(fix.Confirm(lines_of(facts.unresolved)))
+            procedure = "reread" if facts.presented_unread else "confirm"
+            return self._ruling(findings, fix.Fix(procedure, tuple(steps)), circumstances)
+        main, extra = self._case(facts, circumstances)
+        findings += extra
+        if main is not None:
+            findings.append(main)
+        renamed = [
+            fix.Rename(name.written, self._placed(name.section, card, name.copies))
+            for name, card in facts.ambiguous
+            if card is not None
+        ]
+        rule = main.situation.fix if main is not None else None
+        fixed = self._fix(rule, facts, circumstances) if rule is not None else fix.Fix("none")
+        renamed_fix = fix.Fix(fixed.procedure, (*renamed, *fixed.steps))
+        return self._ruling(findings, renamed_fix, circumstances)
+
+    def _ruling(
+        self, findings: list[Finding], fixed: fix.Fix, circumstances: Circumstances
+    ) -> Ruling:
+        ranks = list(self.table.infraction_order)
+        graver = [f.situation.infraction for f in findings if f.situation.infraction is not None]
+        infraction = max(graver, key=lambda found: ranks.index(found.id), default=None)
+        return Ruling(self.table, circumstances, tuple(findings), infraction, fixed)
+
+    def _case(
+        self, facts: Facts, circumstances: Circumstances
+    ) -> tuple[Finding | None, list[Finding]]:
+        """The situation whose fix applies, and the findings that come with it."""
+        extra: list[Finding] = []
+        if facts.artworks:
+            extra.append(Finding(self.situation("artwork"), total=facts.artworks))
+        deck_legal = not facts.presented_errors
+        if facts.listed is None:  # only a fingerprint
+            if not facts.recorded_match:
+                if not deck_legal:
+                    extra.append(Finding(self.situation("deck-illegal")))
+                return Finding(self.situation("not-recorded-deck")), extra
+            if deck_legal:
+                return None, extra
+            return Finding(self.situation("both-illegal")), extra
+        list_legal = not facts.listed_errors
+        count = len(facts.differences)
+        if not facts.differences and list_legal:
+            return None, extra
+        if not list_legal and not deck_legal:
+            return Finding(self.situation("both-illegal"), total=count), extra
+        if list_legal:
+            if _side_swapped(facts.differences):
+                key = "side-in-main" if circumstances.presented else "side-in-main-not-presented"
+                moved = tuple(self._difference(d) for d in facts.differences)
+                return Finding(self.situation(key), cards=moved, total=count), extra
+            wrong = self._wrong_cards(facts.differences)
+            if wrong:
+                return Finding(self.situation("wrong-card"), cards=wrong, total=count), extra
+            key = "deck-differs" if deck_legal else "deck-illegal"
+            return Finding(self.situation(key), total=count), extra
+        misplaced = self._misplaced(facts)
+        if misplaced:
+            return Finding(self.situation("wrong-card-misplaced"), cards=misplaced), extra
+        return Finding(self.situation("list-illegal"), total=count), extra
+
+    def _fix(self, rule: FixRule, facts: Facts, circumstances: Circumstances) -> fix.Fix:
+        """The steps of ``rule`` (the table's verified-list fix once the list is verified)."""
+        listed, deck, look = facts.listed, facts.presented, self.look
+        if rule.procedure == "compare-with-list":
+            return fix.Fix(rule.id, (fix.CompareWithList(),))
+        if listed is None:  # the recorded fingerprint is the deck's: the deck is the list
+            listed = deck
+        if circumstances.verified:
+            rule = self.table.verified_list
+            if facts.listed_errors:
+                return fix.Fix(rule.id, (fix.KeepList(), fix.Drop()))
+        steps: list[fix.Step] = [fix.KeepList()] if rule.keep_list else []
+        if rule.procedure == "deck-to-list":
+            steps += fix.deck_to_list(listed, deck, look, self.main_low, rule.lacking)
+        elif rule.procedure == "list-to-deck":
+            steps += fix.list_to_deck(listed, deck, look)
+        elif rule.procedure == "strip-deck":
+            steps += fix.strip_deck(listed, deck, self.check, look, self.cards)
+        elif rule.procedure == "strike-from-list":
+            struck = [(p.section, p.identity) for p in self._misplaced(facts)]
+            steps += fix.strike_from_list(listed, struck, deck, look, self.main_low)
+        return fix.Fix(rule.id, tuple(steps))
+
+    def _placed(self, section: Section, card: Card, count: int) -> fix.Placed:
+        return fix.Placed(section, card.id, card, count)
+
+    def _difference(self, difference: Difference) -> fix.Placed:
+        count = difference.presented - difference.registered
+        return fix.Placed(difference.section, difference.identity, difference.card, count)
+
+    def _wrong_cards(self, differences: tuple[Difference, ...]) -> tuple[fix.Placed, ...]:
+        """Pairs of a listed card missing from a section and a card played there instead whose
+        name the listed one fits (Black Luster Soldier listed, its Envoy played): each pair
+        as the listed card (negative count) then the played one."""
+        found: list[fix.Placed] = []
+        for section in SECTIONS:
+            here = [d for d in differences if d.section is section and d.card is not None]
+            missing = [d for d in here if d.registered > d.presented]
+            extra = [d for d in here if d.presented > d.registered]
+            for listed in missing:
+                assert listed.card is not None
+                from ydkcheck.compare.names import fits, words  # only when cards differ
+
+                written = words(listed.card.name)
+                for played in extra:
+                    assert played.card is not None
+                    if fits(written, words(played.card.name)):
+                        found += [self._difference(listed), self._difference(played)]
+                        break
+        return tuple(found)
+
+    def _misplaced(self, facts: Facts) -> tuple[fix.Placed, ...]:
+        """The list's cards written where they cannot stand and not played anywhere, when
+        they are all that makes the list illegal (a real card named, not the card played)."""
+        assert facts.listed is not None
+        played = {
+            self.look.identity(code)
+            for code in (*facts.presented.main, *facts.presented.extra, *facts.presented.side)
+        }
+        found: dict[tuple[Section, int], int] = Counter()
+        for error in facts.listed_errors:
+            if error.rule not in MISPLACED or error.section is None or error.card_id is None:
+                return ()
+            identity = self.look.identity(error.card_id)
+            if identity in played:
+                return ()
+            found[error.section, identity] += 1
+        return tuple(
+            fix.Placed(section, identity, self.look.card(identity), count)
+            for (section, identity), count in found.items()
+        )
+
+
+def _side_swapped(differences: tuple[Difference, ...]) -> bool:
+    """Whether the deck is the list with cards swapped between the Side Deck and the rest
+    (side-decking not undone): every card has as many copies in all, and the Side differs."""
+    totals: Counter[int] = Counter()
+    for difference in differences:
+        totals[difference.identity] += difference.presented - difference.registered
+    side = any(difference.section is Section.SIDE for difference in differences)
+    return side and not any(totals.values())
+
+
+def errors_of(
+    diagnostics: Iterable[Diagnostic], reading: Iterable[Diagnostic]
+) -> tuple[Diagnostic, ...]:
+    """The errors among ``diagnostics`` that the rules found (not the deck's reading)."""
+    read = {id(diagnostic) for diagnostic in reading}
+    return tuple(d for d in diagnostics if d.severity is Severity.ERROR and id(d) not in read)

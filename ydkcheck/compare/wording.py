@@ -1,0 +1,250 @@
+"""The ruling of a deck check in words: each finding, each step of the fix, the infraction,
+the penalty and the line for the back of the Match Result Slip, in the reader's language.
+
+The policy's own terms (``Deck/Deck List Error – Major``, ``Game Loss``) are written as the
+policy names them, with the table's Spanish gloss for a Spanish reader; the slip takes the
+short forms (``DE – Major``) a scorekeeper enters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ydkcheck.cards import Card
+from ydkcheck.compare import fix
+from ydkcheck.compare.policy_table import Named
+from ydkcheck.compare.ruling import Finding, Ruling
+from ydkcheck.diagnostics import SECTION_NAMES, Namer, Section
+from ydkcheck.i18n import t
+from ydkcheck.printable import printable
+
+# the message saying each situation of the policy table, as a finding and on the slip
+FINDING_KEYS = {
+    "presented-unread": "compara.finding.presented-unread",
+    "list-unclear": "compara.finding.list-unclear",
+    "ambiguous-name": "compara.finding.ambiguous-name",
+    "wrong-card": "compara.finding.wrong-card",
+    "wrong-card-misplaced": "compara.finding.wrong-card-misplaced",
+    "artwork": "compara.finding.artwork",
+    "side-in-main": "compara.finding.side-in-main",
+    "side-in-main-not-presented": "compara.finding.side-in-main-not-presented",
+    "deck-differs": "compara.finding.deck-differs",
+    "deck-illegal": "compara.finding.deck-illegal",
+    "list-illegal": "compara.finding.list-illegal",
+    "both-illegal": "compara.finding.both-illegal",
+    "not-recorded-deck": "compara.finding.not-recorded-deck",
+}
+# the message of each step that names copies of a card in a section
+PLACED_KEYS = {
+    fix.Remove: "compara.step.remove",
+    fix.Add: "compara.step.add",
+    fix.Strike: "compara.step.strike",
+}
+
+
+def term(named: Named, lang: str) -> str:
+    """A term of the policy as the reader sees it: its name, glossed in Spanish."""
+    return named.name if lang == "en" else f"{named.name} ({named.name_es})"
+
+
+def section_name(section: Section, lang: str) -> str:
+    return t(SECTION_NAMES[section], lang)
+
+
+def card_name(identity: int, card: Card | None, lang: str, namer: Namer) -> str:
+    """A card by its name in the reader's language; an unknown one by its passcode."""
+    if card is None:
+        return t("compara.unknown-passcode", lang, id=identity)
+    return printable(namer(identity, card.name))
+
+
+def lines_named(lines: Iterable[int], lang: str) -> str:
+    """``línea 23`` or ``líneas 23, 24`` (``ver arriba`` when no line is known)."""
+    shown = list(lines)
+    if not shown:
+        return t("compara.lines-above", lang)
+    key = "compara.line-one" if len(shown) == 1 else "compara.line-many"
+    return t(key, lang, lines=_joined(shown))
+
+
+def lines_said(lines: Iterable[int], lang: str) -> str:
+    """`` (líneas 23, 24)`` after a card, or nothing when there are none."""
+    shown = list(lines)
+    return f" ({lines_named(shown, lang)})" if shown else ""
+
+
+def _joined(numbers: Iterable[int]) -> str:
+    return ", ".join(map(str, numbers))
+
+
+def _placed(placed: fix.Placed, lang: str, namer: Namer) -> str:
+    return f"{placed.copies} × {card_name(placed.identity, placed.card, lang, namer)}"
+
+
+def _cards(cards: Iterable[fix.Placed], lang: str, namer: Namer) -> str:
+    return ", ".join(_placed(placed, lang, namer) for placed in cards)
+
+
+def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
+    """What a finding is, in one sentence."""
+    key = FINDING_KEYS[finding.situation.id]
+    lines = _joined(finding.lines) or t("compara.lines-above", lang)
+    if finding.situation.id == "wrong-card":
+        listed, played = finding.cards[0], finding.cards[1]
+        return t(
+            key,
+            lang,
+            listed=card_name(listed.identity, listed.card, lang, namer),
+            played=card_name(played.identity, played.card, lang, namer),
+            section=section_name(listed.section, lang),
+        )
+    if finding.situation.id in ("side-in-main", "side-in-main-not-presented"):
+        into_side = [p for p in finding.cards if p.section is not Section.SIDE and p.copies > 0]
+        return t(
+            key,
+            lang,
+            cards=_cards(into_side, lang, namer) or _cards(finding.cards, lang, namer),
+            minutes=finding.situation.minutes or 0,
+        )
+    if finding.situation.id == "wrong-card-misplaced":
+        placed = finding.cards[0]
+        return t(
+            key, lang, card=_placed(placed, lang, namer), section=section_name(placed.section, lang)
+        )
+    if finding.situation.id == "ambiguous-name":
+        return t(key, lang, written=printable(finding.written), lines=lines)
+    return t(key, lang, count=finding.total or len(finding.lines), lines=lines)
+
+
+def step_text(step: fix.Step, lang: str, namer: Namer) -> list[str]:
+    """A step of the fix: its sentence, then (a list fix) one line per change."""
+    if isinstance(step, (fix.Remove, fix.Add, fix.Strike)):
+        placed = step.placed
+        return [
+            t(
+                PLACED_KEYS[type(step)],
+                lang,
+                cards=_placed(placed, lang, namer),
+                section=section_name(placed.section, lang),
+                where=lines_said(placed.lines, lang),
+            )
+        ]
+    if isinstance(step, fix.Move):
+        placed = step.placed
+        return [
+            t(
+                "compara.step.move",
+                lang,
+                cards=_placed(placed, lang, namer),
+                source=section_name(step.source, lang),
+                section=section_name(placed.section, lang),
+            )
+        ]
+    if isinstance(step, fix.SideIn):
+        return [_side_in(step, lang, namer)]
+    if isinstance(step, fix.Rename):
+        placed = step.placed
+        return [
+            t(
+                "compara.step.rename",
+                lang,
+                written=printable(step.written),
+                card=card_name(placed.identity, placed.card, lang, namer),
+            )
+        ]
+    if isinstance(step, fix.ListFix):
+        return _list_fix(step, lang, namer)
+    if isinstance(step, fix.Drop):
+        return [t("compara.step.drop-lacking" if step.lacking else "compara.step.drop", lang)]
+    if isinstance(step, (fix.Confirm, fix.Reread)):
+        key = "compara.step.confirm" if isinstance(step, fix.Confirm) else "compara.step.reread"
+        return [t(key, lang, lines=lines_named(step.lines, lang))]
+    if isinstance(step, fix.Resolve):
+        return [t("compara.step.resolve", lang, problem=step.diagnostic.message(lang, namer))]
+    if isinstance(step, fix.KeepList):
+        return [t("compara.step.keep-list", lang)]
+    return [t("compara.step.compare-with-list", lang)]
+
+
+def _side_in(step: fix.SideIn, lang: str, namer: Namer) -> str:
+    if step.cards == 0:
+        return t(
+            "compara.step.nothing-in-lacking" if step.lacking else "compara.step.nothing-in", lang
+        )
+    choices = ", ".join(
+        card_name(placed.identity, placed.card, lang, namer) + lines_said(placed.lines, lang)
+        for placed in step.choices
+    )
+    key = "compara.step.side-in-lacking" if step.lacking else "compara.step.side-in"
+    return t(key, lang, count=step.cards, choices=choices)
+
+
+def _list_fix(step: fix.ListFix, lang: str, namer: Namer) -> list[str]:
+    counts = t("report.counts", lang, **step.counts)
+    key = "compara.step.list-lacking" if step.lacking else "compara.step.list"
+    said = [t(key, lang, counts=counts)]
+    for change in step.changes:
+        said.append(
+            t(
+                "compara.step.list-change",
+                lang,
+                section=section_name(change.section, lang),
+                card=card_name(change.identity, change.card, lang, namer),
+                before=change.before,
+                after=change.after,
+                where=lines_said(change.lines, lang),
+            )
+        )
+    if step.side_in:
+        said.append(t("compara.step.list-side-in", lang, count=step.side_in))
+    return said
+
+
+def infraction_text(ruling: Ruling, lang: str) -> str:
+    """The infraction line: none, the policy's infraction, or corrected before Round 1."""
+    infraction = ruling.infraction
+    if not ruling.concluded:
+        if infraction is None:
+            return t("compara.infraction-undetermined", lang)
+        return t("compara.infraction-at-least", lang, name=term(infraction, lang))
+    if infraction is None:
+        return t("compara.infraction-none", lang)
+    if ruling.before_round_1:
+        return t("compara.infraction-before-round-1", lang, name=infraction.short)
+    return t("compara.infraction", lang, name=term(infraction, lang))
+
+
+def penalty_text(ruling: Ruling, lang: str) -> str:
+    penalty = ruling.penalty
+    if not ruling.concluded:
+        return t("compara.penalty-undetermined", lang)
+    if penalty is None:
+        return t("compara.penalty-none", lang)
+    return t("compara.penalty", lang, name=term(penalty, lang))
+
+
+def gravest(ruling: Ruling) -> Finding | None:
+    """The finding that gives the ruling its infraction (the first of them)."""
+    if ruling.infraction is None:
+        return None
+    for finding in ruling.findings:
+        if finding.situation.infraction == ruling.infraction:
+            return finding
+    return None
+
+
+def slip_text(ruling: Ruling, player: str | None, lang: str, namer: Namer) -> str | None:
+    """The line for the back of the Match Result Slip: player – infraction – penalty – short
+    description – judge; None when there is no penalty to record, or not yet."""
+    infraction, penalty, finding = ruling.infraction, ruling.penalty, gravest(ruling)
+    if infraction is None or penalty is None or finding is None or not ruling.concluded:
+        return None
+    circumstances = ruling.circumstances
+    parts = (
+        printable(circumstances.player or player or t("compara.slip.player", lang)),
+        infraction.short,
+        penalty.name,
+        finding_text(finding, lang, namer),
+        printable(circumstances.judge or t("compara.slip.judge", lang)),
+    )
+    return " – ".join(parts)
