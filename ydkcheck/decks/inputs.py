@@ -27,8 +27,14 @@ if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
 
 STDIN = "-"  # the input that names standard input
-YDK_HEADERS = ("#main", "#extra", "!side", "#side")
-YDK_SNIFF = 4096  # the start of a text that tells a .ydk from a text decklist
+YDK_SNIFF = 4096  # the start of a file met in a folder that tells a deck from other files
+# a line no .ydk holds: a count and a name ("3 Pot of Desires", "3x Name"), or a line that
+# starts with a word ("Main Deck", "Ash Blossom"); a .ydk holds passcodes, "#" and "!" lines
+# (and oddities without a word, such as a passcode with junk after it, which the .ydk reader
+# reports), nothing else
+TEXT_LINE = re.compile(
+    r"^(?![ \t]*[#!])[ \t]*(?:[0-9]{1,2}[ \t]*[x×]?[ \t]+\S|[^\s0-9+#!]*[^\W\d_])", re.M
+)
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
 
@@ -119,17 +125,10 @@ def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
 
 
 def looks_like_ydk(text: str) -> bool:
-    """Whether ``text`` is a ``.ydk`` by its content, whatever its name: a section header
-    (``#main``, ``#extra``, ``!side``), or nothing but passcodes and ``#`` comments."""
-    for raw in split_lines(text[:YDK_SNIFF].lstrip("\ufeff")):
-        line = raw.strip()
-        if not line:
-            continue
-        if line.lower() in YDK_HEADERS:
-            return True
-        if not (line.startswith(("#", "!")) or line.split()[0].isdigit()):
-            return False
-    return True
+    """Whether ``text`` is a ``.ydk`` by its content, whatever its name: nothing but
+    passcodes, ``#`` and ``!`` lines. One line with a name (``3 Pot of Desires``, ``Main
+    Deck``, ``Ash Blossom``) makes it a text decklist, its ``#main`` lines headings."""
+    return TEXT_LINE.search(text.lstrip("\ufeff")) is None
 
 
 def _matches(pattern: str, failed: dict[str, InputError]) -> list[str]:

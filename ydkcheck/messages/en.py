@@ -224,6 +224,58 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.text-line": "unreadable line '{text}': expected a count and a card name, or a heading",
     "syntax.no-header": "cards before any #main/#extra/!side: counted in the Main Deck",
+    # text decklists read as written, and .ydk lines the simulators load otherwise
+    "deck.no-cards-read": Plural(
+        "no line was read as a card ({count} line could not be read): check the card names",
+        "no line was read as a card ({count} lines could not be read): check the card names",
+    ),
+    "syntax.title": "line taken as the list's title, not as a card: '{text}'",
+    "syntax.title-lines": Plural(
+        "{count} line before the list taken as its title, not as cards: '{text}'",
+        "{count} lines before the list taken as its title, not as cards: '{text}', ...",
+    ),
+    "syntax.no-headings": Plural(
+        "the list has no Main, Extra or Side heading: {count} Extra Deck monster is placed in "
+        "the Extra Deck, as the simulators place it",
+        "the list has no Main, Extra or Side heading: {count} Extra Deck monsters are placed in "
+        "the Extra Deck, as the simulators place them",
+    ),
+    "rule.count.two": "two counts on one line, '{text}': write one count and the card's name",
+    "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
+    "rule.count.script": "'{text}': the count is not written in the digits 0-9",
+    "rule.list-total": "the list writes {written} here, but {counted} cards were read",
+    "rule.ydk-load.side": (
+        "'#side' is a comment to YGOPro and EDOPro (only '!side' starts the Side Deck): they keep "
+        "the cards after it in the Main or Extra Deck, and so does ydkcheck; write !side"
+    ),
+    "rule.ydk-load.suffix": (
+        "YGOPro and EDOPro read this line as card {id} (they stop at the first character that "
+        "is not a digit): write the passcode alone"
+    ),
+    "rule.ydk-load.sign": (
+        "EDOPro reads this line as card {id}, YGOPro skips it (it does not start with a digit), "
+        "ydkcheck counts the card: write the passcode alone"
+    ),
+    "rule.ydk-load.indent": (
+        "YGOPro skips this line (it starts with a blank), EDOPro reads it as card {id}, "
+        "ydkcheck counts the card: write the passcode at the start of the line"
+    ),
+    "rule.title.count": "Card line whose count cannot be read",
+    "rule.help.count": (
+        "A line of a text list with two counts (3 Name (x1)), a count of 0 or digits other "
+        "than 0-9: write one count and the card's name."
+    ),
+    "rule.title.list-total": "Total on the list that differs from the cards read",
+    "rule.help.list-total": (
+        "A count written on the list (Main Deck (40), Monsters: 18, Total Spell Cards 13) is "
+        "not the number of cards read under it: correct the total or the list."
+    ),
+    "rule.title.ydk-load": "A .ydk line YGOPro or EDOPro load otherwise",
+    "rule.help.ydk-load": (
+        "A line the simulators read otherwise than it is written (#side, junk after a passcode, "
+        "a sign or a blank before it): the registered file and the deck a simulator builds "
+        "from it would differ. Write one passcode a line and !side."
+    ),
     "rule.unknown-card": (
         "unknown passcode {id}: check the number or refresh the data with 'ydkcheck update'"
     ),

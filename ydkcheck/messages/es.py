@@ -239,6 +239,59 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.no-header": (
         "cartas antes de cualquier #main/#extra/!side: se cuentan en el Deck Principal"
     ),
+    # listas de texto leídas tal como están escritas, y líneas de .ydk que los simuladores
+    # cargan de otro modo
+    "deck.no-cards-read": Plural(
+        "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
+        "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
+    ),
+    "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
+    "syntax.title-lines": Plural(
+        "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
+        "{count} líneas antes de la lista tomadas como su título, no como cartas: «{text}», ...",
+    ),
+    "syntax.no-headings": Plural(
+        "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruo del "
+        "Extra Deck va al Extra Deck, como lo ponen los simuladores",
+        "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruos del "
+        "Extra Deck van al Extra Deck, como los ponen los simuladores",
+    ),
+    "rule.count.two": "dos cantidades en una línea, «{text}»: escribe una cantidad y el nombre",
+    "rule.count.zero": "«{text}» cuenta 0 copias: escribe las copias que juegas o quita la línea",
+    "rule.count.script": "«{text}»: la cantidad no está escrita con las cifras 0-9",
+    "rule.list-total": "la lista dice {written} aquí, pero se leyeron {counted} cartas",
+    "rule.ydk-load.side": (
+        "«#side» es un comentario para YGOPro y EDOPro (solo «!side» abre el Side Deck): dejan "
+        "las cartas que siguen en el Deck Principal o el Extra, y ydkcheck también; escribe !side"
+    ),
+    "rule.ydk-load.suffix": (
+        "YGOPro y EDOPro leen esta línea como la carta {id} (paran en el primer carácter que no "
+        "es una cifra): escribe el código solo"
+    ),
+    "rule.ydk-load.sign": (
+        "EDOPro lee esta línea como la carta {id}, YGOPro la salta (no empieza por una cifra), "
+        "ydkcheck cuenta la carta: escribe el código solo"
+    ),
+    "rule.ydk-load.indent": (
+        "YGOPro salta esta línea (empieza por un espacio), EDOPro la lee como la carta {id}, "
+        "ydkcheck cuenta la carta: escribe el código al principio de la línea"
+    ),
+    "rule.title.count": "Línea de carta cuya cantidad no se puede leer",
+    "rule.help.count": (
+        "Una línea de una lista de texto con dos cantidades (3 Nombre (x1)), una cantidad de 0 "
+        "o cifras que no son 0-9: escribe una cantidad y el nombre de la carta."
+    ),
+    "rule.title.list-total": "Total de la lista distinto de las cartas leídas",
+    "rule.help.list-total": (
+        "Una cantidad escrita en la lista (Deck Principal (40), Monstruos: 18, Total de "
+        "mágicas 13) no es el número de cartas leídas bajo ella: corrige el total o la lista."
+    ),
+    "rule.title.ydk-load": "Línea de .ydk que YGOPro o EDOPro cargan de otro modo",
+    "rule.help.ydk-load": (
+        "Una línea que los simuladores leen de otro modo de como está escrita (#side, texto "
+        "tras un código, un signo o un espacio delante): el archivo registrado y el mazo que un "
+        "simulador construye con él serían distintos. Escribe un código por línea y !side."
+    ),
     "rule.unknown-card": (
         "código {id} desconocido: revisa el número o actualiza los datos con «ydkcheck actualiza»"
     ),
