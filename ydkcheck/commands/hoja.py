@@ -51,6 +51,7 @@ def build(lang: str) -> Callable[..., None]:
         banlist: str | None = options.banlist(lang),
         date: str | None = options.date(lang),
         offline: bool = options.offline(lang),
+        force: bool = options.force(lang),
         lang_option: str | None = options.language(lang),
     ) -> None:
         run = resolve(lang, lang_option, names=names, banlist=banlist, date=date, offline=offline)
@@ -67,6 +68,7 @@ def build(lang: str) -> Callable[..., None]:
             run.banlist,
             run.date,
             run.offline,
+            force,
         )
         legal, lines = common.guarded(run.lang, lambda: make_sheet(request, run.lang))
         for line in lines:

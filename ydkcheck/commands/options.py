@@ -37,6 +37,12 @@ def offline(lang: str) -> Any:
     return typer.Option(False, "--sin-cache", "--offline", help=t("opt.sin-cache", lang))
 
 
+def force(lang: str) -> Any:
+    """``--forzar/--force``: write or draw a deck even with lines that were not read (what
+    is written says so)."""
+    return typer.Option(False, "--forzar", "--force", help=t("opt.forzar", lang))
+
+
 def names(lang: str) -> Any:
     """``--nombres/--names es|en``: the language of card names (None: the run's language)."""
     return typer.Option(

@@ -166,7 +166,9 @@ class _Reading:
         written = grammar.total(line)
         if written is not None and self.names().find(line).card is None:
             self.note(number, "total", line)
-            counts = ("section", written.section) if written.kind is None else ("kind", written.kind)
+            counts = (
+                ("section", written.section) if written.kind is None else ("kind", written.kind)
+            )
             self.checks.append((number, written.written, counts))
             return True
         return False
@@ -314,23 +316,6 @@ def _count_and_name(line: str) -> tuple[str | None, str]:
     if trailing is not None and trailing.start() > 0:
         return trailing.group(1) or trailing.group(2), line[: trailing.start()]
     return None, line
-
-
-def looks_like_decklist(text: str) -> bool:
-    """Whether ``text`` reads as a decklist: a deck heading, or two lines that start with a
-    count (``3 Name``, ``3x Name``)."""
-    counted = 0
-    for raw in split_lines(text):
-        line = _cleaned(raw)
-        if not line or line.startswith("#"):
-            continue
-        found = grammar.heading(line, Section.MAIN)
-        if found is not None and found.section is not None:
-            return True
-        counted += grammar.LEADING_COUNT.match(line) is not None
-        if counted >= 2:
-            return True
-    return False
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:

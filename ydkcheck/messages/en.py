@@ -140,8 +140,17 @@ MESSAGES: dict[str, str | Plural] = {
     "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",
     "input.unreadable": "cannot be read ({reason}): check its permissions",
     "input.stdin-closed": "standard input is closed: pipe a deck into ydkcheck or name a file",
-    "input.empty-folder": "the folder contains no .ydk file",
+    "input.empty-folder": "the folder contains no file (hidden ones are not looked at)",
     "input.no-match": "the pattern matches no file: check the path",
+    # the files of a folder that are no deck: left out, named, counted
+    "input.not-a-deck": "is not named .ydk or .txt: not read as a deck",
+    "skipped.binary": "a binary file, not a deck",
+    "skipped.no-cards": "no card in it",
+    "skipped.not-a-deck": "not a deck (neither .ydk nor .txt, or far larger than a deck)",
+    "cli.skipped": "{source}: left out, {reason}",
+    "cli.summary.skipped": Plural("{count} file left out", "{count} files left out"),
+    "cli.summary.with-skipped": "{totals}; {skipped} (not decks)",
+    "summary.skipped": "left out: {reason}",
     "deck.too-big": Plural(
         "the file is {size} byte, over {limit}: it does not look like a deck",
         "the file is {size} bytes, over {limit}: it does not look like a deck",
@@ -407,9 +416,22 @@ MESSAGES: dict[str, str | Plural] = {
     "info.types.trap": Plural("{count} trap", "{count} traps"),
     "text.player": "Player: {name}",
     "convierte.help": "Convert a deck between .ydk, ydke:// and a text decklist.",
-    "convierte.cards-lost": (
-        "one or more cards are not recognised (above): fix those lines; an incomplete deck is not "
-        "written"
+    # a deck with lines that were not read, in the commands that write or compute from it
+    "opt.forzar": "Write or draw the deck even with lines that were not read (it says so).",
+    "partial.refused": Plural(
+        "{count} line was not read as a card (line {lines}): fix it, or add --force to go on "
+        "without it",
+        "{count} lines were not read as cards (lines {lines}): fix them, or add --force to go "
+        "on without them",
+    ),
+    "partial.left-out": Plural(
+        "{count} line of the list was left out, not read as a card: line {lines}",
+        "{count} lines of the list were left out, not read as cards: lines {lines}",
+    ),
+    "partial.unread-first": Plural(
+        "{source}: {count} line was not read as a card (line {lines}); the figures leave it out",
+        "{source}: {count} lines were not read as cards (lines {lines}); the figures leave them "
+        "out",
     ),
     "convierte.deck": "Source deck.",
     "convierte.a": "Target format: {known}.",

@@ -149,8 +149,17 @@ MESSAGES: dict[str, str | Plural] = {
     "input.stdin-closed": (
         "la entrada estándar está cerrada: pasa un mazo por una tubería o nombra un archivo"
     ),
-    "input.empty-folder": "la carpeta no contiene ningún archivo .ydk",
+    "input.empty-folder": "la carpeta no contiene ningún archivo (los ocultos no se miran)",
     "input.no-match": "el patrón no coincide con ningún archivo: comprueba la ruta",
+    # los archivos de una carpeta que no son mazos: omitidos, nombrados, contados
+    "input.not-a-deck": "no se llama .ydk ni .txt: no se lee como mazo",
+    "skipped.binary": "un archivo binario, no un mazo",
+    "skipped.no-cards": "no tiene ninguna carta",
+    "skipped.not-a-deck": "no es un mazo (ni .ydk ni .txt, o mucho mayor que un mazo)",
+    "cli.skipped": "{source}: omitido, {reason}",
+    "cli.summary.skipped": Plural("{count} archivo omitido", "{count} archivos omitidos"),
+    "cli.summary.with-skipped": "{totals}; {skipped} (no son mazos)",
+    "summary.skipped": "omitido: {reason}",
     "deck.too-big": Plural(
         "el archivo ocupa {size} byte, más de {limit}: no parece un mazo",
         "el archivo ocupa {size} bytes, más de {limit}: no parece un mazo",
@@ -427,9 +436,22 @@ MESSAGES: dict[str, str | Plural] = {
     "info.types.trap": Plural("{count} trampa", "{count} trampas"),
     "text.player": "Jugador: {name}",
     "convierte.help": "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
-    "convierte.cards-lost": (
-        "una o más cartas no se reconocen (arriba): corrige esas líneas; no se escribe un mazo "
-        "incompleto"
+    # un mazo con líneas que no se leyeron, en las órdenes que escriben o calculan con él
+    "opt.forzar": "Escribe o dibuja el mazo aunque haya líneas sin leer (y lo dice).",
+    "partial.refused": Plural(
+        "{count} línea no se leyó como carta (la {lines}): corrígela, o añade --forzar para "
+        "seguir sin ella",
+        "{count} líneas no se leyeron como cartas (las {lines}): corrígelas, o añade --forzar "
+        "para seguir sin ellas",
+    ),
+    "partial.left-out": Plural(
+        "{count} línea de la lista se dejó fuera, no se leyó como carta: la {lines}",
+        "{count} líneas de la lista se dejaron fuera, no se leyeron como cartas: las {lines}",
+    ),
+    "partial.unread-first": Plural(
+        "{source}: {count} línea no se leyó como carta (la {lines}); las cifras la dejan fuera",
+        "{source}: {count} líneas no se leyeron como cartas (las {lines}); las cifras las dejan "
+        "fuera",
     ),
     "convierte.deck": "Mazo de origen.",
     "convierte.a": "Formato de destino: {known}.",
