@@ -414,6 +414,18 @@ MESSAGES: dict[str, str | Plural] = {
     "info.types.monster": Plural("{count} monster", "{count} monsters"),
     "info.types.spell": Plural("{count} spell", "{count} spells"),
     "info.types.trap": Plural("{count} trap", "{count} traps"),
+    # how each line that holds no card was taken, in info
+    "info.lines": "Lines that hold no card:",
+    "info.line": "  {line}: {kind}: {text}",
+    "line-kind.heading": "heading",
+    "line-kind.type-heading": "card-type heading",
+    "line-kind.title": "title",
+    "line-kind.player": "player",
+    "line-kind.event": "event",
+    "line-kind.date": "date",
+    "line-kind.total": "total",
+    "line-kind.comment": "comment",
+    "line-kind.unread": "not read (see its problem)",
     "text.player": "Player: {name}",
     "convierte.help": "Convert a deck between .ydk, ydke:// and a text decklist.",
     # a deck with lines that were not read, in the commands that write or compute from it

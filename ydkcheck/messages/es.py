@@ -434,6 +434,18 @@ MESSAGES: dict[str, str | Plural] = {
     "info.types.monster": Plural("{count} monstruo", "{count} monstruos"),
     "info.types.spell": Plural("{count} mágica", "{count} mágicas"),
     "info.types.trap": Plural("{count} trampa", "{count} trampas"),
+    # cómo se tomó cada línea que no es una carta, en info
+    "info.lines": "Líneas que no son cartas:",
+    "info.line": "  {line}: {kind}: {text}",
+    "line-kind.heading": "encabezado",
+    "line-kind.type-heading": "encabezado de tipo",
+    "line-kind.title": "título",
+    "line-kind.player": "jugador",
+    "line-kind.event": "evento",
+    "line-kind.date": "fecha",
+    "line-kind.total": "total",
+    "line-kind.comment": "comentario",
+    "line-kind.unread": "sin leer (ver su problema)",
     "text.player": "Jugador: {name}",
     "convierte.help": "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
     # un mazo con líneas que no se leyeron, en las órdenes que escriben o calculan con él
