@@ -111,6 +111,9 @@ class _Reading:
             return
         if self._recognised(number, line):
             return
+        if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
+            self._heading_count(number, line)
+            return
         found = self._card_line(number, line)
         if isinstance(found, tuple):
             copies, code = found
@@ -192,6 +195,18 @@ class _Reading:
                 self.group = (number, found.written, len(self.entries))
         self.started = True
 
+    def _heading_count(self, number: int, line: str) -> None:
+        """A count alone on its line, right under a type heading that wrote none: the
+        heading's; anywhere else, a line that is no card."""
+        last = self.notes[-1] if self.notes else None
+        after = last is not None and last.kind == "type-heading"
+        after = after and (not self.entries or (self.entries[-1].line or 0) < last.line)  # type: ignore[union-attr]
+        if after and self.group is None:
+            self.note(number, "total", line)
+            self.group = (number, int(line), len(self.entries))
+            return
+        self.unread(_unreadable(line, number), number, line)
+
     def _close_group(self) -> None:
         if self.group is not None:
             number, written, start = self.group
@@ -201,6 +216,8 @@ class _Reading:
     def _card_line(self, number: int, line: str) -> tuple[int, int] | Diagnostic | None:
         """The copies and the card of a card line; a diagnostic when it cannot be read; None
         when the line has no count and names no card (a title, before the list)."""
+        if not self.started and line.endswith(":") and self.names().find(line).card is None:
+            return None  # "[40]Fiendishly Clever:": the list's name, before the list
         if grammar.other_script_count(line):
             return Diagnostic("count", "rule.count.script", {"text": _shown(line)}, line=number)
         names = self.names()
@@ -281,10 +298,11 @@ class _Reading:
             elif what == "kind":
                 counted = self._main_kind(str(which), number)
                 fits = {counted}
-            elif which is None:  # "Total: 42": the Main Deck, or every card so far
+            elif which is None:  # "Total: 42", "42 cards": the Main Deck, or every card
                 before = [entry for entry in self.entries if (entry.line or 0) < number]
                 main = sum(entry.section is Section.MAIN for entry in before)
-                counted, fits = main, {main, len(before)}
+                counted = by_section[Section.MAIN]
+                fits = {main, len(before), counted, len(self.entries)}
             else:
                 counted = by_section[which]  # type: ignore[index]
                 fits = {counted}
@@ -344,6 +362,10 @@ def resolve_name(
         if bare and bare != name:
             match = index.find(bare)
             name = bare if match.card is not None or match.candidates else name
+    if match.card is None and not match.candidates and " (" in name:  # a note, (nested (too))
+        bare = name[: name.index(" (")].strip()
+        match = index.find(bare)
+        name = bare if match.card is not None or match.candidates else name
     if match.card is not None:
         return match.card.id
     if match.candidates:

@@ -183,6 +183,8 @@ TRAILING_COUNT = re.compile(
     r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)|\s[x×]\s?([0-9]+))$", re.I
 )
 BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only if Name is a card
+DECK_SIZE = re.compile(r"([0-9]{1,3})\s?(?:cards?|cartas?)", re.I)  # "42 cards": the whole deck
+BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its heading's
 TOTAL_LINE = re.compile(r"(.*?)[\s:#=\-–—]*\(?([0-9]{1,3})\)?\s*$")
 PLAYER = re.compile(r"(?:jugadora?|player|duelista|duelist)\s?:\s?", re.I)
 EVENT = re.compile(r"(?:event|evento|torneo|tournament)\s?:", re.I)
@@ -234,6 +236,9 @@ def heading(line: str, section: Section) -> Heading | None:
 
 def total(line: str) -> Total | None:
     """The total ``line`` writes, or None when it is no total line."""
+    size = DECK_SIZE.fullmatch(line)
+    if size is not None:
+        return Total(None, None, int(size.group(1)))
     found = TOTAL_LINE.fullmatch(line)
     if found is None:
         return None
