@@ -16,7 +16,16 @@ from ydkcheck.decks import read_deck, to_ydke
 
 LEGAL = str(DECKS / "Rose_Dragon.ydk")
 ILLEGAL = str(DECKS / "AI_Albaz.ydk")
-JSON_DECK_KEYS = {"source", "player", "legal", "fingerprint", "counts", "points", "diagnostics"}
+JSON_DECK_KEYS = {
+    "lines",
+    "source",
+    "player",
+    "legal",
+    "fingerprint",
+    "counts",
+    "points",
+    "diagnostics",
+}
 JSON_DIAGNOSTIC_KEYS = {"rule", "severity", "message", "card", "section", "line", "count", "max"}
 
 
@@ -171,7 +180,7 @@ def test_bad_options_exit_2_without_traceback(args):
 def test_empty_folder(tmp_path):
     result = run("valida", str(tmp_path))
     assert result.exit_code == 2
-    assert "ningún archivo .ydk" in result.stderr
+    assert "ningún archivo" in result.stderr
 
 
 def test_help_lists_commands_in_the_users_language():
@@ -262,8 +271,12 @@ def test_convert_never_drops_a_line_silently(tmp_path):
     lost = run("convierte", str(text), "--a", "ydk")
     assert lost.exit_code == 2 and lost.stdout == ""  # no deck with a card missing
     assert f"{text}:3: carta desconocida «Nonexistent Card Foo»" in lost.stderr
-    odd = tmp_path / "odd.ydk"
+    odd = tmp_path / "odd.ydk"  # a named line: a text list whose line 2 names no card
     odd.write_text("#main\nfoo\n14558127\n", encoding="utf-8")
-    kept = run("convierte", str(odd), "--a", "ydke")
-    assert kept.exit_code == 0 and kept.stdout.startswith("ydke://")
+    refused = run("convierte", str(odd), "--a", "ydke")
+    assert refused.exit_code == 2 and refused.stdout == ""
+    assert f"{odd}:2: " in refused.stderr and "(la 2)" in refused.stderr
+    kept = run("convierte", str(odd), "--a", "ydk", "--forzar")
+    assert kept.exit_code == 0 and "\n14558127\n" in kept.stdout
+    assert "# 1 línea de la lista se dejó fuera" in kept.stdout  # the output says so
     assert f"{odd}:2: " in kept.stderr  # the line that is no card is said

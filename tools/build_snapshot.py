@@ -88,13 +88,22 @@ def build(data: Path, out: Path) -> int:
     releases = read_releases(data / "release-dates.csv")
 
     with open(data / "names-es.tsv", encoding="utf-8", newline="") as handle:
-        spanish = [
-            row
-            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
-            if row["password"].isdigit()
-        ]
-    # Konami's ids as yaml-yugi gives them: cards.csv lacks 465 and has one wrong
+        table = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+    spanish = [row for row in table if row["password"].isdigit()]
+    # rows without a passcode (the Egyptian God cards, Black Luster Soldier): the card of that
+    # Konami id and English name, its original artwork
+    originals = {
+        (row["konami_id"], row["name"]): row["id"]
+        for row in cards
+        if row["konami_id"] and not int(row["alias"] or 0)
+    }
+    # Konami's ids as yaml-yugi gives them: cards.csv lacks 465 and has one wrong; a row found
+    # by its Konami id below adds no id of its own
     konami_ids = {int(row["password"]): row["konami_id"] for row in spanish}
+    for row in table:
+        code = originals.get((row["konami_id"], row["name_en"]))
+        if not row["password"] and code is not None:
+            spanish.append({**row, "password": code})
     own = own_dates(OWN_DATES, set_dates(releases))
 
     aliases = {int(row["id"]): int(row["alias"] or 0) for row in cards}
@@ -139,6 +148,7 @@ def build(data: Path, out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     (out / "cards.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
     write_spanish_names(spanish, out, rows)
+    write_english_spellings(spanish, out, rows)
     meta = {
         "source": "EDOPro card databases (ProjectIgnis) + YGOJSON + yaml-yugi release dates",
         "date": max(row["src_date"] for row in cards),
@@ -174,6 +184,23 @@ def write_spanish_names(
             names[code] = names[int(original[0])]
     lines = [f"{code}\t{names[code]}" for code in sorted(names) if code in cards]
     (out / "names-es.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def write_english_spellings(
+    spanish: list[dict[str, str]], out: Path, cards: dict[int, tuple[str, ...]]
+) -> None:
+    """``names-en.tsv``: the official English name of each card the card table spells
+    otherwise (Adamancipator Relief, written Adamatia Relieve there), by passcode, so that
+    both spellings are read."""
+    name = COLUMNS.index("name")
+    lines = sorted(
+        f"{row['password']}\t{row['name_en'].strip()}"
+        for row in spanish
+        if int(row["password"]) in cards
+        and row["name_en"].strip()
+        and row["name_en"].strip() != cards[int(row["password"])][name]
+    )
+    (out / "names-en.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main() -> None:

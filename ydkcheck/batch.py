@@ -33,6 +33,7 @@ class DeckOutcome(NamedTuple):
     legal: bool
     warned: bool  # has warnings (they fail the run in strict mode)
     fingerprint: str = ""  # the deck's (``decks.fingerprint``); "" when it could not be read
+    skipped: str | None = None  # a file of a folder that is no deck: why (``Inputs.skipped``)
 
 
 def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer) -> DeckOutcome:
@@ -40,6 +41,9 @@ def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer)
     try:
         deck = inputs.read(source)
     except InputError as error:
+        reason = inputs.skipped(source, error)
+        if reason is not None:
+            return DeckOutcome(source, None, None, True, False, "", reason)
         return DeckOutcome(source, None, error, False, False)
     result = validator.check(deck)
     piece = writer.piece(result)

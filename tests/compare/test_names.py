@@ -53,7 +53,7 @@ def test_shorthand_that_fits_one_card_in_either_language(cards: CardDB) -> None:
 
 
 def test_a_lists_unmatched_lines_with_their_section_copies_and_candidates(cards: CardDB) -> None:
-    text = "Main Deck\n2 Bottomless\n3 Ash Blossom\nSide Deck\n1 Ash Blosom\n"
+    text = "Main Deck\n2 Bottomless\n3 Ash Blossom\nSide Deck\n1 Ash Blosom\n3 Maxx C\n"
     found = listed_names(parse_text_decklist(text, "list.txt", cards), cards)
     shown = [(n.line, n.written, n.section, n.copies, len(n.candidates)) for n in found]
     assert shown == [

@@ -33,15 +33,15 @@ def sources(*inputs: str, cards) -> list[str]:
 
 def test_urls_and_stdin_first_as_given_then_paths_sorted_once(repo, cards):
     found = sources("decks/sub/b.YDK", URL, "decks", STDIN, "decks/a.ydk", URL, cards=cards)
-    assert found == [URL, STDIN, "decks/a.ydk", "decks/sub/b.YDK"]
+    assert found == [URL, STDIN, "decks/a.ydk", "decks/notes.txt", "decks/sub/b.YDK"]
 
 
 @pytest.mark.parametrize(
     ("folder", "expected"),
     [
-        ("decks", ["decks/a.ydk", "decks/sub/b.YDK"]),
-        ("./decks/", ["decks/a.ydk", "decks/sub/b.YDK"]),
-        (".", ["decks/a.ydk", "decks/sub/b.YDK"]),
+        ("decks", ["decks/a.ydk", "decks/notes.txt", "decks/sub/b.YDK"]),
+        ("./decks/", ["decks/a.ydk", "decks/notes.txt", "decks/sub/b.YDK"]),
+        (".", ["decks/a.ydk", "decks/notes.txt", "decks/sub/b.YDK"]),
         ("decks/sub", ["decks/sub/b.YDK"]),
     ],
 )
@@ -114,3 +114,32 @@ def test_a_ydk_saved_as_txt_is_read_as_ydk_with_its_sections(tmp_path, cards):
     saved.write_bytes((DECKS / "Rose_Dragon.ydk").read_bytes())
     deck = read_deck(str(saved), cards)
     assert (len(deck.main), len(deck.extra), len(deck.side)) == (40, 15, 3)
+
+
+def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
+    """Every file of a folder is read as a deck or left out with its reason; a file named
+    on the command line is read whatever it holds."""
+    from ydkcheck.errors import InputError
+
+    (repo / "decks" / "photo.png").write_bytes(b"\x89PNG\r\n" + bytes(100))
+    (repo / "decks" / "scan.txt").write_bytes(b"\x89PNG\r\n" + bytes(100))
+    (repo / "decks" / "plan.yaml").write_text("rivales: {}\n", encoding="utf-8")
+    (repo / "decks" / ".hidden.ydk").write_text("#main\n14558127\n", encoding="utf-8")
+    inputs = read_inputs(["decks"], cards)
+    assert ".hidden.ydk" not in " ".join(inputs.sources)
+    reasons = {}
+    for source in inputs.sources:
+        try:
+            inputs.read(source)
+        except InputError as error:
+            reasons[source] = inputs.skipped(source, error)
+    assert reasons == {
+        "decks/notes.txt": "no-cards",
+        "decks/photo.png": "not-a-deck",
+        "decks/scan.txt": "binary",
+        "decks/plan.yaml": "not-a-deck",
+    }
+    named = read_inputs(["decks/notes.txt"], cards)
+    with pytest.raises(InputError) as caught:
+        named.read("decks/notes.txt")
+    assert named.skipped("decks/notes.txt", caught.value) is None  # named: an error, exit 2

@@ -27,7 +27,7 @@ def test_text_decklist(tmp_path, cards):
 
 def test_text_decklist_unknown_name_suggests(tmp_path, cards):
     path = tmp_path / "list.txt"
-    path.write_text("Main Deck:\n3 Ash Blosom & Joyous Spring\n", encoding="utf-8")
+    path.write_text("Main Deck:\n3 Ash Blosom & Joyous Spring\n1 Pot of Greed\n", "utf-8")
     [problem] = read_deck(str(path), cards).warnings
     assert (problem.rule, problem.line) == ("unknown-card", 2)
     assert "Ash Blossom & Joyous Spring" in problem.params["hint"]
@@ -59,7 +59,8 @@ def test_blanks_inside_a_line_are_one_space_and_answered_at_once(tmp_path, cards
 
 def test_an_unknown_name_is_echoed_cut_short(tmp_path, cards):
     path = tmp_path / "list.txt"
-    path.write_text("Main Deck:\n3 " + "Zz" * 90 + "\n1 " + "Ash " * 60 + "\n", encoding="utf-8")
+    lines = "Main Deck:\n3 " + "Zz" * 90 + "\n1 " + "Ash " * 60 + "\n1 Pot of Greed\n"
+    path.write_text(lines, encoding="utf-8")
     unknown, too_long = read_deck(str(path), cards).warnings
     assert unknown.params["name"] == "Zz" * 28 + "Z..."
     assert (too_long.rule, too_long.line, len(too_long.params["text"])) == ("syntax", 3, 60)

@@ -16,6 +16,7 @@ import pytest
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_index
 from ydkcheck.decks import read_deck
+from ydkcheck.errors import InputError
 
 DATA = Path(__file__).parent / "data" / "text"
 FIXTURES = sorted(path.name for path in DATA.glob("fixture-*.txt"))
@@ -119,8 +120,14 @@ def test_a_folder_of_text_submissions_is_checked_and_its_readme_left_alone(
         (tmp_path / fixture).write_bytes((DATA / fixture).read_bytes())
     (tmp_path / "README.txt").write_text("Decks for Saturday.\nSend yours by Friday.\n", "utf-8")
     (tmp_path / "old.ydk").write_text("#main\n14558127\n", encoding="utf-8")
-    sources = read_inputs([str(tmp_path)], cards).sources
-    assert sorted(Path(source).name for source in sources) == sorted([*FIXTURES, "old.ydk"])
+    inputs = read_inputs([str(tmp_path)], cards)
+    read = [Path(source).name for source in inputs.sources if Path(source).name != "README.txt"]
+    assert sorted(read) == sorted([*FIXTURES, "old.ydk"])
+    assert all(inputs.read(source).entries for source in inputs.sources if "README" not in source)
+    readme = str(tmp_path / "README.txt")
+    with pytest.raises(InputError) as caught:
+        inputs.read(readme)
+    assert inputs.skipped(readme, caught.value) == "no-cards"  # named as left out, with why
 
 
 @pytest.mark.parametrize("names_lang", ["en", "es"])

@@ -40,7 +40,7 @@ def test_json_without_spec_has_cards_and_types() -> None:
     result = run("simula", MALISS, "--salida", "json", "--segundo")
     document = json.loads(result.stdout)
     assert document["schema"] == 1
-    assert document["deck"] == {"source": MALISS, "main": 40, "rival": None}
+    assert document["deck"] == {"source": MALISS, "main": 40, "rival": None, "unread": []}
     assert (document["going"], document["turns"], document["cards_seen"]) == ("second", 1, 6)
     assert document["conditions"] == []
     assert len(document["cards"]) == 20

@@ -92,9 +92,9 @@ def test_the_one_deck_commands_read_standard_input_too(cards):
 
 @pytest.fixture
 def warned_deck(tmp_path: Path) -> Path:
-    """A legal deck with one line that is not a passcode (a syntax warning)."""
+    """A legal deck with one line that is not a passcode, a separator (a syntax warning)."""
     path = tmp_path / "warned.ydk"
-    path.write_text(LEGAL.read_text(encoding="utf-8") + "not a passcode\n", encoding="utf-8")
+    path.write_text(LEGAL.read_text(encoding="utf-8") + "----------\n", encoding="utf-8")
     return path
 
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ydkcheck.cards.data import Card, CardDB
 
 from ydkcheck.cards.data import UNPLAYABLE_KINDS
-from ydkcheck.cards.naming import spanish_names
+from ydkcheck.cards.naming import official_english_names, spanish_names
 
 # what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
 DROPPED = re.compile(r"[\W_]+")
@@ -69,6 +69,9 @@ class NameIndex:
             self._add(name_key(name), code, kind not in UNPLAYABLE_KINDS)
         self.spanish_names = spanish_names()
         for code, name in self.spanish_names.items():
+            if code in self.identity_of:
+                self._add(name_key(name), code, True)
+        for code, name in official_english_names():  # where the card data spells otherwise
             if code in self.identity_of:
                 self._add(name_key(name), code, True)
         self.keys = list(self.by_key)  # what a misspelt name is held against

@@ -14,6 +14,8 @@ from ydkcheck.cards.data import find_line
 from ydkcheck.paths import package_dir
 
 SPANISH_NAMES = "names-es.tsv"  # in the package's data folder: passcode, official Spanish name
+# passcode, official English name, for the cards the card data spells otherwise
+ENGLISH_SPELLINGS = "names-en.tsv"
 
 
 class SpanishNames(Mapping[int, str]):
@@ -64,6 +66,17 @@ def spanish_names() -> SpanishNames:
     names): a card newer than the snapshot has none.
     """
     return SpanishNames((package_dir() / "data" / SPANISH_NAMES).read_bytes())
+
+
+def official_english_names() -> list[tuple[int, str]]:
+    """``(passcode, name)`` of each card whose official English name the card data spells
+    otherwise (``Adamancipator Relief``, written ``Adamatia Relieve`` there): both are read."""
+    text = (package_dir() / "data" / ENGLISH_SPELLINGS).read_text(encoding="utf-8")
+    return [
+        (int(code), name)
+        for code, _, name in (line.partition("\t") for line in text.splitlines())
+        if code.isdigit() and name
+    ]
 
 
 class CardNamer:

@@ -11,7 +11,7 @@ import typer
 
 from ydkcheck.commands import common, options
 from ydkcheck.commands.context import resolve
-from ydkcheck.decks.convert import TARGETS, convert
+from ydkcheck.decks.convert import TARGETS, convert, read_source
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
@@ -27,6 +27,7 @@ def build(lang: str) -> Callable[..., None]:
             ..., "--a", "--to", help=t("convierte.a", lang, known=shown_names(TARGETS, lang))
         ),
         names: str | None = options.names(lang),
+        force: bool = options.force(lang),
         lang_option: str | None = options.language(lang),
     ) -> None:
         run = resolve(lang, lang_option, names=names)
@@ -34,12 +35,18 @@ def build(lang: str) -> Callable[..., None]:
         if canonical(target) not in TARGETS:
             known = shown_names(TARGETS, language)
             common.fail(InputError("cli.bad-target", value=target, known=known), language)
-        text, problems = common.guarded(language, lambda: convert(deck, target, run.names_lang))
-        for problem in problems:
+
+        found, cards = common.guarded(language, lambda: read_source(deck))
+        for problem in found.warnings:
             where = f"{printable(deck)}:{problem.line}" if problem.line else printable(deck)
             typer.echo(f"ydkcheck: {where}: {problem.message(language)}", err=True)
-        if any(problem.rule == "unknown-card" for problem in problems):
-            common.fail(InputError("convierte.cards-lost", deck), language)  # nothing half-done
+
+        def work() -> tuple[str, str | None]:
+            return convert(found, cards, target, run.names_lang, force, language)
+
+        text, missing = common.guarded(language, work)
+        if missing is not None:  # forced: what was written is not the whole list
+            typer.echo(f"ydkcheck: {t('cli.warning', language, message=missing)}", err=True)
         common.say(text, nl=False)
 
     return convierte

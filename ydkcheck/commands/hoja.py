@@ -52,6 +52,7 @@ def build(lang: str) -> Callable[..., None]:
         date: str | None = options.date(lang),
         offline: bool = options.offline(lang),
         no_config: bool = options.no_config(lang),
+        force: bool = options.force(lang),
         lang_option: str | None = options.language(lang),
     ) -> None:
         run = resolve(
@@ -78,6 +79,7 @@ def build(lang: str) -> Callable[..., None]:
             run.offline,
             run.ignore,
             run.strict,
+            force,
         )
         legal, lines = common.guarded(run.lang, lambda: make_sheet(request, run.lang))
         header = run.config_line()

@@ -42,6 +42,12 @@ def no_config(lang: str) -> Any:
     return typer.Option(False, "--sin-config", "--no-config", help=t("opt.sin-config", lang))
 
 
+def force(lang: str) -> Any:
+    """``--forzar/--force``: write or draw a deck even with lines that were not read (what
+    is written says so)."""
+    return typer.Option(False, "--forzar", "--force", help=t("opt.forzar", lang))
+
+
 def names(lang: str) -> Any:
     """``--nombres/--names es|en``: the language of card names (None: the run's language)."""
     return typer.Option(

@@ -115,6 +115,9 @@ def build(lang: str) -> Callable[..., None]:
         for missing in simulation.missing:
             typer.echo(f"ydkcheck: {report.missing_line(missing, run.lang)}", err=True)
         result = simulation.result
+        unread = report.unread_line(result, run.lang)
+        if unread is not None:  # said first: the figures leave those lines out
+            typer.echo(f"ydkcheck: {t('cli.warning', run.lang, message=unread)}", err=True)
         if run.output == "json":
             common.say(report.to_json(result, run.config_json()))
         else:

@@ -24,6 +24,8 @@ from ydkcheck.i18n import t
 from ydkcheck.report import NAMES, writer_for
 from ydkcheck.report.document import write_report
 from ydkcheck.report.duplicates import describe
+from ydkcheck.report.location import shown
+from ydkcheck.report.model import Skipped
 from ydkcheck.rules import RULES
 from ydkcheck.terminal import use_color
 from ydkcheck.validate import Validator
@@ -125,8 +127,17 @@ def run(request: Request, context: RunContext) -> int:
     def unreadable_input(error: InputError) -> None:
         typer.echo(f"ydkcheck: {error.render(lang)}", err=True)
 
+    def skipped_file(item: Skipped) -> None:
+        reason = item.said(lang)
+        typer.echo(
+            f"ydkcheck: {t('cli.skipped', lang, source=shown(item.source), reason=reason)}",
+            err=True,
+        )
+
     checked = outcomes(inputs, validator, writer, request.jobs)
-    totals = write_report(checked, writer, out, request.only_illegal, unreadable_input)
+    totals = write_report(
+        checked, writer, out, request.only_illegal, unreadable_input, skipped_file
+    )
     for group in writer.duplicates.groups():
         typer.echo(f"ydkcheck: {t('cli.warning', lang, message=describe(group, lang))}", err=True)
     typer.echo(totals.line(lang), err=True)

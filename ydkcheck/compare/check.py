@@ -19,9 +19,20 @@ from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 
 Copies = tuple[tuple[int, int], ...]  # (passcode, copies), by passcode
-# what a reader says of a line it read all the same: cards before any section header (in
-# the Main Deck), a file that is not UTF-8 (read as Windows-1252)
-READ_ALL_THE_SAME = frozenset({"syntax.no-header", "syntax.not-utf8"})
+# what a reader says of lines it read all the same, or took as no card: cards before any
+# section header (in the Main Deck), a file that is not UTF-8 (read as Windows-1252), a list's
+# title, Extra Deck monsters of a list without headings placed in the Extra Deck, a total
+# the list writes that is not what was counted (the cards themselves were read)
+READ_ALL_THE_SAME = frozenset(
+    {
+        "syntax.no-header",
+        "syntax.not-utf8",
+        "syntax.title",
+        "syntax.title-lines",
+        "syntax.no-headings",
+        "rule.list-total",
+    }
+)
 
 
 def left_unread(diagnostic: Diagnostic) -> bool:

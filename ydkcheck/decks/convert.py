@@ -3,27 +3,49 @@ text decklist (``convierte``)."""
 
 from __future__ import annotations
 
-from ydkcheck.cards import open_card_db
-from ydkcheck.decks import read_deck, to_ydk, to_ydke
+from ydkcheck.cards import CardDB, open_card_db
+from ydkcheck.decks import Deck, read_deck, to_ydk, to_ydke
+from ydkcheck.decks.partial import left_out, refuse
 from ydkcheck.decks.text import to_text_decklist
-from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError
 from ydkcheck.report import canonical
 
 TARGETS = ("ydk", "ydke", "texto")
 
 
-def convert(source: str, target: str, names_lang: str = "en") -> tuple[str, tuple[Diagnostic, ...]]:
-    """The deck of ``source`` written as ``target`` (ydk, ydke or texto/text), and what was
-    odd in reading it (a line that is no card, a name no card has: the caller says them); a
-    text list names its cards and headings in ``names_lang``."""
+def convert(
+    deck: Deck,
+    cards: CardDB,
+    target: str,
+    names_lang: str = "en",
+    force: bool = False,
+    lang: str = "es",
+) -> tuple[str, str | None]:
+    """``deck`` written as ``target`` (ydk, ydke or texto/text), and the sentence saying
+    which lines of it were left out (None when none was); a text list names its cards and
+    headings in ``names_lang``.
+
+    A deck with lines that were not read is refused (InputError) unless ``force``; then a
+    .ydk and a text list carry the sentence as a comment line (a ``ydke://`` URL cannot: the
+    caller says it)."""
     key = canonical(target)
     if key not in TARGETS:
         raise InputError("cli.bad-target", value=target, known=", ".join(TARGETS))
-    cards = open_card_db()
-    deck = read_deck(source, cards)
+    refuse(deck, force)
+    missing = left_out(deck, lang)
     if key == "ydk":
-        return to_ydk(deck), deck.warnings
+        text = to_ydk(deck)
+        if missing is not None:
+            first, _, rest = text.partition("\n")
+            text = f"{first}\n# {missing}\n{rest}"
+        return text, missing
     if key == "ydke":
-        return to_ydke(deck) + "\n", deck.warnings
-    return to_text_decklist(deck, cards, names_lang), deck.warnings
+        return to_ydke(deck) + "\n", missing
+    text = to_text_decklist(deck, cards, names_lang)
+    return (f"# {missing}\n{text}" if missing else text), missing
+
+
+def read_source(source: str) -> tuple[Deck, CardDB]:
+    """The deck to convert and the card data it is read and written with."""
+    cards = open_card_db()
+    return read_deck(source, cards), cards

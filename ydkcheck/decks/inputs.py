@@ -21,16 +21,36 @@ from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
-from ydkcheck.lines import split_lines
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
 
 STDIN = "-"  # the input that names standard input
-YDK_HEADERS = ("#main", "#extra", "!side", "#side")
-YDK_SNIFF = 4096  # the start of a text that tells a .ydk from a text decklist
+YDK_SNIFF = 4096  # the start of a file met in a folder that tells a deck from other files
+# a line no .ydk holds: a count and a name ("3 Pot of Desires", "3x Name"), or a line that
+# starts with anything but a digit or a control character and holds a word ("Main Deck",
+# "[3]Sangan"); a .ydk holds
+# passcodes, "#" and "!" lines (and oddities without a word, or a passcode with junk after
+# it, which the .ydk reader reports), nothing else
+TEXT_LINE = re.compile(
+    r"^(?![ \t]*[#!])[ \t]*"
+    r"(?:[0-9]{1,2}[ \t]*[x×]?[ \t]+\S|[^\s0-9+#!\x00-\x1f\x7f][^\n]*?[^\W\d_])",
+    re.M,
+)
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
+
+
+# a file met in a folder that is not a deck: the reading error that says so -> why the file
+# is left out, named on stderr and in every output's totals (``report.model.SKIP_REASONS``)
+SKIPPED = {
+    "deck.binary": "binary",
+    "deck.not-text": "binary",
+    "deck.too-big": "not-a-deck",
+    "deck.no-cards": "no-cards",
+    "input.not-a-deck": "not-a-deck",
+}
+DECK_SUFFIXES = (".ydk", ".txt")  # what a folder's files may be named to be read as decks
 
 
 class Inputs:
@@ -38,20 +58,38 @@ class Inputs:
     that text decklists are read with (a plain class: a NamedTuple costs a quarter of a
     millisecond of start-up)."""
 
-    __slots__ = ("cards", "failed", "sources")
+    __slots__ = ("cards", "failed", "named", "sources")
 
     def __init__(
-        self, sources: tuple[str, ...], cards: CardDB, failed: dict[str, InputError]
+        self,
+        sources: tuple[str, ...],
+        cards: CardDB,
+        failed: dict[str, InputError],
+        named: frozenset[str] = frozenset(),
     ) -> None:
         self.sources = sources
         self.cards = cards
         self.failed = failed  # sources already known to be unusable (an unreadable folder)
+        self.named = named  # the paths the command line names itself (not met in a folder)
 
     def read(self, source: str) -> Deck:
         """The deck of one of the sources."""
         if source in self.failed:
             raise self.failed[source]
-        return read_deck(source, self.cards)
+        if not self._met(source) or source.lower().endswith(DECK_SUFFIXES):
+            return read_deck(source, self.cards)
+        raise InputError("input.not-a-deck", source)
+
+    def skipped(self, source: str, error: InputError) -> str | None:
+        """Why a file met in a folder or a pattern is left out (``SKIPPED``), when
+        ``error`` says it is no deck (binary, no card at all, another kind of file); None
+        for a deck that could not be used, which is an error."""
+        if not self._met(source) or source.lower().endswith(".ydk"):
+            return None
+        return SKIPPED.get(error.key)
+
+    def _met(self, source: str) -> bool:
+        return source not in self.named and source != STDIN and not source.startswith(YDKE_PREFIX)
 
 
 def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
@@ -61,6 +99,7 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
     ``./decks/a.ydk``)."""
     first: list[str] = []
     paths: set[str] = set()
+    named: set[str] = set()
     failed: dict[str, InputError] = {}
     for given in inputs:
         if given == STDIN or given.startswith(YDKE_PREFIX):
@@ -75,8 +114,9 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
             paths.update(_folder_decks(item, failed))
         else:
             paths.add(item)
+            named.add(item)
     paths.update(failed)
-    return Inputs((*first, *sorted(paths)), cards, failed)
+    return Inputs((*first, *sorted(paths)), cards, failed, frozenset(named))
 
 
 def read_deck(source: str, cards: CardDB) -> Deck:
@@ -119,17 +159,10 @@ def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
 
 
 def looks_like_ydk(text: str) -> bool:
-    """Whether ``text`` is a ``.ydk`` by its content, whatever its name: a section header
-    (``#main``, ``#extra``, ``!side``), or nothing but passcodes and ``#`` comments."""
-    for raw in split_lines(text[:YDK_SNIFF].lstrip("\ufeff")):
-        line = raw.strip()
-        if not line:
-            continue
-        if line.lower() in YDK_HEADERS:
-            return True
-        if not (line.startswith(("#", "!")) or line.split()[0].isdigit()):
-            return False
-    return True
+    """Whether ``text`` is a ``.ydk`` by its content, whatever its name: nothing but
+    passcodes, ``#`` and ``!`` lines. One line with a name (``3 Pot of Desires``, ``Main
+    Deck``, ``Ash Blossom``) makes it a text decklist, its ``#main`` lines headings."""
+    return TEXT_LINE.search(text.lstrip("\ufeff")) is None
 
 
 def _matches(pattern: str, failed: dict[str, InputError]) -> list[str]:
@@ -192,44 +225,30 @@ def _joined(base: str, relative: str) -> str:
     return base + relative if base.endswith(os.sep) else base + os.sep + relative
 
 
-def _is_decklist(path: str) -> bool:
-    """Whether a ``.txt`` met in a folder is a decklist: a deck heading or two card lines
-    in its start. A ``README.txt`` beside the decks is neither, and is left alone."""
-    from ydkcheck.decks.text import looks_like_decklist
-
-    try:
-        with open(path, "rb") as stream:
-            start = stream.read(YDK_SNIFF).decode("utf-8", errors="replace")
-    except OSError:
-        return True  # reading it will say what is wrong
-    return looks_like_decklist(start)
-
-
 def _folder_decks(folder: str, failed: dict[str, InputError]) -> list[str]:
-    """Every ``.ydk`` file below ``folder``, and every ``.txt`` that is a decklist, as paths
-    that start with the folder's; at least one (or a subfolder that could not be read, in
-    ``failed``)."""
+    """Every file below ``folder`` but hidden ones (a name starting with ``.``, as ``ls``
+    shows them), as paths that start with the folder's; at least one (or a subfolder that
+    could not be read, in ``failed``). Each is read as a deck or named as left out, with
+    why (``Inputs.skipped``)."""
     root = str(Path(folder))  # "./decks/" is written as "decks", "." leaves no prefix
     prefix = "" if root == "." else root if root.endswith(os.sep) else root + os.sep
-    found = [
-        prefix + name
-        for name in _files_below(root, failed, prefix)
-        if name.lower().endswith(".ydk")
-        or (name.lower().endswith(".txt") and _is_decklist(prefix + name))
-    ]
+    found = [prefix + name for name in _files_below(root, failed, prefix, hidden=False)]
     if not found and not failed:
         raise InputError("input.empty-folder", folder)
     return found
 
 
-def _files_below(root: str, failed: dict[str, InputError], shown: str) -> Iterator[str]:
+def _files_below(
+    root: str, failed: dict[str, InputError], shown: str, hidden: bool = True
+) -> Iterator[str]:
     """The files below ``root``, as paths relative to it, folder by folder.
 
     ``os.scandir`` tells files from folders without a ``stat`` per file, which counts over a
     repository of thousands of decks. Links to files are followed; links to folders are
     not, so no link can make the walk loop, and a stack rather than recursion lets a tree
-    be as deep as it likes. The root must be readable (InputError); a subfolder that is
-    not goes into ``failed`` under its path (``shown`` + relative) and the walk goes on.
+    be as deep as it likes (``hidden`` False leaves out the names that start with ``.``).
+    The root must be readable (InputError); a subfolder that is not goes into ``failed``
+    under its path (``shown`` + relative) and the walk goes on.
     """
     pending = [""]
     while pending:
@@ -245,6 +264,8 @@ def _files_below(root: str, failed: dict[str, InputError], shown: str) -> Iterat
             failed[(shown + relative).rstrip(os.sep)] = problem
             continue
         for child in children:
+            if not hidden and child.name.startswith("."):
+                continue  # .git, .DS_Store: not shown by ls, not looked at
             name = relative + child.name
             try:
                 if child.is_dir(follow_symlinks=False):

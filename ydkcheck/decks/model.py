@@ -17,6 +17,34 @@ from typing import NamedTuple
 from ydkcheck.diagnostics import Diagnostic, Section
 
 
+class LineNote(NamedTuple):
+    """How a line that holds no card was taken (``Deck.notes``): ``kind`` is one of
+    ``LINE_KINDS``; ``section`` is the section a heading starts; ``text`` the line as written
+    (cut at ``MAX_NOTE``)."""
+
+    line: int
+    kind: str
+    text: str
+    section: Section | None = None
+
+
+# what a line that holds no card can be: a section heading, a card-type heading, the list's
+# title (or its preamble), the player, the event, a date, a total written on the list, a
+# comment, or a line that could not be read (it has a diagnostic at its line)
+LINE_KINDS = (
+    "heading",
+    "type-heading",
+    "title",
+    "player",
+    "event",
+    "date",
+    "total",
+    "comment",
+    "unread",
+)
+MAX_NOTE = 200  # characters of a line kept in its note
+
+
 class DeckEntry(NamedTuple):
     """One copy of a card in a deck, as written (a tuple: decks hold tens of thousands)."""
 
@@ -64,6 +92,7 @@ class Deck:
     lines: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
     warnings: tuple[Diagnostic, ...] = ()
     player: str | None = None  # a .ydk's ``#created by``, a list's ``Jugador:`` (``player_name``)
+    notes: tuple[LineNote, ...] = ()  # every non-blank line that holds no card, in file order
 
     @classmethod
     def from_entries(
@@ -72,6 +101,7 @@ class Deck:
         entries: Iterable[DeckEntry],
         warnings: tuple[Diagnostic, ...] = (),
         player: str | None = None,
+        notes: tuple[LineNote, ...] = (),
     ) -> Deck:
         """A deck from its entries (lines all known, or all None)."""
         codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
@@ -83,7 +113,13 @@ class Deck:
         lines = tuple(tuple(numbers[section]) for section in SECTIONS)
         known = None not in lines[0] + lines[1] + lines[2]
         shaped = lines if known else None
-        return cls(source, main, extra, side, shaped, warnings, player)  # type: ignore[arg-type]
+        return cls(source, main, extra, side, shaped, warnings, player, notes)  # type: ignore[arg-type]
+
+    @property
+    def unread(self) -> tuple[int, ...]:
+        """The lines that were neither a card nor taken as something else: what a command
+        that writes or computes from the deck must not leave out silently."""
+        return tuple(note.line for note in self.notes if note.kind == "unread")
 
     def section(self, section: Section) -> tuple[int, ...]:
         """The passcodes of one section, in order."""

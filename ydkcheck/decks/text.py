@@ -1,20 +1,28 @@
-"""Text decklists, as people write them: ``3 Ash Blossom & Joyous Spring`` under headings.
+"""Text decklists, read as written: ``3 Ash Blossom & Joyous Spring`` under headings.
 
-What it reads, in English or Spanish (names matched by ``cards.matching``):
+Every non-blank line is accounted for (``Deck.notes``, and ``LineNote``'s kinds): a card
+with its count, a heading, a line recognised as no card (the list's title, the player, the
+event, a date, a total, a comment), or a diagnostic at its line. Nothing is guessed and
+nothing is dropped:
 
-- headings, with or without a count: ``Main Deck``, ``Main Deck (40 cards)``, ``Deck
-  Principal``, ``Mazo Principal``, ``Extra: 15``, ``Side Deck``, ``Banquillo``; type
-  sub-headings (``Monsters:``, ``Trampas (1)``) that leave the section as it is;
+- a line that names a card is that card, whatever words it holds (``Ataque Total × 3``); a
+  name that ends in digits is a name first (``7 Colored Fish``, ``Number 39: Utopia``);
 - counts as written: ``3 Name``, ``3x Name``, ``x3 Name``, ``Name x3``, ``Name (x3)``,
-  ``3 × Name``, a tab between; a bare passcode for a name; set codes and rarities in
-  brackets or parentheses (``(MACR-SP036)``), ``//`` comments and ``#`` comment lines, and
-  the summary lines a tool writes (Duelingbook's ``Total Monster Cards 25``);
-- the player: a ``Jugador: NAME`` or ``Player: NAME`` line (the first one; see
-  ``decks.model.player_name``).
+  ``3: Name``, ``[3]Name``, ``3|SET|Name``, a tab between, one copy a line; one count a line
+  (``3 Name (x1)`` is an error at its line, ``count``), in ASCII digits;
+- headings in English and Spanish, with the counts people write on them (``Main Deck (40)``,
+  ``Monstruos: 18``, ``Extra Deck x15``, ``[5]Tribute Monsters:``), the historical Fusion
+  Deck, ``#main``/``!side`` and ``## Monsters``; the counts and the total lines
+  (``Total Monster Cards 25``) are checked against what was read (``list-total``);
+- the lines before the first card or heading that name no card and have no count are the
+  list's title (one warning says how they were taken); ``Player:``/``Jugador:``, ``Event:``,
+  ``Date:`` lines; ``#`` and ``//`` comments;
+- a list with no section heading at all has its Extra Deck monsters in the Extra Deck, as the
+  simulators place them, and a warning says so.
 
-Every line that does not resolve is a diagnostic on its line, never an abort: ``unknown-card``
-for a name no card has (with up to three suggestions) or several have, ``syntax`` for a line
-it cannot read. The deck is still judged, so one run shows every problem.
+A line that does not resolve is ``unknown-card`` (up to three suggestions, in the language of
+the line) or ``syntax``, never an abort: the deck is still judged, so one run shows every
+problem.
 """
 
 from __future__ import annotations
@@ -26,7 +34,16 @@ from typing import TYPE_CHECKING
 from ydkcheck.cards.matching import NameIndex, name_index, name_key
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.refs import PASSCODE
-from ydkcheck.decks.model import MAX_DECK_CARDS, SECTIONS, Deck, DeckEntry, player_name
+from ydkcheck.decks import text_lines as grammar
+from ydkcheck.decks.model import (
+    MAX_DECK_CARDS,
+    MAX_NOTE,
+    SECTIONS,
+    Deck,
+    DeckEntry,
+    LineNote,
+    player_name,
+)
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
@@ -35,131 +52,305 @@ from ydkcheck.lines import split_lines
 if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
-# heading words, as keys (``cards.matching.name_key``) -> the section they start
-HEADINGS = {
-    **dict.fromkeys(
-        ("main", "maindeck", "deckprincipal", "mazoprincipal", "principal"), Section.MAIN
-    ),
-    **dict.fromkeys(("extra", "extradeck", "deckextra", "mazoextra"), Section.EXTRA),
-    **dict.fromkeys(
-        ("side", "sidedeck", "deckside", "banquillo", "mazodebanquillo", "mazoside"),
-        Section.SIDE,
-    ),
-}
-# type sub-headings: they name no section
-SUBHEADINGS = frozenset(
-    {"monster", "monsters", "monstercards", "monstruo", "monstruos", "cartasdemonstruo"}
-    | {"spell", "spells", "spellcards", "magica", "magicas", "cartasmagicas", "hechizos"}
-    | {"trap", "traps", "trapcards", "trampa", "trampas", "cartasdetrampa"}
-)
-# a heading's count: "(40)", "(40 cards)", ": 15", "15 cartas"
-HEADING_COUNT = re.compile(r"[\s:]*\(?\s*\d+\s*(?:cards?|cartas?)?\s*\)?\s*:?\s*$", re.I)
-# a count before the name ("3", "3x", "x3", "3 ×") or after it ("x3", "(x3)", "× 3")
-LEADING_COUNT = re.compile(r"^(?:(\d+) ?[x×]?|[x×] ?(\d+)) (?=\S)", re.I)
-TRAILING_COUNT = re.compile(r" ?(?:\( ?[x×]? ?(\d+) ?[x×]? ?\)|[x×] ?(\d+))$", re.I)
-# a tool's summary line, not a card: "Total Monster Cards 25", "Main Deck Total 40"
-SUMMARY = re.compile(r"^(?:.* )?total\b.* \d+$", re.I)
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
-PLAYER = re.compile(r"(?:jugadora?|player) ?: ?", re.I)  # what starts a player's line
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
 SHOWN_NAME = 60  # how much of an unreadable line a message echoes
+CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
 
 
 def _shown(text: str) -> str:
     return text if len(text) <= SHOWN_NAME else text[: SHOWN_NAME - 3] + "..."
 
 
-def _heading(line: str) -> tuple[bool, Section | None]:
-    """Whether ``line`` is a heading, and the section it starts (None: a type sub-heading)."""
-    key = name_key(HEADING_COUNT.sub("", line).rstrip(":"))
-    if key in HEADINGS:
-        return True, HEADINGS[key]
-    return key in SUBHEADINGS, None
+def _cleaned(line: str) -> str:
+    """A line as the reader looks at it: no BOM, no ``//`` comment, no bullet, single
+    blanks."""
+    text = " ".join(line.lstrip("\ufeff").split("//", 1)[0].split())
+    bullet = grammar.BULLET.match(text)
+    return text[bullet.end() :] if bullet is not None else text
 
 
-def _count_and_name(line: str) -> tuple[str, str]:
-    """The count as written (``"1"`` when none) and the rest of the line."""
-    leading = LEADING_COUNT.match(line)
+class _Reading:
+    """The state of one list as it is read, line by line."""
+
+    def __init__(self, source: str, cards: CardDB) -> None:
+        self.source = source
+        self.cards = cards
+        self.index: NameIndex | None = None
+        self.entries: list[DeckEntry] = []
+        self.problems: list[Diagnostic] = []
+        self.notes: list[LineNote] = []
+        self.section = Section.MAIN
+        self.sections_named = False  # a section heading met (else: placed as the simulators do)
+        self.player: str | None = None
+        self.credited = False  # a player's line met
+        self.started = False  # a card or a heading met: no title past it
+        self.title: list[int] = []  # the lines taken as the title
+        # written counts to check at the end: (line, written, what it counts)
+        self.checks: list[tuple[int, int, tuple[str, object]]] = []
+        self.group: tuple[int, int, int] | None = None  # an open type heading: line, written, start
+
+    def names(self) -> NameIndex:
+        if self.index is None:
+            self.index = name_index(self.cards)
+        return self.index
+
+    def note(self, number: int, kind: str, line: str, section: Section | None = None) -> None:
+        self.notes.append(LineNote(number, kind, line[:MAX_NOTE], section))
+
+    def read(self, number: int, raw: str) -> None:
+        """Take one line."""
+        line = _cleaned(raw)
+        if not line:
+            return
+        if len(line) > MAX_LINE:
+            self.unread(_unreadable(line, number), number, line)
+            return
+        if line.startswith(("#", "!")) and self._marked(number, line):
+            return
+        if self._recognised(number, line):
+            return
+        if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
+            self._heading_count(number, line)
+            return
+        found = self._card_line(number, line)
+        if isinstance(found, tuple):
+            copies, code = found
+            if len(self.entries) + copies > MAX_DECK_CARDS:
+                raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
+            self.entries.extend(DeckEntry(code, self.section, number) for _ in range(copies))
+            self.started = True
+            return
+        if found is None and not self.started:  # no card, no count, before the list
+            self.title.append(number)
+            self.note(number, "title", line)
+            return
+        self.unread(found or _unreadable(line, number), number, line)
+
+    def unread(self, problem: Diagnostic, number: int, line: str) -> None:
+        self.problems.append(problem)
+        self.note(number, "unread", line)
+
+    def _marked(self, number: int, line: str) -> bool:
+        """A ``#`` or ``!`` line: a heading (``#main``, ``!side``, ``## Monsters``), the
+        ``#created by`` of a .ydk, or a comment. False when it is something else."""
+        body = line.lstrip("#!").strip()
+        if line.startswith("!") and name_key(body) == "side":
+            self._start(number, line, grammar.Heading(Section.SIDE, None, None))
+            return True
+        if line.startswith("#"):
+            found = grammar.heading(body, self.section)
+            if found is not None:
+                self._start(number, line, found)
+            elif body.lower().startswith(CREATED_BY):
+                self._credit(number, line, body[len(CREATED_BY) :])
+            else:
+                self.note(number, "comment", line)
+            return True
+        return False
+
+    def _recognised(self, number: int, line: str) -> bool:
+        """A heading, the player, the event, a date or a total: True when taken."""
+        found = grammar.heading(line, self.section)
+        if found is not None:
+            self._start(number, line, found)
+            return True
+        credit = grammar.PLAYER.match(line)
+        if credit is not None:
+            self._credit(number, line, line[credit.end() :])
+            return True
+        if grammar.EVENT.match(line):
+            self.note(number, "event", line)
+            return True
+        if grammar.DATE.fullmatch(line):
+            self.note(number, "date", line)
+            return True
+        written = grammar.total(line)
+        if written is not None and self.names().find(line).card is None:
+            self.note(number, "total", line)
+            counts = (
+                ("section", written.section) if written.kind is None else ("kind", written.kind)
+            )
+            self.checks.append((number, written.written, counts))
+            return True
+        return False
+
+    def _credit(self, number: int, line: str, name: str) -> None:
+        if not self.credited:
+            self.credited, self.player = True, player_name(name)
+        self.note(number, "player", line)
+
+    def _start(self, number: int, line: str, found: grammar.Heading) -> None:
+        """A heading: the section or the group of cards it starts, and the count it writes."""
+        self._close_group()
+        if found.section is not None:
+            self.section, self.sections_named = found.section, True
+            self.note(number, "heading", line, found.section)
+            if found.written is not None:
+                self.checks.append((number, found.written, ("section", found.section)))
+        else:
+            self.note(number, "type-heading", line, self.section)
+            if found.written is not None:
+                self.group = (number, found.written, len(self.entries))
+        self.started = True
+
+    def _heading_count(self, number: int, line: str) -> None:
+        """A count alone on its line, right under a type heading that wrote none: the
+        heading's; anywhere else, a line that is no card."""
+        last = self.notes[-1] if self.notes else None
+        after = last is not None and last.kind == "type-heading"
+        after = after and (not self.entries or (self.entries[-1].line or 0) < last.line)  # type: ignore[union-attr]
+        if after and self.group is None:
+            self.note(number, "total", line)
+            self.group = (number, int(line), len(self.entries))
+            return
+        self.unread(_unreadable(line, number), number, line)
+
+    def _close_group(self) -> None:
+        if self.group is not None:
+            number, written, start = self.group
+            self.checks.append((number, written, ("copies", len(self.entries) - start)))
+            self.group = None
+
+    def _card_line(self, number: int, line: str) -> tuple[int, int] | Diagnostic | None:
+        """The copies and the card of a card line; a diagnostic when it cannot be read; None
+        when the line has no count and names no card (a title, before the list)."""
+        if not self.started and line.endswith(":") and self.names().find(line).card is None:
+            return None  # "[40]Fiendishly Clever:": the list's name, before the list
+        if grammar.other_script_count(line):
+            return Diagnostic("count", "rule.count.script", {"text": _shown(line)}, line=number)
+        names = self.names()
+        whole = names.find(line)
+        if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
+            return 1, whole.card.id
+        count, name = _count_and_name(line)
+        if count is None:
+            bare = grammar.BARE_TRAILING_COUNT.search(line)
+            if bare is not None and names.find(line[: bare.start()]).card is not None:
+                count, name = bare.group(1), line[: bare.start()]
+        if count is not None and names.find(name).card is None:
+            inner_count, inner_name = _count_and_name(name)
+            if inner_count is not None and names.find(inner_name).card is not None:
+                params = {"text": _shown(line)}
+                return Diagnostic("count", "rule.count.two", params, line=number)
+        if count is not None:
+            copies = int(count) if len(count) <= 2 else MAX_COPIES + 1
+            if copies > MAX_COPIES:
+                raise InputError("decklist.too-many-copies", self.source, number, most=MAX_COPIES)
+            if copies == 0:
+                return Diagnostic("count", "rule.count.zero", {"text": _shown(line)}, line=number)
+        if not name.strip(" -:.|"):
+            return _unreadable(line, number)
+        if count is None and not self.started:
+            found = resolve_name(name, names, self.cards, number, quiet=True)
+            if isinstance(found, int):
+                return 1, found
+            return found if found.message_key == "rule.ambiguous-name" else None
+        code = resolve_name(name, names, self.cards, number)
+        copies = 1 if count is None else int(count)
+        if isinstance(code, Diagnostic):
+            code.section, code.count = self.section, copies  # what the line would have added
+            return code
+        return copies, code
+
+    def deck(self) -> Deck:
+        """The deck read, with its totals checked and, in a list without section headings,
+        the Extra Deck monsters where the simulators place them."""
+        self._close_group()
+        if not self.entries:
+            unread = [note.line for note in self.notes if note.kind == "unread"]
+            if unread:  # only lines that could not be read: no deck at all
+                raise InputError("deck.no-cards-read", self.source, unread[0], count=len(unread))
+            raise InputError("deck.no-cards", self.source)
+        if not self.sections_named:
+            self._place_extra()
+        if self.title:
+            first = self.title[0]
+            params = {"text": _shown(next(n.text for n in self.notes if n.line == first))}
+            key = "syntax.title" if len(self.title) == 1 else "syntax.title-lines"
+            params["count"] = len(self.title)  # type: ignore[assignment]
+            self.problems.append(Diagnostic("syntax", key, params, line=first))
+        self.problems.extend(self._totals())
+        return Deck.from_entries(
+            self.source, self.entries, tuple(self.problems), self.player, tuple(self.notes)
+        )
+
+    def _place_extra(self) -> None:
+        moved = 0
+        for index, entry in enumerate(self.entries):
+            card = self.cards.get(entry.card_id)
+            if entry.section is Section.MAIN and card is not None and card.is_extra_monster:
+                self.entries[index] = entry._replace(section=Section.EXTRA)
+                moved += 1
+        if moved:
+            first = next(e.line for e in self.entries if e.section is Section.EXTRA)
+            self.problems.append(
+                Diagnostic("syntax", "syntax.no-headings", {"count": moved}, line=first)
+            )
+
+    def _totals(self) -> list[Diagnostic]:
+        """A warning at each written count that differs from what was read."""
+        by_section = Counter(entry.section for entry in self.entries)
+        found: list[Diagnostic] = []
+        for number, written, (what, which) in self.checks:
+            if what == "copies":
+                counted = int(which)  # type: ignore[call-overload]
+                fits = {counted}
+            elif what == "kind":
+                counted = self._main_kind(str(which), number)
+                fits = {counted}
+            elif which is None:  # "Total: 42", "42 cards": the Main Deck, or every card
+                before = [entry for entry in self.entries if (entry.line or 0) < number]
+                main = sum(entry.section is Section.MAIN for entry in before)
+                counted = by_section[Section.MAIN]
+                fits = {main, len(before), counted, len(self.entries)}
+            else:
+                counted = by_section[which]  # type: ignore[index]
+                fits = {counted}
+            if written not in fits:
+                params = {"written": written, "counted": counted}
+                found.append(Diagnostic("list-total", "rule.list-total", params, line=number))
+        return found
+
+    def _main_kind(self, kind: str, number: int) -> int:
+        """The copies of one kind (monster, spell, trap) in the Main Deck."""
+        counted = 0
+        for entry in self.entries:
+            card = self.cards.get(entry.card_id)
+            counted += entry.section is Section.MAIN and card is not None and card.kind == kind
+        return counted
+
+
+def _count_and_name(line: str) -> tuple[str | None, str]:
+    """The count as written (None when none) and the rest of the line."""
+    if line.count("|") >= 2:  # "3|SET|Name": a count, a set, the name
+        parts = [part.strip() for part in line.split("|")]
+        if parts[0].isdigit() and parts[0].isascii():
+            return parts[0], parts[-1]
+    leading = grammar.LEADING_COUNT.match(line)
     if leading is not None:
-        return leading.group(1) or leading.group(2), line[leading.end() :]
-    trailing = TRAILING_COUNT.search(line)
+        count = leading.group(1) or leading.group(2) or leading.group(3)
+        return count, line[leading.end() :]
+    trailing = grammar.TRAILING_COUNT.search(line)
     if trailing is not None and trailing.start() > 0:
         return trailing.group(1) or trailing.group(2), line[: trailing.start()]
-    return "1", line
-
-
-def _cleaned(line: str) -> str:
-    """A line as both readers look at it: no BOM, no ``//`` comment, single blanks."""
-    return " ".join(line.lstrip("\ufeff").split("//", 1)[0].split())
-
-
-def looks_like_decklist(text: str) -> bool:
-    """Whether ``text`` reads as a decklist: a deck heading, or two lines that start with a
-    count (``3 Name``, ``3x Name``)."""
-    counted = 0
-    for raw in split_lines(text):
-        line = _cleaned(raw)
-        if not line or line.startswith("#"):
-            continue
-        is_heading, starts = _heading(line)
-        if is_heading and starts is not None:
-            return True
-        counted += LEADING_COUNT.match(line) is not None
-        if counted >= 2:
-            return True
-    return False
+    return None, line
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     """A text decklist as a Deck, with a diagnostic for every line that does not resolve."""
-    entries: list[DeckEntry] = []
-    problems: list[Diagnostic] = []
-    section = Section.MAIN
-    index: NameIndex | None = None
-    player: str | None = None
-    credited = False  # a player's line met
+    reading = _Reading(source, cards)
     for number, raw_line in enumerate(split_lines(text), start=1):
-        line = _cleaned(raw_line)
-        if not line or line.startswith("#"):
-            continue
-        if len(line) > MAX_LINE:
-            problems.append(_unreadable(line, number))
-            continue
-        credit = PLAYER.match(line)
-        if credit is not None:
-            if not credited:
-                credited, player = True, player_name(line[credit.end() :])
-            continue
-        if SUMMARY.match(line):
-            continue
-        is_heading, starts = _heading(line)
-        if is_heading:
-            section = starts or section
-            continue
-        count, name = _count_and_name(line)
-        copies = int(count) if len(count) <= 2 else MAX_COPIES + 1
-        if copies > MAX_COPIES:
-            raise InputError("decklist.too-many-copies", source, number, most=MAX_COPIES)
-        if not name.strip(" -:.") or copies == 0:
-            problems.append(_unreadable(line, number))
-            continue
-        index = index or name_index(cards)
-        code = resolve_name(name, index, cards, number)
-        if isinstance(code, Diagnostic):
-            code.section, code.count = section, copies  # what the line would have added
-            problems.append(code)
-            continue
-        if len(entries) + copies > MAX_DECK_CARDS:
-            raise InputError("deck.too-many-cards", source, number, most=MAX_DECK_CARDS)
-        entries.extend(DeckEntry(code, section, number) for _ in range(copies))
-    if not entries and not problems:
-        raise InputError("deck.no-cards", source)
-    return Deck.from_entries(source, entries, tuple(problems), player)
+        reading.read(number, raw_line)
+    return reading.deck()
 
 
-def resolve_name(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:
-    """The passcode a written name stands for, or the diagnostic saying why there is none."""
+def resolve_name(
+    name: str, index: NameIndex, cards: CardDB, number: int, quiet: bool = False
+) -> int | Diagnostic:
+    """The passcode a written name stands for, or the diagnostic saying why there is none
+    (``quiet``: without looking for suggestions, for a line that may be a title)."""
     if PASSCODE.fullmatch(name):
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
     own = OWN_PASSCODE.search(name)
@@ -173,13 +364,17 @@ def resolve_name(name: str, index: NameIndex, cards: CardDB, number: int) -> int
         if bare and bare != name:
             match = index.find(bare)
             name = bare if match.card is not None or match.candidates else name
+    if match.card is None and not match.candidates and " (" in name:  # a note, (nested (too))
+        bare = name[: name.index(" (")].strip()
+        match = index.find(bare)
+        name = bare if match.card is not None or match.candidates else name
     if match.card is not None:
         return match.card.id
     if match.candidates:
         candidates = ", ".join(match.candidates[:5])
         params = {"name": _shown(name), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
-    hint = ", ".join(index.suggest(name))
+    hint = "" if quiet else ", ".join(index.suggest(name))
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": _shown(name), "hint": hint} if hint else {"name": _shown(name)}
     return Diagnostic("unknown-card", key, params, line=number)
@@ -198,7 +393,7 @@ def _unreadable(line: str, number: int) -> Diagnostic:
     return Diagnostic("syntax", "syntax.text-line", {"text": _shown(line)}, line=number)
 
 
-OWN_PASSCODE = re.compile(r" \((\d{1,10})\)$")  # "Dark Magician (36996508)": that artwork
+OWN_PASSCODE = re.compile(r" \(([0-9]{1,10})\)$")  # "Dark Magician (36996508)": that artwork
 
 
 def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:

@@ -152,6 +152,7 @@ class GoldfishResult:
     conditions: tuple[ConditionResult, ...] = ()
     samples: int | None = None
     seed: int | None = None  # of the Monte Carlo run and of the sample hands
+    unread: tuple[int, ...] = ()  # the deck's lines not read as cards (``Deck.unread``)
     has_effects: bool = False
     hands: tuple[tuple[MainCard, ...], ...] = ()  # sample hands (--manos), in the order drawn
     rival: str | None = None  # the matchup of the side plan applied to the deck (--plan)

@@ -195,12 +195,28 @@ def _conditions_table(conditions: Sequence[ConditionResult], lang: str) -> str:
     return tabulate(rows, headers, disable_numparse=True)
 
 
+def unread_line(result: GoldfishResult, lang: str) -> str | None:
+    """The line said before the figures of a deck with lines not read as cards."""
+    if not result.unread:
+        return None
+    from ydkcheck.decks.partial import shown_lines
+
+    lines = shown_lines(result.unread)
+    source = printable(result.source)
+    return t("partial.unread-first", lang, source=source, lines=lines, count=len(result.unread))
+
+
 def to_json(result: GoldfishResult, config: dict[str, Any] | None = None) -> str:
     """The JSON document of schema 1 (keys are stable and English); ``config``: the
     configuration applied (``report.applied``)."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
-        "deck": {"source": printable(result.source), "main": result.main, "rival": result.rival},
+        "deck": {
+            "source": printable(result.source),
+            "main": result.main,
+            "rival": result.rival,
+            "unread": list(result.unread),
+        },
         "config": config,
         "going": result.going,
         "turns": result.turns,

@@ -123,6 +123,7 @@ def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingC
     banlist = select_banlist(request.banlist, on, offline=request.offline).banlist
     cards = open_card_db(offline=request.offline)
     deck = read_deck(request.deck, cards)
+    unread = deck.unread  # lines not read as cards: the figures leave them out, and say so
     rival = None
     if request.plan is not None and request.rival is not None:
         from ydkcheck.side_plan.check import post_side_deck
@@ -154,6 +155,7 @@ def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingC
         seed=seed if request.hands else None,
         hands=deal(main, seen, request.hands, seed) if request.hands else (),
         rival=rival,
+        unread=unread,
     )
     resolver = CardResolver(cards)
     spec = _spec(request, resolver)

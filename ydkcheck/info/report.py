@@ -8,6 +8,7 @@ from typing import Any
 from ydkcheck.cards import DataInfo
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.types import type_label
+from ydkcheck.decks.partial import shown_lines
 from ydkcheck.diagnostics import SECTION_NAMES
 from ydkcheck.i18n import t
 from ydkcheck.info.overview import DeckOverview, OverviewLine
@@ -22,6 +23,18 @@ STATUS_KEYS = {
 }
 NAME_WIDTH = 34  # the name column wraps here, so that an overview fits 80 columns
 JSON_SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
+# how a line that holds no card was taken (``decks.model.LINE_KINDS``) -> its word
+LINE_KIND_KEYS = {
+    "heading": "line-kind.heading",
+    "type-heading": "line-kind.type-heading",
+    "title": "line-kind.title",
+    "player": "line-kind.player",
+    "event": "line-kind.event",
+    "date": "line-kind.date",
+    "total": "line-kind.total",
+    "comment": "line-kind.comment",
+    "unread": "line-kind.unread",
+}
 
 
 def _name(line: OverviewLine, namer: CardNamer) -> str:
@@ -47,7 +60,13 @@ def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: Card
 
     result, banlist = overview.result, selection.banlist
     effective = banlist.effective.isoformat() if banlist.effective else "-"
-    parts = [
+    deck = result.deck
+    parts: list[str] = []
+    if deck.unread:  # first: every figure below leaves those lines out
+        unread, source = shown_lines(deck.unread), printable(deck.source)
+        count = len(deck.unread)
+        parts.append(t("partial.unread-first", lang, source=source, lines=unread, count=count))
+    parts += [
         t("report.deck-header", lang, source=printable(result.deck.source)),
         t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective),
         t("report.counts", lang, **result.counts()),
@@ -93,6 +112,18 @@ def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: Card
         ),
     ]
     parts += [t("info.advice", lang, message=d.message(lang, namer)) for d in overview.advice]
+    if deck.notes:  # how each line that holds no card was taken
+        parts += ["", t("info.lines", lang)]
+        parts += [
+            t(
+                "info.line",
+                lang,
+                line=note.line,
+                kind=t(LINE_KIND_KEYS[note.kind], lang),
+                text=printable(note.text),
+            )
+            for note in deck.notes
+        ]
     if result.legal:
         parts.append(t("info.legal", lang, name=banlist.name))
     else:
@@ -105,7 +136,7 @@ def to_json(
     overview: DeckOverview, selection: Selection, lang: str, namer: CardNamer
 ) -> dict[str, Any]:
     """The overview as the JSON of ``info --salida json`` (schema 1, keys in English)."""
-    from ydkcheck.report.json_format import card_json
+    from ydkcheck.report.json_format import card_json, lines_json
 
     result, banlist = overview.result, selection.banlist
 
@@ -140,6 +171,8 @@ def to_json(
         "advice": [{"rule": d.rule, "message": d.message(lang, namer)} for d in overview.advice],
         "errors": overview.errors,
         "warnings": overview.warnings,
+        "unread": list(result.deck.unread),
+        "lines": lines_json(result.deck),
     }
 
 

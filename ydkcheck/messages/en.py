@@ -140,8 +140,17 @@ MESSAGES: dict[str, str | Plural] = {
     "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",
     "input.unreadable": "cannot be read ({reason}): check its permissions",
     "input.stdin-closed": "standard input is closed: pipe a deck into ydkcheck or name a file",
-    "input.empty-folder": "the folder contains no .ydk file",
+    "input.empty-folder": "the folder contains no file (hidden ones are not looked at)",
     "input.no-match": "the pattern matches no file: check the path",
+    # the files of a folder that are no deck: left out, named, counted
+    "input.not-a-deck": "is not named .ydk or .txt: not read as a deck",
+    "skipped.binary": "a binary file, not a deck",
+    "skipped.no-cards": "no card in it",
+    "skipped.not-a-deck": "not a deck (neither .ydk nor .txt, or far larger than a deck)",
+    "cli.skipped": "{source}: left out, {reason}",
+    "cli.summary.skipped": Plural("{count} file left out", "{count} files left out"),
+    "cli.summary.with-skipped": "{totals}; {skipped} (not decks)",
+    "summary.skipped": "left out: {reason}",
     "deck.too-big": Plural(
         "the file is {size} byte, over {limit}: it does not look like a deck",
         "the file is {size} bytes, over {limit}: it does not look like a deck",
@@ -227,6 +236,58 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.text-line": "unreadable line '{text}': expected a count and a card name, or a heading",
     "syntax.no-header": "cards before any #main/#extra/!side: counted in the Main Deck",
+    # text decklists read as written, and .ydk lines the simulators load otherwise
+    "deck.no-cards-read": Plural(
+        "no line was read as a card ({count} line could not be read): check the card names",
+        "no line was read as a card ({count} lines could not be read): check the card names",
+    ),
+    "syntax.title": "line taken as the list's title, not as a card: '{text}'",
+    "syntax.title-lines": Plural(
+        "{count} line before the list taken as its title, not as cards: '{text}'",
+        "{count} lines before the list taken as its title, not as cards: '{text}', ...",
+    ),
+    "syntax.no-headings": Plural(
+        "the list has no Main, Extra or Side heading: {count} Extra Deck monster is placed in "
+        "the Extra Deck, as the simulators place it",
+        "the list has no Main, Extra or Side heading: {count} Extra Deck monsters are placed in "
+        "the Extra Deck, as the simulators place them",
+    ),
+    "rule.count.two": "two counts on one line, '{text}': write one count and the card's name",
+    "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
+    "rule.count.script": "'{text}': the count is not written in the digits 0-9",
+    "rule.list-total": "the list writes {written} here, but {counted} cards were read",
+    "rule.ydk-load.side": (
+        "'#side' is a comment to YGOPro and EDOPro (only '!side' starts the Side Deck): they keep "
+        "the cards after it in the Main or Extra Deck, and so does ydkcheck; write !side"
+    ),
+    "rule.ydk-load.suffix": (
+        "YGOPro and EDOPro read this line as card {id} (they stop at the first character that "
+        "is not a digit): write the passcode alone"
+    ),
+    "rule.ydk-load.sign": (
+        "EDOPro reads this line as card {id}, YGOPro skips it (it does not start with a digit), "
+        "ydkcheck counts the card: write the passcode alone"
+    ),
+    "rule.ydk-load.indent": (
+        "YGOPro skips this line (it starts with a blank), EDOPro reads it as card {id}, "
+        "ydkcheck counts the card: write the passcode at the start of the line"
+    ),
+    "rule.title.count": "Card line whose count cannot be read",
+    "rule.help.count": (
+        "A line of a text list with two counts (3 Name (x1)), a count of 0 or digits other "
+        "than 0-9: write one count and the card's name."
+    ),
+    "rule.title.list-total": "Total on the list that differs from the cards read",
+    "rule.help.list-total": (
+        "A count written on the list (Main Deck (40), Monsters: 18, Total Spell Cards 13) is "
+        "not the number of cards read under it: correct the total or the list."
+    ),
+    "rule.title.ydk-load": "A .ydk line YGOPro or EDOPro load otherwise",
+    "rule.help.ydk-load": (
+        "A line the simulators read otherwise than it is written (#side, junk after a passcode, "
+        "a sign or a blank before it): the registered file and the deck a simulator builds "
+        "from it would differ. Write one passcode a line and !side."
+    ),
     "rule.unknown-card": (
         "unknown passcode {id}: check the number or refresh the data with 'ydkcheck update'"
     ),
@@ -365,11 +426,36 @@ MESSAGES: dict[str, str | Plural] = {
     "info.types.monster": Plural("{count} monster", "{count} monsters"),
     "info.types.spell": Plural("{count} spell", "{count} spells"),
     "info.types.trap": Plural("{count} trap", "{count} traps"),
+    # how each line that holds no card was taken, in info
+    "info.lines": "Lines that hold no card:",
+    "info.line": "  {line}: {kind}: {text}",
+    "line-kind.heading": "heading",
+    "line-kind.type-heading": "card-type heading",
+    "line-kind.title": "title",
+    "line-kind.player": "player",
+    "line-kind.event": "event",
+    "line-kind.date": "date",
+    "line-kind.total": "total",
+    "line-kind.comment": "comment",
+    "line-kind.unread": "not read (see its problem)",
     "text.player": "Player: {name}",
     "convierte.help": "Convert a deck between .ydk, ydke:// and a text decklist.",
-    "convierte.cards-lost": (
-        "one or more cards are not recognised (above): fix those lines; an incomplete deck is not "
-        "written"
+    # a deck with lines that were not read, in the commands that write or compute from it
+    "opt.forzar": "Write or draw the deck even with lines that were not read (it says so).",
+    "partial.refused": Plural(
+        "{count} line was not read as a card (line {lines}): fix it, or add --force to go on "
+        "without it",
+        "{count} lines were not read as cards (lines {lines}): fix them, or add --force to go "
+        "on without them",
+    ),
+    "partial.left-out": Plural(
+        "{count} line of the list was left out, not read as a card: line {lines}",
+        "{count} lines of the list were left out, not read as cards: lines {lines}",
+    ),
+    "partial.unread-first": Plural(
+        "{source}: {count} line was not read as a card (line {lines}); the figures leave it out",
+        "{source}: {count} lines were not read as cards (lines {lines}); the figures leave them "
+        "out",
     ),
     "convierte.deck": "Source deck.",
     "convierte.a": "Target format: {known}.",

@@ -149,8 +149,17 @@ MESSAGES: dict[str, str | Plural] = {
     "input.stdin-closed": (
         "la entrada estándar está cerrada: pasa un mazo por una tubería o nombra un archivo"
     ),
-    "input.empty-folder": "la carpeta no contiene ningún archivo .ydk",
+    "input.empty-folder": "la carpeta no contiene ningún archivo (los ocultos no se miran)",
     "input.no-match": "el patrón no coincide con ningún archivo: comprueba la ruta",
+    # los archivos de una carpeta que no son mazos: omitidos, nombrados, contados
+    "input.not-a-deck": "no se llama .ydk ni .txt: no se lee como mazo",
+    "skipped.binary": "un archivo binario, no un mazo",
+    "skipped.no-cards": "no tiene ninguna carta",
+    "skipped.not-a-deck": "no es un mazo (ni .ydk ni .txt, o mucho mayor que un mazo)",
+    "cli.skipped": "{source}: omitido, {reason}",
+    "cli.summary.skipped": Plural("{count} archivo omitido", "{count} archivos omitidos"),
+    "cli.summary.with-skipped": "{totals}; {skipped} (no son mazos)",
+    "summary.skipped": "omitido: {reason}",
     "deck.too-big": Plural(
         "el archivo ocupa {size} byte, más de {limit}: no parece un mazo",
         "el archivo ocupa {size} bytes, más de {limit}: no parece un mazo",
@@ -242,6 +251,59 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.no-header": (
         "cartas antes de cualquier #main/#extra/!side: se cuentan en el Deck Principal"
+    ),
+    # listas de texto leídas tal como están escritas, y líneas de .ydk que los simuladores
+    # cargan de otro modo
+    "deck.no-cards-read": Plural(
+        "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
+        "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
+    ),
+    "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
+    "syntax.title-lines": Plural(
+        "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
+        "{count} líneas antes de la lista tomadas como su título, no como cartas: «{text}», ...",
+    ),
+    "syntax.no-headings": Plural(
+        "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruo del "
+        "Extra Deck va al Extra Deck, como lo ponen los simuladores",
+        "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruos del "
+        "Extra Deck van al Extra Deck, como los ponen los simuladores",
+    ),
+    "rule.count.two": "dos cantidades en una línea, «{text}»: escribe una cantidad y el nombre",
+    "rule.count.zero": "«{text}» cuenta 0 copias: escribe las copias que juegas o quita la línea",
+    "rule.count.script": "«{text}»: la cantidad no está escrita con las cifras 0-9",
+    "rule.list-total": "la lista dice {written} aquí, pero se leyeron {counted} cartas",
+    "rule.ydk-load.side": (
+        "«#side» es un comentario para YGOPro y EDOPro (solo «!side» abre el Side Deck): dejan "
+        "las cartas que siguen en el Deck Principal o el Extra, y ydkcheck también; escribe !side"
+    ),
+    "rule.ydk-load.suffix": (
+        "YGOPro y EDOPro leen esta línea como la carta {id} (paran en el primer carácter que no "
+        "es una cifra): escribe el código solo"
+    ),
+    "rule.ydk-load.sign": (
+        "EDOPro lee esta línea como la carta {id}, YGOPro la salta (no empieza por una cifra), "
+        "ydkcheck cuenta la carta: escribe el código solo"
+    ),
+    "rule.ydk-load.indent": (
+        "YGOPro salta esta línea (empieza por un espacio), EDOPro la lee como la carta {id}, "
+        "ydkcheck cuenta la carta: escribe el código al principio de la línea"
+    ),
+    "rule.title.count": "Línea de carta cuya cantidad no se puede leer",
+    "rule.help.count": (
+        "Una línea de una lista de texto con dos cantidades (3 Nombre (x1)), una cantidad de 0 "
+        "o cifras que no son 0-9: escribe una cantidad y el nombre de la carta."
+    ),
+    "rule.title.list-total": "Total de la lista distinto de las cartas leídas",
+    "rule.help.list-total": (
+        "Una cantidad escrita en la lista (Deck Principal (40), Monstruos: 18, Total de "
+        "mágicas 13) no es el número de cartas leídas bajo ella: corrige el total o la lista."
+    ),
+    "rule.title.ydk-load": "Línea de .ydk que YGOPro o EDOPro cargan de otro modo",
+    "rule.help.ydk-load": (
+        "Una línea que los simuladores leen de otro modo de como está escrita (#side, texto "
+        "tras un código, un signo o un espacio delante): el archivo registrado y el mazo que un "
+        "simulador construye con él serían distintos. Escribe un código por línea y !side."
     ),
     "rule.unknown-card": (
         "código {id} desconocido: revisa el número o actualiza los datos con «ydkcheck actualiza»"
@@ -385,11 +447,36 @@ MESSAGES: dict[str, str | Plural] = {
     "info.types.monster": Plural("{count} monstruo", "{count} monstruos"),
     "info.types.spell": Plural("{count} mágica", "{count} mágicas"),
     "info.types.trap": Plural("{count} trampa", "{count} trampas"),
+    # cómo se tomó cada línea que no es una carta, en info
+    "info.lines": "Líneas que no son cartas:",
+    "info.line": "  {line}: {kind}: {text}",
+    "line-kind.heading": "encabezado",
+    "line-kind.type-heading": "encabezado de tipo",
+    "line-kind.title": "título",
+    "line-kind.player": "jugador",
+    "line-kind.event": "evento",
+    "line-kind.date": "fecha",
+    "line-kind.total": "total",
+    "line-kind.comment": "comentario",
+    "line-kind.unread": "sin leer (ver su problema)",
     "text.player": "Jugador: {name}",
     "convierte.help": "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
-    "convierte.cards-lost": (
-        "una o más cartas no se reconocen (arriba): corrige esas líneas; no se escribe un mazo "
-        "incompleto"
+    # un mazo con líneas que no se leyeron, en las órdenes que escriben o calculan con él
+    "opt.forzar": "Escribe o dibuja el mazo aunque haya líneas sin leer (y lo dice).",
+    "partial.refused": Plural(
+        "{count} línea no se leyó como carta (la {lines}): corrígela, o añade --forzar para "
+        "seguir sin ella",
+        "{count} líneas no se leyeron como cartas (las {lines}): corrígelas, o añade --forzar "
+        "para seguir sin ellas",
+    ),
+    "partial.left-out": Plural(
+        "{count} línea de la lista se dejó fuera, no se leyó como carta: la {lines}",
+        "{count} líneas de la lista se dejaron fuera, no se leyeron como cartas: las {lines}",
+    ),
+    "partial.unread-first": Plural(
+        "{source}: {count} línea no se leyó como carta (la {lines}); las cifras la dejan fuera",
+        "{source}: {count} líneas no se leyeron como cartas (las {lines}); las cifras las dejan "
+        "fuera",
     ),
     "convierte.deck": "Mazo de origen.",
     "convierte.a": "Formato de destino: {known}.",

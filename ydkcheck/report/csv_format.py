@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.location import shown
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.summary_format import Row, row_of
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
@@ -98,6 +98,10 @@ class CsvWriter(Writer):
     def unreadable(self, item: Unreadable) -> str:
         unread = t("summary.unread", self.lang)
         return self._written([cell(shown(item.source)), "", unread, *[""] * 7])
+
+    def skipped(self, item: Skipped) -> str:
+        reason = t("summary.skipped", self.lang, reason=item.said(self.lang))
+        return self._written([cell(shown(item.source)), "", cell(reason), *[""] * 7])
 
     def close(self) -> str:
         if self.config is not None:  # a last row, after the decks a spreadsheet sorts

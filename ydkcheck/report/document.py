@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO
 
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
 
 if TYPE_CHECKING:
@@ -25,15 +25,23 @@ def write_report(
     out: TextIO,
     only_illegal: bool = False,
     on_unreadable: Callable[[InputError], None] | None = None,
+    on_skipped: Callable[[Skipped], None] | None = None,
 ) -> Totals:
     """Write the document of ``outcomes`` on ``out`` (ending with a line break); the totals.
 
-    ``on_unreadable`` is told each input that could not be read, as it comes.
+    ``on_unreadable`` is told each input that could not be read, ``on_skipped`` each file of
+    a folder left out as no deck, as they come.
     """
     totals = Totals()
     last = ""
     for outcome in outcomes:
-        if outcome.error is not None:
+        if outcome.skipped is not None:
+            totals.skipped += 1
+            item = Skipped(outcome.source, outcome.skipped)
+            if on_skipped is not None:
+                on_skipped(item)
+            text = writer.skipped(item)
+        elif outcome.error is not None:
             totals.unreadable += 1
             if on_unreadable is not None:
                 on_unreadable(outcome.error)

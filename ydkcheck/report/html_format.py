@@ -25,7 +25,7 @@ from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.summary_format import Row, row_of
 from ydkcheck.report.text import SEVERITY_NAMES, points_cards, verdict
 from ydkcheck.report.totals import Totals
@@ -205,6 +205,10 @@ class HtmlWriter(Writer):
         )
         return ""
 
+    def skipped(self, item: Skipped) -> str:
+        self.totals.skipped += 1
+        return ""
+
     def _number(self, source: str) -> int:
         number = self.numbers[source] = len(self.numbers) + 1
         return number
@@ -243,6 +247,8 @@ class HtmlWriter(Writer):
                 t("cli.summary.unreadable", lang, count=totals.unreadable),
             ),
         ]
+        if totals.skipped:
+            pills.append(("warn", t("cli.summary.skipped", lang, count=totals.skipped)))
         if groups:
             pills.append(("warn", t("html.repeated-count", lang, count=len(groups))))
         parts = [

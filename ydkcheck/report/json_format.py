@@ -10,13 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ydkcheck.cards.naming import spanish_names
+from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Diagnostic, Namer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online
+from ydkcheck.printable import printable
 from ydkcheck.report.applied import applied_json
 from ydkcheck.report.duplicates import SharedDeck
 from ydkcheck.report.location import shown
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult
 
@@ -65,7 +67,23 @@ def deck_json(
         "counts": result.counts(),
         "points": points,
         "diagnostics": [diagnostic_json(d, lang, namer) for d in result.diagnostics],
+        "lines": lines_json(result.deck),
     }
+
+
+def lines_json(deck: Deck) -> list[dict[str, Any]]:
+    """How each non-blank line of the deck that holds no card was taken (``Deck.notes``):
+    ``as`` is heading, type-heading, title, player, event, date, total, comment or unread;
+    ``section``, the section a heading starts or the one a type heading is in."""
+    return [
+        {
+            "line": note.line,
+            "as": note.kind,
+            "section": note.section.value if note.section is not None else None,
+            "text": printable(note.text),
+        }
+        for note in deck.notes
+    ]
 
 
 def document_json(
@@ -73,9 +91,11 @@ def document_json(
     errors: list[dict[str, str]],
     duplicates: list[SharedDeck] | None = None,
     config: Config | None = None,
+    skipped: list[dict[str, str]] | None = None,
 ) -> dict[str, Any]:
     """The document around the decks (left empty); ``config``, the configuration applied
-    (null without one); ``errors`` only when there are some, then ``duplicates``: each deck
+    (null without one); ``errors`` and ``skipped`` (the files of a folder left out as no
+    deck) only when there are some, then ``duplicates``: each deck
     that two files or more hold, and the files."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
@@ -94,6 +114,8 @@ def document_json(
     }
     if errors:
         document["errors"] = errors
+    if skipped:
+        document["skipped"] = skipped
     document["duplicates"] = [
         {"fingerprint": group.fingerprint, "sources": [shown(source) for source in group.sources]}
         for group in duplicates or ()
@@ -114,6 +136,7 @@ class JsonWriter(Writer):
     ) -> None:
         super().__init__(banlist, lang, color, names, config)
         self.errors: list[dict[str, str]] = []
+        self.skipped_files: list[dict[str, str]] = []
         self.decks = JsonArray(encode(document_json(banlist, [], config=config)), "decks")
 
     def piece(self, result: DeckResult) -> str:
@@ -126,10 +149,17 @@ class JsonWriter(Writer):
         self.errors.append({"source": shown(item.source), "message": item.error.render(self.lang)})
         return ""
 
+    def skipped(self, item: Skipped) -> str:
+        reason = item.reason
+        message = item.said(self.lang)
+        self.skipped_files.append(
+            {"source": shown(item.source), "reason": reason, "message": message}
+        )
+        return ""
+
     def close(self) -> str:
         groups = self.duplicates.groups()
-        if not self.errors and not groups:
+        if not self.errors and not groups and not self.skipped_files:
             return self.decks.close()
-        return self.decks.close(
-            encode(document_json(self.banlist, self.errors, groups, self.config))
-        )
+        document = document_json(self.banlist, self.errors, groups, self.config, self.skipped_files)
+        return self.decks.close(encode(document))

@@ -1,10 +1,19 @@
-"""What a writer is told besides checked decks: an input that could not be read."""
+"""What a writer is told besides checked decks: an input that could not be read, and a file
+of a folder that is no deck."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from ydkcheck.errors import InputError
+from ydkcheck.i18n import t
+
+# why a file of a folder is left out -> what says so
+SKIP_REASONS = {
+    "binary": "skipped.binary",
+    "no-cards": "skipped.no-cards",
+    "not-a-deck": "skipped.not-a-deck",
+}
 
 
 class Unreadable(NamedTuple):
@@ -12,3 +21,15 @@ class Unreadable(NamedTuple):
 
     source: str
     error: InputError
+
+
+class Skipped(NamedTuple):
+    """A file met in a folder that is left out as no deck, and why (a key of
+    ``SKIP_REASONS``: ``binary``, ``no-cards``, ``not-a-deck``)."""
+
+    source: str
+    reason: str
+
+    def said(self, lang: str) -> str:
+        """Why it is left out, in ``lang``."""
+        return t(SKIP_REASONS[self.reason], lang)

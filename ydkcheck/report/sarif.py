@@ -30,6 +30,9 @@ LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "
 # rule id -> its title (shortDescription) and its help, for every rule of rules.RULES
 RULE_TEXTS = {
     "syntax": ("rule.title.syntax", "rule.help.syntax"),
+    "count": ("rule.title.count", "rule.help.count"),
+    "list-total": ("rule.title.list-total", "rule.help.list-total"),
+    "ydk-load": ("rule.title.ydk-load", "rule.help.ydk-load"),
     "unknown-card": ("rule.title.unknown-card", "rule.help.unknown-card"),
     "not-playable": ("rule.title.not-playable", "rule.help.not-playable"),
     "extra-in-main": ("rule.title.extra-in-main", "rule.help.extra-in-main"),

@@ -19,7 +19,7 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.report.applied import applied_line
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
 from ydkcheck.terminal import GREEN, RED, WIDTH, columns, fit, paint, wrapped
@@ -149,6 +149,14 @@ class SummaryWriter(Writer):
         room = WIDTH - sum(self.widths[:2]) - 2
         line = self._start(shown(item.source), "") + fit(shown(reason), room).rstrip()
         return self._head() + paint(line, RED, self.color) + "\n"
+
+    def skipped(self, item: Skipped) -> str:
+        self.totals.skipped += 1
+        reason = t("summary.skipped", self.lang, reason=item.said(self.lang))
+        room = WIDTH - sum(self.widths[:2]) - 2
+        return (
+            self._head() + self._start(shown(item.source), "") + fit(reason, room).rstrip() + "\n"
+        )
 
     def finish(self) -> Iterator[str]:
         yield self._head()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.duplicates import Duplicates
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.validate import DeckResult
 
 if TYPE_CHECKING:
@@ -66,6 +66,10 @@ class Writer(ABC):
 
     def unreadable(self, item: Unreadable) -> str:
         """The text of one input that could not be read (by default, none)."""
+        return ""
+
+    def skipped(self, item: Skipped) -> str:
+        """The text of one file of a folder left out as no deck (by default, none)."""
         return ""
 
     def close(self) -> str:

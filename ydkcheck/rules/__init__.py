@@ -28,7 +28,12 @@ MODULES: tuple[ModuleType, ...] = (
 CHECKS: tuple[Callable[[CheckContext], Iterable[Diagnostic]], ...] = tuple(
     module.check for module in MODULES
 )
-# rule id -> severity; `syntax` is reported by the deck reader, not by a check
-RULES: dict[str, Severity] = {"syntax": Severity.WARNING}
+# rule id -> severity; the first ones are reported by the deck readers, not by a check
+RULES: dict[str, Severity] = {
+    "syntax": Severity.WARNING,
+    "count": Severity.ERROR,  # a text list's card line whose count cannot be read
+    "list-total": Severity.WARNING,  # a total written on a text list that differs
+    "ydk-load": Severity.ERROR,  # a .ydk line YGOPro or EDOPro load otherwise
+}
 for _module in MODULES:
     RULES.update(_module.RULE_IDS)

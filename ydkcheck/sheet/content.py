@@ -77,6 +77,7 @@ class Sheet:
     side: tuple[Line, ...]
     banlist: str
     fingerprint: str
+    left_out: str = ""  # the lines of the list left out of the sheet, said on it (--forzar)
 
     @property
     def main_total(self) -> int:
@@ -99,6 +100,7 @@ def build_sheet(
     player: Player,
     banlist: str = "",
     fingerprint: str = "",
+    left_out: str = "",
 ) -> Sheet:
     """The sheet of ``deck``: each section's distinct passcodes in order of first
     appearance, named by ``namer``; the Main Deck grouped by type."""
@@ -121,6 +123,7 @@ def build_sheet(
         tuple(map(line, by_section[Section.SIDE])),
         banlist,
         fingerprint,
+        left_out,
     )
 
 

@@ -13,6 +13,8 @@ from typing import NamedTuple
 from ydkcheck.cards import open_card_db
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.decks import read_deck
+from ydkcheck.decks.partial import left_out as lines_left_out
+from ydkcheck.decks.partial import refuse
 from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
@@ -47,6 +49,7 @@ class Request(NamedTuple):
     offline: bool = False
     ignore: tuple[str, ...] = ()  # rules the configuration turns off
     strict: bool = False  # a warning fails the run, as an error does
+    force: bool = False  # draw a deck with unread lines (the sheet says so)
 
 
 def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
@@ -70,6 +73,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     selection = select_banlist(request.banlist, on, offline=request.offline)
     cards = open_card_db(offline=request.offline)
     deck = read_deck(request.deck, cards)
+    refuse(deck, request.force)
     if request.target is not None and not request.target.strip():
         raise InputError("hoja.empty-target")
     target = request.target or default_target(deck.source)
@@ -85,14 +89,17 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         event_date,
     )
     namer = CardNamer(request.names or lang)
+    missing = lines_left_out(deck, lang)
     sheet = build_sheet(
-        deck, cards, namer, lang, player, selection.banlist.name, result.fingerprint
+        deck, cards, namer, lang, player, selection.banlist.name, result.fingerprint, missing or ""
     )
     from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
 
     drawn = render(sheet, lang, paper)
     write_pdf(drawn.data, target)
     lines = problem_lines(result, lang, namer)
+    if missing is not None:
+        lines.append(t("cli.warning", lang, message=missing))
     if drawn.missing:
         shown = printable(" ".join(sorted(drawn.missing)[:MOST_SHOWN]))
         lines.append(t("hoja.missing-glyphs", lang, characters=shown))
@@ -101,9 +108,9 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         if target == STDOUT
         else t("hoja.written", lang, path=printable(target), paper=paper)
     )
-    missing = left_out(sheet)
-    if missing:
-        lines.append(t("hoja.left-out", lang, count=missing))
+    overflow = left_out(sheet)
+    if overflow:
+        lines.append(t("hoja.left-out", lang, count=overflow))
     warned = any(d.severity is Severity.WARNING for d in result.diagnostics)
     return result.legal and not (request.strict and warned), lines
 

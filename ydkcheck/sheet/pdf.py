@@ -100,7 +100,11 @@ def render(sheet: Sheet, lang: str, paper: str) -> Rendered:
         banlist=sheet.banlist,
         fingerprint=sheet.fingerprint,
     )
-    page.write(footer, MARGIN, bottom + 0.5, page.width - 2 * MARGIN, 4.0, 6.0, colour=FAINT)
+    if sheet.left_out:  # a forced sheet of a partial deck says so where the footer is
+        footer = f"{sheet.left_out} · {footer}"
+        page.write(footer, MARGIN, bottom + 0.5, page.width - 2 * MARGIN, 4.0, 7.0, bold=True)
+    else:
+        page.write(footer, MARGIN, bottom + 0.5, page.width - 2 * MARGIN, 4.0, 6.0, colour=FAINT)
     return Rendered(page.output(), frozenset(page.missing))
 
 

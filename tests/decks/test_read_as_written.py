@@ -1,0 +1,102 @@
+"""Decklists read as written: kind by content, every line accounted for, counts unambiguous,
+totals checked, and .ydk lines the simulators load otherwise reported."""
+
+from __future__ import annotations
+
+import pytest
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks.inputs import parse_deck
+from ydkcheck.diagnostics import Section
+
+ASH, POT, MAXX, UTOPIA = 14558127, 55144522, 23434538, 84013237
+
+
+def rules(deck) -> list[tuple[str, int | None]]:
+    return [(d.rule, d.line) for d in deck.warnings]
+
+
+def test_counted_names_without_a_heading_are_a_text_list(cards: CardDB) -> None:
+    one = parse_deck("3 Pot of Desires\n2 Called by the Grave\n", "a", cards)
+    two = parse_deck('3 Pot of Greed\n2 Maxx "C"\n', "b", cards)
+    assert one.main != two.main and POT in two.main and MAXX in two.main
+    named = parse_deck("#main\n3 Pot of Greed\n#extra\n1 Number 39: Utopia\n", "c", cards)
+    assert named.main == (POT,) * 3 and named.extra == (UTOPIA,)
+
+
+def test_a_line_that_names_a_card_is_that_card_and_a_total_is_no_hiding_place(cards) -> None:
+    deck = parse_deck("Main Deck\n3 Pot of Greed\nPot of Greed - total 3\n", "x", cards)
+    assert deck.main == (POT,) * 3 and ("unknown-card", 3) in rules(deck)
+    honest = parse_deck("Main Deck\nAtaque Total × 3\nTotal Defense Shogun x 1\n", "x", cards)
+    assert len(honest.main) == 4 and honest.warnings == ()
+
+
+def test_the_fusion_deck_titles_and_totals(cards: CardDB) -> None:
+    text = "YCS Madrid 2024\nDeck de Fusión (2)\n1 Number 39: Utopia\nMonstruos: 1\n"
+    deck = parse_deck(text, "x", cards)
+    assert deck.extra == (UTOPIA,)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [
+        ("syntax.title", 1),
+        ("rule.list-total", 2),  # 2 written, 1 read
+        ("rule.list-total", 4),  # 1 written, none under it
+    ]
+    assert [note.kind for note in deck.notes] == ["title", "heading", "type-heading"]
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("3 Pot of Greed (x1)", "rule.count.two"),
+        ("৪ Pot of Greed", "rule.count.script"),
+        ("0 Pot of Greed", "rule.count.zero"),
+    ],
+)
+def test_a_count_that_cannot_be_read_is_an_error_at_its_line(cards, line, key) -> None:
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n", "x", cards)
+    assert [(d.rule, d.message_key, d.line) for d in deck.warnings] == [("count", key, 3)]
+    assert deck.unread == (3,) and deck.main == (POT,)
+
+
+def test_a_list_without_headings_places_extra_monsters_as_the_simulators(cards) -> None:
+    deck = parse_deck("3 Pot of Greed\n1 Number 39: Utopia\n", "x", cards)
+    assert deck.extra == (UTOPIA,) and rules(deck) == [("syntax", 2)]
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "main", "side"),
+    [
+        ("#main\n55144522\n#side\n14558127\n", "rule.ydk-load.side", (POT, ASH), ()),
+        ("#main\n14558127junk\n", "rule.ydk-load.suffix", (ASH,), ()),
+        ("#main\n+14558127\n", "rule.ydk-load.sign", (ASH,), ()),
+        ("#main\n 14558127\n", "rule.ydk-load.indent", (ASH,), ()),
+    ],
+)
+def test_ydk_lines_the_simulators_load_otherwise_are_errors(cards, text, key, main, side):
+    deck = parse_deck(text, "d.ydk", cards)
+    assert deck.main == main and deck.side == side
+    assert [(d.rule, d.message_key) for d in deck.warnings] == [("ydk-load", key)]
+
+
+def test_any_bang_line_starts_the_side_deck_as_in_the_simulators(cards: CardDB) -> None:
+    deck = parse_deck("#main\n55144522\n!Side\n14558127\n", "d.ydk", cards)
+    assert deck.side == (ASH,) and deck.warnings == ()
+    assert [(n.kind, n.section) for n in deck.notes] == [
+        ("heading", Section.MAIN),
+        ("heading", Section.SIDE),
+    ]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Obelisco el Atormentador",
+        "Slifer el Dragón del Cielo",
+        "El Dragón Alado de Ra",
+        "Adamancipator Relief",
+        "Adamatia Relieve",
+        "Predaplant Daredevil",
+    ],
+)
+def test_official_names_the_data_missed_resolve(cards: CardDB, name: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 {name}\n", "x", cards)
+    assert len(deck.main) == 1 and deck.warnings == ()

@@ -1,0 +1,72 @@
+"""Real decklists as published (``tests/data/decklists``, see its SOURCES.md), read as a
+person reads them: the copies written with a card's name are read as that card, none is
+read as another card, and every line that is not read is flagged at its line.
+
+The figures (lists, copies, read, wrongly read, flagged) are printed with ``-s``.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from pathlib import Path
+
+from ydkcheck.cards import CardDB
+from ydkcheck.cards.matching import name_key
+from ydkcheck.decks import read_deck
+from ydkcheck.diagnostics import Severity
+from ydkcheck.rules import RULES
+
+DATA = Path(__file__).parent.parent / "data" / "decklists"
+LISTS = sorted(DATA.glob("*.txt"))
+GOAL = 0.97  # of the copies written with a card's name
+
+
+def expected() -> list[dict[str, str]]:
+    with open(DATA / "expected.tsv", encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def test_real_decklists_are_read_as_written(cards: CardDB) -> None:
+    rows = expected()
+    assert len(LISTS) >= 20 and {row["file"] for row in rows} == {p.name for p in LISTS}
+    read: Counter[tuple[str, int, str]] = Counter()  # (file, line, card name key) -> copies
+    flagged: dict[tuple[str, int], str] = {}  # a line's problem rule (title: its warning's)
+    for path in LISTS:
+        deck = read_deck(str(path), cards)
+        for entry in deck.entries:
+            card = cards.get(entry.card_id)
+            assert card is not None
+            read[(path.name, entry.line or 0, name_key(card.name))] += 1
+        for problem in deck.warnings:
+            if problem.line is not None and problem.rule != "list-total":
+                flagged[(path.name, problem.line)] = problem.rule
+        for note in deck.notes:  # the title's lines: one warning says how they were taken
+            if note.kind == "title":
+                flagged.setdefault((path.name, note.line), "syntax")
+    named = [row for row in rows if row["written"] == "name"]
+    copies = sum(int(row["copies"]) for row in named)
+    right = sum(
+        int(row["copies"])
+        for row in named
+        if read[(row["file"], int(row["line"]), name_key(row["card"]))] == int(row["copies"])
+    )
+    expected_reads = {(r["file"], int(r["line"]), name_key(r["card"])) for r in named}
+    wrong = sum(n for key, n in read.items() if key not in expected_reads)
+    others = [row for row in rows if row["written"] == "other"]
+    unflagged = [row for row in others if (row["file"], int(row["line"])) not in flagged]
+    false_errors = [
+        key
+        for key, rule in flagged.items()
+        if RULES[rule] is Severity.ERROR and any(key == (r["file"], int(r["line"])) for r in named)
+    ]
+    print(
+        f"\n{len(LISTS)} lists, {copies + sum(int(r['copies']) for r in others)} card copies; "
+        f"{copies} written with a card's name: {right} read ({right / copies:.1%}), "
+        f"{wrong} wrongly read; {len(flagged)} lines flagged "
+        f"({len(others)} written otherwise, all flagged: {not unflagged})"
+    )
+    assert right / copies >= GOAL
+    assert wrong == 0
+    assert unflagged == []  # a line written otherwise is never read silently
+    assert false_errors == []  # no error on a line that writes a card's name

@@ -1,0 +1,284 @@
+"""The lines of a text decklist that hold no card, as people write them: section and card-type
+headings (with the counts they write), totals, the player, the event and the date; and the
+counts written on card lines.
+
+Pure functions of one line, so that ``decks.text`` reads a list as a person does: a card, a
+heading, a line it recognises as not a card, or a diagnostic at its line.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ydkcheck.cards.matching import name_key
+from ydkcheck.diagnostics import Section
+
+# section headings, as keys (``cards.matching.name_key``): every list before 2008 names the
+# Extra Deck "Fusion Deck" (Deck de Fusión, Mazo de Fusión)
+SECTION_WORDS: dict[str, Section] = {
+    **dict.fromkeys(
+        ("main", "maindeck", "deck", "deckprincipal", "mazoprincipal", "principal", "mazo"),
+        Section.MAIN,
+    ),
+    **dict.fromkeys(
+        (
+            "extra",
+            "extradeck",
+            "deckextra",
+            "mazoextra",
+            "fusiondeck",
+            "deckdefusion",
+            "mazodefusion",
+            "decksdefusion",
+        ),
+        Section.EXTRA,
+    ),
+    **dict.fromkeys(
+        (
+            "side",
+            "sidedeck",
+            "deckside",
+            "banquillo",
+            "deckbanquillo",
+            "deckdebanquillo",
+            "mazodebanquillo",
+            "mazoside",
+            "sidedecks",
+        ),
+        Section.SIDE,
+    ),
+}
+# card-type headings: the Main Deck's three kinds, in their common variants
+TYPE_WORDS: dict[str, str] = {
+    **dict.fromkeys(
+        (
+            "monster",
+            "monsters",
+            "monstercards",
+            "monstercard",
+            "effectmonsters",
+            "normalmonsters",
+            "ritualmonsters",
+            "tunermonsters",
+            "pendulummonsters",
+            "tributemonsters",
+            "flipmonsters",
+            "monstruo",
+            "monstruos",
+            "cartasdemonstruo",
+            "cartasdemonstruos",
+            "monstruosdeefecto",
+            "monstruosnormales",
+            "monstruosderitual",
+            "monstruosdependulo",
+        ),
+        "monster",
+    ),
+    **dict.fromkeys(
+        (
+            "spell",
+            "spells",
+            "spellcards",
+            "spellcard",
+            "magic",
+            "magics",
+            "magiccards",
+            "magica",
+            "magicas",
+            "magia",
+            "magias",
+            "cartasmagicas",
+            "cartasdemagia",
+            "hechizo",
+            "hechizos",
+        ),
+        "spell",
+    ),
+    **dict.fromkeys(
+        ("trap", "traps", "trapcards", "trapcard", "trampa", "trampas", "cartasdetrampa"),
+        "trap",
+    ),
+}
+# Extra Deck kinds: a heading of the Extra Deck, or the Extra Deck itself in a list that
+# names it by its monsters ("Fusion:" under the Main Deck of a 2005 list)
+EXTRA_KIND_WORDS = frozenset(
+    {
+        "fusion",
+        "fusions",
+        "fusionmonsters",
+        "synchro",
+        "synchros",
+        "synchromonsters",
+        "xyz",
+        "xyzs",
+        "xyzmonsters",
+        "link",
+        "links",
+        "linkmonsters",
+        "fusiones",
+        "monstruosdefusion",
+        "sincronia",
+        "sincronias",
+        "monstruosdesincronia",
+        "monstruosxyz",
+        "enlace",
+        "enlaces",
+        "monstruosdeenlace",
+    }
+)
+# what a total line is made of, besides "total" and its number
+TOTAL_WORDS = frozenset(
+    {
+        "total",
+        "main",
+        "deck",
+        "decks",
+        "extra",
+        "side",
+        "fusion",
+        "monster",
+        "monsters",
+        "spell",
+        "spells",
+        "magic",
+        "trap",
+        "traps",
+        "card",
+        "cards",
+        "of",
+        "the",
+        "in",
+        "number",
+        "de",
+        "del",
+        "la",
+        "las",
+        "los",
+        "carta",
+        "cartas",
+        "monstruo",
+        "monstruos",
+        "magica",
+        "magicas",
+        "trampa",
+        "trampas",
+        "mazo",
+        "principal",
+        "banquillo",
+    }
+)
+# a heading's count, written after it: "(40)", "(40 cards)", ": 15", "- 17", "x32", "15 cartas"
+HEADING_COUNT = re.compile(
+    r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?)?\s*[)\]]?\s*[:.]?\s*$", re.I
+)
+LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
+# a count before the name: "3 Name", "3x Name", "3 x Name", "x3 Name", "3: Name", "[3]Name"
+LEADING_COUNT = re.compile(
+    r"(?:\[([0-9]+)\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*:\s*|\s+)|[x×]\s?([0-9]+)\s+)(?=\S)",
+    re.I,
+)
+# a count after it: "Name x3", "Name (x3)", "Name (3)", "Name × 3"
+TRAILING_COUNT = re.compile(
+    r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)|\s[x×]\s?([0-9]+))$", re.I
+)
+BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only if Name is a card
+DECK_SIZE = re.compile(r"([0-9]{1,3})\s?(?:cards?|cartas?)", re.I)  # "42 cards": the whole deck
+BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its heading's
+TOTAL_LINE = re.compile(r"(.*?)[\s:#=\-–—]*\(?([0-9]{1,3})\)?\s*$")
+PLAYER = re.compile(r"(?:jugadora?|player|duelista|duelist)\s?:\s?", re.I)
+EVENT = re.compile(r"(?:event|evento|torneo|tournament)\s?:", re.I)
+DATE = re.compile(
+    r"(?:(?:date|fecha)\s?:.*|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4})", re.I
+)
+BULLET = re.compile(r"[•·*▪►\-–—]+\s+")  # "• 3 Name", "- 3 Name": a list's bullet
+
+
+class Heading(NamedTuple):
+    """A heading line: the section it starts (None: a card-type heading in the section at
+    hand), the kind it heads (``monster``, ``spell``, ``trap``, ``extra`` or None), and the
+    count written on it (None when none)."""
+
+    section: Section | None
+    kind: str | None
+    written: int | None
+
+
+class Total(NamedTuple):
+    """A total line ("Total Monster Cards 25", "Main Deck Total 40", "Total: 42"): what it
+    counts (a section, a kind of the Main Deck, or None: the deck so far) and its number."""
+
+    section: Section | None
+    kind: str | None
+    written: int
+
+
+def heading(line: str, section: Section) -> Heading | None:
+    """The heading ``line`` is in the section at hand, or None when it is none."""
+    written: int | None = None
+    bracket = LEADING_BRACKET_COUNT.match(line)
+    if bracket is not None:
+        written, line = int(bracket.group(1)), line[bracket.end() :]
+    count = HEADING_COUNT.search(line)
+    if count is not None and count.start() > 0:
+        written, line = int(count.group(1)), line[: count.start()]
+    key = name_key(line.lstrip("#").rstrip(":"))
+    starts = SECTION_WORDS.get(key)
+    if starts is not None:
+        return Heading(starts, None, written)
+    kind = TYPE_WORDS.get(key)
+    if kind is not None:
+        return Heading(None, kind, written)
+    if key in EXTRA_KIND_WORDS:  # the Extra Deck, when the Main Deck is at hand
+        return Heading(Section.EXTRA if section is Section.MAIN else None, "extra", written)
+    return None
+
+
+def total(line: str) -> Total | None:
+    """The total ``line`` writes, or None when it is no total line."""
+    size = DECK_SIZE.fullmatch(line)
+    if size is not None:
+        return Total(None, None, int(size.group(1)))
+    found = TOTAL_LINE.fullmatch(line)
+    if found is None:
+        return None
+    words = [name_key(word) for word in found.group(1).split()]
+    words = [word for word in words if word]
+    if "total" not in words or not set(words) <= TOTAL_WORDS:
+        return None
+    written = int(found.group(2))
+    kind = next((KIND_OF[word] for word in words if word in KIND_OF), None)
+    section = next((SECTION_OF[word] for word in words if word in SECTION_OF), None)
+    return Total(Section.MAIN if kind else section, kind, written)
+
+
+KIND_OF = {
+    "monster": "monster",
+    "monsters": "monster",
+    "monstruo": "monster",
+    "monstruos": "monster",
+    "spell": "spell",
+    "spells": "spell",
+    "magic": "spell",
+    "magica": "spell",
+    "magicas": "spell",
+    "trap": "trap",
+    "traps": "trap",
+    "trampa": "trap",
+    "trampas": "trap",
+}
+SECTION_OF = {
+    "main": Section.MAIN,
+    "principal": Section.MAIN,
+    "extra": Section.EXTRA,
+    "fusion": Section.EXTRA,
+    "side": Section.SIDE,
+    "banquillo": Section.SIDE,
+}
+
+
+def other_script_count(line: str) -> bool:
+    """Whether ``line`` starts with a digit of another script (Bengali ``৪``, a superscript):
+    a count ydkcheck does not read as one."""
+    first = line[:1]
+    return first.isdigit() and not first.isascii()
