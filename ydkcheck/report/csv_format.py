@@ -44,8 +44,18 @@ HEADER = (
 
 
 def cell(text: str) -> str:
-    """A text cell that no spreadsheet takes for a formula."""
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
+    """A text cell that no spreadsheet takes for a formula: one that starts with a formula's
+    sign, after any blanks (a tab or a carriage return start one too), or with a sign's
+    fullwidth or small form (``＝``, ``﹢``), gets a leading apostrophe."""
+    start = text.lstrip()
+    if text[:1] in ("\t", "\r") or start.startswith(FORMULA_STARTS):
+        return "'" + text
+    if start and not start[0].isascii():
+        import unicodedata  # only a cell that starts with a character outside ASCII
+
+        if unicodedata.normalize("NFKC", start[0]).startswith(FORMULA_STARTS):
+            return "'" + text
+    return text
 
 
 class CsvWriter(Writer):

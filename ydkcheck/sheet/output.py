@@ -8,6 +8,7 @@ the user may not write is refused, as ``cp`` refuses it.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import sys
@@ -30,22 +31,28 @@ def default_target(source: str) -> str:
 
 
 def check_target(target: str, source: str) -> None:
-    """InputError when ``target`` is the deck's own file, or standard output is a terminal."""
+    """InputError when ``target`` is the deck's own file (standard input redirected from it
+    too), or standard output is a terminal."""
     if target == STDOUT:
         if sys.stdout.isatty():
             raise InputError("hoja.terminal")
         return
     with contextlib.suppress(OSError):
-        if os.path.samefile(target, source):
+        written = os.stat(target)
+        read = os.fstat(sys.stdin.fileno()) if source == STDIN else os.stat(source)
+        if os.path.samestat(written, read):
             raise InputError("hoja.same-as-input", target)
 
 
 def write_pdf(data: bytes, target: str) -> None:
     """``data`` into ``target`` (``-``: standard output), replacing it only once it is whole."""
     if target == STDOUT:
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is None:  # started with standard output closed
+            raise OSError(errno.EBADF, "standard output is closed")
         sys.stdout.flush()
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
+        buffer.write(data)
+        buffer.flush()
         return
     target = os.path.realpath(target)  # a link is followed: the file it names gets the sheet
     try:
