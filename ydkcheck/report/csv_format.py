@@ -14,18 +14,13 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import TYPE_CHECKING
 
 from ydkcheck.i18n import t
-from ydkcheck.lists.model import Banlist
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.summary_format import Row, row_of
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
-
-if TYPE_CHECKING:
-    from ydkcheck.config import Config
 
 BOM = "\ufeff"
 FORMULA_STARTS = ("=", "+", "-", "@")
@@ -63,20 +58,12 @@ class CsvWriter(Writer):
 
     utf8_file = True
 
-    def __init__(
-        self,
-        banlist: Banlist,
-        lang: str,
-        color: bool = False,
-        names: str | None = None,
-        config: Config | None = None,
-    ) -> None:
-        super().__init__(banlist, lang, color, names, config)
+    def setup(self) -> None:
         self.buffer = io.StringIO()
         self.rows = csv.writer(self.buffer, delimiter=";", lineterminator="\r\n")
-        self.verdicts = (t("summary.illegal", lang), t("summary.legal", lang))
+        self.verdicts = (t("summary.illegal", self.lang), t("summary.legal", self.lang))
         self.buffer.write(BOM)
-        self.rows.writerow([t(key, lang) for key in HEADER])
+        self.rows.writerow([t(key, self.lang) for key in HEADER])
 
     def _written(self, row: list[str | int]) -> str:
         """The text of one row, after what is still to be written (the header, at first)."""

@@ -17,12 +17,11 @@ import tempfile
 from collections.abc import Iterator
 from html import escape
 from importlib.resources import files
-from typing import IO, TYPE_CHECKING, NamedTuple
+from typing import IO, NamedTuple
 
 from ydkcheck import __version__
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.i18n import t
-from ydkcheck.lists.model import Banlist
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
@@ -31,9 +30,6 @@ from ydkcheck.report.text import SEVERITY_NAMES, points_cards, verdict
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
-
-if TYPE_CHECKING:
-    from ydkcheck.config import Config
 
 SPOOL_IN_MEMORY = 1 << 18  # characters kept in memory by each spool before it goes to disk
 PROBLEM_COLUMNS = (
@@ -78,33 +74,27 @@ class HtmlWriter(Writer):
 
     utf8_file = True
 
-    def __init__(
-        self,
-        banlist: Banlist,
-        lang: str,
-        color: bool = False,
-        names: str | None = None,
-        config: Config | None = None,
-    ) -> None:
-        super().__init__(banlist, lang, color, names, config)
+    def setup(self) -> None:
         self.rows = _spool()  # open for the writer's whole life: finish() reads them back
         self.sections = _spool()
         self.totals = Totals()
         self.numbers: dict[str, int] = {}  # each deck's number in the page, by source
         # what every deck repeats, escaped once: verdicts, labels, the problems' table head
         self.badges = tuple(
-            f'<span class="badge {kind}">{escape(t(key, lang))}</span>'
+            f'<span class="badge {kind}">{escape(t(key, self.lang))}</span>'
             for kind, key in (("bad", "summary.illegal"), ("ok", "summary.legal"))
         )
-        self.player_label = escape(t("summary.column.player", lang))
-        self.fingerprint_label = escape(t("summary.column.fingerprint", lang))
-        self.no_problems = f'<p class="quiet">{escape(t("html.no-problems", lang))}</p>'
-        self.repeats = escape(t("report.repeats", lang, source=LINK))
-        head = "".join(_header(t(key, lang), key == PROBLEM_COLUMNS[0]) for key in PROBLEM_COLUMNS)
+        self.player_label = escape(t("summary.column.player", self.lang))
+        self.fingerprint_label = escape(t("summary.column.fingerprint", self.lang))
+        self.no_problems = f'<p class="quiet">{escape(t("html.no-problems", self.lang))}</p>'
+        self.repeats = escape(t("report.repeats", self.lang, source=LINK))
+        head = "".join(
+            _header(t(key, self.lang), key == PROBLEM_COLUMNS[0]) for key in PROBLEM_COLUMNS
+        )
         self.problems_head = f'<table class="problems"><thead><tr>{head}</tr></thead><tbody>'
         self.severities = {
             severity: f'<td><span class="sev {severity.value}">'
-            f"{escape(t(SEVERITY_NAMES[severity], lang))}</span></td>"
+            f"{escape(t(SEVERITY_NAMES[severity], self.lang))}</span></td>"
             for severity in SEVERITY_NAMES
         }
         self.card_names: dict[int, str] = {}  # escaped, in the names' language

@@ -126,18 +126,10 @@ def document_json(
 class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
-    def __init__(
-        self,
-        banlist: Banlist,
-        lang: str,
-        color: bool = False,
-        names: str | None = None,
-        config: Config | None = None,
-    ) -> None:
-        super().__init__(banlist, lang, color, names, config)
+    def setup(self) -> None:
         self.errors: list[dict[str, str]] = []
         self.skipped_files: list[dict[str, str]] = []
-        self.decks = JsonArray(encode(document_json(banlist, [], config=config)), "decks")
+        self.decks = JsonArray(encode(document_json(self.banlist, [], config=self.config)), "decks")
 
     def piece(self, result: DeckResult) -> str:
         return encode(deck_json(result, self.lang, self.banlist.points_cap, self.namer))

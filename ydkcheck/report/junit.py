@@ -13,19 +13,14 @@ import re
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
-from ydkcheck.lists.model import Banlist
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import relative_path, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
-
-if TYPE_CHECKING:
-    from ydkcheck.config import Config
 
 CLASSNAME = "ydkcheck"
 
@@ -107,15 +102,7 @@ class JunitWriter(Writer):
     count them, can only be written at the end. Until then the cases' text waits in a spooled
     temporary file (in memory while small), so memory stays flat however many decks."""
 
-    def __init__(
-        self,
-        banlist: Banlist,
-        lang: str,
-        color: bool = False,
-        names: str | None = None,
-        config: Config | None = None,
-    ) -> None:
-        super().__init__(banlist, lang, color, names, config)
+    def setup(self) -> None:
         # open for the writer's whole life: finish() reads it back and closes it
         self.cases = tempfile.SpooledTemporaryFile(SPOOL_IN_MEMORY, "w+", encoding="utf-8")  # noqa: SIM115
         self.tests = 0

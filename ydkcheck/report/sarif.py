@@ -119,19 +119,12 @@ def _document(
 class SarifWriter(Writer):
     """One SARIF log, each result encoded on a line of its own as its deck is checked."""
 
-    def __init__(
-        self,
-        banlist: Banlist,
-        lang: str,
-        color: bool = False,
-        names: str | None = None,
-        config: Config | None = None,
-    ) -> None:
-
-        super().__init__(banlist, lang, color, names, config)
+    def setup(self) -> None:
         self.index = {rule: number for number, rule in enumerate(RULES)}
         self.notifications: list[dict[str, Any]] = []
-        self.results = JsonArray(encode(_document(banlist, lang, [], config=config)), "results")
+        self.results = JsonArray(
+            encode(_document(self.banlist, self.lang, [], config=self.config)), "results"
+        )
 
     def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> dict[str, Any]:
         message = diagnostic.message(self.lang, self.namer)

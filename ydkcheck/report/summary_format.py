@@ -10,12 +10,11 @@ input that could not be read is a line too, saying why.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ydkcheck.decks import YDKE_PREFIX
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
-from ydkcheck.lists.model import Banlist
 from ydkcheck.report.applied import applied_line
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
@@ -24,9 +23,6 @@ from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
 from ydkcheck.terminal import GREEN, RED, WIDTH, columns, fit, paint, wrapped
 from ydkcheck.validate import DeckResult
-
-if TYPE_CHECKING:
-    from ydkcheck.config import Config
 
 REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
 FINGERPRINT_INDENT = "  "
@@ -69,23 +65,15 @@ def row_of(result: DeckResult) -> Row:
 class SummaryWriter(Writer):
     """A line per deck as it comes; the header before the first, the totals at the end."""
 
-    def __init__(
-        self,
-        banlist: Banlist,
-        lang: str,
-        color: bool = False,
-        names: str | None = None,
-        config: Config | None = None,
-    ) -> None:
-        super().__init__(banlist, lang, color, names, config)
+    def setup(self) -> None:
         self.totals = Totals()
         self.started = False
-        self.words = (t("summary.illegal", lang), t("summary.legal", lang))
+        self.words = (t("summary.illegal", self.lang), t("summary.legal", self.lang))
         labels = [
-            t("summary.column.verdict", lang),
-            t("summary.column.counts", lang),
-            t("summary.column.errors", lang),
-            t("summary.column.warnings", lang),
+            t("summary.column.verdict", self.lang),
+            t("summary.column.counts", self.lang),
+            t("summary.column.errors", self.lang),
+            t("summary.column.warnings", self.lang),
         ]
         verdict = max(map(columns, [labels[0], *self.words]))
         self.numbers = [max(columns(label), 2) for label in labels[2:]]
@@ -93,8 +81,12 @@ class SummaryWriter(Writer):
         rest = WIDTH - fixed - 5  # one blank between the six columns
         player = min(MOST_PLAYER, rest * 2 // 5)
         self.widths = [rest - player, player, verdict, max(columns(labels[1]), COUNTS)]
-        self.labels = [t("summary.column.file", lang), t("summary.column.player", lang), *labels]
-        self.fingerprint_label = t("summary.column.fingerprint", lang)
+        self.labels = [
+            t("summary.column.file", self.lang),
+            t("summary.column.player", self.lang),
+            *labels,
+        ]
+        self.fingerprint_label = t("summary.column.fingerprint", self.lang)
 
     def _head(self) -> str:
         """The list, the column labels and their rules, before the first line."""

@@ -54,6 +54,10 @@ class Writer(ABC):
         self.namer = CardNamer(names or lang)  # card names: --nombres, else the UI language
         self.config = config  # the configuration file the run applied, named in the output
         self.duplicates = Duplicates()
+        self.setup()
+
+    def setup(self) -> None:  # noqa: B027 - a hook: the formats that need nothing skip it
+        """What a format prepares before the first deck (by default, nothing)."""
 
     @abstractmethod
     def piece(self, result: DeckResult) -> Any:
