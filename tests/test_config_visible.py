@@ -125,6 +125,7 @@ def test_plan_and_simula_name_the_configuration(usb_stick: Path) -> None:
 def test_hoja_names_the_configuration_on_stderr(usb_stick: Path) -> None:
     result = run("--lang", "en", "hoja", ROSE, "-o", str(usb_stick.parent / "sheet.pdf"))
     assert f"ydkcheck: Configuration applied: {usb_stick}" in result.stderr
+    assert "changes what is checked" in result.stderr  # rules off: a warning, as elsewhere
 
 
 def test_a_broken_configuration_is_one_line_not_a_warning_and_an_error(

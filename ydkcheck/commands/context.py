@@ -101,12 +101,18 @@ class RunContext:
             if config is not None and self.banlist == config.banlist:
                 raise config.blame("banlist", error) from None
             raise
+        self.warn_of_config()
+        return selection
+
+    def warn_of_config(self) -> None:
+        """One line on stderr when the configuration changes what is checked (the list, the
+        day, rules turned off): said by every command that judges a deck."""
+        config = self.config
         if config is not None and config.changes_the_check:
             from ydkcheck.report.applied import changed_check_warning
 
             warning = changed_check_warning(config, self.lang)
             typer.echo(f"ydkcheck: {t('cli.warning', self.lang, message=warning)}", err=True)
-        return selection
 
 
 def checked_language(value: str | None, fallback: str) -> str:

@@ -82,6 +82,7 @@ def build(lang: str) -> Callable[..., None]:
             force,
         )
         legal, lines = common.guarded(run.lang, lambda: make_sheet(request, run.lang))
+        run.warn_of_config()  # the list was chosen in make_sheet
         header = run.config_line()
         for line in lines if header is None else [header, *lines]:
             typer.echo(f"ydkcheck: {line}", err=True)

@@ -49,6 +49,7 @@ SKIPPED = {
     "deck.too-big": "not-a-deck",
     "deck.no-cards": "no-cards",
     "input.not-a-deck": "not-a-deck",
+    "input.not-regular": "not-a-file",
 }
 DECK_SUFFIXES = (".ydk", ".txt")  # what a folder's files may be named to be read as decks
 
@@ -136,18 +137,19 @@ def _read_deck(source: str, cards: CardDB) -> Deck:
         source, raw = STDIN_SOURCE, read_stdin()
     else:
         raw = read_file(source)
-    text, legacy_line = decode_deck_bytes(raw, source)
-    deck = parse_deck(text, source, cards)
+    text, legacy_line, encoding = decode_deck_bytes(raw, source)
+    deck = parse_deck(text, source, cards, encoding)
     if legacy_line is None:
         return deck
     odd = Diagnostic("syntax", "syntax.not-utf8", line=legacy_line)
     return dataclasses.replace(deck, warnings=(odd, *deck.warnings))
 
 
-def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
+def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -> Deck:
     """A deck's text, in its format, known by its content whatever the file's name: a
     ``ydke://`` URL (named by itself, except on standard input); a ``.ydk`` (its section
-    headers, or nothing but passcodes), even in a ``.txt``; else a text decklist."""
+    headers, or nothing but passcodes), even in a ``.txt``; else a text decklist.
+    ``encoding``: how its bytes were decoded (``decks.reading.DeckText``)."""
     url = text.lstrip("\ufeff").strip()
     if url.startswith(YDKE_PREFIX):
         return parse_ydke(url, STDIN_SOURCE if source == STDIN_SOURCE else None)
@@ -155,7 +157,7 @@ def parse_deck(text: str, source: str, cards: CardDB) -> Deck:
         from ydkcheck.decks.text import parse_text_decklist  # its patterns: text runs only
 
         return parse_text_decklist(text, source, cards)
-    return parse_ydk(text, source)
+    return parse_ydk(text, source, encoding)
 
 
 def looks_like_ydk(text: str) -> bool:
@@ -272,5 +274,8 @@ def _files_below(
                     pending.append(name + os.sep)
                 elif child.is_file() or (child.is_symlink() and not child.is_dir()):
                     yield name  # a broken link is reported when it is read
+                elif not child.is_symlink():  # a FIFO, a socket, a device: left out, named
+                    failed[shown + name] = InputError("input.not-regular", shown + name)
+                    yield name
             except OSError:  # a link that loops: reported when it is read
                 yield name

@@ -44,10 +44,13 @@ def read_stdin() -> bytes:
 
 
 class DeckText(NamedTuple):
-    """A deck's text, and the first line of it that was not UTF-8 (None when all was)."""
+    """A deck's text, the first line of it that was not UTF-8 (None when all was), and how
+    its bytes were decoded: ``utf-8``, ``utf-8-bom``, ``utf-16`` or ``cp1252`` (the ``.ydk``
+    reader says what the simulators, which read bytes, make of the last three)."""
 
     text: str
     legacy_line: int | None = None
+    encoding: str = "utf-8"
 
 
 def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
@@ -62,20 +65,21 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
     utf16 = "utf-16" if raw.startswith((b"\xff\xfe", b"\xfe\xff")) else _bomless_utf16(raw)
     if utf16 is not None:
         try:
-            return DeckText(raw.decode(utf16))
+            return DeckText(raw.decode(utf16), encoding="utf-16")
         except UnicodeDecodeError as error:
             raise InputError("deck.not-text", source) from error
     if raw.startswith(BINARY_SIGNATURES) or b"\x00" in raw:
         raise InputError("deck.binary", source)
     body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
+    encoding = "utf-8-bom" if len(body) < len(raw) else "utf-8"
     try:
-        return DeckText(body.decode("utf-8"))
+        return DeckText(body.decode("utf-8"), encoding=encoding)
     except UnicodeDecodeError as error:
         line = body[: error.start].count(b"\n") + 1
     try:
-        return DeckText(body.decode("cp1252"), line)
+        return DeckText(body.decode("cp1252"), line, "cp1252")
     except UnicodeDecodeError:  # the five bytes Windows-1252 leaves undefined
-        return DeckText(body.decode("latin-1"), line)
+        return DeckText(body.decode("latin-1"), line, "cp1252")
 
 
 def _bomless_utf16(raw: bytes) -> str | None:

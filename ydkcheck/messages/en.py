@@ -143,6 +143,8 @@ MESSAGES: dict[str, str | Plural] = {
     "input.empty-folder": "the folder contains no file (hidden ones are not looked at)",
     "input.no-match": "the pattern matches no file: check the path",
     # the files of a folder that are no deck: left out, named, counted
+    "input.not-regular": "not a regular file (a pipe, a socket or a device): a deck is a file",
+    "skipped.not-a-file": "not a regular file (a pipe, a socket or a device)",
     "input.not-a-deck": "is not named .ydk or .txt: not read as a deck",
     "skipped.binary": "a binary file, not a deck",
     "skipped.no-cards": "no card in it",
@@ -267,6 +269,26 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.ydk-load.sign": (
         "EDOPro reads this line as card {id}, YGOPro skips it (it does not start with a digit), "
         "ydkcheck counts the card: write the passcode alone"
+    ),
+    "rule.ydk-load.number": (
+        "YGOPro and EDOPro read this number as card {id} (its value modulo 2^32): write the "
+        "passcode alone, of at most ten digits"
+    ),
+    "rule.ydk-load.after-side": (
+        "after a '!side' line YGOPro and EDOPro keep every card in the Side Deck: this heading "
+        "is a comment to them, and ydkcheck reads the cards after it as Side Deck cards too; "
+        "move the Side Deck to the end of the file"
+    ),
+    "rule.ydk-load.bom": (
+        "the file starts with a byte-order mark: YGOPro and EDOPro do not read this first line "
+        "as a card, and neither does ydkcheck; save the file as UTF-8 without a BOM"
+    ),
+    "rule.ydk-load.utf16": (
+        "the file is saved as UTF-16: YGOPro and EDOPro read no card of it; save it as UTF-8"
+    ),
+    "rule.ydk-load.cr-only": (
+        "the lines end in carriage returns alone: YGOPro and EDOPro read the file as one line "
+        "and load no card; save it with line feeds"
     ),
     "rule.ydk-load.indent": (
         "YGOPro skips this line (it starts with a blank), EDOPro reads it as card {id}, "

@@ -152,6 +152,10 @@ MESSAGES: dict[str, str | Plural] = {
     "input.empty-folder": "la carpeta no contiene ningún archivo (los ocultos no se miran)",
     "input.no-match": "el patrón no coincide con ningún archivo: comprueba la ruta",
     # los archivos de una carpeta que no son mazos: omitidos, nombrados, contados
+    "input.not-regular": (
+        "no es un archivo normal (una tubería, un socket o un dispositivo): un mazo es un archivo"
+    ),
+    "skipped.not-a-file": "no es un archivo normal (una tubería, un socket o un dispositivo)",
     "input.not-a-deck": "no se llama .ydk ni .txt: no se lee como mazo",
     "skipped.binary": "un archivo binario, no un mazo",
     "skipped.no-cards": "no tiene ninguna carta",
@@ -284,6 +288,27 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.ydk-load.sign": (
         "EDOPro lee esta línea como la carta {id}, YGOPro la salta (no empieza por una cifra), "
         "ydkcheck cuenta la carta: escribe el código solo"
+    ),
+    "rule.ydk-load.number": (
+        "YGOPro y EDOPro leen este número como la carta {id} (su valor módulo 2^32): escribe el "
+        "código solo, de diez cifras como mucho"
+    ),
+    "rule.ydk-load.after-side": (
+        "tras una línea «!side» YGOPro y EDOPro dejan todas las cartas en el Side Deck: este "
+        "encabezado es un comentario para ellos, y ydkcheck también lee las cartas que siguen "
+        "como del Side Deck; pon el Side Deck al final del archivo"
+    ),
+    "rule.ydk-load.bom": (
+        "el archivo empieza por una marca de orden de bytes: YGOPro y EDOPro no leen esta "
+        "primera línea como carta, ni ydkcheck; guárdalo en UTF-8 sin BOM"
+    ),
+    "rule.ydk-load.utf16": (
+        "el archivo está guardado en UTF-16: YGOPro y EDOPro no leen ninguna carta; guárdalo en "
+        "UTF-8"
+    ),
+    "rule.ydk-load.cr-only": (
+        "las líneas acaban solo en retornos de carro: YGOPro y EDOPro leen el archivo como una "
+        "sola línea y no cargan ninguna carta; guárdalo con saltos de línea"
     ),
     "rule.ydk-load.indent": (
         "YGOPro salta esta línea (empieza por un espacio), EDOPro la lee como la carta {id}, "

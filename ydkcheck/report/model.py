@@ -13,6 +13,7 @@ SKIP_REASONS = {
     "binary": "skipped.binary",
     "no-cards": "skipped.no-cards",
     "not-a-deck": "skipped.not-a-deck",
+    "not-a-file": "skipped.not-a-file",
 }
 
 

@@ -1,0 +1,87 @@
+"""A ``.ydk`` that YGOPro or EDOPro load otherwise than it reads is never legal, nor the same
+deck as its list: found by a hostile review, each was LEGAL and SAME DECK before."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk"
+
+
+def base_lines() -> list[str]:
+    return EXAMPLE.read_text(encoding="utf-8").split("\n")
+
+
+def write(path: Path, text: str, **options: str) -> str:
+    path.write_text(text, encoding=options.get("encoding", "utf-8"), newline="")
+    return str(path)
+
+
+def verdict(path: str) -> dict[str, object]:
+    result = run("valida", path, "--salida", "json")
+    (deck,) = json.loads(result.stdout)["decks"]
+    return deck
+
+
+def test_a_heading_after_side_is_a_comment_the_cards_stay_in_the_side(tmp_path: Path) -> None:
+    lines = base_lines()
+    lines.insert(lines.index("#extra"), "!side")
+    deck = verdict(write(tmp_path / "d.ydk", "\n".join(lines)))
+    assert deck["legal"] is False
+    assert deck["counts"] == {"main": 40, "extra": 0, "side": 18}  # as the simulators load it
+    assert "ydk-load" in {d["rule"] for d in deck["diagnostics"]}
+
+
+@pytest.mark.parametrize("written", ["000000000023434538", "-4271532758"])
+def test_a_long_or_negative_number_is_the_card_the_simulators_load(
+    tmp_path: Path, written: str
+) -> None:
+    lines = base_lines()
+    lines.insert(2, written)
+    deck = verdict(write(tmp_path / "d.ydk", "\n".join(lines)))
+    rules = {(d["rule"], d["line"]) for d in deck["diagnostics"]}
+    assert deck["legal"] is False and ("ydk-load", 3) in rules and ("forbidden", 3) in rules
+
+
+def test_a_byte_order_mark_before_a_first_passcode_leaves_that_card_out(tmp_path: Path) -> None:
+    text = "\ufeff" + "\n".join(base_lines()[2:])  # no headers: the first line is a card
+    deck = verdict(write(tmp_path / "d.ydk", text))
+    assert deck["counts"]["main"] == 39 and deck["legal"] is False
+
+
+@pytest.mark.parametrize("kind", ["cr-only", "utf-16"])
+def test_a_file_the_simulators_load_no_card_of_is_an_error(tmp_path: Path, kind: str) -> None:
+    text = "\n".join(base_lines())
+    if kind == "cr-only":
+        path = write(tmp_path / "d.ydk", text.replace("\n", "\r"))
+    else:
+        path = write(tmp_path / "d.ydk", text, encoding="utf-16")
+    deck = verdict(path)
+    assert deck["legal"] is False
+    assert ("ydk-load", 1) in {(d["rule"], d["line"]) for d in deck["diagnostics"]}
+
+
+def test_compara_never_confirms_such_a_file_against_its_list(tmp_path: Path) -> None:
+    listed = tmp_path / "list.txt"
+    listed.write_text(run("convierte", str(EXAMPLE), "--a", "texto").stdout, encoding="utf-8")
+    lines = base_lines()
+    lines.insert(2, "000000000023434538")
+    presented = write(tmp_path / "d.ydk", "\n".join(lines))
+    assert run("compara", str(listed), presented).exit_code == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_in_a_folder_is_named_as_left_out_never_waited_on(tmp_path: Path) -> None:
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "deck.ydk").write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    os.mkfifo(folder / "pipe")
+    result = run("--lang", "en", "valida", str(folder), "--salida", "json")
+    document = json.loads(result.stdout)
+    assert [item["source"] for item in document["skipped"]] == [str(folder / "pipe")]
+    assert result.exit_code == 0
