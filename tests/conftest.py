@@ -14,6 +14,18 @@ from helpers import DECKS
 from ydkcheck.cards import CardDB, open_card_db
 
 _real_connect = socket.socket.connect
+TESTS = Path(__file__).parent
+# slow as a whole, under tests/: the update tests start HTTP servers and processes, and the
+# property tests feed every parser hundreds of made-up inputs (the other slow modules say so
+# themselves, with ``pytestmark``)
+SLOW_PATHS = (TESTS / "update", TESTS / "hostile" / "test_properties.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test under a slow path is marked ``slow``."""
+    for item in items:
+        if any(item.path == slow or slow in item.path.parents for slow in SLOW_PATHS):
+            item.add_marker(pytest.mark.slow)
 
 
 def _is_loopback(address: Any) -> bool:

@@ -15,6 +15,8 @@ import yaml
 from ydkcheck.lists.files import load_banlist
 from ydkcheck.lists.lflist import export_lflist, parse_lflist
 
+pytestmark = pytest.mark.slow  # the whole collection, list by list
+
 REPO = Path(__file__).resolve().parent.parent
 COLLECTION = REPO / "banlists"
 SHARED_DATA = REPO.parent / "shared" / "data"

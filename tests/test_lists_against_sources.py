@@ -28,7 +28,10 @@ LINE = re.compile(r"^(\d+)\s+(\d+)\b")
 # Konami ids of official lists that no data set maps to a passcode (OCG 2026-07's 22743)
 UNMAPPED_KONAMI = {22743}
 
-pytestmark = pytest.mark.skipif(not DATA.is_dir(), reason="needs ../shared/data")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not DATA.is_dir(), reason="needs ../shared/data"),
+]
 
 
 @functools.cache
