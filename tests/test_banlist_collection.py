@@ -223,7 +223,7 @@ def test_every_list_round_trips_through_lflist_conf() -> None:
             assert dict(again.points or {}) == dict(original.points)
 
 
-@pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="needs ../shared/data")
+@pytest.mark.shared_data
 def test_regenerating_gives_byte_identical_files(tmp_path: Path) -> None:
     out = tmp_path / "banlists"
     subprocess.run(

@@ -28,10 +28,7 @@ LINE = re.compile(r"^(\d+)\s+(\d+)\b")
 # Konami ids of official lists that no data set maps to a passcode (OCG 2026-07's 22743)
 UNMAPPED_KONAMI = {22743}
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not DATA.is_dir(), reason="needs ../shared/data"),
-]
+pytestmark = [pytest.mark.slow, pytest.mark.shared_data]
 
 
 @functools.cache
