@@ -95,6 +95,8 @@ def document_json(
 class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
+    utf8_file = True  # JSON is UTF-8 (RFC 8259), whatever the console
+
     def __init__(
         self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
     ) -> None:

@@ -103,6 +103,8 @@ class JunitWriter(Writer):
     count them, can only be written at the end. Until then the cases' text waits in a spooled
     temporary file (in memory while small), so memory stays flat however many decks."""
 
+    utf8_file = True  # the document says encoding='utf-8': so are its bytes, whatever the console
+
     def __init__(
         self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
     ) -> None:

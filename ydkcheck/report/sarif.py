@@ -103,6 +103,8 @@ def _document(
 class SarifWriter(Writer):
     """One SARIF log, each result encoded on a line of its own as its deck is checked."""
 
+    utf8_file = True  # a JSON document: UTF-8, whatever the console
+
     def __init__(
         self, banlist: Banlist, lang: str, color: bool = False, names: str | None = None
     ) -> None:
