@@ -3,17 +3,45 @@
 from __future__ import annotations
 
 import ipaddress
+import os
 import socket
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import DECKS
+from helpers import DECKS, NO_SHARED_DATA, SHARED_DATA
 
 from ydkcheck.cards import CardDB, open_card_db
 
 _real_connect = socket.socket.connect
+TESTS = Path(__file__).parent
+# slow as a whole, under tests/: the update tests start HTTP servers and processes, and the
+# property tests feed every parser hundreds of made-up inputs (the other slow modules say so
+# themselves, with ``pytestmark``)
+SLOW_PATHS = (TESTS / "update", TESTS / "hostile" / "test_properties.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test under a slow path is marked ``slow``."""
+    for item in items:
+        if any(item.path == slow or slow in item.path.parents for slow in SLOW_PATHS):
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(autouse=True)
+def shared_data(request: pytest.FixtureRequest) -> None:
+    """A ``shared_data`` test fails when ``../shared/data`` is missing, naming it; it is
+    skipped instead, with that reason, only when YDKCHECK_NO_SHARED_DATA=1."""
+    if request.node.get_closest_marker("shared_data") is None or SHARED_DATA.is_dir():
+        return
+    if os.environ.get(NO_SHARED_DATA) == "1":
+        pytest.skip(f"{SHARED_DATA} is missing ({NO_SHARED_DATA}=1)")
+    pytest.fail(
+        f"this test reads the shared data, and {SHARED_DATA} is missing: lay the project's "
+        f"shared/ folder beside the checkout, or set {NO_SHARED_DATA}=1 to skip such tests",
+        pytrace=False,
+    )
 
 
 def _is_loopback(address: Any) -> bool:

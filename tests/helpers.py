@@ -21,6 +21,10 @@ from ydkcheck.cli import build_app, invoked_module, resolve_language
 DATA = Path(__file__).parent / "data"
 DECKS = DATA / "decks"
 TCG_2026_05_CONF = DATA / "lists" / "2026.05_TCG.lflist.conf"
+# the project's shared data beside the checkout, which the ``shared_data`` tests read; when it
+# is missing they fail saying so, unless this variable is 1: then they are skipped
+SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+NO_SHARED_DATA = "YDKCHECK_NO_SHARED_DATA"
 
 
 def run(

@@ -15,6 +15,8 @@ import yaml
 from ydkcheck.lists.files import load_banlist
 from ydkcheck.lists.lflist import export_lflist, parse_lflist
 
+pytestmark = pytest.mark.slow  # the whole collection, list by list
+
 REPO = Path(__file__).resolve().parent.parent
 COLLECTION = REPO / "banlists"
 SHARED_DATA = REPO.parent / "shared" / "data"
@@ -237,7 +239,7 @@ def test_every_list_round_trips_through_lflist_conf() -> None:
         assert again.limit_pools_unknown == original.limit_pools_unknown, row["id"]
 
 
-@pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="needs ../shared/data")
+@pytest.mark.shared_data
 def test_regenerating_gives_byte_identical_files(tmp_path: Path) -> None:
     out = tmp_path / "banlists"
     subprocess.run(

@@ -223,6 +223,7 @@ def _path_and_text(list_id: str) -> tuple[str, str]:
     return source.path, source.read_text()
 
 
+@pytest.mark.slow
 def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
     """Build the wheel, unpack it alone, and let the installed package resolve a list."""
     wheels = tmp_path / "wheels"

@@ -86,6 +86,7 @@ def test_both_spellings_of_a_goat_card_are_one_card_for_its_limit(
     assert rules_of(deck) == ["limited"]  # Sangan is Limited: 2 copies
 
 
+@pytest.mark.slow
 def test_every_passcode_of_every_shipped_list_is_a_known_card(cards: CardDB) -> None:
     unknown: dict[str, list[int]] = {}
     for entry in list_index():

@@ -227,6 +227,7 @@ def test_fecha_picks_the_list_in_force_and_reports_it():
     assert too_early.exit_code == 2 and "1990-01-01" in too_early.stderr
 
 
+@pytest.mark.slow
 def test_every_shipped_list_survives_json_compilation():
     for entry in collection.list_index():
         banlist = read_list(choose.resolve(entry.id))

@@ -27,7 +27,7 @@ sys.path.insert(0, str(REPO / "tools"))
 
 from list_checks import check_collection, konami_passcodes  # noqa: E402
 
-pytestmark = pytest.mark.skipif(not DATA.is_dir(), reason="needs ../shared/data")
+pytestmark = [pytest.mark.slow, pytest.mark.shared_data]
 
 
 def test_every_shipped_list_is_its_source_entry_by_entry() -> None:

@@ -4,11 +4,13 @@ Whatever happens, a run ends with exit status 0, 1 or 2 and at most one line on 
 error: output that can no longer be written (a full disk) is one line and exit 2, and
 anything unexpected is the last-resort line ``error interno`` / ``internal error`` with
 exit 2, so that CI never reads a bug as an illegal deck. The traceback is printed only
-with ``YDKCHECK_DEBUG=1``.
+with ``YDKCHECK_DEBUG=1``. A console whose encoding lacks a character (``ó`` in ASCII, ``×``
+in cp437) gets it escaped, as ``\\xf3`` or ``\\xd7``, never a crash.
 """
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import io
@@ -30,6 +32,8 @@ def main(argv: list[str] | None = None) -> None:
     lang = resolve_language(args)
     if sys.stdout is None:  # started with standard output closed: no verdict can be printed
         sys.stdout = ClosedOutput()
+    for stream in (sys.stdout, sys.stderr):
+        _escape_what_it_cannot_encode(stream)
     try:
         app = build_app(lang, invoked_module(args))
         app(args=args, prog_name="ydkcheck")
@@ -60,6 +64,15 @@ class ClosedOutput(io.TextIOBase):
 
     def fileno(self) -> int:
         raise OSError(errno.EBADF, "standard output is closed")
+
+
+def _escape_what_it_cannot_encode(stream: object) -> None:
+    """``stream``, when a text stream in an encoding other than UTF-8, writes what that
+    encoding lacks as ``\\xf3`` instead of failing (UTF-8 encodes every character)."""
+    if not isinstance(stream, io.TextIOWrapper) or stream.errors != "strict":
+        return
+    if codecs.lookup(stream.encoding).name != "utf-8":
+        stream.reconfigure(errors="backslashreplace")
 
 
 def _is_output(error: OSError) -> bool:

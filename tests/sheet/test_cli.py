@@ -161,6 +161,7 @@ def longest_deck(cards: CardDB, lang: str, monsters_only: bool) -> str:
     return "".join(f"{head}\n" + "".join(f"{c.id}\n" for c in part) for head, part in sections)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize(("lang", "monsters_only"), [("es", False), ("en", True)])
 def test_sixty_fifteen_fifteen_of_the_longest_names_fit_one_page(
@@ -337,6 +338,7 @@ def test_help_of_hoja_does_not_import_the_pdf_library(tmp_path):
     assert not {"fpdf", "ydkcheck.sheet.pdf", "ydkcheck.sheet.page"} & modules
 
 
+@pytest.mark.slow
 def test_the_installed_wheel_ships_the_font_and_draws_a_sheet(tmp_path):
     wheels = tmp_path / "wheels"
     command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]

@@ -236,6 +236,7 @@ def test_html_escapes_file_and_card_names_from_strangers():
     assert "<script>" not in text and "<img" not in text
 
 
+@pytest.mark.slow
 def test_html_page_keeps_memory_flat_however_many_decks():
     factory = writer_for("html")
     assert factory is not None

@@ -31,6 +31,7 @@ def _git(repo: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedPro
     )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
 def test_pre_commit_blocks_a_commit_with_an_illegal_deck(tmp_path):
     """Commit through the hook in a new git repository, offline.

@@ -53,6 +53,8 @@ def _annotation(diagnostic: Diagnostic, source: str, lang: str, namer: Namer) ->
 class GithubWriter(Writer):
     """An annotation per problem, written as each deck is checked; legal decks write nothing."""
 
+    utf8_file = True  # the runner reads its commands as UTF-8, whatever the console
+
     def piece(self, result: DeckResult) -> str:
         source = result.deck.source
         return "".join(

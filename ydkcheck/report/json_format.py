@@ -126,6 +126,8 @@ def document_json(
 class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
+    utf8_file = True  # JSON is UTF-8 (RFC 8259), whatever the console
+
     def setup(self) -> None:
         self.errors: list[dict[str, str]] = []
         self.skipped_files: list[dict[str, str]] = []

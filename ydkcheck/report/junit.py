@@ -102,6 +102,8 @@ class JunitWriter(Writer):
     count them, can only be written at the end. Until then the cases' text waits in a spooled
     temporary file (in memory while small), so memory stays flat however many decks."""
 
+    utf8_file = True  # the document says encoding='utf-8': so are its bytes, whatever the console
+
     def setup(self) -> None:
         # open for the writer's whole life: finish() reads it back and closes it
         self.cases = tempfile.SpooledTemporaryFile(SPOOL_IN_MEMORY, "w+", encoding="utf-8")  # noqa: SIM115

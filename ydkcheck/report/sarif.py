@@ -119,6 +119,8 @@ def _document(
 class SarifWriter(Writer):
     """One SARIF log, each result encoded on a line of its own as its deck is checked."""
 
+    utf8_file = True  # a JSON document: UTF-8, whatever the console
+
     def setup(self) -> None:
         self.index = {rule: number for number, rule in enumerate(RULES)}
         self.notifications: list[dict[str, Any]] = []

@@ -38,7 +38,10 @@ class Writer(ABC):
     of the document can name the files that hold the same deck.
     """
 
-    utf8_file = False  # a file to be written as UTF-8 bytes, line ends untouched (CSV, HTML)
+    # a document for programs, written as UTF-8 bytes with line ends untouched whatever the
+    # console's encoding (CSV, HTML, JSON, SARIF, JUnit, GitHub's commands); text for people
+    # is in the console's encoding, what it lacks escaped (see ydkcheck.__main__)
+    utf8_file = False
 
     def __init__(
         self,
