@@ -31,6 +31,7 @@ MOST_SUGGESTIONS = 3
 # how alike when a hand spec widens the search because none was
 NEAR = 75
 LOOSE = 60
+MOST_REMEMBERED = 1 << 16  # names whose look-up an index keeps (a pile of lists repeats them)
 
 
 @functools.lru_cache(maxsize=1 << 16)  # a pile of decklists writes the same names again
@@ -75,6 +76,7 @@ class NameIndex:
             if code in self.identity_of:
                 self._add(name_key(name), code, True)
         self.keys = list(self.by_key)  # what a misspelt name is held against
+        self._found: dict[str, Match] = {}  # name as written -> what find answered
 
     def _add(self, key: str, code: int, playable: bool) -> None:
         found = self.by_key.setdefault(key, [])
@@ -90,7 +92,20 @@ class NameIndex:
             found.append(code)
 
     def find(self, name: str) -> Match:
-        """The card ``name`` names; None with the candidates when it names several."""
+        """The card ``name`` names; None with the candidates when it names several.
+
+        Remembered per name as written: the reader asks up to three times a line, and a
+        pile of lists writes the same names again."""
+        try:
+            return self._found[name]
+        except KeyError:
+            pass
+        if len(self._found) >= MOST_REMEMBERED:
+            self._found.clear()
+        match = self._found[name] = self._find(name)
+        return match
+
+    def _find(self, name: str) -> Match:
         found = [
             card for code in self.by_key.get(name_key(name), ()) if (card := self.cards.get(code))
         ]
