@@ -119,7 +119,7 @@ class _Reading:
             copies, code = found
             if len(self.entries) + copies > MAX_DECK_CARDS:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
-            self.entries.extend(DeckEntry(code, self.section, number) for _ in range(copies))
+            self.entries.extend([DeckEntry(code, self.section, number)] * copies)
             self.started = True
             return
         if found is None and not self.started:  # no card, no count, before the list
@@ -156,11 +156,12 @@ class _Reading:
         if found is not None:
             self._start(number, line, found)
             return True
-        credit = grammar.PLAYER.match(line)
+        counted = line[0] in grammar.ASCII_DIGITS  # "3 Name": no player's or event's line
+        credit = None if counted else grammar.PLAYER.match(line)
         if credit is not None:
             self._credit(number, line, line[credit.end() :])
             return True
-        if grammar.EVENT.match(line):
+        if not counted and grammar.EVENT.match(line):
             self.note(number, "event", line)
             return True
         if grammar.DATE.fullmatch(line):
