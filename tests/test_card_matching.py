@@ -37,3 +37,47 @@ def test_a_hand_spec_widens_a_miss_to_the_names_that_hold_it(cards: CardDB) -> N
         "Ash Blossom & Joyous Spring"
     ]
     assert names.suggest("!!", wider=True) == []  # no letter to look for
+
+
+@pytest.mark.parametrize(
+    ("written", "suggested"),
+    [
+        # English names get English suggestions: these were offered Spanish names beside them
+        ("Elemntal HERO Absolute Zero", ["Elemental HERO Absolute Zero"]),
+        ("Te Creator", ["The Creator", "The Dark Creator", "The Chaos Creator"]),
+        # and Spanish names Spanish ones: these were offered English names, first or beside
+        ("Mausole del Emperador", ["Mausoleo del Emperador"]),
+        ("Escorpión e", ["Escorpión de Acero", "Escorpión Demonio", "Escorpión Géminis"]),
+        # no word of either language, no Spanish mark: the language whose names are nearer
+        ("Fuwalos Multivadra", ["Fuwalos Multivadora", "Meowls Multivadora"]),
+        ("Mannadium aliente", ["Mannadium Valiente"]),
+    ],
+)
+def test_suggestions_are_in_the_language_of_the_name(
+    cards: CardDB, written: str, suggested: list[str]
+) -> None:
+    assert name_index(cards).suggest(written) == suggested
+
+
+def test_a_hand_spec_widens_in_the_language_of_the_name(cards: CardDB) -> None:
+    names = name_index(cards)
+    english = ["Diabellstar Vengeance", "Snake-Eyes Diabellstar", "Diabellstar the Black Witch"]
+    assert names.suggest("Diabellstar", wider=True) == english  # not Diabellstar Venganza
+    assert names.suggest("Diabellstar la Bruja", wider=True) == ["Diabellstar la Bruja Negra"]
+
+
+@pytest.mark.parametrize(
+    ("written", "language"),
+    [
+        ("Diabellstar the Black Witch", "en"),  # the, black, witch: English names' words
+        ("Diabellstar la Bruja Negra", "es"),  # la, bruja, negra: Spanish names' words
+        ("Diabellstar Witch la Negra", "es"),  # two votes against one
+        ("¡Xyzzy!", "es"),  # no word votes: a Spanish mark
+        ("Diabellstar Dragon", None),  # both languages' names use both words
+        ("Xyzzy", None),
+    ],
+)
+def test_the_language_of_a_name_is_the_one_its_words_vote_for(
+    cards: CardDB, written: str, language: str | None
+) -> None:
+    assert name_index(cards).words().language(written) == language

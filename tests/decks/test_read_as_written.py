@@ -100,3 +100,12 @@ def test_any_bang_line_starts_the_side_deck_as_in_the_simulators(cards: CardDB) 
 def test_official_names_the_data_missed_resolve(cards: CardDB, name: str) -> None:
     deck = parse_deck(f"Main Deck\n1 {name}\n", "x", cards)
     assert len(deck.main) == 1 and deck.warnings == ()
+
+
+def test_a_misspelt_name_is_offered_names_in_the_language_of_its_line(cards: CardDB) -> None:
+    text = "Main Deck\n1 Pot of Greed\n1 Elemntal HERO Absolute Zero\n1 Mausole del Emperador\n"
+    deck = parse_deck(text, "x", cards)
+    assert [(d.line, d.params["hint"]) for d in deck.warnings] == [
+        (3, "Elemental HERO Absolute Zero"),  # not also HÉROE Elemental Cero Absoluto
+        (4, "Mausoleo del Emperador"),  # not also Mausoleum of the Emperor
+    ]
