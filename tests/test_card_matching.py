@@ -81,3 +81,20 @@ def test_the_language_of_a_name_is_the_one_its_words_vote_for(
     cards: CardDB, written: str, language: str | None
 ) -> None:
     assert name_index(cards).words().language(written) == language
+
+
+def test_the_words_of_a_name_in_another_order_are_suggested_first(cards: CardDB) -> None:
+    names = name_index(cards)
+    written = "Blue-Eyes Spirit Ultimate Dragon"
+    assert names.find(written).card is None  # suggested, never read as the card
+    assert names.reordered(written) == ["Blue-Eyes Ultimate Spirit Dragon"]
+    assert names.suggest(written)[0] == "Blue-Eyes Ultimate Spirit Dragon"
+    spanish = "Dragón de Ojos Azules Espiritual Definitivo"
+    assert names.reordered(spanish) == ["Dragón Espiritual Definitivo de Ojos Azules"]
+    # two cards bear these words, each in its own order: both are named
+    assert set(names.reordered("Beast Barbaros King")) == {
+        "Beast King Barbaros",
+        "King Beast Barbaros",
+    }
+    assert names.reordered("Blue-Eyes Spirit Ultimate Dragon Token") == []  # a word more
+    assert names.reordered("Spirit Dragon") == []  # a word less

@@ -8,7 +8,7 @@ One module per job:
 - ``matching``: a name as people write it, matched to a card: the one ``name_key``, the
   NameIndex of English and Spanish names, exact and fuzzy look-ups, suggestions
 - ``name_words``: the words of names in each language, for suggestions: the language a
-  written name is in
+  written name is in, the names made of its words in another order
 - ``refs``: a passcode or a name, as a hand spec, a side plan or an option writes it
 - ``types``: a card's type in the reader's words (``Monstruo · Xyz``)
 

@@ -21,6 +21,12 @@ A name that finds no card gets suggestions in the language it is written in:
   (``Diabellstar``: English);
 - the suggestions are the nearest names of that language, the other's only when it has
   none near; shown as that language writes them.
+
+The names made of exactly the written words in another order come first (``Blue-Eyes
+Spirit Ultimate Dragon``: Blue-Eyes Ultimate Spirit Dragon). They are suggested, never read
+as that card: distinct cards bear one set of words in two orders (``Beast King Barbaros``
+and ``King Beast Barbaros``, ``Reborn Zombie`` and ``Zombie Reborn``), so a card newer than
+the data may too.
 """
 
 from __future__ import annotations
@@ -150,7 +156,13 @@ class NameIndex:
         likeness finds.
         """
         language, near = self._near(name, wider)
-        return self._shown(near, language)
+        return self._shown([*self.words().reordered(name, language), *near], language)
+
+    def reordered(self, name: str) -> list[str]:
+        """The names made of exactly the words of ``name`` in another order (see the
+        module's docstring), as their language writes them."""
+        language, _ = self._near(name, False)
+        return self._shown(self.words().reordered(name, language), language)
 
     def _shown(self, keys: list[str], language: str) -> list[str]:
         """The names of the first three ``keys``, as ``language`` writes them when it has

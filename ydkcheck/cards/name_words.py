@@ -1,5 +1,5 @@
 """The words of card names in each language, for suggestions (``cards.matching``): the
-language a written name is in.
+language a written name is in, and the names made of its words in another order.
 
 Built on a name index's first suggestion (about 60 ms), so that a list whose every name
 is found pays nothing for it.
@@ -25,14 +25,20 @@ def words(name: str) -> list[str]:
     return [key for key in map(name_key, name.split()) if key]
 
 
+def in_any_order(word_keys: list[str]) -> str:
+    """Words in one order whatever the order written: ``blueeyes dragon spirit ultimate``."""
+    return " ".join(sorted(word_keys))
+
+
 class NameWords:
-    """The keys of each language's names, and how many names of each language use each
-    word."""
+    """The keys of each language's names, how many names of each language use each word,
+    and the keys of the names made of each set of words."""
 
     def __init__(self, english: Iterable[str], spanish: Iterable[str]) -> None:
         self.keys: dict[str, list[str]] = {ENGLISH: [], SPANISH: []}
         self.known: dict[str, set[str]] = {ENGLISH: set(), SPANISH: set()}
         self.uses: dict[str, Counter[str]] = {ENGLISH: Counter(), SPANISH: Counter()}
+        self.by_words: dict[str, list[str]] = {}
         for language, names in ((ENGLISH, english), (SPANISH, spanish)):
             for name in names:
                 self._add(language, name)
@@ -43,7 +49,11 @@ class NameWords:
             return
         self.known[language].add(key)
         self.keys[language].append(key)
-        self.uses[language].update(set(words(name)))
+        written = words(name)
+        self.uses[language].update(set(written))
+        same = self.by_words.setdefault(in_any_order(written), [])
+        if key not in same:
+            same.append(key)
 
     def language(self, name: str) -> str | None:
         """The language ``name`` is written in (see ``cards.matching``): the one most of
@@ -65,3 +75,11 @@ class NameWords:
             if used >= MORE_OFTEN * other and used >= other + MORE_NAMES:
                 return language
         return None
+
+    def reordered(self, name: str, language: str) -> list[str]:
+        """The keys of the names made of exactly the words of ``name`` in another order
+        (``Blue-Eyes Spirit Ultimate Dragon``: Blue-Eyes Ultimate Spirit Dragon), those of
+        ``language`` first."""
+        wanted = name_key(name)
+        found = [key for key in self.by_words.get(in_any_order(words(name)), ()) if key != wanted]
+        return sorted(found, key=lambda key: key not in self.known[language])

@@ -21,8 +21,8 @@ nothing is dropped:
   simulators place them, and a warning says so.
 
 A line that does not resolve is ``unknown-card`` (up to three suggestions, in the language of
-the line) or ``syntax``, never an abort: the deck is still judged, so one run shows every
-problem.
+the line; or the cards whose words it writes in another order, never read as one of them) or
+``syntax``, never an abort: the deck is still judged, so one run shows every problem.
 """
 
 from __future__ import annotations
@@ -375,6 +375,10 @@ def resolve_name(
         candidates = ", ".join(match.candidates[:5])
         params = {"name": _shown(name), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
+    reordered = [] if quiet else index.reordered(name)
+    if reordered:  # suggested, never read as that card (see cards.matching)
+        params = {"name": _shown(name), "cards": " / ".join(reordered)}
+        return Diagnostic("unknown-card", "rule.unknown-name.reordered", params, line=number)
     hint = "" if quiet else ", ".join(index.suggest(name))
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": _shown(name), "hint": hint} if hint else {"name": _shown(name)}
