@@ -161,6 +161,8 @@ class NameIndex:
     def reordered(self, name: str) -> list[str]:
         """The names made of exactly the words of ``name`` in another order (see the
         module's docstring), as their language writes them."""
+        if not self.words().reordered(name, ENGLISH):
+            return []  # no need to weigh its language
         language, _ = self._near(name, False)
         return self._shown(self.words().reordered(name, language), language)
 

@@ -1,8 +1,8 @@
 """The words of card names in each language, for suggestions (``cards.matching``): the
 language a written name is in, and the names made of its words in another order.
 
-Built on a name index's first suggestion (about 60 ms), so that a list whose every name
-is found pays nothing for it.
+Built on a name index's first suggestion (about 0.15 s of CPU: the words of 28,000 names),
+so that a run whose every name is found pays nothing for it.
 """
 
 from __future__ import annotations
