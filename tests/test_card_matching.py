@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ydkcheck.cards import CardDB
-from ydkcheck.cards.matching import name_index, name_key
+from ydkcheck.cards import CardDB, matching
+from ydkcheck.cards.matching import NameIndex, name_index, name_key
 
 
 @pytest.mark.parametrize(
@@ -98,3 +98,15 @@ def test_the_words_of_a_name_in_another_order_are_suggested_first(cards: CardDB)
     }
     assert names.reordered("Blue-Eyes Spirit Ultimate Dragon Token") == []  # a word more
     assert names.reordered("Spirit Dragon") == []  # a word less
+
+
+def test_a_remembered_look_up_is_the_look_up(
+    cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = NameIndex(cards)
+    monkeypatch.setattr(matching, "MOST_REMEMBERED", 2)  # a full memory starts again
+    written = ["Pot of Greed", "MAXX C", "Hero Flash", "Pot of Greed", "Ash Blosom", "MAXX C"]
+    for name in written:
+        assert names.find(name) == names._find(name)
+        assert len(names._found) <= 2
+    assert names.find("Hero Flash").candidates  # several cards: remembered as such
