@@ -35,6 +35,7 @@ from bench_repository import SHARED_DECKS, TEST_DECKS, build_repository
 
 REPO = Path(__file__).resolve().parent.parent
 DECKS = sorted((REPO / "tests" / "data" / "decks").rglob("*.ydk"))
+TEXTS = sorted((REPO / "tests" / "decks" / "data" / "text").glob("fixture-*.txt"))  # bench_text's
 LIST = REPO / "banlists" / "tcg" / "2026-05.yaml"
 NEUTRAL_CWD = tempfile.gettempdir()  # fresh interpreters run outside the checkout
 # what the valida command leaves to the functions that need them (docs/PERFORMANCE.md)
@@ -139,6 +140,7 @@ def main() -> None:
     print(f"{args.runs} runs a row (fewer for the slow ones), medians")
     start_up(bench)
     checking(bench)
+    text_lists(bench)
     repository(bench)
 
 
@@ -422,6 +424,62 @@ def checking(bench: Bench) -> None:
         cpu(lambda: tabulate(rows, disable_numparse=True, colalign=aligned)),
         cpu(lambda: tabulate(rows)),
         bench.runs * 20,
+    )
+
+
+def text_lists(bench: Bench) -> None:
+    """What reading text decklists pays per line, in this process: the lists of
+    ``bench_text.py``, 1,000 of them (its layouts, repeated as a pile of lists repeats names)."""
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.cards.matching import name_index, name_key
+    from ydkcheck.decks import Deck, text_lines
+    from ydkcheck.decks.text import _cleaned, parse_text_decklist
+    from ydkcheck.diagnostics import Section
+
+    cards = open_card_db(offline=True)
+    texts = [path.read_text(encoding="utf-8") for path in TEXTS if "messy" not in path.name]
+    texts = (texts * 1000)[:1000]
+    index, remembered = name_index(cards), text_lines.heading
+    print(f"{len(texts)} text lists in this process")
+
+    def read_all() -> list[Deck]:
+        return [parse_text_decklist(text, "x", cards) for text in texts]
+
+    def forgetting() -> list[Deck]:
+        index.find = index._find  # each look-up from its key
+        text_lines.heading = remembered.__wrapped__
+        try:
+            return read_all()
+        finally:
+            del index.find
+            text_lines.heading = remembered
+
+    assert [deck.entries for deck in read_all()] == [deck.entries for deck in forgetting()]
+    bench.row("text: names, headings remembered (1,000 lists)", cpu(read_all), cpu(forgetting))
+    lines = [_cleaned(line) for text in texts[:5] for line in text.splitlines()] * 200
+    counted = [line for line in lines if line[:1].isdigit()]
+    heading = remembered.__wrapped__
+
+    def heading_patterns(line: str) -> object:  # what heading() does but for its first test
+        return (
+            text_lines.LEADING_BRACKET_COUNT.match(line),
+            text_lines.HEADING_COUNT.search(line),
+            name_key(line),
+        )
+
+    bench.row(
+        "text: counted lines skip the heading patterns",
+        cpu(lambda: [heading(line, Section.MAIN) for line in counted]),
+        cpu(lambda: [heading_patterns(line) for line in counted]),
+    )
+
+    def total_patterns(line: str) -> object:  # what total() does without looking for "total"
+        return text_lines.DECK_SIZE.fullmatch(line) or text_lines.TOTAL_LINE.fullmatch(line)
+
+    bench.row(
+        "text: total parsed only in a line holding it",
+        cpu(lambda: [text_lines.total(line) for line in lines]),
+        cpu(lambda: [total_patterns(line) for line in lines]),
     )
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ydkcheck.cards import CardDB
-from ydkcheck.cards.matching import name_index, name_key
+from ydkcheck.cards import CardDB, matching
+from ydkcheck.cards.matching import NameIndex, name_index, name_key
 
 
 @pytest.mark.parametrize(
@@ -37,3 +37,76 @@ def test_a_hand_spec_widens_a_miss_to_the_names_that_hold_it(cards: CardDB) -> N
         "Ash Blossom & Joyous Spring"
     ]
     assert names.suggest("!!", wider=True) == []  # no letter to look for
+
+
+@pytest.mark.parametrize(
+    ("written", "suggested"),
+    [
+        # English names get English suggestions: these were offered Spanish names beside them
+        ("Elemntal HERO Absolute Zero", ["Elemental HERO Absolute Zero"]),
+        ("Te Creator", ["The Creator", "The Dark Creator", "The Chaos Creator"]),
+        # and Spanish names Spanish ones: these were offered English names, first or beside
+        ("Mausole del Emperador", ["Mausoleo del Emperador"]),
+        ("Escorpión e", ["Escorpión de Acero", "Escorpión Demonio", "Escorpión Géminis"]),
+        # no word of either language, no Spanish mark: the language whose names are nearer
+        ("Fuwalos Multivadra", ["Fuwalos Multivadora", "Meowls Multivadora"]),
+        ("Mannadium aliente", ["Mannadium Valiente"]),
+    ],
+)
+def test_suggestions_are_in_the_language_of_the_name(
+    cards: CardDB, written: str, suggested: list[str]
+) -> None:
+    assert name_index(cards).suggest(written) == suggested
+
+
+def test_a_hand_spec_widens_in_the_language_of_the_name(cards: CardDB) -> None:
+    names = name_index(cards)
+    english = ["Diabellstar Vengeance", "Snake-Eyes Diabellstar", "Diabellstar the Black Witch"]
+    assert names.suggest("Diabellstar", wider=True) == english  # not Diabellstar Venganza
+    assert names.suggest("Diabellstar la Bruja", wider=True) == ["Diabellstar la Bruja Negra"]
+
+
+@pytest.mark.parametrize(
+    ("written", "language"),
+    [
+        ("Diabellstar the Black Witch", "en"),  # the, black, witch: English names' words
+        ("Diabellstar la Bruja Negra", "es"),  # la, bruja, negra: Spanish names' words
+        ("Diabellstar Witch la Negra", "es"),  # two votes against one
+        ("¡Xyzzy!", "es"),  # no word votes: a Spanish mark
+        ("Diabellstar Dragon", None),  # both languages' names use both words
+        ("Xyzzy", None),
+    ],
+)
+def test_the_language_of_a_name_is_the_one_its_words_vote_for(
+    cards: CardDB, written: str, language: str | None
+) -> None:
+    assert name_index(cards).words().language(written) == language
+
+
+def test_the_words_of_a_name_in_another_order_are_suggested_first(cards: CardDB) -> None:
+    names = name_index(cards)
+    written = "Blue-Eyes Spirit Ultimate Dragon"
+    assert names.find(written).card is None  # suggested, never read as the card
+    assert names.reordered(written) == ["Blue-Eyes Ultimate Spirit Dragon"]
+    assert names.suggest(written)[0] == "Blue-Eyes Ultimate Spirit Dragon"
+    spanish = "Dragón de Ojos Azules Espiritual Definitivo"
+    assert names.reordered(spanish) == ["Dragón Espiritual Definitivo de Ojos Azules"]
+    # two cards bear these words, each in its own order: both are named
+    assert set(names.reordered("Beast Barbaros King")) == {
+        "Beast King Barbaros",
+        "King Beast Barbaros",
+    }
+    assert names.reordered("Blue-Eyes Spirit Ultimate Dragon Token") == []  # a word more
+    assert names.reordered("Spirit Dragon") == []  # a word less
+
+
+def test_a_remembered_look_up_is_the_look_up(
+    cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = NameIndex(cards)
+    monkeypatch.setattr(matching, "MOST_REMEMBERED", 2)  # a full memory starts again
+    written = ["Pot of Greed", "MAXX C", "Hero Flash", "Pot of Greed", "Ash Blosom", "MAXX C"]
+    for name in written:
+        assert names.find(name) == names._find(name)
+        assert len(names._found) <= 2
+    assert names.find("Hero Flash").candidates  # several cards: remembered as such

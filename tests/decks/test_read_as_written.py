@@ -100,3 +100,36 @@ def test_any_bang_line_starts_the_side_deck_as_in_the_simulators(cards: CardDB) 
 def test_official_names_the_data_missed_resolve(cards: CardDB, name: str) -> None:
     deck = parse_deck(f"Main Deck\n1 {name}\n", "x", cards)
     assert len(deck.main) == 1 and deck.warnings == ()
+
+
+def test_a_misspelt_name_is_offered_names_in_the_language_of_its_line(cards: CardDB) -> None:
+    text = "Main Deck\n1 Pot of Greed\n1 Elemntal HERO Absolute Zero\n1 Mausole del Emperador\n"
+    deck = parse_deck(text, "x", cards)
+    assert [(d.line, d.params["hint"]) for d in deck.warnings] == [
+        (3, "Elemental HERO Absolute Zero"),  # not also HÉROE Elemental Cero Absoluto
+        (4, "Mausoleo del Emperador"),  # not also Mausoleum of the Emperor
+    ]
+
+
+def test_a_name_written_in_another_word_order_names_the_card_and_is_not_read(cards) -> None:
+    text = "Main Deck\n3 Pot of Greed\n1 Blue-Eyes Spirit Ultimate Dragon\n2 Beast Barbaros King\n"
+    deck = parse_deck(text, "x", cards)
+    assert deck.main == (POT,) * 3 and deck.unread == (3, 4)  # nothing guessed
+    spirit, barbaros = deck.warnings
+    assert (spirit.rule, spirit.message_key, spirit.line) == (
+        "unknown-card",
+        "rule.unknown-name.reordered",
+        3,
+    )
+    assert spirit.message("en") == (
+        "unknown card 'Blue-Eyes Spirit Ultimate Dragon': the words of Blue-Eyes Ultimate "
+        "Spirit Dragon, in another order; write the name as the card has it"
+    )
+    assert spirit.message("es") == (
+        "carta desconocida «Blue-Eyes Spirit Ultimate Dragon»: las palabras de Blue-Eyes "
+        "Ultimate Spirit Dragon, en otro orden; escribe el nombre como lo lleva la carta"
+    )
+    assert set(barbaros.params["cards"].split(" / ")) == {
+        "Beast King Barbaros",
+        "King Beast Barbaros",
+    }

@@ -8,6 +8,25 @@ space), and ``&`` / ``and`` / ``y`` made one word, so that ``Maxx “C”``, ``m
 English names come from the card data, Spanish ones from the snapshot's ``names-es.tsv``;
 the index is built only when a name is read (a text decklist, a side plan, a hand spec), so
 a run on ``.ydk`` files pays nothing for it.
+
+A name that finds no card gets suggestions in the language it is written in:
+
+- each written word (blanks part words) votes for English or Spanish when that language's
+  names use it at least twice as often as the other's, and in at least two names more:
+  ``the``, ``of``, ``Witch`` vote English; ``de``, ``la``, ``Bruja`` Spanish; ``Dragon``
+  and ``Diabellstar``, in the names of both, vote for neither. The language with more votes
+  is the name's;
+- without a majority, a Spanish mark (``á é í ó ú ñ ü ¡ ¿``) makes it Spanish; without one,
+  it is the language whose names hold the nearest key, English when both are as near
+  (``Diabellstar``: English);
+- the suggestions are the nearest names of that language, the other's only when it has
+  none near; shown as that language writes them.
+
+The names made of exactly the written words in another order come first (``Blue-Eyes
+Spirit Ultimate Dragon``: Blue-Eyes Ultimate Spirit Dragon). They are suggested, never read
+as that card: distinct cards bear one set of words in two orders (``Beast King Barbaros``
+and ``King Beast Barbaros``, ``Reborn Zombie`` and ``Zombie Reborn``), so a card newer than
+the data may too.
 """
 
 from __future__ import annotations
@@ -19,6 +38,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from ydkcheck.cards.data import Card, CardDB
+    from ydkcheck.cards.name_words import NameWords
 
 from ydkcheck.cards.data import UNPLAYABLE_KINDS
 from ydkcheck.cards.naming import official_english_names, spanish_names
@@ -27,10 +47,13 @@ from ydkcheck.cards.naming import official_english_names, spanish_names
 DROPPED = re.compile(r"[\W_]+")
 CONNECTIVES = re.compile(r"(?<!\w)(?:&|and|y)(?!\w)")
 MOST_SUGGESTIONS = 3
+ENGLISH, SPANISH = "en", "es"  # the languages of names
+LANGUAGES = (ENGLISH, SPANISH)
 # how alike (rapidfuzz's ratio, 0-100) a key must be to a misspelt one to be suggested, and
 # how alike when a hand spec widens the search because none was
 NEAR = 75
 LOOSE = 60
+MOST_REMEMBERED = 1 << 16  # names whose look-up an index keeps (a pile of lists repeats them)
 
 
 @functools.lru_cache(maxsize=1 << 16)  # a pile of decklists writes the same names again
@@ -71,10 +94,13 @@ class NameIndex:
         for code, name in self.spanish_names.items():
             if code in self.identity_of:
                 self._add(name_key(name), code, True)
-        for code, name in official_english_names():  # where the card data spells otherwise
-            if code in self.identity_of:
-                self._add(name_key(name), code, True)
-        self.keys = list(self.by_key)  # what a misspelt name is held against
+        self.official_english = {  # where the card data spells a name otherwise
+            code: name for code, name in official_english_names() if code in self.identity_of
+        }
+        for code, name in self.official_english.items():
+            self._add(name_key(name), code, True)
+        self._words: NameWords | None = None  # for suggestions, built on the first
+        self._found: dict[str, Match] = {}  # name as written -> what find answered
 
     def _add(self, key: str, code: int, playable: bool) -> None:
         found = self.by_key.setdefault(key, [])
@@ -90,7 +116,20 @@ class NameIndex:
             found.append(code)
 
     def find(self, name: str) -> Match:
-        """The card ``name`` names; None with the candidates when it names several."""
+        """The card ``name`` names; None with the candidates when it names several.
+
+        Remembered per name as written: the reader asks up to three times a line, and a
+        pile of lists writes the same names again."""
+        try:
+            return self._found[name]
+        except KeyError:
+            pass
+        if len(self._found) >= MOST_REMEMBERED:
+            self._found.clear()
+        match = self._found[name] = self._find(name)
+        return match
+
+    def _find(self, name: str) -> Match:
         found = [
             card for code in self.by_key.get(name_key(name), ()) if (card := self.cards.get(code))
         ]
@@ -108,36 +147,104 @@ class NameIndex:
         return Match(None, tuple(sorted(card.name for card in playable)))
 
     def suggest(self, name: str, wider: bool = False) -> list[str]:
-        """Up to three names nearest to ``name``, as the card data or the Spanish table
-        writes them (rapidfuzz, imported on the first misspelt name of a run).
+        """Up to three names nearest to ``name``, in the language it is written in (see the
+        module's docstring), as the card data, its official English spelling or the Spanish
+        table writes them (rapidfuzz, imported on the first misspelt name of a run).
 
         ``wider``, for a hand spec, whose every name must resolve: when no name is near,
         those that hold ``name`` (``Ash Blossom``), shortest first, then those a looser
         likeness finds.
         """
-        wanted = name_key(name)
-        near = self._nearest(wanted, NEAR)
-        if wider and not near and wanted:
-            holding = sorted((key for key in self.keys if wanted in key), key=len)
-            near = list(dict.fromkeys([*holding[:MOST_SUGGESTIONS], *self._nearest(wanted, LOOSE)]))
+        language, near = self._near(name, wider)
+        return self._shown([*self.words().reordered(name, language), *near], language)
+
+    def reordered(self, name: str) -> list[str]:
+        """The names made of exactly the words of ``name`` in another order (see the
+        module's docstring), as their language writes them."""
+        if not self.words().reordered(name, ENGLISH):
+            return []  # no need to weigh its language
+        language, _ = self._near(name, False)
+        return self._shown(self.words().reordered(name, language), language)
+
+    def _shown(self, keys: list[str], language: str) -> list[str]:
+        """The names of the first three ``keys``, as ``language`` writes them when it has
+        them, else as the other language does."""
+        words = self.words()
         shown: list[str] = []
-        for key in near[:MOST_SUGGESTIONS]:
-            code = self.by_key[key][0]
-            spanish = self.spanish_names.get(code)
-            card = self.cards.get(code)
-            written = spanish if spanish and name_key(spanish) == key else card.name if card else ""
+        for key in list(dict.fromkeys(keys))[:MOST_SUGGESTIONS]:
+            in_language = language if key in words.known[language] else _other(language)
+            written = self._written(key, in_language)
             if written and written not in shown:
                 shown.append(written)
         return shown
 
-    def _nearest(self, key: str, cutoff: int) -> list[str]:
-        """The keys most like ``key``, best first, at least ``cutoff`` alike."""
+    def _near(self, name: str, wider: bool) -> tuple[str, list[str]]:
+        """The language ``name`` is written in, and the keys near it: that language's, or
+        the other's when it has none near (``wider``: as ``suggest`` says)."""
+        words = self.words()
+        wanted = name_key(name)
+        near = {
+            language: self._nearest(wanted, NEAR, words.keys[language]) for language in LANGUAGES
+        }
+        language = words.language(name) or max(  # the nearer; English when as near
+            LANGUAGES, key=lambda language: near[language][0][1] if near[language] else 0
+        )
+        languages = (language, _other(language))
+        for each in languages:
+            if near[each]:
+                return language, [key for key, _ in near[each]]
+        for each in languages:
+            widened = self._widened(wanted, words.keys[each]) if wider and wanted else []
+            if widened:
+                return language, widened
+        return language, []
+
+    def _widened(self, wanted: str, keys: list[str]) -> list[str]:
+        """The ``keys`` that hold the key ``wanted``, shortest first, then those a looser
+        likeness finds."""
+        holding = sorted((key for key in keys if wanted in key), key=len)[:MOST_SUGGESTIONS]
+        loose = [key for key, _ in self._nearest(wanted, LOOSE, keys)]
+        return list(dict.fromkeys([*holding, *loose]))
+
+    def words(self) -> NameWords:
+        """The words of every name, per language: built on the first suggestion."""
+        if self._words is None:
+            from ydkcheck.cards.name_words import NameWords
+
+            english = [name for _, _, name, _ in self.cards.names()]
+            english += self.official_english.values()
+            spanish = (
+                name for code, name in self.spanish_names.items() if code in self.identity_of
+            )
+            self._words = NameWords(english, spanish)
+        return self._words
+
+    def _written(self, key: str, language: str) -> str:
+        """The name ``key`` stands for, as ``language`` writes it."""
+        for code in self.by_key[key]:
+            if language == SPANISH:
+                ways = [self.spanish_names.get(code, "")]
+            else:
+                card = self.cards.get(code)
+                ways = [card.name if card else "", self.official_english.get(code, "")]
+            for written in ways:
+                if written and name_key(written) == key:
+                    return written
+        return ""
+
+    def _nearest(self, key: str, cutoff: int, keys: list[str]) -> list[tuple[str, float]]:
+        """The ``keys`` most like ``key`` and how alike (0-100), best first, at least
+        ``cutoff`` alike."""
         from rapidfuzz import fuzz, process
 
         near = process.extract(
-            key, self.keys, scorer=fuzz.ratio, limit=MOST_SUGGESTIONS, score_cutoff=cutoff
+            key, keys, scorer=fuzz.ratio, limit=MOST_SUGGESTIONS, score_cutoff=cutoff
         )
-        return [found for found, _, _ in near]
+        return [(found, score) for found, score, _ in near]
+
+
+def _other(language: str) -> str:
+    return SPANISH if language == ENGLISH else ENGLISH
 
 
 @functools.lru_cache(maxsize=2)

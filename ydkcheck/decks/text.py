@@ -21,8 +21,8 @@ nothing is dropped:
   simulators place them, and a warning says so.
 
 A line that does not resolve is ``unknown-card`` (up to three suggestions, in the language of
-the line) or ``syntax``, never an abort: the deck is still judged, so one run shows every
-problem.
+the line; or the cards whose words it writes in another order, never read as one of them) or
+``syntax``, never an abort: the deck is still judged, so one run shows every problem.
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ class _Reading:
             copies, code = found
             if len(self.entries) + copies > MAX_DECK_CARDS:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
-            self.entries.extend(DeckEntry(code, self.section, number) for _ in range(copies))
+            self.entries.extend([DeckEntry(code, self.section, number)] * copies)
             self.started = True
             return
         if found is None and not self.started:  # no card, no count, before the list
@@ -156,11 +156,12 @@ class _Reading:
         if found is not None:
             self._start(number, line, found)
             return True
-        credit = grammar.PLAYER.match(line)
+        counted = line[0] in grammar.ASCII_DIGITS  # "3 Name": no player's or event's line
+        credit = None if counted else grammar.PLAYER.match(line)
         if credit is not None:
             self._credit(number, line, line[credit.end() :])
             return True
-        if grammar.EVENT.match(line):
+        if not counted and grammar.EVENT.match(line):
             self.note(number, "event", line)
             return True
         if grammar.DATE.fullmatch(line):
@@ -374,6 +375,10 @@ def resolve_name(
         candidates = ", ".join(match.candidates[:5])
         params = {"name": _shown(name), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
+    reordered = [] if quiet else index.reordered(name)
+    if reordered:  # suggested, never read as that card (see cards.matching)
+        params = {"name": _shown(name), "cards": " / ".join(reordered)}
+        return Diagnostic("unknown-card", "rule.unknown-name.reordered", params, line=number)
     hint = "" if quiet else ", ".join(index.suggest(name))
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": _shown(name), "hint": hint} if hint else {"name": _shown(name)}

@@ -8,6 +8,7 @@ heading, a line it recognises as not a card, or a diagnostic at its line.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -191,6 +192,7 @@ EVENT = re.compile(r"(?:event|evento|torneo|tournament)\s?:", re.I)
 DATE = re.compile(
     r"(?:(?:date|fecha)\s?:.*|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4})", re.I
 )
+ASCII_DIGITS = frozenset("0123456789")
 BULLET = re.compile(r"[•·*▪►\-–—]+\s+")  # "• 3 Name", "- 3 Name": a list's bullet
 
 
@@ -213,8 +215,11 @@ class Total(NamedTuple):
     written: int
 
 
+@functools.lru_cache(maxsize=4096)  # a pile of lists writes the same lines again
 def heading(line: str, section: Section) -> Heading | None:
     """The heading ``line`` is in the section at hand, or None when it is none."""
+    if line[:1] in ASCII_DIGITS:  # "3 Name": its key starts with a digit, as no heading's does
+        return None
     written: int | None = None
     bracket = LEADING_BRACKET_COUNT.match(line)
     if bracket is not None:
@@ -239,6 +244,8 @@ def total(line: str) -> Total | None:
     size = DECK_SIZE.fullmatch(line)
     if size is not None:
         return Total(None, None, int(size.group(1)))
+    if "total" not in name_key(line):  # each word's key is part of the line's
+        return None
     found = TOTAL_LINE.fullmatch(line)
     if found is None:
         return None

@@ -315,6 +315,11 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
     "rule.unknown-name.no-hint": "unknown card '{name}': check the name, or write the passcode",
+    # a name whose words are another card's, in another order: suggested, never read as it
+    "rule.unknown-name.reordered": (
+        "unknown card '{name}': the words of {cards}, in another order; write the name as the"
+        " card has it"
+    ),
     "rule.ambiguous-name": (
         "'{name}' names several cards: {candidates}; write the full name or the passcode"
     ),

@@ -335,6 +335,11 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
     "rule.unknown-name.no-hint": "carta desconocida «{name}»: revisa el nombre o escribe el código",
+    # a name whose words are another card's, in another order: suggested, never read as it
+    "rule.unknown-name.reordered": (
+        "carta desconocida «{name}»: las palabras de {cards}, en otro orden; escribe el nombre"
+        " como lo lleva la carta"
+    ),
     "rule.ambiguous-name": (
         "«{name}» nombra varias cartas: {candidates}; escribe el nombre completo o el código"
     ),
