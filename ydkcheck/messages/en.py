@@ -980,7 +980,7 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.country": "Country of Residency",
     "hoja.event": "Event Name",
     "hoja.event-date": "Event Date",
-    "hoja.date": "{month:02d} / {day:02d} / {year}",
+    "hoja.date-order": "month day year",  # the date fields in order (these words stay)
     "hoja.date-blank": "MM / DD / YYYY",
     "hoja.heading.monster": "Monster Cards",
     "hoja.heading.spell": "Spell Cards",

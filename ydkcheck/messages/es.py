@@ -1036,7 +1036,7 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.country": "País de residencia",
     "hoja.event": "Nombre del evento",
     "hoja.event-date": "Fecha del evento",
-    "hoja.date": "{day:02d} / {month:02d} / {year}",
+    "hoja.date-order": "day month year",  # orden de los campos (palabras fijas)
     "hoja.date-blank": "DD / MM / AAAA",
     "hoja.heading.monster": "Cartas de Monstruo",
     "hoja.heading.spell": "Cartas Mágicas",
