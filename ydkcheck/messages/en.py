@@ -1000,6 +1000,7 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.judges.round": "Round",
     "hoja.judges.initials": "Initials",
     "hoja.judges.notes": "Deck check notes",
+    "hoja.qr": "The exact deck for a phone or ydkcheck: its ydke:// URL and fingerprint",
     "hoja.footer": "Made with ydkcheck {version} · list {banlist} · fingerprint {fingerprint}",
     # --- compara and plan (issues 12, 13) ---
     "plan.two-sections": (

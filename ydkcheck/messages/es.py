@@ -1056,6 +1056,7 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.judges.round": "Ronda",
     "hoja.judges.initials": "Iniciales",
     "hoja.judges.notes": "Notas de la revisión del mazo",
+    "hoja.qr": "El mazo exacto para un móvil o ydkcheck: su URL ydke:// y su huella",
     "hoja.footer": "Hecha con ydkcheck {version} · lista {banlist} · huella {fingerprint}",
     # --- compara and plan (issues 12, 13) ---
     "plan.two-sections": (

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ydkcheck.cards import open_card_db
 from ydkcheck.cards.naming import CardNamer
-from ydkcheck.decks import read_deck
+from ydkcheck.decks import read_deck, to_ydke
 from ydkcheck.decks.partial import left_out as lines_left_out
 from ydkcheck.decks.partial import refuse
 from ydkcheck.diagnostics import Severity
@@ -91,7 +91,15 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     namer = CardNamer(request.names or lang)
     missing = lines_left_out(deck, lang)
     sheet = build_sheet(
-        deck, cards, namer, lang, player, selection.banlist.name, result.fingerprint, missing or ""
+        deck,
+        cards,
+        namer,
+        lang,
+        player,
+        selection.banlist.name,
+        result.fingerprint,
+        missing or "",
+        to_ydke(deck),
     )
     from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
 

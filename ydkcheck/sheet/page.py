@@ -165,6 +165,23 @@ class Page:
         self.pdf.set_line_width(line)
         self.pdf.rect(x, y, width, height)
 
+    def qr(self, x: float, y: float, side: float, rows: tuple[tuple[bool, ...], ...]) -> None:
+        """A QR code of ``rows`` of modules in black, its quiet zone included in the square
+        of ``side`` at (``x``, ``y``): each row's runs of dark modules one rectangle."""
+        quiet = 4  # modules of white around the code, as the standard asks
+        module = side / (len(rows) + 2 * quiet)
+        self.pdf.set_fill_color(*INK)
+        for index, row in enumerate(rows):
+            top = y + (quiet + index) * module
+            start = None
+            for column, dark in enumerate((*row, False)):
+                if dark and start is None:
+                    start = column
+                elif not dark and start is not None:
+                    left = x + (quiet + start) * module
+                    self.pdf.rect(left, top, (column - start) * module, module, style="F")
+                    start = None
+
     def rules(
         self,
         x: float,

@@ -19,6 +19,7 @@ from ydkcheck.sheet.columns import Heading, More, Row, clipped, main_columns, ta
 from ydkcheck.sheet.content import OTHER, Line, Sheet
 from ydkcheck.sheet.fields import TOTAL_FIELDS, FieldNames, Slots
 from ydkcheck.sheet.page import FAINT, GREY, Field, Page
+from ydkcheck.sheet.qr import INFO_KEY, modules, payload
 
 MARGIN = 10.0
 GAP = 3.0  # between columns and between blocks
@@ -28,6 +29,7 @@ TALLEST_ROW = 6.5
 INITIAL = 24.0  # the side of the initial's square
 FIELD = 11.0  # the height of a player's box
 MAIN_TOTAL = 34.0  # the width of the Main Deck total's box
+QR_SIDE = 42.0  # the QR code's square at the most, quiet zone included
 
 HEADINGS = {
     "monster": "hoja.heading.monster",
@@ -107,7 +109,7 @@ def render(sheet: Sheet, lang: str, paper: str) -> Rendered:
     )
     for x, listing in zip(xs, tables, strict=False):
         _list(page, x, below, width, row, table, listing, headings, names, lang)
-    _judges(page, xs[2], below, width, row, table, lang)
+    _judges(page, xs[2], below, width, row, table, sheet, lang)
     footer = t(
         "hoja.footer",
         lang,
@@ -124,6 +126,8 @@ def render(sheet: Sheet, lang: str, paper: str) -> Rendered:
     from ydkcheck.sheet.form import with_fields  # pypdf: only when a sheet is made
 
     metadata = {"Title": t("hoja.sheet-title", lang), "Creator": f"ydkcheck {__version__}"}
+    if sheet.url:
+        metadata[INFO_KEY] = payload(sheet.fingerprint, sheet.url)
     data = with_fields(page.output(), page.fields, page.height, metadata)
     return Rendered(data, frozenset(page.missing))
 
@@ -268,10 +272,20 @@ def _row(
 
 
 def _judges(
-    page: Page, x: float, y: float, width: float, height: float, count: int, lang: str
+    page: Page,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    count: int,
+    sheet: Sheet,
+    lang: str,
 ) -> None:
     """The judges' box, as tall as the Extra and Side lists: for each deck check its round,
-    the judge's initials and notes, left blank."""
+    the judge's initials and notes, left blank; the deck's QR code at its foot."""
+    depth = count * height + FOOT
+    code = _qr(page, x, y + TITLE + SUBTITLE + depth, width, depth, sheet, lang)
+    rows = int((depth - code) // height)
     page.band(x, y, width, TITLE, t("hoja.judges", lang), dark=True, size=9.0)
     top = y + TITLE
     page.band(x, top, width, SUBTITLE)
@@ -283,6 +297,20 @@ def _judges(
     )
     for label, start, end in zip(labels, edges, edges[1:], strict=False):
         page.write(label, x + start, top, end - start, SUBTITLE, 6.0, center=end < width)
-    depth = count * height + FOOT
-    page.rules(x, top + SUBTITLE, width, count, height, edges[1:-1], depth)
+    page.rules(x, top + SUBTITLE, width, rows, height, edges[1:-1], rows * height)
     page.frame(x, y, width, TITLE + SUBTITLE + depth)
+
+
+def _qr(
+    page: Page, x: float, bottom: float, width: float, room: float, sheet: Sheet, lang: str
+) -> float:
+    """The deck's QR code (``qr``) at the foot of the judges' box, its caption above it.
+    The height it takes: none without a deck's URL."""
+    if not sheet.url:
+        return 0.0
+    side = min(QR_SIDE, width - 2, room * 0.6)
+    caption = 2 * 3.0
+    top = bottom - side - 1
+    page.qr(x + (width - side) / 2, top, side, modules(payload(sheet.fingerprint, sheet.url)))
+    page.write(t("hoja.qr", lang), x, top - caption, width, caption, 6.0, center=True, colour=GREY)
+    return side + caption + 1
