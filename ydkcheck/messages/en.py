@@ -157,6 +157,33 @@ MESSAGES: dict[str, str | Plural] = {
         count="size",
     ),
     "deck.binary": "is a binary file (an image?), not a deck: export the deck as .ydk",
+    # a PDF deck list: a sheet ydkcheck wrote, or Konami's form filled in
+    "sheet.too-big": "is a PDF over {most} MiB: no deck list is that big; export the form again",
+    "sheet.too-many-pages": (
+        "is a PDF of more than {most} pages: a deck list has one; send only the form"
+    ),
+    "sheet.encrypted": "is an encrypted PDF: save it without a password and read it again",
+    "sheet.damaged": "is a damaged PDF that cannot be read: export the form again",
+    "sheet.not-a-form": (
+        "is a PDF without the deck list form's fields: fill Konami's form (or ydkcheck "
+        "hoja's) in a PDF reader, or give the deck as .ydk"
+    ),
+    "sheet.bad-carried": (
+        "the deck this sheet carries does not match its fingerprint: the file was altered; "
+        "make the sheet again with ydkcheck hoja"
+    ),
+    "sheet.at-field": "{field}: {problem}",
+    "sheet.no-card": "a count ({count}) without a card's name: write the name or clear the count",
+    "sheet.bad-count": "the count «{count}» is not a number of copies: write 1, 2 or 3",
+    "sheet.edited": (
+        "the fields say {written} of {name} in the {section}, the deck the sheet carries (its "
+        "QR code) {carried}: a field was edited after ydkcheck wrote it"
+    ),
+    "rule.title.sheet-edited": "A field of a ydkcheck sheet that differs from the deck it carries",
+    "rule.help.sheet-edited": (
+        "The sheet's QR code and its file carry the deck as written; its visible fields now "
+        "say otherwise: someone edited them. The judge decides which the player registered."
+    ),
     "deck.not-text": "is not readable text: save the deck as UTF-8",
     "deck.no-cards": (
         "contains no card: a .ydk lists one passcode per line under #main, #extra and !side"
