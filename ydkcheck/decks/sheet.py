@@ -39,7 +39,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     """The deck of the PDF ``raw`` (see the module's documentation)."""
     if len(raw) > MAX_SHEET_BYTES:
         raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
-    values, carried_line = _open(raw, source)
+    values, carried_line = form_fields(raw, source)
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
     written = read_fields(values, source, cards)
@@ -59,8 +59,9 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     )
 
 
-def _open(raw: bytes, source: str) -> tuple[dict[str, str], str]:
-    """The text fields of the PDF (name -> value) and its carried line ("" without one)."""
+def form_fields(raw: bytes, source: str) -> tuple[dict[str, str], str]:
+    """The text fields of the PDF (name -> value) and its carried line ("" without one);
+    InputError for a damaged, encrypted or too long PDF."""
     from pypdf import PdfReader
     from pypdf.errors import PyPdfError
 

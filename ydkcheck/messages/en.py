@@ -982,6 +982,14 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.id": "The player's (Konami) CARD GAME ID.",
     "hoja.pais": "The player's country of residency.",
     "hoja.evento": "The event's name.",
+    "hoja.plantilla": (
+        "Fill a copy of this PDF of Konami's deck list form (any edition with its fields) "
+        "instead of drawing the sheet."
+    ),
+    "hoja.template-overflow": (
+        "the form has {most} rows for {group} cards, and the deck has {over} distinct cards "
+        "more: draw the sheet (without --template), which fits them"
+    ),
     "hoja.fecha-evento": (
         "The event's date (YYYY-MM-DD); without --date, the deck is checked against the list "
         "in force that day."

@@ -1044,6 +1044,14 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.id": "CARD GAME ID del jugador (Konami).",
     "hoja.pais": "País de residencia del jugador.",
     "hoja.evento": "Nombre del evento.",
+    "hoja.plantilla": (
+        "Rellena una copia de este PDF del formulario de Konami (cualquier edición con sus "
+        "campos) en vez de dibujar la hoja."
+    ),
+    "hoja.template-overflow": (
+        "el formulario tiene {most} filas para las cartas {group} y el mazo tiene {over} "
+        "cartas distintas más: dibuja la hoja (sin --plantilla), que sí las cabe"
+    ),
     "hoja.fecha-evento": (
         "Fecha del evento (AAAA-MM-DD); sin --fecha, el mazo se valida con la lista vigente "
         "ese día."

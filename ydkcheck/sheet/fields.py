@@ -88,3 +88,57 @@ class FieldNames:
 
     def slots(self, group: str) -> Slots:
         return self.groups[group]
+
+
+def form_values(sheet: Sheet, date_parts: tuple[str, str, str]) -> dict[str, str]:
+    """What each field of Konami's form holds for ``sheet``: the player's boxes (the event
+    date as ``date_parts``: day, month, year), each group's rows in order, the totals. The
+    caller has checked that every group fits the form (``overflow``)."""
+    player = sheet.player
+    values = dict(
+        zip(
+            PLAYER_FIELDS,
+            (
+                player.first_names,
+                player.last_names,
+                player.initial,
+                player.card_game_id,
+                player.country,
+                player.event,
+                date_parts[1],
+                date_parts[0],
+                date_parts[2],
+            ),
+            strict=True,
+        )
+    )
+    groups = {group.kind: group.lines for group in sheet.main}
+    groups |= {"extra": sheet.extra, "side": sheet.side}
+    for kind, lines in groups.items():
+        card, count, most = GROUPS[kind]
+        for row in range(1, most + 1):
+            line = lines[row - 1] if row <= len(lines) else None
+            values[card.format(row)] = line.name if line else ""
+            values[count.format(row)] = str(line.copies) if line else ""
+    totals = {group.kind: group.total for group in sheet.main}
+    values |= {
+        TOTAL_FIELDS["monster"]: str(totals["monster"]),
+        TOTAL_FIELDS["spell"]: str(totals["spell"]),
+        TOTAL_FIELDS["trap"]: str(totals["trap"]),
+        TOTAL_FIELDS["main"]: str(sheet.main_total),
+        TOTAL_FIELDS["extra"]: str(sheet.extra_total),
+        TOTAL_FIELDS["side"]: str(sheet.side_total),
+    }
+    return values
+
+
+def overflow(sheet: Sheet) -> tuple[str, int] | None:
+    """The first group with more distinct cards than the form has rows, and by how many
+    (the Main Deck's cards of no type of the form have no rows at all)."""
+    groups = [(group.kind, len(group.lines)) for group in sheet.main]
+    groups += [("extra", len(sheet.extra)), ("side", len(sheet.side))]
+    for kind, rows in groups:
+        most = GROUPS[kind][2]
+        if rows > most:
+            return kind, rows - most
+    return None

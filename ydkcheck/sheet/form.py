@@ -127,3 +127,16 @@ def _helvetica() -> DictionaryObject:
             NameObject("/Encoding"): NameObject("/WinAnsiEncoding"),
         }
     )
+
+
+def filled_template(template: bytes, values: dict[str, str], metadata: dict[str, str]) -> bytes:
+    """A copy of ``template`` (a PDF with the form's fields) with ``values`` in its fields,
+    which readers draw anew (``NeedAppearances``), and ``metadata`` in its information."""
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(template), strict=False))
+    for page in writer.pages:
+        writer.update_page_form_field_values(page, values, auto_regenerate=False)
+    writer.set_need_appearances_writer(True)
+    writer.add_metadata({f"/{key}": value for key, value in metadata.items()})
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
