@@ -245,6 +245,7 @@ def test_console_script_in_a_subprocess(tmp_path):
 # what no command imports unless it needs it: the network, numerics, YAML, tables, XML,
 # progress bars, worker processes
 HEAVY = {"requests", "numpy", "yaml", "tabulate", "xml.etree.ElementTree", "rich.progress"}
+PDF = {"pypdf", "fpdf", "segno"}  # the registration sheet's libraries: only for a PDF
 
 
 @pytest.mark.parametrize("flag", ["--help", "--version"])
@@ -263,6 +264,7 @@ def test_one_valida_imports_only_what_checking_a_deck_needs(tmp_path):
     assert "ydkcheck.cards" in modules and "ydkcheck.commands.valida" in modules
     assert not modules & (HEAVY - {"yaml"} | {"multiprocessing", "ydkcheck.goldfish.analysis"})
     assert not modules & {"ydkcheck.commands.simula", "ydkcheck.update.client"}
+    assert not modules & PDF
 
 
 def test_convert_never_drops_a_line_silently(tmp_path):

@@ -15,6 +15,7 @@ from pathlib import Path
 import fpdf
 import pytest
 from helpers import DECKS, run, run_fresh
+from pdfs import field_values, printed_text
 from pypdf import PdfReader
 
 from ydkcheck.cards import Card, CardDB
@@ -43,24 +44,32 @@ SPANISH_LABELS = (
 )
 ENGLISH_LABELS = (
     "DECK LIST",
-    "Last Name Initial S",
-    "Main Deck Total 40",
+    "Last Name Initial",
+    "Main Deck Total",
     "Monster Cards",
     "Spell Cards",
     "Trap Cards",
     "FOR JUDGE USE ONLY",
-    "Event Date 07 / 05 / 2026",
-    "First & Middle Name(s) John",
-    "Last Name(s) Smith",
+    "Event Date (MM / DD / YYYY)",
+    "First & Middle Name(s)",
+    "Last Name(s)",
     "White Rose Dragon",
 )
+ENGLISH_FIELDS = {
+    "Last Name Initial": "S",
+    "Main Deck Total": "40",
+    "Event Date - Month": "07",
+    "Event Date - Day": "05",
+    "Event Date - Year": "2026",
+    "First  Middle Names": "John",
+    "Last Names": "Smith",
+}
 
 
 def sheet_text(path: Path | bytes) -> str:
-    """The text of a one-page sheet, its white space made single spaces."""
-    reader = PdfReader(io.BytesIO(path) if isinstance(path, bytes) else path)
-    assert len(reader.pages) == 1
-    return " ".join(reader.pages[0].extract_text().split())
+    """The text a one-page sheet prints, its white space made single spaces: the page's,
+    then its fields' (a card's copies just before its name)."""
+    return printed_text(path)
 
 
 def page_size(path: Path) -> tuple[float, float]:
@@ -80,9 +89,11 @@ def test_a_spanish_sheet_has_the_players_boxes_names_counts_and_totals(tmp_path,
         assert label in text
     for value in ("Ana", "García López", "0123456789", "España", "Regional de Madrid"):
         assert value in text
-    assert "Fecha del evento 05 / 07 / 2026" in text
-    assert "Inicial del apellido G" in text
-    assert "Total del Deck Principal 40" in text
+    assert "Fecha del evento (DD / MM / AAAA)" in text and " 05 07 2026 " in text
+    fields = field_values(target)
+    assert (fields["Event Date - Day"], fields["Event Date - Month"]) == ("05", "07")
+    assert fields["Event Date - Year"] == "2026" and fields["Last Name Initial"] == "G"
+    assert "Total del Deck Principal" in text and fields["Main Deck Total"] == "40"
     deck = read_deck(ROSE, cards)
     namer = CardNamer("es")
     for codes in (deck.main, deck.extra, deck.side):
@@ -92,10 +103,11 @@ def test_a_spanish_sheet_has_the_players_boxes_names_counts_and_totals(tmp_path,
         sum(1 for code in deck.main if kind(cards, code) == wanted)
         for wanted in ("monster", "spell", "trap")
     )
-    assert f"Total de Monstruos {monsters}" in text
-    assert f"Total de Mágicas {spells}" in text and f"Total de Trampas {traps}" in text
-    assert f"Total del Deck Extra {len(deck.extra)}" in text
-    assert f"Total del Side Deck {len(deck.side)}" in text
+    assert "Total de Monstruos" in text and fields["Total Monster Cards"] == str(monsters)
+    assert fields["Total Spell Cards"] == str(spells) and "Total de Mágicas" in text
+    assert fields["Total Trap Cards"] == str(traps) and "Total de Trampas" in text
+    assert "Total del Deck Extra" in text and fields["Total Extra Deck"] == str(len(deck.extra))
+    assert "Total del Side Deck" in text and fields["Total Side Deck"] == str(len(deck.side))
     assert page_size(target) == PAPERS["a4"]
 
 
@@ -123,6 +135,7 @@ def test_an_english_sheet_on_letter_paper_with_names_in_either_language(tmp_path
     text = sheet_text(target)
     for label in ENGLISH_LABELS:
         assert label in text
+    assert ENGLISH_FIELDS.items() <= field_values(target).items()
     assert "Dragón de la Rosa Blanca" not in text
     spanish = tmp_path / "nombres.pdf"
     done = run("--lang", "en", "decklist", ROSE, "-o", str(spanish), "--names", "es")
@@ -136,6 +149,10 @@ def test_blank_boxes_stay_blank_and_show_how_to_write_the_date(tmp_path):
     assert run("hoja", ROSE, "-o", str(target)).exit_code == 0
     text = sheet_text(target)
     assert "Nombre(s) Apellido(s)" in text and "DD / MM / AAAA" in text
+    fields = field_values(target)
+    for name in ("First  Middle Names", "Last Names", "Last Name Initial", "CARD GAME ID"):
+        assert fields[name] == ""
+    assert fields["Event Date - Day"] == fields["Event Date - Year"] == ""
 
 
 def longest_deck(cards: CardDB, lang: str, monsters_only: bool) -> str:
@@ -300,7 +317,8 @@ def test_a_url_and_standard_input_make_hoja_pdf(tmp_path, monkeypatch, cards):
     url = to_ydke(read_deck(ROSE, cards))
     assert run("hoja", url).exit_code == 0
     text = sheet_text(tmp_path / "hoja.pdf")
-    assert "Total del Deck Principal 40" in text
+    assert "Total del Deck Principal" in text
+    assert field_values(tmp_path / "hoja.pdf")["Main Deck Total"] == "40"
     (tmp_path / "hoja.pdf").unlink()
     done = run("hoja", "-", stdin=Path(ROSE).read_bytes())
     assert done.exit_code == 0 and sheet_text(tmp_path / "hoja.pdf") == text
@@ -319,7 +337,8 @@ def test_the_pdf_goes_to_standard_output_with_o_dash(tmp_path):
     done = run("hoja", ROSE, "-o", "-")
     assert done.exit_code == 0
     assert done.stdout_bytes.startswith(b"%PDF-") and done.stdout_bytes.rstrip().endswith(b"%%EOF")
-    assert "Total del Deck Principal 40" in sheet_text(done.stdout_bytes)
+    assert "Total del Deck Principal" in sheet_text(done.stdout_bytes)
+    assert field_values(done.stdout_bytes)["Main Deck Total"] == "40"
     assert done.stderr == "ydkcheck: hoja escrita en la salida estándar (a4)\n"
 
 
@@ -335,7 +354,7 @@ def test_the_sheet_never_overwrites_its_own_deck(tmp_path, monkeypatch):
 def test_help_of_hoja_does_not_import_the_pdf_library(tmp_path):
     modules = run_fresh(["hoja", "--help"], tmp_path).modules
     assert "ydkcheck.commands.hoja" in modules
-    assert not {"fpdf", "ydkcheck.sheet.pdf", "ydkcheck.sheet.page"} & modules
+    assert not {"fpdf", "pypdf", "ydkcheck.sheet.pdf", "ydkcheck.sheet.form"} & modules
 
 
 @pytest.mark.slow

@@ -47,6 +47,13 @@ def build(lang: str) -> Callable[..., None]:
         event_date: str | None = typer.Option(
             None, "--fecha-evento", "--event-date", help=t("hoja.fecha-evento", lang)
         ),
+        template: str | None = typer.Option(
+            None,
+            "--plantilla",
+            "--template",
+            help=t("hoja.plantilla", lang),
+            show_default=False,
+        ),
         names: str | None = options.names(lang),
         banlist: str | None = options.banlist(lang),
         date: str | None = options.date(lang),
@@ -80,6 +87,7 @@ def build(lang: str) -> Callable[..., None]:
             run.ignore,
             run.strict,
             force,
+            template,
         )
         legal, lines = common.guarded(run.lang, lambda: make_sheet(request, run.lang))
         run.warn_of_config()  # the list was chosen in make_sheet

@@ -16,7 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ydkcheck.decks.model import MAX_DECK_CARDS, Deck
-from ydkcheck.decks.reading import decode_deck_bytes, read_file, read_stdin
+from ydkcheck.decks.reading import (
+    MAX_SHEET_BYTES,
+    PDF_MAGIC,
+    decode_deck_bytes,
+    read_file,
+    read_stdin,
+)
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
 from ydkcheck.diagnostics import Diagnostic
@@ -50,8 +56,9 @@ SKIPPED = {
     "deck.no-cards": "no-cards",
     "input.not-a-deck": "not-a-deck",
     "input.not-regular": "not-a-file",
+    "sheet.not-a-form": "not-a-deck",
 }
-DECK_SUFFIXES = (".ydk", ".txt")  # what a folder's files may be named to be read as decks
+DECK_SUFFIXES = (".ydk", ".txt", ".pdf")  # what a folder's files may be named to be read as decks
 
 
 class Inputs:
@@ -134,9 +141,13 @@ def _read_deck(source: str, cards: CardDB) -> Deck:
     if source.startswith(YDKE_PREFIX):
         return parse_ydke(source)
     if source == STDIN:
-        source, raw = STDIN_SOURCE, read_stdin()
+        source, raw = STDIN_SOURCE, read_stdin(MAX_SHEET_BYTES)
     else:
-        raw = read_file(source)
+        raw = read_file(source, MAX_SHEET_BYTES)
+    if raw.startswith(PDF_MAGIC):  # a deck list form, filled in: pypdf only for a PDF
+        from ydkcheck.decks.sheet import read_sheet
+
+        return read_sheet(raw, source, cards)
     text, legacy_line, encoding = decode_deck_bytes(raw, source)
     deck = parse_deck(text, source, cards, encoding)
     if legacy_line is None:

@@ -10,13 +10,15 @@ from ydkcheck.errors import InputError, os_reason
 from ydkcheck.user_files import read_bytes, read_stream
 
 MAX_DECK_BYTES = 1 << 20
+MAX_SHEET_BYTES = 5 << 20  # a PDF deck list (``decks.sheet``)
+PDF_MAGIC = b"%PDF-"
 BINARY_SIGNATURES = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"%PDF", b"\x7fELF")
 
 
-def read_file(path: str) -> bytes:
-    """The bytes of a deck file (one more than the bound, if it is larger)."""
+def read_file(path: str, most: int = MAX_DECK_BYTES) -> bytes:
+    """The bytes of a deck file (one more than the bound ``most``, if it is larger)."""
     try:
-        return read_bytes(path, MAX_DECK_BYTES + 1)
+        return read_bytes(path, most + 1)
     except FileNotFoundError as error:
         raise InputError("input.missing", path) from error
     except IsADirectoryError as error:
@@ -25,18 +27,18 @@ def read_file(path: str) -> bytes:
         raise InputError("input.unreadable", path, reason=os_reason(error)) from error
 
 
-def read_stdin() -> bytes:
-    """The bytes on standard input (one more than the bound, if there are more).
+def read_stdin(most: int = MAX_DECK_BYTES) -> bytes:
+    """The bytes on standard input (one more than the bound ``most``, if there are more).
 
     A pipe must deliver them within ``user_files.PIPE_SECONDS``; a terminal is waited for.
     """
     try:
         stream = sys.stdin.buffer
         if stream.isatty():
-            return stream.read(MAX_DECK_BYTES + 1)
-        return read_stream(stream.fileno(), MAX_DECK_BYTES + 1, "-")
+            return stream.read(most + 1)
+        return read_stream(stream.fileno(), most + 1, "-")
     except io.UnsupportedOperation:  # no descriptor (a test's stream): read as it comes
-        return sys.stdin.buffer.read(MAX_DECK_BYTES + 1)
+        return sys.stdin.buffer.read(most + 1)
     except (AttributeError, ValueError) as error:  # started with its standard input closed
         raise InputError("input.stdin-closed", "-") from error
     except OSError as error:

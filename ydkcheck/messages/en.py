@@ -159,6 +159,33 @@ MESSAGES: dict[str, str | Plural] = {
         count="size",
     ),
     "deck.binary": "is a binary file (an image?), not a deck: export the deck as .ydk",
+    # a PDF deck list: a sheet ydkcheck wrote, or Konami's form filled in
+    "sheet.too-big": "is a PDF over {most} MiB: no deck list is that big; export the form again",
+    "sheet.too-many-pages": (
+        "is a PDF of more than {most} pages: a deck list has one; send only the form"
+    ),
+    "sheet.encrypted": "is an encrypted PDF: save it without a password and read it again",
+    "sheet.damaged": "is a damaged PDF that cannot be read: export the form again",
+    "sheet.not-a-form": (
+        "is a PDF without the deck list form's fields: fill Konami's form (or ydkcheck "
+        "hoja's) in a PDF reader, or give the deck as .ydk"
+    ),
+    "sheet.bad-carried": (
+        "the deck this sheet carries does not match its fingerprint: the file was altered; "
+        "make the sheet again with ydkcheck hoja"
+    ),
+    "sheet.at-field": "{field}: {problem}",
+    "sheet.no-card": "a count ({count}) without a card's name: write the name or clear the count",
+    "sheet.bad-count": "the count «{count}» is not a number of copies: write 1, 2 or 3",
+    "sheet.edited": (
+        "the fields say {written} of {name} in the {section}, the deck the sheet carries (its "
+        "QR code) {carried}: a field was edited after ydkcheck wrote it"
+    ),
+    "rule.title.sheet-edited": "A field of a ydkcheck sheet that differs from the deck it carries",
+    "rule.help.sheet-edited": (
+        "The sheet's QR code and its file carry the deck as written; its visible fields now "
+        "say otherwise: someone edited them. The judge decides which the player registered."
+    ),
     "deck.not-text": "is not readable text: save the deck as UTF-8",
     "deck.no-cards": (
         "contains no card: a .ydk lists one passcode per line under #main, #extra and !side"
@@ -982,6 +1009,14 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.id": "The player's (Konami) CARD GAME ID.",
     "hoja.pais": "The player's country of residency.",
     "hoja.evento": "The event's name.",
+    "hoja.plantilla": (
+        "Fill a copy of this PDF of Konami's deck list form (any edition with its fields) "
+        "instead of drawing the sheet."
+    ),
+    "hoja.template-overflow": (
+        "the form has {most} rows for {group} cards, and the deck has {over} distinct cards "
+        "more: draw the sheet (without --template), which fits them"
+    ),
     "hoja.fecha-evento": (
         "The event's date (YYYY-MM-DD); without --date, the deck is checked against the list "
         "in force that day."
@@ -1007,7 +1042,7 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.country": "Country of Residency",
     "hoja.event": "Event Name",
     "hoja.event-date": "Event Date",
-    "hoja.date": "{month:02d} / {day:02d} / {year}",
+    "hoja.date-order": "month day year",  # the date fields in order (these words stay)
     "hoja.date-blank": "MM / DD / YYYY",
     "hoja.heading.monster": "Monster Cards",
     "hoja.heading.spell": "Spell Cards",
@@ -1027,6 +1062,7 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.judges.round": "Round",
     "hoja.judges.initials": "Initials",
     "hoja.judges.notes": "Deck check notes",
+    "hoja.qr": "The exact deck for a phone or ydkcheck: its ydke:// URL and fingerprint",
     "hoja.footer": "Made with ydkcheck {version} · list {banlist} · fingerprint {fingerprint}",
     # --- compara and plan (issues 12, 13) ---
     "plan.two-sections": (

@@ -170,6 +170,39 @@ MESSAGES: dict[str, str | Plural] = {
         count="size",
     ),
     "deck.binary": "es un archivo binario (¿una imagen?), no un mazo: exporta el mazo como .ydk",
+    # a PDF deck list: a sheet ydkcheck wrote, or Konami's form filled in
+    "sheet.too-big": (
+        "es un PDF de más de {most} MiB: ninguna hoja de mazo es tan grande; exporta el "
+        "formulario otra vez"
+    ),
+    "sheet.too-many-pages": (
+        "es un PDF de más de {most} páginas: una hoja de mazo tiene una; envía solo el formulario"
+    ),
+    "sheet.encrypted": "es un PDF cifrado: guárdalo sin contraseña y vuelve a leerlo",
+    "sheet.damaged": "es un PDF dañado que no se puede leer: exporta el formulario otra vez",
+    "sheet.not-a-form": (
+        "es un PDF sin los campos de la hoja de mazo: rellena el formulario de Konami (o el "
+        "de ydkcheck hoja) en un lector de PDF, o da el mazo en .ydk"
+    ),
+    "sheet.bad-carried": (
+        "el mazo que lleva esta hoja no coincide con su huella: el archivo se ha alterado; "
+        "vuelve a hacer la hoja con ydkcheck hoja"
+    ),
+    "sheet.at-field": "{field}: {problem}",
+    "sheet.no-card": (
+        "una cantidad ({count}) sin nombre de carta: escribe el nombre o borra la cantidad"
+    ),
+    "sheet.bad-count": "la cantidad «{count}» no es un número de copias: escribe 1, 2 o 3",
+    "sheet.edited": (
+        "los campos dicen {written} de {name} en el {section}, el mazo que lleva la hoja (su "
+        "código QR) {carried}: se editó un campo después de que ydkcheck la escribiera"
+    ),
+    "rule.title.sheet-edited": "Un campo de una hoja de ydkcheck distinto del mazo que lleva",
+    "rule.help.sheet-edited": (
+        "El código QR y el archivo de la hoja llevan el mazo tal como se escribió; sus campos "
+        "visibles dicen ahora otra cosa: alguien los editó. El juez decide qué registró el "
+        "jugador."
+    ),
     "deck.not-text": "no es texto legible: guarda el mazo como UTF-8",
     "deck.no-cards": (
         "no contiene ninguna carta: un .ydk lista un código por línea bajo #main, #extra y !side"
@@ -1041,6 +1074,14 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.id": "CARD GAME ID del jugador (Konami).",
     "hoja.pais": "País de residencia del jugador.",
     "hoja.evento": "Nombre del evento.",
+    "hoja.plantilla": (
+        "Rellena una copia de este PDF del formulario de Konami (cualquier edición con sus "
+        "campos) en vez de dibujar la hoja."
+    ),
+    "hoja.template-overflow": (
+        "el formulario tiene {most} filas para las cartas {group} y el mazo tiene {over} "
+        "cartas distintas más: dibuja la hoja (sin --plantilla), que sí las cabe"
+    ),
     "hoja.fecha-evento": (
         "Fecha del evento (AAAA-MM-DD); sin --fecha, el mazo se valida con la lista vigente "
         "ese día."
@@ -1066,7 +1107,7 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.country": "País de residencia",
     "hoja.event": "Nombre del evento",
     "hoja.event-date": "Fecha del evento",
-    "hoja.date": "{day:02d} / {month:02d} / {year}",
+    "hoja.date-order": "day month year",  # orden de los campos (palabras fijas)
     "hoja.date-blank": "DD / MM / AAAA",
     "hoja.heading.monster": "Cartas de Monstruo",
     "hoja.heading.spell": "Cartas Mágicas",
@@ -1086,6 +1127,7 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.judges.round": "Ronda",
     "hoja.judges.initials": "Iniciales",
     "hoja.judges.notes": "Notas de la revisión del mazo",
+    "hoja.qr": "El mazo exacto para un móvil o ydkcheck: su URL ydke:// y su huella",
     "hoja.footer": "Hecha con ydkcheck {version} · lista {banlist} · huella {fingerprint}",
     # --- compara and plan (issues 12, 13) ---
     "plan.two-sections": (

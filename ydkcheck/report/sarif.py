@@ -33,6 +33,7 @@ RULE_TEXTS = {
     "count": ("rule.title.count", "rule.help.count"),
     "list-total": ("rule.title.list-total", "rule.help.list-total"),
     "ydk-load": ("rule.title.ydk-load", "rule.help.ydk-load"),
+    "sheet-edited": ("rule.title.sheet-edited", "rule.help.sheet-edited"),
     "unknown-card": ("rule.title.unknown-card", "rule.help.unknown-card"),
     "not-playable": ("rule.title.not-playable", "rule.help.not-playable"),
     "extra-in-main": ("rule.title.extra-in-main", "rule.help.extra-in-main"),

@@ -34,6 +34,7 @@ RULES: dict[str, Severity] = {
     "count": Severity.ERROR,  # a text list's card line whose count cannot be read
     "list-total": Severity.WARNING,  # a total written on a text list that differs
     "ydk-load": Severity.ERROR,  # a .ydk line YGOPro or EDOPro load otherwise
+    "sheet-edited": Severity.WARNING,  # a ydkcheck sheet's field edited after it was written
 }
 for _module in MODULES:
     RULES.update(_module.RULE_IDS)

@@ -78,6 +78,7 @@ class Sheet:
     banlist: str
     fingerprint: str
     left_out: str = ""  # the lines of the list left out of the sheet, said on it (--forzar)
+    url: str = ""  # the deck's ydke:// URL, in the sheet's QR code; "": no code
 
     @property
     def main_total(self) -> int:
@@ -101,6 +102,7 @@ def build_sheet(
     banlist: str = "",
     fingerprint: str = "",
     left_out: str = "",
+    url: str = "",
 ) -> Sheet:
     """The sheet of ``deck``: each section's distinct passcodes in order of first
     appearance, named by ``namer``; the Main Deck grouped by type."""
@@ -124,6 +126,7 @@ def build_sheet(
         banlist,
         fingerprint,
         left_out,
+        url,
     )
 
 

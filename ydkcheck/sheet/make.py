@@ -12,9 +12,12 @@ from typing import NamedTuple
 
 from ydkcheck.cards import open_card_db
 from ydkcheck.cards.naming import CardNamer
-from ydkcheck.decks import read_deck
+from ydkcheck.decks import read_deck, to_ydke
 from ydkcheck.decks.partial import left_out as lines_left_out
 from ydkcheck.decks.partial import refuse
+from ydkcheck.decks.reading import MAX_SHEET_BYTES, PDF_MAGIC, read_file
+from ydkcheck.decks.sheet import form_fields
+from ydkcheck.decks.sheet_fields import is_form
 from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
@@ -23,9 +26,11 @@ from ydkcheck.printable import printable
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.text import SEVERITY_NAMES
 from ydkcheck.sheet.columns import left_out
-from ydkcheck.sheet.content import Player, build_sheet, split_name
+from ydkcheck.sheet.content import Player, Sheet, build_sheet, split_name
+from ydkcheck.sheet.fields import GROUPS, form_values, overflow
 from ydkcheck.sheet.output import STDOUT, check_target, default_target, write_pdf
 from ydkcheck.sheet.paper import PAPERS
+from ydkcheck.sheet.qr import INFO_KEY, payload
 from ydkcheck.validate import DeckResult, Validator
 
 MAX_FIELD = 80  # characters of a player's detail: the form's boxes hold about 40 legibly
@@ -50,6 +55,7 @@ class Request(NamedTuple):
     ignore: tuple[str, ...] = ()  # rules the configuration turns off
     strict: bool = False  # a warning fails the run, as an error does
     force: bool = False  # draw a deck with unread lines (the sheet says so)
+    template: str | None = None  # a PDF of Konami's form to fill instead of drawing one
 
 
 def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
@@ -91,17 +97,31 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     namer = CardNamer(request.names or lang)
     missing = lines_left_out(deck, lang)
     sheet = build_sheet(
-        deck, cards, namer, lang, player, selection.banlist.name, result.fingerprint, missing or ""
+        deck,
+        cards,
+        namer,
+        lang,
+        player,
+        selection.banlist.name,
+        result.fingerprint,
+        missing or "",
+        to_ydke(deck),
     )
-    from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
+    if request.template is not None:
+        check_target(target, request.template)
+        write_pdf(fill_template(request.template, sheet, lang), target)
+        missing_glyphs: frozenset[str] = frozenset()
+    else:
+        from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
 
-    drawn = render(sheet, lang, paper)
-    write_pdf(drawn.data, target)
+        drawn = render(sheet, lang, paper)
+        write_pdf(drawn.data, target)
+        missing_glyphs = drawn.missing
     lines = problem_lines(result, lang, namer)
     if missing is not None:
         lines.append(t("cli.warning", lang, message=missing))
-    if drawn.missing:
-        shown = printable(" ".join(sorted(drawn.missing)[:MOST_SHOWN]))
+    if missing_glyphs:
+        shown = printable(" ".join(sorted(missing_glyphs)[:MOST_SHOWN]))
         lines.append(t("hoja.missing-glyphs", lang, characters=shown))
     lines.append(
         t("hoja.written-stdout", lang, paper=paper)
@@ -113,6 +133,33 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         lines.append(t("hoja.left-out", lang, count=overflow))
     warned = any(d.severity is Severity.WARNING for d in result.diagnostics)
     return result.legal and not (request.strict and warned), lines
+
+
+def fill_template(template: str, sheet: Sheet, lang: str) -> bytes:
+    """A copy of the PDF form ``template`` filled with ``sheet``; InputError when a group has
+    more distinct cards than the form has rows, or the file is no form."""
+    too_many = overflow(sheet)
+    if too_many is not None:
+        group, over = too_many
+        name, _, most = GROUPS[group]
+        raise InputError(
+            "hoja.template-overflow", template, group=name.format("").strip(), over=over, most=most
+        )
+    raw = read_file(template, MAX_SHEET_BYTES)
+    if not raw.startswith(PDF_MAGIC):
+        raise InputError("sheet.not-a-form", template)
+    values, _ = form_fields(raw, template)
+    if not is_form(values):
+        raise InputError("sheet.not-a-form", template)
+    date = sheet.player.event_date
+    parts = (f"{date.day:02d}", f"{date.month:02d}", str(date.year)) if date else ("", "", "")
+    from ydkcheck.sheet.form import filled_template  # pypdf: only when a sheet is made
+
+    metadata = {INFO_KEY: payload(sheet.fingerprint, sheet.url)} if sheet.url else {}
+    try:
+        return filled_template(raw, form_values(sheet, parts), metadata)
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
+        raise InputError("sheet.damaged", template) from error
 
 
 def problem_lines(result: DeckResult, lang: str, namer: CardNamer) -> list[str]:

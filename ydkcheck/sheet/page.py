@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 from fpdf import FPDF
 from fpdf.fonts import TTFFont
@@ -25,6 +26,21 @@ RISE = 0.4  # between a row's rules and its text
 INK, GREY, FAINT = (0, 0, 0), (110, 110, 110), (150, 150, 150)
 SHADE, DARK, WHITE = (232, 232, 232), (35, 35, 35), (255, 255, 255)
 Colour = tuple[int, int, int]
+
+
+class Field(NamedTuple):
+    """A form field of the sheet: its name, its value and its box in millimetres from the
+    page's top left corner, and how its value is drawn (``Page.write``'s arguments)."""
+
+    name: str
+    value: str
+    x: float
+    y: float
+    width: float
+    height: float
+    largest: float
+    bold: bool = False
+    center: bool = False
 
 
 class Page:
@@ -44,6 +60,31 @@ class Page:
         self.pdf.add_page()
         self.pdf.set_draw_color(*GREY)
         self.missing: set[str] = set()  # characters drawn as "?": the font has no look-alike
+        self.fields: list[Field] = []  # in the order they are drawn
+
+    def field(self, field: Field) -> None:
+        """A form field: its value is drawn later, on a page of its own that becomes the
+        field's appearance (``draw_fields``)."""
+        self.fields.append(field)
+
+    def draw_fields(self) -> None:
+        """Each field's value on a page of its own after the sheet, at its place on the
+        sheet: ``form`` makes those pages the fields' appearances and drops them. An empty
+        field has no page."""
+        for field in self.fields:
+            if not field.value:
+                continue
+            self.pdf.add_page()
+            self.write(
+                field.value,
+                field.x,
+                field.y,
+                field.width,
+                field.height,
+                field.largest,
+                bold=field.bold,
+                center=field.center,
+            )
 
     def output(self) -> bytes:
         """The finished PDF."""
@@ -88,23 +129,18 @@ class Page:
             baseline += pitch
 
     def box(
-        self,
-        x: float,
-        y: float,
-        width: float,
-        height: float,
-        label: str,
-        value: str = "",
-        blank: str = "",
+        self, x: float, y: float, width: float, height: float, label: str, name: str, value: str
     ) -> None:
-        """A box of the form: its label small at the top, ``value`` below, else a faint
-        ``blank`` (what to write there)."""
+        """A box of the form: its label small at the top, the field ``name`` holding
+        ``value`` below."""
+        self.labelled(x, y, width, height, label)
+        self.field(Field(name, value, x, y + 3.5, width, height - 4.0, 11.0))
+
+    def labelled(self, x: float, y: float, width: float, height: float, label: str) -> None:
+        """An outline with its label small at the top."""
         self.pdf.set_line_width(0.3)
         self.pdf.rect(x, y, width, height)
         self.write(label, x, y + 0.3, width, 3.2, 6.0, colour=GREY)
-        shown = value or blank
-        if shown:
-            self.write(shown, x, y + 3.5, width, height - 4.0, 11.0, colour=INK if value else FAINT)
 
     def band(
         self,
@@ -128,6 +164,23 @@ class Page:
         """An outline."""
         self.pdf.set_line_width(line)
         self.pdf.rect(x, y, width, height)
+
+    def qr(self, x: float, y: float, side: float, rows: tuple[tuple[bool, ...], ...]) -> None:
+        """A QR code of ``rows`` of modules in black, its quiet zone included in the square
+        of ``side`` at (``x``, ``y``): each row's runs of dark modules one rectangle."""
+        quiet = 4  # modules of white around the code, as the standard asks
+        module = side / (len(rows) + 2 * quiet)
+        self.pdf.set_fill_color(*INK)
+        for index, row in enumerate(rows):
+            top = y + (quiet + index) * module
+            start = None
+            for column, dark in enumerate((*row, False)):
+                if dark and start is None:
+                    start = column
+                elif not dark and start is not None:
+                    left = x + (quiet + start) * module
+                    self.pdf.rect(left, top, (column - start) * module, module, style="F")
+                    start = None
 
     def rules(
         self,

@@ -1,0 +1,180 @@
+"""Every command reads a sheet: a PDF deck list is a deck wherever one is accepted.
+
+A sheet ``hoja`` wrote gives back its exact deck (the fingerprint of the .ydk), and a field
+edited after is a ``sheet-edited`` warning; Konami's form filled in by another program is
+read from its fields, each problem at its field, its totals checked; a damaged, encrypted
+or field-less PDF is one line and exit 2, and no mutation of a sheet escapes as a crash."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+from helpers import DECKS, run
+from pypdf import PdfReader, PdfWriter
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_deck
+from ydkcheck.decks.fingerprint import fingerprint
+from ydkcheck.errors import InputError
+
+REPO = Path(__file__).parents[2]
+ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
+REAL_DECKS = sorted(DECKS.glob("*.ydk"))
+
+
+def sheet_of(deck: str | Path, target: Path, *options: str) -> Path:
+    done = run("hoja", str(deck), "-o", str(target), *options)
+    assert done.exit_code in (0, 1), done.stderr
+    return target
+
+
+def filled(source: Path, target: Path, values: dict[str, str], carried: bool = True) -> Path:
+    """``source`` with ``values`` written into its fields by pypdf, as another program would
+    (without ydkcheck's carried deck unless ``carried``)."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    if values:
+        writer.update_page_form_field_values(writer.pages[0], values, auto_regenerate=False)
+    if not carried:
+        writer.add_metadata({"/YdkcheckDeck": ""})
+    writer.write(target)
+    return target
+
+
+def report(*args: str) -> dict:
+    done = run("valida", "--salida", "json", *args)
+    assert done.exit_code in (0, 1), done.stderr
+    return json.loads(done.stdout)["decks"][0]
+
+
+@pytest.mark.parametrize("deck", REAL_DECKS, ids=lambda path: path.stem)
+def test_a_sheet_reads_back_as_the_deck_it_was_made_from(tmp_path, cards: CardDB, deck):
+    sheet = sheet_of(deck, tmp_path / "hoja.pdf", "--forzar")  # lines it cannot read: left
+    read = report(str(sheet))
+    assert read["fingerprint"] == fingerprint(read_deck(str(deck), cards), cards)
+    assert not [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_form_filled_by_another_program_reads_back_the_same_deck(tmp_path, cards, lang):
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf", "--nombres", lang, "--jugador", "Smith, John")
+    plain = filled(sheet, tmp_path / "plain.pdf", {}, carried=False)
+    assert not PdfReader(plain).metadata.get("/YdkcheckDeck")
+    read = report(str(plain))
+    assert read["fingerprint"] == fingerprint(read_deck(ROSE, cards), cards)
+    assert read["diagnostics"] == [] and read["player"] == "John Smith"
+
+
+def test_a_field_edited_on_a_ydkcheck_sheet_is_a_difference_named(tmp_path):
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf")
+    edited = filled(sheet, tmp_path / "edited.pdf", {"Monster 2": "Cenizas Mágicas"})
+    read = report(str(edited))
+    assert read["fingerprint"] == report(ROSE)["fingerprint"]  # the carried deck
+    edits = [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert all(d["severity"] == "warning" for d in edits)
+    messages = " ".join(d["message"] for d in edits)
+    assert "Monster 2: carta desconocida «Cenizas Mágicas»" in messages
+    assert "los campos dicen 0 de Predaplanta Ophrys Escorpión" in messages
+
+
+def test_konamis_form_names_each_problem_at_its_field_and_checks_the_totals(tmp_path):
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf")
+    values = {"Monster 7": "Bottomless", "Total Spell Cards": "14", "Trap Card 1 Count": "x"}
+    form = filled(sheet, tmp_path / "form.pdf", values, carried=False)
+    done = run("--lang", "en", "valida", str(form))
+    assert done.exit_code == 1
+    out = " ".join(done.stdout.split())
+    assert "Monster 7: " in out and "Bottomless" in out
+    assert "Trap 1: the count «x» is not a number of copies" in out
+    assert "Total Spell Cards: the list writes 14 here, but 13 cards were read" in out
+    assert "Main Deck Total: the list writes 40 here, but 38 cards were read" in out
+    assert "Total Trap Cards: the list writes 2 here, but 0 cards were read" in out
+
+
+def test_the_player_and_the_event_come_into_the_report(tmp_path):
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf", "--jugador", "García López, Ana")
+    values = {"CARD GAME ID": "0123456789", "Event Name": "Regional de Madrid"}
+    form = filled(sheet, tmp_path / "form.pdf", values, carried=False)
+    assert report(str(form))["player"] == "Ana García López · 0123456789 · Regional de Madrid"
+
+
+def test_every_command_and_a_folder_run_read_sheets(tmp_path):
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    sheet_of(ROSE, folder / "rose.pdf")
+    (folder / "rose.ydk").write_bytes(Path(ROSE).read_bytes())
+    done = run("valida", "--salida", "json", str(folder))
+    assert done.exit_code == 0, done.stderr
+    decks = json.loads(done.stdout)["decks"]
+    assert sorted(Path(d["source"]).name for d in decks) == ["rose.pdf", "rose.ydk"]
+    assert decks[0]["fingerprint"] == decks[1]["fingerprint"]
+    pdf = str(folder / "rose.pdf")
+    assert run("compara", pdf, str(folder / "rose.ydk")).exit_code == 0
+    assert run("info", pdf).exit_code == 0
+    converted = run("convierte", pdf, "--a", "ydke")
+    assert converted.exit_code == 0 and converted.stdout.startswith("ydke://")
+
+
+def encrypted(tmp_path: Path) -> bytes:
+    writer = PdfWriter(clone_from=PdfReader(sheet_of(ROSE, tmp_path / "hoja.pdf")))
+    writer.encrypt("secret")
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def plain_pdf(tmp_path: Path) -> bytes:
+    writer = PdfWriter()
+    writer.add_blank_page(100, 100)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def deep_pdf(tmp_path: Path) -> bytes:
+    """A PDF whose trailer nests arrays a hundred thousand deep."""
+    return b"%PDF-1.4\ntrailer\n<< /Root " + b"[" * 100_000 + b"]" * 100_000 + b" >>\n%%EOF\n"
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda tmp: b"%PDF-1.7\nnot really a PDF", "dañado"),
+        (encrypted, "cifrado"),
+        (plain_pdf, "sin los campos de la hoja"),
+        (deep_pdf, "dañado"),
+        (lambda tmp: b"%PDF-1.4\n" + b"0" * (5 << 20), "de más de 5 MiB"),
+    ],
+)
+def test_an_unusable_pdf_is_one_line_and_exit_2(tmp_path, make, message):
+    path = tmp_path / "deck.pdf"
+    path.write_bytes(make(tmp_path))
+    done = run("valida", str(path))
+    assert done.exit_code == 2
+    problems = [line for line in done.stderr.splitlines() if line.startswith("ydkcheck: ")]
+    assert len(problems) == 1 and message in problems[0], done.stderr
+
+
+def test_mutated_sheets_read_as_decks_or_fail_in_one_line(tmp_path, cards):
+    """A fuzz: bytes flipped, cut or repeated in a real sheet never escape as a crash."""
+    original = sheet_of(ROSE, tmp_path / "hoja.pdf").read_bytes()
+    chance = random.Random(24)
+    path = tmp_path / "mutant.pdf"
+    outcomes = {"deck": 0, "error": 0}
+    for _ in range(150):
+        data = bytearray(original)
+        for _ in range(chance.randint(1, 20)):
+            at = chance.randrange(5, len(data))
+            data[at] = chance.randrange(256)
+        if chance.random() < 0.3:
+            data = data[: chance.randrange(5, len(data))]
+        path.write_bytes(bytes(data))
+        try:
+            read_deck(str(path), cards)
+            outcomes["deck"] += 1
+        except InputError:
+            outcomes["error"] += 1
+    assert sum(outcomes.values()) == 150

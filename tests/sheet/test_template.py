@@ -1,0 +1,72 @@
+"""``hoja --plantilla FORM.pdf`` fills a copy of a form the user supplies (any PDF with the
+form's fields; ydkcheck ships none): here a blank one made from a drawn sheet."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from helpers import run
+from pdfs import field_values
+from pypdf import PdfReader, PdfWriter
+
+from ydkcheck.cards import CardDB
+
+REPO = Path(__file__).parents[2]
+ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
+ALBAZ = str(REPO / "examples" / "decks" / "albaz.ydk")
+
+
+def blank_form(tmp_path: Path) -> Path:
+    """A form with Konami's fields, all blank, carrying no deck."""
+    drawn = tmp_path / "drawn.pdf"
+    assert run("hoja", ROSE, "-o", str(drawn)).exit_code == 0
+    writer = PdfWriter(clone_from=PdfReader(drawn))
+    blank = dict.fromkeys(PdfReader(drawn).get_fields() or {}, "")
+    writer.update_page_form_field_values(writer.pages[0], blank, auto_regenerate=False)
+    writer.add_metadata({"/YdkcheckDeck": ""})
+    form = tmp_path / "form.pdf"
+    writer.write(form)
+    return form
+
+
+def test_the_template_is_filled_and_reads_back_as_the_deck(tmp_path):
+    form = blank_form(tmp_path)
+    target = tmp_path / "albaz.pdf"
+    options = ("--plantilla", str(form), "--jugador", "Smith, John", "--fecha-evento", "2026-07-05")
+    done = run("hoja", ALBAZ, "-o", str(target), *options)
+    assert done.exit_code == 1  # Albaz is illegal; its sheet is still written
+    values = field_values(target)
+    assert values["First  Middle Names"] == "John" and values["Last Name Initial"] == "S"
+    assert (values["Event Date - Day"], values["Event Date - Month"]) == ("05", "07")
+    assert values["Main Deck Total"] == "40" and values["Total Side Deck"] == "5"
+    assert values["Monster 1"] and values["Monster Card 1 Count"] in {"1", "2", "3"}
+    assert PdfReader(target).trailer["/Root"]["/AcroForm"]["/NeedAppearances"]
+    read = json.loads(run("valida", "--salida", "json", str(target)).stdout)["decks"][0]
+    expected = json.loads(run("valida", "--salida", "json", ALBAZ).stdout)["decks"][0]
+    assert read["fingerprint"] == expected["fingerprint"]
+    assert not [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+
+
+def test_a_group_over_the_forms_rows_is_exit_2_naming_it_and_by_how_much(tmp_path, cards: CardDB):
+    monsters = [
+        card
+        for card in cards.all_cards()
+        if card.is_playable and not card.alias and card.is_monster and not card.is_extra_monster
+    ][:20]
+    deck = tmp_path / "many.ydk"
+    deck.write_text("#main\n" + "".join(f"{card.id}\n" for card in monsters), encoding="utf-8")
+    done = run("--lang", "en", "hoja", str(deck), "--template", str(blank_form(tmp_path)))
+    assert done.exit_code == 2
+    assert "the form has 18 rows for Monster cards, and the deck has 2 distinct" in done.stderr
+    assert len(done.stderr.splitlines()) == 1
+
+
+def test_a_template_without_the_forms_fields_is_exit_2(tmp_path):
+    writer = PdfWriter()
+    writer.add_blank_page(100, 100)
+    plain = tmp_path / "plain.pdf"
+    writer.write(plain)
+    done = run("hoja", ROSE, "--plantilla", str(plain), "-o", str(tmp_path / "out.pdf"))
+    assert done.exit_code == 2 and "sin los campos de la hoja" in done.stderr
+    assert not (tmp_path / "out.pdf").exists()

@@ -1,0 +1,149 @@
+"""A deck read from a PDF deck list: a sheet ``hoja`` wrote, or Konami's form filled in.
+
+A PDF is input from strangers: it is read only up to ``MAX_SHEET_BYTES``, a first page of at
+most ``MAX_PAGES``, ``MAX_FIELDS`` fields of ``MAX_FIELD_CHARS`` characters; pypdf bounds
+each stream it decompresses, and a PDF nested too deep for Python's stack is damaged. A
+damaged, encrypted or field-less PDF is one ``InputError``.
+
+A sheet ydkcheck wrote carries its exact deck (``sheet.qr``: the document information's
+line): that deck is the sheet's, checked against its fingerprint, and what the visible fields
+say now is compared with it: each difference is a ``sheet-edited`` warning at its field.
+Konami's form filled by another program is read from its fields (``sheet_fields``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+import warnings
+from collections import Counter
+from collections.abc import Iterator, Mapping
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks.fingerprint import fingerprint
+from ydkcheck.decks.model import SECTIONS, Deck
+from ydkcheck.decks.reading import MAX_SHEET_BYTES
+from ydkcheck.decks.sheet_fields import is_form, read_fields
+from ydkcheck.decks.ydke import parse_ydke
+from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.errors import InputError
+from ydkcheck.sheet.qr import INFO_KEY, read_payload
+
+MAX_PAGES = 8
+MAX_FIELDS = 1_000
+MAX_FIELD_CHARS = 200
+
+
+def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
+    """The deck of the PDF ``raw`` (see the module's documentation)."""
+    if len(raw) > MAX_SHEET_BYTES:
+        raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
+    values, carried_line = form_fields(raw, source)
+    if not is_form(values):
+        raise InputError("sheet.not-a-form", source)
+    written = read_fields(values, source, cards)
+    carried = read_payload(carried_line)
+    if carried is None:
+        return written
+    try:
+        deck = parse_ydke(carried.url, source)
+    except InputError as error:
+        raise InputError("sheet.bad-carried", source) from error
+    if fingerprint(deck, cards) != carried.fingerprint:
+        raise InputError("sheet.bad-carried", source)
+    edits = [_edited(problem) for problem in written.warnings]
+    edits += _differences(deck, written, cards)
+    return Deck(
+        source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
+    )
+
+
+def form_fields(raw: bytes, source: str) -> tuple[dict[str, str], str]:
+    """The text fields of the PDF (name -> value) and its carried line ("" without one);
+    InputError for a damaged, encrypted or too long PDF."""
+    from pypdf import PdfReader
+    from pypdf.errors import PyPdfError
+
+    try:
+        with _quiet():
+            reader = PdfReader(io.BytesIO(raw), strict=False)
+            if reader.is_encrypted:
+                raise InputError("sheet.encrypted", source)
+            if len(reader.pages) > MAX_PAGES:
+                raise InputError("sheet.too-many-pages", source, most=MAX_PAGES)
+            fields = reader.get_fields() or {}
+            if len(fields) > MAX_FIELDS:
+                raise InputError("sheet.not-a-form", source)
+            values = {str(name): _text(field.get("/V")) for name, field in fields.items()}
+            info = reader.metadata
+            carried = _text(info.get(f"/{INFO_KEY}") if info is not None else None, 4096)
+    except InputError:
+        raise
+    except (PyPdfError, RecursionError, ValueError, TypeError, KeyError) as error:
+        raise InputError("sheet.damaged", source) from error
+    except (AttributeError, IndexError, OverflowError, AssertionError, ZeroDivisionError) as error:
+        raise InputError("sheet.damaged", source) from error  # pypdf on a broken file
+    return values, carried
+
+
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    """pypdf's log and warnings about a damaged file kept off stderr: the one line is ours."""
+    log = logging.getLogger("pypdf")
+    level = log.level
+    log.setLevel(logging.CRITICAL + 1)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            yield
+    finally:
+        log.setLevel(level)
+
+
+def _text(value: object, most: int = MAX_FIELD_CHARS) -> str:
+    """A field's value as text, cut at ``most`` characters ("" for anything but text)."""
+    return value[:most] if isinstance(value, str) else ""
+
+
+def _edited(problem: Diagnostic) -> Diagnostic:
+    """A problem at a field of a sheet ydkcheck wrote (``Monster 2: ...``): the field was
+    edited after; the deck the sheet carries is still the sheet's."""
+    return Diagnostic(
+        "sheet-edited", problem.message_key, problem.params, severity=Severity.WARNING
+    )
+
+
+def _differences(deck: Deck, written: Deck, cards: CardDB) -> list[Diagnostic]:
+    """A ``sheet-edited`` warning for each card whose copies in a section differ between the
+    deck the sheet carries and what its fields say."""
+
+    def identity(code: int) -> int:
+        card = cards.get(code)
+        return card.identity if card is not None else code
+
+    found = []
+    for section in SECTIONS:
+        carried = Counter(map(identity, deck.section(section)))
+        shown = Counter(map(identity, written.section(section)))
+        for code in sorted(carried.keys() | shown.keys()):
+            if carried[code] != shown[code]:
+                card = cards.get(code)
+                params: Mapping[str, object] = {
+                    "name": card.name if card is not None else str(code),
+                    "section": section,
+                    "carried": carried[code],
+                    "written": shown[code],
+                }
+                found.append(
+                    Diagnostic(
+                        "sheet-edited",
+                        "sheet.edited",
+                        dict(params),
+                        card_id=code,
+                        card_name=card.name if card is not None else None,
+                        section=section,
+                        severity=Severity.WARNING,
+                    )
+                )
+    return found
