@@ -133,3 +133,28 @@ def test_a_name_written_in_another_word_order_names_the_card_and_is_not_read(car
         "Beast King Barbaros",
         "King Beast Barbaros",
     }
+
+
+@pytest.mark.parametrize(
+    "line",
+    ['Fecha: 3 Maxx "C"', "Player: 2 Pot of Greed", 'Evento: 3 Maxx "C"', '# 3 Maxx "C"',
+     '## Maxx "C" x3'],
+)  # fmt: skip
+def test_a_label_line_that_writes_copies_of_a_card_is_an_error_never_dropped(
+    cards: CardDB, line: str
+) -> None:
+    """Found by a hostile review: such lines were taken as the date, the player, the event or
+    a comment, and the list was LEGAL without the card."""
+    text = f"Main Deck\n3 Ash Blossom & Joyous Spring\n{line}\n"
+    deck = parse_deck(text, "list.txt", cards)
+    (problem,) = [d for d in deck.warnings if d.rule == "count"]
+    assert (problem.message_key, problem.line) == ("rule.count.hidden", 3)
+    assert deck.player is None
+
+
+def test_a_label_without_copies_of_a_card_stays_a_label(cards: CardDB) -> None:
+    text = (
+        "Player: Naim\nEvent: Regional 2024\n# my notes\nMain Deck\n3 Ash Blossom & Joyous Spring\n"
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    assert deck.player == "Naim" and not [d for d in deck.warnings if d.rule == "count"]

@@ -145,10 +145,24 @@ class _Reading:
                 self._start(number, line, found)
             elif body.lower().startswith(CREATED_BY):
                 self._credit(number, line, body[len(CREATED_BY) :])
-            else:
+            elif not self._hides_a_card(number, line, body):
                 self.note(number, "comment", line)
             return True
         return False
+
+    def _hides_a_card(self, number: int, line: str, rest: str) -> bool:
+        """Whether a line taken as no card (a comment, the player's, the event's or a date's
+        line) writes copies of a card after its label (``Fecha: 3 Maxx "C"``): then it is an
+        error at its line, never a card dropped in silence."""
+        count, name = _count_and_name(rest.strip())
+        if count is None or self.names().find(name).card is None:
+            return False
+        self.unread(
+            Diagnostic("count", "rule.count.hidden", {"text": _shown(line)}, line=number),
+            number,
+            line,
+        )
+        return True
 
     def _recognised(self, number: int, line: str) -> bool:
         """A heading, the player, the event, a date or a total: True when taken."""
@@ -159,13 +173,18 @@ class _Reading:
         counted = line[0] in grammar.ASCII_DIGITS  # "3 Name": no player's or event's line
         credit = None if counted else grammar.PLAYER.match(line)
         if credit is not None:
-            self._credit(number, line, line[credit.end() :])
+            if not self._hides_a_card(number, line, line[credit.end() :]):
+                self._credit(number, line, line[credit.end() :])
             return True
-        if not counted and grammar.EVENT.match(line):
-            self.note(number, "event", line)
+        event = None if counted else grammar.EVENT.match(line)
+        if event is not None:
+            if not self._hides_a_card(number, line, line[event.end() :]):
+                self.note(number, "event", line)
             return True
         if grammar.DATE.fullmatch(line):
-            self.note(number, "date", line)
+            label = line.split(":", 1)
+            if len(label) == 1 or not self._hides_a_card(number, line, label[1]):
+                self.note(number, "date", line)
             return True
         written = grammar.total(line)
         if written is not None and self.names().find(line).card is None:

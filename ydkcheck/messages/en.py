@@ -282,6 +282,10 @@ MESSAGES: dict[str, str | Plural] = {
         "the Extra Deck, as the simulators place them",
     ),
     "rule.count.two": "two counts on one line, '{text}': write one count and the card's name",
+    "rule.count.hidden": (
+        "'{text}' reads as a label but writes copies of a card: write the card on a line of "
+        "its own, and the label without it"
+    ),
     "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
     "rule.count.script": "'{text}': the count is not written in the digits 0-9",
     "rule.list-total": "the list writes {written} here, but {counted} cards were read",

@@ -307,6 +307,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Extra Deck van al Extra Deck, como los ponen los simuladores",
     ),
     "rule.count.two": "dos cantidades en una línea, «{text}»: escribe una cantidad y el nombre",
+    "rule.count.hidden": (
+        "«{text}» parece una etiqueta pero escribe copias de una carta: escribe la carta en su "
+        "propia línea, y la etiqueta sin ella"
+    ),
     "rule.count.zero": "«{text}» cuenta 0 copias: escribe las copias que juegas o quita la línea",
     "rule.count.script": "«{text}»: la cantidad no está escrita con las cifras 0-9",
     "rule.list-total": "la lista dice {written} aquí, pero se leyeron {counted} cartas",
