@@ -18,18 +18,12 @@ from typing import IO, Any
 
 from ydkcheck.i18n import t
 
-
-def _click_exceptions() -> Any:
-    """click's exceptions: typer's own copy of click (0.28), else click itself (older)."""
-    try:
-        return importlib.import_module("typer._click.exceptions")
-    except ImportError:  # pragma: no cover - depends on the typer installed
-        return importlib.import_module("click.exceptions")
-
-
-UsageError: type[Exception] = _click_exceptions().UsageError
+# click's exceptions, in typer's own copy of click (every typer ydkcheck allows, from 0.26.8,
+# carries one; click itself is not installed)
+_CLICK_EXCEPTIONS: Any = importlib.import_module("typer._click.exceptions")
+UsageError: type[Exception] = _CLICK_EXCEPTIONS.UsageError
 # the "error" of a bare ``ydkcheck``: it shows the help, which the formatter already says
-NoArgsIsHelp: type[Exception] | None = getattr(_click_exceptions(), "NoArgsIsHelpError", None)
+NoArgsIsHelp: type[Exception] | None = getattr(_CLICK_EXCEPTIONS, "NoArgsIsHelpError", None)
 
 # click's help headings and the words of the usage line -> their message
 HEADINGS = {"Options": "help.options", "Arguments": "help.arguments", "Commands": "help.commands"}
