@@ -26,9 +26,18 @@ def rendered_codes(path: Path) -> list[str]:
     zxingcpp = pytest.importorskip(
         "zxingcpp", reason="LOUD SKIP: zxing-cpp (test extra) decodes the QR; not installed"
     )
+    # closed here, page before document: left to pdfium's exit handlers, the lowest
+    # pypdfium2 allowed (4.2) ends the whole test run in a segmentation fault
     document = pdfium.PdfDocument(str(path))
-    document.init_forms()
-    image = document[0].render(scale=150 / 72, may_draw_forms=True).to_pil()
+    try:
+        document.init_forms()
+        page = document[0]
+        bitmap = page.render(scale=150 / 72, may_draw_forms=True)
+        image = bitmap.to_pil()
+        bitmap.close()
+        page.close()
+    finally:
+        document.close()
     return [code.text for code in zxingcpp.read_barcodes(image)]
 
 
