@@ -143,8 +143,7 @@ def _run(
         from ydkcheck.compare.report import to_text
 
         text = to_text(check, lang, run.namer, use_color())
-        header = run.config_line()
-        common.say(text if header is None else f"{header}\n\n{text}")
+        common.say(run.headed(text))
     return common.EXIT_OK if check.passed else common.EXIT_ILLEGAL
 
 

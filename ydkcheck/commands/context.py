@@ -74,6 +74,11 @@ class RunContext:
 
         return applied_line(self.config, self.lang)
 
+    def headed(self, text: str) -> str:
+        """A text report under the line that names the configuration applied, if any."""
+        header = self.config_line()
+        return text if header is None else f"{header}\n\n{text}"
+
     def config_json(self) -> dict[str, Any] | None:
         """The ``config`` of a JSON document: the file applied and what it set, or None."""
         from ydkcheck.report.applied import applied_json

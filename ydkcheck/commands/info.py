@@ -61,7 +61,6 @@ def build(lang: str) -> Callable[..., None]:
             common.say(encode({**document, "config": run.config_json()}))
         else:
             text = report.to_text(found, selection, run.lang, run.namer)
-            header = run.config_line()
-            common.say(text if header is None else f"{header}\n\n{text}")
+            common.say(run.headed(text))
 
     return info

@@ -56,8 +56,7 @@ def build(lang: str) -> Callable[..., None]:
             common.say(report.to_json(result, chosen, run.lang, run.namer, run.config_json()))
         else:
             text = report.to_text(result, chosen, run.lang, run.namer, use_color())
-            header = run.config_line()
-            common.say(text if header is None else f"{header}\n\n{text}")
+            common.say(run.headed(text))
         raise typer.Exit(common.EXIT_OK if result.valid else common.EXIT_ILLEGAL)
 
     return plan

@@ -122,8 +122,7 @@ def build(lang: str) -> Callable[..., None]:
             common.say(report.to_json(result, run.config_json()))
         else:
             text = report.text(result, run.lang, run.names_lang)
-            header = run.config_line()
-            common.say(text if header is None else f"{header}\n\n{text}")
+            common.say(run.headed(text))
         for gate in simulation.gates:
             typer.echo(report.gate_line(gate, run.lang), err=True)
         raise typer.Exit(common.EXIT_OK if simulation.passed else common.EXIT_ILLEGAL)
