@@ -41,17 +41,52 @@ def canonical_form(deck: Deck, cards: CardDB) -> str:
             continue
         if not own.issuperset(codes):  # a passcode not met yet, or an artwork of another card
             codes = tuple(map(cards.original_artwork, codes))
-        counts = Counter(codes)
-        lines.append("".join([f"{name} {code} {counts[code]}\n" for code in sorted(counts)]))
+        lines.append(_SECTIONS.text(name, codes))
     return "".join(lines)
+
+
+class _SectionTexts:
+    """The canonical lines of each section met, by its sorted passcodes: a repository's
+    decks share whole sections (an Extra Deck kept over many versions), and sorting the
+    passcodes costs a tenth of writing their lines. Up to ``MOST_KEPT`` sections, then
+    begun anew, so memory stays bounded."""
+
+    MOST_KEPT = 4096
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[str, tuple[int, ...]], str] = {}
+
+    def text(self, name: str, codes: tuple[int, ...]) -> str:
+        key = name, tuple(sorted(codes))
+        try:
+            return self.kept[key]
+        except KeyError:
+            pass
+        counts = Counter(codes)
+        text = "".join([f"{name} {code} {counts[code]}\n" for code in sorted(counts)])
+        if len(self.kept) >= self.MOST_KEPT:
+            self.kept.clear()
+        self.kept[key] = text
+        return text
+
+
+_SECTIONS = _SectionTexts()
+# each 10-bit value as its two characters of base 32: a group of four characters is 20 bits
+_PAIRS = tuple(first + second for first in ALPHABET for second in ALPHABET)
+_GROUP_SHIFTS = tuple(range(5 * DIGITS - 20, -1, -20))  # the first group's bits first
 
 
 def fingerprint_of(canonical: str) -> str:
     """The fingerprint of a canonical form: 140 bits of its SHA-256 in base 32, grouped."""
     digest = int.from_bytes(hashlib.sha256(canonical.encode("ascii")).digest(), "big")
     value = digest >> (256 - 5 * DIGITS)
-    text = "".join(ALPHABET[(value >> (5 * place)) & 31] for place in reversed(range(DIGITS)))
-    return "-".join(text[start : start + GROUP] for start in range(0, DIGITS, GROUP))
+    pairs = _PAIRS
+    return "-".join(
+        [
+            pairs[(value >> (shift + 10)) & 1023] + pairs[(value >> shift) & 1023]
+            for shift in _GROUP_SHIFTS
+        ]
+    )
 
 
 def fingerprint(deck: Deck, cards: CardDB) -> str:

@@ -23,7 +23,7 @@ from ydkcheck.decks.reading import (
     read_file,
     read_stdin,
 )
-from ydkcheck.decks.ydk import parse_ydk
+from ydkcheck.decks.ydk import YdkLines, parse_ydk, ydk_lines
 from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
@@ -164,18 +164,27 @@ def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -
     url = text.lstrip("\ufeff").strip()
     if url.startswith(YDKE_PREFIX):
         return parse_ydke(url, STDIN_SOURCE if source == STDIN_SOURCE else None)
-    if not looks_like_ydk(text):
+    scanned = ydk_lines(text)
+    if not looks_like_ydk(text, scanned):
         from ydkcheck.decks.text import parse_text_decklist  # its patterns: text runs only
 
         return parse_text_decklist(text, source, cards)
-    return parse_ydk(text, source, encoding)
+    return parse_ydk(text, source, encoding, scanned)
 
 
-def looks_like_ydk(text: str) -> bool:
+def looks_like_ydk(text: str, scanned: YdkLines | None = None) -> bool:
     """Whether ``text`` is a ``.ydk`` by its content, whatever its name: nothing but
     passcodes, ``#`` and ``!`` lines. One line with a name (``3 Pot of Desires``, ``Main
-    Deck``, ``Ash Blossom``) makes it a text decklist, its ``#main`` lines headings."""
-    return TEXT_LINE.search(text.lstrip("\ufeff")) is None
+    Deck``, ``Ash Blossom``) makes it a text decklist, its ``#main`` lines headings.
+
+    With the text's ``scanned`` lines, only the lines that are not all digits are searched
+    (no line of digits alone is a text line, and a text line never spans two lines), unless
+    the text's lines end in carriage returns alone, which the pattern does not see as
+    lines."""
+    if scanned is None or ("\r" in text and "\n" not in text):
+        return TEXT_LINE.search(text.lstrip("\ufeff")) is None
+    lines = scanned.lines
+    return TEXT_LINE.search("\n".join([lines[index] for index in scanned.odd])) is None
 
 
 def _matches(pattern: str, failed: dict[str, InputError]) -> list[str]:

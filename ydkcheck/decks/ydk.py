@@ -22,6 +22,9 @@ tell, and says each difference at its line.
 from __future__ import annotations
 
 import re
+from itertools import compress, repeat
+from operator import is_
+from typing import NamedTuple
 
 from ydkcheck.decks.model import MAX_NOTE, SECTIONS, Deck, LineNote, player_name
 from ydkcheck.diagnostics import Diagnostic, Section
@@ -35,6 +38,8 @@ LOADED = re.compile(r"([+-]?)([0-9]+)")
 MOST_DIGITS = 20  # strtoul's unsigned long: a longer number saturates (and is no card)
 CARD_BITS = 0xFFFFFFFF  # the simulators keep a passcode in 32 bits
 HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA}
+# the three headers as simulators write them: the Side Deck's is any line starting with "!"
+PLAIN_HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA, "!side": Section.SIDE}
 CREATED_BY = "#created by"
 SIDE_HEADER = "#side"  # a comment to YGOPro and EDOPro: see the module's docstring
 # how a card line is loaded otherwise than written -> its message
@@ -46,80 +51,171 @@ LOADED_OTHERWISE = {
 }
 
 
-def parse_ydk(text: str, source: str, encoding: str = "utf-8") -> Deck:
+class YdkLines(NamedTuple):
+    """A text's lines (``lines.split_lines``, a byte-order mark left out), the passcode of
+    each bare one (1-10 ASCII digits; None for any other line), and the indices of the
+    others: the few lines a ``.ydk`` holds besides bare passcodes."""
+
+    lines: list[str]
+    passcodes: list[int | None]
+    odd: list[int]
+
+
+# the passcode written by each bare passcode met: a deck repository writes the same few
+# thousand again and again, and a look-up costs a quarter of ``int``; bounded, then begun anew
+_PASSCODES: dict[str, int] = {}
+_MOST_PASSCODES = 1 << 16
+
+
+def ydk_lines(text: str) -> YdkLines:
+    """The lines of ``text``, each bare passcode read, in passes in C over the lines."""
+    lines = split_lines(text.lstrip("\ufeff"))
+    known = _PASSCODES
+    passcodes: list[int | None] = list(map(known.get, lines))
+    unknown = list(compress(range(len(lines)), map(is_, passcodes, repeat(None))))
+    if not unknown:
+        return YdkLines(lines, passcodes, unknown)
+    if len(known) > _MOST_PASSCODES:
+        known.clear()
+    for index in unknown:
+        # a passcode is 1-10 ASCII digits: str.isdigit alone takes "²", and int() refuses
+        # 4,300 digits
+        line = lines[index]
+        if line.isdigit() and line.isascii() and len(line) <= PASSCODE_DIGITS:
+            passcodes[index] = known[line] = int(line)
+    odd = list(compress(range(len(lines)), map(is_, passcodes, repeat(None))))
+    return YdkLines(lines, passcodes, odd)
+
+
+def parse_ydk(
+    text: str, source: str, encoding: str = "utf-8", scanned: YdkLines | None = None
+) -> Deck:
     """A ``.ydk`` text as a Deck; odd lines become ``syntax`` warnings, and lines the
     simulators load otherwise ``ydk-load`` errors (see the module's docstring). ``encoding``
-    is how the file's bytes were decoded (``decks.reading``): ``utf-16``, ``utf-8-bom``."""
-    lines = split_lines(text.lstrip("\ufeff"))
-    codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
-    numbers: dict[Section, list[int]] = {section: [] for section in SECTIONS}
-    warnings: list[Diagnostic] = []
-    notes: list[LineNote] = []
-    section: Section | None = None
-    player: str | None = None
-    credited = False  # a "#created by" line met before the first section header
-    in_side = False  # a "!" line was read: every later card is a Side Deck card
-    warnings.extend(_file_problems(text, lines, encoding))
-    skipped = encoding == "utf-8-bom" and bool(lines) and _is_card_line(lines[0])
-    for number, raw in enumerate(lines, start=1):
-        if skipped and number == 1:  # the simulators see the mark, then no number: no card
-            warnings.append(Diagnostic("ydk-load", "rule.ydk-load.bom", line=number))
-            notes.append(LineNote(number, "unread", raw.strip()[:MAX_NOTE]))
+    is how the file's bytes were decoded (``decks.reading``): ``utf-16``, ``utf-8-bom``;
+    ``scanned``, the text's ``ydk_lines`` when the caller has them.
+
+    Almost every line is a bare passcode: each run of them between the odd lines is taken
+    whole (``_YdkReader.cards``)."""
+    lines, passcodes, odd = scanned if scanned is not None else ydk_lines(text)
+    reader = _YdkReader()
+    reader.warnings.extend(_file_problems(text, lines, encoding))
+    start = 0
+    if encoding == "utf-8-bom" and lines and _is_card_line(lines[0]):
+        # the simulators see the mark, then no number: no card
+        reader.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.bom", line=1))
+        reader.notes.append(LineNote(1, "unread", lines[0].strip()[:MAX_NOTE]))
+        start = 1
+    for index in odd:
+        if index < start:
             continue
-        # a passcode is 1-10 ASCII digits (str.isdigit alone takes "²", and int() refuses
-        # 4,300 digits); a bare one is almost every line, so it is tried before the patterns
-        if raw.isdigit() and raw.isascii() and len(raw) <= 10:
-            if section is None:
-                section = Section.MAIN
-                warnings.append(Diagnostic("syntax", "syntax.no-header", line=number))
-            codes[section].append(int(raw))
-            numbers[section].append(number)
-            continue
-        line = raw.strip()
-        if not line:
-            continue
-        match = PASSCODE.match(line)
-        loaded = LOADED.match(line) if match is None else None
-        loaded_code = _loaded_code(loaded) if loaded is not None else None
-        code = int(match.group(1)) if match is not None else loaded_code
-        if code is not None:  # a passcode, perhaps with a comment
-            if section is None:
-                section = Section.MAIN
-                warnings.append(Diagnostic("syntax", "syntax.no-header", line=number))
-            codes[section].append(code)
-            numbers[section].append(number)
-            odd = _loaded_otherwise(raw, loaded)
-            if odd is not None:
-                key = LOADED_OTHERWISE[odd]
-                warnings.append(Diagnostic("ydk-load", key, {"id": code}, line=number))
-            continue
-        word = line.split()[0].lower()
-        header = HEADERS.get(word)
-        if header is not None and in_side:  # a comment to the simulators: still the Side
-            warnings.append(Diagnostic("ydk-load", "rule.ydk-load.after-side", line=number))
-            notes.append(LineNote(number, "comment", line[:MAX_NOTE]))
-        elif header is not None or line.startswith("!"):  # any "!" line starts the Side
-            section = header or Section.SIDE
-            in_side = in_side or header is None
-            notes.append(LineNote(number, "heading", line[:MAX_NOTE], section))
-        elif line.startswith("#"):
-            credit = line[: len(CREATED_BY)].lower() == CREATED_BY
-            if credit and not credited and section is None:
-                credited = True
-                player = player_name(line[len(CREATED_BY) :])
-            notes.append(LineNote(number, "player" if credit else "comment", line[:MAX_NOTE]))
-            if word == SIDE_HEADER:
-                warnings.append(Diagnostic("ydk-load", "rule.ydk-load.side", line=number))
-        else:
-            shown = line if len(line) <= 40 else line[:37] + "..."
-            warnings.append(Diagnostic("syntax", "syntax.line", {"text": shown}, line=number))
-            notes.append(LineNote(number, "unread", line[:MAX_NOTE]))
+        reader.cards(passcodes, start, index)
+        reader.line(index + 1, lines[index])
+        start = index + 1
+    reader.cards(passcodes, start, len(lines))
+    codes, numbers = reader.codes, reader.numbers
     main, extra, side = (tuple(codes[section]) for section in SECTIONS)
     if not (main or extra or side):
         raise InputError("deck.no-cards", source)
     line_main, line_extra, line_side = (tuple(numbers[section]) for section in SECTIONS)
     lines_of = (line_main, line_extra, line_side)
-    return Deck(source, main, extra, side, lines_of, tuple(warnings), player, tuple(notes))
+    warnings, notes = tuple(reader.warnings), tuple(reader.notes)
+    return Deck(source, main, extra, side, lines_of, warnings, reader.player, notes)
+
+
+class _YdkReader:
+    """What reading a ``.ydk`` has gathered so far, line after line."""
+
+    __slots__ = (
+        "codes",
+        "credited",
+        "in_side",
+        "notes",
+        "numbers",
+        "player",
+        "section",
+        "warnings",
+    )
+
+    def __init__(self) -> None:
+        self.codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
+        self.numbers: dict[Section, list[int]] = {section: [] for section in SECTIONS}
+        self.warnings: list[Diagnostic] = []
+        self.notes: list[LineNote] = []
+        self.section: Section | None = None
+        self.player: str | None = None
+        self.credited = False  # a "#created by" line met before the first section header
+        self.in_side = False  # a "!" line was read: every later card is a Side Deck card
+
+    def _card_section(self, number: int) -> Section:
+        """The section a card on line ``number`` goes to; a card before any header opens the
+        Main Deck, with a warning."""
+        if self.section is None:
+            self.section = Section.MAIN
+            self.warnings.append(Diagnostic("syntax", "syntax.no-header", line=number))
+        return self.section
+
+    def cards(self, passcodes: list[int | None], start: int, stop: int) -> None:
+        """The bare passcodes of lines ``start`` to ``stop`` (0-based, ``stop`` excluded),
+        taken whole."""
+        if start == stop:
+            return
+        section = self._card_section(start + 1)
+        self.codes[section].extend(passcodes[start:stop])  # type: ignore[arg-type]
+        self.numbers[section].extend(range(start + 1, stop + 1))
+
+    def line(self, number: int, raw: str) -> None:
+        """One line that is not a bare passcode of 1-10 ASCII digits."""
+        line = raw.strip()
+        if not line:
+            return
+        if line[0] in "#!":  # no passcode: a header, a "!" line or a comment
+            self.label(number, line)
+            return
+        match = PASSCODE.match(line)
+        loaded = LOADED.match(line) if match is None else None
+        loaded_code = _loaded_code(loaded) if loaded is not None else None
+        code = int(match.group(1)) if match is not None else loaded_code
+        if code is not None:  # a passcode, perhaps with a comment
+            section = self._card_section(number)
+            self.codes[section].append(code)
+            self.numbers[section].append(number)
+            odd = _loaded_otherwise(raw, loaded)
+            if odd is not None:
+                key = LOADED_OTHERWISE[odd]
+                self.warnings.append(Diagnostic("ydk-load", key, {"id": code}, line=number))
+            return
+        self.label(number, line)
+
+    def label(self, number: int, line: str) -> None:
+        """A stripped line that holds no passcode: a header, a comment, or unread."""
+        if line in PLAIN_HEADERS and not self.in_side:  # as nearly every file writes them
+            self.section = PLAIN_HEADERS[line]
+            self.in_side = self.section is Section.SIDE
+            self.notes.append(LineNote(number, "heading", line, self.section))
+            return
+        word = line.split(None, 1)[0].lower()
+        header = HEADERS.get(word)
+        if header is not None and self.in_side:  # a comment to the simulators: still the Side
+            self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.after-side", line=number))
+            self.notes.append(LineNote(number, "comment", line[:MAX_NOTE]))
+        elif header is not None or line.startswith("!"):  # any "!" line starts the Side
+            self.section = header or Section.SIDE
+            self.in_side = self.in_side or header is None
+            self.notes.append(LineNote(number, "heading", line[:MAX_NOTE], self.section))
+        elif line.startswith("#"):
+            credit = line[: len(CREATED_BY)].lower() == CREATED_BY
+            if credit and not self.credited and self.section is None:
+                self.credited = True
+                self.player = player_name(line[len(CREATED_BY) :])
+            kind = "player" if credit else "comment"
+            self.notes.append(LineNote(number, kind, line[:MAX_NOTE]))
+            if word == SIDE_HEADER:
+                self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.side", line=number))
+        else:
+            shown = line if len(line) <= 40 else line[:37] + "..."
+            self.warnings.append(Diagnostic("syntax", "syntax.line", {"text": shown}, line=number))
+            self.notes.append(LineNote(number, "unread", line[:MAX_NOTE]))
 
 
 def _loaded_otherwise(raw: str, loaded: re.Match[str] | None) -> str | None:

@@ -7,10 +7,11 @@ hold the same deck (``duplicates``) are listed at the end.
 
 from __future__ import annotations
 
+from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any
 
 from ydkcheck.cards.naming import spanish_names
-from ydkcheck.decks.model import Deck
+from ydkcheck.decks.model import Deck, LineNote
 from ydkcheck.diagnostics import Diagnostic, Namer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online
@@ -75,15 +76,17 @@ def lines_json(deck: Deck) -> list[dict[str, Any]]:
     """How each non-blank line of the deck that holds no card was taken (``Deck.notes``):
     ``as`` is heading, type-heading, title, player, event, date, total, comment or unread;
     ``section``, the section a heading starts or the one a type heading is in."""
-    return [
-        {
-            "line": note.line,
-            "as": note.kind,
-            "section": note.section.value if note.section is not None else None,
-            "text": printable(note.text),
-        }
-        for note in deck.notes
-    ]
+    return [lines_json_entry(note) for note in deck.notes]
+
+
+def lines_json_entry(note: LineNote) -> dict[str, Any]:
+    """How one line that holds no card was taken (see ``lines_json``)."""
+    return {
+        "line": note.line,
+        "as": note.kind,
+        "section": note.section.value if note.section is not None else None,
+        "text": printable(note.text),
+    }
 
 
 def document_json(
@@ -123,6 +126,96 @@ def document_json(
     return document
 
 
+class DeckEncoder:
+    """Each deck's JSON text as ``encode(deck_json(...))`` writes it, from pieces encoded once.
+
+    A repository's decks share most of their problems and lines (the same Forbidden card,
+    the same ``#main``): each diagnostic and each line is encoded once, every part of it
+    but its line number, and a deck is the join of those texts. Kept up to ``MOST_KEPT``
+    of each, then begun anew, so memory stays bounded whatever the run's length.
+    """
+
+    MOST_KEPT = 1 << 14
+
+    def __init__(self, lang: str, cap: int | None, namer: Namer | None) -> None:
+        self.lang = lang
+        self.cap = cap
+        self.namer = namer
+        # a diagnostic but its line -> its text before the line number, and after it
+        self.diagnostics: dict[tuple[Any, ...], tuple[str, str]] = {}
+        # a line's note but its number -> its text after the number
+        self.notes: dict[tuple[Any, ...], str] = {}
+
+    def deck(self, result: DeckResult) -> str:
+        """The deck's JSON text."""
+        deck = result.deck
+        player = deck.player
+        counts = result.counts()
+        points = (
+            "null"
+            if result.points is None
+            else f'{{"total": {result.points}, "cap": {_number(self.cap)}}}'
+        )
+        diagnostics = ", ".join(map(self.diagnostic, result.diagnostics))
+        notes = ", ".join(map(self.note, deck.notes))
+        return (
+            f'{{"source": {encode_basestring(shown(deck.source))}, '
+            f'"player": {"null" if player is None else encode_basestring(shown(player))}, '
+            f'"legal": {"true" if result.legal else "false"}, '
+            f'"fingerprint": {encode_basestring(result.fingerprint)}, '
+            f'"counts": {{"main": {counts["main"]}, "extra": {counts["extra"]}, '
+            f'"side": {counts["side"]}}}, "points": {points}, '
+            f'"diagnostics": [{diagnostics}], "lines": [{notes}]}}'
+        )
+
+    def diagnostic(self, diagnostic: Diagnostic) -> str:
+        """One diagnostic's text, its parts but the line encoded once."""
+        line = diagnostic.line
+        params = diagnostic.params
+        key = (
+            diagnostic.rule,
+            diagnostic.message_key,
+            tuple(params.items()) if params else (),
+            diagnostic.card_id,
+            diagnostic.card_name,
+            diagnostic.section,
+            diagnostic.count,
+            diagnostic.max,
+            diagnostic.severity,
+        )
+        try:
+            head, tail = self.diagnostics[key]
+        except TypeError:  # a parameter that cannot be a key: encoded whole
+            return encode(diagnostic_json(diagnostic, self.lang, self.namer))
+        except KeyError:
+            text = encode(diagnostic_json(diagnostic, self.lang, self.namer))
+            marker = f'"line": {_number(line)}, "count": '
+            cut = text.rindex(marker) + len('"line": ')
+            head, tail = text[:cut], text[cut + len(_number(line)) :]
+            if len(self.diagnostics) >= self.MOST_KEPT:
+                self.diagnostics.clear()
+            self.diagnostics[key] = head, tail
+            return text
+        return f"{head}{_number(line)}{tail}"
+
+    def note(self, note: LineNote) -> str:
+        """One line's note, its parts but the number encoded once."""
+        key = note[1:]
+        try:
+            rest = self.notes[key]
+        except KeyError:
+            text = encode(lines_json_entry(note))
+            rest = text[len(f'{{"line": {note.line}') :]
+            if len(self.notes) >= self.MOST_KEPT:
+                self.notes.clear()
+            self.notes[key] = rest
+        return f'{{"line": {note.line}{rest}'
+
+
+def _number(value: int | None) -> str:
+    return "null" if value is None else str(value)
+
+
 class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
@@ -132,9 +225,10 @@ class JsonWriter(Writer):
         self.errors: list[dict[str, str]] = []
         self.skipped_files: list[dict[str, str]] = []
         self.decks = JsonArray(encode(document_json(self.banlist, [], config=self.config)), "decks")
+        self.encoder = DeckEncoder(self.lang, self.banlist.points_cap, self.namer)
 
     def piece(self, result: DeckResult) -> str:
-        return encode(deck_json(result, self.lang, self.banlist.points_cap, self.namer))
+        return self.encoder.deck(result)
 
     def add(self, piece: str, repeats: str | None = None) -> str:
         return self.decks.add(piece)

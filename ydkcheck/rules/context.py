@@ -114,11 +114,14 @@ class CardMemo:
     define at start-up than a dataclass.
     """
 
-    __slots__ = ("high_level", "identity", "in_pool", "main_monster", "placed")
+    __slots__ = ("high_level", "identity", "in_pool", "main_monster", "not_itself", "placed")
 
     def __init__(self) -> None:
         # passcode -> the identity it counts as; None when it is unknown or never playable
         self.identity: dict[int, int | None] = {}
+        # the passcodes that do not count as themselves: another card's artwork, a card
+        # treated as another, an unknown or never playable one (identity None)
+        self.not_itself: set[int] = set()
         # per section, the passcodes that may stand there (``placement``)
         self.placed: dict[Section, set[int]] = {section: set() for section in Section}
         # the passcodes inside the list's card pool (``pool``)
@@ -171,18 +174,26 @@ class CheckContext:
             Section.SIDE: set(deck.side),
         }
         self.distinct = distinct = set().union(*self.sections.values())
-        self.card_of = card_of = cards.lookup(distinct)
         identity_of = memo.identity
-        for code in distinct.difference(identity_of):
+        new = distinct.difference(identity_of)  # the passcodes no deck has shown yet
+        self.card_of = card_of = cards.lookup(new)  # holds every card looked up before too
+        for code in new:
             card = card_of[code]
             playable = card is not None and (card.is_playable or card.id in view.skills)
-            identity_of[code] = card.identity if card is not None and playable else None
+            identity = card.identity if card is not None and playable else None
+            identity_of[code] = identity
+            if identity != code:
+                memo.not_itself.add(code)
         self.identity_of: Mapping[int, int | None] = identity_of
-        identities: Counter[int | None] = Counter(
-            map(identity_of.__getitem__, chain(deck.main, deck.extra, deck.side))
-        )
-        identities.pop(None, None)
-        self.identities: Counter[int] = identities  # type: ignore[assignment]
+        # copies by passcode, in C; then the few passcodes that count as another card (or
+        # as none) are moved to it
+        identities: Counter[int] = Counter(chain(deck.main, deck.extra, deck.side))
+        moved = [(code, identities.pop(code)) for code in memo.not_itself.intersection(distinct)]
+        for code, copies in moved:
+            identity = identity_of[code]
+            if identity is not None:
+                identities[identity] += copies
+        self.identities = identities
 
     @property
     def banlist(self) -> Banlist:

@@ -53,7 +53,14 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         return
     identity_of = context.identity_of
     copies: dict[int, list[DeckEntry]] = {identity: [] for identity in over}
-    artworks = {code for code in context.distinct if identity_of[code] in over}
+    # the passcodes counted as those cards: each itself, unless it counts as another card,
+    # and the few that count as one of them
+    distinct = context.distinct
+    not_itself = context.memo.not_itself.intersection(distinct)
+    artworks = over.keys() & distinct
+    if not_itself:
+        artworks -= not_itself
+        artworks.update(code for code in not_itself if identity_of[code] in over)
     for entry in context.deck.find(artworks):  # in file order
         copies[identity_of[entry.card_id]].append(entry)  # type: ignore[index]
     for identity, count in over.items():
