@@ -51,7 +51,7 @@ class _SectionTexts:
     passcodes costs a tenth of writing their lines. Up to ``MOST_KEPT`` sections, then
     begun anew, so memory stays bounded."""
 
-    MOST_KEPT = 4096
+    MOST_KEPT = 1024
 
     def __init__(self) -> None:
         self.kept: dict[tuple[str, tuple[int, ...]], str] = {}

@@ -64,7 +64,7 @@ class YdkLines(NamedTuple):
 # the passcode written by each bare passcode met: a deck repository writes the same few
 # thousand again and again, and a look-up costs a quarter of ``int``; bounded, then begun anew
 _PASSCODES: dict[str, int] = {}
-_MOST_PASSCODES = 1 << 16
+_MOST_PASSCODES = 1 << 14
 
 
 def ydk_lines(text: str) -> YdkLines:

@@ -135,7 +135,7 @@ class DeckEncoder:
     of each, then begun anew, so memory stays bounded whatever the run's length.
     """
 
-    MOST_KEPT = 1 << 14
+    MOST_KEPT = 1 << 12
 
     def __init__(self, lang: str, cap: int | None, namer: Namer | None) -> None:
         self.lang = lang
