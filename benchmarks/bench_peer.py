@@ -185,11 +185,11 @@ def verdicts_ydkcheck(output: Path) -> dict[str, tuple[bool, list[str]]]:
 
 
 def verdicts_ydeck(output: Path) -> dict[str, tuple[bool, list[str]]]:
-    """Source -> (legal, the kinds of its errors), from the peer script's JSON."""
+    """Source -> (legal, its errors in words), from the peer script's JSON."""
     return {
         os.path.normpath(deck["source"]): (
             deck["legal"],
-            [f"{e['type']}:{e.get('target', '')}" for e in deck["errors"]],
+            [e.get("message") or f"{e['type']} {e['target']}" for e in deck["errors"]],
         )
         for deck in json.loads(output.read_bytes())
     }
