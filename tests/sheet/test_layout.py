@@ -184,3 +184,13 @@ def test_an_artwork_has_the_name_of_its_original_and_an_unknown_card_its_number(
     english = build_sheet(deck, cards, CardNamer("en"), "en", Player())
     assert english.main[0].lines == (Line(2, "Gearfried the Iron Knight"),)
     assert english.main[3].lines == (Line(1, "Unknown card (99999999)"),)
+
+
+def test_drawing_a_sheet_does_not_import_numpy():
+    """fpdf2 would import numpy (about 45 ms) for images a sheet never has."""
+    import subprocess
+    import sys
+
+    code = "import sys, ydkcheck.sheet.pdf; print('numpy' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

@@ -1,9 +1,10 @@
 """A deck read from a PDF deck list: a sheet ``hoja`` wrote, or Konami's form filled in.
 
-A PDF is input from strangers: it is read only up to ``MAX_SHEET_BYTES``, a first page of at
-most ``MAX_PAGES``, ``MAX_FIELDS`` fields of ``MAX_FIELD_CHARS`` characters; pypdf bounds
-each stream it decompresses, and a PDF nested too deep for Python's stack is damaged. A
-damaged, encrypted or field-less PDF is one ``InputError``.
+A PDF is input from strangers: it is read only up to ``MAX_SHEET_BYTES`` and ``MAX_PAGES``
+pages; its streams decompress to at most ``sheet_limits.MAX_DECOMPRESSED`` bytes in all, its
+field tree is walked each node once, within bounds (``sheet_limits``), and a PDF nested too
+deep for Python's stack is damaged. A damaged, encrypted or field-less PDF is one
+``InputError``.
 
 A sheet ydkcheck wrote carries its exact deck (``sheet.qr``: the document information's
 line): that deck is the sheet's, checked against its fingerprint, and what the visible fields
@@ -19,20 +20,29 @@ import logging
 import warnings
 from collections import Counter
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_fields import is_form, read_fields
+from ydkcheck.decks.sheet_limits import (
+    MAX_DECOMPRESSED,
+    FieldTreeTooBig,
+    OverBudget,
+    UnmeasuredFilter,
+    decompression_budget,
+    field_values,
+    form_of,
+)
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
+from ydkcheck.printable import printable
 from ydkcheck.sheet.qr import INFO_KEY, read_payload
 
 MAX_PAGES = 8
-MAX_FIELDS = 1_000
-MAX_FIELD_CHARS = 200
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -66,20 +76,26 @@ def form_fields(raw: bytes, source: str) -> tuple[dict[str, str], str]:
     from pypdf.errors import PyPdfError
 
     try:
-        with _quiet():
+        with _quiet(), decompression_budget():
             reader = PdfReader(io.BytesIO(raw), strict=False)
             if reader.is_encrypted:
                 raise InputError("sheet.encrypted", source)
-            if len(reader.pages) > MAX_PAGES:
+            root: Any = reader.trailer["/Root"]
+            pages = root["/Pages"].get("/Count")  # as the file says: its pages are not walked
+            if isinstance(pages, int) and pages > MAX_PAGES:
                 raise InputError("sheet.too-many-pages", source, most=MAX_PAGES)
-            fields = reader.get_fields() or {}
-            if len(fields) > MAX_FIELDS:
-                raise InputError("sheet.not-a-form", source)
-            values = {str(name): _text(field.get("/V")) for name, field in fields.items()}
+            values = field_values(form_of(root))
             info = reader.metadata
             carried = _text(info.get(f"/{INFO_KEY}") if info is not None else None, 4096)
     except InputError:
         raise
+    except OverBudget as error:
+        raise InputError("sheet.too-much-data", source, most=MAX_DECOMPRESSED >> 20) from error
+    except UnmeasuredFilter as error:
+        name = printable(str(error).lstrip("/")[:40])
+        raise InputError("sheet.unmeasured-filter", source, name=name) from error
+    except FieldTreeTooBig as error:
+        raise InputError("sheet.not-a-form", source) from error
     except (PyPdfError, RecursionError, ValueError, TypeError, KeyError) as error:
         raise InputError("sheet.damaged", source) from error
     except (AttributeError, IndexError, OverflowError, AssertionError, ZeroDivisionError) as error:
@@ -101,7 +117,7 @@ def _quiet() -> Iterator[None]:
         log.setLevel(level)
 
 
-def _text(value: object, most: int = MAX_FIELD_CHARS) -> str:
+def _text(value: object, most: int) -> str:
     """A field's value as text, cut at ``most`` characters ("" for anything but text)."""
     return value[:most] if isinstance(value, str) else ""
 

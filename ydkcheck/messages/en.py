@@ -166,6 +166,15 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "sheet.encrypted": "is an encrypted PDF: save it without a password and read it again",
     "sheet.damaged": "is a damaged PDF that cannot be read: export the form again",
+    # what reading one PDF may cost
+    "sheet.too-much-data": (
+        "is a PDF whose streams decompress to more than {most} MiB: no deck list holds that "
+        "much; export the form again"
+    ),
+    "sheet.unmeasured-filter": (
+        "is a PDF compressed with {name}, which ydkcheck does not decompress: export or print "
+        "the form to PDF again"
+    ),
     "sheet.not-a-form": (
         "is a PDF without the deck list form's fields: fill Konami's form (or ydkcheck "
         "hoja's) in a PDF reader, or give the deck as .ydk"

@@ -180,6 +180,15 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "sheet.encrypted": "es un PDF cifrado: guárdalo sin contraseña y vuelve a leerlo",
     "sheet.damaged": "es un PDF dañado que no se puede leer: exporta el formulario otra vez",
+    # lo que puede costar leer un PDF
+    "sheet.too-much-data": (
+        "es un PDF cuyos flujos se descomprimen en más de {most} MiB: ninguna hoja de mazo "
+        "tiene tanto; exporta el formulario otra vez"
+    ),
+    "sheet.unmeasured-filter": (
+        "es un PDF comprimido con {name}, que ydkcheck no descomprime: exporta o imprime el "
+        "formulario a PDF otra vez"
+    ),
     "sheet.not-a-form": (
         "es un PDF sin los campos de la hoja de mazo: rellena el formulario de Konami (o el "
         "de ydkcheck hoja) en un lector de PDF, o da el mazo en .ydk"

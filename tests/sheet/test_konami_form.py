@@ -1,0 +1,218 @@
+"""Konami's form as other programs fill it, and what reading one PDF may cost.
+
+The form is a stand-in with the real one's structure (``konami_form``); Konami's own file is
+used only when the environment names it (``YDKCHECK_KONAMI_FORM``): ydkcheck and its tests
+never ship it."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+from helpers import run
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import ArrayObject, DictionaryObject, NameObject, NumberObject, TextStringObject
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_deck
+from ydkcheck.decks.fingerprint import fingerprint
+from ydkcheck.decks.sheet_limits import MAX_DECOMPRESSED, MAX_FIELD_DEPTH, MAX_FIELD_NODES
+from ydkcheck.sheet.fields import official_names
+
+from .konami_form import (
+    blank_form,
+    filled_by_old_pypdf2,
+    filled_by_pdf_lib,
+    filled_by_pypdf,
+    saved_by_a_reader,
+    with_object_streams,
+)
+
+REPO = Path(__file__).parents[2]
+ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
+REAL_FORM = os.environ.get("YDKCHECK_KONAMI_FORM", "")
+FILLERS = [filled_by_pypdf, filled_by_old_pypdf2, filled_by_pdf_lib, saved_by_a_reader]
+
+
+def report(path: Path) -> dict:
+    done = run("valida", "--salida", "json", str(path))
+    assert done.exit_code in (0, 1), done.stderr
+    return json.loads(done.stdout)["decks"][0]
+
+
+def values_of(path: Path) -> dict[str, str]:
+    """The fields hoja wrote into a form, by pypdf's own reading."""
+    fields = PdfReader(path).get_fields() or {}
+    return {str(name): str(field.get("/V", "")) for name, field in fields.items()}
+
+
+def one_problem(path: Path, *command: str) -> str:
+    done = run("--lang", "en", *(command or ("valida",)), str(path))
+    assert done.exit_code == 2, done.stdout
+    problems = [line for line in done.stderr.splitlines() if line.startswith("ydkcheck: ")]
+    assert len(problems) == 1, done.stderr
+    return problems[0]
+
+
+def test_the_stand_in_has_the_official_fields_and_nothing_else():
+    fields = PdfReader(io.BytesIO(blank_form())).get_fields() or {}
+    assert sorted(fields) == sorted(official_names()) and len(fields) == 183
+    assert {str(field["/FT"]) for field in fields.values()} == {"/Tx"}
+
+
+@pytest.mark.parametrize(
+    "form",
+    [pytest.param("stand-in", id="stand-in"), pytest.param(REAL_FORM, id="konami")],
+)
+def test_hoja_fills_the_form_and_it_reads_back_as_the_deck(tmp_path, cards: CardDB, form):
+    if form == "stand-in":
+        template = tmp_path / "form.pdf"
+        template.write_bytes(blank_form())
+    elif form and Path(form).is_file():
+        template = Path(form)
+    else:
+        pytest.skip("YDKCHECK_KONAMI_FORM names no copy of Konami's form")
+    target = tmp_path / "rose.pdf"
+    done = run(
+        "hoja", ROSE, "--plantilla", str(template), "-o", str(target), "--jugador", "Li, Ana"
+    )
+    assert done.exit_code == 0, done.stderr
+    expected = fingerprint(read_deck(ROSE, cards), cards)
+    assert report(target)["fingerprint"] == expected  # the deck it carries
+    written = values_of(target)
+    assert written["Last Names"] == "Li" and written["Main Deck Total"] == "40"
+    plain = PdfWriter(clone_from=PdfReader(target))
+    plain.add_metadata({"/YdkcheckDeck": ""})
+    fields_only = tmp_path / "fields-only.pdf"
+    plain.write(fields_only)
+    read = report(fields_only)  # the deck its fields say, as from a player's hand
+    assert read["fingerprint"] == expected and read["diagnostics"] == []
+
+
+@pytest.mark.parametrize("fill", FILLERS, ids=lambda fill: fill.__name__)
+def test_a_form_filled_by_another_program_reads_back_the_deck(tmp_path, cards: CardDB, fill):
+    drawn = tmp_path / "hoja.pdf"
+    assert run("hoja", ROSE, "-o", str(drawn), "--jugador", "Muñoz, José").exit_code == 0
+    values = {name: value for name, value in values_of(drawn).items() if name in official_names()}
+    form = tmp_path / "filled.pdf"
+    form.write_bytes(fill(blank_form(), values))
+    read = report(form)
+    assert read["fingerprint"] == fingerprint(read_deck(ROSE, cards), cards)
+    assert read["diagnostics"] == [] and read["player"] == "José Muñoz"
+
+
+def test_a_total_the_player_miswrote_is_named_on_any_programs_form(tmp_path):
+    values = {"Monster 1": "Ash Blossom & Joyous Spring", "Monster Card 1 Count": "3"}
+    values |= {"Total Monster Cards": "2", "Main Deck Total": "3"}
+    form = tmp_path / "filled.pdf"
+    form.write_bytes(filled_by_pdf_lib(blank_form(), values))
+    done = run("--lang", "en", "valida", str(form))
+    out = " ".join(done.stdout.split())
+    assert "Total Monster Cards: the list writes 2 here, but 3 cards were read" in out
+
+
+def test_streams_each_small_but_together_over_the_budget_are_one_line_and_exit_2(tmp_path):
+    form = filled_by_pypdf(blank_form(), {"Monster 1": "Ash Blossom & Joyous Spring"})
+    streams = 6  # each inflates to a sixth over the budget: far under pypdf's own limit
+    padding = MAX_DECOMPRESSED // (streams - 1)
+    per_stream = -(-len(PdfReader(io.BytesIO(form)).xref[0]) // streams)
+    small = tmp_path / "small.pdf"
+    small.write_bytes(with_object_streams(form, per_stream, padding=1000))
+    assert report(small)["counts"]["main"] == 1  # the same streams, a little padded: read
+    heavy = tmp_path / "heavy.pdf"
+    heavy.write_bytes(with_object_streams(form, per_stream, padding=padding))
+    assert len(heavy.read_bytes()) < 1 << 20  # a small file
+    assert "decompress to more than 16 MiB" in one_problem(heavy)
+    assert "more than 16 MiB" in one_problem(heavy, "hoja", ROSE, "--plantilla")
+
+
+def test_a_filter_whose_output_cannot_be_measured_first_is_refused(tmp_path):
+    form = filled_by_pypdf(blank_form(), {"Monster 1": "Ash Blossom & Joyous Spring"})
+    packed = tmp_path / "run-length.pdf"
+    packed.write_bytes(with_object_streams(form, run_length=True))
+    assert "compressed with RunLengthDecode" in one_problem(packed)
+
+
+def _with_fields(fields: ArrayObject, writer: PdfWriter) -> None:
+    writer._root_object[NameObject("/AcroForm")] = writer._add_object(
+        DictionaryObject({NameObject("/Fields"): fields})
+    )
+
+
+def _field(writer: PdfWriter, name: str) -> DictionaryObject:
+    return DictionaryObject(
+        {NameObject("/FT"): NameObject("/Tx"), NameObject("/T"): TextStringObject(name)}
+    )
+
+
+def cyclic_tree(writer: PdfWriter) -> None:
+    """A field among whose kids is itself, beside the form's totals."""
+    parent = _field(writer, "Monster")
+    reference = writer._add_object(parent)
+    parent[NameObject("/Kids")] = ArrayObject([reference, writer._add_object(_field(writer, "1"))])
+    totals = [
+        writer._add_object(_field(writer, name))
+        for name in ("Main Deck Total", "Total Monster Cards")
+    ]
+    _with_fields(ArrayObject([reference, *totals]), writer)
+
+
+def wide_tree(writer: PdfWriter) -> None:
+    """A field with a hundred thousand kids (one object, listed over and over)."""
+    kid = writer._add_object(_field(writer, "kid"))
+    parent = _field(writer, "Monster")
+    parent[NameObject("/Kids")] = ArrayObject([kid] * 100_000)
+    _with_fields(ArrayObject([writer._add_object(parent)]), writer)
+
+
+def many_fields(writer: PdfWriter) -> None:
+    """More fields than any deck list has, each an object of its own."""
+    fields = [writer._add_object(_field(writer, f"F{n}")) for n in range(MAX_FIELD_NODES + 1)]
+    _with_fields(ArrayObject(fields), writer)
+
+
+def deep_tree(writer: PdfWriter) -> None:
+    """Fields nested deeper than any form's names."""
+    node = writer._add_object(_field(writer, "leaf"))
+    for depth in range(MAX_FIELD_DEPTH * 4):
+        parent = _field(writer, f"level{depth}")
+        parent[NameObject("/Kids")] = ArrayObject([node])
+        node = writer._add_object(parent)
+    _with_fields(ArrayObject([node]), writer)
+
+
+def many_pages_claimed(writer: PdfWriter) -> None:
+    """A page tree that says it holds a billion pages."""
+    writer._root_object["/Pages"].get_object()[NameObject("/Count")] = NumberObject(10**9)
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (wide_tree, "without the deck list form's fields"),
+        (many_fields, "without the deck list form's fields"),
+        (deep_tree, "without the deck list form's fields"),
+        (many_pages_claimed, "more than 8 pages"),
+    ],
+)
+def test_a_hostile_form_tree_is_refused_within_its_bounds(tmp_path, build, message):
+    writer = PdfWriter()
+    writer.add_blank_page(100, 100)
+    build(writer)
+    path = tmp_path / "hostile.pdf"
+    writer.write(path)
+    assert message in one_problem(path)
+
+
+def test_a_cycle_in_the_field_tree_is_walked_once(tmp_path):
+    writer = PdfWriter()
+    writer.add_blank_page(100, 100)
+    cyclic_tree(writer)
+    path = tmp_path / "cycle.pdf"
+    writer.write(path)
+    done = run("--lang", "en", "valida", str(path))
+    assert done.exit_code == 1  # an empty deck: read, and judged
+    assert "Main Deck" in done.stdout

@@ -1,0 +1,174 @@
+"""What reading one PDF may cost: the bytes its streams decompress to, all of them together,
+and the nodes of its form's field tree.
+
+pypdf decodes every stream it reads (cross-reference streams, and the object streams a
+form's fields are often kept in) through ``pypdf.filters.decode_stream_data``. While a sheet
+is read, ``decompression_budget`` wraps that function: a Flate stream is measured with a
+bounded inflater *before* pypdf decodes it (pypdf 5.1, the floor, inflates without any
+limit), and every stream's decoded bytes are counted against one budget for the file. A
+filter whose output cannot be measured first (LZW, run-length, fax, JBIG2), or a Flate
+stream behind another filter, is refused: no deck list needs them.
+
+``field_values`` walks the form's field tree itself, each node once (a ``/Kids`` cycle ends
+there), at most ``MAX_FIELD_NODES`` nodes and ``MAX_FIELD_DEPTH`` levels deep, so a hostile
+tree costs bounded time whatever pypdf would make of it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import zlib
+from collections.abc import Iterator
+from typing import Any
+
+MAX_DECOMPRESSED = 16 << 20  # bytes decoded from all the streams of one PDF
+MAX_FIELD_NODES = 2_000  # Konami's form has 183 fields; a drawn sheet a few hundred
+MAX_FIELD_DEPTH = 16  # levels of the field tree (``Monster.7`` is two)
+MAX_VALUE_CHARS = 200
+FLATE = frozenset({"/FlateDecode", "/Fl"})
+# filters that never make more bytes than they are given (pypdf passes images on as they are)
+NOT_GROWING = frozenset(
+    {"/ASCIIHexDecode", "/AHx", "/ASCII85Decode", "/A85", "/DCTDecode", "/DCT", "/JPXDecode"}
+)
+INFLATERS = (zlib.MAX_WBITS | 32, -zlib.MAX_WBITS)  # zlib or gzip, and raw deflate
+
+
+class OverBudget(Exception):
+    """The streams of the PDF decompress to more than the budget."""
+
+
+class UnmeasuredFilter(Exception):
+    """A stream whose decoded size cannot be known before decoding it."""
+
+
+class FieldTreeTooBig(Exception):
+    """More field nodes, or deeper, than a deck list form has."""
+
+
+@contextlib.contextmanager
+def decompression_budget(most: int = MAX_DECOMPRESSED) -> Iterator[None]:
+    """Within it, the streams pypdf decodes make at most ``most`` bytes in all; past that
+    ``OverBudget``, raised again on leaving if pypdf swallowed it on the way."""
+    from pypdf import filters
+
+    original = filters.decode_stream_data
+    left = [most]
+
+    def counted(stream: Any) -> bytes:
+        _measure(stream, left[0])
+        data = original(stream)
+        left[0] -= len(data)
+        if left[0] < 0:
+            raise OverBudget
+        return data
+
+    setattr(filters, "decode_stream_data", counted)  # noqa: B010 (a module's function)
+    try:
+        yield
+    finally:
+        setattr(filters, "decode_stream_data", original)  # noqa: B010
+    if left[0] < 0:
+        raise OverBudget
+
+
+def _measure(stream: Any, left: int) -> None:
+    """``OverBudget`` if the stream's Flate data inflates past ``left`` bytes;
+    ``UnmeasuredFilter`` for a chain of filters whose output cannot be bounded first."""
+    chain = stream.get("/Filter", ())
+    chain = chain.get_object() if hasattr(chain, "get_object") else chain
+    names = [str(chain)] if isinstance(chain, str) else [str(name) for name in chain]
+    for index, name in enumerate(names):
+        if name in FLATE and index == 0:
+            if _inflated_size(bytes(getattr(stream, "_data", b"")), left) > left:
+                raise OverBudget
+        elif name not in NOT_GROWING:
+            raise UnmeasuredFilter(name)
+
+
+def _inflated_size(data: bytes, most: int) -> int:
+    """How many bytes ``data`` inflates to, counted up to ``most + 1``: the most any way
+    pypdf tries (zlib or gzip, raw deflate) would make, stopping at the first error."""
+    largest = 0
+    for wbits in INFLATERS:
+        inflater = zlib.decompressobj(wbits)
+        size, rest = 0, data
+        try:
+            while rest and size <= most and not inflater.eof:
+                size += len(inflater.decompress(rest, most + 1 - size))
+                if inflater.unconsumed_tail == rest:
+                    break  # no progress: the data ends here
+                rest = inflater.unconsumed_tail
+        except zlib.error:
+            pass  # what came before the error is all any decoder makes of it
+        largest = max(largest, size)
+    return largest
+
+
+def form_of(root: Any) -> Any:
+    """The form dictionary of the document catalog ``root``; without one (a program that
+    copied the page alone, as PyPDF2 1.x did), the widgets of the first page as its fields."""
+    form = _resolved(root.get("/AcroForm"))
+    if hasattr(form, "get") and "/Fields" in form:
+        return form
+    page = _resolved(root.get("/Pages"))
+    for _ in range(MAX_FIELD_DEPTH):  # down the page tree's first branch to its first page
+        kids = _listed(page.get("/Kids")) if hasattr(page, "get") else []
+        if not kids:
+            break
+        page = _resolved(kids[0])
+    annotations = page.get("/Annots") if hasattr(page, "get") else None
+    return {"/Fields": annotations}
+
+
+def field_values(acroform: Any) -> dict[str, str]:
+    """Each terminal field of the form ``acroform`` (its dictionary): its full name
+    (``parent.child``) -> its text value, inherited from its parents ("" for anything but
+    text). ``FieldTreeTooBig`` past ``MAX_FIELD_NODES`` or ``MAX_FIELD_DEPTH``."""
+    pending: list[tuple[Any, str, object, int]] = [
+        (node, "", None, 1) for node in reversed(_listed(acroform.get("/Fields")))
+    ]
+    seen: set[int] = set()
+    values: dict[str, str] = {}
+    while pending:
+        reference, parent, inherited, depth = pending.pop()
+        number = getattr(reference, "idnum", None)
+        if number is not None:
+            if number in seen:
+                continue  # a node met again: a cycle, or a kid listed twice
+            seen.add(number)
+        if len(seen) > MAX_FIELD_NODES or depth > MAX_FIELD_DEPTH:
+            raise FieldTreeTooBig
+        node = _resolved(reference)
+        if not hasattr(node, "get"):
+            continue
+        partial = _resolved(node.get("/T"))
+        partial = partial if isinstance(partial, str) else ""
+        name = ".".join(part for part in (parent, partial) if part)
+        value = _resolved(node.get("/V")) if "/V" in node else inherited
+        kids = _listed(node.get("/Kids"))
+        if len(kids) > MAX_FIELD_NODES:
+            raise FieldTreeTooBig
+        kids = [kid for kid in kids if _is_field(kid)]
+        if kids:
+            pending.extend((kid, name, value, depth + 1) for kid in reversed(kids))
+        elif name:
+            values[name] = value[:MAX_VALUE_CHARS] if isinstance(value, str) else ""
+    return values
+
+
+def _resolved(value: Any) -> Any:
+    """An indirect reference's object; anything else as it is."""
+    return value.get_object() if value is not None and hasattr(value, "idnum") else value
+
+
+def _listed(value: Any) -> list[Any]:
+    """The entries of an array, or of the array a reference points to (none for anything
+    else)."""
+    value = _resolved(value)
+    return list(value) if isinstance(value, list) else []
+
+
+def _is_field(kid: Any) -> bool:
+    """Whether a ``/Kids`` entry is a field (it has a name) rather than a widget."""
+    node = _resolved(kid)
+    return hasattr(node, "get") and "/T" in node
