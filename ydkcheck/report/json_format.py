@@ -7,6 +7,7 @@ hold the same deck (``duplicates``) are listed at the end.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from ydkcheck.config import Config
 
 SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
+EMPTY_DUPLICATES = '"duplicates": []'
 
 
 def card_json(card_id: int, name: str | None) -> dict[str, Any]:
@@ -119,11 +121,15 @@ def document_json(
         document["errors"] = errors
     if skipped:
         document["skipped"] = skipped
-    document["duplicates"] = [
-        {"fingerprint": group.fingerprint, "sources": [shown(source) for source in group.sources]}
-        for group in duplicates or ()
-    ]
+    document["duplicates"] = [_shared_deck_json(group) for group in duplicates or ()]
     return document
+
+
+def _shared_deck_json(group: SharedDeck) -> dict[str, Any]:
+    return {
+        "fingerprint": group.fingerprint,
+        "sources": [shown(source) for source in group.sources],
+    }
 
 
 class DeckEncoder:
@@ -245,9 +251,17 @@ class JsonWriter(Writer):
         )
         return ""
 
-    def close(self) -> str:
+    def finish(self) -> Iterator[str]:
+        """The end of the document; the files that hold the same deck one group at a time,
+        so that a run whose decks repeat thousands of times never holds them as one text."""
         groups = self.duplicates.groups()
         if not self.errors and not groups and not self.skipped_files:
-            return self.decks.close()
-        document = document_json(self.banlist, self.errors, groups, self.config, self.skipped_files)
-        return self.decks.close(encode(document))
+            yield self.decks.close()
+            return
+        document = document_json(self.banlist, self.errors, [], self.config, self.skipped_files)
+        text = self.decks.close(encode(document))
+        head, end = text.rsplit(EMPTY_DUPLICATES, 1)
+        yield head + EMPTY_DUPLICATES[:-1]
+        for number, group in enumerate(groups):
+            yield (", " if number else "") + encode(_shared_deck_json(group))
+        yield "]" + end
