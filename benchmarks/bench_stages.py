@@ -1,0 +1,106 @@
+"""Where a repository run spends its time: CPU microseconds per deck, stage by stage.
+
+    python benchmarks/bench_stages.py [--count 10000] [--decks DIR] [--output json]
+
+Builds the varied copies of the real decks that ``bench_repository.py`` checks, then, in this
+process, times each stage of ``valida`` over all of them: listing the folder, reading the
+files, decoding them, parsing, the rules, the fingerprint alone, the output's piece for each
+deck, and the whole run as ``valida`` drives it (``batch.outcomes`` through
+``report.document.write_report``, written to a sink). Each stage runs over every deck in
+turn after one warm-up pass, so the figures are steady-state costs; the whole run is
+measured from cold look-ups.
+
+It imports the ``ydkcheck`` it is run with: to compare two versions, run it with each one's
+interpreter (``/tmp/venv-old/bin/python benchmarks/bench_stages.py``) on the same decks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+from bench_repository import SHARED_DECKS, TEST_DECKS, build_repository
+
+Item = TypeVar("Item")
+
+
+class Sink(io.TextIOBase):
+    """An output that keeps nothing, so the report's writing costs only its making."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+
+def stage(name: str, work: Callable[[Item], Any], items: Sequence[Item]) -> list[Any]:
+    """Run ``work`` over ``items``, print its CPU microseconds per item, return its results."""
+    start = time.process_time()
+    results = [work(item) for item in items]
+    print(f"{name:<12} {1e6 * (time.process_time() - start) / len(items):8.1f}")
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--decks", type=Path, default=SHARED_DECKS if SHARED_DECKS.is_dir() else TEST_DECKS
+    )
+    parser.add_argument("--count", type=int, default=10_000)
+    parser.add_argument("--output", default="json", help="the --salida whose pieces are timed")
+    args = parser.parse_args()
+
+    from ydkcheck import __version__
+    from ydkcheck.batch import outcomes
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.decks import read_inputs
+    from ydkcheck.decks.fingerprint import fingerprint
+    from ydkcheck.decks.inputs import parse_deck
+    from ydkcheck.decks.reading import decode_deck_bytes, read_file
+    from ydkcheck.lists.choose import select_banlist
+    from ydkcheck.report import writer_for
+    from ydkcheck.report.document import write_report
+    from ydkcheck.validate import Validator
+
+    with tempfile.TemporaryDirectory(prefix="ydkcheck-stages-") as tmp:
+        folder = Path(tmp) / "decks"
+        build_repository(args.decks, folder, args.count)
+        cards = open_card_db()
+        selection = select_banlist(None, None, None, True)
+        factory = writer_for(args.output)
+        assert factory is not None, args.output
+
+        start = time.process_time()
+        inputs = read_inputs([str(folder)], cards)
+        listing = time.process_time() - start
+        sources = inputs.sources
+        print(f"ydkcheck {__version__} ({sys.modules['ydkcheck'].__file__})")
+        print(f"{len(sources)} decks, list {selection.banlist.id}, output {args.output}")
+        print(f"{'stage':<12} {'µs/deck':>8}")
+        print(f"{'list':<12} {1e6 * listing / len(sources):8.1f}")
+
+        validator = Validator(selection.banlist, cards, selection.as_of)
+        writer = factory(selection.banlist, "es", False, "es", None)
+        for source in sources[:500]:  # warm-up: the look-ups every later deck finds made
+            writer.piece(validator.check(inputs.read(source)))
+        raw = stage("read", lambda source: read_file(source), sources)
+        texts = stage("decode", lambda data: decode_deck_bytes(data, "deck"), raw)
+        decks = stage("parse", lambda text: parse_deck(text[0], "deck", cards, text[2]), texts)
+        results = stage("rules+print", validator.check, decks)
+        stage("fingerprint", lambda deck: fingerprint(deck, cards), decks)
+        stage("piece", writer.piece, results)
+
+        validator = Validator(selection.banlist, cards, selection.as_of)
+        writer = factory(selection.banlist, "es", False, "es", None)
+        start = time.process_time()
+        write_report(outcomes(inputs, validator, writer), writer, Sink())
+        whole = time.process_time() - start
+        print(f"{'whole run':<12} {1e6 * whole / len(sources):8.1f}")
+
+
+if __name__ == "__main__":
+    main()
