@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import datetime as dt
+import hashlib
 import json
 import os
 import re
@@ -141,6 +142,7 @@ def main() -> None:
     start_up(bench)
     checking(bench)
     text_lists(bench)
+    engine(bench)
     repository(bench)
 
 
@@ -522,6 +524,104 @@ def repository(bench: Bench, count: int = 3_000) -> None:
             command([*valida, "--jobs", "1"], "wall"),
             max(5, bench.runs // 2),
         )
+
+
+def engine(bench: Bench, count: int = 3_000) -> None:
+    """The repository run's engine: each table it keeps, against working it out per deck."""
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.decks import fingerprint as fingerprints
+    from ydkcheck.decks import read_inputs, ydk
+    from ydkcheck.lists.files import load_banlist
+    from ydkcheck.report import duplicates
+    from ydkcheck.report.json_format import JsonWriter, deck_json
+    from ydkcheck.report.writer import encode
+    from ydkcheck.rules import MODULES
+    from ydkcheck.validate import Validator
+
+    source = SHARED_DECKS if SHARED_DECKS.is_dir() else TEST_DECKS
+    with tempfile.TemporaryDirectory() as folder:
+        build_repository(source, Path(folder, "decks"), count)
+        cards = open_card_db(offline=True)
+        inputs = read_inputs([str(Path(folder, "decks"))], cards)
+        texts = [Path(path).read_text(encoding="utf-8") for path in inputs.sources]
+        decks = [inputs.read(path) for path in inputs.sources]
+    print(f"{count} decks from {source} (varied), in this process")
+    banlist = load_banlist(str(LIST))
+    validator = Validator(banlist, cards, dt.date.today())
+    results = [validator.check(deck) for deck in decks]
+
+    def parse_forgetting() -> None:
+        for text in texts:
+            ydk._PASSCODES.clear()
+            ydk.parse_ydk(text, "d.ydk")
+
+    bench.row(
+        "parse: bare passcodes looked up, not int()",
+        cpu(lambda: [ydk.parse_ydk(text, "d.ydk") for text in texts]),
+        cpu(parse_forgetting),
+    )
+    writer = JsonWriter(banlist, "es")
+    plain_json = [encode(deck_json(r, "es", None, writer.namer)) for r in results]
+    assert [writer.piece(result) for result in results] == plain_json
+    bench.row(
+        "json: diagnostics and lines encoded once",
+        cpu(lambda: [writer.piece(result) for result in results]),
+        cpu(lambda: [encode(deck_json(result, "es", None, writer.namer)) for result in results]),
+    )
+
+    def canonical_forgetting() -> None:
+        for deck in decks:
+            fingerprints._SECTIONS.kept.clear()
+            fingerprints.canonical_form(deck, cards)
+
+    bench.row(
+        "fingerprint: sections' lines kept",
+        cpu(lambda: [fingerprints.canonical_form(deck, cards) for deck in decks]),
+        cpu(canonical_forgetting),
+    )
+    ALPHABET = fingerprints.ALPHABET
+
+    def by_character(canonical: str) -> str:
+        value = int.from_bytes(hashlib.sha256(canonical.encode()).digest(), "big") >> 116
+        text = "".join(ALPHABET[(value >> (5 * place)) & 31] for place in reversed(range(28)))
+        return "-".join(text[start : start + 4] for start in range(0, 28, 4))
+
+    forms = [fingerprints.canonical_form(deck, cards) for deck in decks]
+    assert [fingerprints.fingerprint_of(f) for f in forms] == [by_character(f) for f in forms]
+    bench.row(
+        "fingerprint: base 32 by 10-bit pairs",
+        cpu(lambda: [fingerprints.fingerprint_of(form) for form in forms]),
+        cpu(lambda: [by_character(form) for form in forms]),
+    )
+
+    every_rule = Validator(banlist, cards, dt.date.today())
+    every_rule.checks = tuple(module.check for module in MODULES)
+    bench.row(
+        "rules: only those the list can break",
+        cpu(lambda: [validator.check(deck) for deck in decks]),
+        cpu(lambda: [every_rule.check(deck) for deck in decks]),
+    )
+    names = [f"decks/part-{n // 1000:02d}/deck-{n:06d}.ydk" for n in range(100_000)]
+
+    def record(as_number: bool) -> Measure:
+        def run() -> None:
+            kept = duplicates.Duplicates()
+            key = duplicates._key
+            if not as_number:
+                duplicates._key = str  # type: ignore[assignment]
+            try:
+                for number, name in enumerate(names):  # each run's fingerprint a new text
+                    kept.add(fingerprints.fingerprint_of(str(number)), name)
+            finally:
+                duplicates._key = key
+
+        return peak(run)
+
+    bench.memory(
+        f"duplicates: fingerprints kept as numbers ({len(names):,})",
+        record(True),
+        record(False),
+    )
 
 
 if __name__ == "__main__":

@@ -7,11 +7,11 @@ the exact line. Sections are honoured as written: nothing is moved, dropped or t
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import repeat
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import NamedTuple
 
 from ydkcheck.diagnostics import Diagnostic, Section
@@ -129,39 +129,20 @@ class Deck:
         """Cards per section, as in the JSON report."""
         return {"main": len(self.main), "extra": len(self.extra), "side": len(self.side)}
 
-    def find(self, wanted: Collection[int] | None) -> list[DeckEntry]:
-        """The entries whose passcode is in ``wanted`` (None: every entry), in file order.
-
-        Rules ask for a few cards of a deck: each section is searched for them by a set
-        intersection, and each copy by ``tuple.index``, both in C."""
+    def find(self, wanted: Container[int] | None) -> list[DeckEntry]:
+        """The entries whose passcode is in ``wanted`` (None: every entry), in file order."""
+        found: list[DeckEntry] = []
         every_section = (self.main, self.extra, self.side)
-        if wanted is None:
-            found: list[DeckEntry] = []
-            for index, (section, codes) in enumerate(zip(SECTIONS, every_section, strict=True)):
-                numbers = self.lines[index] if self.lines is not None else repeat(None, len(codes))
-                found.extend(map(DeckEntry, codes, repeat(section), numbers))
-            if self.lines is not None:
-                found.sort(key=attrgetter("line"))
-            return found
-        wanted_set = wanted if isinstance(wanted, (set, frozenset)) else set(wanted)
-        keyed: list[tuple[tuple[int, int, int], DeckEntry]] = []
         for index, (section, codes) in enumerate(zip(SECTIONS, every_section, strict=True)):
-            hits = wanted_set.intersection(codes)
-            if not hits:
-                continue
-            lines = self.lines[index] if self.lines is not None else None
-            for code in hits:
-                at = codes.index(code)
-                while True:
-                    line = None if lines is None else lines[at]
-                    order = (index, at) if line is None else (line, index)
-                    keyed.append(((*order, at), DeckEntry(code, section, line)))
-                    try:
-                        at = codes.index(code, at + 1)
-                    except ValueError:
-                        break
-        keyed.sort(key=itemgetter(0))
-        return [entry for _, entry in keyed]
+            lines = self.lines[index] if self.lines is not None else repeat(None, len(codes))
+            found.extend(
+                DeckEntry(code, section, line)
+                for code, line in zip(codes, lines, strict=True)
+                if wanted is None or code in wanted
+            )
+        if self.lines is not None:
+            found.sort(key=attrgetter("line"))
+        return found
 
     @cached_property
     def entries(self) -> tuple[DeckEntry, ...]:

@@ -16,9 +16,6 @@ from ydkcheck.lists.model import Banlist
 # the copies a whitelist allows of a card it does not name: the pool rule reports that card
 UNLIMITED = 1 << 30
 SKILL_CODES = range(300_000_000, 301_000_000)  # the passcodes of Speed Duel Skill Cards
-# what a card over its copy limit is told (``rules.copies``): the rule, the message key and
-# its parameters, the card's name
-Verdict = tuple[str, str, dict[str, object], str]
 
 
 @dataclass(frozen=True)
@@ -109,17 +106,15 @@ def _skills(limits: Mapping[int, int], cards: CardDB) -> frozenset[int]:
 class CardMemo:
     """What the rules have learnt about single passcodes under one list, for later decks.
 
-    Everything kept here is a function of the list and of what it is keyed by (a passcode;
-    for ``copies_verdicts``, a card and its copies), never of the deck it was met in: that
-    is what lets one Validator reuse it for every deck it checks against its list, and what
-    a new field must respect. Rules read a card only when its
+    Everything kept here is a function of the passcode and the list alone, never of the
+    deck it was met in: that is what lets one Validator reuse it for every deck it checks
+    against its list, and what a new field must respect. Rules read a card only when its
     passcode is not here yet, so a repository run spends no Python code on a card it has
     already judged (this halves the checking time). A plain slotted class: cheaper to
     define at start-up than a dataclass.
     """
 
     __slots__ = (
-        "copies_verdicts",
         "high_level",
         "identity",
         "in_pool",
@@ -142,9 +137,6 @@ class CardMemo:
         # Level 5 or more (``advice``)
         self.main_monster: dict[int, bool] = {}
         self.high_level: dict[int, bool] = {}
-        # (identity, copies, other passcodes counted as it) -> what a card over its limit is
-        # told (``copies``): the rule, the message and its parameters, the card's name
-        self.copies_verdicts: dict[tuple[int, int, tuple[int, ...]], Verdict] = {}
 
 
 class CheckContext:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.rules.context import CheckContext, Verdict
+from ydkcheck.rules.context import CheckContext
 
 RULE_IDS = {
     "copies": Severity.ERROR,
@@ -79,29 +79,27 @@ def _named(
     return tuple(named)
 
 
-MOST_VERDICTS = 4096  # kept per list, then begun anew
-
-
 def _diagnostic(
     context: CheckContext, identity: int, count: int, copies: list[DeckEntry]
 ) -> Diagnostic:
-    """The problem of a card with ``count`` copies, at the first copy past the limit; what
-    it says is worked out once per list for each (card, copies, other artworks)."""
-    allowed = context.view.allowed.get(identity, context.banlist.deck.copies)
+    """The problem of a card with ``count`` copies, at the first copy past the limit."""
+    format_max = context.banlist.deck.copies
+    list_max = context.view.limits.get(identity)
+    allowed = context.view.allowed.get(identity, format_max)
+    on_list = list_max is not None and list_max < format_max
+    rule = LIST_RULES.get(allowed, "copies") if on_list else "copies"
     offending = copies[allowed]
-    others = tuple(sorted({entry.card_id for entry in copies if entry.card_id != identity}))
-    verdicts = context.memo.copies_verdicts
-    key = (identity, count, others)
-    verdict = verdicts.get(key)
-    if verdict is None:
-        verdict = _verdict(context, identity, count, others, offending.card_id)
-        if len(verdicts) >= MOST_VERDICTS:
-            verdicts.clear()
-        verdicts[key] = verdict
-    rule, message_key, params, name = verdict
+    original = context.cards.get(identity)
+    name = original.name if original is not None else context.card(offending.card_id).name
+    others = sorted({entry.card_id for entry in copies if entry.card_id != identity})
+    params: dict[str, object] = {"name": name, "count": count, "max": allowed}
+    key, artworks_key = MESSAGE_KEYS[rule]
+    if others:
+        params["others"] = _named(others, name, context)
+        key = artworks_key
     return Diagnostic(
         rule,
-        message_key,
+        key,
         params,
         card_id=identity,
         card_name=name,
@@ -110,23 +108,3 @@ def _diagnostic(
         count=count,
         max=allowed,
     )
-
-
-def _verdict(
-    context: CheckContext, identity: int, count: int, others: tuple[int, ...], offending: int
-) -> Verdict:
-    """The rule, message and name of a card over its limit (``offending``: the passcode of
-    the first copy past it, which names the card when its identity is not in the data)."""
-    format_max = context.banlist.deck.copies
-    list_max = context.view.limits.get(identity)
-    allowed = context.view.allowed.get(identity, format_max)
-    on_list = list_max is not None and list_max < format_max
-    rule = LIST_RULES.get(allowed, "copies") if on_list else "copies"
-    original = context.cards.get(identity)
-    name = original.name if original is not None else context.card(offending).name
-    params: dict[str, object] = {"name": name, "count": count, "max": allowed}
-    key, artworks_key = MESSAGE_KEYS[rule]
-    if others:
-        params["others"] = _named(list(others), name, context)
-        key = artworks_key
-    return rule, key, params, name
