@@ -147,3 +147,32 @@ def test_no_bar_off_a_terminal() -> None:
     )
     assert done.returncode == 0
     assert done.stderr == ""
+
+
+THREADS = """
+import os, sys
+from ydkcheck.__main__ import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print(len(os.listdir("/proc/self/task")), file=sys.stderr)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="threads counted in /proc")
+def test_the_monte_carlo_runs_on_one_thread() -> None:
+    """Its products are a few classes wide: no BLAS thread spins beside the run's own."""
+    import os
+
+    blas = ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "OMP_NUM_THREADS")
+    env = {name: value for name, value in os.environ.items() if name not in blas}
+    done = subprocess.run(
+        [sys.executable, "-c", THREADS, *SAMPLED[:4], "--muestras", "1000"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.split()[-1] == "1"
