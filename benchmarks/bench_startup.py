@@ -5,8 +5,10 @@
 Each command runs in a fresh interpreter, alternating with the baseline so that machine
 noise hits both alike; the figures are medians of wall time and of the child's CPU time
 (user + system: what other work on a busy machine disturbs least). Also reports whether
-``--help``/``--version`` import requests or read the card data (they must not), and how
-``info`` and ``compara`` on one deck compare with ``valida``.
+``--help``/``--version`` import requests or read the card data (they must not), whether
+``valida`` imports platformdirs or tempfile (not without a cache, on Linux), how ``info`` and
+``compara`` on one deck (illegal under the current list) and on a legal one compare with
+``valida``, and how a text decklist compares with the ``.ydk`` deck.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DECK = REPO / "tests" / "data" / "decks" / "Gouki.ydk"
+LEGAL_DECK = REPO / "tests" / "data" / "decks" / "Rose_Dragon.ydk"
+TEXT_LIST = REPO / "tests" / "data" / "decklists" / "kperovic-jerry-wang-sjc-chicago.txt"
 CLI = [sys.executable, "-m", "ydkcheck"]
 
 
@@ -77,6 +81,9 @@ def main() -> None:
         # the judge's commands on one deck start as fast as valida
         "info": [*CLI, "info", args.deck],
         "compara": [*CLI, "compara", args.deck, args.deck],
+        "valida legal": [*CLI, "valida", str(LEGAL_DECK)],
+        "compara legal": [*CLI, "compara", str(LEGAL_DECK), str(LEGAL_DECK)],
+        "valida .txt": [*CLI, "valida", str(TEXT_LIST)],
         "--help": [*CLI, "--help"],
         "--version": [*CLI, "--version"],
     }
@@ -88,13 +95,22 @@ def main() -> None:
             f"{name:16} {wall * 1000:6.1f} ms  {wall / base_wall:5.2f}"
             f"  {cpu * 1000:6.1f} ms  {cpu / base_cpu:5.2f}"
         )
-    for name, other in (("valida --fecha", "valida"), ("info", "valida"), ("compara", "valida")):
+    pairs = (
+        ("valida --fecha", "valida"),
+        ("info", "valida"),
+        ("compara", "valida"),
+        ("compara legal", "valida legal"),
+        ("valida .txt", "valida"),
+    )
+    for name, other in pairs:
         (wall, cpu), (wall_other, cpu_other) = medians[name], medians[other]
         print(f"{name} / {other}: wall {wall / wall_other:.3f}, cpu {cpu / cpu_other:.3f}")
     for flag in ("--help", "--version"):
         modules = imported_modules([flag])
         heavy = sorted(m for m in modules if m in {"requests", "numpy", "ydkcheck.cards", "yaml"})
         print(f"{flag} imports heavy modules: {heavy or 'none'}")
+    cache_modules = sorted(imported_modules(["valida", args.deck]) & {"platformdirs", "tempfile"})
+    print(f"valida imports for the cache: {cache_modules or 'none'}")
 
 
 if __name__ == "__main__":

@@ -267,6 +267,39 @@ def test_one_valida_imports_only_what_checking_a_deck_needs(tmp_path):
     assert not modules & PDF
 
 
+@pytest.mark.skipif(sys.platform != "linux", reason="the cache folder is worked out on Linux")
+def test_a_valida_without_a_cache_imports_no_platformdirs(tmp_path):
+    """Finding that there is no cache takes neither platformdirs nor the tempfile it imports."""
+    env = {k: v for k, v in os.environ.items() if k not in {"YDKCHECK_CACHE_DIR", "XDG_CACHE_HOME"}}
+    env["HOME"] = str(tmp_path)
+    fresh = run_fresh(["valida", str(DECKS / "Rose_Dragon.ydk")], tmp_path, env)
+    assert fresh.process.returncode == 0, fresh.process.stderr
+    assert "ydkcheck.cache" in fresh.modules
+    assert not fresh.modules & {"platformdirs", "tempfile"}
+
+
+@pytest.mark.parametrize("argv", [["valida", LEGAL], ["valida", "no-such-deck.ydk"], ["--help"]])
+def test_a_run_in_process_gives_the_cycle_collector_back_as_it_found_it(argv, capsys):
+    """main() pauses the collector while it loads and freezes what loading made: a caller in
+    the same process finds it running again, with nothing left frozen, whatever the exit."""
+    import gc
+
+    from ydkcheck.__main__ import main
+
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    with pytest.raises(SystemExit):
+        main(argv)
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.disable()
+    try:
+        with pytest.raises(SystemExit):
+            main(argv)
+        assert not gc.isenabled()  # a caller that had it off keeps it off
+    finally:
+        gc.enable()
+    capsys.readouterr()
+
+
 def test_convert_never_drops_a_line_silently(tmp_path):
     text = tmp_path / "list.txt"
     text.write_text("Deck Principal\n3 Espora\n2 Nonexistent Card Foo\n", encoding="utf-8")

@@ -25,6 +25,7 @@ import contextlib
 import json
 import os
 import shutil
+import sys
 import time
 import warnings
 from collections.abc import Iterator, Mapping
@@ -54,9 +55,28 @@ def cache_dir() -> Path:
     override = os.environ.get(CACHE_ENV)
     if override:
         return Path(override)
+    known = _linux_user_cache()
+    if known is not None:
+        return Path(known)
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("ydkcheck", appauthor=False))
+
+
+def _linux_user_cache() -> str | None:
+    """platformdirs' user cache for ydkcheck on Linux, where every platformdirs ydkcheck
+    allows gives the same (``$XDG_CACHE_HOME`` when absolute, else ``~/.cache`` under an
+    absolute ``$HOME``), so that a run needs no platformdirs, and no tempfile (3 ms of
+    start-up), to find that there is no cache; None elsewhere."""
+    android = "ANDROID_DATA" in os.environ or "ANDROID_ROOT" in os.environ
+    if sys.platform != "linux" or android or hasattr(sys, "getandroidapilevel"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME")
+    if base is None and os.path.isabs(os.environ.get("HOME", "")):
+        base = os.path.expanduser("~/.cache")
+    if base is None or not os.path.isabs(base):
+        return None
+    return os.path.join(base, "ydkcheck")
 
 
 def sha256(data: bytes) -> str:

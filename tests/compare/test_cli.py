@@ -181,6 +181,7 @@ def test_compara_imports_no_more_than_valida(tmp_path: Path) -> None:
     assert "ydkcheck.commands.compara" in own
     assert checked.modules - own <= validated.modules
     assert not checked.modules & HEAVY
+    assert "ydkcheck.compare.report_json" not in checked.modules  # a text report asked
 
 
 # --- issue 22: a deck check a judge can defend -------------------------------------------

@@ -1,4 +1,5 @@
-"""numpy is loaded only by runs that sample; the progress bar only shows for long runs."""
+"""numpy is loaded only by runs that sample, PyYAML only for a spec file; the progress bar
+only shows for long runs."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from ydkcheck.goldfish import progress
 from ydkcheck.goldfish.progress import LazyProgress
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
+# a list read without PyYAML (the checkout's own lists are YAML files; the wheel's are not)
+LFLIST = str(Path(__file__).parents[1] / "data" / "lists" / "2026.05_TCG.lflist.conf")
 PROBE = """
 import sys
 from ydkcheck.__main__ import main
@@ -19,17 +22,22 @@ try:
     main(sys.argv[1:])
 except SystemExit as done:
     code = done.code
-print("numpy" in sys.modules, code, file=sys.stderr)
+print("numpy" in sys.modules, "yaml" in sys.modules, code, file=sys.stderr)
 """
 
 
-def numpy_loaded(*args: str) -> bool:
+def loaded(*args: str) -> tuple[bool, bool]:
+    """Whether a run of ``ydkcheck ARGS`` imported numpy, and PyYAML."""
     result = subprocess.run(
         [sys.executable, "-c", PROBE, *args], capture_output=True, text=True, check=False
     )
-    loaded, code = result.stderr.split()[-2:]
+    numpy, yaml, code = result.stderr.split()[-3:]
     assert code in ("0", "None"), result.stderr
-    return loaded == "True"
+    return numpy == "True", yaml == "True"
+
+
+def numpy_loaded(*args: str) -> bool:
+    return loaded(*args)[0]
 
 
 def test_numpy_is_not_imported_at_start_up_nor_for_exact_answers() -> None:
@@ -40,6 +48,15 @@ def test_numpy_is_not_imported_at_start_up_nor_for_exact_answers() -> None:
     assert not numpy_loaded("simula", maliss, "--mano", spec, "--exacto")
     assert not numpy_loaded("simula", maliss, "--manos", "3")
     assert numpy_loaded("simula", maliss, "--mano", spec, "--muestras", "1000")
+
+
+def test_pyyaml_is_imported_only_to_read_a_spec_file() -> None:
+    maliss = str(EXAMPLES / "maliss" / "maliss.ydk")
+    spec = str(EXAMPLES / "maliss" / "maliss.yaml")
+    quick = ("--grupo", "ash=Ash Blossom & Joyous Spring", "--condicion", "ash=ash >= 1")
+    for sampled in ((), ("--muestras", "1000")):
+        assert not loaded("simula", maliss, "--lista", LFLIST, *quick, *sampled)[1]
+        assert loaded("simula", maliss, "--lista", LFLIST, "--mano", spec, *sampled)[1]
 
 
 class FakeBar:
@@ -130,3 +147,32 @@ def test_no_bar_off_a_terminal() -> None:
     )
     assert done.returncode == 0
     assert done.stderr == ""
+
+
+THREADS = """
+import os, sys
+from ydkcheck.__main__ import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print(len(os.listdir("/proc/self/task")), file=sys.stderr)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="threads counted in /proc")
+def test_the_monte_carlo_runs_on_one_thread() -> None:
+    """Its products are a few classes wide: no BLAS thread spins beside the run's own."""
+    import os
+
+    blas = ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "OMP_NUM_THREADS")
+    env = {name: value for name, value in os.environ.items() if name not in blas}
+    done = subprocess.run(
+        [sys.executable, "-c", THREADS, *SAMPLED[:4], "--muestras", "1000"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.split()[-1] == "1"

@@ -140,3 +140,38 @@ def test_a_damaged_index_of_cached_lists_warns_and_keeps_the_shipped_lists(
     with pytest.warns(InputWarning, match="cache.damage.lists"):
         assert cached_lists() == ()
     assert run("valida", "--lista", "tcg", str(DECKS / "Rose_Dragon.ydk")).exit_code == 0
+
+
+def _outcome(find: Callable[[], object]) -> object:
+    try:
+        return Path(str(find()))
+    except Exception as error:  # the same failure is the same answer
+        return type(error)
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"HOME": "/home/judge"},
+        {"HOME": "/home/judge/", "XDG_CACHE_HOME": "/var/tmp/caches"},
+        {"HOME": "/", "XDG_CACHE_HOME": "/var/tmp/caches/"},
+        {"HOME": "/home/judge", "XDG_CACHE_HOME": ""},
+        {"HOME": "/home/judge", "XDG_CACHE_HOME": "  "},
+        {"HOME": "/home/judge", "XDG_CACHE_HOME": "relative/caches"},
+        {"HOME": "relative-home"},
+        {},
+        {"HOME": "/home/judge", "ANDROID_DATA": "/data", "ANDROID_ROOT": "/system"},
+    ],
+)
+def test_the_cache_folder_is_the_one_platformdirs_gives(
+    env: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found without platformdirs where that is certain, it is still platformdirs' folder."""
+    from platformdirs import user_cache_dir
+
+    for variable in (cache.CACHE_ENV, "HOME", "XDG_CACHE_HOME", "ANDROID_DATA", "ANDROID_ROOT"):
+        monkeypatch.delenv(variable, raising=False)
+    for variable, value in env.items():
+        monkeypatch.setenv(variable, value)
+    expected = _outcome(lambda: user_cache_dir("ydkcheck", appauthor=False))
+    assert _outcome(cache.cache_dir) == expected

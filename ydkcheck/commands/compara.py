@@ -3,25 +3,26 @@
 Exit 0 when the presented deck is the registered one and the policy has nothing to correct,
 1 when they differ, a line was not read, or either deck is illegal under the list; 2 when
 either cannot be read. The work is ``ydkcheck.compare``; this module reads the options and
-prints.
+prints. What a comparison in text needs is imported with this module, while the run's
+modules load (see ``__main__``); JSON and a recorded fingerprint import theirs when asked.
 """
 
-from __future__ import annotations
+# no postponed annotations: typer reads the command's, and would eval each string
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import typer
 
 from ydkcheck.commands import common, options
 from ydkcheck.commands.context import RunContext, resolve
+from ydkcheck.compare.deck_check import check_files
+from ydkcheck.compare.report import to_text
+from ydkcheck.compare.ruling import Circumstances
 from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.terminal import use_color
-
-if TYPE_CHECKING:
-    from ydkcheck.compare.ruling import Circumstances
+from ydkcheck.validate import Validator
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -80,8 +81,6 @@ def build(lang: str) -> Callable[..., None]:
         no_config: bool = options.no_config(lang),
         lang_option: str | None = options.language(lang),
     ) -> None:
-        from ydkcheck.compare.ruling import Circumstances
-
         run = resolve(
             lang,
             lang_option,
@@ -123,9 +122,6 @@ def _run(
     circumstances: Circumstances,
 ) -> int:
     """Check the decks under the list in force and print the check; the exit code."""
-    from ydkcheck.compare.deck_check import check_files
-    from ydkcheck.validate import Validator
-
     lang = run.lang
     if recorded is not None:
         _check_recorded(recorded, lang)
@@ -140,8 +136,6 @@ def _run(
 
         common.say(to_json(check, lang, run.namer, run.config_json()))
     else:
-        from ydkcheck.compare.report import to_text
-
         text = to_text(check, lang, run.namer, use_color())
         common.say(run.headed(text))
     return common.EXIT_OK if check.passed else common.EXIT_ILLEGAL
