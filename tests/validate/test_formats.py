@@ -8,6 +8,7 @@ golden files hold them indented, for review.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -51,6 +52,11 @@ SUFFIX = {
     "html": "html",
 }
 PARSED = {"json", "sarif"}
+
+
+def _copy(result: DeckResult, source: str) -> DeckResult:
+    """The same deck checked from another file."""
+    return dataclasses.replace(result, deck=dataclasses.replace(result.deck, source=source))
 
 
 def check_golden(name: str, text: str, parsed: bool = False) -> None:
@@ -145,8 +151,19 @@ UNKNOWN_CARD = DeckResult(
         Report(TCG, (ROSE,)),
         points_report(),
         Report(TCG, (UNKNOWN_CARD,)),
+        Report(TCG, (ROSE, _copy(ROSE, "copy.ydk"), _copy(ROSE, "third.ydk")), (MISSING,)),
+        Report(TCG, (ROSE, UNKNOWN_CARD, _copy(ROSE, "copy.ydk"), _copy(UNKNOWN_CARD, "u.ydk"))),
     ],
-    ids=["sample", "empty", "only-unreadable", "one-legal", "points", "card-without-name"],
+    ids=[
+        "sample",
+        "empty",
+        "only-unreadable",
+        "one-legal",
+        "points",
+        "card-without-name",
+        "repeated-and-unreadable",
+        "two-repeated",
+    ],
 )
 def test_streamed_json_is_the_whole_document_of_the_contract(report):
     errors = [
@@ -161,6 +178,21 @@ def test_streamed_json_is_the_whole_document_of_the_contract(report):
         deck_json(result, "es", report.banlist.points_cap, namer) for result in report.results
     ]
     assert json.loads(render(report, "json")) == whole
+
+
+@pytest.mark.parametrize("unreadable", [(), (MISSING,)], ids=["readable", "with-unreadable"])
+def test_sarif_names_every_repeated_deck_one_warning_each(unreadable):
+    repeated = (ROSE, UNKNOWN_CARD, _copy(ROSE, "copy.ydk"), _copy(UNKNOWN_CARD, "u.ydk"))
+    document = json.loads(render(Report(TCG, repeated, unreadable), "sarif"))
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft4Validator(schema).validate(document)
+    notes = document["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    warnings = [note for note in notes if note["level"] == "warning"]
+    assert len(notes) == len(unreadable) + 2 and len(warnings) == 2
+    assert all(
+        "copy.ydk" in note["message"]["text"] or "u.ydk" in note["message"]["text"]
+        for note in warnings
+    )
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -8,6 +8,7 @@ folder) and the line; the unreadable inputs (errors) and the files that hold the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ydkcheck import __version__
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
     from ydkcheck.config import Config
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
+# stands in the log for the warnings about repeated decks, which are written one by one: a
+# control character, which no other text of the log holds unescaped
+REPEATS_MARKER = "\x00repeats\x00"
 LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 # rule id -> its title (shortDescription) and its help, for every rule of rules.RULES
 RULE_TEXTS = {
@@ -175,11 +179,24 @@ class SarifWriter(Writer):
             notification["locations"] = [_location(uri, None) for uri in uris]
         return notification
 
-    def close(self) -> str:
-        repeated = [self._repeated(group) for group in self.duplicates.groups()]
-        if not self.notifications and not repeated:
+    def finish(self) -> Iterator[str]:
+        """The end of the log; the warnings about decks held by several files one at a time,
+        so that a run whose decks repeat thousands of times never holds them as one text."""
+        groups = self.duplicates.groups()
+        if not groups:
+            yield self._closed(self.notifications)
+            return
+        marker = {"level": "warning", "message": {"text": REPEATS_MARKER}}
+        head, end = self._closed([*self.notifications, marker]).split(encode(marker), 1)
+        yield head
+        for number, group in enumerate(groups):
+            yield (", " if number else "") + encode(self._repeated(group))
+        yield end
+
+    def _closed(self, notifications: list[dict[str, Any]]) -> str:
+        """The end of the results and the rest of the log, with ``notifications``."""
+        if not notifications:
             return self.results.close()
-        notifications = self.notifications + repeated
         document = _document(
             self.banlist, self.lang, notifications, not self.notifications, self.config
         )
