@@ -531,6 +531,7 @@ def engine(bench: Bench, count: int = 3_000) -> None:
     from ydkcheck.cards import open_card_db
     from ydkcheck.decks import fingerprint as fingerprints
     from ydkcheck.decks import read_inputs, ydk
+    from ydkcheck.decks.inputs import looks_like_ydk
     from ydkcheck.lists.files import load_banlist
     from ydkcheck.report import duplicates
     from ydkcheck.report.json_format import JsonWriter, deck_json
@@ -559,6 +560,14 @@ def engine(bench: Bench, count: int = 3_000) -> None:
         "parse: bare passcodes looked up, not int()",
         cpu(lambda: [ydk.parse_ydk(text, "d.ydk") for text in texts]),
         cpu(parse_forgetting),
+    )
+    scanned = [ydk.ydk_lines(text) for text in texts]
+    pairs = list(zip(texts, scanned, strict=True))
+    assert all(looks_like_ydk(text, lines) == looks_like_ydk(text) for text, lines in pairs)
+    bench.row(
+        "parse: text-list pattern over the odd lines only",
+        cpu(lambda: [looks_like_ydk(text, lines) for text, lines in pairs]),
+        cpu(lambda: [looks_like_ydk(text) for text in texts]),
     )
     writer = JsonWriter(banlist, "es")
     plain_json = [encode(deck_json(r, "es", None, writer.namer)) for r in results]

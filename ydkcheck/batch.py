@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ydkcheck.report.writer import Writer
     from ydkcheck.validate import Validator
 
-CHUNK = 64  # decks per task sent to a worker
+CHUNK = 256  # decks per task sent to a worker: fewer, larger tasks cost less to send
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 
 
