@@ -187,6 +187,19 @@ def start_up(bench: Bench) -> None:
     if bench.wanted("start-up: heavy modules imported where used"):
         heavy_one_by_one(valida, bench.runs)
     bench.row(
+        "start-up: no cycle collection while loading, frozen",
+        fresh(valida),
+        fresh(
+            "import atexit, contextlib, gc, ydkcheck.__main__ as entry\n"
+            "entry._loading = contextlib.nullcontext\natexit.unregister(gc.freeze)\n" + valida
+        ),
+    )
+    bench.row(
+        "start-up: the cache folder without platformdirs",
+        fresh("from ydkcheck.cache import cache_dir; cache_dir()"),
+        fresh("import ydkcheck.cache, platformdirs; platformdirs.user_cache_dir('ydkcheck')"),
+    )
+    bench.row(
         "start-up: click's sentences compiled on use",
         fresh("import ydkcheck.cli_words"),
         fresh(
@@ -536,7 +549,6 @@ def engine(bench: Bench, count: int = 3_000) -> None:
     from ydkcheck.report import duplicates
     from ydkcheck.report.json_format import JsonWriter, deck_json
     from ydkcheck.report.writer import encode
-    from ydkcheck.rules import MODULES
     from ydkcheck.validate import Validator
 
     source = SHARED_DECKS if SHARED_DECKS.is_dir() else TEST_DECKS
@@ -603,13 +615,6 @@ def engine(bench: Bench, count: int = 3_000) -> None:
         cpu(lambda: [by_character(form) for form in forms]),
     )
 
-    every_rule = Validator(banlist, cards, dt.date.today())
-    every_rule.checks = tuple(module.check for module in MODULES)
-    bench.row(
-        "rules: only those the list can break",
-        cpu(lambda: [validator.check(deck) for deck in decks]),
-        cpu(lambda: [every_rule.check(deck) for deck in decks]),
-    )
     names = [f"decks/part-{n // 1000:02d}/deck-{n:06d}.ydk" for n in range(100_000)]
 
     def record(as_number: bool) -> Measure:

@@ -13,7 +13,7 @@ from ydkcheck.decks import Deck
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.lists.model import Banlist
-from ydkcheck.rules import RULES, checks_for
+from ydkcheck.rules import CHECKS, RULES
 from ydkcheck.rules.context import CardMemo, CheckContext, ListView
 from ydkcheck.rules.points import deck_points
 from ydkcheck.rules.sizes import section_counts
@@ -73,7 +73,6 @@ class Validator:
         self.cards = cards
         self.view = ListView.build(banlist, cards, as_of or dt.date.today())
         self.memo = CardMemo()
-        self.checks = checks_for(self.view)
         ignored = frozenset(ignore)
         # the rules reported, each with the severity the registry gives it
         self.severities = {rule: weight for rule, weight in RULES.items() if rule not in ignored}
@@ -82,7 +81,7 @@ class Validator:
         """Every problem of ``deck`` not ignored, with its rule's severity, sorted by line."""
         context = CheckContext(deck, self.view, self.memo, self.cards)
         found = list(deck.warnings)
-        for run in self.checks:
+        for run in CHECKS:
             found.extend(run(context))
         severities = self.severities
         kept = []

@@ -105,20 +105,11 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
     folders (every ``.ydk`` below) and glob patterns (``decks/**/*.ydk``), as one sorted
     list of paths without repeats (a path is named in its normal form: ``decks/a.ydk`` for
     ``./decks/a.ydk``)."""
-    given_inputs = tuple(inputs)
-    if len(given_inputs) == 1 and os.path.isdir(given_inputs[0]):
-        # one folder, the repository run: its walk names each file once, so its paths are
-        # sorted as they are, with no set of them all beside (memory: 100,000 decks)
-        failed: dict[str, InputError] = {}
-        found = _folder_decks(os.path.normpath(given_inputs[0]), failed)
-        if not failed:
-            found.sort()
-            return Inputs(tuple(found), cards, failed)
     first: list[str] = []
     paths: set[str] = set()
     named: set[str] = set()
-    failed = {}
-    for given in given_inputs:
+    failed: dict[str, InputError] = {}
+    for given in inputs:
         if given == STDIN or given.startswith(YDKE_PREFIX):
             if given not in first:
                 first.append(given)

@@ -15,14 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.rules.context import CheckContext, ListView
+from ydkcheck.rules.context import CheckContext
 
 RULE_IDS = {"limit-pool": Severity.ERROR, "limit-pool-unknown": Severity.INFO}
-
-
-def applies(view: ListView) -> bool:
-    """Only a list with Limit pools, known or not, has these rules to break."""
-    return bool(view.limit_pools) or view.banlist.limit_pools_unknown
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.rules.context import CheckContext, ListView
+from ydkcheck.rules.context import CheckContext
 
 RULE_IDS = {"points": Severity.ERROR}
 
@@ -18,11 +18,6 @@ def deck_points(context: CheckContext) -> int:
     """The deck's total points (0 for a card the list gives no points)."""
     points = context.view.points
     return sum(points.get(card, 0) * copies for card, copies in context.card_copies().items())
-
-
-def applies(view: ListView) -> bool:
-    """Only a points list with a cap has this rule to break."""
-    return view.banlist.has_points and view.banlist.points_cap is not None
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:

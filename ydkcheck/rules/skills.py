@@ -10,15 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.rules.context import CheckContext, ListView
+from ydkcheck.rules.context import CheckContext
 
 RULE_IDS = {"skill-count": Severity.ERROR}
 MOST_SKILLS = 1
-
-
-def applies(view: ListView) -> bool:
-    """Only a list that allows Skill Cards has this rule to break."""
-    return bool(view.skills)
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
