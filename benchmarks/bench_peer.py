@@ -54,12 +54,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections import Counter
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
-from bench_repository import SHARED_DECKS, TEST_DECKS, build_repository
+from bench_repository import SHARED_DECKS, TEST_DECKS, Run, build_repository, run_once
 
 HERE = Path(__file__).resolve().parent
 PEER_SCRIPT = HERE / "peer_ydeck.mjs"
@@ -143,37 +142,6 @@ def install_ydeck(scratch: Path, version: str) -> str:
         stdout=subprocess.DEVNULL,
     )
     return str(json.loads(installed.read_text())["version"])
-
-
-class Run(NamedTuple):
-    """One run: wall and CPU seconds, peak RSS in MB, exit status."""
-
-    wall: float
-    cpu: float
-    rss: float
-    status: int
-
-
-def run_pinned(command: list[str], cwd: Path, output: Path) -> Run:
-    """One run of ``command`` in ``cwd``, pinned to one core, its stdout into ``output``."""
-    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "YDKCHECK_LANG")}
-    env["NO_COLOR"] = "1"
-    with open(output, "wb") as out:
-        start = time.perf_counter()
-        process = subprocess.Popen(
-            command,
-            cwd=cwd,
-            env=env,
-            stdout=out,
-            stderr=subprocess.DEVNULL,
-            preexec_fn=(lambda: os.sched_setaffinity(0, {min(os.sched_getaffinity(0))}))
-            if hasattr(os, "sched_setaffinity")
-            else None,
-        )
-        _, status, usage = os.wait4(process.pid, 0)
-        elapsed = time.perf_counter() - start
-    cpu = usage.ru_utime + usage.ru_stime
-    return Run(elapsed, cpu, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status))
 
 
 def verdicts_ydkcheck(output: Path) -> dict[str, tuple[bool, list[str]]]:
@@ -282,7 +250,7 @@ def main() -> None:
             for repeat in range(args.repeat):
                 order = list(commands) if repeat % 2 == 0 else list(reversed(commands))
                 for name in order:
-                    runs[name].append(run_pinned(commands[name], root, outputs[name]))
+                    runs[name].append(run_once(commands[name], root, True, outputs[name]))
             for name, done in runs.items():
                 walls, cpus = [r.wall for r in done], [r.cpu for r in done]
                 wall, cpu = statistics.median(walls), statistics.median(cpus)

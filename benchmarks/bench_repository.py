@@ -94,11 +94,12 @@ class Run(NamedTuple):
     size: int
 
 
-def run_once(command: list[str], cwd: Path, one_core: bool) -> Run:
-    """One run of ``command`` in ``cwd`` (pinned to one core when ``one_core``)."""
+def run_once(command: list[str], cwd: Path, one_core: bool, output: Path | None = None) -> Run:
+    """One run of ``command`` in ``cwd`` (pinned to one core when ``one_core``); what it
+    writes on stdout kept in ``output`` when given."""
     env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "YDKCHECK_LANG")}
     env["NO_COLOR"] = "1"
-    with tempfile.TemporaryFile() as out:
+    with open(output, "w+b") if output is not None else tempfile.TemporaryFile() as out:
         start = time.perf_counter()
         process = subprocess.Popen(
             command,
@@ -112,7 +113,7 @@ def run_once(command: list[str], cwd: Path, one_core: bool) -> Run:
         )
         _, status, usage = os.wait4(process.pid, 0)
         elapsed = time.perf_counter() - start
-        size = out.tell()
+        size = out.seek(0, os.SEEK_END)
     cpu = usage.ru_utime + usage.ru_stime
     return Run(elapsed, cpu, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status), size)
 
