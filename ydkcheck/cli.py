@@ -4,7 +4,7 @@ Help texts are written in the user's language, so the language is read from the
 command line (``--lang``) and the environment before the commands are registered.
 """
 
-# no postponed annotations: typer reads the root callback's (see ydkcheck.commands)
+from __future__ import annotations
 
 import importlib
 import sys

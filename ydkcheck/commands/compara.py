@@ -7,7 +7,7 @@ prints. What a comparison in text needs is imported with this module, while the 
 modules load (see ``__main__``); JSON and a recorded fingerprint import theirs when asked.
 """
 
-# no postponed annotations: typer reads the command's, and would eval each string
+from __future__ import annotations
 
 from collections.abc import Callable
 

@@ -3,7 +3,7 @@
 The work is ``ydkcheck.decks.convert``; this module reads the options and prints.
 """
 
-# no postponed annotations: typer reads the command's, and would eval each string
+from __future__ import annotations
 
 from collections.abc import Callable
 

@@ -5,7 +5,7 @@ An illegal deck still gets its sheet: its problems go to stderr, one a line, and
 status is 1. The work is ``ydkcheck.sheet.make``; this module reads the options and prints.
 """
 
-# no postponed annotations: typer reads the command's, and would eval each string
+from __future__ import annotations
 
 from collections.abc import Callable
 

@@ -5,7 +5,7 @@ read (a plan that is not YAML, or not of the plan's shape, names its file and li
 work is ``ydkcheck.side_plan``; this module reads the options and prints.
 """
 
-# no postponed annotations: typer reads the command's, and would eval each string
+from __future__ import annotations
 
 from collections.abc import Callable
 

@@ -5,7 +5,7 @@ cannot be read. The work is ``ydkcheck.goldfish.simulate``; this module reads th
 and prints.
 """
 
-# no postponed annotations: typer reads the command's, and would eval each string
+from __future__ import annotations
 
 from collections.abc import Callable
 

@@ -6,7 +6,7 @@ default output is ``github``. Each deck is written out as soon as it is checked,
 over a whole repository keeps only the deck at hand in memory (``report.document``).
 """
 
-# no postponed annotations: typer reads the command's, and would eval each string
+from __future__ import annotations
 
 import io
 import sys
