@@ -110,6 +110,24 @@ def test_a_number_too_long_for_a_passcode_is_an_odd_line_not_a_crash() -> None:
     assert [warning.line for warning in deck.warnings] == [2]
 
 
+def test_the_tables_kept_between_decks_stay_bounded_whatever_one_file_holds() -> None:
+    """A file of 150,000 distinct passcodes (under the size bound) fills neither the
+    passcodes kept for later decks nor the sections kept for fingerprints past their
+    bounds, and a later deck is read and printed the same."""
+    from ydkcheck.decks import fingerprint, ydk
+
+    ydk._PASSCODES.clear()
+    huge = "#main\n" + "\n".join(map(str, range(10**6, 10**6 + 150_000))) + "\n"
+    deck = parse_ydk(huge, "huge.ydk")
+    assert len(deck.main) == 150_000
+    assert len(ydk._PASSCODES) <= ydk._MOST_PASSCODES
+    before = len(fingerprint._SECTIONS.kept)
+    fingerprint._SECTIONS.text("main", deck.main[:1_000])
+    assert len(fingerprint._SECTIONS.kept) == before  # a section no deck could hold
+    later = parse_ydk("#main\n14558127\n1000001\n", "later.ydk")
+    assert later.main == (14558127, 1000001)
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 @pytest.mark.parametrize("sent", [None, b"#main\n14558127\n"])
 def test_a_fifo_that_never_finishes_ends_in_time_not_in_a_hang(

@@ -48,10 +48,11 @@ def canonical_form(deck: Deck, cards: CardDB) -> str:
 class _SectionTexts:
     """The canonical lines of each section met, by its sorted passcodes: a repository's
     decks share whole sections (an Extra Deck kept over many versions), and sorting the
-    passcodes costs a tenth of writing their lines. Up to ``MOST_KEPT`` sections, then
-    begun anew, so memory stays bounded."""
+    passcodes costs a tenth of writing their lines. Up to ``MOST_KEPT`` sections of at most
+    ``LONGEST_KEPT`` cards, then begun anew, so memory stays bounded (at most about 6 MB)."""
 
     MOST_KEPT = 1024
+    LONGEST_KEPT = 100  # cards: a real section holds at most 60, a hostile one up to 1,000
 
     def __init__(self) -> None:
         self.kept: dict[tuple[str, tuple[int, ...]], str] = {}
@@ -64,9 +65,10 @@ class _SectionTexts:
             pass
         counts = Counter(codes)
         text = "".join([f"{name} {code} {counts[code]}\n" for code in sorted(counts)])
-        if len(self.kept) >= self.MOST_KEPT:
-            self.kept.clear()
-        self.kept[key] = text
+        if len(codes) <= self.LONGEST_KEPT:
+            if len(self.kept) >= self.MOST_KEPT:
+                self.kept.clear()
+            self.kept[key] = text
         return text
 
 

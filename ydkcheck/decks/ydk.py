@@ -62,7 +62,8 @@ class YdkLines(NamedTuple):
 
 
 # the passcode written by each bare passcode met: a deck repository writes the same few
-# thousand again and again, and a look-up costs a quarter of ``int``; bounded, then begun anew
+# thousand again and again, and a look-up costs a quarter of ``int``; the first 16,384 met
+# are kept, whatever one file holds
 _PASSCODES: dict[str, int] = {}
 _MOST_PASSCODES = 1 << 14
 
@@ -75,14 +76,14 @@ def ydk_lines(text: str) -> YdkLines:
     unknown = list(compress(range(len(lines)), map(is_, passcodes, repeat(None))))
     if not unknown:
         return YdkLines(lines, passcodes, unknown)
-    if len(known) > _MOST_PASSCODES:
-        known.clear()
     for index in unknown:
         # a passcode is 1-10 ASCII digits: str.isdigit alone takes "²", and int() refuses
         # 4,300 digits
         line = lines[index]
         if line.isdigit() and line.isascii() and len(line) <= PASSCODE_DIGITS:
-            passcodes[index] = known[line] = int(line)
+            passcodes[index] = code = int(line)
+            if len(known) < _MOST_PASSCODES:  # full: kept as it is until the run ends
+                known[line] = code
     odd = list(compress(range(len(lines)), map(is_, passcodes, repeat(None))))
     return YdkLines(lines, passcodes, odd)
 
