@@ -274,6 +274,21 @@ def test_one_file_never_repeats_and_two_names_of_one_file_are_one_file(tmp_path,
     assert [tuple(group) for group in duplicates.groups()] == [("f", ("a.ydk", "b.ydk"))]
 
 
+def test_only_one_fingerprint_makes_two_files_hold_the_same_deck():
+    """Kept as numbers, fingerprints stay one to one: texts that int() would read alike
+    ("I" and "J", "A" and "a", "1" and "01") and a fingerprint written otherwise are
+    different keys."""
+    duplicates = Duplicates()
+    for number, text in enumerate(("I", "J", "A", "a", "1", "01", " 1", "1_0")):
+        assert duplicates.add(text, f"{number}.ydk") is None
+    real = "ZCRD-GM3P-YCY6-5V8Q-ZX0X-6H3N-FCQD"
+    assert duplicates.add(real, "x.ydk") is None
+    assert duplicates.add(real.lower(), "y.ydk") is None
+    assert duplicates.add(real.replace("-", ""), "z.ydk") is None
+    assert duplicates.add(real, "w.ydk") == "x.ydk"
+    assert [group.sources for group in duplicates.groups()] == [("x.ydk", "w.ydk")]
+
+
 def test_every_output_names_the_files_of_a_repeated_deck():
     files = ("decks/tcg/rose-dragon.ydk", "ydke://AAAA!BBBB!!", "decks/tcg/rose-copy.ydk")
     for output in NAMES:

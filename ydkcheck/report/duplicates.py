@@ -8,6 +8,7 @@ repeat: when a fingerprint comes again, the files are told apart by device and i
 from __future__ import annotations
 
 import os
+import re
 from typing import NamedTuple
 
 from ydkcheck.decks import STDIN_SOURCE, YDKE_PREFIX
@@ -35,7 +36,9 @@ def _identity(source: str) -> object:
     return status.st_dev << 64 | status.st_ino  # one number: kept for every repeated file
 
 
-# a fingerprint's characters as ``int(..., 32)`` reads base 32, its dashes left out
+# a fingerprint as ``decks.fingerprint`` writes it: seven groups of four characters of
+# Crockford's base 32; and those characters as ``int(..., 32)`` reads base 32, dashes left out
+FINGERPRINT = re.compile(r"[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){6}")
 _AS_INT_DIGITS = str.maketrans(
     "0123456789ABCDEFGHJKMNPQRSTVWXYZ", "0123456789abcdefghijklmnopqrstuv", "-"
 )
@@ -43,11 +46,10 @@ _AS_INT_DIGITS = str.maketrans(
 
 def _key(fingerprint: str) -> int | str:
     """A fingerprint as a smaller key: its 140 bits as a number (44 bytes against 83 for
-    the text); a text that is no fingerprint stays as it is."""
-    try:
-        return int(fingerprint.translate(_AS_INT_DIGITS), 32)
-    except ValueError:
+    the text), one number for one fingerprint; any other text stays as it is."""
+    if FINGERPRINT.fullmatch(fingerprint) is None:
         return fingerprint
+    return int(fingerprint.translate(_AS_INT_DIGITS), 32)
 
 
 class Duplicates:
@@ -67,8 +69,9 @@ class Duplicates:
     def add(self, fingerprint: str, source: str) -> str | None:
         """Record a checked deck; the first earlier file holding the same deck, if any."""
         key = _key(fingerprint)
-        first = self._first.setdefault(key, source)
-        if first is source:
+        first = self._first.get(key)
+        if first is None:
+            self._first[key] = source
             return None
         files = self._files.get(key)
         if files is None:
