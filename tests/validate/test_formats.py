@@ -195,6 +195,22 @@ def test_sarif_names_every_repeated_deck_one_warning_each(unreadable):
     )
 
 
+def test_diagnostics_alike_but_for_a_value_s_type_are_encoded_apart():
+    """The JSON writer encodes a diagnostic once and reuses the text: a parameter equal to
+    another of another type (Section.MAIN and "main", True and 1) is another text."""
+    from ydkcheck.report.json_format import DeckEncoder
+
+    encoder = DeckEncoder("es", None, None)
+
+    def size(section: object) -> Diagnostic:
+        params = {"section": section, "count": 61, "limit": 60}
+        return Diagnostic("main-size", "rule.size.over", params, section=Section.MAIN, count=61)
+
+    named = json.loads(encoder.diagnostic(size(Section.MAIN)))["message"]
+    plain = json.loads(encoder.diagnostic(size("main")))["message"]
+    assert named != plain and plain.startswith("main")
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_sarif_is_valid_against_the_official_schema(lang):
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))

@@ -59,7 +59,8 @@ def diagnostic_json(
 def deck_json(
     result: DeckResult, lang: str, cap: int | None, namer: Namer | None = None
 ) -> dict[str, Any]:
-    """One deck as in the contract."""
+    """One deck as in the contract: the reference ``DeckEncoder`` writes the same text as,
+    from pieces encoded once (``tests/validate/test_formats.py`` holds it to it)."""
     points = None if result.points is None else {"total": result.points, "cap": cap}
     player = result.deck.player
     return {
@@ -181,7 +182,9 @@ class DeckEncoder:
         key = (
             diagnostic.rule,
             diagnostic.message_key,
-            tuple(params.items()) if params else (),
+            # the type beside each value: Section.MAIN == "main" and True == 1, which must
+            # not share a text
+            tuple([(name, value.__class__, value) for name, value in params.items()]),
             diagnostic.card_id,
             diagnostic.card_name,
             diagnostic.section,

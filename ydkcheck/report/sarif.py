@@ -27,8 +27,9 @@ if TYPE_CHECKING:
     from ydkcheck.config import Config
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
-# stands in the log for the warnings about repeated decks, which are written one by one: a
-# control character, which no other text of the log holds unescaped
+# stands in the log for the warnings about repeated decks, which are written one by one;
+# the log is split at this notification's encoded text, which no other place can hold: a
+# text inside a JSON string has every quote escaped
 REPEATS_MARKER = "\x00repeats\x00"
 LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 # rule id -> its title (shortDescription) and its help, for every rule of rules.RULES
