@@ -297,6 +297,14 @@ def test_a_run_in_process_gives_the_cycle_collector_back_as_it_found_it(argv, ca
         assert not gc.isenabled()  # a caller that had it off keeps it off
     finally:
         gc.enable()
+    gc.freeze()  # a caller that froze objects of its own keeps them frozen
+    try:
+        held = gc.get_freeze_count()
+        with pytest.raises(SystemExit):
+            main(argv)
+        assert gc.get_freeze_count() >= held > 0
+    finally:
+        gc.unfreeze()
     capsys.readouterr()
 
 

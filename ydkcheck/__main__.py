@@ -29,10 +29,12 @@ EXIT_INPUT = 2
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI for ``argv`` (default: the command line); exits with 0, 1 or 2."""
+    frozen_before = gc.get_freeze_count()
     try:
         _run(sys.argv[1:] if argv is None else argv)
     finally:
-        gc.unfreeze()  # a caller in the same process (the tests) gets its collector back
+        if frozen_before == 0:  # a caller in the same process (the tests) gets its collector
+            gc.unfreeze()  # back; one that had frozen objects of its own keeps them frozen
 
 
 def _run(args: list[str]) -> None:
