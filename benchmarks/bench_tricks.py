@@ -194,6 +194,7 @@ def start_up(bench: Bench) -> None:
             "entry._loading = contextlib.nullcontext\natexit.unregister(gc.freeze)\n" + valida
         ),
     )
+
     bench.row(
         "start-up: the cache folder without platformdirs",
         fresh("from ydkcheck.cache import cache_dir; cache_dir()"),
