@@ -254,3 +254,37 @@ def test_what_the_rules_remember_of_a_card_never_changes_a_later_verdict(tcg, ca
         fresh = Validator(tcg, cards, dt.date(2026, 6, 1)).check(deck)
         assert verdict(shared.check(deck)) == verdict(fresh), deck.source
     assert len(shared.memo.identity) > 500 and shared.memo.in_pool
+
+
+def test_a_run_of_made_up_passcodes_keeps_a_bounded_memory_and_the_same_verdicts(
+    tcg, cards, monkeypatch
+):
+    """Past ``MOST_PASSCODES_KEPT`` passcodes met, what the rules and the card data keep is
+    begun anew between two decks: a repository of made-up passcodes cannot grow a run
+    without bound, and every verdict stays what a fresh Validator gives."""
+    import random
+
+    from helpers import DECKS
+
+    from ydkcheck import validate
+    from ydkcheck.decks import Deck
+
+    monkeypatch.setattr(validate, "MOST_PASSCODES_KEPT", 300)
+    rng = random.Random(7)
+    real = [read_deck(str(path), cards) for path in sorted(DECKS.rglob("*.ydk"))]
+    made_up = [
+        Deck(f"made-up-{n}.ydk", tuple(rng.randrange(10**9, 10**10) for _ in range(60)))
+        for n in range(20)
+    ]
+    shared = Validator(tcg, cards, dt.date(2026, 6, 1))
+
+    def verdict(result: DeckResult) -> list[tuple[str, str, int | None, int | None]]:
+        return [(d.rule, d.message("en"), d.line, d.card_id) for d in result.diagnostics]
+
+    most = 0
+    for deck in [d for pair in zip(made_up, real, strict=False) for d in pair]:
+        fresh = Validator(tcg, cards, dt.date(2026, 6, 1)).check(deck)
+        assert verdict(shared.check(deck)) == verdict(fresh), deck.source
+        assert shared.check(deck).fingerprint == fresh.fingerprint
+        most = max(most, len(shared.memo.identity))
+    assert most <= 300 + 60 * 2  # the bound, plus at most one deck's passcodes

@@ -19,6 +19,11 @@ from ydkcheck.rules.points import deck_points
 from ydkcheck.rules.sizes import section_counts
 
 SORT_KEY = attrgetter("sort_key")
+# what is kept of the passcodes met, in the CardMemo and the card data's look-ups, grows
+# about 0.5 KB a passcode: past this many (four times the cards of the data, artworks and
+# simulator-only passcodes included) they are forgotten and learnt again, so that a
+# repository of made-up passcodes cannot grow a run's memory without bound
+MOST_PASSCODES_KEPT = 1 << 16
 SEVERITY = attrgetter("severity")
 
 
@@ -79,6 +84,9 @@ class Validator:
 
     def check(self, deck: Deck) -> DeckResult:
         """Every problem of ``deck`` not ignored, with its rule's severity, sorted by line."""
+        if len(self.memo.identity) > MOST_PASSCODES_KEPT:  # begun anew, between two decks
+            self.memo = CardMemo()
+            self.cards.forget()
         context = CheckContext(deck, self.view, self.memo, self.cards)
         found = list(deck.warnings)
         for run in CHECKS:

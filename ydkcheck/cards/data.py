@@ -198,6 +198,13 @@ class CardDB:
             self._cards[card_id] = card
             return card
 
+    def forget(self) -> None:
+        """Forget every card looked up; each is looked up again when asked. What a run that
+        meets more distinct passcodes than any card data holds calls, to stay bounded."""
+        self._cards.clear()
+        self._originals.clear()
+        self.own_originals.clear()
+
     def original_artwork(self, code: int) -> int:
         """The passcode of the card ``code`` is an artwork of: its identity when that card has
         the same name (Dark Magician 36996508 -> 46986414), else ``code`` itself, a card of its
