@@ -16,6 +16,7 @@ from typing import NamedTuple
 import pytest
 from typer.testing import CliRunner, Result
 
+from ydkcheck.cards import Card, CardDB
 from ydkcheck.cli import build_app, invoked_module, resolve_language
 
 DATA = Path(__file__).parent / "data"
@@ -79,3 +80,16 @@ def run_fresh(argv: list[str], folder: Path, env: Mapping[str, str] | None = Non
     )
     modules, package = json.loads(done.stderr.strip().splitlines()[-1])
     return FreshRun(done, frozenset(modules), Path(package))
+
+
+def write_distinct_monsters(cards: CardDB, count: int, path: Path) -> list[Card]:
+    """Write at ``path`` a ``.ydk`` whose Main Deck holds ``count`` different Main Deck
+    monsters, one copy each (more of one kind than a deck list form has rows for); the
+    cards, in the deck's order."""
+    monsters = [
+        card
+        for card in cards.all_cards()
+        if card.is_playable and not card.alias and card.is_monster and not card.is_extra_monster
+    ][:count]
+    path.write_text("#main\n" + "".join(f"{card.id}\n" for card in monsters), encoding="utf-8")
+    return monsters

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from helpers import run
+from helpers import run, write_distinct_monsters
 from pdfs import field_values, printed_text
 from pypdf import PdfReader
 
@@ -104,13 +104,8 @@ def test_the_fields_hold_the_deck_in_order_and_the_totals(tmp_path, cards: CardD
 
 
 def test_a_group_longer_than_the_form_numbers_its_fields_on(tmp_path, cards: CardDB):
-    monsters = [
-        card
-        for card in cards.all_cards()
-        if card.is_playable and not card.alias and card.is_monster and not card.is_extra_monster
-    ][:25]
     deck = tmp_path / "many.ydk"
-    deck.write_text("#main\n" + "".join(f"{card.id}\n" for card in monsters), encoding="utf-8")
+    monsters = write_distinct_monsters(cards, 25, deck)
     target = tmp_path / "many.pdf"
     done = run("--lang", "en", "hoja", str(deck), "-o", str(target))
     assert done.exit_code in (0, 1), done.stderr

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from helpers import run
+from helpers import run, write_distinct_monsters
 from pdfs import field_values
 from pypdf import PdfReader, PdfWriter
 
@@ -49,13 +49,8 @@ def test_the_template_is_filled_and_reads_back_as_the_deck(tmp_path):
 
 
 def test_a_group_over_the_forms_rows_is_exit_2_naming_it_and_by_how_much(tmp_path, cards: CardDB):
-    monsters = [
-        card
-        for card in cards.all_cards()
-        if card.is_playable and not card.alias and card.is_monster and not card.is_extra_monster
-    ][:20]
     deck = tmp_path / "many.ydk"
-    deck.write_text("#main\n" + "".join(f"{card.id}\n" for card in monsters), encoding="utf-8")
+    write_distinct_monsters(cards, 20, deck)
     done = run("--lang", "en", "hoja", str(deck), "--template", str(blank_form(tmp_path)))
     assert done.exit_code == 2
     assert "the form has 18 rows for Monster cards, and the deck has 2 distinct" in done.stderr
