@@ -38,8 +38,6 @@ LOADED = re.compile(r"([+-]?)([0-9]+)")
 MOST_DIGITS = 20  # strtoul's unsigned long: a longer number saturates (and is no card)
 CARD_BITS = 0xFFFFFFFF  # the simulators keep a passcode in 32 bits
 HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA}
-# the three headers as simulators write them: the Side Deck's is any line starting with "!"
-PLAIN_HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA, "!side": Section.SIDE}
 CREATED_BY = "#created by"
 SIDE_HEADER = "#side"  # a comment to YGOPro and EDOPro: see the module's docstring
 # how a card line is loaded otherwise than written -> its message
@@ -84,7 +82,7 @@ def ydk_lines(text: str) -> YdkLines:
             passcodes[index] = code = int(line)
             if len(known) < _MOST_PASSCODES:  # full: kept as it is until the run ends
                 known[line] = code
-    odd = list(compress(range(len(lines)), map(is_, passcodes, repeat(None))))
+    odd = [index for index in unknown if passcodes[index] is None]
     return YdkLines(lines, passcodes, odd)
 
 
@@ -190,11 +188,6 @@ class _YdkReader:
 
     def label(self, number: int, line: str) -> None:
         """A stripped line that holds no passcode: a header, a comment, or unread."""
-        if line in PLAIN_HEADERS and not self.in_side:  # as nearly every file writes them
-            self.section = PLAIN_HEADERS[line]
-            self.in_side = self.section is Section.SIDE
-            self.notes.append(LineNote(number, "heading", line, self.section))
-            return
         word = line.split(None, 1)[0].lower()
         header = HEADERS.get(word)
         if header is not None and self.in_side:  # a comment to the simulators: still the Side
