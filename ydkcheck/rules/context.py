@@ -152,6 +152,7 @@ class CheckContext:
       never playable (tokens, skills);
     - ``sections``: the distinct passcodes of each section;
     - ``distinct``: the distinct passcodes of the deck;
+    - ``not_itself``: those of them that do not count as themselves (``CardMemo``);
     - ``identities``: the copies of each identity over the three sections, playable only.
 
     A plain class: one is made per deck, and defining it costs less at start-up than a
@@ -166,6 +167,7 @@ class CheckContext:
         "identities",
         "identity_of",
         "memo",
+        "not_itself",
         "sections",
         "view",
     )
@@ -195,7 +197,8 @@ class CheckContext:
         # copies by passcode, in C; then the few passcodes that count as another card (or
         # as none) are moved to it
         identities: Counter[int] = Counter(chain(deck.main, deck.extra, deck.side))
-        moved = [(code, identities.pop(code)) for code in memo.not_itself.intersection(distinct)]
+        self.not_itself = not_itself = memo.not_itself.intersection(distinct)
+        moved = [(code, identities.pop(code)) for code in not_itself]
         for code, copies in moved:
             identity = identity_of[code]
             if identity is not None:

@@ -55,9 +55,8 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     copies: dict[int, list[DeckEntry]] = {identity: [] for identity in over}
     # the passcodes counted as those cards: each itself, unless it counts as another card,
     # and the few that count as one of them
-    distinct = context.distinct
-    not_itself = context.memo.not_itself.intersection(distinct)
-    artworks = over.keys() & distinct
+    not_itself = context.not_itself
+    artworks = over.keys() & context.distinct
     if not_itself:
         artworks -= not_itself
         artworks.update(code for code in not_itself if identity_of[code] in over)
