@@ -58,13 +58,13 @@ class Duplicates:
     one the run already holds): under 0.1 KB a deck, which a repository run of 100,000
     decks can afford."""
 
-    __slots__ = ("_files", "_first", "_repeats")
+    __slots__ = ("_again", "_first")
 
     def __init__(self) -> None:
         self._first: dict[int | str, str] = {}  # fingerprint -> the first file that held it
-        # the decks met again: fingerprint -> (its text, every file that held it)
-        self._repeats: dict[int | str, tuple[str, list[str]]] = {}
-        self._files: dict[int | str, set[object]] = {}  # the files of each repeated deck
+        # the decks met again: fingerprint -> its text, the files that hold it (the first
+        # one included) and their identities (``_identity``)
+        self._again: dict[int | str, tuple[str, list[str], set[object]]] = {}
 
     def add(self, fingerprint: str, source: str) -> str | None:
         """Record a checked deck; the first earlier file holding the same deck, if any."""
@@ -73,29 +73,26 @@ class Duplicates:
         if first is None:
             self._first[key] = source
             return None
-        files = self._files.get(key)
-        if files is None:
-            files = self._files[key] = {_identity(first)}
+        again = self._again.get(key)
+        if again is None:
+            again = self._again[key] = (fingerprint, [first], {_identity(first)})
+        _, sources, files = again
         identity = _identity(source)
         if identity in files:
             return None  # the same file under another name
         files.add(identity)
-        repeated = self._repeats.get(key)
-        if repeated is None:
-            self._repeats[key] = (fingerprint, [first, source])
-        else:
-            repeated[1].append(source)
+        sources.append(source)
         return first
 
     def groups(self) -> list[SharedDeck]:
         """Each deck held by two files or more, in the order their first files came."""
-        if not self._repeats:
+        again = self._again
+        if not again:
             return []
-        repeats = self._repeats
         return [
-            SharedDeck(repeats[key][0], tuple(repeats[key][1]))
+            SharedDeck(again[key][0], tuple(again[key][1]))
             for key in self._first
-            if key in repeats
+            if key in again and len(again[key][1]) > 1
         ]
 
 
