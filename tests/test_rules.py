@@ -91,6 +91,22 @@ def test_alternate_artworks_count_together(write_ydk, tcg, cards, real_deck):
     assert "counting" in problem.message("en")
 
 
+def test_copies_of_artworks_alone_count_with_their_card_whatever_the_decks_before(
+    write_ydk, tcg, cards, real_deck
+):
+    """A player cannot slip a fourth copy past the count by writing every copy as another
+    artwork or as a card treated as it, the original never written, even when one
+    Validator met those passcodes in earlier decks (what the context finds of passcodes
+    that do not count as themselves is worked out once per list)."""
+    base = legal_base(real_deck, cards)
+    validator = Validator(tcg, cards, dt.date(2026, 6, 1))
+    validator.check(read_deck(str(write_ydk(base[:-1] + [DARK_MAGICIAN_ALT])), cards))
+    for extra in ([DARK_MAGICIAN_ALT] * 4, [LEGENDARY_OCEAN] * 4, [UMI] + [LEGENDARY_OCEAN] * 3):
+        result = validator.check(read_deck(str(write_ydk(base[:-4] + extra)), cards))
+        (problem,) = [d for d in result.diagnostics if d.rule == "copies"]
+        assert problem.count == 4 and not result.legal, extra
+
+
 def test_name_treated_as_another_counts_with_it(write_ydk, tcg, cards, real_deck):
     base = legal_base(real_deck, cards)
     deck = base[:-4] + [UMI, UMI, LEGENDARY_OCEAN, LEGENDARY_OCEAN]
