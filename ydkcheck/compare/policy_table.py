@@ -2,7 +2,7 @@
 
 ``policies/kde-e-ipp-2.2.json`` maps each situation a deck check can find (``situations``)
 to its infraction (``minor``, ``major`` or none; the table lists them gravest last) and to
-the fix the policy prescribes (``fixes``: a procedure of ``compare.fix`` and its options);
+the fix the policy prescribes (``fixes``: a procedure of ``compare.procedures`` and its options);
 the infractions name their penalties. What happens before Round 1 and once a deck check has
 verified the list are entries of their own. A later version of the policy is a new file,
 and ``CURRENT`` its name.
@@ -52,7 +52,7 @@ Infraction = Named  # an infraction is a term with its penalty
 
 
 class FixRule(Record):
-    """How a situation is fixed: a procedure of ``compare.fix`` and its options."""
+    """How a situation is fixed: a procedure of ``compare.procedures`` and its options."""
 
     __slots__ = ("id", "keep_list", "lacking", "procedure")
 

@@ -281,16 +281,18 @@ class Judge:
             rule = self.table.verified_list
             if facts.listed_errors:
                 return fix.Fix(rule.id, (fix.KeepList(), fix.Drop()))
+        from ydkcheck.compare import procedures
+
         steps: list[fix.Step] = [fix.KeepList()] if rule.keep_list else []
         if rule.procedure == "deck-to-list":
-            steps += fix.deck_to_list(listed, deck, look, self.main_low, rule.lacking)
+            steps += procedures.deck_to_list(listed, deck, look, self.main_low, rule.lacking)
         elif rule.procedure == "list-to-deck":
-            steps += fix.list_to_deck(listed, deck, look)
+            steps += procedures.list_to_deck(listed, deck, look)
         elif rule.procedure == "strip-deck":
-            steps += fix.strip_deck(listed, deck, self.check, look, self.cards)
+            steps += procedures.strip_deck(listed, deck, self.check, look, self.cards)
         elif rule.procedure == "strike-from-list":
             struck = [(p.section, p.identity) for p in self._misplaced(facts)]
-            steps += fix.strike_from_list(listed, struck, deck, look, self.main_low)
+            steps += procedures.strike_from_list(listed, struck, deck, look, self.main_low)
         return fix.Fix(rule.id, tuple(steps))
 
     def _placed(self, section: Section, card: Card, count: int) -> fix.Placed:
