@@ -143,3 +143,32 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
     with pytest.raises(InputError) as caught:
         named.read("decks/notes.txt")
     assert named.skipped("decks/notes.txt", caught.value) is None  # named: an error, exit 2
+
+
+# files under two names
+
+
+def test_distinct_files_have_one_name_each(tmp_path, cards):
+    for name in ("a.ydk", "b.ydk"):
+        (tmp_path / name).write_text("#main\n1\n")
+    (tmp_path / "broken.ydk").symlink_to(tmp_path / "gone.ydk")  # looked at when read
+    inputs = read_inputs([str(tmp_path)], cards)
+    assert len(inputs.sources) == 3 and inputs.one_name_each
+
+
+@pytest.mark.parametrize("kind", ["symlink", "hard link", "folder twice"])
+def test_a_file_met_under_two_names_is_seen_before_any_deck_is_read(tmp_path, cards, kind):
+    """A link, a hard link or one folder named by two paths: two sources, one file."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "a.ydk").write_text("#main\n1\n")
+    given = [str(folder)]
+    if kind == "symlink":
+        (folder / "b.ydk").symlink_to(folder / "a.ydk")
+    elif kind == "hard link":
+        (folder / "b.ydk").hardlink_to(folder / "a.ydk")
+    else:
+        (tmp_path / "other").symlink_to(folder)  # the same folder, by another path
+        given.append(str(tmp_path / "other" / "a.ydk"))
+    inputs = read_inputs(given, cards)
+    assert len(inputs.sources) == 2 and not inputs.one_name_each

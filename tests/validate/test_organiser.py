@@ -15,6 +15,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from helpers import DECKS, run
 
 from ydkcheck.report import NAMES, writer_for
 from ydkcheck.report.duplicates import Duplicates
@@ -272,6 +273,42 @@ def test_one_file_never_repeats_and_two_names_of_one_file_are_one_file(tmp_path,
     assert duplicates.add("f", "b.ydk") == "a.ydk"
     assert duplicates.add("g", "ydke://x") is None
     assert [tuple(group) for group in duplicates.groups()] == [("f", ("a.ydk", "b.ydk"))]
+
+
+def test_inputs_known_to_name_each_file_once_are_never_looked_at_again(monkeypatch):
+    """With ``one_name_each`` (the inputs were checked for it when listed), a repeat needs
+    no ``stat`` and no identity is kept: the same groups, nothing read from the disk."""
+
+    def no_stat(source):
+        raise AssertionError(f"{source} looked at again")
+
+    monkeypatch.setattr("ydkcheck.report.duplicates._identity", no_stat)
+    duplicates = Duplicates(one_name_each=True)
+    assert duplicates.add("f", "a.ydk") is None
+    assert duplicates.add("f", "b.ydk") == "a.ydk"
+    assert duplicates.add("g", "ydke://x") is None
+    assert duplicates.add("f", "c.ydk") == "a.ydk"
+    assert [tuple(group) for group in duplicates.groups()] == [("f", ("a.ydk", "b.ydk", "c.ydk"))]
+
+
+@pytest.mark.parametrize("linked", [False, True])
+def test_a_folder_run_names_a_repeat_only_between_two_files(tmp_path, monkeypatch, linked):
+    """End to end: two files holding one deck are a repeat; a link to one of them is not
+    a third file, whether or not the folder holds a link (which makes the run tell files
+    apart one by one)."""
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    deck = (DECKS / "Rose_Dragon.ydk").read_text(encoding="utf-8")
+    (folder / "a.ydk").write_text(deck, encoding="utf-8")
+    (folder / "b.ydk").write_text(deck, encoding="utf-8")
+    if linked:
+        (folder / "c.ydk").symlink_to(folder / "a.ydk")
+    result = run("valida", "decks", "--salida", "json", "--lang", "en")
+    document = json.loads(result.stdout)
+    assert [group["sources"] for group in document["duplicates"]] == [
+        ["decks/a.ydk", "decks/b.ydk"]
+    ]
 
 
 def test_only_one_fingerprint_makes_two_files_hold_the_same_deck():

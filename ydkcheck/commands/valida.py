@@ -119,7 +119,9 @@ def run(request: Request, context: RunContext) -> int:
 
     factory = writer_for(context.output)
     assert factory is not None  # resolve() took only the names of report.OUTPUTS
-    writer = factory(selection.banlist, lang, use_color(), context.names_lang, config)
+    writer = factory(
+        selection.banlist, lang, use_color(), context.names_lang, config, inputs.one_name_each
+    )
     out = sys.stdout
     if writer.utf8_file and isinstance(out, io.TextIOWrapper):
         out.reconfigure(encoding="utf-8", newline="")  # the file's bytes, whatever the locale

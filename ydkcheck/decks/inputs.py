@@ -9,6 +9,7 @@ reads one source, and ``parse_deck`` tells which format its text is in.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import os
 import re
 from collections.abc import Iterable, Iterator
@@ -66,7 +67,7 @@ class Inputs:
     that text decklists are read with (a plain class: a NamedTuple costs a quarter of a
     millisecond of start-up)."""
 
-    __slots__ = ("cards", "failed", "named", "sources")
+    __slots__ = ("cards", "failed", "named", "one_name_each", "sources")
 
     def __init__(
         self,
@@ -74,11 +75,14 @@ class Inputs:
         cards: CardDB,
         failed: dict[str, InputError],
         named: frozenset[str] = frozenset(),
+        one_name_each: bool = False,
     ) -> None:
         self.sources = sources
         self.cards = cards
         self.failed = failed  # sources already known to be unusable (an unreadable folder)
         self.named = named  # the paths the command line names itself (not met in a folder)
+        # no file among the sources under two names (``one_name_each``): False when unknown
+        self.one_name_each = one_name_each
 
     def read(self, source: str) -> Deck:
         """The deck of one of the sources."""
@@ -124,7 +128,29 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
             paths.add(item)
             named.add(item)
     paths.update(failed)
-    return Inputs((*first, *sorted(paths)), cards, failed, frozenset(named))
+    listed = sorted(paths)
+    del paths  # the set's table goes before the files are looked at
+    return Inputs((*first, *listed), cards, failed, frozenset(named), one_name_each(listed))
+
+
+def one_name_each(paths: Iterable[str]) -> bool:
+    """Whether no file is among ``paths`` under two names: a link and its target, a folder
+    named twice by two paths (``decks`` and ``/home/ana/decks``), two hard links. One
+    ``stat`` a path; one that cannot be looked at is a file of its own (it is reported when
+    it is read). When True, files that hold the same deck need no ``stat`` to be told
+    apart from one file met twice (``report.duplicates``), and nothing is kept to tell
+    them apart."""
+    identities: list[int] = []
+    for path in paths:
+        try:
+            status = os.stat(path)
+        except OSError:
+            continue
+        identities.append(status.st_dev << 64 | status.st_ino)
+    # sorted in a list rather than kept in a set: a set's table for 100,000 files (4 MB),
+    # once freed, leaves the allocator a hole that the rest of the run never fills
+    identities.sort()
+    return all(a != b for a, b in itertools.pairwise(identities))
 
 
 def read_deck(source: str, cards: CardDB) -> Deck:

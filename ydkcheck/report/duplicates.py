@@ -2,7 +2,9 @@
 
 Two names of one file (``decks/a.ydk`` and ``./decks/a.ydk``, a link) are one file, not a
 repeat: when a fingerprint comes again, the files are told apart by device and inode (one
-``stat`` only for decks that repeat one).
+``stat`` only for decks that repeat one). When the inputs are known to hold no file under
+two names (``decks.inputs.one_name_each``), there is nothing to tell apart, and nothing is
+looked at or kept for it.
 """
 
 from __future__ import annotations
@@ -55,16 +57,18 @@ def _key(fingerprint: str) -> int | str:
 class Duplicates:
     """Every checked deck's first file by its fingerprint, and the files of the decks met
     again. Memory grows by a number and a dictionary entry a deck (the file's name is the
-    one the run already holds): under 0.1 KB a deck, which a repository run of 100,000
-    decks can afford."""
+    one the run already holds), and by a number a repeated file when a file may be met
+    under two names (``one_name_each`` False).
+    """
 
-    __slots__ = ("_again", "_first")
+    __slots__ = ("_again", "_first", "_one_name_each")
 
-    def __init__(self) -> None:
+    def __init__(self, one_name_each: bool = False) -> None:
         self._first: dict[int | str, str] = {}  # fingerprint -> the first file that held it
         # the decks met again: fingerprint -> its text, the files that hold it (the first
-        # one included) and their identities (``_identity``)
-        self._again: dict[int | str, tuple[str, list[str], set[object]]] = {}
+        # one included) and their identities (``_identity``; None with ``one_name_each``)
+        self._again: dict[int | str, tuple[str, list[str], set[object] | None]] = {}
+        self._one_name_each = one_name_each
 
     def add(self, fingerprint: str, source: str) -> str | None:
         """Record a checked deck; the first earlier file holding the same deck, if any."""
@@ -75,12 +79,14 @@ class Duplicates:
             return None
         again = self._again.get(key)
         if again is None:
-            again = self._again[key] = (fingerprint, [first], {_identity(first)})
+            files = None if self._one_name_each else {_identity(first)}
+            again = self._again[key] = (fingerprint, [first], files)
         _, sources, files = again
-        identity = _identity(source)
-        if identity in files:
-            return None  # the same file under another name
-        files.add(identity)
+        if files is not None:
+            identity = _identity(source)
+            if identity in files:
+                return None  # the same file under another name
+            files.add(identity)
         sources.append(source)
         return first
 

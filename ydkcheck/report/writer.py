@@ -50,13 +50,15 @@ class Writer(ABC):
         color: bool = False,
         names: str | None = None,
         config: Config | None = None,
+        one_name_each: bool = False,
     ) -> None:
         self.banlist = banlist
         self.lang = lang
         self.color = color
         self.namer = CardNamer(names or lang)  # card names: --nombres, else the UI language
         self.config = config  # the configuration file the run applied, named in the output
-        self.duplicates = Duplicates()
+        # one_name_each: no file is among the inputs under two names (``decks.inputs``)
+        self.duplicates = Duplicates(one_name_each)
         self.setup()
 
     def setup(self) -> None:  # noqa: B027 - a hook: the formats that need nothing skip it
@@ -90,7 +92,7 @@ class Writer(ABC):
 
 class WriterFactory(Protocol):
     """A writer class: the list, the UI language, colour, the card names' language, the
-    configuration applied."""
+    configuration applied, whether no input file has two names."""
 
     def __call__(
         self,
@@ -99,6 +101,7 @@ class WriterFactory(Protocol):
         color: bool = False,
         names: str | None = None,
         config: Config | None = None,
+        one_name_each: bool = False,
     ) -> Writer: ...
 
 
