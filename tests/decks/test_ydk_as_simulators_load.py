@@ -37,6 +37,22 @@ def test_a_heading_after_side_is_a_comment_the_cards_stay_in_the_side(tmp_path: 
     assert "ydk-load" in {d["rule"] for d in deck["diagnostics"]}
 
 
+@pytest.mark.parametrize("blank", [" ", "\t", "\u00a0"])
+def test_a_side_line_after_a_blank_starts_no_side_deck(tmp_path: Path, blank: str) -> None:
+    """The simulators look for "!" as the first character: after a blank the line is
+    skipped and the Side Deck's cards stay in the Main Deck."""
+    lines = base_lines()
+    at = lines.index("!side")
+    lines[at] = blank + "!side"
+    deck = verdict(write(tmp_path / "d.ydk", "\n".join(lines)))
+    assert deck["legal"] is False
+    assert deck["counts"]["side"] == 0  # as the simulators load it
+    assert ("ydk-load", at + 1) in {(d["rule"], d["line"]) for d in deck["diagnostics"]}
+    listed = tmp_path / "list.ydk"
+    listed.write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    assert run("compara", str(listed), str(tmp_path / "d.ydk")).exit_code == 1
+
+
 @pytest.mark.parametrize("written", ["000000000023434538", "-4271532758"])
 def test_a_long_or_negative_number_is_the_card_the_simulators_load(
     tmp_path: Path, written: str

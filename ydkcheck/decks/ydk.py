@@ -7,7 +7,7 @@ A line that YGOPro or EDOPro load otherwise than it reads is an error (``ydk-loa
 the file and the deck a simulator builds from it never differ silently. Their loaders
 (``DeckManager::LoadDeckFromStream`` in YGOPro, ``LoadCardList`` in EDOPro): only a line
 starting with ``!`` starts the Side Deck (``#side`` is a comment to both: the cards after it
-stay in the Main or Extra Deck); a card line is parsed as C's ``strtoul`` / ``std::stoul``
+stay in the Main or Extra Deck; so is `` !side``, the blank first); a card line is parsed as C's ``strtoul`` / ``std::stoul``
 do, so ``14558127junk`` is card 14558127 to both and ``+14558127`` to EDOPro, while YGOPro
 skips a line whose first character is no digit (``+14558127``, `` 14558127``); a number of
 more than ten digits, or a negative one, is still a card to them (``000000000023434538`` and
@@ -167,6 +167,10 @@ class _YdkReader:
         """One line that is not a bare passcode of 1-10 ASCII digits."""
         line = raw.strip()
         if not line:
+            return
+        if line[0] == "!" and raw[:1].isspace():  # the simulators see the blank, no "!"
+            self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.indent-side", line=number))
+            self.notes.append(LineNote(number, "comment", line[:MAX_NOTE]))
             return
         if line[0] in "#!":  # no passcode: a header, a "!" line or a comment
             self.label(number, line)

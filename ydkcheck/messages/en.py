@@ -334,6 +334,11 @@ MESSAGES: dict[str, str | Plural] = {
         "YGOPro skips this line (it starts with a blank), EDOPro reads it as card {id}, "
         "ydkcheck counts the card: write the passcode at the start of the line"
     ),
+    "rule.ydk-load.indent-side": (
+        "YGOPro and EDOPro do not start the Side Deck here (the line starts with a blank, not "
+        "with '!'): they keep the cards after it in the Main or Extra Deck, and so does "
+        "ydkcheck; write '!side' at the start of the line"
+    ),
     "rule.title.count": "Card line whose count cannot be read",
     "rule.help.count": (
         "A line of a text list with two counts (3 Name (x1)), a count of 0 or digits other "

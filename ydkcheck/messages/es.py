@@ -360,6 +360,11 @@ MESSAGES: dict[str, str | Plural] = {
         "YGOPro salta esta línea (empieza por un espacio), EDOPro la lee como la carta {id}, "
         "ydkcheck cuenta la carta: escribe el código al principio de la línea"
     ),
+    "rule.ydk-load.indent-side": (
+        "YGOPro y EDOPro no abren aquí el Side Deck (la línea empieza por un espacio, no por "
+        "«!»): dejan las cartas que siguen en el Deck Principal o el Extra, y ydkcheck también; "
+        "escribe «!side» al principio de la línea"
+    ),
     "rule.title.count": "Línea de carta cuya cantidad no se puede leer",
     "rule.help.count": (
         "Una línea de una lista de texto con dos cantidades (3 Nombre (x1)), una cantidad de 0 "
