@@ -3,6 +3,8 @@ totals checked, and .ydk lines the simulators load otherwise reported."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from ydkcheck.cards import CardDB
@@ -158,3 +160,68 @@ def test_a_label_without_copies_of_a_card_stays_a_label(cards: CardDB) -> None:
     )
     deck = parse_deck(text, "list.txt", cards)
     assert deck.player == "Naim" and not [d for d in deck.warnings if d.rule == "count"]
+
+
+# found by a hostile review: each was read silently otherwise before
+
+RAIGEKI, REBORN, HARPIE_LADY, HARPIE_LADY_3 = 12580477, 83764719, 76812113, 54415063
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["(3) Raigeki", "(x3) Raigeki", "[x3] Raigeki", "Raigeki [3]", "Raigeki [x3]"]
+    + ["Raigeki (x3)(LOB)", "Raigeki [LOB-EN053] [x3]", "Pot of Greed (x3) (BLVO-EN065)"],
+)
+def test_one_count_in_brackets_anywhere_is_the_lines_count(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n{line}\n", "x", cards)
+    assert len(deck.main) == 3 and deck.warnings == ()
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Raigeki (3 copies)", "Raigeki (3 copias)", "Raigeki (Qty: 3)", "Raigeki (2 main, 1 side)"]
+    + ["3 Raigeki (x2) (LOB)", "Raigeki (x3) [2]"],
+)
+def test_a_count_in_brackets_never_read_is_never_dropped(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 Dark Hole\n{line}\n", "x", cards)
+    assert RAIGEKI not in deck.main and ("count", 3) in rules(deck)
+
+
+def test_notes_in_brackets_are_still_notes(cards: CardDB) -> None:
+    text = "Main Deck\n1 Raigeki (LOB-EN053)\n1 Raigeki (1st Edition)\n1 Raigeki [UR]\n"
+    deck = parse_deck(text, "x", cards)
+    assert deck.main == (RAIGEKI,) * 3 and deck.warnings == ()
+
+
+def test_a_name_and_a_passcode_of_two_cards_name_no_card(cards: CardDB) -> None:
+    agree = parse_deck(f"Main Deck\n1 Monster Reborn ({REBORN})\n", "x", cards)
+    assert agree.main == (REBORN,) and agree.warnings == ()
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n1 Monster Reborn ({POT})\n", "x", cards)
+    assert deck.main == (RAIGEKI,)
+    (problem,) = deck.warnings
+    assert (problem.rule, problem.message_key, problem.line) == (
+        "unknown-card",
+        "rule.name-passcode",
+        3,
+    )
+
+
+def test_a_name_that_is_also_a_name_and_a_count_is_read_and_said(cards: CardDB) -> None:
+    """ "Harpie Lady 3" is a card, and also "3 × Harpie Lady": the name comes first, with a
+    warning; a table copied with a tab between the name and its count reads the same."""
+    for line in ("Harpie Lady 3", "Harpie Lady\t3"):
+        deck = parse_deck(f"Main Deck\n{line}\n1 Raigeki\n", "x", cards)
+        assert deck.main == (HARPIE_LADY_3, RAIGEKI)
+        assert [(d.message_key, d.line) for d in deck.warnings] == [("syntax.name-or-count", 2)]
+    plain = parse_deck("Main Deck\n3 Harpie Lady\n1 Raigeki\n", "x", cards)
+    assert plain.main == (HARPIE_LADY,) * 3 + (RAIGEKI,) and plain.warnings == ()
+
+
+def test_a_list_of_thousands_of_unknown_names_is_read_each_an_error(cards: CardDB) -> None:
+    """Suggestions are looked for the first ``MOST_SUGGESTED`` unknown names only."""
+    from ydkcheck.decks.text import MOST_SUGGESTED
+
+    names = ["1 Pot of Greedd"] * (MOST_SUGGESTED + 50)  # a name that has suggestions
+    deck = parse_deck("Main Deck\n1 Raigeki\n" + "\n".join(names) + "\n", "x", cards)
+    keys = Counter(d.message_key for d in deck.warnings)
+    assert keys == {"rule.unknown-name": MOST_SUGGESTED, "rule.unknown-name.no-hint": 50}

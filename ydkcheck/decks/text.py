@@ -6,10 +6,13 @@ event, a date, a total, a comment), or a diagnostic at its line. Nothing is gues
 nothing is dropped:
 
 - a line that names a card is that card, whatever words it holds (``Ataque Total × 3``); a
-  name that ends in digits is a name first (``7 Colored Fish``, ``Number 39: Utopia``);
+  name that ends in digits is a name first (``7 Colored Fish``, ``Number 39: Utopia``), with
+  a warning when it is also another card and a count (``Harpie Lady 3``);
 - counts as written: ``3 Name``, ``3x Name``, ``x3 Name``, ``Name x3``, ``Name (x3)``,
-  ``3: Name``, ``[3]Name``, ``3|SET|Name``, a tab between, one copy a line; one count a line
-  (``3 Name (x1)`` is an error at its line, ``count``), in ASCII digits;
+  ``3: Name``, ``[3]Name``, ``3|SET|Name``, one alone in brackets anywhere (``(x3) Name``),
+  a tab between, one copy a line; one count a line (``3 Name (x1)`` is an error at its line,
+  ``count``, and so is a count in brackets not taken as the line's, ``Name (3 copies)``), in
+  ASCII digits; a name and a passcode of two cards are neither (``unknown-card``);
 - headings in English and Spanish, with the counts people write on them (``Main Deck (40)``,
   ``Monstruos: 18``, ``Extra Deck x15``, ``[5]Tribute Monsters:``), the historical Fusion
   Deck, ``#main``/``!side`` and ``## Monsters``; the counts and the total lines
@@ -44,7 +47,7 @@ from ydkcheck.decks.model import (
     LineNote,
     player_name,
 )
-from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section
+from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.lines import split_lines
@@ -55,6 +58,9 @@ if TYPE_CHECKING:
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
+# names no card bears that get suggestions, in one list: a list of thousands of unknown names
+# (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
+MOST_SUGGESTED = 100
 SHOWN_NAME = 60  # how much of an unreadable line a message echoes
 CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
 
@@ -90,6 +96,7 @@ class _Reading:
         # written counts to check at the end: (line, written, what it counts)
         self.checks: list[tuple[int, int, tuple[str, object]]] = []
         self.group: tuple[int, int, int] | None = None  # an open type heading: line, written, start
+        self.suggested = 0  # names no card bears, each looked up for suggestions
 
     def names(self) -> NameIndex:
         if self.index is None:
@@ -243,12 +250,18 @@ class _Reading:
         names = self.names()
         whole = names.find(line)
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
+            self._name_or_count(number, line, whole.card)
             return 1, whole.card.id
         count, name = _count_and_name(line)
         if count is None:
             bare = grammar.BARE_TRAILING_COUNT.search(line)
             if bare is not None and names.find(line[: bare.start()]).card is not None:
                 count, name = bare.group(1), line[: bare.start()]
+        if count is None:  # "(x3) Name", "Name [3] (SET)": one count in brackets, anywhere
+            inside = list(grammar.BRACKETED_COUNT.finditer(line))
+            if len(inside) == 1:
+                count = inside[0].group(1)
+                name = f"{line[: inside[0].start()]} {line[inside[0].end() :]}".strip()
         if count is not None and names.find(name).card is None:
             inner_count, inner_name = _count_and_name(name)
             if inner_count is not None and names.find(inner_name).card is not None:
@@ -267,12 +280,38 @@ class _Reading:
             if isinstance(found, int):
                 return 1, found
             return found if found.message_key == "rule.ambiguous-name" else None
-        code = resolve_name(name, names, self.cards, number)
+        code = resolve_name(name, names, self.cards, number, self.suggested >= MOST_SUGGESTED)
+        if isinstance(code, Diagnostic) and code.message_key.startswith("rule.unknown-name"):
+            self.suggested += 1
         copies = 1 if count is None else int(count)
         if isinstance(code, Diagnostic):
             code.section, code.count = self.section, copies  # what the line would have added
             return code
         return copies, code
+
+    def _name_or_count(self, number: int, line: str, card: Card) -> None:
+        """A warning when a card's name read whole is also another card and a count
+        ("Harpie Lady 3", "Harpie Lady<tab>3"): read as the name, as a name comes first,
+        but never without saying so."""
+        bare = grammar.BARE_TRAILING_COUNT.search(line)
+        if bare is None:
+            return
+        other = self.names().find(line[: bare.start()]).card
+        if other is None or self.cards.original_artwork(other.id) == self.cards.original_artwork(
+            card.id
+        ):
+            return
+        params = {
+            "text": _shown(line),
+            "card": card.name,
+            "count": bare.group(1),
+            "other": other.name,
+        }
+        self.problems.append(
+            Diagnostic(
+                "syntax", "syntax.name-or-count", params, line=number, severity=Severity.WARNING
+            )
+        )
 
     def deck(self) -> Deck:
         """The deck read, with its totals checked and, in a list without section headings,
@@ -373,13 +412,20 @@ def resolve_name(
     (``quiet``: without looking for suggestions, for a line that may be a title)."""
     if PASSCODE.fullmatch(name):
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
+    written = name
     own = OWN_PASSCODE.search(name)
-    if own is not None:
-        card = cards.get(int(own.group(1)))
-        if card is not None and name_key(name[: own.start()]) in _written_names(card):
-            return card.id  # the artwork the list names
+    owner = cards.get(int(own.group(1))) if own is not None else None
+    if (
+        owner is not None
+        and own is not None
+        and name_key(name[: own.start()]) in _written_names(owner)
+    ):
+        return owner.id  # the artwork the list names
     match = index.find(name)
     if match.card is None and not match.candidates:
+        notes = [note.strip(" ()[]") for note in BRACKETED.findall(name)]
+        if any(grammar.COUNT_WORDS.fullmatch(note) for note in notes):  # "(3 copies)"
+            return Diagnostic("count", "rule.count.bracketed", {"text": _shown(name)}, line=number)
         bare = BRACKETED.sub("", name).strip()  # a set code, a rarity, a note
         if bare and bare != name:
             match = index.find(bare)
@@ -389,7 +435,13 @@ def resolve_name(
         match = index.find(bare)
         name = bare if match.card is not None or match.candidates else name
     if match.card is not None:
-        return match.card.id
+        if owner is None or cards.original_artwork(owner.id) == cards.original_artwork(
+            match.card.id
+        ):
+            return match.card.id if owner is None else owner.id
+        params = {"name": _shown(written), "card": match.card.name, "id": owner.id}
+        params["other"] = owner.name
+        return Diagnostic("unknown-card", "rule.name-passcode", params, line=number)
     if match.candidates:
         candidates = ", ".join(match.candidates[:5])
         params = {"name": _shown(name), "candidates": candidates}

@@ -184,6 +184,14 @@ TRAILING_COUNT = re.compile(
     r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)|\s[x×]\s?([0-9]+))$", re.I
 )
 BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only if Name is a card
+# a count in brackets elsewhere on the line: "(x3) Name", "Name [3] (SET)"
+BRACKETED_COUNT = re.compile(r"\s?[(\[]\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]", re.I)
+# what a bracket holds when it says how many copies: "x3", "3 copies", "Qty: 3", "2 main, 1 side"
+COUNT_WORDS = re.compile(
+    r"(?:(?:qty|quantity|cantidad|cant|copies|copias|[x×])\s?[:.]?\s?)?[0-9]{1,2}\s?"
+    r"(?:[x×]|cop(?:y|ies|ia|ias)\b.*|(?:main|side|extra|principal)\b.*)?",
+    re.I,
+)
 DECK_SIZE = re.compile(r"([0-9]{1,3})\s?(?:cards?|cartas?)", re.I)  # "42 cards": the whole deck
 BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its heading's
 TOTAL_LINE = re.compile(r"(.*?)[\s:#=\-–—]*\(?([0-9]{1,3})\)?\s*$")

@@ -279,6 +279,9 @@ MESSAGES: dict[str, str | Plural] = {
         "no line was read as a card ({count} line could not be read): check the card names",
         "no line was read as a card ({count} lines could not be read): check the card names",
     ),
+    "syntax.name-or-count": (
+        "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
+    ),
     "syntax.title": "line taken as the list's title, not as a card: '{text}'",
     "syntax.title-lines": Plural(
         "{count} line before the list taken as its title, not as cards: '{text}'",
@@ -296,6 +299,10 @@ MESSAGES: dict[str, str | Plural] = {
         "its own, and the label without it"
     ),
     "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
+    "rule.count.bracketed": (
+        "'{text}': a count in brackets that ydkcheck does not take as the line's count: write "
+        "the count once, at the start of the line (3 Name)"
+    ),
     "rule.count.script": "'{text}': the count is not written in the digits 0-9",
     "rule.list-total": "the list writes {written} here, but {counted} cards were read",
     "rule.ydk-load.side": (
@@ -357,6 +364,10 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.unknown-card": (
         "unknown passcode {id}: check the number or refresh the data with 'ydkcheck update'"
+    ),
+    "rule.name-passcode": (
+        "'{name}': the name is {card}, but passcode {id} is {other}: write the name and the "
+        "passcode of one card, or one of them"
     ),
     "rule.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
     "rule.unknown-name.no-hint": "unknown card '{name}': check the name, or write the passcode",

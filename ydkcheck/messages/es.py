@@ -304,6 +304,10 @@ MESSAGES: dict[str, str | Plural] = {
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
     ),
+    "syntax.name-or-count": (
+        "«{text}» se lee como la carta {card}; si quiere decir {count} × {other}, escribe "
+        "{count} {other}"
+    ),
     "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
     "syntax.title-lines": Plural(
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
@@ -321,6 +325,10 @@ MESSAGES: dict[str, str | Plural] = {
         "propia línea, y la etiqueta sin ella"
     ),
     "rule.count.zero": "«{text}» cuenta 0 copias: escribe las copias que juegas o quita la línea",
+    "rule.count.bracketed": (
+        "«{text}»: una cantidad entre paréntesis que ydkcheck no toma como la de la línea: "
+        "escribe la cantidad una vez, al principio de la línea (3 Nombre)"
+    ),
     "rule.count.script": "«{text}»: la cantidad no está escrita con las cifras 0-9",
     "rule.list-total": "la lista dice {written} aquí, pero se leyeron {counted} cartas",
     "rule.ydk-load.side": (
@@ -383,6 +391,10 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.unknown-card": (
         "código {id} desconocido: revisa el número o actualiza los datos con «ydkcheck actualiza»"
+    ),
+    "rule.name-passcode": (
+        "«{name}»: el nombre es {card}, pero el código {id} es {other}: escribe el nombre y el "
+        "código de una misma carta, o solo uno de los dos"
     ),
     "rule.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
     "rule.unknown-name.no-hint": "carta desconocida «{name}»: revisa el nombre o escribe el código",
