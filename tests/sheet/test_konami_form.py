@@ -34,6 +34,7 @@ from .konami_form import (
 REPO = Path(__file__).parents[2]
 ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
 REAL_FORM = os.environ.get("YDKCHECK_KONAMI_FORM", "")
+ASH_ROW = "Ash Blossom & Joyous Spring"
 FILLERS = [filled_by_pypdf, filled_by_old_pypdf2, filled_by_pdf_lib, saved_by_a_reader]
 
 
@@ -115,7 +116,7 @@ def test_a_total_the_player_miswrote_is_named_on_any_programs_form(tmp_path):
 
 
 def test_streams_each_small_but_together_over_the_budget_are_one_line_and_exit_2(tmp_path):
-    form = filled_by_pypdf(blank_form(), {"Monster 1": "Ash Blossom & Joyous Spring"})
+    form = filled_by_pypdf(blank_form(), {"Monster 1": ASH_ROW, "Monster Card 1 Count": "1"})
     streams = 6  # each inflates to a sixth over the budget: far under pypdf's own limit
     padding = MAX_DECOMPRESSED // (streams - 1)
     per_stream = -(-len(PdfReader(io.BytesIO(form)).xref[0]) // streams)
@@ -130,7 +131,7 @@ def test_streams_each_small_but_together_over_the_budget_are_one_line_and_exit_2
 
 
 def test_a_filter_whose_output_cannot_be_measured_first_is_refused(tmp_path):
-    form = filled_by_pypdf(blank_form(), {"Monster 1": "Ash Blossom & Joyous Spring"})
+    form = filled_by_pypdf(blank_form(), {"Monster 1": ASH_ROW, "Monster Card 1 Count": "1"})
     packed = tmp_path / "run-length.pdf"
     packed.write_bytes(with_object_streams(form, run_length=True))
     assert "compressed with RunLengthDecode" in one_problem(packed)

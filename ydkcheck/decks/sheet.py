@@ -30,6 +30,7 @@ from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_limits import (
     MAX_DECOMPRESSED,
     FieldTreeTooBig,
+    FieldTwice,
     OverBudget,
     UnmeasuredFilter,
     decompression_budget,
@@ -96,6 +97,8 @@ def form_fields(raw: bytes, source: str) -> tuple[dict[str, str], str]:
         raise InputError("sheet.unmeasured-filter", source, name=name) from error
     except FieldTreeTooBig as error:
         raise InputError("sheet.not-a-form", source) from error
+    except FieldTwice as error:
+        raise InputError("sheet.field-twice", source, field=printable(error.name[:60])) from error
     except (PyPdfError, RecursionError, ValueError, TypeError, KeyError) as error:
         raise InputError("sheet.damaged", source) from error
     except (AttributeError, IndexError, OverflowError, AssertionError, ZeroDivisionError) as error:

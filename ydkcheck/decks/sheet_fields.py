@@ -11,24 +11,46 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import Deck, DeckEntry, player_name
+from ydkcheck.decks.sheet_limits import MAX_VALUE_CHARS
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import Phrase
+from ydkcheck.i18n import LANGUAGES, t
+from ydkcheck.printable import printable
 
+if TYPE_CHECKING:
+    from ydkcheck.cards.matching import NameIndex
+
+ROW = r"([1-9][0-9]{0,2})"  # a row's number as the form writes it: "Monster 7", never "07"
 # group -> (the pattern of its name fields, the count field of row {}, its section, total)
 GROUPS = {
-    "monster": (r"Monster (\d+)", "Monster Card {} Count", Section.MAIN, "Total Monster Cards"),
-    "spell": (r"Spell (\d+)", "Spell Card {} Count", Section.MAIN, "Total Spell Cards"),
-    "trap": (r"Trap (\d+)", "Trap Card {} Count", Section.MAIN, "Total Trap Cards"),
-    "other": (r"Other (\d+)", "Other Card {} Count", Section.MAIN, ""),
-    "extra": (r"Extra Deck (\d+)", "Extra Deck {} Count", Section.EXTRA, "Total Extra Deck"),
-    "side": (r"Side Deck (\d+)", "Side Deck {} Count", Section.SIDE, "Total Side Deck"),
+    "monster": (f"Monster {ROW}", "Monster Card {} Count", Section.MAIN, "Total Monster Cards"),
+    "spell": (f"Spell {ROW}", "Spell Card {} Count", Section.MAIN, "Total Spell Cards"),
+    "trap": (f"Trap {ROW}", "Trap Card {} Count", Section.MAIN, "Total Trap Cards"),
+    "other": (f"Other {ROW}", "Other Card {} Count", Section.MAIN, ""),
+    "extra": (f"Extra Deck {ROW}", "Extra Deck {} Count", Section.EXTRA, "Total Extra Deck"),
+    "side": (f"Side Deck {ROW}", "Side Deck {} Count", Section.SIDE, "Total Side Deck"),
 }
 MAIN_TOTAL = "Main Deck Total"
+# the form's fields that hold no card (``sheet.fields.PLAYER_FIELDS`` and the totals)
+PLAYER_FIELDS = (
+    "First  Middle Names",
+    "Last Names",
+    "Last Name Initial",
+    "CARD GAME ID",
+    "Country of Residency",
+    "Event Name",
+    "Event Date - Month",
+    "Event Date - Day",
+    "Event Date - Year",
+)
+TOTALS = frozenset({MAIN_TOTAL, *(total for *_, total in GROUPS.values() if total)})
 # an unknown card as a drawn sheet names it in its ``Other`` rows: ``Unknown card (123)``
 UNKNOWN_CARD = re.compile(r"\(([0-9]{1,10})\)$")
+COUNT = re.compile(r"[0-9]{1,2}")  # a count field's copies, in the digits 0-9
 MOST_COPIES = 60  # a count past this is no count
 
 
@@ -42,12 +64,12 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
     """The deck the form's fields ``values`` (name -> text) say, with a diagnostic at the
     field of each problem."""
     from ydkcheck.cards.matching import name_index
-    from ydkcheck.decks.text import resolve_name
 
     index = name_index(cards)
     entries: list[DeckEntry] = []
     problems: list[Diagnostic] = []
     sums: dict[str, int] = {}
+    read = {*PLAYER_FIELDS, *TOTALS}  # every field read, to say those that were not
     for group, (pattern, count_field, section, _) in GROUPS.items():
         rows = sorted(
             int(found.group(1))
@@ -56,34 +78,80 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
         )
         sums[group] = 0
         for row in rows:
-            field = pattern.replace(r"(\d+)", str(row))
-            name = " ".join(values.get(field, "").split())
+            field = pattern.replace(ROW, str(row))
+            read.update((field, count_field.format(row)))
+            raw = values.get(field, "")
+            name = " ".join(raw.split())
             written = values.get(count_field.format(row), "").strip()
             if not name and not written:
                 continue
-            copies = _copies(written)
-            if copies is None or not name:
-                why = "sheet.no-card" if not name else "sheet.bad-count"
-                problems.append(_at(field, Diagnostic("count", why, {"count": written})))
+            problem = _row_problem(name, written, len(raw))
+            if problem is not None:
+                problems.append(_at(field, problem))
                 continue
+            copies = int(written)
             sums[group] += copies
-            unknown = UNKNOWN_CARD.search(name) if group == "other" else None
-            card = int(unknown.group(1)) if unknown else resolve_name(name, index, cards, 0)
+            card = _card(name, group == "other", index, cards)
             if isinstance(card, Diagnostic):
                 problems.append(_at(field, card))
                 continue
             entries.extend([DeckEntry(card, section, None)] * copies)
     problems.extend(_totals(values, sums))
+    problems.extend(_not_read(values, read))
     return Deck.from_entries(source, entries, tuple(problems), _player(values))
 
 
-def _copies(written: str) -> int | None:
-    """The copies a count field says: a whole number from 1 (a blank count is 1 copy)."""
+def _row_problem(name: str, written: str, length: int) -> Diagnostic | None:
+    """What makes a row unreadable: no name, a field too long to hold a card's name (its
+    ``length`` as written, blanks and all: what lies past them is never seen), no count (the
+    form adds a blank count as 0: no copy is guessed), a count that is no number of copies."""
+    if not name:
+        return Diagnostic("count", "sheet.no-card", {"count": written})
+    if length > MAX_VALUE_CHARS:
+        return Diagnostic("syntax", "sheet.too-long", {"most": MAX_VALUE_CHARS})
     if not written:
-        return 1
-    if not written.isdigit() or not 1 <= int(written) <= MOST_COPIES:
-        return None
-    return int(written)
+        return Diagnostic("count", "sheet.no-count", {"name": _shown(name)})
+    if COUNT.fullmatch(written) is None or not 1 <= int(written) <= MOST_COPIES:
+        return Diagnostic("count", "sheet.bad-count", {"count": _shown(written)})
+    return None
+
+
+def _card(name: str, other: bool, index: NameIndex, cards: CardDB) -> int | Diagnostic:
+    """The card a row names; in an ``Other`` row, the unknown passcode a drawn sheet writes
+    as ``Unknown card (123)`` (in either language), and only a passcode no card bears."""
+    from ydkcheck.decks.text import resolve_name
+
+    unknown = UNKNOWN_CARD.search(name) if other else None
+    if unknown is not None and cards.get(int(unknown.group(1))) is None:
+        code = int(unknown.group(1))
+        if any(
+            name.casefold() == t("hoja.unknown-card", lang, id=code).casefold()
+            for lang in LANGUAGES
+        ):
+            return code
+    return resolve_name(name, index, cards, 0)
+
+
+def _not_read(values: Mapping[str, str], read: set[str]) -> list[Diagnostic]:
+    """A warning for each field holding text that is no field of the form: what it says is
+    not in the deck, and a judge reads it on the paper."""
+    found = []
+    for field, text in values.items():
+        shown = " ".join(text.split())
+        if shown and field not in read:
+            found.append(
+                Diagnostic(
+                    "syntax",
+                    "sheet.unknown-field",
+                    {"field": printable(field[:60]), "text": _shown(shown)},
+                    severity=Severity.WARNING,
+                )
+            )
+    return found
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _totals(values: Mapping[str, str], sums: dict[str, int]) -> list[Diagnostic]:

@@ -24,7 +24,7 @@ from typing import Any
 MAX_DECOMPRESSED = 16 << 20  # bytes decoded from all the streams of one PDF
 MAX_FIELD_NODES = 2_000  # Konami's form has 183 fields; a drawn sheet a few hundred
 MAX_FIELD_DEPTH = 16  # levels of the field tree (``Monster.7`` is two)
-MAX_VALUE_CHARS = 200
+MAX_VALUE_CHARS = 200  # a field's text is kept up to one more, so that a longer one is seen
 FLATE = frozenset({"/FlateDecode", "/Fl"})
 # filters that never make more bytes than they are given (pypdf passes images on as they are)
 NOT_GROWING = frozenset(
@@ -123,7 +123,9 @@ def form_of(root: Any) -> Any:
 def field_values(acroform: Any) -> dict[str, str]:
     """Each terminal field of the form ``acroform`` (its dictionary): its full name
     (``parent.child``) -> its text value, inherited from its parents ("" for anything but
-    text). ``FieldTreeTooBig`` past ``MAX_FIELD_NODES`` or ``MAX_FIELD_DEPTH``."""
+    text, at most ``MAX_VALUE_CHARS`` + 1 characters). ``FieldTreeTooBig`` past
+    ``MAX_FIELD_NODES`` or ``MAX_FIELD_DEPTH``; ``FieldTwice`` for two fields of one name
+    holding different text."""
     pending: list[tuple[Any, str, object, int]] = [
         (node, "", None, 1) for node in reversed(_listed(acroform.get("/Fields")))
     ]
@@ -152,8 +154,20 @@ def field_values(acroform: Any) -> dict[str, str]:
         if kids:
             pending.extend((kid, name, value, depth + 1) for kid in reversed(kids))
         elif name:
-            values[name] = value[:MAX_VALUE_CHARS] if isinstance(value, str) else ""
+            text = value[: MAX_VALUE_CHARS + 1] if isinstance(value, str) else ""
+            if values.get(name, text) != text:
+                raise FieldTwice(name)
+            values[name] = text
     return values
+
+
+class FieldTwice(Exception):
+    """Two fields of one name with different text: which one a reader shows, or prints, is
+    the reader's choice, so the form says no one deck."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
 
 
 def _resolved(value: Any) -> Any:

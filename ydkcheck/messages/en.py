@@ -185,6 +185,22 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "sheet.at-field": "{field}: {problem}",
     "sheet.no-card": "a count ({count}) without a card's name: write the name or clear the count",
+    "sheet.no-count": (
+        "'{name}' has no count: the form adds a blank count as 0, so no copy is read; write "
+        "how many copies"
+    ),
+    "sheet.too-long": (
+        "the field holds more than {most} characters, longer than any card's name: write one "
+        "card a row"
+    ),
+    "sheet.unknown-field": (
+        "the field '{field}', which is not the form's, holds '{text}': it is not read as a "
+        "card; check it on the printed sheet"
+    ),
+    "sheet.field-twice": (
+        "the form has two fields named '{field}' holding different text: which one a reader "
+        "shows or prints cannot be told; fill in the form again"
+    ),
     "sheet.bad-count": "the count «{count}» is not a number of copies: write 1, 2 or 3",
     "sheet.edited": (
         "the fields say {written} of {name} in the {section}, the deck the sheet carries (its "

@@ -201,6 +201,22 @@ MESSAGES: dict[str, str | Plural] = {
     "sheet.no-card": (
         "una cantidad ({count}) sin nombre de carta: escribe el nombre o borra la cantidad"
     ),
+    "sheet.no-count": (
+        "«{name}» no tiene cantidad: el formulario suma una cantidad en blanco como 0, así que "
+        "no se lee ninguna copia; escribe cuántas copias"
+    ),
+    "sheet.too-long": (
+        "el campo tiene más de {most} caracteres, más que el nombre de cualquier carta: "
+        "escribe una carta en cada fila"
+    ),
+    "sheet.unknown-field": (
+        "el campo «{field}», que no es del formulario, dice «{text}»: no se lee como carta; "
+        "compruébalo en la hoja impresa"
+    ),
+    "sheet.field-twice": (
+        "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
+        "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
+    ),
     "sheet.bad-count": "la cantidad «{count}» no es un número de copias: escribe 1, 2 o 3",
     "sheet.edited": (
         "los campos dicen {written} de {name} en el {section}, el mazo que lleva la hoja (su "
