@@ -126,3 +126,30 @@ def test_an_other_row_is_read_by_its_name_and_its_passcode_together(tmp_path, wr
         assert deck["counts"]["main"] == 3 and any(m.startswith("Other 1: ") for m in said(deck))
     else:
         assert deck["counts"]["main"] == 4
+
+
+def with_appearance_of(source: Path, target: Path, shown: str, field: str) -> Path:
+    """``source`` where ``field`` is drawn (shown and printed) as ``shown`` is, its value
+    left as it was."""
+    reader = PdfReader(source)
+    writer = PdfWriter(clone_from=reader)
+    widgets = {
+        node.get_object()["/T"]: node.get_object()
+        for node in writer._root_object["/AcroForm"]["/Fields"]
+    }
+    widgets[field][NameObject("/AP")] = widgets[shown]["/AP"]
+    writer.write(target)
+    return target
+
+
+def test_a_sheet_that_prints_another_card_than_it_holds_is_never_the_same_deck(tmp_path):
+    rose = Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk"
+    sheet = tmp_path / "hoja.pdf"
+    assert run("hoja", str(rose), "-o", str(sheet)).exit_code in (0, 1)
+    assert run("compara", str(sheet), str(rose)).exit_code == 0  # as drawn: the deck
+    swapped = with_appearance_of(sheet, tmp_path / "swapped.pdf", "Monster 1", "Side Deck 1")
+    deck = deck_of(str(swapped))
+    (problem,) = [d for d in deck["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert problem["message"].startswith("Side Deck 1 prints '")
+    assert run("compara", str(swapped), str(rose)).exit_code == 1
+    assert run("compara", str(rose), str(swapped)).exit_code == 1

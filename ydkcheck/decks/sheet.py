@@ -15,6 +15,7 @@ Konami's form filled by another program is read from its fields (``sheet_fields`
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import logging
 import warnings
@@ -37,6 +38,7 @@ from ydkcheck.decks.sheet_limits import (
     field_values,
     form_of,
 )
+from ydkcheck.decks.sheet_printed import printed_otherwise
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
@@ -50,13 +52,15 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     """The deck of the PDF ``raw`` (see the module's documentation)."""
     if len(raw) > MAX_SHEET_BYTES:
         raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
-    values, carried_line = form_fields(raw, source)
+    printed: dict[str, str | None] = {}
+    values, carried_line = form_fields(raw, source, printed)
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
     written = read_fields(values, source, cards)
+    shown = [_printed(field, values[field], words) for field, words in printed.items()]
     carried = read_payload(carried_line)
     if carried is None:
-        return written
+        return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
     except InputError as error:
@@ -65,14 +69,18 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
         raise InputError("sheet.bad-carried", source)
     edits = [_edited(problem) for problem in written.warnings]
     edits += _differences(deck, written, cards)
+    edits += shown
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )
 
 
-def form_fields(raw: bytes, source: str) -> tuple[dict[str, str], str]:
+def form_fields(
+    raw: bytes, source: str, printed: dict[str, str | None] | None = None
+) -> tuple[dict[str, str], str]:
     """The text fields of the PDF (name -> value) and its carried line ("" without one);
-    InputError for a damaged, encrypted or too long PDF."""
+    InputError for a damaged, encrypted or too long PDF. ``printed``, when given, gets the
+    fields that print other words than they hold (``sheet_printed``)."""
     from pypdf import PdfReader
     from pypdf.errors import PyPdfError
 
@@ -85,7 +93,11 @@ def form_fields(raw: bytes, source: str) -> tuple[dict[str, str], str]:
             pages = root["/Pages"].get("/Count")  # as the file says: its pages are not walked
             if isinstance(pages, int) and pages > MAX_PAGES:
                 raise InputError("sheet.too-many-pages", source, most=MAX_PAGES)
-            values = field_values(form_of(root))
+            form = form_of(root)
+            appearances: dict[str, list[Any]] = {}
+            values = field_values(form, appearances)
+            if printed is not None and form.get("/NeedAppearances") is not True:
+                printed.update(printed_otherwise(values, appearances, reader.pages[0]))
             info = reader.metadata
             carried = _text(info.get(f"/{INFO_KEY}") if info is not None else None, 4096)
     except InputError:
@@ -123,6 +135,21 @@ def _quiet() -> Iterator[None]:
 def _text(value: object, most: int) -> str:
     """A field's value as text, cut at ``most`` characters ("" for anything but text)."""
     return value[:most] if isinstance(value, str) else ""
+
+
+def _printed(field: str, value: str, words: str | None) -> Diagnostic:
+    """A field that prints other words than it holds (None: what it prints is unreadable):
+    the printed sheet and the file are two lists, so neither is confirmed."""
+    held = printable(_shown(" ".join(value.split())))
+    if words is None:
+        params: dict[str, object] = {"field": printable(field[:60]), "value": held}
+        return Diagnostic("sheet-edited", "sheet.printed-unread", params, severity=Severity.WARNING)
+    params = {"field": printable(field[:60]), "value": held, "printed": printable(_shown(words))}
+    return Diagnostic("sheet-edited", "sheet.printed", params, severity=Severity.WARNING)
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _edited(problem: Diagnostic) -> Diagnostic:

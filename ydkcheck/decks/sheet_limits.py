@@ -120,12 +120,13 @@ def form_of(root: Any) -> Any:
     return {"/Fields": annotations}
 
 
-def field_values(acroform: Any) -> dict[str, str]:
+def field_values(acroform: Any, appearances: dict[str, list[Any]] | None = None) -> dict[str, str]:
     """Each terminal field of the form ``acroform`` (its dictionary): its full name
     (``parent.child``) -> its text value, inherited from its parents ("" for anything but
     text, at most ``MAX_VALUE_CHARS`` + 1 characters). ``FieldTreeTooBig`` past
     ``MAX_FIELD_NODES`` or ``MAX_FIELD_DEPTH``; ``FieldTwice`` for two fields of one name
-    holding different text."""
+    holding different text. ``appearances``, when given, gets each field's widgets' normal
+    appearance streams (what a reader shows and prints of it without drawing it anew)."""
     pending: list[tuple[Any, str, object, int]] = [
         (node, "", None, 1) for node in reversed(_listed(acroform.get("/Fields")))
     ]
@@ -147,10 +148,10 @@ def field_values(acroform: Any) -> dict[str, str]:
         partial = partial if isinstance(partial, str) else ""
         name = ".".join(part for part in (parent, partial) if part)
         value = _resolved(node.get("/V")) if "/V" in node else inherited
-        kids = _listed(node.get("/Kids"))
-        if len(kids) > MAX_FIELD_NODES:
+        listed = _listed(node.get("/Kids"))
+        if len(listed) > MAX_FIELD_NODES:
             raise FieldTreeTooBig
-        kids = [kid for kid in kids if _is_field(kid)]
+        kids = [kid for kid in listed if _is_field(kid)]
         if kids:
             pending.extend((kid, name, value, depth + 1) for kid in reversed(kids))
         elif name:
@@ -158,7 +159,21 @@ def field_values(acroform: Any) -> dict[str, str]:
             if values.get(name, text) != text:
                 raise FieldTwice(name)
             values[name] = text
+            if appearances is not None:  # the field is its own widget, or its kids are
+                shown = appearances.setdefault(name, [])
+                shown.extend(filter(None, map(_normal_appearance, (node, *listed))))
     return values
+
+
+def _normal_appearance(widget: Any) -> Any:
+    """A widget's normal appearance stream (None without one, or with one per state, as a
+    check box has)."""
+    widget = _resolved(widget)
+    if not hasattr(widget, "get"):
+        return None
+    appearance = _resolved(widget.get("/AP"))
+    normal = _resolved(appearance.get("/N")) if hasattr(appearance, "get") else None
+    return normal if hasattr(normal, "get_data") else None
 
 
 class FieldTwice(Exception):

@@ -201,6 +201,13 @@ MESSAGES: dict[str, str | Plural] = {
         "the form has two fields named '{field}' holding different text: which one a reader "
         "shows or prints cannot be told; fill in the form again"
     ),
+    "sheet.printed": (
+        "{field} prints '{printed}' but holds '{value}': the printed sheet and the file are two "
+        "lists; check the deck against the paper"
+    ),
+    "sheet.printed-unread": (
+        "{field} holds '{value}', but what it prints cannot be read: check it on the printed sheet"
+    ),
     "sheet.bad-count": "the count «{count}» is not a number of copies: write 1, 2 or 3",
     "sheet.edited": (
         "the fields say {written} of {name} in the {section}, the deck the sheet carries (its "

@@ -217,6 +217,14 @@ MESSAGES: dict[str, str | Plural] = {
         "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
         "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
     ),
+    "sheet.printed": (
+        "{field} imprime «{printed}» pero contiene «{value}»: la hoja impresa y el archivo son "
+        "dos listas; comprueba el mazo con el papel"
+    ),
+    "sheet.printed-unread": (
+        "{field} contiene «{value}», pero no se puede leer lo que imprime: compruébalo en la "
+        "hoja impresa"
+    ),
     "sheet.bad-count": "la cantidad «{count}» no es un número de copias: escribe 1, 2 o 3",
     "sheet.edited": (
         "los campos dicen {written} de {name} en el {section}, el mazo que lleva la hoja (su "
