@@ -108,3 +108,17 @@ def test_a_name_folded_like_another_is_the_card_written_exactly(cards):
     deck = parse_text_decklist("Main Deck\n1 Hero Flash!!\n1 H.E.R.O. Flash!\n", "x", cards)
     assert deck.warnings == ()
     assert sorted(deck.main) == [191749, 18482473]  # Hero Flash!!, H.E.R.O. Flash!
+
+
+@pytest.mark.parametrize("names", ["en", "es"])
+def test_a_list_written_with_unknown_passcodes_reads_back_without_a_false_total(cards, names):
+    """Found by a hostile review: a passcode the data does not know came after the last type
+    heading, and reading the list back counted it in that heading's total."""
+    from ydkcheck.decks.text import to_text_decklist
+    from ydkcheck.decks.ydk import parse_ydk
+
+    deck = parse_ydk("#main\n12580477\n12580477\n12580477\n24203749\n", "d.ydk")
+    text = to_text_decklist(deck, cards, names)
+    again = parse_text_decklist(text, "list.txt", cards)
+    assert sorted(again.main) == sorted(deck.main)
+    assert [d.rule for d in again.warnings] == []

@@ -509,9 +509,9 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
             line = f"{copies[code]} {written}"
             groups.get(card.kind, others).append(line)
             counted[card.kind] += copies[code]
+        parts += others  # before the first type heading, so that no heading's count holds them
         for kind in MAIN_KINDS:
             if groups[kind]:
                 parts += [kind_heading(kind, names_lang, counted[kind]), *groups[kind]]
-        parts += others
         parts.append("")
     return "\n".join(parts)
