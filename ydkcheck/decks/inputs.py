@@ -55,6 +55,7 @@ SKIPPED = {
     "deck.not-text": "binary",
     "deck.too-big": "not-a-deck",
     "deck.no-cards": "no-cards",
+    "ydke.no-cards": "no-cards",
     "input.not-a-deck": "not-a-deck",
     "input.not-regular": "not-a-file",
     "sheet.not-a-form": "not-a-deck",

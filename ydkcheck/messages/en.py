@@ -202,7 +202,18 @@ MESSAGES: dict[str, str | Plural] = {
     "ydke.passcode-too-big": (
         "passcode {value} does not fit in a ydke:// URL (at most {most}): fix it in the deck"
     ),
-    "ydke.sections": "a ydke:// URL needs three sections (main!extra!side!); it has {found}",
+    "ydke.sections": (
+        "a ydke:// URL has three sections, each ended by '!' (main!extra!side!); this one has "
+        "{found}: copy the whole URL again"
+    ),
+    "ydke.after-side": (
+        "the ydke:// URL goes on after its three sections (main!extra!side!): '{text}' "
+        "follows; remove it: the URL ends at the '!' after the Side Deck"
+    ),
+    "ydke.no-cards": (
+        "contains no card: the three sections of this ydke:// URL are empty; copy the deck's "
+        "URL again"
+    ),
     "ydke.base64": (
         "the {section} section of the ydke:// URL is not valid base64: copy the URL again"
     ),

@@ -220,7 +220,16 @@ MESSAGES: dict[str, str | Plural] = {
         "el código {value} no cabe en una URL ydke:// (como mucho {most}): corrígelo en el mazo"
     ),
     "ydke.sections": (
-        "una URL ydke:// necesita tres secciones (principal!extra!side!); tiene {found}"
+        "una URL ydke:// tiene tres secciones, cada una acabada en «!» (principal!extra!side!); "
+        "esta tiene {found}: vuelve a copiar la URL entera"
+    ),
+    "ydke.after-side": (
+        "la URL ydke:// sigue tras sus tres secciones (principal!extra!side!): le sigue "
+        "«{text}»; quítalo: la URL acaba en el «!» que cierra el side"
+    ),
+    "ydke.no-cards": (
+        "no contiene ninguna carta: las tres secciones de esta URL ydke:// están vacías; "
+        "vuelve a copiar la URL del mazo"
     ),
     "ydke.base64": (
         "la sección {section} de la URL ydke:// no es base64 válido: vuelve a copiar la URL"
