@@ -1,10 +1,14 @@
 """What a ``ydke://`` URL written wrongly is told: what is wrong with it, where, what to do.
 
 Each case once ended in a message that said something else: "needs three sections; it has
-3" for a URL with a query after it, "a .ydk lists one passcode per line" for an empty URL.
+3" for a URL with a query after it, the same for a file holding two URLs (naming neither
+the file nor the line), "a .ydk lists one passcode per line" for a URL under a title line
+or for an empty URL.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from helpers import DECKS, run
@@ -40,6 +44,46 @@ def test_too_few_sections_says_how_many_there_are(written: str, found: str) -> N
     done = run("--lang", "en", "valida", written)
     (line,) = _error_lines(done.stderr)
     assert done.exit_code == 2 and f"this one has {found}: copy the whole URL again" in line
+
+
+def test_two_urls_in_a_file_name_the_file_and_the_second_line(tmp_path: Path, url: str) -> None:
+    deck = tmp_path / "two.txt"
+    deck.write_text(f"{url}\n{url}\n", encoding="utf-8")
+    done = run("--lang", "en", "valida", str(deck))
+    (line,) = _error_lines(done.stderr)
+    assert done.exit_code == 2
+    assert line.startswith(f"ydkcheck: {deck}:2: a second ydke:// URL (the first is on line 1)")
+    assert "a file holds one deck" in line
+
+
+def test_a_url_under_a_title_names_its_line_and_the_other_text(tmp_path: Path, url: str) -> None:
+    deck = tmp_path / "titled.txt"
+    deck.write_text(f"Mi mazo:\n{url}\n", encoding="utf-8")
+    done = run("valida", str(deck))
+    (line,) = _error_lines(done.stderr)
+    assert done.exit_code == 2
+    assert line.startswith(f"ydkcheck: {deck}:2: una URL ydke:// y otro texto en la línea 1")
+    assert ".ydk" not in line
+
+
+def test_a_url_alone_in_a_file_among_blank_lines_is_the_deck(tmp_path: Path, url: str) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"\n  {url}  \n\n", encoding="utf-8")
+    assert run("valida", str(deck)).exit_code == 0
+
+
+def test_an_error_inside_a_url_read_from_a_file_names_the_file_and_line(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("\nydke://###!!!\n", encoding="utf-8")
+    done = run("--lang", "en", "valida", str(deck))
+    (line,) = _error_lines(done.stderr)
+    assert line.startswith(f"ydkcheck: {deck}:2: the main section of the ydke:// URL")
+
+
+def test_a_url_in_a_ydk_comment_is_a_comment(tmp_path: Path, url: str) -> None:
+    deck = tmp_path / "deck.ydk"
+    deck.write_text(f"# {url}\n" + Path(ROSE).read_text(encoding="utf-8"), encoding="utf-8")
+    assert run("valida", str(deck)).exit_code == 0
 
 
 def test_an_empty_url_is_told_about_the_url() -> None:

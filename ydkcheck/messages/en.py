@@ -214,6 +214,14 @@ MESSAGES: dict[str, str | Plural] = {
         "contains no card: the three sections of this ydke:// URL are empty; copy the deck's "
         "URL again"
     ),
+    "ydke.second-url": (
+        "a second ydke:// URL (the first is on line {first}): a file holds one deck; put each "
+        "URL in a file of its own, or pass the URLs themselves"
+    ),
+    "ydke.not-alone": (
+        "a ydke:// URL, and other text on line {other}: a file holding a URL holds only the "
+        "URL; delete the rest, or pass the URL itself"
+    ),
     "ydke.base64": (
         "the {section} section of the ydke:// URL is not valid base64: copy the URL again"
     ),

@@ -231,6 +231,14 @@ MESSAGES: dict[str, str | Plural] = {
         "no contiene ninguna carta: las tres secciones de esta URL ydke:// están vacías; "
         "vuelve a copiar la URL del mazo"
     ),
+    "ydke.second-url": (
+        "una segunda URL ydke:// (la primera está en la línea {first}): un archivo guarda un "
+        "solo mazo; pon cada URL en un archivo propio, o pasa las URLs mismas"
+    ),
+    "ydke.not-alone": (
+        "una URL ydke:// y otro texto en la línea {other}: un archivo con una URL guarda solo "
+        "esa URL; borra lo demás, o pasa la URL misma"
+    ),
     "ydke.base64": (
         "la sección {section} de la URL ydke:// no es base64 válido: vuelve a copiar la URL"
     ),
