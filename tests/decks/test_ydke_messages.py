@@ -3,7 +3,7 @@
 Each case once ended in a message that said something else: "needs three sections; it has
 3" for a URL with a query after it, the same for a file holding two URLs (naming neither
 the file nor the line), "a .ydk lists one passcode per line" for a URL under a title line
-or for an empty URL.
+or for an empty URL, "does not exist" for a URL pasted with a blank before it.
 """
 
 from __future__ import annotations
@@ -84,6 +84,30 @@ def test_a_url_in_a_ydk_comment_is_a_comment(tmp_path: Path, url: str) -> None:
     deck = tmp_path / "deck.ydk"
     deck.write_text(f"# {url}\n" + Path(ROSE).read_text(encoding="utf-8"), encoding="utf-8")
     assert run("valida", str(deck)).exit_code == 0
+
+
+@pytest.mark.parametrize("command", ["valida", "info", "compara"])
+@pytest.mark.parametrize("pasted", [" {url} ", "YDKE://{body}", "\t Ydke://{body}\n"])
+def test_a_url_pasted_with_blanks_or_in_capitals_is_read(
+    url: str, pasted: str, command: str
+) -> None:
+    written = pasted.format(url=url, body=url.removeprefix("ydke://"))
+    args = [written, ROSE] if command == "compara" else [written]
+    done = run("--lang", "en", command, *args)
+    assert done.exit_code == 0, done.stderr
+    assert "does not exist" not in done.stderr
+
+
+def test_a_pasted_url_names_its_deck_as_ydkcheck_writes_it(url: str) -> None:
+    done = run("--lang", "en", "valida", "--salida", "json", " YDKE" + url[4:])
+    assert '"source": "ydke://' in done.stdout
+
+
+def test_a_url_with_a_broken_scheme_is_said_to_be_one(url: str) -> None:
+    done = run("--lang", "en", "valida", "ydke:/" + url.removeprefix("ydke://"))
+    (line,) = _error_lines(done.stderr)
+    assert done.exit_code == 2
+    assert "looks like a ydke:// URL but does not start with 'ydke://'" in line
 
 
 def test_an_empty_url_is_told_about_the_url() -> None:

@@ -25,7 +25,7 @@ from ydkcheck.decks.reading import (
     read_stdin,
 )
 from ydkcheck.decks.ydk import YdkLines, parse_ydk, ydk_lines
-from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke
+from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke, ydke_url
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
 from ydkcheck.lines import split_lines
@@ -117,9 +117,10 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
     named: set[str] = set()
     failed: dict[str, InputError] = {}
     for given in inputs:
-        if given == STDIN or given.startswith(YDKE_PREFIX):
-            if given not in first:
-                first.append(given)
+        if given == STDIN or is_ydke(given):  # " YDKE://..." pasted: the URL as written
+            source = given if given == STDIN else ydke_url(given)
+            if source not in first:
+                first.append(source)
             continue
         # ./a.ydk and a.ydk: one file (only an existing path: no/../a.ydk is not a.ydk)
         item = os.path.normpath(given) if given and os.path.exists(given) else given
@@ -167,12 +168,17 @@ def read_deck(source: str, cards: CardDB) -> Deck:
 
 
 def _read_deck(source: str, cards: CardDB) -> Deck:
-    if source.startswith(YDKE_PREFIX):
+    if is_ydke(source):
         return parse_ydke(source)
     if source == STDIN:
         source, raw = STDIN_SOURCE, read_stdin(MAX_SHEET_BYTES)
     else:
-        raw = read_file(source, MAX_SHEET_BYTES)
+        try:
+            raw = read_file(source, MAX_SHEET_BYTES)
+        except InputError as error:  # "ydke:/..." is a URL copied wrongly, not a path
+            if error.key == "input.missing" and source.lstrip()[:5].lower() == "ydke:":
+                raise InputError("ydke.scheme", source) from error
+            raise
     if raw.startswith(PDF_MAGIC):  # a deck list form, filled in: pypdf only for a PDF
         from ydkcheck.decks.sheet import read_sheet
 

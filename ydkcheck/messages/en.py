@@ -222,6 +222,9 @@ MESSAGES: dict[str, str | Plural] = {
         "a ydke:// URL, and other text on line {other}: a file holding a URL holds only the "
         "URL; delete the rest, or pass the URL itself"
     ),
+    "ydke.scheme": (
+        "looks like a ydke:// URL but does not start with 'ydke://': copy the whole URL again"
+    ),
     "ydke.base64": (
         "the {section} section of the ydke:// URL is not valid base64: copy the URL again"
     ),

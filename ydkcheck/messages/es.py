@@ -239,6 +239,9 @@ MESSAGES: dict[str, str | Plural] = {
         "una URL ydke:// y otro texto en la línea {other}: un archivo con una URL guarda solo "
         "esa URL; borra lo demás, o pasa la URL misma"
     ),
+    "ydke.scheme": (
+        "parece una URL ydke:// pero no empieza por «ydke://»: vuelve a copiar la URL entera"
+    ),
     "ydke.base64": (
         "la sección {section} de la URL ydke:// no es base64 válido: vuelve a copiar la URL"
     ),
