@@ -1157,6 +1157,12 @@ MESSAGES: dict[str, str | Plural] = {
         "'{value}' is not a whole fingerprint of this version of ydkcheck ({expected} "
         "characters without dashes or blanks, it has {found}): copy all of it from the record"
     ),
+    "compara.print-character": (
+        "'{value}' is not a fingerprint: its character {position}, '{char}' ({code}), is not "
+        "one a fingerprint holds (digits and the letters A-Z but U, in either case, with dashes "
+        "or blanks between): copy the fingerprint from the record again, or retype that "
+        "character"
+    ),
     "compara.list": "List: {name} ({id})",
     "compara.recorded": "Recorded fingerprint: {print}",
     "compara.same-print": "✔ SAME DECK: it bears the recorded fingerprint",

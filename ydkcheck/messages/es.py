@@ -1222,6 +1222,12 @@ MESSAGES: dict[str, str | Plural] = {
         "«{value}» no es una huella completa de esta versión de ydkcheck ({expected} caracteres "
         "sin guiones ni espacios, y tiene {found}): cópiala entera del registro"
     ),
+    "compara.print-character": (
+        "«{value}» no es una huella: su carácter {position}, «{char}» ({code}), no es de los que "
+        "tiene una huella (cifras y letras de la A a la Z salvo la U, mayúsculas o minúsculas, "
+        "con guiones o espacios entre ellas): vuelve a copiar la huella del registro, o "
+        "escribe de nuevo ese carácter"
+    ),
     "compara.list": "Lista: {name} ({id})",
     "compara.recorded": "Huella registrada: {print}",
     "compara.same-print": "✔ MISMO MAZO: lleva la huella registrada",
