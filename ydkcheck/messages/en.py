@@ -854,6 +854,12 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-lang": "'{key}': unknown language '{value}'; use es or en",
     "config.bad-output": "'{key}': unknown output format '{value}'; use {known}",
     "config.bad-rule": "'{key}': unknown rule '{value}'; rules: {known}",
+    "config.list-missing": (
+        "the list file '{value}' does not exist (a relative path is looked for from this "
+        "file's folder, then from the working folder): fix the path, or name a list such as "
+        "tcg-2026-05"
+    ),
+    "config.list-file": "the list file '{value}' {problem}",
     "config.applied": "Configuration applied: {path} ({settings})",
     "config.changes-check": (
         "the configuration {path} changes what is checked ({settings}); --no-config ignores it"

@@ -908,6 +908,12 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-lang": "«{key}»: idioma desconocido «{value}»; usa es o en",
     "config.bad-output": "«{key}»: formato de salida desconocido «{value}»; usa {known}",
     "config.bad-rule": "«{key}»: regla desconocida «{value}»; reglas: {known}",
+    "config.list-missing": (
+        "el archivo de lista «{value}» no existe (una ruta relativa se busca desde la carpeta "
+        "de este archivo y luego desde la carpeta de trabajo): corrige la ruta, o nombra una "
+        "lista como tcg-2026-05"
+    ),
+    "config.list-file": "el archivo de lista «{value}» {problem}",
     "config.applied": "Configuración aplicada: {path} ({settings})",
     "config.changes-check": (
         "la configuración {path} cambia lo que se comprueba ({settings}); --sin-config la ignora"
