@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ydkcheck import user_files
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, Phrase
 from ydkcheck.i18n import LANGUAGES
 from ydkcheck.lines import split_lines
 from ydkcheck.report import BY_NAME
@@ -51,6 +51,11 @@ LineOf = Callable[[str, int | None], int | None]
 # the tag YAML gives a yes/no scalar, and the words it reads as yes
 BOOLEAN_TAG = "tag:yaml.org,2002:bool"
 YAML_TRUE = frozenset({"true", "yes", "on", "y"})
+# what reading a file the configuration names may say of the file as a whole (it is not
+# there, is a folder, cannot be read, is too big): the configuration's line is to blame
+FILE_PROBLEMS = frozenset(
+    {"input.missing", "input.not-a-file", "input.unreadable", "input.too-big"}
+)
 
 
 class Config(NamedTuple):
@@ -66,10 +71,18 @@ class Config(NamedTuple):
     lines: Mapping[str, int | None] = {}  # the line of each field given, for later errors
 
     def blame(self, field: str, error: InputError) -> InputError:
-        """``error`` about this file's value of ``field``, named where it is written."""
-        if error.path is not None:
+        """``error`` about this file's value of ``field``, named where it is written: an
+        error of its own, or a list file it names that cannot be read at all (one that is
+        read names its own lines)."""
+        line = self.lines.get(field)
+        if error.path is None:
+            return InputError(error.key, self.path, line, **error.params)
+        if error.key not in FILE_PROBLEMS or error.line is not None:
             return error
-        return InputError(error.key, self.path, self.lines.get(field), **error.params)
+        if error.key == "input.missing":
+            return InputError("config.list-missing", self.path, line, value=error.path)
+        problem = Phrase(error.key, error.params)
+        return InputError("config.list-file", self.path, line, value=error.path, problem=problem)
 
     @property
     def changes_the_check(self) -> bool:

@@ -35,7 +35,8 @@ def test_ydke_sections_and_no_lines():
         ("ydke://AAAA!", "ydke.sections"),
         ("ydke://###!!!", "ydke.base64"),
         ("ydke://AAAAAAA=!!!", "ydke.length"),
-        ("ydke://!!!", "deck.no-cards"),
+        ("ydke://!!!", "ydke.no-cards"),
+        ("ydke://AAAA!!!?x=1", "ydke.after-side"),
     ],
 )
 def test_bad_ydke_urls(url, key):

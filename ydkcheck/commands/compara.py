@@ -143,10 +143,20 @@ def _run(
 
 def _check_recorded(recorded: str, lang: str) -> None:
     """Exit 2 when ``recorded`` is not a whole fingerprint (whatever its case, dashes and
-    blanks): a prefix, a typo, a fingerprint of the older 64-bit kind."""
-    from ydkcheck.decks.fingerprint import DIGITS, normalised
+    blanks): a character no fingerprint holds (named, with its position), a prefix, a typo,
+    a fingerprint of the older 64-bit kind."""
+    from ydkcheck.decks.fingerprint import DIGITS, misfit, normalised, written_digits
 
-    if normalised(recorded) is None:
-        found = len("".join(recorded.split()).replace("-", ""))
+    if normalised(recorded) is not None:
+        return
+    bad = misfit(recorded)
+    if bad is not None:
+        position, char = bad
+        code = f"U+{ord(char):04X}"
+        error = InputError(
+            "compara.print-character", value=recorded, position=position, char=char, code=code
+        )
+    else:
+        found = len(written_digits(recorded))
         error = InputError("compara.bad-print", value=recorded, expected=DIGITS, found=found)
-        common.fail(error, lang)
+    common.fail(error, lang)

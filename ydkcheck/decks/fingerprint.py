@@ -30,6 +30,9 @@ DIGITS = 28  # characters of 5 bits: 140 bits of the digest
 GROUP = 4
 # what a person may type for a character that is not in the alphabet (Crockford's reading)
 LOOK_ALIKES = str.maketrans({"I": "1", "L": "1", "O": "0"})
+# what may stand between groups: the hyphen-minus, and the dashes a word processor puts for
+# it (hyphen, non-breaking hyphen, figure dash, en dash, em dash, horizontal bar, minus sign)
+DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
 
 
 def canonical_form(deck: Deck, cards: CardDB) -> str:
@@ -98,10 +101,29 @@ def fingerprint(deck: Deck, cards: CardDB) -> str:
 
 def normalised(text: str) -> str | None:
     """A fingerprint as a person wrote it, in the form ``fingerprint`` gives: any case, any
-    dashes or blanks, ``I``/``L`` read as ``1`` and ``O`` as ``0``; None when it is not a
-    whole fingerprint (too short, too long, a character outside the alphabet). Never a
-    prefix: a shortened fingerprint is no fingerprint."""
-    plain = "".join(text.split()).replace("-", "").upper().translate(LOOK_ALIKES)
-    if len(plain) != DIGITS or not all(char in ALPHABET for char in plain):
+    dashes (``DASHES``) or blanks, ``I``/``L`` read as ``1`` and ``O`` as ``0``; None when
+    it is not a whole fingerprint (too short, too long, a character outside the alphabet).
+    Never a prefix: a shortened fingerprint is no fingerprint."""
+    if misfit(text) is not None:
+        return None
+    plain = written_digits(text).upper().translate(LOOK_ALIKES)
+    if len(plain) != DIGITS:
         return None
     return "-".join(plain[start : start + GROUP] for start in range(0, DIGITS, GROUP))
+
+
+def written_digits(text: str) -> str:
+    """``text`` without its blanks and dashes: what should be a fingerprint's digits."""
+    return "".join(char for char in text if not (char.isspace() or char in DASHES))
+
+
+def misfit(text: str) -> tuple[int, str] | None:
+    """The first character of ``text`` that no written fingerprint holds (not a digit, an
+    ASCII letter of the alphabet or a look-alike, a blank or a dash: ``U``, a full-width
+    ``Ａ``, a Cyrillic ``А``), with its position counted from 1; None when there is none."""
+    for position, char in enumerate(text, 1):
+        if char.isspace() or char in DASHES:
+            continue
+        if not char.isascii() or char.upper().translate(LOOK_ALIKES) not in ALPHABET:
+            return position, char
+    return None

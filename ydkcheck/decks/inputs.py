@@ -25,9 +25,10 @@ from ydkcheck.decks.reading import (
     read_stdin,
 )
 from ydkcheck.decks.ydk import YdkLines, parse_ydk, ydk_lines
-from ydkcheck.decks.ydke import YDKE_PREFIX, parse_ydke
+from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke, ydke_url
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
+from ydkcheck.lines import split_lines
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
@@ -46,6 +47,7 @@ TEXT_LINE = re.compile(
 )
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
+YDKE_IN_TEXT = r"(?i)ydke://"  # a URL somewhere in a file's text (compiled on first use)
 
 
 # a file met in a folder that is not a deck: the reading error that says so -> why the file
@@ -55,6 +57,7 @@ SKIPPED = {
     "deck.not-text": "binary",
     "deck.too-big": "not-a-deck",
     "deck.no-cards": "no-cards",
+    "ydke.no-cards": "no-cards",
     "input.not-a-deck": "not-a-deck",
     "input.not-regular": "not-a-file",
     "sheet.not-a-form": "not-a-deck",
@@ -114,9 +117,10 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
     named: set[str] = set()
     failed: dict[str, InputError] = {}
     for given in inputs:
-        if given == STDIN or given.startswith(YDKE_PREFIX):
-            if given not in first:
-                first.append(given)
+        if given == STDIN or is_ydke(given):  # " YDKE://..." pasted: the URL as written
+            source = given if given == STDIN else ydke_url(given)
+            if source not in first:
+                first.append(source)
             continue
         # ./a.ydk and a.ydk: one file (only an existing path: no/../a.ydk is not a.ydk)
         item = os.path.normpath(given) if given and os.path.exists(given) else given
@@ -164,12 +168,17 @@ def read_deck(source: str, cards: CardDB) -> Deck:
 
 
 def _read_deck(source: str, cards: CardDB) -> Deck:
-    if source.startswith(YDKE_PREFIX):
+    if is_ydke(source):
         return parse_ydke(source)
     if source == STDIN:
         source, raw = STDIN_SOURCE, read_stdin(MAX_SHEET_BYTES)
     else:
-        raw = read_file(source, MAX_SHEET_BYTES)
+        try:
+            raw = read_file(source, MAX_SHEET_BYTES)
+        except InputError as error:  # "ydke:/..." is a URL copied wrongly, not a path
+            if error.key == "input.missing" and source.lstrip()[:5].lower() == "ydke:":
+                raise InputError("ydke.scheme", source) from error
+            raise
     if raw.startswith(PDF_MAGIC):  # a deck list form, filled in: pypdf only for a PDF
         from ydkcheck.decks.sheet import read_sheet
 
@@ -184,18 +193,49 @@ def _read_deck(source: str, cards: CardDB) -> Deck:
 
 def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -> Deck:
     """A deck's text, in its format, known by its content whatever the file's name: a
-    ``ydke://`` URL (named by itself, except on standard input); a ``.ydk`` (its section
-    headers, or nothing but passcodes), even in a ``.txt``; else a text decklist.
+    ``ydke://`` URL alone (named by itself, except on standard input); a ``.ydk`` (its
+    section headers, or nothing but passcodes), even in a ``.txt``; else a text decklist.
     ``encoding``: how its bytes were decoded (``decks.reading.DeckText``)."""
-    url = text.lstrip("\ufeff").strip()
-    if url.startswith(YDKE_PREFIX):
-        return parse_ydke(url, STDIN_SOURCE if source == STDIN_SOURCE else None)
+    if "://" in text and re.search(YDKE_IN_TEXT, text):  # rare: the lines looked at then
+        deck = _url_deck(text, source)
+        if deck is not None:
+            return deck
     scanned = ydk_lines(text)
     if not looks_like_ydk(text, scanned):
         from ydkcheck.decks.text import parse_text_decklist  # its patterns: text runs only
 
         return parse_text_decklist(text, source, cards)
     return parse_ydk(text, source, encoding, scanned)
+
+
+def _url_deck(text: str, source: str) -> Deck | None:
+    """The deck of a file's text that holds a ``ydke://`` URL: the URL alone, blank lines
+    aside (None when the URL is only in a ``#`` comment). A second URL, or any other text,
+    is an InputError at the URL's line: a file holds one deck, and a line beside a URL (a
+    title, a card) is no part of it."""
+    lines = split_lines(text.lstrip("\ufeff"))
+    found = [
+        number
+        for number, line in enumerate(lines, 1)
+        if re.search(YDKE_IN_TEXT, line) and not line.lstrip().startswith("#")
+    ]
+    if not found:
+        return None
+    first = found[0]
+    if len(found) > 1:
+        raise InputError("ydke.second-url", source, found[1], first=first)
+    other = next(
+        (
+            number
+            for number, line in enumerate(lines, 1)
+            if line.strip() and (number != first or not is_ydke(line))
+        ),
+        None,
+    )
+    if other is not None:
+        raise InputError("ydke.not-alone", source, first, other=other)
+    named = STDIN_SOURCE if source == STDIN_SOURCE else None
+    return parse_ydke(lines[first - 1], named, (source, first))
 
 
 def looks_like_ydk(text: str, scanned: YdkLines | None = None) -> bool:

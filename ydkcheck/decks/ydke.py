@@ -1,4 +1,8 @@
-"""The ``ydke://main!extra!side!`` URL: each section's passcodes as little-endian uint32, base64."""
+"""The ``ydke://main!extra!side!`` URL: each section's passcodes as little-endian uint32, base64.
+
+A URL is read as people paste it: blanks around it and the scheme in any case
+(`` YDKE://...``); the base64 itself is case-sensitive and kept as written.
+"""
 
 from __future__ import annotations
 
@@ -11,28 +15,47 @@ from ydkcheck.errors import InputError
 
 YDKE_PREFIX = "ydke://"
 MAX_CODE = (1 << 32) - 1  # each passcode is an unsigned 32-bit number in the URL
+SHOWN_URL = 60  # characters of a URL that name its deck
+SHOWN_AFTER = 30  # characters of what follows a URL's Side Deck that a message echoes
 
 
-def parse_ydke(url: str, source: str | None = None) -> Deck:
+def is_ydke(text: str) -> bool:
+    """Whether ``text`` is a ``ydke://`` URL as pasted: blanks before it, any case."""
+    return text.lstrip()[: len(YDKE_PREFIX)].lower() == YDKE_PREFIX
+
+
+def ydke_url(text: str) -> str:
+    """A URL ``is_ydke`` accepts as ydkcheck writes it: no blanks around it, the scheme in
+    lower case (what names its deck)."""
+    return YDKE_PREFIX + text.strip()[len(YDKE_PREFIX) :]
+
+
+def parse_ydke(url: str, source: str | None = None, place: tuple[str, int] | None = None) -> Deck:
     """A ``ydke://main!extra!side!`` URL as a Deck (entries have no line), named ``source``
-    (by default the URL itself, shortened; errors always name the URL)."""
-    shown = url if len(url) <= 60 else url[:57] + "..."
-    body = url.strip()[len(YDKE_PREFIX) :]
-    parts = body.split("!")
-    if len(parts) < 3 or any(part for part in parts[3:]):
-        raise InputError("ydke.sections", shown, found=min(len(parts), 3) if body else 0)
+    (by default the URL itself, shortened). Errors name ``place``, the file and the line
+    the URL was read from, else the URL."""
+    written = ydke_url(url)
+    shown = written if len(written) <= SHOWN_URL else written[: SHOWN_URL - 3] + "..."
+    path, number = place if place is not None else (shown, None)
+    parts = written[len(YDKE_PREFIX) :].split("!")
+    if len(parts) < 3:  # a '!' ends a section: "AAAA!" is one, "" none
+        raise InputError("ydke.sections", path, number, found=len(parts) - (parts[-1] == ""))
+    after = "!".join(parts[3:])
+    if after.strip("!"):  # '!' beyond the third ends nothing more: ydkcheck has read them so
+        echoed = after if len(after) <= SHOWN_AFTER else after[: SHOWN_AFTER - 3] + "..."
+        raise InputError("ydke.after-side", path, number, text=echoed)
     codes: list[tuple[int, ...]] = []
     for section, part in zip(SECTIONS, parts[:3], strict=True):
         try:
             raw = base64.b64decode(part, validate=True)
         except (binascii.Error, ValueError) as error:
-            raise InputError("ydke.base64", shown, section=section.value) from error
+            raise InputError("ydke.base64", path, number, section=section.value) from error
         if len(raw) % 4:
-            raise InputError("ydke.length", shown, section=section.value, size=len(raw))
+            raise InputError("ydke.length", path, number, section=section.value, size=len(raw))
         codes.append(struct.unpack(f"<{len(raw) // 4}I", raw))
     main, extra, side = codes
     if not (main or extra or side):
-        raise InputError("deck.no-cards", shown)
+        raise InputError("ydke.no-cards", path, number)
     return Deck(shown if source is None else source, main, extra, side)
 
 

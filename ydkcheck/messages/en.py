@@ -225,7 +225,29 @@ MESSAGES: dict[str, str | Plural] = {
     "ydke.passcode-too-big": (
         "passcode {value} does not fit in a ydke:// URL (at most {most}): fix it in the deck"
     ),
-    "ydke.sections": "a ydke:// URL needs three sections (main!extra!side!); it has {found}",
+    "ydke.sections": (
+        "a ydke:// URL has three sections, each ended by '!' (main!extra!side!); this one has "
+        "{found}: copy the whole URL again"
+    ),
+    "ydke.after-side": (
+        "the ydke:// URL goes on after its three sections (main!extra!side!): '{text}' "
+        "follows; remove it: the URL ends at the '!' after the Side Deck"
+    ),
+    "ydke.no-cards": (
+        "contains no card: the three sections of this ydke:// URL are empty; copy the deck's "
+        "URL again"
+    ),
+    "ydke.second-url": (
+        "a second ydke:// URL (the first is on line {first}): a file holds one deck; put each "
+        "URL in a file of its own, or pass the URLs themselves"
+    ),
+    "ydke.not-alone": (
+        "a ydke:// URL, and other text on line {other}: a file holding a URL holds only the "
+        "URL; delete the rest, or pass the URL itself"
+    ),
+    "ydke.scheme": (
+        "looks like a ydke:// URL but does not start with 'ydke://': copy the whole URL again"
+    ),
     "ydke.base64": (
         "the {section} section of the ydke:// URL is not valid base64: copy the URL again"
     ),
@@ -866,6 +888,12 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-lang": "'{key}': unknown language '{value}'; use es or en",
     "config.bad-output": "'{key}': unknown output format '{value}'; use {known}",
     "config.bad-rule": "'{key}': unknown rule '{value}'; rules: {known}",
+    "config.list-missing": (
+        "the list file '{value}' does not exist (a relative path is looked for from this "
+        "file's folder, then from the working folder): fix the path, or name a list such as "
+        "tcg-2026-05"
+    ),
+    "config.list-file": "the list file '{value}' {problem}",
     "config.applied": "Configuration applied: {path} ({settings})",
     "config.changes-check": (
         "the configuration {path} changes what is checked ({settings}); --no-config ignores it"
@@ -1168,6 +1196,12 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.bad-print": (
         "'{value}' is not a whole fingerprint of this version of ydkcheck ({expected} "
         "characters without dashes or blanks, it has {found}): copy all of it from the record"
+    ),
+    "compara.print-character": (
+        "'{value}' is not a fingerprint: its character {position}, '{char}' ({code}), is not "
+        "one a fingerprint holds (digits and the letters A-Z but U, in either case, with dashes "
+        "or blanks between): copy the fingerprint from the record again, or retype that "
+        "character"
     ),
     "compara.list": "List: {name} ({id})",
     "compara.recorded": "Recorded fingerprint: {print}",

@@ -244,7 +244,27 @@ MESSAGES: dict[str, str | Plural] = {
         "el código {value} no cabe en una URL ydke:// (como mucho {most}): corrígelo en el mazo"
     ),
     "ydke.sections": (
-        "una URL ydke:// necesita tres secciones (principal!extra!side!); tiene {found}"
+        "una URL ydke:// tiene tres secciones, cada una acabada en «!» (principal!extra!side!); "
+        "esta tiene {found}: vuelve a copiar la URL entera"
+    ),
+    "ydke.after-side": (
+        "la URL ydke:// sigue tras sus tres secciones (principal!extra!side!): le sigue "
+        "«{text}»; quítalo: la URL acaba en el «!» que cierra el side"
+    ),
+    "ydke.no-cards": (
+        "no contiene ninguna carta: las tres secciones de esta URL ydke:// están vacías; "
+        "vuelve a copiar la URL del mazo"
+    ),
+    "ydke.second-url": (
+        "una segunda URL ydke:// (la primera está en la línea {first}): un archivo guarda un "
+        "solo mazo; pon cada URL en un archivo propio, o pasa las URLs mismas"
+    ),
+    "ydke.not-alone": (
+        "una URL ydke:// y otro texto en la línea {other}: un archivo con una URL guarda solo "
+        "esa URL; borra lo demás, o pasa la URL misma"
+    ),
+    "ydke.scheme": (
+        "parece una URL ydke:// pero no empieza por «ydke://»: vuelve a copiar la URL entera"
     ),
     "ydke.base64": (
         "la sección {section} de la URL ydke:// no es base64 válido: vuelve a copiar la URL"
@@ -924,6 +944,12 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-lang": "«{key}»: idioma desconocido «{value}»; usa es o en",
     "config.bad-output": "«{key}»: formato de salida desconocido «{value}»; usa {known}",
     "config.bad-rule": "«{key}»: regla desconocida «{value}»; reglas: {known}",
+    "config.list-missing": (
+        "el archivo de lista «{value}» no existe (una ruta relativa se busca desde la carpeta "
+        "de este archivo y luego desde la carpeta de trabajo): corrige la ruta, o nombra una "
+        "lista como tcg-2026-05"
+    ),
+    "config.list-file": "el archivo de lista «{value}» {problem}",
     "config.applied": "Configuración aplicada: {path} ({settings})",
     "config.changes-check": (
         "la configuración {path} cambia lo que se comprueba ({settings}); --sin-config la ignora"
@@ -1237,6 +1263,12 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.bad-print": (
         "«{value}» no es una huella completa de esta versión de ydkcheck ({expected} caracteres "
         "sin guiones ni espacios, y tiene {found}): cópiala entera del registro"
+    ),
+    "compara.print-character": (
+        "«{value}» no es una huella: su carácter {position}, «{char}» ({code}), no es de los que "
+        "tiene una huella (cifras y letras de la A a la Z salvo la U, mayúsculas o minúsculas, "
+        "con guiones o espacios entre ellas): vuelve a copiar la huella del registro, o "
+        "escribe de nuevo ese carácter"
     ),
     "compara.list": "Lista: {name} ({id})",
     "compara.recorded": "Huella registrada: {print}",

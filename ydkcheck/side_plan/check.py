@@ -27,6 +27,7 @@ from ydkcheck.decks.text import resolve_name
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules
+from ydkcheck.rules.sizes import section_counts
 from ydkcheck.side_plan.spec import Matchup, SidePlan, Swap
 from ydkcheck.validate import Validator
 
@@ -57,12 +58,14 @@ class MatchupCheck:
 
 @dataclass(frozen=True)
 class PlanCheck:
-    """Every matchup of a plan checked against one deck (and the deck's fingerprint)."""
+    """Every matchup of a plan checked against one deck (and the deck's fingerprint, and its
+    section counts as the format counts them: a Speed Duel Skill in none)."""
 
     deck: Deck
     fingerprint: str
     plan: SidePlan
     matchups: tuple[MatchupCheck, ...]
+    counts: dict[str, int]
 
     @property
     def valid(self) -> bool:
@@ -105,9 +108,11 @@ class Resolver:
 
 class DeckCounts:
     """A deck's copies of each card, per section: a card is its original artwork (an
-    alternate artwork is its card; a card only counted as another is a card of its own)."""
+    alternate artwork is its card; a card only counted as another is a card of its own).
+    ``sizes``: its sections' counts, the list's Skill Cards (``skills``) in none, as
+    ``valida`` counts them."""
 
-    def __init__(self, deck: Deck, cards: CardDB) -> None:
+    def __init__(self, deck: Deck, cards: CardDB, skills: frozenset[int] = frozenset()) -> None:
         codes = {*deck.main, *deck.extra, *deck.side}
         self.identity_of = {code: cards.original_artwork(code) for code in codes}
 
@@ -119,7 +124,8 @@ class DeckCounts:
             counted(deck.extra),
             counted(deck.side),
         )
-        self.sizes = {"main": len(deck.main), "extra": len(deck.extra), "side": len(deck.side)}
+        self.skills = skills
+        self.sizes = section_counts(deck, skills)
         self.codes = frozenset(self.identity_of)
 
 
@@ -145,13 +151,13 @@ def check_plan(
     ``validator``, each matchup's deck after its swaps is judged as ``valida`` judges a deck
     (the list's Forbidden and Limited cards, copies, card pool, points, the format's sizes
     and Skill)."""
-    counts = DeckCounts(deck, cards)
+    counts = DeckCounts(deck, cards, validator.view.skills if validator else frozenset())
     resolver = Resolver(cards, counts.codes)
     checked = tuple(
         check_matchup(m, counts, resolver, rules, (deck, validator) if validator else None)
         for m in plan.matchups
     )
-    return PlanCheck(deck, fingerprint(deck, cards), plan, checked)
+    return PlanCheck(deck, fingerprint(deck, cards), plan, checked, dict(counts.sizes))
 
 
 def check_matchup(
@@ -207,12 +213,16 @@ def _sizes_after(
     """The section counts after the swaps as the plan writes them, so that each problem has
     one cause: a card goes out of the Main Deck, then the Extra, as far as they hold it, and
     else out of the section it belongs in; a card in goes where it belongs; a card no card
-    data knows counts as a Main Deck card."""
+    data knows counts as a Main Deck card; a Skill Card, in no count, changes none."""
     sizes = dict(deck.sizes)
     for move in cards_in:
+        if move.identity in deck.skills:
+            continue
         sizes["extra" if _is_extra(move) else "main"] += move.swap.copies
         sizes["side"] -= move.swap.copies
     for identity, (copies, move) in _totals(cards_out).items():
+        if identity in deck.skills:
+            continue
         from_main = min(copies, deck.main[identity])
         from_extra = copies - from_main
         if not _is_extra(move):

@@ -76,7 +76,7 @@ def _matchup_text(checked: MatchupCheck, lang: str, namer: Namer, color: bool) -
 def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color: bool) -> str:
     """The plan checked, matchup by matchup, for an 80-column terminal."""
     deck = result.deck
-    counts = t("report.counts", lang, **deck.counts())
+    counts = t("report.counts", lang, **result.counts)
     lines = [
         t("plan.deck", lang, source=printable(deck.source)),
         "  " + t("plan.deck-line", lang, counts=counts, print=result.fingerprint),
@@ -133,7 +133,7 @@ def to_json(
         "deck": {
             "source": printable(result.deck.source),
             "fingerprint": result.fingerprint,
-            "counts": result.deck.counts(),
+            "counts": result.counts,
         },
         "plan": printable(result.plan.path),
         "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},

@@ -1,0 +1,81 @@
+"""``plan`` counts a Speed Duel deck as ``valida`` does: its Skill Card in no section.
+
+The deck's line and a matchup whose swaps cannot be made once counted the Skill ("Main 21"
+where ``valida`` said "Main 20" for the same deck). The deck is made of real cards of the
+Speed Duel list.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+from ydkcheck.cards import CardDB
+
+POWER_UP = 300301001  # "Power Up!", a Skill Card of the Speed Duel list
+MAIN = [
+    code
+    for code, copies in (
+        (423705, 3),  # Gearfried the Iron Knight
+        (564541, 3),  # Totem Dragon
+        (980973, 3),  # Armed Dragon LV3
+        (984114, 3),  # Expressroid
+        (1102515, 3),  # Dark Mimic LV3
+        (1347977, 2),  # Mysterious Guard
+        (1371589, 3),  # Vampiric Koala
+    )
+    for _ in range(copies)
+]
+SIDE = [1474910, 1474910, 1475311]  # Bee List Soldier x2, Allure of Darkness
+# one matchup that can be made, one that takes three Bee List Soldier from a Side of two
+PLAN = (
+    "rivales:\n"
+    "  Uno:\n    entran: {1474910: 1}\n    salen: {423705: 1}\n"
+    "  Dos:\n    entran: {1474910: 3}\n    salen: {564541: 3}\n"
+)
+COUNTS = re.compile(r"Main \d+ · Extra \d+ · Side \d+")
+
+
+def _files(tmp_path: Path, skill_in: str) -> tuple[str, str]:
+    main = [*MAIN, POWER_UP] if skill_in == "main" else MAIN
+    side = [*SIDE, POWER_UP] if skill_in == "side" else SIDE
+    deck = tmp_path / "speed.ydk"
+    deck.write_text(
+        "\n".join(["#main", *map(str, main), "#extra", "!side", *map(str, side)]) + "\n",
+        encoding="utf-8",
+    )
+    plan = tmp_path / "plan.yaml"
+    plan.write_text(PLAN, encoding="utf-8")
+    return str(deck), str(plan)
+
+
+@pytest.mark.parametrize("skill_in", ["main", "side"])
+def test_plan_counts_a_skill_in_no_section_as_valida_does(
+    tmp_path: Path, cards: CardDB, skill_in: str
+) -> None:
+    skill = cards.get(POWER_UP)
+    assert skill is not None and skill.kind == "skill"
+    deck, plan = _files(tmp_path, skill_in)
+    checked = run("--lang", "en", "valida", deck, "--lista", "speed")
+    assert checked.exit_code == 0, checked.stdout
+    (counted,) = COUNTS.findall(checked.stdout)
+    assert counted == "Main 20 · Extra 0 · Side 3"
+
+    planned = run("--lang", "en", "plan", deck, plan, "--lista", "speed")
+    assert planned.exit_code == 1, planned.stdout  # "Dos" cannot be made
+    deck_line, one_after, two_after = COUNTS.findall(planned.stdout)
+    assert deck_line == counted
+    assert one_after == two_after == "Main 20 · Extra 0 · Side 3"
+
+
+def test_plan_json_counts_the_deck_as_valida_json_does(tmp_path: Path) -> None:
+    deck, plan = _files(tmp_path, "main")
+    checked = json.loads(run("valida", deck, "--lista", "speed", "--salida", "json").stdout)
+    planned = json.loads(run("plan", deck, plan, "--lista", "speed", "--salida", "json").stdout)
+    (judged,) = checked["decks"]
+    assert planned["deck"]["counts"] == judged["counts"] == {"main": 20, "extra": 0, "side": 3}
+    assert [m["counts"]["main"] for m in planned["matchups"]] == [20, 20]
