@@ -79,3 +79,20 @@ def test_plan_json_counts_the_deck_as_valida_json_does(tmp_path: Path) -> None:
     (judged,) = checked["decks"]
     assert planned["deck"]["counts"] == judged["counts"] == {"main": 20, "extra": 0, "side": 3}
     assert [m["counts"]["main"] for m in planned["matchups"]] == [20, 20]
+
+
+def test_simula_takes_the_post_side_deck_of_a_matchup_plan_calls_valid(tmp_path: Path) -> None:
+    """``simula --plan`` judges the matchup as ``plan`` does: with a Main Deck of 30 cards
+    and a Skill, the Skill is in no section, so the swap keeps the Main Deck at 30."""
+    more = [1347977] + [295517] * 3 + [303660] * 3 + [674561] * 3  # to 30 cards
+    main = [*MAIN, *more, POWER_UP]
+    deck = tmp_path / "speed30.ydk"
+    deck.write_text(
+        "\n".join(["#main", *map(str, main), "#extra", "!side", *map(str, SIDE)]) + "\n",
+        encoding="utf-8",
+    )
+    plan = tmp_path / "plan.yaml"
+    plan.write_text(PLAN, encoding="utf-8")
+    assert run("valida", str(deck), "--lista", "speed").exit_code == 0
+    done = run("simula", str(deck), "--plan", str(plan), "--rival", "Uno", "--lista", "speed")
+    assert done.exit_code == 0, done.stderr

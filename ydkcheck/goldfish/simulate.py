@@ -128,9 +128,11 @@ def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingC
     if request.plan is not None and request.rival is not None:
         from ydkcheck.side_plan.check import post_side_deck
         from ydkcheck.side_plan.spec import load_plan
+        from ydkcheck.validate import Validator
 
         plan = load_plan(request.plan)
-        deck = post_side_deck(deck, plan, request.rival, cards, banlist.deck)
+        judge = Validator(banlist, cards, on)  # the matchup judged as ``plan`` judges it
+        deck = post_side_deck(deck, plan, request.rival, cards, banlist.deck, judge)
         rival = plan.matchup(request.rival).name  # as the plan writes it
     main = main_cards(deck, cards)
     size = sum(card.copies for card in main)

@@ -291,16 +291,19 @@ def post_side_deck(
     rival: str,
     cards: CardDB,
     rules: DeckRules = DEFAULT_DECK_RULES,
+    validator: Validator | None = None,
 ) -> Deck:
     """``deck`` after the swaps of the matchup ``rival`` (case aside) of ``plan``.
 
     InputError naming the plan file when no matchup is called ``rival`` (listing those that
-    are) or when the matchup is not valid for this deck (``ydkcheck plan`` says why).
+    are) or when the matchup is not valid for this deck (``ydkcheck plan`` says why: with
+    ``validator``, as ``plan`` judges it under the list, its Skills counted in no section).
     The swapped copies keep their passcodes; the deck has no lines any more.
     """
     matchup = plan.matchup(rival)
-    counts = DeckCounts(deck, cards)
-    checked = check_matchup(matchup, counts, Resolver(cards, counts.codes), rules)
+    counts = DeckCounts(deck, cards, validator.view.skills if validator else frozenset())
+    judged = (deck, validator) if validator else None
+    checked = check_matchup(matchup, counts, Resolver(cards, counts.codes), rules, judged)
     if not checked.valid:
         raise InputError(
             "plan.invalid-matchup",
