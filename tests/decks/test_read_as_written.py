@@ -225,3 +225,58 @@ def test_a_list_of_thousands_of_unknown_names_is_read_each_an_error(cards: CardD
     deck = parse_deck("Main Deck\n1 Raigeki\n" + "\n".join(names) + "\n", "x", cards)
     keys = Counter(d.message_key for d in deck.warnings)
     assert keys == {"rule.unknown-name": MOST_SUGGESTED, "rule.unknown-name.no-hint": 50}
+
+
+# a second hostile round, on real lists written in other layouts
+
+FISH, COMPLETED = 23771716, 86198326
+DARK_MAGICIAN_ART, COOCLOCK = 36996508, 2511
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Raigeki (LOB-EN053) 3", "Raigeki (LOB-EN053)x3", "Raigeki (UR) 3x", "Raigeki [UR] x3"],
+)
+def test_a_count_after_a_note_is_the_lines_count(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n{line}\n", "x", cards)
+    assert deck.main == (RAIGEKI,) * 3 and deck.warnings == ()
+
+
+@pytest.mark.parametrize("line", ["Raigeki (UR) 2 copies", "Raigeki (LOB-EN053) Qty 3"])
+def test_a_count_in_words_after_a_note_is_never_dropped(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 Dark Hole\n{line}\n", "x", cards)
+    assert RAIGEKI not in deck.main and ("count", 3) in rules(deck)
+
+
+@pytest.mark.parametrize(
+    "line", ["Harpie Lady (3)", "Harpie Lady [3]", "Harpie Lady ×3", "Dama Arpía (3)"]
+)
+def test_a_card_name_written_as_another_card_and_a_count_is_neither(cards, line) -> None:
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    assert deck.main == (RAIGEKI,)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.count.name-or-count", 3)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [f"Monster Reborn [{POT}]", f"Monster Reborn({POT})", f"Monster Reborn ({POT}) (LOB-EN118)"]
+    + ["Monster Reborn (12345678)"],
+)
+def test_a_passcode_anywhere_beside_a_name_must_be_the_names(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n1 {line}\n", "x", cards)
+    assert deck.main == (RAIGEKI,) and [d.rule for d in deck.warnings] == ["unknown-card"]
+
+
+def test_a_name_that_starts_with_digits_keeps_its_count_at_the_end(cards: CardDB) -> None:
+    text = "Main Deck\n7 Colored Fish (2)\n7 Colored Fish x1\n7 Completed (1)\n"
+    deck = parse_deck(text, "x", cards)
+    assert sorted(deck.main) == sorted((FISH,) * 3 + (COMPLETED,)) and deck.warnings == ()
+
+
+def test_the_artwork_a_passcode_names_is_kept_beside_a_note(cards: CardDB) -> None:
+    text = (
+        f"Main Deck\nDark Magician ({DARK_MAGICIAN_ART}) (LOB)\n"
+        f"Dark Magician [{DARK_MAGICIAN_ART}]\nLabrynth Cooclock ({COOCLOCK})\n"
+    )
+    deck = parse_deck(text, "x", cards)
+    assert deck.main == (DARK_MAGICIAN_ART, DARK_MAGICIAN_ART, COOCLOCK) and deck.warnings == ()

@@ -250,9 +250,9 @@ class _Reading:
         names = self.names()
         whole = names.find(line)
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
-            self._name_or_count(number, line, whole.card)
-            return 1, whole.card.id
-        count, name = _count_and_name(line)
+            either = self._name_or_count(number, line, whole.card)
+            return either if either is not None else (1, whole.card.id)
+        count, name = _trailing_count(line, names) or _count_and_name(line)
         if count is None:
             bare = grammar.BARE_TRAILING_COUNT.search(line)
             if bare is not None and names.find(line[: bare.start()]).card is not None:
@@ -289,29 +289,30 @@ class _Reading:
             return code
         return copies, code
 
-    def _name_or_count(self, number: int, line: str, card: Card) -> None:
-        """A warning when a card's name read whole is also another card and a count
-        ("Harpie Lady 3", "Harpie Lady<tab>3"): read as the name, as a name comes first,
-        but never without saying so."""
-        bare = grammar.BARE_TRAILING_COUNT.search(line)
-        if bare is None:
-            return
-        other = self.names().find(line[: bare.start()]).card
+    def _name_or_count(self, number: int, line: str, card: Card) -> Diagnostic | None:
+        """A line read whole as a card that is also another card and a count ("Harpie Lady
+        3", "Harpie Lady (3)"). Written as the card's name ("Harpie Lady 3", blanks and case
+        aside) it is that card, as a name comes first, with a warning; written otherwise
+        ("Harpie Lady (3)", "Harpie Lady ×3", a count format) it is either, so an error
+        (returned: the line is not read)."""
+        split = grammar.COUNT_AT_END.search(line)
+        if split is None or split.start() == 0:
+            return None
+        other = self.names().find(line[: split.start()]).card
         if other is None or self.cards.original_artwork(other.id) == self.cards.original_artwork(
             card.id
         ):
-            return
-        params = {
-            "text": _shown(line),
-            "card": card.name,
-            "count": bare.group(1),
-            "other": other.name,
-        }
+            return None
+        count = split.group(1)
+        params = {"text": _shown(line), "card": card.name, "count": count, "other": other.name}
+        if " ".join(line.split()).casefold() not in _literal_names(card):
+            return Diagnostic("count", "rule.count.name-or-count", params, line=number)
         self.problems.append(
             Diagnostic(
                 "syntax", "syntax.name-or-count", params, line=number, severity=Severity.WARNING
             )
         )
+        return None
 
     def deck(self) -> Deck:
         """The deck read, with its totals checked and, in a list without section headings,
@@ -381,6 +382,21 @@ class _Reading:
         return counted
 
 
+def _trailing_count(line: str, names: NameIndex) -> tuple[str, str] | None:
+    """A count after the name when what comes before it is a card, looked at before a count
+    at the start: "7 Colored Fish x2" (a name that starts with digits), "Name (SET) 3" (a
+    count after a note)."""
+    for pattern in (grammar.TRAILING_COUNT, grammar.COUNT_AFTER_NOTE):
+        found = pattern.search(line)
+        if found is None or found.start() == 0:
+            continue
+        name = line[: found.start()].rstrip()
+        card = names.find(name).card or names.find(BRACKETED.sub("", name).strip()).card
+        if card is not None:
+            return found.group(1) or found.group(2), name
+    return None
+
+
 def _count_and_name(line: str) -> tuple[str | None, str]:
     """The count as written (None when none) and the rest of the line."""
     if line.count("|") >= 2:  # "3|SET|Name": a count, a set, the name
@@ -413,12 +429,11 @@ def resolve_name(
     if PASSCODE.fullmatch(name):
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
     written = name
-    own = OWN_PASSCODE.search(name)
-    owner = cards.get(int(own.group(1))) if own is not None else None
-    if (
-        owner is not None
-        and own is not None
-        and name_key(name[: own.start()]) in _written_names(owner)
+    own = _passcode_written(name, cards)
+    owner = cards.get(own) if own is not None else None
+    bare_name = grammar.BRACKETED_PASSCODE.sub("", name).strip()
+    if owner is not None and name_key(BRACKETED.sub("", bare_name).strip()) in _written_names(
+        owner
     ):
         return owner.id  # the artwork the list names
     match = index.find(name)
@@ -432,9 +447,15 @@ def resolve_name(
             name = bare if match.card is not None or match.candidates else name
     if match.card is None and not match.candidates and " (" in name:  # a note, (nested (too))
         bare = name[: name.index(" (")].strip()
+        after = BRACKETED.sub("", name[name.index(" (") :]).strip(" )]")
+        if grammar.LOOSE_COUNT.fullmatch(after):  # "Name (SET) 2 copies": a count, not a note
+            return Diagnostic("count", "rule.count.bracketed", {"text": _shown(name)}, line=number)
         match = index.find(bare)
         name = bare if match.card is not None or match.candidates else name
     if match.card is not None:
+        if own is not None and owner is None:  # a passcode no card bears beside the name
+            params = {"name": _shown(written), "card": match.card.name, "id": own}
+            return Diagnostic("unknown-card", "rule.name-passcode.unknown", params, line=number)
         if owner is None or cards.original_artwork(owner.id) == cards.original_artwork(
             match.card.id
         ):
@@ -456,6 +477,28 @@ def resolve_name(
     return Diagnostic("unknown-card", key, params, line=number)
 
 
+def _passcode_written(name: str, cards: CardDB) -> int | None:
+    """The passcode a name writes beside it in brackets, anywhere ("Dark Magician
+    (36996508)", "Name [55144522] (LOB)"): one of 5-10 digits, or a shorter one at the end
+    that a card bears ("Labrynth Cooclock (2511)"); None when none, or several."""
+    codes = grammar.BRACKETED_PASSCODE.findall(name)
+    if len(codes) == 1:
+        return int(codes[0])
+    short = OWN_PASSCODE.search(name) if not codes else None
+    if short is not None and cards.get(int(short.group(1))) is not None:
+        return int(short.group(1))
+    return None
+
+
+def _literal_names(card: Card) -> set[str]:
+    """A card's names as written, case aside: English, and its Spanish name."""
+    from ydkcheck.cards.naming import spanish_names
+
+    spanish = spanish_names()
+    names = {card.name, spanish.get(card.id, ""), spanish.get(card.identity, "")}
+    return {" ".join(name.split()).casefold() for name in names if name}
+
+
 def _written_names(card: Card) -> set[str]:
     """The names an artwork may be written with: English, or the card's Spanish name."""
     from ydkcheck.cards.naming import spanish_names
@@ -469,7 +512,7 @@ def _unreadable(line: str, number: int) -> Diagnostic:
     return Diagnostic("syntax", "syntax.text-line", {"text": _shown(line)}, line=number)
 
 
-OWN_PASSCODE = re.compile(r" \(([0-9]{1,10})\)$")  # "Dark Magician (36996508)": that artwork
+OWN_PASSCODE = re.compile(r" \(([0-9]{1,4})\)$")  # "Labrynth Cooclock (2511)": that card
 
 
 def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:

@@ -348,6 +348,9 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a count in brackets that ydkcheck does not take as the line's count: write "
         "the count once, at the start of the line (3 Name)"
     ),
+    "rule.count.name-or-count": (
+        "'{text}' is both the card {card} and {count} × {other}: write 1 {card} or {count} {other}"
+    ),
     "rule.count.script": "'{text}': the count is not written in the digits 0-9",
     "rule.list-total": "the list writes {written} here, but {counted} cards were read",
     "rule.ydk-load.side": (
@@ -413,6 +416,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.name-passcode": (
         "'{name}': the name is {card}, but passcode {id} is {other}: write the name and the "
         "passcode of one card, or one of them"
+    ),
+    "rule.name-passcode.unknown": (
+        "'{name}': no card has passcode {id}, written beside {card}: write the name alone, or "
+        "the card's own passcode"
     ),
     "rule.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
     "rule.unknown-name.no-hint": "unknown card '{name}': check the name, or write the passcode",

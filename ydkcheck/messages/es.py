@@ -373,6 +373,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una cantidad entre paréntesis que ydkcheck no toma como la de la línea: "
         "escribe la cantidad una vez, al principio de la línea (3 Nombre)"
     ),
+    "rule.count.name-or-count": (
+        "«{text}» es a la vez la carta {card} y {count} × {other}: escribe 1 {card} o {count} "
+        "{other}"
+    ),
     "rule.count.script": "«{text}»: la cantidad no está escrita con las cifras 0-9",
     "rule.list-total": "la lista dice {written} aquí, pero se leyeron {counted} cartas",
     "rule.ydk-load.side": (
@@ -439,6 +443,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.name-passcode": (
         "«{name}»: el nombre es {card}, pero el código {id} es {other}: escribe el nombre y el "
         "código de una misma carta, o solo uno de los dos"
+    ),
+    "rule.name-passcode.unknown": (
+        "«{name}»: ninguna carta tiene el código {id}, escrito junto a {card}: escribe solo el "
+        "nombre, o el código de la carta"
     ),
     "rule.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
     "rule.unknown-name.no-hint": "carta desconocida «{name}»: revisa el nombre o escribe el código",
