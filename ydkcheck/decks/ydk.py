@@ -3,20 +3,21 @@
 The first line is usually ``#created by NAME``: the player, unless it is a placeholder
 (``decks.model.player_name``).
 
-A line that YGOPro or EDOPro load otherwise than it reads is an error (``ydk-load``), so that
-the file and the deck a simulator builds from it never differ silently. Their loaders
+A line that YGOPro or EDOPro load otherwise than it reads is an error (``ydk-load``), so
+that the file and the deck a simulator builds from it never differ silently. Their loaders
 (``DeckManager::LoadDeckFromStream`` in YGOPro, ``LoadCardList`` in EDOPro): only a line
 starting with ``!`` starts the Side Deck (``#side`` is a comment to both: the cards after it
-stay in the Main or Extra Deck; so is `` !side``, the blank first); a card line is parsed as C's ``strtoul`` / ``std::stoul``
-do, so ``14558127junk`` is card 14558127 to both and ``+14558127`` to EDOPro, while YGOPro
-skips a line whose first character is no digit (``+14558127``, `` 14558127``); a number of
-more than ten digits, or a negative one, is still a card to them (``000000000023434538`` and
-``-4271532758`` are 23434538: the value modulo 2^32). Once a ``!`` line is read, every later
-card is a Side Deck card: ``#main`` and ``#extra`` are comments to both and never switch
-back. They read the file's bytes and split them at line feeds only: a file saved as UTF-16
-loads no card, a byte-order mark makes the first line no card, and a file whose lines end in
-carriage returns alone is one line. ydkcheck reads what the simulators load where it can
-tell, and says each difference at its line.
+stay in the Main or Extra Deck; so is `` !side``, the blank first); a card line is parsed as
+C's ``strtoul`` / ``std::stoul`` do, so ``14558127junk`` is card 14558127 to both and
+``+14558127`` to EDOPro, while YGOPro skips a line whose first character is no digit
+(``+14558127``, `` 14558127``); a number of more than ten digits, or a negative one, is
+still a card to them (``000000000023434538`` and ``-4271532758`` are 23434538: the value
+modulo 2^32). Once a ``!`` line is read, every later card is a Side Deck card: ``#main`` and
+``#extra`` are comments to both and never switch back. They read the file's bytes and split
+them at line feeds only: a file saved as UTF-16 loads no card, a byte-order mark makes the
+first line no card, and a file whose lines end in carriage returns alone is one line.
+ydkcheck reads what the simulators load where it can tell, and says each difference at its
+line.
 """
 
 from __future__ import annotations
