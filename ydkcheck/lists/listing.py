@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ydkcheck.lists.card_limits import card_limits
 from ydkcheck.lists.model import CATEGORIES, Banlist
 
 if TYPE_CHECKING:
@@ -90,12 +91,18 @@ def diff_limits(before: Mapping[int, int], after: Mapping[int, int]) -> list[Lim
 
 
 def by_identity(banlist: Banlist, cards: CardDB) -> dict[int, int]:
-    """The list's allowances keyed by card identity, so artworks compare as one card."""
-    values = banlist.points if banlist.points is not None else banlist.limits
-    result: dict[int, int] = {}
-    for code, value in values.items():
+    """The list's allowances keyed by card identity, so artworks compare as one card: a
+    card's copies as ``card_limits`` gives them (its own passcode's entry first)."""
+
+    def identity(code: int) -> int:
         card = cards.get(code)
-        result.setdefault(card.identity if card is not None else code, value)
+        return card.identity if card is not None else code
+
+    if banlist.points is None:
+        return card_limits(banlist.limits, identity).by_card
+    result: dict[int, int] = {}
+    for code, value in banlist.points.items():
+        result.setdefault(identity(code), value)
     return result
 
 
