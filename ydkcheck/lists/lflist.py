@@ -11,7 +11,6 @@ Speed Duel's Limit pools are written as comments, which EDOPro and YGOPro skip:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
 
 from ydkcheck.errors import InputError
 from ydkcheck.lines import split_lines
@@ -113,12 +112,9 @@ def parse_lflist(text: str, path: str) -> Banlist:
     )
 
 
-def export_lflist(banlist: Banlist, artworks: Mapping[int, Iterable[int]] | None = None) -> str:
-    """The ``.lflist.conf`` text of a list, for EDOPro and YGOPro.
-
-    ``artworks`` maps a listed passcode to every passcode of the same card; each is written,
-    since the simulators match passcodes, not names.
-    """
+def export_lflist(banlist: Banlist) -> str:
+    """The ``.lflist.conf`` text of a list, for EDOPro and YGOPro: its entries as it names
+    them (``listing.every_passcode`` writes out the passcodes it applies to)."""
     lines = [f"!{banlist.name}"]
     if banlist.has_points:
         lines.append("$genesys")
@@ -127,19 +123,13 @@ def export_lflist(banlist: Banlist, artworks: Mapping[int, Iterable[int]] | None
         if banlist.is_whitelist:
             lines.append("$whitelist")
         entries = banlist.limits
-    written: set[int] = set()
-    for card_id, count in sorted(entries.items(), key=lambda item: (item[1], item[0])):
-        for code in sorted({card_id, *(artworks or {}).get(card_id, ())}):
-            if code not in written:
-                written.add(code)
-                lines.append(f"{code} {count} --{banlist.names.get(card_id, '')}".rstrip())
+    for code, count in sorted(entries.items(), key=lambda item: (item[1], item[0])):
+        lines.append(f"{code} {count} --{banlist.names.get(code, '')}".rstrip())
     if banlist.limit_pools_unknown:
         lines.append(POOLS_UNKNOWN)
     elif banlist.limit_pools:
         lines.append(POOLS_NOTE)
         for limit, codes in sorted(banlist.limit_pools.items()):
-            for card_id in sorted(codes):
-                for code in sorted({card_id, *(artworks or {}).get(card_id, ())}):
-                    pool_name = banlist.names.get(card_id, "")
-                    lines.append(f"#limit-pool {limit} {code} --{pool_name}".rstrip())
+            for code in sorted(codes):
+                lines.append(f"#limit-pool {limit} {code} --{banlist.names.get(code, '')}".rstrip())
     return "\n".join(lines) + "\n"

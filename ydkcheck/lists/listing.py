@@ -1,10 +1,10 @@
-"""Lists as ``ydkcheck listas`` shows them: entries with names, a diff, every artwork."""
+"""Lists as ``ydkcheck listas`` shows them: entries with names, a diff, every passcode."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.lists.card_limits import card_limits
 from ydkcheck.lists.model import CATEGORIES, Banlist
@@ -116,19 +116,62 @@ def diff(before: Banlist, after: Banlist, cards: CardDB) -> list[LimitChange]:
     return sorted(changes, key=lambda change: change.name.casefold())
 
 
-def artworks_of(cards: CardDB) -> dict[int, list[int]]:
-    """Every passcode grouped under the card identity it counts as (parses the whole data)."""
-    groups: dict[int, list[int]] = {}
-    for card in cards.all_cards():
-        groups.setdefault(card.identity, []).append(card.id)
-    return groups
+class Passcodes(NamedTuple):
+    """Every passcode of the card data grouped by the card it counts as (``identity``) and
+    by the card it is an artwork of (``artwork``, ``CardDB.original_artwork``), with names."""
+
+    identity: dict[int, list[int]]
+    artwork: dict[int, list[int]]
+    names: dict[int, str]
 
 
-def listed_artworks(banlist: Banlist, cards: CardDB) -> dict[int, list[int]]:
-    """For each listed passcode, every passcode of the same card (for ``.lflist.conf`` export)."""
-    groups = artworks_of(cards)
-    result = {}
-    for code in banlist.points or banlist.limits:
+def passcodes(cards: CardDB) -> Passcodes:
+    """The groups of every passcode (reads the whole card data once, builds no Card)."""
+    rows = list(cards.names())
+    names = {code: name for code, _, name, _ in rows}
+    by_identity: dict[int, list[int]] = {}
+    by_artwork: dict[int, list[int]] = {}
+    for code, identity, name, _ in rows:
+        by_identity.setdefault(identity, []).append(code)
+        artwork = identity if names.get(identity) == name else code
+        by_artwork.setdefault(artwork, []).append(code)
+    return Passcodes(by_identity, by_artwork, names)
+
+
+def every_passcode(banlist: Banlist, cards: CardDB) -> Banlist:
+    """The list with every passcode it applies to written out, as ydkcheck applies it, for
+    the simulators, which match passcodes: a blacklist's count to every passcode counted as
+    the card, a whitelist's and the points only to the card's artworks (a card only treated
+    as a listed one is not on a whitelist and pays no points). A passcode's own entry stays.
+    """
+    groups = passcodes(cards)
+    artwork = cards.original_artwork
+
+    def identity(code: int) -> int:
         card = cards.get(code)
-        result[code] = groups.get(card.identity, [code]) if card is not None else [code]
-    return result
+        return card.identity if card is not None else code
+
+    def artworks(codes: Iterable[int]) -> set[int]:
+        return {other for code in codes for other in groups.artwork.get(artwork(code), [code])}
+
+    by_card = card_limits(banlist.limits, identity).by_card
+    limits = dict(banlist.limits)
+    if banlist.is_whitelist:
+        for code in artworks(banlist.limits):
+            limits.setdefault(code, by_card[identity(code)])
+    else:
+        for key, count in by_card.items():
+            for code in groups.identity.get(key, ()):
+                limits.setdefault(code, count)
+    points = None
+    if banlist.points is not None:
+        best: dict[int, int] = {}
+        for code, value in banlist.points.items():
+            best[artwork(code)] = max(value, best.get(artwork(code), value))
+        points = dict(banlist.points)
+        for code in artworks(banlist.points):
+            points.setdefault(code, best[artwork(code)])
+    pools = {limit: frozenset(artworks(codes)) for limit, codes in banlist.limit_pools.items()}
+    written = {*limits, *(points or {}), *(code for codes in pools.values() for code in codes)}
+    names = {code: banlist.names.get(code) or groups.names.get(code, "") for code in written}
+    return replace(banlist, limits=limits, points=points, limit_pools=pools, names=names)

@@ -12,8 +12,8 @@ from ydkcheck.lists.lflist import export_lflist
 from ydkcheck.lists.listing import (
     diff,
     entries_by_category,
+    every_passcode,
     limit_pool_entries,
-    listed_artworks,
     with_card_names,
 )
 from ydkcheck.lists.model import Banlist, Bounds
@@ -147,8 +147,8 @@ def import_yaml(path: str) -> str:
 
 
 def export_conf(spec: str) -> str:
-    """The ``.lflist.conf`` of a list, every artwork of each listed card written out, each
-    line named from the card data (a Genesys list's file keeps no names of its own)."""
+    """The ``.lflist.conf`` of a list, every passcode it applies to written out
+    (``every_passcode``), each line named from the card data (a Genesys list's file keeps no
+    names of its own)."""
     cards = open_card_db()
-    banlist = with_card_names(_load(spec), cards)
-    return export_lflist(banlist, listed_artworks(banlist, cards))
+    return export_lflist(every_passcode(with_card_names(_load(spec), cards), cards))
