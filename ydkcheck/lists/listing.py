@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
+from ydkcheck.errors import InputWarning
 from ydkcheck.lists.card_limits import card_limits
 from ydkcheck.lists.model import CATEGORIES, Banlist
 
@@ -90,14 +91,20 @@ def diff_limits(before: Mapping[int, int], after: Mapping[int, int]) -> list[Lim
     ]
 
 
-def by_identity(banlist: Banlist, cards: CardDB) -> dict[int, int]:
-    """The list's allowances keyed by card identity, so artworks compare as one card: a
-    card's copies as ``card_limits`` gives them (its own passcode's entry first)."""
+def identity_of(cards: CardDB) -> Callable[[int], int]:
+    """The card a passcode counts as, by the card data (itself for a passcode it lacks)."""
 
     def identity(code: int) -> int:
         card = cards.get(code)
         return card.identity if card is not None else code
 
+    return identity
+
+
+def by_identity(banlist: Banlist, cards: CardDB) -> dict[int, int]:
+    """The list's allowances keyed by card identity, so artworks compare as one card: a
+    card's copies as ``card_limits`` gives them (its own passcode's entry first)."""
+    identity = identity_of(cards)
     if banlist.points is None:
         return card_limits(banlist.limits, identity).by_card
     result: dict[int, int] = {}
@@ -145,11 +152,7 @@ def every_passcode(banlist: Banlist, cards: CardDB) -> Banlist:
     as a listed one is not on a whitelist and pays no points). A passcode's own entry stays.
     """
     groups = passcodes(cards)
-    artwork = cards.original_artwork
-
-    def identity(code: int) -> int:
-        card = cards.get(code)
-        return card.identity if card is not None else code
+    artwork, identity = cards.original_artwork, identity_of(cards)
 
     def artworks(codes: Iterable[int]) -> set[int]:
         return {other for code in codes for other in groups.artwork.get(artwork(code), [code])}
@@ -175,3 +178,38 @@ def every_passcode(banlist: Banlist, cards: CardDB) -> Banlist:
     written = {*limits, *(points or {}), *(code for codes in pools.values() for code in codes)}
     names = {code: banlist.names.get(code) or groups.names.get(code, "") for code in written}
     return replace(banlist, limits=limits, points=points, limit_pools=pools, names=names)
+
+
+def mixed_counts(banlist: Banlist, cards: CardDB) -> list[InputWarning]:
+    """A warning for each listed passcode whose count is not its card's (``card_limits``):
+    meant at times (World 2024.07 lists Plushfire's pre-errata passcode apart), more often a
+    slip; said with both lines."""
+    identity = identity_of(cards)
+    by_card, own = card_limits(banlist.limits, identity)
+    found = []
+    for code, count in sorted(own.items()):
+        key = identity(code)
+        other = _card_entry(banlist, key, by_card[key], identity)
+        found.append(
+            InputWarning(
+                "lflist.mixed-counts",
+                banlist.path,
+                card=code,
+                count=count,
+                line=banlist.lines.get(code, "-"),
+                other=other,
+                other_count=by_card[key],
+                other_line=banlist.lines.get(other, "-"),
+                name=card_name(banlist, cards, key),
+            )
+        )
+    return found
+
+
+def _card_entry(banlist: Banlist, key: int, count: int, identity: Callable[[int], int]) -> int:
+    """The passcode whose entry is the card ``key``'s: its own, else the first of ``count``."""
+    if key in banlist.limits:
+        return key
+    return min(
+        code for code, value in banlist.limits.items() if value == count and identity(code) == key
+    )

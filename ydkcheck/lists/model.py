@@ -80,6 +80,8 @@ class Banlist:
     # the list has such pools, but the data does not say which cards are in them
     limit_pools_unknown: bool = False
     path: str = ""
+    # passcode -> the line of the file its entry is on, where the reader keeps it (messages)
+    lines: Mapping[int, int] = field(default_factory=dict, compare=False)
     # (card data tag, passcode -> identity for the listed passcodes that are not their own
     # identity, those of them that are cards of their own): worked out when the list was
     # compiled, valid only with that card data

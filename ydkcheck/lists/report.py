@@ -3,6 +3,8 @@ one list by category, what moved between two, and the ``.lflist.conf`` import an
 
 from __future__ import annotations
 
+import warnings
+
 from ydkcheck.cards import CardDB, open_card_db
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.i18n import t
@@ -14,6 +16,7 @@ from ydkcheck.lists.listing import (
     entries_by_category,
     every_passcode,
     limit_pool_entries,
+    mixed_counts,
     with_card_names,
 )
 from ydkcheck.lists.model import Banlist, Bounds
@@ -139,11 +142,17 @@ def diff_text(before_spec: str, after_spec: str, lang: str, namer: CardNamer) ->
     return header + "\n" + tabulate(rows, headers=headers, tablefmt="simple")
 
 
-def import_yaml(path: str) -> str:
-    """The YAML of the first list of an ``.lflist.conf``, with card names from the card data."""
+def import_yaml(path: str, wanted: str | None = None) -> str:
+    """The YAML of a list of an ``.lflist.conf`` (the one named ``wanted``, else the first),
+    with card names from the card data; a warning for each passcode whose count is not its
+    card's (``mixed_counts``)."""
     from ydkcheck.lists.yaml_file import to_yaml
 
-    return to_yaml(with_card_names(load_banlist(path), open_card_db()))
+    cards = open_card_db()
+    banlist = with_card_names(load_banlist(path, wanted=wanted), cards)
+    for warning in mixed_counts(banlist, cards):
+        warnings.warn(warning, stacklevel=2)
+    return to_yaml(banlist)
 
 
 def export_conf(spec: str) -> str:
