@@ -97,3 +97,54 @@ def test_an_export_read_back_judges_every_card_as_the_list_does(cards: CardDB) -
         assert dict(mine.own_limits) == dict(theirs.own_limits), list_id
         assert (mine.members, mine.limit_pools) == (theirs.members, theirs.limit_pools), list_id
         assert dict(mine.points) == dict(theirs.points), list_id
+
+
+def test_an_export_says_what_of_the_format_the_file_cannot_hold(tmp_path: Path) -> None:
+    result = run("--lang", "en", "listas", "exporta", "speed-2025-07")
+    lost = (
+        "card pool TCG; Main 20–30, Extra 0–5, Side 0–5, 3 copies of a card; opening hand of "
+        "4 going first, 5 going second"
+    )
+    assert result.stderr.splitlines() == [
+        f"ydkcheck: warning: an .lflist.conf cannot hold the rest of speed-2025-07's format: "
+        f"{lost}; EDOPro and YGOPro leave it to the room's settings, and ydkcheck reading the "
+        "file back applies none of it (check decks with --banlist speed-2025-07)"
+    ]
+    assert result.stdout.splitlines()[:3] == [
+        "!Speed Duel 2025.07",
+        "$whitelist",
+        f"#ydkcheck: the rest of the format, not in this file: {lost} (ydkcheck: --banlist "
+        "speed-2025-07)",
+    ]
+    goat = run("--lang", "es", "listas", "exporta", "goat-2005-04")
+    assert "Principal 40–60, Extra 0–∞, Side 0–15" in goat.stderr
+    assert goat.stdout.splitlines()[2].startswith("#ydkcheck: el resto del formato")
+    old = run("--lang", "en", "listas", "exporta", "tcg-2019-04")
+    assert "card pool TCG; only cards out by 2019-07-14;" in old.stderr
+
+
+def test_a_list_whose_format_the_file_holds_exports_without_a_word() -> None:
+    result = run("--lang", "en", "listas", "exporta", "world-2026-05")
+    assert result.stderr == "" and not result.stdout.splitlines()[1].startswith("#")
+
+
+def test_a_list_read_from_a_file_never_passes_for_the_shipped_one(tmp_path: Path) -> None:
+    _, conf = exported("tcg-2026-05", tmp_path)
+    for spec in (conf, str(tmp_path / "mine.yaml")):
+        if spec.endswith(".yaml"):  # the same list, imported as YAML: its id is tcg-2026-05
+            yaml_text = run("listas", "importa", conf).stdout
+            assert "id: tcg-2026-05" in yaml_text
+            Path(spec).write_text(yaml_text, encoding="utf-8")
+        banlist = run("--lang", "en", "valida", "--salida", "json", "--lista", spec, deck(tmp_path))
+        shown = json.loads(banlist.stdout)["banlist"]
+        assert shown["id"] == f"file:{Path(spec).name}" and shown["downloaded"] is None
+        text = run("--lang", "en", "valida", "--lista", spec, deck(tmp_path)).stdout
+        assert f"List: TCG 2026.05 (file:{Path(spec).name}, effective -)" in text
+
+
+def test_a_file_list_with_an_online_lists_id_is_no_download(tmp_path: Path) -> None:
+    conf = tmp_path / "current.lflist.conf"
+    conf.write_text(f"!TCG current\n{PLUSHFIRE} 1\n", encoding="utf-8")
+    result = run("--lang", "en", "valida", "--salida", "json", "--lista", str(conf), deck(tmp_path))
+    shown = json.loads(result.stdout)["banlist"]
+    assert (shown["id"], shown["downloaded"]) == ("file:current.lflist.conf", None)

@@ -70,7 +70,8 @@ def build(lang: str) -> typer.Typer:
         lang_option: str | None = options.language(lang),
     ) -> None:
         run = resolve(lang, lang_option)
-        common.say(common.guarded(run.lang, lambda: report.export_conf(list_id)), nl=False)
+        text = common.guarded(run.lang, lambda: report.export_conf(list_id, run.lang))
+        common.say(text, nl=False)
 
     for spanish, english, help_key, function in (
         ("muestra", "show", "listas.muestra.help", show),

@@ -10,13 +10,23 @@ Speed Duel's Limit pools are written as comments, which EDOPro and YGOPro skip:
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import warnings
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lines import split_lines
 from ydkcheck.lists.families import FAMILIES
-from ydkcheck.lists.model import BLACKLIST, WHITELIST, Banlist
+from ydkcheck.lists.model import (
+    BLACKLIST,
+    DEFAULT_DECK_RULES,
+    DEFAULT_HAND,
+    WHITELIST,
+    Banlist,
+    DeckRules,
+)
 from ydkcheck.printable import printable
 
 # passcode, count (or points), then an optional comment (``--name``, ``-- name``, ``--name``
@@ -215,9 +225,41 @@ def _banlist(body: _Body, name: str, path: str) -> Banlist:
     )
 
 
-def export_lflist(banlist: Banlist) -> str:
+class LeftOut(NamedTuple):
+    """What of a list's format an ``.lflist.conf`` cannot hold (None or empty: nothing)."""
+
+    pool: str | None  # the card pool, tcg or ocg
+    deck: DeckRules | None  # deck sizes and copies other than the standard ones
+    hand: tuple[int, int] | None  # the opening hand, going first and second
+    excluded: tuple[str, ...]  # subtypes left out that ``$genesys`` does not bring back
+    points_cap: int | None  # a points cap other than the one ``$genesys`` brings back
+    released_by: dt.date | None  # the day a card must be out by, for an older list
+
+
+def left_out(banlist: Banlist, released_by: dt.date | None) -> LeftOut:
+    """What of ``banlist``'s format an ``.lflist.conf`` cannot hold: EDOPro and YGOPro take
+    it from a room's settings, and read back, the file has none of it."""
+    genesys = FAMILIES["genesys"]
+    excluded = banlist.excluded
+    if banlist.has_points and excluded == frozenset(genesys.excluded):
+        excluded = frozenset()
+    hand = (banlist.hand_first, banlist.hand_second)
+    return LeftOut(
+        pool=banlist.pool if banlist.pool != "any" else None,
+        deck=banlist.deck if banlist.deck != DEFAULT_DECK_RULES else None,
+        hand=hand if hand != DEFAULT_HAND else None,
+        excluded=tuple(sorted(excluded)),
+        points_cap=banlist.points_cap
+        if banlist.has_points and banlist.points_cap != genesys.points_cap
+        else None,
+        released_by=released_by,
+    )
+
+
+def export_lflist(banlist: Banlist, notes: Iterable[str] = ()) -> str:
     """The ``.lflist.conf`` text of a list, for EDOPro and YGOPro: its entries as it names
-    them (``listing.every_passcode`` writes out the passcodes it applies to)."""
+    them (``listing.every_passcode`` writes out the passcodes it applies to), and ``notes``
+    as ``#`` comment lines after its header."""
     lines = [f"!{banlist.name}"]
     if banlist.has_points:
         lines.append("$genesys")
@@ -226,6 +268,7 @@ def export_lflist(banlist: Banlist) -> str:
         if banlist.is_whitelist:
             lines.append("$whitelist")
         entries = banlist.limits
+    lines.extend(f"#{note}" for note in notes)
     for code, count in sorted(entries.items(), key=lambda item: (item[1], item[0])):
         lines.append(f"{code} {count} --{banlist.names.get(code, '')}".rstrip())
     if banlist.limit_pools_unknown:

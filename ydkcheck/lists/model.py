@@ -21,6 +21,10 @@ SUBTYPES = frozenset(MONSTER_SUBTYPES)
 PRECISIONS = ("day", "month")
 # cards in the opening hand, going first and second, unless a list says otherwise
 DEFAULT_HAND = (5, 6)
+# the id of an online list of the cache ends so (``tcg-current``); one of a list read from a
+# file the user gave starts so when its own id is a collection list's (``file:tcg.lflist.conf``)
+ONLINE_SUFFIX = "-current"
+FILE_PREFIX = "file:"
 
 
 class Bounds(NamedTuple):

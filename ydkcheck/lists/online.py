@@ -14,9 +14,8 @@ from typing import NamedTuple
 from ydkcheck.lists.card_limits import card_limits
 from ydkcheck.lists.choose import family_lists
 from ydkcheck.lists.collection import list_index, read_list, source_of
-from ydkcheck.lists.model import Banlist
-
-ONLINE_SUFFIX = "-current"  # the id of an online list: ``tcg-current``
+from ydkcheck.lists.model import FILE_PREFIX, Banlist
+from ydkcheck.lists.model import ONLINE_SUFFIX as ONLINE_SUFFIX  # the update names it here
 
 
 class Standing(NamedTuple):
@@ -35,8 +34,9 @@ class Standing(NamedTuple):
 
 
 def is_online(banlist: Banlist) -> bool:
-    """Whether ``banlist`` is an online list of the cache, not one of the collection."""
-    return banlist.id.endswith(ONLINE_SUFFIX)
+    """Whether ``banlist`` is an online list of the cache, not one of the collection or of a
+    file."""
+    return banlist.id.endswith(ONLINE_SUFFIX) and not banlist.id.startswith(FILE_PREFIX)
 
 
 def statuses(banlist: Banlist, identity: Callable[[int], int]) -> dict[int, int]:

@@ -574,6 +574,20 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.exporta.help": (
         "Write a list as .lflist.conf for EDOPro and YGOPro (on standard output)."
     ),
+    "listas.export-loses": (
+        "an .lflist.conf cannot hold the rest of {id}'s format: {lost}; EDOPro and YGOPro "
+        "leave it to the room's settings, and ydkcheck reading the file back applies none of "
+        "it (check decks with --banlist {id})"
+    ),
+    "listas.export-note": (
+        "ydkcheck: the rest of the format, not in this file: {lost} (ydkcheck: --banlist {id})"
+    ),
+    "listas.lost.pool": "card pool {pool}",
+    "listas.lost.deck": "Main {main}, Extra {extra}, Side {side}, {copies} copies of a card",
+    "listas.lost.hand": "opening hand of {first} going first, {second} going second",
+    "listas.lost.excluded": "no {subtypes} monsters",
+    "listas.lost.cap": "points cap {cap}",
+    "listas.lost.released": "only cards out by {date}",
     "listas.column.family": "Family",
     "listas.column.id": "Id",
     "listas.column.name": "Name",

@@ -608,6 +608,23 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.exporta.help": (
         "Escribe una lista como .lflist.conf para EDOPro y YGOPro (por la salida estándar)."
     ),
+    "listas.export-loses": (
+        "un .lflist.conf no puede guardar el resto del formato de {id}: {lost}; EDOPro e "
+        "YGOPro lo dejan a la configuración de la sala, y ydkcheck, al leer el archivo, no "
+        "aplica nada de ello (comprueba los mazos con --lista {id})"
+    ),
+    "listas.export-note": (
+        "ydkcheck: el resto del formato, que no está en este archivo: {lost} (ydkcheck: "
+        "--lista {id})"
+    ),
+    "listas.lost.pool": "cartas de la {pool}",
+    "listas.lost.deck": (
+        "Principal {main}, Extra {extra}, Side {side}, {copies} copias de una carta"
+    ),
+    "listas.lost.hand": "mano inicial de {first} empezando, de {second} yendo segundo",
+    "listas.lost.excluded": "sin monstruos {subtypes}",
+    "listas.lost.cap": "tope de puntos {cap}",
+    "listas.lost.released": "solo cartas salidas hasta el {date}",
     "listas.column.family": "Familia",
     "listas.column.id": "Id",
     "listas.column.name": "Nombre",
