@@ -154,26 +154,32 @@ def every_passcode(banlist: Banlist, cards: CardDB) -> Banlist:
     groups = passcodes(cards)
     artwork, identity = cards.original_artwork, identity_of(cards)
 
+    def artworks_of(code: int) -> list[int]:
+        return groups.artwork.get(artwork(code), [code])
+
     def artworks(codes: Iterable[int]) -> set[int]:
-        return {other for code in codes for other in groups.artwork.get(artwork(code), [code])}
+        return {other for code in codes for other in artworks_of(code)}
 
     by_card = card_limits(banlist.limits, identity).by_card
     limits = dict(banlist.limits)
-    if banlist.is_whitelist:
-        for code in artworks(banlist.limits):
-            limits.setdefault(code, by_card[identity(code)])
-    else:
-        for key, count in by_card.items():
-            for code in groups.identity.get(key, ()):
-                limits.setdefault(code, count)
+    for listed in banlist.limits:
+        count = by_card[identity(listed)]
+        # a whitelist's pool goes card by card, a blacklist's count to all counted with it
+        if banlist.is_whitelist:
+            same = artworks_of(listed)
+        else:
+            same = groups.identity.get(identity(listed), [])
+        for code in same:
+            limits.setdefault(code, count)
     points = None
     if banlist.points is not None:
         best: dict[int, int] = {}
         for code, value in banlist.points.items():
             best[artwork(code)] = max(value, best.get(artwork(code), value))
         points = dict(banlist.points)
-        for code in artworks(banlist.points):
-            points.setdefault(code, best[artwork(code)])
+        for code in banlist.points:
+            for other in artworks_of(code):
+                points.setdefault(other, best[artwork(code)])
     pools = {limit: frozenset(artworks(codes)) for limit, codes in banlist.limit_pools.items()}
     written = {*limits, *(points or {}), *(code for codes in pools.values() for code in codes)}
     names = {code: banlist.names.get(code) or groups.names.get(code, "") for code in written}
