@@ -57,17 +57,21 @@ def build(lang: str) -> typer.Typer:
 
     def import_conf(
         path: str = typer.Argument(..., help=t("listas.archivo", lang), metavar=t("mv.file", lang)),
+        which: str | None = typer.Option(
+            None, "--cual", "--which", help=t("listas.importa.cual", lang), show_default=False
+        ),
         lang_option: str | None = options.language(lang),
     ) -> None:
         run = resolve(lang, lang_option)
-        common.say(common.guarded(run.lang, lambda: report.import_yaml(path)), nl=False)
+        common.say(common.guarded(run.lang, lambda: report.import_yaml(path, which)), nl=False)
 
     def export_conf(
         list_id: str = typer.Argument(..., help=t("listas.id", lang), metavar=t("mv.list", lang)),
         lang_option: str | None = options.language(lang),
     ) -> None:
         run = resolve(lang, lang_option)
-        common.say(common.guarded(run.lang, lambda: report.export_conf(list_id)), nl=False)
+        text = common.guarded(run.lang, lambda: report.export_conf(list_id, run.lang))
+        common.say(text, nl=False)
 
     for spanish, english, help_key, function in (
         ("muestra", "show", "listas.muestra.help", show),

@@ -9,6 +9,7 @@ fingerprint, verdict and the rulebook's advice. Plain data: ``info.report`` writ
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ydkcheck.cards import Card, CardDB
@@ -102,16 +103,18 @@ def _lines(deck: Deck, section: Section, cards: CardDB, view: ListView) -> list[
                 sum(by_code.values()),
                 card,
                 tuple(artworks),
-                _status(identity, view),
+                _status(identity, by_code, view),
                 view.points.get(identity, 0) if view.banlist.has_points else None,
             )
         )
     return lines
 
 
-def _status(identity: int, view: ListView) -> str | None:
-    """What the list says of a card: its category, or that a whitelist leaves it out."""
+def _status(identity: int, codes: Iterable[int], view: ListView) -> str | None:
+    """What the list says of a card written with ``codes``: its category (the strictest of
+    the passcodes' own entries), or that a whitelist leaves it out."""
     count = view.limits.get(identity)
     if count is None:
         return NOT_LISTED if view.banlist.is_whitelist else None
+    count = min(view.own_limits.get(code, count) for code in codes)
     return STATUS_OF_COUNT.get(count)

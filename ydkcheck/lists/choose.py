@@ -17,7 +17,7 @@ from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists import collection
 from ydkcheck.lists.collection import ListEntry, ListSource
 from ydkcheck.lists.families import FAMILY_NAMES
-from ydkcheck.lists.model import Banlist
+from ydkcheck.lists.model import FILE_PREFIX, ONLINE_SUFFIX, Banlist
 
 DEFAULT_FAMILY = "tcg"
 FILE_SUFFIXES = (".yaml", ".yml", ".conf")
@@ -178,6 +178,16 @@ def _warn_if_day_uncertain(entry: ListEntry, on: dt.date, offline: bool) -> None
     )
 
 
+def _as_file_list(banlist: Banlist, path: str, offline: bool) -> Banlist:
+    """A list read from a file the user gave, never passing for a list of the collection:
+    with the id of a shipped or downloaded list (an exported TCG 2026.05 reads back as
+    ``tcg-2026-05``), or an online list's, it is ``file:`` and the file's name."""
+    taken = {row.id for row in collection.available(offline)}
+    if banlist.id not in taken and not banlist.id.endswith(ONLINE_SUFFIX):
+        return banlist
+    return replace(banlist, id=FILE_PREFIX + Path(path).name)
+
+
 def select_banlist(
     spec: str | None, on: dt.date | None, points_cap: int | None = None, offline: bool = False
 ) -> Selection:
@@ -196,6 +206,8 @@ def select_banlist(
     if on is not None and source.entry is not None:
         _warn_if_day_uncertain(source.entry, on, offline)
     banlist = collection.read_list(source)
+    if source.entry is None:
+        banlist = _as_file_list(banlist, source.path, offline)
     if points_cap is not None and banlist.has_points:
         banlist = replace(banlist, points_cap=points_cap)
     as_of = on

@@ -32,22 +32,27 @@ def read_text(location: Traversable, path: str) -> str:
         raise InputError("input.not-utf8", path, line, byte=f"0x{data[error.start]:02x}") from error
 
 
-def parse_list(text: str, path: str) -> Banlist:
-    """The list in ``text``: ``.lflist.conf`` by its name, YAML otherwise.
+def parse_list(text: str, path: str, wanted: str | None = None) -> Banlist:
+    """The list in ``text``: ``.lflist.conf`` by its name, YAML otherwise; ``wanted`` names
+    the list to read (an ``.lflist.conf`` may hold several, a YAML file holds one).
 
     ``ydkcheck.lists.yaml_file`` (and so PyYAML) is imported only for a YAML file.
     """
     if path.lower().endswith(".conf"):
-        return parse_lflist(text, path)
+        return parse_lflist(text, path, wanted)
     from ydkcheck.lists.yaml_file import load_yaml_list
 
-    return load_yaml_list(text, path)
+    banlist = load_yaml_list(text, path)
+    if wanted is not None and wanted.strip().casefold() != banlist.name.casefold():
+        raise InputError("lflist.unknown-list", path, name=wanted, known=banlist.name)
+    return banlist
 
 
-def load_banlist(path: str, text: str | None = None) -> Banlist:
-    """The list file at ``path`` (or its ``text``): YAML or ``.lflist.conf`` (its first list)."""
+def load_banlist(path: str, text: str | None = None, wanted: str | None = None) -> Banlist:
+    """The list file at ``path`` (or its ``text``): YAML or ``.lflist.conf`` (its list named
+    ``wanted``, else its first)."""
     text = user_files.read_text(path, user_files.MAX_LIST_BYTES) if text is None else text
-    return parse_list(text, path)
+    return parse_list(text, path, wanted)
 
 
 def load_compiled(compiled: Traversable, source: Traversable, path: str) -> Banlist:

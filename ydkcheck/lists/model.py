@@ -21,6 +21,10 @@ SUBTYPES = frozenset(MONSTER_SUBTYPES)
 PRECISIONS = ("day", "month")
 # cards in the opening hand, going first and second, unless a list says otherwise
 DEFAULT_HAND = (5, 6)
+# the id of an online list of the cache ends so (``tcg-current``); one of a list read from a
+# file the user gave starts so when its own id is a collection list's (``file:tcg.lflist.conf``)
+ONLINE_SUFFIX = "-current"
+FILE_PREFIX = "file:"
 
 
 class Bounds(NamedTuple):
@@ -80,6 +84,8 @@ class Banlist:
     # the list has such pools, but the data does not say which cards are in them
     limit_pools_unknown: bool = False
     path: str = ""
+    # passcode -> the line of the file its entry is on, where the reader keeps it (messages)
+    lines: Mapping[int, int] = field(default_factory=dict, compare=False)
     # (card data tag, passcode -> identity for the listed passcodes that are not their own
     # identity, those of them that are cards of their own): worked out when the list was
     # compiled, valid only with that card data

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
+from ydkcheck.lists.card_limits import card_limits
 from ydkcheck.lists.choose import family_lists
 from ydkcheck.lists.collection import list_index, read_list, source_of
-from ydkcheck.lists.model import Banlist
-
-ONLINE_SUFFIX = "-current"  # the id of an online list: ``tcg-current``
+from ydkcheck.lists.model import FILE_PREFIX, Banlist
+from ydkcheck.lists.model import ONLINE_SUFFIX as ONLINE_SUFFIX  # the update names it here
 
 
 class Standing(NamedTuple):
@@ -34,17 +34,16 @@ class Standing(NamedTuple):
 
 
 def is_online(banlist: Banlist) -> bool:
-    """Whether ``banlist`` is an online list of the cache, not one of the collection."""
-    return banlist.id.endswith(ONLINE_SUFFIX)
+    """Whether ``banlist`` is an online list of the cache, not one of the collection or of a
+    file."""
+    return banlist.id.endswith(ONLINE_SUFFIX) and not banlist.id.startswith(FILE_PREFIX)
 
 
 def statuses(banlist: Banlist, identity: Callable[[int], int]) -> dict[int, int]:
     """What a list says of each card, by identity: every entry of a whitelist (it is the card
-    pool), the restricted ones of a blacklist (the others are at 3 either way)."""
-    by_identity: dict[int, int] = {}
-    for code, count in banlist.limits.items():
-        key = identity(code)
-        by_identity[key] = min(count, by_identity.get(key, count))
+    pool), the restricted ones of a blacklist (the others are at 3 either way); a card's
+    status is its own passcode's entry (``card_limits``)."""
+    by_identity = card_limits(banlist.limits, identity).by_card
     if banlist.is_whitelist:
         return by_identity
     return {key: count for key, count in by_identity.items() if count < 3}

@@ -3,17 +3,22 @@ one list by category, what moved between two, and the ``.lflist.conf`` import an
 
 from __future__ import annotations
 
+import warnings
+
 from ydkcheck.cards import CardDB, open_card_db
 from ydkcheck.cards.naming import CardNamer
+from ydkcheck.cards.types import SUBTYPE_KEYS
+from ydkcheck.errors import InputWarning
 from ydkcheck.i18n import t
-from ydkcheck.lists.choose import family_rows, select_banlist
+from ydkcheck.lists.choose import family_rows, period_end, select_banlist
 from ydkcheck.lists.files import load_banlist
-from ydkcheck.lists.lflist import export_lflist
+from ydkcheck.lists.lflist import LeftOut, export_lflist, left_out
 from ydkcheck.lists.listing import (
     diff,
     entries_by_category,
+    every_passcode,
     limit_pool_entries,
-    listed_artworks,
+    mixed_counts,
     with_card_names,
 )
 from ydkcheck.lists.model import Banlist, Bounds
@@ -139,16 +144,52 @@ def diff_text(before_spec: str, after_spec: str, lang: str, namer: CardNamer) ->
     return header + "\n" + tabulate(rows, headers=headers, tablefmt="simple")
 
 
-def import_yaml(path: str) -> str:
-    """The YAML of the first list of an ``.lflist.conf``, with card names from the card data."""
+def import_yaml(path: str, wanted: str | None = None) -> str:
+    """The YAML of a list of an ``.lflist.conf`` (the one named ``wanted``, else the first),
+    with card names from the card data; a warning for each passcode whose count is not its
+    card's (``mixed_counts``)."""
     from ydkcheck.lists.yaml_file import to_yaml
 
-    return to_yaml(with_card_names(load_banlist(path), open_card_db()))
-
-
-def export_conf(spec: str) -> str:
-    """The ``.lflist.conf`` of a list, every artwork of each listed card written out, each
-    line named from the card data (a Genesys list's file keeps no names of its own)."""
     cards = open_card_db()
-    banlist = with_card_names(_load(spec), cards)
-    return export_lflist(banlist, listed_artworks(banlist, cards))
+    banlist = with_card_names(load_banlist(path, wanted=wanted), cards)
+    for warning in mixed_counts(banlist, cards):
+        warnings.warn(warning, stacklevel=2)
+    return to_yaml(banlist)
+
+
+def export_conf(spec: str, lang: str) -> str:
+    """The ``.lflist.conf`` of a list, every passcode it applies to written out
+    (``every_passcode``), each line named from the card data (a Genesys list's file keeps no
+    names of its own). What of its format the file cannot hold is said twice: a warning,
+    and a comment line in the file."""
+    cards = open_card_db()
+    banlist = _load(spec)
+    notes = []
+    lost = _left_out_text(left_out(banlist, period_end(banlist.id)), lang)
+    if lost:
+        warnings.warn(InputWarning("listas.export-loses", id=banlist.id, lost=lost), stacklevel=2)
+        notes.append(t("listas.export-note", lang, id=banlist.id, lost=lost))
+    return export_lflist(every_passcode(with_card_names(banlist, cards), cards), notes)
+
+
+def _left_out_text(lost: LeftOut, lang: str) -> str:
+    """What an ``.lflist.conf`` cannot hold, in ``lang``, ``;`` between; empty for nothing."""
+    parts = []
+    if lost.pool is not None:
+        parts.append(t("listas.lost.pool", lang, pool=lost.pool.upper()))
+    if lost.deck is not None:
+        deck = lost.deck
+        main, extra, side = _bounds(deck.main), _bounds(deck.extra), _bounds(deck.side)
+        parts.append(
+            t("listas.lost.deck", lang, main=main, extra=extra, side=side, copies=deck.copies)
+        )
+    if lost.hand is not None:
+        parts.append(t("listas.lost.hand", lang, first=lost.hand[0], second=lost.hand[1]))
+    if lost.excluded:
+        names = [t(SUBTYPE_KEYS[s], lang) if s in SUBTYPE_KEYS else s for s in lost.excluded]
+        parts.append(t("listas.lost.excluded", lang, subtypes=", ".join(names)))
+    if lost.points_cap is not None:
+        parts.append(t("listas.lost.cap", lang, cap=lost.points_cap))
+    if lost.released_by is not None:
+        parts.append(t("listas.lost.released", lang, date=lost.released_by.isoformat()))
+    return "; ".join(parts)

@@ -288,6 +288,28 @@ MESSAGES: dict[str, str | Plural] = {
     "lflist.bad-pool": (
         "invalid Limit pool line '{text}': expected '#limit-pool N passcode --name' (N from 1)"
     ),
+    "lflist.repeated-card": (
+        "passcode {card} is listed again with another count: {count} here, {first_count} on "
+        "line {first}; keep one line (EDOPro would silently take the last)"
+    ),
+    "lflist.unknown-directive": (
+        "unknown line '{text}': a list knows only $whitelist and $genesys, and EDOPro skips "
+        "any other (a misspelt $whitelist would leave a blacklist)"
+    ),
+    "lflist.empty-list": (
+        "the list '{name}' names no card: a list must name one at least; to read another "
+        "list of the file: ydkcheck banlists import FILE --which NAME"
+    ),
+    "lflist.several-lists": (
+        "holds {count} lists and only the first, '{name}', is read; to read another ({others}), "
+        "'ydkcheck banlists import FILE --which NAME' writes it as YAML for --banlist"
+    ),
+    "lflist.unknown-list": "holds no list named '{name}'; its lists: {known}",
+    "lflist.mixed-counts": (
+        "passcodes {card} (count {count}, line {line}) and {other} (count {other_count}, line "
+        "{other_line}) are one card, {name}: each copy is held to its own passcode's count and "
+        "the copies count together, as EDOPro does; give both one count if that was meant"
+    ),
     # sections and severities
     "type.monster": "Monster",
     "type.spell": "Spell",
@@ -606,10 +628,29 @@ MESSAGES: dict[str, str | Plural] = {
         "Show a list's Forbidden, Limited and Semi-Limited cards (or its points)."
     ),
     "listas.diferencia.help": "Which cards moved between two lists.",
-    "listas.importa.help": "Turn the first list of a .lflist.conf into YAML (on standard output).",
+    "listas.importa.help": (
+        "Turn a list of a .lflist.conf (the first, or --which) into YAML (on standard output)."
+    ),
+    "listas.importa.cual": (
+        "Which list of the file to read: its name after '!' (default: the first)."
+    ),
     "listas.exporta.help": (
         "Write a list as .lflist.conf for EDOPro and YGOPro (on standard output)."
     ),
+    "listas.export-loses": (
+        "an .lflist.conf cannot hold the rest of {id}'s format: {lost}; EDOPro and YGOPro "
+        "leave it to the room's settings, and ydkcheck reading the file back applies none of "
+        "it (check decks with --banlist {id})"
+    ),
+    "listas.export-note": (
+        "ydkcheck: the rest of the format, not in this file: {lost} (ydkcheck: --banlist {id})"
+    ),
+    "listas.lost.pool": "card pool {pool}",
+    "listas.lost.deck": "Main {main}, Extra {extra}, Side {side}, {copies} copies of a card",
+    "listas.lost.hand": "opening hand of {first} going first, {second} going second",
+    "listas.lost.excluded": "no {subtypes} monsters",
+    "listas.lost.cap": "points cap {cap}",
+    "listas.lost.released": "only cards out by {date}",
     "listas.column.family": "Family",
     "listas.column.id": "Id",
     "listas.column.name": "Name",

@@ -307,6 +307,29 @@ MESSAGES: dict[str, str | Plural] = {
         "línea de grupo Límite no válida «{text}»: se espera «#limit-pool N código --nombre» "
         "(N desde 1)"
     ),
+    "lflist.repeated-card": (
+        "el código {card} aparece otra vez con otra cantidad: {count} aquí, {first_count} en la "
+        "línea {first}; deja una sola línea (EDOPro tomaría en silencio la última)"
+    ),
+    "lflist.unknown-directive": (
+        "línea desconocida «{text}»: una lista solo admite $whitelist y $genesys, y EDOPro "
+        "salta cualquier otra (un $whitelist mal escrito dejaría una lista negra)"
+    ),
+    "lflist.empty-list": (
+        "la lista «{name}» no nombra ninguna carta: una lista debe nombrar al menos una; para "
+        "leer otra lista del archivo: ydkcheck listas importa ARCHIVO --cual NOMBRE"
+    ),
+    "lflist.several-lists": (
+        "contiene {count} listas y solo se lee la primera, «{name}»; para leer otra ({others}), "
+        "«ydkcheck listas importa ARCHIVO --cual NOMBRE» la escribe en YAML para --lista"
+    ),
+    "lflist.unknown-list": "no contiene ninguna lista llamada «{name}»; sus listas: {known}",
+    "lflist.mixed-counts": (
+        "los códigos {card} (cantidad {count}, línea {line}) y {other} (cantidad "
+        "{other_count}, línea {other_line}) son una misma carta, {name}: cada copia se rige por "
+        "la cantidad de su código y las copias cuentan juntas, como en EDOPro; da a ambos una "
+        "misma cantidad si era lo que querías"
+    ),
     # sections and severities
     "type.monster": "Monstruo",
     "type.spell": "Mágica",
@@ -640,11 +663,32 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "listas.diferencia.help": "Qué cartas cambiaron entre dos listas.",
     "listas.importa.help": (
-        "Convierte la primera lista de un .lflist.conf en YAML (por la salida estándar)."
+        "Convierte una lista de un .lflist.conf (la primera, o --cual) en YAML (por la salida "
+        "estándar)."
+    ),
+    "listas.importa.cual": (
+        "Qué lista del archivo leer: su nombre tras «!» (por defecto, la primera)."
     ),
     "listas.exporta.help": (
         "Escribe una lista como .lflist.conf para EDOPro y YGOPro (por la salida estándar)."
     ),
+    "listas.export-loses": (
+        "un .lflist.conf no puede guardar el resto del formato de {id}: {lost}; EDOPro e "
+        "YGOPro lo dejan a la configuración de la sala, y ydkcheck, al leer el archivo, no "
+        "aplica nada de ello (comprueba los mazos con --lista {id})"
+    ),
+    "listas.export-note": (
+        "ydkcheck: el resto del formato, que no está en este archivo: {lost} (ydkcheck: "
+        "--lista {id})"
+    ),
+    "listas.lost.pool": "cartas de la {pool}",
+    "listas.lost.deck": (
+        "Principal {main}, Extra {extra}, Side {side}, {copies} copias de una carta"
+    ),
+    "listas.lost.hand": "mano inicial de {first} empezando, de {second} yendo segundo",
+    "listas.lost.excluded": "sin monstruos {subtypes}",
+    "listas.lost.cap": "tope de puntos {cap}",
+    "listas.lost.released": "solo cartas salidas hasta el {date}",
     "listas.column.family": "Familia",
     "listas.column.id": "Id",
     "listas.column.name": "Nombre",

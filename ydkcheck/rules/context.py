@@ -11,6 +11,7 @@ from itertools import chain
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
+from ydkcheck.lists.card_limits import card_limits
 from ydkcheck.lists.model import Banlist
 
 # the copies a whitelist allows of a card it does not name: the pool rule reports that card
@@ -23,7 +24,9 @@ class ListView:
     """A list seen through card identity: an entry for any artwork applies to all of them.
 
     Copies count by identity (``alias or id``: a card only treated as another counts with
-    it); what the list names, and the points it gives, go card by card (``members``,
+    it); a passcode the list names with a count of its own is held to it (``own_limits``,
+    ``ydkcheck.lists.card_limits``); what the list names, and the points it gives, go card by
+    card (``members``,
     ``points``, keyed by original artwork, ``CardDB.original_artwork``): an alternate artwork
     of a listed card is that card, a card only treated as it is not (Harpie Lady 1 on a
     whitelist lets in no Harpie Lady; Fallen of the White Dragon's points are not Fallen of
@@ -31,6 +34,7 @@ class ListView:
     """
 
     banlist: Banlist
+    # identity -> the list's count for a passcode of that card without an entry of its own
     limits: Mapping[int, int]
     points: Mapping[int, int]
     as_of: dt.date
@@ -42,14 +46,13 @@ class ListView:
     members: frozenset[int] = frozenset()
     # the Limit pools: (limit, the original artworks of the pool's cards), by limit
     limit_pools: tuple[tuple[int, frozenset[int]], ...] = ()
+    # passcode -> its own entry, where the list gives it another count than its card's
+    own_limits: Mapping[int, int] = field(default_factory=dict)
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
         identity, artwork = _look_ups(banlist, cards)
-        limits: dict[int, int] = {}
-        for code, count in banlist.limits.items():
-            key = identity(code)
-            limits[key] = min(count, limits.get(key, count))
+        limits, own_limits = card_limits(banlist.limits, identity)
         points: dict[int, int] = {}
         for code, value in (banlist.points or {}).items():
             key = artwork(code)
@@ -62,7 +65,7 @@ class ListView:
             for limit, codes in sorted(banlist.limit_pools.items())
         )
         skills = _skills(limits, cards)
-        return cls(banlist, limits, points, as_of, allowed, skills, members, pools)
+        return cls(banlist, limits, points, as_of, allowed, skills, members, pools, own_limits)
 
     @property
     def default_allowed(self) -> int:

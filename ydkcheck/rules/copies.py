@@ -3,13 +3,15 @@
 - ``copies``: more than the format's limit (3), whatever the list says.
 - ``forbidden`` / ``limited`` / ``semi-limited``: more than the list allows (0 / 1 / 2).
 Cards count by identity (``alias or id``): alternate artworks and cards whose name is
-always treated as another's count with it, as YGOPro and EDOPro count. The diagnostic
-points at the first copy past the limit.
+always treated as another's count with it, as YGOPro and EDOPro count. A passcode the list
+gives a count of its own holds the card to it when the deck writes it
+(``ydkcheck.lists.card_limits``). The diagnostic points at the first copy past the limit of
+its own passcode, as EDOPro counts, else at the first past the card's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
@@ -34,7 +36,7 @@ MESSAGE_KEYS = {
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per card over its limit."""
     identities = context.identities
-    allowed = context.view.allowed
+    allowed, listed = _allowed(context)
     # the listed cards of the deck, found by a set intersection in C ...
     over = {
         identity: identities[identity]
@@ -63,7 +65,31 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     for entry in context.deck.find(artworks):  # in file order
         copies[identity_of[entry.card_id]].append(entry)  # type: ignore[index]
     for identity, count in over.items():
-        yield _diagnostic(context, identity, count, copies[identity])
+        yield _diagnostic(context, identity, count, copies[identity], allowed, listed)
+
+
+def _allowed(context: CheckContext) -> tuple[Mapping[int, int], Mapping[int, int]]:
+    """The copies allowed of each listed card, capped by the format's, and the list's own
+    counts of the cards the deck writes with a passcode of a count of its own (the strictest
+    of the passcodes written); the list view's as they are when it writes none."""
+    view = context.view
+    own = view.own_limits
+    written = own.keys() & context.distinct if own else set()
+    if not written:
+        return view.allowed, view.limits
+    identity_of = context.identity_of
+    held = {identity_of[code] for code in written}
+    codes: dict[int, list[int]] = {}
+    for code in context.distinct:
+        identity = identity_of[code]
+        if identity is not None and identity in held:
+            codes.setdefault(identity, []).append(code)
+    listed = dict(view.limits)
+    for identity, written_codes in codes.items():
+        listed[identity] = min(own.get(code, view.limits[identity]) for code in written_codes)
+    most = context.banlist.deck.copies
+    allowed = {**view.allowed, **{key: min(listed[key], most) for key in codes}}
+    return allowed, listed
 
 
 def _named(
@@ -78,16 +104,37 @@ def _named(
     return tuple(named)
 
 
+def _first_past(
+    context: CheckContext, identity: int, copies: list[DeckEntry], allowed: int
+) -> DeckEntry:
+    """The first copy, in file order, past the count of its own passcode (EDOPro's running
+    count); else the first copy past ``allowed``, the card's."""
+    view = context.view
+    most = context.banlist.deck.copies
+    card = view.allowed.get(identity, most)
+    own = view.own_limits
+    if own:
+        for number, entry in enumerate(copies, start=1):
+            if number > min(own.get(entry.card_id, card), most):
+                return entry
+    return copies[allowed]
+
+
 def _diagnostic(
-    context: CheckContext, identity: int, count: int, copies: list[DeckEntry]
+    context: CheckContext,
+    identity: int,
+    count: int,
+    copies: list[DeckEntry],
+    allowed_of: Mapping[int, int],
+    listed: Mapping[int, int],
 ) -> Diagnostic:
     """The problem of a card with ``count`` copies, at the first copy past the limit."""
     format_max = context.banlist.deck.copies
-    list_max = context.view.limits.get(identity)
-    allowed = context.view.allowed.get(identity, format_max)
+    list_max = listed.get(identity)
+    allowed = allowed_of.get(identity, format_max)
     on_list = list_max is not None and list_max < format_max
     rule = LIST_RULES.get(allowed, "copies") if on_list else "copies"
-    offending = copies[allowed]
+    offending = _first_past(context, identity, copies, allowed)
     original = context.cards.get(identity)
     name = original.name if original is not None else context.card(offending.card_id).name
     others = sorted({entry.card_id for entry in copies if entry.card_id != identity})

@@ -1,0 +1,121 @@
+"""An ``.lflist.conf`` is read as written or refused in one line, never guessed at.
+
+Each test fails on the reader as it was: a passcode listed twice with two counts took the
+last, an unknown ``$`` line (``$whitelst``) was skipped and left a blacklist, two artworks of
+one card with different counts went unsaid, and a file of several lists read the first, even
+an empty one, without a word.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+MAXX_C, POT_OF_GREED, MYSTICAL_ELF = 23434538, 55144522, 15025844
+APOLLOUSA, APOLLOUSA_ART = 4280259, 4280258
+
+
+def conf(folder: Path, *lines: str) -> str:
+    path = folder / "mine.lflist.conf"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def imported(path: str, *options: str, lang: str = "en") -> tuple[int, str, list[str]]:
+    """``listas importa PATH``: exit status, standard output and the lines of stderr."""
+    result = run("--lang", lang, "listas", "importa", path, *options)
+    return result.exit_code, result.stdout, result.stderr.splitlines()
+
+
+@pytest.mark.parametrize("counts", [(0, 3), (3, 0)])
+def test_a_passcode_listed_twice_with_two_counts_is_one_line_naming_both(
+    counts: tuple[int, int], tmp_path: Path
+) -> None:
+    path = conf(tmp_path, "!Dup", f"{MAXX_C} {counts[0]} --Maxx", f"{MAXX_C} {counts[1]} --Maxx")
+    status, out, err = imported(path)
+    assert (status, out) == (2, "")
+    assert err == [
+        f"ydkcheck: {path}:3: passcode {MAXX_C} is listed again with another count: "
+        f"{counts[1]} here, {counts[0]} on line 2; keep one line (EDOPro would silently take "
+        "the last)"
+    ]
+    valida = run("--lang", "es", "valida", "--lista", path, str(tmp_path))
+    assert valida.exit_code == 2 and f"{path}:3: el código {MAXX_C} aparece otra vez" in (
+        valida.stderr
+    )
+
+
+def test_a_passcode_listed_twice_with_one_count_is_read_once(tmp_path: Path) -> None:
+    """EDOPro's own files do this (GOAT 2005.4 lists Twin-Headed Behemoth twice at 1)."""
+    status, out, err = imported(conf(tmp_path, "!Twice", f"{MAXX_C} 1", f"{MAXX_C} 1"))
+    assert (status, err) == (0, []) and f"limited:\n  {MAXX_C}: " in out
+
+
+@pytest.mark.parametrize("directive", ["$whitelst", "$genesis", "$", "$whitelist-typo"])
+def test_an_unknown_directive_is_one_line_naming_it(directive: str, tmp_path: Path) -> None:
+    path = conf(tmp_path, "!Mine", directive, f"{MYSTICAL_ELF} 3")
+    status, out, err = imported(path)
+    assert (status, out) == (2, "")
+    assert err == [
+        f"ydkcheck: {path}:2: unknown line '{directive}': a list knows only $whitelist and "
+        "$genesys, and EDOPro skips any other (a misspelt $whitelist would leave a blacklist)"
+    ]
+
+
+@pytest.mark.parametrize("directive", ["$whitelist", "$WhiteList", "$whitelist  --pool"])
+def test_the_real_directives_are_read_whatever_their_case(directive: str, tmp_path: Path) -> None:
+    status, out, _ = imported(conf(tmp_path, "!Mine", directive, f"{MYSTICAL_ELF} 3"))
+    assert status == 0 and "mode: whitelist" in out
+    genesys = imported(conf(tmp_path, "!Mine", "$GENESYS", f"{MYSTICAL_ELF} 3"))
+    assert genesys[0] == 0 and f"    {MYSTICAL_ELF}: 3" in genesys[1]
+
+
+def test_two_artworks_of_one_card_with_two_counts_are_read_with_a_warning(tmp_path: Path) -> None:
+    path = conf(tmp_path, "!Art", f"{APOLLOUSA_ART} 0", f"{APOLLOUSA} 2")
+    status, out, err = imported(path)
+    assert status == 0 and f"  {APOLLOUSA}: " in out.split("semi_limited:")[1]
+    assert err == [
+        f"ydkcheck: warning: {path}: passcodes {APOLLOUSA} (count 2, line 3) and "
+        f"{APOLLOUSA_ART} (count 0, line 2) are one card, Apollousa, Bow of the Goddess: each "
+        "copy is held to its own passcode's count and the copies count together, as EDOPro "
+        "does; give both one count if that was meant"
+    ]
+
+
+def test_an_empty_first_list_is_an_error(tmp_path: Path) -> None:
+    path = conf(tmp_path, "!2026.05 TCG", "!2026.02 TCG", f"{MAXX_C} 0")
+    status, out, err = imported(path)
+    assert (status, out) == (2, "")
+    assert err == [
+        f"ydkcheck: {path}:1: the list '2026.05 TCG' names no card: a list must name one at "
+        "least; to read another list of the file: ydkcheck banlists import FILE --which NAME"
+    ]
+
+
+def test_a_file_of_several_lists_says_which_it_read_and_how_to_read_another(
+    tmp_path: Path,
+) -> None:
+    path = conf(tmp_path, "!2026.05 TCG", f"{MAXX_C} 0", "!2026.02 TCG", f"{POT_OF_GREED} 0")
+    status, out, err = imported(path)
+    assert status == 0 and "name: 2026.05 TCG" in out
+    assert err == [
+        f"ydkcheck: warning: {path}: holds 2 lists and only the first, '2026.05 TCG', is read; "
+        "to read another (2026.02 TCG), 'ydkcheck banlists import FILE --which NAME' writes "
+        "it as YAML for --banlist"
+    ]
+    valida = run("--lang", "en", "valida", "--lista", path, str(tmp_path))
+    assert "holds 2 lists and only the first" in valida.stderr
+
+
+def test_another_list_of_the_file_is_read_by_its_name(tmp_path: Path) -> None:
+    path = conf(tmp_path, "!2026.05 TCG", "!2026.02 TCG", f"{POT_OF_GREED} 0")
+    status, out, err = imported(path, "--cual", "2026.02 tcg")
+    assert (status, err) == (0, []) and f"forbidden:\n  {POT_OF_GREED}: " in out
+    assert "name: 2026.02 TCG" in out
+    missing = imported(path, "--which", "2026.08 TCG", lang="es")
+    assert missing[:2] == (2, "") and missing[2] == [
+        f"ydkcheck: {path}: no contiene ninguna lista llamada «2026.08 TCG»; sus listas: "
+        "2026.05 TCG, 2026.02 TCG"
+    ]
