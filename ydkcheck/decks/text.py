@@ -61,6 +61,7 @@ MAX_LINE = 200  # the longest card name has 100 characters
 # names no card bears that get suggestions, in one list: a list of thousands of unknown names
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
 MOST_SUGGESTED = 100
+COUNT_ENDS = frozenset("0123456789)]xX×")  # how a line that ends in a count ends
 SHOWN_NAME = 60  # how much of an unreadable line a message echoes
 CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
 
@@ -295,7 +296,7 @@ class _Reading:
         aside) it is that card, as a name comes first, with a warning; written otherwise
         ("Harpie Lady (3)", "Harpie Lady ×3", a count format) it is either, so an error
         (returned: the line is not read)."""
-        split = grammar.COUNT_AT_END.search(line)
+        split = grammar.COUNT_AT_END.search(line) if line[-1] in COUNT_ENDS else None
         if split is None or split.start() == 0:
             return None
         other = self.names().find(line[: split.start()]).card
@@ -386,6 +387,8 @@ def _trailing_count(line: str, names: NameIndex) -> tuple[str, str] | None:
     """A count after the name when what comes before it is a card, looked at before a count
     at the start: "7 Colored Fish x2" (a name that starts with digits), "Name (SET) 3" (a
     count after a note)."""
+    if line[-1] not in COUNT_ENDS:  # "3 Ash Blossom & Joyous Spring": no count at the end
+        return None
     for pattern in (grammar.TRAILING_COUNT, grammar.COUNT_AFTER_NOTE):
         found = pattern.search(line)
         if found is None or found.start() == 0:
@@ -429,12 +432,9 @@ def resolve_name(
     if PASSCODE.fullmatch(name):
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
     written = name
-    own = _passcode_written(name, cards)
+    own = _passcode_written(name, cards) if "(" in name or "[" in name else None
     owner = cards.get(own) if own is not None else None
-    bare_name = grammar.BRACKETED_PASSCODE.sub("", name).strip()
-    if owner is not None and name_key(BRACKETED.sub("", bare_name).strip()) in _written_names(
-        owner
-    ):
+    if owner is not None and name_key(BRACKETED.sub("", name).strip()) in _written_names(owner):
         return owner.id  # the artwork the list names
     match = index.find(name)
     if match.card is None and not match.candidates:
