@@ -74,7 +74,9 @@ def _allowed(context: CheckContext) -> tuple[Mapping[int, int], Mapping[int, int
     of the passcodes written); the list view's as they are when it writes none."""
     view = context.view
     own = view.own_limits
-    written = own.keys() & context.distinct if own else set()
+    if not own:  # almost every list
+        return view.allowed, view.limits
+    written = own.keys() & context.distinct
     if not written:
         return view.allowed, view.limits
     identity_of = context.identity_of
@@ -109,11 +111,10 @@ def _first_past(
 ) -> DeckEntry:
     """The first copy, in file order, past the count of its own passcode (EDOPro's running
     count); else the first copy past ``allowed``, the card's."""
-    view = context.view
-    most = context.banlist.deck.copies
-    card = view.allowed.get(identity, most)
-    own = view.own_limits
-    if own:
+    own = context.view.own_limits
+    if own:  # only a list with passcodes of counts of their own (World 2024's Plushfire)
+        most = context.banlist.deck.copies
+        card = context.view.allowed.get(identity, most)
         for number, entry in enumerate(copies, start=1):
             if number > min(own.get(entry.card_id, card), most):
                 return entry
