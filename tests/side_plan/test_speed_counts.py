@@ -40,8 +40,8 @@ PLAN = (
 COUNTS = re.compile(r"Main \d+ · Extra \d+ · Side \d+")
 
 
-def _files(tmp_path: Path, skill_in: str) -> tuple[str, str]:
-    main = [*MAIN, POWER_UP] if skill_in == "main" else MAIN
+def _files(tmp_path: Path, skill_in: str, main: list[int] = MAIN) -> tuple[str, str]:
+    main = [*main, POWER_UP] if skill_in == "main" else main
     side = [*SIDE, POWER_UP] if skill_in == "side" else SIDE
     deck = tmp_path / "speed.ydk"
     deck.write_text(
@@ -85,14 +85,7 @@ def test_simula_takes_the_post_side_deck_of_a_matchup_plan_calls_valid(tmp_path:
     """``simula --plan`` judges the matchup as ``plan`` does: with a Main Deck of 30 cards
     and a Skill, the Skill is in no section, so the swap keeps the Main Deck at 30."""
     more = [1347977] + [295517] * 3 + [303660] * 3 + [674561] * 3  # to 30 cards
-    main = [*MAIN, *more, POWER_UP]
-    deck = tmp_path / "speed30.ydk"
-    deck.write_text(
-        "\n".join(["#main", *map(str, main), "#extra", "!side", *map(str, SIDE)]) + "\n",
-        encoding="utf-8",
-    )
-    plan = tmp_path / "plan.yaml"
-    plan.write_text(PLAN, encoding="utf-8")
-    assert run("valida", str(deck), "--lista", "speed").exit_code == 0
-    done = run("simula", str(deck), "--plan", str(plan), "--rival", "Uno", "--lista", "speed")
+    deck, plan = _files(tmp_path, "main", [*MAIN, *more])
+    assert run("valida", deck, "--lista", "speed").exit_code == 0
+    done = run("simula", deck, "--plan", plan, "--rival", "Uno", "--lista", "speed")
     assert done.exit_code == 0, done.stderr

@@ -35,9 +35,10 @@ GROUPS = {
     "side": (f"Side Deck {ROW}", "Side Deck {} Count", Section.SIDE, "Total Side Deck"),
 }
 MAIN_TOTAL = "Main Deck Total"
-# the form's fields that hold no card (``sheet.fields.PLAYER_FIELDS`` and the totals)
+# the form's fields of the player and the event (the totals aside, the fields that hold
+# no card), as Konami's form spells them
 PLAYER_FIELDS = (
-    "First  Middle Names",
+    "First  Middle Names",  # two spaces, as on Konami's form
     "Last Names",
     "Last Name Initial",
     "CARD GAME ID",

@@ -12,19 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ydkcheck.decks.sheet_fields import PLAYER_FIELDS
 from ydkcheck.sheet.content import OTHER, Line, Sheet
 
-PLAYER_FIELDS = (
-    "First  Middle Names",  # two spaces, as on Konami's form
-    "Last Names",
-    "Last Name Initial",
-    "CARD GAME ID",
-    "Country of Residency",
-    "Event Name",
-    "Event Date - Month",
-    "Event Date - Day",
-    "Event Date - Year",
-)
 # group -> (the name's field, the count's field, the form's rows), ``{}`` the row's number
 GROUPS = {
     "monster": ("Monster {}", "Monster Card {} Count", 18),
