@@ -39,6 +39,8 @@ def _error_line(stderr: str) -> str:
         ("info", "deck.ydk"),
         ("compara", "deck.ydk", "deck.ydk"),
         ("plan", str(EXAMPLES / "ryzeal.ydk"), str(EXAMPLES / "plan.yaml")),
+        ("simula", "deck.ydk", "--muestras", "1000"),
+        ("hoja", "deck.ydk", "-o", "deck.pdf"),
     ],
 )
 def test_a_missing_list_file_names_the_pyproject_and_its_line(
@@ -86,3 +88,14 @@ def test_a_list_file_read_and_broken_still_names_its_own_line(repo: Path) -> Non
 def test_the_command_line_list_wins_over_a_missing_configured_one(repo: Path) -> None:
     (repo / ".ydkcheck.yaml").write_text("lista: listas/club.yaml\n", "utf-8")
     assert run("valida", "--lista", "tcg-2026-05", "deck.ydk").exit_code == 0
+
+
+@pytest.mark.parametrize(
+    "command",
+    [("simula", "deck.ydk", "--muestras", "1000"), ("hoja", "deck.ydk", "-o", "d.pdf", "--forzar")],
+)
+def test_simula_and_hoja_say_a_configuration_that_swaps_the_list_on_stderr(repo, command):
+    (repo / ".ydkcheck.yaml").write_text("banlist: goat\n", encoding="utf-8")
+    done = run("--lang", "en", *command)
+    warnings = [line for line in done.stderr.splitlines() if "changes what is checked" in line]
+    assert len(warnings) == 1, done.stderr

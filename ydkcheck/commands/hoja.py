@@ -12,8 +12,9 @@ from collections.abc import Callable
 import typer
 
 from ydkcheck.commands import common, options
-from ydkcheck.commands.context import resolve
+from ydkcheck.commands.context import RunContext, resolve
 from ydkcheck.i18n import t
+from ydkcheck.lists.choose import Selection
 from ydkcheck.sheet.make import Request, make_sheet
 from ydkcheck.sheet.paper import PAPERS
 
@@ -88,12 +89,20 @@ def build(lang: str) -> Callable[..., None]:
             run.strict,
             force,
             template,
+            common.guarded(run.lang, lambda: _selection(run, event_date)),
         )
         legal, lines = common.guarded(run.lang, lambda: make_sheet(request, run.lang))
-        run.warn_of_config()  # the list was chosen in make_sheet
         header = run.config_line()
         for line in lines if header is None else [header, *lines]:
             typer.echo(f"ydkcheck: {line}", err=True)
         raise typer.Exit(common.EXIT_OK if legal else common.EXIT_ILLEGAL)
 
     return hoja
+
+
+def _selection(run: RunContext, event_date: str | None) -> Selection:
+    """The list the sheet is checked by: ``--lista`` on ``--fecha``, else on the event's
+    day; a list the configuration names, and cannot be read, blamed on it."""
+    from ydkcheck.lists.choose import parse_date
+
+    return run.selection(day=parse_date(event_date) if event_date is not None else None)

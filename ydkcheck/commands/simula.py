@@ -110,6 +110,7 @@ def build(lang: str) -> Callable[..., None]:
             conditions=conditions or [],
             plan=plan,
             rival=rival,
+            chosen=common.guarded(run.lang, run.selection),  # a configured list blamed on it
         )
         simulation = common.guarded(run.lang, lambda: simulate(request, run.lang))
         for missing in simulation.missing:

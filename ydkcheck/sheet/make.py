@@ -21,7 +21,7 @@ from ydkcheck.decks.sheet_fields import is_form
 from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
-from ydkcheck.lists.choose import parse_date, select_banlist
+from ydkcheck.lists.choose import Selection, parse_date, select_banlist
 from ydkcheck.printable import printable
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.text import SEVERITY_NAMES
@@ -56,6 +56,7 @@ class Request(NamedTuple):
     strict: bool = False  # a warning fails the run, as an error does
     force: bool = False  # draw a deck with unread lines (the sheet says so)
     template: str | None = None  # a PDF of Konami's form to fill instead of drawing one
+    chosen: Selection | None = None  # the list already chosen (``RunContext.selection``)
 
 
 def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
@@ -76,7 +77,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         raise InputError("hoja.bad-paper", value=request.paper, known=", ".join(PAPERS))
     event_date = parse_date(request.event_date) if request.event_date is not None else None
     on = parse_date(request.date) if request.date is not None else event_date
-    selection = select_banlist(request.banlist, on, offline=request.offline)
+    selection = request.chosen or select_banlist(request.banlist, on, offline=request.offline)
     cards = open_card_db(offline=request.offline)
     deck = read_deck(request.deck, cards)
     refuse(deck, request.force)
