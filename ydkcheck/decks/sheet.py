@@ -96,7 +96,8 @@ def form_fields(
             form = form_of(root)
             appearances: dict[str, list[Any]] = {}
             values = field_values(form, appearances)
-            if printed is not None and form.get("/NeedAppearances") is not True:
+            redrawn = _resolved_flag(form.get("/NeedAppearances"))  # readers draw anew
+            if printed is not None and not redrawn:
                 printed.update(printed_otherwise(values, appearances, reader.pages[0]))
             info = reader.metadata
             carried = _text(info.get(f"/{INFO_KEY}") if info is not None else None, 4096)
@@ -116,6 +117,13 @@ def form_fields(
     except (AttributeError, IndexError, OverflowError, AssertionError, ZeroDivisionError) as error:
         raise InputError("sheet.damaged", source) from error  # pypdf on a broken file
     return values, carried
+
+
+def _resolved_flag(value: Any) -> bool:
+    """A PDF boolean (pypdf's ``BooleanObject``, or a reference to one) as a bool; False for
+    anything else."""
+    value = value.get_object() if hasattr(value, "get_object") else value
+    return getattr(value, "value", value) is True
 
 
 @contextlib.contextmanager

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+NOTHING_PRINTED = dict.fromkeys(range(32), None)  # C0 controls: no glyph on paper
 # what pypdf may raise on a stream it cannot take apart: any of them means "cannot tell"
 UNREADABLE = (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError)
 
@@ -43,4 +44,6 @@ def _words(stream: Any, page: Any) -> str:
     data = stream.get_data()
     if not any(operator in data for operator in (b"Tj", b"TJ", b"'", b'"')):
         return ""
-    return " ".join(page.extract_xform_text(stream).split())
+    # control characters print nothing (pypdf 5 draws "José" as <004a006f007300e9> in a
+    # one-byte font: J, o, s, é, each after a NUL)
+    return " ".join(page.extract_xform_text(stream).translate(NOTHING_PRINTED).split())
