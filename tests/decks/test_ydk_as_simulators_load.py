@@ -101,3 +101,18 @@ def test_a_fifo_in_a_folder_is_named_as_left_out_never_waited_on(tmp_path: Path)
     document = json.loads(result.stdout)
     assert [item["source"] for item in document["skipped"]] == [str(folder / "pipe")]
     assert result.exit_code == 0
+
+
+def test_a_ydk_read_as_a_text_list_says_its_side_heading_is_a_comment_to_simulators(
+    tmp_path: Path,
+) -> None:
+    """A word line makes a .ydk a text list, where "#side" opens the Side Deck; the
+    simulators load the .ydk and keep those cards in the Main Deck: never silently."""
+    lines = base_lines()
+    lines.insert(1, "Rose Dragon by Ana")  # a title: the file is read as a text list
+    lines[lines.index("!side")] = "#side"
+    deck = verdict(write(tmp_path / "d.ydk", "\n".join(lines)))
+    assert deck["legal"] is False
+    assert "ydk-load" in {d["rule"] for d in deck["diagnostics"]}
+    same = verdict(write(tmp_path / "d.txt", "\n".join(lines)))  # a .txt is no simulator's
+    assert "ydk-load" not in {d["rule"] for d in same["diagnostics"]}

@@ -150,6 +150,11 @@ class _Reading:
         if line.startswith("#"):
             found = grammar.heading(body, self.section)
             if found is not None:
+                if found.section is Section.SIDE and self.source.lower().endswith(".ydk"):
+                    # a .ydk the simulators load: to them "#side" is a comment (``decks.ydk``)
+                    self.problems.append(
+                        Diagnostic("ydk-load", "rule.ydk-load.side-text", line=number)
+                    )
                 self._start(number, line, found)
             elif body.lower().startswith(CREATED_BY):
                 self._credit(number, line, body[len(CREATED_BY) :])

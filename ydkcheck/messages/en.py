@@ -379,6 +379,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'#side' is a comment to YGOPro and EDOPro (only '!side' starts the Side Deck): they keep "
         "the cards after it in the Main or Extra Deck, and so does ydkcheck; write !side"
     ),
+    "rule.ydk-load.side-text": (
+        "this .ydk holds a line that is no passcode, so it is read as a text list and '#side' "
+        "opens the Side Deck here; YGOPro and EDOPro take '#side' as a comment and keep the "
+        "cards after it in the Main or Extra Deck: write !side, or name the file .txt"
+    ),
     "rule.ydk-load.suffix": (
         "YGOPro and EDOPro read this line as card {id} (they stop at the first character that "
         "is not a digit): write the passcode alone"

@@ -406,6 +406,12 @@ MESSAGES: dict[str, str | Plural] = {
         "«#side» es un comentario para YGOPro y EDOPro (solo «!side» abre el Side Deck): dejan "
         "las cartas que siguen en el Deck Principal o el Extra, y ydkcheck también; escribe !side"
     ),
+    "rule.ydk-load.side-text": (
+        "este .ydk tiene una línea que no es un código, así que se lee como lista de texto y "
+        "«#side» abre aquí el Side Deck; YGOPro y EDOPro toman «#side» por un comentario y "
+        "dejan las cartas que siguen en el Deck Principal o el Extra: escribe !side, o llama "
+        ".txt al archivo"
+    ),
     "rule.ydk-load.suffix": (
         "YGOPro y EDOPro leen esta línea como la carta {id} (paran en el primer carácter que no "
         "es una cifra): escribe el código solo"
