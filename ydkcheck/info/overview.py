@@ -113,8 +113,7 @@ def _lines(deck: Deck, section: Section, cards: CardDB, view: ListView) -> list[
 def _status(identity: int, codes: Iterable[int], view: ListView) -> str | None:
     """What the list says of a card written with ``codes``: its category (the strictest of
     the passcodes' own entries), or that a whitelist leaves it out."""
-    count = view.limits.get(identity)
+    count = view.written_limit(identity, codes)
     if count is None:
         return NOT_LISTED if view.banlist.is_whitelist else None
-    count = min(view.own_limits.get(code, count) for code in codes)
     return STATUS_OF_COUNT.get(count)

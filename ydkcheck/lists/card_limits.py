@@ -14,7 +14,7 @@ not the other way round, and a verdict must not hang on the order of a deck's li
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 
@@ -24,14 +24,6 @@ class CardLimits(NamedTuple):
 
     by_card: dict[int, int]
     own: dict[int, int]
-
-    def written(self, identity: int, codes: Iterable[int]) -> int | None:
-        """The count a card written with ``codes`` is held to: the strictest of theirs
-        (None when the list names no passcode of the card)."""
-        card = self.by_card.get(identity)
-        if card is None:
-            return None
-        return min((self.own.get(code, card) for code in codes), default=card)
 
 
 def card_limits(limits: Mapping[int, int], identity: Callable[[int], int]) -> CardLimits:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import chain
 
@@ -66,6 +66,16 @@ class ListView:
         )
         skills = _skills(limits, cards)
         return cls(banlist, limits, points, as_of, allowed, skills, members, pools, own_limits)
+
+    def written_limit(self, identity: int, codes: Iterable[int]) -> int | None:
+        """The count a card written with ``codes`` is held to: the strictest of their own
+        entries, else its card's (``lists.card_limits``); None when the list names no
+        passcode of the card."""
+        card = self.limits.get(identity)
+        if card is None:
+            return None
+        own = self.own_limits
+        return min((own.get(code, card) for code in codes), default=card)
 
     @property
     def default_allowed(self) -> int:

@@ -88,7 +88,9 @@ def _allowed(context: CheckContext) -> tuple[Mapping[int, int], Mapping[int, int
             codes.setdefault(identity, []).append(code)
     listed = dict(view.limits)
     for identity, written_codes in codes.items():
-        listed[identity] = min(own.get(code, view.limits[identity]) for code in written_codes)
+        held_to = view.written_limit(identity, written_codes)
+        if held_to is not None:  # always: a passcode with an entry of its own is listed
+            listed[identity] = held_to
     most = context.banlist.deck.copies
     allowed = {**view.allowed, **{key: min(listed[key], most) for key in codes}}
     return allowed, listed
