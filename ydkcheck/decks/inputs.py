@@ -144,17 +144,21 @@ def one_name_each(paths: Iterable[str]) -> bool:
     it is read). When True, files that hold the same deck need no ``stat`` to be told
     apart from one file met twice (``report.duplicates``), and nothing is kept to tell
     them apart."""
-    identities: list[int] = []
-    for path in paths:
-        try:
-            status = os.stat(path)
-        except OSError:
-            continue
-        identities.append(status.st_dev << 64 | status.st_ino)
+    identities = [identity for identity in map(file_identity, paths) if identity is not None]
     # sorted in a list rather than kept in a set: a set's table for 100,000 files (4 MB),
     # once freed, leaves the allocator a hole that the rest of the run never fills
     identities.sort()
     return all(a != b for a, b in itertools.pairwise(identities))
+
+
+def file_identity(path: str) -> int | None:
+    """What makes ``path`` one file whatever it is called: its device and inode, as one
+    number; None when it cannot be looked at."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_dev << 64 | status.st_ino
 
 
 def read_deck(source: str, cards: CardDB) -> Deck:

@@ -14,6 +14,7 @@ import re
 from typing import NamedTuple
 
 from ydkcheck.decks import STDIN_SOURCE, YDKE_PREFIX
+from ydkcheck.decks.inputs import file_identity
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 
@@ -31,11 +32,8 @@ def _identity(source: str) -> object:
     URL is named by its start, which two URLs may share."""
     if source.startswith(YDKE_PREFIX) or source == STDIN_SOURCE:
         return object()
-    try:
-        status = os.stat(source)
-    except OSError:  # gone since it was read: by its name
-        return os.path.abspath(source)
-    return status.st_dev << 64 | status.st_ino  # one number: kept for every repeated file
+    identity = file_identity(source)  # one number: kept for every repeated file
+    return os.path.abspath(source) if identity is None else identity  # gone: by its name
 
 
 # a fingerprint as ``decks.fingerprint`` writes it: seven groups of four characters of
