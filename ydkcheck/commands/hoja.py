@@ -74,6 +74,7 @@ def build(lang: str) -> Callable[..., None]:
         )
         request = Request(
             deck,
+            common.guarded(run.lang, lambda: _selection(run, event_date)),
             target,
             paper,
             player,
@@ -82,14 +83,11 @@ def build(lang: str) -> Callable[..., None]:
             event,
             event_date,
             run.names_lang,
-            run.banlist,
-            run.date,
             run.offline,
             run.ignore,
             run.strict,
             force,
             template,
-            common.guarded(run.lang, lambda: _selection(run, event_date)),
         )
         legal, lines = common.guarded(run.lang, lambda: make_sheet(request, run.lang))
         header = run.config_line()

@@ -102,15 +102,13 @@ def build(lang: str) -> Callable[..., None]:
             seed=seed,
             exact=exact,
             require=require or [],
-            banlist=run.banlist,
-            date=run.date,
+            selection=common.guarded(run.lang, run.selection),  # a configured list blamed on it
             offline=run.offline,
             hands=hands,
             groups=groups or [],
             conditions=conditions or [],
             plan=plan,
             rival=rival,
-            chosen=common.guarded(run.lang, run.selection),  # a configured list blamed on it
         )
         simulation = common.guarded(run.lang, lambda: simulate(request, run.lang))
         for missing in simulation.missing:

@@ -24,7 +24,7 @@ from ydkcheck.goldfish.progress import LazyProgress
 from ydkcheck.goldfish.quick import quick_spec
 from ydkcheck.goldfish.spec import HandSpec, load_spec
 from ydkcheck.i18n import t
-from ydkcheck.lists.choose import Selection, parse_date, select_banlist
+from ydkcheck.lists.choose import Selection
 
 DEFAULT_SAMPLES = 100_000
 MAX_SAMPLES = 100_000_000  # about a minute of Monte Carlo: more is a typo
@@ -43,15 +43,13 @@ class Request:
     seed: int | None
     exact: bool
     require: list[str]
-    banlist: str | None
-    date: str | None
+    selection: Selection  # the list, chosen before (``RunContext.selection``)
     offline: bool
     hands: int | None
     groups: list[str]
     conditions: list[str]
     plan: str | None = None  # a side plan, and the matchup whose swaps the deck takes
     rival: str | None = None
-    chosen: Selection | None = None  # the list already chosen (``RunContext.selection``)
 
     @property
     def quick(self) -> bool:
@@ -120,11 +118,7 @@ def simulate(request: Request, lang: str) -> Simulation:
 def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingCard, ...]]:
     """Load the list, the deck and the spec, and compute the table or the conditions; the
     cards the spec names that the deck lacks."""
-    selection = request.chosen
-    if selection is None:
-        on = parse_date(request.date) if request.date is not None else None
-        selection = select_banlist(request.banlist, on, offline=request.offline)
-    banlist, on = selection.banlist, selection.as_of
+    banlist, on = request.selection
     cards = open_card_db(offline=request.offline)
     deck = read_deck(request.deck, cards)
     unread = deck.unread  # lines not read as cards: the figures leave them out, and say so

@@ -21,7 +21,7 @@ from ydkcheck.decks.sheet_fields import is_form
 from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
-from ydkcheck.lists.choose import Selection, parse_date, select_banlist
+from ydkcheck.lists.choose import Selection, parse_date
 from ydkcheck.printable import printable
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.text import SEVERITY_NAMES
@@ -38,9 +38,12 @@ MOST_SHOWN = 10  # characters the font lacks, named on stderr
 
 
 class Request(NamedTuple):
-    """What one run is asked for; ``None`` where the command line says nothing."""
+    """What one run is asked for; ``None`` where the command line says nothing. The list is
+    chosen before (``RunContext.selection``: ``--lista`` on ``--fecha``, else on the event's
+    day)."""
 
     deck: str
+    selection: Selection
     target: str | None = None
     paper: str = "a4"
     player: str = ""
@@ -49,14 +52,11 @@ class Request(NamedTuple):
     event: str = ""
     event_date: str | None = None
     names: str | None = None  # the card names' language; None: the UI language
-    banlist: str | None = None
-    date: str | None = None
     offline: bool = False
     ignore: tuple[str, ...] = ()  # rules the configuration turns off
     strict: bool = False  # a warning fails the run, as an error does
     force: bool = False  # draw a deck with unread lines (the sheet says so)
     template: str | None = None  # a PDF of Konami's form to fill instead of drawing one
-    chosen: Selection | None = None  # the list already chosen (``RunContext.selection``)
 
 
 def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
@@ -76,8 +76,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     if paper not in PAPERS:
         raise InputError("hoja.bad-paper", value=request.paper, known=", ".join(PAPERS))
     event_date = parse_date(request.event_date) if request.event_date is not None else None
-    on = parse_date(request.date) if request.date is not None else event_date
-    selection = request.chosen or select_banlist(request.banlist, on, offline=request.offline)
+    selection = request.selection
     cards = open_card_db(offline=request.offline)
     deck = read_deck(request.deck, cards)
     refuse(deck, request.force)
