@@ -26,6 +26,15 @@ UNSAFE = (
 ESCAPED_BYTES = range(0xDC80, 0xDD00)  # surrogateescape's stand-ins for bytes 0x80-0xff
 
 
+MOST_SHOWN = 60  # how much of a stranger's text a message echoes
+
+
+def shortened(text: str, most: int = MOST_SHOWN) -> str:
+    """``text`` as a message echoes it: at most ``most`` characters, ``...`` ending what was
+    cut."""
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
 def printable(text: str) -> str:
     """``text`` with every unsafe character written as an escape (unchanged when none is)."""
     if text.isprintable():  # in C, and nearly always: no pattern compiled at start-up

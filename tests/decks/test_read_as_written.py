@@ -242,7 +242,9 @@ def test_a_count_after_a_note_is_the_lines_count(cards: CardDB, line: str) -> No
     assert deck.main == (RAIGEKI,) * 3 and deck.warnings == ()
 
 
-@pytest.mark.parametrize("line", ["Raigeki (UR) 2 copies", "Raigeki (LOB-EN053) Qty 3"])
+@pytest.mark.parametrize(
+    "line", ["Raigeki (UR) 2 copies", "Raigeki (LOB-EN053) Qty 3", "Raigeki (UR) 2 main, 1 side"]
+)
 def test_a_count_in_words_after_a_note_is_never_dropped(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"Main Deck\n1 Dark Hole\n{line}\n", "x", cards)
     assert RAIGEKI not in deck.main and ("count", 3) in rules(deck)

@@ -21,6 +21,7 @@ from ydkcheck.cards.naming import spanish_names
 from ydkcheck.compare.record import Record
 from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Diagnostic, Section
+from ydkcheck.printable import MOST_SHOWN
 
 WORD_BREAK = re.compile(r"[\W_]+")
 CONNECTIVES = frozenset({"and", "y"})  # "&" is no word at all
@@ -74,10 +75,8 @@ def _named_cards(cards: CardDB) -> tuple[tuple[tuple[str, ...], int], ...]:
 
 def fitting_cards(written: str, cards: CardDB) -> tuple[Card, ...]:
     """The cards the written name fits (see the module's documentation), by English name."""
-    from ydkcheck.decks.text import SHOWN_NAME  # a list's names: text lists only
-
     wanted = words(written)
-    if written.endswith(CUT) and len(written) >= SHOWN_NAME:
+    if written.endswith(CUT) and len(written) >= MOST_SHOWN:  # a name a message cut short
         return ()
     codes = {code for name, code in _named_cards(cards) if fits(wanted, name)}
     return _cards(codes, cards)

@@ -37,12 +37,13 @@ from ydkcheck.decks.sheet_limits import (
     decompression_budget,
     field_values,
     form_of,
+    is_true,
 )
 from ydkcheck.decks.sheet_printed import printed_otherwise
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, shortened
 from ydkcheck.sheet.qr import INFO_KEY, read_payload
 
 MAX_PAGES = 8
@@ -96,7 +97,7 @@ def form_fields(
             form = form_of(root)
             appearances: dict[str, list[Any]] = {}
             values = field_values(form, appearances)
-            redrawn = _resolved_flag(form.get("/NeedAppearances"))  # readers draw anew
+            redrawn = is_true(form.get("/NeedAppearances"))  # readers draw the fields anew
             if printed is not None and not redrawn:
                 printed.update(printed_otherwise(values, appearances, reader.pages[0]))
             info = reader.metadata
@@ -117,13 +118,6 @@ def form_fields(
     except (AttributeError, IndexError, OverflowError, AssertionError, ZeroDivisionError) as error:
         raise InputError("sheet.damaged", source) from error  # pypdf on a broken file
     return values, carried
-
-
-def _resolved_flag(value: Any) -> bool:
-    """A PDF boolean (pypdf's ``BooleanObject``, or a reference to one) as a bool; False for
-    anything else."""
-    value = value.get_object() if hasattr(value, "get_object") else value
-    return getattr(value, "value", value) is True
 
 
 @contextlib.contextmanager
@@ -148,16 +142,12 @@ def _text(value: object, most: int) -> str:
 def _printed(field: str, value: str, words: str | None) -> Diagnostic:
     """A field that prints other words than it holds (None: what it prints is unreadable):
     the printed sheet and the file are two lists, so neither is confirmed."""
-    held = printable(_shown(" ".join(value.split())))
+    held = printable(shortened(" ".join(value.split())))
     if words is None:
         params: dict[str, object] = {"field": printable(field[:60]), "value": held}
         return Diagnostic("sheet-edited", "sheet.printed-unread", params, severity=Severity.WARNING)
-    params = {"field": printable(field[:60]), "value": held, "printed": printable(_shown(words))}
+    params = {"field": printable(field[:60]), "value": held, "printed": printable(shortened(words))}
     return Diagnostic("sheet-edited", "sheet.printed", params, severity=Severity.WARNING)
-
-
-def _shown(text: str) -> str:
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _edited(problem: Diagnostic) -> Diagnostic:

@@ -19,7 +19,7 @@ from ydkcheck.decks.sheet_limits import MAX_VALUE_CHARS
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import Phrase
 from ydkcheck.i18n import LANGUAGES, t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, shortened
 
 if TYPE_CHECKING:
     from ydkcheck.cards.matching import NameIndex
@@ -111,9 +111,9 @@ def _row_problem(name: str, written: str, length: int) -> Diagnostic | None:
     if length > MAX_VALUE_CHARS:
         return Diagnostic("syntax", "sheet.too-long", {"most": MAX_VALUE_CHARS})
     if not written:
-        return Diagnostic("count", "sheet.no-count", {"name": _shown(name)})
+        return Diagnostic("count", "sheet.no-count", {"name": shortened(name)})
     if COUNT.fullmatch(written) is None or not 1 <= int(written) <= MOST_COPIES:
-        return Diagnostic("count", "sheet.bad-count", {"count": _shown(written)})
+        return Diagnostic("count", "sheet.bad-count", {"count": shortened(written)})
     return None
 
 
@@ -144,15 +144,11 @@ def _not_read(values: Mapping[str, str], read: set[str]) -> list[Diagnostic]:
                 Diagnostic(
                     "syntax",
                     "sheet.unknown-field",
-                    {"field": printable(field[:60]), "text": _shown(shown)},
+                    {"field": printable(field[:60]), "text": shortened(shown)},
                     severity=Severity.WARNING,
                 )
             )
     return found
-
-
-def _shown(text: str) -> str:
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _totals(values: Mapping[str, str], sums: dict[str, int]) -> list[Diagnostic]:

@@ -185,6 +185,13 @@ class FieldTwice(Exception):
         self.name = name
 
 
+def is_true(value: Any) -> bool:
+    """Whether a PDF boolean (pypdf's ``BooleanObject``, not Python's ``True``, or a
+    reference to one) is true; False for anything else."""
+    value = _resolved(value)
+    return getattr(value, "value", value) is True
+
+
 def _resolved(value: Any) -> Any:
     """An indirect reference's object; anything else as it is."""
     return value.get_object() if value is not None and hasattr(value, "idnum") else value

@@ -51,6 +51,7 @@ from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.lines import split_lines
+from ydkcheck.printable import shortened
 
 if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
@@ -62,12 +63,7 @@ MAX_LINE = 200  # the longest card name has 100 characters
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
 MOST_SUGGESTED = 100
 COUNT_ENDS = frozenset("0123456789)]xX×")  # how a line that ends in a count ends
-SHOWN_NAME = 60  # how much of an unreadable line a message echoes
 CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
-
-
-def _shown(text: str) -> str:
-    return text if len(text) <= SHOWN_NAME else text[: SHOWN_NAME - 3] + "..."
 
 
 def _cleaned(line: str) -> str:
@@ -171,7 +167,7 @@ class _Reading:
         if count is None or self.names().find(name).card is None:
             return False
         self.unread(
-            Diagnostic("count", "rule.count.hidden", {"text": _shown(line)}, line=number),
+            Diagnostic("count", "rule.count.hidden", {"text": shortened(line)}, line=number),
             number,
             line,
         )
@@ -252,7 +248,7 @@ class _Reading:
         if not self.started and line.endswith(":") and self.names().find(line).card is None:
             return None  # "[40]Fiendishly Clever:": the list's name, before the list
         if grammar.other_script_count(line):
-            return Diagnostic("count", "rule.count.script", {"text": _shown(line)}, line=number)
+            return Diagnostic("count", "rule.count.script", {"text": shortened(line)}, line=number)
         names = self.names()
         whole = names.find(line)
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
@@ -271,14 +267,16 @@ class _Reading:
         if count is not None and names.find(name).card is None:
             inner_count, inner_name = _count_and_name(name)
             if inner_count is not None and names.find(inner_name).card is not None:
-                params = {"text": _shown(line)}
+                params = {"text": shortened(line)}
                 return Diagnostic("count", "rule.count.two", params, line=number)
         if count is not None:
             copies = int(count) if len(count) <= 2 else MAX_COPIES + 1
             if copies > MAX_COPIES:
                 raise InputError("decklist.too-many-copies", self.source, number, most=MAX_COPIES)
             if copies == 0:
-                return Diagnostic("count", "rule.count.zero", {"text": _shown(line)}, line=number)
+                return Diagnostic(
+                    "count", "rule.count.zero", {"text": shortened(line)}, line=number
+                )
         if not name.strip(" -:.|"):
             return _unreadable(line, number)
         if count is None and not self.started:
@@ -310,7 +308,7 @@ class _Reading:
         ):
             return None
         count = split.group(1)
-        params = {"text": _shown(line), "card": card.name, "count": count, "other": other.name}
+        params = {"text": shortened(line), "card": card.name, "count": count, "other": other.name}
         if " ".join(line.split()).casefold() not in _literal_names(card):
             return Diagnostic("count", "rule.count.name-or-count", params, line=number)
         self.problems.append(
@@ -333,7 +331,7 @@ class _Reading:
             self._place_extra()
         if self.title:
             first = self.title[0]
-            params = {"text": _shown(next(n.text for n in self.notes if n.line == first))}
+            params = {"text": shortened(next(n.text for n in self.notes if n.line == first))}
             key = "syntax.title" if len(self.title) == 1 else "syntax.title-lines"
             params["count"] = len(self.title)  # type: ignore[assignment]
             self.problems.append(Diagnostic("syntax", key, params, line=first))
@@ -437,7 +435,7 @@ def resolve_name(
     if PASSCODE.fullmatch(name):
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
     written = name
-    own = _passcode_written(name, cards) if "(" in name or "[" in name else None
+    own = _passcode_written(name, cards)
     owner = cards.get(own) if own is not None else None
     if owner is not None and name_key(BRACKETED.sub("", name).strip()) in _written_names(owner):
         return owner.id  # the artwork the list names
@@ -445,7 +443,9 @@ def resolve_name(
     if match.card is None and not match.candidates:
         notes = [note.strip(" ()[]") for note in BRACKETED.findall(name)]
         if any(grammar.COUNT_WORDS.fullmatch(note) for note in notes):  # "(3 copies)"
-            return Diagnostic("count", "rule.count.bracketed", {"text": _shown(name)}, line=number)
+            return Diagnostic(
+                "count", "rule.count.bracketed", {"text": shortened(name)}, line=number
+            )
         bare = BRACKETED.sub("", name).strip()  # a set code, a rarity, a note
         if bare and bare != name:
             match = index.find(bare)
@@ -453,32 +453,34 @@ def resolve_name(
     if match.card is None and not match.candidates and " (" in name:  # a note, (nested (too))
         bare = name[: name.index(" (")].strip()
         after = BRACKETED.sub("", name[name.index(" (") :]).strip(" )]")
-        if grammar.LOOSE_COUNT.fullmatch(after):  # "Name (SET) 2 copies": a count, not a note
-            return Diagnostic("count", "rule.count.bracketed", {"text": _shown(name)}, line=number)
+        if grammar.COUNT_WORDS.fullmatch(after):  # "Name (SET) 2 copies": a count, not a note
+            return Diagnostic(
+                "count", "rule.count.bracketed", {"text": shortened(name)}, line=number
+            )
         match = index.find(bare)
         name = bare if match.card is not None or match.candidates else name
     if match.card is not None:
         if own is not None and owner is None:  # a passcode no card bears beside the name
-            params = {"name": _shown(written), "card": match.card.name, "id": own}
+            params = {"name": shortened(written), "card": match.card.name, "id": own}
             return Diagnostic("unknown-card", "rule.name-passcode.unknown", params, line=number)
         if owner is None or cards.original_artwork(owner.id) == cards.original_artwork(
             match.card.id
         ):
             return match.card.id if owner is None else owner.id
-        params = {"name": _shown(written), "card": match.card.name, "id": owner.id}
+        params = {"name": shortened(written), "card": match.card.name, "id": owner.id}
         params["other"] = owner.name
         return Diagnostic("unknown-card", "rule.name-passcode", params, line=number)
     if match.candidates:
         candidates = ", ".join(match.candidates[:5])
-        params = {"name": _shown(name), "candidates": candidates}
+        params = {"name": shortened(name), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
     reordered = [] if quiet else index.reordered(name)
     if reordered:  # suggested, never read as that card (see cards.matching)
-        params = {"name": _shown(name), "cards": " / ".join(reordered)}
+        params = {"name": shortened(name), "cards": " / ".join(reordered)}
         return Diagnostic("unknown-card", "rule.unknown-name.reordered", params, line=number)
     hint = "" if quiet else ", ".join(index.suggest(name))
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
-    params = {"name": _shown(name), "hint": hint} if hint else {"name": _shown(name)}
+    params = {"name": shortened(name), "hint": hint} if hint else {"name": shortened(name)}
     return Diagnostic("unknown-card", key, params, line=number)
 
 
@@ -486,6 +488,8 @@ def _passcode_written(name: str, cards: CardDB) -> int | None:
     """The passcode a name writes beside it in brackets, anywhere ("Dark Magician
     (36996508)", "Name [55144522] (LOB)"): one of 5-10 digits, or a shorter one at the end
     that a card bears ("Labrynth Cooclock (2511)"); None when none, or several."""
+    if "(" not in name and "[" not in name:  # nearly every name: no pattern searched
+        return None
     codes = grammar.BRACKETED_PASSCODE.findall(name)
     if len(codes) == 1:
         return int(codes[0])
@@ -497,24 +501,27 @@ def _passcode_written(name: str, cards: CardDB) -> int | None:
 
 def _literal_names(card: Card) -> set[str]:
     """A card's names as written, case aside: English, and its Spanish name."""
-    from ydkcheck.cards.naming import spanish_names
-
-    spanish = spanish_names()
-    names = {card.name, spanish.get(card.id, ""), spanish.get(card.identity, "")}
-    return {" ".join(name.split()).casefold() for name in names if name}
+    return {" ".join(name.split()).casefold() for name in _names_of(card)}
 
 
 def _written_names(card: Card) -> set[str]:
-    """The names an artwork may be written with: English, or the card's Spanish name."""
+    """The names an artwork may be written with, as keys: English, or the card's Spanish
+    name."""
+    return {name_key(name) for name in _names_of(card)}
+
+
+def _names_of(card: Card) -> set[str]:
+    """A card's English name, and its Spanish name (an alternate artwork's, or its
+    original's)."""
     from ydkcheck.cards.naming import spanish_names
 
     spanish = spanish_names()
     names = {card.name, spanish.get(card.id, ""), spanish.get(card.identity, "")}
-    return {name_key(name) for name in names if name}
+    return {name for name in names if name}
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:
-    return Diagnostic("syntax", "syntax.text-line", {"text": _shown(line)}, line=number)
+    return Diagnostic("syntax", "syntax.text-line", {"text": shortened(line)}, line=number)
 
 
 OWN_PASSCODE = re.compile(r" \(([0-9]{1,4})\)$")  # "Labrynth Cooclock (2511)": that card

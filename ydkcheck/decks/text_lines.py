@@ -192,13 +192,8 @@ COUNT_AT_END = re.compile(r"[\s(\[×x*\-]+([0-9]{1,2})[)\]]?$", re.I)
 COUNT_AFTER_NOTE = re.compile(r"(?<=[)\]])\s?(?:[x×]\s?([0-9]{1,2})|([0-9]{1,2})\s?[x×]?)$", re.I)
 # a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
 BRACKETED_PASSCODE = re.compile(r"\s?[(\[]\s?([0-9]{5,10})\s?[)\]]")
-# what a bracket holds when it says how many copies: "x3", "3 copies", "Qty: 3", "2 main, 1 side"
-# what is left after a note that still says how many copies: "2 copies", "Qty 3", "x3"
-LOOSE_COUNT = re.compile(
-    r"(?:(?:qty|quantity|cantidad|cant)\s?[:.]?\s?)?[x×]?\s?[0-9]{1,2}\s?"
-    r"(?:[x×]|cop(?:y|ies|ia|ias)\b.*)?",
-    re.I,
-)
+# what says how many copies, in a bracket or after one: "x3", "3 copies", "Qty: 3",
+# "2 main, 1 side"
 COUNT_WORDS = re.compile(
     r"(?:(?:qty|quantity|cantidad|cant|copies|copias|[x×])\s?[:.]?\s?)?[0-9]{1,2}\s?"
     r"(?:[x×]|cop(?:y|ies|ia|ias)\b.*|(?:main|side|extra|principal)\b.*)?",

@@ -12,6 +12,7 @@ import struct
 
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.errors import InputError
+from ydkcheck.printable import shortened
 
 YDKE_PREFIX = "ydke://"
 MAX_CODE = (1 << 32) - 1  # each passcode is an unsigned 32-bit number in the URL
@@ -35,15 +36,14 @@ def parse_ydke(url: str, source: str | None = None, place: tuple[str, int] | Non
     (by default the URL itself, shortened). Errors name ``place``, the file and the line
     the URL was read from, else the URL."""
     written = ydke_url(url)
-    shown = written if len(written) <= SHOWN_URL else written[: SHOWN_URL - 3] + "..."
+    shown = shortened(written, SHOWN_URL)
     path, number = place if place is not None else (shown, None)
     parts = written[len(YDKE_PREFIX) :].split("!")
     if len(parts) < 3:  # a '!' ends a section: "AAAA!" is one, "" none
         raise InputError("ydke.sections", path, number, found=len(parts) - (parts[-1] == ""))
     after = "!".join(parts[3:])
     if after.strip("!"):  # '!' beyond the third ends nothing more: ydkcheck has read them so
-        echoed = after if len(after) <= SHOWN_AFTER else after[: SHOWN_AFTER - 3] + "..."
-        raise InputError("ydke.after-side", path, number, text=echoed)
+        raise InputError("ydke.after-side", path, number, text=shortened(after, SHOWN_AFTER))
     codes: list[tuple[int, ...]] = []
     for section, part in zip(SECTIONS, parts[:3], strict=True):
         try:
