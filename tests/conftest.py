@@ -11,10 +11,15 @@ from typing import Any
 
 import pytest
 from helpers import DECKS, NO_SHARED_DATA, SHARED_DATA
+from hypothesis import settings
 
 from ydkcheck.cards import CardDB, open_card_db
 
 _real_connect = socket.socket.connect
+# CI explores the same examples on every run (HYPOTHESIS_PROFILE=ci, set by .ci/run), so that
+# a change lands or not on its own merits; a run at a desk keeps searching at random
+settings.register_profile("ci", derandomize=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 TESTS = Path(__file__).parent
 # slow as a whole, under tests/: the update tests start HTTP servers and processes, and the
 # property tests feed every parser hundreds of made-up inputs (the other slow modules say so

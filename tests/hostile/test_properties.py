@@ -4,7 +4,9 @@ Each strategy mixes the pieces of its format (headers, keys, passcodes, counts, 
 tags, line breaks of every kind) with arbitrary text, so that examples reach past the first
 check of a parser. Whatever the input, a parser returns its value or raises the error the
 CLI turns into one line and exit 2 (``InputError``, ``GrammarError``, ``UpdateError``):
-anything else would reach the last-resort handler, which is a bug.
+anything else would reach the last-resort handler, which is a bug. The project's own
+warnings (``InputWarning``, one line on stderr) are answers too: they are recorded, the parse
+goes on past them, and any other warning fails the test.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ import contextlib
 import functools
 import json
 import tempfile
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from ydkcheck.cards import CardDB, open_card_db
@@ -26,7 +29,7 @@ from ydkcheck.decks.reading import decode_deck_bytes
 from ydkcheck.decks.text import parse_text_decklist
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import parse_ydke
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.goldfish import grammar
 from ydkcheck.goldfish.spec import load_spec
 from ydkcheck.lists.lflist import parse_lflist
@@ -57,9 +60,12 @@ def lines_of(pieces: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
 
 
 def only_own_errors(parse: Callable[..., Any], *args: Any) -> None:
-    """Run ``parse``; the project's errors are answers, anything else fails the test."""
-    with contextlib.suppress(*OWN_ERRORS):
+    """Run ``parse``; the project's errors and warnings are answers, anything else fails."""
+    with warnings.catch_warnings(record=True) as said, contextlib.suppress(*OWN_ERRORS):
+        warnings.simplefilter("always")
         parse(*args)
+    strangers = [w.message for w in said if not isinstance(w.message, InputWarning)]
+    assert not strangers, strangers
 
 
 YDK = lines_of(
@@ -272,6 +278,7 @@ def test_text_decklist(text: str) -> None:
 
 @EXAMPLES
 @given(LFLIST)
+@example("!Mine\n0 0\n!Mine\n")  # two lists of one name: a warning, not a crash
 def test_lflist(text: str) -> None:
     only_own_errors(parse_lflist, text, "l.lflist.conf")
 
