@@ -88,7 +88,9 @@ def test_only_the_first_player_line_counts_and_none_means_no_player(tmp_path, ca
     path = tmp_path / "list.txt"
     path.write_text("Main Deck:\n3 Ash Blossom & Joyous Spring\n", encoding="utf-8")
     assert read_deck(str(path), cards).player is None
-    path.write_text("Player: Ana\n3 Ash Blossom & Joyous Spring\nJugador: Luis\n", "utf-8")
+    path.write_text(
+        "Player: Ana\nMain Deck\n3 Ash Blossom & Joyous Spring\nJugador: Luis\n", "utf-8"
+    )
     deck = read_deck(str(path), cards)
     assert deck.player == "Ana" and deck.warnings == ()
 

@@ -86,6 +86,7 @@ class _Reading:
         self.notes: list[LineNote] = []
         self.section = Section.MAIN
         self.sections_named = False  # a section heading met (else: placed as the simulators do)
+        self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         self.player: str | None = None
         self.credited = False  # a player's line met
         self.started = False  # a card or a heading met: no title past it
@@ -110,6 +111,9 @@ class _Reading:
             return
         if len(line) > MAX_LINE:
             self.unread(_unreadable(line, number), number, line)
+            return
+        if line.startswith("```"):  # a Markdown fence around a list pasted in a post
+            self.note(number, "comment", line)
             return
         if line.startswith(("#", "!")) and self._marked(number, line):
             return
@@ -211,9 +215,16 @@ class _Reading:
         self.note(number, "player", line)
 
     def _start(self, number: int, line: str, found: grammar.Heading) -> None:
-        """A heading: the section or the group of cards it starts, and the count it writes."""
+        """A heading: the section or the group of cards it starts, and the count it writes.
+
+        An Extra Deck kind ("Fusion:") under the Side Deck of a list that has named no Extra
+        Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
         self._close_group()
+        if found.kind == "extra" and self.section is Section.SIDE and not self.extra_named:
+            found = found._replace(section=Section.EXTRA)
+        self.extra_named = self.extra_named or found.section is Section.EXTRA
         if found.section is not None:
+            self._empty_section(number)
             self.section, self.sections_named = found.section, True
             self.note(number, "heading", line, found.section)
             if found.written is not None:
@@ -223,6 +234,16 @@ class _Reading:
             if found.written is not None:
                 self.group = (number, found.written, len(self.entries))
         self.started = True
+
+    def _empty_section(self, number: int) -> None:
+        """A warning when the list opens with two section headings in a row ("Main Deck"
+        then "Side Deck", as a deck box that writes each label under its cards does): the
+        cards that follow may not be the second one's."""
+        last = self.notes[-1] if self.notes else None
+        if self.entries or last is None or last.kind != "heading":
+            return
+        params = {"text": shortened(last.text)}
+        self.problems.append(Diagnostic("syntax", "syntax.empty-section", params, line=last.line))
 
     def _heading_count(self, number: int, line: str) -> None:
         """A count alone on its line, right under a type heading that wrote none: the
@@ -351,6 +372,12 @@ class _Reading:
             first = next(e.line for e in self.entries if e.section is Section.EXTRA)
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings", {"count": moved}, line=first)
+            )
+        else:  # a Side Deck after a blank line would be counted in the Main Deck: say so
+            params = {"count": len(self.entries)}
+            first = self.entries[0].line
+            self.problems.append(
+                Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
 
     def _totals(self) -> list[Diagnostic]:

@@ -46,6 +46,12 @@ SECTION_WORDS: dict[str, Section] = {
             "mazodebanquillo",
             "mazoside",
             "sidedecks",
+            "sideboard",
+            "mazodesideboard",
+            "decksecundario",
+            "mazosecundario",
+            "mazoauxiliar",
+            "deckauxiliar",
         ),
         Section.SIDE,
     ),
@@ -174,6 +180,10 @@ HEADING_COUNT = re.compile(
     r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?)?\s*[)\]]?\s*[:.]?\s*$", re.I
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
+# what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
+FRAME = re.compile(r"^(?:[=*~_#]+|-{2,})\s*|\s*(?:[=*~_#]+|-{2,})$")
+# a note in brackets on a heading, in a word: "Side Deck (Banquillo)", "Monsters [Effect]"
+HEADING_NOTE = re.compile(r"\s?(?:\([^()0-9]*\)|\[[^\[\]0-9]*\])\s*$")
 # a count before the name: "3 Name", "3x Name", "3 x Name", "x3 Name", "3: Name", "[3]Name"
 LEADING_COUNT = re.compile(
     r"(?:\[([0-9]+)\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*:\s*|\s+)|[x×]\s?([0-9]+)\s+)(?=\S)",
@@ -201,7 +211,7 @@ COUNT_WORDS = re.compile(
 )
 DECK_SIZE = re.compile(r"([0-9]{1,3})\s?(?:cards?|cartas?)", re.I)  # "42 cards": the whole deck
 BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its heading's
-TOTAL_LINE = re.compile(r"(.*?)[\s:#=\-–—]*\(?([0-9]{1,3})\)?\s*$")
+TOTAL_LINE = re.compile(r"(.*?)[\s:#=\-–—]*[(\[]?([0-9]{1,3})[)\]]?\s*$")
 PLAYER = re.compile(r"(?:jugadora?|player|duelista|duelist)\s?:\s?", re.I)
 EVENT = re.compile(r"(?:event|evento|torneo|tournament)\s?:", re.I)
 DATE = re.compile(
@@ -236,6 +246,7 @@ def heading(line: str, section: Section) -> Heading | None:
     if line[:1] in ASCII_DIGITS:  # "3 Name": its key starts with a digit, as no heading's does
         return None
     written: int | None = None
+    line = FRAME.sub("", line)
     bracket = LEADING_BRACKET_COUNT.match(line)
     if bracket is not None:
         written, line = int(bracket.group(1)), line[bracket.end() :]
@@ -243,6 +254,8 @@ def heading(line: str, section: Section) -> Heading | None:
     if count is not None and count.start() > 0:
         written, line = int(count.group(1)), line[: count.start()]
     key = name_key(line.lstrip("#").rstrip(":"))
+    if key not in SECTION_WORDS and key not in TYPE_WORDS:  # "Side Deck (Banquillo)"
+        key = name_key(HEADING_NOTE.sub("", line.lstrip("#").rstrip(":")))
     starts = SECTION_WORDS.get(key)
     if starts is not None:
         return Heading(starts, None, written)

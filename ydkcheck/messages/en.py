@@ -354,6 +354,17 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} line before the list taken as its title, not as cards: '{text}'",
         "{count} lines before the list taken as its title, not as cards: '{text}', ...",
     ),
+    "syntax.empty-section": (
+        "'{text}' heads no card: another section heading follows it; if the list writes each "
+        "heading under its cards, write it above them, or the cards are counted in the wrong "
+        "section"
+    ),
+    "syntax.no-headings-main": Plural(
+        "the list has no Main, Extra or Side heading: its {count} card is read as the Main "
+        "Deck; write 'Side Deck' above any Side Deck cards",
+        "the list has no Main, Extra or Side heading: its {count} cards are all read as the "
+        "Main Deck; write 'Side Deck' above any Side Deck cards",
+    ),
     "syntax.no-headings": Plural(
         "the list has no Main, Extra or Side heading: {count} Extra Deck monster is placed in "
         "the Extra Deck, as the simulators place it",

@@ -380,6 +380,17 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
         "{count} líneas antes de la lista tomadas como su título, no como cartas: «{text}», ...",
     ),
+    "syntax.empty-section": (
+        "«{text}» no encabeza ninguna carta: le sigue otro encabezado de sección; si la lista "
+        "escribe cada encabezado debajo de sus cartas, escríbelo encima, o se cuentan en la "
+        "sección equivocada"
+    ),
+    "syntax.no-headings-main": Plural(
+        "la lista no tiene encabezados de Deck Principal, Extra ni Side: su {count} carta se "
+        "lee en el Deck Principal; escribe «Side Deck» encima de las cartas del Side",
+        "la lista no tiene encabezados de Deck Principal, Extra ni Side: sus {count} cartas se "
+        "leen todas en el Deck Principal; escribe «Side Deck» encima de las cartas del Side",
+    ),
     "syntax.no-headings": Plural(
         "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruo del "
         "Extra Deck va al Extra Deck, como lo ponen los simuladores",

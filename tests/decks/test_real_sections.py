@@ -1,0 +1,87 @@
+"""Real published decklists whose layout decides the section of their cards (sources in
+``tests/data/decklists/sections/SOURCES.md``): each card is counted where the list puts it,
+and where the reader cannot know, a warning says how it read the list."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import Deck, read_deck
+from ydkcheck.diagnostics import Section
+
+DATA = Path(__file__).parent.parent / "data" / "decklists" / "sections"
+
+
+def read(name: str, cards: CardDB) -> Deck:
+    return read_deck(str(DATA / name), cards)
+
+
+def sections(deck: Deck) -> dict[Section, int]:
+    return dict(Counter(entry.section for entry in deck.entries))
+
+
+def warnings_of(deck: Deck) -> dict[int | None, str]:
+    return {d.line: d.message_key for d in deck.warnings if d.rule == "syntax"}
+
+
+def test_a_fusion_deck_after_the_side_deck_is_the_extra_deck(cards: CardDB) -> None:
+    deck = read("kperovic-exodia-reasoning-gate-2005.txt", cards)
+    assert sections(deck) == {Section.MAIN: 41, Section.SIDE: 15, Section.EXTRA: 3}
+    assert deck.warnings == ()  # its written counts (Monsters: 13, Side Deck: 15) all agree
+
+
+def test_fusion_under_the_side_deck_heads_side_cards_once_the_extra_deck_is_named(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text(
+        "Main Deck\n3 Sangan\nExtra Deck\n1 Thousand-Eyes Restrict\n"
+        "Side Deck\nFusion:\n2 Thousand-Eyes Restrict\n",
+        encoding="utf-8",
+    )
+    deck = read_deck(str(path), cards)
+    assert sections(deck) == {Section.MAIN: 3, Section.EXTRA: 1, Section.SIDE: 2}
+
+
+def test_framed_headings_with_counts_open_their_sections(cards: CardDB) -> None:
+    deck = read("kensir-zoodiac-true-draco-ocg-2017.txt", cards)
+    headings = [(n.line, n.section) for n in deck.notes if n.kind == "heading"]
+    assert headings == [(1, Section.MAIN), (18, Section.EXTRA), (25, Section.SIDE)]
+    assert all(entry.section is Section.SIDE for entry in deck.entries if (entry.line or 0) > 25)
+    assert "syntax.no-headings" not in warnings_of(deck).values()
+
+
+def test_a_deck_box_that_writes_labels_under_its_cards_is_said(cards: CardDB) -> None:
+    deck = read("tcgplayer-hoban-true-draco-argcs-atlanta-2017.txt", cards)
+    assert warnings_of(deck)[3] == "syntax.empty-section"  # "Main Deck", then "Side Deck"
+    assert "total" in {n.kind for n in deck.notes if n.text == "Deck Total [40]"}
+
+
+def test_a_list_without_headings_says_its_cards_are_all_main_deck(cards: CardDB) -> None:
+    deck = read("pojo-regnr8-monarchs-2005-03-26.txt", cards)
+    assert sections(deck) == {Section.MAIN: 50}  # its Side Deck follows blank lines
+    assert "syntax.no-headings-main" in warnings_of(deck).values()
+
+
+def test_markdown_fences_are_no_cards(cards: CardDB) -> None:
+    deck = read("doomz-power-patron-cdp.md", cards)
+    fences = [n for n in deck.notes if n.text.startswith("```")]
+    assert fences and all(n.kind == "comment" for n in fences)
+    assert sections(deck) == {Section.MAIN: 34, Section.EXTRA: 13, Section.SIDE: 15}
+
+
+def test_side_deck_headings_in_other_words(tmp_path: Path, cards: CardDB) -> None:
+    for heading in (
+        "Sideboard:",
+        "Mazo de Sideboard:",
+        "Deck Secundario",
+        "Mazo Auxiliar (15)",
+        "Side Deck (Banquillo):",
+        "*** Side Deck: 15 ***",
+    ):
+        path = tmp_path / "list.txt"
+        path.write_text(f"Main Deck:\n3 Sangan\n{heading}\n2 Sangan\n", encoding="utf-8")
+        deck = read_deck(str(path), cards)
+        assert sections(deck) == {Section.MAIN: 3, Section.SIDE: 2}, heading
