@@ -101,7 +101,8 @@ def test_patterns_match_as_the_shell_does(
 def test_line_numbers_are_those_an_editor_shows_whatever_the_line_holds(odd: str) -> None:
     deck = parse_ydk(f"#main\n14558127 {odd}note\n#extra\nnot a card\n", "d.ydk")
     assert deck.lines is not None and deck.lines[0] == (2,)
-    assert [warning.line for warning in deck.warnings] == [4]
+    # the note after the passcode is the simulators' one copy (ydk-load), and line 4 is line 4
+    assert [warning.line for warning in deck.warnings if warning.rule != "ydk-load"] == [4]
 
 
 def test_a_number_too_long_for_a_passcode_is_an_odd_line_not_a_crash() -> None:

@@ -105,8 +105,9 @@ def test_goldfish_numbers_out_of_range_are_one_line(argv: tuple[str, ...], says:
 
 
 def test_a_passcode_too_big_for_a_ydke_url_is_one_line(tmp_path: Path) -> None:
-    deck = tmp_path / "d.ydk"
-    deck.write_text("#main\n9999999999\n", encoding="utf-8")
+    # a text list's (a .ydk's is the number the simulators load, modulo 2^32)
+    deck = tmp_path / "d.txt"
+    deck.write_text("Main Deck\n9999999999\n", encoding="utf-8")
     result = run("convierte", str(deck), "--a", "ydke")
     assert result.exit_code == 2 and "9999999999" in result.stderr
     assert result.stderr.count("\n") == 1

@@ -8,8 +8,9 @@ that the file and the deck a simulator builds from it never differ silently. The
 (``DeckManager::LoadDeckFromStream`` in YGOPro, ``LoadCardList`` in EDOPro): only a line
 starting with ``!`` starts the Side Deck (``#side`` is a comment to both: the cards after it
 stay in the Main or Extra Deck; so is `` !side``, the blank first); a card line is parsed as
-C's ``strtoul`` / ``std::stoul`` do, so ``14558127junk`` is card 14558127 to both and
-``+14558127`` to EDOPro, while YGOPro skips a line whose first character is no digit
+C's ``strtoul`` / ``std::stoul`` do, so ``14558127junk`` and ``14558127 x3`` are one copy of
+card 14558127 to both (a ``#`` or ``//`` comment without digits after a blank is a comment)
+and ``+14558127`` to EDOPro, while YGOPro skips a line whose first character is no digit
 (``+14558127``, `` 14558127``); a number of more than ten digits, or a negative one, is
 still a card to them (``000000000023434538`` and ``-4271532758`` are 23434538: the value
 modulo 2^32). Once a ``!`` line is read, every later card is a Side Deck card: ``#main`` and
@@ -80,7 +81,10 @@ def ydk_lines(text: str) -> YdkLines:
         # 4,300 digits
         line = lines[index]
         if line.isdigit() and line.isascii() and len(line) <= PASSCODE_DIGITS:
-            passcodes[index] = code = int(line)
+            code = int(line)
+            if code > CARD_BITS:  # past 32 bits: the simulators load it wrapped (an odd line)
+                continue
+            passcodes[index] = code
             if len(known) < _MOST_PASSCODES:  # full: kept as it is until the run ends
                 known[line] = code
     odd = [index for index in unknown if passcodes[index] is None]
@@ -177,14 +181,18 @@ class _YdkReader:
             self.label(number, line)
             return
         match = PASSCODE.match(line)
+        if match is not None and int(match.group(1)) > CARD_BITS:  # wrapped, as a long number
+            match = None
         loaded = LOADED.match(line) if match is None else None
-        loaded_code = _loaded_code(loaded) if loaded is not None else None
+        loaded_code = simulator_code(loaded) if loaded is not None else None
         code = int(match.group(1)) if match is not None else loaded_code
-        if code is not None:  # a passcode, perhaps with a comment
+        if code is not None:  # a passcode, perhaps with more after it (an error, below)
             section = self._card_section(number)
             self.codes[section].append(code)
             self.numbers[section].append(number)
             odd = _loaded_otherwise(raw, loaded)
+            if odd is None and match is not None and _misleads(line[match.end() :]):
+                odd = "suffix"  # "2986553 x3", "2986553 43096270": one copy to the simulators
             if odd is not None:
                 key = LOADED_OTHERWISE[odd]
                 self.warnings.append(Diagnostic("ydk-load", key, {"id": code}, line=number))
@@ -217,6 +225,15 @@ class _YdkReader:
             self.notes.append(LineNote(number, "unread", line[:MAX_NOTE]))
 
 
+def _misleads(after: str) -> bool:
+    """Whether what follows a passcode and a blank reads as more than a comment: anything
+    but a ``#`` or ``//`` comment without digits ("x3", "(3)", "43096270", "Sangan")."""
+    after = after.strip()
+    if not after:
+        return False
+    return not after.startswith(("#", "//")) or any(char.isdigit() for char in after)
+
+
 def _loaded_otherwise(raw: str, loaded: re.Match[str] | None) -> str | None:
     """How YGOPro or EDOPro load a card line otherwise than as written (a key of
     ``LOADED_OTHERWISE``; None when they read it as ydkcheck does): a blank before the
@@ -228,10 +245,11 @@ def _loaded_otherwise(raw: str, loaded: re.Match[str] | None) -> str | None:
         return None
     if loaded.group(1):
         return "sign"
-    return "number" if len(loaded.group(2)) > PASSCODE_DIGITS else "suffix"
+    digits = loaded.group(2)
+    return "number" if len(digits) > PASSCODE_DIGITS or int(digits) > CARD_BITS else "suffix"
 
 
-def _loaded_code(loaded: re.Match[str]) -> int | None:
+def simulator_code(loaded: re.Match[str]) -> int | None:
     """The card the simulators' ``strtoul`` makes of a line's sign and digits: the value
     modulo 2^32, a negative one wrapped; None for a number past an unsigned long (it
     saturates to a passcode no card has, and the simulators load nothing)."""
