@@ -29,7 +29,6 @@ READ_ALL_THE_SAME = frozenset(
         "syntax.not-utf8",
         "syntax.title",
         "syntax.title-lines",
-        "syntax.no-headings",
         "rule.list-total",
     }
 )

@@ -125,6 +125,8 @@ class _Reading:
         found = self._card_line(number, line)
         if isinstance(found, tuple):
             copies, code = found
+            if self.source.lower().endswith(".ydk") and not line.isdigit():
+                self.problems.append(_loaded_by_simulators(line, number))
             if len(self.entries) + copies > MAX_DECK_CARDS:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
             self.entries.extend([DeckEntry(code, self.section, number)] * copies)
@@ -275,6 +277,8 @@ class _Reading:
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
+        if grammar.NOTE_CHANGES.search(line):  # "3 Name (Side Deck)", "2 Name (+1)"
+            return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
         count, name = _trailing_count(line, names) or _count_and_name(line)
         if count is None:
             bare = grammar.BARE_TRAILING_COUNT.search(line)
@@ -411,6 +415,18 @@ class _Reading:
             card = self.cards.get(entry.card_id)
             counted += entry.section is Section.MAIN and card is not None and card.kind == kind
         return counted
+
+
+def _loaded_by_simulators(line: str, number: int) -> Diagnostic:
+    """The ``ydk-load`` error of a card line in a ``.ydk`` read as a text list: YGOPro and
+    EDOPro load the number it starts with ("3 2986553": card 3), or nothing ("Sangan")."""
+    from ydkcheck.decks.ydk import LOADED, simulator_code
+
+    loaded = LOADED.match(line)
+    code = simulator_code(loaded) if loaded is not None else None
+    if code is None:
+        return Diagnostic("ydk-load", "rule.ydk-load.no-card", line=number)
+    return Diagnostic("ydk-load", "rule.ydk-load.suffix", {"id": code}, line=number)
 
 
 def _trailing_count(line: str, names: NameIndex) -> tuple[str, str] | None:

@@ -200,6 +200,13 @@ BRACKETED_COUNT = re.compile(r"\s?[(\[]\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]
 COUNT_AT_END = re.compile(r"[\s(\[×x*\-]+([0-9]{1,2})[)\]]?$", re.I)
 # a count right after a note in brackets, at the end: "Name (SET) 3", "Name (SET)x3", "(UR) 3x"
 COUNT_AFTER_NOTE = re.compile(r"(?<=[)\]])\s?(?:[x×]\s?([0-9]{1,2})|([0-9]{1,2})\s?[x×]?)$", re.I)
+# a note in brackets that changes what a line counts or where: "(Side Deck)", "(+1)",
+# "(not played)"; a set code's dash ("(LOB-005)") follows a letter, a sign never does
+NOTE_CHANGES = re.compile(
+    r"[(\[][^)\]]*?(?:\b(?:main|side|extra|sideboard|principal|banquillo)\b"
+    r"|(?<![a-z0-9])[+\-−]\s?[0-9]|\bnot played\b|\bno (?:juega|jugada)\b)[^)\]]*[)\]]",
+    re.I,
+)
 # a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
 BRACKETED_PASSCODE = re.compile(r"\s?[(\[]\s?([0-9]{5,10})\s?[)\]]")
 # what says how many copies, in a bracket or after one: "x3", "3 copies", "Qty: 3",

@@ -376,6 +376,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' reads as a label but writes copies of a card: write the card on a line of "
         "its own, and the label without it"
     ),
+    "rule.count.note": (
+        "'{text}': a note in brackets changes what the line counts or where it goes: write "
+        "the copies played under their section's heading, without the note"
+    ),
     "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
     "rule.count.bracketed": (
         "'{text}': a count in brackets that ydkcheck does not take as the line's count: write "
@@ -394,6 +398,10 @@ MESSAGES: dict[str, str | Plural] = {
         "this .ydk holds a line that is no passcode, so it is read as a text list and '#side' "
         "opens the Side Deck here; YGOPro and EDOPro take '#side' as a comment and keep the "
         "cards after it in the Main or Extra Deck: write !side, or name the file .txt"
+    ),
+    "rule.ydk-load.no-card": (
+        "YGOPro and EDOPro load no card from this line (a .ydk holds one passcode a line): "
+        "write the card's passcode"
     ),
     "rule.ydk-load.suffix": (
         "YGOPro and EDOPro read this line as card {id} (they stop at the first character that "
@@ -1218,6 +1226,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.presented-arg": "The presented deck: .ydk, ydke:// URL, text decklist or -.",
     "compara.two-stdin": (
         "only one of the two decks can be read from standard input (-): name the other"
+    ),
+    "compara.players-differ": (
+        "Players differ: the list is {registered}'s, the deck {presented}'s; confirm whose "
+        "each one is"
     ),
     "compara.registered": "Registered: {source}",
     "compara.presented": "Presented:  {source}",

@@ -402,6 +402,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» parece una etiqueta pero escribe copias de una carta: escribe la carta en su "
         "propia línea, y la etiqueta sin ella"
     ),
+    "rule.count.note": (
+        "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
+        "las copias que juegas bajo el encabezado de su sección, sin la nota"
+    ),
     "rule.count.zero": "«{text}» cuenta 0 copias: escribe las copias que juegas o quita la línea",
     "rule.count.bracketed": (
         "«{text}»: una cantidad entre paréntesis que ydkcheck no toma como la de la línea: "
@@ -422,6 +426,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«#side» abre aquí el Side Deck; YGOPro y EDOPro toman «#side» por un comentario y "
         "dejan las cartas que siguen en el Deck Principal o el Extra: escribe !side, o llama "
         ".txt al archivo"
+    ),
+    "rule.ydk-load.no-card": (
+        "YGOPro y EDOPro no cargan ninguna carta de esta línea (un .ydk lleva un código por "
+        "línea): escribe el código de la carta"
     ),
     "rule.ydk-load.suffix": (
         "YGOPro y EDOPro leen esta línea como la carta {id} (paran en el primer carácter que no "
@@ -1288,6 +1296,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.presented-arg": "El mazo presentado: .ydk, URL ydke://, lista de texto o -.",
     "compara.two-stdin": (
         "solo uno de los dos mazos puede leerse de la entrada estándar (-): nombra el otro"
+    ),
+    "compara.players-differ": (
+        "Jugadores distintos: la lista es de {registered}, el mazo de {presented}; confirma de "
+        "quién es cada uno"
     ),
     "compara.registered": "Registrado: {source}",
     "compara.presented": "Presentado: {source}",
