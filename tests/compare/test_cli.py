@@ -350,3 +350,24 @@ def test_json_carries_infraction_penalty_and_fix(tmp_path: Path) -> None:
     assert document["fix"]["steps"][3]["counts"] == {"main": 40, "extra": 15, "side": 1}
     assert document["slip"].endswith(" – J") and "DE – Major – Game Loss" in document["slip"]
     assert document["registered"]["legal"] is False and document["presented"]["unread"] == []
+
+
+def test_each_deck_names_its_player_and_two_players_are_said(tmp_path: Path) -> None:
+    body = Path(ROSE).read_text(encoding="utf-8").split("\n", 1)[1]
+    ana, bob = tmp_path / "ana.ydk", tmp_path / "bob.ydk"
+    ana.write_text("#created by Ana García\n" + body, encoding="utf-8")
+    bob.write_text("#created by Bob\n" + body, encoding="utf-8")
+    text = run("compara", str(ana), str(bob)).stdout
+    assert "Jugador: Ana García" in text and "Jugador: Bob" in text
+    assert "Jugadores distintos" in text
+    same = run("compara", str(ana), str(ana)).stdout
+    assert "Jugador: Ana García" in same and "Jugadores distintos" not in same
+
+
+def test_a_player_name_carries_no_control_character(tmp_path: Path, cards: CardDB) -> None:
+    body = Path(ROSE).read_text(encoding="utf-8").split("\n", 1)[1]
+    path = tmp_path / "evil.ydk"
+    path.write_text("#created by \x1b[31mEvil\x1b[0m\x07\n" + body, encoding="utf-8")
+    assert read_deck(str(path), cards).player == "[31mEvil[0m"
+    written = run("convierte", str(path), "--a", "ydk").stdout
+    assert "\x1b" not in written and "\x07" not in written

@@ -37,6 +37,8 @@ def _deck_lines(
     """``heading`` (which deck this is), the deck's counts and fingerprint, and its problems
     under the list but those in ``hidden`` (ids of problems said elsewhere)."""
     deck = judged.compared.deck
+    if deck.player is not None:
+        heading += " · " + t("report.player", lang, player=printable(deck.player))
     lines = wrapped(heading, "", "  ", hyphens=False)
     counts = t("report.counts", lang, **deck.counts())
     said = t("compara.deck-line", lang, counts=counts, print=judged.compared.fingerprint)
@@ -192,6 +194,26 @@ def policy_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
     return lines
 
 
+def _players_line(check: DeckCheck, lang: str) -> list[str]:
+    """A line when both decks name their player and the names differ: a file that is
+    another player's is what a deck check is for."""
+    if check.registered is None:
+        return []
+    registered = check.registered.compared.deck.player
+    presented = check.presented.compared.deck.player
+    if registered is None or presented is None:
+        return []
+    if " ".join(registered.casefold().split()) == " ".join(presented.casefold().split()):
+        return []
+    said = t(
+        "compara.players-differ",
+        lang,
+        registered=printable(registered),
+        presented=printable(presented),
+    )
+    return wrapped(said, "", "  ")
+
+
 def to_text(check: DeckCheck, lang: str, namer: Namer, color: bool = False) -> str:
     """The deck check as text for an 80-column terminal, names by ``namer``."""
     hidden = {id(name.diagnostic) for name in check.names if name.candidates}
@@ -206,6 +228,7 @@ def to_text(check: DeckCheck, lang: str, namer: Namer, color: bool = False) -> s
     source = printable(check.presented.compared.deck.source)
     presented = t("compara.presented", lang, source=source)
     lines += _deck_lines(presented, check.presented, set(), lang, namer)
+    lines += _players_line(check, lang)
     banlist = check.banlist
     lines += wrapped(t("compara.list", lang, name=banlist.name, id=banlist.id), "", "  ")
     if check.comparison is not None:

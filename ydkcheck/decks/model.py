@@ -66,7 +66,11 @@ MAX_PLAYER = 60  # characters of a player's name kept: a line, not a name, past 
 
 def player_name(written: str) -> str | None:
     """The player a deck file names (``#created by Naim``, ``Jugador: Naim``), None when what
-    is written there is a placeholder or the name of the program that wrote the file."""
+    is written there is a placeholder or the name of the program that wrote the file.
+    Control characters are left out: a name is never a terminal's escape sequence, in any
+    output or in a file ``convierte`` writes."""
+    if not written.isprintable():
+        written = "".join(char for char in written if char.isprintable() or char.isspace())
     name = " ".join(written.split())
     if name.casefold() in NOT_A_PLAYER:
         return None
