@@ -22,12 +22,12 @@ CARD_TABLE = Path(ydkcheck.__file__).parent / "data" / "cards.tsv"
 
 
 @cache
-def table() -> dict[int, tuple[int, str]]:
-    """The card table as the README's recipe reads it: passcode -> (alias, name)."""
+def table() -> dict[int, tuple[int, str, str]]:
+    """The card table as the README's recipe reads it: passcode -> (alias, name, Konami id)."""
     rows = {}
     for line in CARD_TABLE.read_text(encoding="utf-8").splitlines():
-        code, alias, name = line.split("\t")[:3]
-        rows[int(code)] = (int(alias or 0), name)
+        columns = line.split("\t")
+        rows[int(columns[0])] = (int(columns[1] or 0), columns[2], columns[10])
     return rows
 
 
@@ -35,9 +35,11 @@ def recipe(deck: Deck) -> str:
     """The README's recipe, written from its words, not from ydkcheck's code."""
 
     def card(code: int) -> int:
-        alias, name = table().get(code, (0, ""))
+        alias, name, konami = table().get(code, (0, "", ""))
         if alias and alias in table() and table()[alias][1] == name:
-            return alias
+            other = table()[alias][2]
+            if not konami or not other or konami == other:
+                return alias
         return code
 
     canonical = ""
@@ -118,3 +120,15 @@ def test_the_canonical_form_is_the_readmes_example() -> None:
     deck = Deck("d", (14558127, 14558127, 46986414, 36996508), (), (23434538,))
     # Dark Magician's alternate artwork 36996508 is written as 46986414
     assert canonical_form(deck, cards) == ("main 14558127 2\nmain 46986414 2\nside 23434538 1\n")
+
+
+def test_a_card_konami_numbers_apart_is_no_artwork_of_its_namesake(tmp_path: Path) -> None:
+    """The OCG's Normal Black Luster Soldier (10000100, Konami id 19092) bears the Ritual
+    one's name and alias (5405694, id 4370): two cards, so two fingerprints."""
+    ritual, normal = tmp_path / "ritual.ydk", tmp_path / "normal.ydk"
+    ritual.write_text("#main\n5405694\n5405694\n#extra\n!side\n", encoding="utf-8")
+    normal.write_text("#main\n10000100\n10000100\n#extra\n!side\n", encoding="utf-8")
+    cards = open_card_db(offline=True)
+    prints = {fingerprint(read_deck(str(path), cards), cards) for path in (ritual, normal)}
+    assert len(prints) == 2
+    assert {recipe(read_deck(str(path), cards)) for path in (ritual, normal)} == prints

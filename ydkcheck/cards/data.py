@@ -208,7 +208,9 @@ class CardDB:
     def original_artwork(self, code: int) -> int:
         """The passcode of the card ``code`` is an artwork of: its identity when that card has
         the same name (Dark Magician 36996508 -> 46986414), else ``code`` itself, a card of its
-        own though the rules count it as another (A Legendary Ocean is no Umi at a deck check)."""
+        own though the rules count it as another (A Legendary Ocean is no Umi at a deck check),
+        and so is a card Konami numbers apart though it bears the name (the OCG's Normal
+        Black Luster Soldier 10000100, Konami id 19092, is not the Ritual one, 4370)."""
         try:
             return self._originals[code]
         except KeyError:
@@ -217,7 +219,11 @@ class CardDB:
         found = code
         if card is not None and card.identity != code:
             original = self.get(card.identity)
-            if original is not None and original.name == card.name:
+            if (
+                original is not None
+                and original.name == card.name
+                and _one_konami_id(card, original)
+            ):
                 found = card.identity
         self._originals[code] = found
         if found == code:
@@ -354,3 +360,8 @@ def card_data_problem(tsv: bytes, minimum: int) -> str | None:
             return f"line {number}: no usable name"
         previous = code
     return None
+
+
+def _one_konami_id(card: Card, original: Card) -> bool:
+    """Whether two cards of one name are one card to Konami (the same id, or one unknown)."""
+    return card.konami_id is None or original.konami_id in (None, card.konami_id)
