@@ -211,7 +211,7 @@ def test_a_list_line_not_read_is_not_the_same_deck(
     result = run("compara", str(listed), ROSE, "--ronda", "3")
     assert result.exit_code == 1
     assert "✔ MISMO MAZO" not in result.stdout
-    assert "✘ SIN CONFIRMAR: 1 línea sin leer" in result.stdout
+    assert "✘ SIN CONFIRMAR: 1 línea por confirmar" in result.stdout
     said = "cuenta 0 copias" if line.startswith("0 ") else "línea ilegible"
     assert f"línea {number}: " in result.stdout and said in result.stdout
     assert f"Confirmar con el jugador lo que dice la lista (línea {number})" in result.stdout

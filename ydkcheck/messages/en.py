@@ -1243,8 +1243,8 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.same": "✔ SAME DECK",
     "compara.differ": Plural("✘ DIFFERENT: {count} difference", "✘ DIFFERENT: {count} differences"),
     "compara.unconfirmed": Plural(
-        "✘ NOT CONFIRMED: {count} line not read (see above)",
-        "✘ NOT CONFIRMED: {count} lines not read (see above)",
+        "✘ NOT CONFIRMED: {count} line to confirm (see above)",
+        "✘ NOT CONFIRMED: {count} lines to confirm (see above)",
     ),
     # --- compara: the list in force, the list's names, the policy's ruling (issue 22) ---
     "compara.opt.huella": (
@@ -1314,10 +1314,10 @@ MESSAGES: dict[str, str | Plural] = {
         "the presented deck has {count} lines not read ({lines}): it cannot be compared",
     ),
     "compara.finding.list-unclear": Plural(
-        "the list has {count} line to confirm with the player ({lines}): it cannot be read or "
-        "names no card",
-        "the list has {count} lines to confirm with the player ({lines}): they cannot be read "
-        "or name no card",
+        "the list has {count} line to confirm with the player ({lines}): it is not read as "
+        "written or names no card",
+        "the list has {count} lines to confirm with the player ({lines}): they are not read as "
+        "written or name no card",
     ),
     "compara.finding.ambiguous-name": (
         "an ambiguous name on the list, '{written}' (line {lines}): it fits more than one card"

@@ -1313,8 +1313,8 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.same": "✔ MISMO MAZO",
     "compara.differ": Plural("✘ DISTINTO: {count} diferencia", "✘ DISTINTO: {count} diferencias"),
     "compara.unconfirmed": Plural(
-        "✘ SIN CONFIRMAR: {count} línea sin leer (ver arriba)",
-        "✘ SIN CONFIRMAR: {count} líneas sin leer (ver arriba)",
+        "✘ SIN CONFIRMAR: {count} línea por confirmar (ver arriba)",
+        "✘ SIN CONFIRMAR: {count} líneas por confirmar (ver arriba)",
     ),
     # --- compara: the list in force, the list's names, the policy's ruling (issue 22) ---
     "compara.opt.huella": (
@@ -1388,10 +1388,10 @@ MESSAGES: dict[str, str | Plural] = {
         "el mazo presentado tiene {count} líneas sin leer ({lines}): no se puede comparar",
     ),
     "compara.finding.list-unclear": Plural(
-        "la lista tiene {count} línea por confirmar con el jugador ({lines}): no se lee o no "
-        "nombra ninguna carta",
-        "la lista tiene {count} líneas por confirmar con el jugador ({lines}): no se leen o no "
-        "nombran ninguna carta",
+        "la lista tiene {count} línea por confirmar con el jugador ({lines}): no se lee como "
+        "está escrita o no nombra ninguna carta",
+        "la lista tiene {count} líneas por confirmar con el jugador ({lines}): no se leen como "
+        "están escritas o no nombran ninguna carta",
     ),
     "compara.finding.ambiguous-name": (
         "un nombre ambiguo en la lista, «{written}» (línea {lines}): vale para más de una carta"
