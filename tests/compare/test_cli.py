@@ -371,3 +371,20 @@ def test_a_player_name_carries_no_control_character(tmp_path: Path, cards: CardD
     assert read_deck(str(path), cards).player == "[31mEvil[0m"
     written = run("convierte", str(path), "--a", "ydk").stdout
     assert "\x1b" not in written and "\x07" not in written
+
+
+def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """Before: two misspelt cards above the first heading were the list's title, and
+    compara confirmed a deck without them (exit 0)."""
+    listed = tmp_path / "registered.txt"
+    body = spanish_list(ROSE, cards)
+    listed.write_text("Caled by the Grave\nAsh Blosom and Joyus Spring\n" + body, "utf-8")
+    result = run("compara", str(listed), ROSE)
+    assert result.exit_code == 1 and "SIN CONFIRMAR: 2 líneas" in result.stdout
+    said = " ".join(result.stdout.split())
+    assert "es el nombre de Called by the Grave salvo una errata" in said
+    titled = tmp_path / "titled.txt"
+    titled.write_text("Rose Dragons de Naim, regional de Madrid\n" + body, "utf-8")
+    assert run("compara", str(titled), ROSE).exit_code == 0

@@ -52,6 +52,7 @@ LANGUAGES = (ENGLISH, SPANISH)
 # how alike (rapidfuzz's ratio, 0-100) a key must be to a misspelt one to be suggested, and
 # how alike when a hand spec widens the search because none was
 NEAR = 75
+SLIP = 90  # a line this near a card's name is that name misspelt ("Caled by the Grave")
 LOOSE = 60
 MOST_REMEMBERED = 1 << 16  # names whose look-up an index keeps (a pile of lists repeats them)
 
@@ -157,6 +158,17 @@ class NameIndex:
         """
         language, near = self._near(name, wider)
         return self._shown([*self.words().reordered(name, language), *near], language)
+
+    def misspelt(self, name: str) -> str | None:
+        """The card name ``name`` is but for a slip (at least ``SLIP`` alike, in either
+        language, as that language writes it), or None."""
+        wanted = name_key(name)
+        words = self.words()
+        for language in LANGUAGES:
+            near = self._nearest(wanted, SLIP, words.keys[language]) if wanted else []
+            if near:
+                return self._written(near[0][0], language)
+        return None
 
     def reordered(self, name: str) -> list[str]:
         """The names made of exactly the words of ``name`` in another order (see the

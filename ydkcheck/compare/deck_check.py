@@ -174,6 +174,10 @@ def check_decks(
     named = {id(name.diagnostic) for name in names}
     unclear = [d for d in comparison.registered.unread if id(d) not in named]
     unclear += [n.diagnostic for n in names if not n.candidates]
+    if any(note.kind == "title" for note in registered.notes):
+        from ydkcheck.compare.titles import misspelt_titles
+
+        unclear += misspelt_titles(registered, cards)
     facts = Facts(
         presented,
         judged_deck.errors,

@@ -5,7 +5,7 @@ policy's ruling (``compare.wording`` words it)."""
 from __future__ import annotations
 
 from ydkcheck.cards import Card
-from ydkcheck.compare.check import Artwork, Comparison, Copies
+from ydkcheck.compare.check import TITLE_CARD, Artwork, Comparison, Copies
 from ydkcheck.compare.deck_check import NOT_VERIFIED, SAME, DeckCheck, Judged
 from ydkcheck.compare.ruling import Circumstances, Ruling
 from ydkcheck.compare.wording import (
@@ -82,6 +82,16 @@ def _comparison_lines(result: Comparison, lang: str, namer: Namer) -> list[str]:
         lines += ["", t("compara.artworks", lang)]
         for artwork in result.artworks:
             lines += _artwork_lines(artwork, lang, namer)
+    return lines
+
+
+def _title_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
+    """The lines taken as the list's title that are a card's name misspelt (``titles``)."""
+    lines = []
+    for diagnostic in check.facts.unclear:
+        if diagnostic.message_key == TITLE_CARD:
+            where = t("compara.line", lang, line=diagnostic.line)
+            lines += wrapped(where + diagnostic.message(lang, namer), "  ", "    ")
     return lines
 
 
@@ -234,5 +244,6 @@ def to_text(check: DeckCheck, lang: str, namer: Namer, color: bool = False) -> s
     if check.comparison is not None:
         lines += _comparison_lines(check.comparison, lang, namer)
     lines += _name_lines(check, lang, namer)
+    lines += _title_lines(check, lang, namer)
     lines += ["", *_verdict_lines(check, lang, color), "", *policy_lines(check, lang, namer)]
     return "\n".join(lines)

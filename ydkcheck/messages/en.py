@@ -380,6 +380,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
         "the copies played under their section's heading, without the note"
     ),
+    "rule.title-card": (
+        "'{text}', taken as the list's title, is the name of {card} but for a slip: confirm "
+        "with the player whether it is a card of the list"
+    ),
     "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
     "rule.count.bracketed": (
         "'{text}': a count in brackets that ydkcheck does not take as the line's count: write "
