@@ -173,3 +173,26 @@ def test_the_text_is_grouped_by_type_with_counts_as_on_the_printed_form(cards: C
         int(h.rsplit("(", 1)[1][:-1]) for h in headings if h.startswith(("Mon", "Sp", "Tr"))
     )
     assert counted == 40 + 15 + 3  # every card under a type heading with its count
+
+
+@pytest.mark.parametrize(
+    ("line", "copies"),
+    [
+        ("3 Ash Blossom & Joyous Spring - MACR-EN036", 3),
+        ("Ash Blossom & Joyous Spring x2 - RA01-EN057 (Platinum Secret Rare)", 2),
+        ("1x Ash Blossom & Joyous Spring | MACR-EN036 | Secret", 1),
+        ("3 copies of Ash Blossom & Joyous Spring", 3),
+        ("2 copias de Ash Blossom & Joyous Spring", 2),
+        ("3 of Ash Blossom & Joyous Spring", 3),
+        ("Ash Blossom & Joyous Spring - 2 copies", 2),
+    ],
+)
+def test_set_codes_after_a_dash_and_copies_in_words(
+    line: str, copies: int, tmp_path: Path, cards: CardDB
+) -> None:
+    """Layouts of exported and hand-written lists a probe of real lists found unread."""
+    path = tmp_path / "list.txt"
+    path.write_text(f"Main Deck\n{line}\n", encoding="utf-8")
+    deck = read_deck(str(path), cards)
+    assert [entry.card_id for entry in deck.entries] == [14558127] * copies
+    assert [d for d in deck.warnings if d.rule != "main-size"] == []

@@ -277,7 +277,11 @@ class _Reading:
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
-        if grammar.NOTE_CHANGES.search(line):  # "3 Name (Side Deck)", "2 Name (+1)"
+        code_tail = grammar.SET_CODE_TAIL.search(line)
+        if code_tail is not None and code_tail.start() > 0:  # "Name - MACR-EN036": a note
+            line = line[: code_tail.start()]
+        bracketed = "(" in line or "[" in line
+        if bracketed and grammar.NOTE_CHANGES.search(line):  # "3 Name (Side Deck)", "(+1)"
             return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
         count, name = _trailing_count(line, names) or _count_and_name(line)
         if count is None:
@@ -459,6 +463,9 @@ def _count_and_name(line: str) -> tuple[str | None, str]:
     trailing = grammar.TRAILING_COUNT.search(line)
     if trailing is not None and trailing.start() > 0:
         return trailing.group(1) or trailing.group(2), line[: trailing.start()]
+    copies = grammar.COPIES_AFTER_DASH.search(line)
+    if copies is not None and copies.start() > 0:
+        return copies.group(1), line[: copies.start()]
     return None, line
 
 

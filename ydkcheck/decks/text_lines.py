@@ -184,11 +184,18 @@ LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monste
 FRAME = re.compile(r"^(?:[=*~_#]+|-{2,})\s*|\s*(?:[=*~_#]+|-{2,})$")
 # a note in brackets on a heading, in a word: "Side Deck (Banquillo)", "Monsters [Effect]"
 HEADING_NOTE = re.compile(r"\s?(?:\([^()0-9]*\)|\[[^\[\]0-9]*\])\s*$")
-# a count before the name: "3 Name", "3x Name", "3 x Name", "x3 Name", "3: Name", "[3]Name"
+# a count before the name: "3 Name", "3x Name", "3 x Name", "x3 Name", "3: Name", "[3]Name",
+# "3 copies of Name", "3 copias de Name", "3 of Name"
 LEADING_COUNT = re.compile(
-    r"(?:\[([0-9]+)\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*:\s*|\s+)|[x×]\s?([0-9]+)\s+)(?=\S)",
+    r"(?:\[([0-9]+)\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*:\s*"
+    r"|\s+(?:cop(?:y|ies|ias?)\s+(?:of|de)\s+|of\s+)?)|[x×]\s?([0-9]+)\s+)(?=\S)",
     re.I,
 )
+# copies written after a dash, at the end: "Effect Veiler - 2 copies", "Name – 3 copias"
+COPIES_AFTER_DASH = re.compile(r"\s[-–]\s?([0-9]{1,2})\s?cop(?:y|ies|ias?)$", re.I)
+# a set code at the end, after a dash or a bar, and what follows it: "Name - MACR-EN036",
+# "Name x1 - RA01-EN057 (Platinum Secret Rare)", "1x Name | BLVO-EN065 | Secret"
+SET_CODE_TAIL = re.compile(r"\s[-–|]\s?[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}\b.*$")
 # a count after it: "Name x3", "Name (x3)", "Name (3)", "Name × 3"
 TRAILING_COUNT = re.compile(
     r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)|\s[x×]\s?([0-9]+))$", re.I
