@@ -286,10 +286,19 @@ def test_a_verified_list_cannot_change(rose: Deck, cards: CardDB, validator: Val
     assert isinstance(found[0], fix.KeepList) and isinstance(found[-1], fix.Drop)
     assert found[-1].lacking  # dropped only if the player lacks the card
     assert not any(isinstance(step, (fix.SideIn, fix.ListFix)) for step in found)
+
+
+def test_a_verified_list_found_illegal_goes_to_the_head_judge_and_is_fixed(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """The policy keeps a list verified as legal; one verified yet illegal was the earlier
+    check's miss. Before: the player was dropped."""
     illegal = added(removed(rose, WHITE_ROSE), [ARMY])
-    dropped = check(illegal, rose, cards, validator, verified=True)
-    assert [type(step) for step in steps(dropped)] == [fix.KeepList, fix.Drop]
-    assert dropped.ruling.fix.dropped
+    result = check(illegal, rose, cards, validator, verified=True)
+    found = steps(result)
+    assert isinstance(found[0], fix.Resolve) and not result.ruling.fix.dropped
+    unverified = steps(check(illegal, rose, cards, validator))
+    assert found[1:] == unverified
 
 
 def text_list(deck: Deck, cards: CardDB, replace: str = "", by: str = "") -> Deck:

@@ -34,9 +34,6 @@ READ_ALL_THE_SAME = frozenset(
 )
 
 
-TITLE_CARD = "rule.title-card"  # a line taken as the title that is a card misspelt (titles)
-
-
 def left_unread(diagnostic: Diagnostic) -> bool:
     """Whether a reading problem means its line was not read as written: every error (a name
     no card bears, a line a simulator reads otherwise) and every warning (``3 ---``,

@@ -5,7 +5,7 @@ policy's ruling (``compare.wording`` words it)."""
 from __future__ import annotations
 
 from ydkcheck.cards import Card
-from ydkcheck.compare.check import TITLE_CARD, Artwork, Comparison, Copies
+from ydkcheck.compare.check import Artwork, Comparison, Copies
 from ydkcheck.compare.deck_check import NOT_VERIFIED, SAME, DeckCheck, Judged
 from ydkcheck.compare.ruling import Circumstances, Ruling
 from ydkcheck.compare.wording import (
@@ -89,7 +89,7 @@ def _title_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
     """The lines taken as the list's title that are a card's name misspelt (``titles``)."""
     lines = []
     for diagnostic in check.facts.unclear:
-        if diagnostic.message_key == TITLE_CARD:
+        if diagnostic.message_key == "rule.title-card":  # compare.titles
             where = t("compara.line", lang, line=diagnostic.line)
             lines += wrapped(where + diagnostic.message(lang, namer), "  ", "    ")
     return lines

@@ -277,13 +277,18 @@ class Judge:
             return fix.Fix(rule.id, (fix.CompareWithList(),))
         if listed is None:  # the recorded fingerprint is the deck's: the deck is the list
             listed = deck
-        if circumstances.verified:
+        steps: list[fix.Step] = []
+        if circumstances.verified and facts.listed_errors:
+            # verified, yet illegal: the policy's rule keeps a list verified as legal, so the
+            # Head Judge hears of the earlier check's miss and the list is fixed as any other
+            first = facts.listed_errors[0]
+            said = Diagnostic(first.rule, "compara.verified-illegal", line=first.line)
+            steps.append(fix.Resolve(said))
+        elif circumstances.verified:
             rule = self.table.verified_list
-            if facts.listed_errors:
-                return fix.Fix(rule.id, (fix.KeepList(), fix.Drop()))
         from ydkcheck.compare import procedures
 
-        steps: list[fix.Step] = [fix.KeepList()] if rule.keep_list else []
+        steps += [fix.KeepList()] if rule.keep_list else []
         if rule.procedure == "deck-to-list":
             steps += procedures.deck_to_list(listed, deck, look, self.main_low, rule.lacking)
         elif rule.procedure == "list-to-deck":

@@ -6,7 +6,6 @@ checked, since it costs a fuzzy search of every card name a line.
 
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_index
-from ydkcheck.compare.check import TITLE_CARD
 from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
@@ -21,5 +20,5 @@ def misspelt_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
         card = name_index(cards).misspelt(note.text)
         if card is not None:
             params = {"text": shortened(note.text), "card": card}
-            found.append(Diagnostic("unknown-card", TITLE_CARD, params, line=note.line))
+            found.append(Diagnostic("unknown-card", "rule.title-card", params, line=note.line))
     return found

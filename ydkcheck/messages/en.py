@@ -1235,6 +1235,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Players differ: the list is {registered}'s, the deck {presented}'s; confirm whose "
         "each one is"
     ),
+    "compara.verified-illegal": (
+        "the list was verified, yet it is illegal (see above): the earlier check missed it, "
+        "so the list is fixed as one not verified"
+    ),
     "compara.registered": "Registered: {source}",
     "compara.presented": "Presented:  {source}",
     "compara.deck-line": "{counts} · fingerprint {print}",

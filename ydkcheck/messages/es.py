@@ -1305,6 +1305,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Jugadores distintos: la lista es de {registered}, el mazo de {presented}; confirma de "
         "quién es cada uno"
     ),
+    "compara.verified-illegal": (
+        "la lista se dio por verificada, pero es ilegal (ver arriba): el control anterior no "
+        "lo vio, así que se corrige como una lista sin verificar"
+    ),
     "compara.registered": "Registrado: {source}",
     "compara.presented": "Presentado: {source}",
     "compara.deck-line": "{counts} · huella {print}",
