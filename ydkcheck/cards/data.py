@@ -219,10 +219,8 @@ class CardDB:
         found = code
         if card is not None and card.identity != code:
             original = self.get(card.identity)
-            if (
-                original is not None
-                and original.name == card.name
-                and _one_konami_id(card, original)
+            if original is not None and is_artwork(
+                (card.name, card.konami_id), (original.name, original.konami_id)
             ):
                 found = card.identity
         self._originals[code] = found
@@ -362,6 +360,10 @@ def card_data_problem(tsv: bytes, minimum: int) -> str | None:
     return None
 
 
-def _one_konami_id(card: Card, original: Card) -> bool:
-    """Whether two cards of one name are one card to Konami (the same id, or one unknown)."""
-    return card.konami_id is None or original.konami_id in (None, card.konami_id)
+def is_artwork(card: tuple[str, int | None], original: tuple[str, int | None]) -> bool:
+    """Whether a card (its name and Konami id) is an artwork of the card its alias names:
+    the same name, and the same Konami id unless one is unknown."""
+    (name, konami_id), (original_name, original_id) = card, original
+    return name == original_name and (
+        konami_id is None or original_id is None or konami_id == original_id
+    )

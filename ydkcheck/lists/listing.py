@@ -140,7 +140,8 @@ def passcodes(cards: CardDB) -> Passcodes:
     by_artwork: dict[int, list[int]] = {}
     for code, identity, name, _ in rows:
         by_identity.setdefault(identity, []).append(code)
-        artwork = identity if names.get(identity) == name else code
+        same_name = identity != code and names.get(identity) == name
+        artwork = cards.original_artwork(code) if same_name else code  # it says, Konami id too
         by_artwork.setdefault(artwork, []).append(code)
     return Passcodes(by_identity, by_artwork, names)
 

@@ -137,7 +137,4 @@ def card_name(card: CardLine, cards: CardDB, namer: CardNamer, lang: str) -> str
     known = cards.get(card.card_id)
     if known is None:
         return t("hoja.unknown-card", lang, id=card.card_id)
-    original = cards.get(known.alias) if known.alias else None
-    if original is not None and original.name == known.name:
-        return namer(original.id, known.name)
-    return namer(known.id, known.name)
+    return namer(cards.original_artwork(known.id), known.name)

@@ -18,7 +18,7 @@ from filelock import Timeout
 
 from ydkcheck import cache
 from ydkcheck.cards import DataInfo
-from ydkcheck.cards.data import COLUMNS, card_data_problem
+from ydkcheck.cards.data import COLUMNS, card_data_problem, is_artwork
 from ydkcheck.errors import InputError, InputWarning, os_reason
 from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
@@ -248,11 +248,14 @@ def _update(
             "lists": [s._asdict() for s in sorted(standings)],
         }
         tag = DataInfo(source, day.isoformat(), count, "").tag
-        names = {int(row[0]): row[2] for row in rows}
+        konami = COLUMNS.index("konami_id")
+        named = {int(row[0]): (row[2], int(row[konami]) if row[konami] else None) for row in rows}
 
-        def artwork_of(code: int) -> int:  # an artwork has its card's name (as CardDB says)
+        def artwork_of(code: int) -> int:  # as CardDB.original_artwork says
             identity = aliases.get(code, code)
-            return identity if names.get(identity) == names.get(code) else code
+            card, original = named.get(code), named.get(identity)
+            same = card is not None and original is not None and is_artwork(card, original)
+            return identity if same else code
 
         files = _list_files(previous, online, set(lists), tag, aliases.get, artwork_of)
         cache.switch(folder, staged, tsv, meta, files)
