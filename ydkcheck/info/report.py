@@ -14,6 +14,7 @@ from ydkcheck.i18n import t
 from ydkcheck.info.overview import DeckOverview, OverviewLine
 from ydkcheck.lists.choose import Selection
 from ydkcheck.printable import printable
+from ydkcheck.terminal import wrapped
 
 STATUS_KEYS = {
     "forbidden": "status.forbidden",
@@ -114,16 +115,10 @@ def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: Card
     parts += [t("info.advice", lang, message=d.message(lang, namer)) for d in overview.advice]
     if deck.notes:  # how each line that holds no card was taken
         parts += ["", t("info.lines", lang)]
-        parts += [
-            t(
-                "info.line",
-                lang,
-                line=note.line,
-                kind=t(LINE_KIND_KEYS[note.kind], lang),
-                text=printable(note.text),
-            )
-            for note in deck.notes
-        ]
+        for note in deck.notes:  # a long line echoed wraps under itself, in 80 columns
+            kind = t(LINE_KIND_KEYS[note.kind], lang)
+            said = t("info.line", lang, line=note.line, kind=kind, text=printable(note.text))
+            parts += wrapped(said.strip(), "  ", "      ")
     if result.legal:
         parts.append(t("info.legal", lang, name=banlist.name))
     else:

@@ -34,17 +34,20 @@ CATEGORY_NAMES = {
 }
 
 
+NAME_WIDTH = 20  # the list table's name column: the rest of 80 columns
+
+
 def _load(spec: str) -> Banlist:
     """The list named by ``spec`` (id, family or file)."""
     return select_banlist(spec, None).banlist
 
 
 def collection_text(family: str | None, lang: str) -> str:
-    """Every list of the collection (or of one family) as a table."""
+    """Every list of the collection (or of one family) as a table that fits 80 columns: the
+    family is how each id begins, and a long name wraps."""
     from tabulate import tabulate
 
     headers = [
-        t("listas.column.family", lang),
         t("listas.column.id", lang),
         t("listas.column.name", lang),
         t("listas.column.effective", lang),
@@ -52,17 +55,11 @@ def collection_text(family: str | None, lang: str) -> str:
         t("listas.column.entries", lang),
     ]
     table = [
-        [
-            e.family,
-            e.id,
-            e.name,
-            e.effective.isoformat(),
-            t(MODE_NAMES[e.mode], lang),
-            e.entries,
-        ]
+        [e.id, e.name, e.effective.isoformat(), t(MODE_NAMES[e.mode], lang), e.entries]
         for e in family_rows(family)
     ]
-    return tabulate(table, headers=headers, tablefmt="simple")
+    widths = [None, NAME_WIDTH, None, None, None]
+    return tabulate(table, headers=headers, tablefmt="simple", maxcolwidths=widths)
 
 
 def show_text(spec: str, lang: str, namer: CardNamer) -> str:
