@@ -238,3 +238,21 @@ def test_a_card_is_the_card_the_plan_names_not_one_counted_as_it(tmp_path: Path)
     )
     assert run("plan", deck, right, "--lista", "speed").exit_code == 0
     assert umi != ocean
+
+
+def test_a_deck_line_the_simulators_load_otherwise_is_said_once_at_its_own_line(
+    tmp_path: Path,
+) -> None:
+    """Before: each matchup listed it again, at the plan's line, and no file line was named."""
+    lines = Path(RYZEAL).read_text(encoding="utf-8").splitlines()
+    first = next(n for n, line in enumerate(lines) if line.strip().isdigit())
+    lines[first] = "+" + lines[first].strip()
+    deck = tmp_path / "deck.ydk"
+    deck.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = run("plan", str(deck), EXAMPLE_PLAN)
+    assert result.exit_code == 1  # the deck the plan sides is not the one a simulator loads
+    assert result.stdout.count("EDOPro lee esta línea") == 1
+    assert f"  línea {first + 1}: EDOPro lee esta línea" in result.stdout
+    assert "4 rivales: 4 válidos" in result.stdout
+    document = json.loads(run("plan", str(deck), EXAMPLE_PLAN, "--salida", "json").stdout)
+    assert [d["line"] for d in document["deck"]["diagnostics"]] == [first + 1]

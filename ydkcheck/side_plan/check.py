@@ -68,8 +68,20 @@ class PlanCheck:
     counts: dict[str, int]
 
     @property
+    def reading_errors(self) -> tuple[Diagnostic, ...]:
+        """The deck's own reading errors (a ``.ydk`` line the simulators load otherwise, a
+        line not read), at the deck's lines: no matchup's deck is the one played."""
+        from ydkcheck.rules import RULES
+
+        return tuple(
+            problem
+            for problem in self.deck.warnings
+            if RULES.get(problem.rule, Severity.ERROR) is Severity.ERROR
+        )
+
+    @property
     def valid(self) -> bool:
-        return all(matchup.valid for matchup in self.matchups)
+        return not self.reading_errors and all(matchup.valid for matchup in self.matchups)
 
 
 class Resolver:
@@ -192,10 +204,11 @@ def check_matchup(
         original, validator = judged
         result = validator.check(_swapped(original, deck, cards_in, cards_out))
         sizes = result.counts()  # as the format counts them: a Skill in no section
+        read = {id(problem) for problem in original.warnings}  # the deck's, said once
         problems += [
             dataclasses.replace(problem, line=matchup.line)
             for problem in result.diagnostics
-            if problem.severity is Severity.ERROR
+            if problem.severity is Severity.ERROR and id(problem) not in read
         ]
     else:
         problems += _size_problems(sizes, rules, matchup.line)

@@ -80,6 +80,11 @@ def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color:
     lines = [
         t("plan.deck", lang, source=printable(deck.source)),
         "  " + t("plan.deck-line", lang, counts=counts, print=result.fingerprint),
+    ]
+    for problem in result.reading_errors:
+        where = t("plan.line", lang, line=problem.line) if problem.line else ""
+        lines += wrapped(where + problem.message(lang, namer), "  ", "    ")
+    lines += [
         t("plan.plan", lang, path=printable(result.plan.path)),
         t("plan.list", lang, name=printable(banlist.name), id=printable(banlist.id)),
     ]
@@ -134,6 +139,7 @@ def to_json(
             "source": printable(result.deck.source),
             "fingerprint": result.fingerprint,
             "counts": result.counts,
+            "diagnostics": [diagnostic_json(d, lang, namer) for d in result.reading_errors],
         },
         "plan": printable(result.plan.path),
         "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
