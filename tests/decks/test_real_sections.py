@@ -53,10 +53,28 @@ def test_framed_headings_with_counts_open_their_sections(cards: CardDB) -> None:
     assert "syntax.no-headings" not in warnings_of(deck).values()
 
 
-def test_a_deck_box_that_writes_labels_under_its_cards_is_said(cards: CardDB) -> None:
+def test_a_deck_box_that_writes_labels_under_its_cards_is_read_so_and_said(
+    cards: CardDB,
+) -> None:
+    """Before: 'Main Deck' then 'Side Deck' at the top put all 70 cards in the Side Deck."""
     deck = read("tcgplayer-hoban-true-draco-argcs-atlanta-2017.txt", cards)
-    assert warnings_of(deck)[3] == "syntax.empty-section"  # "Main Deck", then "Side Deck"
+    assert sections(deck) == {Section.MAIN: 40, Section.SIDE: 15, Section.EXTRA: 15}
+    assert warnings_of(deck)[3] == "syntax.labels-under"  # "Main Deck", then "Side Deck"
+    assert [d for d in deck.warnings if d.rule == "list-total"] == []  # every label agrees
     assert "total" in {n.kind for n in deck.notes if n.text == "Deck Total [40]"}
+
+
+def test_a_label_under_cards_checks_their_count(tmp_path: Path, cards: CardDB) -> None:
+    path = tmp_path / "box.txt"
+    path.write_text(
+        "Main Deck\nSide Deck\n3 Sangan\nMonsters [2]\nDeck Total [3]\n"
+        "2 Pot of Greed\nSide Deck [2]\n1 Thousand-Eyes Restrict\nExtra Deck [1]\n",
+        encoding="utf-8",
+    )
+    deck = read_deck(str(path), cards)
+    assert sections(deck) == {Section.MAIN: 3, Section.SIDE: 2, Section.EXTRA: 1}
+    totals = [(d.line, d.params["written"]) for d in deck.warnings if d.rule == "list-total"]
+    assert totals == [(4, 2)]  # "Monsters [2]" under 3 cards
 
 
 def test_a_list_without_headings_says_its_cards_are_all_main_deck(cards: CardDB) -> None:

@@ -87,6 +87,9 @@ class _Reading:
         self.section = Section.MAIN
         self.sections_named = False  # a section heading met (else: placed as the simulators do)
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
+        # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
+        # where the cards since the last label start, once the list is read that way
+        self.labelled_from: int | None = None
         self.player: str | None = None
         self.credited = False  # a player's line met
         self.started = False  # a card or a heading met: no title past it
@@ -204,6 +207,8 @@ class _Reading:
         written = grammar.total(line)
         if written is not None and self.names().find(line).card is None:
             self.note(number, "total", line)
+            if self.labelled_from is not None:  # "Deck Total [40]" closes the Main Deck
+                self.labelled_from = len(self.entries)
             counts = (
                 ("section", written.section) if written.kind is None else ("kind", written.kind)
             )
@@ -222,11 +227,15 @@ class _Reading:
         An Extra Deck kind ("Fusion:") under the Side Deck of a list that has named no Extra
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
         self._close_group()
+        if self.labelled_from is not None:
+            self._label(number, line, found)
+            return
         if found.kind == "extra" and self.section is Section.SIDE and not self.extra_named:
             found = found._replace(section=Section.EXTRA)
         self.extra_named = self.extra_named or found.section is Section.EXTRA
         if found.section is not None:
-            self._empty_section(number)
+            if self._opens_a_deck_box(number, line, found):
+                return
             self.section, self.sections_named = found.section, True
             self.note(number, "heading", line, found.section)
             if found.written is not None:
@@ -237,15 +246,33 @@ class _Reading:
                 self.group = (number, found.written, len(self.entries))
         self.started = True
 
-    def _empty_section(self, number: int) -> None:
-        """A warning when the list opens with two section headings in a row ("Main Deck"
-        then "Side Deck", as a deck box that writes each label under its cards does): the
-        cards that follow may not be the second one's."""
+    def _opens_a_deck_box(self, number: int, line: str, found: grammar.Heading) -> bool:
+        """Whether this section heading follows another before any card ("Main Deck" then
+        "Side Deck", as a deck box copied as text writes them): then each label stands under
+        its cards ("Monsters [20]", "Deck Total [40]", "Side Deck [15]"), the list is read so
+        from here, and a warning says so."""
         last = self.notes[-1] if self.notes else None
         if self.entries or last is None or last.kind != "heading":
-            return
-        params = {"text": shortened(last.text)}
-        self.problems.append(Diagnostic("syntax", "syntax.empty-section", params, line=last.line))
+            return False
+        self.labelled_from, self.section, self.sections_named = 0, Section.MAIN, True
+        self.note(number, "heading", line, found.section)
+        params = {"text": shortened(last.text), "next": shortened(line)}
+        self.problems.append(Diagnostic("syntax", "syntax.labels-under", params, line=last.line))
+        return True
+
+    def _label(self, number: int, line: str, found: grammar.Heading) -> None:
+        """A label under its cards, in a deck box's layout: the cards since the last label
+        are the section it names (the Main Deck for a kind, "Monsters [20]"), checked
+        against the count it writes."""
+        start = self.labelled_from or 0
+        section = found.section or Section.MAIN
+        for index in range(start, len(self.entries)):
+            self.entries[index] = self.entries[index]._replace(section=section)
+        kind = "heading" if found.section is not None else "type-heading"
+        self.note(number, kind, line, section)
+        if found.written is not None:
+            self.checks.append((number, found.written, ("copies", len(self.entries) - start)))
+        self.labelled_from = len(self.entries)
 
     def _heading_count(self, number: int, line: str) -> None:
         """A count alone on its line, right under a type heading that wrote none: the

@@ -354,10 +354,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} line before the list taken as its title, not as cards: '{text}'",
         "{count} lines before the list taken as its title, not as cards: '{text}', ...",
     ),
-    "syntax.empty-section": (
-        "'{text}' heads no card: another section heading follows it; if the list writes each "
-        "heading under its cards, write it above them, or the cards are counted in the wrong "
-        "section"
+    "syntax.labels-under": (
+        "'{text}' and '{next}' head no card: the list is read as a deck box writes it, each "
+        "label under its cards (those above 'Side Deck [15]' are the Side Deck); check its "
+        "sections, or write each heading above its cards"
     ),
     "syntax.no-headings-main": Plural(
         "the list has no Main, Extra or Side heading: its {count} card is read as the Main "

@@ -380,10 +380,11 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
         "{count} líneas antes de la lista tomadas como su título, no como cartas: «{text}», ...",
     ),
-    "syntax.empty-section": (
-        "«{text}» no encabeza ninguna carta: le sigue otro encabezado de sección; si la lista "
-        "escribe cada encabezado debajo de sus cartas, escríbelo encima, o se cuentan en la "
-        "sección equivocada"
+    "syntax.labels-under": (
+        "«{text}» y «{next}» no encabezan ninguna carta: la lista se lee como la escribe una "
+        "caja de mazo, cada etiqueta debajo de sus cartas (las de encima de «Side Deck [15]» "
+        "son el Side Deck); comprueba sus secciones, o escribe cada encabezado encima de sus "
+        "cartas"
     ),
     "syntax.no-headings-main": Plural(
         "la lista no tiene encabezados de Deck Principal, Extra ni Side: su {count} carta se "
