@@ -304,7 +304,7 @@ class _Reading:
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
-        code_tail = grammar.SET_CODE_TAIL.search(line)
+        code_tail = grammar.SET_CODE_TAIL.search(line) if "-" in line else None
         if code_tail is not None and code_tail.start() > 0:  # "Name - MACR-EN036": a note
             line = line[: code_tail.start()]
         bracketed = "(" in line or "[" in line

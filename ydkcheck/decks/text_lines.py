@@ -181,6 +181,7 @@ HEADING_COUNT = re.compile(
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
 # what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
+FRAMING = frozenset("=*~_#-")  # what a frame begins or ends with
 FRAME = re.compile(r"^(?:[=*~_#]+|-{2,})\s*|\s*(?:[=*~_#]+|-{2,})$")
 # a note in brackets on a heading, in a word: "Side Deck (Banquillo)", "Monsters [Effect]"
 HEADING_NOTE = re.compile(r"\s?(?:\([^()0-9]*\)|\[[^\[\]0-9]*\])\s*$")
@@ -260,16 +261,18 @@ def heading(line: str, section: Section) -> Heading | None:
     if line[:1] in ASCII_DIGITS:  # "3 Name": its key starts with a digit, as no heading's does
         return None
     written: int | None = None
-    line = FRAME.sub("", line)
+    if line[:1] in FRAMING or line[-1:] in FRAMING:
+        line = FRAME.sub("", line)
     bracket = LEADING_BRACKET_COUNT.match(line)
     if bracket is not None:
         written, line = int(bracket.group(1)), line[bracket.end() :]
     count = HEADING_COUNT.search(line)
     if count is not None and count.start() > 0:
         written, line = int(count.group(1)), line[: count.start()]
-    key = name_key(line.lstrip("#").rstrip(":"))
-    if key not in SECTION_WORDS and key not in TYPE_WORDS:  # "Side Deck (Banquillo)"
-        key = name_key(HEADING_NOTE.sub("", line.lstrip("#").rstrip(":")))
+    bare = line.lstrip("#").rstrip(":")
+    key = name_key(bare)
+    if bare[-1:] in (")", "]") and key not in SECTION_WORDS and key not in TYPE_WORDS:
+        key = name_key(HEADING_NOTE.sub("", bare))  # "Side Deck (Banquillo)"
     starts = SECTION_WORDS.get(key)
     if starts is not None:
         return Heading(starts, None, written)
