@@ -18,6 +18,13 @@ def read(name: str, cards: CardDB) -> Deck:
     return read_deck(str(DATA / name), cards)
 
 
+def written(tmp_path: Path, text: str, cards: CardDB) -> Deck:
+    """``text`` as a list file of its own, read."""
+    path = tmp_path / "list.txt"
+    path.write_text(text, encoding="utf-8")
+    return read_deck(str(path), cards)
+
+
 def sections(deck: Deck) -> dict[Section, int]:
     return dict(Counter(entry.section for entry in deck.entries))
 
@@ -35,13 +42,11 @@ def test_a_fusion_deck_after_the_side_deck_is_the_extra_deck(cards: CardDB) -> N
 def test_fusion_under_the_side_deck_heads_side_cards_once_the_extra_deck_is_named(
     tmp_path: Path, cards: CardDB
 ) -> None:
-    path = tmp_path / "list.txt"
-    path.write_text(
+    text = (
         "Main Deck\n3 Sangan\nExtra Deck\n1 Thousand-Eyes Restrict\n"
-        "Side Deck\nFusion:\n2 Thousand-Eyes Restrict\n",
-        encoding="utf-8",
+        "Side Deck\nFusion:\n2 Thousand-Eyes Restrict\n"
     )
-    deck = read_deck(str(path), cards)
+    deck = written(tmp_path, text, cards)
     assert sections(deck) == {Section.MAIN: 3, Section.EXTRA: 1, Section.SIDE: 2}
 
 
@@ -65,13 +70,11 @@ def test_a_deck_box_that_writes_labels_under_its_cards_is_read_so_and_said(
 
 
 def test_a_label_under_cards_checks_their_count(tmp_path: Path, cards: CardDB) -> None:
-    path = tmp_path / "box.txt"
-    path.write_text(
+    text = (
         "Main Deck\nSide Deck\n3 Sangan\nMonsters [2]\nDeck Total [3]\n"
-        "2 Pot of Greed\nSide Deck [2]\n1 Thousand-Eyes Restrict\nExtra Deck [1]\n",
-        encoding="utf-8",
+        "2 Pot of Greed\nSide Deck [2]\n1 Thousand-Eyes Restrict\nExtra Deck [1]\n"
     )
-    deck = read_deck(str(path), cards)
+    deck = written(tmp_path, text, cards)
     assert sections(deck) == {Section.MAIN: 3, Section.SIDE: 2, Section.EXTRA: 1}
     totals = [(d.line, d.params["written"]) for d in deck.warnings if d.rule == "list-total"]
     assert totals == [(4, 2)]  # "Monsters [2]" under 3 cards
@@ -99,7 +102,5 @@ def test_side_deck_headings_in_other_words(tmp_path: Path, cards: CardDB) -> Non
         "Side Deck (Banquillo):",
         "*** Side Deck: 15 ***",
     ):
-        path = tmp_path / "list.txt"
-        path.write_text(f"Main Deck:\n3 Sangan\n{heading}\n2 Sangan\n", encoding="utf-8")
-        deck = read_deck(str(path), cards)
+        deck = written(tmp_path, f"Main Deck:\n3 Sangan\n{heading}\n2 Sangan\n", cards)
         assert sections(deck) == {Section.MAIN: 3, Section.SIDE: 2}, heading
