@@ -81,3 +81,74 @@ def test_a_comment_without_digits_after_a_passcode_is_a_comment(
     path.write_text(f"#main\n{SANGAN}{comment}\n#extra\n!side\n", encoding="utf-8")
     assert [e.card_id for e in read_deck(str(path), cards).entries] == [int(SANGAN)]
     assert problems(path, cards) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "copies"),
+    [
+        ("Pot of Desires - MP20-EN250 x3", 3),  # the count after the code is read
+        ("Pot of Desires - MP20-EN250 - 1st Edition", 1),
+        ("2 Pot of Desires - MP20-EN250 (Ultra Rare)", 2),
+        ("1x Pot of Desires | MP20-EN250 | Secret", 1),
+    ],
+)
+def test_a_set_code_is_a_note_and_what_follows_it_is_still_read(
+    tmp_path: Path, cards: CardDB, line: str, copies: int
+) -> None:
+    """Before the review: all after the code was cut off, so 'x3' read as one copy."""
+    path = tmp_path / "list.txt"
+    path.write_text(f"Main Deck\n{line}\n", encoding="utf-8")
+    deck = read_deck(str(path), cards)
+    assert len(deck.entries) == copies and {e.card_id for e in deck.entries} == {35261759}
+    assert [p for p in problems(path, cards) if p[0] != "main-size"] == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 Pot of Desires - MP20-EN250 (Side Deck)",
+        "1x Pot of Desires | MP20-EN250 | -2",
+        "``` 2 Pot of Desires",
+    ],
+)
+def test_a_set_code_or_a_fence_hides_no_count_and_no_section(
+    tmp_path: Path, cards: CardDB, line: str
+) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text(f"Main Deck\n{line}\n3 Sangan\n", encoding="utf-8")
+    deck = read_deck(str(path), cards)
+    assert all(entry.line != 2 for entry in deck.entries)
+    assert any(p[2] == 2 and p[0] in ("count", "unknown-card") for p in problems(path, cards))
+
+
+@pytest.mark.parametrize(
+    "heading", ["Monsters (Side Deck)", "Traps [not played]", "=== Side Deck (Main Deck) ==="]
+)
+def test_a_heading_with_a_note_naming_another_place_is_no_heading(
+    tmp_path: Path, cards: CardDB, heading: str
+) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text(f"Main Deck\n3 Sangan\n{heading}\n2 Pot of Greed\n", encoding="utf-8")
+    deck = read_deck(str(path), cards)
+    assert not [n for n in deck.notes if n.line == 3 and n.kind in ("heading", "type-heading")]
+    assert any(p[2] == 3 for p in problems(path, cards))
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "(Extra Secret Rare)",
+        "(Extra Pack 2012)",
+        "(LOB-EN106 - 1st Edition)",
+        "(Ultra Rare - 1st)",
+        "[Secret - 1st]",
+        "(Side deck tech)",
+    ],
+)
+def test_rarities_and_editions_that_hold_a_section_word_or_a_dash_stay_notes(
+    tmp_path: Path, cards: CardDB, note: str
+) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text(f"Main Deck\n2 Sangan {note}\n", encoding="utf-8")
+    assert [e.line for e in read_deck(str(path), cards).entries] == [2, 2]
+    assert [p for p in problems(path, cards) if p[0] != "main-size"] == []

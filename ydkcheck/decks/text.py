@@ -115,7 +115,7 @@ class _Reading:
         if len(line) > MAX_LINE:
             self.unread(_unreadable(line, number), number, line)
             return
-        if line.startswith("```"):  # a Markdown fence around a list pasted in a post
+        if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
             return
         if line.startswith(("#", "!")) and self._marked(number, line):
@@ -304,12 +304,11 @@ class _Reading:
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
-        code_tail = grammar.SET_CODE_TAIL.search(line) if "-" in line else None
-        if code_tail is not None and code_tail.start() > 0:  # "Name - MACR-EN036": a note
-            line = line[: code_tail.start()]
-        bracketed = "(" in line or "[" in line
-        if bracketed and grammar.NOTE_CHANGES.search(line):  # "3 Name (Side Deck)", "(+1)"
+        if ("(" in line or "[" in line) and grammar.changing_note(line) is not None:
+            # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)"
             return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
+        if "-" in line:  # "Name - MACR-EN036": the set code, and a rarity after it, a note
+            line = _without_set_code(line)
         count, name = _trailing_count(line, names) or _count_and_name(line)
         if count is None:
             bare = grammar.BARE_TRAILING_COUNT.search(line)
@@ -446,6 +445,20 @@ class _Reading:
             card = self.cards.get(entry.card_id)
             counted += entry.section is Section.MAIN and card is not None and card.kind == kind
         return counted
+
+
+def _without_set_code(line: str) -> str:
+    """``line`` without a set code written after a dash or a bar, nor a rarity or edition
+    after the code ("Name x1 - RA01-EN057 - 1st Edition", "1x Name | BLVO-EN065 | Secret");
+    what else follows the code stays to be read ("Name - RIRA-EN023 x3" is three copies)."""
+    code = grammar.SET_CODE.search(line)
+    if code is None or code.start() == 0:
+        return line
+    rest = line[code.end() :]
+    rarity = grammar.RARITY_AFTER_CODE.match(rest)
+    if rarity is not None and rarity.end() == len(rest):
+        rest = ""
+    return f"{line[: code.start()]} {rest.strip()}".strip()
 
 
 def _loaded_by_simulators(line: str, number: int) -> Diagnostic:

@@ -181,6 +181,7 @@ HEADING_COUNT = re.compile(
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
 # what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
+FENCE = re.compile(r"(?:```|~~~)[\w+-]*")  # a Markdown fence: "```", "```text"
 FRAMING = frozenset("=*~_#-")  # what a frame begins or ends with
 FRAME = re.compile(r"^(?:[=*~_#]+|-{2,})\s*|\s*(?:[=*~_#]+|-{2,})$")
 # a note in brackets on a heading, in a word: "Side Deck (Banquillo)", "Monsters [Effect]"
@@ -196,7 +197,20 @@ LEADING_COUNT = re.compile(
 COPIES_AFTER_DASH = re.compile(r"\s[-–]\s?([0-9]{1,2})\s?cop(?:y|ies|ias?)$", re.I)
 # a set code at the end, after a dash or a bar, and what follows it: "Name - MACR-EN036",
 # "Name x1 - RA01-EN057 (Platinum Secret Rare)", "1x Name | BLVO-EN065 | Secret"
-SET_CODE_TAIL = re.compile(r"\s[-–|]\s?[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}\b.*$")
+SET_CODE = re.compile(r"\s[-–|]\s?[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}\b")
+# what may follow a set code as a note, after a dash or a bar: a rarity or an edition
+RARITY_AFTER_CODE = re.compile(
+    r"(?:\s?[-–|]\s?(?:1st(?: edition)?\b|[^\W\d_])[\w ]*|\s?\([^()\d]*\)|\s?\[[^\[\]\d]*\]"
+    r"|\s?[(\[]\s?1st(?: edition)?\s?[)\]])*",
+    re.I,
+)
+# a note in brackets, its text: each found in one pass (a bracket inside ends the search)
+NOTE = re.compile(r"\(([^()\[\]]*)\)|\[([^()\[\]]*)\]")
+# in a note, a count changed: "+1", "-2" (a set code's dash follows a letter, "1st" is no count)
+SIGNED_COUNT = re.compile(r"(?<![\w])[+\-−]\s?[0-9]+(?![0-9a-z])", re.I)
+NOT_PLAYED = re.compile(r"\b(?:not played|no (?:juega|jugada|se juega))\b", re.I)
+# the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
+PLACE_WORDS = frozenset({"from", "in", "the", "de", "del", "en", "el", "al", "to", "deck", "mazo"})
 # a count after it: "Name x3", "Name (x3)", "Name (3)", "Name × 3"
 TRAILING_COUNT = re.compile(
     r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)|\s[x×]\s?([0-9]+))$", re.I
@@ -208,13 +222,6 @@ BRACKETED_COUNT = re.compile(r"\s?[(\[]\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]
 COUNT_AT_END = re.compile(r"[\s(\[×x*\-]+([0-9]{1,2})[)\]]?$", re.I)
 # a count right after a note in brackets, at the end: "Name (SET) 3", "Name (SET)x3", "(UR) 3x"
 COUNT_AFTER_NOTE = re.compile(r"(?<=[)\]])\s?(?:[x×]\s?([0-9]{1,2})|([0-9]{1,2})\s?[x×]?)$", re.I)
-# a note in brackets that changes what a line counts or where: "(Side Deck)", "(+1)",
-# "(not played)"; a set code's dash ("(LOB-005)") follows a letter, a sign never does
-NOTE_CHANGES = re.compile(
-    r"[(\[][^)\]]*?(?:\b(?:main|side|extra|sideboard|principal|banquillo)\b"
-    r"|(?<![a-z0-9])[+\-−]\s?[0-9]|\bnot played\b|\bno (?:juega|jugada)\b)[^)\]]*[)\]]",
-    re.I,
-)
 # a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
 BRACKETED_PASSCODE = re.compile(r"\s?[(\[]\s?([0-9]{5,10})\s?[)\]]")
 # what says how many copies, in a bracket or after one: "x3", "3 copies", "Qty: 3",
@@ -271,8 +278,16 @@ def heading(line: str, section: Section) -> Heading | None:
         written, line = int(count.group(1)), line[: count.start()]
     bare = line.lstrip("#").rstrip(":")
     key = name_key(bare)
-    if bare[-1:] in (")", "]") and key not in SECTION_WORDS and key not in TYPE_WORDS:
-        key = name_key(HEADING_NOTE.sub("", bare))  # "Side Deck (Banquillo)"
+    if bare[-1:] in (")", "]"):  # a note on a heading: "Side Deck (Banquillo)"
+        plain = HEADING_NOTE.sub("", bare)
+        note = changing_note(bare)
+        placed = note_section(note) if note is not None else None
+        if note is not None and (
+            placed is None or placed is not SECTION_WORDS.get(name_key(plain))
+        ):
+            return None  # "Monsters (Side Deck)", "Traps (not played)", "(+1)": no heading
+        if key not in SECTION_WORDS and key not in TYPE_WORDS:
+            key = name_key(plain)
     starts = SECTION_WORDS.get(key)
     if starts is not None:
         return Heading(starts, None, written)
@@ -334,3 +349,24 @@ def other_script_count(line: str) -> bool:
     a count ydkcheck does not read as one."""
     first = line[:1]
     return first.isdigit() and not first.isascii()
+
+
+def note_section(note: str) -> Section | None:
+    """The section a note names and nothing else ("Side Deck", "from Side", "banquillo"),
+    or None ("Extra Secret Rare" is a rarity)."""
+    whole = SECTION_WORDS.get(name_key(note))  # "Side Deck", "Deck Extra"
+    if whole is not None:
+        return whole
+    words = [name_key(word) for word in note.split()]
+    sections = {SECTION_WORDS.get(word) for word in words if word not in PLACE_WORDS}
+    return sections.pop() if len(sections) == 1 and None not in sections else None
+
+
+def changing_note(line: str) -> str | None:
+    """The first note in brackets on ``line`` that changes what it counts or where it goes
+    ("(Side Deck)", "(+1)", "(not played)"), or None. One pass over the line."""
+    for found in NOTE.finditer(line):
+        note = found.group(1) if found.group(1) is not None else found.group(2)
+        if SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note):
+            return note
+    return None
