@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from helpers import run
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "side-plan"
@@ -241,7 +242,7 @@ def test_a_card_is_the_card_the_plan_names_not_one_counted_as_it(tmp_path: Path)
 
 
 def test_a_deck_line_the_simulators_load_otherwise_is_said_once_at_its_own_line(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Before: each matchup listed it again, at the plan's line, and no file line was named."""
     lines = Path(RYZEAL).read_text(encoding="utf-8").splitlines()
@@ -256,3 +257,8 @@ def test_a_deck_line_the_simulators_load_otherwise_is_said_once_at_its_own_line(
     assert "4 rivales: 4 válidos" in result.stdout
     document = json.loads(run("plan", str(deck), EXAMPLE_PLAN, "--salida", "json").stdout)
     assert [d["line"] for d in document["deck"]["diagnostics"]] == [first + 1]
+    # a configuration that ignores the rule ignores it here too, as valida does
+    (tmp_path / ".ydkcheck.yaml").write_text("ignora: [ydk-load]\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    ignored = run("plan", str(deck), EXAMPLE_PLAN)
+    assert ignored.exit_code == 0 and "EDOPro lee esta línea" not in ignored.stdout

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Container, Iterable
+from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass
 
 from ydkcheck.cards import Card, CardDB
@@ -27,6 +27,7 @@ from ydkcheck.decks.text import resolve_name
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules
+from ydkcheck.rules import RULES
 from ydkcheck.rules.sizes import section_counts
 from ydkcheck.side_plan.spec import Matchup, SidePlan, Swap
 from ydkcheck.validate import Validator
@@ -66,18 +67,9 @@ class PlanCheck:
     plan: SidePlan
     matchups: tuple[MatchupCheck, ...]
     counts: dict[str, int]
-
-    @property
-    def reading_errors(self) -> tuple[Diagnostic, ...]:
-        """The deck's own reading errors (a ``.ydk`` line the simulators load otherwise, a
-        line not read), at the deck's lines: no matchup's deck is the one played."""
-        from ydkcheck.rules import RULES
-
-        return tuple(
-            problem
-            for problem in self.deck.warnings
-            if RULES.get(problem.rule, Severity.ERROR) is Severity.ERROR
-        )
+    # the deck's own reading errors (a ``.ydk`` line the simulators load otherwise, a line
+    # not read), at the deck's lines, once: no matchup's deck is then the one played
+    reading_errors: tuple[Diagnostic, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -169,7 +161,14 @@ def check_plan(
         check_matchup(m, counts, resolver, rules, (deck, validator) if validator else None)
         for m in plan.matchups
     )
-    return PlanCheck(deck, fingerprint(deck, cards), plan, checked, dict(counts.sizes))
+    errors = _reading_errors(deck, validator.severities if validator else RULES)
+    return PlanCheck(deck, fingerprint(deck, cards), plan, checked, dict(counts.sizes), errors)
+
+
+def _reading_errors(deck: Deck, severities: Mapping[str, Severity]) -> tuple[Diagnostic, ...]:
+    """The deck's reading problems that are errors under the run's rules (an ignored rule's
+    are none), as ``valida`` weighs them."""
+    return tuple(p for p in deck.warnings if severities.get(p.rule) is Severity.ERROR)
 
 
 def check_matchup(
