@@ -213,7 +213,7 @@ def _players_line(check: DeckCheck, lang: str) -> list[str]:
     presented = check.presented.compared.deck.player
     if registered is None or presented is None:
         return []
-    if " ".join(registered.casefold().split()) == " ".join(presented.casefold().split()):
+    if registered.casefold() == presented.casefold():  # blanks already single (player_name)
         return []
     said = t(
         "compara.players-differ",

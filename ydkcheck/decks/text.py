@@ -85,6 +85,8 @@ class _Reading:
         self.problems: list[Diagnostic] = []
         self.notes: list[LineNote] = []
         self.section = Section.MAIN
+        # a .ydk read as a text list: the lines the simulators load otherwise are errors
+        self.ydk_file = source.lower().endswith(".ydk")
         self.sections_named = False  # a section heading met (else: placed as the simulators do)
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
@@ -128,7 +130,7 @@ class _Reading:
         found = self._card_line(number, line)
         if isinstance(found, tuple):
             copies, code = found
-            if self.source.lower().endswith(".ydk") and not line.isdigit():
+            if self.ydk_file and not line.isdigit():
                 self.problems.append(_loaded_by_simulators(line, number))
             if len(self.entries) + copies > MAX_DECK_CARDS:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
@@ -155,7 +157,7 @@ class _Reading:
         if line.startswith("#"):
             found = grammar.heading(body, self.section)
             if found is not None:
-                if found.section is Section.SIDE and self.source.lower().endswith(".ydk"):
+                if found.section is Section.SIDE and self.ydk_file:
                     # a .ydk the simulators load: to them "#side" is a comment (``decks.ydk``)
                     self.problems.append(
                         Diagnostic("ydk-load", "rule.ydk-load.side-text", line=number)

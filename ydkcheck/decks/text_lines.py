@@ -180,8 +180,8 @@ HEADING_COUNT = re.compile(
     r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?)?\s*[)\]]?\s*[:.]?\s*$", re.I
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
-# what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
 FENCE = re.compile(r"(?:```|~~~)[\w+-]*")  # a Markdown fence: "```", "```text"
+# what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
 FRAMING = frozenset("=*~_#-")  # what a frame begins or ends with
 FRAME = re.compile(r"^(?:[=*~_#]+|-{2,})\s*|\s*(?:[=*~_#]+|-{2,})$")
 # a note in brackets on a heading, in a word: "Side Deck (Banquillo)", "Monsters [Effect]"
@@ -195,8 +195,7 @@ LEADING_COUNT = re.compile(
 )
 # copies written after a dash, at the end: "Effect Veiler - 2 copies", "Name – 3 copias"
 COPIES_AFTER_DASH = re.compile(r"\s[-–]\s?([0-9]{1,2})\s?cop(?:y|ies|ias?)$", re.I)
-# a set code at the end, after a dash or a bar, and what follows it: "Name - MACR-EN036",
-# "Name x1 - RA01-EN057 (Platinum Secret Rare)", "1x Name | BLVO-EN065 | Secret"
+# a set code after a dash or a bar: "Name - MACR-EN036", "1x Name | BLVO-EN065 | Secret"
 SET_CODE = re.compile(r"\s[-–|]\s?[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}\b")
 # what may follow a set code as a note, after a dash or a bar: a rarity or an edition
 RARITY_AFTER_CODE = re.compile(

@@ -140,8 +140,10 @@ def passcodes(cards: CardDB) -> Passcodes:
     by_artwork: dict[int, list[int]] = {}
     for code, identity, name, _ in rows:
         by_identity.setdefault(identity, []).append(code)
+        # only a passcode of its alias's name may be an artwork of it; the card data says
+        # whether it is (the Konami id too), for those few
         same_name = identity != code and names.get(identity) == name
-        artwork = cards.original_artwork(code) if same_name else code  # it says, Konami id too
+        artwork = cards.original_artwork(code) if same_name else code
         by_artwork.setdefault(artwork, []).append(code)
     return Passcodes(by_identity, by_artwork, names)
 
