@@ -18,6 +18,7 @@ from typer.testing import CliRunner, Result
 
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.cli import build_app, invoked_module, resolve_language
+from ydkcheck.decks import Deck, read_deck
 
 DATA = Path(__file__).parent / "data"
 DECKS = DATA / "decks"
@@ -93,3 +94,11 @@ def write_distinct_monsters(cards: CardDB, count: int, path: Path) -> list[Card]
     ][:count]
     path.write_text("#main\n" + "".join(f"{card.id}\n" for card in monsters), encoding="utf-8")
     return monsters
+
+
+def read_written(folder: Path, text: str, cards: CardDB, name: str = "list.txt") -> Deck:
+    """``text`` written as it is (line breaks untouched) to a file ``name`` in ``folder``,
+    and read as a deck: what a made-up list or ``.ydk`` reads as."""
+    path = folder / name
+    path.write_bytes(text.encode("utf-8"))
+    return read_deck(str(path), cards)

@@ -6,35 +6,37 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import read_written
 
 from ydkcheck.cards import CardDB
-from ydkcheck.decks import read_deck
+from ydkcheck.decks import Deck
 
 SANGAN = "26202165"
+POT_OF_DESIRES = 35261759
 
 
-def problems(path: Path, cards: CardDB) -> list[tuple[str, str, int | None]]:
-    deck = read_deck(str(path), cards)
+def problems(deck: Deck) -> list[tuple[str, str, int | None]]:
     return [(d.rule, d.message_key, d.line) for d in deck.warnings]
+
+
+def ydk(tmp_path: Path, main: str, cards: CardDB) -> Deck:
+    """A ``.ydk`` whose Main Deck is ``main``, read."""
+    return read_written(tmp_path, f"#main\n{main}\n#extra\n!side\n", cards, "deck.ydk")
 
 
 @pytest.mark.parametrize("after", [" x3", " 43096270", " (3)", "\r43096270"])
 def test_text_after_a_passcode_and_a_blank_is_a_ydk_load_error(
     tmp_path: Path, cards: CardDB, after: str
 ) -> None:
-    path = tmp_path / "deck.ydk"
-    path.write_bytes(f"#main\n{SANGAN}{after}\n#extra\n!side\n".encode())
-    deck = read_deck(str(path), cards)
+    deck = ydk(tmp_path, SANGAN + after, cards)
     assert [e.card_id for e in deck.entries] == [int(SANGAN)]  # what the simulators load
-    assert ("ydk-load", "rule.ydk-load.suffix", 2) in problems(path, cards)
+    assert ("ydk-load", "rule.ydk-load.suffix", 2) in problems(deck)
 
 
 def test_a_ydk_read_as_a_text_list_says_what_the_simulators_load(
     tmp_path: Path, cards: CardDB
 ) -> None:
-    path = tmp_path / "deck.ydk"
-    path.write_text(f"#main\n3 {SANGAN}\nSangan\n{SANGAN}\n#extra\n!side\n", encoding="utf-8")
-    found = problems(path, cards)
+    found = problems(ydk(tmp_path, f"3 {SANGAN}\nSangan\n{SANGAN}", cards))
     assert ("ydk-load", "rule.ydk-load.suffix", 2) in found  # card 3 to them
     assert ("ydk-load", "rule.ydk-load.no-card", 3) in found  # nothing to them
     assert not [p for p in found if p[2] == 4]  # a bare passcode is what they load
@@ -46,41 +48,50 @@ def test_a_ydk_read_as_a_text_list_says_what_the_simulators_load(
 def test_a_note_that_changes_the_count_or_the_section_is_an_error(
     tmp_path: Path, cards: CardDB, note: str
 ) -> None:
-    path = tmp_path / "list.txt"
-    path.write_text(f"Main Deck\n2 Sangan {note}\n3 Pot of Greed\n", encoding="utf-8")
-    deck = read_deck(str(path), cards)
-    assert ("count", "rule.count.note", 2) in problems(path, cards)
+    deck = read_written(tmp_path, f"Main Deck\n2 Sangan {note}\n3 Pot of Greed\n", cards)
+    assert ("count", "rule.count.note", 2) in problems(deck)
     assert all(entry.line != 2 for entry in deck.entries)
 
 
-@pytest.mark.parametrize("note", ["(LOB-005)", "(MP24-EN123)", "(Secret Rare)", "[1st Edition]"])
-def test_set_codes_and_rarities_stay_notes(tmp_path: Path, cards: CardDB, note: str) -> None:
-    path = tmp_path / "list.txt"
-    path.write_text(f"Main Deck\n2 Sangan {note}\n", encoding="utf-8")
-    deck = read_deck(str(path), cards)
+@pytest.mark.parametrize(
+    "note",
+    [
+        "(LOB-005)",
+        "(MP24-EN123)",
+        "(Secret Rare)",
+        "[1st Edition]",
+        "(Extra Secret Rare)",
+        "(Extra Pack 2012)",
+        "(LOB-EN106 - 1st Edition)",
+        "(Ultra Rare - 1st)",
+        "[Secret - 1st]",
+        "(Side deck tech)",
+    ],
+)
+def test_set_codes_rarities_and_editions_stay_notes(
+    tmp_path: Path, cards: CardDB, note: str
+) -> None:
+    """A section word or a dash in a rarity or an edition changes nothing."""
+    deck = read_written(tmp_path, f"Main Deck\n2 Sangan {note}\n", cards)
     assert [e.line for e in deck.entries] == [2, 2]
-    assert problems(path, cards) == []
+    assert problems(deck) == []
 
 
 def test_a_ten_digit_number_past_32_bits_is_the_card_the_simulators_load(
     tmp_path: Path, cards: CardDB
 ) -> None:
-    path = tmp_path / "deck.ydk"
-    wrapped = 2**32 + int(SANGAN)  # ten digits
-    path.write_text(f"#main\n{wrapped}\n#extra\n!side\n", encoding="utf-8")
-    deck = read_deck(str(path), cards)
+    deck = ydk(tmp_path, str(2**32 + int(SANGAN)), cards)  # ten digits
     assert [e.card_id for e in deck.entries] == [int(SANGAN)]
-    assert problems(path, cards) == [("ydk-load", "rule.ydk-load.number", 2)]
+    assert problems(deck) == [("ydk-load", "rule.ydk-load.number", 2)]
 
 
 @pytest.mark.parametrize("comment", [" # Sangan", " // a note", "\t#searcher"])
 def test_a_comment_without_digits_after_a_passcode_is_a_comment(
     tmp_path: Path, cards: CardDB, comment: str
 ) -> None:
-    path = tmp_path / "deck.ydk"
-    path.write_text(f"#main\n{SANGAN}{comment}\n#extra\n!side\n", encoding="utf-8")
-    assert [e.card_id for e in read_deck(str(path), cards).entries] == [int(SANGAN)]
-    assert problems(path, cards) == []
+    deck = ydk(tmp_path, SANGAN + comment, cards)
+    assert [e.card_id for e in deck.entries] == [int(SANGAN)]
+    assert problems(deck) == []
 
 
 @pytest.mark.parametrize(
@@ -96,11 +107,9 @@ def test_a_set_code_is_a_note_and_what_follows_it_is_still_read(
     tmp_path: Path, cards: CardDB, line: str, copies: int
 ) -> None:
     """Before the review: all after the code was cut off, so 'x3' read as one copy."""
-    path = tmp_path / "list.txt"
-    path.write_text(f"Main Deck\n{line}\n", encoding="utf-8")
-    deck = read_deck(str(path), cards)
-    assert len(deck.entries) == copies and {e.card_id for e in deck.entries} == {35261759}
-    assert [p for p in problems(path, cards) if p[0] != "main-size"] == []
+    deck = read_written(tmp_path, f"Main Deck\n{line}\n", cards)
+    assert [e.card_id for e in deck.entries] == [POT_OF_DESIRES] * copies
+    assert problems(deck) == []
 
 
 @pytest.mark.parametrize(
@@ -114,11 +123,9 @@ def test_a_set_code_is_a_note_and_what_follows_it_is_still_read(
 def test_a_set_code_or_a_fence_hides_no_count_and_no_section(
     tmp_path: Path, cards: CardDB, line: str
 ) -> None:
-    path = tmp_path / "list.txt"
-    path.write_text(f"Main Deck\n{line}\n3 Sangan\n", encoding="utf-8")
-    deck = read_deck(str(path), cards)
+    deck = read_written(tmp_path, f"Main Deck\n{line}\n3 Sangan\n", cards)
     assert all(entry.line != 2 for entry in deck.entries)
-    assert any(p[2] == 2 and p[0] in ("count", "unknown-card") for p in problems(path, cards))
+    assert any(p[2] == 2 and p[0] in ("count", "unknown-card") for p in problems(deck))
 
 
 @pytest.mark.parametrize(
@@ -127,28 +134,6 @@ def test_a_set_code_or_a_fence_hides_no_count_and_no_section(
 def test_a_heading_with_a_note_naming_another_place_is_no_heading(
     tmp_path: Path, cards: CardDB, heading: str
 ) -> None:
-    path = tmp_path / "list.txt"
-    path.write_text(f"Main Deck\n3 Sangan\n{heading}\n2 Pot of Greed\n", encoding="utf-8")
-    deck = read_deck(str(path), cards)
+    deck = read_written(tmp_path, f"Main Deck\n3 Sangan\n{heading}\n2 Pot of Greed\n", cards)
     assert not [n for n in deck.notes if n.line == 3 and n.kind in ("heading", "type-heading")]
-    assert any(p[2] == 3 for p in problems(path, cards))
-
-
-@pytest.mark.parametrize(
-    "note",
-    [
-        "(Extra Secret Rare)",
-        "(Extra Pack 2012)",
-        "(LOB-EN106 - 1st Edition)",
-        "(Ultra Rare - 1st)",
-        "[Secret - 1st]",
-        "(Side deck tech)",
-    ],
-)
-def test_rarities_and_editions_that_hold_a_section_word_or_a_dash_stay_notes(
-    tmp_path: Path, cards: CardDB, note: str
-) -> None:
-    path = tmp_path / "list.txt"
-    path.write_text(f"Main Deck\n2 Sangan {note}\n", encoding="utf-8")
-    assert [e.line for e in read_deck(str(path), cards).entries] == [2, 2]
-    assert [p for p in problems(path, cards) if p[0] != "main-size"] == []
+    assert any(p[2] == 3 for p in problems(deck))

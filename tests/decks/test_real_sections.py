@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from helpers import read_written
+
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck, read_deck
 from ydkcheck.diagnostics import Section
@@ -16,13 +18,6 @@ DATA = Path(__file__).parent.parent / "data" / "decklists" / "sections"
 
 def read(name: str, cards: CardDB) -> Deck:
     return read_deck(str(DATA / name), cards)
-
-
-def written(tmp_path: Path, text: str, cards: CardDB) -> Deck:
-    """``text`` as a list file of its own, read."""
-    path = tmp_path / "list.txt"
-    path.write_text(text, encoding="utf-8")
-    return read_deck(str(path), cards)
 
 
 def sections(deck: Deck) -> dict[Section, int]:
@@ -46,7 +41,7 @@ def test_fusion_under_the_side_deck_heads_side_cards_once_the_extra_deck_is_name
         "Main Deck\n3 Sangan\nExtra Deck\n1 Thousand-Eyes Restrict\n"
         "Side Deck\nFusion:\n2 Thousand-Eyes Restrict\n"
     )
-    deck = written(tmp_path, text, cards)
+    deck = read_written(tmp_path, text, cards)
     assert sections(deck) == {Section.MAIN: 3, Section.EXTRA: 1, Section.SIDE: 2}
 
 
@@ -74,7 +69,7 @@ def test_a_label_under_cards_checks_their_count(tmp_path: Path, cards: CardDB) -
         "Main Deck\nSide Deck\n3 Sangan\nMonsters [2]\nDeck Total [3]\n"
         "2 Pot of Greed\nSide Deck [2]\n1 Thousand-Eyes Restrict\nExtra Deck [1]\n"
     )
-    deck = written(tmp_path, text, cards)
+    deck = read_written(tmp_path, text, cards)
     assert sections(deck) == {Section.MAIN: 3, Section.SIDE: 2, Section.EXTRA: 1}
     totals = [(d.line, d.params["written"]) for d in deck.warnings if d.rule == "list-total"]
     assert totals == [(4, 2)]  # "Monsters [2]" under 3 cards
@@ -102,5 +97,5 @@ def test_side_deck_headings_in_other_words(tmp_path: Path, cards: CardDB) -> Non
         "Side Deck (Banquillo):",
         "*** Side Deck: 15 ***",
     ):
-        deck = written(tmp_path, f"Main Deck:\n3 Sangan\n{heading}\n2 Sangan\n", cards)
+        deck = read_written(tmp_path, f"Main Deck:\n3 Sangan\n{heading}\n2 Sangan\n", cards)
         assert sections(deck) == {Section.MAIN: 3, Section.SIDE: 2}, heading

@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from helpers import read_written
 
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_index
@@ -85,9 +86,7 @@ def test_the_misspelt_names_are_one_diagnostic_each_with_the_right_suggestion(
 def test_names_match_whatever_their_case_accents_quotes_and_punctuation(
     written: str, name: str, tmp_path: Path, cards: CardDB
 ) -> None:
-    path = tmp_path / "list.txt"
-    path.write_text(f"Main Deck\n2 {written}\n", encoding="utf-8")
-    deck = read_deck(str(path), cards)
+    deck = read_written(tmp_path, f"Main Deck\n2 {written}\n", cards)
     assert deck.main == (name_index_card(cards, name),) * 2
     assert deck.warnings == ()
 
@@ -191,8 +190,6 @@ def test_set_codes_after_a_dash_and_copies_in_words(
     line: str, copies: int, tmp_path: Path, cards: CardDB
 ) -> None:
     """Layouts of exported and hand-written lists a probe of real lists found unread."""
-    path = tmp_path / "list.txt"
-    path.write_text(f"Main Deck\n{line}\n", encoding="utf-8")
-    deck = read_deck(str(path), cards)
+    deck = read_written(tmp_path, f"Main Deck\n{line}\n", cards)
     assert [entry.card_id for entry in deck.entries] == [14558127] * copies
     assert [d for d in deck.warnings if d.rule != "main-size"] == []
