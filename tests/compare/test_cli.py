@@ -388,3 +388,45 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
     titled = tmp_path / "titled.txt"
     titled.write_text("Rose Dragons de Naim, regional de Madrid\n" + body, "utf-8")
     assert run("compara", str(titled), ROSE).exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("layout", "says"),
+    [
+        ("no-headings", "syntax.no-headings"),  # its Extra Deck placed as simulators do
+        ("no-headings, no Extra Deck", "syntax.no-headings-main"),
+        ("deck-box", "syntax.labels-under"),
+    ],
+)
+def test_a_list_read_by_a_guess_about_its_sections_is_never_confirmed(
+    tmp_path: Path, cards: CardDB, layout: str, says: str
+) -> None:
+    """A list whose sections ydkcheck had to guess (no heading at all; two headings at the
+    top and the labels under the cards) is confirmed by no comparison, even with the deck
+    it reads as: the player's Side Deck may be where the guess put it or not."""
+    deck = read_deck(ROSE, cards)
+
+    def named(codes: tuple[int, ...]) -> list[str]:
+        return [f"{n} {cards.get(code).name}" for code, n in Counter(codes).items()]  # type: ignore[union-attr]
+
+    main, extra, side = named(deck.main), named(deck.extra), named(deck.side)
+    if layout.startswith("no-headings"):  # the Side Deck after a blank line: in the Main
+        extra = [] if "no Extra" in layout else extra
+        text = "\n".join([*main, *extra, "", *side]) + "\n"
+    else:
+        text = (
+            "\n".join(
+                ["Main Deck", "Side Deck", *main, "Deck Total [40]", *side, "Side Deck [3]"]
+                + [*extra, "Extra Deck [15]"]
+            )
+            + "\n"
+        )
+    listed = tmp_path / "registered.txt"
+    listed.write_text(text, encoding="utf-8")
+    assert says in {d.message_key for d in read_deck(str(listed), cards).warnings}
+    as_read = tmp_path / "as-read.ydk"
+    from ydkcheck.decks import to_ydk
+
+    as_read.write_text(to_ydk(read_deck(str(listed), cards)), encoding="utf-8")
+    result = run("compara", str(listed), str(as_read))
+    assert result.exit_code == 1 and "SIN CONFIRMAR" in result.stdout
