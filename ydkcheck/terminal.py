@@ -12,6 +12,7 @@ import sys
 
 WIDTH = 80  # the terminal every text report fits
 ELLIPSIS = "…"
+DASH_AFTER = "!\"'&.,?"  # what textwrap lets stand before a dash of hyphens, besides a word
 GREEN, RED, YELLOW, CYAN = "32", "31", "33", "36"  # ANSI colour codes
 
 
@@ -36,12 +37,79 @@ def wrapped(
     line of its indent."""
     if len(indent) + len(text) <= width:
         return [indent + text]
-    import textwrap  # only a long line needs it
+    words = text.split(" ")
+    if _plain(text, words, width - max(len(indent), len(hanging)), hyphens):
+        return _filled(words, indent, hanging, width)
+    import textwrap  # only a line of its own kind needs it
 
     lines = textwrap.wrap(
         text, width, initial_indent=indent, subsequent_indent=hanging, break_on_hyphens=hyphens
     )
     return lines or [indent.rstrip()]
+
+
+def _plain(text: str, words: list[str], room: int, hyphens: bool) -> bool:
+    """Whether ``textwrap`` would break ``text`` only at its blanks: words parted by single
+    blanks, no other white space, no word longer than a line, and no hyphen inside a word
+    (where ``textwrap`` may break one)."""
+    return (
+        text.isprintable()
+        and "" not in words
+        and max(map(len, words)) <= room
+        and not (hyphens and any(_breaks_at_hyphen(word) for word in words if "-" in word))
+    )
+
+
+def _breaks_at_hyphen(word: str) -> bool:
+    """Whether ``textwrap`` may break ``word`` at a hyphen: one with two letters before it
+    (or a letter, a hyphen and a letter) and two letters after (or a letter, a hyphen and a
+    letter), or a run of hyphens between a word character or punctuation and a word
+    character (a dash between words). ``KDE-E`` and ``(--ronda`` are never broken."""
+    i = 0
+    while i < len(word):
+        if word[i] != "-":
+            i += 1
+            continue
+        end = i
+        while end < len(word) and word[end] == "-":
+            end += 1
+        if end - i > 1:
+            if i and _is_word(word[i - 1], DASH_AFTER) and end < len(word) and _is_word(word[end]):
+                return True
+        elif (
+            i and _two_letters(word[max(0, i - 3) : i][::-1]) and _two_letters(word[i + 1 : i + 4])
+        ):
+            return True
+        i = end
+    return False
+
+
+def _is_word(char: str, also: str = "") -> bool:
+    """Whether ``char`` is a word character as ``re`` sees it, or one of ``also``."""
+    return char.isalnum() or char == "_" or char in also
+
+
+def _two_letters(chars: str) -> bool:
+    """Whether ``chars`` begin with two letters, or a letter, a hyphen and a letter (letters
+    as ``re`` sees them: word characters that are not digits)."""
+    pair = chars[:2] if chars[1:2] != "-" else chars[:3:2]
+    return len(pair) == 2 and all(_is_word(char) and not char.isdecimal() for char in pair)
+
+
+def _filled(words: list[str], indent: str, hanging: str, width: int) -> list[str]:
+    """``words`` laid out greedily as ``textwrap`` lays out a plain text (see ``_plain``):
+    each line takes as many words as fit. Wrapping every report's lines with ``textwrap``
+    cost ``compara`` 0.4 ms of its start-up."""
+    lines: list[str] = []
+    line = indent + words[0]
+    for word in words[1:]:
+        if len(line) + 1 + len(word) <= width:
+            line += " " + word
+        else:
+            lines.append(line)
+            line = hanging + word
+    lines.append(line)
+    return lines
 
 
 def _width(char: str) -> int:
