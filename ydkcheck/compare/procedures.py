@@ -179,20 +179,25 @@ def list_to_deck(listed: Deck, deck: Deck, look: Cards) -> list[Step]:
 
 
 def strip(
-    deck: Deck, check: Callable[[Deck], Iterable[Diagnostic]], cards: CardDB
+    deck: Deck,
+    errors: Iterable[Diagnostic],
+    check: Callable[[Deck], Iterable[Diagnostic]],
+    cards: CardDB,
 ) -> tuple[Deck, list[DeckEntry], list[Diagnostic]]:
-    """``deck`` without its illegal cards (``check``: the errors of a deck under the list):
-    every copy of a card that may not stand where it is, and the copies past a card's
-    limit. Returns the deck left, the copies removed, and the errors it still has."""
+    """``deck`` (whose ``errors`` the check has found) without its illegal cards (``check``:
+    the errors of a deck under the list): every copy of a card that may not stand where it
+    is, and the copies past a card's limit. Returns the deck left, the copies removed, and
+    the errors it still has."""
     removed: list[DeckEntry] = []
+    found = list(errors)
     for _ in range(MOST_STRIP_ROUNDS):
-        errors = list(check(deck))
-        leaving = _illegal_copies(deck, errors, cards)
+        leaving = _illegal_copies(deck, found, cards)
         if not leaving:
-            return deck, removed, errors
+            break
         removed += leaving
         deck = without(deck, leaving)
-    return deck, removed, list(check(deck))
+        found = list(check(deck))
+    return deck, removed, found
 
 
 def _illegal_copies(deck: Deck, errors: list[Diagnostic], cards: CardDB) -> list[DeckEntry]:
@@ -227,13 +232,15 @@ def _rule_identity(code: int, cards: CardDB) -> int:
 def strip_deck(
     listed: Deck,
     deck: Deck,
+    errors: Iterable[Diagnostic],
     check: Callable[[Deck], Iterable[Diagnostic]],
     look: Cards,
     cards: CardDB,
 ) -> list[Step]:
-    """Both illegal: every illegal card leaves the deck; if the deck is still short, only
-    enough Side cards come in (the Side is not refilled); the list is corrected to it."""
-    stripped, removed, errors = strip(deck, check, cards)
+    """Both illegal: every illegal card leaves the deck (whose ``errors`` are known); if the
+    deck is still short, only enough Side cards come in (the Side is not refilled); the list
+    is corrected to it."""
+    stripped, removed, errors = strip(deck, errors, check, cards)
     steps: list[Step] = []
     gone = by_place(Deck.from_entries(deck.source, removed), look)
     for place in sorted(gone, key=look.name_order):

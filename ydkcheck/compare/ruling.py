@@ -294,7 +294,9 @@ class Judge:
         elif rule.procedure == "list-to-deck":
             steps += procedures.list_to_deck(listed, deck, look)
         elif rule.procedure == "strip-deck":
-            steps += procedures.strip_deck(listed, deck, self.check, look, self.cards)
+            steps += procedures.strip_deck(
+                listed, deck, facts.presented_errors, self.check, look, self.cards
+            )
         elif rule.procedure == "strike-from-list":
             struck = [(p.section, p.identity) for p in self._misplaced(facts)]
             steps += procedures.strike_from_list(listed, struck, deck, look, self.main_low)
