@@ -4,8 +4,6 @@ Help texts are written in the user's language, so the language is read from the
 command line (``--lang``) and the environment before the commands are registered.
 """
 
-from __future__ import annotations
-
 import importlib
 import sys
 from collections.abc import Sequence

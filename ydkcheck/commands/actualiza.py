@@ -4,8 +4,6 @@ Options -> ``ydkcheck.update.service.run_update`` -> one line (``update.report``
 code (0 updated or already up to date; 2 something failed and the previous data stays).
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -21,7 +19,7 @@ if TYPE_CHECKING:
     from ydkcheck.update.client import HttpSettings
 
 
-def run(lang: str, settings: HttpSettings | None = None, lock_timeout: float = 600.0) -> int:
+def run(lang: str, settings: "HttpSettings | None" = None, lock_timeout: float = 600.0) -> int:
     """One update of the user cache; print the outcome; return the exit code.
 
     ``settings`` (timeouts, retries) and ``lock_timeout`` are for tests and callers in a hurry.

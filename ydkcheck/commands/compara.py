@@ -7,8 +7,6 @@ prints. What a comparison in text needs is imported with this module, while the 
 modules load (see ``__main__``); JSON and a recorded fingerprint import theirs when asked.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 
 import typer

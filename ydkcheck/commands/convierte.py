@@ -3,8 +3,6 @@
 The work is ``ydkcheck.decks.convert``; this module reads the options and prints.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 
 import typer

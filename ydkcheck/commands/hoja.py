@@ -5,8 +5,6 @@ An illegal deck still gets its sheet: its problems go to stderr, one a line, and
 status is 1. The work is ``ydkcheck.sheet.make``; this module reads the options and prints.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 
 import typer

@@ -3,8 +3,6 @@
 The work is ``ydkcheck.lists.report``; this module reads the options and prints.
 """
 
-from __future__ import annotations
-
 import typer
 
 from ydkcheck.commands import common, options

@@ -5,8 +5,6 @@ read (a plan that is not YAML, or not of the plan's shape, names its file and li
 work is ``ydkcheck.side_plan``; this module reads the options and prints.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 
 import typer

@@ -5,8 +5,6 @@ cannot be read. The work is ``ydkcheck.goldfish.simulate``; this module reads th
 and prints.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 
 import typer

@@ -6,8 +6,6 @@ default output is ``github``. Each deck is written out as soon as it is checked,
 over a whole repository keeps only the deck at hand in memory (``report.document``).
 """
 
-from __future__ import annotations
-
 import io
 import sys
 from collections.abc import Callable
