@@ -17,7 +17,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from ydkcheck.cards import Card, CardDB
-from ydkcheck.cli import build_app, invoked_module, resolve_language
+from ydkcheck.cli import build_app, invoked_command, resolve_language
 from ydkcheck.decks import Deck, read_deck
 
 DATA = Path(__file__).parent / "data"
@@ -45,7 +45,7 @@ def run(
                 patch.delenv(name, raising=False)
             else:
                 patch.setenv(name, value)
-        app = build_app(resolve_language(argv), invoked_module(argv))
+        app = build_app(resolve_language(argv), invoked_command(argv))
     return CliRunner().invoke(app, argv, input=stdin, env=env, prog_name="ydkcheck")
 
 

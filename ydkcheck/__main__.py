@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> None:
 
 def _run(args: list[str]) -> None:
     with _loading():
-        from ydkcheck.cli import build_app, invoked_module, resolve_language
+        from ydkcheck.cli import build_app, invoked_command, resolve_language
 
         lang = resolve_language(args)
     if sys.stdout is None:  # started with standard output closed: no verdict can be printed
@@ -48,7 +48,7 @@ def _run(args: list[str]) -> None:
         _escape_what_it_cannot_encode(stream)
     try:
         with _loading():
-            app = build_app(lang, invoked_module(args))
+            app = build_app(lang, invoked_command(args))
         app(args=args, prog_name="ydkcheck")
     except (SystemExit, KeyboardInterrupt):
         raise
