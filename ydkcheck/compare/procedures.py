@@ -41,18 +41,10 @@ MOST_STRIP_ROUNDS = 8  # removing a card can bring up another of its artworks, t
 def by_place(deck: Deck, look: Cards) -> dict[Place, list[DeckEntry]]:
     """The copies of each card of each section, in the order Main, Extra, Side, then file."""
     found: dict[Place, list[DeckEntry]] = {}
-    for section in SECTIONS:
-        for entry in _section_entries(deck, section):
-            found.setdefault((section, look.identity(entry.card_id)), []).append(entry)
+    identity = look.identity
+    for entry in deck.by_section:
+        found.setdefault((entry.section, identity(entry.card_id)), []).append(entry)
     return found
-
-
-def _section_entries(deck: Deck, section: Section) -> list[DeckEntry]:
-    codes = deck.section(section)
-    lines = deck.lines[SECTIONS.index(section)] if deck.lines is not None else None
-    if lines is None:
-        return [DeckEntry(code, section, None) for code in codes]
-    return [DeckEntry(code, section, line) for code, line in zip(codes, lines, strict=True)]
 
 
 def _lines(entries: Iterable[DeckEntry]) -> tuple[int, ...]:
@@ -106,12 +98,11 @@ def without(deck: Deck, leaving: Iterable[DeckEntry]) -> Deck:
     """``deck`` without the copies ``leaving`` (each one copy, matched by place and line)."""
     gone = Counter(leaving)
     kept = []
-    for section in SECTIONS:
-        for entry in _section_entries(deck, section):
-            if gone[entry]:
-                gone[entry] -= 1
-            else:
-                kept.append(entry)
+    for entry in deck.by_section:
+        if gone[entry]:
+            gone[entry] -= 1
+        else:
+            kept.append(entry)
     return Deck.from_entries(deck.source, kept, (), deck.player)
 
 
@@ -202,7 +193,7 @@ def strip(
 
 def _illegal_copies(deck: Deck, errors: list[Diagnostic], cards: CardDB) -> list[DeckEntry]:
     """The copies of ``deck`` that its ``errors`` say must leave."""
-    in_order = [entry for section in SECTIONS for entry in _section_entries(deck, section)]
+    in_order = deck.by_section
     leaving: dict[int, DeckEntry] = {}  # by the copy (a deck without lines repeats entries)
     for error in errors:
         if error.card_id is None:

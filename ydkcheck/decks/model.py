@@ -152,3 +152,14 @@ class Deck:
     def entries(self) -> tuple[DeckEntry, ...]:
         """Every copy, in file order."""
         return tuple(self.find(None))
+
+    @cached_property
+    def by_section(self) -> tuple[DeckEntry, ...]:
+        """Every copy, the Main Deck's first, then the Extra Deck's and the Side Deck's, each
+        section in file order."""
+        every_section = (self.main, self.extra, self.side)
+        found: list[DeckEntry] = []
+        for index, (section, codes) in enumerate(zip(SECTIONS, every_section, strict=True)):
+            lines = self.lines[index] if self.lines is not None else repeat(None, len(codes))
+            found += map(DeckEntry, codes, repeat(section), lines)
+        return tuple(found)
