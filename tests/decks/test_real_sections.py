@@ -99,3 +99,11 @@ def test_side_deck_headings_in_other_words(tmp_path: Path, cards: CardDB) -> Non
     ):
         deck = read_written(tmp_path, f"Main Deck:\n3 Sangan\n{heading}\n2 Sangan\n", cards)
         assert sections(deck) == {Section.MAIN: 3, Section.SIDE: 2}, heading
+
+
+def test_non_tribute_monsters_is_a_heading_of_the_main_deck(cards: CardDB) -> None:
+    """Before: 'Non-Tribute Monsters:' was an unknown card, a false error of a real list."""
+    deck = read("pojo-medieval-muscle-waterford-2003.txt", cards)
+    assert sections(deck) == {Section.MAIN: 39}
+    unread = [(d.line, d.rule) for d in deck.warnings if d.rule != "syntax"]
+    assert unread == [(12, "unknown-card")]  # the author's 'Breaker the Magic Warrior x1'

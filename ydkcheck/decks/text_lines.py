@@ -70,6 +70,8 @@ TYPE_WORDS: dict[str, str] = {
             "tunermonsters",
             "pendulummonsters",
             "tributemonsters",
+            "nontributemonsters",  # a 2003 list: "Tribute Monsters:", "Non-Tribute Monsters:"
+            "nontunermonsters",
             "flipmonsters",
             "monstruo",
             "monstruos",
