@@ -25,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 import tracemalloc
 from collections import Counter
@@ -208,12 +209,68 @@ def start_up(bench: Bench) -> None:
             "for pattern, _ in w.ERRORS + w.REASONS: re.compile(pattern)"
         ),
     )
+    built = "import typer\nfrom ydkcheck.cli import build_app\napp = build_app('es', 'compara')\n"
+    bench.row(
+        "start-up: a command built under one name",
+        fresh(built + "typer.main.get_command(app)"),
+        fresh(  # as before: under its other name too
+            built + "command = app.registered_commands[0]\n"
+            "app.command('compare', hidden=True)(command.callback)\n"
+            "typer.main.get_command(app)"
+        ),
+    )
+    bench.row(
+        "start-up: option annotations as types",
+        fresh(built + "typer.main.get_command(app)"),
+        fresh(  # the same command with its annotations as strings, as a module with
+            # ``from __future__ import annotations`` defines them
+            built + "function = app.registered_commands[0].callback\n"
+            "function.__annotations__ = {key: value.__name__ if isinstance(value, type)\n"
+            "    else repr(value) for key, value in function.__annotations__.items()}\n"
+            "typer.main.get_command(app)"
+        ),
+    )
+    from ydkcheck.terminal import wrapped
+
+    lines = report_lines()
+    bench.row(
+        "start-up: report lines wrapped without textwrap",
+        cpu(lambda: [wrapped(line, "  ", "    ") for line in lines]),
+        cpu(
+            lambda: [
+                textwrap.wrap(line, 80, initial_indent="  ", subsequent_indent="    ")
+                for line in lines
+            ]
+        ),
+        bench.runs * 20,
+    )
     bench.row(
         "start-up: NamedTuples, slots, a pattern on use",
         cpu(lambda: define(AS_WRITTEN)),
         cpu(lambda: define(AS_DATACLASSES)),
         bench.runs * 20,
     )
+
+
+def report_lines() -> list[str]:
+    """The lines a deck check of an illegal deck (``compara`` in text) wraps, each joined
+    back into one: a line indented deeper than a long line before it is its continuation."""
+    deck = str(REPO / "tests" / "data" / "decks" / "Gouki.ydk")
+    code = f"from ydkcheck.__main__ import main; main(['compara', {deck!r}, {deck!r}])"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=NEUTRAL_CWD
+    )
+    joined: list[str] = []
+    indent = before = 0  # the indent of the line joined last, the length of the line above
+    for line in done.stdout.splitlines():
+        depth = len(line) - len(line.lstrip())
+        if joined and depth > indent and before > 70:
+            joined[-1] += " " + line.strip()
+        else:
+            joined.append(line.strip())
+            indent = depth
+        before = len(line)
+    return [line for line in joined if len(line) > 76]
 
 
 def heavy_one_by_one(valida: str, runs: int) -> None:
