@@ -137,3 +137,35 @@ def test_a_heading_with_a_note_naming_another_place_is_no_heading(
     deck = read_written(tmp_path, f"Main Deck\n3 Sangan\n{heading}\n2 Pot of Greed\n", cards)
     assert not [n for n in deck.notes if n.line == 3 and n.kind in ("heading", "type-heading")]
     assert any(p[2] == 3 for p in problems(deck))
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("// 3 Sangan", ("count", "rule.count.hidden", 3)),
+        ("# 3 Sangan", ("count", "rule.count.hidden", 3)),
+        ("//Sangan", ("syntax", "syntax.comment-card", 3)),
+        ("#Sangan", ("syntax", "syntax.comment-card", 3)),
+        ("1 Pot of Desires // x3 Sangan", ("count", "rule.count.hidden", 3)),
+    ],
+)
+def test_a_comment_that_writes_or_names_a_card_is_said_at_its_line(
+    tmp_path: Path, cards: CardDB, line: str, expected: tuple[str, str, int]
+) -> None:
+    """Before: a ``//`` comment was cut off the line unseen, and the line left out of the
+    report; a ``#`` comment that named a card was a comment."""
+    deck = read_written(tmp_path, f"Main Deck\n40 Pot of Desires\n{line}\n", cards)
+    assert expected in problems(deck)
+    if line[0].isdigit():  # the card the line writes before its comment is read as ever
+        assert len(deck.main) == 41
+    else:  # a line of its own, accounted for as not read
+        assert deck.unread == (3,)
+
+
+@pytest.mark.parametrize("line", ["// made for the 2026 list", "# Combo notes", "// https://x.y/3"])
+def test_a_comment_that_writes_no_card_is_a_comment(
+    tmp_path: Path, cards: CardDB, line: str
+) -> None:
+    deck = read_written(tmp_path, f"Main Deck\n40 Pot of Desires\n{line}\n", cards)
+    assert problems(deck) == []
+    assert [(n.line, n.kind) for n in deck.notes if n.line == 3] == [(3, "comment")]

@@ -67,9 +67,9 @@ CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
 
 
 def _cleaned(line: str) -> str:
-    """A line as the reader looks at it: no BOM, no ``//`` comment, no bullet, single
-    blanks."""
-    text = " ".join(line.lstrip("\ufeff").split("//", 1)[0].split())
+    """A line as the reader looks at it (its ``//`` comment apart): no BOM, no bullet,
+    single blanks."""
+    text = " ".join(line.lstrip("\ufeff").split())
     bullet = grammar.BULLET.match(text)
     return text[bullet.end() :] if bullet is not None else text
 
@@ -111,7 +111,13 @@ class _Reading:
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
-        line = _cleaned(raw)
+        written, slashes, comment = raw.partition("//")
+        line = _cleaned(written)
+        if slashes and comment.strip():
+            if not line:  # a line of its own: a comment, unless it writes a card
+                self._comment(number, _cleaned(raw), comment.strip())
+                return
+            self._trailing_comment(number, line, comment.strip())
         if not line:
             return
         if len(line) > MAX_LINE:
@@ -165,10 +171,33 @@ class _Reading:
                 self._start(number, line, found)
             elif body.lower().startswith(CREATED_BY):
                 self._credit(number, line, body[len(CREATED_BY) :])
-            elif not self._hides_a_card(number, line, body):
-                self.note(number, "comment", line)
+            else:
+                self._comment(number, line, body)
             return True
         return False
+
+    def _comment(self, number: int, line: str, body: str) -> None:
+        """A ``#`` or ``//`` comment: noted as one, unless it writes copies of a card (an
+        error) or names one (a warning: a list of one copy a line would lose it)."""
+        if self._hides_a_card(number, line, body):
+            return
+        if self.names().find(body).card is not None:
+            params = {"text": shortened(line)}
+            self.unread(
+                Diagnostic("syntax", "syntax.comment-card", params, line=number), number, line
+            )
+            return
+        self.note(number, "comment", line)
+
+    def _trailing_comment(self, number: int, line: str, body: str) -> None:
+        """A ``//`` comment after what a line writes: an error when it writes copies of a
+        card (``3 Sangan // 3 Maxx "C"``), the line itself read as ever."""
+        count, name = _count_and_name(body)
+        if count is not None and self.names().find(name).card is not None:
+            text = shortened(f"{line} //{body}")
+            self.problems.append(
+                Diagnostic("count", "rule.count.hidden", {"text": text}, line=number)
+            )
 
     def _hides_a_card(self, number: int, line: str, rest: str) -> bool:
         """Whether a line taken as no card (a comment, the player's, the event's or a date's

@@ -349,6 +349,10 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.name-or-count": (
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),
+    "syntax.comment-card": (
+        "'{text}' is a comment that names a card: a copy written there is not counted; write "
+        "the card on a line of its own, or the comment without the card's name"
+    ),
     "syntax.title": "line taken as the list's title, not as a card: '{text}'",
     "syntax.title-lines": Plural(
         "{count} line before the list taken as its title, not as cards: '{text}'",

@@ -375,6 +375,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» se lee como la carta {card}; si quiere decir {count} × {other}, escribe "
         "{count} {other}"
     ),
+    "syntax.comment-card": (
+        "«{text}» es un comentario que nombra una carta: una copia escrita ahí no se cuenta; "
+        "escribe la carta en su propia línea, o el comentario sin el nombre de la carta"
+    ),
     "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
     "syntax.title-lines": Plural(
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
