@@ -391,6 +391,23 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
 
 
 @pytest.mark.parametrize(
+    "title", ["Ash Blossom\nAsh Blossom\nAsh Blossom", "Lonefire", "Flor de Ceniza"]
+)
+def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(
+    tmp_path: Path, cards: CardDB, title: str
+) -> None:
+    """Before: a shorthand that fits one card only ('Ash Blossom', three times) or a card's
+    very name above the first heading was the list's title, and compara confirmed a deck
+    without those copies (exit 0)."""
+    listed = tmp_path / "registered.txt"
+    listed.write_text(f"{title}\n{spanish_list(ROSE, cards)}", "utf-8")
+    result = run("compara", str(listed), ROSE)
+    lines = title.count("\n") + 1
+    assert result.exit_code == 1 and f"SIN CONFIRMAR: {lines} línea" in result.stdout
+    assert "tomada como título de la lista, nombra" in " ".join(result.stdout.split())
+
+
+@pytest.mark.parametrize(
     ("layout", "says"),
     [
         ("no-headings", "syntax.no-headings"),  # its Extra Deck placed as simulators do

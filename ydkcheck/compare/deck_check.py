@@ -175,9 +175,9 @@ def check_decks(
     unclear = [d for d in comparison.registered.unread if id(d) not in named]
     unclear += [n.diagnostic for n in names if not n.candidates]
     if any(note.kind == "title" for note in registered.notes):
-        from ydkcheck.compare.titles import misspelt_titles
+        from ydkcheck.compare.titles import card_titles
 
-        unclear += misspelt_titles(registered, cards)
+        unclear += card_titles(registered, cards)
     facts = Facts(
         presented,
         judged_deck.errors,

@@ -384,6 +384,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
         "the copies played under their section's heading, without the note"
     ),
+    "rule.title-names-card": (
+        "'{text}', taken as the list's title, names {card}: confirm with the player whether "
+        "it is a card of the list"
+    ),
     "rule.title-card": (
         "'{text}', taken as the list's title, is the name of {card} but for a slip: confirm "
         "with the player whether it is a card of the list"

@@ -411,6 +411,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
         "las copias que juegas bajo el encabezado de su sección, sin la nota"
     ),
+    "rule.title-names-card": (
+        "«{text}», tomada como título de la lista, nombra {card}: confirma con el jugador si "
+        "es una carta de la lista"
+    ),
     "rule.title-card": (
         "«{text}», tomada como título de la lista, es el nombre de {card} salvo una errata: "
         "confirma con el jugador si es una carta de la lista"
