@@ -86,7 +86,7 @@ def _layout() -> list[tuple[str, tuple[float, float, float, float], str]]:
         y = top - (index // 3) * 24.0
         fields.append((name, (left, y - 18.0, left + 195.0, y), ""))
     column = (WIDTH - 2 * x) / 3
-    row = 22.0
+    row = 20.0  # every row and total on the page: 20 of them, then the Side and Extra tables
     main_top = top - 90.0
     for number, group in enumerate(("monster", "spell", "trap")):
         card, count, most = GROUPS[group]

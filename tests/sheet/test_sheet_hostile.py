@@ -13,6 +13,7 @@ from helpers import run
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import (
     ArrayObject,
+    DecodedStreamObject,
     DictionaryObject,
     FloatObject,
     NameObject,
@@ -153,3 +154,99 @@ def test_a_sheet_that_prints_another_card_than_it_holds_is_never_the_same_deck(t
     assert problem["message"].startswith("Side Deck 1 prints '")
     assert run("compara", str(swapped), str(rose)).exit_code == 1
     assert run("compara", str(rose), str(swapped)).exit_code == 1
+
+
+def forged(source: Path, target: Path, field: str, how: str) -> Path:
+    """``source`` where the widget of ``field`` is no longer shown once: ``hidden`` (its
+    Hidden flag), ``no-room`` (a rectangle of no area), ``off-page`` (left off the page's
+    annotations) or ``twice`` (a second widget printing it on another row)."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    page = writer.pages[0]
+    (reference,) = [a for a in page["/Annots"] if a.get_object().get("/T") == field]
+    widget = reference.get_object()
+    if how == "hidden":
+        widget[NameObject("/F")] = NumberObject(2)
+    elif how == "no-room":
+        widget[NameObject("/Rect")] = ArrayObject([FloatObject(0)] * 4)
+    elif how == "off-page":
+        page[NameObject("/Annots")] = ArrayObject(a for a in page["/Annots"] if a != reference)
+    else:  # the field's widget becomes its first kid, and a copy of it a second one
+        kids = ArrayObject()
+        for shift in (0, -40):
+            kid = DictionaryObject(
+                {key: value for key, value in widget.items() if key not in ("/T", "/V")}
+            )
+            x1, y1, x2, y2 = (float(v) for v in widget["/Rect"])
+            rect = (x1, y1 + shift, x2, y2 + shift)
+            kid[NameObject("/Rect")] = ArrayObject(FloatObject(v) for v in rect)
+            kid[NameObject("/Parent")] = reference
+            kids.append(writer._add_object(kid))
+        for key in [key for key in widget if key not in ("/T", "/V", "/FT", "/DA")]:
+            del widget[key]
+        widget[NameObject("/Kids")] = kids
+        page[NameObject("/Annots")] = ArrayObject(
+            [*(a for a in page["/Annots"] if a != reference), *kids]
+        )
+    writer.write(target)
+    return target
+
+
+def drawn_on_page(source: Path, target: Path, text: str) -> Path:
+    """``source`` with ``text`` drawn on its page itself, in Helvetica, outside any field."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    page = writer.pages[0]
+    font = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Font"),
+            NameObject("/Subtype"): NameObject("/Type1"),
+            NameObject("/BaseFont"): NameObject("/Helvetica"),
+        }
+    )
+    resources = page["/Resources"]
+    fonts = resources.get("/Font") or DictionaryObject()
+    fonts[NameObject("/Forged")] = writer._add_object(font)
+    resources[NameObject("/Font")] = fonts
+    drawing = DecodedStreamObject()
+    drawing.set_data(f"q 0 g BT /Forged 9 Tf 240 290 Td ({text}) Tj ET Q".encode("latin-1"))
+    contents = page["/Contents"]
+    streams = list(contents) if isinstance(contents, list) else [page.raw_get("/Contents")]
+    page[NameObject("/Contents")] = ArrayObject([*streams, writer._add_object(drawing)])
+    writer.write(target)
+    return target
+
+
+@pytest.fixture(scope="module")
+def rose_sheet(tmp_path_factory) -> tuple[Path, Path]:
+    """Rose Dragon's deck and the sheet hoja draws of it."""
+    rose = Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk"
+    sheet = tmp_path_factory.mktemp("sheet") / "hoja.pdf"
+    assert run("hoja", str(rose), "-o", str(sheet)).exit_code in (0, 1)
+    return rose, sheet
+
+
+@pytest.mark.parametrize("how", ["hidden", "no-room", "off-page", "twice"])
+def test_a_field_the_page_does_not_show_once_is_never_the_same_deck(tmp_path, rose_sheet, how):
+    """Before: a field hidden, without room, off the page or printed twice read as the
+    deck, and compara confirmed it while the paper showed another Side Deck."""
+    rose, sheet = rose_sheet
+    assert run("compara", str(sheet), str(rose)).exit_code == 0  # as drawn: the deck
+    edited = forged(sheet, tmp_path / f"{how}.pdf", "Side Deck 1", how)
+    deck = deck_of(str(edited))
+    shown = [d["message"] for d in deck["diagnostics"] if d["rule"] == "sheet-edited"]
+    times = "2 times" if how == "twice" else "0 times"
+    assert any(m.startswith("Side Deck 1 holds") and times in m for m in shown), shown
+    assert run("compara", str(edited), str(rose)).exit_code == 1
+
+
+@pytest.mark.parametrize("text", ["3 Ash Blossom & Joyous Spring", "Pot of Desires x2", "Sangan"])
+def test_a_card_drawn_on_the_page_outside_the_fields_is_never_the_same_deck(
+    tmp_path, rose_sheet, text
+):
+    rose, sheet = rose_sheet
+    edited = drawn_on_page(sheet, tmp_path / "drawn.pdf", text)
+    deck = deck_of(str(edited))
+    shown = [d["message"] for d in deck["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert any(m.startswith("the page itself prints") for m in shown), shown
+    assert run("compara", str(edited), str(rose)).exit_code == 1
+    plain = drawn_on_page(sheet, tmp_path / "note.pdf", "Checked at table 12")
+    assert run("compara", str(plain), str(rose)).exit_code == 0

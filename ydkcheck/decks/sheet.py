@@ -18,10 +18,11 @@ import contextlib
 import dataclasses
 import io
 import logging
+import re
 import warnings
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.fingerprint import fingerprint
@@ -39,7 +40,7 @@ from ydkcheck.decks.sheet_limits import (
     form_of,
     is_true,
 )
-from ydkcheck.decks.sheet_printed import printed_otherwise
+from ydkcheck.decks.sheet_printed import page_lines, printed_otherwise, shown_otherwise
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
@@ -47,18 +48,32 @@ from ydkcheck.printable import printable, shortened
 from ydkcheck.sheet.qr import INFO_KEY, read_payload
 
 MAX_PAGES = 8
+MAX_NAME = 100  # characters: the longest card name
+# a line a page prints with a count before or after a name: "3 Name", "3x Name", "Name x3"
+COUNT_BEFORE = re.compile(r"[0-9]{1,2}\s*[x×]?\s+(.+)")
+COUNT_AFTER = re.compile(r"(.+?)\s+[x×]?\s*[0-9]{1,2}")
+
+
+class Drawn(NamedTuple):
+    """What a form's pages print otherwise than its fields hold (``sheet_printed``)."""
+
+    printed: dict[str, str | None]  # fields whose widget prints other words: the words
+    shown: dict[str, int]  # fields holding text the pages show other than once: how often
+    lines: list[str]  # the lines of text the pages draw outside the fields
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     """The deck of the PDF ``raw`` (see the module's documentation)."""
     if len(raw) > MAX_SHEET_BYTES:
         raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
-    printed: dict[str, str | None] = {}
-    values, carried_line = form_fields(raw, source, printed)
+    drawn = Drawn({}, {}, [])
+    values, carried_line = form_fields(raw, source, drawn)
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
     written = read_fields(values, source, cards)
-    shown = [_printed(field, values[field], words) for field, words in printed.items()]
+    shown = [_printed(field, values[field], words) for field, words in drawn.printed.items()]
+    shown += [_shown(field, values[field], times) for field, times in drawn.shown.items()]
+    shown += _page_cards(drawn.lines, cards)
     carried = read_payload(carried_line)
     if carried is None:
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
@@ -76,12 +91,10 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     )
 
 
-def form_fields(
-    raw: bytes, source: str, printed: dict[str, str | None] | None = None
-) -> tuple[dict[str, str], str]:
+def form_fields(raw: bytes, source: str, drawn: Drawn | None = None) -> tuple[dict[str, str], str]:
     """The text fields of the PDF (name -> value) and its carried line ("" without one);
-    InputError for a damaged, encrypted or too long PDF. ``printed``, when given, gets the
-    fields that print other words than they hold (``sheet_printed``)."""
+    InputError for a damaged, encrypted or too long PDF. ``drawn``, when given, gets what
+    the pages print otherwise than the fields hold (``sheet_printed``)."""
     from pypdf import PdfReader
     from pypdf.errors import PyPdfError
 
@@ -95,11 +108,10 @@ def form_fields(
             if isinstance(pages, int) and pages > MAX_PAGES:
                 raise InputError("sheet.too-many-pages", source, most=MAX_PAGES)
             form = form_of(root)
-            appearances: dict[str, list[Any]] = {}
-            values = field_values(form, appearances)
-            redrawn = is_true(form.get("/NeedAppearances"))  # readers draw the fields anew
-            if printed is not None and not redrawn:
-                printed.update(printed_otherwise(values, appearances, reader.pages[0]))
+            widgets: dict[str, list[Any]] = {}
+            values = field_values(form, widgets)
+            if drawn is not None:
+                _drawn(drawn, values, widgets, reader.pages, is_true(form.get("/NeedAppearances")))
             info = reader.metadata
             carried = _text(info.get(f"/{INFO_KEY}") if info is not None else None, 4096)
     except InputError:
@@ -118,6 +130,18 @@ def form_fields(
     except (AttributeError, IndexError, OverflowError, AssertionError, ZeroDivisionError) as error:
         raise InputError("sheet.damaged", source) from error  # pypdf on a broken file
     return values, carried
+
+
+def _drawn(
+    drawn: Drawn, values: dict[str, str], widgets: dict[str, list[Any]], pages: Any, redrawn: bool
+) -> None:
+    """Fill ``drawn`` for the fields ``values`` and their ``widgets`` on ``pages``; with
+    ``redrawn`` (``NeedAppearances``: readers draw every field anew) no appearance is
+    compared."""
+    if not redrawn:
+        drawn.printed.update(printed_otherwise(values, widgets, pages[0]))
+    drawn.shown.update(shown_otherwise(values, widgets, pages))
+    drawn.lines.extend(page_lines(pages))
 
 
 @contextlib.contextmanager
@@ -148,6 +172,37 @@ def _printed(field: str, value: str, words: str | None) -> Diagnostic:
         return Diagnostic("sheet-edited", "sheet.printed-unread", params, severity=Severity.WARNING)
     params = {"field": printable(field[:60]), "value": held, "printed": printable(shortened(words))}
     return Diagnostic("sheet-edited", "sheet.printed", params, severity=Severity.WARNING)
+
+
+def _shown(field: str, value: str, times: int) -> Diagnostic:
+    """A field holding text that the pages show ``times`` times, not once."""
+    held = printable(shortened(" ".join(value.split())))
+    params = {"field": printable(field[:60]), "value": held, "times": times}
+    return Diagnostic("sheet-edited", "sheet.shown", params, severity=Severity.WARNING)
+
+
+def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
+    """A warning for each line a page draws outside the fields that names a card (with a
+    count or without): the printed sheet and the file are then two lists."""
+    from ydkcheck.cards.matching import name_index
+
+    index = name_index(cards)
+    found = []
+    for line in lines:
+        text = " ".join(line.split())
+        counted = [found.group(1) for found in _counted(text)]
+        names = [name for name in (text, *counted) if len(name) <= MAX_NAME]
+        if any(index.find(name).card is not None for name in names):
+            params = {"text": printable(shortened(text))}
+            found.append(
+                Diagnostic("sheet-edited", "sheet.page-card", params, severity=Severity.WARNING)
+            )
+    return found
+
+
+def _counted(text: str) -> list[re.Match[str]]:
+    """``text`` read as a count and a name, each way it can be."""
+    return [found for pattern in (COUNT_BEFORE, COUNT_AFTER) if (found := pattern.fullmatch(text))]
 
 
 def _edited(problem: Diagnostic) -> Diagnostic:

@@ -120,13 +120,13 @@ def form_of(root: Any) -> Any:
     return {"/Fields": annotations}
 
 
-def field_values(acroform: Any, appearances: dict[str, list[Any]] | None = None) -> dict[str, str]:
+def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> dict[str, str]:
     """Each terminal field of the form ``acroform`` (its dictionary): its full name
     (``parent.child``) -> its text value, inherited from its parents ("" for anything but
     text, at most ``MAX_VALUE_CHARS`` + 1 characters). ``FieldTreeTooBig`` past
     ``MAX_FIELD_NODES`` or ``MAX_FIELD_DEPTH``; ``FieldTwice`` for two fields of one name
-    holding different text. ``appearances``, when given, gets each field's widgets' normal
-    appearance streams (what a reader shows and prints of it without drawing it anew)."""
+    holding different text. ``widgets``, when given, gets each field's widgets (the field
+    itself, or its kids that are no fields), as written: references stay references."""
     pending: list[tuple[Any, str, object, int]] = [
         (node, "", None, 1) for node in reversed(_listed(acroform.get("/Fields")))
     ]
@@ -159,13 +159,19 @@ def field_values(acroform: Any, appearances: dict[str, list[Any]] | None = None)
             if values.get(name, text) != text:
                 raise FieldTwice(name)
             values[name] = text
-            if appearances is not None:  # the field is its own widget, or its kids are
-                shown = appearances.setdefault(name, [])
-                shown.extend(filter(None, map(_normal_appearance, (node, *listed))))
+            if widgets is not None:  # the field is its own widget, or its kids are
+                found = [w for w in (reference, *listed) if "/Rect" in _dictionary(w)]
+                widgets.setdefault(name, []).extend(found)
     return values
 
 
-def _normal_appearance(widget: Any) -> Any:
+def _dictionary(value: Any) -> Any:
+    """``value`` resolved when it is a dictionary, else an empty one."""
+    value = _resolved(value)
+    return value if hasattr(value, "get") and hasattr(value, "keys") else {}
+
+
+def normal_appearance(widget: Any) -> Any:
     """A widget's normal appearance stream (None without one, or with one per state, as a
     check box has)."""
     widget = _resolved(widget)

@@ -1,10 +1,18 @@
-"""What a form's fields print, against what they hold.
+"""What a form's pages print, against what its fields hold.
 
-A PDF reader shows and prints a text field by its appearance stream, drawn when the field
-was filled; ydkcheck reads the field's value. The two are one text when the form was filled
-honestly: a form whose appearance says another card than its value shows the judge one deck
-on paper and gives ydkcheck another. When the form asks readers to draw every field anew
-(``NeedAppearances``), what is printed is the value, and nothing is compared.
+A PDF reader shows and prints a text field by its widget's appearance stream, drawn when the
+field was filled; ydkcheck reads the field's value. The two are one text when the form was
+filled honestly. A form edited to show the judge one deck on paper and give ydkcheck another
+is found here, each way apart:
+
+- a widget whose appearance prints other words than the field's value (when the form asks
+  readers to draw every field anew, ``NeedAppearances``, what is printed is the value, and
+  nothing is compared);
+- a field that holds text but that the pages do not show exactly once: its widget hidden
+  (the Hidden or NoView flag), without room (a ``/Rect`` of no area, or off the page), on no
+  page's list of annotations, or two widgets printing it twice;
+- text drawn on a page itself, outside every field, that names a card (``read_sheet`` says
+  which lines do).
 """
 
 from __future__ import annotations
@@ -12,21 +20,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ydkcheck.decks.sheet_limits import normal_appearance
+
 NOTHING_PRINTED = dict.fromkeys(range(32), None)  # C0 controls: no glyph on paper
 # what pypdf may raise on a stream it cannot take apart: any of them means "cannot tell"
 UNREADABLE = (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError)
+NOT_SHOWN = 2 | 32  # an annotation's Hidden and NoView flags: neither shown nor printed
+LEAST_SIDE = 1.0  # points: a widget narrower or lower than this shows no text
 
 
 def printed_otherwise(
-    values: Mapping[str, str], appearances: Mapping[str, Iterable[Any]], page: Any
+    values: Mapping[str, str], widgets: Mapping[str, Iterable[Any]], page: Any
 ) -> dict[str, str | None]:
     """Each field whose appearance prints other words than its value: the words printed
-    (blanks aside), or None when what it prints cannot be read. ``page``: a page of the
+    (blanks aside), or None when what it prints is unreadable. ``page``: a page of the
     document, whose text extraction reads each appearance with its own fonts."""
     found: dict[str, str | None] = {}
-    for name, streams in appearances.items():
+    for name, placed in widgets.items():
         value = " ".join(values.get(name, "").split())
-        for stream in streams:
+        for stream in filter(None, map(normal_appearance, placed)):
             try:
                 printed = _words(stream, page)
             except UNREADABLE:
@@ -36,6 +48,72 @@ def printed_otherwise(
                 found[name] = printed
                 break
     return found
+
+
+def shown_otherwise(
+    values: Mapping[str, str], widgets: Mapping[str, Iterable[Any]], pages: Iterable[Any]
+) -> dict[str, int]:
+    """Each field that holds text but that the ``pages`` do not show exactly once: how many
+    times they show it (see the module's documentation)."""
+    placed = _placements(pages)
+    found: dict[str, int] = {}
+    for name, value in values.items():
+        if value.strip():
+            shown = sum(_is_shown(widget, placed) for widget in widgets.get(name, ()))
+            if shown != 1:
+                found[name] = shown
+    return found
+
+
+def page_lines(pages: Iterable[Any]) -> list[str]:
+    """The lines of text the ``pages`` themselves draw, their fields' widgets aside."""
+    return [line for page in pages for line in page.extract_text().splitlines() if line.strip()]
+
+
+def _placements(pages: Iterable[Any]) -> dict[object, tuple[float, float, float, float]]:
+    """Every annotation the pages list -> the box of the page that lists it."""
+    placed: dict[object, tuple[float, float, float, float]] = {}
+    for page in pages:
+        box = _box(page.mediabox)  # inherited from the page tree when the page has none
+        annotations = page.get("/Annots")
+        annotations = (
+            annotations.get_object() if hasattr(annotations, "get_object") else annotations
+        )
+        for annotation in annotations if isinstance(annotations, list) else ():
+            if box is not None:
+                placed[_key(annotation)] = box
+    return placed
+
+
+def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, float]]) -> bool:
+    """Whether a reader shows and prints ``widget``: listed on a page, not hidden, and with
+    room on that page."""
+    page = placed.get(_key(widget))
+    annotation = widget.get_object() if hasattr(widget, "get_object") else widget
+    flags = annotation.get("/F", 0)
+    rect = _box(annotation.get("/Rect"))
+    if page is None or rect is None or not isinstance(flags, int) or flags & NOT_SHOWN:
+        return False
+    left, bottom = max(rect[0], page[0]), max(rect[1], page[1])
+    right, top = min(rect[2], page[2]), min(rect[3], page[3])
+    return right - left >= LEAST_SIDE and top - bottom >= LEAST_SIDE
+
+
+def _key(annotation: Any) -> object:
+    """What an annotation is known by: its object number, or the object itself when the
+    file writes it in place."""
+    number = getattr(annotation, "idnum", None)
+    return ("object", number) if number is not None else ("in place", id(annotation))
+
+
+def _box(value: Any) -> tuple[float, float, float, float] | None:
+    """A PDF rectangle as (left, bottom, right, top), None when it is none."""
+    value = value.get_object() if hasattr(value, "get_object") else value
+    try:
+        x1, y1, x2, y2 = (float(number) for number in value)
+    except (TypeError, ValueError):
+        return None
+    return min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)
 
 
 def _words(stream: Any, page: Any) -> str:

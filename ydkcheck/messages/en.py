@@ -201,6 +201,15 @@ MESSAGES: dict[str, str | Plural] = {
         "the form has two fields named '{field}' holding different text: which one a reader "
         "shows or prints cannot be told; fill in the form again"
     ),
+    "sheet.shown": (
+        "{field} holds '{value}' but the page shows it {times} times, not once (a hidden or "
+        "empty box, or a second one): the printed sheet and the file are two lists; check the "
+        "deck against the paper"
+    ),
+    "sheet.page-card": (
+        "the page itself prints '{text}', a card, outside the form's fields: the printed sheet "
+        "and the file are two lists; check the deck against the paper"
+    ),
     "sheet.printed": (
         "{field} prints '{printed}' but holds '{value}': the printed sheet and the file are two "
         "lists; check the deck against the paper"

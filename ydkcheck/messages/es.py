@@ -217,6 +217,15 @@ MESSAGES: dict[str, str | Plural] = {
         "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
         "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
     ),
+    "sheet.shown": (
+        "{field} contiene «{value}» pero la página lo muestra {times} veces, no una (una casilla "
+        "oculta o vacía, o una segunda): la hoja impresa y el archivo son dos listas; comprueba "
+        "el mazo con el papel"
+    ),
+    "sheet.page-card": (
+        "la propia página imprime «{text}», una carta, fuera de los campos del formulario: la "
+        "hoja impresa y el archivo son dos listas; comprueba el mazo con el papel"
+    ),
     "sheet.printed": (
         "{field} imprime «{printed}» pero contiene «{value}»: la hoja impresa y el archivo son "
         "dos listas; comprueba el mazo con el papel"
