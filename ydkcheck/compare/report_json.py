@@ -4,29 +4,31 @@ ruling: ``infraction``, ``penalty``, ``fix`` (its steps as card moves) and ``sli
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ydkcheck.cards import Card
 from ydkcheck.compare import fix
 from ydkcheck.compare.deck_check import DeckCheck, Judged
-from ydkcheck.compare.names import ListedName
 from ydkcheck.compare.policy_table import Named
 from ydkcheck.compare.ruling import Finding, Ruling
 from ydkcheck.compare.wording import finding_text, slip_text, step_text
 from ydkcheck.diagnostics import Namer
 from ydkcheck.printable import printable
 
+if TYPE_CHECKING:  # names are worked out only for a list whose names did not all match
+    from ydkcheck.compare.names import ListedName
+
 SCHEMA = 2  # 2: the verdict, the list, legality, names and the policy's ruling
 
 
 def _card(identity: int, card: Card | None) -> dict[str, Any]:
-    from ydkcheck.report.json_format import card_json
+    from ydkcheck.report.json_pieces import card_json
 
     return card_json(identity, card.name if card is not None else None)
 
 
 def _deck(judged: Judged, hidden: set[int], lang: str, namer: Namer) -> dict[str, Any]:
-    from ydkcheck.report.json_format import diagnostic_json
+    from ydkcheck.report.json_pieces import diagnostic_json
 
     deck = judged.compared.deck
     return {
