@@ -3,8 +3,8 @@
 Exit 0 when the presented deck is the registered one and the policy has nothing to correct,
 1 when they differ, a line was not read, or either deck is illegal under the list; 2 when
 either cannot be read. The work is ``ydkcheck.compare``; this module reads the options and
-prints. What a comparison in text needs is imported with this module, while the run's
-modules load (see ``__main__``); JSON and a recorded fingerprint import theirs when asked.
+prints. Only the output in use is imported, once the decks are checked (text or JSON), as
+``valida`` imports only its writer; a recorded fingerprint imports its reading when asked.
 """
 
 from collections.abc import Callable
@@ -14,7 +14,6 @@ import typer
 from ydkcheck.commands import common, options
 from ydkcheck.commands.context import RunContext, resolve
 from ydkcheck.compare.deck_check import check_files
-from ydkcheck.compare.report import to_text
 from ydkcheck.compare.ruling import Circumstances
 from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
@@ -134,6 +133,8 @@ def _run(
 
         common.say(to_json(check, lang, run.namer, run.config_json()))
     else:
+        from ydkcheck.compare.report import to_text
+
         text = to_text(check, lang, run.namer, use_color())
         common.say(run.headed(text))
     return common.EXIT_OK if check.passed else common.EXIT_ILLEGAL

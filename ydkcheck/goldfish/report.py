@@ -256,7 +256,7 @@ def to_json(result: GoldfishResult, config: dict[str, Any] | None = None) -> str
 
 def _hands_json(hands: Sequence[Sequence[MainCard]]) -> list[list[dict[str, Any]]]:
     """Each hand as its cards in the order drawn: id, English and Spanish names, kind."""
-    from ydkcheck.report.json_format import card_json
+    from ydkcheck.report.json_pieces import card_json
 
     return [
         [{**card_json(card.identity, card.name), "type": card.kind} for card in hand]

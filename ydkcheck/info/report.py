@@ -131,7 +131,7 @@ def to_json(
     overview: DeckOverview, selection: Selection, lang: str, namer: CardNamer
 ) -> dict[str, Any]:
     """The overview as the JSON of ``info --salida json`` (schema 1, keys in English)."""
-    from ydkcheck.report.json_format import card_json, lines_json
+    from ydkcheck.report.json_pieces import card_json, lines_json
 
     result, banlist = overview.result, selection.banlist
 

@@ -11,14 +11,13 @@ from collections.abc import Iterator
 from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any
 
-from ydkcheck.cards.naming import spanish_names
-from ydkcheck.decks.model import Deck, LineNote
+from ydkcheck.decks.model import LineNote
 from ydkcheck.diagnostics import Diagnostic, Namer
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.online import is_online
-from ydkcheck.printable import printable
 from ydkcheck.report.applied import applied_json
 from ydkcheck.report.duplicates import SharedDeck
+from ydkcheck.report.json_pieces import diagnostic_json, lines_json, lines_json_entry
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
@@ -29,31 +28,6 @@ if TYPE_CHECKING:
 
 SCHEMA = 2  # 2: the fingerprint is 140 bits in base 32
 EMPTY_DUPLICATES = '"duplicates": []'
-
-
-def card_json(card_id: int, name: str | None) -> dict[str, Any]:
-    """A card as every JSON document names it: its passcode, its English name (null for a
-    passcode the card data lacks) and its official Spanish name (null when it has none)."""
-    return {"id": card_id, "name": name, "name_es": spanish_names().get(card_id)}
-
-
-def diagnostic_json(
-    diagnostic: Diagnostic, lang: str, namer: Namer | None = None
-) -> dict[str, Any]:
-    """One diagnostic as in the contract."""
-    card = None
-    if diagnostic.card_id is not None:
-        card = card_json(diagnostic.card_id, diagnostic.card_name)
-    return {
-        "rule": diagnostic.rule,
-        "severity": diagnostic.severity.value,
-        "message": diagnostic.message(lang, namer),
-        "card": card,
-        "section": diagnostic.section.value if diagnostic.section else None,
-        "line": diagnostic.line,
-        "count": diagnostic.count,
-        "max": diagnostic.max,
-    }
 
 
 def deck_json(
@@ -72,23 +46,6 @@ def deck_json(
         "points": points,
         "diagnostics": [diagnostic_json(d, lang, namer) for d in result.diagnostics],
         "lines": lines_json(result.deck),
-    }
-
-
-def lines_json(deck: Deck) -> list[dict[str, Any]]:
-    """How each non-blank line of the deck that holds no card was taken (``Deck.notes``):
-    ``as`` is heading, type-heading, title, player, event, date, total, comment or unread;
-    ``section``, the section a heading starts or the one a type heading is in."""
-    return [lines_json_entry(note) for note in deck.notes]
-
-
-def lines_json_entry(note: LineNote) -> dict[str, Any]:
-    """How one line that holds no card was taken (see ``lines_json``)."""
-    return {
-        "line": note.line,
-        "as": note.kind,
-        "section": note.section.value if note.section is not None else None,
-        "text": printable(note.text),
     }
 
 

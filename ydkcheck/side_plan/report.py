@@ -103,7 +103,7 @@ def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color:
 
 
 def _card_json(card: Card | None) -> dict[str, Any] | None:
-    from ydkcheck.report.json_format import card_json
+    from ydkcheck.report.json_pieces import card_json
 
     return None if card is None else card_json(card.identity, card.name)
 
@@ -131,7 +131,7 @@ def to_json(
     configuration applied (``report.applied``)."""
     import json
 
-    from ydkcheck.report.json_format import diagnostic_json
+    from ydkcheck.report.json_pieces import diagnostic_json
 
     document = {
         "schema": SCHEMA,
