@@ -343,3 +343,14 @@ def test_the_functions_typer_reads_have_their_annotations_as_types(name):
         annotations = inspect.signature(callback).parameters.values()
         strings = [p.name for p in annotations if isinstance(p.annotation, str)]
         assert not strings, f"{callback.__module__}.{callback.__qualname__}: {strings}"
+
+
+@pytest.mark.parametrize(
+    "called", [name for name, command in COMMANDS.items() for name in (name, *command.aliases)]
+)
+def test_every_command_answers_to_each_of_its_names(called):
+    """A run builds its command under the name it was called by alone: each name must
+    still reach the command, and its help must say the name the user typed."""
+    result = run(called, "--help")
+    assert result.exit_code == 0, result.output
+    assert f"ydkcheck {called} " in result.output
