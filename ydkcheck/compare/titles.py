@@ -21,23 +21,25 @@ def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
     for note in deck.notes:
         if note.kind != "title":
             continue
-        named = _named(note.text, cards)
-        if named is not None:
-            key, card = named
-            params = {"text": shortened(note.text), "card": card}
-            found.append(Diagnostic("unknown-card", key, params, line=note.line))
+        params: dict[str, object] = {"text": shortened(note.text)}
+        card = _named(note.text, cards)
+        if card is not None:
+            params["card"] = card
+            found.append(
+                Diagnostic("unknown-card", "rule.title-names-card", params, line=note.line)
+            )
+            continue
+        misspelt = name_index(cards).misspelt(note.text)
+        if misspelt is not None:
+            params["card"] = misspelt
+            found.append(Diagnostic("unknown-card", "rule.title-card", params, line=note.line))
     return found
 
 
-def _named(text: str, cards: CardDB) -> tuple[str, str] | None:
-    """The message and the card's name when ``text`` names one card: exactly, as the only
-    card its words fit, or but for a slip."""
-    index = name_index(cards)
-    card = index.find(text).card
+def _named(text: str, cards: CardDB) -> str | None:
+    """The name of the card ``text`` names exactly, or as the only card its words fit."""
+    card = name_index(cards).find(text).card
     if card is None:
         fitting = fitting_cards(text, cards)
         card = fitting[0] if len(fitting) == 1 else None
-    if card is not None:
-        return "rule.title-names-card", card.name
-    misspelt = index.misspelt(text)
-    return ("rule.title-card", misspelt) if misspelt is not None else None
+    return card.name if card is not None else None
