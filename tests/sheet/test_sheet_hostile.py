@@ -164,8 +164,22 @@ def forged(source: Path, target: Path, field: str, how: str) -> Path:
     page = writer.pages[0]
     (reference,) = [a for a in page["/Annots"] if a.get_object().get("/T") == field]
     widget = reference.get_object()
+    appearance = widget["/AP"]["/N"].get_object()
     if how == "hidden":
         widget[NameObject("/F")] = NumberObject(2)
+    elif how == "not-printed":  # shown on screen only
+        widget[NameObject("/F")] = NumberObject(0)
+    elif how == "clipped":
+        appearance.set_data(b"0 0 0 0 re W n " + appearance.get_data())
+    elif how == "invisible-text":
+        appearance.set_data(appearance.get_data().replace(b"BT", b"BT 3 Tr", 1))
+    elif how == "no-box":
+        appearance[NameObject("/BBox")] = ArrayObject([FloatObject(0)] * 4)
+    elif how == "shrunk":
+        shrink = (0.001, 0, 0, 0.001, 0, 0)
+        appearance[NameObject("/Matrix")] = ArrayObject(FloatObject(v) for v in shrink)
+    elif how == "cropped":  # the page shows only a corner without the field
+        page[NameObject("/CropBox")] = ArrayObject(FloatObject(v) for v in (0, 0, 20, 20))
     elif how == "no-room":
         widget[NameObject("/Rect")] = ArrayObject([FloatObject(0)] * 4)
     elif how == "off-page":
@@ -224,7 +238,21 @@ def rose_sheet(tmp_path_factory) -> tuple[Path, Path]:
     return rose, sheet
 
 
-@pytest.mark.parametrize("how", ["hidden", "no-room", "off-page", "twice"])
+@pytest.mark.parametrize(
+    "how",
+    [
+        "hidden",
+        "not-printed",
+        "clipped",
+        "invisible-text",
+        "no-box",
+        "shrunk",
+        "cropped",
+        "no-room",
+        "off-page",
+        "twice",
+    ],
+)
 def test_a_field_the_page_does_not_show_once_is_never_the_same_deck(tmp_path, rose_sheet, how):
     """Before: a field hidden, without room, off the page or printed twice read as the
     deck, and compara confirmed it while the paper showed another Side Deck."""
@@ -250,3 +278,25 @@ def test_a_card_drawn_on_the_page_outside_the_fields_is_never_the_same_deck(
     assert run("compara", str(edited), str(rose)).exit_code == 1
     plain = drawn_on_page(sheet, tmp_path / "note.pdf", "Checked at table 12")
     assert run("compara", str(plain), str(rose)).exit_code == 0
+
+
+def test_an_annotation_that_draws_over_the_form_is_never_the_same_deck(tmp_path, rose_sheet):
+    """Before: a free text annotation printing another card over a field read as nothing."""
+    rose, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    note = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Annot"),
+            NameObject("/Subtype"): NameObject("/FreeText"),
+            NameObject("/F"): NumberObject(4),
+            NameObject("/Rect"): ArrayObject(FloatObject(v) for v in (240, 280, 400, 300)),
+            NameObject("/Contents"): TextStringObject("3 Ash Blossom & Joyous Spring"),
+            NameObject("/DA"): TextStringObject("/Helv 9 Tf 0 g"),
+        }
+    )
+    writer.pages[0]["/Annots"].append(writer._add_object(note))
+    edited = tmp_path / "noted.pdf"
+    writer.write(edited)
+    shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
+    assert any("FreeText annotation" in message for message in shown), shown
+    assert run("compara", str(edited), str(rose)).exit_code == 1

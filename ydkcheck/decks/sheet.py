@@ -40,7 +40,12 @@ from ydkcheck.decks.sheet_limits import (
     form_of,
     is_true,
 )
-from ydkcheck.decks.sheet_printed import page_lines, printed_otherwise, shown_otherwise
+from ydkcheck.decks.sheet_printed import (
+    drawing_annotations,
+    page_lines,
+    printed_otherwise,
+    shown_otherwise,
+)
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
@@ -60,13 +65,14 @@ class Drawn(NamedTuple):
     printed: dict[str, str | None]  # fields whose widget prints other words: the words
     shown: dict[str, int]  # fields holding text the pages show other than once: how often
     lines: list[str]  # the lines of text the pages draw outside the fields
+    annotations: list[str]  # the kind of each annotation that is no field and draws
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     """The deck of the PDF ``raw`` (see the module's documentation)."""
     if len(raw) > MAX_SHEET_BYTES:
         raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
-    drawn = Drawn({}, {}, [])
+    drawn = Drawn({}, {}, [], [])
     values, carried_line = form_fields(raw, source, drawn)
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
@@ -74,6 +80,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown = [_printed(field, values[field], words) for field, words in drawn.printed.items()]
     shown += [_shown(field, values[field], times) for field, times in drawn.shown.items()]
     shown += _page_cards(drawn.lines, cards)
+    shown += [_annotation(kind) for kind in drawn.annotations]
     carried = read_payload(carried_line)
     if carried is None:
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
@@ -142,6 +149,7 @@ def _drawn(
         drawn.printed.update(printed_otherwise(values, widgets, pages[0]))
     drawn.shown.update(shown_otherwise(values, widgets, pages))
     drawn.lines.extend(page_lines(pages))
+    drawn.annotations.extend(drawing_annotations(pages))
 
 
 @contextlib.contextmanager
@@ -181,6 +189,12 @@ def _shown(field: str, value: str, times: int) -> Diagnostic:
     return Diagnostic("sheet-edited", "sheet.shown", params, severity=Severity.WARNING)
 
 
+def _annotation(kind: str) -> Diagnostic:
+    """An annotation that is no field and draws on the page (a free text, a stamp)."""
+    params = {"kind": printable(kind)}
+    return Diagnostic("sheet-edited", "sheet.annotation", params, severity=Severity.WARNING)
+
+
 def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
     """A warning for each line a page draws outside the fields that names a card (with a
     count or without): the printed sheet and the file are then two lists."""
@@ -190,8 +204,9 @@ def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
     found = []
     for line in lines:
         text = " ".join(line.split())
-        counted = [found.group(1) for found in _counted(text)]
-        names = [name for name in (text, *counted) if len(name) <= MAX_NAME]
+        said = [text, text.split(":", 1)[-1].strip()]  # "Side: 3 Name": its label aside
+        counted = [found.group(1) for line in said for found in _counted(line)]
+        names = [name for name in (*said, *counted) if len(name) <= MAX_NAME]
         if any(index.find(name).card is not None for name in names):
             params = {"text": printable(shortened(text))}
             found.append(

@@ -8,15 +8,21 @@ is found here, each way apart:
 - a widget whose appearance prints other words than the field's value (when the form asks
   readers to draw every field anew, ``NeedAppearances``, what is printed is the value, and
   nothing is compared);
-- a field that holds text but that the pages do not show exactly once: its widget hidden
-  (the Hidden or NoView flag), without room (a ``/Rect`` of no area, or off the page), on no
-  page's list of annotations, or two widgets printing it twice;
+- a field that holds text but that the pages do not print exactly once: its widget hidden
+  (the Hidden or NoView flag) or not printed (no Print flag), without room (a ``/Rect`` of
+  no area, or outside the page's visible box), its appearance drawn in no room (a ``/BBox``
+  of no area, a ``/Matrix`` that shrinks it to nothing, a clip to a rectangle of none) or
+  its text drawn invisible, on no page's list of annotations, or two widgets printing it
+  twice;
+- an annotation of another kind that draws on a page (a free text, a stamp, a square), which
+  can cover a field or print a card of its own;
 - text drawn on a page itself, outside every field, that names a card (``read_sheet`` says
   which lines do).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -26,6 +32,14 @@ NOTHING_PRINTED = dict.fromkeys(range(32), None)  # C0 controls: no glyph on pap
 # what pypdf may raise on a stream it cannot take apart: any of them means "cannot tell"
 UNREADABLE = (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError)
 NOT_SHOWN = 2 | 32  # an annotation's Hidden and NoView flags: neither shown nor printed
+PRINTED = 4  # the Print flag: without it an annotation is shown on screen, never printed
+# annotations that draw nothing of their own unless they carry an appearance
+DRAW_NOTHING = frozenset({"/Link", "/Popup"})
+# text drawn invisible: render mode 3 (neither filled nor stroked) or 7 (a clip only)
+INVISIBLE_TEXT = re.compile(rb"(?<![0-9.])[37]\s+Tr\b")
+LEAST_SCALE = 0.05  # an appearance's /Matrix that shrinks it past this draws nothing legible
+# a rectangle the drawing is clipped to: "x y w h re W n" (or W*)
+CLIP = re.compile(rb"(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+re\s+W\*?\s+n")
 LEAST_SIDE = 1.0  # points: a widget narrower or lower than this shows no text
 
 
@@ -65,38 +79,94 @@ def shown_otherwise(
     return found
 
 
+def drawing_annotations(pages: Iterable[Any]) -> list[str]:
+    """The kind of each annotation the pages carry that is no field and draws (``/FreeText``,
+    ``/Stamp``...): a link or a pop-up only when it carries an appearance of its own."""
+    found = []
+    for page in pages:
+        for annotation in map(_resolved, _listed(page.get("/Annots"))):
+            kind = str(annotation.get("/Subtype", "")) if hasattr(annotation, "get") else ""
+            if kind == "/Widget" or (kind in DRAW_NOTHING and "/AP" not in annotation):
+                continue
+            found.append(kind.lstrip("/")[:40] or "?")
+    return found
+
+
 def page_lines(pages: Iterable[Any]) -> list[str]:
     """The lines of text the ``pages`` themselves draw, their fields' widgets aside."""
     return [line for page in pages for line in page.extract_text().splitlines() if line.strip()]
 
 
 def _placements(pages: Iterable[Any]) -> dict[object, tuple[float, float, float, float]]:
-    """Every annotation the pages list -> the box of the page that lists it."""
+    """Every annotation the pages list -> the visible box of the page that lists it."""
     placed: dict[object, tuple[float, float, float, float]] = {}
     for page in pages:
-        box = _box(page.mediabox)  # inherited from the page tree when the page has none
-        annotations = page.get("/Annots")
-        annotations = (
-            annotations.get_object() if hasattr(annotations, "get_object") else annotations
-        )
-        for annotation in annotations if isinstance(annotations, list) else ():
+        box = _box(page.cropbox)  # the media box unless the page crops it, inherited
+        for annotation in _listed(page.get("/Annots")):
             if box is not None:
                 placed[_key(annotation)] = box
     return placed
 
 
 def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, float]]) -> bool:
-    """Whether a reader shows and prints ``widget``: listed on a page, not hidden, and with
-    room on that page."""
+    """Whether a reader shows and prints ``widget``: listed on a page, printed and not
+    hidden, with room on that page, its appearance (if any) drawn in some room."""
     page = placed.get(_key(widget))
-    annotation = widget.get_object() if hasattr(widget, "get_object") else widget
+    annotation = _resolved(widget)
     flags = annotation.get("/F", 0)
     rect = _box(annotation.get("/Rect"))
-    if page is None or rect is None or not isinstance(flags, int) or flags & NOT_SHOWN:
+    if page is None or rect is None or not isinstance(flags, int):
+        return False
+    if flags & NOT_SHOWN or not flags & PRINTED:
         return False
     left, bottom = max(rect[0], page[0]), max(rect[1], page[1])
     right, top = min(rect[2], page[2]), min(rect[3], page[3])
-    return right - left >= LEAST_SIDE and top - bottom >= LEAST_SIDE
+    if right - left < LEAST_SIDE or top - bottom < LEAST_SIDE:
+        return False
+    appearance = normal_appearance(annotation)
+    return appearance is None or _has_room(appearance)
+
+
+def _has_room(appearance: Any) -> bool:
+    """Whether an appearance stream draws legibly in some room: a ``/BBox`` of some area, a
+    ``/Matrix`` that does not shrink it to nothing, no clipping to a rectangle of none, and
+    no text drawn invisible."""
+    box = _box(appearance.get("/BBox"))
+    if box is None or box[2] - box[0] < LEAST_SIDE or box[3] - box[1] < LEAST_SIDE:
+        return False
+    matrix = _resolved(appearance.get("/Matrix"))
+    if isinstance(matrix, list):
+        try:
+            a, b, c, d = (float(number) for number in matrix[:4])
+        except (TypeError, ValueError):
+            return False
+        if abs(a * d - b * c) < LEAST_SCALE**2:
+            return False
+    try:
+        data = appearance.get_data()
+    except UNREADABLE:
+        return False
+    if INVISIBLE_TEXT.search(data):
+        return False
+    for clip in CLIP.finditer(data):
+        try:
+            width, height = float(clip.group(3)), float(clip.group(4))
+        except ValueError:
+            return False
+        if abs(width) < LEAST_SIDE or abs(height) < LEAST_SIDE:
+            return False
+    return True
+
+
+def _resolved(value: Any) -> Any:
+    """An indirect reference's object; anything else as it is."""
+    return value.get_object() if hasattr(value, "get_object") else value
+
+
+def _listed(value: Any) -> list[Any]:
+    """The entries of an array, or of the array a reference points to (none otherwise)."""
+    value = _resolved(value)
+    return list(value) if isinstance(value, list) else []
 
 
 def _key(annotation: Any) -> object:

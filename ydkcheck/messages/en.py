@@ -201,6 +201,11 @@ MESSAGES: dict[str, str | Plural] = {
         "the form has two fields named '{field}' holding different text: which one a reader "
         "shows or prints cannot be told; fill in the form again"
     ),
+    "sheet.annotation": (
+        "the page carries a {kind} annotation, which draws over the form: it can cover a field "
+        "or print a card of its own; the printed sheet and the file may be two lists; check "
+        "the deck against the paper"
+    ),
     "sheet.shown": (
         "{field} holds '{value}' but the page shows it {times} times, not once (a hidden or "
         "empty box, or a second one): the printed sheet and the file are two lists; check the "

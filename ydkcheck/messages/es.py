@@ -217,6 +217,11 @@ MESSAGES: dict[str, str | Plural] = {
         "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
         "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
     ),
+    "sheet.annotation": (
+        "la página lleva una anotación {kind}, que dibuja sobre el formulario: puede tapar un "
+        "campo o imprimir una carta propia; la hoja impresa y el archivo pueden ser dos "
+        "listas; comprueba el mazo con el papel"
+    ),
     "sheet.shown": (
         "{field} contiene «{value}» pero la página lo muestra {times} veces, no una (una casilla "
         "oculta o vacía, o una segunda): la hoja impresa y el archivo son dos listas; comprueba "
