@@ -147,6 +147,13 @@ def test_a_heading_with_a_note_naming_another_place_is_no_heading(
         ("//Sangan", ("syntax", "syntax.comment-card", 3)),
         ("#Sangan", ("syntax", "syntax.comment-card", 3)),
         ("1 Pot of Desires // x3 Sangan", ("count", "rule.count.hidden", 3)),
+        ("// - 3 Sangan", ("count", "rule.count.hidden", 3)),
+        ("// Side: 3 Sangan", ("count", "rule.count.hidden", 3)),
+        ("// (3) Sangan", ("count", "rule.count.hidden", 3)),
+        ("// +3 Sangan", ("count", "rule.count.hidden", 3)),
+        ("// // 3 Sangan", ("count", "rule.count.hidden", 3)),
+        ("// 1 Pot of Desires, 3 Sangan", ("count", "rule.count.hidden", 3)),
+        ("1 Pot of Desires // Sangan", ("syntax", "syntax.comment-card", 3)),
     ],
 )
 def test_a_comment_that_writes_or_names_a_card_is_said_at_its_line(
@@ -169,3 +176,13 @@ def test_a_comment_that_writes_no_card_is_a_comment(
     deck = read_written(tmp_path, f"Main Deck\n40 Pot of Desires\n{line}\n", cards)
     assert problems(deck) == []
     assert [(n.line, n.kind) for n in deck.notes if n.line == 3] == [(3, "comment")]
+
+
+def test_a_markdown_title_that_names_a_card_above_the_list_is_its_title(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """'# Fallen of Albaz' above a list is its title, said as any title is (a line to confirm
+    at a deck check, ``compare.titles``), not a comment that names a card."""
+    deck = read_written(tmp_path, "# Sangan\nMain Deck\n40 Pot of Desires\n", cards)
+    assert problems(deck) == [("syntax", "syntax.title", 1)]
+    assert [(n.line, n.kind) for n in deck.notes][:1] == [(1, "title")]

@@ -178,26 +178,58 @@ class _Reading:
 
     def _comment(self, number: int, line: str, body: str) -> None:
         """A ``#`` or ``//`` comment: noted as one, unless it writes copies of a card (an
-        error) or names one (a warning: a list of one copy a line would lose it)."""
-        if self._hides_a_card(number, line, body):
-            return
-        if self.names().find(body).card is not None:
+        error) or names one: a warning, since a list of one copy a line would lose it, but
+        above the list a Markdown title (``# Fallen of Albaz``), which a deck check confirms
+        with the player (``compare.titles``)."""
+        copies, named = self._cards_in(body)
+        if copies:
             params = {"text": shortened(line)}
-            self.unread(
-                Diagnostic("syntax", "syntax.comment-card", params, line=number), number, line
-            )
-            return
-        self.note(number, "comment", line)
+            self.unread(Diagnostic("count", "rule.count.hidden", params, line=number), number, line)
+        elif named and not self.started:
+            self.title.append(number)
+            self.note(number, "title", line)
+        elif named:
+            params = {"text": shortened(line)}
+            said = Diagnostic("syntax", "syntax.comment-card", params, line=number)
+            self.unread(said, number, line)
+        else:
+            self.note(number, "comment", line)
 
     def _trailing_comment(self, number: int, line: str, body: str) -> None:
-        """A ``//`` comment after what a line writes: an error when it writes copies of a
-        card (``3 Sangan // 3 Maxx "C"``), the line itself read as ever."""
-        count, name = _count_and_name(body)
-        if count is not None and self.names().find(name).card is not None:
-            text = shortened(f"{line} //{body}")
+        """A ``//`` comment after what a line writes, the line itself read as ever: an error
+        when it writes copies of a card (``3 Sangan // 3 Maxx "C"``), a warning when it names
+        one (``1 Sangan // Maxx "C"``, in a list of one copy a line)."""
+        copies, named = self._cards_in(body)
+        text = shortened(f"{line} //{body}")
+        if copies:
             self.problems.append(
                 Diagnostic("count", "rule.count.hidden", {"text": text}, line=number)
             )
+        elif named:
+            said = Diagnostic("syntax", "syntax.comment-card", {"text": text}, line=number)
+            self.problems.append(said)
+
+    def _cards_in(self, body: str) -> tuple[bool, bool]:
+        """Whether a comment writes copies of a card, and whether it names one, in any of
+        its parts: the comment whole, after a label (``Side: 3 Name``), each of its parts
+        parted by commas or another ``//``, each without a bullet or a sign (``- 3 Name``,
+        ``+3 Name``)."""
+        names = self.names()
+        parts = [body, *body.replace("//", ",").split(",")]
+        parts += [part.split(":", 1)[1] for part in list(parts) if ":" in part]
+        copies = named = False
+        for part in filter(None, (_cleaned(part.strip(" /+")) for part in parts)):
+            count, name = _count_and_name(part)
+            if count is None:
+                inside = list(grammar.BRACKETED_COUNT.finditer(part))  # "(3) Name"
+                if len(inside) == 1:
+                    count = inside[0].group(1)
+                    name = f"{part[: inside[0].start()]} {part[inside[0].end() :]}".strip()
+            if count is not None and names.find(name).card is not None:
+                copies = True
+            elif names.find(part).card is not None:
+                named = True
+        return copies, named
 
     def _hides_a_card(self, number: int, line: str, rest: str) -> bool:
         """Whether a line taken as no card (a comment, the player's, the event's or a date's
