@@ -386,12 +386,21 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
     said = " ".join(result.stdout.split())
     assert "es el nombre de Called by the Grave salvo una errata" in said
     titled = tmp_path / "titled.txt"
-    titled.write_text("Rose Dragons de Naim, regional de Madrid\n" + body, "utf-8")
-    assert run("compara", str(titled), ROSE).exit_code == 0
+    for title in ("Rose Dragons de Naim, regional de Madrid", "Yubel Fiendsmith - Top 8"):
+        titled.write_text(f"{title}\n{body}", "utf-8")
+        assert run("compara", str(titled), ROSE).exit_code == 0, title
 
 
 @pytest.mark.parametrize(
-    "title", ["Ash Blossom\nAsh Blossom\nAsh Blossom", "Lonefire", "Flor de Ceniza"]
+    "title",
+    [
+        "Ash Blossom\nAsh Blossom\nAsh Blossom",
+        "Lonefire",
+        "Flor de Ceniza",
+        "Side: Ash Blossom",
+        "Ash Blossom #1",
+        "Ash Blossom, Lonefire",
+    ],
 )
 def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(
     tmp_path: Path, cards: CardDB, title: str

@@ -1,10 +1,13 @@
 """Lines a text list's reader took as the list's title that name a card: the card's name
-("Ash Blossom & Joyous Spring"), a shorthand that fits one card only ("Ash Blossom"), or a
-card's name but for a slip ("Caled by the Grave"). At a deck check each is a line to confirm
+("Ash Blossom & Joyous Spring"), a shorthand that fits one card only ("Ash Blossom"), either
+with a label or a number besides ("Side: Ash Blossom", "Ash Blossom #1"), or a card's name but
+for a slip ("Caled by the Grave"). At a deck check each is a line to confirm
 with the player, not a title to pass over: written three times above the first heading, a
 shorthand would otherwise hide three copies. Looked for only here, where one list is
 checked, since a slip costs a fuzzy search of every card name a line.
 """
+
+import re
 
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_index
@@ -37,9 +40,29 @@ def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
 
 
 def _named(text: str, cards: CardDB) -> str | None:
-    """The name of the card ``text`` names exactly, or as the only card its words fit."""
-    card = name_index(cards).find(text).card
-    if card is None:
-        fitting = fitting_cards(text, cards)
-        card = fitting[0] if len(fitting) == 1 else None
-    return card.name if card is not None else None
+    """The name of the card a part of ``text`` names exactly, or as the only card its words
+    fit (see ``_parts``)."""
+    index = name_index(cards)
+    for part in _parts(text):
+        card = index.find(part).card
+        if card is None:
+            fitting = fitting_cards(part, cards)
+            card = fitting[0] if len(fitting) == 1 else None
+        if card is not None:
+            return card.name
+    return None
+
+
+def _parts(text: str) -> list[str]:
+    """What of a title line may name a card: the line, what follows a label (``Side:``),
+    each part between commas or dashes (``Droll & Lock Bird - side``), and each of these
+    without a last word that is no word of letters (``Ash Blossom #1``): "Yubel Fiendsmith"
+    names a deck, not Yubel."""
+    parts = [text, text.split(":", 1)[-1]]
+    parts += [piece for part in list(parts) for piece in re.split(r",| [-–—] ", part)]
+    parts += [
+        part.rsplit(None, 1)[0]
+        for part in list(parts)
+        if len(part.split()) > 1 and not part.split()[-1].isalpha()  # a word is a deck's name
+    ]
+    return list(dict.fromkeys(part.strip() for part in parts if part.strip()))
