@@ -169,7 +169,10 @@ def test_a_comment_that_writes_or_names_a_card_is_said_at_its_line(
         assert deck.unread == (3,)
 
 
-@pytest.mark.parametrize("line", ["// made for the 2026 list", "# Combo notes", "// https://x.y/3"])
+@pytest.mark.parametrize(
+    "line",
+    ["// made for the 2026 list", "# Combo notes", "// https://x.y/3", "https://x.y/deck?id=3"],
+)
 def test_a_comment_that_writes_no_card_is_a_comment(
     tmp_path: Path, cards: CardDB, line: str
 ) -> None:

@@ -111,6 +111,9 @@ class _Reading:
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
+        if "://" in raw and grammar.URL.fullmatch(raw.strip()):
+            self.note(number, "comment", raw.strip())
+            return
         written, slashes, comment = raw.partition("//")
         line = _cleaned(written)
         if slashes and comment.strip():

@@ -182,6 +182,9 @@ HEADING_COUNT = re.compile(
     r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?)?\s*[)\]]?\s*[:.]?\s*$", re.I
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
+# a web address on a line of its own ("https://ygoprodeck.com/deck/..."): where the list was
+# found or its video, no card
+URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
 FENCE = re.compile(r"(?:```|~~~)[\w+-]*")  # a Markdown fence: "```", "```text"
 # what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
 FRAMING = frozenset("=*~_#-")  # what a frame begins or ends with
