@@ -57,6 +57,20 @@ def test_the_same_deck_as_ydk_and_as_a_spanish_list(tmp_path: Path, cards: CardD
     assert "presentada: 1 × 83764719" in result.stdout
 
 
+def test_a_simulators_passcode_is_said_where_it_stands_for_its_card(tmp_path: Path) -> None:
+    """Sangan's pre-errata passcode of EDOPro is Sangan at a deck check (by name, as the
+    policy counts cards) but loads another text: the judge is told so, never only 'another
+    artwork'."""
+    lines = Path(ROSE).read_text(encoding="utf-8").splitlines()
+    registered, presented = tmp_path / "registered.ydk", tmp_path / "presented.ydk"
+    registered.write_text("\n".join([*lines, "26202165"]) + "\n", encoding="utf-8")
+    presented.write_text("\n".join([*lines, "504700178"]) + "\n", encoding="utf-8")
+    result = run("compara", str(registered), str(presented))
+    said = " ".join(result.stdout.split())
+    assert "presentada: 1 × 504700178 (código de simulador: el texto de antes de su errata)" in said
+    assert "registrada: 1 × 26202165 " in said + " "  # the real passcode says nothing more
+
+
 def test_ydke_and_standard_input_are_decks_too(cards: CardDB) -> None:
     url = to_ydke(read_deck(ROSE, cards))
     assert run("compare", url, EXAMPLE_ROSE).exit_code == 0

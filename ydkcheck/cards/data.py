@@ -273,6 +273,14 @@ def read_data_info(path: Path, tsv: Path) -> DataInfo:
 EXTRA_PASSCODES = "extra-passcodes.tsv"  # in the package's data folder
 
 
+def simulator_passcodes() -> frozenset[int]:
+    """The passcodes only the simulators use (``504700178``: Sangan before its errata), which
+    count as their real card but load another text in YGOPro and EDOPro."""
+    table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")
+    rows = (line.split("\t") for line in table.splitlines()[1:])
+    return frozenset(int(row[0]) for row in rows if len(row) > 2 and row[2] == "simulator")
+
+
 def extra_rows(rows: Mapping[int, Sequence[str]]) -> dict[int, tuple[str, ...]]:
     """The rows (``COLUMNS``) of the passcodes lists name that no card of ``rows`` has.
 

@@ -53,8 +53,16 @@ def _deck_lines(
     return lines
 
 
-def _passcodes(copies: Copies) -> str:
-    return ", ".join(f"{count} × {code}" for code, count in copies)
+def _passcodes(copies: Copies, lang: str) -> str:
+    """Copies by passcode; a simulator's passcode says so: its card, but another text in
+    YGOPro and EDOPro (Sangan before its errata), which a judge of an online event weighs."""
+    from ydkcheck.cards.data import simulator_passcodes  # only a swapped artwork needs it
+
+    simulated = simulator_passcodes()
+    said = t("compara.simulator-code", lang)
+    return ", ".join(
+        f"{count} × {code}" + (f" ({said})" if code in simulated else "") for code, count in copies
+    )
 
 
 def _artwork_lines(artwork: Artwork, lang: str, namer: Namer) -> list[str]:
@@ -65,7 +73,7 @@ def _artwork_lines(artwork: Artwork, lang: str, namer: Namer) -> list[str]:
         ("compara.artwork-registered", artwork.registered),
         ("compara.artwork-presented", artwork.presented),
     ):
-        lines += wrapped(t(key, lang, copies=_passcodes(copies)), "    ", "      ")
+        lines += wrapped(t(key, lang, copies=_passcodes(copies, lang)), "    ", "      ")
     return lines
 
 

@@ -1266,9 +1266,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.line": "line {line}: ",
     "compara.unknown-card": "unknown card",
     "compara.differences": "Differences (registered → presented):",
-    "compara.artworks": "Same card, another artwork (not a difference):",
+    "compara.artworks": "Same card, another artwork or passcode (not a difference):",
     "compara.artwork-registered": "registered: {copies}",
     "compara.artwork-presented": "presented:  {copies}",
+    "compara.simulator-code": "a simulator's passcode: the text before its errata",
     "compara.same": "✔ SAME DECK",
     "compara.differ": Plural("✘ DIFFERENT: {count} difference", "✘ DIFFERENT: {count} differences"),
     "compara.unconfirmed": Plural(

@@ -1337,9 +1337,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.line": "línea {line}: ",
     "compara.unknown-card": "carta desconocida",
     "compara.differences": "Diferencias (registrado → presentado):",
-    "compara.artworks": "Misma carta con otra ilustración (no es una diferencia):",
+    "compara.artworks": "Misma carta con otra ilustración o código (no es una diferencia):",
     "compara.artwork-registered": "registrada: {copies}",
     "compara.artwork-presented": "presentada: {copies}",
+    "compara.simulator-code": "código de simulador: el texto de antes de su errata",
     "compara.same": "✔ MISMO MAZO",
     "compara.differ": Plural("✘ DISTINTO: {count} diferencia", "✘ DISTINTO: {count} diferencias"),
     "compara.unconfirmed": Plural(
