@@ -300,3 +300,13 @@ def test_an_annotation_that_draws_over_the_form_is_never_the_same_deck(tmp_path,
     shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
     assert any("FreeText annotation" in message for message in shown), shown
     assert run("compara", str(edited), str(rose)).exit_code == 1
+
+
+def test_a_page_drawn_too_heavily_to_read_is_said_not_read(tmp_path, rose_sheet):
+    """Text extraction takes seconds a megabyte: a page that draws 600 KB of text is not read
+    for cards outside the fields (so a sheet is read in bounded time), and says so."""
+    rose, sheet = rose_sheet
+    edited = drawn_on_page(sheet, tmp_path / "heavy.pdf", "Checked " * 75_000)
+    shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
+    assert any(m.startswith("the pages draw with ") for m in shown), shown
+    assert run("compara", str(edited), str(rose)).exit_code == 1

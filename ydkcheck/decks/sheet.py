@@ -41,7 +41,9 @@ from ydkcheck.decks.sheet_limits import (
     is_true,
 )
 from ydkcheck.decks.sheet_printed import (
+    MOST_PAGE_BYTES,
     drawing_annotations,
+    drawing_bytes,
     page_lines,
     printed_otherwise,
     shown_otherwise,
@@ -66,13 +68,14 @@ class Drawn(NamedTuple):
     shown: dict[str, int]  # fields holding text the pages show other than once: how often
     lines: list[str]  # the lines of text the pages draw outside the fields
     annotations: list[str]  # the kind of each annotation that is no field and draws
+    heavy: list[int]  # the bytes the pages draw with, when too many to read their text
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     """The deck of the PDF ``raw`` (see the module's documentation)."""
     if len(raw) > MAX_SHEET_BYTES:
         raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
-    drawn = Drawn({}, {}, [], [])
+    drawn = Drawn({}, {}, [], [], [])
     values, carried_line = form_fields(raw, source, drawn)
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
@@ -81,6 +84,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += [_shown(field, values[field], times) for field, times in drawn.shown.items()]
     shown += _page_cards(drawn.lines, cards)
     shown += [_annotation(kind) for kind in drawn.annotations]
+    shown += [_heavy(size) for size in drawn.heavy]
     carried = read_payload(carried_line)
     if carried is None:
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
@@ -148,7 +152,11 @@ def _drawn(
     if not redrawn:
         drawn.printed.update(printed_otherwise(values, widgets, pages[0]))
     drawn.shown.update(shown_otherwise(values, widgets, pages))
-    drawn.lines.extend(page_lines(pages))
+    size = drawing_bytes(pages)
+    if size > MOST_PAGE_BYTES:
+        drawn.heavy.append(size)
+    else:
+        drawn.lines.extend(page_lines(pages))
     drawn.annotations.extend(drawing_annotations(pages))
 
 
@@ -187,6 +195,12 @@ def _shown(field: str, value: str, times: int) -> Diagnostic:
     held = printable(shortened(" ".join(value.split())))
     params = {"field": printable(field[:60]), "value": held, "times": times}
     return Diagnostic("sheet-edited", "sheet.shown", params, severity=Severity.WARNING)
+
+
+def _heavy(size: int) -> Diagnostic:
+    """Pages drawn too heavily to be read for text outside the fields."""
+    params = {"kb": size >> 10, "most": MOST_PAGE_BYTES >> 10}
+    return Diagnostic("sheet-edited", "sheet.page-heavy", params, severity=Severity.WARNING)
 
 
 def _annotation(kind: str) -> Diagnostic:

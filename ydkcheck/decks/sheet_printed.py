@@ -41,6 +41,8 @@ LEAST_SCALE = 0.05  # an appearance's /Matrix that shrinks it past this draws no
 # a rectangle the drawing is clipped to: "x y w h re W n" (or W*)
 CLIP = re.compile(rb"(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+re\s+W\*?\s+n")
 LEAST_SIDE = 1.0  # points: a widget narrower or lower than this shows no text
+MOST_PAGE_BYTES = 512 << 10  # a sheet's page draws a few kilobytes; Konami's form, tens
+MOST_FORMS = 256  # drawn forms (XObjects) looked at for their size
 
 
 def printed_otherwise(
@@ -93,8 +95,38 @@ def drawing_annotations(pages: Iterable[Any]) -> list[str]:
 
 
 def page_lines(pages: Iterable[Any]) -> list[str]:
-    """The lines of text the ``pages`` themselves draw, their fields' widgets aside."""
+    """The lines of text the ``pages`` themselves draw, their fields' widgets aside. Text
+    extraction takes seconds a megabyte: a caller reads only pages whose drawing is at most
+    ``MOST_PAGE_BYTES`` (``drawing_bytes``)."""
     return [line for page in pages for line in page.extract_text().splitlines() if line.strip()]
+
+
+def drawing_bytes(pages: Iterable[Any]) -> int:
+    """The bytes the ``pages`` draw with (see ``_drawing_bytes``)."""
+    return sum(_drawing_bytes(page) for page in pages)
+
+
+def _drawing_bytes(page: Any) -> int:
+    """The bytes a page's drawing holds: its content streams and the forms it draws, each
+    form once, nested ones too (at most ``MOST_FORMS`` looked at; past them, too many)."""
+    contents = page.get_contents()
+    total = len(contents.get_data()) if contents is not None else 0
+    seen: set[object] = set()
+    pending = [page.get("/Resources")]
+    while pending:
+        resources = _resolved(pending.pop())
+        objects: Any = _resolved(resources.get("/XObject")) if hasattr(resources, "get") else {}
+        for reference in objects.values() if hasattr(objects, "values") else ():
+            if _key(reference) in seen:
+                continue
+            seen.add(_key(reference))
+            if len(seen) > MOST_FORMS:
+                return MOST_PAGE_BYTES + 1
+            drawn = _resolved(reference)
+            if hasattr(drawn, "get_data") and drawn.get("/Subtype") == "/Form":
+                total += len(drawn.get_data())
+                pending.append(drawn.get("/Resources"))
+    return total
 
 
 def _placements(pages: Iterable[Any]) -> dict[object, tuple[float, float, float, float]]:

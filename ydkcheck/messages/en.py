@@ -201,6 +201,10 @@ MESSAGES: dict[str, str | Plural] = {
         "the form has two fields named '{field}' holding different text: which one a reader "
         "shows or prints cannot be told; fill in the form again"
     ),
+    "sheet.page-heavy": (
+        "the pages draw with {kb} KB, more than the {most} KB read for text outside the form's "
+        "fields: what they print cannot be checked; check the deck against the paper"
+    ),
     "sheet.annotation": (
         "the page carries a {kind} annotation, which draws over the form: it can cover a field "
         "or print a card of its own; the printed sheet and the file may be two lists; check "

@@ -217,6 +217,11 @@ MESSAGES: dict[str, str | Plural] = {
         "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
         "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
     ),
+    "sheet.page-heavy": (
+        "las páginas se dibujan con {kb} KB, más de los {most} KB que se leen buscando texto "
+        "fuera de los campos: lo que imprimen no se puede comprobar; comprueba el mazo con el "
+        "papel"
+    ),
     "sheet.annotation": (
         "la página lleva una anotación {kind}, que dibuja sobre el formulario: puede tapar un "
         "campo o imprimir una carta propia; la hoja impresa y el archivo pueden ser dos "
