@@ -54,7 +54,8 @@ def printed_otherwise(
     found: dict[str, str | None] = {}
     for name, placed in widgets.items():
         value = " ".join(values.get(name, "").split())
-        for stream in filter(None, map(normal_appearance, placed)):
+        streams: list[Any] = [s for s in map(normal_appearance, placed) if s is not None]
+        for stream in streams:
             try:
                 printed = _words(stream, page)
             except UNREADABLE:
