@@ -107,15 +107,15 @@ def _inflated_size(data: bytes, most: int) -> int:
 def form_of(root: Any) -> Any:
     """The form dictionary of the document catalog ``root``; without one (a program that
     copied the page alone, as PyPDF2 1.x did), the widgets of the first page as its fields."""
-    form = _resolved(root.get("/AcroForm"))
+    form = resolved(root.get("/AcroForm"))
     if hasattr(form, "get") and "/Fields" in form:
         return form
-    page = _resolved(root.get("/Pages"))
+    page = resolved(root.get("/Pages"))
     for _ in range(MAX_FIELD_DEPTH):  # down the page tree's first branch to its first page
-        kids = _listed(page.get("/Kids")) if hasattr(page, "get") else []
+        kids = listed(page.get("/Kids")) if hasattr(page, "get") else []
         if not kids:
             break
-        page = _resolved(kids[0])
+        page = resolved(kids[0])
     annotations = page.get("/Annots") if hasattr(page, "get") else None
     return {"/Fields": annotations}
 
@@ -128,7 +128,7 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
     holding different text. ``widgets``, when given, gets each field's widgets (the field
     itself, or its kids that are no fields), as written: references stay references."""
     pending: list[tuple[Any, str, object, int]] = [
-        (node, "", None, 1) for node in reversed(_listed(acroform.get("/Fields")))
+        (node, "", None, 1) for node in reversed(listed(acroform.get("/Fields")))
     ]
     seen: set[int] = set()
     values: dict[str, str] = {}
@@ -141,17 +141,17 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
             seen.add(number)
         if len(seen) > MAX_FIELD_NODES or depth > MAX_FIELD_DEPTH:
             raise FieldTreeTooBig
-        node = _resolved(reference)
+        node = resolved(reference)
         if not hasattr(node, "get"):
             continue
-        partial = _resolved(node.get("/T"))
+        partial = resolved(node.get("/T"))
         partial = partial if isinstance(partial, str) else ""
         name = ".".join(part for part in (parent, partial) if part)
-        value = _resolved(node.get("/V")) if "/V" in node else inherited
-        listed = _listed(node.get("/Kids"))
-        if len(listed) > MAX_FIELD_NODES:
+        value = resolved(node.get("/V")) if "/V" in node else inherited
+        entries = listed(node.get("/Kids"))
+        if len(entries) > MAX_FIELD_NODES:
             raise FieldTreeTooBig
-        kids = [kid for kid in listed if _is_field(kid)]
+        kids = [kid for kid in entries if _is_field(kid)]
         if kids:
             pending.extend((kid, name, value, depth + 1) for kid in reversed(kids))
         elif name:
@@ -160,25 +160,25 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
                 raise FieldTwice(name)
             values[name] = text
             if widgets is not None:  # the field is its own widget, or its kids are
-                found = [w for w in (reference, *listed) if "/Rect" in _dictionary(w)]
+                found = [w for w in (reference, *entries) if "/Rect" in _dictionary(w)]
                 widgets.setdefault(name, []).extend(found)
     return values
 
 
 def _dictionary(value: Any) -> Any:
     """``value`` resolved when it is a dictionary, else an empty one."""
-    value = _resolved(value)
+    value = resolved(value)
     return value if hasattr(value, "get") and hasattr(value, "keys") else {}
 
 
 def normal_appearance(widget: Any) -> Any:
     """A widget's normal appearance stream (None without one, or with one per state, as a
     check box has)."""
-    widget = _resolved(widget)
+    widget = resolved(widget)
     if not hasattr(widget, "get"):
         return None
-    appearance = _resolved(widget.get("/AP"))
-    normal = _resolved(appearance.get("/N")) if hasattr(appearance, "get") else None
+    appearance = resolved(widget.get("/AP"))
+    normal = resolved(appearance.get("/N")) if hasattr(appearance, "get") else None
     return normal if hasattr(normal, "get_data") else None
 
 
@@ -194,23 +194,23 @@ class FieldTwice(Exception):
 def is_true(value: Any) -> bool:
     """Whether a PDF boolean (pypdf's ``BooleanObject``, not Python's ``True``, or a
     reference to one) is true; False for anything else."""
-    value = _resolved(value)
+    value = resolved(value)
     return getattr(value, "value", value) is True
 
 
-def _resolved(value: Any) -> Any:
+def resolved(value: Any) -> Any:
     """An indirect reference's object; anything else as it is."""
     return value.get_object() if value is not None and hasattr(value, "idnum") else value
 
 
-def _listed(value: Any) -> list[Any]:
+def listed(value: Any) -> list[Any]:
     """The entries of an array, or of the array a reference points to (none for anything
     else)."""
-    value = _resolved(value)
+    value = resolved(value)
     return list(value) if isinstance(value, list) else []
 
 
 def _is_field(kid: Any) -> bool:
     """Whether a ``/Kids`` entry is a field (it has a name) rather than a widget."""
-    node = _resolved(kid)
+    node = resolved(kid)
     return hasattr(node, "get") and "/T" in node

@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ydkcheck.decks.sheet_limits import normal_appearance
+from ydkcheck.decks.sheet_limits import listed, normal_appearance, resolved
 
 NOTHING_PRINTED = dict.fromkeys(range(32), None)  # C0 controls: no glyph on paper
 # what pypdf may raise on a stream it cannot take apart: any of them means "cannot tell"
@@ -87,7 +87,7 @@ def drawing_annotations(pages: Iterable[Any]) -> list[str]:
     ``/Stamp``...): a link or a pop-up only when it carries an appearance of its own."""
     found = []
     for page in pages:
-        for annotation in map(_resolved, _listed(page.get("/Annots"))):
+        for annotation in map(resolved, listed(page.get("/Annots"))):
             kind = str(annotation.get("/Subtype", "")) if hasattr(annotation, "get") else ""
             if kind == "/Widget" or (kind in DRAW_NOTHING and "/AP" not in annotation):
                 continue
@@ -115,15 +115,15 @@ def _drawing_bytes(page: Any) -> int:
     seen: set[object] = set()
     pending = [page.get("/Resources")]
     while pending:
-        resources = _resolved(pending.pop())
-        objects: Any = _resolved(resources.get("/XObject")) if hasattr(resources, "get") else {}
+        resources = resolved(pending.pop())
+        objects: Any = resolved(resources.get("/XObject")) if hasattr(resources, "get") else {}
         for reference in objects.values() if hasattr(objects, "values") else ():
             if _key(reference) in seen:
                 continue
             seen.add(_key(reference))
             if len(seen) > MOST_FORMS:
                 return MOST_PAGE_BYTES + 1
-            drawn = _resolved(reference)
+            drawn = resolved(reference)
             if hasattr(drawn, "get_data") and drawn.get("/Subtype") == "/Form":
                 total += len(drawn.get_data())
                 pending.append(drawn.get("/Resources"))
@@ -135,7 +135,7 @@ def _placements(pages: Iterable[Any]) -> dict[object, tuple[float, float, float,
     placed: dict[object, tuple[float, float, float, float]] = {}
     for page in pages:
         box = _box(page.cropbox)  # the media box unless the page crops it, inherited
-        for annotation in _listed(page.get("/Annots")):
+        for annotation in listed(page.get("/Annots")):
             if box is not None:
                 placed[_key(annotation)] = box
     return placed
@@ -145,7 +145,7 @@ def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, fl
     """Whether a reader shows and prints ``widget``: listed on a page, printed and not
     hidden, with room on that page, its appearance (if any) drawn in some room."""
     page = placed.get(_key(widget))
-    annotation = _resolved(widget)
+    annotation = resolved(widget)
     flags = annotation.get("/F", 0)
     rect = _box(annotation.get("/Rect"))
     if page is None or rect is None or not isinstance(flags, int):
@@ -167,7 +167,7 @@ def _has_room(appearance: Any) -> bool:
     box = _box(appearance.get("/BBox"))
     if box is None or box[2] - box[0] < LEAST_SIDE or box[3] - box[1] < LEAST_SIDE:
         return False
-    matrix = _resolved(appearance.get("/Matrix"))
+    matrix = resolved(appearance.get("/Matrix"))
     if isinstance(matrix, list):
         try:
             a, b, c, d = (float(number) for number in matrix[:4])
@@ -191,17 +191,6 @@ def _has_room(appearance: Any) -> bool:
     return True
 
 
-def _resolved(value: Any) -> Any:
-    """An indirect reference's object; anything else as it is."""
-    return value.get_object() if hasattr(value, "get_object") else value
-
-
-def _listed(value: Any) -> list[Any]:
-    """The entries of an array, or of the array a reference points to (none otherwise)."""
-    value = _resolved(value)
-    return list(value) if isinstance(value, list) else []
-
-
 def _key(annotation: Any) -> object:
     """What an annotation is known by: its object number, or the object itself when the
     file writes it in place."""
@@ -211,7 +200,7 @@ def _key(annotation: Any) -> object:
 
 def _box(value: Any) -> tuple[float, float, float, float] | None:
     """A PDF rectangle as (left, bottom, right, top), None when it is none."""
-    value = value.get_object() if hasattr(value, "get_object") else value
+    value = resolved(value)
     try:
         x1, y1, x2, y2 = (float(number) for number in value)
     except (TypeError, ValueError):
