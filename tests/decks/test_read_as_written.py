@@ -269,6 +269,23 @@ def test_a_passcode_anywhere_beside_a_name_must_be_the_names(cards: CardDB, line
     assert deck.main == (RAIGEKI,) and [d.rule for d in deck.warnings] == ["unknown-card"]
 
 
+@pytest.mark.parametrize(
+    "line", [f"[{POT}] Pot of Greed", f"1 [{POT}] Pot of Greed", f"[{POT}]", f"2x [{POT}]"]
+)
+def test_a_passcode_in_brackets_before_the_name_is_no_count(cards: CardDB, line: str) -> None:
+    # a wrapped line of a published Edison list began "[09748752] · 2 Dandylion"
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    copies = 2 if line.startswith("2x") else 1
+    assert deck.main == (RAIGEKI,) + (POT,) * copies and deck.warnings == ()
+
+
+def test_a_misspelt_name_between_markup_tags_is_suggested_its_card(cards: CardDB) -> None:
+    deck = parse_deck("Main Deck\n1 Raigeki\n1 [ccProd]Flamveil Guard[/ccProd]\n", "x", cards)
+    (problem,) = deck.warnings
+    assert problem.message_key == "rule.unknown-name"
+    assert problem.params["hint"] == "Flamvell Guard"
+
+
 def test_a_name_that_starts_with_digits_keeps_its_count_at_the_end(cards: CardDB) -> None:
     text = "Main Deck\n7 Colored Fish (2)\n7 Colored Fish x1\n7 Completed (1)\n"
     deck = parse_deck(text, "x", cards)

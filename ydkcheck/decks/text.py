@@ -592,6 +592,8 @@ def resolve_name(
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
     written = name
     own = _passcode_written(name, cards)
+    if own is not None and not BRACKETED.sub("", name).strip():
+        return own  # "[26202165]": a passcode in brackets, alone, is that passcode
     owner = cards.get(own) if own is not None else None
     if owner is not None and name_key(BRACKETED.sub("", name).strip()) in _written_names(owner):
         return owner.id  # the artwork the list names
@@ -630,11 +632,12 @@ def resolve_name(
         candidates = ", ".join(match.candidates[:5])
         params = {"name": shortened(name), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
-    reordered = [] if quiet else index.reordered(name)
+    looked = BRACKETED.sub("", name).strip() or name  # "[ccProd]Nme[/ccProd]": the name
+    reordered = [] if quiet else index.reordered(looked)
     if reordered:  # suggested, never read as that card (see cards.matching)
         params = {"name": shortened(name), "cards": " / ".join(reordered)}
         return Diagnostic("unknown-card", "rule.unknown-name.reordered", params, line=number)
-    hint = "" if quiet else ", ".join(index.suggest(name))
+    hint = "" if quiet else ", ".join(index.suggest(looked))
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": shortened(name), "hint": hint} if hint else {"name": shortened(name)}
     return Diagnostic("unknown-card", key, params, line=number)

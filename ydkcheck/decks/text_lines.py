@@ -192,9 +192,10 @@ FRAME = re.compile(r"^(?:[=*~_#]+|-{2,})\s*|\s*(?:[=*~_#]+|-{2,})$")
 # a note in brackets on a heading, in a word: "Side Deck (Banquillo)", "Monsters [Effect]"
 HEADING_NOTE = re.compile(r"\s?(?:\([^()0-9]*\)|\[[^\[\]0-9]*\])\s*$")
 # a count before the name: "3 Name", "3x Name", "3 x Name", "x3 Name", "3: Name", "[3]Name",
-# "3 copies of Name", "3 copias de Name", "3 of Name"
+# "3 copies of Name", "3 copias de Name", "3 of Name" (in brackets, three digits at most: a
+# longer number there is a passcode, "[26202165] Sangan")
 LEADING_COUNT = re.compile(
-    r"(?:\[([0-9]+)\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*:\s*"
+    r"(?:\[([0-9]{1,3})\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*:\s*"
     r"|\s+(?:cop(?:y|ies|ias?)\s+(?:of|de)\s+|of\s+)?)|[x×]\s?([0-9]+)\s+)(?=\S)",
     re.I,
 )
