@@ -8,6 +8,7 @@ by name.
 
 from __future__ import annotations
 
+import functools
 import json
 import mmap
 import re
@@ -273,6 +274,7 @@ def read_data_info(path: Path, tsv: Path) -> DataInfo:
 EXTRA_PASSCODES = "extra-passcodes.tsv"  # in the package's data folder
 
 
+@functools.cache
 def simulator_passcodes() -> frozenset[int]:
     """The passcodes only the simulators use (``504700178``: Sangan before its errata), which
     count as their real card but load another text in YGOPro and EDOPro."""
