@@ -189,3 +189,24 @@ def test_a_markdown_title_that_names_a_card_above_the_list_is_its_title(
     deck = read_written(tmp_path, "# Sangan\nMain Deck\n40 Pot of Desires\n", cards)
     assert problems(deck) == [("syntax", "syntax.title", 1)]
     assert [(n.line, n.kind) for n in deck.notes][:1] == [(1, "title")]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '// side tech\r3 Maxx "C"',  # an editor shows the card on a line of its own
+        'Event: Locals\u20283 Maxx "C"',
+        'Player: Bob\x0c3 Maxx "C"',
+        "3 \u202eSangan\u202c",  # shown reversed
+        "3 S\u0336a\u0336n\u0336g\u0336a\u0336n\u0336",  # shown struck through
+    ],
+    ids=["cr", "line-separator", "form-feed", "reversed", "struck"],
+)
+def test_a_line_that_shows_otherwise_than_it_reads_is_an_error_and_no_card(
+    tmp_path: Path, cards: CardDB, line: str
+) -> None:
+    text = f"Main Deck\n1 Pot of Desires\n{line}\n"
+    deck = read_written(tmp_path, text, cards, "list.txt")
+    assert deck.main == (POT_OF_DESIRES,)
+    assert problems(deck) == [("count", "rule.count.shown-otherwise", 3)]
+    assert [(note.line, note.kind) for note in deck.notes][-1] == (3, "unread")

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from helpers import run
@@ -116,3 +118,52 @@ def test_a_ydk_read_as_a_text_list_says_its_side_heading_is_a_comment_to_simulat
     assert "ydk-load" in {d["rule"] for d in deck["diagnostics"]}
     same = verdict(write(tmp_path / "d.txt", "\n".join(lines)))  # a .txt is no simulator's
     assert "ydk-load" not in {d["rule"] for d in same["diagnostics"]}
+
+
+def english_verdict(path: str) -> dict[str, Any]:
+    result = run("--lang", "en", "valida", path, "--salida", "json")
+    (deck,) = json.loads(result.stdout)["decks"]
+    return cast(dict[str, Any], deck)
+
+
+def _with_title(lines: list[str]) -> list[str]:
+    return [lines[0], "Rose Dragon by Ana", *lines[1:]]  # a word: the file is a text list
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda lines: [("Side Deck" if line == "!side" else line) for line in lines],
+        lambda lines: [("Banquillo:" if line == "!side" else line) for line in lines],
+        lambda lines: [("!extra" if line == "#extra" else line) for line in lines],
+        lambda lines: [*lines[:3], "2511-05-20", *lines[3:]],  # a date: card 2511 to them
+        lambda lines: [*lines[:3], "483 cards", *lines[3:]],  # a total: card 483 to them
+        lambda lines: [*lines[:3], " " + lines[3], *lines[4:]],  # YGOPro skips a blank first
+        lambda lines: [*lines[:3], "- " + lines[3], *lines[4:]],  # no card to them
+    ],
+    ids=["side-deck", "banquillo", "bang-extra", "date", "total", "indent", "bullet"],
+)
+def test_a_ydk_read_as_a_text_list_that_the_simulators_load_otherwise_is_an_error(
+    tmp_path: Path, edit: Callable[[list[str]], list[str]]
+) -> None:
+    """Each gave LEGAL, and SAME DECK against the .ydk, while YGOPro and EDOPro build
+    another deck of the file."""
+    lines = edit(_with_title(base_lines()))
+    presented = write(tmp_path / "d.ydk", "\n".join(lines))
+    deck = english_verdict(presented)
+    assert deck["legal"] is False
+    assert any("build another deck" in d["message"] for d in deck["diagnostics"])
+    assert run("compara", str(EXAMPLE), presented).exit_code == 1
+    honest = verdict(write(tmp_path / "t.ydk", "\n".join(_with_title(base_lines()))))
+    assert honest["legal"] is True  # the title line alone: the simulators skip it too
+    assert [d["rule"] for d in honest["diagnostics"]] == ["syntax"]
+
+
+def test_a_line_break_inside_a_ydk_line_is_an_error_at_its_line(tmp_path: Path) -> None:
+    """``#end\\r23434538``: an editor shows a Maxx "C" the simulators never load."""
+    text = "\n".join([*base_lines()[:-1], "#end\r23434538", ""])
+    deck = english_verdict(write(tmp_path / "d.ydk", text))
+    assert deck["legal"] is False
+    (problem,) = deck["diagnostics"]
+    assert problem["rule"] == "ydk-load" and "line break" in problem["message"]
+    assert problem["line"] == len(base_lines())

@@ -24,7 +24,7 @@ from ydkcheck.decks.reading import (
     read_file,
     read_stdin,
 )
-from ydkcheck.decks.ydk import YdkLines, parse_ydk, ydk_lines
+from ydkcheck.decks.ydk import YdkLines, loaded_otherwise, parse_ydk, ydk_lines
 from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke, ydke_url
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
@@ -208,8 +208,21 @@ def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -
     if not looks_like_ydk(text, scanned):
         from ydkcheck.decks.text import parse_text_decklist  # its patterns: text runs only
 
-        return parse_text_decklist(text, source, cards)
+        deck = parse_text_decklist(text, source, cards)
+        return _as_simulators_load(deck, text, source, encoding)
     return parse_ydk(text, source, encoding, scanned)
+
+
+def _as_simulators_load(deck: Deck, text: str, source: str, encoding: str) -> Deck:
+    """A text list saved as a ``.ydk``, with an error when YGOPro and EDOPro load another
+    deck from the file (``ydk.loaded_otherwise``), unless a line already says how they
+    load it."""
+    if not source.lower().endswith(".ydk") or any(d.rule == "ydk-load" for d in deck.warnings):
+        return deck
+    differs = loaded_otherwise(deck, text, source, encoding)
+    if differs is None:
+        return deck
+    return dataclasses.replace(deck, warnings=(*deck.warnings, differs))
 
 
 def _url_deck(text: str, source: str) -> Deck | None:

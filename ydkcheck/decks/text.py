@@ -111,6 +111,12 @@ class _Reading:
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
+        shown = grammar.SHOWN_OTHERWISE.search(raw)
+        if shown is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
+            params = {"text": shortened(raw), "code": f"U+{ord(shown.group()):04X}"}
+            problem = Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
+            self.unread(problem, number, _cleaned(raw))
+            return
         if "://" in raw and grammar.URL.fullmatch(raw.strip()):
             self.note(number, "comment", raw.strip())
             return

@@ -185,6 +185,13 @@ LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monste
 # a web address on a line of its own ("https://ygoprodeck.com/deck/..."): where the list was
 # found or its video, no card
 URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
+# what makes a line show otherwise than it reads: a line break inside it (a carriage return
+# alone, U+2028, a form feed...), which editors show as a new line; a bidirectional control,
+# which shows it reversed; a combining overlay, which strikes it through
+SHOWN_OTHERWISE = re.compile(
+    "[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029\u202a-\u202e\u2066-\u2069\u0334-\u0338"
+    "\u20d2\u20d3\u20d8\u20e5\u20e6\u20ea\u20eb]"
+)
 FENCE = re.compile(r"(?:```|~~~)[\w+-]*")  # a Markdown fence: "```", "```text"
 # what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
 FRAMING = frozenset("=*~_#-")  # what a frame begins or ends with

@@ -39,6 +39,9 @@ PASSCODE = re.compile(r"([0-9]{1,10})(?:\s|$)")
 LOADED = re.compile(r"([+-]?)([0-9]+)")
 MOST_DIGITS = 20  # strtoul's unsigned long: a longer number saturates (and is no card)
 CARD_BITS = 0xFFFFFFFF  # the simulators keep a passcode in 32 bits
+# what editors show as a line break inside a line the simulators read as one (they split
+# at line feeds only): a carriage return alone, a form feed, U+2028...
+LINE_BREAK = re.compile("[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA}
 CREATED_BY = "#created by"
 SIDE_HEADER = "#side"  # a comment to YGOPro and EDOPro: see the module's docstring
@@ -170,6 +173,11 @@ class _YdkReader:
 
     def line(self, number: int, raw: str) -> None:
         """One line that is not a bare passcode of 1-10 ASCII digits."""
+        broken = LINE_BREAK.search(raw)
+        if broken is not None and raw[broken.end() :].strip():  # "#end\r23434538"
+            params = {"code": f"U+{ord(broken.group()):04X}"}
+            problem = Diagnostic("ydk-load", "rule.ydk-load.line-break", params, line=number)
+            self.warnings.append(problem)
         line = raw.strip()
         if not line:
             return
@@ -276,6 +284,46 @@ def _file_problems(text: str, lines: list[str], encoding: str) -> list[Diagnosti
     if "\r" in text and "\n" not in text and len(lines) > 1:
         found.append(Diagnostic("ydk-load", "rule.ydk-load.cr-only", line=1))
     return found
+
+
+# how the simulators load a line otherwise than ydkcheck reads it, said by ``parse_ydk``
+# (a line without digits, a heading or a name in a text list, they skip, as the list does)
+SAID = frozenset(
+    f"rule.ydk-load.{kind}"
+    for kind in ("side", "after-side", "bom", "utf16", "cr-only", *LOADED_OTHERWISE)
+)
+
+
+def loaded_otherwise(read: Deck, text: str, source: str, encoding: str) -> Diagnostic | None:
+    """For a ``.ydk`` read as a text list (it holds a word): the ``ydk-load`` error saying
+    that YGOPro and EDOPro build another deck of the same file, None when they build the
+    same. Their deck is the file read as a ``.ydk`` (``parse_ydk``, which reads what they
+    load, and says at its line what they load otherwise); the Main and the Extra Deck are
+    taken together, as they sort those by kind. A heading (``Side Deck``, ``!extra``), a
+    date, a total, a blank or a sign before a passcode: each is read one way by the text
+    list and another by the simulators."""
+    try:
+        loaded: Deck | None = parse_ydk(text, source, encoding)
+    except InputError:  # no card at all to them
+        loaded = None
+    theirs: list[tuple[bool, int]] = []
+    if loaded is not None and encoding != "utf-16":  # UTF-16 bytes: no card to them
+        theirs = [(False, code) for code in (*loaded.main, *loaded.extra)]
+        theirs += [(True, code) for code in loaded.side]
+    ours = [(entry.section is Section.SIDE, entry.card_id) for entry in read.entries]
+    said = [] if loaded is None else [d for d in loaded.warnings if d.message_key in SAID]
+    if not said and sorted(ours) == sorted(theirs):
+        return None
+    read_side = sum(in_side for in_side, _ in ours)
+    loaded_side = sum(in_side for in_side, _ in theirs)
+    params = {
+        "read_deck": len(ours) - read_side,
+        "read_side": read_side,
+        "loaded_deck": len(theirs) - loaded_side,
+        "loaded_side": loaded_side,
+    }
+    line = said[0].line if said else None
+    return Diagnostic("ydk-load", "rule.ydk-load.as-text", params, line=line)
 
 
 def to_ydk(deck: Deck) -> str:

@@ -398,6 +398,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' reads as a label but writes copies of a card: write the card on a line of "
         "its own, and the label without it"
     ),
+    "rule.count.shown-otherwise": (
+        "'{text}' holds {code}, which shows the line otherwise than it reads (broken in two, "
+        "reversed or struck through): no card is read from it; write it plainly, one card a line"
+    ),
     "rule.count.note": (
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
         "the copies played under their section's heading, without the note"
@@ -456,6 +460,17 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.ydk-load.utf16": (
         "the file is saved as UTF-16: YGOPro and EDOPro read no card of it; save it as UTF-8"
+    ),
+    "rule.ydk-load.as-text": (
+        "this .ydk holds a word, so it is read as a text list (Main and Extra {read_deck}, "
+        "Side {read_side}); YGOPro and EDOPro read it as a .ydk and build another deck (Main and "
+        "Extra {loaded_deck}, Side {loaded_side}): write it as a .ydk (passcodes, #main, #extra, "
+        "!side) or name it .txt"
+    ),
+    "rule.ydk-load.line-break": (
+        "this line holds {code}, which editors show as a line break: what follows it looks like "
+        "a line of its own, but YGOPro and EDOPro read the whole line as one, as ydkcheck "
+        "does; remove the character"
     ),
     "rule.ydk-load.cr-only": (
         "the lines end in carriage returns alone: YGOPro and EDOPro read the file as one line "

@@ -426,6 +426,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» parece una etiqueta pero escribe copias de una carta: escribe la carta en su "
         "propia línea, y la etiqueta sin ella"
     ),
+    "rule.count.shown-otherwise": (
+        "«{text}» tiene {code}, que muestra la línea de otro modo del que se lee (partida en "
+        "dos, al revés o tachada): no se lee ninguna carta de ella; escríbela sin él, una carta "
+        "por línea"
+    ),
     "rule.count.note": (
         "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
         "las copias que juegas bajo el encabezado de su sección, sin la nota"
@@ -487,6 +492,17 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.ydk-load.utf16": (
         "el archivo está guardado en UTF-16: YGOPro y EDOPro no leen ninguna carta; guárdalo en "
         "UTF-8"
+    ),
+    "rule.ydk-load.as-text": (
+        "este .ydk tiene una palabra y se lee como lista de texto (Principal y Extra "
+        "{read_deck}, Side {read_side}); YGOPro y EDOPro lo leen como .ydk y montan otro mazo "
+        "(Principal y Extra {loaded_deck}, Side {loaded_side}): escríbelo como .ydk (códigos, "
+        "#main, #extra, !side) o ponle la extensión .txt"
+    ),
+    "rule.ydk-load.line-break": (
+        "esta línea tiene {code}, que los editores muestran como un salto de línea: lo que "
+        "sigue parece una línea aparte, pero YGOPro y EDOPro leen la línea entera como una, "
+        "como ydkcheck; quita ese carácter"
     ),
     "rule.ydk-load.cr-only": (
         "las líneas acaban solo en retornos de carro: YGOPro y EDOPro leen el archivo como una "
