@@ -430,6 +430,25 @@ def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(
     assert "tomada como título de la lista, nombra" in " ".join(result.stdout.split())
 
 
+def test_title_lines_past_the_few_a_title_takes_are_one_line_to_confirm(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """Before: each title line cost a fuzzy search of every card name (20 ms), and a list of
+    20,000 such lines, under the size limit, kept compara busy for minutes."""
+    from ydkcheck.compare.titles import MOST_TITLE_LINES
+
+    notes = "".join(f"Deck notes line {n} about combos\n" for n in range(400))
+    listed = tmp_path / "registered.txt"
+    listed.write_text(notes + spanish_list(ROSE, cards), "utf-8")
+    result = run("--lang", "en", "compara", str(listed), ROSE)
+    assert result.exit_code == 1 and "NOT CONFIRMED: 1 line" in result.stdout
+    said = " ".join(result.stdout.split())
+    assert f"line {MOST_TITLE_LINES + 1}: {400 - MOST_TITLE_LINES} lines from here on" in said
+    few = "".join(f"Deck notes line {n} about combos\n" for n in range(MOST_TITLE_LINES))
+    listed.write_text(few + spanish_list(ROSE, cards), "utf-8")
+    assert run("compara", str(listed), ROSE).exit_code == 0
+
+
 @pytest.mark.parametrize(
     ("layout", "says"),
     [

@@ -62,3 +62,40 @@ def test_a_lists_unmatched_lines_with_their_section_copies_and_candidates(cards:
         (5, "Ash Blosom", Section.SIDE, 1, 0),
     ]
     assert found[0].ambiguous and found[1].shorthand is not None and not found[2].candidates
+
+
+def test_names_past_the_most_a_list_holds_fit_no_card_and_stay_to_confirm(
+    cards: CardDB,
+) -> None:
+    """A list of thousands of shorthand lines, each fitted against every card name, kept a
+    deck check busy for minutes: the first ``MOST_NAMES_FITTED`` are fitted."""
+    from ydkcheck.compare.names import MOST_NAMES_FITTED
+
+    lines = "".join("1 Ash Blossom\n" for _ in range(MOST_NAMES_FITTED + 5))
+    deck = parse_text_decklist(f"Main Deck\n3 Sangan\n{lines}", "list.txt", cards)
+    found = listed_names(deck, cards)
+    assert len(found) == MOST_NAMES_FITTED + 5
+    assert all(name.shorthand is not None for name in found[:MOST_NAMES_FITTED])
+    assert all(not name.candidates for name in found[MOST_NAMES_FITTED:])
+
+
+def test_the_names_tried_are_every_name_a_written_name_can_fit(cards: CardDB) -> None:
+    """``fitting_cards`` tries only the names holding the words written: the same cards as
+    trying every name, on names cut at every word and letter, misspelt and in Spanish."""
+    import random
+
+    from ydkcheck.compare.names import _cards, _name_table
+
+    table = _name_table(cards)
+    chooser = random.Random(20261202)
+    written = ["a", "of the", "dragon", "x", "el", "de", "ash blos", "the", "1", "c"]
+    for name, _ in chooser.sample(table.names, 60):
+        cut = chooser.randrange(1, len(name) + 1)
+        words_written = list(name[:cut])
+        words_written[-1] = words_written[-1][: chooser.randrange(1, len(words_written[-1]) + 1)]
+        written.append(" ".join(words_written))
+        written.append(" ".join(name[chooser.randrange(len(name)) :][:2]))
+    for text in written:
+        wanted = words(text)
+        every = _cards({code for name, code in table.names if fits(wanted, name)}, cards)
+        assert fitting_cards(text, cards) == every, text

@@ -10,10 +10,13 @@ Tokens and Skill Cards are never candidates. The text reader's own ambiguous nam
 cards whose names fold alike) keep the cards it found.
 """
 
+import bisect
 import functools
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.cards.data import UNPLAYABLE_KINDS
@@ -55,11 +58,20 @@ def fits(written: tuple[str, ...], name: tuple[str, ...]) -> bool:
     return True
 
 
+class _NameTable(NamedTuple):
+    """The words of every playable card's English and Spanish names, each with the passcode
+    of its original artwork, and where each word stands: the names that hold it, and every
+    word in order (for a last word cut short)."""
+
+    names: tuple[tuple[tuple[str, ...], int], ...]
+    holding: dict[str, tuple[int, ...]]  # a word -> the indices of the names that hold it
+    vocabulary: tuple[str, ...]  # every word, sorted
+
+
 @functools.lru_cache(maxsize=2)
-def _named_cards(cards: CardDB) -> tuple[tuple[tuple[str, ...], int], ...]:
-    """The words of every playable card's English and Spanish names, with the passcode of
-    its original artwork (``CardDB.original_artwork``, worked out here from the names: built
-    on the first unmatched name of a run)."""
+def _name_table(cards: CardDB) -> _NameTable:
+    """The name table of ``cards`` (``CardDB.original_artwork``, worked out here from the
+    names: built on the first unmatched name of a run)."""
     rows = [row for row in cards.names() if row[3] not in UNPLAYABLE_KINDS]
     name_of = {code: name for code, _, name, _ in rows}
     original = {
@@ -70,15 +82,38 @@ def _named_cards(cards: CardDB) -> tuple[tuple[tuple[str, ...], int], ...]:
     found += [
         (words(name), original[code]) for code, name in spanish_names().items() if code in original
     ]
-    return tuple(found)
+    holding: dict[str, list[int]] = {}
+    for index, (name, _) in enumerate(found):
+        for word in set(name):
+            holding.setdefault(word, []).append(index)
+    return _NameTable(
+        tuple(found),
+        {word: tuple(indices) for word, indices in holding.items()},
+        tuple(sorted(holding)),
+    )
 
 
 def fitting_cards(written: str, cards: CardDB) -> tuple[Card, ...]:
-    """The cards the written name fits (see the module's documentation), by English name."""
+    """The cards the written name fits (see the module's documentation), by English name.
+
+    Only the names that hold each whole word written are tried, or, for one word, the
+    names holding a word it starts: a few set operations, not a pass over every name."""
     wanted = words(written)
-    if written.endswith(CUT) and len(written) >= MOST_SHOWN:  # a name a message cut short
-        return ()
-    codes = {code for name, code in _named_cards(cards) if fits(wanted, name)}
+    if not wanted or (written.endswith(CUT) and len(written) >= MOST_SHOWN):
+        return ()  # no word, or a name a message cut short
+    table = _name_table(cards)
+    *whole, last = wanted
+    if whole:
+        held = [set(table.holding.get(word, ())) for word in whole]
+        indices = set.intersection(*held)
+    else:
+        start = bisect.bisect_left(table.vocabulary, last)
+        indices = set()
+        after = itertools.islice(table.vocabulary, start, None)
+        for word in itertools.takewhile(lambda word: word.startswith(last), after):
+            indices.update(table.holding[word])
+    names = table.names
+    codes = {names[index][1] for index in indices if fits(wanted, names[index][0])}
     return _cards(codes, cards)
 
 
@@ -126,9 +161,14 @@ class ListedName(Record):
         return self.candidates[0] if len(self.candidates) == 1 else None
 
 
+MOST_NAMES_FITTED = 100  # a deck list holds 90 lines at most; past it, names fit no card
+
+
 def listed_names(deck: Deck, cards: CardDB) -> tuple[ListedName, ...]:
-    """Every name line of ``deck`` (a text list) that the reader could not match."""
-    found = []
+    """Every name line of ``deck`` (a text list) that the reader could not match, with the
+    cards it fits: the first ``MOST_NAMES_FITTED`` of them (a search stays bounded); any
+    later one fits none, and is a line to confirm as any name that fits no card."""
+    found: list[ListedName] = []
     for diagnostic in deck.warnings:
         written = diagnostic.params.get("name")
         section, copies = diagnostic.section, diagnostic.count
@@ -142,7 +182,9 @@ def listed_names(deck: Deck, cards: CardDB) -> tuple[ListedName, ...]:
             index = name_index(cards)
             codes = index.by_key.get(name_key(written), ())
             candidates = _cards(map(cards.original_artwork, codes), cards, playable=True)
-        else:
+        elif len(found) < MOST_NAMES_FITTED:
             candidates = fitting_cards(written, cards)
+        else:
+            candidates = ()
         found.append(ListedName(diagnostic, written, section, copies, candidates))
     return tuple(found)

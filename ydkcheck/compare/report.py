@@ -23,7 +23,7 @@ from ydkcheck.printable import printable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
 
 # what ``compare.titles`` says of a title line that names a card, or one but for a slip
-TITLE_KEYS = frozenset({"rule.title-names-card", "rule.title-card"})
+TITLE_KEYS = frozenset({"rule.title-names-card", "rule.title-card", "rule.title-lines"})
 
 MOST_CANDIDATES = 8  # an ambiguous name's candidates shown ("Mirror" fits 70 cards)
 

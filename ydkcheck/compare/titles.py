@@ -16,15 +16,21 @@ from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
 
+MOST_TITLE_LINES = 20  # looked at a list; the lines after are one line to confirm
+
 
 def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
     """A diagnostic for each title line of ``deck`` that names a card (see the module's
-    documentation)."""
+    documentation); past ``MOST_TITLE_LINES`` (a list's title takes a few), one for all the
+    others, which are not looked at: the search stays bounded, and they are confirmed."""
     found = []
-    for note in deck.notes:
-        if note.kind != "title":
-            continue
-        params: dict[str, object] = {"text": shortened(note.text)}
+    titles = [note for note in deck.notes if note.kind == "title"]
+    if len(titles) > MOST_TITLE_LINES:
+        rest = titles[MOST_TITLE_LINES:]
+        params: dict[str, object] = {"count": len(rest)}
+        found.append(Diagnostic("unknown-card", "rule.title-lines", params, line=rest[0].line))
+    for note in titles[:MOST_TITLE_LINES]:
+        params = {"text": shortened(note.text)}
         card = _named(note.text, cards)
         if card is not None:
             params["card"] = card

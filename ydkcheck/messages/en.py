@@ -406,6 +406,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
         "the copies played under their section's heading, without the note"
     ),
+    "rule.title-lines": (
+        "{count} lines from here on were taken as the list's title and not looked at for cards: "
+        "confirm with the player that none of them is a card of the deck"
+    ),
     "rule.title-names-card": (
         "'{text}', taken as the list's title, names {card}: confirm with the player whether "
         "it is a card of the list"

@@ -435,6 +435,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
         "las copias que juegas bajo el encabezado de su sección, sin la nota"
     ),
+    "rule.title-lines": (
+        "{count} líneas desde aquí se tomaron como título de la lista y no se miraron en busca "
+        "de cartas: confirma con el jugador que ninguna es una carta del mazo"
+    ),
     "rule.title-names-card": (
         "«{text}», tomada como título de la lista, nombra {card}: confirma con el jugador si "
         "es una carta de la lista"
