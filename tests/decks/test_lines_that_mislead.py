@@ -210,3 +210,31 @@ def test_a_line_that_shows_otherwise_than_it_reads_is_an_error_and_no_card(
     assert deck.main == (POT_OF_DESIRES,)
     assert problems(deck) == [("count", "rule.count.shown-otherwise", 3)]
     assert [(note.line, note.kind) for note in deck.notes][-1] == (3, "unread")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Event: Regional, 3 Maxx "C"',
+        'Player: Bob (3 Maxx "C")',
+        'Date: 2026-05-20 + 3 Maxx "C"',
+        'Fecha: 2026-05-20 3 Maxx "C"',
+        '// tech; 3 Maxx "C"',
+    ],
+)
+def test_a_label_or_comment_that_writes_copies_among_other_words_is_an_error(
+    tmp_path: Path, cards: CardDB, line: str
+) -> None:
+    """Each was taken whole as the event, the player, a date or a comment, in silence."""
+    text = f"Main Deck\n1 Pot of Desires\n{line}\n"
+    deck = read_written(tmp_path, text, cards, "list.txt")
+    assert deck.main == (POT_OF_DESIRES,)
+    assert problems(deck) == [("count", "rule.count.hidden", 3)]
+
+
+def test_a_label_that_names_a_card_says_so_and_one_that_names_none_is_quiet(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    text = 'Main Deck\n1 Pot of Desires\nDuelist: Maxx "C"\nEvent: YCS 2024 Top 8, day 2\n'
+    deck = read_written(tmp_path, text, cards, "list.txt")
+    assert problems(deck) == [("syntax", "syntax.label-card", 3)]

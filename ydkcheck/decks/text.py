@@ -219,15 +219,21 @@ class _Reading:
             self.problems.append(said)
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
-        """Whether a comment writes copies of a card, and whether it names one, in any of
-        its parts: the comment whole, after a label (``Side: 3 Name``), each of its parts
-        parted by commas or another ``//``, each without a bullet or a sign (``- 3 Name``,
-        ``+3 Name``)."""
+        """Whether a comment or what follows a label writes copies of a card, and whether
+        it names one, in any of its parts: the text whole, after a label (``Side: 3
+        Name``), each of its parts parted by commas, semicolons, a ``+`` or another ``//``,
+        or in brackets (``Bob (3 Name)``), each without a bullet or a sign (``- 3 Name``,
+        ``+3 Name``); and, for copies, from any word of digits on (``2026-05-20 3 Name``)."""
         names = self.names()
-        parts = [body, *body.replace("//", ",").split(",")]
+        parts = [body, *grammar.PARTS.split(body), *grammar.NOTE_TEXT.findall(body)]
         parts += [part.split(":", 1)[1] for part in list(parts) if ":" in part]
+        parts += [
+            part[start.start() :]
+            for part in list(parts)
+            for start in grammar.COUNT_START.finditer(part)
+        ]
         copies = named = False
-        for part in filter(None, (_cleaned(part.strip(" /+")) for part in parts)):
+        for part in filter(None, (_cleaned(part.strip(" /+")) for part in dict.fromkeys(parts))):
             count, name = _count_and_name(part)
             if count is None:
                 inside = list(grammar.BRACKETED_COUNT.finditer(part))  # "(3) Name"
@@ -244,8 +250,11 @@ class _Reading:
         """Whether a line taken as no card (a comment, the player's, the event's or a date's
         line) writes copies of a card after its label (``Fecha: 3 Maxx "C"``): then it is an
         error at its line, never a card dropped in silence."""
-        count, name = _count_and_name(rest.strip())
-        if count is None or self.names().find(name).card is None:
+        copies, named = self._cards_in(rest)
+        if not copies:
+            if named:  # "Duelist: Maxx "C"": a label, but perhaps a card
+                said = {"text": shortened(line)}
+                self.problems.append(Diagnostic("syntax", "syntax.label-card", said, line=number))
             return False
         self.unread(
             Diagnostic("count", "rule.count.hidden", {"text": shortened(line)}, line=number),

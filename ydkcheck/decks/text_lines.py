@@ -251,6 +251,11 @@ EVENT = re.compile(r"(?:event|evento|torneo|tournament)\s?:", re.I)
 DATE = re.compile(
     r"(?:(?:date|fecha)\s?:.*|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4})", re.I
 )
+# what parts a comment or a label's text (``decks.text._cards_in``): commas, semicolons, a
+# plus between blanks, another "//"
+PARTS = re.compile(r"[,;]|\s\+\s|//")
+NOTE_TEXT = re.compile(r"[(\[]([^()\[\]]*)[)\]]")  # what a bracket holds
+COUNT_START = re.compile(r"(?<=\s)[0-9]")  # a word of digits within a text: a count may start
 ASCII_DIGITS = frozenset("0123456789")
 BULLET = re.compile(r"[•·*▪►\-–—]+\s+")  # "• 3 Name", "- 3 Name": a list's bullet
 

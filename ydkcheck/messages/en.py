@@ -367,6 +367,10 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.name-or-count": (
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),
+    "syntax.label-card": (
+        "'{text}' is taken as a label (the player, the event, a date) but names a card: a copy "
+        "written there is not counted; write the card on a line of its own"
+    ),
     "syntax.comment-card": (
         "'{text}' is a comment that names a card: a copy written there is not counted; write "
         "the card on a line of its own, or the comment without the card's name"

@@ -394,6 +394,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» se lee como la carta {card}; si quiere decir {count} × {other}, escribe "
         "{count} {other}"
     ),
+    "syntax.label-card": (
+        "«{text}» se toma como una etiqueta (jugador, evento, fecha) pero nombra una carta: una "
+        "copia escrita ahí no se cuenta; escribe la carta en su propia línea"
+    ),
     "syntax.comment-card": (
         "«{text}» es un comentario que nombra una carta: una copia escrita ahí no se cuenta; "
         "escribe la carta en su propia línea, o el comentario sin el nombre de la carta"
