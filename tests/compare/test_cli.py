@@ -414,6 +414,12 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "Side: Ash Blossom",
         "Ash Blossom #1",
         "Ash Blossom, Lonefire",
+        "Three Ash Blossom",
+        "Tres Flor de Ceniza",
+        "Ash Blossom x III",
+        "Running Ash Blossom",
+        "Ash Blossom tres copias",
+        "Side: three Ash Blossom",
     ],
 )
 def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(
@@ -428,6 +434,22 @@ def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(
     lines = title.count("\n") + 1
     assert result.exit_code == 1 and f"SIN CONFIRMAR: {lines} línea" in result.stdout
     assert "tomada como título de la lista, nombra" in " ".join(result.stdout.split())
+
+
+def test_a_card_named_above_a_presented_text_list_is_a_line_to_confirm(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """Before: titles were looked at on the registered list only, and a presented list
+    headed "Ash Blossom" was the same deck as the .ydk (exit 0)."""
+    presented = tmp_path / "presented.txt"
+    presented.write_text(f"Ash Blossom\n{spanish_list(ROSE, cards)}", "utf-8")
+    result = run("--lang", "en", "compara", ROSE, str(presented), "--salida", "json")
+    document = json.loads(result.stdout)
+    assert result.exit_code == 1 and document["verdict"] == "not-verified"
+    assert document["presented"]["unread"] == [1]
+    plain = tmp_path / "plain.txt"
+    plain.write_text(f"Rose Dragons de Naim\n{spanish_list(ROSE, cards)}", "utf-8")
+    assert run("compara", ROSE, str(plain)).exit_code == 0
 
 
 def test_title_lines_past_the_few_a_title_takes_are_one_line_to_confirm(

@@ -9,6 +9,7 @@ identity; a recorded fingerprint (``--huella``) stands for the registered deck w
 that was kept.
 """
 
+import dataclasses
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -119,11 +120,23 @@ def check_files(
     from ydkcheck.decks import read_deck
 
     listed = read_deck(registered, cards) if registered is not None else None
-    deck = read_deck(presented, cards)
+    deck = _with_card_titles(read_deck(presented, cards), cards)
     if listed is None:
         assert recorded is not None
         return check_fingerprint(recorded, deck, cards, validator, circumstances)
     return check_decks(listed, deck, cards, validator, circumstances)
+
+
+def _with_card_titles(deck: Deck, cards: CardDB) -> Deck:
+    """A presented text list whose title lines name a card (``compare.titles``) has those
+    lines among its reading problems: lines not read as written, as on the registered list,
+    where they are lines to confirm."""
+    if not any(note.kind == "title" for note in deck.notes):
+        return deck
+    from ydkcheck.compare.titles import card_titles
+
+    named = card_titles(deck, cards)
+    return dataclasses.replace(deck, warnings=(*deck.warnings, *named)) if named else deck
 
 
 def _judge(cards: CardDB, validator: Validator) -> Judge:

@@ -16,6 +16,15 @@ from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
 
+# the words around a card's name that say how many copies, or that one plays it
+COUNT_WORDS = frozenset(
+    {
+        *("one", "two", "three", "un", "una", "uno", "dos", "tres", "i", "ii", "iii", "x"),
+        *("times", "veces", "copy", "copies", "copia", "copias", "tech", "side", "main"),
+        *("running", "run", "plays", "playing", "play", "plus", "juego", "jugando", "extra"),
+        *("con", "with", "also", "tambien", "también"),
+    }
+)
 MOST_TITLE_LINES = 20  # looked at a list; the lines after are one line to confirm
 
 
@@ -71,4 +80,21 @@ def _parts(text: str) -> list[str]:
         for part in list(parts)
         if len(part.split()) > 1 and not part.split()[-1].isalpha()  # a word is a deck's name
     ]
+    parts += [_without_count_words(part) for part in list(parts)]
     return list(dict.fromkeys(part.strip() for part in parts if part.strip()))
+
+
+def _without_count_words(part: str) -> str:
+    """``part`` without the words that say how many or that one plays it, at either end
+    (``Three Maxx "C"``, ``Maxx "C" x III``, ``Running Ash Blossom``, ``Maxx "C" tres
+    copias``)."""
+    words = part.split()
+    while words and _bare(words[0]) in COUNT_WORDS:
+        words.pop(0)
+    while words and _bare(words[-1]) in COUNT_WORDS:
+        words.pop()
+    return " ".join(words)
+
+
+def _bare(word: str) -> str:
+    return word.strip(".,;:!?()[]*").casefold()
