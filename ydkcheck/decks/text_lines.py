@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from ydkcheck.cards.matching import name_key
 from ydkcheck.diagnostics import Section
+from ydkcheck.lines import OTHER_LINE_BREAKS
 
 # section headings, as keys (``cards.matching.name_key``): every list before 2008 names the
 # Extra Deck "Fusion Deck" (Deck de Fusión, Mazo de Fusión)
@@ -189,7 +190,7 @@ URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
 # alone, U+2028, a form feed...), which editors show as a new line; a bidirectional control,
 # which shows it reversed; a combining overlay, which strikes it through
 SHOWN_OTHERWISE = re.compile(
-    "[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029\u202a-\u202e\u2066-\u2069\u0334-\u0338"
+    f"[{OTHER_LINE_BREAKS}\u202a-\u202e\u2066-\u2069\u0334-\u0338"
     "\u20d2\u20d3\u20d8\u20e5\u20e6\u20ea\u20eb]"
 )
 FENCE = re.compile(r"(?:```|~~~)[\w+-]*")  # a Markdown fence: "```", "```text"

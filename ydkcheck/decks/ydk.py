@@ -31,7 +31,7 @@ from typing import NamedTuple
 from ydkcheck.decks.model import MAX_NOTE, SECTIONS, Deck, LineNote, player_name
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError
-from ydkcheck.lines import split_lines
+from ydkcheck.lines import OTHER_LINE_BREAKS, split_lines
 
 PASSCODE_DIGITS = 10
 PASSCODE = re.compile(r"([0-9]{1,10})(?:\s|$)")
@@ -41,7 +41,7 @@ MOST_DIGITS = 20  # strtoul's unsigned long: a longer number saturates (and is n
 CARD_BITS = 0xFFFFFFFF  # the simulators keep a passcode in 32 bits
 # what editors show as a line break inside a line the simulators read as one (they split
 # at line feeds only): a carriage return alone, a form feed, U+2028...
-LINE_BREAK = re.compile("[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+LINE_BREAK = re.compile(f"[{OTHER_LINE_BREAKS}]")
 HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA}
 CREATED_BY = "#created by"
 SIDE_HEADER = "#side"  # a comment to YGOPro and EDOPro: see the module's docstring
