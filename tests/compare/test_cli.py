@@ -511,3 +511,33 @@ def test_a_list_read_by_a_guess_about_its_sections_is_never_confirmed(
     as_read.write_text(to_ydk(read_deck(str(listed), cards)), encoding="utf-8")
     result = run("compara", str(listed), str(as_read))
     assert result.exit_code == 1 and "SIN CONFIRMAR" in result.stdout
+
+
+def test_a_deck_of_the_lists_cards_with_a_passcode_the_list_forbids_is_no_pass(
+    tmp_path: Path,
+) -> None:
+    """Before: EDOPro's pre-errata Performage Plushfire (7563589), which World 2024.07
+    forbids apart from the card's own passcode (7563579), was the same deck as the legal
+    list, nothing to correct, exit 0."""
+    lines = Path(EXAMPLE_ROSE).read_text("utf-8").split("\n")
+    # three cards World 2024.07 limits swapped for a Plushfire and cards it allows
+    lines[14], lines[24], lines[27] = "7563579", "1845204", "53503015"
+    listed = tmp_path / "listed.ydk"
+    listed.write_text("\n".join(lines), "utf-8")
+    assert run("valida", str(listed), "--lista", "world-2024-07").exit_code == 0
+    presented = tmp_path / "presented.ydk"
+    presented.write_text("\n".join(lines).replace("7563579", "7563589"), "utf-8")
+    result = run(
+        "--lang",
+        "en",
+        "compara",
+        str(listed),
+        str(presented),
+        "--lista",
+        "world-2024-07",
+        "--salida",
+        "json",
+    )
+    document = json.loads(result.stdout)
+    assert result.exit_code == 1 and document["passed"] is False
+    assert document["infraction"] is not None and document["fix"]["steps"]

@@ -251,8 +251,8 @@ class Judge:
             return Finding(self.situation("both-illegal")), extra
         list_legal = not facts.listed_errors
         count = len(facts.differences)
-        if not facts.differences and list_legal:
-            return None, extra
+        if not facts.differences and list_legal and deck_legal:
+            return None, extra  # an illegal deck the same as a legal list: another passcode
         if not list_legal and not deck_legal:
             return Finding(self.situation("both-illegal"), total=count), extra
         if list_legal:
@@ -290,7 +290,10 @@ class Judge:
 
         steps += [fix.KeepList()] if rule.keep_list else []
         if rule.procedure == "deck-to-list":
-            steps += procedures.deck_to_list(listed, deck, look, self.main_low, rule.lacking)
+            moves = procedures.deck_to_list(listed, deck, look, self.main_low, rule.lacking)
+            # the same cards as the list, yet illegal (a passcode the list forbids apart from
+            # its card's, as a simulator's pre-errata one): each error is what to correct
+            steps += moves or [fix.Resolve(error) for error in facts.presented_errors]
         elif rule.procedure == "list-to-deck":
             steps += procedures.list_to_deck(listed, deck, look)
         elif rule.procedure == "strip-deck":
