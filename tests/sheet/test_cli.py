@@ -235,7 +235,7 @@ def test_an_illegal_deck_gets_its_sheet_its_problems_on_stderr_and_exit_1(tmp_pa
 def test_the_list_and_its_date_are_those_of_valida_and_the_event_date_chooses_the_list(tmp_path):
     target = tmp_path / "rose.pdf"
     assert run("hoja", ROSE, "-o", str(target), "--lista", "tcg-2026-05").exit_code == 0
-    assert "lista TCG 2026.05" in sheet_text(target)
+    assert "lista TCG 2026.05 (tcg-2026-05)" in sheet_text(target)
     old = run("hoja", ALBAZ, "-o", str(target), "--fecha-evento", "2019-01-01")
     assert old.exit_code == 1 and "TCG 2019.01" in old.stderr
     assert "lista TCG 2019.01" in sheet_text(target)
@@ -432,3 +432,17 @@ def test_characters_the_font_lacks_are_said_and_an_overlong_detail_refused(tmp_p
     long = run("hoja", ROSE, "-o", str(tmp_path / "other.pdf"), "--evento", "x" * 81)
     assert long.exit_code == 2 and "--evento tiene más de 80 caracteres" in long.stderr
     assert not (tmp_path / "other.pdf").exists()
+
+
+def test_a_sheet_checked_against_a_list_file_names_the_file_not_the_list_it_copies(
+    tmp_path: Path,
+) -> None:
+    """Before: a copy of TCG 2026.05 edited and given as ``--lista FILE`` was printed on
+    the sheet as "lista TCG 2026.05", the shipped list's name."""
+    copy = tmp_path / "tcg.lflist.conf"
+    exported = run("listas", "exporta", "tcg-2026-05")
+    assert exported.exit_code == 0
+    copy.write_text(exported.stdout, "utf-8")
+    target = tmp_path / "rose.pdf"
+    assert run("hoja", ROSE, "-o", str(target), "--lista", str(copy)).exit_code == 0
+    assert "(file:tcg.lflist.conf)" in " ".join(sheet_text(target).split())

@@ -22,7 +22,7 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection, parse_date
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, shortened
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.text import SEVERITY_NAMES
 from ydkcheck.sheet.columns import left_out
@@ -102,7 +102,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         namer,
         lang,
         player,
-        selection.banlist.name,
+        _list_shown(selection),
         result.fingerprint,
         missing or "",
         to_ydke(deck),
@@ -133,6 +133,13 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         lines.append(t("hoja.left-out", lang, count=overflow))
     warned = any(d.severity is Severity.WARNING for d in result.diagnostics)
     return result.legal and not (request.strict and warned), lines
+
+
+def _list_shown(selection: Selection) -> str:
+    """The list as the sheet's footer names it: its name and id, as every report names it,
+    so that a list read from a file shows ``file:`` and the file's name (cut to fit)."""
+    banlist = selection.banlist
+    return f"{printable(banlist.name)} ({printable(shortened(banlist.id))})"
 
 
 def fill_template(template: str, sheet: Sheet, lang: str) -> bytes:
