@@ -209,6 +209,13 @@ HIDDEN = "rule.count.hidden"  # a label or a comment that writes copies
         ('Date: 2026-05-20 + 3 Maxx "C"', HIDDEN),
         ('Fecha: 2026-05-20 3 Maxx "C"', HIDDEN),
         ('// tech; 3 Maxx "C"', HIDDEN),
+        ('// 3x Maxx "C" too', HIDDEN),  # a count beside the name, whatever is around
+        ('# Side: three Maxx "C"', HIDDEN),
+        ('// Maxx "C" x3 in side', HIDDEN),
+        ('Player: Bob Maxx "C" x3 side', HIDDEN),
+        ('Event: Regional — Maxx "C" ×3', HIDDEN),
+        ('Date: 2026-05-20 Maxx "C" x3', HIDDEN),
+        ('// 3 copies of Maxx "C"', HIDDEN),
     ],
 )
 def test_a_line_that_hides_a_card_from_a_reader_is_an_error_and_no_card(
@@ -227,3 +234,13 @@ def test_a_label_that_names_a_card_says_so_and_one_that_names_none_is_quiet(
     text = 'Main Deck\n1 Pot of Desires\nDuelist: Maxx "C"\nEvent: YCS 2024 Top 8, day 2\n'
     deck = read_written(tmp_path, text, cards, "list.txt")
     assert problems(deck) == [("syntax", "syntax.label-card", 3)]
+
+
+def test_a_comment_longer_than_any_card_line_is_one_unread_line_read_at_once(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """A 40 KB comment of numbers was searched for counts word after word: a minute and
+    1.4 GB; past 200 characters a line is unread, as a card line is."""
+    text = "Main Deck\n1 Pot of Desires\n// " + "1 2 " * 10_000 + "\n"
+    deck = read_written(tmp_path, text, cards, "list.txt")
+    assert problems(deck) == [("syntax", "syntax.text-line", 3)]

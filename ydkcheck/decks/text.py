@@ -120,6 +120,9 @@ class _Reading:
         if "://" in raw and grammar.URL.fullmatch(raw.strip()):
             self.note(number, "comment", raw.strip())
             return
+        if len(raw) > MAX_LINE and len(_cleaned(raw)) > MAX_LINE:  # no card, nor a comment
+            self.unread(_unreadable(_cleaned(raw), number), number, _cleaned(raw))
+            return
         written, slashes, comment = raw.partition("//")
         line = _cleaned(written)
         if slashes and comment.strip():
@@ -128,9 +131,6 @@ class _Reading:
                 return
             self._trailing_comment(number, line, comment.strip())
         if not line:
-            return
-        if len(line) > MAX_LINE:
-            self.unread(_unreadable(line, number), number, line)
             return
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
@@ -220,31 +220,26 @@ class _Reading:
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
-        it names one, in any of its parts: the text whole, after a label (``Side: 3
-        Name``), each of its parts parted by commas, semicolons, a ``+`` or another ``//``,
-        or in brackets (``Bob (3 Name)``), each without a bullet or a sign (``- 3 Name``,
-        ``+3 Name``); and, for copies, from any word of digits on (``2026-05-20 3 Name``)."""
+        it names one: a card's name among its words (a run of them whose key is a card's),
+        with a count written next to it (``Side: 3 Name``, ``Bob (3 Name)``, ``Name x3 too``,
+        ``tres copias``), bullets, signs and ``copies of`` aside. The keys of the runs are
+        those of the words put together: a dictionary look-up a run."""
+        words = body.split()
+        keys = [name_key(word) for word in words]
         names = self.names()
-        parts = [body, *grammar.PARTS.split(body), *grammar.NOTE_TEXT.findall(body)]
-        parts += [part.split(":", 1)[1] for part in list(parts) if ":" in part]
-        parts += [
-            part[start.start() :]
-            for part in list(parts)
-            for start in grammar.COUNT_START.finditer(part)
-        ]
-        copies = named = False
-        for part in filter(None, (_cleaned(part.strip(" /+")) for part in dict.fromkeys(parts))):
-            count, name = _count_and_name(part)
-            if count is None:
-                inside = list(grammar.BRACKETED_COUNT.finditer(part))  # "(3) Name"
-                if len(inside) == 1:
-                    count = inside[0].group(1)
-                    name = f"{part[: inside[0].start()]} {part[inside[0].end() :]}".strip()
-            if count is not None and names.find(name).card is not None:
-                copies = True
-            elif names.find(part).card is not None:
+        named = False
+        for start in range(len(words)):
+            key = ""
+            for stop in range(start + 1, min(len(words), start + grammar.MOST_NAME_WORDS) + 1):
+                key += keys[stop - 1]
+                if not key or key not in names.by_key:
+                    continue
+                if names.find(" ".join(words[start:stop])).card is None:
+                    continue
+                if grammar.counted_beside(words, start, stop):
+                    return True, True
                 named = True
-        return copies, named
+        return False, named
 
     def _hides_a_card(self, number: int, line: str, rest: str) -> bool:
         """Whether a line taken as no card (a comment, the player's, the event's or a date's

@@ -253,11 +253,6 @@ EVENT = re.compile(r"(?:event|evento|torneo|tournament)\s?:", re.I)
 DATE = re.compile(
     r"(?:(?:date|fecha)\s?:.*|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4})", re.I
 )
-# what parts a comment or a label's text (``decks.text._cards_in``): commas, semicolons, a
-# plus between blanks, another "//"
-PARTS = re.compile(r"[,;]|\s\+\s|//")
-NOTE_TEXT = re.compile(r"[(\[]([^()\[\]]*)[)\]]")  # what a bracket holds
-COUNT_START = re.compile(r"(?<=\s)[0-9]")  # a word of digits within a text: a count may start
 ASCII_DIGITS = frozenset("0123456789")
 BULLET = re.compile(r"[•·*▪►\-–—]+\s+")  # "• 3 Name", "- 3 Name": a list's bullet
 
@@ -389,3 +384,31 @@ def changing_note(line: str) -> str | None:
         if SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note):
             return note
     return None
+
+
+# how many words a card's name may have that a comment or a label is searched for
+MOST_NAME_WORDS = 16
+# a word that is a count: "3", "x3", "3x", "(3)", "(x3", "+3", "3:", or one written in words
+COUNT_WORD = re.compile(r"[+\-−]?[(\[]?[x×]?[0-9]{1,2}[x×]?[)\]]?[:.,;]?", re.I)
+NUMBER_WORDS = frozenset({"one", "two", "three", "un", "una", "uno", "dos", "tres", "ii", "iii"})
+# the words that may stand between a count and a card's name: "3 copies of", "x 3"
+BETWEEN_COUNT_AND_NAME = frozenset({"x", "×", "of", "de", "copies", "copias", "copy", "copia"})
+
+
+def counted_beside(words: list[str], start: int, stop: int) -> bool:
+    """Whether a count is written next to the name ``words[start:stop]``: before it or
+    after it, with at most two of ``BETWEEN_COUNT_AND_NAME`` between."""
+    before = [words[index] for index in range(start - 1, max(start - 4, -1), -1)]
+    after = words[stop : stop + 3]
+    return _count_first(before) or _count_first(after)
+
+
+def _count_first(words: list[str]) -> bool:
+    """Whether ``words`` start with a count, words that stand between aside."""
+    for word in words:
+        bare = word.strip("\"'«»“”.,;:!?").casefold()
+        if COUNT_WORD.fullmatch(bare) or bare.strip("()[]") in NUMBER_WORDS:
+            return True
+        if bare.strip("()[]") not in BETWEEN_COUNT_AND_NAME:
+            return False
+    return False
