@@ -203,6 +203,10 @@ HIDDEN = "rule.count.hidden"  # a label or a comment that writes copies
         ('Player: Bob\x0c3 Maxx "C"', SHOWN),
         ("3 \u202eSangan\u202c", SHOWN),  # shown reversed
         ("3 S\u0336a\u0336n\u0336g\u0336a\u0336n\u0336", SHOWN),  # shown struck through
+        ("3 S\u20e0a\u20e0n\u20e0g\u20e0a\u20e0n", SHOWN),  # enclosed in a prohibition sign
+        ("3 S\U0001d167angan", SHOWN),  # a musical overlay, drawn through the letter
+        ("3 ~~Sangan~~", SHOWN),  # struck through where Markdown is shown (Discord, GitHub)
+        ('3\u3164Maxx "C"', SHOWN),  # a Hangul filler shows as a blank
         # each taken whole as the event, the player, a date or a comment, in silence
         ('Event: Regional, 3 Maxx "C"', HIDDEN),
         ('Player: Bob (3 Maxx "C")', HIDDEN),

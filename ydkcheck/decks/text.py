@@ -111,9 +111,10 @@ class _Reading:
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
-        shown = grammar.SHOWN_OTHERWISE.search(raw)
+        shown = grammar.shown_otherwise(raw)
         if shown is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
-            params = {"text": shortened(raw), "code": f"U+{ord(shown.group()):04X}"}
+            what = f"U+{ord(shown):04X}" if len(shown) == 1 else shortened(shown)
+            params = {"text": shortened(raw), "code": what}
             problem = Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
             self.unread(problem, number, _cleaned(raw))
             return

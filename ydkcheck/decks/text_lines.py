@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from typing import NamedTuple
 
 from ydkcheck.cards.matching import name_key
@@ -188,11 +189,31 @@ LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monste
 URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
 # what makes a line show otherwise than it reads: a line break inside it (a carriage return
 # alone, U+2028, a form feed...), which editors show as a new line; a bidirectional control,
-# which shows it reversed; a combining overlay, which strikes it through
+# which shows it reversed; a filler that shows as a blank (Hangul, Braille); a Markdown
+# strike-through; and, found by ``shown_otherwise``, a combining overlay or enclosing mark
 SHOWN_OTHERWISE = re.compile(
-    f"[{OTHER_LINE_BREAKS}\u202a-\u202e\u2066-\u2069\u0334-\u0338"
-    "\u20d2\u20d3\u20d8\u20e5\u20e6\u20ea\u20eb]"
+    f"[{OTHER_LINE_BREAKS}\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800]"
+    "|~~[^~]+~~"
 )
+OVERLAY = 1  # the combining class of the marks drawn through a letter (U+0336...)
+
+
+def shown_otherwise(line: str) -> str | None:
+    """What in ``line`` makes it show otherwise than it reads (see ``SHOWN_OTHERWISE``), or
+    None: a character, or the Markdown that strikes it through."""
+    found = SHOWN_OTHERWISE.search(line)
+    if found is not None:
+        return found.group()
+    if line.isascii():
+        return None
+    return next(
+        (
+            char
+            for char in line
+            if unicodedata.combining(char) == OVERLAY or unicodedata.category(char) == "Me"
+        ),
+        None,
+    )
 FENCE = re.compile(r"(?:```|~~~)[\w+-]*")  # a Markdown fence: "```", "```text"
 # what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
 FRAMING = frozenset("=*~_#-")  # what a frame begins or ends with
