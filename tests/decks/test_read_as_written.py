@@ -254,7 +254,8 @@ def test_a_count_in_words_after_a_note_is_never_dropped(cards: CardDB, line: str
     "line",
     ["Harpie Lady (3)", "Harpie Lady [3]", "Harpie Lady ×3", "Dama Arpía (3)"]
     + ["Harpie Lady:3", "Harpie Lady=3", "Harpie Lady,3", "Harpie Lady/3", "Harpie Lady~3"]
-    + ["Luster Dragon:2", "Luster Dragon.2", "Jinzo:7", "Jinzo,7"],
+    + ["Luster Dragon:2", "Luster Dragon.2", "Jinzo:7", "Jinzo,7", "Morphing Jar–2"]
+    + ["Morphing Jar;2", "Morphing Jar_2", "Morphing Jar→2"],
 )
 def test_a_card_name_written_as_another_card_and_a_count_is_neither(cards, line) -> None:
     deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)

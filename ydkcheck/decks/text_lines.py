@@ -253,8 +253,8 @@ BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only i
 # a count in brackets elsewhere on the line: "(x3) Name", "Name [3] (SET)"
 BRACKETED_COUNT = re.compile(r"\s?[(\[]\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]", re.I)
 # a count at the end, however written: "Name 3", "Name (3)", "Name [x3]", "Name ×3", "Name*3",
-# "Name:2", "Name=2", "Name,2", "Name/2", "Name.2", "Name~2", "Name #2"
-COUNT_AT_END = re.compile(r"[\s(\[×x*\-:=,/.~#]+([0-9]{1,2})[)\]]?$", re.I)
+# "Name:2", "Name–2", "Name;2", "Name #2": after anything that is no letter nor digit
+COUNT_AT_END = re.compile(r"[\W_x×]+([0-9]{1,2})[)\]]?$", re.I)
 # a count right after a note in brackets, at the end: "Name (SET) 3", "Name (SET)x3", "(UR) 3x"
 COUNT_AFTER_NOTE = re.compile(r"(?<=[)\]])\s?(?:[x×]\s?([0-9]{1,2})|([0-9]{1,2})\s?[x×]?)$", re.I)
 # a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
