@@ -77,6 +77,28 @@ def test_set_codes_rarities_and_editions_stay_notes(
     assert problems(deck) == []
 
 
+@pytest.mark.parametrize(
+    ("line", "copies"),
+    [
+        ("Sangan - SDJ-035 - Secret Rare x3", 3),  # the count was read as part of the rarity
+        ("Sangan - SDJ-035 - 1st Edition x3", 3),
+        ("Sangan - SDJ-035 - x3", 3),
+        ("Sangan - SDJ-035 - three", 0),  # no rarity: a line to read again
+        ("Sangan - SDJ-035 - Qty 3", 0),
+        ("Sangan (Secret Rare) - 3", 0),  # what followed a note was dropped
+        ("Sangan (three)", 0),  # a count in words, in brackets
+        ("Sangan (UR) tres copias", 0),
+        ("Sangan (UR) 3", 3),
+    ],
+)
+def test_a_count_after_a_set_code_a_rarity_or_a_note_is_never_taken_for_them(
+    tmp_path: Path, cards: CardDB, line: str, copies: int
+) -> None:
+    deck = read_written(tmp_path, f"Main Deck\n1 Pot of Desires\n{line}\n", cards)
+    assert [e.line for e in deck.entries].count(3) == copies
+    assert (problems(deck) == []) is (copies > 0)
+
+
 def test_a_ten_digit_number_past_32_bits_is_the_card_the_simulators_load(
     tmp_path: Path, cards: CardDB
 ) -> None:

@@ -533,8 +533,10 @@ def _without_set_code(line: str) -> str:
         return line
     rest = line[code.end() :]
     rarity = grammar.RARITY_AFTER_CODE.match(rest)
-    if rarity is not None and rarity.end() == len(rest):
-        rest = ""
+    if rarity is not None and not grammar.QUANTITY_WORDS.intersection(
+        rarity.group().casefold().split()
+    ):  # "- Secret Rare x3": the rarity goes, the count stays; "- three" is no rarity
+        rest = rest[rarity.end() :]
     return f"{line[: code.start()]} {rest.strip()}".strip()
 
 
@@ -611,7 +613,7 @@ def resolve_name(
     match = index.find(name)
     if match.card is None and not match.candidates:
         notes = [note.strip(" ()[]") for note in BRACKETED.findall(name)]
-        if any(grammar.COUNT_WORDS.fullmatch(note) for note in notes):  # "(3 copies)"
+        if any(grammar.says_a_count(note) for note in notes):  # "(3 copies)", "(three)"
             return Diagnostic(
                 "count", "rule.count.bracketed", {"text": shortened(name)}, line=number
             )
@@ -622,7 +624,7 @@ def resolve_name(
     if match.card is None and not match.candidates and " (" in name:  # a note, (nested (too))
         bare = name[: name.index(" (")].strip()
         after = BRACKETED.sub("", name[name.index(" (") :]).strip(" )]")
-        if grammar.COUNT_WORDS.fullmatch(after):  # "Name (SET) 2 copies": a count, not a note
+        if grammar.says_a_count(after):  # "Name (SET) 2 copies", "(UR) - 3": a count
             return Diagnostic(
                 "count", "rule.count.bracketed", {"text": shortened(name)}, line=number
             )

@@ -192,8 +192,7 @@ URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
 # which shows it reversed; a filler that shows as a blank (Hangul, Braille); a Markdown
 # strike-through; and, found by ``shown_otherwise``, a combining overlay or enclosing mark
 SHOWN_OTHERWISE = re.compile(
-    f"[{OTHER_LINE_BREAKS}\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800]"
-    "|~~[^~]+~~"
+    f"[{OTHER_LINE_BREAKS}\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800]|~~[^~]+~~"
 )
 OVERLAY = 1  # the combining class of the marks drawn through a letter (U+0336...)
 
@@ -214,6 +213,8 @@ def shown_otherwise(line: str) -> str | None:
         ),
         None,
     )
+
+
 FENCE = re.compile(r"(?:```|~~~)[\w+-]*")  # a Markdown fence: "```", "```text"
 # what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
 FRAMING = frozenset("=*~_#-")  # what a frame begins or ends with
@@ -232,9 +233,11 @@ LEADING_COUNT = re.compile(
 COPIES_AFTER_DASH = re.compile(r"\s[-–]\s?([0-9]{1,2})\s?cop(?:y|ies|ias?)$", re.I)
 # a set code after a dash or a bar: "Name - MACR-EN036", "1x Name | BLVO-EN065 | Secret"
 SET_CODE = re.compile(r"\s[-–|]\s?[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}\b")
-# what may follow a set code as a note, after a dash or a bar: a rarity or an edition
+# what may follow a set code as a note, after a dash or a bar: a rarity or an edition, words
+# of letters ("Secret Rare x3" leaves "x3", a count, to be read)
 RARITY_AFTER_CODE = re.compile(
-    r"(?:\s?[-–|]\s?(?:1st(?: edition)?\b|[^\W\d_])[\w ]*|\s?\([^()\d]*\)|\s?\[[^\[\]\d]*\]"
+    r"(?:\s?[-–|]\s?(?:1st(?: edition)?\b|[^\W\d_]+\b)(?:\s[^\W\d_]+\b)*"
+    r"|\s?\([^()\d]*\)|\s?\[[^\[\]\d]*\]"
     r"|\s?[(\[]\s?1st(?: edition)?\s?[)\]])*",
     re.I,
 )
@@ -412,6 +415,12 @@ MOST_NAME_WORDS = 16
 # a word that is a count: "3", "x3", "3x", "(3)", "(x3", "+3", "3:", or one written in words
 COUNT_WORD = re.compile(r"[+\-−]?[(\[]?[x×]?[0-9]{1,2}[x×]?[)\]]?[:.,;]?", re.I)
 NUMBER_WORDS = frozenset({"one", "two", "three", "un", "una", "uno", "dos", "tres", "ii", "iii"})
+# the words that say how many, besides numbers: no rarity's
+QUANTITY_WORDS = NUMBER_WORDS | {
+    *("qty", "quantity", "cantidad", "copies", "copias", "copy", "copia", "pcs"),
+}
+# the words a count may come with in a note: "3 of them", "x3 in side", "tres veces"
+WITH_A_COUNT = frozenset({"x", "×", "of", "de", "times", "veces", "in", "en", "main", "side"})
 # the words that may stand between a count and a card's name: "3 copies of", "x 3"
 BETWEEN_COUNT_AND_NAME = frozenset({"x", "×", "of", "de", "copies", "copias", "copy", "copia"})
 
@@ -433,3 +442,15 @@ def _count_first(words: list[str]) -> bool:
         if bare.strip("()[]") not in BETWEEN_COUNT_AND_NAME:
             return False
     return False
+
+
+def says_a_count(text: str) -> bool:
+    """Whether ``text`` (a note, what follows one) is a count: a number of copies in digits
+    or in words, and nothing but words of quantity around it ("- 3", "three", "tres copias",
+    "3 pcs"); a note of prose that holds a number is none."""
+    words = [word.strip("()[]-–—=:*#~.,;\"'").casefold() for word in text.split()]
+    words = [word for word in words if word]
+    counts = [word for word in words if COUNT_WORD.fullmatch(word) or word in NUMBER_WORDS]
+    return bool(counts) and all(
+        word in counts or word in QUANTITY_WORDS or word in WITH_A_COUNT for word in words
+    )
