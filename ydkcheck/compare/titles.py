@@ -13,6 +13,7 @@ from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_index
 from ydkcheck.compare.names import fitting_cards
 from ydkcheck.decks.model import Deck
+from ydkcheck.decks.text import named_in
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
 
@@ -58,6 +59,9 @@ def _named(text: str, cards: CardDB) -> str | None:
     """The name of the card a part of ``text`` names exactly, or as the only card its words
     fit (see ``_parts``)."""
     index = name_index(cards)
+    card, counted = named_in(text, index)  # "Tech: 3 Maxx "C"", "I play Maxx "C" x3"
+    if counted and card is not None:
+        return card.name
     for part in _parts(text):
         card = index.find(part).card
         if card is None:

@@ -221,26 +221,9 @@ class _Reading:
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
-        it names one: a card's name among its words (a run of them whose key is a card's),
-        with a count written next to it (``Side: 3 Name``, ``Bob (3 Name)``, ``Name x3 too``,
-        ``tres copias``), bullets, signs and ``copies of`` aside. The keys of the runs are
-        those of the words put together: a dictionary look-up a run."""
-        words = body.split()
-        keys = [name_key(word) for word in words]
-        names = self.names()
-        named = False
-        for start in range(len(words)):
-            key = ""
-            for stop in range(start + 1, min(len(words), start + grammar.MOST_NAME_WORDS) + 1):
-                key += keys[stop - 1]
-                if not key or key not in names.by_key:
-                    continue
-                if names.find(" ".join(words[start:stop])).card is None:
-                    continue
-                if grammar.counted_beside(words, start, stop):
-                    return True, True
-                named = True
-        return False, named
+        it names one (``named_in``)."""
+        card, counted = named_in(body, self.names())
+        return counted, card is not None
 
     def _hides_a_card(self, number: int, line: str, rest: str) -> bool:
         """Whether a line taken as no card (a comment, the player's, the event's or a date's
@@ -586,6 +569,30 @@ def _count_and_name(line: str) -> tuple[str | None, str]:
     if copies is not None and copies.start() > 0:
         return copies.group(1), line[: copies.start()]
     return None, line
+
+
+def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
+    """The card whose name stands among the words of ``text`` (a run of them whose key is a
+    card's), and whether a count is written next to it (``Side: 3 Name``, ``Bob (3 Name)``,
+    ``Name x3 too``, ``tres copias``; bullets, signs and ``copies of`` aside): the first one
+    counted, else the first named (None: none). The key of a run is its words' keys put
+    together: a dictionary look-up a run."""
+    words = text.split()
+    keys = [name_key(word) for word in words]
+    first: Card | None = None
+    for start in range(len(words)):
+        key = ""
+        for stop in range(start + 1, min(len(words), start + grammar.MOST_NAME_WORDS) + 1):
+            key += keys[stop - 1]
+            if not key or key not in names.by_key:
+                continue
+            card = names.find(" ".join(words[start:stop])).card
+            if card is None:
+                continue
+            if grammar.counted_beside(words, start, stop):
+                return card, True
+            first = first or card
+    return first, False
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
