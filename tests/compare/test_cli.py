@@ -421,7 +421,7 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "Ash Blossom tres copias",
         "Side: three Ash Blossom",
         "Tech: 3 Ash Blossom",  # a count in digits beside a name, whatever words around it
-        "I play Ash Blossom x3 too",
+        "I play Ash Blossom & Joyous Spring x3 too",
     ],
 )
 def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(
