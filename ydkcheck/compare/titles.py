@@ -14,6 +14,7 @@ from ydkcheck.cards.matching import name_index
 from ydkcheck.compare.names import fitting_cards
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.text import named_in
+from ydkcheck.decks.text_lines import COUNT_WORD
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
 
@@ -91,14 +92,16 @@ def _parts(text: str) -> list[str]:
 def _without_count_words(part: str) -> str:
     """``part`` without the words that say how many or that one plays it, at either end
     (``Three Maxx "C"``, ``Maxx "C" x III``, ``Running Ash Blossom``, ``Maxx "C" tres
-    copias``)."""
+    copias``, ``3 Ash Blossom``)."""
     words = part.split()
-    while words and _bare(words[0]) in COUNT_WORDS:
+    while words and _says_count(words[0]):
         words.pop(0)
-    while words and _bare(words[-1]) in COUNT_WORDS:
+    while words and _says_count(words[-1]):
         words.pop()
     return " ".join(words)
 
 
-def _bare(word: str) -> str:
-    return word.strip(".,;:!?()[]*").casefold()
+def _says_count(word: str) -> bool:
+    """Whether a word says how many (``3``, ``x3``, ``three``) or that one plays it."""
+    bare = word.strip(".,;:!?()[]*").casefold()
+    return bare in COUNT_WORDS or COUNT_WORD.fullmatch(bare) is not None
