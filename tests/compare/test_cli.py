@@ -400,7 +400,8 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
     said = " ".join(result.stdout.split())
     assert "es el nombre de Called by the Grave salvo una errata" in said
     titled = tmp_path / "titled.txt"
-    for title in ("Rose Dragons de Naim, regional de Madrid", "Yubel Fiendsmith - Top 8"):
+    honest = ("Rose Dragons de Naim, regional de Madrid", "Yubel Fiendsmith - Top 8")
+    for title in (*honest, "Regional de Madrid 2024 - 1st"):  # "1st" fits one card
         titled.write_text(f"{title}\n{body}", "utf-8")
         assert run("compara", str(titled), ROSE).exit_code == 0, title
 

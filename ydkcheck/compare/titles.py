@@ -27,6 +27,8 @@ COUNT_WORDS = frozenset(
         *("con", "with", "also", "tambien", "también"),
     }
 )
+LEAST_SHORTHAND_LETTERS = 4  # a shorthand has a word of this many letters at least ("Maxx")
+WORD = re.compile(r"[^\W\d_]+")
 MOST_TITLE_LINES = 20  # looked at a list; the lines after are one line to confirm
 
 
@@ -65,8 +67,8 @@ def _named(text: str, cards: CardDB) -> str | None:
         return card.name
     for part in _parts(text):
         card = index.find(part).card
-        if card is None:
-            fitting = fitting_cards(part, cards)
+        if card is None and any(len(word) >= LEAST_SHORTHAND_LETTERS for word in WORD.findall(part)):
+            fitting = fitting_cards(part, cards)  # a shorthand; "1st" or "Top" is none
             card = fitting[0] if len(fitting) == 1 else None
         if card is not None:
             return card.name
