@@ -67,8 +67,9 @@ def _named(text: str, cards: CardDB) -> str | None:
         return card.name
     for part in _parts(text):
         card = index.find(part).card
-        if card is None and any(len(word) >= LEAST_SHORTHAND_LETTERS for word in WORD.findall(part)):
-            fitting = fitting_cards(part, cards)  # a shorthand; "1st" or "Top" is none
+        worded = any(len(word) >= LEAST_SHORTHAND_LETTERS for word in WORD.findall(part))
+        if card is None and worded:  # a shorthand; "1st" or "Top" is none
+            fitting = fitting_cards(part, cards)
             card = fitting[0] if len(fitting) == 1 else None
         if card is not None:
             return card.name
