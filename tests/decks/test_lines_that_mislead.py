@@ -270,3 +270,19 @@ def test_a_comment_longer_than_any_card_line_is_one_unread_line_read_at_once(
     text = "Main Deck\n1 Pot of Desires\n// " + "1 2 " * 10_000 + "\n"
     deck = read_written(tmp_path, text, cards, "list.txt")
     assert problems(deck) == [("syntax", "syntax.text-line", 3)]
+
+
+def test_the_overlays_looked_for_are_every_mark_unicode_draws_through_or_around_a_letter() -> None:
+    """``OVERLAYS`` is a literal (no scan of Unicode at start-up): it holds every combining
+    mark of class 1 and every enclosing mark this Python's Unicode database knows."""
+    import sys
+    import unicodedata
+
+    from ydkcheck.decks.text_lines import SHOWN_OTHERWISE
+
+    marks = [
+        chr(code)
+        for code in range(sys.maxunicode + 1)
+        if unicodedata.combining(chr(code)) == 1 or unicodedata.category(chr(code)) == "Me"
+    ]
+    assert marks and all(SHOWN_OTHERWISE.fullmatch(mark) for mark in marks)

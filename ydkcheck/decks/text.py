@@ -80,6 +80,7 @@ class _Reading:
     def __init__(self, source: str, cards: CardDB) -> None:
         self.source = source
         self.cards = cards
+        self.shown_looked_for = True  # whether a line may show otherwise than it reads
         self.index: NameIndex | None = None
         self.entries: list[DeckEntry] = []
         self.problems: list[Diagnostic] = []
@@ -111,8 +112,9 @@ class _Reading:
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
-        shown = grammar.shown_otherwise(raw)
-        if shown is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
+        odd = grammar.SHOWN_OTHERWISE.search(raw) if self.shown_looked_for else None
+        if odd is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
+            shown = odd.group()
             what = f"U+{ord(shown):04X}" if len(shown) == 1 else shortened(shown)
             params = {"text": shortened(raw), "code": what}
             problem = Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
@@ -598,6 +600,7 @@ def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     """A text decklist as a Deck, with a diagnostic for every line that does not resolve."""
     reading = _Reading(source, cards)
+    reading.shown_looked_for = grammar.may_show_otherwise(text)  # one pass: most hold none
     for number, raw_line in enumerate(split_lines(text), start=1):
         reading.read(number, raw_line)
     return reading.deck()
