@@ -13,6 +13,7 @@ from helpers import run
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import (
     ArrayObject,
+    BooleanObject,
     DecodedStreamObject,
     DictionaryObject,
     FloatObject,
@@ -173,6 +174,12 @@ def forged(source: Path, target: Path, field: str, how: str) -> Path:
         appearance.set_data(b"0 0 0 0 re W n " + appearance.get_data())
     elif how == "invisible-text":
         appearance.set_data(appearance.get_data().replace(b"BT", b"BT 3 Tr", 1))
+    elif how in ("white", "tiny"):  # its text drawn in white, or at a fifth of a point
+        ink = b"1 g" if how == "white" else b"/F1 0.2 Tf"
+        appearance.set_data(appearance.get_data().replace(b" Td (", b" Td " + ink + b" (", 1))
+    elif how == "white-default":  # readers asked to redraw it, in white
+        writer._root_object["/AcroForm"][NameObject("/NeedAppearances")] = BooleanObject(True)
+        widget[NameObject("/DA")] = TextStringObject("/Helv 9 Tf 1 g")
     elif how == "no-box":
         appearance[NameObject("/BBox")] = ArrayObject([FloatObject(0)] * 4)
     elif how == "shrunk":
@@ -245,6 +252,9 @@ def rose_sheet(tmp_path_factory) -> tuple[Path, Path]:
         "not-printed",
         "clipped",
         "invisible-text",
+        "white",
+        "tiny",
+        "white-default",
         "no-box",
         "shrunk",
         "cropped",

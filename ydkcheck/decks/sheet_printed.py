@@ -12,8 +12,9 @@ is found here, each way apart:
   (the Hidden or NoView flag) or not printed (no Print flag), without room (a ``/Rect`` of
   no area, or outside the page's visible box), its appearance drawn in no room (a ``/BBox``
   of no area, a ``/Matrix`` that shrinks it to nothing, a clip to a rectangle of none) or
-  its text drawn invisible, on no page's list of annotations, or two widgets printing it
-  twice;
+  its text drawn invisible, in white or too small to read (``sheet_ink``; by its ``/DA``
+  too, which readers draw it by when asked to), on no page's list of annotations, or two
+  widgets printing it twice;
 - an annotation of another kind that draws on a page (a free text, a stamp, a square), which
   can cover a field or print a card of its own;
 - text drawn on a page itself, outside every field, that names a card (``read_sheet`` says
@@ -26,6 +27,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ydkcheck.decks.sheet_ink import legible
 from ydkcheck.decks.sheet_limits import listed, normal_appearance, resolved
 
 NOTHING_PRINTED = dict.fromkeys(range(32), None)  # C0 controls: no glyph on paper
@@ -156,8 +158,21 @@ def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, fl
     right, top = min(rect[2], page[2]), min(rect[3], page[3])
     if right - left < LEAST_SIDE or top - bottom < LEAST_SIDE:
         return False
+    if not _legible_default(annotation):
+        return False
     appearance = normal_appearance(annotation)
     return appearance is None or _has_room(appearance)
+
+
+def _legible_default(widget: Any) -> bool:
+    """Whether the text a reader draws anew in ``widget`` (by its ``/DA``, or its field's)
+    is legible: a form that asks readers to redraw its fields prints by it."""
+    default = widget.get("/DA")
+    if default is None and hasattr(resolved(widget.get("/Parent")), "get"):
+        default = resolved(widget.get("/Parent")).get("/DA")
+    if not isinstance(default, str):
+        return True
+    return legible(default.encode("latin-1", "replace"), shows_text=True)
 
 
 def _has_room(appearance: Any) -> bool:
@@ -179,7 +194,7 @@ def _has_room(appearance: Any) -> bool:
         data = appearance.get_data()
     except UNREADABLE:
         return False
-    if INVISIBLE_TEXT.search(data):
+    if INVISIBLE_TEXT.search(data) or not legible(data):  # drawn white, or a speck
         return False
     for clip in CLIP.finditer(data):
         try:

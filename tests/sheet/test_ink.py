@@ -1,0 +1,37 @@
+"""``decks.sheet_ink``: whether a field's text is drawn in ink a person can read."""
+
+from __future__ import annotations
+
+import pytest
+
+from ydkcheck.decks.sheet_ink import legible
+
+
+@pytest.mark.parametrize(
+    ("stream", "seen"),
+    [
+        (b"/Tx BMC q BT /Helv 12 Tf 0 g 2 2 Td (Maxx) Tj ET Q EMC", True),
+        (b"q 1 g 0 0 100 20 re f 0 g BT /Helv 9 Tf (Maxx) Tj ET Q", True),  # a white box
+        (b"BT /Helv 0 Tf (Maxx) Tj ET", True),  # 0: fitted to the field
+        (b"BT /Helv 12 Tf (1 g) Tj ET", True),  # an operator in a string is text
+        (b"BT /Helv 12 Tf (a (1 g) b) Tj ET", True),
+        (b"q 1 g Q BT /Helv 12 Tf (x) Tj ET", True),  # Q restores the black
+        (b"0 0 m 10 10 l S", True),  # no text at all
+        (b"q BT /Helv 12 Tf 1 g (Maxx) Tj ET Q", False),
+        (b"BT /Helv 12 Tf 1 1 1 rg (x) Tj ET", False),
+        (b"BT /Helv 12 Tf 0 0 0 0 k (x) Tj ET", False),
+        (b"1 g q 0 g Q BT /Helv 12 Tf (x) Tj ET", False),  # Q restores the white
+        (b"BT /Helv 12 Tf 1 Tr 1 G 0 g (x) Tj ET", False),  # outlined in white
+        (b"BT /Helv 0.2 Tf 0 g (Maxx) Tj ET", False),
+        (b"BT /Helv 12 Tf 0.01 0 0 0.01 5 5 Tm (Maxx) Tj ET", False),
+        (b"0.01 0 0 0.01 0 0 cm BT /Helv 12 Tf (Maxx) Tj ET", False),
+    ],
+)
+def test_text_is_legible_unless_white_or_a_speck(stream: bytes, seen: bool) -> None:
+    assert legible(stream) is seen
+
+
+def test_a_default_appearance_is_the_ink_of_the_text_a_reader_draws() -> None:
+    assert legible(b"/Helv 0 Tf 0 g", shows_text=True)
+    assert not legible(b"/Helv 12 Tf 1 g", shows_text=True)
+    assert not legible(b"/Helv 1 Tf 0 g", shows_text=True)
