@@ -177,6 +177,12 @@ def forged(source: Path, target: Path, field: str, how: str) -> Path:
     elif how in ("white", "tiny"):  # its text drawn in white, or at a fifth of a point
         ink = b"1 g" if how == "white" else b"/F1 0.2 Tf"
         appearance.set_data(appearance.get_data().replace(b" Td (", b" Td " + ink + b" (", 1))
+    elif how == "layer":  # on an optional content group that readers may turn off
+        group = {
+            NameObject("/Type"): NameObject("/OCG"),
+            NameObject("/Name"): TextStringObject("x"),
+        }
+        widget[NameObject("/OC")] = writer._add_object(DictionaryObject(group))
     elif how == "white-default":  # readers asked to redraw it, in white
         writer._root_object["/AcroForm"][NameObject("/NeedAppearances")] = BooleanObject(True)
         widget[NameObject("/DA")] = TextStringObject("/Helv 9 Tf 1 g")
@@ -255,6 +261,7 @@ def rose_sheet(tmp_path_factory) -> tuple[Path, Path]:
         "white",
         "tiny",
         "white-default",
+        "layer",
         "no-box",
         "shrunk",
         "cropped",
@@ -320,3 +327,14 @@ def test_a_page_drawn_too_heavily_to_read_is_said_not_read(tmp_path, rose_sheet)
     shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
     assert any(m.startswith("the pages draw with ") for m in shown), shown
     assert run("compara", str(edited), str(rose)).exit_code == 1
+
+
+def test_a_sheet_of_more_than_one_page_says_its_other_pages_are_not_read(tmp_path, rose_sheet):
+    """Before: a second page printing an addendum (+3 Maxx "C") raised no warning."""
+    rose, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    writer.add_blank_page()
+    writer.write(tmp_path / "two.pdf")
+    deck = deck_of(str(tmp_path / "two.pdf"))
+    assert [d["rule"] for d in deck["diagnostics"]] == ["sheet-edited"]
+    assert run("compara", str(tmp_path / "two.pdf"), str(rose)).exit_code == 1

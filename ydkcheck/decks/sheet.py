@@ -69,13 +69,14 @@ class Drawn(NamedTuple):
     lines: list[str]  # the lines of text the pages draw outside the fields
     annotations: list[str]  # the kind of each annotation that is no field and draws
     heavy: list[int]  # the bytes the pages draw with, when too many to read their text
+    pages: list[int]  # how many pages the sheet has, when more than one
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     """The deck of the PDF ``raw`` (see the module's documentation)."""
     if len(raw) > MAX_SHEET_BYTES:
         raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
-    drawn = Drawn({}, {}, [], [], [])
+    drawn = Drawn({}, {}, [], [], [], [])
     values, carried_line = form_fields(raw, source, drawn)
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
@@ -85,6 +86,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += _page_cards(drawn.lines, cards)
     shown += [_annotation(kind) for kind in drawn.annotations]
     shown += [_heavy(size) for size in drawn.heavy]
+    shown += [_pages(count) for count in drawn.pages]
     carried = read_payload(carried_line)
     if carried is None:
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
@@ -158,6 +160,8 @@ def _drawn(
     else:
         drawn.lines.extend(page_lines(pages))
     drawn.annotations.extend(drawing_annotations(pages))
+    if len(pages) > 1:  # a deck list is one page: another may print an addendum
+        drawn.pages.append(len(pages))
 
 
 @contextlib.contextmanager
@@ -201,6 +205,12 @@ def _heavy(size: int) -> Diagnostic:
     """Pages drawn too heavily to be read for text outside the fields."""
     params = {"kb": size >> 10, "most": MOST_PAGE_BYTES >> 10}
     return Diagnostic("sheet-edited", "sheet.page-heavy", params, severity=Severity.WARNING)
+
+
+def _pages(count: int) -> Diagnostic:
+    """A sheet of more than one page, as a deck list has one."""
+    params = {"count": count}
+    return Diagnostic("sheet-edited", "sheet.pages", params, severity=Severity.WARNING)
 
 
 def _annotation(kind: str) -> Diagnostic:

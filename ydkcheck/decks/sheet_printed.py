@@ -9,12 +9,12 @@ is found here, each way apart:
   readers to draw every field anew, ``NeedAppearances``, what is printed is the value, and
   nothing is compared);
 - a field that holds text but that the pages do not print exactly once: its widget hidden
-  (the Hidden or NoView flag) or not printed (no Print flag), without room (a ``/Rect`` of
-  no area, or outside the page's visible box), its appearance drawn in no room (a ``/BBox``
-  of no area, a ``/Matrix`` that shrinks it to nothing, a clip to a rectangle of none) or
-  its text drawn invisible, in white or too small to read (``sheet_ink``; by its ``/DA``
-  too, which readers draw it by when asked to), on no page's list of annotations, or two
-  widgets printing it twice;
+  (the Hidden or NoView flag), not printed (no Print flag) or on a layer (``/OC``), without
+  room (a ``/Rect`` of no area, or outside the page's visible box), its appearance drawn in
+  no room (a ``/BBox`` of no area, a ``/Matrix`` that shrinks it to nothing, a clip to a
+  rectangle of none) or its text drawn invisible, in white or too small to read
+  (``sheet_ink``; by its ``/DA`` too, which readers draw it by when asked to), on no page's
+  list of annotations, or two widgets printing it twice;
 - an annotation of another kind that draws on a page (a free text, a stamp, a square), which
   can cover a field or print a card of its own;
 - text drawn on a page itself, outside every field, that names a card (``read_sheet`` says
@@ -152,8 +152,8 @@ def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, fl
     rect = _box(annotation.get("/Rect"))
     if page is None or rect is None or not isinstance(flags, int):
         return False
-    if flags & NOT_SHOWN or not flags & PRINTED:
-        return False
+    if flags & NOT_SHOWN or not flags & PRINTED or "/OC" in annotation:
+        return False  # hidden, not printed, or shown only when a layer (/OC) is on
     left, bottom = max(rect[0], page[0]), max(rect[1], page[1])
     right, top = min(rect[2], page[2]), min(rect[3], page[3])
     if right - left < LEAST_SIDE or top - bottom < LEAST_SIDE:

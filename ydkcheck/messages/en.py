@@ -201,6 +201,10 @@ MESSAGES: dict[str, str | Plural] = {
         "the form has two fields named '{field}' holding different text: which one a reader "
         "shows or prints cannot be told; fill in the form again"
     ),
+    "sheet.pages": (
+        "the sheet has {count} pages, where a deck list has one: the form's fields are read, "
+        "but what the other pages print is not; check the deck against every page"
+    ),
     "sheet.page-heavy": (
         "the pages draw with {kb} KB, more than the {most} KB read for text outside the form's "
         "fields: what they print cannot be checked; check the deck against the paper"

@@ -217,6 +217,10 @@ MESSAGES: dict[str, str | Plural] = {
         "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
         "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
     ),
+    "sheet.pages": (
+        "la hoja tiene {count} páginas, y una lista de mazo tiene una: se leen los campos del "
+        "formulario, pero no lo que imprimen las demás páginas; compara el mazo con todas"
+    ),
     "sheet.page-heavy": (
         "las páginas se dibujan con {kb} KB, más de los {most} KB que se leen buscando texto "
         "fuera de los campos: lo que imprimen no se puede comprobar; comprueba el mazo con el "
