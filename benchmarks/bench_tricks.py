@@ -566,6 +566,15 @@ def text_lists(bench: Bench) -> None:
         cpu(lambda: [text_lines.total(line) for line in lines]),
         cpu(lambda: [total_patterns(line) for line in lines]),
     )
+    from ydkcheck.lines import split_lines
+
+    every_line = text_lines.SHOWN_OTHERWISE.search  # what a search of each line would do
+    assert not any(map(text_lines.may_show_otherwise, texts))
+    bench.row(
+        "text: one search of the text for a line shown otherwise",
+        cpu(lambda: [text_lines.may_show_otherwise(text) for text in texts]),
+        cpu(lambda: [[every_line(line) for line in split_lines(text)] for text in texts]),
+    )
 
 
 def repository(bench: Bench, count: int = 3_000) -> None:
