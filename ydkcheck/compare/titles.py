@@ -14,7 +14,7 @@ from ydkcheck.cards.matching import name_index
 from ydkcheck.compare.names import fitting_cards
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.text import named_in
-from ydkcheck.decks.text_lines import COUNT_WORD
+from ydkcheck.decks.text_lines import bare, is_count
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
 
@@ -106,5 +106,5 @@ def _without_count_words(part: str) -> str:
 
 def _says_count(word: str) -> bool:
     """Whether a word says how many (``3``, ``x3``, ``three``) or that one plays it."""
-    bare = word.strip(".,;:!?()[]*").casefold()
-    return bare in COUNT_WORDS or COUNT_WORD.fullmatch(bare) is not None
+    word = bare(word)
+    return word in COUNT_WORDS or is_count(word)

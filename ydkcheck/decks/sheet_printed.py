@@ -168,8 +168,9 @@ def _legible_default(widget: Any) -> bool:
     """Whether the text a reader draws anew in ``widget`` (by its ``/DA``, or its field's)
     is legible: a form that asks readers to redraw its fields prints by it."""
     default = widget.get("/DA")
-    if default is None and hasattr(resolved(widget.get("/Parent")), "get"):
-        default = resolved(widget.get("/Parent")).get("/DA")
+    parent = resolved(widget.get("/Parent"))
+    if default is None and hasattr(parent, "get"):
+        default = parent.get("/DA")
     if not isinstance(default, str):
         return True
     return legible(default.encode("latin-1", "replace"), shows_text=True)

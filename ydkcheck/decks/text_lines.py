@@ -418,6 +418,7 @@ def changing_note(line: str) -> str | None:
 MOST_NAME_WORDS = 16
 # a word that is a count: "3", "x3", "3x", "(3)", "(x3", "+3", "3:", or one written in words
 COUNT_WORD = re.compile(r"[+\-−]?[(\[]?[x×]?[0-9]{1,2}[x×]?[)\]]?[:.,;]?", re.I)
+AROUND_A_WORD = "()[]-–—=:*#~.,;!?\"'«»“”"  # what ``bare`` takes off a word
 NUMBER_WORDS = frozenset({"one", "two", "three", "un", "una", "uno", "dos", "tres", "ii", "iii"})
 # the words that say how many, besides numbers: no rarity's
 QUANTITY_WORDS = NUMBER_WORDS | {
@@ -439,11 +440,10 @@ def counted_beside(words: list[str], start: int, stop: int) -> bool:
 
 def _count_first(words: list[str]) -> bool:
     """Whether ``words`` start with a count, words that stand between aside."""
-    for word in words:
-        bare = word.strip("\"'«»“”.,;:!?").casefold()
-        if COUNT_WORD.fullmatch(bare) or bare.strip("()[]") in NUMBER_WORDS:
+    for word in map(bare, words):
+        if is_count(word):
             return True
-        if bare.strip("()[]") not in BETWEEN_COUNT_AND_NAME:
+        if word not in BETWEEN_COUNT_AND_NAME:
             return False
     return False
 
@@ -452,9 +452,19 @@ def says_a_count(text: str) -> bool:
     """Whether ``text`` (a note, what follows one) is a count: a number of copies in digits
     or in words, and nothing but words of quantity around it ("- 3", "three", "tres copias",
     "3 pcs"); a note of prose that holds a number is none."""
-    words = [word.strip("()[]-–—=:*#~.,;\"'").casefold() for word in text.split()]
-    words = [word for word in words if word]
-    counts = [word for word in words if COUNT_WORD.fullmatch(word) or word in NUMBER_WORDS]
+    words = [word for word in map(bare, text.split()) if word]
+    counts = [word for word in words if is_count(word)]
     return bool(counts) and all(
         word in counts or word in QUANTITY_WORDS or word in WITH_A_COUNT for word in words
     )
+
+
+def bare(word: str) -> str:
+    """A word as a count is looked for in it: folded, without the brackets, dashes, signs
+    and quotes around it."""
+    return word.strip(AROUND_A_WORD).casefold()
+
+
+def is_count(word: str) -> bool:
+    """Whether a ``bare`` word is a count: in digits (``3``, ``x3``, ``3x``) or in words."""
+    return COUNT_WORD.fullmatch(word) is not None or word in NUMBER_WORDS
