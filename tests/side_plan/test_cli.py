@@ -262,3 +262,31 @@ def test_a_deck_line_the_simulators_load_otherwise_is_said_once_at_its_own_line(
     monkeypatch.chdir(tmp_path)
     ignored = run("plan", str(deck), EXAMPLE_PLAN)
     assert ignored.exit_code == 0 and "EDOPro lee esta línea" not in ignored.stdout
+
+
+def test_a_deck_that_cannot_be_played_in_game_1_makes_no_valid_plan(tmp_path: Path) -> None:
+    """Before: an Extra Deck monster written under ``#main`` and sided out in every matchup
+    gave "1 rival: 1 válido" and exit 0, for a deck that ``valida`` rejects."""
+    lines = Path(RYZEAL).read_text(encoding="utf-8").splitlines()
+    extra_at, side_at = lines.index("#extra"), lines.index("!side")
+    monster, sided = lines[extra_at + 1], lines[side_at + 1]
+    moved = [*lines[: extra_at + 1], *lines[extra_at + 2 :]]
+    moved.insert(moved.index("#main") + 1, monster)
+    deck = tmp_path / "deck.ydk"
+    deck.write_text("\n".join(moved) + "\n", encoding="utf-8")
+    swaps = f"entran: {{{sided}: 1}}\n    salen: {{{monster}: 1}}"
+    plan = _plan(tmp_path, f"rivales:\n  X:\n    {swaps}\n")
+    assert run("valida", str(deck)).exit_code == 1
+    result = run("plan", str(deck), plan)
+    assert result.exit_code == 1, result.stdout
+    out = result.stdout
+    assert "X (línea 2): ✔ VÁLIDO" in out  # the swaps themselves are right
+    assert "✘ el mazo, sin cambios, NO ES VÁLIDO: 1 problema" in out
+    summary = "1 rival: 1 válido, 0 no válidos; el mazo sin cambios no es válido"
+    assert out.rstrip().endswith(summary)
+    english = run("side-plan", str(deck), plan, "--lang", "en").stdout
+    assert "✘ the deck, before any swap, is NOT VALID: 1 problem" in english
+    document = json.loads(run("plan", str(deck), plan, "--salida", "json").stdout)
+    assert document["valid"] is False and document["matchups"][0]["valid"] is True
+    (problem,) = document["deck"]["diagnostics"]
+    assert problem["line"] == moved.index(monster) + 1

@@ -1529,6 +1529,11 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.summary.matchups": Plural("{count} matchup", "{count} matchups"),
     "plan.summary.valid": Plural("{count} valid", "{count} valid"),
     "plan.summary.invalid": Plural("{count} invalid", "{count} invalid"),
+    "plan.summary.deck-invalid": "; the deck before any swap is not valid",
+    "plan.deck-invalid": Plural(
+        "✘ the deck, before any swap, is NOT VALID: {count} problem",
+        "✘ the deck, before any swap, is NOT VALID: {count} problems",
+    ),
     # --- organiser outputs of valida: resumen, csv, html, duplicates (issue 12) ---
     "opt.solo-ilegales": (
         "Show only the decks with errors, in any output (the summary on stderr still counts "

@@ -1609,6 +1609,11 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.summary.matchups": Plural("{count} rival", "{count} rivales"),
     "plan.summary.valid": Plural("{count} válido", "{count} válidos"),
     "plan.summary.invalid": Plural("{count} no válido", "{count} no válidos"),
+    "plan.summary.deck-invalid": "; el mazo sin cambios no es válido",
+    "plan.deck-invalid": Plural(
+        "✘ el mazo, sin cambios, NO ES VÁLIDO: {count} problema",
+        "✘ el mazo, sin cambios, NO ES VÁLIDO: {count} problemas",
+    ),
     # --- organiser outputs of valida: resumen, csv, html, duplicates (issue 12) ---
     "opt.solo-ilegales": (
         "Muestra solo los mazos con errores, en cualquier salida (el resumen de stderr los cuenta "

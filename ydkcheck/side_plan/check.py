@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Container, Iterable, Mapping
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 
 from ydkcheck.cards import Card, CardDB
@@ -67,13 +67,16 @@ class PlanCheck:
     plan: SidePlan
     matchups: tuple[MatchupCheck, ...]
     counts: dict[str, int]
-    # the deck's own reading errors (a ``.ydk`` line the simulators load otherwise, a line
-    # not read), at the deck's lines, once: no matchup's deck is then the one played
-    reading_errors: tuple[Diagnostic, ...] = ()
+    # the deck's own errors before any swap, at its lines, once: with a validator, every
+    # error ``valida`` finds in it (a Forbidden card, an Extra Deck monster in the Main
+    # Deck that every matchup sides out); without one, its reading errors (a ``.ydk`` line
+    # the simulators load otherwise, a line not read). A plan for a deck that cannot be
+    # played in Game 1 is no plan.
+    deck_errors: tuple[Diagnostic, ...] = ()
 
     @property
     def valid(self) -> bool:
-        return not self.reading_errors and all(matchup.valid for matchup in self.matchups)
+        return not self.deck_errors and all(matchup.valid for matchup in self.matchups)
 
 
 class Resolver:
@@ -161,14 +164,17 @@ def check_plan(
         check_matchup(m, counts, resolver, rules, (deck, validator) if validator else None)
         for m in plan.matchups
     )
-    errors = _reading_errors(deck, validator.severities if validator else RULES)
+    errors = _deck_errors(deck, validator)
     return PlanCheck(deck, fingerprint(deck, cards), plan, checked, dict(counts.sizes), errors)
 
 
-def _reading_errors(deck: Deck, severities: Mapping[str, Severity]) -> tuple[Diagnostic, ...]:
-    """The deck's reading problems that are errors under the run's rules (an ignored rule's
-    are none), as ``valida`` weighs them."""
-    return tuple(p for p in deck.warnings if severities.get(p.rule) is Severity.ERROR)
+def _deck_errors(deck: Deck, validator: Validator | None) -> tuple[Diagnostic, ...]:
+    """The errors of ``deck`` before any swap: as ``validator`` judges it, else its reading
+    problems that are errors under the registry's weights."""
+    if validator is not None:
+        found = validator.check(deck).diagnostics
+        return tuple(problem for problem in found if problem.severity is Severity.ERROR)
+    return tuple(p for p in deck.warnings if RULES.get(p.rule) is Severity.ERROR)
 
 
 def check_matchup(

@@ -81,7 +81,10 @@ def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color:
         t("plan.deck", lang, source=printable(deck.source)),
         "  " + t("plan.deck-line", lang, counts=counts, print=result.fingerprint),
     ]
-    for problem in result.reading_errors:
+    if result.deck_errors:
+        invalid = t("plan.deck-invalid", lang, count=len(result.deck_errors))
+        lines.append("  " + paint(invalid, RED, color))
+    for problem in result.deck_errors:
         where = t("plan.line", lang, line=problem.line) if problem.line else ""
         lines += wrapped(where + problem.message(lang, namer), "  ", "    ")
     lines += [
@@ -98,6 +101,8 @@ def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color:
         valid=t("plan.summary.valid", lang, count=valid),
         invalid=t("plan.summary.invalid", lang, count=len(result.matchups) - valid),
     )
+    if result.deck_errors:
+        summary += t("plan.summary.deck-invalid", lang)
     lines += ["", summary]
     return "\n".join(lines)
 
@@ -139,7 +144,7 @@ def to_json(
             "source": printable(result.deck.source),
             "fingerprint": result.fingerprint,
             "counts": result.counts,
-            "diagnostics": [diagnostic_json(d, lang, namer) for d in result.reading_errors],
+            "diagnostics": [diagnostic_json(d, lang, namer) for d in result.deck_errors],
         },
         "plan": printable(result.plan.path),
         "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
