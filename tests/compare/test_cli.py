@@ -400,7 +400,12 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
     said = " ".join(result.stdout.split())
     assert "es el nombre de Called by the Grave salvo una errata" in said
     titled = tmp_path / "titled.txt"
-    honest = ("Rose Dragons de Naim, regional de Madrid", "Yubel Fiendsmith - Top 8")
+    honest = (
+        "Rose Dragons de Naim, regional de Madrid",
+        "Yubel Fiendsmith - Top 8",
+        "Wolves in Goat’s Clothing – 42 cards",  # a real list's title (kperovic, 2005)
+        "Deck notes line 5 about combos",  # "about" starts a word of one card's name only
+    )
     for title in (*honest, "Regional de Madrid 2024 - 1st"):  # "1st" fits one card
         titled.write_text(f"{title}\n{body}", "utf-8")
         assert run("compara", str(titled), ROSE).exit_code == 0, title
@@ -423,6 +428,8 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "Side: three Ash Blossom",
         "Tech: 3 Ash Blossom",  # a count in digits beside a name, whatever words around it
         "I play Ash Blossom & Joyous Spring x3 too",
+        "I play Ash Blossom x3 too",  # a shorthand among words of prose, beside its count
+        "Siempre juego 3 Ash Blossom en el side",
     ],
 )
 def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(

@@ -30,6 +30,7 @@ COUNT_WORDS = frozenset(
 LEAST_SHORTHAND_LETTERS = 4  # a shorthand has a word of this many letters at least ("Maxx")
 WORD = re.compile(r"[^\W\d_]+")
 MOST_TITLE_LINES = 20  # looked at a list; the lines after are one line to confirm
+MOST_NAME_WORDS = 6  # the words beside a count tried as a shorthand ("Ash Blossom")
 
 
 def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
@@ -89,7 +90,32 @@ def _parts(text: str) -> list[str]:
         if len(part.split()) > 1 and not part.split()[-1].isalpha()  # a word is a deck's name
     ]
     parts += [_without_count_words(part) for part in list(parts)]
+    parts += _beside_counts(text)
     return list(dict.fromkeys(part.strip() for part in parts if part.strip()))
+
+
+def _beside_counts(text: str) -> list[str]:
+    """The words right before and right after each count of ``text`` (``x3``, ``3``,
+    ``three``), two to ``MOST_NAME_WORDS`` of them, two of letters at least, none a word that
+    says how many or that one plays it: in prose, a shorthand and its count sit among other
+    words ("I play Ash Blossom x3 too", "Siempre juego 3 Ash Blossom en el side"). One word
+    alone is too loose among prose: "about" starts a word of one card's name only, and
+    "Goat's Clothing – 42 cards" is a title."""
+    words = text.split()
+    runs = []
+    for at, word in enumerate(words):
+        if not is_count(bare(word)):
+            continue
+        for size in range(2, MOST_NAME_WORDS + 1):
+            before, after = words[max(at - size, 0) : at], words[at + 1 : at + 1 + size]
+            runs += [
+                " ".join(run)
+                for run in (before, after)
+                if len(run) == size
+                and sum(WORD.search(word) is not None for word in run) >= 2  # "Clothing –"
+                and not any(map(_says_count, run))
+            ]
+    return runs
 
 
 def _without_count_words(part: str) -> str:
