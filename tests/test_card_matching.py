@@ -110,3 +110,43 @@ def test_a_remembered_look_up_is_the_look_up(
         assert names.find(name) == names._find(name)
         assert len(names._found) <= 2
     assert names.find("Hero Flash").candidates  # several cards: remembered as such
+
+
+@pytest.mark.parametrize(
+    ("written", "today"),
+    [
+        ("Kinetic Soldier", "Cipher Soldier"),
+        ("Red-Eyes B. Dragon", "Red-Eyes Black Dragon"),
+        ("Big Shield Guardna", "Big Shield Gardna"),
+        ("Oscillo Hero #2", "Wattkid"),
+        ("Damage Vaccine Omega MAX", "Damage Vaccine Ω MAX"),
+    ],
+)
+def test_a_name_a_card_was_printed_with_before_its_renaming_finds_it(
+    cards: CardDB, written: str, today: str
+) -> None:
+    """Before: old lists (Goat, Edison) write the names of their day, and `1 Kinetic
+    Soldier` was an unknown card with no suggestion."""
+    found = name_index(cards).find(written).card
+    assert found is not None and found.name == today
+
+
+def test_every_former_name_finds_its_card_and_never_takes_a_name_of_today(
+    cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ydkcheck.cards import naming
+
+    index = name_index(cards)
+    for code, name in naming.former_english_names():
+        found = index.find(name).card
+        assert found is not None and found.identity == cards.get(code).identity, name
+    sangan, maxx_c = 26202165, 23434538
+    shipped = naming.former_english_names()
+    monkeypatch.setattr(matching, "former_english_names", lambda: [*shipped, (maxx_c, "Sangan")])
+    taken = NameIndex(cards)
+    assert taken.find("Sangan").card.id == sangan  # a card named so today keeps its name
+    assert taken.find("Kinetic Soldier").card is not None
+
+
+def test_a_misspelt_former_name_is_suggested(cards: CardDB) -> None:
+    assert "Kinetic Soldier" in name_index(cards).suggest("Kinetik Soldier")

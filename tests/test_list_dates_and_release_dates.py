@@ -100,6 +100,12 @@ def test_the_card_data_regenerates_byte_for_byte(tmp_path: Path) -> None:
         check=True,
         capture_output=True,
     )  # fmt: skip
-    for name in ("cards.tsv", "cards-meta.json", "names-es.tsv"):
+    for name in (
+        "cards.tsv",
+        "cards-meta.json",
+        "names-es.tsv",
+        "names-en.tsv",
+        "names-former.tsv",
+    ):
         shipped = (REPO / "ydkcheck" / "data" / name).read_bytes()
         assert (tmp_path / name).read_bytes() == shipped, name

@@ -38,6 +38,7 @@ from ydkcheck.cards.data import COLUMNS, extra_rows
 
 REPO = Path(__file__).resolve().parent.parent
 OWN_DATES = REPO / "tools" / "data" / "own-release-dates.tsv"
+FORMER_NAMES = REPO / "tools" / "data" / "former-names.tsv"
 
 
 def root_of(card_id: int, aliases: dict[int, int]) -> int:
@@ -149,6 +150,7 @@ def build(data: Path, out: Path) -> int:
     (out / "cards.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
     write_spanish_names(spanish, out, rows)
     write_english_spellings(spanish, out, rows)
+    write_former_names(FORMER_NAMES, out, rows)
     meta = {
         "source": "EDOPro card databases (ProjectIgnis) + YGOJSON + yaml-yugi release dates",
         "date": max(row["src_date"] for row in cards),
@@ -201,6 +203,22 @@ def write_english_spellings(
         and row["name_en"].strip() != cards[int(row["password"])][name]
     )
     (out / "names-en.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def write_former_names(source: Path, out: Path, cards: dict[int, tuple[str, ...]]) -> None:
+    """``names-former.tsv``: the English names cards were printed with before Konami renamed
+    them (Kinetic Soldier, now Cipher Soldier), by passcode, from ``source`` (sourced there),
+    so that old lists are read as written. Stops on a row whose card is not named as the
+    source says today: the table and the data must agree on which card it is."""
+    name = COLUMNS.index("name")
+    lines = []
+    with source.open(encoding="utf-8", newline="") as table:
+        for row in csv.DictReader(table, delimiter="\t"):
+            code = int(row["id"])
+            if code not in cards or cards[code][name] != row["name today"]:
+                raise SystemExit(f"{source}: {code} is not {row['name today']!r} in the data")
+            lines.append(f"{code}\t{row['former name']}")
+    (out / "names-former.tsv").write_text("\n".join(sorted(lines)) + "\n", encoding="utf-8")
 
 
 def main() -> None:

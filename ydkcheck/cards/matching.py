@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ydkcheck.cards.name_words import NameWords
 
 from ydkcheck.cards.data import UNPLAYABLE_KINDS
-from ydkcheck.cards.naming import official_english_names, spanish_names
+from ydkcheck.cards.naming import former_english_names, official_english_names, spanish_names
 
 # what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
 DROPPED = re.compile(r"[\W_]+")
@@ -100,6 +100,13 @@ class NameIndex:
         }
         for code, name in self.official_english.items():
             self._add(name_key(name), code, True)
+        # a former name where no card of today is called so (Kinetic Soldier)
+        self.former: dict[int, list[str]] = {}
+        for code, name in former_english_names():
+            key = name_key(name)
+            if code in self.identity_of and key not in self.by_key:
+                self._add(key, code, True)
+                self.former.setdefault(code, []).append(name)
         self._words: NameWords | None = None  # for suggestions, built on the first
         self._found: dict[str, Match] = {}  # name as written -> what find answered
 
@@ -225,6 +232,7 @@ class NameIndex:
 
             english = [name for _, _, name, _ in self.cards.names()]
             english += self.official_english.values()
+            english += [name for names in self.former.values() for name in names]
             spanish = (
                 name for code, name in self.spanish_names.items() if code in self.identity_of
             )
@@ -239,6 +247,7 @@ class NameIndex:
             else:
                 card = self.cards.get(code)
                 ways = [card.name if card else "", self.official_english.get(code, "")]
+                ways += self.former.get(code, ())
             for written in ways:
                 if written and name_key(written) == key:
                     return written

@@ -16,6 +16,8 @@ from ydkcheck.paths import package_dir
 SPANISH_NAMES = "names-es.tsv"  # in the package's data folder: passcode, official Spanish name
 # passcode, official English name, for the cards the card data spells otherwise
 ENGLISH_SPELLINGS = "names-en.tsv"
+# passcode, an English name the card was printed with before Konami renamed it
+FORMER_NAMES = "names-former.tsv"
 
 
 class SpanishNames(Mapping[int, str]):
@@ -71,7 +73,18 @@ def spanish_names() -> SpanishNames:
 def official_english_names() -> list[tuple[int, str]]:
     """``(passcode, name)`` of each card whose official English name the card data spells
     otherwise (``Adamancipator Relief``, written ``Adamatia Relieve`` there): both are read."""
-    text = (package_dir() / "data" / ENGLISH_SPELLINGS).read_text(encoding="utf-8")
+    return _named_passcodes(ENGLISH_SPELLINGS)
+
+
+def former_english_names() -> list[tuple[int, str]]:
+    """``(passcode, name)`` of each English name a card was printed with before Konami
+    renamed it (``Kinetic Soldier``, now ``Cipher Soldier``): old lists write them."""
+    return _named_passcodes(FORMER_NAMES)
+
+
+def _named_passcodes(file_name: str) -> list[tuple[int, str]]:
+    """The ``passcode<TAB>name`` lines of a names file of the package's data."""
+    text = (package_dir() / "data" / file_name).read_text(encoding="utf-8")
     return [
         (int(code), name)
         for code, _, name in (line.partition("\t") for line in text.splitlines())
