@@ -521,6 +521,9 @@ def test_a_list_read_by_a_guess_about_its_sections_is_never_confirmed(
     as_read.write_text(to_ydk(read_deck(str(listed), cards)), encoding="utf-8")
     result = run("compara", str(listed), str(as_read))
     assert result.exit_code == 1 and "SIN CONFIRMAR" in result.stdout
+    # the finding sends the judge to the line's own reason: every card line reads as written
+    said = " ".join(result.stdout.split())
+    assert "o no nombra" not in said and "(el porqué, arriba, en" in said
 
 
 def test_a_deck_of_the_lists_cards_with_a_passcode_the_list_forbids_is_no_pass(

@@ -1375,10 +1375,10 @@ MESSAGES: dict[str, str | Plural] = {
         "the presented deck has {count} lines not read ({lines}): it cannot be compared",
     ),
     "compara.finding.list-unclear": Plural(
-        "the list has {count} line to confirm with the player ({lines}): it is not read as "
-        "written or names no card",
-        "the list has {count} lines to confirm with the player ({lines}): they are not read as "
-        "written or name no card",
+        "the list has {count} line to confirm with the player ({lines}): ydkcheck cannot be "
+        "sure what it says (why, above, at its line)",
+        "the list has {count} lines to confirm with the player ({lines}): ydkcheck cannot be "
+        "sure what they say (why, above, at each line)",
     ),
     "compara.finding.ambiguous-name": (
         "an ambiguous name on the list, '{written}' (line {lines}): it fits more than one card"

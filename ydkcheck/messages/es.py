@@ -1452,10 +1452,10 @@ MESSAGES: dict[str, str | Plural] = {
         "el mazo presentado tiene {count} líneas sin leer ({lines}): no se puede comparar",
     ),
     "compara.finding.list-unclear": Plural(
-        "la lista tiene {count} línea por confirmar con el jugador ({lines}): no se lee como "
-        "está escrita o no nombra ninguna carta",
-        "la lista tiene {count} líneas por confirmar con el jugador ({lines}): no se leen como "
-        "están escritas o no nombran ninguna carta",
+        "la lista tiene {count} línea por confirmar con el jugador ({lines}): ydkcheck no puede "
+        "estar seguro de lo que dice (el porqué, arriba, en su línea)",
+        "la lista tiene {count} líneas por confirmar con el jugador ({lines}): ydkcheck no puede "
+        "estar seguro de lo que dicen (el porqué, arriba, en cada línea)",
     ),
     "compara.finding.ambiguous-name": (
         "un nombre ambiguo en la lista, «{written}» (línea {lines}): vale para más de una carta"
