@@ -115,3 +115,21 @@ def test_an_empty_url_is_told_about_the_url() -> None:
     (line,) = _error_lines(done.stderr)
     assert done.exit_code == 2
     assert "the three sections of this ydke:// URL are empty" in line and ".ydk" not in line
+
+
+def test_a_url_cut_at_a_card_s_edge_is_no_smaller_deck(tmp_path: Path, url: str) -> None:
+    """Before: a URL whose Side Deck lost its end and its last '!' to a paste (cut between
+    two cards, so what is left is valid base64) was read as a smaller deck: a deck with a
+    fourth copy in its Side was LEGAL, exit 0."""
+    main, extra, side, _ = url[len("ydke://") :].split("!")
+    cut = f"ydke://{main}!{extra}!{side[:16]}"
+    done = run("--lang", "en", "valida", cut)
+    (line,) = _error_lines(done.stderr)
+    assert done.exit_code == 2 and "does not end in '!' after its Side Deck" in line
+    pasted = tmp_path / "pasted.txt"
+    pasted.write_text(cut + "\n", encoding="utf-8")
+    in_file = run("valida", str(pasted))
+    assert (
+        in_file.exit_code == 2 and f"{pasted}:1: la URL ydke:// no acaba en «!»" in in_file.stderr
+    )
+    assert run("valida", url).exit_code in (0, 1)  # the whole URL ends in '!'

@@ -39,8 +39,13 @@ def parse_ydke(url: str, source: str | None = None, place: tuple[str, int] | Non
     shown = shortened(written, SHOWN_URL)
     path, number = place if place is not None else (shown, None)
     parts = written[len(YDKE_PREFIX) :].split("!")
-    if len(parts) < 3:  # a '!' ends a section: "AAAA!" is one, "" none
+    # a '!' ends each section: "AAAA!" is one, "" none; a URL whose last '!' is missing
+    # ("main!extra!side") may have lost the end of its Side Deck to a paste or a chat's limit,
+    # with no sign in what is left when it was cut at a card's edge: it is read by no guess
+    if len(parts) < 3:
         raise InputError("ydke.sections", path, number, found=len(parts) - (parts[-1] == ""))
+    if len(parts) == 3:
+        raise InputError("ydke.unended", path, number)
     after = "!".join(parts[3:])
     if after.strip("!"):  # '!' beyond the third ends nothing more: ydkcheck has read them so
         raise InputError("ydke.after-side", path, number, text=shortened(after, SHOWN_AFTER))

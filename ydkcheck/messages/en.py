@@ -251,6 +251,10 @@ MESSAGES: dict[str, str | Plural] = {
         "a ydke:// URL has three sections, each ended by '!' (main!extra!side!); this one has "
         "{found}: copy the whole URL again"
     ),
+    "ydke.unended": (
+        "the ydke:// URL does not end in '!' after its Side Deck: it may have been cut when "
+        "pasted (a cut between two cards leaves no other sign); copy the whole URL again"
+    ),
     "ydke.after-side": (
         "the ydke:// URL goes on after its three sections (main!extra!side!): '{text}' "
         "follows; remove it: the URL ends at the '!' after the Side Deck"

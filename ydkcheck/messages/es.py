@@ -270,6 +270,10 @@ MESSAGES: dict[str, str | Plural] = {
         "una URL ydke:// tiene tres secciones, cada una acabada en «!» (principal!extra!side!); "
         "esta tiene {found}: vuelve a copiar la URL entera"
     ),
+    "ydke.unended": (
+        "la URL ydke:// no acaba en «!» tras el Side Deck: puede haberse cortado al pegarla "
+        "(un corte entre dos cartas no deja otra huella); vuelve a copiar la URL entera"
+    ),
     "ydke.after-side": (
         "la URL ydke:// sigue tras sus tres secciones (principal!extra!side!): le sigue "
         "«{text}»; quítalo: la URL acaba en el «!» que cierra el side"
