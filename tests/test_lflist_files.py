@@ -119,3 +119,30 @@ def test_another_list_of_the_file_is_read_by_its_name(tmp_path: Path) -> None:
         f"ydkcheck: {path}: no contiene ninguna lista llamada «2026.08 TCG»; sus listas: "
         "2026.05 TCG, 2026.02 TCG"
     ]
+
+
+@pytest.mark.parametrize("line_break", ["\r", "\x0c", "\x0b", "\x85", "\u2028"])
+def test_an_entry_behind_a_line_break_editors_show_is_no_comment(
+    line_break: str, tmp_path: Path
+) -> None:
+    """Before: `10045474 3 --Infinite Impermanence`, a lone carriage return, then
+    `23434538 0 --Maxx "C"`, which an editor shows as a line of its own, was a comment of
+    the line before: a deck of three Maxx "C" was LEGAL under the file, and `listas importa`
+    said the list forbids nothing."""
+    listed = tmp_path / "hidden.lflist.conf"
+    listed.write_text(
+        f'!Test\n10045474 3 --Infinite Impermanence{line_break}23434538 0 --Maxx "C"\n'
+        "14558127 3 --Ash Blossom\n",
+        encoding="utf-8",
+        newline="",
+    )
+    deck = tmp_path / "maxx.ydk"
+    deck.write_text("#main\n" + "23434538\n" * 3, encoding="utf-8")
+    for done in (
+        run("--lang", "en", "valida", str(deck), "--lista", str(listed)),
+        run("--lang", "en", "listas", "importa", str(listed)),
+    ):
+        assert done.exit_code == 2, done.stdout
+        assert f"{listed}:2: the line holds a U+{ord(line_break):04X}" in done.stderr
+    listed.write_text("!Test\r\n23434538 0 --Maxx\r\n", encoding="utf-8", newline="")
+    assert run("valida", str(deck), "--lista", str(listed)).exit_code == 1  # CRLF: lines

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from ydkcheck.errors import InputError, InputWarning
-from ydkcheck.lines import split_lines
+from ydkcheck.lines import OTHER_LINE_BREAKS, split_lines
 from ydkcheck.lists.families import FAMILIES
 from ydkcheck.lists.model import (
     BLACKLIST,
@@ -166,6 +166,7 @@ def parse_lflist(text: str, path: str, wanted: str | None = None) -> Banlist:
     names no card. A ``$genesys`` list gets the Genesys rules (cap, subtypes left out).
     """
     lines = split_lines(text)
+    _no_hidden_lines(lines, path)
     headers = _headers(lines)
     if not headers:
         _before_any_list(lines, path, None)
@@ -194,6 +195,17 @@ def parse_lflist(text: str, path: str, wanted: str | None = None) -> Banlist:
         )
         warnings.warn(warning, stacklevel=2)
     return _banlist(body, name, path)
+
+
+def _no_hidden_lines(lines: list[str], path: str) -> None:
+    """InputError at the first line that holds a line break editors show and EDOPro does not
+    read (a carriage return alone, a form feed, U+2028) with text after it: the entry shown
+    as a line of its own (``23434538 0 --Maxx "C"``) would be a comment of the line before."""
+    breaks = re.compile(f"[{OTHER_LINE_BREAKS}]")
+    for number, line in enumerate(lines, 1):
+        found = breaks.search(line)
+        if found is not None and line[found.end() :].strip():
+            raise InputError("lflist.line-break", path, number, code=f"U+{ord(found.group()):04X}")
 
 
 def _banlist(body: _Body, name: str, path: str) -> Banlist:

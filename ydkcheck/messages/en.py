@@ -322,6 +322,10 @@ MESSAGES: dict[str, str | Plural] = {
         "unknown line '{text}': a list knows only $whitelist and $genesys, and EDOPro skips "
         "any other (a misspelt $whitelist would leave a blacklist)"
     ),
+    "lflist.line-break": (
+        "the line holds a {code}, which editors show as a line break and EDOPro does not: what "
+        "shows as the next line would be a comment; put each entry on its own line"
+    ),
     "lflist.empty-list": (
         "the list '{name}' names no card: a list must name one at least; to read another "
         "list of the file: ydkcheck banlists import FILE --which NAME"

@@ -342,6 +342,10 @@ MESSAGES: dict[str, str | Plural] = {
         "línea desconocida «{text}»: una lista solo admite $whitelist y $genesys, y EDOPro "
         "salta cualquier otra (un $whitelist mal escrito dejaría una lista negra)"
     ),
+    "lflist.line-break": (
+        "la línea tiene un {code}, que los editores muestran como un salto de línea y EDOPro no: "
+        "lo que se ve en la línea siguiente sería un comentario; pon cada entrada en su línea"
+    ),
     "lflist.empty-list": (
         "la lista «{name}» no nombra ninguna carta: una lista debe nombrar al menos una; para "
         "leer otra lista del archivo: ydkcheck listas importa ARCHIVO --cual NOMBRE"
