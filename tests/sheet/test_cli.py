@@ -293,7 +293,8 @@ def test_an_unwritable_target_is_exit_2_and_leaves_no_file(tmp_path):
 
 def test_a_failed_write_keeps_the_old_sheet_and_leaves_no_partial_file(tmp_path, monkeypatch):
     target = tmp_path / "hoja.pdf"
-    target.write_bytes(b"the old sheet")
+    assert run("hoja", ROSE, "-o", str(target), "--jugador", "Ana").exit_code == 0
+    old = target.read_bytes()
 
     def broken(source: str, destination: str) -> None:
         raise OSError(28, "No space left on device")
@@ -301,8 +302,32 @@ def test_a_failed_write_keeps_the_old_sheet_and_leaves_no_partial_file(tmp_path,
     monkeypatch.setattr(output.os, "replace", broken)
     done = run("hoja", ROSE, "-o", str(target))
     assert done.exit_code == 2 and "el disco está lleno" in done.stderr
-    assert target.read_bytes() == b"the old sheet"
+    assert target.read_bytes() == old
     assert list(tmp_path.iterdir()) == [target]
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        b"%PDF-1.7 a form the player filled in and signed",
+        b"#main\n23434538\n",  # another deck
+    ],
+)
+def test_a_file_that_is_no_sheet_ydkcheck_wrote_is_never_replaced(tmp_path, kept):
+    """Before: `hoja ana.ydk` replaced `ana.pdf`, the player's signed form, without a word,
+    and `-o other.ydk` replaced another deck with a PDF."""
+    target = tmp_path / "ana.pdf"
+    target.write_bytes(kept)
+    done = run("--lang", "en", "hoja", ROSE, "-o", str(target))
+    assert done.exit_code == 2 and target.read_bytes() == kept
+    assert done.stderr == (
+        f"ydkcheck: {target}: already exists and is not a sheet ydkcheck wrote (a signed form, "
+        "another deck): write the sheet to another file with -o, or delete that one first\n"
+    )
+    assert list(tmp_path.iterdir()) == [target]
+    target.write_bytes(b"")  # an empty file loses nothing
+    assert run("hoja", ROSE, "-o", str(target)).exit_code == 0
+    assert run("hoja", ROSE, "-o", str(target)).exit_code == 0  # its own sheet, written again
 
 
 def test_without_o_the_sheet_is_named_after_the_deck_in_the_current_folder(tmp_path, monkeypatch):
@@ -406,7 +431,7 @@ def test_a_link_is_followed_and_a_fifo_is_written_into_never_replaced(tmp_path):
     import threading
 
     real = tmp_path / "real.pdf"
-    real.write_bytes(b"old")
+    assert run("hoja", ROSE, "-o", str(real), "--jugador", "Ana").exit_code == 0  # an old sheet
     link = tmp_path / "link.pdf"
     link.symlink_to(real)
     assert run("hoja", ROSE, "-o", str(link)).exit_code == 0

@@ -17,8 +17,11 @@ from pathlib import Path
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
 from ydkcheck.errors import InputError, os_reason
+from ydkcheck.sheet.qr import INFO_KEY
 
 STDOUT = "-"
+SHEET_MARK = f"/{INFO_KEY}".encode()  # in the document information of every sheet written
+MOST_SHEET_BYTES = 16 << 20  # a sheet ydkcheck wrote is far smaller (a filled form too)
 DEFAULT_NAME = "hoja.pdf"  # a deck without a file name: a URL or standard input
 
 
@@ -32,7 +35,8 @@ def default_target(source: str) -> str:
 
 def check_target(target: str, source: str) -> None:
     """InputError when ``target`` is the deck's own file (standard input redirected from it
-    too), or standard output is a terminal."""
+    too), a file that is not a sheet ydkcheck wrote (a form the player filled in and signed,
+    another deck), or standard output is a terminal."""
     if target == STDOUT:
         if sys.stdout.isatty():
             raise InputError("hoja.terminal")
@@ -42,6 +46,28 @@ def check_target(target: str, source: str) -> None:
         read = os.fstat(sys.stdin.fileno()) if source == STDIN else os.stat(source)
         if os.path.samestat(written, read):
             raise InputError("hoja.same-as-input", target)
+    if not _replaceable(target):
+        raise InputError("hoja.would-replace", target)
+
+
+def _replaceable(target: str) -> bool:
+    """Whether writing ``target`` loses nothing: no regular file there, an empty one, or a
+    sheet ydkcheck wrote (its document information names the deck, ``qr.INFO_KEY``), which a
+    new run writes again. Anything else is the user's own file."""
+    try:
+        status = os.stat(target)
+    except OSError:
+        return True  # none (a file that cannot be looked at is refused when written)
+    if not stat.S_ISREG(status.st_mode) or status.st_size == 0:
+        return True
+    if status.st_size > MOST_SHEET_BYTES:
+        return False
+    try:
+        with open(target, "rb") as stream:
+            data = stream.read(MOST_SHEET_BYTES)
+    except OSError:
+        return True  # said when it is written
+    return data.startswith(b"%PDF") and SHEET_MARK in data
 
 
 def write_pdf(data: bytes, target: str) -> None:
