@@ -2,6 +2,7 @@
 
 import textwrap
 
+import pytest
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
@@ -33,3 +34,17 @@ def test_lines_are_broken_where_textwrap_breaks_them(
 def test_a_line_that_fits_is_kept_as_it_is() -> None:
     assert wrapped("a  b\t", "  ", "    ") == ["  a  b\t"]
     assert wrapped("", "  ", "    ") == ["  "]
+
+
+@pytest.mark.parametrize("command", ["::warning::PWNED", "::stop-commands::x", "##[error]X"])
+def test_a_line_wrapped_to_start_with_a_deck_s_words_never_starts_a_workflow_command(
+    command: str,
+) -> None:
+    """Before: a card line `1 aaaa aaa aa a ::warning::PWNED` was wrapped so that a report
+    line began, after its blanks (which GitHub Actions trims), with the command."""
+    text = f"línea 3: carta desconocida «aaaa aaa aa a {command}»: revisa el nombre o escribe"
+    lines = wrapped(text, "  ", "                  ", width=60)
+    assert len(lines) > 1
+    assert not any(line.lstrip().startswith(("::", "##[")) for line in lines)
+    shown = "".join("".join(lines).replace("\u200b", "").split())
+    assert shown == "".join(text.split())  # nothing else changes

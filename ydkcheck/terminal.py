@@ -29,12 +29,23 @@ def paint(text: str, code: str, color: bool) -> str:
     return f"\033[{code}m{text}\033[0m" if color else text
 
 
+# how a line starts that GitHub Actions reads as a workflow command, blanks before it trimmed
+COMMAND_STARTS = ("::", "##[")
+
+
 def wrapped(
     text: str, indent: str, hanging: str, width: int = WIDTH, hyphens: bool = True
 ) -> list[str]:
     """``text`` in lines of at most ``width`` columns, the first indented by ``indent``, the
     others by ``hanging``; broken after a hyphen only with ``hyphens``. An empty text is one
     line of its indent."""
+    lines = _wrapped(text, indent, hanging, width, hyphens)
+    if "::" in text or "##[" in text:  # a deck's words may start a line: none is a command
+        return [_inert(line) for line in lines]
+    return lines
+
+
+def _wrapped(text: str, indent: str, hanging: str, width: int, hyphens: bool) -> list[str]:
     if len(indent) + len(text) <= width:
         return [indent + text]
     words = text.split(" ")
@@ -46,6 +57,16 @@ def wrapped(
         text, width, initial_indent=indent, subsequent_indent=hanging, break_on_hyphens=hyphens
     )
     return lines or [indent.rstrip()]
+
+
+def _inert(line: str) -> str:
+    """``line``, with a zero-width space before its first word when that word would make a
+    CI runner read it as a workflow command (GitHub Actions trims the blanks before ``::``
+    and ``##[``): a card line that writes ``::warning::`` must not speak to the CI."""
+    word = line.lstrip()
+    if not word.startswith(COMMAND_STARTS):
+        return line
+    return f"{line[: len(line) - len(word)]}\u200b{word}"
 
 
 def _plain(text: str, words: list[str], room: int, hyphens: bool) -> bool:
