@@ -145,3 +145,48 @@ def test_compara_applies_and_names_the_configuration(usb_stick: Path) -> None:
     assert text.startswith(f"Configuration applied: {usb_stick}")
     plain = json.loads(run("compara", ROSE, ROSE, "--salida", "json", "--no-config").stdout)
     assert plain["config"] is None and plain["banlist"]["id"] != "tcg-2019-01"
+
+
+@pytest.mark.parametrize(
+    ("output", "says"),
+    [
+        ("texto", "Rules turned off by --ignore in this run: copies, forbidden"),
+        ("json", '"ignored": ["copies", "forbidden"]'),
+        ("sarif", '"ignored": ["copies", "forbidden"]'),
+        ("resumen", "Rules turned off by --ignore in this run: copies, forbidden"),
+        ("csv", "Rules turned off by --ignore in this run: copies, forbidden"),
+        ("html", '<p class="config">Rules turned off by --ignore in this run: copies,'),
+        ("github", "::warning title=ydkcheck (configuration)::Rules turned off by --ignore"),
+        ("junit", 'name="ydkcheck.ignored" value="Rules turned off by --ignore in this run'),
+    ],
+)
+def test_every_output_names_the_rules_the_command_line_turns_off(
+    tmp_path: Path, output: str, says: str
+) -> None:
+    """Before: `valida deck.ydk --ignora copies` wrote an unqualified LEGAL for a deck of
+    four copies, in every output: a forwarded report did not say rules were off."""
+    four = tmp_path / "four.ydk"
+    four.write_text("#main\n" + "14558127\n" * 4, encoding="utf-8")
+    result = run(
+        "--lang", "en", "valida", str(four), "--ignora", "copies", "--ignore", "forbidden",
+        "--salida", output, "--no-config",
+    )  # fmt: skip
+    assert says in " ".join(result.stdout.split())
+    warning = "ydkcheck: warning: Rules turned off by --ignore in this run: copies, forbidden"
+    assert warning in result.stderr
+
+
+def test_the_command_line_s_rules_off_are_said_beside_the_configuration_s(
+    usb_stick: Path,
+) -> None:
+    """--ignora replaces the file's list of rules: the file's line is kept (it was applied),
+    and the line of the option says which rules this run leaves out."""
+    result = run("--lang", "en", "valida", ROSE, "--ignora", "advice-main-size")
+    head = result.stdout.splitlines()[:2]
+    assert head[0].startswith(f"Configuration applied: {usb_stick}")
+    assert head[1] == "Rules turned off by --ignore in this run: advice-main-size"
+    document = json.loads(
+        run("valida", ROSE, "--ignora", "advice-main-size", "--salida", "json").stdout
+    )
+    assert document["ignored"] == ["advice-main-size"]
+    assert json.loads(run("valida", ROSE, "--salida", "json").stdout)["ignored"] == ["copies"]

@@ -111,6 +111,11 @@ def run(request: Request, context: RunContext) -> int:
     if not request.inputs:
         common.fail(InputError("cli.no-input"), lang)
     selection = common.guarded(lang, lambda: context.selection(request.points_cap))
+    if request.ignore:  # said on stderr as a configuration's is, whatever the output
+        from ydkcheck.report.applied import option_ignore_line
+
+        warning = t("cli.warning", lang, message=option_ignore_line(request.ignore, lang))
+        typer.echo(f"ydkcheck: {warning}", err=True)
     cards = context.cards
     validator = Validator(selection.banlist, cards, selection.as_of, ignore)
     inputs = common.guarded(lang, lambda: read_inputs(request.inputs, cards))
@@ -118,7 +123,13 @@ def run(request: Request, context: RunContext) -> int:
     factory = writer_for(context.output)
     assert factory is not None  # resolve() took only the names of report.OUTPUTS
     writer = factory(
-        selection.banlist, lang, use_color(), context.names_lang, config, inputs.one_name_each
+        selection.banlist,
+        lang,
+        use_color(),
+        context.names_lang,
+        config,
+        inputs.one_name_each,
+        request.ignore,
     )
     out = sys.stdout
     if writer.utf8_file and isinstance(out, io.TextIOWrapper):

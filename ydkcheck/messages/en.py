@@ -1034,6 +1034,7 @@ MESSAGES: dict[str, str | Plural] = {
     "config.changes-check": (
         "the configuration {path} changes what is checked ({settings}); --no-config ignores it"
     ),
+    "config.option-ignore": "Rules turned off by --ignore in this run: {rules}",
     "config.sets-nothing": "sets nothing",
     "config.set.banlist": "list {value}",
     "config.set.date": "date {value}",

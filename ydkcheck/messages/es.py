@@ -1098,6 +1098,7 @@ MESSAGES: dict[str, str | Plural] = {
     "config.changes-check": (
         "la configuración {path} cambia lo que se comprueba ({settings}); --sin-config la ignora"
     ),
+    "config.option-ignore": "Reglas apagadas por --ignora en esta ejecución: {rules}",
     "config.sets-nothing": "no fija nada",
     "config.set.banlist": "lista {value}",
     "config.set.date": "fecha {value}",

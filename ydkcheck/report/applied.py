@@ -41,6 +41,11 @@ def applied_line(config: Config, lang: str) -> str:
     )
 
 
+def option_ignore_line(rules: tuple[str, ...], lang: str) -> str:
+    """The line that names the rules the command line's ``--ignora`` turned off."""
+    return t("config.option-ignore", lang, rules=printable(", ".join(rules)))
+
+
 def changed_check_warning(config: Config, lang: str) -> str:
     """The stderr warning of a configuration that changes what is checked."""
     return t(

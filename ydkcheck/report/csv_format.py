@@ -101,8 +101,7 @@ class CsvWriter(Writer):
         return self._written([cell(shown(item.source)), "", cell(reason), *[""] * 7])
 
     def close(self) -> str:
-        if self.config is not None:  # a last row, after the decks a spreadsheet sorts
-            from ydkcheck.report.applied import applied_line
-
-            return self._written([cell(applied_line(self.config, self.lang))])
+        applied = self.applied_lines()
+        if applied:  # a last row each, after the decks a spreadsheet sorts
+            return "".join(self._written([cell(line)]) for line in applied)
         return self.buffer.getvalue()  # the header, when no deck came

@@ -80,12 +80,7 @@ class GithubWriter(Writer):
             command("warning", describe(group, self.lang), None, None, title) + "\n"
             for group in self.duplicates.groups()
         ]
-        if self.config is not None:  # a warning when it changes what is checked
-            from ydkcheck.report.applied import applied_line
-
-            kind = "warning" if self.config.changes_the_check else "notice"
-            line = applied_line(self.config, self.lang)
-            notes.append(
-                command(kind, line, None, None, t("report.github-config", self.lang)) + "\n"
-            )
+        kind = "warning" if self.changes_the_check else "notice"  # what changes the check
+        title = t("report.github-config", self.lang)
+        notes += [command(kind, line, None, None, title) + "\n" for line in self.applied_lines()]
         return "".join(notes)

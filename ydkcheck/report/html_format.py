@@ -213,12 +213,9 @@ class HtmlWriter(Writer):
     # the page
 
     def _config_line(self) -> str:
-        """The configuration file applied, under the list; nothing without one."""
-        if self.config is None:
-            return ""
-        from ydkcheck.report.applied import applied_line
-
-        return f'<p class="config">{escape(applied_line(self.config, self.lang))}</p>'
+        """The configuration file applied and the rules --ignora turned off, under the list;
+        nothing without them."""
+        return "".join(f'<p class="config">{escape(line)}</p>' for line in self.applied_lines())
 
     def _head(self) -> str:
         lang = self.lang

@@ -55,9 +55,11 @@ def document_json(
     duplicates: list[SharedDeck] | None = None,
     config: Config | None = None,
     skipped: list[dict[str, str]] | None = None,
+    ignored: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """The document around the decks (left empty); ``config``, the configuration applied
-    (null without one); ``errors`` and ``skipped`` (the files of a folder left out as no
+    (null without one); ``ignored``, the rules the run did not check (the configuration's or
+    ``--ignora``'s); ``errors`` and ``skipped`` (the files of a folder left out as no
     deck) only when there are some, then ``duplicates``: each deck
     that two files or more hold, and the files."""
     document: dict[str, Any] = {
@@ -73,6 +75,7 @@ def document_json(
             else None,
         },
         "config": applied_json(config),
+        "ignored": list(ignored),
         "decks": [],
     }
     if errors:
@@ -190,7 +193,8 @@ class JsonWriter(Writer):
     def setup(self) -> None:
         self.errors: list[dict[str, str]] = []
         self.skipped_files: list[dict[str, str]] = []
-        self.decks = JsonArray(encode(document_json(self.banlist, [], config=self.config)), "decks")
+        document = document_json(self.banlist, [], config=self.config, ignored=self.ignored)
+        self.decks = JsonArray(encode(document), "decks")
         self.encoder = DeckEncoder(self.lang, self.banlist.points_cap, self.namer)
 
     def piece(self, result: DeckResult) -> str:
@@ -218,7 +222,9 @@ class JsonWriter(Writer):
         if not self.errors and not groups and not self.skipped_files:
             yield self.decks.close()
             return
-        document = document_json(self.banlist, self.errors, [], self.config, self.skipped_files)
+        document = document_json(
+            self.banlist, self.errors, [], self.config, self.skipped_files, self.ignored
+        )
         text = self.decks.close(encode(document))
         head, end = text.rsplit(EMPTY_DUPLICATES, 1)
         yield head + EMPTY_DUPLICATES[:-1]

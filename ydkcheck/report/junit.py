@@ -161,12 +161,15 @@ class JunitWriter(Writer):
         root = ET.Element("testsuites", {"name": CLASSNAME, **counts})
         title = t("output.junit-suite", self.lang, name=self.banlist.name, id=self.banlist.id)
         suite = ET.SubElement(root, "testsuite", {"name": title, **counts, "skipped": "0"})
-        if self.config is not None:
-            from ydkcheck.report.applied import applied_line
-
+        applied = self.applied_lines()
+        if applied:
             properties = ET.SubElement(suite, "properties")
-            value = applied_line(self.config, self.lang)
-            ET.SubElement(properties, "property", {"name": "ydkcheck.config", "value": value})
+            if self.config is not None:
+                config = {"name": "ydkcheck.config", "value": applied[0]}
+                ET.SubElement(properties, "property", config)
+            if self.option_ignore:
+                ignored = {"name": "ydkcheck.ignored", "value": applied[-1]}
+                ET.SubElement(properties, "property", ignored)
         ET.SubElement(suite, "cases")  # where the serialised cases go
         groups = self.duplicates.groups()
         if groups:

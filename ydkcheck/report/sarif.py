@@ -91,6 +91,7 @@ def _document(
     notifications: list[dict[str, Any]],
     successful: bool = True,
     config: Config | None = None,
+    ignored: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """The log around the results (left empty); its notifications; ``successful``: every
     input could be read."""
@@ -114,6 +115,7 @@ def _document(
                 "properties": {
                     "banlist": {"id": banlist.id, "name": banlist.name},
                     "config": applied_json(config),
+                    "ignored": list(ignored),
                 },
                 "results": [],
                 "invocations": [invocation],
@@ -131,7 +133,8 @@ class SarifWriter(Writer):
         self.index = {rule: number for number, rule in enumerate(RULES)}
         self.notifications: list[dict[str, Any]] = []
         self.results = JsonArray(
-            encode(_document(self.banlist, self.lang, [], config=self.config)), "results"
+            encode(_document(self.banlist, self.lang, [], True, self.config, self.ignored)),
+            "results",
         )
 
     def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> dict[str, Any]:
@@ -198,7 +201,8 @@ class SarifWriter(Writer):
         """The end of the results and the rest of the log, with ``notifications``."""
         if not notifications:
             return self.results.close()
+        successful = not self.notifications
         document = _document(
-            self.banlist, self.lang, notifications, not self.notifications, self.config
+            self.banlist, self.lang, notifications, successful, self.config, self.ignored
         )
         return self.results.close(encode(document))

@@ -15,7 +15,6 @@ from typing import NamedTuple
 from ydkcheck.decks import YDKE_PREFIX
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
-from ydkcheck.report.applied import applied_line
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
@@ -103,10 +102,8 @@ class SummaryWriter(Writer):
         ]
         rules = " ".join("-" * width for width in widths)
         listed = t("report.list", self.lang, name=banlist.name, id=banlist.id, effective=effective)
-        if self.config is not None:
-            listed += "\n" + "\n".join(
-                wrapped(applied_line(self.config, self.lang), "", "  ", hyphens=False)
-            )
+        for line in self.applied_lines():
+            listed += "\n" + "\n".join(wrapped(line, "", "  ", hyphens=False))
         return f"{listed}\n{' '.join(labels)}\n{rules}\n"
 
     def _start(self, source: str, player: str) -> str:

@@ -141,9 +141,7 @@ class TextWriter(Writer):
         return f"{lead}{head}\n{note}\n{rest}"
 
     def _document_head(self) -> str:
-        """Before the first deck: the configuration file applied, if any."""
-        if self.config is None:
-            return ""
-        from ydkcheck.report.applied import applied_line
-
-        return applied_line(self.config, self.lang) + "\n\n"
+        """Before the first deck: the configuration file applied and the rules --ignora
+        turned off, if any."""
+        applied = self.applied_lines()
+        return "\n".join(applied) + "\n\n" if applied else ""

@@ -51,15 +51,39 @@ class Writer(ABC):
         names: str | None = None,
         config: Config | None = None,
         one_name_each: bool = False,
+        option_ignore: tuple[str, ...] | None = None,
     ) -> None:
         self.banlist = banlist
         self.lang = lang
         self.color = color
         self.namer = CardNamer(names or lang)  # card names: --nombres, else the UI language
         self.config = config  # the configuration file the run applied, named in the output
+        # the rules the command line's --ignora turned off (None: not given), named in the
+        # output as the configuration's are, and the rules not checked whatever turned them off
+        self.option_ignore = option_ignore
+        if option_ignore is not None:
+            self.ignored: tuple[str, ...] = option_ignore
+        else:
+            self.ignored = config.ignore or () if config is not None else ()
         # one_name_each: no file is among the inputs under two names (``decks.inputs``)
         self.duplicates = Duplicates(one_name_each)
         self.setup()
+
+    def applied_lines(self) -> list[str]:
+        """What the run applied that changes or sets its checks, a line each: the
+        configuration file and what it set; the rules ``--ignora`` turned off."""
+        from ydkcheck.report.applied import applied_line, option_ignore_line
+
+        lines = [] if self.config is None else [applied_line(self.config, self.lang)]
+        if self.option_ignore:
+            lines.append(option_ignore_line(self.option_ignore, self.lang))
+        return lines
+
+    @property
+    def changes_the_check(self) -> bool:
+        """Whether what the run applied changes what is checked (list, day, rules off)."""
+        by_config = self.config is not None and self.config.changes_the_check
+        return by_config or bool(self.option_ignore)
 
     def setup(self) -> None:  # noqa: B027 - a hook: the formats that need nothing skip it
         """What a format prepares before the first deck (by default, nothing)."""
@@ -92,7 +116,8 @@ class Writer(ABC):
 
 class WriterFactory(Protocol):
     """A writer class: the list, the UI language, colour, the card names' language, the
-    configuration applied, whether no input file has two names."""
+    configuration applied, whether no input file has two names, the rules ``--ignora``
+    turned off."""
 
     def __call__(
         self,
@@ -102,6 +127,7 @@ class WriterFactory(Protocol):
         names: str | None = None,
         config: Config | None = None,
         one_name_each: bool = False,
+        option_ignore: tuple[str, ...] | None = None,
     ) -> Writer: ...
 
 
