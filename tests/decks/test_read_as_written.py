@@ -303,3 +303,11 @@ def test_the_artwork_a_passcode_names_is_kept_beside_a_note(cards: CardDB) -> No
     )
     deck = parse_deck(text, "x", cards)
     assert deck.main == (DARK_MAGICIAN_ART, DARK_MAGICIAN_ART, COOCLOCK) and deck.warnings == ()
+
+
+@pytest.mark.parametrize("line", ["1x – Drilloid", "2 - Drilloid", "3 • Drilloid", "1 | Drilloid"])
+def test_an_unknown_name_after_a_separator_is_said_without_it(cards: CardDB, line: str) -> None:
+    """Before: a real 2005 list's `1x – Drilloid` was told "unknown card '– Drilloid'"."""
+    deck = parse_deck(f"Main Deck\n3 Sangan\n{line}\n", "x", cards)
+    (problem,) = [d for d in deck.warnings if d.rule == "unknown-card"]
+    assert problem.params["name"] == "Drilloid" and "Drillroid" in problem.params["hint"]

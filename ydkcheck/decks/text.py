@@ -606,6 +606,10 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     return reading.deck()
 
 
+# what a list writes between a count and a name ("1x – Name", "3 - Name", "2 • Name")
+SEPARATORS = "-–—•·*|: "
+
+
 def resolve_name(
     name: str, index: NameIndex, cards: CardDB, number: int, quiet: bool = False
 ) -> int | Diagnostic:
@@ -656,6 +660,7 @@ def resolve_name(
         params = {"name": shortened(name), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
     looked = BRACKETED.sub("", name).strip() or name  # "[ccProd]Nme[/ccProd]": the name
+    name = name.lstrip(SEPARATORS) or name  # "1x – Drilloid": the dash parts, names nothing
     reordered = [] if quiet else index.reordered(looked)
     if reordered:  # suggested, never read as that card (see cards.matching)
         params = {"name": shortened(name), "cards": " / ".join(reordered)}
