@@ -104,6 +104,18 @@ class JunitWriter(Writer):
 
     utf8_file = True  # the document says encoding='utf-8': so are its bytes, whatever the console
 
+    def _applied_properties(self) -> list[tuple[str, str]]:
+        """The suite's properties that name what the run applied: the configuration file,
+        the rules ``--ignora`` turned off."""
+        from ydkcheck.report.applied import applied_line, option_ignore_line
+
+        named = []
+        if self.config is not None:
+            named.append(("ydkcheck.config", applied_line(self.config, self.lang)))
+        if self.option_ignore:
+            named.append(("ydkcheck.ignored", option_ignore_line(self.option_ignore, self.lang)))
+        return named
+
     def setup(self) -> None:
         # open for the writer's whole life: finish() reads it back and closes it
         self.cases = tempfile.SpooledTemporaryFile(SPOOL_IN_MEMORY, "w+", encoding="utf-8")  # noqa: SIM115
@@ -161,15 +173,11 @@ class JunitWriter(Writer):
         root = ET.Element("testsuites", {"name": CLASSNAME, **counts})
         title = t("output.junit-suite", self.lang, name=self.banlist.name, id=self.banlist.id)
         suite = ET.SubElement(root, "testsuite", {"name": title, **counts, "skipped": "0"})
-        applied = self.applied_lines()
-        if applied:
+        named = self._applied_properties()
+        if named:
             properties = ET.SubElement(suite, "properties")
-            if self.config is not None:
-                config = {"name": "ydkcheck.config", "value": applied[0]}
-                ET.SubElement(properties, "property", config)
-            if self.option_ignore:
-                ignored = {"name": "ydkcheck.ignored", "value": applied[-1]}
-                ET.SubElement(properties, "property", ignored)
+            for name, value in named:
+                ET.SubElement(properties, "property", {"name": name, "value": value})
         ET.SubElement(suite, "cases")  # where the serialised cases go
         groups = self.duplicates.groups()
         if groups:
