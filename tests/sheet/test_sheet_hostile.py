@@ -338,3 +338,54 @@ def test_a_sheet_of_more_than_one_page_says_its_other_pages_are_not_read(tmp_pat
     deck = deck_of(str(tmp_path / "two.pdf"))
     assert [d["rule"] for d in deck["diagnostics"]] == ["sheet-edited"]
     assert run("compara", str(tmp_path / "two.pdf"), str(rose)).exit_code == 1
+
+
+def painted_over(source: Path, target: Path, field: str, how: str) -> Path:
+    """``source`` where the appearance of ``field`` draws its text as it is, then paints over
+    it: ``picture`` (an image, as a forger draws another card's words), ``white-box`` (a
+    white rectangle filled over the text)."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    (widget,) = [
+        a.get_object() for a in writer.pages[0]["/Annots"] if a.get_object().get("/T") == field
+    ]
+    appearance = widget["/AP"]["/N"].get_object()
+    left, bottom, right, top = (float(v) for v in widget["/Rect"])
+    box = f"{right - left:.2f} 0 0 {top - bottom:.2f} {left:.2f} {bottom:.2f} cm"
+    if how == "picture":
+        image = DecodedStreamObject()
+        image._data = b"\xff" * 4
+        image.update(
+            {
+                NameObject("/Type"): NameObject("/XObject"),
+                NameObject("/Subtype"): NameObject("/Image"),
+                NameObject("/Width"): NumberObject(2),
+                NameObject("/Height"): NumberObject(2),
+                NameObject("/ColorSpace"): NameObject("/DeviceGray"),
+                NameObject("/BitsPerComponent"): NumberObject(8),
+            }
+        )
+        resources = appearance.setdefault(NameObject("/Resources"), DictionaryObject())
+        resources[NameObject("/XObject")] = DictionaryObject(
+            {NameObject("/Im0"): writer._add_object(image)}
+        )
+        drawn = f"\nq {box} /Im0 Do Q\n"
+    else:
+        drawn = f"\nq 1 g {left:.2f} {bottom:.2f} {right - left:.2f} {top - bottom:.2f} re f Q\n"
+    appearance.set_data(appearance.get_data() + drawn.encode())
+    writer.write(target)
+    return target
+
+
+@pytest.mark.parametrize("how", ["picture", "white-box"])
+@pytest.mark.parametrize("field", ["Monster 1", "Monster 18"])  # a row filled in, an empty one
+def test_a_field_painted_over_is_never_the_same_deck(tmp_path, rose_sheet, how, field):
+    """Before: a sheet whose Monster 1 drew its own text, then a picture of "2 Maxx "C""
+    over it, printed one deck and read as another, and compara said SAME DECK."""
+    rose, sheet = rose_sheet
+    edited = painted_over(sheet, tmp_path / f"{how}.pdf", field, how)
+    shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
+    if how == "white-box" and field == "Monster 18":  # an empty row painted white: nothing
+        assert run("compara", str(edited), str(rose)).exit_code == 0
+        return
+    assert any(m.startswith(f"{field} holds") and "cannot be read" in m for m in shown), shown
+    assert run("compara", str(edited), str(rose)).exit_code == 1

@@ -7,7 +7,8 @@ set before them (``g``, ``rg``, ``k``, ``sc``; the stroke colour, ``G``, ``RG``,
 text drawn by its outline, render modes 1 and 5), at the size ``Tf`` sets, scaled by the
 text matrix (``Tm``) and the graphics state's (``cm``), which ``q`` saves and ``Q``
 restores. A forged sheet can draw a field's text in white or at a fraction of a point, and
-print something else over it: the text then reads one way and shows none.
+print something else over it: the text then reads one way and shows none. Or it draws the
+text as it is and paints over it (``paints_over``): a picture of other words, a white box.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ OPERATION = re.compile(
     rb"(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|q|Q)(?![A-Za-z*'\"])"
 )
 SHOW = {b"Tj", b"TJ", b"'", b'"'}
+# what paints over a text drawn before it: an image, a form or a shading ...
+PICTURES = {b"Do", b"BI", b"sh"}
+# ... or a filled path
+PAINTING = re.compile(rb"(?<![^\s\])>])(Do|BI|sh|f\*?|F|B\*?|b\*?)(?![A-Za-z*'\"])")
 STROKED = {1, 5}  # render modes that draw text by its outline
 
 
@@ -64,6 +69,22 @@ def legible(stream: bytes, shows_text: bool = False) -> bool:
     if shows_text:
         shown.append(_seen(state))
     return not shown or any(shown)
+
+
+def paints_over(stream: bytes) -> bool:
+    """Whether ``stream`` paints an image, a form or a shading anywhere, or fills a path
+    after it shows text: a forged field draws the words of another card as a picture over
+    its own text, or a white box over it. A field's appearance, as a reader fills it,
+    draws its background before its text and nothing else."""
+    data = _without_strings(stream)
+    shows = (match.start() for match in OPERATION.finditer(data) if match.group(3) in SHOW)
+    first_text = next(shows, None)
+    for painted in PAINTING.finditer(data):
+        if painted.group(1) in PICTURES:
+            return True
+        if first_text is not None and painted.start() > first_text:
+            return True
+    return False
 
 
 def _without_strings(stream: bytes) -> bytes:

@@ -5,9 +5,10 @@ field was filled; ydkcheck reads the field's value. The two are one text when th
 filled honestly. A form edited to show the judge one deck on paper and give ydkcheck another
 is found here, each way apart:
 
-- a widget whose appearance prints other words than the field's value (when the form asks
-  readers to draw every field anew, ``NeedAppearances``, what is printed is the value, and
-  nothing is compared);
+- a widget whose appearance prints other words than the field's value, or paints a picture
+  or a filled box over its text (``sheet_ink.paints_over``) (when the form asks readers to
+  draw every field anew, ``NeedAppearances``, what is printed is the value, and nothing is
+  compared);
 - a field that holds text but that the pages do not print exactly once: its widget hidden
   (the Hidden or NoView flag), not printed (no Print flag) or on a layer (``/OC``), without
   room (a ``/Rect`` of no area, or outside the page's visible box), its appearance drawn in
@@ -27,7 +28,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ydkcheck.decks.sheet_ink import legible
+from ydkcheck.decks.sheet_ink import legible, paints_over
 from ydkcheck.decks.sheet_limits import listed, normal_appearance, resolved
 
 NOTHING_PRINTED = dict.fromkeys(range(32), None)  # C0 controls: no glyph on paper
@@ -59,8 +60,11 @@ def printed_otherwise(
         streams: list[Any] = [s for s in map(normal_appearance, placed) if s is not None]
         for stream in streams:
             try:
-                printed = _words(stream, page)
+                covered = paints_over(stream.get_data())
+                printed = None if covered else _words(stream, page)
             except UNREADABLE:
+                printed = None
+            if printed is None:  # painted over, or unreadable: what it prints is unknown
                 found[name] = None
                 break
             if printed != value:
