@@ -311,6 +311,7 @@ def test_a_failed_write_keeps_the_old_sheet_and_leaves_no_partial_file(tmp_path,
     [
         b"%PDF-1.7 a form the player filled in and signed",
         b"#main\n23434538\n",  # another deck
+        b"%PDF-1.4\n% /YdkcheckDeck /YdkcheckFields\n%%EOF\n",  # names the keys, no more
     ],
 )
 def test_a_file_that_is_no_sheet_ydkcheck_wrote_is_never_replaced(tmp_path, kept):
@@ -321,8 +322,9 @@ def test_a_file_that_is_no_sheet_ydkcheck_wrote_is_never_replaced(tmp_path, kept
     done = run("--lang", "en", "hoja", ROSE, "-o", str(target))
     assert done.exit_code == 2 and target.read_bytes() == kept
     assert done.stderr == (
-        f"ydkcheck: {target}: already exists and is not a sheet ydkcheck wrote (a signed form, "
-        "another deck): write the sheet to another file with -o, or delete that one first\n"
+        f"ydkcheck: {target}: already exists and is not a sheet as ydkcheck wrote it (a form "
+        "filled in or signed since, another deck): write the sheet to another file with -o, or "
+        "delete that one first\n"
     )
     assert list(tmp_path.iterdir()) == [target]
     target.write_bytes(b"")  # an empty file loses nothing
@@ -471,3 +473,26 @@ def test_a_sheet_checked_against_a_list_file_names_the_file_not_the_list_it_copi
     target = tmp_path / "rose.pdf"
     assert run("hoja", ROSE, "-o", str(target), "--lista", str(copy)).exit_code == 0
     assert "(file:tcg.lflist.conf)" in " ".join(sheet_text(target).split())
+
+
+@pytest.mark.parametrize("saved", ["rewritten", "incremental"])
+def test_a_sheet_the_player_filled_in_after_is_never_replaced(tmp_path, saved):
+    """Before: `hoja ana.ydk` wrote ana.pdf, the player filled in their name and saved it,
+    and a second `hoja ana.ydk` replaced it without a word: the file named ydkcheck's key."""
+    from pypdf import PdfReader, PdfWriter
+
+    target = tmp_path / "ana.pdf"
+    assert run("hoja", ROSE, "-o", str(target)).exit_code == 0
+    assert run("hoja", ROSE, "-o", str(target)).exit_code == 0  # unchanged: written again
+    if saved == "rewritten":  # saved whole, as some readers do
+        writer = PdfWriter(clone_from=PdfReader(target))
+        writer.update_page_form_field_values(
+            writer.pages[0], {"Last Names": "García López"}, auto_regenerate=False
+        )
+        writer.write(target)
+    else:  # a reader's incremental save appends a revision after the first %%EOF
+        target.write_bytes(target.read_bytes() + b"\n% the player's revision\n%%EOF\n")
+    kept = target.read_bytes()
+    done = run("--lang", "en", "hoja", ROSE, "-o", str(target))
+    assert done.exit_code == 2 and "not a sheet as ydkcheck wrote it" in done.stderr
+    assert target.read_bytes() == kept

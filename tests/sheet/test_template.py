@@ -65,3 +65,18 @@ def test_a_template_without_the_forms_fields_is_exit_2(tmp_path):
     done = run("hoja", ROSE, "--plantilla", str(plain), "-o", str(tmp_path / "out.pdf"))
     assert done.exit_code == 2 and "sin los campos de la hoja" in done.stderr
     assert not (tmp_path / "out.pdf").exists()
+
+
+def test_a_filled_template_is_written_again_but_never_over_the_form_filled_since(tmp_path):
+    form = blank_form(tmp_path)
+    target = tmp_path / "rose.pdf"
+    for _ in range(2):  # the copy hoja filled, unchanged, is its own to write again
+        assert run("hoja", ROSE, "-o", str(target), "--plantilla", str(form)).exit_code == 0
+    writer = PdfWriter(clone_from=PdfReader(target))
+    writer.update_page_form_field_values(
+        writer.pages[0], {"CARD GAME ID": "0123456789"}, auto_regenerate=False
+    )
+    writer.write(target)
+    kept = target.read_bytes()
+    assert run("hoja", ROSE, "-o", str(target), "--plantilla", str(form)).exit_code == 2
+    assert target.read_bytes() == kept

@@ -104,10 +104,13 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     )
 
 
-def form_fields(raw: bytes, source: str, drawn: Drawn | None = None) -> tuple[dict[str, str], str]:
-    """The text fields of the PDF (name -> value) and its carried line ("" without one);
-    InputError for a damaged, encrypted or too long PDF. ``drawn``, when given, gets what
-    the pages print otherwise than the fields hold (``sheet_printed``)."""
+def form_fields(
+    raw: bytes, source: str, drawn: Drawn | None = None, info_key: str = INFO_KEY
+) -> tuple[dict[str, str], str]:
+    """The text fields of the PDF (name -> value) and its carried line, the document
+    information's ``info_key`` ("" without one); InputError for a damaged, encrypted or too
+    long PDF. ``drawn``, when given, gets what the pages print otherwise than the fields
+    hold (``sheet_printed``)."""
     from pypdf import PdfReader
     from pypdf.errors import PyPdfError
 
@@ -126,7 +129,7 @@ def form_fields(raw: bytes, source: str, drawn: Drawn | None = None) -> tuple[di
             if drawn is not None:
                 _drawn(drawn, values, widgets, reader.pages, is_true(form.get("/NeedAppearances")))
             info = reader.metadata
-            carried = _text(info.get(f"/{INFO_KEY}") if info is not None else None, 4096)
+            carried = _text(info.get(f"/{info_key}") if info is not None else None, 4096)
     except InputError:
         raise
     except OverBudget as error:

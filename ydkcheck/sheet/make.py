@@ -31,6 +31,7 @@ from ydkcheck.sheet.fields import GROUPS, form_values, overflow
 from ydkcheck.sheet.output import STDOUT, check_target, default_target, write_pdf
 from ydkcheck.sheet.paper import PAPERS
 from ydkcheck.sheet.qr import INFO_KEY, payload
+from ydkcheck.sheet.seal import SEAL_KEY, seal
 from ydkcheck.validate import DeckResult, Validator
 
 MAX_FIELD = 80  # characters of a player's detail: the form's boxes hold about 40 legibly
@@ -162,9 +163,11 @@ def fill_template(template: str, sheet: Sheet, lang: str) -> bytes:
     parts = (f"{date.day:02d}", f"{date.month:02d}", str(date.year)) if date else ("", "", "")
     from ydkcheck.sheet.form import filled_template  # pypdf: only when a sheet is made
 
+    filled = form_values(sheet, parts)
     metadata = {INFO_KEY: payload(sheet.fingerprint, sheet.url)} if sheet.url else {}
+    metadata[SEAL_KEY] = seal({**values, **filled})
     try:
-        return filled_template(raw, form_values(sheet, parts), metadata)
+        return filled_template(raw, filled, metadata)
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
         raise InputError("sheet.damaged", template) from error
 

@@ -17,10 +17,9 @@ from pathlib import Path
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
 from ydkcheck.errors import InputError, os_reason
-from ydkcheck.sheet.qr import INFO_KEY
+from ydkcheck.sheet.seal import unchanged_sheet
 
 STDOUT = "-"
-SHEET_MARK = f"/{INFO_KEY}".encode()  # in the document information of every sheet written
 MOST_SHEET_BYTES = 16 << 20  # a sheet ydkcheck wrote is far smaller (a filled form too)
 DEFAULT_NAME = "hoja.pdf"  # a deck without a file name: a URL or standard input
 
@@ -52,8 +51,8 @@ def check_target(target: str, source: str) -> None:
 
 def _replaceable(target: str) -> bool:
     """Whether writing ``target`` loses nothing: no regular file there, an empty one, or a
-    sheet ydkcheck wrote (its document information names the deck, ``qr.INFO_KEY``), which a
-    new run writes again. Anything else is the user's own file."""
+    sheet ydkcheck wrote that nothing changed since (``seal``), which a new run writes again.
+    Anything else is the user's own file: a form filled in after, another deck."""
     try:
         status = os.stat(target)
     except OSError:
@@ -67,7 +66,7 @@ def _replaceable(target: str) -> bool:
             data = stream.read(MOST_SHEET_BYTES)
     except OSError:
         return True  # said when it is written
-    return data.startswith(b"%PDF") and SHEET_MARK in data
+    return unchanged_sheet(data, target)
 
 
 def write_pdf(data: bytes, target: str) -> None:

@@ -20,6 +20,7 @@ from ydkcheck.sheet.content import OTHER, Line, Sheet
 from ydkcheck.sheet.fields import TOTAL_FIELDS, FieldNames, Slots
 from ydkcheck.sheet.page import FAINT, GREY, Field, Page
 from ydkcheck.sheet.qr import INFO_KEY, modules, payload
+from ydkcheck.sheet.seal import SEAL_KEY, seal
 
 MARGIN = 10.0
 GAP = 3.0  # between columns and between blocks
@@ -128,6 +129,7 @@ def render(sheet: Sheet, lang: str, paper: str) -> Rendered:
     metadata = {"Title": t("hoja.sheet-title", lang), "Creator": f"ydkcheck {__version__}"}
     if sheet.url:
         metadata[INFO_KEY] = payload(sheet.fingerprint, sheet.url)
+    metadata[SEAL_KEY] = seal({field.name: field.value for field in page.fields})
     data = with_fields(page.output(), page.fields, page.height, metadata)
     return Rendered(data, frozenset(page.missing))
 

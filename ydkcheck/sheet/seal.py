@@ -1,0 +1,38 @@
+"""A sheet's seal: how ``hoja`` tells a sheet it wrote, unchanged since, from a file to keep.
+
+Every sheet ``hoja`` writes carries, in its document information, a digest of its fields'
+values (``SEAL_KEY``). A later run may replace that file only while it is one revision (a
+reader saving a change appends one: a second ``%%EOF``) whose fields still hold what the
+seal says: a form the player filled in and signed, or any PDF that only names the keys, is
+kept.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+
+SEAL_KEY = "YdkcheckFields"
+SEAL_DIGITS = 32  # hexadecimal digits of SHA-256 kept: 128 bits
+
+
+def seal(values: Mapping[str, str]) -> str:
+    """The seal of a form's field values (the empty ones aside, in name order)."""
+    filled = sorted((name, value) for name, value in values.items() if value)
+    text = "\x1e".join(f"{name}\x1f{value}" for name, value in filled)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:SEAL_DIGITS]
+
+
+def unchanged_sheet(raw: bytes, path: str) -> bool:
+    """Whether ``raw``, the bytes of the file at ``path``, is a sheet ``hoja`` wrote that
+    nothing changed since (see the module's documentation)."""
+    from ydkcheck.decks.sheet import form_fields
+    from ydkcheck.errors import InputError
+
+    if not raw.startswith(b"%PDF") or raw.count(b"%%EOF") != 1:
+        return False
+    try:
+        values, sealed = form_fields(raw, path, info_key=SEAL_KEY)
+    except InputError:
+        return False
+    return bool(sealed) and sealed == seal(values)
