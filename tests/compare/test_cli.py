@@ -554,3 +554,41 @@ def test_a_deck_of_the_lists_cards_with_a_passcode_the_list_forbids_is_no_pass(
     document = json.loads(result.stdout)
     assert result.exit_code == 1 and document["passed"] is False
     assert document["infraction"] is not None and document["fix"]["steps"]
+
+
+def _with_main_total(text: str, written: int) -> str:
+    return text.replace("Mazo Principal\n", f"Mazo Principal ({written})\n", 1)
+
+
+def test_a_total_the_list_writes_that_its_cards_do_not_add_up_to_is_a_line_to_confirm(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """Before: "Mazo Principal (39)" over 40 cards read was a warning compara passed over,
+    and the deck was the same, nothing to correct: an arithmetic error, the commonest a
+    deck list has, never reached the judge."""
+    listed = tmp_path / "registered.txt"
+    listed.write_text(_with_main_total(spanish_list(ROSE, cards), 39), "utf-8")
+    result = run("--lang", "en", "compara", str(listed), ROSE)
+    assert result.exit_code == 1 and "NOT CONFIRMED: 1 line" in result.stdout
+    assert "line 1: the list writes 39 here, but 40 cards were read" in result.stdout
+    listed.write_text(_with_main_total(spanish_list(ROSE, cards), 40), "utf-8")
+    assert run("compara", str(listed), ROSE).exit_code == 0
+
+
+@pytest.mark.parametrize(("written", "confirmed"), [(40, True), (39, False)])
+def test_a_total_is_checked_on_the_cards_a_shorthand_is_read_as(
+    tmp_path: Path, cards: CardDB, written: int, confirmed: bool
+) -> None:
+    """Before: with "3 Ophrys Scorpio" for Predaplant Ophrys Scorpio, a right total (40) was
+    said wrong (37 read before the shorthand was fitted), and a wrong one (39) went unsaid."""
+    text = _with_main_total(spanish_list(ROSE, cards), written)
+    full = spanish_names()[35272499]  # Predaplant Ophrys Scorpio, as the Spanish list writes it
+    assert full in text
+    listed = tmp_path / "registered.txt"
+    listed.write_text(text.replace(full, "Ophrys Scorpio"), "utf-8")
+    result = run("--lang", "en", "compara", str(listed), ROSE)
+    said = " ".join(result.stdout.split())
+    assert "'Ophrys Scorpio' reads as Predaplant Ophrys Scorpio" in said
+    assert (result.exit_code == 0) is confirmed, result.stdout
+    assert ("the list writes 39 here, but 40 cards were read" in said) is not confirmed
+    assert "37 cards were read" not in said

@@ -191,6 +191,10 @@ def check_decks(
         from ydkcheck.compare.titles import card_titles
 
         unclear += card_titles(registered, cards)
+    if not unclear and len(resolved) == len(ambiguous):
+        # every line read: a count the list writes that its cards do not add up to is the
+        # player's to explain (an arithmetic error, the commonest a deck list has)
+        unclear += [d for d in listed.warnings if d.rule == "list-total"]
     facts = Facts(
         presented,
         judged_deck.errors,
@@ -217,7 +221,8 @@ def check_decks(
 def with_names(
     deck: Deck, names: "Iterable[tuple[ListedName, Card | None]]", cards: CardDB
 ) -> Deck:
-    """``deck`` with each name's line read as the card given (its reading problem gone)."""
+    """``deck`` with each name's line read as the card given (its reading problem gone), and
+    the counts the list writes checked again on the cards then read (``decks.totals``)."""
     chosen = [(name, card) for name, card in names if card is not None]
     if not chosen:
         return deck
@@ -226,9 +231,13 @@ def with_names(
         for name, card in chosen
         for _ in range(name.copies)
     ]
+    from ydkcheck.decks.totals import total_problems  # only a list that names a card so
+
+    entries = [*deck.entries, *added]
     gone = {id(name.diagnostic) for name, _ in chosen}
-    warnings = tuple(d for d in deck.warnings if id(d) not in gone)
-    return Deck.from_entries(deck.source, [*deck.entries, *added], warnings, deck.player)
+    kept = [d for d in deck.warnings if id(d) not in gone and d.rule != "list-total"]
+    warnings = (*kept, *total_problems(entries, deck.totals, cards))
+    return Deck.from_entries(deck.source, entries, warnings, deck.player, totals=deck.totals)
 
 
 def _played(name: "ListedName", differences: Iterable[Difference], cards: CardDB) -> Card | None:

@@ -45,6 +45,19 @@ LINE_KINDS = (
 MAX_NOTE = 200  # characters of a line kept in its note
 
 
+class WrittenTotal(NamedTuple):
+    """A count a list writes of its own cards (``Deck.totals``), checked against what was
+    read: ``what`` is ``section`` (``which``: the Section, or None for the Main Deck or
+    every card, ``Total: 42``), ``kind`` (the Main Deck's ``monster``, ``spell`` or
+    ``trap``) or ``lines`` (the cards written between two lines, ``which``: the lines
+    before and after them, a type heading's group)."""
+
+    line: int
+    written: int
+    what: str
+    which: object
+
+
 class DeckEntry(NamedTuple):
     """One copy of a card in a deck, as written (a tuple: decks hold tens of thousands)."""
 
@@ -97,6 +110,7 @@ class Deck:
     warnings: tuple[Diagnostic, ...] = ()
     player: str | None = None  # a .ydk's ``#created by``, a list's ``Jugador:`` (``player_name``)
     notes: tuple[LineNote, ...] = ()  # every non-blank line that holds no card, in file order
+    totals: tuple[WrittenTotal, ...] = ()  # the counts a text list writes of its own cards
 
     @classmethod
     def from_entries(
@@ -106,6 +120,7 @@ class Deck:
         warnings: tuple[Diagnostic, ...] = (),
         player: str | None = None,
         notes: tuple[LineNote, ...] = (),
+        totals: tuple[WrittenTotal, ...] = (),
     ) -> Deck:
         """A deck from its entries (lines all known, or all None)."""
         codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
@@ -117,7 +132,7 @@ class Deck:
         lines = tuple(tuple(numbers[section]) for section in SECTIONS)
         known = None not in lines[0] + lines[1] + lines[2]
         shaped = lines if known else None
-        return cls(source, main, extra, side, shaped, warnings, player, notes)  # type: ignore[arg-type]
+        return cls(source, main, extra, side, shaped, warnings, player, notes, totals)  # type: ignore[arg-type]
 
     @property
     def unread(self) -> tuple[int, ...]:

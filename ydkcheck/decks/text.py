@@ -45,8 +45,10 @@ from ydkcheck.decks.model import (
     Deck,
     DeckEntry,
     LineNote,
+    WrittenTotal,
     player_name,
 )
+from ydkcheck.decks.totals import total_problems
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
@@ -97,9 +99,11 @@ class _Reading:
         self.credited = False  # a player's line met
         self.started = False  # a card or a heading met: no title past it
         self.title: list[int] = []  # the lines taken as the title
-        # written counts to check at the end: (line, written, what it counts)
-        self.checks: list[tuple[int, int, tuple[str, object]]] = []
-        self.group: tuple[int, int, int] | None = None  # an open type heading: line, written, start
+        # written counts to check at the end, with what each counts
+        self.checks: list[WrittenTotal] = []
+        self.group: tuple[int, int] | None = None  # an open type heading: its line, its count
+        self.at = 0  # the line being read
+        self.labelled_line = 0  # in a deck box's layout: the line of the last label
         self.suggested = 0  # names no card bears, each looked up for suggestions
 
     def names(self) -> NameIndex:
@@ -112,6 +116,7 @@ class _Reading:
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
+        self.at = number
         odd = grammar.SHOWN_OTHERWISE.search(raw) if self.shown_looked_for else None
         if odd is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
             shown = odd.group()
@@ -271,10 +276,10 @@ class _Reading:
             self.note(number, "total", line)
             if self.labelled_from is not None:  # "Deck Total [40]" closes the Main Deck
                 self.labelled_from = len(self.entries)
-            counts = (
+            what, which = (
                 ("section", written.section) if written.kind is None else ("kind", written.kind)
             )
-            self.checks.append((number, written.written, counts))
+            self.checks.append(WrittenTotal(number, written.written, what, which))
             return True
         return False
 
@@ -301,11 +306,11 @@ class _Reading:
             self.section, self.sections_named = found.section, True
             self.note(number, "heading", line, found.section)
             if found.written is not None:
-                self.checks.append((number, found.written, ("section", found.section)))
+                self.checks.append(WrittenTotal(number, found.written, "section", found.section))
         else:
             self.note(number, "type-heading", line, self.section)
             if found.written is not None:
-                self.group = (number, found.written, len(self.entries))
+                self.group = (number, found.written)
         self.started = True
 
     def _opens_a_deck_box(self, number: int, line: str, found: grammar.Heading) -> bool:
@@ -317,6 +322,7 @@ class _Reading:
         if self.entries or last is None or last.kind != "heading":
             return False
         self.labelled_from, self.section, self.sections_named = 0, Section.MAIN, True
+        self.labelled_line = number
         self.note(number, "heading", line, found.section)
         params = {"text": shortened(last.text), "next": shortened(line)}
         self.problems.append(Diagnostic("syntax", "syntax.labels-under", params, line=last.line))
@@ -333,8 +339,9 @@ class _Reading:
         kind = "heading" if found.section is not None else "type-heading"
         self.note(number, kind, line, section)
         if found.written is not None:
-            self.checks.append((number, found.written, ("copies", len(self.entries) - start)))
-        self.labelled_from = len(self.entries)
+            lines = (self.labelled_line, number)
+            self.checks.append(WrittenTotal(number, found.written, "lines", lines))
+        self.labelled_from, self.labelled_line = len(self.entries), number
 
     def _heading_count(self, number: int, line: str) -> None:
         """A count alone on its line, right under a type heading that wrote none: the
@@ -344,14 +351,17 @@ class _Reading:
         after = after and (not self.entries or (self.entries[-1].line or 0) < last.line)  # type: ignore[union-attr]
         if after and self.group is None:
             self.note(number, "total", line)
-            self.group = (number, int(line), len(self.entries))
+            self.group = (number, int(line))
             return
         self.unread(_unreadable(line, number), number, line)
 
-    def _close_group(self) -> None:
+    def _close_group(self, end: bool = False) -> None:
+        """The count of the open type heading, of the cards from it to the line being read
+        (a heading), or to the list's ``end``."""
         if self.group is not None:
-            number, written, start = self.group
-            self.checks.append((number, written, ("copies", len(self.entries) - start)))
+            number, written = self.group
+            lines = (number, self.at + 1 if end else self.at)
+            self.checks.append(WrittenTotal(number, written, "lines", lines))
             self.group = None
 
     def _card_line(self, number: int, line: str) -> tuple[int, int] | Diagnostic | None:
@@ -438,7 +448,7 @@ class _Reading:
     def deck(self) -> Deck:
         """The deck read, with its totals checked and, in a list without section headings,
         the Extra Deck monsters where the simulators place them."""
-        self._close_group()
+        self._close_group(end=True)
         if not self.entries:
             unread = [note.line for note in self.notes if note.kind == "unread"]
             if unread:  # only lines that could not be read: no deck at all
@@ -452,9 +462,14 @@ class _Reading:
             key = "syntax.title" if len(self.title) == 1 else "syntax.title-lines"
             params["count"] = len(self.title)  # type: ignore[assignment]
             self.problems.append(Diagnostic("syntax", key, params, line=first))
-        self.problems.extend(self._totals())
+        self.problems.extend(total_problems(self.entries, self.checks, self.cards))
         return Deck.from_entries(
-            self.source, self.entries, tuple(self.problems), self.player, tuple(self.notes)
+            self.source,
+            self.entries,
+            tuple(self.problems),
+            self.player,
+            tuple(self.notes),
+            tuple(self.checks),
         )
 
     def _place_extra(self) -> None:
@@ -475,38 +490,6 @@ class _Reading:
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
-
-    def _totals(self) -> list[Diagnostic]:
-        """A warning at each written count that differs from what was read."""
-        by_section = Counter(entry.section for entry in self.entries)
-        found: list[Diagnostic] = []
-        for number, written, (what, which) in self.checks:
-            if what == "copies":
-                counted = int(which)  # type: ignore[call-overload]
-                fits = {counted}
-            elif what == "kind":
-                counted = self._main_kind(str(which), number)
-                fits = {counted}
-            elif which is None:  # "Total: 42", "42 cards": the Main Deck, or every card
-                before = [entry for entry in self.entries if (entry.line or 0) < number]
-                main = sum(entry.section is Section.MAIN for entry in before)
-                counted = by_section[Section.MAIN]
-                fits = {main, len(before), counted, len(self.entries)}
-            else:
-                counted = by_section[which]  # type: ignore[index]
-                fits = {counted}
-            if written not in fits:
-                params = {"written": written, "counted": counted}
-                found.append(Diagnostic("list-total", "rule.list-total", params, line=number))
-        return found
-
-    def _main_kind(self, kind: str, number: int) -> int:
-        """The copies of one kind (monster, spell, trap) in the Main Deck."""
-        counted = 0
-        for entry in self.entries:
-            card = self.cards.get(entry.card_id)
-            counted += entry.section is Section.MAIN and card is not None and card.kind == kind
-        return counted
 
 
 def _without_set_code(line: str) -> str:

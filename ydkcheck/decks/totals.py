@@ -1,0 +1,54 @@
+"""The counts a text list writes of its own cards, against the cards read (``list-total``).
+
+The reader records each written count with what it counts (``WrittenTotal``); the check is
+made on the deck's entries, so that a caller who reads more of a list (``compara``, which
+fits a shorthand to its card) checks the counts again on what it then reads.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import cast
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks.model import DeckEntry, WrittenTotal
+from ydkcheck.diagnostics import Diagnostic, Section
+
+
+def total_problems(
+    entries: Sequence[DeckEntry], totals: Iterable[WrittenTotal], cards: CardDB
+) -> list[Diagnostic]:
+    """A ``list-total`` warning at each written count that differs from the ``entries``."""
+    by_section = Counter(entry.section for entry in entries)
+    found: list[Diagnostic] = []
+    for total in totals:
+        number, written, which = total.line, total.written, total.which
+        if total.what == "lines":
+            after, before = cast("tuple[int, int]", which)
+            counted = sum(after < (entry.line or 0) < before for entry in entries)
+            fits = {counted}
+        elif total.what == "kind":
+            counted = _main_kind(entries, str(which), cards)
+            fits = {counted}
+        elif which is None:  # "Total: 42", "42 cards": the Main Deck, or every card
+            before_it = [entry for entry in entries if (entry.line or 0) < number]
+            main = sum(entry.section is Section.MAIN for entry in before_it)
+            counted = by_section[Section.MAIN]
+            fits = {main, len(before_it), counted, len(entries)}
+        else:
+            counted = by_section[which]  # type: ignore[index]
+            fits = {counted}
+        if written not in fits:
+            params = {"written": written, "counted": counted}
+            found.append(Diagnostic("list-total", "rule.list-total", params, line=number))
+    return found
+
+
+def _main_kind(entries: Iterable[DeckEntry], kind: str, cards: CardDB) -> int:
+    """The copies of one kind (monster, spell, trap) in the Main Deck."""
+    counted = 0
+    for entry in entries:
+        card = cards.get(entry.card_id)
+        counted += entry.section is Section.MAIN and card is not None and card.kind == kind
+    return counted
