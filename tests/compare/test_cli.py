@@ -430,6 +430,10 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "I play Ash Blossom & Joyous Spring x3 too",
         "I play Ash Blossom x3 too",  # a shorthand among words of prose, beside its count
         "Siempre juego 3 Ash Blossom en el side",
+        "Rose Dragons 3 Pots of Greed",  # plurals, and a count in a word of prose
+        "Rose Dragons 3 Maxx Cs",
+        "Rose Dragons + Triple Maxx C",
+        "Rose Dragons 3 Forbidden Droplets",
     ],
 )
 def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(

@@ -31,6 +31,8 @@ LEAST_SHORTHAND_LETTERS = 4  # a shorthand has a word of this many letters at le
 WORD = re.compile(r"[^\W\d_]+")
 MOST_TITLE_LINES = 20  # looked at a list; the lines after are one line to confirm
 MOST_NAME_WORDS = 6  # the words beside a count tried as a shorthand ("Ash Blossom")
+# words of prose that say how many copies, beside the counts the reader knows
+MULTIPLIERS = frozenset({"single", "double", "triple", "doble", "sencillo", "sencilla"})
 
 
 def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
@@ -96,15 +98,16 @@ def _parts(text: str) -> list[str]:
 
 def _beside_counts(text: str) -> list[str]:
     """The words right before and right after each count of ``text`` (``x3``, ``3``,
-    ``three``), two to ``MOST_NAME_WORDS`` of them, two of letters at least, none a word that
-    says how many or that one plays it: in prose, a shorthand and its count sit among other
-    words ("I play Ash Blossom x3 too", "Siempre juego 3 Ash Blossom en el side"). One word
-    alone is too loose among prose: "about" starts a word of one card's name only, and
-    "Goat's Clothing – 42 cards" is a title."""
+    ``three``, ``triple``), two to ``MOST_NAME_WORDS`` of them, two of letters at least, none
+    a word that says how many or that one plays it, each also made singular: in prose, a
+    shorthand and its count sit among other words ("I play Ash Blossom x3 too", "Siempre juego
+    3 Ash Blossom en el side", "3 Pots of Greed"). One word alone is too loose among prose:
+    "about" starts a word of one card's name only, and "Goat's Clothing – 42 cards" is a
+    title."""
     words = text.split()
     runs = []
     for at, word in enumerate(words):
-        if not is_count(bare(word)):
+        if not (is_count(bare(word)) or bare(word) in MULTIPLIERS):
             continue
         for size in range(2, MOST_NAME_WORDS + 1):
             before, after = words[max(at - size, 0) : at], words[at + 1 : at + 1 + size]
@@ -115,7 +118,16 @@ def _beside_counts(text: str) -> list[str]:
                 and sum(WORD.search(word) is not None for word in run) >= 2  # "Clothing –"
                 and not any(map(_says_count, run))
             ]
-    return runs
+    return runs + [singular for run in runs if (singular := _singular(run)) != run]
+
+
+def _singular(words: str) -> str:
+    """``words`` with each plural in ``s`` made singular, as prose counts copies ("3 Pots of
+    Greed", "3 Maxx Cs", "Forbidden Droplets")."""
+    return " ".join(
+        word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 1 else word
+        for word in words.split()
+    )
 
 
 def _without_count_words(part: str) -> str:
