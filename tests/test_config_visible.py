@@ -190,3 +190,24 @@ def test_the_command_line_s_rules_off_are_said_beside_the_configuration_s(
     )
     assert document["ignored"] == ["advice-main-size"]
     assert json.loads(run("valida", ROSE, "--salida", "json").stdout)["ignored"] == ["copies"]
+
+
+def test_a_deck_check_judges_by_every_rule_whatever_the_configuration_turns_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: a `.ydkcheck.yaml` with `ignora: [copies]` made `compara four.ydk four.ydk`
+    (a fourth White Rose Dragon) the same deck, both legal, "Infraction: none": a ruling by Konami's
+    policy, which turns no rule off."""
+    (tmp_path / ".ydkcheck.yaml").write_text("ignora: [copies]\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    lines = Path(ROSE).read_text(encoding="utf-8").splitlines()
+    main = lines.index("#main")
+    four = tmp_path / "four.ydk"
+    four.write_text("\n".join([*lines[: main + 1], "12213463", *lines[main + 1 :]]) + "\n")
+    assert run("valida", str(four)).exit_code == 0  # valida applies the configuration
+    result = run("--lang", "en", "compara", str(four), str(four))
+    assert result.exit_code == 1 and "Infraction: none" not in result.stdout
+    said = " ".join(result.stdout.split())
+    assert "A deck check judges by every rule: the configuration turns off copies" in said
+    assert "A deck check judges by every rule" in result.stderr
+    assert all(len(line) <= 80 for line in result.stdout.splitlines() if str(tmp_path) not in line)

@@ -18,7 +18,8 @@ from ydkcheck.compare.ruling import Circumstances
 from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
-from ydkcheck.terminal import use_color
+from ydkcheck.printable import printable
+from ydkcheck.terminal import use_color, wrapped
 from ydkcheck.validate import Validator
 
 
@@ -123,7 +124,12 @@ def _run(
     if recorded is not None:
         _check_recorded(recorded, lang)
     selection = common.guarded(lang, run.selection)
-    validator = Validator(selection.banlist, run.cards, selection.as_of, run.ignore)
+    # a deck check rules by Konami's policy, which turns no rule off: a configuration's
+    # ``ignora`` is said, never applied
+    validator = Validator(selection.banlist, run.cards, selection.as_of)
+    every_rule = _every_rule_line(run.ignore, lang)
+    if every_rule is not None:
+        typer.echo(f"ydkcheck: {t('cli.warning', lang, message=every_rule)}", err=True)
     check = common.guarded(
         lang,
         lambda: check_files(registered, presented, run.cards, validator, circumstances, recorded),
@@ -136,8 +142,18 @@ def _run(
         from ydkcheck.compare.report import to_text
 
         text = to_text(check, lang, run.namer, use_color())
+        if every_rule is not None:
+            text = "\n".join(wrapped(every_rule, "", "  ")) + "\n\n" + text
         common.say(run.headed(text))
     return common.EXIT_OK if check.passed else common.EXIT_ILLEGAL
+
+
+def _every_rule_line(ignored: tuple[str, ...], lang: str) -> str | None:
+    """The line saying that the rules the configuration turns off are checked all the same
+    (None when it turns none off)."""
+    if not ignored:
+        return None
+    return t("compara.every-rule", lang, rules=printable(", ".join(ignored)))
 
 
 def _check_recorded(recorded: str, lang: str) -> None:

@@ -1383,6 +1383,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.verified": "list verified at an earlier check",
     "compara.not-presented": "deck not yet presented to the opponent",
     "compara.findings": "Findings:",
+    "compara.every-rule": (
+        "A deck check judges by every rule: the configuration turns off {rules}, but Konami's "
+        "policy lets none be turned off"
+    ),
     "compara.finding.presented-unread": Plural(
         "the presented deck has {count} line not read ({lines}): it cannot be compared",
         "the presented deck has {count} lines not read ({lines}): it cannot be compared",

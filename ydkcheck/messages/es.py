@@ -1460,6 +1460,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.verified": "lista verificada en un control anterior",
     "compara.not-presented": "mazo aún no presentado al rival",
     "compara.findings": "Hallazgos:",
+    "compara.every-rule": (
+        "La comprobación de mazo juzga con todas las reglas: la configuración apaga {rules}, "
+        "pero la política de Konami no deja apagar ninguna"
+    ),
     "compara.finding.presented-unread": Plural(
         "el mazo presentado tiene {count} línea sin leer ({lines}): no se puede comparar",
         "el mazo presentado tiene {count} líneas sin leer ({lines}): no se puede comparar",
