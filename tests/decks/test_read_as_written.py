@@ -311,3 +311,31 @@ def test_an_unknown_name_after_a_separator_is_said_without_it(cards: CardDB, lin
     deck = parse_deck(f"Main Deck\n3 Sangan\n{line}\n", "x", cards)
     (problem,) = [d for d in deck.warnings if d.rule == "unknown-card"]
     assert problem.params["name"] == "Drilloid" and "Drillroid" in problem.params["hint"]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "25 Monsters",
+        "13 Spells:",
+        "15 Trampas",
+        "S/T (15)",
+        "Spells & Traps: 15",
+        "Spells/Traps (15)",
+        "Hechizos y Trampas: 15",
+    ],
+)
+def test_a_type_heading_written_after_its_count_or_over_spells_and_traps_is_a_heading(
+    cards: CardDB, heading: str
+) -> None:
+    """Before: `25 Monsters` was 25 copies of an unknown card (which compara fitted to
+    Free-Range Monsters: a Game Loss for an honest list), and `S/T (15)` an unknown card."""
+    text = f"Main Deck\n{heading}\n3 Pot of Greed\n3 Mirror Force\n"
+    deck = parse_deck(text, "x", cards)
+    assert deck.main == (POT,) * 3 + (44095762,) * 3
+    assert [d.rule for d in deck.warnings] == ["list-total"]  # the count is checked
+    (total,) = deck.warnings  # the cards under it, to the next heading
+    assert total.params["counted"] == 6 and total.line == 2
+    written = total.params["written"]
+    honest = parse_deck(text.replace(str(written), "6", 1), "x", cards)  # the right count
+    assert honest.warnings == ()

@@ -57,6 +57,7 @@ SECTION_WORDS: dict[str, Section] = {
         Section.SIDE,
     ),
 }
+SPELL_TRAP = "spell/trap"  # the kind of a heading over Spells and Traps together
 # card-type headings: the Main Deck's three kinds, in their common variants
 TYPE_WORDS: dict[str, str] = {
     **dict.fromkeys(
@@ -108,6 +109,23 @@ TYPE_WORDS: dict[str, str] = {
     **dict.fromkeys(
         ("trap", "traps", "trapcards", "trapcard", "trampa", "trampas", "cartasdetrampa"),
         "trap",
+    ),
+    # Spells and Traps under one heading ("S/T (15)", "Spells & Traps: 15")
+    **dict.fromkeys(
+        (
+            "st",
+            "spelltrap",
+            "spelltraps",
+            "spellsandtraps",
+            "spellandtrap",
+            "spellsandtrapcards",
+            "spellstraps",
+            "magiasandtrampas",
+            "magicasandtrampas",
+            "hechizosandtrampas",
+            "magiastrampas",
+        ),
+        SPELL_TRAP,
     ),
 }
 # Extra Deck kinds: a heading of the Extra Deck, or the Extra Deck itself in a list that
@@ -308,7 +326,7 @@ class Total(NamedTuple):
 def heading(line: str, section: Section) -> Heading | None:
     """The heading ``line`` is in the section at hand, or None when it is none."""
     if line[:1] in ASCII_DIGITS:  # "3 Name": its key starts with a digit, as no heading's does
-        return None
+        return _counted_heading(line)
     written: int | None = None
     if line[:1] in FRAMING or line[-1:] in FRAMING:
         line = FRAME.sub("", line)
@@ -339,6 +357,19 @@ def heading(line: str, section: Section) -> Heading | None:
     if key in EXTRA_KIND_WORDS:  # the Extra Deck, when the Main Deck is at hand
         return Heading(Section.EXTRA if section is Section.MAIN else None, "extra", written)
     return None
+
+
+LONGEST_TYPE_HEADING = 24  # characters: "Hechizos y Trampas:", "Spells & Traps:"
+
+
+def _counted_heading(line: str) -> Heading | None:
+    """A type heading written after its count ("25 Monsters", "13 Spells:", "15 Trampas"),
+    None for any other line that starts with a digit (a card line, nearly always)."""
+    count, _, rest = line.partition(" ")
+    if not rest or len(rest) > LONGEST_TYPE_HEADING or not count.isdigit() or len(count) > 3:
+        return None  # a card's name, nearly always: longer than any heading
+    kind = TYPE_WORDS.get(name_key(rest.strip().rstrip(":")))
+    return Heading(None, kind, int(count)) if kind is not None else None
 
 
 def total(line: str) -> Total | None:

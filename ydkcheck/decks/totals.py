@@ -46,9 +46,10 @@ def total_problems(
 
 
 def _main_kind(entries: Iterable[DeckEntry], kind: str, cards: CardDB) -> int:
-    """The copies of one kind (monster, spell, trap) in the Main Deck."""
+    """The copies of one kind (monster, spell, trap, or spells and traps) in the Main Deck."""
+    kinds = set(kind.split("/"))  # "spell/trap": either
     counted = 0
     for entry in entries:
         card = cards.get(entry.card_id)
-        counted += entry.section is Section.MAIN and card is not None and card.kind == kind
+        counted += entry.section is Section.MAIN and card is not None and card.kind in kinds
     return counted
