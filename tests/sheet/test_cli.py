@@ -475,7 +475,7 @@ def test_a_sheet_checked_against_a_list_file_names_the_file_not_the_list_it_copi
     assert "(file:tcg.lflist.conf)" in " ".join(sheet_text(target).split())
 
 
-@pytest.mark.parametrize("saved", ["rewritten", "incremental"])
+@pytest.mark.parametrize("saved", ["rewritten", "incremental", "signed"])
 def test_a_sheet_the_player_filled_in_after_is_never_replaced(tmp_path, saved):
     """Before: `hoja ana.ydk` wrote ana.pdf, the player filled in their name and saved it,
     and a second `hoja ana.ydk` replaced it without a word: the file named ydkcheck's key."""
@@ -489,6 +489,12 @@ def test_a_sheet_the_player_filled_in_after_is_never_replaced(tmp_path, saved):
         writer.update_page_form_field_values(
             writer.pages[0], {"Last Names": "García López"}, auto_regenerate=False
         )
+        writer.write(target)
+    elif saved == "signed":  # a note drawn on it, saved whole: the fields as they were
+        from pypdf.annotations import FreeText
+
+        writer = PdfWriter(clone_from=PdfReader(target))
+        writer.add_annotation(0, FreeText(text="Signed: Ana", rect=(50, 50, 200, 80)))
         writer.write(target)
     else:  # a reader's incremental save appends a revision after the first %%EOF
         target.write_bytes(target.read_bytes() + b"\n% the player's revision\n%%EOF\n")

@@ -3,8 +3,9 @@
 Every sheet ``hoja`` writes carries, in its document information, a digest of its fields'
 values (``SEAL_KEY``). A later run may replace that file only while it is one revision (a
 reader saving a change appends one: a second ``%%EOF``) whose fields still hold what the
-seal says: a form the player filled in and signed, or any PDF that only names the keys, is
-kept.
+seal says and whose pages print them as hoja drew them, with nothing added (an annotation,
+a signature drawn): a form the player filled in and signed, or any PDF that only names the
+keys, is kept.
 """
 
 from __future__ import annotations
@@ -26,13 +27,16 @@ def seal(values: Mapping[str, str]) -> str:
 def unchanged_sheet(raw: bytes, path: str) -> bool:
     """Whether ``raw``, the bytes of the file at ``path``, is a sheet ``hoja`` wrote that
     nothing changed since (see the module's documentation)."""
-    from ydkcheck.decks.sheet import form_fields
+    from ydkcheck.decks.sheet import Drawn, form_fields
     from ydkcheck.errors import InputError
 
     if not raw.startswith(b"%PDF") or raw.count(b"%%EOF") != 1:
         return False
+    drawn = Drawn({}, {}, [], [], [], [])
     try:
-        values, sealed = form_fields(raw, path, info_key=SEAL_KEY)
+        values, sealed = form_fields(raw, path, drawn, info_key=SEAL_KEY)
     except InputError:
         return False
-    return bool(sealed) and sealed == seal(values)
+    # a signature drawn or a note added since: what the player added is theirs to keep
+    added = drawn.printed or drawn.shown or drawn.annotations or drawn.heavy or drawn.pages
+    return bool(sealed) and sealed == seal(values) and not added
