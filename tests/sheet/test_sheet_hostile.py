@@ -389,3 +389,36 @@ def test_a_field_painted_over_is_never_the_same_deck(tmp_path, rose_sheet, how, 
         return
     assert any(m.startswith(f"{field} holds") and "cannot be read" in m for m in shown), shown
     assert run("compara", str(edited), str(rose)).exit_code == 1
+
+
+def test_a_field_another_field_s_widget_covers_is_never_the_same_deck(tmp_path, rose_sheet):
+    """Before: the empty Monster 18's widget moved onto Monster 1's box, drawn after it,
+    painted a white box and another card's name as paths (no text, no image): the paper
+    showed Maxx "C" where the field holds White Rose Dragon, and compara said SAME DECK."""
+    rose, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    page = writer.pages[0]
+    widgets = {a.get_object().get("/T"): a for a in page["/Annots"]}
+    first, last = widgets["Monster 1"].get_object(), widgets["Monster 18"]
+    cover = last.get_object()
+    cover[NameObject("/Rect")] = ArrayObject(first["/Rect"])
+    left, bottom, right, top = (float(v) for v in first["/Rect"])
+    box = f"1 g 0 0 {right - left:.2f} {top - bottom:.2f} re f 0 g 2 2 m 20 8 l 2 14 l f"
+    appearance = DecodedStreamObject()
+    appearance.set_data(box.encode())
+    appearance.update(
+        {
+            NameObject("/Type"): NameObject("/XObject"),
+            NameObject("/Subtype"): NameObject("/Form"),
+            NameObject("/BBox"): ArrayObject(
+                FloatObject(v) for v in (0, 0, right - left, top - bottom)
+            ),
+        }
+    )
+    cover[NameObject("/AP")] = DictionaryObject({NameObject("/N"): writer._add_object(appearance)})
+    page[NameObject("/Annots")] = ArrayObject([a for a in page["/Annots"] if a != last] + [last])
+    edited = tmp_path / "covered.pdf"
+    writer.write(edited)
+    shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
+    assert any(m.startswith("Monster 1 holds") and "cannot be read" in m for m in shown), shown
+    assert run("compara", str(edited), str(rose)).exit_code == 1

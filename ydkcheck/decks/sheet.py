@@ -42,6 +42,7 @@ from ydkcheck.decks.sheet_limits import (
 )
 from ydkcheck.decks.sheet_printed import (
     MOST_PAGE_BYTES,
+    covered_fields,
     drawing_annotations,
     drawing_bytes,
     page_lines,
@@ -156,6 +157,8 @@ def _drawn(
     compared."""
     if not redrawn:
         drawn.printed.update(printed_otherwise(values, widgets, pages[0]))
+    for covered in covered_fields(values, widgets, pages):  # what it prints is hidden
+        drawn.printed.setdefault(covered, None)
     drawn.shown.update(shown_otherwise(values, widgets, pages))
     size = drawing_bytes(pages)
     if size > MOST_PAGE_BYTES:

@@ -6,7 +6,8 @@ filled honestly. A form edited to show the judge one deck on paper and give ydkc
 is found here, each way apart:
 
 - a widget whose appearance prints other words than the field's value, or paints a picture
-  or a filled box over its text (``sheet_ink.paints_over``) (when the form asks readers to
+  or a filled box over its text (``sheet_ink.paints_over``), or that another field's widget
+  covers (``covered_fields``) (when the form asks readers to
   draw every field anew, ``NeedAppearances``, what is printed is the value, and nothing is
   compared);
 - a field that holds text but that the pages do not print exactly once: its widget hidden
@@ -46,6 +47,8 @@ CLIP = re.compile(rb"(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+re\
 LEAST_SIDE = 1.0  # points: a widget narrower or lower than this shows no text
 MOST_PAGE_BYTES = 512 << 10  # a sheet's page draws a few kilobytes; Konami's form, tens
 MOST_FORMS = 256  # drawn forms (XObjects) looked at for their size
+COVERED = 0.25  # of the smaller of two fields' boxes: one drawn over the other
+MOST_BOXES = 1024  # widgets of a page compared for covering (Konami's form has 183)
 
 
 def printed_otherwise(
@@ -86,6 +89,43 @@ def shown_otherwise(
             if shown != 1:
                 found[name] = shown
     return found
+
+
+def covered_fields(
+    values: Mapping[str, str], widgets: Mapping[str, Iterable[Any]], pages: Iterable[Any]
+) -> list[str]:
+    """The fields holding text whose widget a widget of another field, drawn after it on the
+    same page, covers (``COVERED`` of the smaller box or more): a form's boxes never overlap
+    so, and an empty field's widget moved over a row can paint another card on it. The
+    first ``MOST_BOXES`` widgets of a page are compared, two by two."""
+    name_of = {_key(widget): name for name, placed in widgets.items() for widget in placed}
+    found: dict[str, None] = {}
+    for page in pages:
+        boxes: list[tuple[str, tuple[float, float, float, float]]] = []
+        for annotation in listed(page.get("/Annots"))[:MOST_BOXES]:
+            name = name_of.get(_key(annotation))
+            box = _box(resolved(annotation).get("/Rect")) if name is not None else None
+            if name is None or box is None:
+                continue
+            for lower, below in boxes:
+                if lower != name and values.get(lower, "").strip() and _covers(box, below):
+                    found[lower] = None
+            boxes.append((name, box))
+    return list(found)
+
+
+def _covers(upper: tuple[float, ...], lower: tuple[float, ...]) -> bool:
+    """Whether box ``upper`` covers ``COVERED`` or more of the smaller of the two boxes."""
+    width = min(upper[2], lower[2]) - max(upper[0], lower[0])
+    height = min(upper[3], lower[3]) - max(upper[1], lower[1])
+    if width < LEAST_SIDE or height < LEAST_SIDE:
+        return False
+    smaller = min(_area(upper), _area(lower))
+    return width * height >= COVERED * smaller
+
+
+def _area(box: tuple[float, ...]) -> float:
+    return (box[2] - box[0]) * (box[3] - box[1])
 
 
 def drawing_annotations(pages: Iterable[Any]) -> list[str]:
