@@ -434,6 +434,10 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "Rose Dragons 3 Maxx Cs",
         "Rose Dragons + Triple Maxx C",
         "Rose Dragons 3 Forbidden Droplets",
+        'Rose(3 Maxx "C")',  # a count and a name glued to signs, or a fullwidth digit
+        'Rose Maxx "C"x3',
+        'Rose#3 Maxx "C"',
+        'Rose ３ Maxx "C"',
     ],
 )
 def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(

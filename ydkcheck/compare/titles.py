@@ -8,6 +8,7 @@ checked, since a slip costs a fuzzy search of every card name a line.
 """
 
 import re
+import unicodedata
 
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_index
@@ -31,6 +32,9 @@ LEAST_SHORTHAND_LETTERS = 4  # a shorthand has a word of this many letters at le
 WORD = re.compile(r"[^\W\d_]+")
 MOST_TITLE_LINES = 20  # looked at a list; the lines after are one line to confirm
 MOST_NAME_WORDS = 6  # the words beside a count tried as a shorthand ("Ash Blossom")
+GLUING_SIGNS = re.compile(r"[(){}\[\]<>#+=/|]")  # signs a count or a name is glued to
+GLUED_COUNT_BEFORE = re.compile(r"\b([0-9]{1,2}[x×]?)([^\W\d_])")  # "3Maxx", "3xMaxx"
+GLUED_COUNT_AFTER = re.compile(r"([^\s\d])([x×][0-9]{1,2})\b")  # Maxx "C"x3
 # words of prose that say how many copies, beside the counts the reader knows
 MULTIPLIERS = frozenset({"single", "double", "triple", "doble", "sencillo", "sencilla"})
 
@@ -62,6 +66,26 @@ def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
 
 
 def _named(text: str, cards: CardDB) -> str | None:
+    """The name of the card ``text`` names (``_named_as_written``), as written or with its
+    counts and signs parted from the words they are glued to (``Rose(3 Maxx "C")``,
+    ``Maxx "C"x3``, a fullwidth ``３``)."""
+    found = _named_as_written(text, cards)
+    spaced = _spaced(text)
+    if found is None and spaced != text:
+        return _named_as_written(spaced, cards)
+    return found
+
+
+def _spaced(text: str) -> str:
+    """``text`` in compatibility form (a fullwidth digit is a digit), brackets and signs
+    parted from the words, and a count from a word it is glued to."""
+    text = unicodedata.normalize("NFKC", text)
+    text = GLUING_SIGNS.sub(" ", text)
+    text = GLUED_COUNT_BEFORE.sub(r"\1 \2", text)
+    return " ".join(GLUED_COUNT_AFTER.sub(r"\1 \2", text).split())
+
+
+def _named_as_written(text: str, cards: CardDB) -> str | None:
     """The name of the card a part of ``text`` names exactly, or as the only card its words
     fit (see ``_parts``)."""
     index = name_index(cards)
