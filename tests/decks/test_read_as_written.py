@@ -339,3 +339,25 @@ def test_a_type_heading_written_after_its_count_or_over_spells_and_traps_is_a_he
     written = total.params["written"]
     honest = parse_deck(text.replace(str(written), "6", 1), "x", cards)  # the right count
     assert honest.warnings == ()
+
+
+@pytest.mark.parametrize(
+    ("heading", "rule"),
+    [
+        ('Side Deck (two Ash Blossom, one Maxx "C")', "count"),
+        ('Main Deck (three Maxx "C")', "count"),
+        ('Banquillo (tres Maxx "C")', "count"),
+        ('Side Deck (Maxx "C") 3', "syntax"),  # a card named, its count the heading's
+        ("Side Deck (Banquillo)", None),
+        ("Monsters (16):", None),
+        ("Traps (7)", None),  # a count, though a card is named "7"
+    ],
+)
+def test_a_heading_s_note_that_writes_a_card_is_said_at_its_line(
+    cards: CardDB, heading: str, rule: str | None
+) -> None:
+    """Before: a note in brackets on a heading was passed over whatever it wrote, and
+    `Side Deck (two Ash Blossom, one Maxx "C")` over the Side Deck lost three copies."""
+    deck = parse_deck(f"Main Deck\n3 Sangan\n{heading}\n3 Pot of Greed\n", "x", cards)
+    said = [d.rule for d in deck.warnings if d.line == 3 and d.rule != "list-total"]
+    assert said == ([rule] if rule else [])

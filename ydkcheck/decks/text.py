@@ -249,11 +249,27 @@ class _Reading:
         )
         return True
 
+    def _heading_note(self, number: int, line: str) -> None:
+        """A heading's note in brackets that writes copies of a card (``Side Deck (two Ash
+        Blossom, one Maxx "C")``) is an error at its line, one that names a card a warning:
+        the heading stands, and no card is dropped in silence."""
+        notes = [note.strip(" ()[]") for note in BRACKETED.findall(line)]
+        # "(7)" is the heading's count, whatever the card named "7"
+        words = " ".join(note for note in notes if not grammar.is_count(grammar.bare(note)))
+        copies, named = self._cards_in(words)
+        said = {"text": shortened(line)}
+        if copies:
+            self.problems.append(Diagnostic("count", "rule.count.hidden", said, line=number))
+        elif named:
+            self.problems.append(Diagnostic("syntax", "syntax.label-card", said, line=number))
+
     def _recognised(self, number: int, line: str) -> bool:
         """A heading, the player, the event, a date or a total: True when taken."""
         found = grammar.heading(line, self.section)
         if found is not None:
             self._start(number, line, found)
+            if "(" in line or "[" in line:
+                self._heading_note(number, line)
             return True
         counted = line[0] in grammar.ASCII_DIGITS  # "3 Name": no player's or event's line
         credit = None if counted else grammar.PLAYER.match(line)
