@@ -361,3 +361,23 @@ def test_a_heading_s_note_that_writes_a_card_is_said_at_its_line(
     deck = parse_deck(f"Main Deck\n3 Sangan\n{heading}\n3 Pot of Greed\n", "x", cards)
     said = [d.rule for d in deck.warnings if d.line == 3 and d.rule != "list-total"]
     assert said == ([rule] if rule else [])
+
+
+@pytest.mark.parametrize(
+    ("line", "copies"),
+    [
+        ("1x— Sangan", 1),
+        ("2) Sangan", 2),
+        ("3 x— Sangan", 3),
+        ("Sangan – 2x", 2),
+        ("Sangan — 3 copies", 3),
+        ("3-Hump Lacooda", 1),  # a dash inside a name is no count's
+    ],
+)
+def test_a_count_parted_from_its_name_by_a_dash_or_a_bracket_is_read(
+    cards: CardDB, line: str, copies: int
+) -> None:
+    """Before: `1x— Spore` (no blank before the dash), `Glow-Up Bulb – 1x` and `1) Sangan`
+    were unknown cards."""
+    deck = parse_deck(f"Main Deck\n{line}\n", "x", cards)
+    assert len(deck.main) == copies and not [d for d in deck.warnings if d.rule != "main-size"]

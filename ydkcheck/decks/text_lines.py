@@ -245,14 +245,16 @@ FRAME = re.compile(r"^(?:[=*~_#]+|-{2,})\s*|\s*(?:[=*~_#]+|-{2,})$")
 HEADING_NOTE = re.compile(r"\s?(?:\([^()0-9]*\)|\[[^\[\]0-9]*\])\s*$")
 # a count before the name: "3 Name", "3x Name", "3 x Name", "x3 Name", "3: Name", "[3]Name",
 # "3 copies of Name", "3 copias de Name", "3 of Name" (in brackets, three digits at most: a
-# longer number there is a passcode, "[26202165] Sangan")
+# longer number there is a passcode, "[26202165] Sangan"), "1x— Name", "1) Name" (a dash, a
+# bullet or a bracket after the count, then a blank: "3-Hump Lacooda" is a name)
 LEADING_COUNT = re.compile(
-    r"(?:\[([0-9]{1,3})\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*:\s*"
+    r"(?:\[([0-9]{1,3})\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*[x×]?[-–—•)](?=\s)\s*|\s*:\s*"
     r"|\s+(?:cop(?:y|ies|ias?)\s+(?:of|de)\s+|of\s+)?)|[x×]\s?([0-9]+)\s+)(?=\S)",
     re.I,
 )
-# copies written after a dash, at the end: "Effect Veiler - 2 copies", "Name – 3 copias"
-COPIES_AFTER_DASH = re.compile(r"\s[-–]\s?([0-9]{1,2})\s?cop(?:y|ies|ias?)$", re.I)
+# copies written after a dash, at the end: "Effect Veiler - 2 copies", "Name – 3 copias",
+# "Name – 1x"
+COPIES_AFTER_DASH = re.compile(r"\s[-–—]\s?([0-9]{1,2})\s?(?:cop(?:y|ies|ias?)|[x×])$", re.I)
 # a set code after a dash or a bar: "Name - MACR-EN036", "1x Name | BLVO-EN065 | Secret"
 SET_CODE = re.compile(r"\s[-–|]\s?[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}\b")
 # what may follow a set code as a note, after a dash or a bar: a rarity or an edition, words
