@@ -381,3 +381,23 @@ def test_a_count_parted_from_its_name_by_a_dash_or_a_bracket_is_read(
     were unknown cards."""
     deck = parse_deck(f"Main Deck\n{line}\n", "x", cards)
     assert len(deck.main) == copies and not [d for d in deck.warnings if d.rule != "main-size"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'Monsters (6)\nNormal Monsters (0)\nEffect Monsters (6)\n3 Sangan\n3 Maxx "C"\n',
+        'Monsters (6)\nEffect Monsters (3)\n3 Sangan\nNormal Monsters (3)\n3 Maxx "C"\n',
+    ],
+)
+def test_type_headings_under_a_type_heading_each_count_their_own_cards(
+    cards: CardDB, body: str
+) -> None:
+    """Before: `Effect Monsters (6)` right under `Monsters (6)` closed it, and the list was
+    told "writes 6 here, but 0 cards were read" at its Monsters line."""
+    honest = parse_deck(f"Main Deck (9)\n{body}Spells (3)\n3 Pot of Greed\n", "x", cards)
+    assert len(honest.main) == 9 and honest.warnings == ()
+    wrong = parse_deck(
+        f"Main Deck (9)\n{body.replace('(6)', '(7)', 1)}Spells (3)\n3 Pot of Greed\n", "x", cards
+    )
+    assert [(d.rule, d.line) for d in wrong.warnings] == [("list-total", 2)]

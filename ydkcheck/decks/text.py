@@ -101,7 +101,11 @@ class _Reading:
         self.title: list[int] = []  # the lines taken as the title
         # written counts to check at the end, with what each counts
         self.checks: list[WrittenTotal] = []
-        self.group: tuple[int, int] | None = None  # an open type heading: its line, its count
+        # an open type heading with a count: its line, its count, its kind; and the one it
+        # stands under ("Effect Monsters (20)" right under "Monsters (25)"), open until a
+        # heading of another kind
+        self.group: tuple[int, int, str | None] | None = None
+        self.parent: tuple[int, int, str | None] | None = None
         self.at = 0  # the line being read
         self.labelled_line = 0  # in a deck box's layout: the line of the last label
         self.suggested = 0  # names no card bears, each looked up for suggestions
@@ -309,7 +313,20 @@ class _Reading:
 
         An Extra Deck kind ("Fusion:") under the Side Deck of a list that has named no Extra
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
-        self._close_group()
+        group = self.group
+        nested = (
+            group is not None
+            and self.parent is None
+            and found.section is None
+            and found.kind == group[2]
+            and self._no_card_since(group[0])
+        )
+        if nested:  # a heading of the same kind right under it: it heads both
+            self.parent, self.group = group, None
+        else:
+            self._close_group()
+            if found.section is not None or (self.parent and found.kind != self.parent[2]):
+                self._close_parent()
         if self.labelled_from is not None:
             self._label(number, line, found)
             return
@@ -326,7 +343,7 @@ class _Reading:
         else:
             self.note(number, "type-heading", line, self.section)
             if found.written is not None:
-                self.group = (number, found.written)
+                self.group = (number, found.written, found.kind)
         self.started = True
 
     def _opens_a_deck_box(self, number: int, line: str, found: grammar.Heading) -> bool:
@@ -367,7 +384,7 @@ class _Reading:
         after = after and (not self.entries or (self.entries[-1].line or 0) < last.line)  # type: ignore[union-attr]
         if after and self.group is None:
             self.note(number, "total", line)
-            self.group = (number, int(line))
+            self.group = (number, int(line), None)
             return
         self.unread(_unreadable(line, number), number, line)
 
@@ -375,10 +392,20 @@ class _Reading:
         """The count of the open type heading, of the cards from it to the line being read
         (a heading), or to the list's ``end``."""
         if self.group is not None:
-            number, written = self.group
+            number, written, _ = self.group
             lines = (number, self.at + 1 if end else self.at)
             self.checks.append(WrittenTotal(number, written, "lines", lines))
             self.group = None
+
+    def _close_parent(self, end: bool = False) -> None:
+        """The count of the type heading the open ones stood under, closed as a group is."""
+        if self.parent is not None:
+            self.group, self.parent = self.parent, None
+            self._close_group(end)
+
+    def _no_card_since(self, number: int) -> bool:
+        """Whether no card was read after line ``number``."""
+        return not self.entries or (self.entries[-1].line or 0) < number
 
     def _card_line(self, number: int, line: str) -> tuple[int, int] | Diagnostic | None:
         """The copies and the card of a card line; a diagnostic when it cannot be read; None
@@ -465,6 +492,7 @@ class _Reading:
         """The deck read, with its totals checked and, in a list without section headings,
         the Extra Deck monsters where the simulators place them."""
         self._close_group(end=True)
+        self._close_parent(end=True)
         if not self.entries:
             unread = [note.line for note in self.notes if note.kind == "unread"]
             if unread:  # only lines that could not be read: no deck at all
