@@ -518,7 +518,7 @@ def text_lists(bench: Bench) -> None:
     from ydkcheck.cards import open_card_db
     from ydkcheck.cards.matching import name_index, name_key
     from ydkcheck.decks import Deck, text_lines
-    from ydkcheck.decks.text import _cleaned, parse_text_decklist
+    from ydkcheck.decks.text import _cleaned, _Reading, parse_text_decklist
     from ydkcheck.diagnostics import Section
 
     cards = open_card_db(offline=True)
@@ -541,6 +541,17 @@ def text_lists(bench: Bench) -> None:
 
     assert [deck.entries for deck in read_all()] == [deck.entries for deck in forgetting()]
     bench.row("text: names, headings remembered (1,000 lists)", cpu(read_all), cpu(forgetting))
+
+    def reading_each_line() -> list[Deck]:
+        _Reading._remembered_card_line = _Reading._card_line  # type: ignore[method-assign]
+        try:
+            return read_all()
+        finally:
+            _Reading._remembered_card_line = remembered_lines  # type: ignore[method-assign]
+
+    remembered_lines = _Reading._remembered_card_line
+    assert [deck.entries for deck in read_all()] == [d.entries for d in reading_each_line()]
+    bench.row("text: card lines remembered (1,000 lists)", cpu(read_all), cpu(reading_each_line))
     lines = [_cleaned(line) for text in texts[:5] for line in text.splitlines()] * 200
     counted = [line for line in lines if line[:1].isdigit()]
     heading = remembered.__wrapped__

@@ -30,11 +30,12 @@ the line; or the cards whose words it writes in another order, never read as one
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ydkcheck.cards.matching import NameIndex, name_index, name_key
+from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex, name_index, name_key
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
@@ -154,7 +155,7 @@ class _Reading:
         if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
             self._heading_count(number, line)
             return
-        found = self._card_line(number, line)
+        found = self._remembered_card_line(number, line)
         if isinstance(found, tuple):
             copies, code = found
             if self.ydk_file and not line.isdigit():
@@ -407,6 +408,24 @@ class _Reading:
         """Whether no card was read after line ``number``."""
         return not self.entries or (self.entries[-1].line or 0) < number
 
+    def _remembered_card_line(self, number: int, line: str) -> tuple[int, int] | Diagnostic | None:
+        """``_card_line``, remembered for a line read past the list's start as copies of a
+        card without a word said: what it reads as then depends on the line and the card
+        data alone, and a pile of lists writes the same lines again."""
+        if not self.started:  # a title or a card: how it reads depends on what came before
+            return self._card_line(number, line)
+        remembered = _card_lines(self.names())
+        found = remembered.get(line)
+        if found is not None:
+            return found
+        said = len(self.problems)
+        read = self._card_line(number, line)
+        if isinstance(read, tuple) and len(self.problems) == said:  # no warning to repeat
+            if len(remembered) >= MOST_REMEMBERED:
+                remembered.clear()
+            remembered[line] = read
+        return read
+
     def _card_line(self, number: int, line: str) -> tuple[int, int] | Diagnostic | None:
         """The copies and the card of a card line; a diagnostic when it cannot be read; None
         when the line has no count and names no card (a title, before the list)."""
@@ -534,6 +553,12 @@ class _Reading:
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
+
+
+@functools.lru_cache(maxsize=2)  # as ``name_index``: one a run
+def _card_lines(names: NameIndex) -> dict[str, tuple[int, int]]:
+    """The card lines read with ``names`` so far, each with its copies and its passcode."""
+    return {}
 
 
 def _without_set_code(line: str) -> str:
