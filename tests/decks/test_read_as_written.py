@@ -401,3 +401,26 @@ def test_type_headings_under_a_type_heading_each_count_their_own_cards(
         f"Main Deck (9)\n{body.replace('(6)', '(7)', 1)}Spells (3)\n3 Pot of Greed\n", "x", cards
     )
     assert [(d.rule, d.line) for d in wrong.warnings] == [("list-total", 2)]
+
+
+def test_a_count_in_brackets_under_a_group_of_cards_is_the_group_s_total(cards: CardDB) -> None:
+    """A real list (``tests/data/decklists/yugihoje-madolche-popai-2013.txt``) closes each
+    group with its count, ``(20)``; each was an unreadable line, and its wrong count unsaid."""
+    text = "Main Deck\nPot of Greed x3\nSangan x2\n(5)\nSpells:\nRaigeki x1\n(2)\n[1]\n"
+    deck = parse_deck(text, "x", cards)
+    assert len(deck.main) == 6 and deck.unread == (8,)  # "[1]" right after a count: unread
+    assert sorted((d.line, d.rule) for d in deck.warnings) == [(7, "list-total"), (8, "syntax")]
+    assert [note.kind for note in deck.notes] == [
+        "heading",
+        "total",
+        "type-heading",
+        "total",
+        "unread",
+    ]
+    right = parse_deck(text.replace("(2)", "(1)").replace("[1]\n", ""), "x", cards)
+    assert right.warnings == () and right.unread == ()
+
+
+def test_a_count_in_brackets_that_closes_no_group_of_cards_is_never_dropped(cards) -> None:
+    deck = parse_deck("Main Deck\n(3)\n3 Pot of Greed\n", "x", cards)
+    assert deck.unread == (2,) and ("syntax", 2) in rules(deck)

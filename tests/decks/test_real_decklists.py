@@ -11,10 +11,13 @@ import csv
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_key
 from ydkcheck.decks import read_deck
 from ydkcheck.diagnostics import Severity
+from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
 DATA = Path(__file__).parent.parent / "data" / "decklists"
@@ -70,3 +73,21 @@ def test_real_decklists_are_read_as_written(cards: CardDB) -> None:
     assert wrong == 0
     assert unflagged == []  # a line written otherwise is never read silently
     assert false_errors == []  # no error on a line that writes a card's name
+
+
+def test_a_real_list_that_names_cards_but_writes_none_a_line_is_refused_at_its_line(
+    cards: CardDB,
+) -> None:
+    """A deck table flattened into one line: before, "contains no card: a .ydk lists one
+    passcode per line", which names no line and speaks of another format."""
+    path = DATA / "unreadable" / "nexus-dragon-rulers-plants-2013.txt"
+    with pytest.raises(InputError) as raised:
+        read_deck(str(path), cards)
+    assert raised.value.key == "deck.title-only" and raised.value.line == 1
+
+
+def test_a_group_s_count_written_under_it_is_checked(cards: CardDB) -> None:
+    deck = read_deck(str(DATA / "yugihoje-madolche-popai-2013.txt"), cards)
+    totals = [(d.line, d.params) for d in deck.warnings if d.rule == "list-total"]
+    assert totals == [(14, {"written": 20, "counted": 17})]  # "(20)": the page's own error
+    assert [n.line for n in deck.notes if n.kind == "total"] == [14, 25, 31]

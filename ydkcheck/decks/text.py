@@ -152,6 +152,8 @@ class _Reading:
             return
         if self._recognised(number, line):
             return
+        if line[0] in "([" and self._subtotal(number, line):
+            return
         if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
             self._heading_count(number, line)
             return
@@ -389,6 +391,20 @@ class _Reading:
             return
         self.unread(_unreadable(line, number), number, line)
 
+    def _subtotal(self, number: int, line: str) -> bool:
+        """A count alone in brackets right under cards (``(20)``): the count of the cards
+        since the last heading or count, checked as one. True when taken."""
+        written = grammar.SUBTOTAL.fullmatch(line)
+        last_card = self.entries[-1].line or 0 if self.entries else 0
+        if written is None or not last_card or (self.notes and self.notes[-1].line > last_card):
+            return False
+        counts = ("heading", "type-heading", "total")
+        since = next((n.line for n in reversed(self.notes) if n.kind in counts), 0)
+        self.note(number, "total", line)
+        count = int(written.group(1) or written.group(2))
+        self.checks.append(WrittenTotal(number, count, "lines", (since, number)))
+        return True
+
     def _close_group(self, end: bool = False) -> None:
         """The count of the open type heading, of the cards from it to the line being read
         (a heading), or to the list's ``end``."""
@@ -516,6 +532,9 @@ class _Reading:
             unread = [note.line for note in self.notes if note.kind == "unread"]
             if unread:  # only lines that could not be read: no deck at all
                 raise InputError("deck.no-cards-read", self.source, unread[0], count=len(unread))
+            if self.title:  # only lines taken as the list's title
+                count = len(self.title)
+                raise InputError("deck.title-only", self.source, self.title[0], count=count)
             raise InputError("deck.no-cards", self.source)
         if not self.sections_named:
             self._place_extra()

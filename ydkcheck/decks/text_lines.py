@@ -295,6 +295,8 @@ COUNT_WORDS = re.compile(
 )
 DECK_SIZE = re.compile(r"([0-9]{1,3})\s?(?:cards?|cartas?)", re.I)  # "42 cards": the whole deck
 BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its heading's
+# a count alone in brackets under a group of cards: the group's ("(20)", "[14]")
+SUBTOTAL = re.compile(r"\(([0-9]{1,3})\)|\[([0-9]{1,3})\]")
 TOTAL_LINE = re.compile(r"(.*?)[\s:#=\-–—]*[(\[]?([0-9]{1,3})[)\]]?\s*$")
 PLAYER = re.compile(r"(?:jugadora?|player|duelista|duelist)\s?:\s?", re.I)
 EVENT = re.compile(r"(?:event|evento|torneo|tournament)\s?:", re.I)

@@ -372,6 +372,12 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.text-line": "unreadable line '{text}': expected a count and a card name, or a heading",
     "syntax.no-header": "cards before any #main/#extra/!side: counted in the Main Deck",
     # text decklists read as written, and .ydk lines the simulators load otherwise
+    "deck.title-only": Plural(
+        "no line was read as a card: {count} line was taken as the list's title; write one "
+        "card a line, as 3 Name, under Main Deck, Extra Deck and Side Deck",
+        "no line was read as a card: {count} lines were taken as the list's title; write one "
+        "card a line, as 3 Name, under Main Deck, Extra Deck and Side Deck",
+    ),
     "deck.no-cards-read": Plural(
         "no line was read as a card ({count} line could not be read): check the card names",
         "no line was read as a card ({count} lines could not be read): check the card names",

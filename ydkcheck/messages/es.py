@@ -398,6 +398,13 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     # listas de texto leídas tal como están escritas, y líneas de .ydk que los simuladores
     # cargan de otro modo
+    "deck.title-only": Plural(
+        "ninguna línea se leyó como carta: {count} línea se tomó como el título de la lista; "
+        "escribe una carta por línea, como 3 Nombre, bajo Deck Principal, Deck Extra y Side Deck",
+        "ninguna línea se leyó como carta: {count} líneas se tomaron como el título de la "
+        "lista; escribe una carta por línea, como 3 Nombre, bajo Deck Principal, Deck Extra y "
+        "Side Deck",
+    ),
     "deck.no-cards-read": Plural(
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
