@@ -131,3 +131,25 @@ def test_a_text_list_names_the_card_of_two_passcodes_without_doubt(tmp_path: Pat
     deck = verdict(str(path))
     assert of_rule(deck, "unknown-card") == []  # once "names several cards"
     assert deck["counts"]["main"] == 1
+
+
+POLYMERIZATION, UMI = 24094653, 22702055
+
+
+@pytest.mark.parametrize(
+    ("argv", "first", "after"),
+    [
+        (("--lista", "goat"), POLYMERIZATION, FUSION_SUBSTITUTE),
+        (("--lista", "goat"), UMI, MAGELLANICA),
+        (("--lista", "tcg", "--fecha", "2025-11-01"), FALLEN_OF_ALBAZ, FALLEN_OF_THE_WHITE_DRAGON),
+    ],
+)
+def test_a_card_out_of_the_pool_is_said_whatever_comes_before_it(
+    argv: tuple[str, ...], first: int, after: int, tmp_path: Path
+) -> None:
+    """Before: a card only treated as another was passed over when a copy of that other, in
+    the pool, came first in the deck: Goat let in Fusion Substitute after a Polymerization,
+    and a list of 2025 Fallen of the White Dragon (released in 2026) after Fallen of Albaz."""
+    for order in ([first, after], [after, first]):
+        deck = verdict(*argv, deck_file(tmp_path, "d.ydk", order))
+        assert out_of_format(deck) == [after], order

@@ -56,7 +56,7 @@ def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
-    """One diagnostic per card outside the pool, judged by its first artwork in the deck."""
+    """One diagnostic per card outside the pool, at the first of its artworks out of it."""
     in_pool = context.memo.in_pool
     identity_of = context.identity_of
     reasons: dict[int, tuple[str, dict[str, str]]] = {}
@@ -70,17 +70,19 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             reasons[code] = reason
     if not reasons:
         return
+    # one diagnostic a card: its artworks out of the pool are reported at the first of them;
+    # a card only treated as another (Fusion Substitute, Polymerization) is a card of its own
+    artwork = context.cards.original_artwork
     first_artwork: dict[int, int] = {}
     for code in context.in_order():
-        identity = identity_of[code]
-        if identity is not None:
-            first_artwork.setdefault(identity, code)
+        if code in reasons:
+            first_artwork.setdefault(artwork(code), code)
     region = context.banlist.pool.upper()
     first_copy: dict[int, DeckEntry] = {}
     for entry in context.deck.find(reasons.keys()):  # one pass, whatever their number
         first_copy.setdefault(entry.card_id, entry)
     for code, (why, extra) in reasons.items():
-        if first_artwork[identity_of[code]] != code:  # type: ignore[index]
+        if first_artwork[artwork(code)] != code:
             continue
         card = context.card(code)
         entry = first_copy[code]
