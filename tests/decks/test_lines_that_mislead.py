@@ -229,6 +229,11 @@ HIDDEN = "rule.count.hidden"  # a label or a comment that writes copies
         ("3 S\U0001d167angan", SHOWN),  # a musical overlay, drawn through the letter
         ("3 ~~Sangan~~", SHOWN),  # struck through where Markdown is shown (Discord, GitHub)
         ('3\u3164Maxx "C"', SHOWN),  # a Hangul filler shows as a blank
+        # a terminal hides an escape sequence, letters and all: shown as "3 Block Dragon"
+        ("3 Blo\x1b_wba\x1b\\ck Dragon", SHOWN),
+        ("3 Blo\x1b]wba\x07ck Dragon", SHOWN),
+        ("3 Blowback\x08\x08\x08\x08\x08\x08\x08\x08Block Dragon", SHOWN),  # backspaces
+        ("3 Sangan\x9b2K", SHOWN),  # a C1 control sequence introducer
         # each taken whole as the event, the player, a date or a comment, in silence
         ('Event: Regional, 3 Maxx "C"', HIDDEN),
         ('Player: Bob (3 Maxx "C")', HIDDEN),
@@ -270,6 +275,14 @@ def test_a_comment_longer_than_any_card_line_is_one_unread_line_read_at_once(
     text = "Main Deck\n1 Pot of Desires\n// " + "1 2 " * 10_000 + "\n"
     deck = read_written(tmp_path, text, cards, "list.txt")
     assert problems(deck) == [("syntax", "syntax.text-line", 3)]
+
+
+def test_every_control_character_but_a_tab_is_looked_for_in_an_ascii_text() -> None:
+    from ydkcheck.decks.text_lines import may_show_otherwise
+
+    controls = [chr(code) for code in [*range(32), 127] if chr(code) not in "\t\n"]
+    assert all(may_show_otherwise(f"3 Sangan{char}x\n") for char in controls)
+    assert not may_show_otherwise("3 Sangan\t\r\n1 Pot of Greed\n")
 
 
 def test_the_overlays_looked_for_are_every_mark_unicode_draws_through_or_around_a_letter() -> None:

@@ -422,7 +422,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.count.shown-otherwise": (
         "'{text}' holds {code}, which shows the line otherwise than it reads (broken in two, "
-        "reversed or struck through): no card is read from it; write it plainly, one card a line"
+        "reversed, struck through, or hidden by a terminal): no card is read from it; write it plainly, one card a line"
     ),
     "rule.count.note": (
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
