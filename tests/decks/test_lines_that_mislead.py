@@ -299,3 +299,43 @@ def test_the_overlays_looked_for_are_every_mark_unicode_draws_through_or_around_
         if unicodedata.combining(chr(code)) == 1 or unicodedata.category(chr(code)) == "Me"
     ]
     assert marks and all(SHOWN_OTHERWISE.fullmatch(mark) for mark in marks)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 🆁🅴🅳 Reboot",  # negative squared letters: read "Reboot", shown "RED Reboot"
+        "3 Kashtira ⍺rise-Heart",  # an APL alpha: read "Kashtira Riseheart"
+        "3 Red Rebo\U000f0041t",  # a private character, drawn as a letter by some font
+    ],
+)
+def test_a_sign_that_may_show_as_a_letter_makes_a_name_no_card(
+    tmp_path: Path, cards: CardDB, line: str
+) -> None:
+    """Before, a key dropped such a sign in silence: the line was read as another card
+    than the one it shows, and a deck showing three Red Reboot was LEGAL."""
+    deck = read_written(tmp_path, f"Main Deck\n1 Pot of Desires\n{line}\n", cards, "list.txt")
+    assert deck.main == (POT_OF_DESIRES,)
+    assert problems(deck) == [("unknown-card", "rule.unknown-name.sign", 3)]
+
+
+def test_the_signs_of_every_card_name_and_the_ways_lists_write_them_are_read(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    import unicodedata
+
+    from ydkcheck.cards.matching import NAME_SIGNS, foreign_sign, name_index
+
+    names = name_index(cards)
+    every = [*(name for _, _, name, _ in cards.names()), *names.spanish_names.values()]
+    signs = {
+        char
+        for name in every
+        for char in unicodedata.normalize("NFKD", name)
+        if unicodedata.category(char)[0] in "SP"
+    }
+    assert signs <= NAME_SIGNS  # a new card's sign: add it to NAME_SIGNS
+    assert [name for name in every if foreign_sign(name) is not None] == []
+    text = "Main Deck\n3 Maxx “C”\n1 Destiny HERO – Malicious\nAtaque Total × 2\n1 ¡Quierobeja!\n"
+    deck = read_written(tmp_path, text, cards, "list.txt")
+    assert len(deck.main) == 7 and deck.unread == ()

@@ -47,6 +47,10 @@ from ydkcheck.cards.naming import former_english_names, official_english_names, 
 DROPPED = re.compile(r"[\W_]+")
 CONNECTIVES = re.compile(r"(?<!\w)(?:&|and|y)(?!\w)")
 MOST_SUGGESTIONS = 3
+# the signs that may stand in a written name besides letters, digits and blanks: those of the
+# cards' own names (a test holds the card data to them), quotes, apostrophes and dashes of
+# any style, and what lists write around a name (bullets, brackets, counts)
+NAME_SIGNS = frozenset("-,.':!\"/¡#&@★☆?<>¿()・=%·«»‘’‚‛“”„‟′″´`‐‑‒–—―−…×✕✖*+|;~_[]{}•▪►◦‣∙")
 ENGLISH, SPANISH = "en", "es"  # the languages of names
 LANGUAGES = (ENGLISH, SPANISH)
 # how alike (rapidfuzz's ratio, 0-100) a key must be to a misspelt one to be suggested, and
@@ -66,6 +70,19 @@ def name_key(name: str) -> str:
         text = "".join(char for char in text if not unicodedata.combining(char))
     text = CONNECTIVES.sub(" and ", text)
     return DROPPED.sub("", text)
+
+
+def foreign_sign(name: str) -> str | None:
+    """The first sign of ``name`` that no card's name holds and that may show as a letter
+    (a symbol, a private or unassigned character: ``🆁``, ``⍺``, ``∩``), which a key would drop
+    in silence; None when it has none (every ASCII name)."""
+    if name.isascii():
+        return None
+    for char in unicodedata.normalize("NFKD", name):
+        category = unicodedata.category(char)
+        if (category[0] == "S" or category in ("Co", "Cn")) and char not in NAME_SIGNS:
+            return char
+    return None
 
 
 def _plain(name: str) -> str:
@@ -138,6 +155,8 @@ class NameIndex:
         return match
 
     def _find(self, name: str) -> Match:
+        if foreign_sign(name) is not None:  # "🆁🅴🅳 Reboot" reads "RED Reboot", keyed "reboot"
+            return Match(None)
         found = [
             card for code in self.by_key.get(name_key(name), ()) if (card := self.cards.get(code))
         ]

@@ -35,7 +35,13 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex, name_index, name_key
+from ydkcheck.cards.matching import (
+    MOST_REMEMBERED,
+    NameIndex,
+    foreign_sign,
+    name_index,
+    name_key,
+)
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
@@ -730,6 +736,10 @@ def resolve_name(
         candidates = ", ".join(match.candidates[:5])
         params = {"name": shortened(name), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
+    sign = foreign_sign(name)
+    if sign is not None:  # "🆁🅴🅳 Reboot": shown as letters, which a key would drop
+        params = {"name": shortened(name), "code": f"U+{ord(sign):04X}"}
+        return Diagnostic("unknown-card", "rule.unknown-name.sign", params, line=number)
     looked = BRACKETED.sub("", name).strip() or name  # "[ccProd]Nme[/ccProd]": the name
     name = name.lstrip(SEPARATORS) or name  # "1x – Drilloid": the dash parts, names nothing
     reordered = [] if quiet else index.reordered(looked)

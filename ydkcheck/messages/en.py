@@ -422,7 +422,8 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.count.shown-otherwise": (
         "'{text}' holds {code}, which shows the line otherwise than it reads (broken in two, "
-        "reversed, struck through, or hidden by a terminal): no card is read from it; write it plainly, one card a line"
+        "reversed, struck through, or hidden by a terminal): no card is read from it; write it "
+        "plainly, one card a line"
     ),
     "rule.count.note": (
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
@@ -539,6 +540,10 @@ MESSAGES: dict[str, str | Plural] = {
         "the card's own passcode"
     ),
     "rule.unknown-name": "unknown card '{name}'; did you mean: {hint}?",
+    "rule.unknown-name.sign": (
+        "unknown card '{name}': it holds {code}, a sign that may show as a letter and that no "
+        "card's name has; write the name in letters"
+    ),
     "rule.unknown-name.no-hint": "unknown card '{name}': check the name, or write the passcode",
     # a name whose words are another card's, in another order: suggested, never read as it
     "rule.unknown-name.reordered": (

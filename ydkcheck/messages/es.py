@@ -451,8 +451,8 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.count.shown-otherwise": (
         "«{text}» tiene {code}, que muestra la línea de otro modo del que se lee (partida en "
-        "dos, al revés, tachada u oculta por un terminal): no se lee ninguna carta de ella; escríbela sin él, una carta "
-        "por línea"
+        "dos, al revés, tachada u oculta por un terminal): no se lee ninguna carta de ella; "
+        "escríbela sin él, una carta por línea"
     ),
     "rule.count.note": (
         "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
@@ -572,6 +572,10 @@ MESSAGES: dict[str, str | Plural] = {
         "nombre, o el código de la carta"
     ),
     "rule.unknown-name": "carta desconocida «{name}»; ¿quisiste decir: {hint}?",
+    "rule.unknown-name.sign": (
+        "carta desconocida «{name}»: tiene {code}, un signo que puede verse como una letra y "
+        "que no tiene el nombre de ninguna carta; escribe el nombre con letras"
+    ),
     "rule.unknown-name.no-hint": "carta desconocida «{name}»: revisa el nombre o escribe el código",
     # a name whose words are another card's, in another order: suggested, never read as it
     "rule.unknown-name.reordered": (
