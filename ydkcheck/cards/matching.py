@@ -50,7 +50,7 @@ MOST_SUGGESTIONS = 3
 # the signs that may stand in a written name besides letters, digits and blanks: those of the
 # cards' own names (a test holds the card data to them), quotes, apostrophes and dashes of
 # any style, and what lists write around a name (bullets, brackets, counts)
-NAME_SIGNS = frozenset("-,.':!\"/¡#&@★☆?<>¿()・=%·«»‘’‚‛“”„‟′″´`‐‑‒–—―−…×✕✖*+|;~_[]{}•▪►◦‣∙")
+NAME_SIGNS = frozenset("-,.':!\"/¡#&@★☆?<>¿()・=%·«»‘’‚‛“”„‟′″´`‐‑‒–—―−…×✕✖*+|;~_[]{}•▪►◦‣∙→⇒➔➜➡⟶")
 ENGLISH, SPANISH = "en", "es"  # the languages of names
 LANGUAGES = (ENGLISH, SPANISH)
 # how alike (rapidfuzz's ratio, 0-100) a key must be to a misspelt one to be suggested, and
