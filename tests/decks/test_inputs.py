@@ -125,8 +125,12 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
     (repo / "decks" / "scan.txt").write_bytes(b"\x89PNG\r\n" + bytes(100))
     (repo / "decks" / "plan.yaml").write_text("rivales: {}\n", encoding="utf-8")
     (repo / "decks" / ".hidden.ydk").write_text("#main\n14558127\n", encoding="utf-8")
+    (repo / "decks" / ".DS_Store").write_bytes(bytes(100))  # no deck's name: not named
+    (repo / "elsewhere").mkdir()
+    (repo / "elsewhere" / "illegal.ydk").write_text("#main\n55144522\n", encoding="utf-8")
+    (repo / "decks" / "linked").symlink_to(repo / "elsewhere")
     inputs = read_inputs(["decks"], cards)
-    assert ".hidden.ydk" not in " ".join(inputs.sources)
+    assert ".DS_Store" not in " ".join(inputs.sources)
     reasons = {}
     for source in inputs.sources:
         try:
@@ -138,7 +142,11 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
         "decks/photo.png": "not-a-deck",
         "decks/scan.txt": "binary",
         "decks/plan.yaml": "not-a-deck",
+        "decks/.hidden.ydk": "hidden",  # before, left out without a word
+        "decks/linked": "folder-link",
     }
+    matched = read_inputs(["decks/**/*.ydk"], cards)
+    assert matched.failed["decks/linked"].key == "input.folder-link"  # never walked in silence
     named = read_inputs(["decks/notes.txt"], cards)
     with pytest.raises(InputError) as caught:
         named.read("decks/notes.txt")

@@ -62,7 +62,11 @@ SKIPPED = {
     "input.not-a-deck": "not-a-deck",
     "input.not-regular": "not-a-file",
     "sheet.not-a-form": "not-a-deck",
+    "input.hidden": "hidden",
+    "input.folder-link": "folder-link",
 }
+# what a walk leaves out whatever the file is named: it is not read at all
+NOT_READ = frozenset({"input.hidden", "input.folder-link"})
 DECK_SUFFIXES = (".ydk", ".txt", ".pdf")  # what a folder's files may be named to be read as decks
 
 
@@ -100,7 +104,9 @@ class Inputs:
         """Why a file met in a folder or a pattern is left out (``SKIPPED``), when
         ``error`` says it is no deck (binary, no card at all, another kind of file); None
         for a deck that could not be used, which is an error."""
-        if not self._met(source) or source.lower().endswith(".ydk"):
+        if not self._met(source):
+            return None
+        if source.lower().endswith(".ydk") and error.key not in NOT_READ:
             return None
         return SKIPPED.get(error.key)
 
@@ -351,8 +357,9 @@ def _files_below(
 
     ``os.scandir`` tells files from folders without a ``stat`` per file, which counts over a
     repository of thousands of decks. Links to files are followed; links to folders are
-    not, so no link can make the walk loop, and a stack rather than recursion lets a tree
-    be as deep as it likes (``hidden`` False leaves out the names that start with ``.``).
+    not, so no link can make the walk loop (each is named as left out), and a stack rather
+    than recursion lets a tree be as deep as it likes (``hidden`` False leaves out the names
+    that start with ``.``, naming those a deck may be called).
     The root must be readable (InputError); a subfolder that is not goes into ``failed``
     under its path (``shown`` + relative) and the walk goes on.
     """
@@ -370,12 +377,18 @@ def _files_below(
             failed[(shown + relative).rstrip(os.sep)] = problem
             continue
         for child in children:
-            if not hidden and child.name.startswith("."):
-                continue  # .git, .DS_Store: not shown by ls, not looked at
             name = relative + child.name
+            if not hidden and child.name.startswith("."):  # not shown by ls, not looked at
+                if child.name.lower().endswith(DECK_SUFFIXES):  # but a deck's: named as left out
+                    failed[shown + name] = InputError("input.hidden", shown + name)
+                    yield name
+                continue  # .git, .DS_Store
             try:
                 if child.is_dir(follow_symlinks=False):
                     pending.append(name + os.sep)
+                elif child.is_symlink() and child.is_dir():  # not followed: named as left out
+                    failed[shown + name] = InputError("input.folder-link", shown + name)
+                    yield name
                 elif child.is_file() or (child.is_symlink() and not child.is_dir()):
                     yield name  # a broken link is reported when it is read
                 elif not child.is_symlink():  # a FIFO, a socket, a device: left out, named

@@ -144,6 +144,10 @@ MESSAGES: dict[str, str | Plural] = {
     "input.no-match": "the pattern matches no file: check the path",
     # the files of a folder that are no deck: left out, named, counted
     "input.not-regular": "not a regular file (a pipe, a socket or a device): a deck is a file",
+    "input.hidden": "a hidden file (its name starts with a dot): not read; name it to check it",
+    "skipped.hidden": "a hidden file (its name starts with a dot): name it to check it",
+    "input.folder-link": "a link to a folder, not followed: name the folder to check its decks",
+    "skipped.folder-link": "a link to a folder, not followed: name the folder to check its decks",
     "skipped.not-a-file": "not a regular file (a pipe, a socket or a device)",
     "input.not-a-deck": "is not named .ydk or .txt: not read as a deck",
     "skipped.binary": "a binary file, not a deck",
@@ -151,7 +155,7 @@ MESSAGES: dict[str, str | Plural] = {
     "skipped.not-a-deck": "not a deck (neither .ydk nor .txt, or far larger than a deck)",
     "cli.skipped": "{source}: left out, {reason}",
     "cli.summary.skipped": Plural("{count} file left out", "{count} files left out"),
-    "cli.summary.with-skipped": "{totals}; {skipped} (not decks)",
+    "cli.summary.with-skipped": "{totals}; {skipped}, each named with why",
     "summary.skipped": "left out: {reason}",
     "deck.too-big": Plural(
         "the file is {size} byte, over {limit}: it does not look like a deck",

@@ -155,6 +155,18 @@ MESSAGES: dict[str, str | Plural] = {
     "input.not-regular": (
         "no es un archivo normal (una tubería, un socket o un dispositivo): un mazo es un archivo"
     ),
+    "input.hidden": (
+        "un archivo oculto (su nombre empieza por un punto): no se lee; nómbralo para comprobarlo"
+    ),
+    "skipped.hidden": (
+        "un archivo oculto (su nombre empieza por un punto): nómbralo para comprobarlo"
+    ),
+    "input.folder-link": (
+        "un enlace a una carpeta, que no se sigue: nombra la carpeta para comprobar sus mazos"
+    ),
+    "skipped.folder-link": (
+        "un enlace a una carpeta, que no se sigue: nombra la carpeta para comprobar sus mazos"
+    ),
     "skipped.not-a-file": "no es un archivo normal (una tubería, un socket o un dispositivo)",
     "input.not-a-deck": "no se llama .ydk ni .txt: no se lee como mazo",
     "skipped.binary": "un archivo binario, no un mazo",
@@ -162,7 +174,7 @@ MESSAGES: dict[str, str | Plural] = {
     "skipped.not-a-deck": "no es un mazo (ni .ydk ni .txt, o mucho mayor que un mazo)",
     "cli.skipped": "{source}: omitido, {reason}",
     "cli.summary.skipped": Plural("{count} archivo omitido", "{count} archivos omitidos"),
-    "cli.summary.with-skipped": "{totals}; {skipped} (no son mazos)",
+    "cli.summary.with-skipped": "{totals}; {skipped}, cada uno nombrado con el motivo",
     "summary.skipped": "omitido: {reason}",
     "deck.too-big": Plural(
         "el archivo ocupa {size} byte, más de {limit}: no parece un mazo",

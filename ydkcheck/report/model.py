@@ -14,6 +14,8 @@ SKIP_REASONS = {
     "no-cards": "skipped.no-cards",
     "not-a-deck": "skipped.not-a-deck",
     "not-a-file": "skipped.not-a-file",
+    "hidden": "skipped.hidden",
+    "folder-link": "skipped.folder-link",
 }
 
 
