@@ -152,6 +152,19 @@ def test_policy_example_42_cards_stay_legal_at_40_and_nothing_comes_in(
     assert listed.counts == {"main": 40, "extra": 15, "side": 3}
 
 
+def test_what_taking_cards_out_does_not_make_legal_never_reads_legal_already(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """Before: an Extra Deck of 16 got "The Head Judge decides", then "No Side Deck card
+    comes in: the deck is legal already", then a list still of 16."""
+    deck = added(rose, [FLORA], Section.EXTRA)
+    assert len(deck.extra) == 16
+    result = check(deck, deck, cards, validator, round=3)
+    decide, listed = steps(result)
+    assert isinstance(decide, fix.Resolve) and decide.diagnostic.rule == "extra-size"
+    assert isinstance(listed, fix.ListFix)
+
+
 def test_the_copies_past_the_limit_are_the_later_ones(cards: CardDB, validator: Validator) -> None:
     text = ROSE.read_text(encoding="utf-8").replace("#extra", f"{ARMY}\n{ARMY}\n#extra")
     deck = parse_text(text, cards)

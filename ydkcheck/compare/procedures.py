@@ -236,14 +236,16 @@ def strip_deck(
     gone = by_place(Deck.from_entries(deck.source, removed), look)
     for place in sorted(gone, key=look.name_order):
         steps.append(Remove(_placed(place, len(gone[place]), look, gone[place])))
-    short = 0
+    short, decided = 0, False
     for error in errors:
         if error.rule == "main-size" and error.message_key == "rule.size.under":
             short = int(error.params["limit"]) - int(error.params["count"])
-        else:
+        else:  # what taking cards out does not make legal: the Head Judge decides
             steps.append(Resolve(error))
+            decided = True
     side_in = _side_in(short, main_deck_choices(stripped, look), lacking=False)
-    steps += side_in
+    if short or not decided:  # "nothing comes in: the deck is legal already" only then
+        steps += side_in
     if isinstance(side_in[0], SideIn):
         found = changes(listed, stripped, look)
         steps.append(ListFix(found, counts_after(stripped, short), short))
