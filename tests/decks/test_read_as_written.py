@@ -424,3 +424,16 @@ def test_a_count_in_brackets_under_a_group_of_cards_is_the_group_s_total(cards: 
 def test_a_count_in_brackets_that_closes_no_group_of_cards_is_never_dropped(cards) -> None:
     deck = parse_deck("Main Deck\n(3)\n3 Pot of Greed\n", "x", cards)
     assert deck.unread == (2,) and ("syntax", 2) in rules(deck)
+
+
+def test_an_extra_deck_heading_under_the_side_deck_is_read_as_the_extra_deck_and_said(
+    cards: CardDB,
+) -> None:
+    """As a 2005 list writes its Fusion Deck after its Side Deck; a reader of today counts
+    those cards in the Side Deck, so the reading is said at its line (before: in silence)."""
+    text = (
+        "Main Deck\n3 Pot of Greed\nSide Deck\n1 Raigeki\nFusion Monsters:\n1 Number 39: Utopia\n"
+    )
+    deck = parse_deck(text, "x", cards)
+    assert deck.extra == (UTOPIA,) and len(deck.side) == 1
+    assert ("syntax", 5) in rules(deck)

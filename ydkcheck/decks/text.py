@@ -341,6 +341,9 @@ class _Reading:
             return
         if found.kind == "extra" and self.section is Section.SIDE and not self.extra_named:
             found = found._replace(section=Section.EXTRA)
+            params = {"text": shortened(line)}
+            said = Diagnostic("syntax", "syntax.extra-after-side", params, line=number)
+            self.problems.append(said)  # a reader of today would count them in the Side Deck
         self.extra_named = self.extra_named or found.section is Section.EXTRA
         if found.section is not None:
             if self._opens_a_deck_box(number, line, found):

@@ -386,6 +386,11 @@ MESSAGES: dict[str, str | Plural] = {
         "no line was read as a card ({count} line could not be read): check the card names",
         "no line was read as a card ({count} lines could not be read): check the card names",
     ),
+    "syntax.extra-after-side": (
+        "'{text}' under the Side Deck, in a list that names no Extra Deck, is read as the Extra "
+        "Deck, as lists of 2002-2008 write their Fusion Deck after the Side Deck; if its cards "
+        "are Side Deck cards, write an Extra Deck heading above the Extra Deck's"
+    ),
     "syntax.name-or-count": (
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),

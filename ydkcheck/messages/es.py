@@ -421,6 +421,11 @@ MESSAGES: dict[str, str | Plural] = {
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
     ),
+    "syntax.extra-after-side": (
+        "«{text}» bajo el Side Deck, en una lista que no nombra el Deck Extra, se lee como el "
+        "Deck Extra, como las listas de 2002-2008 escriben su Deck de Fusión tras el Side Deck; "
+        "si sus cartas son del Side Deck, escribe un encabezado de Deck Extra sobre las del Extra"
+    ),
     "syntax.name-or-count": (
         "«{text}» se lee como la carta {card}; si quiere decir {count} × {other}, escribe "
         "{count} {other}"
