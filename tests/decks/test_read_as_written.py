@@ -437,3 +437,31 @@ def test_an_extra_deck_heading_under_the_side_deck_is_read_as_the_extra_deck_and
     deck = parse_deck(text, "x", cards)
     assert deck.extra == (UTOPIA,) and len(deck.side) == 1
     assert ("syntax", 5) in rules(deck)
+
+
+DESTINY_DRAW, DESTINY_DRAW_SKILL = 45809008, 300201002
+
+
+@pytest.mark.parametrize("heading", ["Skill", "Skill Card (1)", "Habilidad:", "## Skills"])
+def test_a_name_under_a_skill_heading_is_the_skill_card_of_that_name(
+    cards: CardDB, heading: str
+) -> None:
+    """Before, a Skill Card that shares a Spell's name (Destiny Draw) was read as the Spell,
+    and a Speed Duel list naming its Skill was told "not on the list"."""
+    spells = parse_deck("Main Deck\n3 Pot of Greed\nSpells\n1 Destiny Draw\n", "a", cards)
+    skill = parse_deck(f"Main Deck\n3 Pot of Greed\n{heading}\n1 Destiny Draw\n", "b", cards)
+    spells_again = parse_deck("Main Deck\n3 Pot of Greed\nSpells\n1 Destiny Draw\n", "c", cards)
+    assert DESTINY_DRAW in spells.main and DESTINY_DRAW in spells_again.main
+    assert DESTINY_DRAW_SKILL in skill.main and DESTINY_DRAW not in skill.main
+    assert skill.warnings == ()
+
+
+def test_a_skill_written_after_its_label_is_one_skill_card(cards: CardDB) -> None:
+    deck = parse_deck("Skill: Destiny Draw\nMain Deck\n3 Pot of Greed\n", "x", cards)
+    assert deck.main == (DESTINY_DRAW_SKILL, POT, POT, POT) and deck.warnings == ()
+
+
+def test_a_skill_name_two_skills_bear_is_an_error_naming_both(cards: CardDB) -> None:
+    deck = parse_deck("Main Deck\n3 Pot of Greed\nSkill\n1 Power Bond\n", "x", cards)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.ambiguous-name", 4)]
+    assert "300302051" in deck.warnings[0].params["candidates"]

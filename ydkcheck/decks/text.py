@@ -111,6 +111,7 @@ class _Reading:
         # an open type heading with a count: its line, its count, its kind; and the one it
         # stands under ("Effect Monsters (20)" right under "Monsters (25)"), open until a
         # heading of another kind
+        self.kind: str | None = None  # what the type heading at hand heads ("skill"...)
         self.group: tuple[int, int, str | None] | None = None
         self.parent: tuple[int, int, str | None] | None = None
         self.at = 0  # the line being read
@@ -163,7 +164,10 @@ class _Reading:
         if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
             self._heading_count(number, line)
             return
-        found = self._remembered_card_line(number, line)
+        if self.kind == grammar.SKILL:  # its names are Skill Cards: read as such, each time
+            found = self._skill(number, self._card_line(number, line))
+        else:
+            found = self._remembered_card_line(number, line)
         if isinstance(found, tuple):
             copies, code = found
             if self.ydk_file and not line.isdigit():
@@ -285,6 +289,10 @@ class _Reading:
                 self._heading_note(number, line)
             return True
         counted = line[0] in grammar.ASCII_DIGITS  # "3 Name": no player's or event's line
+        skill = None if counted else grammar.SKILL_LABEL.match(line)
+        if skill is not None:  # "Skill: Destiny Draw": one Skill Card
+            self._skill_label(number, line, line[skill.end() :])
+            return True
         credit = None if counted else grammar.PLAYER.match(line)
         if credit is not None:
             if not self._hides_a_card(number, line, line[credit.end() :]):
@@ -348,15 +356,51 @@ class _Reading:
         if found.section is not None:
             if self._opens_a_deck_box(number, line, found):
                 return
-            self.section, self.sections_named = found.section, True
+            self.section, self.sections_named, self.kind = found.section, True, None
             self.note(number, "heading", line, found.section)
             if found.written is not None:
                 self.checks.append(WrittenTotal(number, found.written, "section", found.section))
         else:
             self.note(number, "type-heading", line, self.section)
+            self.kind = found.kind
             if found.written is not None:
                 self.group = (number, found.written, found.kind)
         self.started = True
+
+    def _skill_label(self, number: int, line: str, name: str) -> None:
+        """A Skill Card after its label (``Skill: Destiny Draw``): one copy, in the Main Deck
+        as the simulators keep it (no section counts it)."""
+        found = self._skill(number, self._card_line(number, f"1 {name}"))
+        if isinstance(found, tuple):
+            self.entries.append(DeckEntry(found[1], Section.MAIN, number))
+            self.started = True
+        else:
+            self.unread(found or _unreadable(line, number), number, line)
+
+    def _skill(
+        self, number: int, found: tuple[int, int] | Diagnostic | None
+    ) -> tuple[int, int] | Diagnostic | None:
+        """A card read where a Skill Card is written: the Skill Card of its name, whose name
+        a Spell or a Trap may bear (``Destiny Draw``); the card itself when no Skill bears
+        it (the rules judge it), an error when several do."""
+        if not isinstance(found, tuple):
+            return found
+        copies, code = found
+        card = self.cards.get(code)
+        if card is None or card.kind == grammar.SKILL:
+            return found
+        skills = [
+            other
+            for other in self.names().by_key.get(name_key(card.name), ())
+            if (skill := self.cards.get(other)) is not None and skill.kind == grammar.SKILL
+        ]
+        if len(skills) == 1:
+            return copies, skills[0]
+        if skills:  # two Skills of one name: the passcode tells them apart
+            candidates = ", ".join(f"{card.name} ({other})" for other in skills)
+            params = {"name": shortened(card.name), "candidates": candidates}
+            return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
+        return found
 
     def _opens_a_deck_box(self, number: int, line: str, found: grammar.Heading) -> bool:
         """Whether this section heading follows another before any card ("Main Deck" then

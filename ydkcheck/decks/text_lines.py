@@ -58,6 +58,7 @@ SECTION_WORDS: dict[str, Section] = {
     ),
 }
 SPELL_TRAP = "spell/trap"  # the kind of a heading over Spells and Traps together
+SKILL = "skill"  # the kind of a Skill heading: its names are Skill Cards
 # card-type headings: the Main Deck's three kinds, in their common variants
 TYPE_WORDS: dict[str, str] = {
     **dict.fromkeys(
@@ -109,6 +110,20 @@ TYPE_WORDS: dict[str, str] = {
     **dict.fromkeys(
         ("trap", "traps", "trapcards", "trapcard", "trampa", "trampas", "cartasdetrampa"),
         "trap",
+    ),
+    # Speed Duel's Skill Card, whose name a Spell or a Trap may bear ("Destiny Draw")
+    **dict.fromkeys(
+        (
+            "skill",
+            "skills",
+            "skillcard",
+            "skillcards",
+            "habilidad",
+            "habilidades",
+            "cartadehabilidad",
+            "cartasdehabilidad",
+        ),
+        SKILL,
     ),
     # Spells and Traps under one heading ("S/T (15)", "Spells & Traps: 15")
     **dict.fromkeys(
@@ -303,6 +318,8 @@ BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its headin
 # a count alone in brackets under a group of cards: the group's ("(20)", "[14]")
 SUBTOTAL = re.compile(r"\(([0-9]{1,3})\)|\[([0-9]{1,3})\]")
 TOTAL_LINE = re.compile(r"(.*?)[\s:#=\-–—]*[(\[]?([0-9]{1,3})[)\]]?\s*$")
+# a Skill Card written after a label, before or in the list: "Skill: Destiny Draw"
+SKILL_LABEL = re.compile(r"(?:skill|habilidad)(?: card)?\s?:\s?(?=\S)", re.I)
 PLAYER = re.compile(r"(?:jugadora?|player|duelista|duelist)\s?:\s?", re.I)
 EVENT = re.compile(r"(?:event|evento|torneo|tournament)\s?:", re.I)
 DATE = re.compile(
