@@ -108,10 +108,10 @@ class _Reading:
         self.title: list[int] = []  # the lines taken as the title
         # written counts to check at the end, with what each counts
         self.checks: list[WrittenTotal] = []
+        self.kind: str | None = None  # what the type heading at hand heads ("skill"...)
         # an open type heading with a count: its line, its count, its kind; and the one it
         # stands under ("Effect Monsters (20)" right under "Monsters (25)"), open until a
         # heading of another kind
-        self.kind: str | None = None  # what the type heading at hand heads ("skill"...)
         self.group: tuple[int, int, str | None] | None = None
         self.parent: tuple[int, int, str | None] | None = None
         self.at = 0  # the line being read
@@ -448,7 +448,7 @@ class _Reading:
         """A count alone in brackets right under cards (``(20)``): the count of the cards
         since the last heading or count, checked as one. True when taken."""
         written = grammar.SUBTOTAL.fullmatch(line)
-        last_card = self.entries[-1].line or 0 if self.entries else 0
+        last_card = (self.entries[-1].line or 0) if self.entries else 0
         if written is None or not last_card or (self.notes and self.notes[-1].line > last_card):
             return False
         counts = ("heading", "type-heading", "total")
