@@ -219,20 +219,21 @@ LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monste
 # a web address on a line of its own ("https://ygoprodeck.com/deck/..."): where the list was
 # found or its video, no card
 URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
-# the combining marks drawn through a letter (combining class 1: U+0336...) or around it
-# (enclosing marks: U+20E0, a prohibition sign), as Unicode 14 lists them: in the Basic
-# Multilingual Plane, and past it (a search apart, which a text without such characters skips)
 # control characters (a tab and the line breaks aside), which a terminal acts on rather than
 # shows: an escape sequence hides the letters inside it ("Blo\x1b_wba\x1b\\ck Dragon" shows
 # as "Block Dragon")
 CONTROLS = "\x00-\x08\x0e-\x1b\x1f\x7f-\x84\x86-\x9f"
+# the combining marks drawn through a letter (combining class 1: U+0336...) or around it
+# (enclosing marks: U+20E0, a prohibition sign), as Unicode 14 lists them: in the Basic
+# Multilingual Plane, and past it (a search apart, which a text without such characters skips)
 OVERLAYS = (
     "\u0334-\u0338\u0488\u0489\u1abe\u1cd4\u1ce2-\u1ce8\u20d2\u20d3\u20d8-\u20da"
     "\u20dd-\u20e0\u20e2-\u20e6\u20ea\u20eb\ua670-\ua672"
 )
 FAR_OVERLAYS = "\U00010a39\U00016af0-\U00016af4\U0001bc9e\U0001d167-\U0001d169"
 # what shows a line otherwise than it reads, but for a line break: a bidirectional control,
-# which shows it reversed; a filler that shows as a blank (Hangul, Braille); an overlay
+# which shows it reversed; a filler that shows as a blank (Hangul, Braille); an overlay; a
+# control character
 SHOWN_AS_ANOTHER = f"\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800{OVERLAYS}{CONTROLS}"
 # what makes a line show otherwise than it reads: the above, a line break inside it (a
 # carriage return alone, U+2028, a form feed...), which editors show as a new line, or a
@@ -240,8 +241,6 @@ SHOWN_AS_ANOTHER = f"\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800{OV
 SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLAYS}]|~~[^~]+~~")
 SHOWN_CHARACTER = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}]")  # one character
 FAR = re.compile(f"[{FAR_OVERLAYS}]")
-# what of the above ASCII holds
-ASCII_SHOWN = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x00-\x08\x0e-\x1b\x1f\x7f]")
 
 
 def may_show_otherwise(text: str) -> bool:
@@ -252,8 +251,8 @@ def may_show_otherwise(text: str) -> bool:
         text = text.replace("\r\n", "\n")
     if "~~" in text:
         return True
-    if text.isascii():
-        return ASCII_SHOWN.search(text) is not None
+    if text.isascii():  # no overlay past the Basic Multilingual Plane: one search
+        return SHOWN_CHARACTER.search(text) is not None
     return SHOWN_CHARACTER.search(text) is not None or FAR.search(text) is not None
 
 
