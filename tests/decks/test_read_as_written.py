@@ -461,6 +461,12 @@ def test_a_skill_written_after_its_label_is_one_skill_card(cards: CardDB) -> Non
     assert deck.main == (DESTINY_DRAW_SKILL, POT, POT, POT) and deck.warnings == ()
 
 
+def test_a_card_written_as_a_skill_that_no_skill_card_bears_is_an_error(cards: CardDB) -> None:
+    deck = parse_deck("Skill: Pot of Greed\nMain Deck\n3 Sangan\n", "x", cards)
+    assert POT not in deck.main and deck.unread == (1,)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.no-skill", 1)]
+
+
 def test_a_skill_name_two_skills_bear_is_an_error_naming_both(cards: CardDB) -> None:
     deck = parse_deck("Main Deck\n3 Pot of Greed\nSkill\n1 Power Bond\n", "x", cards)
     assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.ambiguous-name", 4)]

@@ -381,8 +381,8 @@ class _Reading:
         self, number: int, found: tuple[int, int] | Diagnostic | None
     ) -> tuple[int, int] | Diagnostic | None:
         """A card read where a Skill Card is written: the Skill Card of its name, whose name
-        a Spell or a Trap may bear (``Destiny Draw``); the card itself when no Skill bears
-        it (the rules judge it), an error when several do."""
+        a Spell or a Trap may bear (``Destiny Draw``); an error when no Skill bears it (a
+        reader takes it for a Skill, the deck would count the card) or when several do."""
         if not isinstance(found, tuple):
             return found
         copies, code = found
@@ -400,7 +400,7 @@ class _Reading:
             candidates = ", ".join(f"{card.name} ({other})" for other in skills)
             params = {"name": shortened(card.name), "candidates": candidates}
             return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
-        return found
+        return Diagnostic("unknown-card", "rule.no-skill", {"name": card.name}, line=number)
 
     def _opens_a_deck_box(self, number: int, line: str, found: grammar.Heading) -> bool:
         """Whether this section heading follows another before any card ("Main Deck" then

@@ -559,6 +559,10 @@ MESSAGES: dict[str, str | Plural] = {
         "unknown card '{name}': the words of {cards}, in another order; write the name as the"
         " card has it"
     ),
+    "rule.no-skill": (
+        "'{name}' is written as a Skill Card, but no Skill Card bears that name: write the card "
+        "under the heading of its kind, or the Skill's own name"
+    ),
     "rule.ambiguous-name": (
         "'{name}' names several cards: {candidates}; write the full name or the passcode"
     ),

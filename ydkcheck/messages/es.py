@@ -599,6 +599,10 @@ MESSAGES: dict[str, str | Plural] = {
         "carta desconocida «{name}»: las palabras de {cards}, en otro orden; escribe el nombre"
         " como lo lleva la carta"
     ),
+    "rule.no-skill": (
+        "«{name}» está escrita como Carta de Habilidad, pero ninguna Carta de Habilidad lleva ese "
+        "nombre: escribe la carta bajo el encabezado de su tipo, o el nombre de la Habilidad"
+    ),
     "rule.ambiguous-name": (
         "«{name}» nombra varias cartas: {candidates}; escribe el nombre completo o el código"
     ),
