@@ -367,3 +367,12 @@ def test_the_html_page_of_a_folder(repo):
     result = run("valida", "--salida", "html", "--lang", "en", "decks")
     assert result.stdout.startswith('<!DOCTYPE html>\n<html lang="en">')
     assert "decks/sub/illegal.ydk" in result.stdout and result.exit_code == 1
+
+
+def test_the_html_page_names_each_file_it_left_out_and_why(repo):
+    """Before, the page counted "1 file left out" and named none."""
+    (repo / "decks" / "README.txt").write_text("Our decks, one a file.\n", encoding="utf-8")
+    (repo / "decks" / ".old.ydk").write_text("#main\n55144522\n", encoding="utf-8")
+    result = run("valida", "--salida", "html", "--lang", "en", "decks")
+    assert "decks/README.txt: no card in it" in result.stdout
+    assert "decks/.old.ydk: a hidden file" in result.stdout

@@ -1610,6 +1610,7 @@ MESSAGES: dict[str, str | Plural] = {
     "html.title": "Deck report",
     "html.only-illegal": "Only illegal",
     "html.no-problems": "No problems.",
+    "html.skipped": "Files left out, and why",
     "html.repeated": "Repeated decks",
     "html.repeated-count": Plural(
         "{count} deck in several files", "{count} decks in several files"

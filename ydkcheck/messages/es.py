@@ -1700,6 +1700,7 @@ MESSAGES: dict[str, str | Plural] = {
     "html.title": "Informe de mazos",
     "html.only-illegal": "Solo ilegales",
     "html.no-problems": "Sin problemas.",
+    "html.skipped": "Archivos omitidos, y por qué",
     "html.repeated": "Mazos repetidos",
     "html.repeated-count": Plural(
         "{count} mazo en varios archivos", "{count} mazos en varios archivos"

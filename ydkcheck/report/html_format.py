@@ -79,6 +79,7 @@ class HtmlWriter(Writer):
         self.sections = _spool()
         self.totals = Totals()
         self.numbers: dict[str, int] = {}  # each deck's number in the page, by source
+        self.left_out: list[str] = []  # each file left out, with why: escaped list items
         # what every deck repeats, escaped once: verdicts, labels, the problems' table head
         self.badges = tuple(
             f'<span class="badge {kind}">{escape(t(key, self.lang))}</span>'
@@ -197,6 +198,8 @@ class HtmlWriter(Writer):
 
     def skipped(self, item: Skipped) -> str:
         self.totals.skipped += 1
+        said = escape(f"{shown(item.source)}: {item.said(self.lang)}")
+        self.left_out.append(f"<li>{said}</li>")
         return ""
 
     def _number(self, source: str) -> int:
@@ -261,6 +264,12 @@ class HtmlWriter(Writer):
                 for group in groups
             )
             heading = escape(t("html.repeated", lang))
+            parts.append(
+                f'<section class="repeated"><h2>{heading}</h2><ul>{items}</ul></section>\n'
+            )
+        if self.left_out:
+            heading = escape(t("html.skipped", lang))
+            items = "".join(self.left_out)
             parts.append(
                 f'<section class="repeated"><h2>{heading}</h2><ul>{items}</ul></section>\n'
             )
