@@ -36,10 +36,16 @@ def test_links_to_folders_are_not_followed_and_a_looping_link_is_one_unreadable_
     tree: Path, given: str, cards
 ) -> None:
     inputs = read_inputs([given], cards)
-    assert inputs.sources == ("decks/a.ydk", "decks/loop.ydk", "decks/sub/b.ydk")
+    decks = ("decks/a.ydk", "decks/loop.ydk", "decks/sub/b.ydk")
+    links = ("decks/sub/round", "decks/sub/up")  # not followed, each named as left out
+    assert inputs.sources == (*decks, *links)
     with pytest.raises(InputError) as caught:
         inputs.read("decks/loop.ydk")
     assert caught.value.key == "input.unreadable"
+    for link in links:
+        with pytest.raises(InputError) as caught:
+            inputs.read(link)
+        assert inputs.skipped(link, caught.value) == "folder-link"
 
 
 def test_a_tree_deeper_than_the_recursion_limit_is_walked(tmp_path: Path, cards) -> None:
@@ -86,8 +92,12 @@ def test_an_unreadable_subfolder_is_one_unreadable_input_and_the_rest_is_read(
         ("decks/?.ydk", ["decks/a.ydk"]),
         ("decks/[ab].ydk", ["decks/a.ydk"]),
         ("decks/[!a]*.ydk", ["decks/loop.ydk"]),
-        ("**/b.ydk", ["decks/sub/b.ydk"]),
-        ("decks/**", ["decks/a.ydk", "decks/loop.ydk", "decks/sub/b.ydk"]),
+        # "**" could go through a link to a folder: each link is named as left out
+        ("**/b.ydk", ["decks/sub/b.ydk", "decks/sub/round", "decks/sub/up"]),
+        (
+            "decks/**",
+            ["decks/a.ydk", "decks/loop.ydk", "decks/sub/b.ydk", "decks/sub/round", "decks/sub/up"],
+        ),
     ],
 )
 def test_patterns_match_as_the_shell_does(

@@ -288,11 +288,17 @@ def _matches(pattern: str, failed: dict[str, InputError]) -> list[str]:
     magic = next(n for n, part in enumerate(parts) if re.search(GLOB_MAGIC, part))
     base = os.sep.join(parts[:magic]) or (os.sep if pattern[:1] in "\\/" else "")
     fits = _path_pattern(tuple(parts[magic:])).fullmatch
-    found = [
-        _joined(base, relative)
-        for relative in _files_below(base or ".", failed, _joined(base, ""))
-        if fits(relative.replace(os.sep, "/"))
-    ]
+    spans = "**" in parts[magic:]  # a link to a folder could hold what the pattern matches
+    found = []
+    for relative in _files_below(base or ".", failed, _joined(base, "")):
+        path = _joined(base, relative)
+        if fits(relative.replace(os.sep, "/")):
+            found.append(path)
+        elif path in failed and failed[path].key == "input.folder-link":
+            if spans:  # named as left out, as a folder names it
+                found.append(path)
+            else:
+                del failed[path]
     if not found:
         raise InputError("input.no-match", pattern)
     return found
