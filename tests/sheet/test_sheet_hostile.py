@@ -422,3 +422,29 @@ def test_a_field_another_field_s_widget_covers_is_never_the_same_deck(tmp_path, 
     shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
     assert any(m.startswith("Monster 1 holds") and "cannot be read" in m for m in shown), shown
     assert run("compara", str(edited), str(rose)).exit_code == 1
+
+
+POLYMERIZATION, FUSION_SUBSTITUTE = 24094653, 74335036
+
+
+def test_a_field_edited_to_a_card_only_counted_as_the_one_carried_is_said(tmp_path):
+    """Before, the fields and the deck a sheet carries were compared by identity, and Fusion
+    Substitute counts as Polymerization: a sheet printing 3 Fusion Substitute over a deck of
+    3 Polymerization was LEGAL without a warning, and the same deck as the Polymerization
+    deck at a deck check."""
+    rose = Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk"
+    lines = rose.read_text(encoding="utf-8").splitlines()
+    side = lines.index("!side")
+    poly = tmp_path / "poly.ydk"
+    poly.write_text("\n".join([*lines[: side + 1], *[str(POLYMERIZATION)] * 3]) + "\n")
+    sheet = tmp_path / "poly.pdf"
+    assert run("hoja", str(poly), "-o", str(sheet)).exit_code in (0, 1)
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    writer.update_page_form_field_values(
+        writer.pages[0], {"Side Deck 1": "Fusion Substitute"}, auto_regenerate=False
+    )
+    edited = tmp_path / "edited.pdf"
+    writer.write(edited)
+    problems = [d for d in deck_of(str(edited))["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert {d["card"]["id"] for d in problems} == {POLYMERIZATION, FUSION_SUBSTITUTE}
+    assert run("compara", str(edited), str(poly)).exit_code == 1

@@ -260,16 +260,14 @@ def _edited(problem: Diagnostic) -> Diagnostic:
 
 def _differences(deck: Deck, written: Deck, cards: CardDB) -> list[Diagnostic]:
     """A ``sheet-edited`` warning for each card whose copies in a section differ between the
-    deck the sheet carries and what its fields say."""
-
-    def identity(code: int) -> int:
-        card = cards.get(code)
-        return card.identity if card is not None else code
-
+    deck the sheet carries and what its fields say. Cards are told apart as a deck check
+    tells them (``CardDB.original_artwork``): an alternate artwork is its card, a card only
+    counted as another is not that card (Fusion Substitute, Polymerization)."""
+    card_of = cards.original_artwork
     found = []
     for section in SECTIONS:
-        carried = Counter(map(identity, deck.section(section)))
-        shown = Counter(map(identity, written.section(section)))
+        carried = Counter(map(card_of, deck.section(section)))
+        shown = Counter(map(card_of, written.section(section)))
         for code in sorted(carried.keys() | shown.keys()):
             if carried[code] != shown[code]:
                 card = cards.get(code)
