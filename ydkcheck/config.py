@@ -120,9 +120,9 @@ def _has_tool_table(path: Path) -> bool:
     """Whether ``path`` may hold ``[tool.ydkcheck]``: it names ydkcheck and has the table
     header, or names it at all and does not read as a TOML document without the table
     (dotted keys, an inline table, or a file that does not parse: reading it says why)."""
-    try:
-        data = path.read_bytes()
-    except OSError:
+    try:  # bounded: a file too large to be read as a configuration says so when it is read
+        data = user_files.read_bytes(str(path), user_files.MAX_TEXT_BYTES + 1)
+    except (OSError, InputError):
         return False
     if b"ydkcheck" not in data:
         return False

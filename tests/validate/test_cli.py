@@ -164,6 +164,24 @@ def test_pyproject_without_a_ydkcheck_table_is_not_a_config(repo):
     assert json.loads(run("valida", "decks").stdout)["schema"] == 2
 
 
+def test_a_huge_pyproject_above_the_working_folder_is_looked_into_within_bounds(repo):
+    """Before, a pyproject.toml in any folder above was read whole to look for ydkcheck's
+    table: 1.5 GB on a shared machine's /tmp made a deck check take 1.56 GB."""
+    import tracemalloc
+
+    from ydkcheck.config import find_config
+
+    with open(repo.parent / "pyproject.toml", "wb") as handle:  # sparse: no disk used
+        handle.truncate(64 << 20)
+    tracemalloc.start()
+    try:
+        assert find_config(repo) is None
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 << 20
+
+
 def test_strict_from_config_and_its_command_line_opposite(repo, warned_deck):
     (repo / ".ydkcheck.yaml").write_text("estricto: true\n", "utf-8")
     assert run("valida", str(warned_deck)).exit_code == 1
