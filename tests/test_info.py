@@ -72,3 +72,14 @@ def test_bad_options_are_one_line_and_exit_2(argv):
     result = run("info", ALBAZ, *argv)
     assert result.exit_code == 2
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_section_s_count_is_the_format_s_a_skill_card_in_none(tmp_path) -> None:
+    """Before, the Main Deck's table of a Speed Duel deck counted its Skill: "Main 20" in the
+    header, "Main Deck (21)" over the table."""
+    deck = tmp_path / "speed.ydk"
+    main = ["46986414"] * 3 + ["55144522"] * 3 + ["12580477"] * 3 + ["26202165"] * 3
+    main += ["83764718"] * 3 + ["44095762"] * 3 + ["14558127", "23434538"]
+    deck.write_text("\n".join(["#main", "300201002", *main, "#extra", "!side"]) + "\n")
+    lines = run("--lang", "en", "info", str(deck), "--lista", "speed").stdout.splitlines()
+    assert "Main 20 · Extra 0 · Side 0" in lines and "Main Deck (20)" in lines

@@ -489,3 +489,16 @@ def test_spec_files_take_spanish_names_as_text_decklists_do(tmp_path: Path) -> N
     result = run("simula", MALISS, "--mano", path, "--exacto", "--salida", "json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["conditions"][0]["exact"] == pytest.approx(0.3376, abs=1e-4)
+
+
+def test_a_speed_duel_skill_card_is_never_in_the_deck_nor_drawn(tmp_path: Path) -> None:
+    """Before, the Skill a Speed Duel deck file keeps with its Main Deck was a 21st card,
+    drawn in opening hands."""
+    deck = tmp_path / "speed.ydk"
+    main = ["46986414"] * 3 + ["55144522"] * 3 + ["12580477"] * 3 + ["26202165"] * 3
+    main += ["83764718"] * 3 + ["44095762"] * 3 + ["14558127", "23434538"]
+    deck.write_text("\n".join(["#main", "300201002", *main, "#extra", "!side"]) + "\n")
+    result = run("simula", str(deck), "--salida", "json", "--lista", "speed")
+    document = json.loads(result.stdout)
+    assert document["deck"]["main"] == 20
+    assert all(card["name"] != "Destiny Draw" for card in document["cards"])

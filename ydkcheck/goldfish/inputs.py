@@ -17,12 +17,15 @@ def main_cards(deck: Deck, cards: CardDB) -> list[MainCard]:
     """The distinct cards of the Main Deck by identity, in first-seen order, with copies.
 
     Alternate artworks count as their card; a passcode the card data does not know is
-    still a card of the deck (``#passcode``, kind ``unknown``).
+    still a card of the deck (``#passcode``, kind ``unknown``). A Speed Duel Skill Card,
+    which a deck file keeps with the Main Deck, is never in the deck nor drawn.
     """
     copies: dict[int, int] = {}
     first_id: dict[int, int] = {}
     for card_id in deck.main:
         card = cards.get(card_id)
+        if card is not None and card.kind == "skill":
+            continue
         identity = card_id if card is None else card.identity
         copies[identity] = copies.get(identity, 0) + 1
         first_id.setdefault(identity, card_id)

@@ -83,10 +83,11 @@ def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: Card
     ]
     if banlist.has_points:
         headers.append(t("info.column.points", lang))
+    counts = result.counts()  # as the format counts: a Skill Card in no section (Speed Duel)
     for section, lines in overview.sections.items():
         if not lines:
             continue
-        parts += ["", f"{t(SECTION_NAMES[section], lang)} ({sum(x.copies for x in lines)})"]
+        parts += ["", f"{t(SECTION_NAMES[section], lang)} ({counts[section.value]})"]
         rows: list[list[Any]] = []
         for line in lines:
             status = t(STATUS_KEYS[line.status], lang) if line.status in STATUS_KEYS else ""
