@@ -448,3 +448,18 @@ def test_a_field_edited_to_a_card_only_counted_as_the_one_carried_is_said(tmp_pa
     problems = [d for d in deck_of(str(edited))["diagnostics"] if d["rule"] == "sheet-edited"]
     assert {d["card"]["id"] for d in problems} == {POLYMERIZATION, FUSION_SUBSTITUTE}
     assert run("compara", str(edited), str(poly)).exit_code == 1
+
+
+def test_a_name_the_sheet_wraps_over_two_lines_reads_back_as_printed(tmp_path):
+    """Before, the two lines of a wrapped name were read back joined without a blank ('Fur
+    Hire,Fur All'), so ydkcheck's own fresh sheet was a sheet-edited warning and no deck
+    check of it was confirmed."""
+    rose = Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk"
+    lines = rose.read_text(encoding="utf-8").splitlines()
+    side = lines.index("!side")
+    deck = tmp_path / "long.ydk"
+    deck.write_text("\n".join([*lines[: side + 1], "59374259"]) + "\n")  # Furtive Techniques...
+    sheet = tmp_path / "long.pdf"
+    assert run("hoja", str(deck), "-o", str(sheet)).exit_code in (0, 1)
+    assert [d for d in deck_of(str(sheet))["diagnostics"] if d["rule"] == "sheet-edited"] == []
+    assert run("compara", str(deck), str(sheet)).exit_code == 0

@@ -32,7 +32,9 @@ from typing import Any
 from ydkcheck.decks.sheet_ink import legible, paints_over
 from ydkcheck.decks.sheet_limits import listed, normal_appearance, resolved
 
-NOTHING_PRINTED = dict.fromkeys(range(32), None)  # C0 controls: no glyph on paper
+# C0 controls print no glyph on paper; a line break of the extracted text stays, a blank
+# between the lines of a name wrapped in its box
+NOTHING_PRINTED = dict.fromkeys((code for code in range(32) if chr(code) not in "\n\r"), None)
 # what pypdf may raise on a stream it cannot take apart: any of them means "cannot tell"
 UNREADABLE = (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError)
 NOT_SHOWN = 2 | 32  # an annotation's Hidden and NoView flags: neither shown nor printed
