@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -236,9 +237,10 @@ def test_the_list_and_its_date_are_those_of_valida_and_the_event_date_chooses_th
     target = tmp_path / "rose.pdf"
     assert run("hoja", ROSE, "-o", str(target), "--lista", "tcg-2026-05").exit_code == 0
     assert "lista TCG 2026.05 (tcg-2026-05)" in sheet_text(target)
-    old = run("hoja", ALBAZ, "-o", str(target), "--fecha-evento", "2019-01-01")
+    albaz = tmp_path / "albaz.pdf"  # a sheet is replaced only by one of its own deck file
+    old = run("hoja", ALBAZ, "-o", str(albaz), "--fecha-evento", "2019-01-01")
     assert old.exit_code == 1 and "TCG 2019.01" in old.stderr
-    assert "lista TCG 2019.01" in sheet_text(target)
+    assert "lista TCG 2019.01" in sheet_text(albaz)
     goat = run("hoja", ROSE, "-o", str(target), "--lista", "goat", "--fecha-evento", "2019-01-01")
     assert goat.exit_code == 1 and "GOAT" in sheet_text(target)
 
@@ -322,14 +324,32 @@ def test_a_file_that_is_no_sheet_ydkcheck_wrote_is_never_replaced(tmp_path, kept
     done = run("--lang", "en", "hoja", ROSE, "-o", str(target))
     assert done.exit_code == 2 and target.read_bytes() == kept
     assert done.stderr == (
-        f"ydkcheck: {target}: already exists and is not a sheet as ydkcheck wrote it (a form "
-        "filled in or signed since, another deck): write the sheet to another file with -o, or "
-        "delete that one first\n"
+        f"ydkcheck: {target}: already exists and is not a sheet ydkcheck wrote of this deck "
+        "file, unchanged since (a form filled in or signed since, another deck's sheet): write "
+        "the sheet to another file with -o, or delete that one first\n"
     )
     assert list(tmp_path.iterdir()) == [target]
     target.write_bytes(b"")  # an empty file loses nothing
     assert run("hoja", ROSE, "-o", str(target)).exit_code == 0
     assert run("hoja", ROSE, "-o", str(target)).exit_code == 0  # its own sheet, written again
+
+
+def test_the_sheet_of_another_deck_file_of_the_same_name_is_never_replaced(tmp_path, monkeypatch):
+    """Before: `hoja alice/deck.ydk`, then `hoja bob/deck.ydk`, wrote Bob's sheet over
+    Alice's deck.pdf without a word. A sheet is replaced only by a sheet of its own deck file,
+    which may have changed since (a deck edited, its sheet written again)."""
+    monkeypatch.chdir(tmp_path)
+    for player in ("alice", "bob"):
+        (tmp_path / player).mkdir()
+        shutil.copy(ROSE, tmp_path / player / "deck.ydk")
+    assert run("hoja", "alice/deck.ydk").exit_code == 0
+    alices = (tmp_path / "deck.pdf").read_bytes()
+    assert run("hoja", "bob/deck.ydk").exit_code == 2
+    assert (tmp_path / "deck.pdf").read_bytes() == alices
+    with open(tmp_path / "alice" / "deck.ydk", "a", encoding="utf-8") as deck:
+        deck.write("44887817\n")  # Alice's deck edited: her sheet is written again
+    assert run("hoja", "./alice/deck.ydk").exit_code in (0, 1)
+    assert (tmp_path / "deck.pdf").read_bytes() != alices
 
 
 def test_without_o_the_sheet_is_named_after_the_deck_in_the_current_folder(tmp_path, monkeypatch):
@@ -411,7 +431,7 @@ class Terminal(io.StringIO):
 def test_a_pdf_is_not_written_to_a_terminal(monkeypatch):
     monkeypatch.setattr(output.sys, "stdout", Terminal())
     with pytest.raises(InputError) as raised:
-        output.check_target("-", ROSE)
+        output.check_target("-", ROSE, ROSE)
     assert raised.value.key == "hoja.terminal"
 
 
@@ -500,5 +520,5 @@ def test_a_sheet_the_player_filled_in_after_is_never_replaced(tmp_path, saved):
         target.write_bytes(target.read_bytes() + b"\n% the player's revision\n%%EOF\n")
     kept = target.read_bytes()
     done = run("--lang", "en", "hoja", ROSE, "-o", str(target))
-    assert done.exit_code == 2 and "not a sheet as ydkcheck wrote it" in done.stderr
+    assert done.exit_code == 2 and "not a sheet ydkcheck wrote of this deck file" in done.stderr
     assert target.read_bytes() == kept

@@ -1265,8 +1265,9 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.bad-paper": "unknown paper '{value}' (known: {known})",
     "hoja.cannot-write": "cannot write the sheet: {reason}",
     "hoja.would-replace": (
-        "already exists and is not a sheet as ydkcheck wrote it (a form filled in or signed "
-        "since, another deck): write the sheet to another file with -o, or delete that one first"
+        "already exists and is not a sheet ydkcheck wrote of this deck file, unchanged since (a "
+        "form filled in or signed since, another deck's sheet): write the sheet to another file "
+        "with -o, or delete that one first"
     ),
     "hoja.same-as-input": "the sheet would overwrite the deck itself: choose another name with -o",
     "hoja.terminal": "a PDF is not written to the terminal: redirect the output or use -o FILE",

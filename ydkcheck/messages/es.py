@@ -1346,8 +1346,9 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.bad-paper": "papel desconocido «{value}» (se conocen: {known})",
     "hoja.cannot-write": "no se puede escribir la hoja: {reason}",
     "hoja.would-replace": (
-        "ya existe y no es una hoja de ydkcheck tal como la escribió (un formulario rellenado o "
-        "firmado después, otro mazo): escribe la hoja en otro archivo con -o, o borra ese antes"
+        "ya existe y no es una hoja que ydkcheck escribió de este archivo de mazo, sin cambios "
+        "desde entonces (un formulario rellenado o firmado después, la hoja de otro mazo): "
+        "escribe la hoja en otro archivo con -o, o borra ese antes"
     ),
     "hoja.same-as-input": "la hoja se escribiría sobre el propio mazo: elige otro nombre con -o",
     "hoja.terminal": "un PDF no se escribe en la terminal: redirige la salida o usa -o ARCHIVO",

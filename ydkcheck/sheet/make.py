@@ -31,7 +31,7 @@ from ydkcheck.sheet.fields import GROUPS, form_values, overflow
 from ydkcheck.sheet.output import STDOUT, check_target, default_target, write_pdf
 from ydkcheck.sheet.paper import PAPERS
 from ydkcheck.sheet.qr import INFO_KEY, payload
-from ydkcheck.sheet.seal import SEAL_KEY, seal
+from ydkcheck.sheet.seal import SEAL_KEY, deck_file, seal
 from ydkcheck.validate import DeckResult, Validator
 
 MAX_FIELD = 80  # characters of a player's detail: the form's boxes hold about 40 legibly
@@ -84,7 +84,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     if request.target is not None and not request.target.strip():
         raise InputError("hoja.empty-target")
     target = request.target or default_target(deck.source)
-    check_target(target, request.deck)
+    check_target(target, request.deck, request.deck)
     result = Validator(selection.banlist, cards, selection.as_of, request.ignore).check(deck)
     first, last = split_name(request.player)
     player = Player(
@@ -109,13 +109,13 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         to_ydke(deck),
     )
     if request.template is not None:
-        check_target(target, request.template)
-        write_pdf(fill_template(request.template, sheet, lang), target)
+        check_target(target, request.template, request.deck)
+        write_pdf(fill_template(request.template, sheet, lang, deck_file(request.deck)), target)
         missing_glyphs: frozenset[str] = frozenset()
     else:
         from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
 
-        drawn = render(sheet, lang, paper)
+        drawn = render(sheet, lang, paper, deck_file(request.deck))
         write_pdf(drawn.data, target)
         missing_glyphs = drawn.missing
     lines = problem_lines(result, lang, namer)
@@ -143,9 +143,10 @@ def _list_shown(selection: Selection) -> str:
     return f"{printable(banlist.name)} ({printable(shortened(banlist.id))})"
 
 
-def fill_template(template: str, sheet: Sheet, lang: str) -> bytes:
-    """A copy of the PDF form ``template`` filled with ``sheet``; InputError when a group has
-    more distinct cards than the form has rows, or the file is no form."""
+def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> bytes:
+    """A copy of the PDF form ``template`` filled with ``sheet``, sealed as made from the deck
+    ``made_from`` (``seal.deck_file``); InputError when a group has more distinct cards than
+    the form has rows, or the file is no form."""
     too_many = overflow(sheet)
     if too_many is not None:
         group, over = too_many
@@ -165,7 +166,7 @@ def fill_template(template: str, sheet: Sheet, lang: str) -> bytes:
 
     filled = form_values(sheet, parts)
     metadata = {INFO_KEY: payload(sheet.fingerprint, sheet.url)} if sheet.url else {}
-    metadata[SEAL_KEY] = seal({**values, **filled})
+    metadata[SEAL_KEY] = seal({**values, **filled}, made_from)
     try:
         return filled_template(raw, filled, metadata)
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:

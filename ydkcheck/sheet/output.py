@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
 from ydkcheck.errors import InputError, os_reason
-from ydkcheck.sheet.seal import unchanged_sheet
+from ydkcheck.sheet.seal import deck_file, unchanged_sheet
 
 STDOUT = "-"
 MOST_SHEET_BYTES = 16 << 20  # a sheet ydkcheck wrote is far smaller (a filled form too)
@@ -32,10 +32,11 @@ def default_target(source: str) -> str:
     return f"{stem}.pdf" if stem else DEFAULT_NAME
 
 
-def check_target(target: str, source: str) -> None:
-    """InputError when ``target`` is the deck's own file (standard input redirected from it
-    too), a file that is not a sheet ydkcheck wrote (a form the player filled in and signed,
-    another deck), or standard output is a terminal."""
+def check_target(target: str, source: str, deck: str) -> None:
+    """InputError when ``target`` is the file read, ``source`` (standard input redirected
+    from it too), a file that is not a sheet ydkcheck wrote of ``deck``, unchanged since (a
+    form the player filled in and signed, another deck's sheet), or standard output is a
+    terminal."""
     if target == STDOUT:
         if sys.stdout.isatty():
             raise InputError("hoja.terminal")
@@ -45,14 +46,15 @@ def check_target(target: str, source: str) -> None:
         read = os.fstat(sys.stdin.fileno()) if source == STDIN else os.stat(source)
         if os.path.samestat(written, read):
             raise InputError("hoja.same-as-input", target)
-    if not _replaceable(target):
+    if not _replaceable(target, deck_file(deck)):
         raise InputError("hoja.would-replace", target)
 
 
-def _replaceable(target: str) -> bool:
+def _replaceable(target: str, made_from: str) -> bool:
     """Whether writing ``target`` loses nothing: no regular file there, an empty one, or a
-    sheet ydkcheck wrote that nothing changed since (``seal``), which a new run writes again.
-    Anything else is the user's own file: a form filled in after, another deck."""
+    sheet ydkcheck wrote of the deck ``made_from`` that nothing changed since (``seal``),
+    which a new run writes again. Anything else is the user's own file: a form filled in
+    after, another deck's sheet."""
     try:
         status = os.stat(target)
     except OSError:
@@ -66,7 +68,7 @@ def _replaceable(target: str) -> bool:
             data = stream.read(MOST_SHEET_BYTES)
     except OSError:
         return True  # said when it is written
-    return unchanged_sheet(data, target)
+    return unchanged_sheet(data, target, made_from)
 
 
 def write_pdf(data: bytes, target: str) -> None:

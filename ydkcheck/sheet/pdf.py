@@ -63,8 +63,9 @@ class Rendered(NamedTuple):
     missing: frozenset[str]
 
 
-def render(sheet: Sheet, lang: str, paper: str) -> Rendered:
-    """The PDF of ``sheet``, labelled in ``lang``, on ``paper`` (``a4`` or ``letter``)."""
+def render(sheet: Sheet, lang: str, paper: str, made_from: str) -> Rendered:
+    """The PDF of ``sheet``, labelled in ``lang``, on ``paper`` (``a4`` or ``letter``), sealed as
+    made from the deck ``made_from`` (``seal.deck_file``)."""
     page = Page(paper)
     page.pdf.set_title(t("hoja.sheet-title", lang))
     page.pdf.set_creator(f"ydkcheck {__version__}")
@@ -129,7 +130,7 @@ def render(sheet: Sheet, lang: str, paper: str) -> Rendered:
     metadata = {"Title": t("hoja.sheet-title", lang), "Creator": f"ydkcheck {__version__}"}
     if sheet.url:
         metadata[INFO_KEY] = payload(sheet.fingerprint, sheet.url)
-    metadata[SEAL_KEY] = seal({field.name: field.value for field in page.fields})
+    metadata[SEAL_KEY] = seal({field.name: field.value for field in page.fields}, made_from)
     data = with_fields(page.output(), page.fields, page.height, metadata)
     return Rendered(data, frozenset(page.missing))
 
