@@ -471,3 +471,20 @@ def test_a_skill_name_two_skills_bear_is_an_error_naming_both(cards: CardDB) -> 
     deck = parse_deck("Main Deck\n3 Pot of Greed\nSkill\n1 Power Bond\n", "x", cards)
     assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.ambiguous-name", 4)]
     assert "300302051" in deck.warnings[0].params["candidates"]
+
+
+@pytest.mark.parametrize(
+    "note",
+    ["(３)", "(³)", "[𝟑]", "(٣)", "(૩)", "(x３)", "[x³]", "(Ⅲ)", "(③)", "(٣ copies)"]
+    + ["(3pcs)", "[3pcs]", "(3uds)", "(3 uds)", "(3ea)", "(3/3)"],
+)
+def test_a_count_in_brackets_in_any_digits_or_with_its_unit_glued_is_never_one_copy(
+    cards: CardDB, note: str
+) -> None:
+    """Before, these notes were taken for a note, not a count, and the line was one copy:
+    `Called by the Grave (３)` was LEGAL and the same deck as a list of one."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Desires\nCalled by the Grave {note}\n", "x", cards)
+    assert [(d.rule, d.message_key, d.line) for d in deck.warnings] == [
+        ("count", "rule.count.bracketed", 3)
+    ]
+    assert len(deck.main) == 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from typing import NamedTuple
 
 from ydkcheck.cards.matching import name_key
@@ -473,12 +474,15 @@ def changing_note(line: str) -> str | None:
 # how many words a card's name may have that a comment or a label is searched for
 MOST_NAME_WORDS = 16
 # a word that is a count: "3", "x3", "3x", "(3)", "(x3", "+3", "3:", or one written in words
-COUNT_WORD = re.compile(r"[+\-−]?[(\[]?[x×]?[0-9]{1,2}[x×]?[)\]]?[:.,;]?", re.I)
+# a count in a word: "3", "x3", "3x", "(3)", "3pcs", "3uds", "3ea", "3/3"
+COUNT_WORD = re.compile(
+    r"[+\-−]?[(\[]?[x×]?[0-9]{1,2}(?:[x×]|pcs?|uds?|ea|/[0-9]{1,2})?[)\]]?[:.,;]?", re.I
+)
 AROUND_A_WORD = "()[]-–—=:*#~.,;!?\"'«»“”"  # what ``bare`` takes off a word
 NUMBER_WORDS = frozenset({"one", "two", "three", "un", "una", "uno", "dos", "tres", "ii", "iii"})
 # the words that say how many, besides numbers: no rarity's
 QUANTITY_WORDS = NUMBER_WORDS | {
-    *("qty", "quantity", "cantidad", "copies", "copias", "copy", "copia", "pcs"),
+    *("qty", "quantity", "cantidad", "copies", "copias", "copy", "copia", "pcs", "uds"),
 }
 # the words a count may come with in a note: "3 of them", "x3 in side", "tres veces"
 WITH_A_COUNT = frozenset({"x", "×", "of", "de", "times", "veces", "in", "en", "main", "side"})
@@ -517,8 +521,18 @@ def says_a_count(text: str) -> bool:
 
 def bare(word: str) -> str:
     """A word as a count is looked for in it: folded, without the brackets, dashes, signs
-    and quotes around it."""
+    and quotes around it, its digits written as ASCII ones whatever their form or script
+    ("３", "³", "③", "٣": 3; "Ⅲ": iii)."""
+    if not word.isascii():
+        word = unicodedata.normalize("NFKC", word)
+        word = "".join(_ascii_digit(char) for char in word)
     return word.strip(AROUND_A_WORD).casefold()
+
+
+def _ascii_digit(char: str) -> str:
+    """A decimal digit of any script as its ASCII digit; any other character as it is."""
+    value = unicodedata.decimal(char, None)
+    return str(value) if value is not None else char
 
 
 def is_count(word: str) -> bool:
