@@ -109,6 +109,7 @@ class _Reading:
         # written counts to check at the end, with what each counts
         self.checks: list[WrittenTotal] = []
         self.kind: str | None = None  # what the type heading at hand heads ("skill"...)
+        self.last_card = ""  # the last card line read, as cleaned
         # an open type heading with a count: its line, its count, its kind; and the one it
         # stands under ("Effect Monsters (20)" right under "Monsters (25)"), open until a
         # heading of another kind
@@ -175,7 +176,7 @@ class _Reading:
             if len(self.entries) + copies > MAX_DECK_CARDS:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
             self.entries.extend([DeckEntry(code, self.section, number)] * copies)
-            self.started = True
+            self.started, self.last_card = True, line
             return
         if found is None and not self.started:  # no card, no count, before the list
             self.title.append(number)
@@ -451,6 +452,8 @@ class _Reading:
         last_card = (self.entries[-1].line or 0) if self.entries else 0
         if written is None or not last_card or (self.notes and self.notes[-1].line > last_card):
             return False
+        if not _writes_a_count(self.last_card):  # "Called by the Grave" then "(3)": its count?
+            return False
         counts = ("heading", "type-heading", "total")
         since = next((n.line for n in reversed(self.notes) if n.kind in counts), 0)
         self.note(number, "total", line)
@@ -625,6 +628,11 @@ class _Reading:
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
+
+
+def _writes_a_count(line: str) -> bool:
+    """Whether a card line writes its count ("3 Name", "Name x3"), not one copy by default."""
+    return bool(grammar.LEADING_COUNT.match(line) or grammar.COUNT_AT_END.search(line))
 
 
 @functools.lru_cache(maxsize=2)  # as ``name_index``: one a run
