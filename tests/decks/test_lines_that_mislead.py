@@ -307,6 +307,9 @@ def test_the_overlays_looked_for_are_every_mark_unicode_draws_through_or_around_
         "3 🆁🅴🅳 Reboot",  # negative squared letters: read "Reboot", shown "RED Reboot"
         "3 Kashtira ⍺rise-Heart",  # an APL alpha: read "Kashtira Riseheart"
         "3 Red Rebo\U000f0041t",  # a private character, drawn as a letter by some font
+        "1 The Legendary Fisherman II\u0964",  # a Devanagari danda: shows as III
+        "1 Mystical Space Typh\u0e4fon",  # a Thai sign that shows as an o
+        "1 Pot of Gr\u0d02ed",  # a Malayalam spacing mark, round as an o
     ],
 )
 def test_a_sign_that_may_show_as_a_letter_makes_a_name_no_card(
@@ -332,7 +335,7 @@ def test_the_signs_of_every_card_name_and_the_ways_lists_write_them_are_read(
         char
         for name in every
         for char in unicodedata.normalize("NFKD", name)
-        if unicodedata.category(char)[0] in "SP"
+        if unicodedata.category(char).startswith(("S", "P", "Mc", "Me"))
     }
     assert signs <= NAME_SIGNS  # a new card's sign: add it to NAME_SIGNS
     assert [name for name in every if foreign_sign(name) is not None] == []

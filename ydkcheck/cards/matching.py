@@ -50,7 +50,15 @@ MOST_SUGGESTIONS = 3
 # the signs that may stand in a written name besides letters, digits and blanks: those of the
 # cards' own names (a test holds the card data to them), quotes, apostrophes and dashes of
 # any style, and what lists write around a name (bullets, brackets, counts)
-NAME_SIGNS = frozenset("-,.':!\"/¡#&@★☆?<>¿()・=%·«»‘’‚‛“”„‟′″´`‐‑‒–—―−…×✕✖*+|;~_[]{}•▪►◦‣∙→⇒➔➜➡⟶")
+NAME_SIGNS = frozenset(
+    "-,.':!\"/¡#&@★☆?<>¿()・=%·«»‹›‘’‚‛“”„‟′″´`‐‑‒–—―−…×✕✖*+|;~_[]{}•▪►◦‣∙→⇒➔➜➡⟶"
+)
+# what a written name may not hold but for those signs: symbols and punctuation, spacing and
+# enclosing marks, private, unassigned and surrogate characters; a key would drop each in
+# silence, and some show as letters ("🆁", "⍺", "।" as an I, "๏" as an o). Letters, digits,
+# blanks, accents (non-spacing marks, which a key drops as it drops "é"'s) and invisible
+# format characters are read
+NOT_IN_A_NAME = ("S", "P", "Mc", "Me", "Co", "Cn", "Cs")
 ENGLISH, SPANISH = "en", "es"  # the languages of names
 LANGUAGES = (ENGLISH, SPANISH)
 # how alike (rapidfuzz's ratio, 0-100) a key must be to a misspelt one to be suggested, and
@@ -74,13 +82,15 @@ def name_key(name: str) -> str:
 
 def foreign_sign(name: str) -> str | None:
     """The first sign of ``name`` that no card's name holds and that may show as a letter
-    (a symbol, a private or unassigned character: ``🆁``, ``⍺``, ``∩``), which a key would drop
-    in silence; None when it has none (every ASCII name)."""
+    (``NOT_IN_A_NAME``: ``🆁``, ``⍺``, ``।``), which a key would drop in silence; None when it
+    has none (every ASCII name)."""
     if name.isascii():
         return None
     for char in unicodedata.normalize("NFKD", name):
+        if char in NAME_SIGNS:
+            continue
         category = unicodedata.category(char)
-        if (category[0] == "S" or category in ("Co", "Cn")) and char not in NAME_SIGNS:
+        if category.startswith(NOT_IN_A_NAME):
             return char
     return None
 
