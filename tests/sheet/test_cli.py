@@ -350,6 +350,11 @@ def test_the_sheet_of_another_deck_file_of_the_same_name_is_never_replaced(tmp_p
         deck.write("44887817\n")  # Alice's deck edited: her sheet is written again
     assert run("hoja", "./alice/deck.ydk").exit_code in (0, 1)
     assert (tmp_path / "deck.pdf").read_bytes() != alices
+    # from standard input, a sheet is its deck's own: another deck's is kept
+    alice, bob = (tmp_path / player / "deck.ydk" for player in ("alice", "bob"))
+    assert run("hoja", "-", "-o", "in.pdf", stdin=alice.read_bytes()).exit_code in (0, 1)
+    assert run("hoja", "-", "-o", "in.pdf", stdin=alice.read_bytes()).exit_code in (0, 1)
+    assert run("hoja", "-", "-o", "in.pdf", stdin=bob.read_bytes()).exit_code == 2
 
 
 def test_without_o_the_sheet_is_named_after_the_deck_in_the_current_folder(tmp_path, monkeypatch):

@@ -84,7 +84,9 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     if request.target is not None and not request.target.strip():
         raise InputError("hoja.empty-target")
     target = request.target or default_target(deck.source)
-    check_target(target, request.deck, request.deck)
+    url = to_ydke(deck)
+    made_from = deck_file(request.deck, url)
+    check_target(target, request.deck, made_from)
     result = Validator(selection.banlist, cards, selection.as_of, request.ignore).check(deck)
     first, last = split_name(request.player)
     player = Player(
@@ -106,16 +108,16 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
         _list_shown(selection),
         result.fingerprint,
         missing or "",
-        to_ydke(deck),
+        url,
     )
     if request.template is not None:
-        check_target(target, request.template, request.deck)
-        write_pdf(fill_template(request.template, sheet, lang, deck_file(request.deck)), target)
+        check_target(target, request.template, made_from)
+        write_pdf(fill_template(request.template, sheet, lang, made_from), target)
         missing_glyphs: frozenset[str] = frozenset()
     else:
         from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
 
-        drawn = render(sheet, lang, paper, deck_file(request.deck))
+        drawn = render(sheet, lang, paper, made_from)
         write_pdf(drawn.data, target)
         missing_glyphs = drawn.missing
     lines = problem_lines(result, lang, namer)

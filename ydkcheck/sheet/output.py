@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
 from ydkcheck.errors import InputError, os_reason
-from ydkcheck.sheet.seal import deck_file, unchanged_sheet
+from ydkcheck.sheet.seal import unchanged_sheet
 
 STDOUT = "-"
 MOST_SHEET_BYTES = 16 << 20  # a sheet ydkcheck wrote is far smaller (a filled form too)
@@ -32,11 +32,11 @@ def default_target(source: str) -> str:
     return f"{stem}.pdf" if stem else DEFAULT_NAME
 
 
-def check_target(target: str, source: str, deck: str) -> None:
+def check_target(target: str, source: str, made_from: str) -> None:
     """InputError when ``target`` is the file read, ``source`` (standard input redirected
-    from it too), a file that is not a sheet ydkcheck wrote of ``deck``, unchanged since (a
-    form the player filled in and signed, another deck's sheet), or standard output is a
-    terminal."""
+    from it too), a file that is not a sheet ydkcheck wrote of the deck ``made_from``
+    (``seal.deck_file``), unchanged since (a form the player filled in and signed, another
+    deck's sheet), or standard output is a terminal."""
     if target == STDOUT:
         if sys.stdout.isatty():
             raise InputError("hoja.terminal")
@@ -46,7 +46,7 @@ def check_target(target: str, source: str, deck: str) -> None:
         read = os.fstat(sys.stdin.fileno()) if source == STDIN else os.stat(source)
         if os.path.samestat(written, read):
             raise InputError("hoja.same-as-input", target)
-    if not _replaceable(target, deck_file(deck)):
+    if not _replaceable(target, made_from):
         raise InputError("hoja.would-replace", target)
 
 

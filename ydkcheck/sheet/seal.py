@@ -28,13 +28,16 @@ def seal(values: Mapping[str, str], made_from: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:SEAL_DIGITS]
 
 
-def deck_file(source: str) -> str:
-    """The deck a seal names: a deck file by its real path, a ``ydke://`` URL or standard
-    input as written."""
+def deck_file(source: str, url: str) -> str:
+    """The deck a seal names: a deck file by its real path, a ``ydke://`` URL as written, a
+    deck read from standard input by its cards (``url``, its ``ydke://`` URL), which nothing
+    else tells apart."""
     from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
 
-    if source.startswith(YDKE_PREFIX) or source in (STDIN, STDIN_SOURCE):
+    if source.startswith(YDKE_PREFIX):
         return source
+    if source in (STDIN, STDIN_SOURCE):
+        return f"{STDIN} {url}"
     return os.path.realpath(source)
 
 
