@@ -129,6 +129,10 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
     (repo / "elsewhere").mkdir()
     (repo / "elsewhere" / "illegal.ydk").write_text("#main\n55144522\n", encoding="utf-8")
     (repo / "decks" / "linked").symlink_to(repo / "elsewhere")
+    (repo / "decks" / ".old" / "sub").mkdir(parents=True)  # a hidden folder: its decks named
+    (repo / "decks" / ".old" / "sub" / "a.ydk").write_text("#main\n1\n", encoding="utf-8")
+    (repo / "decks" / ".git").mkdir()  # a version control's: never walked
+    (repo / "decks" / ".git" / "b.ydk").write_text("#main\n1\n", encoding="utf-8")
     inputs = read_inputs(["decks"], cards)
     assert ".DS_Store" not in " ".join(inputs.sources)
     reasons = {}
@@ -143,6 +147,7 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
         "decks/scan.txt": "binary",
         "decks/plan.yaml": "not-a-deck",
         "decks/.hidden.ydk": "hidden",  # before, left out without a word
+        "decks/.old/sub/a.ydk": "hidden",
         "decks/linked": "folder-link",
     }
     matched = read_inputs(["decks/**/*.ydk"], cards)

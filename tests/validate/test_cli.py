@@ -393,4 +393,4 @@ def test_the_html_page_names_each_file_it_left_out_and_why(repo):
     (repo / "decks" / ".old.ydk").write_text("#main\n55144522\n", encoding="utf-8")
     result = run("valida", "--salida", "html", "--lang", "en", "decks")
     assert "decks/README.txt: no card in it" in result.stdout
-    assert "decks/.old.ydk: a hidden file" in result.stdout
+    assert "decks/.old.ydk: hidden (its name" in result.stdout

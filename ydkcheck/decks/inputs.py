@@ -67,6 +67,7 @@ SKIPPED = {
 }
 # what a walk leaves out whatever the file is named: it is not read at all
 NOT_READ = frozenset({"input.hidden", "input.folder-link"})
+VERSION_CONTROL = frozenset({".git", ".hg", ".svn"})  # hidden folders never walked
 DECK_SUFFIXES = (".ydk", ".txt", ".pdf")  # what a folder's files may be named to be read as decks
 
 
@@ -365,13 +366,14 @@ def _files_below(
     repository of thousands of decks. Links to files are followed; links to folders are
     not, so no link can make the walk loop (each is named as left out), and a stack rather
     than recursion lets a tree be as deep as it likes (``hidden`` False leaves out the names
-    that start with ``.``, naming those a deck may be called).
+    that start with ``.`` and what hidden folders hold, naming each file a deck may be
+    called; a version control's folders are not walked).
     The root must be readable (InputError); a subfolder that is not goes into ``failed``
     under its path (``shown`` + relative) and the walk goes on.
     """
-    pending = [""]
+    pending = [("", False)]  # a folder to walk, and whether it is hidden
     while pending:
-        relative = pending.pop()
+        relative, in_hidden = pending.pop()
         folder = os.path.join(root, relative) if relative else root
         try:
             with os.scandir(folder) as listing:
@@ -384,14 +386,16 @@ def _files_below(
             continue
         for child in children:
             name = relative + child.name
-            if not hidden and child.name.startswith("."):  # not shown by ls, not looked at
-                if child.name.lower().endswith(DECK_SUFFIXES):  # but a deck's: named as left out
+            if not hidden and (in_hidden or child.name.startswith(".")):  # not shown by ls
+                if _hides_decks(child):
+                    pending.append((name + os.sep, True))
+                elif child.name.lower().endswith(DECK_SUFFIXES):  # not read: named as left out
                     failed[shown + name] = InputError("input.hidden", shown + name)
                     yield name
-                continue  # .git, .DS_Store
+                continue  # .DS_Store
             try:
                 if child.is_dir(follow_symlinks=False):
-                    pending.append(name + os.sep)
+                    pending.append((name + os.sep, in_hidden))
                 elif child.is_symlink() and child.is_dir():  # not followed: named as left out
                     failed[shown + name] = InputError("input.folder-link", shown + name)
                     yield name
@@ -402,3 +406,12 @@ def _files_below(
                     yield name
             except OSError:  # a link that loops: reported when it is read
                 yield name
+
+
+def _hides_decks(child: os.DirEntry[str]) -> bool:
+    """Whether a hidden entry is a folder walked for the deck files it hides: a folder, not a
+    link to one nor a version control's own (``.git``)."""
+    try:
+        return child.is_dir(follow_symlinks=False) and child.name not in VERSION_CONTROL
+    except OSError:
+        return False

@@ -144,8 +144,13 @@ MESSAGES: dict[str, str | Plural] = {
     "input.no-match": "the pattern matches no file: check the path",
     # the files of a folder that are no deck: left out, named, counted
     "input.not-regular": "not a regular file (a pipe, a socket or a device): a deck is a file",
-    "input.hidden": "a hidden file (its name starts with a dot): not read; name it to check it",
-    "skipped.hidden": "a hidden file (its name starts with a dot): name it to check it",
+    "input.hidden": (
+        "hidden (its name, or a folder's above it, starts with a dot): not read; name it to "
+        "check it"
+    ),
+    "skipped.hidden": (
+        "hidden (its name, or a folder's above it, starts with a dot): name it to check it"
+    ),
     "input.folder-link": "a link to a folder, not followed: name the folder to check its decks",
     "skipped.folder-link": "a link to a folder, not followed: name the folder to check its decks",
     "skipped.not-a-file": "not a regular file (a pipe, a socket or a device)",

@@ -156,10 +156,12 @@ MESSAGES: dict[str, str | Plural] = {
         "no es un archivo normal (una tubería, un socket o un dispositivo): un mazo es un archivo"
     ),
     "input.hidden": (
-        "un archivo oculto (su nombre empieza por un punto): no se lee; nómbralo para comprobarlo"
+        "oculto (su nombre, o el de una carpeta que lo contiene, empieza por un punto): no se "
+        "lee; nómbralo para comprobarlo"
     ),
     "skipped.hidden": (
-        "un archivo oculto (su nombre empieza por un punto): nómbralo para comprobarlo"
+        "oculto (su nombre, o el de una carpeta que lo contiene, empieza por un punto): "
+        "nómbralo para comprobarlo"
     ),
     "input.folder-link": (
         "un enlace a una carpeta, que no se sigue: nombra la carpeta para comprobar sus mazos"
