@@ -480,7 +480,10 @@ def test_a_skill_name_two_skills_bear_is_an_error_naming_both(cards: CardDB) -> 
 @pytest.mark.parametrize(
     "note",
     ["(３)", "(³)", "[𝟑]", "(٣)", "(૩)", "(x３)", "[x³]", "(Ⅲ)", "(③)", "(٣ copies)"]
-    + ["(3pcs)", "[3pcs]", "(3uds)", "(3 uds)", "(3ea)", "(3/3)"],
+    + ["(3pcs)", "[3pcs]", "(3uds)", "(3 uds)", "(3ea)", "(3/3)"]
+    # an invisible character in the count; a unit ydkcheck does not know, a playset
+    + ["(3\u200b)", "(\u20603)", "(3\u00ad)", "(3 cards)", "(3 ud.)", "[3un]", "(cant. 3)"]
+    + ["(n=3)", "(3ct)", "(3 ejemplares)", "(playset)", "(3 cards) (UR)"],
 )
 def test_a_count_in_brackets_in_any_digits_or_with_its_unit_glued_is_never_one_copy(
     cards: CardDB, note: str
@@ -492,3 +495,17 @@ def test_a_count_in_brackets_in_any_digits_or_with_its_unit_glued_is_never_one_c
         ("count", "rule.count.bracketed", 3)
     ]
     assert len(deck.main) == 1
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "(1st Edition)",
+        "(LOB-EN118)",
+        "(Ultimate Rare)",
+        "(...except when it comes to a 3-eyed Critter.)",
+    ],
+)
+def test_a_note_that_writes_no_number_of_copies_stays_a_note(cards: CardDB, note: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 Pot of Desires\nCalled by the Grave {note}\n", "x", cards)
+    assert deck.warnings == () and len(deck.main) == 2

@@ -759,7 +759,7 @@ def resolve_name(
     match = index.find(name)
     if match.card is None and not match.candidates:
         notes = [note.strip(" ()[]") for note in BRACKETED.findall(name)]
-        if any(grammar.says_a_count(note) for note in notes):  # "(3 copies)", "(three)"
+        if any(map(grammar.holds_a_count, notes)):  # "(3 copies)", "(three)", "(3 cards)"
             return Diagnostic(
                 "count", "rule.count.bracketed", {"text": shortened(name)}, line=number
             )

@@ -521,18 +521,48 @@ def says_a_count(text: str) -> bool:
 
 def bare(word: str) -> str:
     """A word as a count is looked for in it: folded, without the brackets, dashes, signs
-    and quotes around it, its digits written as ASCII ones whatever their form or script
-    ("３", "³", "③", "٣": 3; "Ⅲ": iii)."""
-    if not word.isascii():
-        word = unicodedata.normalize("NFKC", word)
-        word = "".join(_ascii_digit(char) for char in word)
-    return word.strip(AROUND_A_WORD).casefold()
+    and quotes around it (``plain_digits``)."""
+    return plain_digits(word).strip(AROUND_A_WORD).casefold()
+
+
+def plain_digits(text: str) -> str:
+    """``text`` with its digits written as ASCII ones whatever their form or script ("３",
+    "³", "③", "٣": 3; "Ⅲ": III) and without invisible characters ("3" and a zero-width space:
+    3), as a reader sees it."""
+    if text.isascii():
+        return text
+    text = unicodedata.normalize("NFKC", text)
+    return "".join(_ascii_digit(char) for char in text if unicodedata.category(char) != "Cf")
 
 
 def _ascii_digit(char: str) -> str:
     """A decimal digit of any script as its ASCII digit; any other character as it is."""
     value = unicodedata.decimal(char, None)
     return str(value) if value is not None else char
+
+
+# a number standing alone in a note ("3 cards", "n=3", "3u"), not an ordinal ("1st Edition")
+# nor part of a code ("LOB-EN118") or a year
+NUMBER_IN_A_NOTE = re.compile(r"(?<![0-9A-Za-z])[0-9]{1,2}(?![0-9]|st\b|nd\b|rd\b|th\b)", re.I)
+MOST_NOTE_WORDS = 3  # a longer note is prose, whose numbers count copies only beside a unit
+# the units a note may count copies in, besides ``QUANTITY_WORDS``
+UNITS = frozenset(
+    {"card", "cards", "carta", "cartas", "unit", "units", "unidad", "unidades", "ud", "un"}
+    | {"piece", "pieces", "ejemplar", "ejemplares", "each", "pz", "pzs", "cop"}
+)
+
+
+def holds_a_count(note: str) -> bool:
+    """Whether a note in brackets writes a number of copies: a count and quantity words
+    (``says_a_count``), a number standing alone in a short note or beside a unit ("3 cards",
+    "cant. 3", "3 ud."), or a playset; a number in prose is none ("a 3-eyed Critter")."""
+    plain = plain_digits(note)
+    if says_a_count(plain) or "playset" in plain.casefold():
+        return True
+    if NUMBER_IN_A_NOTE.search(plain) is None:
+        return False
+    words = [word for word in map(bare, plain.split()) if word]
+    return len(words) <= MOST_NOTE_WORDS or not UNITS.isdisjoint(words)
 
 
 def is_count(word: str) -> bool:
