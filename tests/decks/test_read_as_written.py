@@ -424,10 +424,12 @@ def test_a_count_in_brackets_under_a_group_of_cards_is_the_group_s_total(cards: 
 def test_a_count_in_brackets_that_closes_no_group_of_cards_is_never_dropped(cards) -> None:
     deck = parse_deck("Main Deck\n(3)\n3 Pot of Greed\n", "x", cards)
     assert deck.unread == (2,) and ("syntax", 2) in rules(deck)
-    # under a card written without its count, it may be that card's: a line to read
-    text = "Main Deck\n1 Pot of Greed\n1 Raigeki\nCalled by the Grave\n(3)\n"
-    under = parse_deck(text, "x", cards)
-    assert len(under.main) == 3 and under.unread == (5,) and ("syntax", 5) in rules(under)
+    # under a card written without its count, it may be that card's: an error at its line
+    for alone in ("(3)", "[3]", "(x3)", "3", "- 3", "x3"):
+        text = f"Main Deck\n1 Pot of Greed\n1 Raigeki\nCalled by the Grave\n{alone}\n"
+        under = parse_deck(text, "x", cards)
+        assert len(under.main) == 3 and under.unread == (5,)
+        assert [(d.message_key, d.line) for d in under.warnings] == [("rule.count.alone", 5)]
 
 
 def test_an_extra_deck_heading_under_the_side_deck_is_read_as_the_extra_deck_and_said(

@@ -160,6 +160,8 @@ class _Reading:
             return
         if self._recognised(number, line):
             return
+        if self._count_under_a_card(number, line):
+            return
         if line[0] in "([" and self._subtotal(number, line):
             return
         if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
@@ -445,14 +447,28 @@ class _Reading:
             return
         self.unread(_unreadable(line, number), number, line)
 
+    def _count_under_a_card(self, number: int, line: str) -> bool:
+        """A count alone on its line (``(3)``, ``x3``, ``3``) right under a card written
+        without its count: that card's to a reader, or the group's: an error at its line,
+        never one copy said nothing of. True when taken."""
+        if " " in line or not grammar.is_count(grammar.bare(line)) or not self._card_just_read():
+            return False
+        if _writes_a_count(self.last_card):
+            return False
+        said = Diagnostic("count", "rule.count.alone", {"text": shortened(line)}, line=number)
+        self.unread(said, number, line)
+        return True
+
+    def _card_just_read(self) -> bool:
+        """Whether the last line read (blank lines aside) was a card line."""
+        last_card = (self.entries[-1].line or 0) if self.entries else 0
+        return bool(last_card) and not (self.notes and self.notes[-1].line > last_card)
+
     def _subtotal(self, number: int, line: str) -> bool:
         """A count alone in brackets right under cards (``(20)``): the count of the cards
         since the last heading or count, checked as one. True when taken."""
         written = grammar.SUBTOTAL.fullmatch(line)
-        last_card = (self.entries[-1].line or 0) if self.entries else 0
-        if written is None or not last_card or (self.notes and self.notes[-1].line > last_card):
-            return False
-        if not _writes_a_count(self.last_card):  # "Called by the Grave" then "(3)": its count?
+        if written is None or not self._card_just_read():
             return False
         counts = ("heading", "type-heading", "total")
         since = next((n.line for n in reversed(self.notes) if n.kind in counts), 0)

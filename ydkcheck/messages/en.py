@@ -439,6 +439,10 @@ MESSAGES: dict[str, str | Plural] = {
         "reversed, struck through, or hidden by a terminal): no card is read from it; write it "
         "plainly, one card a line"
     ),
+    "rule.count.alone": (
+        "'{text}' stands alone under a card written without its count: if it is that card's "
+        "count, write it on the card's line (3 Name)"
+    ),
     "rule.count.note": (
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
         "the copies played under their section's heading, without the note"

@@ -473,6 +473,10 @@ MESSAGES: dict[str, str | Plural] = {
         "dos, al revés, tachada u oculta por un terminal): no se lee ninguna carta de ella; "
         "escríbela sin él, una carta por línea"
     ),
+    "rule.count.alone": (
+        "«{text}» está sola bajo una carta escrita sin su cantidad: si es la cantidad de esa "
+        "carta, escríbela en su línea (3 Nombre)"
+    ),
     "rule.count.note": (
         "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
         "las copias que juegas bajo el encabezado de su sección, sin la nota"
