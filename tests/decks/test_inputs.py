@@ -131,8 +131,9 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
     (repo / "decks" / "linked").symlink_to(repo / "elsewhere")
     (repo / "decks" / ".old" / "sub").mkdir(parents=True)  # a hidden folder: its decks named
     (repo / "decks" / ".old" / "sub" / "a.ydk").write_text("#main\n1\n", encoding="utf-8")
-    (repo / "decks" / ".git").mkdir()  # a version control's: never walked
+    (repo / "decks" / ".git").mkdir()  # a folder of that name holds decks as any other
     (repo / "decks" / ".git" / "b.ydk").write_text("#main\n1\n", encoding="utf-8")
+    (repo / "decks" / ".hidden-link").symlink_to(repo / "elsewhere")
     inputs = read_inputs(["decks"], cards)
     assert ".DS_Store" not in " ".join(inputs.sources)
     reasons = {}
@@ -148,6 +149,8 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
         "decks/plan.yaml": "not-a-deck",
         "decks/.hidden.ydk": "hidden",  # before, left out without a word
         "decks/.old/sub/a.ydk": "hidden",
+        "decks/.git/b.ydk": "hidden",
+        "decks/.hidden-link": "folder-link",
         "decks/linked": "folder-link",
     }
     matched = read_inputs(["decks/**/*.ydk"], cards)

@@ -67,7 +67,6 @@ SKIPPED = {
 }
 # what a walk leaves out whatever the file is named: it is not read at all
 NOT_READ = frozenset({"input.hidden", "input.folder-link"})
-VERSION_CONTROL = frozenset({".git", ".hg", ".svn"})  # hidden folders never walked
 DECK_SUFFIXES = (".ydk", ".txt", ".pdf")  # what a folder's files may be named to be read as decks
 
 
@@ -367,7 +366,7 @@ def _files_below(
     not, so no link can make the walk loop (each is named as left out), and a stack rather
     than recursion lets a tree be as deep as it likes (``hidden`` False leaves out the names
     that start with ``.`` and what hidden folders hold, naming each file a deck may be
-    called; a version control's folders are not walked).
+    called and each link to a folder).
     The root must be readable (InputError); a subfolder that is not goes into ``failed``
     under its path (``shown`` + relative) and the walk goes on.
     """
@@ -387,10 +386,11 @@ def _files_below(
         for child in children:
             name = relative + child.name
             if not hidden and (in_hidden or child.name.startswith(".")):  # not shown by ls
-                if _hides_decks(child):
+                left_out = _hidden(child)
+                if left_out == "folder":
                     pending.append((name + os.sep, True))
-                elif child.name.lower().endswith(DECK_SUFFIXES):  # not read: named as left out
-                    failed[shown + name] = InputError("input.hidden", shown + name)
+                elif left_out is not None:  # not read: named as left out
+                    failed[shown + name] = InputError(left_out, shown + name)
                     yield name
                 continue  # .DS_Store
             try:
@@ -408,10 +408,15 @@ def _files_below(
                 yield name
 
 
-def _hides_decks(child: os.DirEntry[str]) -> bool:
-    """Whether a hidden entry is a folder walked for the deck files it hides: a folder, not a
-    link to one nor a version control's own (``.git``)."""
+def _hidden(child: os.DirEntry[str]) -> str | None:
+    """What becomes of a hidden entry: ``folder``, walked for the deck files it hides; the
+    error naming it as left out, for a link to a folder or a file named as a deck; None for
+    any other (``.DS_Store``)."""
     try:
-        return child.is_dir(follow_symlinks=False) and child.name not in VERSION_CONTROL
-    except OSError:
-        return False
+        if child.is_dir(follow_symlinks=False):
+            return "folder"
+        if child.is_symlink() and child.is_dir():
+            return "input.folder-link"
+    except OSError:  # a link that loops
+        pass
+    return "input.hidden" if child.name.lower().endswith(DECK_SUFFIXES) else None
