@@ -27,8 +27,9 @@ class Unreadable(NamedTuple):
 
 
 class Skipped(NamedTuple):
-    """A file met in a folder that is left out as no deck, and why (a key of
-    ``SKIP_REASONS``: ``binary``, ``no-cards``, ``not-a-deck``)."""
+    """A file met in a folder that is left out, and why (a key of ``SKIP_REASONS``: no deck,
+    ``binary``, ``no-cards``, ``not-a-deck``, ``not-a-file``; or not read, ``hidden``,
+    ``folder-link``)."""
 
     source: str
     reason: str
