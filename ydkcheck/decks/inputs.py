@@ -386,13 +386,17 @@ def _files_below(
         for child in children:
             name = relative + child.name
             if not hidden and (in_hidden or child.name.startswith(".")):  # not shown by ls
-                left_out = _hidden(child)
-                if left_out == "folder":
+                what = _hidden(child)
+                if what == "folder":
                     pending.append((name + os.sep, True))
-                elif left_out is not None:  # not read: named as left out
-                    failed[shown + name] = InputError(left_out, shown + name)
-                    yield name
-                continue  # .DS_Store
+                    continue
+                if what == "link":  # not followed: named as left out
+                    failed[shown + name] = InputError("input.folder-link", shown + name)
+                elif what == "deck":  # not read: named as left out
+                    failed[shown + name] = InputError("input.hidden", shown + name)
+                else:
+                    continue  # .DS_Store
+                yield name
             try:
                 if child.is_dir(follow_symlinks=False):
                     pending.append((name + os.sep, in_hidden))
@@ -409,14 +413,13 @@ def _files_below(
 
 
 def _hidden(child: os.DirEntry[str]) -> str | None:
-    """What becomes of a hidden entry: ``folder``, walked for the deck files it hides; the
-    error naming it as left out, for a link to a folder or a file named as a deck; None for
-    any other (``.DS_Store``)."""
+    """What a hidden entry is: a ``folder``, walked for the deck files it hides; a ``link`` to
+    a folder or a ``deck`` file, each named as left out; None for any other (``.DS_Store``)."""
     try:
         if child.is_dir(follow_symlinks=False):
             return "folder"
         if child.is_symlink() and child.is_dir():
-            return "input.folder-link"
+            return "link"
     except OSError:  # a link that loops
         pass
-    return "input.hidden" if child.name.lower().endswith(DECK_SUFFIXES) else None
+    return "deck" if child.name.lower().endswith(DECK_SUFFIXES) else None
