@@ -473,8 +473,8 @@ def changing_note(line: str) -> str | None:
 
 # how many words a card's name may have that a comment or a label is searched for
 MOST_NAME_WORDS = 16
-# a word that is a count: "3", "x3", "3x", "(3)", "(x3", "+3", "3:", or one written in words
-# a count in a word: "3", "x3", "3x", "(3)", "3pcs", "3uds", "3ea", "3/3"
+# a word that is a count: "3", "x3", "3x", "(3)", "(x3", "+3", "3:", a unit glued to it
+# ("3pcs", "3uds", "3ea", "3/3"), or one written in words
 COUNT_WORD = re.compile(
     r"[+\-−]?[(\[]?[x×]?[0-9]{1,2}(?:[x×]|pcs?|uds?|ea|/[0-9]{1,2})?[)\]]?[:.,;]?", re.I
 )
