@@ -385,41 +385,33 @@ def _files_below(
             continue
         for child in children:
             name = relative + child.name
-            if not hidden and (in_hidden or child.name.startswith(".")):  # not shown by ls
-                what = _hidden(child)
-                if what == "folder":
-                    pending.append((name + os.sep, True))
-                    continue
-                if what == "link":  # not followed: named as left out
-                    failed[shown + name] = InputError("input.folder-link", shown + name)
-                elif what == "deck":  # not read: named as left out
-                    failed[shown + name] = InputError("input.hidden", shown + name)
-                else:
-                    continue  # .DS_Store
-                yield name
+            # not shown by ls, not read: a hidden name, or anything a hidden folder holds
+            concealed = not hidden and (in_hidden or child.name.startswith("."))
             try:
                 if child.is_dir(follow_symlinks=False):
-                    pending.append((name + os.sep, in_hidden))
+                    pending.append((name + os.sep, concealed))
                 elif child.is_symlink() and child.is_dir():  # not followed: named as left out
                     failed[shown + name] = InputError("input.folder-link", shown + name)
                     yield name
+                elif concealed:
+                    yield from _named_if_a_deck(child, shown + name, name, failed)
                 elif child.is_file() or (child.is_symlink() and not child.is_dir()):
                     yield name  # a broken link is reported when it is read
                 elif not child.is_symlink():  # a FIFO, a socket, a device: left out, named
                     failed[shown + name] = InputError("input.not-regular", shown + name)
                     yield name
             except OSError:  # a link that loops: reported when it is read
-                yield name
+                if concealed:
+                    yield from _named_if_a_deck(child, shown + name, name, failed)
+                else:
+                    yield name
 
 
-def _hidden(child: os.DirEntry[str]) -> str | None:
-    """What a hidden entry is: a ``folder``, walked for the deck files it hides; a ``link`` to
-    a folder or a ``deck`` file, each named as left out; None for any other (``.DS_Store``)."""
-    try:
-        if child.is_dir(follow_symlinks=False):
-            return "folder"
-        if child.is_symlink() and child.is_dir():
-            return "link"
-    except OSError:  # a link that loops
-        pass
-    return "deck" if child.name.lower().endswith(DECK_SUFFIXES) else None
+def _named_if_a_deck(
+    child: os.DirEntry[str], path: str, name: str, failed: dict[str, InputError]
+) -> Iterator[str]:
+    """A hidden file named as a deck (``.x.ydk``), named as left out; nothing for any other
+    (``.DS_Store``)."""
+    if child.name.lower().endswith(DECK_SUFFIXES):
+        failed[path] = InputError("input.hidden", path)
+        yield name
