@@ -153,6 +153,10 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
         "decks/.hidden-link": "folder-link",
         "decks/linked": "folder-link",
     }
+    from ydkcheck.decks.inputs import _folder_decks
+
+    walked = _folder_decks("decks", {})
+    assert len(walked) == len(set(walked))  # each path met once, hidden ones too
     matched = read_inputs(["decks/**/*.ydk"], cards)
     assert matched.failed["decks/linked"].key == "input.folder-link"  # never walked in silence
     named = read_inputs(["decks/notes.txt"], cards)
