@@ -263,16 +263,9 @@ class HtmlWriter(Writer):
                 + "</li>"
                 for group in groups
             )
-            heading = escape(t("html.repeated", lang))
-            parts.append(
-                f'<section class="repeated"><h2>{heading}</h2><ul>{items}</ul></section>\n'
-            )
-        if self.left_out:
-            heading = escape(t("html.skipped", lang))
-            items = "".join(self.left_out)
-            parts.append(
-                f'<section class="repeated"><h2>{heading}</h2><ul>{items}</ul></section>\n'
-            )
+            parts.append(_notice(t("html.repeated", lang), items))
+        if self.left_out:  # in the same box as the repeated decks: what a reader must look at
+            parts.append(_notice(t("html.skipped", lang), "".join(self.left_out)))
         head = "".join(_header(t(key, lang), key in NUMBERS) for key in SUMMARY_COLUMNS)
         parts.append(
             f'<table class="summary"><thead><tr><th class="n">#</th>{head}</tr></thead>\n<tbody>\n'
@@ -294,6 +287,11 @@ class HtmlWriter(Writer):
 def _breakable(path: str) -> str:
     """An escaped path that a narrow column may break after each ``/``."""
     return path.replace("/", "/<wbr>")
+
+
+def _notice(heading: str, items: str) -> str:
+    """A box of list ``items`` (escaped ``<li>`` elements) under ``heading``, over the table."""
+    return f'<section class="repeated"><h2>{escape(heading)}</h2><ul>{items}</ul></section>\n'
 
 
 def _pill(kind: str, text: str) -> str:
