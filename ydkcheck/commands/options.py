@@ -59,7 +59,8 @@ def output(lang: str, known: tuple[str, ...] = TEXT_OR_JSON, default: str | None
     """``--salida/--output``: one of ``known`` (canonical names of ``report.OUTPUTS``, whose
     other names are accepted too); ``default`` None leaves the choice to the command."""
     return typer.Option(
-        default,
+        # the default as the run's language names it ("text" in English: both are known)
+        shown_names((default,), lang) if default is not None else None,
         "--salida",
         "--output",
         help=t("opt.salida", lang, known=shown_names(known, lang)),
