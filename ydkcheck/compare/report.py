@@ -15,6 +15,7 @@ from ydkcheck.compare.wording import (
     penalty_text,
     slip_text,
     step_text,
+    telling_apart,
     term,
 )
 from ydkcheck.diagnostics import SECTION_NAMES, Namer
@@ -180,6 +181,7 @@ def _circumstances(circumstances: Circumstances, lang: str) -> str:
 def policy_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
     """The policy's ruling: findings, infraction, penalty, fix and the slip's line."""
     ruling: Ruling = check.ruling
+    namer = telling_apart(ruling, namer)
     table = ruling.table
     heading = t(
         "compara.policy",

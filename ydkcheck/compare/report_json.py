@@ -11,7 +11,7 @@ from ydkcheck.compare import fix
 from ydkcheck.compare.deck_check import DeckCheck, Judged
 from ydkcheck.compare.policy_table import Named
 from ydkcheck.compare.ruling import Finding, Ruling
-from ydkcheck.compare.wording import finding_text, slip_text, step_text
+from ydkcheck.compare.wording import finding_text, slip_text, step_text, telling_apart
 from ydkcheck.diagnostics import Namer
 from ydkcheck.printable import printable
 
@@ -133,6 +133,7 @@ def _name(name: ListedName, played: Card | None) -> dict[str, Any]:
 
 def _ruling(ruling: Ruling, player: str | None, lang: str, namer: Namer) -> dict[str, Any]:
     table, circumstances = ruling.table, ruling.circumstances
+    namer = telling_apart(ruling, namer)
     return {
         "policy": {
             "id": table.id,

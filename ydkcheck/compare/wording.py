@@ -85,6 +85,41 @@ def _cards(cards: Iterable[fix.Placed], lang: str, namer: Namer) -> str:
     return ", ".join(_placed(placed, lang, namer) for placed in cards)
 
 
+def telling_apart(ruling: Ruling, namer: Namer) -> Namer:
+    """``namer``, with the passcode after the name of each card of the ruling whose name
+    another card of it shares (Black Luster Soldier 5405694 listed, the OCG's Black Luster
+    Soldier 10000100 played): "Out: Black Luster Soldier, In: Black Luster Soldier" would
+    say nothing to the judge or on the slip."""
+    named: dict[str, set[int]] = {}
+    for placed in _placed_of(ruling):
+        if placed.card is not None:
+            named.setdefault(namer(placed.identity, placed.card.name), set()).add(placed.identity)
+    shared = {
+        identity for identities in named.values() if len(identities) > 1 for identity in identities
+    }
+    if not shared:
+        return namer
+
+    def name(identity: int | None, english: str) -> str:
+        found = namer(identity, english)
+        return f"{found} ({identity})" if identity in shared else found
+
+    return name
+
+
+def _placed_of(ruling: Ruling) -> Iterable[fix.Placed | fix.Change]:
+    """Every card a ruling names: in its findings and in the steps of its fix."""
+    for finding in ruling.findings:
+        yield from finding.cards
+    for step in ruling.fix.steps:
+        if isinstance(step, (fix.Remove, fix.Add, fix.Move, fix.Strike, fix.Rename)):
+            yield step.placed
+        elif isinstance(step, fix.SideIn):
+            yield from step.choices
+        elif isinstance(step, fix.ListFix):
+            yield from step.changes
+
+
 def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
     """What a finding is, in one sentence."""
     key = FINDING_KEYS[finding.situation.id]
