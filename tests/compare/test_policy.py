@@ -156,13 +156,28 @@ def test_what_taking_cards_out_does_not_make_legal_never_reads_legal_already(
     rose: Deck, cards: CardDB, validator: Validator
 ) -> None:
     """Before: an Extra Deck of 16 got "The Head Judge decides", then "No Side Deck card
-    comes in: the deck is legal already", then a list still of 16."""
+    comes in: the deck is legal already", then "The list becomes: ... Extra 16": a fix that
+    wrote an illegal list. The list is fixed to the deck the Head Judge's call leaves."""
     deck = added(rose, [FLORA], Section.EXTRA)
     assert len(deck.extra) == 16
     result = check(deck, deck, cards, validator, round=3)
-    decide, listed = steps(result)
+    (decide,) = steps(result)
     assert isinstance(decide, fix.Resolve) and decide.diagnostic.rule == "extra-size"
-    assert isinstance(listed, fix.ListFix)
+    assert decide.then_list
+
+
+def test_a_main_deck_of_61_is_never_fixed_to_a_list_of_61(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """Before: "The list becomes: Main 61 · Extra 15 · Side 3", an illegal list."""
+    vanilla = [89631139, 46986414, 91152256, 15025844, 70781052, 6368038, 13039848, 4035199]
+    fill = [code for code in vanilla for _ in range(3)][: 61 - len(rose.main)]
+    deck = added(rose, fill)
+    assert len(deck.main) == 61
+    result = check(deck, deck, cards, validator, round=3)
+    (decide,) = steps(result)
+    assert isinstance(decide, fix.Resolve) and decide.diagnostic.rule == "main-size"
+    assert decide.then_list
 
 
 def test_the_copies_past_the_limit_are_the_later_ones(cards: CardDB, validator: Validator) -> None:
@@ -278,6 +293,63 @@ def test_a_card_listed_where_it_cannot_be_played_is_struck(
     assert isinstance(remove, fix.Remove) and remove.placed.identity == ENVOY
     assert isinstance(side_in, fix.SideIn) and side_in.cards == 1 and not side_in.lacking
     assert isinstance(change, fix.ListFix) and change.counts["main"] == 40
+
+
+UNKNOWN = 12345678  # no card of the data: a card newer than it, or a wrong number
+
+
+def test_a_passcode_the_data_does_not_know_gives_no_penalty_but_a_check_to_finish(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """Before: the same deck with a passcode the data does not know was SAME DECK, DE –
+    Major, Game Loss, the card "out of the Main Deck", while the check's own message said to
+    check the number or refresh the data: a card newer than the data cost a Game Loss."""
+    deck = swapped(rose, TERRAFORMING, UNKNOWN)
+    result = check(deck, deck, cards, validator, round=3)
+    assert result.verdict == "not-verified" and not result.passed
+    assert not result.ruling.concluded and result.ruling.penalty is None
+    assert situations(result) == ["presented-unread", "list-unknown-card"]
+    assert [type(step) for step in steps(result)] == [fix.Reread, fix.Confirm]
+    listed_only = check(deck, rose, cards, validator, round=3)
+    assert listed_only.verdict == "not-verified"
+    assert situations(listed_only) == ["list-unknown-card"] and listed_only.ruling.penalty is None
+    played_only = check(rose, deck, cards, validator, round=3)
+    assert played_only.verdict == "not-verified"
+    assert situations(played_only) == ["presented-unread"]
+
+
+CORAL = 42566602  # Coral Dragon: a Synchro Monster, one in Rose Dragon's Extra Deck
+
+
+def test_a_card_listed_where_it_cannot_be_played_is_struck_though_played_elsewhere(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """Coral Dragon written in the Main Deck for Terraforming, and its one copy played in
+    the Extra Deck, where the list has it too: the Main Deck's copy is not the card played.
+    Before: the list was "fixed" to the deck, Terraforming written on it (IPP's fix 3), so
+    the player kept a card never registered; the policy's fix 2 strikes the card and the
+    Main Deck, short of 40, takes a Side Deck card."""
+    listed = swapped(rose, TERRAFORMING, CORAL)
+    result = check(listed, rose, cards, validator, round=3)
+    assert situations(result) == ["wrong-card-misplaced"]
+    strike, remove, side_in, change = steps(result)
+    assert isinstance(strike, fix.Strike) and strike.placed.identity == CORAL
+    assert isinstance(remove, fix.Remove) and remove.placed.identity == TERRAFORMING
+    assert isinstance(side_in, fix.SideIn) and side_in.cards == 1
+    assert isinstance(change, fix.ListFix) and change.counts["main"] == 40
+
+
+def test_an_extra_deck_card_written_in_the_main_deck_is_moved_on_the_list(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """Coral Dragon written under the Main Deck instead of the Extra Deck, where it is
+    played: the list put the player's card in the wrong section, and is fixed to the deck."""
+    listed = added(removed(rose, CORAL, Section.EXTRA), [CORAL])
+    result = check(listed, rose, cards, validator, round=3)
+    assert situations(result) == ["list-illegal"]
+    (change,) = steps(result)
+    assert isinstance(change, fix.ListFix)
+    assert change.counts == {"main": 40, "extra": 15, "side": 3}
 
 
 def test_a_card_only_counted_as_another_is_not_the_card_listed(
@@ -426,3 +498,24 @@ def test_a_reading_error_without_a_line_still_leaves_the_deck_unread(
     assert result.verdict == "not-verified" and not result.passed
     (reread,) = steps(result)
     assert isinstance(reread, fix.Reread) and reread.lines == ()
+
+
+def test_two_cards_of_one_name_are_told_apart_by_their_passcodes(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """Black Luster Soldier listed, the OCG's Normal Monster of the same name played (Konami
+    numbers them apart). Before: "Out: 1 × Black Luster Soldier · Into: 1 × Black Luster
+    Soldier", on the fix and on the slip alike."""
+    from ydkcheck.compare.wording import finding_text, step_text, telling_apart
+
+    ocg_bls = 10000100
+    listed, played = swapped(rose, TERRAFORMING, BLS), swapped(rose, TERRAFORMING, ocg_bls)
+    ruling = check(listed, played, cards, validator, round=3).ruling
+    namer = telling_apart(ruling, lambda identity, name: name)
+    said = [finding_text(finding, "en", namer) for finding in ruling.findings]
+    for step in ruling.fix.steps:
+        said += step_text(step, "en", namer)
+    text = "\n".join(said)
+    assert text.count("Black Luster Soldier (5405694)") == 3  # finding, in, the list
+    assert text.count(f"Black Luster Soldier ({ocg_bls})") == 2  # finding, out
+    assert "Miracle Fertilizer" in text and f"Miracle Fertilizer ({FERTILIZER})" not in text

@@ -139,6 +139,13 @@ def _with_card_titles(deck: Deck, cards: CardDB) -> Deck:
     return dataclasses.replace(deck, warnings=(*deck.warnings, *named)) if named else deck
 
 
+def unknown_passcodes(judged: Judged) -> tuple[Diagnostic, ...]:
+    """The passcodes of a deck that the card data does not know: a card newer than the data,
+    or a wrong number. Which card it is, and whether it is legal, ydkcheck cannot tell, so
+    the check cannot conclude on them (a line to confirm, or to enter again)."""
+    return tuple(d for d in judged.result.diagnostics if d.message_key == "rule.unknown-card")
+
+
 def _judge(cards: CardDB, validator: Validator) -> Judge:
     def errors(deck: Deck) -> tuple[Diagnostic, ...]:
         return errors_of(validator.check(deck).diagnostics, deck.warnings)
@@ -155,7 +162,7 @@ def check_fingerprint(
     facts = Facts(
         deck,
         judged.errors,
-        judged.compared.unread,
+        (*judged.compared.unread, *unknown_passcodes(judged)),
         recorded_match=matches,
     )
     ruling = _judge(cards, validator).judge(facts, circumstances)
@@ -191,20 +198,22 @@ def check_decks(
         from ydkcheck.compare.titles import card_titles
 
         unclear += card_titles(registered, cards)
-    if not unclear and len(resolved) == len(ambiguous):
+    unknown = unknown_passcodes(judged_list)
+    if not unclear and not unknown and len(resolved) == len(ambiguous):
         # every line read: a count the list writes that its cards do not add up to is the
         # player's to explain (an arithmetic error, the commonest a deck list has)
         unclear += [d for d in listed.warnings if d.rule == "list-total"]
     facts = Facts(
         presented,
         judged_deck.errors,
-        comparison.presented.unread,
+        (*comparison.presented.unread, *unknown_passcodes(judged_deck)),
         listed,
         judged_list.errors,
         tuple(unclear),
         tuple(ambiguous),
         against.differences,
         len(against.artworks),
+        unknown=unknown,
     )
     ruling = _judge(cards, validator).judge(facts, circumstances)
     return DeckCheck(

@@ -163,12 +163,14 @@ class Reread(Record):
 
 
 class Resolve(Record):
-    """A problem no card move settles: the Head Judge's call."""
+    """A problem no card move settles: the Head Judge's call (``then_list``: the list is then
+    fixed to the deck the call leaves, as the policy fixes it when both are illegal)."""
 
-    __slots__ = ("diagnostic",)
+    __slots__ = ("diagnostic", "then_list")
 
-    def __init__(self, diagnostic: Diagnostic) -> None:
+    def __init__(self, diagnostic: Diagnostic, then_list: bool = False) -> None:
         self.diagnostic = diagnostic
+        self.then_list = then_list
 
 
 class CompareWithList(Record):

@@ -230,23 +230,29 @@ def strip_deck(
 ) -> list[Step]:
     """Both illegal: every illegal card leaves the deck (whose ``errors`` are known); if the
     deck is still short, only enough Side cards come in (the Side is not refilled); the list
-    is corrected to it."""
+    is corrected to it. What taking cards out does not make legal (an Extra Deck of 16, a
+    Main Deck of 61) is the Head Judge's call, and the list is fixed to the deck it leaves:
+    never to the illegal counts."""
     stripped, removed, errors = strip(deck, errors, check, cards)
     steps: list[Step] = []
     gone = by_place(Deck.from_entries(deck.source, removed), look)
     for place in sorted(gone, key=look.name_order):
         steps.append(Remove(_placed(place, len(gone[place]), look, gone[place])))
-    short, decided = 0, False
+    short = 0
+    undecided = []
     for error in errors:
         if error.rule == "main-size" and error.message_key == "rule.size.under":
             short = int(error.params["limit"]) - int(error.params["count"])
-        else:  # what taking cards out does not make legal: the Head Judge decides
-            steps.append(Resolve(error))
-            decided = True
+        else:
+            undecided.append(error)
     side_in = _side_in(short, main_deck_choices(stripped, look), lacking=False)
-    if short or not decided:  # "nothing comes in: the deck is legal already" only then
+    if short or not undecided:  # "nothing comes in: the deck is legal already" only then
         steps += side_in
-    if isinstance(side_in[0], SideIn):
+    if not isinstance(side_in[0], SideIn):  # the player is dropped: nothing else to fix
+        return steps
+    if undecided:
+        steps += [Resolve(error, then_list=True) for error in undecided]
+    else:
         found = changes(listed, stripped, look)
         steps.append(ListFix(found, counts_after(stripped, short), short))
     return steps

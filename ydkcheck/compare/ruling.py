@@ -71,6 +71,7 @@ class Facts(Record):
         "presented_unread",
         "recorded_match",
         "unclear",
+        "unknown",
     )
 
     def __init__(
@@ -85,10 +86,12 @@ class Facts(Record):
         differences: tuple[Difference, ...] = (),
         artworks: int = 0,
         recorded_match: bool | None = None,
+        unknown: tuple[Diagnostic, ...] = (),
     ) -> None:
         self.presented = presented
         self.presented_errors = presented_errors  # the deck's errors under the list
-        self.presented_unread = presented_unread  # of lines not read as written
+        # of lines not read as written, or as a card the data knows
+        self.presented_unread = presented_unread
         self.listed = listed
         self.listed_errors = listed_errors
         self.unclear = unclear  # of list lines to confirm (not read, no card fits)
@@ -96,13 +99,16 @@ class Facts(Record):
         self.differences = differences  # between the list (as above) and the deck
         self.artworks = artworks  # cards presented in another artwork only
         self.recorded_match = recorded_match
+        # of the list's passcodes the card data does not know: ydkcheck's data may be older
+        # than the card, so no infraction is said of them
+        self.unknown = unknown
 
     @property
     def unresolved(self) -> tuple[Diagnostic, ...]:
-        """What must be confirmed on the list: lines unclear, or ambiguous with no card
-        played."""
+        """What must be confirmed on the list: lines unclear, ambiguous with no card played,
+        or a passcode the data does not know."""
         ambiguous = [name.diagnostic for name, card in self.ambiguous if card is None]
-        return (*self.unclear, *ambiguous)
+        return (*self.unclear, *ambiguous, *self.unknown)
 
 
 def lines_of(diagnostics: Iterable[Diagnostic]) -> tuple[int, ...]:
@@ -196,6 +202,9 @@ class Judge:
         if unclear:
             situation = self.situation("list-unclear")
             findings.append(Finding(situation, lines_of(unclear), total=len(unclear)))
+        if facts.unknown:
+            situation = self.situation("list-unknown-card")
+            findings.append(Finding(situation, lines_of(facts.unknown), total=len(facts.unknown)))
         for name, card in facts.ambiguous:
             played = () if card is None else (self._placed(name.section, card, name.copies),)
             lines = (name.line,) if name.line else ()
@@ -334,25 +343,35 @@ class Judge:
         return tuple(found)
 
     def _misplaced(self, facts: Facts) -> tuple[fix.Placed, ...]:
-        """The list's cards written where they cannot stand and not played anywhere, when
-        they are all that makes the list illegal (a real card named, not the card played)."""
+        """The list's cards written where they cannot stand and not played, when they are
+        all that makes the list illegal (a real card named, not the card played: IPP's fix
+        2). A copy is played when the deck holds more copies of the card than the list writes
+        where it can stand: then the list merely put the player's card in the wrong section,
+        and is fixed to the deck."""
         assert facts.listed is not None
-        played = {
-            self.look.identity(code)
-            for code in (*facts.presented.main, *facts.presented.extra, *facts.presented.side)
-        }
-        found: dict[tuple[Section, int], int] = Counter()
+        identity = self.look.identity
+        played = Counter(map(identity, _codes(facts.presented)))
+        listed = Counter(map(identity, _codes(facts.listed)))
+        found: dict[tuple[Section, int], int] = {}
         for error in facts.listed_errors:
             if error.rule not in MISPLACED or error.section is None or error.card_id is None:
                 return ()
-            identity = self.look.identity(error.card_id)
-            if identity in played:
+            card = identity(error.card_id)
+            written = facts.listed.section(error.section)
+            found[error.section, card] = sum(1 for code in written if identity(code) == card)
+        for (_, card), copies in found.items():
+            elsewhere = listed[card] - copies  # the copies the list writes where they stand
+            if played[card] > elsewhere:
                 return ()
-            found[error.section, identity] += 1
         return tuple(
-            fix.Placed(section, identity, self.look.card(identity), count)
-            for (section, identity), count in found.items()
+            fix.Placed(section, card, self.look.card(card), copies)
+            for (section, card), copies in found.items()
         )
+
+
+def _codes(deck: Deck) -> tuple[int, ...]:
+    """Every passcode of ``deck``, its three sections together."""
+    return (*deck.main, *deck.extra, *deck.side)
 
 
 def _side_swapped(differences: tuple[Difference, ...]) -> bool:

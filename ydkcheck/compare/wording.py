@@ -22,6 +22,7 @@ from ydkcheck.printable import printable
 FINDING_KEYS = {
     "presented-unread": "compara.finding.presented-unread",
     "list-unclear": "compara.finding.list-unclear",
+    "list-unknown-card": "compara.finding.list-unknown-card",
     "ambiguous-name": "compara.finding.ambiguous-name",
     "wrong-card": "compara.finding.wrong-card",
     "wrong-card-misplaced": "compara.finding.wrong-card-misplaced",
@@ -195,7 +196,8 @@ def step_text(step: fix.Step, lang: str, namer: Namer) -> list[str]:
         key = "compara.step.confirm" if isinstance(step, fix.Confirm) else "compara.step.reread"
         return [t(key, lang, lines=lines_named(step.lines, lang))]
     if isinstance(step, fix.Resolve):
-        return [t("compara.step.resolve", lang, problem=step.diagnostic.message(lang, namer))]
+        key = "compara.step.resolve-then-list" if step.then_list else "compara.step.resolve"
+        return [t(key, lang, problem=step.diagnostic.message(lang, namer))]
     if isinstance(step, fix.KeepList):
         return [t("compara.step.keep-list", lang)]
     return [t("compara.step.compare-with-list", lang)]

@@ -1422,14 +1422,24 @@ MESSAGES: dict[str, str | Plural] = {
         "policy lets none be turned off"
     ),
     "compara.finding.presented-unread": Plural(
-        "the presented deck has {count} line not read ({lines}): it cannot be compared",
-        "the presented deck has {count} lines not read ({lines}): it cannot be compared",
+        "the presented deck has {count} line not read as a card ydkcheck knows ({lines}): it "
+        "cannot be judged (why, above, at its line)",
+        "the presented deck has {count} lines not read as a card ydkcheck knows ({lines}): it "
+        "cannot be judged (why, above, at each line)",
     ),
     "compara.finding.list-unclear": Plural(
         "the list has {count} line to confirm with the player ({lines}): ydkcheck cannot be "
         "sure what it says (why, above, at its line)",
         "the list has {count} lines to confirm with the player ({lines}): ydkcheck cannot be "
         "sure what they say (why, above, at each line)",
+    ),
+    "compara.finding.list-unknown-card": Plural(
+        "the list has {count} passcode the card data does not know ({lines}): which card it "
+        "is, and whether it is legal, ydkcheck cannot tell; refresh the data ('ydkcheck "
+        "update') or confirm the card with the player",
+        "the list has {count} passcodes the card data does not know ({lines}): which cards "
+        "they are, and whether they are legal, ydkcheck cannot tell; refresh the data "
+        "('ydkcheck update') or confirm the cards with the player",
     ),
     "compara.finding.ambiguous-name": (
         "an ambiguous name on the list, '{written}' (line {lines}): it fits more than one card"
@@ -1505,7 +1515,7 @@ MESSAGES: dict[str, str | Plural] = {
         "without them"
     ),
     "compara.step.list": "The list becomes: {counts}",
-    "compara.step.list-lacking": "And the list becomes: {counts}",
+    "compara.step.list-lacking": "If the player lacks those cards, the list then becomes: {counts}",
     "compara.step.list-change": "{section}: {card} {before} → {after}{where}",
     "compara.step.list-side-in": Plural(
         "and {count} Side Deck card moves to the Main Deck, the one the player chooses",
@@ -1516,8 +1526,14 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.step.confirm": (
         "Confirm with the player what the list says ({lines}), correct it and check again"
     ),
-    "compara.step.reread": "Enter the presented deck again and check again: not read ({lines})",
+    "compara.step.reread": (
+        "Enter the presented deck's lines again ({lines}), or refresh the card data ('ydkcheck "
+        "update') for a card newer than it, and check again"
+    ),
     "compara.step.resolve": "The Head Judge decides: {problem}",
+    "compara.step.resolve-then-list": (
+        "The Head Judge decides: {problem}; then the list is fixed to the deck as it is left"
+    ),
     "compara.step.keep-list": "The list does not change: an earlier deck check verified it",
     "compara.step.compare-with-list": (
         "Only a fingerprint was recorded: compare the deck with the registered list ('ydkcheck "

@@ -1504,14 +1504,24 @@ MESSAGES: dict[str, str | Plural] = {
         "pero la política de Konami no deja apagar ninguna"
     ),
     "compara.finding.presented-unread": Plural(
-        "el mazo presentado tiene {count} línea sin leer ({lines}): no se puede comparar",
-        "el mazo presentado tiene {count} líneas sin leer ({lines}): no se puede comparar",
+        "el mazo presentado tiene {count} línea que no se leyó como una carta que ydkcheck "
+        "conozca ({lines}): no se puede juzgar (el porqué, arriba, en su línea)",
+        "el mazo presentado tiene {count} líneas que no se leyeron como cartas que ydkcheck "
+        "conozca ({lines}): no se puede juzgar (el porqué, arriba, en cada línea)",
     ),
     "compara.finding.list-unclear": Plural(
         "la lista tiene {count} línea por confirmar con el jugador ({lines}): ydkcheck no puede "
         "estar seguro de lo que dice (el porqué, arriba, en su línea)",
         "la lista tiene {count} líneas por confirmar con el jugador ({lines}): ydkcheck no puede "
         "estar seguro de lo que dicen (el porqué, arriba, en cada línea)",
+    ),
+    "compara.finding.list-unknown-card": Plural(
+        "la lista tiene {count} código que los datos de cartas no conocen ({lines}): qué carta "
+        "es, y si es legal, ydkcheck no lo sabe; actualiza los datos («ydkcheck actualiza») o "
+        "confirma la carta con el jugador",
+        "la lista tiene {count} códigos que los datos de cartas no conocen ({lines}): qué "
+        "cartas son, y si son legales, ydkcheck no lo sabe; actualiza los datos («ydkcheck "
+        "actualiza») o confirma las cartas con el jugador",
     ),
     "compara.finding.ambiguous-name": (
         "un nombre ambiguo en la lista, «{written}» (línea {lines}): vale para más de una carta"
@@ -1586,7 +1596,7 @@ MESSAGES: dict[str, str | Plural] = {
         "es legal sin ellas"
     ),
     "compara.step.list": "La lista queda: {counts}",
-    "compara.step.list-lacking": "Y la lista queda: {counts}",
+    "compara.step.list-lacking": "Si al jugador le faltan esas cartas, la lista queda: {counts}",
     "compara.step.list-change": "{section}: {card} {before} → {after}{where}",
     "compara.step.list-side-in": Plural(
         "y {count} carta del Side Deck pasa al Deck Principal, la que elija el jugador",
@@ -1600,9 +1610,13 @@ MESSAGES: dict[str, str | Plural] = {
         "Confirmar con el jugador lo que dice la lista ({lines}), corregirla y volver a comprobar"
     ),
     "compara.step.reread": (
-        "Volver a pasar el mazo presentado y volver a comprobar: no se leyó ({lines})"
+        "Volver a pasar esas líneas del mazo presentado ({lines}), o actualizar los datos de "
+        "cartas («ydkcheck actualiza») si la carta es más nueva que ellos, y volver a comprobar"
     ),
     "compara.step.resolve": "Lo decide el Juez Principal: {problem}",
+    "compara.step.resolve-then-list": (
+        "Lo decide el Juez Principal: {problem}; después la lista se corrige al mazo tal como quede"
+    ),
     "compara.step.keep-list": "La lista no cambia: la verificó un control de mazo anterior",
     "compara.step.compare-with-list": (
         "Solo hay una huella: compara el mazo con la lista registrada («ydkcheck compara LISTA "
