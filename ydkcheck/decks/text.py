@@ -98,6 +98,8 @@ class _Reading:
         # a .ydk read as a text list: the lines the simulators load otherwise are errors
         self.ydk_file = source.lower().endswith(".ydk")
         self.sections_named = False  # a section heading met (else: placed as the simulators do)
+        self.sections_left: set[Section] = set()  # the sections headed, then left for another
+        self.heading_line: tuple[int, str] | None = None  # the last section heading, as written
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
         # where the cards since the last label start, once the list is read that way
@@ -218,6 +220,10 @@ class _Reading:
         error) or names one: a warning, since a list of one copy a line would lose it, but
         above the list a Markdown title (``# Fallen of Albaz``), which a deck check confirms
         with the player (``compare.titles``)."""
+        heading = grammar.heading(body, self.section) if line.startswith("//") else None
+        if heading is not None:  # "// Side Deck": the heading a reader sees, as "# Side Deck"
+            self._start(number, line, heading)
+            return
         copies, named = self._cards_in(body)
         if copies:
             params = {"text": shortened(line)}
@@ -359,6 +365,15 @@ class _Reading:
         if found.section is not None:
             if self._opens_a_deck_box(number, line, found):
                 return
+            if self._wraps_a_heading(number, line, found):
+                return
+            if found.section in self.sections_left and found.section is not self.section:
+                params = {"text": shortened(line)}
+                said = Diagnostic("syntax", "syntax.section-again", params, line=number)
+                self.problems.append(said)  # two decks in one file, or a block for game 2
+            if found.section is not self.section and self.sections_named:
+                self.sections_left.add(self.section)
+            self.heading_line = (number, line)
             self.section, self.sections_named, self.kind = found.section, True, None
             self.note(number, "heading", line, found.section)
             if found.written is not None:
@@ -369,6 +384,19 @@ class _Reading:
             if found.written is not None:
                 self.group = (number, found.written, found.kind)
         self.started = True
+
+    def _wraps_a_heading(self, number: int, line: str, found: grammar.Heading) -> bool:
+        """Whether a heading is the second line of the one above it, wrapped ("Side" then
+        "Deck"): the two read together head the section of the first, and this line starts
+        no other. True when taken."""
+        above = self.heading_line
+        if above is None or above[0] != number - 1 or found.section is self.section:
+            return False
+        joined = grammar.heading(f"{above[1]} {line}", self.section)
+        if joined is None or joined.section is not self.section:
+            return False
+        self.note(number, "heading", line, self.section)
+        return True
 
     def _skill_label(self, number: int, line: str, name: str) -> None:
         """A Skill Card after its label (``Skill: Destiny Draw``): one copy, in the Main Deck

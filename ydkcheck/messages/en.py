@@ -391,6 +391,11 @@ MESSAGES: dict[str, str | Plural] = {
         "no line was read as a card ({count} line could not be read): check the card names",
         "no line was read as a card ({count} lines could not be read): check the card names",
     ),
+    "syntax.section-again": (
+        "'{text}' heads again a section already headed above, after another one: its cards are "
+        "counted with the first's; if the file holds two decks, or a list for another game, "
+        "keep one deck a file"
+    ),
     "syntax.extra-after-side": (
         "'{text}' under the Side Deck, in a list that names no Extra Deck, is read as the Extra "
         "Deck, as lists of 2002-2008 write their Fusion Deck after the Side Deck; if its cards "

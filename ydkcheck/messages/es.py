@@ -423,6 +423,11 @@ MESSAGES: dict[str, str | Plural] = {
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
     ),
+    "syntax.section-again": (
+        "«{text}» encabeza otra vez una sección ya encabezada arriba, tras otra: sus cartas se "
+        "cuentan con las de la primera; si el archivo tiene dos mazos, o una lista para otra "
+        "partida, deja un mazo por archivo"
+    ),
     "syntax.extra-after-side": (
         "«{text}» bajo el Side Deck, en una lista que no nombra el Deck Extra, se lee como el "
         "Deck Extra, como las listas de 2002-2008 escriben su Deck de Fusión tras el Side Deck; "
