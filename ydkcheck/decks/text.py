@@ -152,7 +152,8 @@ class _Reading:
             if not line:  # a line of its own: a comment, unless it writes a card
                 self._comment(number, _cleaned(raw), comment.strip())
                 return
-            self._trailing_comment(number, line, comment.strip())
+            if self._trailing_comment(number, line, comment.strip()):
+                return
         if not line:
             return
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
@@ -238,10 +239,13 @@ class _Reading:
         else:
             self.note(number, "comment", line)
 
-    def _trailing_comment(self, number: int, line: str, body: str) -> None:
+    def _trailing_comment(self, number: int, line: str, body: str) -> bool:
         """A ``//`` comment after what a line writes, the line itself read as ever: an error
         when it writes copies of a card (``3 Sangan // 3 Maxx "C"``), a warning when it names
-        one (``1 Sangan // Maxx "C"``, in a list of one copy a line)."""
+        one (``1 Sangan // Maxx "C"``, in a list of one copy a line). A comment that moves
+        the card or counts its copies otherwise (``// Side Deck``, ``// not played``, ``// 1
+        main, 2 side``) is a note as one in brackets is: the line is an error, no card. True
+        when the line is taken so."""
         copies, named = self._cards_in(body)
         text = shortened(f"{line} //{body}")
         if copies:
@@ -251,6 +255,11 @@ class _Reading:
         elif named:
             said = Diagnostic("syntax", "syntax.comment-card", {"text": text}, line=number)
             self.problems.append(said)
+        elif grammar.recounts(body) and grammar.heading(line, self.section) is None:
+            said = Diagnostic("count", "rule.count.note", {"text": text}, line=number)
+            self.unread(said, number, f"{line} //{body}")
+            return True
+        return False
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
@@ -554,7 +563,7 @@ class _Reading:
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
-        if ("(" in line or "[" in line) and grammar.changing_note(line) is not None:
+        if ("(" in line or "[" in line) and grammar.recounting_note(line) is not None:
             # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)"
             return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
         if "-" in line:  # "Name - MACR-EN036": the set code, and a rarity after it, a note
@@ -694,9 +703,9 @@ def _without_set_code(line: str) -> str:
         return line
     rest = line[code.end() :]
     rarity = grammar.RARITY_AFTER_CODE.match(rest)
-    if rarity is not None and not grammar.QUANTITY_WORDS.intersection(
-        rarity.group().casefold().split()
-    ):  # "- Secret Rare x3": the rarity goes, the count stays; "- three" is no rarity
+    if rarity is not None and grammar.only_rarity(rarity.group()):
+        # "- Secret Rare x3": the rarity goes, the count stays; "- three", "- Side Deck" or
+        # "| Lonefire Blossom" is no rarity, and stays to be read
         rest = rest[rarity.end() :]
     return f"{line[: code.start()]} {rest.strip()}".strip()
 
@@ -734,8 +743,10 @@ def _count_and_name(line: str) -> tuple[str | None, str]:
     """The count as written (None when none) and the rest of the line."""
     if line.count("|") >= 2:  # "3|SET|Name": a count, a set, the name
         parts = [part.strip() for part in line.split("|")]
-        if parts[0].isdigit() and parts[0].isascii():
+        between = parts[1:-1]  # a set code or a rarity: any other word is read, not dropped
+        if parts[0].isdigit() and parts[0].isascii() and all(map(_set_or_rarity, between)):
             return parts[0], parts[-1]
+        return None, line
     leading = grammar.LEADING_COUNT.match(line)
     if leading is not None:
         count = leading.group(1) or leading.group(2) or leading.group(3)
@@ -747,6 +758,19 @@ def _count_and_name(line: str) -> tuple[str | None, str]:
     if copies is not None and copies.start() > 0:
         return copies.group(1), line[: copies.start()]
     return None, line
+
+
+def _set_or_rarity(column: str) -> bool:
+    """Whether a column between a count and a name is a set code ("MACR-EN036"), a set's
+    abbreviation ("Rds", "Pp01"), a rarity, or empty: never a section, a count or a name
+    ("Side", "2", "Pot of Greed")."""
+    if grammar.SET_CODE_ALONE.fullmatch(column) or grammar.only_rarity(column):
+        return True
+    return (
+        grammar.SET_ABBREVIATION.fullmatch(column) is not None
+        and not column.isdigit()
+        and not grammar.recounts(column)
+    )
 
 
 def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:

@@ -239,7 +239,16 @@ SHOWN_AS_ANOTHER = f"\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800{OV
 # what makes a line show otherwise than it reads: the above, a line break inside it (a
 # carriage return alone, U+2028, a form feed...), which editors show as a new line, or a
 # Markdown strike-through
-SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLAYS}]|~~[^~]+~~")
+# markup that strikes a name out or comments it out where the list is shown: a single "~"
+# strike-through (GitHub), forum codes, HTML, C's comments, a "#" after a count ("3 # Name")
+STRUCK = (
+    r"(?<!~)~[^~\s][^~]*~(?!~)|\[/?(?:s|strike|del)\]|</?(?:s|strike|del)>|<!--|-->"
+    r"|/\*|\*/|^\s*[0-9]+\s*[x×]?\s+#\s"
+)
+SHOWN_OTHERWISE = re.compile(
+    f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLAYS}]|~~[^~]+~~|{STRUCK}", re.I
+)
+STRUCK_OUT = re.compile(STRUCK, re.I | re.M)
 SHOWN_CHARACTER = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}]")  # one character
 FAR = re.compile(f"[{FAR_OVERLAYS}]")
 
@@ -250,7 +259,7 @@ def may_show_otherwise(text: str) -> bool:
     holds no such line."""
     if "\r" in text:
         text = text.replace("\r\n", "\n")
-    if "~~" in text:
+    if "~~" in text or STRUCK_OUT.search(text) is not None:
         return True
     if text.isascii():  # no overlay past the Basic Multilingual Plane: one search
         return SHOWN_CHARACTER.search(text) is not None
@@ -285,6 +294,35 @@ RARITY_AFTER_CODE = re.compile(
     r"|\s?[(\[]\s?1st(?: edition)?\s?[)\]])*",
     re.I,
 )
+# the words of a rarity or an edition, as printed and as shortened (Konami's rarities in the
+# TCG and the OCG, English and Spanish): what may follow a set code and be left unread
+RARITY_WORDS = frozenset(
+    {
+        *("common", "rare", "super", "ultra", "secret", "ultimate", "ghost", "gold"),
+        *("premium", "platinum", "starlight", "collector's", "collectors", "prismatic"),
+        *("quarter", "century", "starfoil", "shatterfoil", "mosaic", "duel", "terminal"),
+        *("parallel", "short", "print", "holographic", "holo", "normal", "foil", "edition"),
+        *("unlimited", "limited", "1st", "first", "25th", "anniversary", "pharaoh's"),
+        *("pharaohs", "extra", "special", "red", "blue", "green", "silver", "promo", "tin"),
+        *("c", "n", "r", "sr", "ur", "scr", "utr", "gr", "ghr", "pscr", "qcscr", "qcsr"),
+        *("cr", "str", "plr", "sfr", "msr", "dt", "dnpr", "sp", "ssp", "hfr", "pg", "gur"),
+        *("gscr", "escr", "exsr", "spr", "upr", "dpr", "pr", "lr", "ssr", "kc", "sl"),
+        *("común", "comun", "rara", "súper", "secreta", "fantasma", "definitiva", "oro"),
+        *("platino", "coleccionista", "edición", "edicion", "primera", "ilimitada"),
+    }
+)
+# a set code alone, as a column of a table: "MACR-EN036", "LOB-005"
+SET_CODE_ALONE = re.compile(r"[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}")
+SET_ABBREVIATION = re.compile(r"[A-Za-z0-9]{2,6}")  # a set in a table's column: "Rds", "Pp01"
+
+
+def only_rarity(text: str) -> bool:
+    """Whether ``text`` is a rarity or an edition and nothing else ("Secret Rare", "1st
+    Edition", "UR"): what a set code may carry after it unread."""
+    words = [word.strip("()[]-–|,.") for word in text.casefold().split()]
+    return RARITY_WORDS.issuperset(word for word in words if word)
+
+
 # a note in brackets, its text: each found in one pass (a bracket inside ends the search)
 NOTE = re.compile(r"\(([^()\[\]]*)\)|\[([^()\[\]]*)\]")
 # in a note, a count changed: "+1", "-2" (a set code's dash follows a letter, "1st" is no count)
@@ -469,6 +507,50 @@ def changing_note(line: str) -> str | None:
         if SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note):
             return note
     return None
+
+
+# what says a card is sided, in a note among other words: "(sided out)", "(Side Deck version)"
+SIDED = re.compile(r"(?<![^\W\d_])(?:sided?|siding|banquillo)(?![^\W\d_])", re.I)
+# the words of a note that count copies, among other words: "(only two)", "(solo dos)"
+COUNTING_WORDS = frozenset({"one", "two", "three", "uno", "dos", "tres", "playset"})
+# what may follow such a count in a note: "x3 total", "three in all", "x2 más en total"
+AFTER_A_COUNT = frozenset({"total", "all", "more", "más", "mas", "todo", "todas", "en", "in"})
+
+
+def recounting_note(line: str) -> str | None:
+    """The first note in brackets on a card line that moves the card or counts its copies
+    otherwise (``changing_note``), or that writes a count among other words ("(x3 total)",
+    "(only two)", "(x2 more in side)", "(sided out)"), or None. A note that is a count and
+    nothing else ("(3)", "(x3)") is the line's count, read as such."""
+    found = changing_note(line)
+    if found is not None:
+        return found
+    for match in NOTE.finditer(line):
+        note = match.group(1) if match.group(1) is not None else match.group(2)
+        if recounts(note):
+            return note
+    return None
+
+
+def recounts(note: str) -> bool:
+    """Whether a note (in brackets, or after ``//``) says where a card goes or how many
+    copies there are: a section, a sign, "not played", or a count among other words."""
+    if SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note):
+        return True
+    if SIDED.search(note):
+        return True
+    plain = plain_digits(note)
+    if holds_a_count(note):
+        return False  # a count ("3", "x3", "three copies", "3 cards"): read as one, or said
+    words = [word for word in map(bare, plain.split()) if word]
+    # a count that ends the note, or is followed only by words of a total ("x3 total", "only
+    # two", "three in all"); a number alone is prose ("it can only break 1 m/t"), and so is a
+    # count of something else ("from 2× Zegredo")
+    return any(
+        ((is_count(word) and not word.isdigit()) or word in COUNTING_WORDS)
+        and AFTER_A_COUNT.issuperset(words[index + 1 :])
+        for index, word in enumerate(words)
+    )
 
 
 # how many words a card's name may have that a comment or a label is searched for

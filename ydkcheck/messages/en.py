@@ -441,7 +441,8 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.count.shown-otherwise": (
         "'{text}' holds {code}, which shows the line otherwise than it reads (broken in two, "
-        "reversed, struck through, or hidden by a terminal): no card is read from it; write it "
+        "reversed, struck through, commented out, or hidden by a terminal): no card is read "
+        "from it; write it "
         "plainly, one card a line"
     ),
     "rule.count.alone": (

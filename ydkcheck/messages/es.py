@@ -475,7 +475,8 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.count.shown-otherwise": (
         "«{text}» tiene {code}, que muestra la línea de otro modo del que se lee (partida en "
-        "dos, al revés, tachada u oculta por un terminal): no se lee ninguna carta de ella; "
+        "dos, al revés, tachada, comentada u oculta por un terminal): no se lee ninguna carta "
+        "de ella; "
         "escríbela sin él, una carta por línea"
     ),
     "rule.count.alone": (

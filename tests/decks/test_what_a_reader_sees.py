@@ -1,0 +1,148 @@
+"""A text list is read as a reader sees it, or a line says it may not be: headings written
+as comments or wrapped over two lines, notes that move a card or change its count wherever
+they are written, columns and set codes with words that are no rarity, and markup that
+strikes a name out. Each case was a list that ``valida`` called LEGAL without a warning and
+``compara`` called the same deck as a ``.ydk`` of another deck."""
+
+from __future__ import annotations
+
+import pytest
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks.inputs import parse_deck
+from ydkcheck.diagnostics import Section
+
+POT, MAXX, FERTILIZER, ARMY = 55144522, 23434538, 44887817, 32807846
+
+
+def keys(deck) -> list[tuple[str, int | None]]:
+    return [(d.message_key, d.line) for d in deck.warnings]
+
+
+@pytest.mark.parametrize("heading", ["// Side Deck", "# Side Deck", "//Side Deck:"])
+def test_a_heading_written_as_a_comment_heads_its_section(cards: CardDB, heading: str) -> None:
+    """Before: "// Side Deck" was a comment, its three cards counted in the Main Deck."""
+    text = f"Main Deck\n3 Pot of Greed\n{heading}\n3 Miracle Fertilizer\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (POT,) * 3 and deck.side == (FERTILIZER,) * 3
+
+
+def test_a_comment_that_is_no_heading_stays_a_comment(cards: CardDB) -> None:
+    deck = parse_deck("Main Deck\n3 Pot of Greed\n// side it in against Tearlaments\n", "x", cards)
+    assert deck.main == (POT,) * 3 and deck.side == () and deck.warnings == ()
+
+
+@pytest.mark.parametrize(("first", "second"), [("Side", "Deck"), ("Extra", "Deck")])
+def test_a_heading_wrapped_over_two_lines_reads_as_one(
+    cards: CardDB, first: str, second: str
+) -> None:
+    """Before: "Side" opened the Side Deck, then "Deck" alone opened the Main Deck again."""
+    text = f"Main Deck\n3 Pot of Greed\n{first}\n{second}\n3 Miracle Fertilizer\n"
+    deck = parse_deck(text, "x.txt", cards)
+    section = Section.SIDE if first == "Side" else Section.EXTRA
+    assert deck.section(section) == (FERTILIZER,) * 3 and deck.main == (POT,) * 3
+
+
+def test_two_headings_apart_are_two_headings(cards: CardDB) -> None:
+    text = "Side\n\nMain Deck\n3 Pot of Greed\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (POT,) * 3
+
+
+def test_a_section_headed_again_after_another_is_said(cards: CardDB) -> None:
+    """Before: two decks in one file, or a block for game 2, merged without a word."""
+    text = 'Main Deck\n3 Miracle Fertilizer\nSide Deck\n3 Pot of Greed\nMain Deck\n1 Maxx "C"\n'
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (FERTILIZER,) * 3 + (MAXX,)
+    assert keys(deck) == [("syntax.section-again", 5)]
+    once = parse_deck('Main Deck\n3 Pot of Greed\nMonsters\n1 Maxx "C"\n', "y", cards)
+    assert once.warnings == ()
+
+
+@pytest.mark.parametrize(
+    "comment",
+    ["// (Side Deck)", "// not played", "// 1 main, 2 side", "// side", "// +1", "// banquillo"],
+)
+def test_a_comment_after_a_card_that_moves_it_or_recounts_it_is_an_error(
+    cards: CardDB, comment: str
+) -> None:
+    """Before: "3 Maxx "C" // (Side Deck)" was three copies in the Main Deck, no word said,
+    while "3 Maxx "C" (Side Deck)" was an error."""
+    deck = parse_deck(f'Main Deck\n1 Pot of Greed\n3 Maxx "C" {comment}\n', "x.txt", cards)
+    assert keys(deck) == [("rule.count.note", 3)] and deck.main == (POT,)
+
+
+def test_a_comment_after_a_card_that_says_nothing_of_it_stays_a_comment(cards: CardDB) -> None:
+    deck = parse_deck('Main Deck\n3 Maxx "C" // the best hand trap\nSide Deck // 15\n', "x", cards)
+    assert deck.main == (MAXX,) * 3 and deck.warnings == ()
+
+
+@pytest.mark.parametrize(
+    "note",
+    ["(x3 total)", "(plus x2)", "(total x3)", "(playing x3)", "(three in total)", "(minus one)"],
+)
+def test_a_note_that_counts_among_other_words_is_an_error(cards: CardDB, note: str) -> None:
+    """Before: "1 Reinforcement of the Army (x3 total)" was one copy, LEGAL."""
+    text = f"Main Deck\n1 Pot of Greed\n1 Reinforcement of the Army {note}\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert [d.rule for d in deck.warnings] == ["count"] and deck.main == (POT,)
+
+
+@pytest.mark.parametrize("note", ["(from 2× Zegredo Xyz)", "(one of my favourites)"])
+def test_a_count_of_something_else_in_a_note_is_prose(cards: CardDB, note: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 Reinforcement of the Army {note}\n", "x.txt", cards)
+    assert deck.main == (ARMY,) and deck.warnings == ()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3|Side|Lonefire Blossom",
+        "1|2|Sangan",
+        "3|Pot of Greed|Sangan",
+        "3 Sangan - MACR-EN036 - Side Deck",
+        "3 Sangan - MACR-EN036 - Pot of Greed",
+    ],
+)
+def test_words_between_a_count_and_a_name_or_after_a_set_code_are_read(
+    cards: CardDB, line: str
+) -> None:
+    """Before: a table's middle columns, and any words after a set code (taken for a
+    rarity), were dropped: "3|Side|Lonefire Blossom" was three copies in the Main Deck."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n", "x.txt", cards)
+    assert [(d.rule, d.line) for d in deck.warnings] == [("unknown-card", 3)]
+    assert deck.main == (POT,)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3|Rds|Sangan",
+        "3|MACR-EN036|Sangan",
+        "3 | MACR-EN036 | Secret Rare | Sangan",
+        "3 Sangan - MACR-EN036 - Secret Rare",
+        "3 Sangan - MACR-EN036 - 1st Edition",
+        "1x Sangan | BLVO-EN065 | Secret",
+    ],
+)
+def test_set_codes_set_columns_and_rarities_are_notes(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n{line}\n", "x.txt", cards)
+    assert deck.warnings == () and set(deck.main) == {26202165}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 ~Sangan~",
+        "3 [s]Sangan[/s]",
+        "3 [strike]Sangan[/strike]",
+        "3 <del>Sangan</del>",
+        "3 <!-- Sangan -->",
+        "3 /* Sangan */",
+        "3 # Sangan",
+    ],
+)
+def test_a_name_struck_or_commented_out_is_no_card(cards: CardDB, line: str) -> None:
+    """Before: markup around the name alone was dropped and the line read as 3 Sangan."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n", "x.txt", cards)
+    assert keys(deck) == [("rule.count.shown-otherwise", 3)] and deck.main == (POT,)
