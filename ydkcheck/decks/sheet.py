@@ -45,7 +45,9 @@ from ydkcheck.decks.sheet_printed import (
     covered_fields,
     drawing_annotations,
     drawing_bytes,
+    form_renames_glyphs,
     page_lines,
+    pictures_over_fields,
     printed_otherwise,
     shown_otherwise,
 )
@@ -71,13 +73,14 @@ class Drawn(NamedTuple):
     annotations: list[str]  # the kind of each annotation that is no field and draws
     heavy: list[int]  # the bytes the pages draw with, when too many to read their text
     pages: list[int]  # how many pages the sheet has, when more than one
+    pictures: list[int]  # how many pictures the pages draw over the fields' boxes
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     """The deck of the PDF ``raw`` (see the module's documentation)."""
     if len(raw) > MAX_SHEET_BYTES:
         raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
-    drawn = Drawn({}, {}, [], [], [], [])
+    drawn = Drawn({}, {}, [], [], [], [], [])
     values, carried_line = form_fields(raw, source, drawn)
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
@@ -88,6 +91,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += [_annotation(kind) for kind in drawn.annotations]
     shown += [_heavy(size) for size in drawn.heavy]
     shown += [_pages(count) for count in drawn.pages]
+    shown += [_pictures(count) for count in drawn.pictures]
     carried = read_payload(carried_line)
     if carried is None:
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
@@ -128,7 +132,7 @@ def form_fields(
             widgets: dict[str, list[Any]] = {}
             values = field_values(form, widgets)
             if drawn is not None:
-                _drawn(drawn, values, widgets, reader.pages, is_true(form.get("/NeedAppearances")))
+                _drawn(drawn, values, widgets, reader.pages, form)
             info = reader.metadata
             carried = _text(info.get(f"/{info_key}") if info is not None else None, 4096)
     except InputError:
@@ -150,13 +154,16 @@ def form_fields(
 
 
 def _drawn(
-    drawn: Drawn, values: dict[str, str], widgets: dict[str, list[Any]], pages: Any, redrawn: bool
+    drawn: Drawn, values: dict[str, str], widgets: dict[str, list[Any]], pages: Any, form: Any
 ) -> None:
-    """Fill ``drawn`` for the fields ``values`` and their ``widgets`` on ``pages``; with
-    ``redrawn`` (``NeedAppearances``: readers draw every field anew) no appearance is
-    compared."""
-    if not redrawn:
+    """Fill ``drawn`` for the fields ``values`` and their ``widgets`` on ``pages``; when the
+    ``form`` asks readers to draw every field anew (``NeedAppearances``) no appearance is
+    compared, and a field is drawn by the form's fonts: one that renames its glyphs prints
+    other letters than the value's, so no field holding text is confirmed."""
+    if not is_true(form.get("/NeedAppearances")):
         drawn.printed.update(printed_otherwise(values, widgets, pages[0]))
+    elif form_renames_glyphs(form):
+        drawn.printed.update((name, None) for name, value in values.items() if value.strip())
     for covered in covered_fields(values, widgets, pages):  # what it prints is hidden
         drawn.printed.setdefault(covered, None)
     drawn.shown.update(shown_otherwise(values, widgets, pages))
@@ -165,7 +172,10 @@ def _drawn(
         drawn.heavy.append(size)
     else:
         drawn.lines.extend(page_lines(pages))
-    drawn.annotations.extend(drawing_annotations(pages))
+    drawn.annotations.extend(drawing_annotations(pages, widgets))
+    pictures = pictures_over_fields(pages, widgets)
+    if pictures:
+        drawn.pictures.append(pictures)
     if len(pages) > 1:  # a deck list is one page: another may print an addendum
         drawn.pages.append(len(pages))
 
@@ -217,6 +227,12 @@ def _pages(count: int) -> Diagnostic:
     """A sheet of more than one page, as a deck list has one."""
     params = {"count": count}
     return Diagnostic("sheet-edited", "sheet.pages", params, severity=Severity.WARNING)
+
+
+def _pictures(count: int) -> Diagnostic:
+    """Pictures the page draws over the fields' boxes: they print what no field holds."""
+    params = {"count": count}
+    return Diagnostic("sheet-edited", "sheet.pictures", params, severity=Severity.WARNING)
 
 
 def _annotation(kind: str) -> Diagnostic:

@@ -52,7 +52,7 @@ def legible(stream: bytes, shows_text: bool = False) -> bool:
     """Whether the text ``stream`` shows is drawn in ink a reader sees (see the module's
     documentation); True when it shows no text. With ``shows_text``, the state the stream
     leaves is what text is drawn in (a ``/DA``, which sets it for the field's value)."""
-    operations = list(OPERATION.finditer(_without_strings(stream)))
+    operations = list(OPERATION.finditer(without_strings(stream)))
     state, saved = START, list[_State]()
     shown: list[bool] = []
     for operation in operations:
@@ -76,7 +76,7 @@ def paints_over(stream: bytes) -> bool:
     after it shows text: a forged field draws the words of another card as a picture over
     its own text, or a white box over it. A field's appearance, as a reader fills it,
     draws its background before its text and nothing else."""
-    data = _without_strings(stream)
+    data = without_strings(stream)
     shows = (match.start() for match in OPERATION.finditer(data) if match.group(3) in SHOW)
     first_text = next(shows, None)
     for painted in PAINTING.finditer(data):
@@ -87,7 +87,60 @@ def paints_over(stream: bytes) -> bool:
     return False
 
 
-def _without_strings(stream: bytes) -> bytes:
+# the operators a field's appearance draws with, as readers and form tools write it: marked
+# content, the graphics state saved and restored, colours, line styles, a background box
+# and a clip to it, text and its state; any other (an extended state, "gs", that can make
+# ink transparent; an image; a shading; a glyph of a Type 3 font) draws what ydkcheck does
+# not follow
+FIELD_OPERATORS = frozenset(
+    b"BMC BDC EMC MP DP q Q BT ET Tf Td TD Tm T* Tj TJ ' \" Tc Tw TL Tz Ts Tr g rg k G RG K "
+    b"cs CS sc scn SC SCN re f f* F W W* n w J j M d S s m l h cm".split()
+)
+TOKEN = re.compile(rb"[A-Za-z'\"*]+|[0-9.+-]+")
+LEAST_WIDTH_SCALE = 50.0  # Tz, as a percentage: narrower text is squeezed past reading
+MOST_RISE = 3.0  # Ts, in points: text raised or lowered further leaves its box
+LEAST_CLIP = 0.5  # of the box: a clip to less hides the text drawn elsewhere in it
+
+
+def odd_drawing(stream: bytes, box: tuple[float, float, float, float]) -> bool:
+    """Whether a field's appearance ``stream``, drawn in ``box`` (its ``/BBox``), draws
+    otherwise than a field is drawn: an operator a field does not use, text squeezed
+    (``Tz``) or raised out of its line (``Ts``), the drawing moved out of its box (``cm``),
+    or clipped to a small part of it (``re W n``). Its text may then show nothing, or
+    elsewhere, while it reads as the field's value."""
+    data = without_strings(re.sub(rb"/[^\s/\[\]()<>{}]*", b" ", stream))
+    width, height = box[2] - box[0], box[3] - box[1]
+    operands: list[float] = []
+    for token in TOKEN.findall(data.replace(b"[", b" ").replace(b"]", b" ")):
+        if token[:1] in b"0123456789.+-":
+            try:
+                operands.append(float(token))
+            except ValueError:
+                return True
+            continue
+        if token not in FIELD_OPERATORS:
+            return True
+        if token == b"Tz" and operands and operands[-1] < LEAST_WIDTH_SCALE:
+            return True
+        if token == b"Ts" and operands and abs(operands[-1]) > MOST_RISE:
+            return True
+        moved = token == b"cm" and len(operands) >= 6  # by its box's size: out of it
+        if moved and (abs(operands[-2]) >= width or abs(operands[-1]) >= height):
+            return True
+        if token in (b"W", b"W*") and len(operands) >= 4 and width * height > 0:
+            x, y, w, h = operands[-4:]
+            inside_w = min(x + abs(w), box[2]) - max(x, box[0])
+            inside_h = min(y + abs(h), box[3]) - max(y, box[1])
+            if inside_w <= 0 or inside_h <= 0:
+                return True
+            if inside_w * inside_h < LEAST_CLIP * width * height:
+                return True
+        if token not in (b"re",):
+            operands = []
+    return False
+
+
+def without_strings(stream: bytes) -> bytes:
     """``stream`` with each string emptied: what it says is no operator."""
     for _ in range(MOST_NESTING):
         emptied = LITERAL.sub(b"()", stream)

@@ -182,6 +182,15 @@ def normal_appearance(widget: Any) -> Any:
     return normal if hasattr(normal, "get_data") else None
 
 
+def appearance_states(widget: Any) -> bool:
+    """Whether a widget's normal appearance is one stream per state (``/AP /N`` a
+    dictionary, as a check box has), which a text field's never is."""
+    widget = resolved(widget)
+    appearance: Any = resolved(widget.get("/AP")) if hasattr(widget, "get") else None
+    normal = resolved(appearance.get("/N")) if hasattr(appearance, "get") else None
+    return hasattr(normal, "get") and not hasattr(normal, "get_data")
+
+
 class FieldTwice(Exception):
     """Two fields of one name with different text: which one a reader shows, or prints, is
     the reader's choice, so the form says no one deck."""

@@ -29,8 +29,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ydkcheck.decks.sheet_ink import legible, paints_over
-from ydkcheck.decks.sheet_limits import listed, normal_appearance, resolved
+from ydkcheck.decks.sheet_ink import legible, odd_drawing, paints_over, without_strings
+from ydkcheck.decks.sheet_limits import appearance_states, listed, normal_appearance, resolved
 
 # C0 controls print no glyph on paper; a line break of the extracted text stays, a blank
 # between the lines of a name wrapped in its box
@@ -47,6 +47,7 @@ LEAST_SCALE = 0.05  # an appearance's /Matrix that shrinks it past this draws no
 # a rectangle the drawing is clipped to: "x y w h re W n" (or W*)
 CLIP = re.compile(rb"(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+re\s+W\*?\s+n")
 LEAST_SIDE = 1.0  # points: a widget narrower or lower than this shows no text
+SHOWN_PART = 0.9  # of a widget's width and height, inside the page's visible box: shown
 MOST_PAGE_BYTES = 512 << 10  # a sheet's page draws a few kilobytes; Konami's form, tens
 MOST_FORMS = 256  # drawn forms (XObjects) looked at for their size
 COVERED = 0.25  # of the smaller of two fields' boxes: one drawn over the other
@@ -62,11 +63,16 @@ def printed_otherwise(
     found: dict[str, str | None] = {}
     for name, placed in widgets.items():
         value = " ".join(values.get(name, "").split())
+        if any(map(appearance_states, placed)):  # a text field drawn as a check box is
+            found[name] = None  # drawn by a state ydkcheck does not follow
+            continue
         streams: list[Any] = [s for s in map(normal_appearance, placed) if s is not None]
         for stream in streams:
             try:
-                covered = paints_over(stream.get_data())
-                printed = None if covered else _words(stream, page)
+                data = stream.get_data()
+                box = _box(stream.get("/BBox")) or (0.0, 0.0, 0.0, 0.0)
+                covered = paints_over(data) or odd_drawing(data, box)
+                printed = None if covered else _printed_words(stream, page)
             except UNREADABLE:
                 printed = None
             if printed is None:  # painted over, or unreadable: what it prints is unknown
@@ -76,6 +82,82 @@ def printed_otherwise(
                 found[name] = printed
                 break
     return found
+
+
+def _printed_words(stream: Any, page: Any) -> str:
+    """The words an appearance prints. A font that renames glyphs (``/Differences``) and
+    says what text they are (``/ToUnicode``) is read both ways, by the glyphs it draws and by
+    the text it claims: a font whose two readings differ prints the first ("3 Pot of Greed"
+    drawn, "1 Glow-Up Bulb" claimed), which is what a person reads on the sheet."""
+    claimed = _words(stream, page)
+    resources = resolved(stream.get("/Resources"))
+    fonts: Any = resolved(resources.get("/Font")) if hasattr(resources, "get") else None
+    told = [
+        resolved(font)
+        for font in (fonts.values() if hasattr(fonts, "values") else ())
+        if renames_glyphs(font)
+    ]
+    if not told:
+        return claimed
+    from pypdf.generic import NameObject
+
+    kept = [(font, font.pop("/ToUnicode")) for font in told]
+    try:
+        drawn = _words(stream, page)
+    finally:
+        for font, to_unicode in kept:
+            font[NameObject("/ToUnicode")] = to_unicode
+    return drawn if drawn != claimed else claimed
+
+
+def renames_glyphs(font: Any) -> bool:
+    """Whether ``font`` renames glyphs of its encoding (``/Differences``) and also says
+    what text they are (``/ToUnicode``): what it prints and what it reads need not agree."""
+    font = resolved(font)
+    if not hasattr(font, "get"):
+        return False
+    encoding: Any = resolved(font.get("/Encoding"))
+    renamed = hasattr(encoding, "get") and encoding.get("/Differences") is not None
+    return renamed and font.get("/ToUnicode") is not None
+
+
+# the glyph of each printable ASCII character, as Adobe's standard encoding names it
+GLYPH_NAMES = (
+    "space exclam quotedbl numbersign dollar percent ampersand quotesingle parenleft "
+    "parenright asterisk plus comma hyphen period slash zero one two three four five six "
+    "seven eight nine colon semicolon less equal greater question at A B C D E F G H I J K L "
+    "M N O P Q R S T U V W X Y Z bracketleft backslash bracketright asciicircum underscore "
+    "grave a b c d e f g h i j k l m n o p q r s t u v w x y z braceleft bar braceright "
+    "asciitilde"
+)
+ASCII_GLYPHS = tuple(GLYPH_NAMES.split())
+
+
+def form_renames_glyphs(form: Any) -> bool:
+    """Whether a font of the form's resources (``/DR``), by which readers draw fields anew,
+    draws a letter, a digit or a sign as another glyph (``/Differences [49 /three]``: a "1"
+    printed "3"). Renaming other codes (accents, Acrobat's own) changes no count or name
+    written in ASCII."""
+    resources = resolved(form.get("/DR"))
+    fonts: Any = resolved(resources.get("/Font")) if hasattr(resources, "get") else None
+    return any(map(_renames_ascii, fonts.values())) if hasattr(fonts, "values") else False
+
+
+def _renames_ascii(font: Any) -> bool:
+    """Whether ``font``'s encoding draws a printable ASCII code as another glyph."""
+    font = resolved(font)
+    encoding: Any = resolved(font.get("/Encoding")) if hasattr(font, "get") else None
+    differences = listed(encoding.get("/Differences")) if hasattr(encoding, "get") else []
+    code = 0
+    for entry in differences:
+        entry = resolved(entry)
+        if isinstance(entry, int):
+            code = entry
+            continue
+        if 32 <= code <= 126 and str(entry).lstrip("/") != ASCII_GLYPHS[code - 32]:
+            return True
+        code += 1
+    return False
 
 
 def shown_otherwise(
@@ -130,17 +212,113 @@ def _area(box: tuple[float, ...]) -> float:
     return (box[2] - box[0]) * (box[3] - box[1])
 
 
-def drawing_annotations(pages: Iterable[Any]) -> list[str]:
+def drawing_annotations(pages: Iterable[Any], widgets: Mapping[str, Iterable[Any]]) -> list[str]:
     """The kind of each annotation the pages carry that is no field and draws (``/FreeText``,
-    ``/Stamp``...): a link or a pop-up only when it carries an appearance of its own."""
+    ``/Stamp``...): a link or a pop-up only when it carries an appearance of its own, and a
+    widget that no field of the form has (``widgets``), which draws its appearance over the
+    page as any annotation does."""
+    fields = {_key(widget) for placed in widgets.values() for widget in placed}
     found = []
     for page in pages:
-        for annotation in map(resolved, listed(page.get("/Annots"))):
+        for listed_annotation in listed(page.get("/Annots")):
+            annotation = resolved(listed_annotation)
             kind = str(annotation.get("/Subtype", "")) if hasattr(annotation, "get") else ""
-            if kind == "/Widget" or (kind in DRAW_NOTHING and "/AP" not in annotation):
+            if kind == "/Widget" and _key(listed_annotation) in fields:
+                continue
+            if kind in DRAW_NOTHING and "/AP" not in annotation:
                 continue
             found.append(kind.lstrip("/")[:40] or "?")
     return found
+
+
+# in a page's drawing, what places a picture: the graphics state saved and restored, the
+# matrix it is drawn by, and a named picture (or an inline one) drawn
+PLACING = re.compile(
+    rb"(/[^\s/\[\]()<>{}]+)|([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+))|\b(q|Q|cm|Do|BI)\b"
+)
+MOST_PLACED = 4096  # pictures of a page looked at
+
+
+def pictures_over_fields(pages: Iterable[Any], widgets: Mapping[str, Iterable[Any]]) -> int:
+    """How many pictures (images) the pages draw over a field's box: a picture of "3 Pot of
+    Greed" drawn in a row reads as no text at all, and prints a card. A form's own pictures
+    (a logo, ydkcheck's code) stand apart from its fields."""
+    boxes = {}
+    for placed in widgets.values():
+        for widget in placed:
+            box = _box(resolved(widget).get("/Rect"))
+            if box is not None:
+                boxes[_key(widget)] = box
+    found = 0
+    for page in pages:
+        on_page = [boxes[key] for key in map(_key, listed(page.get("/Annots"))) if key in boxes]
+        if on_page:
+            found += sum(
+                1 for picture in _pictures(page) if any(_covers(picture, box) for box in on_page)
+            )
+    return found
+
+
+def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
+    """The box of each image a page's own drawing paints: the unit square it is drawn in,
+    through the matrix of the moment (``q``, ``Q``, ``cm``)."""
+    contents = page.get_contents()
+    if contents is None:
+        return []
+    resources = resolved(page.get("/Resources"))
+    objects: Any = resolved(resources.get("/XObject")) if hasattr(resources, "get") else None
+    matrix, saved = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), []
+    operands: list[float] = []
+    name = ""
+    found: list[tuple[float, float, float, float]] = []
+    for match in PLACING.finditer(without_strings(contents.get_data())):
+        named, number, operator = match.groups()
+        if named is not None:
+            name = named.decode("latin-1")
+        elif number is not None:
+            operands.append(float(number))
+            continue
+        elif operator == b"q":
+            saved.append(matrix)
+        elif operator == b"Q":
+            matrix = saved.pop() if saved else matrix
+        elif operator == b"cm" and len(operands) >= 6:
+            matrix = _times(tuple(operands[-6:]), matrix)  # type: ignore[arg-type]
+        elif operator == b"BI" or (operator == b"Do" and _is_image(objects, name)):
+            found.append(_unit_square(matrix))
+            if len(found) >= MOST_PLACED:
+                break
+        operands = []
+    return found
+
+
+def _is_image(objects: Any, name: str) -> bool:
+    drawn: Any = resolved(objects.get(name)) if hasattr(objects, "get") else None
+    return hasattr(drawn, "get") and drawn.get("/Subtype") == "/Image"
+
+
+Matrix = tuple[float, float, float, float, float, float]
+
+
+def _times(first: Matrix, then: Matrix) -> Matrix:
+    """The matrix that applies ``first``, then ``then`` (PDF's row-vector convention)."""
+    a, b, c, d, e, f = first
+    a2, b2, c2, d2, e2, f2 = then
+    return (
+        a * a2 + b * c2,
+        a * b2 + b * d2,
+        c * a2 + d * c2,
+        c * b2 + d * d2,
+        e * a2 + f * c2 + e2,
+        e * b2 + f * d2 + f2,
+    )
+
+
+def _unit_square(matrix: Matrix) -> tuple[float, float, float, float]:
+    a, b, c, d, e, f = matrix
+    xs = [e, a + e, c + e, a + c + e]
+    ys = [f, b + f, d + f, b + d + f]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def page_lines(pages: Iterable[Any]) -> list[str]:
@@ -203,6 +381,10 @@ def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, fl
     left, bottom = max(rect[0], page[0]), max(rect[1], page[1])
     right, top = min(rect[2], page[2]), min(rect[3], page[3])
     if right - left < LEAST_SIDE or top - bottom < LEAST_SIDE:
+        return False
+    if right - left < SHOWN_PART * (rect[2] - rect[0]) or top - bottom < SHOWN_PART * (
+        rect[3] - rect[1]
+    ):  # cut by the page's visible box: a column of counts cropped to a sliver
         return False
     if not _legible_default(annotation):
         return False

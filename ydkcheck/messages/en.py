@@ -218,6 +218,14 @@ MESSAGES: dict[str, str | Plural] = {
         "the pages draw with {kb} KB, more than the {most} KB read for text outside the form's "
         "fields: what they print cannot be checked; check the deck against the paper"
     ),
+    "sheet.pictures": Plural(
+        "the page draws {count} picture over the form's fields: it reads as no text, but can "
+        "print a card, or cover one; the printed sheet and the file may be two lists; check "
+        "the deck against the paper",
+        "the page draws {count} pictures over the form's fields: they read as no text, but "
+        "can print cards, or cover them; the printed sheet and the file may be two lists; "
+        "check the deck against the paper",
+    ),
     "sheet.annotation": (
         "the page carries a {kind} annotation, which draws over the form: it can cover a field "
         "or print a card of its own; the printed sheet and the file may be two lists; check "
@@ -1247,6 +1255,11 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.quick.duplicate-condition": "--condition {name} is given twice: keep only one",
     # --- hoja: the registration sheet (issue 13) ---
     "hoja.empty-target": "-o cannot be empty: give the PDF's name, or - for standard output",
+    "hoja.field-control": (
+        "{option} holds a control character (an escape, a tab, a line break) or a direction "
+        "mark: the sheet prints none, so it would read otherwise than it prints; write it "
+        "without them"
+    ),
     "hoja.field-too-long": (
         "{option} has more than {most} characters: it cannot fit its box legibly"
     ),

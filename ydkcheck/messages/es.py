@@ -240,6 +240,14 @@ MESSAGES: dict[str, str | Plural] = {
         "fuera de los campos: lo que imprimen no se puede comprobar; comprueba el mazo con el "
         "papel"
     ),
+    "sheet.pictures": Plural(
+        "la página dibuja {count} imagen sobre los campos del formulario: no se lee como "
+        "texto, pero puede imprimir una carta, o tapar una; la hoja impresa y el archivo "
+        "pueden ser dos listas; comprueba el mazo con el papel",
+        "la página dibuja {count} imágenes sobre los campos del formulario: no se leen como "
+        "texto, pero pueden imprimir cartas, o taparlas; la hoja impresa y el archivo pueden "
+        "ser dos listas; comprueba el mazo con el papel",
+    ),
     "sheet.annotation": (
         "la página lleva una anotación {kind}, que dibuja sobre el formulario: puede tapar un "
         "campo o imprimir una carta propia; la hoja impresa y el archivo pueden ser dos "
@@ -1325,6 +1333,11 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.quick.duplicate-condition": "--condicion {name} aparece dos veces: deja solo una",
     # --- hoja: the registration sheet (issue 13) ---
     "hoja.empty-target": "-o no puede ir vacío: da el nombre del PDF, o - para la salida estándar",
+    "hoja.field-control": (
+        "{option} tiene un carácter de control (un escape, un tabulador, un salto de línea) o "
+        "una marca de dirección: la hoja no imprime ninguno, así que se leería de otro modo "
+        "del que se imprime; escríbelo sin ellos"
+    ),
     "hoja.field-too-long": "{option} tiene más de {most} caracteres: no cabe legible en su casilla",
     "hoja.missing-glyphs": "la fuente de la hoja no tiene {characters}: en el PDF salen como ?",
     "hoja.read-only": (

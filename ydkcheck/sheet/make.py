@@ -8,6 +8,7 @@ deck's name with ``.pdf`` in the current folder (``hoja.pdf`` for a URL or stand
 
 from __future__ import annotations
 
+import unicodedata
 from typing import NamedTuple
 
 from ydkcheck.cards import open_card_db
@@ -60,6 +61,18 @@ class Request(NamedTuple):
     template: str | None = None  # a PDF of Konami's form to fill instead of drawing one
 
 
+def _controls(value: str) -> bool:
+    """Whether ``value`` holds a control character (a terminal's escape, a line break) or a
+    bidirectional control: the sheet prints none, so its field would read otherwise than
+    it prints."""
+    return any(
+        unicodedata.category(char) == "Cc"
+        or "\u202a" <= char <= "\u202e"
+        or "\u2066" <= char <= "\u2069"
+        for char in value
+    )
+
+
 def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     """Check the deck and write its sheet. Whether the deck passes (legal,
     and without warnings when strict), and the lines to say:
@@ -73,6 +86,8 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     ):
         if len(value) > MAX_FIELD:
             raise InputError("hoja.field-too-long", option=option, most=MAX_FIELD)
+        if _controls(value):  # printed as nothing, held as written: the sheet then reads edited
+            raise InputError("hoja.field-control", option=option)
     paper = request.paper.lower()
     if paper not in PAPERS:
         raise InputError("hoja.bad-paper", value=request.paper, known=", ".join(PAPERS))

@@ -1,0 +1,242 @@
+"""A sheet whose page prints another count than its field holds, by ways a hostile review
+found (each read LEGAL with no warning, and SAME DECK as the deck it was made from, while the
+rendered page printed "3" over a row that holds "1", or nothing at all):
+
+- a widget in the page's annotations that no field of the form has;
+- an appearance drawn per state, as a check box's is;
+- a font whose glyphs are renamed and whose text is said otherwise (``/ToUnicode``);
+- a picture drawn by the page itself over a row;
+- a field's own text moved, clipped, squeezed, raised or made transparent;
+- a page cropped to a sliver of a column;
+- fields a reader redraws with a font whose glyphs are renamed.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from pathlib import Path
+
+import pytest
+from helpers import run
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import (
+    ArrayObject,
+    BooleanObject,
+    DecodedStreamObject,
+    DictionaryObject,
+    FloatObject,
+    NameObject,
+    NumberObject,
+    StreamObject,
+    TextStringObject,
+)
+
+
+@pytest.fixture(scope="module")
+def rose_sheet(tmp_path_factory) -> tuple[Path, Path]:
+    """Rose Dragon's deck and the sheet hoja draws of it."""
+    rose = Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk"
+    sheet = tmp_path_factory.mktemp("sheet") / "hoja.pdf"
+    assert run("hoja", str(rose), "-o", str(sheet)).exit_code in (0, 1)
+    assert run("compara", str(sheet), str(rose)).exit_code == 0  # as drawn: the deck
+    return rose, sheet
+
+
+def _widgets(writer: PdfWriter) -> dict[str, DictionaryObject]:
+    return {str(a.get_object()["/T"]): a.get_object() for a in writer.pages[0]["/Annots"]}
+
+
+def _a_count_of_one(writer: PdfWriter) -> DictionaryObject:
+    """The first count field holding "1"."""
+    return next(
+        widget
+        for name, widget in _widgets(writer).items()
+        if name.endswith("Count") and str(widget.get("/V", "")) == "1"
+    )
+
+
+def _form(writer: PdfWriter, data: bytes, box: tuple[float, ...], resources=None):
+    stream = DecodedStreamObject()
+    stream.set_data(data)
+    stream[NameObject("/Type")] = NameObject("/XObject")
+    stream[NameObject("/Subtype")] = NameObject("/Form")
+    stream[NameObject("/BBox")] = ArrayObject(FloatObject(v) for v in box)
+    if resources is not None:
+        stream[NameObject("/Resources")] = resources
+    return writer._add_object(stream)
+
+
+def _helvetica(writer: PdfWriter, **more: object) -> DictionaryObject:
+    font = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Font"),
+            NameObject("/Subtype"): NameObject("/Type1"),
+            NameObject("/BaseFont"): NameObject("/Helvetica"),
+            **{NameObject(key): value for key, value in more.items()},
+        }
+    )
+    return DictionaryObject({NameObject("/Font"): DictionaryObject({NameObject("/H"): font})})
+
+
+def _rect(widget: DictionaryObject) -> tuple[float, float, float, float]:
+    x1, y1, x2, y2 = (float(v) for v in widget["/Rect"])
+    return x1, y1, x2, y2
+
+
+def orphan_widget(writer: PdfWriter) -> None:
+    """A widget drawing "3" over a count, in the page's annotations but in no field."""
+    count = _a_count_of_one(writer)
+    x1, y1, x2, y2 = _rect(count)
+    box = (0.0, 0.0, x2 - x1, y2 - y1)
+    drawing = b"1 g 0 0 %.2f %.2f re f 0 g BT /H 12 Tf 2 3 Td (3) Tj ET" % box[2:]
+    widget = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Annot"),
+            NameObject("/Subtype"): NameObject("/Widget"),
+            NameObject("/F"): NumberObject(4),
+            NameObject("/Rect"): ArrayObject(FloatObject(v) for v in (x1, y1, x2, y2)),
+            NameObject("/AP"): DictionaryObject(
+                {NameObject("/N"): _form(writer, drawing, box, _helvetica(writer))}
+            ),
+        }
+    )
+    writer.pages[0]["/Annots"].append(writer._add_object(widget))
+
+
+def drawn_per_state(writer: PdfWriter) -> None:
+    """The count's appearance as a dictionary of states, the one shown printing "3"."""
+    count = _a_count_of_one(writer)
+    normal = count["/AP"]["/N"].get_object()
+    x1, y1, x2, y2 = (float(v) for v in normal["/BBox"])
+    drawing = b"0 g BT /H 12 Tf %.2f %.2f Td (3) Tj ET" % (x1 + 2, y1 + 3)
+    shown = _form(writer, drawing, (x1, y1, x2, y2), _helvetica(writer))
+    count["/AP"][NameObject("/N")] = DictionaryObject({NameObject("/X"): shown})
+    count[NameObject("/AS")] = NameObject("/X")
+
+
+def renamed_glyphs(writer: PdfWriter) -> None:
+    """The count drawn with a font whose code 128 is the glyph "three", said to be "1"."""
+    count = _a_count_of_one(writer)
+    normal = count["/AP"]["/N"].get_object()
+    x1, y1, x2, y2 = (float(v) for v in normal["/BBox"])
+    cmap = DecodedStreamObject()
+    cmap.set_data(
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /X def "
+        b"1 begincodespacerange <00> <FF> endcodespacerange 1 beginbfchar <80> <0031> "
+        b"endbfchar endcmap CMapName currentdict /CMap defineresource pop end end"
+    )
+    encoding = DictionaryObject(
+        {NameObject("/Differences"): ArrayObject([NumberObject(128), NameObject("/three")])}
+    )
+    fonts = _helvetica(writer, **{"/Encoding": encoding, "/ToUnicode": writer._add_object(cmap)})
+    drawing = b"0 g BT /H 12 Tf %.2f %.2f Td <80> Tj ET" % (x1 + 2, y1 + 3)
+    count["/AP"][NameObject("/N")] = _form(writer, drawing, (x1, y1, x2, y2), fonts)
+
+
+def picture_over_a_row(writer: PdfWriter) -> None:
+    """A grey picture drawn by the page itself over a count's box (a forger's "3")."""
+    x1, y1, x2, y2 = _rect(_a_count_of_one(writer))
+    image = StreamObject()
+    image._data = zlib.compress(bytes([0, 255] * 8))
+    image.update(
+        {
+            NameObject("/Type"): NameObject("/XObject"),
+            NameObject("/Subtype"): NameObject("/Image"),
+            NameObject("/Width"): NumberObject(4),
+            NameObject("/Height"): NumberObject(4),
+            NameObject("/ColorSpace"): NameObject("/DeviceGray"),
+            NameObject("/BitsPerComponent"): NumberObject(8),
+            NameObject("/Filter"): NameObject("/FlateDecode"),
+        }
+    )
+    page = writer.pages[0]
+    resources = page["/Resources"].get_object()
+    pictures = resources.get("/XObject") or DictionaryObject()
+    pictures[NameObject("/Forged")] = writer._add_object(image)
+    resources[NameObject("/XObject")] = pictures
+    drawing = DecodedStreamObject()
+    drawing.set_data(b"q %.2f 0 0 %.2f %.2f %.2f cm /Forged Do Q" % (x2 - x1, y2 - y1, x1, y1))
+    contents = page["/Contents"]
+    streams = list(contents) if isinstance(contents, list) else [page.raw_get("/Contents")]
+    page[NameObject("/Contents")] = ArrayObject([*streams, writer._add_object(drawing)])
+
+
+def _hidden(how: bytes):
+    def hide(writer: PdfWriter) -> None:
+        normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
+        normal.set_data(how + b" " + normal.get_data())
+
+    return hide
+
+
+def transparent(writer: PdfWriter) -> None:
+    """The count's text drawn through an extended state that makes ink transparent."""
+    normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
+    state = DictionaryObject({NameObject("/ca"): FloatObject(0)})
+    resources = normal.get("/Resources") or DictionaryObject()
+    resources[NameObject("/ExtGState")] = DictionaryObject({NameObject("/G0"): state})
+    normal[NameObject("/Resources")] = resources
+    normal.set_data(b"/G0 gs " + normal.get_data())
+
+
+def cropped_to_a_sliver(writer: PdfWriter) -> None:
+    """The page cropped to leave 2 points of the count's column."""
+    page = writer.pages[0]
+    right_of_count = _rect(_a_count_of_one(writer))[2]
+    _, bottom, right, top = (float(v) for v in page.mediabox)
+    page[NameObject("/CropBox")] = ArrayObject(
+        FloatObject(v) for v in (right_of_count - 2, bottom, right, top)
+    )
+
+
+def redrawn_with_renamed_glyphs(writer: PdfWriter) -> None:
+    """Readers asked to redraw every field, by a font whose "1" is the glyph "three"."""
+    form = writer._root_object["/AcroForm"]
+    form[NameObject("/NeedAppearances")] = BooleanObject(True)
+    encoding = DictionaryObject(
+        {NameObject("/Differences"): ArrayObject([NumberObject(49), NameObject("/three")])}
+    )
+    form[NameObject("/DR")] = _helvetica(writer, **{"/Encoding": encoding})
+    count = _a_count_of_one(writer)
+    count[NameObject("/DA")] = TextStringObject("/H 12 Tf 0 g")
+
+
+FORGERIES = {
+    "orphan widget": orphan_widget,
+    "drawn per state": drawn_per_state,
+    "renamed glyphs": renamed_glyphs,
+    "picture over a row": picture_over_a_row,
+    "moved out of its box": _hidden(b"1 0 0 1 0 -400 cm"),
+    "clipped away from its text": _hidden(b"0 0 5 5 re W n"),
+    "squeezed": _hidden(b"0 Tz"),
+    "raised": _hidden(b"500 Ts"),
+    "transparent": transparent,
+    "cropped to a sliver": cropped_to_a_sliver,
+    "redrawn with renamed glyphs": redrawn_with_renamed_glyphs,
+}
+
+
+@pytest.mark.parametrize("how", FORGERIES)
+def test_a_sheet_that_prints_otherwise_than_it_holds_is_never_the_same_deck(
+    tmp_path, rose_sheet, how
+):
+    rose, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    FORGERIES[how](writer)
+    edited = tmp_path / "edited.pdf"
+    writer.write(edited)
+    done = run("valida", "--salida", "json", "--lang", "en", str(edited))
+    deck = json.loads(done.stdout)["decks"][0]
+    assert any(d["rule"] == "sheet-edited" for d in deck["diagnostics"]), deck["diagnostics"]
+    assert run("compara", str(edited), str(rose)).exit_code == 1
+
+
+def test_hoja_refuses_a_player_s_detail_it_cannot_print(tmp_path, rose_sheet):
+    """Before: a control character in --jugador was held by the field and printed as
+    nothing, and the untouched sheet read as edited (compara: NOT CONFIRMED)."""
+    rose, _ = rose_sheet
+    for option in ("--jugador", "--id", "--pais", "--evento"):
+        done = run("hoja", str(rose), "-o", str(tmp_path / "x.pdf"), option, "Ana\x1b[31m")
+        assert done.exit_code == 2 and option in done.stderr
+        assert not (tmp_path / "x.pdf").exists()
