@@ -23,12 +23,12 @@ import re
 import shutil
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
-from list_checks import check_collection
+from list_checks import check_collection, corrected
 
 from ydkcheck.lists.collection import ListEntry, index_row, index_text
 from ydkcheck.lists.families import FAMILIES
@@ -431,6 +431,7 @@ def load_regulations(data: Path, cards: CardTable) -> dict[str, list[Regulation]
                 else:
                     values[passcode] = int(value)
             date = dt.date.fromisoformat(document["date"])
+            values, unmapped = corrected(path, values, unmapped)
             regulations.append(Regulation(folder.name, date, values, tuple(sorted(unmapped))))
         result[folder.name] = regulations
     return result
@@ -752,6 +753,11 @@ def render(version: Version, cards: CardTable) -> tuple[str, ListEntry]:
     ]
     if source.matched is not None and source.family in OFFICIAL_FAMILIES:
         comments.append(f"Konami's list: {source.matched.folder}/{source.matched.date}")
+    elif source.family == "traditional" and source.overruled:  # the TCG list's statuses
+        assert source.matched is not None
+        comments.append(f"Konami's list: {source.matched.folder}/{source.matched.date}")
+    if source.family == "traditional":
+        comments.append("Statuses: the TCG list of its day, Forbidden read as Limited.")
     if source.overruled:
         assert source.matched is not None
         comments.append(
@@ -854,6 +860,15 @@ def sources_md(
         "rather than the official vector (it lists every artwork and, for whitelists, the card "
         "pool); ProjectIgnis rather than YGOPro; the newest revision; the most entries. So when "
         "a list file disagrees with Konami's list and no copy agrees, Konami's list is kept.",
+        "",
+        "## Traditional",
+        "",
+        "Konami's Traditional Format plays the TCG list of the day with its Forbidden cards "
+        "Limited. Each Traditional list is so made from the TCG list of its day, from the day "
+        "of the first Traditional file (2020). ProjectIgnis' Traditional files are named below "
+        "as copies of the list of their date, not kept: each was overwritten with later lists "
+        "(the `2022.05` file holds the October 2022 list, `2021.07` October 2021's), and none "
+        "was written for several TCG lists.",
         "",
         "## Formats",
         "",
@@ -1066,6 +1081,37 @@ def apply_sourced_dates(versions: list[Version], table: Path) -> None:
     name_versions(versions)
 
 
+def traditional_from_tcg(versions: list[Version]) -> list[Version]:
+    """The Traditional lists as Konami defines the format: each TCG list, its Forbidden
+    cards Limited, from the day the first Traditional file's list took effect.
+
+    ProjectIgnis' Traditional files are not kept: each was overwritten with later lists
+    (the "2022.05" file holds the October 2022 list, "2021.07" October 2021's), and none
+    exists for several TCG lists (April 2020, September 2023, April 2024). Each file stays
+    named in SOURCES.md as a copy of the list of its date."""
+    files = [version for version in versions if version.family == "traditional"]
+    if not files:
+        return versions
+    first = min(version.effective for version in files)
+    derived = []
+    for tcg in versions:
+        if tcg.family != "tcg" or tcg.effective < first:
+            continue
+        entries = [
+            Entry(entry.passcode, max(entry.value, 1), entry.comment)
+            for entry in tcg.kept.entries
+            if entry.value < 3
+        ]
+        note = f"{tcg.kept.date_note} (the day of {tcg.list_id})"
+        kept = replace(tcg.kept, family="traditional", entries=entries, date_note=note)
+        copies = [version.kept for version in files if version.effective == tcg.effective]
+        derived.append(Version("traditional", tcg.effective, kept, copies, "", tcg.precision))
+    kept_versions = [version for version in versions if version.family != "traditional"]
+    result = sorted([*kept_versions, *derived], key=lambda v: (v.family, v.effective))
+    name_versions(result)
+    return result
+
+
 def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     """Regenerate ``out`` from ``data``; returns the versions written."""
     SKIPPED.clear()
@@ -1085,6 +1131,7 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
         )
     official_statuses(versions, cards)
     apply_sourced_dates(versions, LIST_DATES)
+    versions = traditional_from_tcg(versions)
     if out.exists():
         for child in out.iterdir():
             if child.is_dir():

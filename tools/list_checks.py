@@ -122,8 +122,40 @@ class Source:
     points: bool
 
 
+# corrections of Konami's lists as scraped upstream, each with its sources: an entry the
+# scrape got wrong, or a list it failed ("failed": read as empty, so left out)
+VECTOR_CORRECTIONS = Path(__file__).parent / "data" / "vector-corrections.tsv"
+
+
+def vector_corrections() -> dict[str, dict[int, int] | None]:
+    """``folder/date`` -> the passcodes whose value is corrected, or None for a failed list."""
+    found: dict[str, dict[int, int] | None] = {}
+    for row in read_tsv(VECTOR_CORRECTIONS):
+        if row["value"] == "failed":
+            found[row["vector"]] = None
+        else:
+            fixed = found.setdefault(row["vector"], {})
+            assert fixed is not None, row["vector"]
+            fixed[int(row["passcode"])] = int(row["value"])
+    return found
+
+
+def corrected(
+    path: Path, values: dict[int, int], unmapped: list[int]
+) -> tuple[dict[int, int], list[int]]:
+    """A vector's values with its corrections (``vector_corrections``) applied."""
+    key = f"{path.parent.name}/{path.name.split('.')[0]}"
+    corrections = vector_corrections()
+    if key not in corrections:
+        return values, unmapped
+    fixes = corrections[key]
+    if fixes is None:
+        return {}, []
+    return {**values, **fixes}, unmapped
+
+
 def read_vector(path: Path, cards: Cards) -> tuple[dict[int, int], list[int]]:
-    """Konami's list: passcode -> value, and the Konami ids no table maps."""
+    """Konami's list: passcode -> value, and the Konami ids no table maps (corrected)."""
     regulation = json.loads(path.read_text(encoding="utf-8"))["regulation"]
     values: dict[int, int] = {}
     unmapped = []
@@ -133,7 +165,7 @@ def read_vector(path: Path, cards: Cards) -> tuple[dict[int, int], list[int]]:
             unmapped.append(int(konami))
         else:
             values[code] = int(value)
-    return values, unmapped
+    return corrected(path, values, unmapped)
 
 
 def read_lflist(
@@ -257,6 +289,8 @@ def check_collection(repo: Path, data: Path, collection: Path) -> Report:
                 expected_limits = {card: statuses.get(card, 3) for card in pool} | statuses
                 if not source.whitelist:
                     expected_limits = {k: v for k, v in expected_limits.items() if v < 3}
+        if shipped["family"] == "traditional":  # the TCG list, Forbidden read as Limited
+            expected_limits = {card: max(count, 1) for card, count in expected_limits.items()}
         whitelist = shipped["mode"] == "whitelist"
         got = by_identity(limits, cards, whitelist)
         if not whitelist:
