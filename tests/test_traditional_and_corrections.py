@@ -1,0 +1,74 @@
+"""List data a format audit found wrong, against published sources:
+
+- Traditional lists were ProjectIgnis files overwritten with later lists: "Traditional 2022.05"
+  held October 2022's list, "2021.07" October 2021's, and none existed for April 2020,
+  September 2023 or April 2024, so a deck with three Bystial Magnamhut (Limited in the TCG
+  from 2023-09-25) was LEGAL under Traditional in October 2023. Konami's Traditional Format
+  plays the TCG list of the day, its Forbidden cards Limited: each list is now made so.
+- Konami's TCG list of 2025-10-27 names Archnemeses Protos twice (Forbidden, and Limited),
+  and the scrape kept Limited: a deck with Protos was LEGAL from 2025-10-27 to 2026-02-01.
+- The scrape of the Simplified Chinese list of January 2026 failed (26 of its 82 entries,
+  no Limited card): its 46 Limited cards were allowed three times.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_format_data import deck_file, verdict
+
+from ydkcheck.lists.choose import resolve
+from ydkcheck.lists.collection import list_index, read_list
+
+PROTOS = 6728559  # Archnemeses Protos
+MAGNAMHUT = 33854624  # Bystial Magnamhut: Limited in the TCG from September 2023
+EVA = 40177746  # Eva: Limited in the TCG from October 2021, unrestricted in July 2021
+VANILLA = [89631139, 46986414, 91152256, 15025844, 70781052, 6368038, 13039848, 69140098]
+VANILLA += [14898066, 11091375, 43096270, 97590747, 11321183]  # Normal Monsters, 13 of them
+
+
+def _filler(count: int) -> list[int]:
+    return [code for code in VANILLA for _ in range(3)][:count]
+
+
+def test_each_tcg_list_since_2020_has_its_traditional_list_forbidden_read_as_limited() -> None:
+    rows = list_index()
+    traditional = {row.effective: row for row in rows if row.family == "traditional"}
+    tcg = [row for row in rows if row.family == "tcg" and row.effective >= min(traditional)]
+    assert {row.effective for row in tcg} == set(traditional)
+    for row in tcg:
+        official = read_list(resolve(row.id))
+        derived = read_list(resolve(traditional[row.effective].id))
+        assert derived.limits == {code: max(n, 1) for code, n in official.limits.items()}
+        assert derived.effective_precision == official.effective_precision
+
+
+@pytest.mark.parametrize(
+    ("date", "code", "copies", "legal"),
+    [
+        ("2023-10-15", MAGNAMHUT, 3, False),  # Limited since 2023-09-25 (no file had it)
+        ("2023-09-24", MAGNAMHUT, 3, True),
+        ("2021-08-15", EVA, 2, True),  # the "2021.07" file held October's list
+        ("2021-10-15", EVA, 2, False),
+    ],
+)
+def test_a_traditional_deck_is_judged_by_the_tcg_list_of_its_day(
+    tmp_path: Path, date: str, code: int, copies: int, legal: bool
+) -> None:
+    deck = deck_file(tmp_path, "t.ydk", [code] * copies + _filler(40 - copies))
+    found = verdict(deck, "--lista", "traditional", "--fecha", date)
+    assert found["legal"] is legal, found["diagnostics"]
+
+
+def test_protos_is_forbidden_in_the_tcg_list_of_october_2025(tmp_path: Path) -> None:
+    for list_id in ("tcg-2025-10", "traditional-2025-10"):
+        listed = read_list(resolve(list_id)).limits[PROTOS]
+        assert listed == (0 if list_id.startswith("tcg") else 1)
+    deck = deck_file(tmp_path, "p.ydk", [PROTOS, *_filler(39)])
+    found = verdict(deck, "--lista", "tcg", "--fecha", "2025-12-01")
+    assert [d["rule"] for d in found["diagnostics"] if d["severity"] == "error"] == ["forbidden"]
+
+
+def test_a_failed_scrape_is_no_list() -> None:
+    assert "ocg-cn-2026-01" not in {row.id for row in list_index()}
