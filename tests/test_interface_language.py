@@ -67,10 +67,10 @@ USAGE_ERRORS = {
         },
     ),
     "out of range": (
-        ["valida", "x.ydk", "--puntos", "0"],
+        ["valida", "x.ydk", "--puntos", "-1"],
         {
-            "es": "valor no válido para --puntos: 0 está fuera del intervalo",
-            "en": "invalid value for --puntos: 0 is outside the range",
+            "es": "valor no válido para --puntos: -1 está fuera del intervalo",
+            "en": "invalid value for --puntos: -1 is outside the range",
         },
     ),
     "option without its value": (

@@ -25,7 +25,7 @@ PROTOS = 6728559  # Archnemeses Protos
 MAGNAMHUT = 33854624  # Bystial Magnamhut: Limited in the TCG from September 2023
 EVA = 40177746  # Eva: Limited in the TCG from October 2021, unrestricted in July 2021
 VANILLA = [89631139, 46986414, 91152256, 15025844, 70781052, 6368038, 13039848, 69140098]
-VANILLA += [14898066, 11091375, 43096270, 97590747, 11321183]  # Normal Monsters, 13 of them
+VANILLA += [14898066, 11091375, 43096270, 97590747, 11321183, 41392891]  # 14 Normal Monsters
 
 
 def _filler(count: int) -> list[int]:
@@ -72,3 +72,14 @@ def test_protos_is_forbidden_in_the_tcg_list_of_october_2025(tmp_path: Path) -> 
 
 def test_a_failed_scrape_is_no_list() -> None:
     assert "ocg-cn-2026-01" not in {row.id for row in list_index()}
+
+
+def test_a_zero_point_event_is_a_cap_of_zero(tmp_path: Path) -> None:
+    """Konami lets a store set its Genesys cap at zero points; before, --puntos 0 was
+    refused as out of range."""
+    maxx = 23434538  # Maxx "C": points in Genesys
+    pointless = deck_file(tmp_path, "none.ydk", _filler(40))
+    assert verdict(pointless, "--lista", "genesys", "--puntos", "0")["legal"]
+    pointed = deck_file(tmp_path, "maxx.ydk", [maxx, *_filler(39)])
+    found = verdict(pointed, "--lista", "genesys", "--puntos", "0")
+    assert [d["rule"] for d in found["diagnostics"] if d["severity"] == "error"] == ["points"]

@@ -52,7 +52,7 @@ def build(lang: str) -> Callable[..., None]:
         date: str | None = options.date(lang),
         output: str | None = options.output(lang, NAMES, default=None),
         points_cap: int | None = typer.Option(
-            None, "--puntos", "--points-cap", min=1, help=t("opt.puntos", lang)
+            None, "--puntos", "--points-cap", min=0, help=t("opt.puntos", lang)
         ),
         strict: bool | None = typer.Option(
             None,
