@@ -29,6 +29,7 @@ OS_REASONS = {
     errno.ENOSPC: "os.disk-full",
     getattr(errno, "EDQUOT", errno.ENOSPC): "os.disk-full",
     errno.EPIPE: "os.pipe-closed",
+    errno.ENXIO: "os.no-reader",  # a pipe opened to write, without blocking, that none reads
     errno.EROFS: "os.read-only-system",
     errno.EIO: "os.device-error",
     errno.ELOOP: "os.link-loop",

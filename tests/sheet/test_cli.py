@@ -527,3 +527,17 @@ def test_a_sheet_the_player_filled_in_after_is_never_replaced(tmp_path, saved):
     done = run("--lang", "en", "hoja", ROSE, "-o", str(target))
     assert done.exit_code == 2 and "not a sheet ydkcheck wrote of this deck file" in done.stderr
     assert target.read_bytes() == kept
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+def test_a_sheet_written_to_a_pipe_no_program_reads_is_refused_not_waited_for(tmp_path):
+    """Before: hoja -o onto a FIFO without a reader waited for ever, deaf to Ctrl-C."""
+    pipe = tmp_path / "sheet.pdf"
+    os.mkfifo(pipe)
+    done = subprocess.run(
+        [sys.executable, "-m", "ydkcheck", "--lang", "en", "hoja", ROSE, "-o", str(pipe)],
+        capture_output=True,
+        text=True,
+        timeout=120,  # a guard against the old wait, not a measure of speed
+    )
+    assert done.returncode == 2 and "no program reads the pipe" in done.stderr

@@ -16,6 +16,7 @@ MESSAGES: dict[str, str | Plural] = {
     "os.is-folder": "it is a folder",
     "os.not-folder": "part of the path is not a folder",
     "os.disk-full": "the disk is full",
+    "os.no-reader": "no program reads the pipe",
     "os.pipe-closed": "the pipe was closed",
     "os.read-only-system": "the file system is read-only",
     "os.device-error": "device error",

@@ -18,6 +18,7 @@ MESSAGES: dict[str, str | Plural] = {
     "os.is-folder": "es una carpeta",
     "os.not-folder": "una parte de la ruta no es una carpeta",
     "os.disk-full": "el disco está lleno",
+    "os.no-reader": "ningún programa lee la tubería",
     "os.pipe-closed": "se cortó la tubería",
     "os.read-only-system": "el sistema de archivos es de solo lectura",
     "os.device-error": "error del dispositivo",

@@ -87,7 +87,7 @@ def write_pdf(data: bytes, target: str) -> None:
     except OSError:
         existing = None
     if existing is not None and not stat.S_ISREG(existing.st_mode):
-        _write_into(data, target)  # a device or a FIFO is not replaced
+        _write_into(data, target, stat.S_ISFIFO(existing.st_mode))  # not replaced
         return
     if existing is not None and not os.access(target, os.W_OK):
         raise InputError("hoja.read-only", target)
@@ -106,10 +106,16 @@ def write_pdf(data: bytes, target: str) -> None:
         raise InputError("hoja.cannot-write", target, reason=os_reason(error)) from error
 
 
-def _write_into(data: bytes, target: str) -> None:
-    """``data`` written into what ``target`` is (a device, a FIFO), without replacing it."""
+def _write_into(data: bytes, target: str, pipe: bool) -> None:
+    """``data`` written into what ``target`` is (a device, a FIFO), without replacing it. A
+    FIFO is opened without waiting: one no program reads would block the run for ever."""
     try:
-        with open(target, "wb") as stream:
+        if pipe:
+            handle = os.open(target, os.O_WRONLY | os.O_NONBLOCK)
+            os.set_blocking(handle, True)
+        else:
+            handle = os.open(target, os.O_WRONLY)
+        with os.fdopen(handle, "wb") as stream:
             stream.write(data)
     except OSError as error:
         raise InputError("hoja.cannot-write", target, reason=os_reason(error)) from error
