@@ -394,3 +394,13 @@ def test_the_html_page_names_each_file_it_left_out_and_why(repo):
     result = run("valida", "--salida", "html", "--lang", "en", "decks")
     assert "decks/README.txt: no card in it" in result.stdout
     assert "decks/.old.ydk: hidden (its name" in result.stdout
+
+
+def test_a_run_that_checks_no_deck_never_passes(tmp_path: Path) -> None:
+    """Before: a folder of a README and notes was "0 decks", exit 0: a CI job went green
+    having checked nothing."""
+    (tmp_path / "README.txt").write_text("hello\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("Deck list for Saturday\nbring sleeves\n", "utf-8")
+    done = run("--lang", "en", "valida", str(tmp_path))
+    assert done.exit_code == 2
+    assert "no deck was checked: the 2 files of the inputs were left out" in done.stderr

@@ -154,6 +154,10 @@ def run(request: Request, context: RunContext) -> int:
     typer.echo(totals.line(lang), err=True)
     if totals.unreadable:
         return common.EXIT_INPUT
+    if not totals.decks:  # files all left out: a run that checked nothing never passes
+        said = t("cli.no-deck-checked", lang, count=totals.skipped)
+        typer.echo(f"ydkcheck: {said}", err=True)
+        return common.EXIT_INPUT
     if totals.illegal or (strict and totals.warned):
         return common.EXIT_ILLEGAL
     return common.EXIT_OK

@@ -159,6 +159,12 @@ MESSAGES: dict[str, str | Plural] = {
     "skipped.binary": "a binary file, not a deck",
     "skipped.no-cards": "no card in it",
     "skipped.not-a-deck": "not a deck (neither .ydk nor .txt, or far larger than a deck)",
+    "cli.no-deck-checked": Plural(
+        "no deck was checked: the {count} file of the inputs was left out (why, above); name "
+        "a deck, or a folder that holds one",
+        "no deck was checked: the {count} files of the inputs were left out (why, above); "
+        "name a deck, or a folder that holds one",
+    ),
     "cli.skipped": "{source}: left out, {reason}",
     "cli.summary.skipped": Plural("{count} file left out", "{count} files left out"),
     "cli.summary.with-skipped": "{totals}; {skipped}, each named with why",

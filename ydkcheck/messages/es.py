@@ -175,6 +175,12 @@ MESSAGES: dict[str, str | Plural] = {
     "skipped.binary": "un archivo binario, no un mazo",
     "skipped.no-cards": "no tiene ninguna carta",
     "skipped.not-a-deck": "no es un mazo (ni .ydk ni .txt, o mucho mayor que un mazo)",
+    "cli.no-deck-checked": Plural(
+        "no se comprobó ningún mazo: se dejó fuera el {count} archivo de las entradas (el "
+        "porqué, arriba); indica un mazo, o una carpeta que tenga alguno",
+        "no se comprobó ningún mazo: se dejaron fuera los {count} archivos de las entradas "
+        "(el porqué, arriba); indica un mazo, o una carpeta que tenga alguno",
+    ),
     "cli.skipped": "{source}: omitido, {reason}",
     "cli.summary.skipped": Plural("{count} archivo omitido", "{count} archivos omitidos"),
     "cli.summary.with-skipped": "{totals}; {skipped}, cada uno nombrado con el motivo",
