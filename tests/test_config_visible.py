@@ -211,3 +211,40 @@ def test_a_deck_check_judges_by_every_rule_whatever_the_configuration_turns_off(
     assert "A deck check judges by every rule: the configuration turns off copies" in said
     assert "A deck check judges by every rule" in result.stderr
     assert all(len(line) <= 80 for line in result.stdout.splitlines() if str(tmp_path) not in line)
+
+
+@pytest.mark.parametrize("kind", ["folder", "broken link", "pipe"])
+def test_a_configuration_that_cannot_be_read_is_said_never_passed_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    """Before: a .ydkcheck.yaml that was a folder, a link to nothing or a pipe was passed
+    over in silence, and the deck judged without the configuration its owner wrote."""
+    import os
+
+    config = tmp_path / ".ydkcheck.yaml"
+    if kind == "folder":
+        config.mkdir()
+    elif kind == "broken link":
+        config.symlink_to(tmp_path / "nowhere")
+    elif hasattr(os, "mkfifo"):
+        os.mkfifo(config)
+    else:
+        pytest.skip("no named pipes")
+    monkeypatch.chdir(tmp_path)
+    done = run("--lang", "en", "valida", str(DECKS / "Rose_Dragon.ydk"))
+    assert done.exit_code == 2 and ".ydkcheck.yaml" in done.stderr
+
+
+def test_a_tool_table_past_the_bound_of_a_large_pyproject_is_said(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: [tool.ydkcheck] after the first 256 KiB of a pyproject.toml was never seen:
+    the rules it turned off were on, and nothing said the file was there."""
+    padding = "# pad\n" * 60_000
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text(f'[project]\nname = "x"\n{padding}[tool.ydkcheck]\nstrict = true\n')
+    monkeypatch.chdir(tmp_path)
+    done = run("--lang", "en", "valida", str(DECKS / "Rose_Dragon.ydk"))
+    assert done.exit_code == 2 and "pyproject.toml" in done.stderr
+    pyproject.write_text(f'[project]\nname = "x"\n{padding}')  # large, no table: no config
+    assert run("--lang", "en", "valida", str(DECKS / "Rose_Dragon.ydk")).exit_code == 0

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import importlib
+import os
 import re
 import sys
 from collections.abc import Callable, Mapping
@@ -28,6 +29,10 @@ from ydkcheck.rules import RULES
 
 YAML_NAME = ".ydkcheck.yaml"
 PYPROJECT = "pyproject.toml"
+# a pyproject.toml past the configuration's bound is searched for ydkcheck's name this far,
+# a block at a time: a table further on is said, never left unapplied without a word
+MOST_SEARCHED = 64 << 20
+BLOCK = 1 << 20
 # every accepted key -> the field it sets
 KEYS = {
     "lista": "banlist",
@@ -108,7 +113,7 @@ def find_config(start: Path | None = None) -> Path | None:
     folder = (start or Path.cwd()).absolute()
     for candidate in (folder, *folder.parents):
         yaml_file = candidate / YAML_NAME
-        if yaml_file.is_file():
+        if os.path.lexists(yaml_file):  # a folder, a pipe, a broken link: said when read
             return yaml_file
         pyproject = candidate / PYPROJECT
         if pyproject.is_file() and _has_tool_table(pyproject):
@@ -125,7 +130,9 @@ def _has_tool_table(path: Path) -> bool:
     except (OSError, InputError):
         return False
     if b"ydkcheck" not in data:
-        return False
+        # a file past the bound may hold the table further on: it is read then, and its
+        # size said, rather than its table left unapplied without a word
+        return len(data) > user_files.MAX_TEXT_BYTES and _names_ydkcheck(path)
     text = data.decode("utf-8", errors="replace")
     if re.search(TOOL_TABLE, text) is not None:
         return True
@@ -135,6 +142,25 @@ def _has_tool_table(path: Path) -> bool:
         return True
     tool = document.get("tool")
     return isinstance(tool, dict) and "ydkcheck" in tool
+
+
+def _names_ydkcheck(path: Path) -> bool:
+    """Whether a file names ydkcheck anywhere, read a block at a time (past
+    ``MOST_SEARCHED`` bytes: True, as it cannot be told)."""
+    word = b"ydkcheck"
+    tail = b""
+    try:
+        with path.open("rb") as stream:
+            for _ in range(MOST_SEARCHED // BLOCK):
+                block = stream.read(BLOCK)
+                if not block:
+                    return False
+                if word in tail + block:
+                    return True
+                tail = block[-len(word) :]
+    except OSError:
+        return False
+    return True
 
 
 def _toml() -> Any:
