@@ -146,3 +146,11 @@ def test_a_name_struck_or_commented_out_is_no_card(cards: CardDB, line: str) -> 
     """Before: markup around the name alone was dropped and the line read as 3 Sangan."""
     deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n", "x.txt", cards)
     assert keys(deck) == [("rule.count.shown-otherwise", 3)] and deck.main == (POT,)
+
+
+@pytest.mark.parametrize("line", ["14558127 x3", "14558127 3", "3 14558127", "14558127 (3)"])
+def test_a_passcode_with_its_copies_after_it_is_read(cards: CardDB, line: str) -> None:
+    """Before: "14558127 x3" took the passcode for the count, "more than 99 copies", and
+    the whole list was unreadable."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n", "x.txt", cards)
+    assert deck.main == (POT, 14558127, 14558127, 14558127) and deck.warnings == ()

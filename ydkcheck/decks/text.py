@@ -583,6 +583,8 @@ class _Reading:
             if inner_count is not None and names.find(inner_name).card is not None:
                 params = {"text": shortened(line)}
                 return Diagnostic("count", "rule.count.two", params, line=number)
+        if count is not None and len(count) > 2 and grammar.BARE_NUMBER.fullmatch(name.strip()):
+            count, name = name.strip(), count  # "14558127 3": a passcode, then its copies
         if count is not None:
             copies = int(count) if len(count) <= 2 else MAX_COPIES + 1
             if copies > MAX_COPIES:
@@ -734,7 +736,7 @@ def _trailing_count(line: str, names: NameIndex) -> tuple[str, str] | None:
             continue
         name = line[: found.start()].rstrip()
         card = names.find(name).card or names.find(BRACKETED.sub("", name).strip()).card
-        if card is not None:
+        if card is not None or PASSCODE.fullmatch(name):  # "14558127 x3": a passcode's copies
             return found.group(1) or found.group(2), name
     return None
 
