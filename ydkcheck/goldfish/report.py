@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tabulate import tabulate
+import tabulate as tabulating
 
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.types import MAIN_KINDS, kind_heading
@@ -20,6 +20,7 @@ from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, MainCard
 from ydkcheck.goldfish.gates import Gate, shown
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
+from ydkcheck.terminal import wrapped
 
 if TYPE_CHECKING:
     from ydkcheck.goldfish.simulate import MissingCard
@@ -32,6 +33,29 @@ KIND_NAMES = {
     "spell": "goldfish.kind.spell",
     "trap": "goldfish.kind.trap",
 }
+
+
+NAME_WIDTH = 32  # columns of a card's name in the table: a longer one wraps
+EXPRESSION_WIDTH = 24  # columns of a condition's expression: a longer one wraps
+
+
+def _table(rows: list[list[Any]], headers: list[str], **options: Any) -> str:
+    """``rows`` under ``headers`` (a header may break over two lines), their columns two
+    blanks apart and no wider than their widest cell: tabulate pads each column to its
+    header and two more, which pushed the tables past 80 columns."""
+    padding = tabulating.MIN_PADDING
+    tabulating.MIN_PADDING = 0
+    try:
+        return tabulating.tabulate(rows, headers, disable_numparse=True, **options)
+    finally:
+        tabulating.MIN_PADDING = padding
+
+
+def _fitted(text: str, width: int) -> str:
+    """``text`` broken into lines of at most ``width`` columns (a table's cell)."""
+    if len(text) <= width:
+        return text
+    return "\n".join(wrapped(text, "", "", width))
 
 
 def _p(value: Fraction | float | None) -> str:
@@ -51,7 +75,7 @@ def text(result: GoldfishResult, lang: str, names_lang: str) -> str:
         turns=result.turns,
         seen=t("goldfish.report.seen", lang, count=result.cards_seen),
     )
-    parts = [header, ""]
+    parts = ["\n".join(wrapped(header, "", "  ")), ""]
     if result.rival is not None:
         parts[1:1] = [t("goldfish.report.after-side", lang, rival=printable(result.rival))]
     if result.conditions:
@@ -145,7 +169,7 @@ def _cards_table(result: GoldfishResult, lang: str, namer: CardNamer) -> str:
     ]
     rows = [
         [
-            namer(row.card.identity, row.card.name),
+            _fitted(namer(row.card.identity, row.card.name), NAME_WIDTH),
             row.card.copies,
             _p(row.first),
             _p(row.second),
@@ -154,7 +178,7 @@ def _cards_table(result: GoldfishResult, lang: str, namer: CardNamer) -> str:
         ]
         for row in result.cards
     ]
-    return tabulate(rows, headers, disable_numparse=True, colalign=("left", *["right"] * 5))
+    return _table(rows, headers, colalign=("left", *["right"] * 5))
 
 
 def _types_table(types: Sequence[TypeRow], lang: str) -> str:
@@ -171,7 +195,7 @@ def _types_table(types: Sequence[TypeRow], lang: str) -> str:
         for label, values in (("goldfish.first", row.first), ("goldfish.second", row.second)):
             cells = [_p(value) for value in values] + [""] * (width - len(values))
             rows.append([name, row.copies, t(label, lang), *cells])
-    return tabulate(rows, headers, disable_numparse=True)
+    return _table(rows, headers, colalign=("left", "right", "left", *["right"] * width))
 
 
 def _conditions_table(conditions: Sequence[ConditionResult], lang: str) -> str:
@@ -186,13 +210,14 @@ def _conditions_table(conditions: Sequence[ConditionResult], lang: str) -> str:
         headers += [t("goldfish.col.estimate", lang), t("goldfish.col.ci95", lang)]
     rows = []
     for result in conditions:
-        row = [result.name, result.expression, _p(result.exact)]
+        expression = _fitted(result.expression, EXPRESSION_WIDTH)
+        row = [_fitted(result.name, NAME_WIDTH), expression, _p(result.exact)]
         estimate = result.estimate
         if sampled:
             interval = "-" if estimate is None else "[{}, {}]".format(*map(_p, estimate.ci95))
             row += [_p(None if estimate is None else estimate.estimate), interval]
         rows.append(row)
-    return tabulate(rows, headers, disable_numparse=True)
+    return _table(rows, headers)
 
 
 def unread_line(result: GoldfishResult, lang: str) -> str | None:

@@ -35,6 +35,7 @@ CATEGORY_NAMES = {
 
 
 NAME_WIDTH = 20  # the list table's name column: the rest of 80 columns
+DIFF_NAME_WIDTH = 38  # a card name in a diff of two lists: the rest of 80 columns
 
 
 def _load(spec: str) -> Banlist:
@@ -138,7 +139,9 @@ def diff_text(before_spec: str, after_spec: str, lang: str, namer: CardNamer) ->
         for change in changes
     ]
     headers = [t("info.column.id", lang), t("info.column.name", lang), before.id, after.id]
-    return header + "\n" + tabulate(rows, headers=headers, tablefmt="simple")
+    # a long name wraps: the table stays within 80 columns
+    widths = [None, DIFF_NAME_WIDTH, None, None]
+    return header + "\n" + tabulate(rows, headers=headers, tablefmt="simple", maxcolwidths=widths)
 
 
 def import_yaml(path: str, wanted: str | None = None) -> str:
