@@ -63,14 +63,14 @@ USAGE_ERRORS = {
         ["simula", "x.ydk", "--turnos", "dos"],
         {
             "es": "valor no válido para --turnos: «dos» no es un número entero",
-            "en": "invalid value for --turnos: 'dos' is not a whole number",
+            "en": "invalid value for --turns: 'dos' is not a whole number",
         },
     ),
     "out of range": (
         ["valida", "x.ydk", "--puntos", "-1"],
         {
             "es": "valor no válido para --puntos: -1 está fuera del intervalo",
-            "en": "invalid value for --puntos: -1 is outside the range",
+            "en": "invalid value for --points-cap: -1 is outside the range",
         },
     ),
     "option without its value": (
@@ -82,7 +82,7 @@ USAGE_ERRORS = {
     ),
     "missing option": (
         ["convierte", "x.ydk"],
-        {"es": "falta la opción --a\n", "en": "missing option --a\n"},
+        {"es": "falta la opción --a\n", "en": "missing option --to\n"},
     ),
     "unknown command": (
         ["vlida"],

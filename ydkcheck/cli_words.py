@@ -154,6 +154,17 @@ def _reason(english: str, lang: str) -> str:
     return english
 
 
+def _option_named_in(message: str, error: Any, lang: str) -> str:
+    """``message`` naming the option at fault as a run in ``lang`` knows it: click names an
+    option by its first name, the Spanish one (``--turnos``); an English run says
+    ``--turns``, the name its help shows."""
+    param = getattr(error, "param", None)
+    names = [name for name in getattr(param, "opts", ()) if name.startswith("--")]
+    if lang != "en" or len(names) < 2:
+        return message
+    return re.sub(rf"(?<![\w-]){re.escape(names[0])}(?![\w-])", names[-1], message)
+
+
 class Localised:
     """Marks a usage error already said in the user's language."""
 
@@ -176,7 +187,7 @@ def localised_usage_error(error: Any, lang: str) -> Any:
                     command, option = context.command_path, context.help_option_names[0]
                     parts.append(t("usage.try", lang, command=f"{command} {option}"))
                 parts.append("")
-            message = error_message(error.format_message(), lang)
+            message = _option_named_in(error_message(error.format_message(), lang), error, lang)
             parts.append(t("usage.error", lang, message=message))
             typer.echo("\n".join(parts), err=True)
 
