@@ -63,7 +63,7 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
     ASCII in any of them, so the deck is read, and ``legacy_line`` says where it was odd.
     """
     if len(raw) > MAX_DECK_BYTES:
-        raise InputError("deck.too-big", source, size=len(raw), limit=MAX_DECK_BYTES)
+        raise InputError("deck.too-big", source, limit=MAX_DECK_BYTES)
     utf16 = "utf-16" if raw.startswith((b"\xff\xfe", b"\xfe\xff")) else _bomless_utf16(raw)
     if utf16 is not None:
         try:

@@ -169,11 +169,7 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.summary.skipped": Plural("{count} file left out", "{count} files left out"),
     "cli.summary.with-skipped": "{totals}; {skipped}, each named with why",
     "summary.skipped": "left out: {reason}",
-    "deck.too-big": Plural(
-        "the file is {size} byte, over {limit}: it does not look like a deck",
-        "the file is {size} bytes, over {limit}: it does not look like a deck",
-        count="size",
-    ),
+    "deck.too-big": "the file holds more than {limit} bytes: it does not look like a deck",
     "deck.binary": "is a binary file (an image?), not a deck: export the deck as .ydk",
     # a PDF deck list: a sheet ydkcheck wrote, or Konami's form filled in
     "sheet.too-big": "is a PDF over {most} MiB: no deck list is that big; export the form again",
@@ -840,7 +836,7 @@ MESSAGES: dict[str, str | Plural] = {
         "no {family} list was in force on {date}: the first one ({first_id}) starts on {first}"
     ),
     "collection.empty-family": "the collection has no list of the family {family}",
-    "collection.bad-date": "invalid date '{value}': use YYYY-MM-DD",
+    "collection.bad-date": "invalid date '{value}': no such day, or not written YYYY-MM-DD",
     "collection.missing": "the list collection cannot be found ({reason}): reinstall ydkcheck",
     "collection.bad-index": (
         "broken list index ({reason}): regenerate it with tools/build_banlists.py"

@@ -185,11 +185,7 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.summary.skipped": Plural("{count} archivo omitido", "{count} archivos omitidos"),
     "cli.summary.with-skipped": "{totals}; {skipped}, cada uno nombrado con el motivo",
     "summary.skipped": "omitido: {reason}",
-    "deck.too-big": Plural(
-        "el archivo ocupa {size} byte, más de {limit}: no parece un mazo",
-        "el archivo ocupa {size} bytes, más de {limit}: no parece un mazo",
-        count="size",
-    ),
+    "deck.too-big": "el archivo tiene más de {limit} bytes: no parece un mazo",
     "deck.binary": "es un archivo binario (¿una imagen?), no un mazo: exporta el mazo como .ydk",
     # a PDF deck list: a sheet ydkcheck wrote, or Konami's form filled in
     "sheet.too-big": (
@@ -887,7 +883,9 @@ MESSAGES: dict[str, str | Plural] = {
         "no hay lista {family} en vigor el {date}: la primera ({first_id}) rige desde el {first}"
     ),
     "collection.empty-family": "la colección no tiene ninguna lista de la familia {family}",
-    "collection.bad-date": "fecha no válida «{value}»: usa AAAA-MM-DD",
+    "collection.bad-date": (
+        "fecha no válida «{value}»: no existe ese día, o no está escrita AAAA-MM-DD"
+    ),
     "collection.missing": ("no se encuentra la colección de listas ({reason}): reinstala ydkcheck"),
     "collection.bad-index": (
         "índice de listas dañado ({reason}): regenera con tools/build_banlists.py"
