@@ -154,3 +154,16 @@ def test_a_passcode_with_its_copies_after_it_is_read(cards: CardDB, line: str) -
     the whole list was unreadable."""
     deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n", "x.txt", cards)
     assert deck.main == (POT, 14558127, 14558127, 14558127) and deck.warnings == ()
+
+
+def test_a_numbered_list_is_said_its_numbers_read_as_copies(cards: CardDB) -> None:
+    """Before: "1) Ash Blossom", "2) Effect Veiler", "3) Infinite Impermanence" under the
+    Side Deck were 6 cards, LEGAL with no word; Markdown shows them as a numbered list."""
+    text = (
+        "Main Deck\n3 Pot of Greed\nSide Deck\n1) Ash Blossom & Joyous Spring\n"
+        "2) Effect Veiler\n3) Infinite Impermanence\n"
+    )
+    deck = parse_deck(text, "x.txt", cards)
+    assert len(deck.side) == 6 and keys(deck) == [("syntax.numbered", 4)]
+    counted = parse_deck('Main Deck\n3) Pot of Greed\n2) Sangan\n1) Maxx "C"\n', "y", cards)
+    assert counted.warnings == ()

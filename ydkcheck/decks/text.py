@@ -118,6 +118,8 @@ class _Reading:
         self.group: tuple[int, int, str | None] | None = None
         self.parent: tuple[int, int, str | None] | None = None
         self.at = 0  # the line being read
+        # the card lines counted "N) Name", as (line, N): a run 1), 2), 3) is a numbered list
+        self.numbered: list[tuple[int, int]] = []
         self.labelled_line = 0  # in a deck box's layout: the line of the last label
         self.suggested = 0  # names no card bears, each looked up for suggestions
 
@@ -182,6 +184,9 @@ class _Reading:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
             self.entries.extend([DeckEntry(code, self.section, number)] * copies)
             self.started, self.last_card = True, line
+            numbered = NUMBERED.match(line)
+            if numbered is not None:
+                self.numbered.append((number, int(numbered.group(1))))
             return
         if found is None and not self.started:  # no card, no count, before the list
             self.title.append(number)
@@ -656,6 +661,7 @@ class _Reading:
             params["count"] = len(self.title)  # type: ignore[assignment]
             self.problems.append(Diagnostic("syntax", key, params, line=first))
         self.problems.extend(total_problems(self.entries, self.checks, self.cards))
+        self.problems.extend(_numbered_lists(self.numbered))
         return Deck.from_entries(
             self.source,
             self.entries,
@@ -722,6 +728,31 @@ def _loaded_by_simulators(line: str, number: int) -> Diagnostic:
     if code is None:
         return Diagnostic("ydk-load", "rule.ydk-load.no-card", line=number)
     return Diagnostic("ydk-load", "rule.ydk-load.suffix", {"id": code}, line=number)
+
+
+# a card line counted "N) Name": as Markdown shows "1)", "2)", "3)", a numbered list
+NUMBERED = re.compile(r"([0-9]{1,2})\)\s")
+LEAST_NUMBERED = 3  # lines of a run 1), 2), 3)... that make it a numbered list
+
+
+def _numbered_lists(numbered: list[tuple[int, int]]) -> list[Diagnostic]:
+    """A ``syntax`` warning at the first line of each run of card lines one under the other
+    counted 1), 2), 3)...: a reader sees a numbered list of one copy each, ydkcheck reads
+    the numbers as copies; which it is, the player says."""
+    found = []
+    start = 0
+    for index in range(1, len(numbered) + 1):
+        ends = index == len(numbered) or not (
+            numbered[index][0] == numbered[index - 1][0] + 1
+            and numbered[index][1] == numbered[index - 1][1] + 1
+        )
+        if ends:
+            run = numbered[start:index]
+            if len(run) >= LEAST_NUMBERED and run[0][1] == 1:
+                params = {"first": run[0][0], "last": run[-1][0]}
+                found.append(Diagnostic("syntax", "syntax.numbered", params, line=run[0][0]))
+            start = index
+    return found
 
 
 def _trailing_count(line: str, names: NameIndex) -> tuple[str, str] | None:

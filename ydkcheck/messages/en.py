@@ -402,6 +402,11 @@ MESSAGES: dict[str, str | Plural] = {
         "no line was read as a card ({count} line could not be read): check the card names",
         "no line was read as a card ({count} lines could not be read): check the card names",
     ),
+    "syntax.numbered": (
+        "lines {first} to {last} are counted 1), 2), 3)...: a reader may see a numbered list of "
+        "one copy each, ydkcheck reads the numbers as copies; confirm which, and write counts "
+        "as 3 Name"
+    ),
     "syntax.section-again": (
         "'{text}' heads again a section already headed above, after another one: its cards are "
         "counted with the first's; if the file holds two decks, or a list for another game, "

@@ -434,6 +434,11 @@ MESSAGES: dict[str, str | Plural] = {
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
     ),
+    "syntax.numbered": (
+        "las líneas {first} a {last} están contadas 1), 2), 3)...: un lector puede ver una "
+        "lista numerada de una copia cada una, ydkcheck lee los números como copias; confirma "
+        "cuál es, y escribe las cantidades como 3 Nombre"
+    ),
     "syntax.section-again": (
         "«{text}» encabeza otra vez una sección ya encabezada arriba, tras otra: sus cartas se "
         "cuentan con las de la primera; si el archivo tiene dos mazos, o una lista para otra "
