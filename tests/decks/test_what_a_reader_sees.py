@@ -167,3 +167,13 @@ def test_a_numbered_list_is_said_its_numbers_read_as_copies(cards: CardDB) -> No
     assert len(deck.side) == 6 and keys(deck) == [("syntax.numbered", 4)]
     counted = parse_deck('Main Deck\n3) Pot of Greed\n2) Sangan\n1) Maxx "C"\n', "y", cards)
     assert counted.warnings == ()
+
+
+def test_a_section_s_total_above_its_cards_heads_them(cards: CardDB) -> None:
+    """Before: "Side Deck Total: 3" above three cards left them in the Main Deck (a
+    list-total warning said 0 were read); under its own cards a total still closes them."""
+    text = 'Main Deck\n3 Pot of Greed\nSide Deck Total: 3\n3 Maxx "C"\n'
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (POT,) * 3 and deck.side == (MAXX,) * 3 and deck.warnings == ()
+    closing = parse_deck("Main Deck\n3 Pot of Greed\nMain Deck Total: 3\n", "y", cards)
+    assert closing.main == (POT,) * 3 and closing.warnings == ()

@@ -332,6 +332,10 @@ class _Reading:
                 self.note(number, "date", line)
             return True
         written = grammar.total(line)
+        if written is not None and self._opens_with_its_total(written):
+            # "Side Deck Total: 3" above the Side Deck's cards: its heading, with its count
+            self._start(number, line, grammar.Heading(written.section, None, written.written))
+            return True
         if written is not None and self.names().find(line).card is None:
             self.note(number, "total", line)
             if self.labelled_from is not None:  # "Deck Total [40]" closes the Main Deck
@@ -342,6 +346,17 @@ class _Reading:
             self.checks.append(WrittenTotal(number, written.written, what, which))
             return True
         return False
+
+    def _opens_with_its_total(self, written: grammar.Total) -> bool:
+        """Whether a total naming a section (``Side Deck Total: 3``) stands where its
+        section starts: another section at hand, and none of its cards read yet. Under its
+        own section's cards it closes them, as totals do."""
+        section = written.section
+        if written.kind is not None or section is None or section is self.section:
+            return False
+        if not self.sections_named and section is Section.MAIN:
+            return False  # "Main Deck Total: 40" under a list without headings
+        return all(entry.section is not section for entry in self.entries)
 
     def _credit(self, number: int, line: str, name: str) -> None:
         if not self.credited:
