@@ -83,3 +83,17 @@ def test_a_zero_point_event_is_a_cap_of_zero(tmp_path: Path) -> None:
     pointed = deck_file(tmp_path, "maxx.ydk", [maxx, *_filler(39)])
     found = verdict(pointed, "--lista", "genesys", "--puntos", "0")
     assert [d["rule"] for d in found["diagnostics"] if d["severity"] == "error"] == ["points"]
+
+
+@pytest.mark.parametrize(
+    ("date", "legal"), [("2021-02-19", True), ("2021-03-15", False), ("2021-04-01", True)]
+)
+def test_pestilence_was_forbidden_in_the_ocg_from_2021_02_20_to_03_31(
+    tmp_path: Path, date: str, legal: bool
+) -> None:
+    """Konami's emergency ban, which its list database does not record: before, a deck with
+    Pestilence was LEGAL under the OCG list of March 2021."""
+    pestilence = 62472614
+    deck = deck_file(tmp_path, "p.ydk", [pestilence, *_filler(39)])
+    found = verdict(deck, "--lista", "ocg", "--fecha", date)
+    assert ("forbidden" not in [d["rule"] for d in found["diagnostics"]]) is legal

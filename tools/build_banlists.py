@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
-from list_checks import check_collection, corrected
+from list_checks import added_vectors, check_collection, corrected
 
 from ydkcheck.lists.collection import ListEntry, index_row, index_text
 from ydkcheck.lists.families import FAMILIES
@@ -433,6 +433,16 @@ def load_regulations(data: Path, cards: CardTable) -> dict[str, list[Regulation]
             date = dt.date.fromisoformat(document["date"])
             values, unmapped = corrected(path, values, unmapped)
             regulations.append(Regulation(folder.name, date, values, tuple(sorted(unmapped))))
+        for key, base in added_vectors().items():  # lists the scrape lacks: an emergency list
+            added_folder, day = key.split("/")
+            if added_folder != folder.name:
+                continue
+            made_of = next(r for r in regulations if f"{folder.name}/{r.date}" == base)
+            path = folder / f"{day}.vector.json"
+            values, unmapped = corrected(path, dict(made_of.values), list(made_of.unmapped))
+            date = dt.date.fromisoformat(day)
+            regulations.append(Regulation(folder.name, date, values, tuple(sorted(unmapped))))
+        regulations.sort(key=lambda regulation: regulation.date)
         result[folder.name] = regulations
     return result
 

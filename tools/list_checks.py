@@ -123,7 +123,8 @@ class Source:
 
 
 # corrections of Konami's lists as scraped upstream, each with its sources: an entry the
-# scrape got wrong, or a list it failed ("failed": read as empty, so left out)
+# scrape got wrong, a list it failed ("failed": read as empty, so left out), or a list it
+# lacks, made of the one before it (``base``) and its changes (an emergency list)
 VECTOR_CORRECTIONS = Path(__file__).parent / "data" / "vector-corrections.tsv"
 
 
@@ -138,6 +139,11 @@ def vector_corrections() -> dict[str, dict[int, int] | None]:
             assert fixed is not None, row["vector"]
             fixed[int(row["passcode"])] = int(row["value"])
     return found
+
+
+def added_vectors() -> dict[str, str]:
+    """``folder/date`` of each list the scrape lacks -> the list it is made from."""
+    return {row["vector"]: row["base"] for row in read_tsv(VECTOR_CORRECTIONS) if row["base"]}
 
 
 def corrected(
@@ -155,7 +161,13 @@ def corrected(
 
 
 def read_vector(path: Path, cards: Cards) -> tuple[dict[int, int], list[int]]:
-    """Konami's list: passcode -> value, and the Konami ids no table maps (corrected)."""
+    """Konami's list: passcode -> value, and the Konami ids no table maps (corrected; a list
+    the scrape lacks is made of its base, ``added_vectors``)."""
+    key = f"{path.parent.name}/{path.name.split('.')[0]}"
+    base = added_vectors().get(key)
+    if base is not None and not path.exists():
+        values, unmapped = read_vector(path.parent.parent / f"{base}.vector.json", cards)
+        return corrected(path, values, unmapped)
     regulation = json.loads(path.read_text(encoding="utf-8"))["regulation"]
     values: dict[int, int] = {}
     unmapped = []
