@@ -149,18 +149,19 @@ def _names_ydkcheck(path: Path) -> bool:
     ``MOST_SEARCHED`` bytes: True, as it cannot be told)."""
     word = b"ydkcheck"
     tail = b""
+    searched = 0
     try:
         with path.open("rb") as stream:
-            for _ in range(MOST_SEARCHED // BLOCK):
-                block = stream.read(BLOCK)
-                if not block:
-                    return False
+            while block := stream.read(BLOCK):
                 if word in tail + block:
+                    return True
+                searched += len(block)
+                if searched > MOST_SEARCHED:
                     return True
                 tail = block[-len(word) :]
     except OSError:
         return False
-    return True
+    return False
 
 
 def _toml() -> Any:
