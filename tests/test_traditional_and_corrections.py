@@ -97,3 +97,18 @@ def test_pestilence_was_forbidden_in_the_ocg_from_2021_02_20_to_03_31(
     deck = deck_file(tmp_path, "p.ydk", [pestilence, *_filler(39)])
     found = verdict(deck, "--lista", "ocg", "--fecha", date)
     assert ("forbidden" not in [d["rule"] for d in found["diagnostics"]]) is legal
+
+
+def test_a_master_duel_list_without_its_card_pool_says_so(tmp_path: Path) -> None:
+    """Konami's Master Duel lists give statuses alone; only two EDOPro files carry the game's
+    card pool. Before, a deck of cards never released in Master Duel was LEGAL under the
+    others without a word."""
+    from helpers import run
+
+    deck = deck_file(tmp_path, "md.ydk", _filler(40))
+    said = run("--lang", "en", "valida", deck, "--lista", "md").stderr
+    assert "not its card pool" in said
+    assert (
+        "not its card pool"
+        not in run("--lang", "en", "valida", deck, "--lista", "md-2025-05").stderr
+    )

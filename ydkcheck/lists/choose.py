@@ -208,6 +208,9 @@ def select_banlist(
     banlist = collection.read_list(source)
     if source.entry is None:
         banlist = _as_file_list(banlist, source.path, offline)
+    elif banlist.family == "md" and not banlist.is_whitelist:
+        # Konami's Master Duel lists give statuses alone: the game's card pool is not known
+        warnings.warn(InputWarning("collection.md-pool-unknown", list=banlist.id), stacklevel=2)
     if points_cap is not None and banlist.has_points:
         banlist = replace(banlist, points_cap=points_cap)
     as_of = on

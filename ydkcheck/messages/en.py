@@ -833,6 +833,10 @@ MESSAGES: dict[str, str | Plural] = {
         "against {list} anyway"
     ),
     # a list whose day of effect no source states
+    "collection.md-pool-unknown": (
+        "list {list} gives Master Duel's statuses, not its card pool: a card not yet in Master "
+        "Duel is not caught; check the pool in the game"
+    ),
     "collection.uncertain-day": (
         "list {list} took effect in {month} on a day no source states: on {date} the list "
         "before it ({before}) may still have been in force; checking against {list}"

@@ -880,6 +880,10 @@ MESSAGES: dict[str, str | Plural] = {
         " valida con {list} igualmente"
     ),
     # una lista cuyo día de entrada en vigor no dice ninguna fuente
+    "collection.md-pool-unknown": (
+        "la lista {list} da los estados de Master Duel, no su conjunto de cartas: una carta que "
+        "aún no está en Master Duel no se detecta; comprueba el conjunto en el juego"
+    ),
     "collection.uncertain-day": (
         "la lista {list} entró en vigor en {month} un día que ninguna fuente dice: el {date} "
         "quizá regía aún la anterior ({before}); se valida con {list}"
