@@ -146,3 +146,15 @@ def test_an_entry_behind_a_line_break_editors_show_is_no_comment(
         assert f"{listed}:2: the line holds a U+{ord(line_break):04X}" in done.stderr
     listed.write_text("!Test\r\n23434538 0 --Maxx\r\n", encoding="utf-8", newline="")
     assert run("valida", str(deck), "--lista", str(listed)).exit_code == 1  # CRLF: lines
+
+
+def test_a_passcode_past_32_bits_is_refused(tmp_path) -> None:
+    """EDOPro keeps a passcode in 32 bits: 4294967297 is card 1 to it. Before, it was
+    imported as written, a list of another card than EDOPro's."""
+    from ydkcheck.errors import InputError
+    from ydkcheck.lists.lflist import parse_lflist
+
+    with pytest.raises(InputError) as raised:
+        parse_lflist("!x\n14558127 1\n4294967297 1\n", "x.lflist.conf")
+    assert raised.value.key == "lflist.bad-passcode" and raised.value.line == 3
+    assert parse_lflist("!x\n4294967295 1\n", "y.lflist.conf").limits == {4294967295: 1}

@@ -36,6 +36,7 @@ ENTRY = r"^([0-9]{1,10})\s+(-?[0-9]{1,4})(?:(?:\s+|(?=--))(.*?))?\s*$"
 # a card of a Limit pool, and a list whose pools are unknown: comments to other tools
 POOL_ENTRY = r"^#limit-pool\s+([0-9]{1,2})\s+([0-9]{1,10})(?:\s*--(.*?))?\s*$"
 POOLS_UNKNOWN = "#limit-pools unknown"
+PASSCODE_BITS = 0xFFFFFFFF  # a passcode is 32 bits to EDOPro and YGOPro
 # the ``$`` lines a list may hold (EDOPro knows ``$whitelist``, its Genesys branch ``$genesys``)
 DIRECTIVES = ("whitelist", "genesys")
 POOLS_NOTE = (
@@ -116,6 +117,8 @@ class _Body:
         if match is None:
             raise InputError("lflist.bad-line", self.path, number, text=line[:40])
         card_id, count = int(match.group(1)), int(match.group(2))
+        if card_id > PASSCODE_BITS:  # EDOPro keeps 32 bits: it would read another card
+            raise InputError("lflist.bad-passcode", self.path, number, id=card_id)
         if not self.genesys and not 0 <= count <= 3:
             raise InputError("lflist.bad-count", self.path, number, count=count)
         if self.genesys and count < 0:

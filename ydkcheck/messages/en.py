@@ -329,6 +329,10 @@ MESSAGES: dict[str, str | Plural] = {
     "lflist.bad-line": "invalid line '{text}': expected 'passcode count --name'",
     "lflist.no-name": "card before any '!name': start the list with '!name'",
     "lflist.no-list": "contains no list ('!name')",
+    "lflist.bad-passcode": (
+        "passcode {id} is past 32 bits: EDOPro and YGOPro read it as another card; write the "
+        "card's own passcode"
+    ),
     "lflist.bad-count": "count {count} outside 0–3",
     "lflist.bad-points": "negative points: {count}",
     "lflist.bad-pool": (

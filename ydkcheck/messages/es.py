@@ -353,6 +353,10 @@ MESSAGES: dict[str, str | Plural] = {
     "lflist.bad-line": "línea no válida «{text}»: se espera «código cantidad --nombre»",
     "lflist.no-name": "carta antes de cualquier «!nombre»: empieza la lista con «!nombre»",
     "lflist.no-list": "no contiene ninguna lista («!nombre»)",
+    "lflist.bad-passcode": (
+        "el código {id} pasa de 32 bits: EDOPro y YGOPro lo leen como otra carta; escribe el "
+        "código de la carta"
+    ),
     "lflist.bad-count": "cantidad {count} fuera de 0–3",
     "lflist.bad-points": "puntos negativos: {count}",
     "lflist.bad-pool": (
