@@ -404,3 +404,15 @@ def test_a_run_that_checks_no_deck_never_passes(tmp_path: Path) -> None:
     done = run("--lang", "en", "valida", str(tmp_path))
     assert done.exit_code == 2
     assert "no deck was checked: the 2 files of the inputs were left out" in done.stderr
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_named_like_a_deck_in_a_folder_is_left_out_as_any_pipe(tmp_path: Path) -> None:
+    """Before: a FIFO named p.ydk in a folder made the run unreadable (exit 2), one named
+    p.txt was left out: a pipe, a socket or a device is no deck file, whatever its name."""
+    import os
+
+    os.mkfifo(tmp_path / "p.ydk")
+    shutil.copy(DECKS / "Rose_Dragon.ydk", tmp_path / "rose.ydk")
+    done = run("--lang", "en", "valida", str(tmp_path))
+    assert done.exit_code == 0 and "p.ydk: left out, not a regular file" in done.stderr

@@ -65,8 +65,9 @@ SKIPPED = {
     "input.hidden": "hidden",
     "input.folder-link": "folder-link",
 }
-# what a walk leaves out whatever the file is named: it is not read at all
-NOT_READ = frozenset({"input.hidden", "input.folder-link"})
+# what a walk leaves out whatever the file is named: it is not read at all (a pipe, a
+# socket or a device named deck.ydk is no deck file either)
+NOT_READ = frozenset({"input.hidden", "input.folder-link", "input.not-regular"})
 DECK_SUFFIXES = (".ydk", ".txt", ".pdf")  # what a folder's files may be named to be read as decks
 
 
