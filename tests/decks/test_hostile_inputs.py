@@ -193,3 +193,18 @@ def test_a_deck_of_more_cards_than_any_deck_holds_is_refused_at_once(tmp_path, c
     with pytest.raises(InputError) as refused:
         read_deck(write(MAX_DECK_CARDS + 50), cards)
     assert refused.value.key == "deck.too-many-cards"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["#main\n１４５５８１２７\n", "#main\n99999999999999999999999999999999\n"],
+)
+def test_a_ydk_whose_lines_hold_no_passcode_names_its_first_line(cards, text: str) -> None:
+    """Before: "contains no card", naming no line, for a file of fullwidth digits or of a
+    number past 32 bits."""
+    from ydkcheck.decks.inputs import parse_deck
+    from ydkcheck.errors import InputError
+
+    with pytest.raises(InputError) as raised:
+        parse_deck(text, "x.ydk", cards)
+    assert raised.value.key == "deck.ydk-no-cards-read" and raised.value.line == 2

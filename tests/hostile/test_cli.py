@@ -191,7 +191,7 @@ def test_a_pipe_closed_by_head_is_one_line_and_exit_2_not_an_illegal_deck(
     "argv",
     [
         ["simula", "examples/decks/albaz.ydk", "--manos", "1000"],  # one long text, one write
-        ["listas", "muestra", "md"],
+        ["listas", "muestra", "tcg"],
     ],
 )
 def test_a_long_text_cut_by_head_is_said_whatever_the_command(argv: list[str]) -> None:

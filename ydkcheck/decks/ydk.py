@@ -123,6 +123,9 @@ def parse_ydk(
     codes, numbers = reader.codes, reader.numbers
     main, extra, side = (tuple(codes[section]) for section in SECTIONS)
     if not (main or extra or side):
+        unread = [note.line for note in reader.notes if note.kind == "unread"]
+        if unread:  # lines that hold no passcode a simulator loads: say where, not "no card"
+            raise InputError("deck.ydk-no-cards-read", source, unread[0], count=len(unread))
         raise InputError("deck.no-cards", source)
     line_main, line_extra, line_side = (tuple(numbers[section]) for section in SECTIONS)
     lines_of = (line_main, line_extra, line_side)

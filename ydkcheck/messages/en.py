@@ -402,6 +402,12 @@ MESSAGES: dict[str, str | Plural] = {
         "no line was read as a card: {count} lines were taken as the list's title; write one "
         "card a line, as 3 Name, under Main Deck, Extra Deck and Side Deck",
     ),
+    "deck.ydk-no-cards-read": Plural(
+        "no line was read as a card ({count} line could not be read, the first here): a .ydk "
+        "lists one passcode per line, of at most ten digits 0-9",
+        "no line was read as a card ({count} lines could not be read, the first here): a .ydk "
+        "lists one passcode per line, of at most ten digits 0-9",
+    ),
     "deck.no-cards-read": Plural(
         "no line was read as a card ({count} line could not be read): check the card names",
         "no line was read as a card ({count} lines could not be read): check the card names",

@@ -434,6 +434,12 @@ MESSAGES: dict[str, str | Plural] = {
         "lista; escribe una carta por línea, como 3 Nombre, bajo Deck Principal, Deck Extra y "
         "Side Deck",
     ),
+    "deck.ydk-no-cards-read": Plural(
+        "ninguna línea se leyó como carta ({count} línea no se pudo leer, la primera aquí): un "
+        ".ydk tiene un código por línea, de diez cifras 0-9 como mucho",
+        "ninguna línea se leyó como carta ({count} líneas no se pudieron leer, la primera "
+        "aquí): un .ydk tiene un código por línea, de diez cifras 0-9 como mucho",
+    ),
     "deck.no-cards-read": Plural(
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
