@@ -94,22 +94,28 @@ def paints_over(stream: bytes) -> bool:
 # not follow
 FIELD_OPERATORS = frozenset(
     b"BMC BDC EMC MP DP q Q BT ET Tf Td TD Tm T* Tj TJ ' \" Tc Tw TL Tz Ts Tr g rg k G RG K "
-    b"cs CS sc scn SC SCN re f f* F W W* n w J j M d S s m l h cm".split()
+    b"cs CS sc scn SC SCN re f f* F B B* b b* W W* n w J j M d ri i S s m l h cm".split()
 )
 TOKEN = re.compile(rb"[A-Za-z'\"*]+|[0-9.+-]+")
 LEAST_WIDTH_SCALE = 50.0  # Tz, as a percentage: narrower text is squeezed past reading
 MOST_RISE = 3.0  # Ts, in points: text raised or lowered further leaves its box
-LEAST_CLIP = 0.5  # of the box: a clip to less hides the text drawn elsewhere in it
 
 
-def odd_drawing(stream: bytes, box: tuple[float, float, float, float]) -> bool:
+Box = tuple[float, float, float, float]
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+SHOWN_SLACK = 2.0  # points: a text's origin this far out of its box or clip still shows it
+
+
+def odd_drawing(stream: bytes, box: Box) -> bool:
     """Whether a field's appearance ``stream``, drawn in ``box`` (its ``/BBox``), draws
     otherwise than a field is drawn: an operator a field does not use, text squeezed
-    (``Tz``) or raised out of its line (``Ts``), the drawing moved out of its box (``cm``),
-    or clipped to a small part of it (``re W n``). Its text may then show nothing, or
-    elsewhere, while it reads as the field's value."""
+    (``Tz``) or raised out of its line (``Ts``), or a text whose origin the matrices
+    (``cm``, ``Tm``, ``Td``), a kerning that pushes it away (``TJ``), or a clip (``re W n``)
+    put out of sight. Its text may then show nothing, or elsewhere, while it reads as the
+    field's value."""
+    drawing = _Drawing(box)
     data = without_strings(re.sub(rb"/[^\s/\[\]()<>{}]*", b" ", stream))
-    width, height = box[2] - box[0], box[3] - box[1]
     operands: list[float] = []
     for token in TOKEN.findall(data.replace(b"[", b" ").replace(b"]", b" ")):
         if token[:1] in b"0123456789.+-":
@@ -118,26 +124,118 @@ def odd_drawing(stream: bytes, box: tuple[float, float, float, float]) -> bool:
             except ValueError:
                 return True
             continue
-        if token not in FIELD_OPERATORS:
+        if token not in FIELD_OPERATORS or drawing.hides(token, operands):
             return True
+        if token != b"re":  # a rectangle's numbers wait for the clip (W) that may follow
+            operands = []
+    return False
+
+
+class _Drawing:
+    """Where a field's appearance draws, operator after operator: the matrix (``cm``, saved
+    by ``q``), the clip, the text's line and size."""
+
+    def __init__(self, box: Box) -> None:
+        self.box = box
+        self.matrix = IDENTITY
+        self.clip = box
+        self.saved: list[tuple[Matrix, Box]] = []
+        self.line = IDENTITY  # the text line matrix; the text matrix starts each line
+        self.text = IDENTITY
+        self.size = 12.0
+        self.leading = 0.0
+
+    def hides(self, token: bytes, operands: list[float]) -> bool:
+        """Whether ``token`` with its ``operands`` hides the text, or draws out of sight."""
         if token == b"Tz" and operands and operands[-1] < LEAST_WIDTH_SCALE:
             return True
         if token == b"Ts" and operands and abs(operands[-1]) > MOST_RISE:
             return True
-        moved = token == b"cm" and len(operands) >= 6  # by its box's size: out of it
-        if moved and (abs(operands[-2]) >= width or abs(operands[-1]) >= height):
-            return True
-        if token in (b"W", b"W*") and len(operands) >= 4 and width * height > 0:
+        if token == b"q" and len(self.saved) < MOST_NESTING:
+            self.saved.append((self.matrix, self.clip))
+        elif token == b"Q":
+            self.matrix, self.clip = self.saved.pop() if self.saved else (self.matrix, self.clip)
+        elif token == b"cm" and len(operands) >= 6:
+            self.matrix = times(_six(operands), self.matrix)
+        elif token in (b"W", b"W*") and len(operands) >= 4:
             x, y, w, h = operands[-4:]
-            inside_w = min(x + abs(w), box[2]) - max(x, box[0])
-            inside_h = min(y + abs(h), box[3]) - max(y, box[1])
-            if inside_w <= 0 or inside_h <= 0:
-                return True
-            if inside_w * inside_h < LEAST_CLIP * width * height:
-                return True
-        if token not in (b"re",):
-            operands = []
-    return False
+            rectangle = through(
+                self.matrix, (min(x, x + w), min(y, y + h), max(x, x + w), max(y, y + h))
+            )
+            self.clip = _meet(self.clip, rectangle)
+        elif token == b"Tf" and operands:
+            self.size = abs(operands[-1])
+        elif token == b"TL" and operands:
+            self.leading = operands[-1]
+        elif token == b"BT":
+            self.line = self.text = IDENTITY
+        elif token in (b"Td", b"TD") and len(operands) >= 2:
+            self.line = self.text = times(
+                (1.0, 0.0, 0.0, 1.0, operands[-2], operands[-1]), self.line
+            )
+            if token == b"TD":
+                self.leading = -operands[-1]
+        elif token == b"Tm" and len(operands) >= 6:
+            self.line = self.text = _six(operands)
+        elif token in (b"T*", b"'", b'"'):
+            self.line = self.text = times((1.0, 0.0, 0.0, 1.0, 0.0, -self.leading), self.line)
+        if token == b"TJ" and sum(map(abs, operands)) * self.size / 1000 > self._reach():
+            return True  # kerned out of the box: "[-100000 (1)] TJ"
+        if token in (b"Tj", b"TJ", b"'", b'"'):
+            return not self._shows(_through_point(times(self.text, self.matrix)))
+        return False
+
+    def _reach(self) -> float:
+        return (self.box[2] - self.box[0]) + (self.box[3] - self.box[1])
+
+    def _shows(self, origin: tuple[float, float]) -> bool:
+        """Whether a text drawn from ``origin`` is within the box and the clip."""
+        return all(_holds(area, origin) for area in (self.box, self.clip))
+
+
+def _six(operands: list[float]) -> Matrix:
+    a, b, c, d, e, f = operands[-6:]
+    return (a, b, c, d, e, f)
+
+
+def times(first: Matrix, then: Matrix) -> Matrix:
+    """The matrix that applies ``first``, then ``then`` (PDF's row-vector convention)."""
+    a, b, c, d, e, f = first
+    a2, b2, c2, d2, e2, f2 = then
+    return (
+        a * a2 + b * c2,
+        a * b2 + b * d2,
+        c * a2 + d * c2,
+        c * b2 + d * d2,
+        e * a2 + f * c2 + e2,
+        e * b2 + f * d2 + f2,
+    )
+
+
+def _through_point(matrix: Matrix) -> tuple[float, float]:
+    """Where ``matrix`` puts the origin."""
+    return matrix[4], matrix[5]
+
+
+def through(matrix: Matrix, box: Box) -> Box:
+    """The box ``box`` covers once drawn through ``matrix``."""
+    a, b, c, d, e, f = matrix
+    corners = [(box[0], box[1]), (box[2], box[1]), (box[0], box[3]), (box[2], box[3])]
+    xs = [a * x + c * y + e for x, y in corners]
+    ys = [b * x + d * y + f for x, y in corners]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _meet(one: Box, other: Box) -> Box:
+    """What two boxes share (a box of no area when nothing)."""
+    left, bottom = max(one[0], other[0]), max(one[1], other[1])
+    return left, bottom, max(left, min(one[2], other[2])), max(bottom, min(one[3], other[3]))
+
+
+def _holds(area: Box, point: tuple[float, float]) -> bool:
+    x, y = point
+    slack = SHOWN_SLACK
+    return area[0] - slack <= x < area[2] and area[1] - slack <= y < area[3]
 
 
 def without_strings(stream: bytes) -> bytes:

@@ -29,7 +29,15 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ydkcheck.decks.sheet_ink import legible, odd_drawing, paints_over, without_strings
+from ydkcheck.decks.sheet_ink import (
+    Matrix,
+    legible,
+    odd_drawing,
+    paints_over,
+    through,
+    times,
+    without_strings,
+)
 from ydkcheck.decks.sheet_limits import appearance_states, listed, normal_appearance, resolved
 
 # C0 controls print no glyph on paper; a line break of the extracted text stays, a blank
@@ -71,7 +79,7 @@ def printed_otherwise(
             try:
                 data = stream.get_data()
                 box = _box(stream.get("/BBox")) or (0.0, 0.0, 0.0, 0.0)
-                covered = paints_over(data) or odd_drawing(data, box)
+                covered = paints_over(data) or odd_drawing(data, box) or _drawn_glyphs(stream)
                 printed = None if covered else _printed_words(stream, page)
             except UNREADABLE:
                 printed = None
@@ -82,6 +90,15 @@ def printed_otherwise(
                 found[name] = printed
                 break
     return found
+
+
+def _drawn_glyphs(stream: Any) -> bool:
+    """Whether an appearance draws with a Type 3 font: each glyph a drawing of the file's
+    own, which may show any letter for the one its text says."""
+    resources = resolved(stream.get("/Resources"))
+    fonts: Any = resolved(resources.get("/Font")) if hasattr(resources, "get") else None
+    found = fonts.values() if hasattr(fonts, "values") else ()
+    return any(resolved(font).get("/Subtype") == "/Type3" for font in found)
 
 
 def _printed_words(stream: Any, page: Any) -> str:
@@ -107,7 +124,9 @@ def _printed_words(stream: Any, page: Any) -> str:
     finally:
         for font, to_unicode in kept:
             font[NameObject("/ToUnicode")] = to_unicode
-    return drawn if drawn != claimed else claimed
+    if "/" in drawn and "/" not in claimed:  # glyph names of no Unicode ("/g196"): a
+        return claimed  # subsetter's; what they draw only the font's outlines say
+    return drawn
 
 
 def renames_glyphs(font: Any) -> bool:
@@ -131,6 +150,8 @@ GLYPH_NAMES = (
     "asciitilde"
 )
 ASCII_GLYPHS = tuple(GLYPH_NAMES.split())
+# the other names a font may give the glyph of an ASCII code (Adobe's StandardEncoding)
+OTHER_GLYPH_NAMES = {39: "quoteright", 96: "quoteleft", 45: "minus"}
 
 
 def form_renames_glyphs(form: Any) -> bool:
@@ -154,7 +175,8 @@ def _renames_ascii(font: Any) -> bool:
         if isinstance(entry, int):
             code = entry
             continue
-        if 32 <= code <= 126 and str(entry).lstrip("/") != ASCII_GLYPHS[code - 32]:
+        name = str(entry).lstrip("/")
+        if 32 <= code <= 126 and name not in (ASCII_GLYPHS[code - 32], OTHER_GLYPH_NAMES.get(code)):
             return True
         code += 1
     return False
@@ -283,13 +305,54 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
         elif operator == b"Q":
             matrix = saved.pop() if saved else matrix
         elif operator == b"cm" and len(operands) >= 6:
-            matrix = _times(tuple(operands[-6:]), matrix)  # type: ignore[arg-type]
+            matrix = times(tuple(operands[-6:]), matrix)  # type: ignore[arg-type]
         elif operator == b"BI" or (operator == b"Do" and _is_image(objects, name)):
             found.append(_unit_square(matrix))
+        elif operator == b"Do" and _holds_image(resolved(objects.get(name)), MOST_NESTED):
+            found.append(_form_box(resolved(objects.get(name)), matrix))
             if len(found) >= MOST_PLACED:
                 break
         operands = []
     return found
+
+
+MOST_NESTED = 4  # forms within forms looked into for an image
+
+
+def _holds_image(form: Any, depth: int) -> bool:
+    """Whether a form drawn by the page draws an image, itself or in a form it draws (at
+    most ``depth`` deep; deeper, it is taken to)."""
+    if not hasattr(form, "get") or form.get("/Subtype") != "/Form":
+        return False
+    if depth == 0:
+        return True
+    resources = resolved(form.get("/Resources"))
+    objects: Any = resolved(resources.get("/XObject")) if hasattr(resources, "get") else None
+    for drawn in map(resolved, objects.values() if hasattr(objects, "values") else ()):
+        if hasattr(drawn, "get") and drawn.get("/Subtype") == "/Image":
+            return True
+        if _holds_image(drawn, depth - 1):
+            return True
+    try:
+        data = form.get_data()
+    except UNREADABLE:
+        return True
+    return b"BI" in data
+
+
+def _form_box(form: Any, matrix: Matrix) -> tuple[float, float, float, float]:
+    """The box a form is drawn in on the page: its ``/BBox`` through its ``/Matrix`` and the
+    page's matrix of the moment."""
+    box = _box(form.get("/BBox")) or (0.0, 0.0, 0.0, 0.0)
+    own = resolved(form.get("/Matrix"))
+    inner: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    if isinstance(own, list) and len(own) >= 6:
+        try:
+            a, b, c, d, e, f = (float(value) for value in own[:6])
+            inner = (a, b, c, d, e, f)
+        except (TypeError, ValueError):
+            pass
+    return through(times(inner, matrix), box)
 
 
 def _is_image(objects: Any, name: str) -> bool:
@@ -297,28 +360,8 @@ def _is_image(objects: Any, name: str) -> bool:
     return hasattr(drawn, "get") and drawn.get("/Subtype") == "/Image"
 
 
-Matrix = tuple[float, float, float, float, float, float]
-
-
-def _times(first: Matrix, then: Matrix) -> Matrix:
-    """The matrix that applies ``first``, then ``then`` (PDF's row-vector convention)."""
-    a, b, c, d, e, f = first
-    a2, b2, c2, d2, e2, f2 = then
-    return (
-        a * a2 + b * c2,
-        a * b2 + b * d2,
-        c * a2 + d * c2,
-        c * b2 + d * d2,
-        e * a2 + f * c2 + e2,
-        e * b2 + f * d2 + f2,
-    )
-
-
 def _unit_square(matrix: Matrix) -> tuple[float, float, float, float]:
-    a, b, c, d, e, f = matrix
-    xs = [e, a + e, c + e, a + c + e]
-    ys = [f, b + f, d + f, b + d + f]
-    return min(xs), min(ys), max(xs), max(ys)
+    return through(matrix, (0.0, 0.0, 1.0, 1.0))
 
 
 def page_lines(pages: Iterable[Any]) -> list[str]:
