@@ -56,8 +56,8 @@ def test_a_ydk_read_as_a_text_list_says_what_the_simulators_load(
         "(sided out)",
         "(x3 total)",
         "(x2 more in side)",
-        "(only two)",
-        "(solo dos)",
+        "(only one)",
+        "(solo una)",
         "(3rd copy in side)",
     ],
 )

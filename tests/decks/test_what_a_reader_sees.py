@@ -177,3 +177,66 @@ def test_a_section_s_total_above_its_cards_heads_them(cards: CardDB) -> None:
     assert deck.main == (POT,) * 3 and deck.side == (MAXX,) * 3 and deck.warnings == ()
     closing = parse_deck("Main Deck\n3 Pot of Greed\nMain Deck Total: 3\n", "y", cards)
     assert closing.main == (POT,) * 3 and closing.warnings == ()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3x Sangan - MACR-EN036 - Millennium Rare",
+        "3 Sangan | MACR-EN036 | Ultra Rare (Purple)",
+        "3 Sangan - MACR-EN036 - Ultra Rare (Pharaoh’s Rare)",
+        "3 Sangan - MACR-EN036 - Rara Secreta de Cuarto de Siglo",
+        "3|LDK2-ENY01|Sangan",
+        "3|Common / Short Print|Sangan",
+        "3|Effect Monster|Sangan",
+        "3|Near Mint|Sangan",
+        "1 Sangan (the LOB one)",
+        "3 Sangan // good on either side of the table",
+        "3 Sangan (side-effect free)",
+        "1 Sangan (only one)",
+        "3 Sangan (all three)",
+        "1 Sangan // Limited, only one",
+    ],
+)
+def test_honest_rarities_columns_and_notes_stay_notes(cards: CardDB, line: str) -> None:
+    """A second review found these read as errors by this stop's first notes rules."""
+    deck = parse_deck(f"Main Deck\n{line}\n", "x.txt", cards)
+    assert deck.warnings == () and set(deck.main) == {26202165}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 Sangan // only 1",
+        "3 Sangan // SB",
+        "3 Sangan // 2 in SD",
+        "3 Sangan // cut",
+        "3 Sangan // not running",
+        "3 Sangan (x1 only)",
+        "3 Sangan (one less)",
+        "3 Sangan (1 MD / 2 SD)",
+        "3 Sangan (once)",
+        "3|SB|Sangan",
+        "3|x1|Sangan",
+        "3 [color=white]Sangan[/color]",
+        "3 %%Sangan%%",
+        "3 [spoiler]Sangan[/spoiler]",
+        "||Side Deck||",
+    ],
+)
+def test_notes_columns_and_markup_that_change_the_deck_are_errors(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n", "x.txt", cards)
+    first = deck.warnings[0]
+    assert first.line == 3 and first.rule in ("count", "unknown-card") and deck.main == (POT,)
+
+
+def test_frames_titles_and_summaries_read_as_before(cards: CardDB) -> None:
+    framed = parse_deck('~*~ Main Deck ~*~\n3 Sangan\n~*~ Side Deck ~*~\n2 Maxx "C"\n', "x", cards)
+    assert len(framed.main) == 3 and len(framed.side) == 2 and framed.warnings == ()
+    summary = 'Main Deck\n3 Sangan\nSide Deck\n2 Maxx "C"\n\nMain Deck: 3\nSide Deck: 2\n'
+    assert parse_deck(summary, "y", cards).warnings == ()
+    above = 'Main Deck Total: 3\nSide Deck Total: 2\n\nMain Deck\n3 Sangan\nSide Deck\n2 Maxx "C"\n'
+    deck = parse_deck(above, "z", cards)
+    assert len(deck.main) == 3 and len(deck.side) == 2
+    spaced = parse_deck('Main Deck\n1) Sangan\n\n2) Maxx "C"\n', "w", cards)
+    assert keys(spaced) == [("syntax.numbered", 2)]

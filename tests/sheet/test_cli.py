@@ -271,7 +271,7 @@ def test_unusable_input_is_one_line_and_exit_2_and_writes_nothing(
     [
         ("ydke://!!!", "ydke://!!!: no contiene ninguna carta"),
         (str(DECKS), "es una carpeta"),
-        ("big.ydk", "big.ydk: no contiene ninguna carta"),  # a passcode of 70 digits
+        ("big.ydk", "big.ydk:2: ninguna línea se leyó como carta"),  # a passcode of 70 digits
     ],
 )
 def test_an_unreadable_deck_is_one_line_and_exit_2(tmp_path, monkeypatch, deck, message):

@@ -90,6 +90,7 @@ class _Reading:
         self.source = source
         self.cards = cards
         self.shown_looked_for = True  # whether a line may show otherwise than it reads
+        self.struck_looked_for = True  # whether a line may strike or hide what it writes
         self.index: NameIndex | None = None
         self.entries: list[DeckEntry] = []
         self.problems: list[Diagnostic] = []
@@ -100,6 +101,7 @@ class _Reading:
         self.sections_named = False  # a section heading met (else: placed as the simulators do)
         self.sections_left: set[Section] = set()  # the sections headed, then left for another
         self.heading_line: tuple[int, str] | None = None  # the last section heading, as written
+        self.again: Diagnostic | None = None  # a section headed again, said at its first card
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
         # where the cards since the last label start, once the list is read that way
@@ -118,8 +120,10 @@ class _Reading:
         self.group: tuple[int, int, str | None] | None = None
         self.parent: tuple[int, int, str | None] | None = None
         self.at = 0  # the line being read
-        # the card lines counted "N) Name", as (line, N): a run 1), 2), 3) is a numbered list
-        self.numbered: list[tuple[int, int]] = []
+        # the card lines counted "N) Name", as (card line's rank, line, N): a run of card
+        # lines 1), 2), 3)... is perhaps a numbered list
+        self.numbered: list[tuple[int, int, int]] = []
+        self.card_lines = 0  # the card lines read so far
         self.labelled_line = 0  # in a deck box's layout: the line of the last label
         self.suggested = 0  # names no card bears, each looked up for suggestions
 
@@ -139,6 +143,12 @@ class _Reading:
             shown = odd.group()
             what = f"U+{ord(shown):04X}" if len(shown) == 1 else shortened(shown)
             params = {"text": shortened(raw), "code": what}
+            problem = Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
+            self.unread(problem, number, _cleaned(raw))
+            return
+        struck = grammar.STRUCK.search(raw) if self.struck_looked_for else None
+        if struck is not None and self._struck_reads(raw):  # "3 ~Name~", "%% Side Deck %%"
+            params = {"text": shortened(raw), "code": shortened(struck.group())}
             problem = Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
             self.unread(problem, number, _cleaned(raw))
             return
@@ -184,15 +194,30 @@ class _Reading:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
             self.entries.extend([DeckEntry(code, self.section, number)] * copies)
             self.started, self.last_card = True, line
+            if self.again is not None:
+                self.problems.append(self.again)
+                self.again = None
+            self.card_lines += 1
             numbered = NUMBERED.match(line)
             if numbered is not None:
-                self.numbered.append((number, int(numbered.group(1))))
+                self.numbered.append((self.card_lines, number, int(numbered.group(1))))
             return
         if found is None and not self.started:  # no card, no count, before the list
             self.title.append(number)
             self.note(number, "title", line)
             return
         self.unread(found or _unreadable(line, number), number, line)
+
+    def _struck_reads(self, raw: str) -> bool:
+        """Whether a line that holds markup that strikes or hides text (``STRUCK``) would
+        count for something without it: a count, a heading, a card's name. A struck title
+        or note ("~Blackwing Deck~") is read as ever."""
+        plain = _cleaned(grammar.STRUCK_TEXT.sub(" ", raw))
+        if not plain or plain[:1] in grammar.ASCII_DIGITS:
+            return bool(plain)
+        if grammar.heading(plain.lstrip("#!").strip(), self.section) is not None:
+            return True
+        return self.names().find(plain).card is not None or self._cards_in(plain)[1]
 
     def unread(self, problem: Diagnostic, number: int, line: str) -> None:
         self.problems.append(problem)
@@ -260,11 +285,20 @@ class _Reading:
         elif named:
             said = Diagnostic("syntax", "syntax.comment-card", {"text": text}, line=number)
             self.problems.append(said)
-        elif grammar.recounts(body) and grammar.heading(line, self.section) is None:
+        elif self._card_like(line) and (
+            grammar.recounts(body, _leading_copies(line)) or grammar.holds_a_count(body)
+        ):
             said = Diagnostic("count", "rule.count.note", {"text": text}, line=number)
             self.unread(said, number, f"{line} //{body}")
             return True
         return False
+
+    def _card_like(self, line: str) -> bool:
+        """Whether what a line writes before a ``//`` comment is a card line: a count first,
+        or a card's name (not a heading, a label, a URL's "https:")."""
+        if grammar.heading(line, self.section) is not None:
+            return False
+        return line[:1] in grammar.ASCII_DIGITS or self.names().find(line).card is not None
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
@@ -354,8 +388,8 @@ class _Reading:
         section = written.section
         if written.kind is not None or section is None or section is self.section:
             return False
-        if not self.sections_named and section is Section.MAIN:
-            return False  # "Main Deck Total: 40" under a list without headings
+        if not self.entries or (not self.sections_named and section is Section.MAIN):
+            return False  # totals above the list, or under a list without headings
         return all(entry.section is not section for entry in self.entries)
 
     def _credit(self, number: int, line: str, name: str) -> None:
@@ -396,10 +430,12 @@ class _Reading:
                 return
             if self._wraps_a_heading(number, line, found):
                 return
+            self.again = None
             if found.section in self.sections_left and found.section is not self.section:
+                # two decks in one file, or a block for game 2: said once a card is read
+                # under it (a summary "Main Deck: 40" under the list heads no card)
                 params = {"text": shortened(line)}
-                said = Diagnostic("syntax", "syntax.section-again", params, line=number)
-                self.problems.append(said)  # two decks in one file, or a block for game 2
+                self.again = Diagnostic("syntax", "syntax.section-again", params, line=number)
             if found.section is not self.section and self.sections_named:
                 self.sections_left.add(self.section)
             self.heading_line = (number, line)
@@ -583,12 +619,13 @@ class _Reading:
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
-        if ("(" in line or "[" in line) and grammar.recounting_note(line) is not None:
+        notes = "(" in line or "[" in line
+        if notes and grammar.recounting_note(line, _leading_copies(line)) is not None:
             # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)"
             return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
         if "-" in line:  # "Name - MACR-EN036": the set code, and a rarity after it, a note
             line = _without_set_code(line)
-        count, name = _trailing_count(line, names) or _count_and_name(line)
+        count, name = _trailing_count(line, names) or _count_and_name(line, names)
         if count is None:
             bare = grammar.BARE_TRAILING_COUNT.search(line)
             if bare is not None and names.find(line[: bare.start()]).card is not None:
@@ -599,7 +636,7 @@ class _Reading:
                 count = inside[0].group(1)
                 name = f"{line[: inside[0].start()]} {line[inside[0].end() :]}".strip()
         if count is not None and names.find(name).card is None:
-            inner_count, inner_name = _count_and_name(name)
+            inner_count, inner_name = _count_and_name(name, names)
             if inner_count is not None and names.find(inner_name).card is not None:
                 params = {"text": shortened(line)}
                 return Diagnostic("count", "rule.count.two", params, line=number)
@@ -747,25 +784,25 @@ def _loaded_by_simulators(line: str, number: int) -> Diagnostic:
 
 # a card line counted "N) Name": as Markdown shows "1)", "2)", "3)", a numbered list
 NUMBERED = re.compile(r"([0-9]{1,2})\)\s")
-LEAST_NUMBERED = 3  # lines of a run 1), 2), 3)... that make it a numbered list
+LEAST_NUMBERED = 2  # lines of a run 1), 2)... that make it a numbered list
 
 
-def _numbered_lists(numbered: list[tuple[int, int]]) -> list[Diagnostic]:
-    """A ``syntax`` warning at the first line of each run of card lines one under the other
-    counted 1), 2), 3)...: a reader sees a numbered list of one copy each, ydkcheck reads
-    the numbers as copies; which it is, the player says."""
+def _numbered_lists(numbered: list[tuple[int, int, int]]) -> list[Diagnostic]:
+    """A ``syntax`` warning at the first line of each run of card lines, one after the other
+    (blank lines and comments between), counted 1), 2), 3)...: a reader sees a numbered
+    list of one copy each, ydkcheck reads the numbers as copies; which, the player says."""
     found = []
     start = 0
     for index in range(1, len(numbered) + 1):
         ends = index == len(numbered) or not (
             numbered[index][0] == numbered[index - 1][0] + 1
-            and numbered[index][1] == numbered[index - 1][1] + 1
+            and numbered[index][2] == numbered[index - 1][2] + 1
         )
         if ends:
             run = numbered[start:index]
-            if len(run) >= LEAST_NUMBERED and run[0][1] == 1:
-                params = {"first": run[0][0], "last": run[-1][0]}
-                found.append(Diagnostic("syntax", "syntax.numbered", params, line=run[0][0]))
+            if len(run) >= LEAST_NUMBERED and run[0][2] == 1:
+                params = {"first": run[0][1], "last": run[-1][1]}
+                found.append(Diagnostic("syntax", "syntax.numbered", params, line=run[0][1]))
             start = index
     return found
 
@@ -787,12 +824,13 @@ def _trailing_count(line: str, names: NameIndex) -> tuple[str, str] | None:
     return None
 
 
-def _count_and_name(line: str) -> tuple[str | None, str]:
+def _count_and_name(line: str, names: NameIndex) -> tuple[str | None, str]:
     """The count as written (None when none) and the rest of the line."""
     if line.count("|") >= 2:  # "3|SET|Name": a count, a set, the name
         parts = [part.strip() for part in line.split("|")]
-        between = parts[1:-1]  # a set code or a rarity: any other word is read, not dropped
-        if parts[0].isdigit() and parts[0].isascii() and all(map(_set_or_rarity, between)):
+        between = parts[1:-1]  # a set, a rarity, a type: never a card, a count or a section
+        counted = parts[0].isdigit() and parts[0].isascii()
+        if counted and all(_set_or_rarity(part, names) for part in between):
             return parts[0], parts[-1]
         return None, line
     leading = grammar.LEADING_COUNT.match(line)
@@ -808,17 +846,27 @@ def _count_and_name(line: str) -> tuple[str | None, str]:
     return None, line
 
 
-def _set_or_rarity(column: str) -> bool:
+def _leading_copies(line: str) -> int | None:
+    """The copies a card line writes before its name ("3 Sangan", "3x Sangan"), if any."""
+    leading = grammar.LEADING_COUNT.match(line)
+    if leading is None:
+        return None
+    written = leading.group(1) or leading.group(2) or leading.group(3)
+    return int(written) if written and len(written) <= 2 else None
+
+
+def _set_or_rarity(column: str, names: NameIndex) -> bool:
     """Whether a column between a count and a name is a set code ("MACR-EN036"), a set's
-    abbreviation ("Rds", "Pp01"), a rarity, or empty: never a section, a count or a name
-    ("Side", "2", "Pot of Greed")."""
+    abbreviation ("Rds", "Pp01"), a rarity, or empty: never a section, a count or a card's
+    name ("Side", "2", "Pot of Greed")."""
     if grammar.SET_CODE_ALONE.fullmatch(column) or grammar.only_rarity(column):
         return True
-    return (
-        grammar.SET_ABBREVIATION.fullmatch(column) is not None
-        and not column.isdigit()
-        and not grammar.recounts(column)
-    )
+    if names.find(column).card is not None:
+        return False
+    # a set's abbreviation, a type, a language, a condition ("Rds", "Effect Monster", "Near
+    # Mint"): anything but a section, a count or a word that takes the card out
+    bare = grammar.bare(column)
+    return not (grammar.is_count(bare) or bare.isdigit() or grammar.recounts(column))
 
 
 def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
@@ -849,6 +897,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     """A text decklist as a Deck, with a diagnostic for every line that does not resolve."""
     reading = _Reading(source, cards)
     reading.shown_looked_for = grammar.may_show_otherwise(text)  # one pass: most hold none
+    reading.struck_looked_for = grammar.STRUCK.search(text) is not None
     for number, raw_line in enumerate(split_lines(text), start=1):
         reading.read(number, raw_line)
     return reading.deck()

@@ -239,16 +239,21 @@ SHOWN_AS_ANOTHER = f"\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800{OV
 # what makes a line show otherwise than it reads: the above, a line break inside it (a
 # carriage return alone, U+2028, a form feed...), which editors show as a new line, or a
 # Markdown strike-through
-# markup that strikes a name out or comments it out where the list is shown: a single "~"
-# strike-through (GitHub), forum codes, HTML, C's comments, a "#" after a count ("3 # Name")
-STRUCK = (
-    r"(?<!~)~[^~\s][^~]*~(?!~)|\[/?(?:s|strike|del)\]|</?(?:s|strike|del)>|<!--|-->"
-    r"|/\*|\*/|^\s*[0-9]+\s*[x×]?\s+#\s"
+SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLAYS}]|~~[^~]+~~")
+# markup that strikes, comments out or hides what it wraps where the list is shown: a single
+# "~" strike-through (GitHub; "~*~" is a frame), forum codes, HTML, C's comments, Obsidian's
+# "%%", a Discord spoiler, a template's comment, white ink, a "#" after a count ("3 # Name")
+STRUCK = re.compile(
+    r"(?<!~)~[^~\s*][^~]*[^~\s*]~(?!~)|(?<!~)~[^~\s*]~(?!~)|\[/?(?:s|strike|del|spoiler)\]"
+    r"|</?(?:s|strike|del)>|<!--|-->|/\*|\*/|%%|\|\||\{#|#\}"
+    r"|\[color=(?:white|#?fff(?:fff)?)\]|^\s*[0-9]+\s*[x×]?\s+#\s",
+    re.I | re.M,
 )
-SHOWN_OTHERWISE = re.compile(
-    f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLAYS}]|~~[^~]+~~|{STRUCK}", re.I
-)
-STRUCK_OUT = re.compile(STRUCK, re.I | re.M)
+STRUCK_TEXT = re.compile(
+    r"~|\[/?(?:s|strike|del|spoiler|color(?:=[^\]]*)?)\]|</?(?:s|strike|del)>|<!--|-->"
+    r"|/\*|\*/|%%|\|\||\{#|#\}",
+    re.I,
+)  # the markup itself, taken off to see what it wraps
 SHOWN_CHARACTER = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}]")  # one character
 FAR = re.compile(f"[{FAR_OVERLAYS}]")
 
@@ -259,7 +264,7 @@ def may_show_otherwise(text: str) -> bool:
     holds no such line."""
     if "\r" in text:
         text = text.replace("\r\n", "\n")
-    if "~~" in text or STRUCK_OUT.search(text) is not None:
+    if "~~" in text:
         return True
     if text.isascii():  # no overlay past the Basic Multilingual Plane: one search
         return SHOWN_CHARACTER.search(text) is not None
@@ -285,7 +290,7 @@ LEADING_COUNT = re.compile(
 # "Name – 1x"
 COPIES_AFTER_DASH = re.compile(r"\s[-–—]\s?([0-9]{1,2})\s?(?:cop(?:y|ies|ias?)|[x×])$", re.I)
 # a set code after a dash or a bar: "Name - MACR-EN036", "1x Name | BLVO-EN065 | Secret"
-SET_CODE = re.compile(r"\s[-–|]\s?[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}\b")
+SET_CODE = re.compile(r"\s[-–|]\s?[A-Z0-9]{2,5}-(?:[A-Z]{1,3})?[0-9]{2,3}\b")
 # what may follow a set code as a note, after a dash or a bar: a rarity or an edition, words
 # of letters ("Secret Rare x3" leaves "x3", a count, to be read)
 RARITY_AFTER_CODE = re.compile(
@@ -309,17 +314,21 @@ RARITY_WORDS = frozenset(
         *("gscr", "escr", "exsr", "spr", "upr", "dpr", "pr", "lr", "ssr", "kc", "sl"),
         *("común", "comun", "rara", "súper", "secreta", "fantasma", "definitiva", "oro"),
         *("platino", "coleccionista", "edición", "edicion", "primera", "ilimitada"),
+        *("millennium", "emblazoned", "grand", "master", "kaiba", "corporation", "purple"),
+        *("bronze", "mlr", "ggr", "plscr", "pgr", "npr", "scpr", "de", "del", "cuarto"),
+        *("siglo", "prismática", "prismatica", "limitada", "secrète", "secrete", "quart"),
+        *("siècle", "siecle", "segreta", "quarto", "di", "secolo", "rara", "rare"),
     }
 )
 # a set code alone, as a column of a table: "MACR-EN036", "LOB-005"
-SET_CODE_ALONE = re.compile(r"[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?[0-9]{2,3}")
-SET_ABBREVIATION = re.compile(r"[A-Za-z0-9]{2,6}")  # a set in a table's column: "Rds", "Pp01"
+SET_CODE_ALONE = re.compile(r"[A-Z0-9]{2,5}-(?:[A-Z]{1,3})?[0-9]{2,3}")
 
 
 def only_rarity(text: str) -> bool:
     """Whether ``text`` is a rarity or an edition and nothing else ("Secret Rare", "1st
     Edition", "UR"): what a set code may carry after it unread."""
-    words = [word.strip("()[]-–|,.") for word in text.casefold().split()]
+    plain = text.casefold().replace("’", "'").replace("/", " ")
+    words = [word.strip("()[]-–|,.") for word in plain.split()]
     return RARITY_WORDS.issuperset(word for word in words if word)
 
 
@@ -327,7 +336,9 @@ def only_rarity(text: str) -> bool:
 NOTE = re.compile(r"\(([^()\[\]]*)\)|\[([^()\[\]]*)\]")
 # in a note, a count changed: "+1", "-2" (a set code's dash follows a letter, "1st" is no count)
 SIGNED_COUNT = re.compile(r"(?<![\w])[+\-−]\s?[0-9]+(?![0-9a-z])", re.I)
-NOT_PLAYED = re.compile(r"\b(?:not played|no (?:juega|jugada|se juega))\b", re.I)
+NOT_PLAYED = re.compile(
+    r"\b(?:not (?:played|running|run)|unplayed|no (?:juega|jugada|se juega))\b", re.I
+)
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
 PLACE_WORDS = frozenset({"from", "in", "the", "de", "del", "en", "el", "al", "to", "deck", "mazo"})
 # a count after it: "Name x3", "Name (x3)", "Name (3)", "Name × 3"
@@ -509,15 +520,32 @@ def changing_note(line: str) -> str | None:
     return None
 
 
-# what says a card is sided, in a note among other words: "(sided out)", "(Side Deck version)"
-SIDED = re.compile(r"(?<![^\W\d_])(?:sided?|siding|banquillo)(?![^\W\d_])", re.I)
+# what says a card is sided, in a note among other words: "(sided out)", "(Side Deck
+# version)", "(x2 more in side)"; "either side of the table" is prose
+SIDED = re.compile(
+    r"(?<![^\W\d_])(?:sided|siding|side ?board(?:ed)?|side ?deck|banquillo"
+    r"|(?:in|to|from|en|al|del?) (?:the )?side)(?![^\W\d_])",
+    re.I,
+)
+# a section shortened, or a word that takes a card out or counts it, anywhere in a note:
+# "(SB)", "(1 MD / 2 SD)", "(cut)", "(once)"
+RECOUNT_WORDS = frozenset(
+    {"sb", "sd", "md", "cut", "out", "none", "once", "twice", "pair", "single", "maybeboard"}
+    | {"minus", "plus", "menos", "less", "fewer"}
+)
 # the words of a note that count copies, among other words: "(only two)", "(solo dos)"
-COUNTING_WORDS = frozenset({"one", "two", "three", "uno", "dos", "tres", "playset"})
-# what may follow such a count in a note: "x3 total", "three in all", "x2 más en total"
-AFTER_A_COUNT = frozenset({"total", "all", "more", "más", "mas", "todo", "todas", "en", "in"})
+COUNTING_WORDS = {"one": 1, "two": 2, "three": 3, "uno": 1, "una": 1, "dos": 2, "tres": 3}
+COUNTING_WORDS["playset"] = 3
+# what may follow such a count in a note: "x3 total", "three in all", "x1 only", "one less"
+AFTER_A_COUNT = frozenset(
+    {"total", "all", "more", "más", "mas", "todo", "todas", "en", "in", "only", "solo"}
+    | {"sólo", "less", "fewer", "menos", "copy", "copies", "copia", "copias"}
+)
+# what makes "one" a pronoun, not a count: "(the LOB one)", "(the new one)"
+BEFORE_A_PRONOUN = frozenset({"the", "this", "that", "el", "la", "new", "old", "other"})
 
 
-def recounting_note(line: str) -> str | None:
+def recounting_note(line: str, copies: int | None = None) -> str | None:
     """The first note in brackets on a card line that moves the card or counts its copies
     otherwise (``changing_note``), or that writes a count among other words ("(x3 total)",
     "(only two)", "(x2 more in side)", "(sided out)"), or None. A note that is a count and
@@ -527,30 +555,44 @@ def recounting_note(line: str) -> str | None:
         return found
     for match in NOTE.finditer(line):
         note = match.group(1) if match.group(1) is not None else match.group(2)
-        if recounts(note):
+        if recounts(note, copies):
             return note
     return None
 
 
-def recounts(note: str) -> bool:
+def recounts(note: str, copies: int | None = None) -> bool:
     """Whether a note (in brackets, or after ``//``) says where a card goes or how many
-    copies there are: a section, a sign, "not played", or a count among other words."""
+    copies there are: a section, a sign, "not played", a word that takes a card out, or a
+    count among other words that is not ``copies``, the line's own ("1 Sangan (only one)"
+    agrees)."""
     if SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note):
         return True
     if SIDED.search(note):
         return True
     plain = plain_digits(note)
+    words = [word for word in map(bare, plain.replace("/", " ").split()) if word]
+    if not RECOUNT_WORDS.isdisjoint(words):
+        return True
     if holds_a_count(note):
         return False  # a count ("3", "x3", "three copies", "3 cards"): read as one, or said
-    words = [word for word in map(bare, plain.split()) if word]
-    # a count that ends the note, or is followed only by words of a total ("x3 total", "only
-    # two", "three in all"); a number alone is prose ("it can only break 1 m/t"), and so is a
-    # count of something else ("from 2× Zegredo")
-    return any(
-        ((is_count(word) and not word.isdigit()) or word in COUNTING_WORDS)
-        and AFTER_A_COUNT.issuperset(words[index + 1 :])
-        for index, word in enumerate(words)
-    )
+    written = _note_count(words)
+    return written is not None and written != copies
+
+
+def _note_count(words: list[str]) -> int | None:
+    """The count a note writes among other words: one that ends it, or is followed only by
+    words of a total ("x3 total", "only two", "three in all"); None when none. A number
+    alone is prose ("it can only break 1 m/t"), and so is a count of something else ("from
+    2× Zegredo") or "one" after an article ("the LOB one")."""
+    for index, word in enumerate(words):
+        if not AFTER_A_COUNT.issuperset(words[index + 1 :]):
+            continue
+        if word in COUNTING_WORDS and (index == 0 or words[index - 1] not in BEFORE_A_PRONOUN):
+            return COUNTING_WORDS[word]
+        if is_count(word) and not word.isdigit():
+            digits = "".join(char for char in word if char.isdigit())
+            return int(digits) if digits else None
+    return None
 
 
 # how many words a card's name may have that a comment or a label is searched for
