@@ -202,6 +202,70 @@ def redrawn_with_renamed_glyphs(writer: PdfWriter) -> None:
     count[NameObject("/DA")] = TextStringObject("/H 12 Tf 0 g")
 
 
+def pushed_out(writer: PdfWriter) -> None:
+    """The count's text moved out of its box by a second Td."""
+    normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
+    normal.set_data(normal.get_data().replace(b" Td ", b" Td 400 5 Td ", 1))
+
+
+def type3_glyphs(writer: PdfWriter) -> None:
+    """The count drawn in a Type 3 font, whose glyphs are the file's own drawings."""
+    normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
+    glyph = DecodedStreamObject()
+    glyph.set_data(b"500 0 0 0 500 700 d1 0 0 500 700 re f")
+    font = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Font"),
+            NameObject("/Subtype"): NameObject("/Type3"),
+            NameObject("/FontBBox"): ArrayObject(FloatObject(v) for v in (0, 0, 500, 700)),
+            NameObject("/FontMatrix"): ArrayObject(
+                FloatObject(v) for v in (0.001, 0, 0, 0.001, 0, 0)
+            ),
+            NameObject("/CharProcs"): DictionaryObject(
+                {NameObject("/one"): writer._add_object(glyph)}
+            ),
+            NameObject("/Encoding"): DictionaryObject(
+                {NameObject("/Differences"): ArrayObject([NumberObject(49), NameObject("/one")])}
+            ),
+            NameObject("/FirstChar"): NumberObject(49),
+            NameObject("/LastChar"): NumberObject(49),
+            NameObject("/Widths"): ArrayObject([NumberObject(500)]),
+        }
+    )
+    resources = normal.get("/Resources") or DictionaryObject()
+    fonts = resources.get("/Font") or DictionaryObject()
+    fonts[NameObject("/T3")] = writer._add_object(font)
+    resources[NameObject("/Font")] = fonts
+    normal[NameObject("/Resources")] = resources
+
+
+def _honest(prefix: bytes):
+    def draw(writer: PdfWriter) -> None:
+        for widget in _widgets(writer).values():
+            normal = widget["/AP"]["/N"].get_object()
+            normal.set_data(prefix + b" " + normal.get_data())
+
+    return draw
+
+
+HONEST = {
+    "a background box filled and stroked": _honest(b"q 0.9 g 0 G 0 0 1 1 re B Q"),
+    "a rendering intent and a flatness": _honest(b"/Perceptual ri 1 i"),
+}
+
+
+@pytest.mark.parametrize("how", HONEST)
+def test_a_sheet_drawn_honestly_by_other_tools_reads_without_a_word(tmp_path, rose_sheet, how):
+    _, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    HONEST[how](writer)
+    edited = tmp_path / "honest.pdf"
+    writer.write(edited)
+    done = run("valida", "--salida", "json", "--lang", "en", str(edited))
+    deck = json.loads(done.stdout)["decks"][0]
+    assert not any(d["rule"] == "sheet-edited" for d in deck["diagnostics"]), deck["diagnostics"]
+
+
 FORGERIES = {
     "orphan widget": orphan_widget,
     "drawn per state": drawn_per_state,
@@ -214,6 +278,8 @@ FORGERIES = {
     "transparent": transparent,
     "cropped to a sliver": cropped_to_a_sliver,
     "redrawn with renamed glyphs": redrawn_with_renamed_glyphs,
+    "pushed out by Td": pushed_out,
+    "drawn in a Type 3 font": type3_glyphs,
 }
 
 
