@@ -897,7 +897,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     """A text decklist as a Deck, with a diagnostic for every line that does not resolve."""
     reading = _Reading(source, cards)
     reading.shown_looked_for = grammar.may_show_otherwise(text)  # one pass: most hold none
-    reading.struck_looked_for = grammar.STRUCK.search(text) is not None
+    reading.struck_looked_for = grammar.may_strike(text)
     for number, raw_line in enumerate(split_lines(text), start=1):
         reading.read(number, raw_line)
     return reading.deck()

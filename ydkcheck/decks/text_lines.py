@@ -249,6 +249,16 @@ STRUCK = re.compile(
     r"|\[color=(?:white|#?fff(?:fff)?)\]|^\s*[0-9]+\s*[x×]?\s+#\s",
     re.I | re.M,
 )
+# what any such markup holds: looked for first, a search in C for each, as nearly every text
+# holds none and the pattern above tries many ways at every character
+STRUCK_MARKS = ("~", "[", "<", "-->", "/*", "*/", "%%", "||", "{#", "#}", "# ")
+
+
+def may_strike(text: str) -> bool:
+    """Whether a line of ``text`` may hold markup that strikes or hides what it writes."""
+    return any(mark in text for mark in STRUCK_MARKS) and STRUCK.search(text) is not None
+
+
 STRUCK_TEXT = re.compile(
     r"~|\[/?(?:s|strike|del|spoiler|color(?:=[^\]]*)?)\]|</?(?:s|strike|del)>|<!--|-->"
     r"|/\*|\*/|%%|\|\||\{#|#\}",
