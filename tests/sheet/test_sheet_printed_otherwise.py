@@ -254,16 +254,20 @@ HONEST = {
 }
 
 
+def _edited(sheet: Path, edit, target: Path) -> tuple[Path, list[str]]:
+    """``sheet`` changed by ``edit``, written to ``target``, and its sheet-edited messages."""
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    edit(writer)
+    writer.write(target)
+    done = run("valida", "--salida", "json", "--lang", "en", str(target))
+    found = json.loads(done.stdout)["decks"][0]["diagnostics"]
+    return target, [d["message"] for d in found if d["rule"] == "sheet-edited"]
+
+
 @pytest.mark.parametrize("how", HONEST)
 def test_a_sheet_drawn_honestly_by_other_tools_reads_without_a_word(tmp_path, rose_sheet, how):
-    _, sheet = rose_sheet
-    writer = PdfWriter(clone_from=PdfReader(sheet))
-    HONEST[how](writer)
-    edited = tmp_path / "honest.pdf"
-    writer.write(edited)
-    done = run("valida", "--salida", "json", "--lang", "en", str(edited))
-    deck = json.loads(done.stdout)["decks"][0]
-    assert not any(d["rule"] == "sheet-edited" for d in deck["diagnostics"]), deck["diagnostics"]
+    _, said = _edited(rose_sheet[1], HONEST[how], tmp_path / "honest.pdf")
+    assert said == []
 
 
 FORGERIES = {
@@ -288,13 +292,8 @@ def test_a_sheet_that_prints_otherwise_than_it_holds_is_never_the_same_deck(
     tmp_path, rose_sheet, how
 ):
     rose, sheet = rose_sheet
-    writer = PdfWriter(clone_from=PdfReader(sheet))
-    FORGERIES[how](writer)
-    edited = tmp_path / "edited.pdf"
-    writer.write(edited)
-    done = run("valida", "--salida", "json", "--lang", "en", str(edited))
-    deck = json.loads(done.stdout)["decks"][0]
-    assert any(d["rule"] == "sheet-edited" for d in deck["diagnostics"]), deck["diagnostics"]
+    edited, said = _edited(sheet, FORGERIES[how], tmp_path / "edited.pdf")
+    assert said
     assert run("compara", str(edited), str(rose)).exit_code == 1
 
 
