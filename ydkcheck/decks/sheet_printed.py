@@ -86,7 +86,8 @@ def printed_otherwise(
             if printed is None:  # painted over, or unreadable: what it prints is unknown
                 found[name] = None
                 break
-            if printed != value:
+            if printed != value and printed.replace(" ", "") != value.replace(" ", ""):
+                # a comb field draws each character apart: "1 5" is "15" on the paper
                 found[name] = printed
                 break
     return found
