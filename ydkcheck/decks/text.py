@@ -833,10 +833,9 @@ def _count_and_name(line: str, names: NameIndex) -> tuple[str | None, str]:
         if counted and all(_set_or_rarity(part, names) for part in between):
             return parts[0], parts[-1]
         return None, line
-    leading = grammar.LEADING_COUNT.match(line)
+    leading = _leading_count(line)
     if leading is not None:
-        count = leading.group(1) or leading.group(2) or leading.group(3)
-        return count, line[leading.end() :]
+        return leading
     trailing = grammar.TRAILING_COUNT.search(line)
     if trailing is not None and trailing.start() > 0:
         return trailing.group(1) or trailing.group(2), line[: trailing.start()]
@@ -846,13 +845,19 @@ def _count_and_name(line: str, names: NameIndex) -> tuple[str | None, str]:
     return None, line
 
 
-def _leading_copies(line: str) -> int | None:
-    """The copies a card line writes before its name ("3 Sangan", "3x Sangan"), if any."""
+def _leading_count(line: str) -> tuple[str, str] | None:
+    """The count written before a card's name, as written, and the rest of the line ("3x
+    Sangan": "3", "Sangan"); None when the line starts with none."""
     leading = grammar.LEADING_COUNT.match(line)
     if leading is None:
         return None
-    written = leading.group(1) or leading.group(2) or leading.group(3)
-    return int(written) if written and len(written) <= 2 else None
+    return leading.group(1) or leading.group(2) or leading.group(3), line[leading.end() :]
+
+
+def _leading_copies(line: str) -> int | None:
+    """The copies a card line writes before its name ("3 Sangan", "3x Sangan"), if any."""
+    leading = _leading_count(line)
+    return int(leading[0]) if leading is not None and len(leading[0]) <= 2 else None
 
 
 def _set_or_rarity(column: str, names: NameIndex) -> bool:

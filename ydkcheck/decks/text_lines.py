@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from ydkcheck.cards.matching import name_key
@@ -243,10 +244,11 @@ SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLA
 # markup that strikes, comments out or hides what it wraps where the list is shown: a single
 # "~" strike-through (GitHub; "~*~" is a frame), forum codes, HTML, C's comments, Obsidian's
 # "%%", a Discord spoiler, a template's comment, white ink, a "#" after a count ("3 # Name")
+# the tags and signs themselves, which strike, comment out or hide what stands between them
+MARKUP = r"\[/?(?:s|strike|del|spoiler)\]|</?(?:s|strike|del)>|<!--|-->|/\*|\*/|%%|\|\||\{#|#\}"
 STRUCK = re.compile(
-    r"(?<!~)~[^~\s*][^~]*[^~\s*]~(?!~)|(?<!~)~[^~\s*]~(?!~)|\[/?(?:s|strike|del|spoiler)\]"
-    r"|</?(?:s|strike|del)>|<!--|-->|/\*|\*/|%%|\|\||\{#|#\}"
-    r"|\[color=(?:white|#?fff(?:fff)?)\]|^\s*[0-9]+\s*[x×]?\s+#\s",
+    r"(?<!~)~[^~\s*][^~]*[^~\s*]~(?!~)|(?<!~)~[^~\s*]~(?!~)"
+    rf"|{MARKUP}|\[color=(?:white|#?fff(?:fff)?)\]|^\s*[0-9]+\s*[x×]?\s+#\s",
     re.I | re.M,
 )
 # what any such markup holds: looked for first, a search in C for each, as nearly every text
@@ -259,11 +261,8 @@ def may_strike(text: str) -> bool:
     return any(mark in text for mark in STRUCK_MARKS) and STRUCK.search(text) is not None
 
 
-STRUCK_TEXT = re.compile(
-    r"~|\[/?(?:s|strike|del|spoiler|color(?:=[^\]]*)?)\]|</?(?:s|strike|del)>|<!--|-->"
-    r"|/\*|\*/|%%|\|\||\{#|#\}",
-    re.I,
-)  # the markup itself, taken off to see what it wraps
+# the markup itself, taken off to see what it wraps
+STRUCK_TEXT = re.compile(rf"~|\[/?color(?:=[^\]]*)?\]|{MARKUP}", re.I)
 SHOWN_CHARACTER = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}]")  # one character
 FAR = re.compile(f"[{FAR_OVERLAYS}]")
 
@@ -327,7 +326,7 @@ RARITY_WORDS = frozenset(
         *("millennium", "emblazoned", "grand", "master", "kaiba", "corporation", "purple"),
         *("bronze", "mlr", "ggr", "plscr", "pgr", "npr", "scpr", "de", "del", "cuarto"),
         *("siglo", "prismática", "prismatica", "limitada", "secrète", "secrete", "quart"),
-        *("siècle", "siecle", "segreta", "quarto", "di", "secolo", "rara", "rare"),
+        *("siècle", "siecle", "segreta", "quarto", "di", "secolo"),
     }
 )
 # a set code alone, as a column of a table: "MACR-EN036", "LOB-005"
@@ -523,11 +522,18 @@ def note_section(note: str) -> Section | None:
 def changing_note(line: str) -> str | None:
     """The first note in brackets on ``line`` that changes what it counts or where it goes
     ("(Side Deck)", "(+1)", "(not played)"), or None. One pass over the line."""
+    return next(filter(_changes, _notes(line)), None)
+
+
+def _notes(line: str) -> Iterator[str]:
+    """The text of each note in brackets on ``line``, in order."""
     for found in NOTE.finditer(line):
-        note = found.group(1) if found.group(1) is not None else found.group(2)
-        if SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note):
-            return note
-    return None
+        yield found.group(1) if found.group(1) is not None else found.group(2)
+
+
+def _changes(note: str) -> bool:
+    """Whether a note says a count changed, a card not played, or a section."""
+    return bool(SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note))
 
 
 # what says a card is sided, in a note among other words: "(sided out)", "(Side Deck
@@ -560,14 +566,7 @@ def recounting_note(line: str, copies: int | None = None) -> str | None:
     otherwise (``changing_note``), or that writes a count among other words ("(x3 total)",
     "(only two)", "(x2 more in side)", "(sided out)"), or None. A note that is a count and
     nothing else ("(3)", "(x3)") is the line's count, read as such."""
-    found = changing_note(line)
-    if found is not None:
-        return found
-    for match in NOTE.finditer(line):
-        note = match.group(1) if match.group(1) is not None else match.group(2)
-        if recounts(note, copies):
-            return note
-    return None
+    return next((note for note in _notes(line) if recounts(note, copies)), None)
 
 
 def recounts(note: str, copies: int | None = None) -> bool:
@@ -575,9 +574,7 @@ def recounts(note: str, copies: int | None = None) -> bool:
     copies there are: a section, a sign, "not played", a word that takes a card out, or a
     count among other words that is not ``copies``, the line's own ("1 Sangan (only one)"
     agrees)."""
-    if SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note):
-        return True
-    if SIDED.search(note):
+    if _changes(note) or SIDED.search(note):
         return True
     plain = plain_digits(note)
     words = [word for word in map(bare, plain.replace("/", " ").split()) if word]
