@@ -156,7 +156,7 @@ class _Drawing:
         elif token == b"Q":
             self.matrix, self.clip = self.saved.pop() if self.saved else (self.matrix, self.clip)
         elif token == b"cm" and len(operands) >= 6:
-            self.matrix = times(_six(operands), self.matrix)
+            self.matrix = times(six(operands), self.matrix)
         elif token in (b"W", b"W*") and len(operands) >= 4:
             x, y, w, h = operands[-4:]
             rectangle = through(
@@ -176,7 +176,7 @@ class _Drawing:
             if token == b"TD":
                 self.leading = -operands[-1]
         elif token == b"Tm" and len(operands) >= 6:
-            self.line = self.text = _six(operands)
+            self.line = self.text = six(operands)
         elif token in (b"T*", b"'", b'"'):
             self.line = self.text = times((1.0, 0.0, 0.0, 1.0, 0.0, -self.leading), self.line)
         if token == b"TJ" and sum(map(abs, operands)) * self.size / 1000 > self._reach():
@@ -193,7 +193,8 @@ class _Drawing:
         return all(_holds(area, origin) for area in (self.box, self.clip))
 
 
-def _six(operands: list[float]) -> Matrix:
+def six(operands: list[float]) -> Matrix:
+    """The matrix the last six of ``operands`` write (a ``cm``'s, a ``Tm``'s)."""
     a, b, c, d, e, f = operands[-6:]
     return (a, b, c, d, e, f)
 

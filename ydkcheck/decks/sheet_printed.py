@@ -25,15 +25,18 @@ is found here, each way apart:
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ydkcheck.decks.sheet_ink import (
+    IDENTITY,
     Matrix,
     legible,
     odd_drawing,
     paints_over,
+    six,
     through,
     times,
     without_strings,
@@ -96,10 +99,8 @@ def printed_otherwise(
 def _drawn_glyphs(stream: Any) -> bool:
     """Whether an appearance draws with a Type 3 font: each glyph a drawing of the file's
     own, which may show any letter for the one its text says."""
-    resources = resolved(stream.get("/Resources"))
-    fonts: Any = resolved(resources.get("/Font")) if hasattr(resources, "get") else None
-    found = fonts.values() if hasattr(fonts, "values") else ()
-    return any(resolved(font).get("/Subtype") == "/Type3" for font in found)
+    fonts = _entries(stream.get("/Resources"), "/Font").values()
+    return any(resolved(font).get("/Subtype") == "/Type3" for font in fonts)
 
 
 def _printed_words(stream: Any, page: Any) -> str:
@@ -108,13 +109,8 @@ def _printed_words(stream: Any, page: Any) -> str:
     the text it claims: a font whose two readings differ prints the first ("3 Pot of Greed"
     drawn, "1 Glow-Up Bulb" claimed), which is what a person reads on the sheet."""
     claimed = _words(stream, page)
-    resources = resolved(stream.get("/Resources"))
-    fonts: Any = resolved(resources.get("/Font")) if hasattr(resources, "get") else None
-    told = [
-        resolved(font)
-        for font in (fonts.values() if hasattr(fonts, "values") else ())
-        if renames_glyphs(font)
-    ]
+    fonts = _entries(stream.get("/Resources"), "/Font").values()
+    told = [resolved(font) for font in fonts if renames_glyphs(font)]
     if not told:
         return claimed
     from pypdf.generic import NameObject
@@ -160,9 +156,7 @@ def form_renames_glyphs(form: Any) -> bool:
     draws a letter, a digit or a sign as another glyph (``/Differences [49 /three]``: a "1"
     printed "3"). Renaming other codes (accents, Acrobat's own) changes no count or name
     written in ASCII."""
-    resources = resolved(form.get("/DR"))
-    fonts: Any = resolved(resources.get("/Font")) if hasattr(resources, "get") else None
-    return any(map(_renames_ascii, fonts.values())) if hasattr(fonts, "values") else False
+    return any(map(_renames_ascii, _entries(form.get("/DR"), "/Font").values()))
 
 
 def _renames_ascii(font: Any) -> bool:
@@ -288,9 +282,8 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
     contents = page.get_contents()
     if contents is None:
         return []
-    resources = resolved(page.get("/Resources"))
-    objects: Any = resolved(resources.get("/XObject")) if hasattr(resources, "get") else None
-    matrix, saved = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), []
+    objects = _entries(page.get("/Resources"), "/XObject")
+    matrix, saved = IDENTITY, []
     operands: list[float] = []
     name = ""
     found: list[tuple[float, float, float, float]] = []
@@ -306,13 +299,13 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
         elif operator == b"Q":
             matrix = saved.pop() if saved else matrix
         elif operator == b"cm" and len(operands) >= 6:
-            matrix = times(tuple(operands[-6:]), matrix)  # type: ignore[arg-type]
+            matrix = times(six(operands), matrix)
         elif operator == b"BI" or (operator == b"Do" and _is_image(objects, name)):
             found.append(_unit_square(matrix))
         elif operator == b"Do" and _holds_image(resolved(objects.get(name)), MOST_NESTED):
             found.append(_form_box(resolved(objects.get(name)), matrix))
-            if len(found) >= MOST_PLACED:
-                break
+        if len(found) >= MOST_PLACED:
+            break
         operands = []
     return found
 
@@ -327,9 +320,7 @@ def _holds_image(form: Any, depth: int) -> bool:
         return False
     if depth == 0:
         return True
-    resources = resolved(form.get("/Resources"))
-    objects: Any = resolved(resources.get("/XObject")) if hasattr(resources, "get") else None
-    for drawn in map(resolved, objects.values() if hasattr(objects, "values") else ()):
+    for drawn in map(resolved, _entries(form.get("/Resources"), "/XObject").values()):
         if hasattr(drawn, "get") and drawn.get("/Subtype") == "/Image":
             return True
         if _holds_image(drawn, depth - 1):
@@ -346,14 +337,19 @@ def _form_box(form: Any, matrix: Matrix) -> tuple[float, float, float, float]:
     page's matrix of the moment."""
     box = _box(form.get("/BBox")) or (0.0, 0.0, 0.0, 0.0)
     own = resolved(form.get("/Matrix"))
-    inner: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    inner = IDENTITY
     if isinstance(own, list) and len(own) >= 6:
-        try:
-            a, b, c, d, e, f = (float(value) for value in own[:6])
-            inner = (a, b, c, d, e, f)
-        except (TypeError, ValueError):
-            pass
+        with contextlib.suppress(TypeError, ValueError):  # a matrix of no numbers: none
+            inner = six([float(value) for value in own[:6]])
     return through(times(inner, matrix), box)
+
+
+def _entries(resources: Any, kind: str) -> Mapping[str, Any]:
+    """The named entries of one kind (``/Font``, ``/XObject``) of a resources dictionary (or
+    of a reference to one), as the file writes them; none when it has none."""
+    resources = resolved(resources)
+    found: Any = resolved(resources.get(kind)) if hasattr(resources, "get") else None
+    return found if hasattr(found, "values") and hasattr(found, "get") else {}
 
 
 def _is_image(objects: Any, name: str) -> bool:
@@ -385,9 +381,7 @@ def _drawing_bytes(page: Any) -> int:
     seen: set[object] = set()
     pending = [page.get("/Resources")]
     while pending:
-        resources = resolved(pending.pop())
-        objects: Any = resolved(resources.get("/XObject")) if hasattr(resources, "get") else {}
-        for reference in objects.values() if hasattr(objects, "values") else ():
+        for reference in _entries(pending.pop(), "/XObject").values():
             if _key(reference) in seen:
                 continue
             seen.add(_key(reference))
