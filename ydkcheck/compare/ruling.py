@@ -352,13 +352,13 @@ class Judge:
         identity = self.look.identity
         played = Counter(map(identity, _codes(facts.presented)))
         listed = Counter(map(identity, _codes(facts.listed)))
+        placed = Counter((e.section, identity(e.card_id)) for e in facts.listed.by_section)
         found: dict[tuple[Section, int], int] = {}
         for error in facts.listed_errors:
             if error.rule not in MISPLACED or error.section is None or error.card_id is None:
                 return ()
-            card = identity(error.card_id)
-            written = facts.listed.section(error.section)
-            found[error.section, card] = sum(1 for code in written if identity(code) == card)
+            place = (error.section, identity(error.card_id))
+            found[place] = placed[place]
         for (_, card), copies in found.items():
             elsewhere = listed[card] - copies  # the copies the list writes where they stand
             if played[card] > elsewhere:
