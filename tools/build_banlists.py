@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
-from list_checks import added_vectors, check_collection, corrected
+from list_checks import added_vectors, check_collection, corrected, traditional
 
 from ydkcheck.lists.collection import ListEntry, index_row, index_text
 from ydkcheck.lists.families import FAMILIES
@@ -465,7 +465,7 @@ def comparable(source: SourceList, cards: CardTable) -> dict[int, int]:
 def official_view(regulation: Regulation, family: str) -> dict[int, int]:
     """An official list as the family sees it (Traditional: Forbidden becomes Limited)."""
     if family == "traditional":
-        return {k: max(v, 1) for k, v in regulation.values.items()}
+        return {k: traditional(v) for k, v in regulation.values.items()}
     return {k: v for k, v in regulation.values.items() if v < 3 or family == "genesys"}
 
 
@@ -1108,7 +1108,7 @@ def traditional_from_tcg(versions: list[Version]) -> list[Version]:
         if tcg.family != "tcg" or tcg.effective < first:
             continue
         entries = [
-            Entry(entry.passcode, max(entry.value, 1), entry.comment)
+            Entry(entry.passcode, traditional(entry.value), entry.comment)
             for entry in tcg.kept.entries
             if entry.value < 3
         ]

@@ -24,6 +24,7 @@ copies a list allows, and card by card (original artwork) for points and pools.
 from __future__ import annotations
 
 import csv
+import functools
 import json
 import re
 from collections.abc import Mapping
@@ -128,6 +129,7 @@ class Source:
 VECTOR_CORRECTIONS = Path(__file__).parent / "data" / "vector-corrections.tsv"
 
 
+@functools.cache
 def vector_corrections() -> dict[str, dict[int, int] | None]:
     """``folder/date`` -> the passcodes whose value is corrected, or None for a failed list."""
     found: dict[str, dict[int, int] | None] = {}
@@ -141,16 +143,27 @@ def vector_corrections() -> dict[str, dict[int, int] | None]:
     return found
 
 
+@functools.cache
 def added_vectors() -> dict[str, str]:
     """``folder/date`` of each list the scrape lacks -> the list it is made from."""
     return {row["vector"]: row["base"] for row in read_tsv(VECTOR_CORRECTIONS) if row["base"]}
+
+
+def traditional(count: int) -> int:
+    """A TCG list's count as the Traditional Format plays it: Forbidden is Limited."""
+    return max(count, 1)
+
+
+def vector_key(path: Path) -> str:
+    """How the corrections name a vector file: its folder and its date (``tcg/2025-10-27``)."""
+    return f"{path.parent.name}/{path.name.split('.')[0]}"
 
 
 def corrected(
     path: Path, values: dict[int, int], unmapped: list[int]
 ) -> tuple[dict[int, int], list[int]]:
     """A vector's values with its corrections (``vector_corrections``) applied."""
-    key = f"{path.parent.name}/{path.name.split('.')[0]}"
+    key = vector_key(path)
     corrections = vector_corrections()
     if key not in corrections:
         return values, unmapped
@@ -163,8 +176,7 @@ def corrected(
 def read_vector(path: Path, cards: Cards) -> tuple[dict[int, int], list[int]]:
     """Konami's list: passcode -> value, and the Konami ids no table maps (corrected; a list
     the scrape lacks is made of its base, ``added_vectors``)."""
-    key = f"{path.parent.name}/{path.name.split('.')[0]}"
-    base = added_vectors().get(key)
+    base = added_vectors().get(vector_key(path))
     if base is not None and not path.exists():
         values, unmapped = read_vector(path.parent.parent / f"{base}.vector.json", cards)
         return corrected(path, values, unmapped)
@@ -302,7 +314,7 @@ def check_collection(repo: Path, data: Path, collection: Path) -> Report:
                 if not source.whitelist:
                     expected_limits = {k: v for k, v in expected_limits.items() if v < 3}
         if shipped["family"] == "traditional":  # the TCG list, Forbidden read as Limited
-            expected_limits = {card: max(count, 1) for card, count in expected_limits.items()}
+            expected_limits = {card: traditional(n) for card, n in expected_limits.items()}
         whitelist = shipped["mode"] == "whitelist"
         got = by_identity(limits, cards, whitelist)
         if not whitelist:
