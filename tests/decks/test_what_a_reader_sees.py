@@ -155,6 +155,8 @@ def test_set_codes_set_columns_and_rarities_are_notes(cards: CardDB, line: str) 
         "3 <!-- Sangan -->",
         "3 /* Sangan */",
         "3 # Sangan",
+        "3 #\tSangan",  # the marks looked for first missed a "#" before a tab
+        "3 #\u00a0Sangan",
     ],
 )
 def test_a_name_struck_or_commented_out_is_no_card(cards: CardDB, line: str) -> None:

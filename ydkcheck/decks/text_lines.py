@@ -253,7 +253,9 @@ STRUCK = re.compile(
 )
 # what any such markup holds: looked for first, a search in C for each, as nearly every text
 # holds none and the pattern above tries many ways at every character
-STRUCK_MARKS = ("~", "[", "<", "-->", "/*", "*/", "%%", "||", "{#", "#}", "# ")
+# (each alternative of the pattern holds one of them: "#" stands for "{#", "#}" and a "#"
+# after a count, whatever blank follows it)
+STRUCK_MARKS = ("~", "[", "<", "-->", "/*", "*/", "%%", "||", "#")
 
 
 def may_strike(text: str) -> bool:
