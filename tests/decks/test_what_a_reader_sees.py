@@ -63,12 +63,16 @@ def test_a_section_headed_again_after_another_is_said(cards: CardDB) -> None:
     "comment",
     ["// (Side Deck)", "// not played", "// 1 main, 2 side", "// side", "// +1", "// banquillo"],
 )
+@pytest.mark.parametrize(
+    "card", ['3 Maxx "C"', 'x3 Maxx "C"', 'Maxx "C" x3', 'Maxx "C" - 3 copies']
+)
 def test_a_comment_after_a_card_that_moves_it_or_recounts_it_is_an_error(
-    cards: CardDB, comment: str
+    cards: CardDB, comment: str, card: str
 ) -> None:
     """Before: "3 Maxx "C" // (Side Deck)" was three copies in the Main Deck, no word said,
-    while "3 Maxx "C" (Side Deck)" was an error."""
-    deck = parse_deck(f'Main Deck\n1 Pot of Greed\n3 Maxx "C" {comment}\n', "x.txt", cards)
+    while "3 Maxx "C" (Side Deck)" was an error; and a card line written count last, or
+    "x3" first, was not looked at at all."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{card} {comment}\n", "x.txt", cards)
     assert keys(deck) == [("rule.count.note", 3)] and deck.main == (POT,)
 
 

@@ -164,8 +164,9 @@ class _Reading:
             if not line:  # a line of its own: a comment, unless it writes a card
                 self._comment(number, _cleaned(raw), comment.strip())
                 return
-            if self._trailing_comment(number, line, comment.strip()):
-                return
+            recounted = self._trailing_comment(number, line, comment.strip())
+        else:
+            recounted = None
         if not line:
             return
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
@@ -186,6 +187,9 @@ class _Reading:
             found = self._skill(number, self._card_line(number, line))
         else:
             found = self._remembered_card_line(number, line)
+        if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
+            self.unread(recounted, number, raw.strip())
+            return
         if isinstance(found, tuple):
             copies, code = found
             if self.ydk_file and not line.isdigit():
@@ -269,13 +273,13 @@ class _Reading:
         else:
             self.note(number, "comment", line)
 
-    def _trailing_comment(self, number: int, line: str, body: str) -> bool:
+    def _trailing_comment(self, number: int, line: str, body: str) -> Diagnostic | None:
         """A ``//`` comment after what a line writes, the line itself read as ever: an error
         when it writes copies of a card (``3 Sangan // 3 Maxx "C"``), a warning when it names
         one (``1 Sangan // Maxx "C"``, in a list of one copy a line). A comment that moves
         the card or counts its copies otherwise (``// Side Deck``, ``// not played``, ``// 1
-        main, 2 side``) is a note as one in brackets is: the line is an error, no card. True
-        when the line is taken so."""
+        main, 2 side``) is a note as one in brackets is: the error returned, said instead of
+        the card when the line reads as one (a label's "https://..." is no card)."""
         copies, named = self._cards_in(body)
         text = shortened(f"{line} //{body}")
         if copies:
@@ -285,20 +289,9 @@ class _Reading:
         elif named:
             said = Diagnostic("syntax", "syntax.comment-card", {"text": text}, line=number)
             self.problems.append(said)
-        elif self._card_like(line) and (
-            grammar.recounts(body, _leading_copies(line)) or grammar.holds_a_count(body)
-        ):
-            said = Diagnostic("count", "rule.count.note", {"text": text}, line=number)
-            self.unread(said, number, f"{line} //{body}")
-            return True
-        return False
-
-    def _card_like(self, line: str) -> bool:
-        """Whether what a line writes before a ``//`` comment is a card line: a count first,
-        or a card's name (not a heading, a label, a URL's "https:")."""
-        if grammar.heading(line, self.section) is not None:
-            return False
-        return line[:1] in grammar.ASCII_DIGITS or self.names().find(line).card is not None
+        elif grammar.recounts(body, _leading_copies(line)) or grammar.holds_a_count(body):
+            return Diagnostic("count", "rule.count.note", {"text": text}, line=number)
+        return None
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
