@@ -524,7 +524,7 @@ def note_section(note: str) -> Section | None:
 def changing_note(line: str) -> str | None:
     """The first note in brackets on ``line`` that changes what it counts or where it goes
     ("(Side Deck)", "(+1)", "(not played)"), or None. One pass over the line."""
-    return next(filter(_changes, _notes(line)), None)
+    return next((note for note in _notes(line) if _changes(note)), None)
 
 
 def _notes(line: str) -> Iterator[str]:
