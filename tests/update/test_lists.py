@@ -113,7 +113,8 @@ def test_after_an_update_valida_reads_the_compiled_list_without_pyyaml(
     for family in ("tcg", "ocg", "goat"):
         source = folder / f"{family}-current.yaml"
         compiled = from_compiled_json((folder / f"{family}-current.json").read_text(), str(source))
-        assert compiled == load_banlist(str(source))
+        # the same list, but for the hint the compiled one carries
+        assert compiled._replace(identity_hint=None) == load_banlist(str(source))
         # worked out with the card data of the update, which is now the data in use
         assert compiled.identity_hint is not None
         assert compiled.identity_hint[0] == open_card_db().info.tag

@@ -56,7 +56,7 @@ PARSED = {"json", "sarif"}
 
 def _copy(result: DeckResult, source: str) -> DeckResult:
     """The same deck checked from another file."""
-    return dataclasses.replace(result, deck=dataclasses.replace(result.deck, source=source))
+    return result._replace(deck=dataclasses.replace(result.deck, source=source))
 
 
 def check_golden(name: str, text: str, parsed: bool = False) -> None:

@@ -22,7 +22,7 @@ def test_paths_inside_the_working_folder_become_relative(tmp_path, monkeypatch):
 def test_sarif_uri_of_a_file_outside_the_working_folder_is_a_file_uri(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     deck = replace(ALBAZ.deck, source="/srv/my decks/a.ydk")
-    outside = replace(ALBAZ, deck=deck)
+    outside = ALBAZ._replace(deck=deck)
     run = json.loads(render(Report(TCG, (outside,)), "sarif", "en"))["runs"][0]
     uri = run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
     assert uri == "file:///srv/my%20decks/a.ydk"

@@ -31,7 +31,7 @@ HOSTILE_CARD = '<img src=x onerror="alert(2)">'
 def with_player(source: str, player: str):
     """A legal deck at ``source`` submitted by ``player``."""
     deck = dataclasses.replace(ROSE.deck, source=source, player=player)
-    return dataclasses.replace(ROSE, deck=deck)
+    return ROSE._replace(deck=deck)
 
 
 # the text report and the summary fit an 80-column terminal

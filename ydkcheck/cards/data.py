@@ -13,9 +13,9 @@ import json
 import mmap
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import NamedTuple
 
 from ydkcheck import cache
 from ydkcheck.paths import package_dir
@@ -61,9 +61,13 @@ EXTRA_DECK_SUBTYPES = frozenset({"fusion", "synchro", "xyz", "link"})
 UNPLAYABLE_KINDS = frozenset({"token", "skill"})
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    """One passcode of the card data."""
+class Card(NamedTuple):
+    """One passcode of the card data (made by ``parse_line``).
+
+    A NamedTuple, not a dataclass: defining a frozen dataclass costs 1.6 ms of every
+    start-up. ``identity``, ``is_extra_monster`` and ``is_playable`` are worked out once,
+    by ``parse_line``, since the checks read them for every copy of every deck.
+    """
 
     id: int
     alias: int
@@ -76,21 +80,14 @@ class Card:
     ocg_date: str
     genesys_points: int | None
     konami_id: int | None
-    tcg_status: str = ""
-    ocg_status: str = ""
-    # derived once here: the checks read them for every copy of every deck
-    identity: int = field(init=False)
-    is_extra_monster: bool = field(init=False)
-    is_playable: bool = field(init=False)
-
-    def __post_init__(self) -> None:
-        # identity: the passcode every artwork of this card counts as (``alias or id``);
-        # is_extra_monster: a Fusion, Synchro, Xyz or Link monster (it belongs in the Extra
-        # Deck); is_playable: False for tokens and skill cards, which never go in a deck.
-        object.__setattr__(self, "identity", self.alias or self.id)
-        extra = self.kind == "monster" and not self.subtypes.isdisjoint(EXTRA_DECK_SUBTYPES)
-        object.__setattr__(self, "is_extra_monster", extra)
-        object.__setattr__(self, "is_playable", self.kind not in UNPLAYABLE_KINDS)
+    tcg_status: str
+    ocg_status: str
+    # the passcode every artwork of this card counts as (``alias or id``)
+    identity: int
+    # a Fusion, Synchro, Xyz or Link monster (it belongs in the Extra Deck)
+    is_extra_monster: bool
+    # False for tokens and skill cards, which never go in a deck
+    is_playable: bool
 
     @property
     def is_monster(self) -> bool:
@@ -105,19 +102,18 @@ class Card:
         return self.kind == "trap"
 
 
-@dataclass(frozen=True)
-class DataInfo:
+class DataInfo(NamedTuple):
     """Which card data is in use."""
 
     source: str
     date: str
-    count: int
+    card_count: int  # the passcodes it holds (its meta file's ``count``)
     path: str
 
     @property
     def tag(self) -> str:
         """What tells two versions of the card data apart (not where the file is)."""
-        return f"{self.source}|{self.date}|{self.count}"
+        return f"{self.source}|{self.date}|{self.card_count}"
 
 
 def _optional_int(text: str) -> int | None:
@@ -128,12 +124,14 @@ def parse_line(line: str) -> Card:
     """One line of ``cards.tsv`` as a Card (missing trailing columns read as empty)."""
     fields = line.rstrip("\n").split("\t")
     fields += [""] * (len(COLUMNS) - len(fields))
+    code, alias, kind = int(fields[0]), int(fields[1] or 0), fields[3]
+    subtypes = frozenset(fields[4].split("|")) if fields[4] else frozenset()
     return Card(
-        id=int(fields[0]),
-        alias=int(fields[1] or 0),
+        id=code,
+        alias=alias,
         name=fields[2],
-        kind=fields[3],
-        subtypes=frozenset(fields[4].split("|")) if fields[4] else frozenset(),
+        kind=kind,
+        subtypes=subtypes,
         level=_optional_int(fields[5]),
         ot=int(fields[6] or 0),
         tcg_date=fields[7],
@@ -142,6 +140,9 @@ def parse_line(line: str) -> Card:
         konami_id=_optional_int(fields[10]),
         tcg_status=fields[11],
         ocg_status=fields[12],
+        identity=alias or code,
+        is_extra_monster=kind == "monster" and not subtypes.isdisjoint(EXTRA_DECK_SUBTYPES),
+        is_playable=kind not in UNPLAYABLE_KINDS,
     )
 
 
@@ -266,7 +267,7 @@ def read_data_info(path: Path, tsv: Path) -> DataInfo:
     return DataInfo(
         source=str(meta["source"]),
         date=str(meta["date"]),
-        count=int(meta["count"]),
+        card_count=int(meta["count"]),
         path=str(tsv),
     )
 
@@ -329,7 +330,7 @@ def choose_data(offline: bool = False) -> tuple[Path, DataInfo]:
         info = DataInfo(
             source=str(cached.meta["source"]),
             date=str(cached.meta["date"]),
-            count=int(cached.meta["count"]),
+            card_count=int(cached.meta["count"]),
             path=str(cached.cards),
         )
         return cached.cards, info

@@ -71,9 +71,13 @@ SECTIONS = tuple(Section)  # main, extra, side: the order of a deck's fields
 # + 15); past this it is no deck, and checking, simulating or drawing it would only cost
 MAX_DECK_CARDS = 1_000
 # what deck programs write where a player's name goes: a placeholder, or the program itself
+# (keys: folded, without blanks, dots or dashes, so "YGO Omega" is "ygoomega")
 NOT_A_PLAYER = frozenset(
-    {"", "...", "…", "player", "ydkcheck", "ygopro", "ygopro2", "edopro", "mdpro3", "ygomobile"}
+    {"", "player", "ydkcheck", "ygopro", "ygopro2", "edopro", "mdpro3", "ygomobile"}
+    | {"ygoomega", "omega", "ygoprodeck", "duelingbook", "duelingnexus", "projectignis"}
+    | {"masterduel", "neuron"}
 )
+NOT_IN_A_PROGRAM_KEY = str.maketrans("", "", " .-_…")
 MAX_PLAYER = 60  # characters of a player's name kept: a line, not a name, past that
 
 
@@ -85,7 +89,7 @@ def player_name(written: str) -> str | None:
     if not written.isprintable():
         written = "".join(char for char in written if char.isprintable() or char.isspace())
     name = " ".join(written.split())
-    if name.casefold() in NOT_A_PLAYER:
+    if name.casefold().translate(NOT_IN_A_PROGRAM_KEY) in NOT_A_PLAYER:
         return None
     return name if len(name) <= MAX_PLAYER else name[: MAX_PLAYER - 1] + "…"
 

@@ -57,7 +57,7 @@ from ydkcheck.decks.model import (
 )
 from ydkcheck.decks.totals import total_problems
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, Phrase
 from ydkcheck.i18n import t
 from ydkcheck.lines import split_lines
 from ydkcheck.printable import shortened
@@ -172,6 +172,11 @@ class _Reading:
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
             return
+        if line[0] == "|" and line[-1] == "|" and len(line) > 2:  # a Markdown table's row
+            if grammar.table_frame(line[1:-1]):  # "|---:|---|", "| Qty | Card |"
+                self.note(number, "comment", line)
+                return
+            line = line[1:-1].strip()  # "| 3 | Ash Blossom |": "3 | Ash Blossom"
         if line.startswith(("#", "!")) and self._marked(number, line):
             return
         if self._recognised(number, line):
@@ -251,11 +256,15 @@ class _Reading:
         return False
 
     def _comment(self, number: int, line: str, body: str) -> None:
-        """A ``#`` or ``//`` comment: noted as one, unless it writes copies of a card (an
-        error) or names one: a warning, since a list of one copy a line would lose it, but
-        above the list a Markdown title (``# Fallen of Albaz``), which a deck check confirms
-        with the player (``compare.titles``)."""
+        """A ``#`` or ``//`` comment: noted as one, unless it is a heading with a number or a
+        description (``## 2. Side Deck``), writes copies of a card (an error), names one (a
+        warning, since a list of one copy a line would lose it, but above the list a
+        Markdown title, ``# Fallen of Albaz``, which a deck check confirms with the player:
+        ``compare.titles``), or names a section other than the one at hand in other words
+        (``## My Side Deck``): an error, since a reader sees that section start there."""
         heading = grammar.heading(body, self.section) if line.startswith("//") else None
+        if heading is None:  # "## 2. Side Deck", "// Side Deck — hand traps"
+            heading = grammar.described_heading(body, self.section)
         if heading is not None:  # "// Side Deck": the heading a reader sees, as "# Side Deck"
             self._start(number, line, heading)
             return
@@ -269,6 +278,13 @@ class _Reading:
         elif named:
             params = {"text": shortened(line)}
             said = Diagnostic("syntax", "syntax.comment-card", params, line=number)
+            self.unread(said, number, line)
+        elif others := grammar.sections_named(body) - {self.section or Section.MAIN}:
+            # "## My Side Deck": a reader sees the Side Deck start, which ydkcheck cannot tell
+            other = Phrase(SECTION_NAMES[min(others, key=SECTIONS.index)], {})
+            at_hand = self.section or Section.MAIN
+            where = {"text": shortened(line), "section": at_hand, "named": other}
+            said = Diagnostic("count", "rule.count.section-comment", where, line=number)
             self.unread(said, number, line)
         else:
             self.note(number, "comment", line)

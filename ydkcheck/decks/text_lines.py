@@ -445,6 +445,58 @@ def heading(line: str, section: Section) -> Heading | None:
     return None
 
 
+# a Markdown table's rule between its header and its rows: "---:|---", " :-- | --- "
+TABLE_RULE = re.compile(r"[\s|:]*-[\s|:\-]*")
+# the words of a table's header row: "| Qty | Card |", "| Cantidad | Carta | Set |"
+TABLE_HEADER_WORDS = frozenset(
+    {"", "qty", "quantity", "count", "copies", "no", "cantidad", "copias", "cant", "n"}
+    | {"card", "cards", "name", "cardname", "carta", "cartas", "nombre", "set", "code"}
+    | {"setcode", "rarity", "rareza", "type", "tipo", "kind", "codigo", "edition"}
+)
+
+
+def table_frame(row: str) -> bool:
+    """Whether a Markdown table's row (its outer pipes off) is its rule or its header row,
+    which hold no card."""
+    cells = row.split("|")
+    return TABLE_RULE.fullmatch(row) is not None or (
+        len(cells) > 1 and all(name_key(cell) in TABLE_HEADER_WORDS for cell in cells)
+    )
+
+
+# a heading's number before its name: "2. Side Deck", "2.1 Main Deck", "3) Extra", "III. Side"
+HEADING_NUMBER = re.compile(r"(?:[0-9]{1,2}(?:\.[0-9]{1,2})+\.?|[0-9]{1,2}[.)]|[IVX]{1,4}[.)])\s+")
+# what describes a heading after its name: "Side Deck — hand traps", "Main Deck - monsters"
+HEADING_DESCRIPTION = re.compile(r"\s[-–—]\s.*$")
+
+
+def described_heading(text: str, section: Section) -> Heading | None:
+    """The heading a Markdown heading or a ``//`` comment writes with a number before its
+    name or a description after a dash ("2. Side Deck", "Side Deck — hand traps"), as a
+    reader sees it; None when it writes none so."""
+    number = HEADING_NUMBER.match(text)
+    plain = HEADING_DESCRIPTION.sub("", text[number.end() :] if number else text).strip()
+    return heading(plain, section) if plain and plain != text else None
+
+
+def sections_named(text: str) -> set[Section]:
+    """The sections a line names in words of two or three ("Side Deck", "Deck de Fusión",
+    "Mazo Extra") or by a word of its own ("Banquillo", "Sideboard"): "side it in" names
+    none."""
+    keys = [key for key in map(name_key, text.split()) if key]
+    named = {SECTION_WORDS[key] for key in keys if key in ONE_WORD_SECTIONS}
+    for size in (2, 3):
+        for start in range(len(keys) - size + 1):
+            found = SECTION_WORDS.get("".join(keys[start : start + size]))
+            if found is not None:
+                named.add(found)
+    return named
+
+
+# the words that name a section alone, and nothing else ("side" is also a verb)
+ONE_WORD_SECTIONS = frozenset({"banquillo", "sideboard", "maindeck", "sidedeck", "extradeck"})
+
+
 LONGEST_TYPE_HEADING = 24  # characters: "Hechizos y Trampas:", "Spells & Traps:"
 
 
@@ -685,11 +737,20 @@ UNITS = frozenset(
 )
 
 
+# a card's Level, Rank or Link rating written in a note: "LV 2", "Level 1", "Rank 4",
+# "Link-3", "Nivel 4", "1★"
+CARD_STAT = re.compile(
+    r"(?<![0-9a-z])(?:lv|lvl|level|nivel|niv|rank|rango|link|atk|def)\.?[\s\-:]?[0-9]{1,4}"
+    r"(?![0-9])|[0-9]{1,2}\s?[★☆]|[★☆]\s?[0-9]{1,2}",
+    re.I,
+)
+
+
 def holds_a_count(note: str) -> bool:
     """Whether a note in brackets writes a number of copies: a count and quantity words
     (``says_a_count``), a number standing alone in a short note or beside a unit ("3 cards",
     "cant. 3", "3 ud."), or a playset; a number in prose is none ("a 3-eyed Critter")."""
-    plain = plain_digits(note)
+    plain = CARD_STAT.sub(" ", plain_digits(note))  # "(LV 2)", "(Rank 4)": no count
     if says_a_count(plain) or "playset" in plain.casefold():
         return True
     if NUMBER_IN_A_NOTE.search(plain) is None:

@@ -175,5 +175,5 @@ def to_json(
 def data_text(data: DataInfo, lang: str) -> str:
     """The line that names the card data in use: its source, date, size and file."""
     return t(
-        "info.data", lang, source=data.source, date=data.date, count=data.count, path=data.path
+        "info.data", lang, source=data.source, date=data.date, count=data.card_count, path=data.path
     )

@@ -9,7 +9,6 @@ import datetime as dt
 import re
 import warnings
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
 
@@ -185,7 +184,7 @@ def _as_file_list(banlist: Banlist, path: str, offline: bool) -> Banlist:
     taken = {row.id for row in collection.available(offline)}
     if banlist.id not in taken and not banlist.id.endswith(ONLINE_SUFFIX):
         return banlist
-    return replace(banlist, id=FILE_PREFIX + Path(path).name)
+    return banlist._replace(id=FILE_PREFIX + Path(path).name)
 
 
 def select_banlist(
@@ -212,7 +211,7 @@ def select_banlist(
         # Konami's Master Duel lists give statuses alone: the game's card pool is not known
         warnings.warn(InputWarning("collection.md-pool-unknown", list=banlist.id), stacklevel=2)
     if points_cap is not None and banlist.has_points:
-        banlist = replace(banlist, points_cap=points_cap)
+        banlist = banlist._replace(points_cap=points_cap)
     as_of = on
     if as_of is None and source.packaged:
         as_of = period_end(banlist.id)

@@ -35,7 +35,7 @@ def with_card_names(banlist: Banlist, cards: CardDB) -> Banlist:
     for code in banlist.points or banlist.limits:
         card = cards.get(code)
         names[code] = card.name if card is not None else banlist.names.get(code, "")
-    return replace(banlist, names=names)
+    return banlist._replace(names=names)
 
 
 def entries_by_category(banlist: Banlist, cards: CardDB) -> dict[str, list[ListedCard]]:
@@ -186,7 +186,7 @@ def every_passcode(banlist: Banlist, cards: CardDB) -> Banlist:
     pools = {limit: frozenset(artworks(codes)) for limit, codes in banlist.limit_pools.items()}
     written = {*limits, *(points or {}), *(code for codes in pools.values() for code in codes)}
     names = {code: banlist.names.get(code) or groups.names.get(code, "") for code in written}
-    return replace(banlist, limits=limits, points=points, limit_pools=pools, names=names)
+    return banlist._replace(limits=limits, points=points, limit_pools=pools, names=names)
 
 
 def mixed_counts(banlist: Banlist, cards: CardDB) -> list[InputWarning]:

@@ -461,6 +461,11 @@ MESSAGES: dict[str, str | Plural] = {
         "the Extra Deck, as the simulators place them",
     ),
     "rule.count.two": "two counts on one line, '{text}': write one count and the card's name",
+    "rule.count.section-comment": (
+        "'{text}' names a section of the deck but is no heading ydkcheck can read: the cards "
+        "after it stay in the {section}. Write the heading alone on its line ({named}), or "
+        "the comment without the section's name"
+    ),
     "rule.count.hidden": (
         "'{text}' reads as a label but writes copies of a card: write the card on a line of "
         "its own, and the label without it"
@@ -610,9 +615,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.not-playable.token": "{name} ({id}) is a token: tokens never go in a deck",
     "rule.not-playable.skill": "{name} ({id}) is a Skill Card: only a Speed Duel list allows one",
     "rule.skill-count": "{count} Skill Cards: a Speed Duel deck has at most {most}",
-    "rule.extra-in-main": "{name} is an Extra Deck monster: move it under #extra",
+    "rule.extra-in-main": "{name} is an Extra Deck monster: move it to the Extra Deck (#extra)",
     "rule.main-in-extra": (
-        "{name} is not a Fusion, Synchro, Xyz or Link monster: take it out of #extra"
+        "{name} is not a Fusion, Synchro, Xyz or Link monster: take it out of the Extra Deck "
+        "(#extra)"
     ),
     "rule.size.under": Plural(
         "{section}: {count} card, the minimum is {limit}",

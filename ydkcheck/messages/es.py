@@ -495,6 +495,11 @@ MESSAGES: dict[str, str | Plural] = {
         "Extra Deck van al Extra Deck, como los ponen los simuladores",
     ),
     "rule.count.two": "dos cantidades en una línea, «{text}»: escribe una cantidad y el nombre",
+    "rule.count.section-comment": (
+        "«{text}» nombra una sección del mazo pero no es un encabezado que ydkcheck sepa leer: "
+        "las cartas que siguen quedan en el {section}. Escribe el encabezado solo en su línea "
+        "({named}), o el comentario sin el nombre de la sección"
+    ),
     "rule.count.hidden": (
         "«{text}» parece una etiqueta pero escribe copias de una carta: escribe la carta en su "
         "propia línea, y la etiqueta sin ella"
@@ -651,9 +656,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.skill-count": (
         "{count} Cartas de Habilidad: un mazo de Speed Duel tiene como mucho {most}"
     ),
-    "rule.extra-in-main": "{name} es un monstruo del Deck Extra: muévelo bajo #extra",
+    "rule.extra-in-main": "{name} es un monstruo del Deck Extra: muévelo al Deck Extra (#extra)",
     "rule.main-in-extra": (
-        "{name} no es un monstruo de Fusión, Sincronía, Xyz ni Enlace: sácalo de #extra"
+        "{name} no es un monstruo de Fusión, Sincronía, Xyz ni Enlace: sácalo del Deck Extra "
+        "(#extra)"
     ),
     "rule.size.under": Plural(
         "{section}: {count} carta, el mínimo es {limit}",

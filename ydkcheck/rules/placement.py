@@ -61,7 +61,8 @@ def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Di
 
 
 def check(context: CheckContext) -> list[Diagnostic]:
-    """One diagnostic per misplaced copy (each has its own line to fix)."""
+    """One diagnostic per line of a misplaced card: per copy in a ``.ydk``, where each has
+    a line of its own to fix; once for the copies a text list writes on one line."""
     problems: dict[tuple[int, Section], str] = {}
     for section, codes in context.sections.items():
         placed = context.memo.placed[section]
@@ -74,8 +75,12 @@ def check(context: CheckContext) -> list[Diagnostic]:
     if not problems:
         return []
     # the copies of every misplaced card in one pass over the deck, whatever their number
+    lines = {
+        (entry.line, entry.card_id, entry.section): entry
+        for entry in context.deck.find({code for code, _ in problems})
+    }
     return [
         _diagnostic(rule, entry.card_id, context.card_of[entry.card_id], entry)
-        for entry in context.deck.find({code for code, _ in problems})
+        for entry in lines.values()
         if (rule := problems.get((entry.card_id, entry.section))) is not None
     ]

@@ -26,7 +26,9 @@ def data_in_use(lang: str) -> str:
         path, info = choose_data()
     except Exception as error:  # the message must still be printed, whatever broke
         return t("update.in_use_unknown", lang, detail=error)
-    return t("update.in_use", lang, source=info.source, date=info.date, count=info.count, path=path)
+    return t(
+        "update.in_use", lang, source=info.source, date=info.date, count=info.card_count, path=path
+    )
 
 
 @contextmanager
