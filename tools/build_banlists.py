@@ -22,7 +22,7 @@ import json
 import re
 import shutil
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -90,6 +90,9 @@ TCG_BASED = frozenset({"edison", "hat", "toss", "traditional"})
 LIST_DATES = REPO / "tools" / "data" / "list-dates.tsv"
 # What each line of a source that names a card twice means (see read_decisions).
 DUPLICATE_LINES = REPO / "tools" / "data" / "duplicate-lines.tsv"
+ARTWORK_SPAN = 20  # an alternate artwork's passcode is within this of its card's (cards.csv)
+# The last day of the card pool of the formats played as one event's (see within_pools).
+POOL_ENDS = REPO / "tools" / "data" / "pool-ends.tsv"
 # The headings of Speed Duel files under which EDOPro writes the Limit pools.
 SPEED_POOLS = REPO / "tools" / "data" / "speed-pools.tsv"
 # Families whose lists are Konami's: where Konami's list of the day is in the data, it gives
@@ -217,6 +220,10 @@ class SourceList:
     pools_known: bool = True
     # the file's differences from Konami's list of its day, when that list gave the statuses
     overruled: list[tuple[int, int | None, int | None]] = field(default_factory=list)
+    # the passcodes the file names that were first released after the format's card pool
+    # closed (``within_pools``), and that day
+    after_pool: tuple[int, ...] = ()
+    pool_end: str = ""
 
 
 @dataclass(frozen=True)
@@ -774,6 +781,12 @@ def render(version: Version, cards: CardTable) -> tuple[str, ListEntry]:
             f"Statuses: Konami's list {source.matched.folder}/{source.matched.date} "
             f"({len(source.overruled)} cards differ in the file: see SOURCES.md)."
         )
+    if source.pool_end:
+        comments.append(
+            f"Card pool: the cards first released in the TCG by {source.pool_end} "
+            f"(tools/data/pool-ends.tsv); {len(source.after_pool)} later cards of the file "
+            "left out: see SOURCES.md."
+        )
     if source.pools:
         comments.append("Limit pools: the file's pool headings (tools/data/speed-pools.tsv).")
     elif not source.pools_known:
@@ -942,6 +955,18 @@ def sources_md(
             )
             rows = copy.overruled or official_differences(copy, cards)
             out += difference_lines(rows, cards, copy.points)
+    out += ["", "## Cards released after a format's card pool closed", ""]
+    out.append(
+        "Left out of the lists of formats played as one event's card pool "
+        "(tools/data/pool-ends.tsv, which quotes the sources): each was first released in "
+        "the TCG (release-dates.csv) after that day."
+    )
+    out.append("")
+    for version in versions:
+        late = version.kept.after_pool
+        if late:
+            names = ", ".join(f"{cards.names.get(code, '?')} ({code})" for code in sorted(late))
+            out.append(f"- **{version.list_id}** (pool closed {version.kept.pool_end}): {names}")
     out += ["", "## Konami ids not in cards.csv", ""]
     for folder, items in sorted(regulations.items()):
         missing = sorted({k for r in items for k in r.unmapped})
@@ -1122,6 +1147,46 @@ def traditional_from_tcg(versions: list[Version]) -> list[Version]:
     return result
 
 
+def release_dates(path: Path) -> dict[int, str]:
+    """Each card's first TCG release (``release-dates.csv``), "" when none is known."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        return {int(row["id"]): row["tcg_date"] for row in csv.DictReader(handle)}
+
+
+def _original_artwork(code: int, cards: CardTable) -> int:
+    """The original artwork of a passcode: its alias when that is an artwork of one card
+    (within ``ARTWORK_SPAN``), else itself (a card only treated as another)."""
+    alias = cards.alias.get(code) or code
+    return alias if abs(alias - code) < ARTWORK_SPAN else code
+
+
+def within_pools(
+    versions: list[Version], table: Path, dates: Mapping[int, str], cards: CardTable
+) -> None:
+    """The whitelists of formats played as one event's card pool (Edison, HAT) without the
+    cards first released in the TCG after the pool closed (``tools/data/pool-ends.tsv``):
+    the simulators' files add later cards. An alternate artwork is judged by its card's
+    first release; a card with no known date stays, as its file names it."""
+    with table.open(encoding="utf-8", newline="") as handle:
+        ends = {
+            row["family"]: row["last_day"]
+            for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        }
+    for version in versions:
+        last_day = ends.get(version.family)
+        kept = version.kept
+        if last_day is None or kept.mode != "whitelist":
+            continue
+
+        late = tuple(
+            entry.passcode
+            for entry in kept.entries
+            if dates.get(_original_artwork(entry.passcode, cards), "") > last_day
+        )
+        kept.entries = [entry for entry in kept.entries if entry.passcode not in late]
+        kept.after_pool, kept.pool_end = late, last_day
+
+
 def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     """Regenerate ``out`` from ``data``; returns the versions written."""
     SKIPPED.clear()
@@ -1142,6 +1207,7 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     official_statuses(versions, cards)
     apply_sourced_dates(versions, LIST_DATES)
     versions = traditional_from_tcg(versions)
+    within_pools(versions, POOL_ENDS, release_dates(data / "release-dates.csv"), cards)
     if out.exists():
         for child in out.iterdir():
             if child.is_dir():

@@ -127,6 +127,8 @@ class Source:
 # scrape got wrong, a list it failed ("failed": read as empty, so left out), or a list it
 # lacks, made of the one before it (``base``) and its changes (an emergency list)
 VECTOR_CORRECTIONS = Path(__file__).parent / "data" / "vector-corrections.tsv"
+# the last day of the card pool of formats played as one event's (Edison, HAT)
+POOL_ENDS = Path(__file__).parent / "data" / "pool-ends.tsv"
 
 
 @functools.cache
@@ -147,6 +149,24 @@ def vector_corrections() -> dict[str, dict[int, int] | None]:
 def added_vectors() -> dict[str, str]:
     """``folder/date`` of each list the scrape lacks -> the list it is made from."""
     return {row["vector"]: row["base"] for row in read_tsv(VECTOR_CORRECTIONS) if row["base"]}
+
+
+@functools.cache
+def pool_ends() -> dict[str, str]:
+    """Family -> the last day of its card pool, for formats played as one event's."""
+    return {row["family"]: row["last_day"] for row in read_tsv(POOL_ENDS)}
+
+
+def released_by(
+    entries: Mapping[int, int], last_day: str, dates: Mapping[int, str], cards: Cards
+) -> dict[int, int]:
+    """The entries of cards first released in the TCG by ``last_day`` (or never dated), an
+    artwork dated by its card's release."""
+    return {
+        code: value
+        for code, value in entries.items()
+        if dates.get(cards.artwork(code), "") <= last_day
+    }
 
 
 def traditional(count: int) -> int:
@@ -267,6 +287,8 @@ def shipped_values(data: dict[str, object]) -> tuple[dict[int, int], dict[int, i
 def check_collection(repo: Path, data: Path, collection: Path) -> Report:
     """Every list of ``collection`` (index.json and its YAML files) against its source."""
     cards = Cards(repo, data)
+    with (data / "release-dates.csv").open(encoding="utf-8", newline="") as handle:
+        dates = {int(row["id"]): row["tcg_date"] for row in csv.DictReader(handle)}
     table = read_tsv(repo / "tools" / "data" / "duplicate-lines.tsv")
     decisions = {(row["file"], int(row["passcode"])): row for row in table}
     pool_headings: dict[str, dict[str, int]] = {}
@@ -297,6 +319,9 @@ def check_collection(repo: Path, data: Path, collection: Path) -> Report:
                 source_path, pool_headings.get(source_path.name, {}), decisions, used, report
             )
             source_points = source.entries if source.points else {}
+        last_day = pool_ends().get(shipped["family"])
+        if last_day is not None and source.whitelist:
+            source.entries = released_by(source.entries, last_day, dates, cards)
         konami = KONAMI_LIST.search(text)
         expected_limits = by_identity(source.entries, cards, source.whitelist)
         if konami is not None:
