@@ -86,6 +86,31 @@ def test_both_spellings_of_a_goat_card_are_one_card_for_its_limit(
     assert rules_of(deck) == ["limited"]  # Sangan is Limited: 2 copies
 
 
+def test_a_goat_main_deck_has_no_most(tmp_path: Path, cards: CardDB) -> None:
+    """Before: 61 cards were "the maximum is 60"; Goat's Main Deck has no maximum, as its
+    Fusion Deck has none (goatformat.com, quoted in banlists/SOURCES.md)."""
+    filler = [code for code in listed("goat", cards, 30) for _ in range(3)][:61]
+    deck = verdict("--lista", "goat", deck_file(tmp_path, "goat.ydk", filler))
+    assert deck["counts"]["main"] == 61 and deck["legal"] is True, deck["diagnostics"]
+    short = verdict("--lista", "goat", deck_file(tmp_path, "short.ydk", filler[:39]))
+    assert rules_of(short) == ["main-size"]
+
+
+@pytest.mark.parametrize(
+    ("list_id", "card"),
+    [("edison", 31383545), ("edison", 96146814), ("hat", 94415058), ("hat", 4545683)],
+)
+def test_a_card_released_after_an_event_format_s_pool_closed_is_out(
+    list_id: str, card: int, tmp_path: Path, cards: CardDB
+) -> None:
+    """Before: XX-Saber Darksoul and A/D Changer were LEGAL in Edison (SJC Edison, April
+    2010; both later), Stargazer Magician and Meklord Emperor Granel in HAT (NAWCQ, July 2014)."""
+    filler = [code for code in listed(list_id, cards, 14) for _ in range(3)][:40]
+    deck = verdict("--lista", list_id, deck_file(tmp_path, "d.ydk", [*filler, card]))
+    assert rules_of(deck) == ["not-in-format"]
+    assert verdict("--lista", list_id, deck_file(tmp_path, "f.ydk", filler))["legal"] is True
+
+
 @pytest.mark.slow
 def test_every_passcode_of_every_shipped_list_is_a_known_card(cards: CardDB) -> None:
     unknown: dict[str, list[int]] = {}

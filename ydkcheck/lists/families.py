@@ -17,6 +17,13 @@ SPEED_RULES = (
     "4-card opening hand"
 )
 
+GOAT_RULES = (
+    "https://www.goatformat.com/home/rulesgame-mechanics: \"the Fusion Deck ... could contain "
+    "as many cards as you wanted\", \"in Goat Format, the Main Deck was allowed to be "
+    "unlimited as well\"; \"the player who goes first will draw a card at the start of "
+    "their first draw phase\""
+)
+
 
 class Family(NamedTuple):
     """One family of lists: display label, card pool, deck rules, opening hand, aliases."""
@@ -39,7 +46,13 @@ FAMILIES: Mapping[str, Family] = {
     "ocg-ae": Family("OCG Asia-English", "ocg", aliases=("ae",)),
     "ocg-cn": Family("OCG Simplified Chinese", "ocg", aliases=("cn",)),
     "legacy": Family("YGOPro", "any", aliases=("ygopro",)),
-    "goat": Family("GOAT", "tcg", DeckRules(extra=Bounds(0, None)), hand=(6, 6)),
+    "goat": Family(
+        "GOAT",
+        "tcg",
+        DeckRules(main=Bounds(40, None), extra=Bounds(0, None)),
+        hand=(6, 6),
+        rules_source=GOAT_RULES,
+    ),
     "edison": Family("Edison", "tcg", hand=(6, 6)),
     "hat": Family("HAT", "tcg"),
     "toss": Family("TOSS", "tcg"),
