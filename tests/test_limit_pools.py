@@ -115,3 +115,15 @@ def test_a_broken_pool_line_of_a_lflist_conf_is_refused_with_its_line(tmp_path: 
     result = run("--lang", "en", "valida", "--lista", str(path), str(path))
     assert result.exit_code == 2
     assert "s.lflist.conf:4: invalid Limit pool line '#limit-pool one 87102774'" in result.stderr
+
+
+def test_a_speed_duel_deck_without_a_skill_card_is_warned(tmp_path: Path) -> None:
+    """Before: a Speed Duel deck with no Skill Card had no word; Konami's rules: "Each player
+    has 1 Skill Card"."""
+    without = verdict("--lista", "speed-2025-07", deck_file(tmp_path, "a.ydk", [BOOK_OF_MOON]))
+    [problem] = of_rule(without, "skill-missing")
+    assert problem["severity"] == "warning" and "no Skill Card" in problem["message"]
+    path = deck_file(tmp_path, "b.ydk", [BOOK_OF_MOON, TWISTED_PERSONALITY])
+    assert of_rule(verdict("--lista", "speed-2025-07", path), "skill-missing") == []
+    tcg = verdict("--lista", "tcg-2026-05", deck_file(tmp_path, "c.ydk", [BOOK_OF_MOON]))
+    assert of_rule(tcg, "skill-missing") == []

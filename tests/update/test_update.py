@@ -158,7 +158,7 @@ def test_a_failed_first_update_leaves_the_embedded_data_in_use(
     code, _, err = update(capsys)
     snapshot = choose_data(offline=True)[1]
     assert code == 2 and reason in err
-    assert f"still in use: {snapshot.source}, {snapshot.date}, {snapshot.count} cards" in err
+    assert f"still in use: {snapshot.source}, {snapshot.date}, {snapshot.card_count} cards" in err
     assert cache.current(update_environment) is None
     assert files_of(update_environment) == {}
 

@@ -18,10 +18,10 @@ SPEED_RULES = (
 )
 
 GOAT_RULES = (
-    "https://www.goatformat.com/home/rulesgame-mechanics: \"the Fusion Deck ... could contain "
-    "as many cards as you wanted\", \"in Goat Format, the Main Deck was allowed to be "
-    "unlimited as well\"; \"the player who goes first will draw a card at the start of "
-    "their first draw phase\""
+    'https://www.goatformat.com/home/rulesgame-mechanics: "the Fusion Deck ... could contain '
+    'as many cards as you wanted", "in Goat Format, the Main Deck was allowed to be '
+    'unlimited as well"; "the player who goes first will draw a card at the start of '
+    'their first draw phase"'
 )
 
 

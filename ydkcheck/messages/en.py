@@ -614,6 +614,9 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.not-playable.token": "{name} ({id}) is a token: tokens never go in a deck",
     "rule.not-playable.skill": "{name} ({id}) is a Skill Card: only a Speed Duel list allows one",
+    "rule.skill-missing": (
+        "no Skill Card: a Speed Duel deck plays exactly one; write the Skill played, in any section"
+    ),
     "rule.skill-count": "{count} Skill Cards: a Speed Duel deck has at most {most}",
     "rule.extra-in-main": "{name} is an Extra Deck monster: move it to the Extra Deck (#extra)",
     "rule.main-in-extra": (
@@ -1135,9 +1138,14 @@ MESSAGES: dict[str, str | Plural] = {
         "Check the passcode; if the card is new, run 'ydkcheck update' to fetch newer card data."
     ),
     "rule.title.not-playable": "Token, or Skill Card outside Speed Duel, in the deck",
+    "rule.title.skill-missing": "No Skill Card",
     "rule.title.skill-count": "More than one Skill Card",
     "rule.help.not-playable": (
         "Tokens never go in a deck, and Skill Cards only in Speed Duel: remove them."
+    ),
+    "rule.help.skill-missing": (
+        "Speed Duel: each player has 1 Skill Card. A list without one is incomplete: write the "
+        "Skill played, in any section."
     ),
     "rule.help.skill-count": (
         "Speed Duel: each player has 1 Skill Card, beside the field and outside the 20-30 card "

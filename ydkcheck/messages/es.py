@@ -653,6 +653,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.not-playable.skill": (
         "{name} ({id}) es una Carta de Habilidad: solo una lista de Speed Duel la admite"
     ),
+    "rule.skill-missing": (
+        "ninguna Carta de Habilidad: un mazo de Speed Duel juega exactamente una; escribe la "
+        "Habilidad que juega, en cualquier sección"
+    ),
     "rule.skill-count": (
         "{count} Cartas de Habilidad: un mazo de Speed Duel tiene como mucho {most}"
     ),
@@ -1208,9 +1212,14 @@ MESSAGES: dict[str, str | Plural] = {
         "datos de cartas más recientes."
     ),
     "rule.title.not-playable": "Ficha, o Carta de Habilidad fuera de Speed Duel, en el mazo",
+    "rule.title.skill-missing": "Ninguna Carta de Habilidad",
     "rule.title.skill-count": "Más de una Carta de Habilidad",
     "rule.help.not-playable": (
         "Las fichas nunca van en un mazo, y las Cartas de Habilidad solo en Speed Duel: quítalas."
+    ),
+    "rule.help.skill-missing": (
+        "Speed Duel: cada jugador tiene 1 Carta de Habilidad. Una lista sin ninguna está "
+        "incompleta: escribe la Habilidad que juega, en cualquier sección."
     ),
     "rule.help.skill-count": (
         "Speed Duel: cada jugador tiene 1 Carta de Habilidad, junto al campo y fuera del Mazo "

@@ -47,6 +47,7 @@ RULE_TEXTS = {
     "extra-size": ("rule.title.extra-size", "rule.help.extra-size"),
     "side-size": ("rule.title.side-size", "rule.help.side-size"),
     "skill-count": ("rule.title.skill-count", "rule.help.skill-count"),
+    "skill-missing": ("rule.title.skill-missing", "rule.help.skill-missing"),
     "copies": ("rule.title.copies", "rule.help.copies"),
     "forbidden": ("rule.title.forbidden", "rule.help.forbidden"),
     "limited": ("rule.title.limited", "rule.help.limited"),
