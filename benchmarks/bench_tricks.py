@@ -241,6 +241,13 @@ def start_up(bench: Bench) -> None:
         cpu(lambda: define(AS_DATACLASSES)),
         bench.runs * 20,
     )
+    as_tuples, as_dataclasses = hot_class_sources()
+    bench.row(
+        "start-up: the card, the list, its view, a result as NamedTuples",
+        cpu(lambda: define(as_tuples)),
+        cpu(lambda: define(as_dataclasses)),
+        bench.runs * 20,
+    )
 
 
 def compara_command(alias: bool = False, strings: bool = False) -> None:
@@ -368,13 +375,37 @@ NOT_IN_NAMES = re.compile(r"[\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029]")
 NAMESPACE = {"NamedTuple": NamedTuple, "dataclass": dataclasses.dataclass}
 NAMESPACE |= {"field": dataclasses.field, "Path": Path, "Any": Any, "Mapping": Any, "re": re}
 
-COMPILED = {source: compile(source, "<classes>", "exec") for source in (AS_WRITTEN, AS_DATACLASSES)}
+COMPILED: dict[str, Any] = {
+    source: compile(source, "<classes>", "exec") for source in (AS_WRITTEN, AS_DATACLASSES)
+}
 
 
 def define(source: str) -> None:
     """Run class definitions as a module does at import (compiled already, as a .pyc is)."""
     re.purge()
+    if source not in COMPILED:
+        COMPILED[source] = compile(source, "<classes>", "exec")
     exec(COMPILED[source], dict(NAMESPACE))
+
+
+def hot_class_sources() -> tuple[str, str]:
+    """The NamedTuples every ``valida`` run defines (``Card``, ``DataInfo``, ``Banlist``,
+    ``ListView``, ``DeckResult``), written from the classes themselves as NamedTuples and as
+    the frozen dataclasses they were: the same fields and defaulted fields."""
+    from ydkcheck.cards.data import Card, DataInfo
+    from ydkcheck.lists.model import Banlist
+    from ydkcheck.rules.context import ListView
+    from ydkcheck.validate import DeckResult
+
+    as_tuples, as_dataclasses = [], []
+    for kind in (Card, DataInfo, Banlist, ListView, DeckResult):
+        fields = "".join(
+            f"    {name}: object{' = None' if name in kind._field_defaults else ''}\n"
+            for name in kind._fields
+        )
+        as_tuples.append(f"class {kind.__name__}(NamedTuple):\n{fields}")
+        as_dataclasses.append(f"@dataclass(frozen=True)\nclass {kind.__name__}:\n{fields}")
+    return "\n".join(as_tuples), "\n".join(as_dataclasses)
 
 
 def checking(bench: Bench) -> None:
@@ -427,8 +458,7 @@ def checking(bench: Bench) -> None:
         card = cards.get(code)
         return card.identity if card is not None else None
 
-    hinted = dataclasses.replace(
-        banlist,
+    hinted = banlist._replace(
         identity_hint=identity_hint(banlist, cards.info.tag, identity_of, cards.original_artwork),
     )
     today = dt.date.today()
