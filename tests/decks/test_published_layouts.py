@@ -32,6 +32,7 @@ def keys(deck) -> list[tuple[str, int | None]]:
         "## Side Deck — hand traps",
         "// Side Deck - for locals",
         "### Side Deck (3) — for locals",
+        "[Side Deck]",
     ],
 )
 def test_a_heading_numbered_or_described_heads_its_section(cards: CardDB, heading: str) -> None:

@@ -416,6 +416,8 @@ def heading(line: str, section: Section) -> Heading | None:
     written: int | None = None
     if line[:1] in FRAMING or line[-1:] in FRAMING:
         line = FRAME.sub("", line)
+    if line[:1] == "[" and line[-1:] == "]" and line.count("[") == 1:  # "[Side Deck]"
+        line = line[1:-1].strip()
     bracket = LEADING_BRACKET_COUNT.match(line)
     if bracket is not None:
         written, line = int(bracket.group(1)), line[bracket.end() :]
