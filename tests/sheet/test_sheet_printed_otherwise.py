@@ -319,3 +319,54 @@ def test_hoja_refuses_a_player_s_detail_it_cannot_print(tmp_path, rose_sheet):
         done = run("hoja", str(rose), "-o", str(tmp_path / "x.pdf"), option, "Ana\x1b[31m")
         assert done.exit_code == 2 and option in done.stderr
         assert not (tmp_path / "x.pdf").exists()
+
+
+def _widgets_edited(sheet: Path, target: Path, edit) -> Path:
+    """``sheet`` with ``edit(name, widget)`` applied to each widget, written to ``target``."""
+    writer = PdfWriter(clone_from=str(sheet))
+    for name, widget in _widgets(writer).items():
+        edit(name, widget)
+    writer.write(str(target))
+    return target
+
+
+def test_a_value_pypdf_reads_as_bytes_is_read_not_left_out(rose_sheet, tmp_path) -> None:
+    """Before: a row whose strings hold a byte PDFDocEncoding leaves undefined (0xAD) was
+    left out, and its totals unchecked: LEGAL, SAME DECK, while viewers showed 3 Maxx "C"."""
+    from pypdf.generic import ByteStringObject
+
+    rose, sheet = rose_sheet
+    new = {"Monster 12": b'Maxx "C"\xad', "Monster Card 12 Count": b"3\xad"}
+
+    def edit(name: str, widget: DictionaryObject) -> None:
+        if name in new:
+            widget[NameObject("/V")] = ByteStringObject(new[name])
+            widget.pop("/AP", None)
+
+    edited = _widgets_edited(sheet, tmp_path / "bytes.pdf", edit)
+    result = run("--lang", "en", "compara", str(edited), str(rose))
+    assert result.exit_code == 1 and "Monster 12" in result.stdout
+
+
+@pytest.mark.parametrize("how", ["choice", "longer"])
+def test_a_field_a_reader_sees_otherwise_than_its_value_is_refused(
+    rose_sheet, tmp_path, how: str
+) -> None:
+    """Before: a combo box whose option shows Maxx "C" for the value White Rose Dragon, or a
+    name longer than the field's MaxLen (pdfium shows it cut: "Heavy Storm"), read LEGAL."""
+    _, sheet = rose_sheet
+
+    def edit(name: str, widget: DictionaryObject) -> None:
+        if name != "Monster 1":
+            return
+        if how == "choice":
+            widget[NameObject("/FT")] = NameObject("/Ch")
+            option = [TextStringObject(str(widget["/V"])), TextStringObject('Maxx "C"')]
+            widget[NameObject("/Opt")] = ArrayObject([ArrayObject(option)])
+        else:
+            widget[NameObject("/MaxLen")] = NumberObject(5)
+        widget.pop("/AP", None)
+
+    edited = _widgets_edited(sheet, tmp_path / f"{how}.pdf", edit)
+    result = run("--lang", "en", "valida", str(edited))
+    assert result.exit_code == 2 and "'Monster 1'" in result.stderr

@@ -31,6 +31,7 @@ from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_limits import (
     MAX_DECOMPRESSED,
+    FieldShownOtherwise,
     FieldTreeTooBig,
     FieldTwice,
     OverBudget,
@@ -146,6 +147,10 @@ def form_fields(
         raise InputError("sheet.not-a-form", source) from error
     except FieldTwice as error:
         raise InputError("sheet.field-twice", source, field=printable(error.name[:60])) from error
+    except FieldShownOtherwise as error:
+        field = printable(error.name[:60])
+        key = "sheet.field-choice" if error.why == "choice" else "sheet.field-longer"
+        raise InputError(key, source, field=field) from error
     except (PyPdfError, RecursionError, ValueError, TypeError, KeyError) as error:
         raise InputError("sheet.damaged", source) from error
     except (AttributeError, IndexError, OverflowError, AssertionError, ZeroDivisionError) as error:

@@ -45,6 +45,17 @@ class FieldTreeTooBig(Exception):
     """More field nodes, or deeper, than a deck list form has."""
 
 
+class FieldShownOtherwise(Exception):
+    """A field whose value a reader is not shown as it is: a list to choose from (what it
+    shows is an option's text, not the value), or text longer than the field lets show
+    (``/MaxLen``)."""
+
+    def __init__(self, name: str, why: str) -> None:
+        super().__init__(name)
+        self.name = name
+        self.why = why  # "choice" or "longer"
+
+
 @contextlib.contextmanager
 def decompression_budget(most: int = MAX_DECOMPRESSED) -> Iterator[None]:
     """Within it, the streams pypdf decodes make at most ``most`` bytes in all; past that
@@ -127,13 +138,15 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
     ``MAX_FIELD_NODES`` or ``MAX_FIELD_DEPTH``; ``FieldTwice`` for two fields of one name
     holding different text. ``widgets``, when given, gets each field's widgets (the field
     itself, or its kids that are no fields), as written: references stay references."""
-    pending: list[tuple[Any, str, object, int]] = [
-        (node, "", None, 1) for node in reversed(listed(acroform.get("/Fields")))
+    # each node to walk: its reference, its parent's name, the value, kind and /MaxLen it
+    # inherits, its depth
+    pending: list[tuple[Any, str, object, object, object, int]] = [
+        (node, "", None, None, None, 1) for node in reversed(listed(acroform.get("/Fields")))
     ]
     seen: set[int] = set()
     values: dict[str, str] = {}
     while pending:
-        reference, parent, inherited, depth = pending.pop()
+        reference, parent, inherited, kind, most, depth = pending.pop()
         number = getattr(reference, "idnum", None)
         if number is not None:
             if number in seen:
@@ -148,14 +161,20 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
         partial = partial if isinstance(partial, str) else ""
         name = ".".join(part for part in (parent, partial) if part)
         value = resolved(node.get("/V")) if "/V" in node else inherited
+        kind = resolved(node.get("/FT")) if "/FT" in node else kind
+        most = resolved(node.get("/MaxLen")) if "/MaxLen" in node else most
         entries = listed(node.get("/Kids"))
         if len(entries) > MAX_FIELD_NODES:
             raise FieldTreeTooBig
         kids = [kid for kid in entries if _is_field(kid)]
         if kids:
-            pending.extend((kid, name, value, depth + 1) for kid in reversed(kids))
+            pending.extend((kid, name, value, kind, most, depth + 1) for kid in reversed(kids))
         elif name:
-            text = value[: MAX_VALUE_CHARS + 1] if isinstance(value, str) else ""
+            text = _value_text(value)[: MAX_VALUE_CHARS + 1]
+            if text and kind == "/Ch":  # "Maxx "C"" shown for the export value of an option
+                raise FieldShownOtherwise(name, "choice")
+            if isinstance(most, int) and 0 <= most < len(text):  # a viewer cuts it short
+                raise FieldShownOtherwise(name, "longer")
             if values.get(name, text) != text:
                 raise FieldTwice(name)
             values[name] = text
@@ -163,6 +182,20 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
                 found = [w for w in (reference, *entries) if "/Rect" in _dictionary(w)]
                 widgets.setdefault(name, []).extend(found)
     return values
+
+
+def _value_text(value: object) -> str:
+    """A field's value as text: a string as pypdf read it; bytes it could not read as text
+    (a byte PDFDocEncoding leaves undefined, ``Maxx "C"\\xad``) read byte for byte as
+    Latin-1, so that the row is read, and fails, rather than left out; "" for anything else
+    (a check box's state, an array)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bytes):
+        if value[:2] in (b"\xfe\xff", b"\xff\xfe"):
+            return value.decode("utf-16", errors="replace")
+        return value.decode("latin-1")
+    return ""
 
 
 def _dictionary(value: Any) -> Any:

@@ -209,6 +209,14 @@ MESSAGES: dict[str, str | Plural] = {
         "the field '{field}', which is not the form's, holds '{text}': it is not read as a "
         "card; check it on the printed sheet"
     ),
+    "sheet.field-choice": (
+        "the form's field '{field}' is a list to choose from, not text: a reader sees an "
+        "option's text, which may be another card than its value; fill in the form again"
+    ),
+    "sheet.field-longer": (
+        "the form's field '{field}' holds more characters than it lets a reader see (its "
+        "MaxLen): a viewer shows it cut short, perhaps as another card; fill in the form again"
+    ),
     "sheet.field-twice": (
         "the form has two fields named '{field}' holding different text: which one a reader "
         "shows or prints cannot be told; fill in the form again"

@@ -230,6 +230,16 @@ MESSAGES: dict[str, str | Plural] = {
         "el campo «{field}», que no es del formulario, dice «{text}»: no se lee como carta; "
         "compruébalo en la hoja impresa"
     ),
+    "sheet.field-choice": (
+        "el campo «{field}» del formulario es una lista para elegir, no texto: quien lo lee ve "
+        "el texto de una opción, que puede ser otra carta que su valor; rellena el formulario "
+        "de nuevo"
+    ),
+    "sheet.field-longer": (
+        "el campo «{field}» del formulario guarda más caracteres de los que deja ver (su "
+        "MaxLen): un visor lo muestra cortado, quizá como otra carta; rellena el formulario de "
+        "nuevo"
+    ),
     "sheet.field-twice": (
         "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
         "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
