@@ -206,6 +206,18 @@ def test_a_name_and_a_passcode_of_two_cards_name_no_card(cards: CardDB) -> None:
     )
 
 
+@pytest.mark.parametrize("name", ["Polimerización", "Polymerization"])
+def test_a_name_with_the_passcode_of_a_card_only_treated_as_it_names_no_card(
+    cards: CardDB, name: str
+) -> None:
+    """Before: "Polimerización (74335036)" read as Fusion Substitute, which is only treated
+    as Polymerization: its Spanish name was the Spanish name of the card it counts as."""
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n1 {name} (74335036)\n", "x", cards)
+    assert deck.main == (RAIGEKI,) and [d.rule for d in deck.warnings] == ["unknown-card"]
+    own = parse_deck("Main Deck\n1 Raigeki\n1 Substituto de Fusión (74335036)\n", "y", cards)
+    assert own.main == (RAIGEKI, 74335036) and own.warnings == ()
+
+
 def test_a_name_that_is_also_a_name_and_a_count_is_read_and_said(cards: CardDB) -> None:
     """ "Harpie Lady 3" is a card, and also "3 × Harpie Lady": the name comes first, with a
     warning; a table copied with a tab between the name and its count reads the same."""

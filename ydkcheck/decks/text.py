@@ -691,7 +691,7 @@ class _Reading:
             return None
         count = split.group(1)
         params = {"text": shortened(line), "card": card.name, "count": count, "other": other.name}
-        if " ".join(line.split()).casefold() not in _literal_names(card):
+        if " ".join(line.split()).casefold() not in _literal_names(card, self.cards):
             return Diagnostic("count", "rule.count.name-or-count", params, line=number)
         self.problems.append(
             Diagnostic(
@@ -933,7 +933,9 @@ def resolve_name(
     if own is not None and not BRACKETED.sub("", name).strip():
         return own  # "[26202165]": a passcode in brackets, alone, is that passcode
     owner = cards.get(own) if own is not None else None
-    if owner is not None and name_key(BRACKETED.sub("", name).strip()) in _written_names(owner):
+    if owner is not None and name_key(BRACKETED.sub("", name).strip()) in _written_names(
+        owner, cards
+    ):
         return owner.id  # the artwork the list names
     match = index.find(name)
     if match.card is None and not match.candidates:
@@ -1001,24 +1003,26 @@ def _passcode_written(name: str, cards: CardDB) -> int | None:
     return None
 
 
-def _literal_names(card: Card) -> set[str]:
+def _literal_names(card: Card, cards: CardDB) -> set[str]:
     """A card's names as written, case aside: English, and its Spanish name."""
-    return {" ".join(name.split()).casefold() for name in _names_of(card)}
+    return {" ".join(name.split()).casefold() for name in _names_of(card, cards)}
 
 
-def _written_names(card: Card) -> set[str]:
+def _written_names(card: Card, cards: CardDB) -> set[str]:
     """The names an artwork may be written with, as keys: English, or the card's Spanish
     name."""
-    return {name_key(name) for name in _names_of(card)}
+    return {name_key(name) for name in _names_of(card, cards)}
 
 
-def _names_of(card: Card) -> set[str]:
+def _names_of(card: Card, cards: CardDB) -> set[str]:
     """A card's English name, and its Spanish name (an alternate artwork's, or its
-    original's)."""
+    original's; never that of a card it is only treated as: "Polimerización (74335036)" is
+    no Fusion Substitute)."""
     from ydkcheck.cards.naming import spanish_names
 
     spanish = spanish_names()
-    names = {card.name, spanish.get(card.id, ""), spanish.get(card.identity, "")}
+    original = cards.original_artwork(card.id)
+    names = {card.name, spanish.get(card.id, ""), spanish.get(original, "")}
     return {name for name in names if name}
 
 
