@@ -68,6 +68,8 @@ def test_a_list_without_headings_places_extra_monsters_as_the_simulators(cards) 
     ("text", "key", "main", "side"),
     [
         ("#main\n55144522\n#side\n14558127\n", "rule.ydk-load.side", (POT, ASH), ()),
+        ("#main\n55144522\n# Side Deck\n14558127\n", "rule.ydk-load.side", (POT, ASH), ()),
+        ("#main\n55144522\n#Side-Deck:\n14558127\n", "rule.ydk-load.side", (POT, ASH), ()),
         ("#main\n14558127junk\n", "rule.ydk-load.suffix", (ASH,), ()),
         ("#main\n+14558127\n", "rule.ydk-load.sign", (ASH,), ()),
         ("#main\n 14558127\n", "rule.ydk-load.indent", (ASH,), ()),

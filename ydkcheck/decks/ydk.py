@@ -228,12 +228,23 @@ class _YdkReader:
                 self.player = player_name(line[len(CREATED_BY) :])
             kind = "player" if credit else "comment"
             self.notes.append(LineNote(number, kind, line[:MAX_NOTE]))
-            if word == SIDE_HEADER:
+            if word == SIDE_HEADER or _names_the_side(line):
                 self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.side", line=number))
         else:
             shown = line if len(line) <= 40 else line[:37] + "..."
             self.warnings.append(Diagnostic("syntax", "syntax.line", {"text": shown}, line=number))
             self.notes.append(LineNote(number, "unread", line[:MAX_NOTE]))
+
+
+# what a comment that names the Side Deck and nothing else reads as, its letters alone
+SIDE_NAMES = frozenset({"side", "sidedeck", "sidedecks", "sideboard", "deckside", "banquillo"})
+
+
+def _names_the_side(comment: str) -> bool:
+    """Whether a ``#`` comment is the Side Deck's name alone (``# Side Deck``, ``#side:``,
+    ``#Side-Deck``): a heading to a reader, a comment to the simulators, which load the cards
+    after it in the Main or Extra Deck."""
+    return "".join(filter(str.isalpha, comment.casefold())) in SIDE_NAMES
 
 
 def _misleads(after: str) -> bool:
