@@ -109,3 +109,29 @@ def test_a_deck_program_is_no_player(written: str) -> None:
     """Before: a YGO Omega export's "#created by YGO Omega" named the player "YGO Omega"."""
     assert player_name(written) is None
     assert player_name(f"{written} fan") == f"{written} fan"
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "(2 copies in deck)",
+        "[2 copies in deck]",
+        "(2 copias en el mazo)",
+        "(2 en el mazo)",
+        "(x2 overall)",
+        "(x2 with side)",
+        "(x2 w/ side)",
+        "(x2 incl side)",
+        "(two altogether)",
+        "(x2 now)",
+        "(x2 post side)",
+    ],
+)
+def test_a_note_that_recounts_the_line_among_words_of_a_total_is_an_error(
+    cards: CardDB, note: str
+) -> None:
+    """Before: "3 Sangan (2 copies in deck)" was three Sangan, SAME DECK as a deck of three."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n3 Sangan {note}\n", "x.txt", cards)
+    assert deck.main == (POT,) and [d.rule for d in deck.warnings] == ["count"]
+    agreeing = parse_deck(f"Main Deck\n1 Pot of Greed\n2 Sangan {note}\n", "y.txt", cards)
+    assert agreeing.main == (POT, SANGAN, SANGAN) and agreeing.warnings == ()

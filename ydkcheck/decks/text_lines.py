@@ -612,6 +612,8 @@ COUNTING_WORDS["playset"] = 3
 AFTER_A_COUNT = frozenset(
     {"total", "all", "more", "más", "mas", "todo", "todas", "en", "in", "only", "solo"}
     | {"sólo", "less", "fewer", "menos", "copy", "copies", "copia", "copias"}
+    | {"overall", "altogether", "with", "w", "incl", "including", "deck", "now", "post"}
+    | {"side", "main", "the", "el", "mazo", "con", "ahora", "incluido", "incluyendo"}
 )
 # what makes "one" a pronoun, not a count: "(the LOB one)", "(the new one)"
 BEFORE_A_PRONOUN = frozenset({"the", "this", "that", "el", "la", "new", "old", "other"})
@@ -644,15 +646,17 @@ def recounts(note: str, copies: int | None = None) -> bool:
 
 def _note_count(words: list[str]) -> int | None:
     """The count a note writes among other words: one that ends it, or is followed only by
-    words of a total ("x3 total", "only two", "three in all"); None when none. A number
-    alone is prose ("it can only break 1 m/t"), and so is a count of something else ("from
-    2× Zegredo") or "one" after an article ("the LOB one")."""
+    words of a total ("x3 total", "only two", "three in all", "2 copies in deck"); None when
+    none. A number among prose is none ("it can only break 1 m/t"), unless it starts the
+    note and words of a total follow it ("2 en el mazo"); nor is a count of something else
+    ("from 2× Zegredo"), or "one" after an article ("the LOB one")."""
     for index, word in enumerate(words):
         if not AFTER_A_COUNT.issuperset(words[index + 1 :]):
             continue
         if word in COUNTING_WORDS and (index == 0 or words[index - 1] not in BEFORE_A_PRONOUN):
             return COUNTING_WORDS[word]
-        if is_count(word) and not word.isdigit():
+        leads = index == 0 and len(words) > 1  # "2 copies in deck", "2 en el mazo"
+        if is_count(word) and (leads or not word.isdigit()):
             digits = "".join(char for char in word if char.isdigit())
             return int(digits) if digits else None
     return None
