@@ -27,6 +27,15 @@ def test_each_card_shows_its_status_on_the_list_in_the_users_language():
     assert "Prohibida" not in english
 
 
+def test_info_exits_as_valida_does() -> None:
+    """Before: info printed ILLEGAL and exited 0; every command that judges a deck exits 1
+    for an illegal one."""
+    illegal = run("info", ALBAZ, "--lista", "tcg-2026-05")
+    assert "ILEGAL" in illegal.stdout and illegal.exit_code == 1
+    assert run("valida", ALBAZ, "--lista", "tcg-2026-05").exit_code == 1
+    assert run("info", str(DECKS / "Rose_Dragon.ydk"), "--lista", "tcg-2026-05").exit_code == 0
+
+
 def test_the_sheet_fits_80_columns_and_carries_the_fingerprint():
     text = run("info", ALBAZ).stdout
     assert max(len(line) for line in text.splitlines()) <= 80

@@ -60,5 +60,7 @@ def build(lang: str) -> Callable[..., None]:
         else:
             text = report.to_text(found, selection, run.lang, run.namer)
             common.say(run.headed(text))
+        # as every command that judges a deck: 1 for an illegal one, its sheet shown all the same
+        raise typer.Exit(common.EXIT_OK if found.result.legal else common.EXIT_ILLEGAL)
 
     return info
