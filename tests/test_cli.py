@@ -354,3 +354,17 @@ def test_every_command_answers_to_each_of_its_names(called):
     result = run(called, "--help")
     assert result.exit_code == 0, result.output
     assert f"ydkcheck {called} " in result.output
+
+
+@pytest.mark.parametrize("names", ["es", "en"])
+def test_a_card_only_treated_as_another_converts_and_reads_back_as_itself(tmp_path, names):
+    """Before: convierte wrote Fusion Substitute in Spanish as "Polimerización (74335036)",
+    the name of the card it is only treated as, which no longer reads as it."""
+    rose = (DECKS / "Rose_Dragon.ydk").read_text(encoding="utf-8")
+    deck = tmp_path / "d.ydk"
+    deck.write_text(rose.replace("#extra", "74335036\n#extra"), encoding="utf-8")
+    text = tmp_path / "d.txt"
+    text.write_text(run("convierte", str(deck), "--a", "texto", "--nombres", names).stdout)
+    assert "Polimerización" not in text.read_text() and "Polymerization" not in text.read_text()
+    same = run("--lang", "en", "compara", str(text), str(deck)).stdout
+    assert "SAME DECK" in same and "unknown-card" not in same

@@ -58,6 +58,24 @@ def test_a_sheet_reads_back_as_the_deck_it_was_made_from(tmp_path, cards: CardDB
     assert not [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
 
 
+@pytest.mark.parametrize(
+    ("card", "options"),
+    [("67048711", ()), ("10000100", ("--lista", "ocg")), ("74335036", ("--nombres", "es"))],
+)
+def test_a_card_whose_name_reads_as_another_reads_back_as_itself(tmp_path, cards, card, options):
+    """Before: the Spell "7" was written "7" (read back as passcode 7), the OCG's Normal Black
+    Luster Soldier as the name the Ritual one bears: a fresh sheet of a legal deck was two
+    sheet-edited warnings, and compara's NOT CONFIRMED. Such a name carries its passcode."""
+    text = Path(ROSE).read_text(encoding="utf-8").replace("#extra", f"{card}\n#extra")
+    deck = tmp_path / "d.ydk"
+    deck.write_text(text, encoding="utf-8")
+    sheet = sheet_of(deck, tmp_path / "hoja.pdf", *options)
+    for source in (sheet, filled(sheet, tmp_path / "plain.pdf", {}, carried=False)):
+        read = report(str(source), *(options if "--lista" in options else ()))
+        assert read["fingerprint"] == fingerprint(read_deck(str(deck), cards), cards)
+        assert not [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_form_filled_by_another_program_reads_back_the_same_deck(tmp_path, cards, lang):
     sheet = sheet_of(ROSE, tmp_path / "hoja.pdf", "--nombres", lang, "--jugador", "Smith, John")

@@ -1026,6 +1026,17 @@ def _names_of(card: Card, cards: CardDB) -> set[str]:
     return {name for name in names if name}
 
 
+def reads_back(name: str, card: Card, index: NameIndex, cards: CardDB) -> bool:
+    """Whether ``name`` written alone reads back as ``card`` or an artwork of it: neither a
+    number ("7" reads as passcode 7) nor a name another card bears first (the OCG's Normal
+    Black Luster Soldier is read as the Ritual one)."""
+    if PASSCODE.fullmatch(name):
+        return False
+    found = index.find(name).card
+    original = cards.original_artwork(card.id)
+    return found is not None and cards.original_artwork(found.id) == original
+
+
 def _unreadable(line: str, number: int) -> Diagnostic:
     return Diagnostic("syntax", "syntax.text-line", {"text": shortened(line)}, line=number)
 
@@ -1062,11 +1073,10 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
             if card is None:
                 others.append(f"{copies[code]} {code}")
                 continue
-            name = namer(card.identity, card.name)
-            found = index.find(name).card
-            unique = found is not None and found.identity == card.identity
-            unique = unique and not PASSCODE.fullmatch(name)  # "7" would read back as passcode 7
-            written = name if card.id == card.identity and unique else f"{name} ({card.id})"
+            original = cards.original_artwork(card.id)
+            name = namer(original, card.name)
+            alone = card.id == original and reads_back(name, card, index, cards)
+            written = name if alone else f"{name} ({card.id})"
             line = f"{copies[code]} {written}"
             groups.get(card.kind, others).append(line)
             counted[card.kind] += copies[code]

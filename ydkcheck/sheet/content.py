@@ -133,8 +133,14 @@ def build_sheet(
 def card_name(card: CardLine, cards: CardDB, namer: CardNamer, lang: str) -> str:
     """The name a reader of ``namer``'s language knows the card by. An alternate artwork
     takes the name of its original (the Spanish names are the originals'); an unknown
-    passcode is said with its number."""
+    passcode is said with its number; a name that would not read back as the card (the
+    Spell "7", the OCG's Normal Black Luster Soldier) is followed by its passcode, as
+    ``convierte`` writes it."""
+    from ydkcheck.cards.matching import name_index
+    from ydkcheck.decks.text import reads_back
+
     known = cards.get(card.card_id)
     if known is None:
         return t("hoja.unknown-card", lang, id=card.card_id)
-    return namer(cards.original_artwork(known.id), known.name)
+    name = namer(cards.original_artwork(known.id), known.name)
+    return name if reads_back(name, known, name_index(cards), cards) else f"{name} ({known.id})"
