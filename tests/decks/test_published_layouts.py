@@ -135,3 +135,11 @@ def test_a_note_that_recounts_the_line_among_words_of_a_total_is_an_error(
     assert deck.main == (POT,) and [d.rule for d in deck.warnings] == ["count"]
     agreeing = parse_deck(f"Main Deck\n1 Pot of Greed\n2 Sangan {note}\n", "y.txt", cards)
     assert agreeing.main == (POT, SANGAN, SANGAN) and agreeing.warnings == ()
+
+
+@pytest.mark.parametrize("heading", ["Main Deck (４１)", "Main Deck (٤١)", "Main Deck (41)"])
+def test_a_written_total_in_any_script_is_checked(cards: CardDB, heading: str) -> None:
+    """Before: "Main Deck (４１)" over three cards was no total: SAME DECK, no word."""
+    deck = parse_deck(f"{heading}\n3 Pot of Greed\n", "x.txt", cards)
+    assert keys(deck) == [("rule.list-total", 1)]
+    assert parse_deck("Main Deck (３)\n3 Pot of Greed\n", "y.txt", cards).warnings == ()

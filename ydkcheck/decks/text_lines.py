@@ -410,7 +410,10 @@ class Total(NamedTuple):
 
 @functools.lru_cache(maxsize=4096)  # a pile of lists writes the same lines again
 def heading(line: str, section: Section) -> Heading | None:
-    """The heading ``line`` is in the section at hand, or None when it is none."""
+    """The heading ``line`` is in the section at hand, or None when it is none; its digits
+    read as a reader sees them, whatever their script ("Main Deck (４１)" writes 41)."""
+    if not line.isascii():
+        line = plain_digits(line)
     if line[:1] in ASCII_DIGITS:  # "3 Name": its key starts with a digit, as no heading's does
         return _counted_heading(line)
     written: int | None = None
@@ -514,6 +517,8 @@ def _counted_heading(line: str) -> Heading | None:
 
 def total(line: str) -> Total | None:
     """The total ``line`` writes, or None when it is no total line."""
+    if not line.isascii():
+        line = plain_digits(line)
     size = DECK_SIZE.fullmatch(line)
     if size is not None:
         return Total(None, None, int(size.group(1)))
