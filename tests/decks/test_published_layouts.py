@@ -143,3 +143,12 @@ def test_a_written_total_in_any_script_is_checked(cards: CardDB, heading: str) -
     deck = parse_deck(f"{heading}\n3 Pot of Greed\n", "x.txt", cards)
     assert keys(deck) == [("rule.list-total", 1)]
     assert parse_deck("Main Deck (３)\n3 Pot of Greed\n", "y.txt", cards).warnings == ()
+
+
+def test_a_title_naming_a_section_above_a_headed_list_is_a_title(cards: CardDB) -> None:
+    """A comment above the list that names a section is an error only if cards follow it
+    with no heading between: a title ("# Blackwing Side Deck Guide") is none."""
+    titled = parse_deck("# Blackwing Side Deck Guide\nMain Deck\n3 Pot of Greed\n", "x", cards)
+    assert titled.main == (POT,) * 3 and keys(titled) == [("syntax.title", 1)]
+    bare = parse_deck("# My Side Deck\n3 Pot of Greed\n", "y", cards)
+    assert ("rule.count.section-comment", 1) in keys(bare)

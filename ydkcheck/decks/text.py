@@ -285,7 +285,12 @@ class _Reading:
             at_hand = self.section or Section.MAIN
             where = {"text": shortened(line), "section": at_hand, "named": other}
             said = Diagnostic("count", "rule.count.section-comment", where, line=number)
-            self.unread(said, number, line)
+            if self.started:
+                self.unread(said, number, line)
+            else:  # "# Blackwing Side Deck Guide" above the list: said if a card follows it
+                self.again = said  # before any heading, as a section headed again is
+                self.title.append(number)
+                self.note(number, "title", line)
         else:
             self.note(number, "comment", line)
 
