@@ -1177,13 +1177,13 @@ def within_pools(
         kept = version.kept
         if last_day is None or kept.mode != "whitelist":
             continue
-
         late = tuple(
             entry.passcode
             for entry in kept.entries
             if dates.get(_original_artwork(entry.passcode, cards), "") > last_day
         )
-        kept.entries = [entry for entry in kept.entries if entry.passcode not in late]
+        left_out = set(late)
+        kept.entries = [entry for entry in kept.entries if entry.passcode not in left_out]
         kept.after_pool, kept.pool_end = late, last_day
 
 
