@@ -152,3 +152,16 @@ def test_a_title_naming_a_section_above_a_headed_list_is_a_title(cards: CardDB) 
     assert titled.main == (POT,) * 3 and keys(titled) == [("syntax.title", 1)]
     bare = parse_deck("# My Side Deck\n3 Pot of Greed\n", "y", cards)
     assert ("rule.count.section-comment", 1) in keys(bare)
+
+
+@pytest.mark.parametrize(
+    "heading", ["## Main Deck — not played", "## Main Deck (not played)", "## Side Deck — cut"]
+)
+def test_a_heading_comment_whose_note_drops_its_cards_is_an_error(
+    cards: CardDB, heading: str
+) -> None:
+    """Before: "## Main Deck (not played)" under the Main Deck was a comment, and the cards
+    after it, which a reader takes out of the deck, were counted; a description after a dash
+    is read off a heading only when it says nothing of its cards."""
+    deck = parse_deck(f'## Main Deck\n3 Pot of Greed\n{heading}\n3 Maxx "C"\n', "x.md", cards)
+    assert keys(deck) == [("rule.count.note", 3)]

@@ -279,6 +279,10 @@ class _Reading:
             params = {"text": shortened(line)}
             said = Diagnostic("syntax", "syntax.comment-card", params, line=number)
             self.unread(said, number, line)
+        elif grammar.drops_cards(body) and grammar.sections_named(body):
+            # "## Main Deck — not played": a reader takes the cards after it out of the deck
+            said = Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
+            self.unread(said, number, line)
         elif others := grammar.sections_named(body) - {self.section or Section.MAIN}:
             # "## My Side Deck": a reader sees the Side Deck start, which ydkcheck cannot tell
             other = Phrase(SECTION_NAMES[min(others, key=SECTIONS.index)], {})

@@ -479,9 +479,19 @@ def described_heading(text: str, section: Section) -> Heading | None:
     """The heading a Markdown heading or a ``//`` comment writes with a number before its
     name or a description after a dash ("2. Side Deck", "Side Deck — hand traps"), as a
     reader sees it; None when it writes none so."""
+    if drops_cards(text):  # "Main Deck — not played": no heading to count its cards under
+        return None
     number = HEADING_NUMBER.match(text)
     plain = HEADING_DESCRIPTION.sub("", text[number.end() :] if number else text).strip()
     return heading(plain, section) if plain and plain != text else None
+
+
+def drops_cards(text: str) -> bool:
+    """Whether a heading's note or description says its cards are not played or counted
+    otherwise ("Main Deck (not played)", "Side Deck — cut", "Extra Deck - x2 less")."""
+    described = HEADING_DESCRIPTION.search(text)
+    description = described.group().strip(" -–—") if described is not None else ""
+    return changing_note(text) is not None or (bool(description) and recounts(description))
 
 
 def sections_named(text: str) -> set[Section]:
