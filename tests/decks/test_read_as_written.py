@@ -522,3 +522,40 @@ NOT_COUNTS.append("(...except when it comes to a 3-eyed Critter.)")
 def test_a_note_that_writes_no_number_of_copies_stays_a_note(cards: CardDB, note: str) -> None:
     deck = parse_deck(f"Main Deck\n1 Pot of Desires\nCalled by the Grave {note}\n", "x", cards)
     assert deck.warnings == () and len(deck.main) == 2
+
+
+@pytest.mark.parametrize(
+    "line",
+    ['Maxx "C"×3', 'Maxx "C" ×3', 'Maxx "C"*3', 'Maxx "C" *3', 'Maxx "C"x3']
+    + ['Maxx "C" 3枚', 'Maxx "C"×3枚'],
+)
+def test_a_count_glued_to_the_name_is_the_lines_count(cards: CardDB, line: str) -> None:
+    # "Name×3", "Name*3", "名 3枚": how Japanese and some English lists write it
+    for text in (f"Main Deck\n{line}\n", f"{line}\nMain Deck\n1 Raigeki\n"):
+        deck = parse_deck(text, "x", cards)
+        assert deck.main.count(MAXX) == 3 and not [n for n in deck.notes if n.kind == "title"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "灰流うらら×3",
+        "灰流うらら 3枚",
+        "《灰流うらら》3",
+        "Ash Blossom Joyous:3",
+        "Ash Blossom Joyous;3",
+    ],
+)
+def test_a_counted_line_above_the_list_is_never_its_title(cards: CardDB, line: str) -> None:
+    # before a list of 40 cards: read as its title, 3 copies would leave without an error
+    deck = parse_deck(f"{line}\nMain Deck\n3 Raigeki\n", "x", cards)
+    assert ("unknown-card", 1) in rules(deck)
+    assert [n.kind for n in deck.notes][0] == "unread"
+
+
+@pytest.mark.parametrize(
+    "line", ["Blackwing Top 8", "Blackwing #2", "Regional 2019", "Dragon Link v2"]
+)
+def test_a_title_that_ends_in_a_number_is_still_a_title(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"{line}\nMain Deck\n3 Raigeki\n", "x", cards)
+    assert [n.kind for n in deck.notes][0] == "title" and deck.main == (RAIGEKI,) * 3

@@ -71,7 +71,7 @@ MAX_LINE = 200  # the longest card name has 100 characters
 # names no card bears that get suggestions, in one list: a list of thousands of unknown names
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
 MOST_SUGGESTED = 100
-COUNT_ENDS = frozenset("0123456789)]xX×")  # how a line that ends in a count ends
+COUNT_ENDS = frozenset("0123456789)]xX×枚")  # how a line that ends in a count ends
 CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
 
 
@@ -670,7 +670,7 @@ class _Reading:
                 )
         if not name.strip(" -:.|"):
             return _unreadable(line, number)
-        if count is None and not self.started:
+        if count is None and not self.started and grammar.GLUED_COUNT.search(name) is None:
             found = resolve_name(name, names, self.cards, number, quiet=True)
             if isinstance(found, int):
                 return 1, found

@@ -352,9 +352,12 @@ NOT_PLAYED = re.compile(
 )
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
 PLACE_WORDS = frozenset({"from", "in", "the", "de", "del", "en", "el", "al", "to", "deck", "mazo"})
-# a count after it: "Name x3", "Name (x3)", "Name (3)", "Name × 3"
+# a count after it: "Name x3", "Name (x3)", "Name (3)", "Name × 3", and glued to the name by a
+# sign no name ends in: "Name×3", "Name*3", 'Maxx "C"x3', "名×3", "名 3枚" (Japanese lists)
 TRAILING_COUNT = re.compile(
-    r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)|\s[x×]\s?([0-9]+))$", re.I
+    r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)"
+    r"|(?:\s[x×*]|[×*]|(?<=[^\w\s])x|\s?(?=[0-9]{1,2}\s?枚$))\s?([0-9]+)(?:\s?枚)?)$",
+    re.I,
 )
 BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only if Name is a card
 # a count in brackets elsewhere on the line: "(x3) Name", "Name [3] (SET)"
@@ -362,8 +365,14 @@ BRACKETED_COUNT = re.compile(r"\s?[(\[]\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]
 # a count at the end, however written: "Name 3", "Name (3)", "Name [x3]", "Name ×3", "Name*3",
 # "Name:2", "Name–2", "Name;2", "Name #2": after anything that is no letter nor digit
 COUNT_AT_END = re.compile(r"[\W_x×]+([0-9]{1,2})[)\]]?$", re.I)
-# a count right after a note in brackets, at the end: "Name (SET) 3", "Name (SET)x3", "(UR) 3x"
-COUNT_AFTER_NOTE = re.compile(r"(?<=[)\]])\s?(?:[x×]\s?([0-9]{1,2})|([0-9]{1,2})\s?[x×]?)$", re.I)
+# a count right after a note in brackets, at the end: "Name (SET) 3", "Name (SET)x3", "(UR) 3x",
+# "《Name》3" (Japanese lists)
+COUNT_AFTER_NOTE = re.compile(
+    r"(?<=[)\]》」』】])\s?(?:[x×]\s?([0-9]{1,2})|([0-9]{1,2})\s?[x×]?)$", re.I
+)
+# a count glued by a sign to a line that reads as no card: an unread card line, never the
+# list's title ("《灰流うらら》3", "Name:2"), as "Top 8" or "Deck #2" may be
+GLUED_COUNT = re.compile(r"[》」』】:;=*×]\s?[0-9]{1,2}$")
 # a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
 BRACKETED_PASSCODE = re.compile(r"\s?[(\[]\s?([0-9]{5,10})\s?[)\]]")
 # what says how many copies, in a bracket or after one: "x3", "3 copies", "Qty: 3",
