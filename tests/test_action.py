@@ -32,8 +32,9 @@ def test_every_input_the_steps_use_is_declared():
     assert used and used <= set(ACTION["inputs"])
 
 
-def _check(tmp_path: Path, decks: str, **inputs: str) -> tuple[int, Path, str]:
-    """The check step's script run by bash as a runner runs it; its outputs and stdout."""
+def _check(tmp_path: Path, decks: str, cwd: Path = ROOT, **inputs: str) -> tuple[int, Path, str]:
+    """The check step's script run by bash as a runner runs it, in ``cwd``; its outputs and
+    stdout."""
     step = _step("check")
     output = tmp_path / "github_output"
     env = {
@@ -49,7 +50,7 @@ def _check(tmp_path: Path, decks: str, **inputs: str) -> tuple[int, Path, str]:
     }
     done = subprocess.run(
         ["bash", "-e", "-c", str(step["run"])],
-        cwd=ROOT,
+        cwd=cwd,
         env=env,
         capture_output=True,
         text=True,
@@ -73,6 +74,22 @@ def test_an_illegal_deck_fails_and_is_annotated(tmp_path):
     results = json.loads(sarif.read_text(encoding="utf-8"))["runs"][0]["results"]
     assert {result["ruleId"] for result in results} >= {"forbidden"}
     assert "::error file=examples/decks/albaz.ydk,line=" in annotations
+
+
+def test_a_pattern_reaches_ydkcheck_unexpanded_so_no_deck_is_left_out(tmp_path):
+    # bash without globstar expands "decks/**/*.ydk" to one level of folders: the illegal
+    # deck two folders down would never be read, and the run would pass
+    repository = tmp_path / "repository"
+    deep = repository / "decks" / "a" / "b"
+    deep.mkdir(parents=True)
+    legal = (ROOT / "examples" / "decks" / "rose-dragon.ydk").read_bytes()
+    (repository / "decks" / "top.ydk").write_bytes(legal)
+    (repository / "decks" / "a" / "mid.ydk").write_bytes(legal)
+    (deep / "deep.ydk").write_bytes((ROOT / "examples" / "decks" / "albaz.ydk").read_bytes())
+    status, sarif, _ = _check(tmp_path, "decks/**/*.ydk", cwd=repository, banlist="tcg")
+    assert status == 1
+    results = json.loads(sarif.read_text(encoding="utf-8"))["runs"][0]["results"]
+    assert any("deep.ydk" in json.dumps(result) for result in results)
 
 
 def test_the_options_reach_ydkcheck(tmp_path):
