@@ -248,3 +248,15 @@ def test_a_tool_table_past_the_bound_of_a_large_pyproject_is_said(
     assert done.exit_code == 2 and "pyproject.toml" in done.stderr
     pyproject.write_text(f'[project]\nname = "x"\n{padding}')  # large, no table: no config
     assert run("--lang", "en", "valida", str(DECKS / "Rose_Dragon.ydk")).exit_code == 0
+
+
+def test_a_setting_the_command_line_replaces_is_said_not_applied(usb_stick: Path) -> None:
+    # the header named the file's rules off while --ignora had replaced them: the rule the
+    # header called off was reported below it
+    result = run("--lang", "en", "valida", ROSE, "--ignora", "syntax", "--lista", "tcg")
+    header = result.stdout.splitlines()[0]
+    replaced = "(not applied: the command line replaces it)"
+    assert f"list tcg-2019-01 {replaced}" in header
+    assert f"rules off: copies {replaced}" in header
+    plain = run("--lang", "en", "valida", ROSE).stdout.splitlines()[0]
+    assert "not applied" not in plain

@@ -74,6 +74,9 @@ class Config(NamedTuple):
     lang: str | None = None
     output: str | None = None
     lines: Mapping[str, int | None] = {}  # the line of each field given, for later errors
+    # the fields the command line replaced in this run (``--lista``, ``--ignora``): the
+    # file still sets them, the run does not apply them
+    replaced: frozenset[str] = frozenset()
 
     def blame(self, field: str, error: InputError) -> InputError:
         """``error`` about this file's value of ``field``, named where it is written: an

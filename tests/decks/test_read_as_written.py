@@ -550,7 +550,7 @@ def test_a_counted_line_above_the_list_is_never_its_title(cards: CardDB, line: s
     # before a list of 40 cards: read as its title, 3 copies would leave without an error
     deck = parse_deck(f"{line}\nMain Deck\n3 Raigeki\n", "x", cards)
     assert ("unknown-card", 1) in rules(deck)
-    assert [n.kind for n in deck.notes][0] == "unread"
+    assert deck.notes[0].kind == "unread"
 
 
 @pytest.mark.parametrize(
@@ -558,4 +558,4 @@ def test_a_counted_line_above_the_list_is_never_its_title(cards: CardDB, line: s
 )
 def test_a_title_that_ends_in_a_number_is_still_a_title(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"{line}\nMain Deck\n3 Raigeki\n", "x", cards)
-    assert [n.kind for n in deck.notes][0] == "title" and deck.main == (RAIGEKI,) * 3
+    assert deck.notes[0].kind == "title" and deck.main == (RAIGEKI,) * 3

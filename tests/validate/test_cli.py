@@ -98,10 +98,15 @@ def warned_deck(tmp_path: Path) -> Path:
     return path
 
 
-def test_strict_makes_warnings_fail(warned_deck):
+def test_strict_makes_warnings_fail_and_says_why(warned_deck):
     assert run("valida", str(warned_deck)).exit_code == 0
     assert run("valida", "--estricto", str(warned_deck)).exit_code == 1
-    assert run("validate", "--strict", str(warned_deck)).exit_code == 1
+    failed = run("--lang", "en", "validate", "--strict", str(warned_deck))
+    assert failed.exit_code == 1  # a LEGAL deck and "1 legal": the run says why it fails
+    assert failed.stderr.splitlines()[-1] == (
+        "ydkcheck: with --strict warnings fail the run: 1 legal deck has them (exit 1)"
+    )
+    assert "--strict" not in run("--lang", "en", "validate", str(warned_deck)).stderr
 
 
 def test_ignored_rule_does_not_fail_in_strict_mode(warned_deck):

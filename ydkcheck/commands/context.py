@@ -194,6 +194,12 @@ def resolve(
         chosen_by_env = env.get(LANG_ENV, "").strip().lower()[:2] in LANGUAGES
         if lang_option is None and not chosen_by_env and config.lang is not None:
             language = config.lang
+        replaced = {
+            field
+            for field, given in (("banlist", banlist), ("date", date))
+            if given is not None and field in config.settings()
+        }
+        config = config._replace(replaced=frozenset(replaced))
         banlist = banlist if banlist is not None else config.banlist
         if date is None and config.date is not None:
             date = config.date.isoformat()

@@ -105,6 +105,10 @@ def run(request: Request, context: RunContext) -> int:
     lang, config = context.lang, context.config
     ignore = request.ignore if request.ignore is not None else context.ignore
     strict = request.strict if request.strict is not None else context.strict
+    if config is not None:  # what the command line replaced is said so in the header
+        given = {"ignore": request.ignore, "strict": request.strict}
+        replaced = {field for field, value in given.items() if value is not None}
+        config = config._replace(replaced=config.replaced | replaced)
     for rule in ignore:
         if rule not in RULES:
             common.fail(InputError("cli.bad-rule", value=rule, known=", ".join(RULES)), lang)
@@ -158,6 +162,10 @@ def run(request: Request, context: RunContext) -> int:
         said = t("cli.no-deck-checked", lang, count=totals.skipped)
         typer.echo(f"ydkcheck: {said}", err=True)
         return common.EXIT_INPUT
-    if totals.illegal or (strict and totals.warned):
+    if totals.illegal:
+        return common.EXIT_ILLEGAL
+    if strict and totals.warned:  # legal decks fail the run: say why, or it looks a pass
+        said = t("cli.strict-fails", lang, count=totals.warned)
+        typer.echo(f"ydkcheck: {said}", err=True)
         return common.EXIT_ILLEGAL
     return common.EXIT_OK

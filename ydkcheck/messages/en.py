@@ -159,6 +159,10 @@ MESSAGES: dict[str, str | Plural] = {
     "skipped.binary": "a binary file, not a deck",
     "skipped.no-cards": "no card in it",
     "skipped.not-a-deck": "not a deck (neither .ydk nor .txt, or far larger than a deck)",
+    "cli.strict-fails": Plural(
+        "with --strict warnings fail the run: {count} legal deck has them (exit 1)",
+        "with --strict warnings fail the run: {count} legal decks have them (exit 1)",
+    ),
     "cli.no-deck-checked": Plural(
         "no deck was checked: the {count} file of the inputs was left out (why, above); name "
         "a deck, or a folder that holds one",
@@ -1122,6 +1126,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "config.option-ignore": "Rules turned off by --ignore in this run: {rules}",
     "config.sets-nothing": "sets nothing",
+    "config.replaced": "{setting} (not applied: the command line replaces it)",
     "config.set.banlist": "list {value}",
     "config.set.date": "date {value}",
     "config.set.ignore": "rules off: {value}",

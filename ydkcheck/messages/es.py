@@ -175,6 +175,12 @@ MESSAGES: dict[str, str | Plural] = {
     "skipped.binary": "un archivo binario, no un mazo",
     "skipped.no-cards": "no tiene ninguna carta",
     "skipped.not-a-deck": "no es un mazo (ni .ydk ni .txt, o mucho mayor que un mazo)",
+    "cli.strict-fails": Plural(
+        "con --estricto los avisos hacen fallar la ejecución: {count} mazo legal los tiene "
+        "(estado 1)",
+        "con --estricto los avisos hacen fallar la ejecución: {count} mazos legales los "
+        "tienen (estado 1)",
+    ),
     "cli.no-deck-checked": Plural(
         "no se comprobó ningún mazo: se dejó fuera el {count} archivo de las entradas (el "
         "porqué, arriba); indica un mazo, o una carpeta que tenga alguno",
@@ -1196,6 +1202,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "config.option-ignore": "Reglas apagadas por --ignora en esta ejecución: {rules}",
     "config.sets-nothing": "no fija nada",
+    "config.replaced": "{setting} (sin efecto: lo sustituye la orden)",
     "config.set.banlist": "lista {value}",
     "config.set.date": "fecha {value}",
     "config.set.ignore": "reglas apagadas: {value}",

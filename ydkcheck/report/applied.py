@@ -30,7 +30,10 @@ def settings_text(config: Config, lang: str) -> str:
             shown = ", ".join(value) or "-"
         else:
             shown = value
-        parts.append(t(SETTING_KEYS[field], lang, value=printable(shown)))
+        part = t(SETTING_KEYS[field], lang, value=printable(shown))
+        if field in config.replaced:
+            part = t("config.replaced", lang, setting=part)
+        parts.append(part)
     return "; ".join(parts) or t("config.sets-nothing", lang)
 
 
