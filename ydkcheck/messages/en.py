@@ -727,6 +727,10 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.line": "Line",
     "report.column.message": "Message",
     "report.legal": "✔ LEGAL ({warnings})",
+    "report.legal-sheet-edited": (
+        "✔ LEGAL, the deck the sheet carries ({warnings}),\n"
+        "  but its printed fields say another deck: no valid deck list until cleared up"
+    ),
     "report.illegal": "✘ ILLEGAL: {errors}, {warnings}",
     "report.errors": Plural("{count} error", "{count} errors"),
     "report.warnings": Plural("{count} warning", "{count} warnings"),

@@ -771,6 +771,10 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.line": "Línea",
     "report.column.message": "Mensaje",
     "report.legal": "✔ LEGAL ({warnings})",
+    "report.legal-sheet-edited": (
+        "✔ LEGAL el mazo que lleva la hoja ({warnings}),\n"
+        "  pero sus campos impresos dicen otro mazo: no vale como lista hasta aclararlo"
+    ),
     "report.illegal": "✘ ILEGAL: {errors}, {warnings}",
     "report.errors": Plural("{count} error", "{count} errores"),
     "report.warnings": Plural("{count} aviso", "{count} avisos"),
