@@ -9,6 +9,9 @@ from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 
 LONGEST_PARAM = 320  # characters of one value a message echoes: a stranger's name can be 1 MB
+# a list of the choices an error offers (``known``: the rules, the outputs, a file's names) is
+# read whole to choose from: it is cut past this many characters only, between two names
+LONGEST_CHOICES = 2000
 
 
 class Phrase(NamedTuple):
@@ -60,15 +63,23 @@ def _said(params: dict[str, Any], lang: str) -> dict[str, Any]:
 
 
 def _echoed(params: dict[str, Any]) -> dict[str, Any]:
-    """``params`` with every text longer than ``LONGEST_PARAM`` cut short, marked ``...``."""
+    """``params`` with every text longer than ``LONGEST_PARAM`` cut short, marked ``...``;
+    the choices (``known``) past ``LONGEST_CHOICES``, after a whole name."""
     if all(not isinstance(v, str) or len(v) <= LONGEST_PARAM for v in params.values()):
         return params
-    return {
-        name: value[: LONGEST_PARAM - 3] + "..."
-        if isinstance(value, str) and len(value) > LONGEST_PARAM
-        else value
-        for name, value in params.items()
-    }
+    return {name: _cut(name, value) for name, value in params.items()}
+
+
+def _cut(name: str, value: Any) -> Any:
+    """``value`` cut short when it is a text longer than its param may be."""
+    if not isinstance(value, str):
+        return value
+    if name == "known":
+        if len(value) <= LONGEST_CHOICES:
+            return value
+        between = value.rfind(", ", 0, LONGEST_CHOICES)
+        return value[: between if between > 0 else LONGEST_CHOICES] + ", ..."
+    return value if len(value) <= LONGEST_PARAM else value[: LONGEST_PARAM - 3] + "..."
 
 
 def _one_line(

@@ -350,3 +350,20 @@ def test_a_pipe_on_standard_input_that_never_ends_ends_in_time(tmp_path: Path) -
         writer.wait()
     assert done.returncode == 2
     assert done.stderr.startswith("ydkcheck: -: the pipe did not finish sending within 0 s")
+
+
+def test_the_choices_an_error_offers_are_whole_and_a_files_are_bounded(tmp_path: Path) -> None:
+    # the rules an unknown --ignora offers were cut mid-word ("advice-hig..."): the last
+    # ones could not be read
+    result = run("--lang", "en", "valida", DECK, "--ignora", "nope")
+    assert result.exit_code == 2
+    assert result.stderr.rstrip().endswith(
+        ", advice-main-size, advice-few-monsters, advice-high-levels"
+    )
+    # a side plan of 100 long-named rivals offers them as choices: cut after a whole name
+    plan = tmp_path / "plan.yaml"
+    rivals = "".join(f"  Rival {'x' * 40} {number}:\n    entran: {{}}\n" for number in range(100))
+    plan.write_text(f"rivales:\n{rivals}", encoding="utf-8")
+    done = run("--lang", "en", "simula", DECK, "--plan", str(plan), "--rival", "nope")
+    assert done.exit_code == 2 and done.stderr.count("\n") == 1
+    assert len(done.stderr) < 2500 and done.stderr.rstrip().endswith(", ...")
