@@ -126,6 +126,26 @@ def test_a_yaml_syntax_error_is_said_in_our_words_with_its_line(tmp_path, lang, 
     assert "violates" not in result.stderr  # PyYAML's own sentence is not passed on
 
 
+@pytest.mark.parametrize("command", ["config", "plan", "simula"])
+def test_a_tab_is_said_a_tab_by_every_yaml_file(tmp_path, monkeypatch, command):
+    # libyaml names no character it met: a tab was "a character that cannot start a value
+    # (put the value in quotes)", which quotes do not mend
+    deck = tmp_path / "d.ydk"
+    deck.write_text("#main\n" + "89631139\n" * 40, encoding="utf-8")
+    tabbed = tmp_path / "f.yaml"
+    tabbed.write_text("rivales:\n  Yubel:\n\tentran: {Raigeki: 1}\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    if command == "config":
+        (tmp_path / ".ydkcheck.yaml").write_text("ignore:\n\t- syntax\n", encoding="utf-8")
+        result = run("--lang", "en", "valida", str(deck))
+    elif command == "plan":
+        result = run("--lang", "en", "plan", str(deck), str(tabbed))
+    else:
+        result = run("--lang", "en", "simula", str(deck), "--mano", str(tabbed))
+    assert result.exit_code == 2
+    assert "invalid YAML: a tab in the indentation (indent with spaces)" in result.stderr
+
+
 @pytest.mark.parametrize(
     ("names", "lang", "expected"),
     [

@@ -64,7 +64,11 @@ def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
         mark = getattr(problem, "problem_mark", None) or getattr(problem, "context_mark", None)
         where = mark.line + 1 if mark is not None else None
         reason = getattr(problem, "problem", None) or str(problem)
-        raise InputError(messages.syntax, path, where, problem=yaml_problem(reason)) from problem
+        # libyaml names no character it met: a tab is told by the one at the mark
+        index = getattr(mark, "index", -1)
+        met = text[index] if 0 <= index < len(text) else ""
+        said = yaml_problem(reason, met)
+        raise InputError(messages.syntax, path, where, problem=said) from problem
 
 
 def pairs(

@@ -45,8 +45,11 @@ PROBLEM_KEYS = {
 }
 
 
-def yaml_problem(english: str) -> Phrase:
-    """What PyYAML's ``english`` sentence means, as a message for the run's language."""
+def yaml_problem(english: str, met: str = "") -> Phrase:
+    """What PyYAML's ``english`` sentence means, as a message for the run's language;
+    ``met``, the character where it stopped (a tab: libyaml does not name it)."""
+    if met == "\t":
+        return Phrase(PROBLEM_KEYS["tab"], {})
     for pattern, problem in PROBLEMS:
         if pattern.search(english) is not None:
             return Phrase(PROBLEM_KEYS[problem], {})

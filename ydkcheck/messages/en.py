@@ -914,7 +914,7 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.unknown-requirement": "--require '{name}': the spec has no such condition ({known})",
     # simula: hand spec files
     "goldfish.spec.missing": "the hand spec does not exist: check the path",
-    "goldfish.spec.yaml": "invalid YAML ({problem}): fix the syntax",
+    "goldfish.spec.yaml": "invalid YAML: {problem}",
     "goldfish.spec.not-mapping": "the spec must be a mapping with groups and conditions",
     "goldfish.spec.unknown-key": "unknown key '{entry}': use groups, conditions or effects",
     "goldfish.spec.duplicate-key": "'{key}' appears twice: keep only one",
@@ -1617,7 +1617,7 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.deck-arg": "The deck: .ydk, ydke:// URL, text decklist or -.",
     "plan.plan-arg": "The side plan (YAML): the matchups, and what goes in and out against each.",
     "plan.missing": "the side plan does not exist: check the path",
-    "plan.yaml": "not valid YAML ({problem}): fix the syntax",
+    "plan.yaml": "invalid YAML: {problem}",
     "plan.not-mapping": (
         "a side plan is a mapping: 'matchups:' and, under it, each rival with in and out"
     ),

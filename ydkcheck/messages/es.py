@@ -974,7 +974,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     # simula: hand spec files
     "goldfish.spec.missing": "no existe la especificación de mano: revisa la ruta",
-    "goldfish.spec.yaml": "YAML no válido ({problem}): corrige la sintaxis",
+    "goldfish.spec.yaml": "YAML no válido: {problem}",
     "goldfish.spec.not-mapping": (
         "la especificación debe ser un mapa con groups/grupos y conditions/condiciones"
     ),
@@ -1707,7 +1707,7 @@ MESSAGES: dict[str, str | Plural] = {
     "plan.deck-arg": "El mazo: .ydk, URL ydke://, lista de texto o -.",
     "plan.plan-arg": "El plan de banquillo (YAML): rivales, y qué entra y sale contra cada uno.",
     "plan.missing": "no existe el plan de banquillo: revisa la ruta",
-    "plan.yaml": "YAML no válido ({problem}): corrige la sintaxis",
+    "plan.yaml": "YAML no válido: {problem}",
     "plan.not-mapping": (
         "un plan de banquillo es un mapa: «rivales:» y, debajo, cada rival con entran y salen"
     ),
