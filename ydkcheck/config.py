@@ -26,6 +26,7 @@ from ydkcheck.i18n import LANGUAGES
 from ydkcheck.lines import split_lines
 from ydkcheck.report import BY_NAME
 from ydkcheck.rules import RULES
+from ydkcheck.toml_words import toml_problem
 
 YAML_NAME = ".ydkcheck.yaml"
 PYPROJECT = "pyproject.toml"
@@ -195,10 +196,12 @@ def config_from_toml(text: str, path: str) -> Config:
     except tomllib.TOMLDecodeError as error:
         found = re.search(TOML_ERROR_LINE, str(error))
         line = int(found.group(1)) if found else text.count("\n") + 1
-        raise InputError("config.toml-syntax", path, line, problem=str(error)) from error
+        problem = toml_problem(str(error))
+        raise InputError("config.toml-syntax", path, line, problem=problem) from error
     except ValueError as error:  # tomllib lets datetime's error through: 2024-13-45
+        problem = Phrase("toml.problem.date", {})
         raise InputError(
-            "config.toml-syntax", path, _impossible_date_line(text), problem=str(error)
+            "config.toml-syntax", path, _impossible_date_line(text), problem=problem
         ) from error
     header = re.search(TOOL_TABLE, text)
     header_line = text.count("\n", 0, header.start()) + 1 if header else None

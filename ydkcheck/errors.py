@@ -51,8 +51,10 @@ def os_reason(error: OSError) -> Phrase | str:
 
 
 def said(value: Any, lang: str) -> Any:
-    """``value`` itself, or a ``Phrase`` said in ``lang``."""
-    return t(value.key, lang, **value.params) if isinstance(value, Phrase) else value
+    """``value`` itself, or a ``Phrase`` said in ``lang`` (a phrase within it too)."""
+    if not isinstance(value, Phrase):
+        return value
+    return t(value.key, lang, **{name: said(part, lang) for name, part in value.params.items()})
 
 
 def _said(params: dict[str, Any], lang: str) -> dict[str, Any]:

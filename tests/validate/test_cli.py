@@ -231,6 +231,12 @@ def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
         ("pyproject.toml", '[tool.ydkcheck]\n"strict" = "yes"\n', ":2:", "true o false"),
         ("pyproject.toml", "[tool.ydkcheck]\nlista = [1, 2]\n", ":2:", "texto"),
         ("pyproject.toml", "[tool.ydkcheck]\nlista = \n", ":2:", "TOML"),
+        # tomllib's English sentences, said in the run's words
+        ("pyproject.toml", '[tool.ydkcheck]\nlista = "tcg\n', ":2:", "una cadena sin cerrar"),
+        ("pyproject.toml", "[tool.ydkcheck]\nlista = tcg\n", ":2:", "pon el texto entre comillas"),
+        ("pyproject.toml", "[tool.ydkcheck]\n[tool.ydkcheck]\n", ":2:", "escrita dos veces"),
+        ("pyproject.toml", "[tool.ydkcheck]\nignora = [1, 2\n", ":3:", "sin cerrar"),
+        ("pyproject.toml", "[tool.ydkcheck]\nfecha = 2024-02-30\n", ":2:", "fecha imposible"),
     ],
 )
 def test_bad_config_is_one_line_with_file_and_line(repo, name, text, where, fragment):
