@@ -176,3 +176,14 @@ def _diagnostics(stdout: str) -> list[dict[str, object]]:
 
     (deck,) = json.loads(stdout)["decks"]
     return list(deck["diagnostics"])
+
+
+def test_the_help_lists_every_name_of_a_command_the_runs_language_first():
+    # the English help listed only the Spanish names: 'validate' appeared nowhere
+    english = run("--lang", "en", "--help").stdout
+    assert "  validate, valida " in english and "  decklist, hoja " in english
+    spanish = run("--lang", "es", "--help").stdout
+    assert "  valida, validate " in spanish and "  hoja, decklist " in spanish
+    lists = run("--lang", "en", "banlists", "--help").stdout
+    assert "  show " in lists and "  muestra " not in lists
+    assert run("--lang", "en", "listas", "muestra", "goat").exit_code == 0  # both names work

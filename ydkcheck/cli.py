@@ -13,7 +13,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from ydkcheck import __version__
-from ydkcheck.cli_words import localised_context, usage_errors_in
+from ydkcheck.cli_words import HEADINGS, localised_context, usage_errors_in
 from ydkcheck.commands import common
 from ydkcheck.commands.context import checked_language
 from ydkcheck.errors import OutputClosed
@@ -104,6 +104,21 @@ class GuardedGroup(TyperGroup):
     def make_context(self, *args: Any, **kwargs: Any) -> Any:
         with usage_errors_in(self.lang):
             return super().make_context(*args, **kwargs)
+
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
+        """Each command listed by all its names, the run's language first (``validate,
+        valida``); each is registered under one, which a mistyped name is matched against."""
+        rows = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                aliases = COMMANDS[name].aliases if name in COMMANDS else ()
+                names = (*aliases, name) if self.lang == "en" else (name, *aliases)
+                rows.append((", ".join(names), command))
+        if rows:
+            limit = formatter.width - 6 - max(len(names) for names, _ in rows)
+            with formatter.section(t(HEADINGS["Commands"], self.lang)):
+                formatter.write_dl([(names, cmd.get_short_help_str(limit)) for names, cmd in rows])
 
     def invoke(self, ctx: Any) -> Any:  # click's Context, which typer vendors privately
         try:

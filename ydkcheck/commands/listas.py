@@ -78,6 +78,7 @@ def build(lang: str) -> typer.Typer:
         ("exporta", "export", "listas.exporta.help", export_conf),
     ):
         text = t(help_key, lang)
-        lists.command(spanish, help=text)(function)
-        lists.command(english, help=text, hidden=True)(function)
+        shown, hidden = (english, spanish) if lang == "en" else (spanish, english)
+        lists.command(shown, help=text)(function)  # the other name works, unlisted
+        lists.command(hidden, help=text, hidden=True)(function)
     return lists
