@@ -98,17 +98,41 @@ def test_a_goat_main_deck_has_no_most(tmp_path: Path, cards: CardDB) -> None:
 
 @pytest.mark.parametrize(
     ("list_id", "card"),
-    [("edison", 31383545), ("edison", 96146814), ("hat", 94415058), ("hat", 4545683)],
+    [("edison", 31383545), ("edison", 96146814), ("hat", 94415058), ("hat", 17626381)],
 )
 def test_a_card_released_after_an_event_format_s_pool_closed_is_out(
     list_id: str, card: int, tmp_path: Path, cards: CardDB
 ) -> None:
     """Before: XX-Saber Darksoul and A/D Changer were LEGAL in Edison (SJC Edison, April
-    2010; both later), Stargazer Magician and Meklord Emperor Granel in HAT (NAWCQ, July 2014)."""
+    2010; both later), Stargazer Magician and Supply Squad in HAT (NAWCQ, July 2014; Super
+    Starter: Space-Time Showdown was not legal there)."""
     filler = [code for code in listed(list_id, cards, 14) for _ in range(3)][:40]
     deck = verdict("--lista", list_id, deck_file(tmp_path, "d.ydk", [*filler, card]))
     assert rules_of(deck) == ["not-in-format"]
     assert verdict("--lista", list_id, deck_file(tmp_path, "f.ydk", filler))["legal"] is True
+
+
+@pytest.mark.parametrize(
+    ("list_id", "card"),
+    [
+        ("edison", 71564252),  # Thunder King Rai-Oh: YG02-EN001, a GX manga promo, 2008
+        ("edison", 98777036),  # Tragoedia: JUMP-EN033, 2009
+        ("edison", 88643579),  # Dark End Dragon: SJC prize card, 2009-04-25
+        ("edison", 79229522),  # Chimeratech Fortress Dragon: JUMP-EN031, 2009
+        ("hat", 4545683),  # Meklord Emperor Granel: WQ11-EN003, a 2011 prize card
+    ],
+)
+def test_a_card_first_printed_as_a_promotion_before_the_pool_closed_is_in(
+    list_id: str, card: int, tmp_path: Path, cards: CardDB
+) -> None:
+    """Before: ILLEGAL, the data knowing only their later reprints (Rai-Oh's Gold Series 3,
+    2010-06-17): a real list of April 2010 with Tragoedia was "not in format"
+    (tools/data/earlier-tcg-printings.tsv)."""
+    filler = [code for code in listed(list_id, cards, 14) for _ in range(3)][:40]
+    deck = verdict("--lista", list_id, deck_file(tmp_path, "d.ydk", filler, (card,)))
+    assert deck["legal"] is True, rules_of(deck)
+    on_the_day = verdict("--fecha", "2010-04-01", deck_file(tmp_path, "t.ydk", [card]))
+    assert "not-in-format" not in rules_of(on_the_day) or list_id == "hat"
 
 
 @pytest.mark.slow

@@ -109,3 +109,16 @@ def test_the_card_data_regenerates_byte_for_byte(tmp_path: Path) -> None:
     ):
         shipped = (REPO / "ydkcheck" / "data" / name).read_bytes()
         assert (tmp_path / name).read_bytes() == shipped, name
+
+
+@needs_data
+def test_a_printing_the_data_misses_must_be_earlier_than_its_date(tmp_path: Path) -> None:
+    # a row of earlier-tcg-printings.tsv the data has caught up with stops the build
+    table = tmp_path / "earlier.tsv"
+    header = "id\tname\ttcg_date\tprinting\tsource\n"
+    table.write_text(header + "98777036\tTragoedia\t2009-08-06\tJUMP-EN033\tx\n", "utf-8")
+    assert read_releases(DATA / "release-dates.csv", table)[98777036]["tcg_date"] == "2009-08-06"
+    for date in ("2011-01-01", "2009-08"):
+        table.write_text(header + f"98777036\tTragoedia\t{date}\tJUMP-EN033\tx\n", "utf-8")
+        with pytest.raises(SystemExit, match="is not a day before"):
+            read_releases(DATA / "release-dates.csv", table)

@@ -29,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
 from list_checks import added_vectors, check_collection, corrected, traditional
+from release_dates import read_releases
 
 from ydkcheck.lists.collection import ListEntry, index_row, index_text
 from ydkcheck.lists.families import FAMILIES
@@ -959,7 +960,8 @@ def sources_md(
     out.append(
         "Left out of the lists of formats played as one event's card pool "
         "(tools/data/pool-ends.tsv, which quotes the sources): each was first released in "
-        "the TCG (release-dates.csv) after that day."
+        "the TCG (release-dates.csv, and the promotional printings it misses: "
+        "tools/data/earlier-tcg-printings.tsv, with their sources) after that day."
     )
     out.append("")
     for version in versions:
@@ -1148,9 +1150,9 @@ def traditional_from_tcg(versions: list[Version]) -> list[Version]:
 
 
 def release_dates(path: Path) -> dict[int, str]:
-    """Each card's first TCG release (``release-dates.csv``), "" when none is known."""
-    with path.open(encoding="utf-8", newline="") as handle:
-        return {int(row["id"]): row["tcg_date"] for row in csv.DictReader(handle)}
+    """Each card's first TCG release (``release-dates.csv`` and the printings it misses:
+    ``release_dates.read_releases``), "" when none is known."""
+    return {code: row["tcg_date"] for code, row in read_releases(path).items()}
 
 
 def _original_artwork(code: int, cards: CardTable) -> int:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from release_dates import read_releases
 
 ENTRIES = re.compile(r"^# Entries: (\S+)$", re.M)
 KONAMI_LIST = re.compile(r"^# Konami's list: (\S+)/(\d{4}-\d{2}-\d{2})$", re.M)
@@ -287,8 +288,8 @@ def shipped_values(data: dict[str, object]) -> tuple[dict[int, int], dict[int, i
 def check_collection(repo: Path, data: Path, collection: Path) -> Report:
     """Every list of ``collection`` (index.json and its YAML files) against its source."""
     cards = Cards(repo, data)
-    with (data / "release-dates.csv").open(encoding="utf-8", newline="") as handle:
-        dates = {int(row["id"]): row["tcg_date"] for row in csv.DictReader(handle)}
+    releases = read_releases(data / "release-dates.csv")  # with the printings it misses
+    dates = {code: row["tcg_date"] for code, row in releases.items()}
     table = read_tsv(repo / "tools" / "data" / "duplicate-lines.tsv")
     decisions = {(row["file"], int(row["passcode"])): row for row in table}
     pool_headings: dict[str, dict[str, int]] = {}

@@ -5,7 +5,8 @@ column, the set of each card's first printing per region (``tcg=YJ:Duelist's Adv
 A set's date in a region is the earliest date a card first printed in it has there, so a
 card the file does not date (one whose name is always treated as another's) takes the date
 of the set ``tools/data/own-release-dates.tsv`` names for it: refreshing the data refreshes
-those dates too.
+those dates too. A TCG printing the data misses (a promotional card) is in
+``tools/data/earlier-tcg-printings.tsv``, with its source, and dates its card.
 
 ``date_problems`` is the build's check, and the test suite's: every card has the dates the
 newest data gives it, and every card the sources show printed in the TCG has a TCG date.
@@ -29,12 +30,31 @@ TCG_LIST_FOLDERS = ("tcg", "genesys")
 SIMULATOR_CODES = 100_000_000
 
 Dates = dict[str, str]  # "tcg_date" / "ocg_date" -> YYYY-MM-DD or ""
+# the TCG printings release-dates.csv misses, each with its source
+EARLIER_PRINTINGS = Path(__file__).resolve().parent / "data" / "earlier-tcg-printings.tsv"
+DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
-def read_releases(path: Path) -> dict[int, Dates]:
-    """``release-dates.csv`` by passcode: its two dates and its source."""
+def read_releases(path: Path, earlier: Path = EARLIER_PRINTINGS) -> dict[int, Dates]:
+    """``release-dates.csv`` by passcode: its two dates and its source, a card's TCG date the
+    earlier one of a printing the data misses (``earlier-tcg-printings.tsv``, sourced there:
+    promotional cards of magazines, manga and events). A row of that table that is no longer
+    earlier than the data's date stops the build: the data has caught up, the row goes."""
     with path.open(encoding="utf-8", newline="") as handle:
-        return {int(row["id"]): row for row in csv.DictReader(handle)}
+        releases = {int(row["id"]): row for row in csv.DictReader(handle)}
+    with earlier.open(encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
+            code, date = int(row["id"]), row["tcg_date"]
+            data = releases.get(code)
+            if data is None or not DAY.fullmatch(date) or (data["tcg_date"] or "9") <= date:
+                raise SystemExit(
+                    f"{earlier.name}: {code} {row['name']}: {date!r} is not a day before the "
+                    "TCG date release-dates.csv gives the card"
+                )
+            ocg = [part for part in data["source"].split(";") if part.strip().startswith("ocg=")]
+            source = "; ".join([f"tcg=printing:{row['printing']}[tcg]", *map(str.strip, ocg)])
+            releases[code] = {**data, "tcg_date": date, "source": source}
+    return releases
 
 
 def set_dates(releases: Mapping[int, Dates]) -> dict[str, dict[str, str]]:
