@@ -133,3 +133,14 @@ def test_a_url_cut_at_a_card_s_edge_is_no_smaller_deck(tmp_path: Path, url: str)
         in_file.exit_code == 2 and f"{pasted}:1: la URL ydke:// no acaba en «!»" in in_file.stderr
     )
     assert run("valida", url).exit_code in (0, 1)  # the whole URL ends in '!'
+
+
+def test_a_url_without_a_side_section_says_what_it_saw_and_the_mend(url: str) -> None:
+    # an app that leaves an empty Side out writes "main!extra!": "does not end in '!'" was
+    # wrong, since it does; it is still refused, as a cut after the Extra Deck looks the same
+    main, extra, _, _ = url[len("ydke://") :].split("!")
+    done = run("--lang", "en", "valida", f"ydke://{main}!{extra}!")
+    (line,) = _error_lines(done.stderr)
+    assert done.exit_code == 2 and "with no Side Deck section" in line
+    assert "(main!extra!!)" in line and "does not end in '!'" not in line
+    assert run("valida", f"ydke://{main}!{extra}!!").exit_code in (0, 1)

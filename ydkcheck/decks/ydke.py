@@ -44,6 +44,8 @@ def parse_ydke(url: str, source: str | None = None, place: tuple[str, int] | Non
     # with no sign in what is left when it was cut at a card's edge: it is read by no guess
     if len(parts) < 3:
         raise InputError("ydke.sections", path, number, found=len(parts) - (parts[-1] == ""))
+    if len(parts) == 3 and not parts[2]:  # "main!extra!": some apps leave an empty Side out
+        raise InputError("ydke.no-side", path, number)
     if len(parts) == 3:
         raise InputError("ydke.unended", path, number)
     after = "!".join(parts[3:])

@@ -283,6 +283,11 @@ MESSAGES: dict[str, str | Plural] = {
         "a ydke:// URL has three sections, each ended by '!' (main!extra!side!); this one has "
         "{found}: copy the whole URL again"
     ),
+    "ydke.no-side": (
+        "the ydke:// URL ends after its Extra Deck (main!extra!), with no Side Deck section: "
+        "it may have been cut when pasted; if the deck has no Side Deck, end it with one more "
+        "'!' (main!extra!!), else copy the whole URL again"
+    ),
     "ydke.unended": (
         "the ydke:// URL does not end in '!' after its Side Deck: it may have been cut when "
         "pasted (a cut between two cards leaves no other sign); copy the whole URL again"

@@ -311,6 +311,11 @@ MESSAGES: dict[str, str | Plural] = {
         "una URL ydke:// tiene tres secciones, cada una acabada en «!» (principal!extra!side!); "
         "esta tiene {found}: vuelve a copiar la URL entera"
     ),
+    "ydke.no-side": (
+        "la URL ydke:// acaba tras el Extra Deck (main!extra!), sin la sección del Side Deck: "
+        "puede haberse cortado al pegarla; si el mazo no tiene Side Deck, añade otro «!» al "
+        "final (main!extra!!), y si no, vuelve a copiar la URL entera"
+    ),
     "ydke.unended": (
         "la URL ydke:// no acaba en «!» tras el Side Deck: puede haberse cortado al pegarla "
         "(un corte entre dos cartas no deja otra huella); vuelve a copiar la URL entera"
