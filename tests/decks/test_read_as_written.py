@@ -559,3 +559,17 @@ def test_a_counted_line_above_the_list_is_never_its_title(cards: CardDB, line: s
 def test_a_title_that_ends_in_a_number_is_still_a_title(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"{line}\nMain Deck\n3 Raigeki\n", "x", cards)
     assert deck.notes[0].kind == "title" and deck.main == (RAIGEKI,) * 3
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["Side Deck: None", "Extra Deck: none", "Side Deck: N/A", "Side Deck - (none)", "No Side Deck"]
+    + ["Sin Side Deck", "Side Deck: ninguno", "Deck Extra: nada", "Side Deck: vacío"],
+)
+def test_a_heading_that_says_its_section_is_empty_is_a_heading_of_none(cards, heading) -> None:
+    # 'Side Deck: None' was an unknown card, and the deck ILLEGAL
+    deck = parse_deck(f"Main Deck\n3 Raigeki\n{heading}\n", "x", cards)
+    assert deck.warnings == () and deck.notes[-1].kind == "heading"
+    # and a card under it is counted there, against the written count of none
+    filled = parse_deck(f"Main Deck\n3 Raigeki\n{heading}\n1 Dark Hole\n", "x", cards)
+    assert ("list-total", 3) in rules(filled)

@@ -218,6 +218,12 @@ HEADING_COUNT = re.compile(
     r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?)?\s*[)\]]?\s*[:.]?\s*$", re.I
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
+# a heading that says its section is empty, in words: "Side Deck: None", "Extra Deck - N/A",
+# "Side: ninguno", and before it: "No Side Deck", "Sin Side Deck" (a count of 0, checked)
+EMPTY_AFTER = re.compile(
+    r"\s*[:\-–—]\s*\(?(?:none|n/?a|nothing|empty|ningun[oa]?|nada|vac[ií]o|-)\)?\.?\s*$", re.I
+)
+EMPTY_BEFORE = re.compile(r"(?:no|sin)\s+(?=\S)", re.I)
 # a web address on a line of its own ("https://ygoprodeck.com/deck/..."): where the list was
 # found or its video, no card
 URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
@@ -436,6 +442,10 @@ def heading(line: str, section: Section) -> Heading | None:
     count = HEADING_COUNT.search(line)
     if count is not None and count.start() > 0:
         written, line = int(count.group(1)), line[: count.start()]
+    elif (empty := EMPTY_AFTER.search(line) or EMPTY_BEFORE.match(line)) is not None:
+        said = line[: empty.start()] if empty.start() > 0 else line[empty.end() :]
+        if name_key(said.lstrip("#")) in SECTION_WORDS:  # "Side Deck: None", not "No Limit"
+            written, line = 0, said
     bare = line.lstrip("#").rstrip(":")
     key = name_key(bare)
     if bare[-1:] in (")", "]"):  # a note on a heading: "Side Deck (Banquillo)"
