@@ -435,7 +435,6 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "Rose Dragons + Triple Maxx C",
         "Rose Dragons 3 Forbidden Droplets",
         'Rose(3 Maxx "C")',  # a count and a name glued to signs, or a fullwidth digit
-        'Rose Maxx "C"x3',
         'Rose#3 Maxx "C"',
         'Rose ３ Maxx "C"',
     ],
@@ -452,6 +451,18 @@ def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(
     lines = title.count("\n") + 1
     assert result.exit_code == 1 and f"SIN CONFIRMAR: {lines} línea" in result.stdout
     assert "tomada como título de la lista, nombra" in " ".join(result.stdout.split())
+
+
+def test_a_counted_line_above_the_list_is_a_line_to_confirm(tmp_path: Path, cards: CardDB) -> None:
+    """A count glued to a name ('Rose Maxx "C"x3') makes the line a card line, never the
+    title: a name no card bears, which the judge confirms."""
+    listed = tmp_path / "registered.txt"
+    listed.write_text(f'Rose Maxx "C"x3\n{spanish_list(ROSE, cards)}', "utf-8")
+    result = run("compara", str(listed), ROSE)
+    assert result.exit_code == 1 and "SIN CONFIRMAR: 1 línea" in result.stdout
+    assert "Confirmar con el jugador lo que dice la lista (línea 1)" in " ".join(
+        result.stdout.split()
+    )
 
 
 def test_a_card_named_above_a_presented_text_list_is_a_line_to_confirm(

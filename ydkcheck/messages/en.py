@@ -1510,10 +1510,10 @@ MESSAGES: dict[str, str | Plural] = {
         "policy lets none be turned off"
     ),
     "compara.finding.presented-unread": Plural(
-        "the presented deck has {count} line not read as a card ydkcheck knows ({lines}): it "
+        "the presented deck has {count} line ydkcheck could not read as written ({lines}): it "
         "cannot be judged (why, above, at its line)",
-        "the presented deck has {count} lines not read as a card ydkcheck knows ({lines}): it "
-        "cannot be judged (why, above, at each line)",
+        "the presented deck has {count} lines ydkcheck could not read as written ({lines}): "
+        "it cannot be judged (why, above, at each line)",
     ),
     "compara.finding.list-unclear": Plural(
         "the list has {count} line to confirm with the player ({lines}): ydkcheck cannot be "
@@ -1615,8 +1615,9 @@ MESSAGES: dict[str, str | Plural] = {
         "Confirm with the player what the list says ({lines}), correct it and check again"
     ),
     "compara.step.reread": (
-        "Enter the presented deck's lines again ({lines}), or refresh the card data ('ydkcheck "
-        "update') for a card newer than it, and check again"
+        "Enter the presented deck again as it lies on the table ({lines}), under its Main, "
+        "Extra and Side Deck headings; for a card newer than the card data, refresh it "
+        "('ydkcheck update'); and check again"
     ),
     "compara.step.resolve": "The Head Judge decides: {problem}",
     "compara.step.resolve-then-list": (

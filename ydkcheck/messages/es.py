@@ -1599,10 +1599,10 @@ MESSAGES: dict[str, str | Plural] = {
         "pero la política de Konami no deja apagar ninguna"
     ),
     "compara.finding.presented-unread": Plural(
-        "el mazo presentado tiene {count} línea que no se leyó como una carta que ydkcheck "
-        "conozca ({lines}): no se puede juzgar (el porqué, arriba, en su línea)",
-        "el mazo presentado tiene {count} líneas que no se leyeron como cartas que ydkcheck "
-        "conozca ({lines}): no se puede juzgar (el porqué, arriba, en cada línea)",
+        "el mazo presentado tiene {count} línea que ydkcheck no pudo leer tal como está "
+        "escrita ({lines}): no se puede juzgar (el porqué, arriba, en su línea)",
+        "el mazo presentado tiene {count} líneas que ydkcheck no pudo leer tal como están "
+        "escritas ({lines}): no se puede juzgar (el porqué, arriba, en cada línea)",
     ),
     "compara.finding.list-unclear": Plural(
         "la lista tiene {count} línea por confirmar con el jugador ({lines}): ydkcheck no puede "
@@ -1705,8 +1705,9 @@ MESSAGES: dict[str, str | Plural] = {
         "Confirmar con el jugador lo que dice la lista ({lines}), corregirla y volver a comprobar"
     ),
     "compara.step.reread": (
-        "Volver a pasar esas líneas del mazo presentado ({lines}), o actualizar los datos de "
-        "cartas («ydkcheck actualiza») si la carta es más nueva que ellos, y volver a comprobar"
+        "Volver a pasar el mazo presentado como se ve en la mesa ({lines}), con sus "
+        "encabezados Deck Principal, Extra y Side; si una carta es más nueva que los datos de "
+        "cartas, actualizarlos («ydkcheck actualiza»); y volver a comprobar"
     ),
     "compara.step.resolve": "Lo decide el Juez Principal: {problem}",
     "compara.step.resolve-then-list": (
