@@ -611,3 +611,17 @@ def test_a_total_is_checked_on_the_cards_a_shorthand_is_read_as(
     assert (result.exit_code == 0) is confirmed, result.stdout
     assert ("the list writes 39 here, but 40 cards were read" in said) is not confirmed
     assert "37 cards were read" not in said
+
+
+def test_a_deck_s_errors_are_counted_as_valida_counts_them(tmp_path: Path, cards: CardDB) -> None:
+    # "registrado ✘ ilegal (1 error)" where valida said 2 errors of the same file: the line
+    # that names no card is an error too
+    listed = tmp_path / "registered.txt"
+    text = spanish_list(ROSE, cards).replace(
+        "3 Dragón de la Rosa Blanca\n", "3 Dragon Rosa Blancaa\n"
+    )
+    listed.write_text(text, "utf-8")
+    valida = json.loads(run("valida", "--salida", "json", str(listed)).stdout)["decks"][0]
+    errors = sum(d["severity"] == "error" for d in valida["diagnostics"])
+    assert errors == 2
+    assert f"registrado ✘ ilegal ({errors} errores)" in run("compara", str(listed), ROSE).stdout

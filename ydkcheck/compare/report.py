@@ -18,7 +18,7 @@ from ydkcheck.compare.wording import (
     telling_apart,
     term,
 )
-from ydkcheck.diagnostics import SECTION_NAMES, Namer
+from ydkcheck.diagnostics import SECTION_NAMES, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
@@ -161,7 +161,9 @@ def _legality(judged: Judged, lang: str, registered: bool) -> str:
         key = "compara.legal-registered" if registered else "compara.legal-presented"
         return t(key, lang)
     key = "compara.illegal-registered" if registered else "compara.illegal-presented"
-    return t(key, lang, count=len(judged.errors))
+    # every error, its reading's too, as ``valida`` counts them for the same file
+    errors = sum(d.severity is Severity.ERROR for d in judged.result.diagnostics)
+    return t(key, lang, count=errors)
 
 
 def _circumstances(circumstances: Circumstances, lang: str) -> str:
