@@ -13,7 +13,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from ydkcheck import __version__
-from ydkcheck.cli_words import HEADINGS, localised_context, usage_errors_in
+from ydkcheck.cli_words import localised_context, usage_errors_in
 from ydkcheck.commands import common
 from ydkcheck.commands.context import checked_language
 from ydkcheck.errors import OutputClosed
@@ -117,7 +117,7 @@ class GuardedGroup(TyperGroup):
                 rows.append((", ".join(names), command))
         if rows:
             limit = formatter.width - 6 - max(len(names) for names, _ in rows)
-            with formatter.section(t(HEADINGS["Commands"], self.lang)):
+            with formatter.section(t("help.commands", self.lang)):
                 formatter.write_dl([(names, cmd.get_short_help_str(limit)) for names, cmd in rows])
 
     def invoke(self, ctx: Any) -> Any:  # click's Context, which typer vendors privately

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ydkcheck.cards import CardDB
-from ydkcheck.compare.names import fits, fitting_cards, listed_names, words
+from ydkcheck.cards.shorthand import fits, fitting_cards, words
+from ydkcheck.compare.names import listed_names
 from ydkcheck.decks.text import parse_text_decklist
 from ydkcheck.diagnostics import Section
 
@@ -38,7 +39,7 @@ def test_a_name_fits_a_card_by_its_words_in_order(written: str, name: str, expec
     assert fits(words(written), words(name)) is expected
 
 
-def test_shorthand_that_fits_several_cards(cards: CardDB) -> None:
+def test_shorthand_that_fits_severalcards_of(cards: CardDB) -> None:
     bottomless = [card.name for card in fitting_cards("Bottomless", cards)]
     assert bottomless == ["Bottomless Shifting Sand", "Bottomless Trap Hole"]
     stardust = [card.name for card in fitting_cards("Stardust", cards)]
@@ -84,7 +85,7 @@ def test_the_names_tried_are_every_name_a_written_name_can_fit(cards: CardDB) ->
     trying every name, on names cut at every word and letter, misspelt and in Spanish."""
     import random
 
-    from ydkcheck.compare.names import _cards, _name_table
+    from ydkcheck.cards.shorthand import _name_table, cards_of
 
     table = _name_table(cards)
     chooser = random.Random(20261202)
@@ -97,5 +98,5 @@ def test_the_names_tried_are_every_name_a_written_name_can_fit(cards: CardDB) ->
         written.append(" ".join(name[chooser.randrange(len(name)) :][:2]))
     for text in written:
         wanted = words(text)
-        every = _cards({code for name, code in table.names if fits(wanted, name)}, cards)
+        every = cards_of({code for name, code in table.names if fits(wanted, name)}, cards)
         assert fitting_cards(text, cards) == every, text

@@ -573,3 +573,14 @@ def test_a_heading_that_says_its_section_is_empty_is_a_heading_of_none(cards, he
     # and a card under it is counted there, against the written count of none
     filled = parse_deck(f"Main Deck\n3 Raigeki\n{heading}\n1 Dark Hole\n", "x", cards)
     assert ("list-total", 3) in rules(filled)
+
+
+def test_a_shorthand_that_fits_one_card_is_named_as_compara_reads_it(cards: CardDB) -> None:
+    # valida said "did you mean: Bonfire?" of "3 Lonefire", which compara reads, by Konami's
+    # policy, as Lonefire Blossom: the same file, two readings and no word of it
+    deck = parse_deck("Main Deck\n3 Lonefire\n3 Bottomless\n", "x", cards)
+    lonefire, bottomless = (d for d in deck.warnings if d.rule == "unknown-card")
+    assert lonefire.message_key == "rule.unknown-name.shorthand"
+    assert lonefire.params["card"] == "Lonefire Blossom"
+    assert "compare" in lonefire.message("en") and "write the whole name" in lonefire.message("en")
+    assert bottomless.message_key != "rule.unknown-name.shorthand"  # it fits several

@@ -67,9 +67,9 @@ def test_the_misspelt_names_are_one_diagnostic_each_with_the_right_suggestion(
     deck = read_deck(str(DATA / "fixture-english-handwritten-messy.txt"), cards)
     unknown = [d for d in deck.warnings if d.rule == "unknown-card"]
     assert [d.params["name"] for d in unknown] == list(TYPOS)
-    assert all(
-        d.params["hint"].startswith(right) for d, right in zip(unknown, TYPOS.values(), strict=True)
-    )
+    # a suggestion, or the one card a shorthand fits ("Cosmic Cyclon"), as compara reads it
+    said = [d.params.get("hint") or d.params["card"] for d in unknown]
+    assert all(hint.startswith(right) for hint, right in zip(said, TYPOS.values(), strict=True))
     assert all(d.line for d in unknown)
 
 

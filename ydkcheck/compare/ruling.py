@@ -332,7 +332,7 @@ class Judge:
             extra = [d for d in here if d.presented > d.registered]
             for listed in missing:
                 assert listed.card is not None
-                from ydkcheck.compare.names import fits, words  # only when cards differ
+                from ydkcheck.cards.shorthand import fits, words  # only when cards differ
 
                 written = words(listed.card.name)
                 for played in extra:

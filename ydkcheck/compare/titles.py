@@ -12,7 +12,7 @@ import unicodedata
 
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_index
-from ydkcheck.compare.names import fitting_cards
+from ydkcheck.cards.shorthand import fitting_cards
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.text import named_in
 from ydkcheck.decks.text_lines import bare, is_count

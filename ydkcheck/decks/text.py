@@ -991,6 +991,13 @@ def resolve_name(
     if reordered:  # suggested, never read as that card (see cards.matching)
         params = {"name": shortened(name), "cards": " / ".join(reordered)}
         return Diagnostic("unknown-card", "rule.unknown-name.reordered", params, line=number)
+    if not quiet:
+        from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
+
+        fitting = fitting_cards(looked, cards)
+        if len(fitting) == 1:  # "Lonefire": the card compara reads it as, by the policy
+            params = {"name": shortened(name), "card": fitting[0].name}
+            return Diagnostic("unknown-card", "rule.unknown-name.shorthand", params, line=number)
     hint = "" if quiet else ", ".join(index.suggest(looked))
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": shortened(name), "hint": hint} if hint else {"name": shortened(name)}

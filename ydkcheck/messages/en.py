@@ -617,6 +617,10 @@ MESSAGES: dict[str, str | Plural] = {
         "card's name has; write the name in letters"
     ),
     "rule.unknown-name.no-hint": "unknown card '{name}': check the name, or write the passcode",
+    "rule.unknown-name.shorthand": (
+        "'{name}' is no card's name, but it fits {card} alone: at a deck check Konami's policy "
+        "reads it as that card ('ydkcheck compare' does too); write the whole name"
+    ),
     # a name whose words are another card's, in another order: suggested, never read as it
     "rule.unknown-name.reordered": (
         "unknown card '{name}': the words of {cards}, in another order; write the name as the"

@@ -658,6 +658,11 @@ MESSAGES: dict[str, str | Plural] = {
         "que no tiene el nombre de ninguna carta; escribe el nombre con letras"
     ),
     "rule.unknown-name.no-hint": "carta desconocida «{name}»: revisa el nombre o escribe el código",
+    "rule.unknown-name.shorthand": (
+        "«{name}» no es el nombre de ninguna carta, pero solo encaja con {card}: en un control de "
+        "mazo la política de Konami lo lee como esa carta («ydkcheck compara» también); escribe "
+        "el nombre entero"
+    ),
     # a name whose words are another card's, in another order: suggested, never read as it
     "rule.unknown-name.reordered": (
         "carta desconocida «{name}»: las palabras de {cards}, en otro orden; escribe el nombre"

@@ -1,0 +1,121 @@
+"""Shorthand names: the cards a written name fits, as Konami's policy reads a deck list.
+
+The policy allows shorthand on a deck list only where it is unambiguous: a name that fits one
+card ("Ash Blossom") names that card; one that fits several ("Bottomless", "Stardust") is an
+ambiguous name. A written name *fits* a card when its words stand in the card's English or
+Spanish name in the same order, whole, the last one perhaps cut short ("Imperm" for
+"Infinite Impermanence"); case, accents, punctuation and ``&``/``and``/``y`` do not count.
+Tokens and Skill Cards are never candidates. The table of every name's words is built on the
+first name looked up (about 0.2 s), so only a list with a name no card bears pays it.
+"""
+
+import bisect
+import functools
+import itertools
+import re
+import unicodedata
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from ydkcheck.cards.data import UNPLAYABLE_KINDS, Card, CardDB
+from ydkcheck.cards.naming import spanish_names
+from ydkcheck.printable import MOST_SHOWN
+
+WORD_BREAK = re.compile(r"[\W_]+")
+CONNECTIVES = frozenset({"and", "y"})  # "&" is no word at all
+CUT = "..."  # how the reader marks a name it cut short: such a name fits nothing
+
+
+def words(name: str) -> tuple[str, ...]:
+    """The words of ``name`` as they are compared: folded, without connectives."""
+    text = name.casefold()
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(char for char in text if not unicodedata.combining(char))
+    return tuple(word for word in WORD_BREAK.split(text) if word and word not in CONNECTIVES)
+
+
+def fits(written: tuple[str, ...], name: tuple[str, ...]) -> bool:
+    """Whether the words ``written`` stand in ``name`` in order (the last may be cut short)."""
+    if not written:
+        return False
+    at = 0
+    last = len(written) - 1
+    for index, word in enumerate(written):
+        while at < len(name) and not (
+            name[at] == word or (index == last and name[at].startswith(word))
+        ):
+            at += 1
+        if at == len(name):
+            return False
+        at += 1
+    return True
+
+
+class _NameTable(NamedTuple):
+    """The words of every playable card's English and Spanish names, each with the passcode
+    of its original artwork, and where each word stands: the names that hold it, and every
+    word in order (for a last word cut short)."""
+
+    names: tuple[tuple[tuple[str, ...], int], ...]
+    holding: dict[str, tuple[int, ...]]  # a word -> the indices of the names that hold it
+    vocabulary: tuple[str, ...]  # every word, sorted
+
+
+@functools.lru_cache(maxsize=2)
+def _name_table(cards: CardDB) -> _NameTable:
+    """The name table of ``cards`` (``CardDB.original_artwork``, worked out here from the
+    names: built on the first unmatched name of a run)."""
+    rows = [row for row in cards.names() if row[3] not in UNPLAYABLE_KINDS]
+    name_of = {code: name for code, _, name, _ in rows}
+    original = {
+        code: identity if name_of.get(identity) == name else code
+        for code, identity, name, _ in rows
+    }
+    found = [(words(name), original[code]) for code, _, name, _ in rows]
+    found += [
+        (words(name), original[code]) for code, name in spanish_names().items() if code in original
+    ]
+    holding: dict[str, list[int]] = {}
+    for index, (name, _) in enumerate(found):
+        for word in set(name):
+            holding.setdefault(word, []).append(index)
+    return _NameTable(
+        tuple(found),
+        {word: tuple(indices) for word, indices in holding.items()},
+        tuple(sorted(holding)),
+    )
+
+
+def fitting_cards(written: str, cards: CardDB) -> tuple[Card, ...]:
+    """The cards the written name fits (see the module's documentation), by English name.
+
+    Only the names that hold each whole word written are tried, or, for one word, the
+    names holding a word it starts: a few set operations, not a pass over every name."""
+    wanted = words(written)
+    if not wanted or (written.endswith(CUT) and len(written) >= MOST_SHOWN):
+        return ()  # no word, or a name a message cut short
+    table = _name_table(cards)
+    *whole, last = wanted
+    if whole:
+        held = [set(table.holding.get(word, ())) for word in whole]
+        indices = set.intersection(*held)
+    else:
+        start = bisect.bisect_left(table.vocabulary, last)
+        indices = set()
+        after = itertools.islice(table.vocabulary, start, None)
+        for word in itertools.takewhile(lambda word: word.startswith(last), after):
+            indices.update(table.holding[word])
+    names = table.names
+    codes = {names[index][1] for index in indices if fits(wanted, names[index][0])}
+    return cards_of(codes, cards)
+
+
+def cards_of(codes: Iterable[int], cards: CardDB, playable: bool = False) -> tuple[Card, ...]:
+    """The cards of ``codes`` (only the playable ones with ``playable``), by English name."""
+    found = [
+        card
+        for code in set(codes)
+        if (card := cards.get(code)) is not None and (card.is_playable or not playable)
+    ]
+    return tuple(sorted(found, key=lambda card: (card.name.casefold(), card.id)))
