@@ -578,7 +578,7 @@ def test_a_heading_that_says_its_section_is_empty_is_a_heading_of_none(cards, he
 def test_a_shorthand_that_fits_one_card_is_named_as_compara_reads_it(cards: CardDB) -> None:
     # valida said "did you mean: Bonfire?" of "3 Lonefire", which compara reads, by Konami's
     # policy, as Lonefire Blossom: the same file, two readings and no word of it
-    deck = parse_deck("Main Deck\n3 Lonefire\n3 Bottomless\n", "x", cards)
+    deck = parse_deck("Main Deck\n3 Raigeki\n3 Lonefire\n3 Bottomless\n", "x", cards)
     lonefire, bottomless = (d for d in deck.warnings if d.rule == "unknown-card")
     assert lonefire.message_key == "rule.unknown-name.shorthand"
     assert lonefire.params["card"] == "Lonefire Blossom"
