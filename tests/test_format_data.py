@@ -244,3 +244,26 @@ def test_a_card_counted_as_another_is_named_in_the_message(tmp_path: Path) -> No
     deck = verdict(deck_file(tmp_path, "umi.ydk", [umi, umi, umi, ocean]))
     [copies] = of_rule(deck, "copies")
     assert "4 × Umi, counting A Legendary Ocean, 295517 as the same card" in copies["message"]
+
+
+def test_a_tcg_list_before_the_2008_rule_changes_has_no_extra_or_main_maximum(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """Before: a real 2005 deck with a Fusion Deck of 28 was an extra-size error with
+    --fecha 2005-10-01, as if the 15-card Extra Deck of 2008-08-13 had been in force."""
+    old = sorted(
+        (card for card in cards.all_cards() if card.id == card.identity and card.is_playable),
+        key=lambda card: card.id,
+    )
+    early = [card for card in old if card.tcg_date and card.tcg_date < "2004-01-01"]
+    normal = [card.id for card in early if "normal" in card.subtypes and not card.is_extra_monster]
+    fusion = [card.id for card in early if card.is_extra_monster]
+    path = tmp_path / "d.ydk"
+    main = [code for code in normal[:21] for _ in range(3)][:61]
+    extra = [code for code in fusion[:7] for _ in range(3)][:20]
+    lines = ["#main", *map(str, main), "#extra", *map(str, extra), "!side"]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    then = verdict("--fecha", "2005-10-01", str(path))
+    assert "extra-size" not in rules_of(then) and "main-size" not in rules_of(then)
+    later = verdict("--fecha", "2008-10-01", str(path))
+    assert {"extra-size", "main-size"} <= set(rules_of(later))

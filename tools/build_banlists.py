@@ -32,7 +32,13 @@ from list_checks import added_vectors, check_collection, corrected, traditional
 from release_dates import read_releases
 
 from ydkcheck.lists.collection import ListEntry, index_row, index_text
-from ydkcheck.lists.families import FAMILIES
+from ydkcheck.lists.families import (
+    FAMILIES,
+    FAMILIES_WITH_2008_RULES,
+    RULES_BEFORE_2008,
+    RULES_BEFORE_2008_SOURCE,
+    RULES_CHANGED_2008,
+)
 from ydkcheck.lists.model import Banlist
 from ydkcheck.lists.yaml_file import to_yaml
 
@@ -734,6 +740,9 @@ def to_banlist(version: Version, cards: CardTable) -> Banlist:
         if not source.points and entry.value > 3:
             raise SystemExit(f"{source.origin}: count {entry.value} for {entry.passcode}")
     rules_note = f"; deck rules: {family.rules_source}" if family.rules_source else ""
+    deck = family.deck
+    if version.family in FAMILIES_WITH_2008_RULES and version.effective < RULES_CHANGED_2008:
+        deck, rules_note = RULES_BEFORE_2008, f"; deck rules: {RULES_BEFORE_2008_SOURCE}"
     return Banlist(
         id=version.list_id,
         name=version_name(version),
@@ -742,7 +751,7 @@ def to_banlist(version: Version, cards: CardTable) -> Banlist:
         effective=version.effective,
         effective_precision=version.precision,
         source=source_text(source) + rules_note,
-        deck=family.deck,
+        deck=deck,
         hand_first=family.hand[0],
         hand_second=family.hand[1],
         mode=source.mode,

@@ -6,6 +6,7 @@ The one table of families: the build tool writes these rules into ``banlists/``,
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from typing import NamedTuple
 
@@ -23,6 +24,21 @@ GOAT_RULES = (
     'unlimited as well"; "the player who goes first will draw a card at the start of '
     'their first draw phase"'
 )
+
+# the TCG's deck rules before the rule changes of 2008-08-13: a Main Deck of 40 cards or more,
+# a Fusion Deck of any size (the Extra Deck and its 15 came then); the Side Deck's "exactly 0
+# or 15" of the tournament policy then is not checked (read as 0-15)
+RULES_CHANGED_2008 = dt.date(2008, 8, 13)
+RULES_BEFORE_2008 = DeckRules(main=Bounds(40, None), extra=Bounds(0, None))
+RULES_BEFORE_2008_SOURCE = (
+    'http://yugioh.wikia.com/wiki/TCG_Rule_Changes: "There are a number of rule elements in '
+    'the TCG changed on August 13th, 2008. ... Your Main Deck must be between 40 and 60 '
+    'Cards ... The "Fusion Deck" is now referred to as the "Extra Deck" and will be limited '
+    'to 15 cards ... Side Decks can now contain between 0 and 15 cards. It no longer has to '
+    'be exactly one or the other." (the rules before it, here; the Side Deck read as 0-15)'
+)
+# the families whose lists take those rules when in force before that day
+FAMILIES_WITH_2008_RULES = frozenset({"tcg", "traditional"})
 
 
 class Family(NamedTuple):
