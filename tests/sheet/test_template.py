@@ -80,3 +80,14 @@ def test_a_filled_template_is_written_again_but_never_over_the_form_filled_since
     kept = target.read_bytes()
     assert run("hoja", ROSE, "-o", str(target), "--plantilla", str(form)).exit_code == 2
     assert target.read_bytes() == kept
+
+
+def test_a_sheet_ydkcheck_wrote_is_no_template(tmp_path):
+    # its page prints the QR code and fingerprint of its deck: filled with another deck, the
+    # fields said Albaz and a phone scanning the QR got Rose Dragon, with no warning anywhere
+    drawn = tmp_path / "rose.pdf"
+    assert run("hoja", ROSE, "-o", str(drawn)).exit_code == 0
+    target = tmp_path / "albaz.pdf"
+    done = run("--lang", "en", "hoja", ALBAZ, "-o", str(target), "--template", str(drawn))
+    assert done.exit_code == 2 and "a sheet ydkcheck already wrote" in done.stderr
+    assert len(done.stderr.splitlines()) == 1 and not target.exists()

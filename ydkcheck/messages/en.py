@@ -191,6 +191,10 @@ MESSAGES: dict[str, str | Plural] = {
         "is a PDF compressed with {name}, which ydkcheck does not decompress: export or print "
         "the form to PDF again"
     ),
+    "hoja.template-is-a-sheet": (
+        "is a sheet ydkcheck already wrote for a deck: its page prints that deck's QR code and "
+        "fingerprint; give the blank form as --template"
+    ),
     "sheet.not-a-form": (
         "is a PDF without the deck list form's fields: fill Konami's form (or ydkcheck "
         "hoja's) in a PDF reader, or give the deck as .ydk"

@@ -212,6 +212,10 @@ MESSAGES: dict[str, str | Plural] = {
         "es un PDF comprimido con {name}, que ydkcheck no descomprime: exporta o imprime el "
         "formulario a PDF otra vez"
     ),
+    "hoja.template-is-a-sheet": (
+        "es una hoja que ya escribió ydkcheck para otro mazo: su página imprime el código QR y "
+        "la huella de aquel; da el formulario en blanco como --plantilla"
+    ),
     "sheet.not-a-form": (
         "es un PDF sin los campos de la hoja de mazo: rellena el formulario de Konami (o el "
         "de ydkcheck hoja) en un lector de PDF, o da el mazo en .ydk"

@@ -174,9 +174,11 @@ def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> byt
     raw = read_file(template, MAX_SHEET_BYTES)
     if not raw.startswith(PDF_MAGIC):
         raise InputError("sheet.not-a-form", template)
-    values, _ = form_fields(raw, template)
+    values, carried = form_fields(raw, template)
     if not is_form(values):
         raise InputError("sheet.not-a-form", template)
+    if carried:  # its page prints the QR code and fingerprint of the deck it was made for
+        raise InputError("hoja.template-is-a-sheet", template)
     date = sheet.player.event_date
     parts = (f"{date.day:02d}", f"{date.month:02d}", str(date.year)) if date else ("", "", "")
     from ydkcheck.sheet.form import filled_template  # pypdf: only when a sheet is made
