@@ -32,9 +32,9 @@ RULES_CHANGED_2008 = dt.date(2008, 8, 13)
 RULES_BEFORE_2008 = DeckRules(main=Bounds(40, None), extra=Bounds(0, None))
 RULES_BEFORE_2008_SOURCE = (
     'http://yugioh.wikia.com/wiki/TCG_Rule_Changes: "There are a number of rule elements in '
-    'the TCG changed on August 13th, 2008. ... Your Main Deck must be between 40 and 60 '
+    "the TCG changed on August 13th, 2008. ... Your Main Deck must be between 40 and 60 "
     'Cards ... The "Fusion Deck" is now referred to as the "Extra Deck" and will be limited '
-    'to 15 cards ... Side Decks can now contain between 0 and 15 cards. It no longer has to '
+    "to 15 cards ... Side Decks can now contain between 0 and 15 cards. It no longer has to "
     'be exactly one or the other." (the rules before it, here; the Side Deck read as 0-15)'
 )
 # the families whose lists take those rules when in force before that day

@@ -526,7 +526,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' is both the card {card} and {count} × {other}: write 1 {card} or {count} {other}"
     ),
     "rule.count.script": "'{text}': the count is not written in the digits 0-9",
-    "rule.list-total": "the list writes {written} here, but {counted} cards were read",
+    "rule.list-total": Plural(
+        "the list writes {written} here, but {counted} card was read",
+        "the list writes {written} here, but {counted} cards were read",
+        "counted",
+    ),
     "rule.ydk-load.side": (
         "'#side' is a comment to YGOPro and EDOPro (only '!side' starts the Side Deck): they keep "
         "the cards after it in the Main or Extra Deck, and so does ydkcheck; write !side"
@@ -946,7 +950,7 @@ MESSAGES: dict[str, str | Plural] = {
         "condition '{name}', column {column}: unknown group '{group}' (groups: {known})"
     ),
     "goldfish.spec.bad-effect": "invalid effect for '{card}': use {{draw: N}} or {{search: GROUP}}",
-    "goldfish.spec.bad-draw": "draw must be an integer above 0, not '{value}'",
+    "goldfish.spec.bad-draw": "draw must be an integer from 1 to 99, not '{value}'",
     "goldfish.spec.unknown-search": "search names an unknown group '{group}' (groups: {known})",
     "goldfish.spec.unknown-passcode": "no card has the passcode {ref}",
     "goldfish.spec.unknown-name": "no card is named '{name}': check the exact name",

@@ -565,7 +565,11 @@ MESSAGES: dict[str, str | Plural] = {
         "{other}"
     ),
     "rule.count.script": "«{text}»: la cantidad no está escrita con las cifras 0-9",
-    "rule.list-total": "la lista dice {written} aquí, pero se leyeron {counted} cartas",
+    "rule.list-total": Plural(
+        "la lista dice {written} aquí, pero se leyó {counted} carta",
+        "la lista dice {written} aquí, pero se leyeron {counted} cartas",
+        "counted",
+    ),
     "rule.ydk-load.side": (
         "«#side» es un comentario para YGOPro y EDOPro (solo «!side» abre el Side Deck): dejan "
         "las cartas que siguen en el Deck Principal o el Extra, y ydkcheck también; escribe !side"
@@ -1014,7 +1018,7 @@ MESSAGES: dict[str, str | Plural] = {
         "efecto no válido para «{card}»: usa {{draw: N}} / {{robar: N}} o {{search: GRUPO}} / "
         "{{busca: GRUPO}}"
     ),
-    "goldfish.spec.bad-draw": "draw/robar debe ser un entero mayor que 0, no «{value}»",
+    "goldfish.spec.bad-draw": "draw/robar debe ser un entero de 1 a 99, no «{value}»",
     "goldfish.spec.unknown-search": (
         "search/busca nombra un grupo desconocido «{group}» (grupos: {known})"
     ),

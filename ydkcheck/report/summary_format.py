@@ -127,7 +127,7 @@ class SummaryWriter(Writer):
             str(piece.errors).rjust(errors_width),
             str(piece.warnings).rjust(warnings_width),
         ]
-        mark = REPEATS if repeats is not None else ""
+        mark = f" {REPEATS}" if repeats is not None else ""  # apart: the fingerprint is copied
         below = f"{FINGERPRINT_INDENT}{self.fingerprint_label} {piece.fingerprint}{mark}"
         return self._head() + " ".join(fields) + "\n" + below + "\n"
 
