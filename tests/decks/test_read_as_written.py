@@ -584,3 +584,15 @@ def test_a_shorthand_that_fits_one_card_is_named_as_compara_reads_it(cards: Card
     assert lonefire.params["card"] == "Lonefire Blossom"
     assert "compare" in lonefire.message("en") and "write the whole name" in lonefire.message("en")
     assert bottomless.message_key != "rule.unknown-name.shorthand"  # it fits several
+
+
+def test_a_counted_line_padded_past_the_bound_is_an_error(cards: CardDB) -> None:
+    # '3 Maxx "C"' and 200 dots was a syntax warning: the list read LEGAL, and the fingerprint
+    # an organiser recorded left the three Forbidden copies out
+    padded = '3 Maxx "C" ' + "." * 200
+    deck = parse_deck(f"Main Deck\n3 Raigeki\n{padded}\n{'. ' * 150}\n", "x", cards)
+    assert ("count", 3) in rules(deck) and ("syntax", 4) in rules(deck)
+    commented = parse_deck(f"Main Deck\n3 Raigeki\n// 2x Sangan {'.' * 300}\n", "x", cards)
+    assert ("count", 3) in rules(commented)
+    huge = parse_deck(f"Main Deck\n3 Raigeki\n3 {'.' * 1_000_000}\n", "x", cards)
+    assert ("count", 3) in rules(huge)  # read in bounded time: the bound's slices only

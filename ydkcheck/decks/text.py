@@ -156,7 +156,13 @@ class _Reading:
             self.note(number, "comment", raw.strip())
             return
         if len(raw) > MAX_LINE and len(_cleaned(raw)) > MAX_LINE:  # no card, nor a comment
-            self.unread(_unreadable(_cleaned(raw), number), number, _cleaned(raw))
+            cleaned = _cleaned(raw)
+            problem = _unreadable(cleaned, number)
+            if _counts_a_name(cleaned[:MAX_LINE]):
+                # '3 Maxx "C"' padded past the bound: copies a warning would leave unsaid
+                long = {"text": shortened(cleaned), "most": str(MAX_LINE)}
+                problem = Diagnostic("count", "rule.count.long-line", long, line=number)
+            self.unread(problem, number, cleaned)
             return
         written, slashes, comment = raw.partition("//")
         line = _cleaned(written)
@@ -759,6 +765,14 @@ class _Reading:
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
+
+
+def _counts_a_name(line: str) -> bool:
+    """Whether ``line`` (a comment's marks aside) starts with a count and a word: "3 Maxx",
+    "// 2x Sangan"; not "1 2 1 2" nor prose."""
+    body = line.lstrip("/#!-* ")
+    count = grammar.LEADING_COUNT.match(body)
+    return count is not None and body[count.end() : count.end() + 1].isalpha()
 
 
 def _writes_a_count(line: str) -> bool:

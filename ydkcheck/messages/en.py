@@ -517,6 +517,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}', taken as the list's title, is the name of {card} but for a slip: confirm "
         "with the player whether it is a card of the list"
     ),
+    "rule.count.long-line": (
+        "'{text}': a line of more than {most} characters that writes a count; no card's name "
+        "is that long: write it without what is left over"
+    ),
     "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
     "rule.count.bracketed": (
         "'{text}': a count in brackets that ydkcheck does not take as the line's count: write "

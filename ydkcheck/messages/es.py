@@ -555,6 +555,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}», tomada como título de la lista, es el nombre de {card} salvo una errata: "
         "confirma con el jugador si es una carta de la lista"
     ),
+    "rule.count.long-line": (
+        "«{text}»: una línea de más de {most} caracteres que escribe una cantidad; ningún "
+        "nombre de carta es tan largo: escríbela sin lo que sobra"
+    ),
     "rule.count.zero": "«{text}» cuenta 0 copias: escribe las copias que juegas o quita la línea",
     "rule.count.bracketed": (
         "«{text}»: una cantidad entre paréntesis que ydkcheck no toma como la de la línea: "
