@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from helpers import run
 
 from ydkcheck.cards import CardDB
@@ -148,3 +149,16 @@ def test_a_file_list_with_an_online_lists_id_is_no_download(tmp_path: Path) -> N
     result = run("--lang", "en", "valida", "--salida", "json", "--lista", str(conf), deck(tmp_path))
     shown = json.loads(result.stdout)["banlist"]
     assert (shown["id"], shown["downloaded"]) == ("file:current.lflist.conf", None)
+
+
+@pytest.mark.parametrize("list_id", ["TCG-2026-05", "tcg\u20102026\u201005", "tcg-2026-05\u200b"])
+def test_a_file_list_whose_id_only_looks_like_a_shipped_one_is_a_file(
+    tmp_path: Path, list_id: str
+) -> None:
+    # an id in capitals or with other dashes showed as the real TCG 2026.05 with nothing
+    # Forbidden: a deck of 3 Maxx "C" read LEGAL
+    yaml_text = run("listas", "importa", exported("tcg-2026-05", tmp_path)[1]).stdout
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(yaml_text.replace("id: tcg-2026-05", f'id: "{list_id}"'), encoding="utf-8")
+    result = run("--lang", "en", "valida", "--salida", "json", "--lista", str(mine), deck(tmp_path))
+    assert json.loads(result.stdout)["banlist"]["id"] == "file:mine.yaml"

@@ -181,10 +181,27 @@ def _as_file_list(banlist: Banlist, path: str, offline: bool) -> Banlist:
     """A list read from a file the user gave, never passing for a list of the collection:
     with the id of a shipped or downloaded list (an exported TCG 2026.05 reads back as
     ``tcg-2026-05``), or an online list's, it is ``file:`` and the file's name."""
-    taken = {row.id for row in collection.available(offline)}
-    if banlist.id not in taken and not banlist.id.endswith(ONLINE_SUFFIX):
+    taken = {_folded(row.id) for row in collection.available(offline)}
+    own = _folded(banlist.id)
+    if own not in taken and not own.endswith(ONLINE_SUFFIX):
         return banlist
     return banlist._replace(id=FILE_PREFIX + Path(path).name)
+
+
+def _folded(list_id: str) -> str:
+    """A list's id as a reader tells ids apart: case, compatibility forms, dashes of any kind
+    and invisible characters aside (``TCG‐2026‐05`` with U+2010 is ``tcg-2026-05``)."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFKC", list_id).casefold()
+    kept = []
+    for char in text:
+        kind = unicodedata.category(char)
+        if kind == "Pd":
+            kept.append("-")
+        elif kind not in {"Cf", "Zs", "Cc", "Mn"}:
+            kept.append(char)
+    return "".join(kept)
 
 
 def select_banlist(
