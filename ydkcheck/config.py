@@ -142,7 +142,7 @@ def _has_tool_table(path: Path) -> bool:
         return True
     try:
         document = _toml().loads(text)
-    except ValueError:  # TOMLDecodeError
+    except (ValueError, RecursionError):  # TOMLDecodeError, or nested past the stack
         return True
     tool = document.get("tool")
     return isinstance(tool, dict) and "ydkcheck" in tool
@@ -198,6 +198,9 @@ def config_from_toml(text: str, path: str) -> Config:
         line = int(found.group(1)) if found else text.count("\n") + 1
         problem = toml_problem(str(error))
         raise InputError("config.toml-syntax", path, line, problem=problem) from error
+    except RecursionError as error:  # arrays or tables nested hundreds deep
+        problem = Phrase("toml.problem.nested", {})
+        raise InputError("config.toml-syntax", path, None, problem=problem) from error
     except ValueError as error:  # tomllib lets datetime's error through: 2024-13-45
         problem = Phrase("toml.problem.date", {})
         raise InputError(

@@ -237,6 +237,8 @@ def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
         ("pyproject.toml", "[tool.ydkcheck]\n[tool.ydkcheck]\n", ":2:", "escrita dos veces"),
         ("pyproject.toml", "[tool.ydkcheck]\nignora = [1, 2\n", ":3:", "sin cerrar"),
         ("pyproject.toml", "[tool.ydkcheck]\nfecha = 2024-02-30\n", ":2:", "fecha imposible"),
+        # nested past the stack, no [tool.ydkcheck]: an internal error naming no file, before
+        ("pyproject.toml", "# ydkcheck\na = " + "[" * 600 + "]" * 600, ": ", "anidadas"),
     ],
 )
 def test_bad_config_is_one_line_with_file_and_line(repo, name, text, where, fragment):

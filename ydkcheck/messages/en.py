@@ -1136,6 +1136,10 @@ MESSAGES: dict[str, str | Plural] = {
     "toml.problem.character": "a character TOML does not allow there{where}",
     "toml.problem.other": "invalid syntax{where}",
     "toml.problem.date": "an impossible date (YYYY-MM-DD)",
+    "toml.problem.nested": (
+        "lists or tables nested hundreds deep, more than ydkcheck reads; --no-config leaves "
+        "the file unread"
+    ),
     "config.yaml-syntax": "invalid YAML: {problem}",
     "config.not-table": "[tool.ydkcheck] must be a table of keys",
     "config.not-mapping": "the configuration must be a key: value mapping",

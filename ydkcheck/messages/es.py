@@ -1211,6 +1211,10 @@ MESSAGES: dict[str, str | Plural] = {
     "toml.problem.character": "un carácter que TOML no admite ahí{where}",
     "toml.problem.other": "sintaxis no válida{where}",
     "toml.problem.date": "una fecha imposible (AAAA-MM-DD)",
+    "toml.problem.nested": (
+        "listas o tablas anidadas a cientos de niveles, más de lo que ydkcheck lee; "
+        "--sin-config no lee el archivo"
+    ),
     "config.yaml-syntax": "YAML no válido: {problem}",
     "config.not-table": "[tool.ydkcheck] debe ser una tabla de claves",
     "config.not-mapping": "la configuración debe ser un mapa clave: valor",
