@@ -89,3 +89,26 @@ def test_simula_takes_the_post_side_deck_of_a_matchup_plan_calls_valid(tmp_path:
     assert run("valida", deck, "--lista", "speed").exit_code == 0
     done = run("simula", deck, "--plan", plan, "--rival", "Uno", "--lista", "speed")
     assert done.exit_code == 0, done.stderr
+
+
+def test_every_command_counts_the_skill_in_no_section(tmp_path: Path) -> None:
+    """Before: a list writing 'Main Deck (20)' under its Skill had a list-total warning,
+    compara counted 21 and did not confirm it, and hoja and convierte wrote 31 for a legal
+    Main Deck of 30."""
+    more = [1347977] + [295517] * 3 + [303660] * 3 + [674561] * 3  # to 30 cards
+    deck, _ = _files(tmp_path, "main", [*MAIN, *more])
+    text = run("--lang", "en", "convierte", deck, "--a", "texto").stdout
+    assert text.startswith("Main Deck (30)\n")
+    written = tmp_path / "speed.txt"
+    written.write_text(text, encoding="utf-8")
+    checked = json.loads(run("valida", str(written), "--lista", "speed", "--salida", "json").stdout)
+    assert [
+        d["rule"] for d in checked["decks"][0]["diagnostics"] if d["rule"] == "list-total"
+    ] == []
+    compared = run("--lang", "en", "compara", str(written), deck, "--lista", "speed")
+    assert compared.exit_code == 0 and "Main 30 · Extra 0 · Side 3" in compared.stdout
+    sheet = tmp_path / "speed.pdf"
+    assert run("hoja", deck, "--lista", "speed", "-o", str(sheet)).exit_code == 0
+    from pypdf import PdfReader
+
+    assert PdfReader(sheet).get_fields()["Main Deck Total"].get("/V") == "30"

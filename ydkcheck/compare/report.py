@@ -44,7 +44,7 @@ def _deck_lines(
     if deck.player is not None:
         heading += " · " + t("report.player", lang, player=printable(deck.player))
     lines = wrapped(heading, "", "  ", hyphens=False)
-    counts = t("report.counts", lang, **deck.counts())
+    counts = t("report.counts", lang, **judged.result.counts())  # a Skill Card in none
     said = t("compara.deck-line", lang, counts=counts, print=judged.compared.fingerprint)
     lines += wrapped(said, "  ", "    ")
     for diagnostic in judged.problems:

@@ -1094,7 +1094,10 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
         if not codes:
             continue
         copies = Counter(codes)
-        parts.append(f"{t(SECTION_NAMES[section], names_lang)} ({len(codes)})")
+        kinds = {code: getattr(cards.get(code), "kind", "") for code in copies}
+        skills = sum(n for code, n in copies.items() if kinds[code] == "skill")
+        counted_here = len(codes) - skills  # a Speed Duel Skill Card is in no section's count
+        parts.append(f"{t(SECTION_NAMES[section], names_lang)} ({counted_here})")
         groups: dict[str, list[str]] = {kind: [] for kind in MAIN_KINDS}
         others: list[str] = []
         counted: Counter[str] = Counter()

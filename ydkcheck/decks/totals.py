@@ -15,18 +15,24 @@ from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import DeckEntry, WrittenTotal
 from ydkcheck.diagnostics import Diagnostic, Section
 
+SKILL_CODES = range(300_000_000, 301_000_000)  # as ``rules.context``, without importing it
+
 
 def total_problems(
     entries: Sequence[DeckEntry], totals: Iterable[WrittenTotal], cards: CardDB
 ) -> list[Diagnostic]:
-    """A ``list-total`` warning at each written count that differs from the ``entries``."""
+    """A ``list-total`` warning at each written count that differs from the ``entries``: the
+    cards under a heading as written, a section without a Speed Duel Skill Card (it is in no
+    section's count, as ``main-size`` counts)."""
+    under_headings = entries
+    entries = [entry for entry in entries if not _is_skill(entry.card_id, cards)]
     by_section = Counter(entry.section for entry in entries)
     found: list[Diagnostic] = []
     for total in totals:
         number, written, which = total.line, total.written, total.which
         if total.what == "lines":
             after, before = cast("tuple[int, int]", which)
-            counted = sum(after < (entry.line or 0) < before for entry in entries)
+            counted = sum(after < (entry.line or 0) < before for entry in under_headings)
             fits = {counted}
         elif total.what == "kind":
             counted = _main_kind(entries, str(which), cards)
@@ -43,6 +49,14 @@ def total_problems(
             params = {"written": written, "counted": counted}
             found.append(Diagnostic("list-total", "rule.list-total", params, line=number))
     return found
+
+
+def _is_skill(code: int, cards: CardDB) -> bool:
+    """Whether ``code`` is a Speed Duel Skill Card's (their passcodes are 300xxxxxx)."""
+    if not SKILL_CODES.start <= code < SKILL_CODES.stop:
+        return False
+    card = cards.get(code)
+    return card is not None and card.kind == "skill"
 
 
 def _main_kind(entries: Iterable[DeckEntry], kind: str, cards: CardDB) -> int:

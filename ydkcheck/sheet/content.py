@@ -79,10 +79,11 @@ class Sheet:
     fingerprint: str
     left_out: str = ""  # the lines of the list left out of the sheet, said on it (--forzar)
     url: str = ""  # the deck's ydke:// URL, in the sheet's QR code; "": no code
+    skills: int = 0  # the Speed Duel Skill Cards among ``main``: in no section's count
 
     @property
     def main_total(self) -> int:
-        return sum(group.total for group in self.main)
+        return sum(group.total for group in self.main) - self.skills
 
     @property
     def extra_total(self) -> int:
@@ -127,6 +128,7 @@ def build_sheet(
         fingerprint,
         left_out,
         url,
+        sum(card.copies for card in by_section[Section.MAIN] if card.kind == "skill"),
     )
 
 
