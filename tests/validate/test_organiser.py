@@ -381,3 +381,20 @@ def test_the_html_filter_is_a_checkbox_the_stylesheet_reads():
 def test_a_stylesheet_fetches_nothing():
     css = (Path(__file__).parents[2] / "ydkcheck" / "report" / "html_format.css").read_text()
     assert "url(" not in css and "@import" not in css
+
+
+def test_a_path_cut_in_the_summary_is_written_whole_below_its_row(tmp_path, monkeypatch):
+    # two players' files whose paths differ only where the column cut them read alike:
+    # which of the two was illegal, the summary did not say
+    rose = (Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk").read_bytes()
+    albaz = (Path(__file__).parents[2] / "examples" / "decks" / "albaz.ydk").read_bytes()
+    for player, deck in (("ana-maria-garcia-lopez", rose), ("juan-jose-garcia-lopez", albaz)):
+        folder = tmp_path / f"mesa-jugador-{player}"
+        folder.mkdir()
+        (folder / "mazo-definitivo-para-el-torneo.ydk").write_bytes(deck)
+    monkeypatch.chdir(tmp_path)
+    lines = run("valida", ".", "--salida", "resumen").stdout.splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    text = "".join(line.strip() for line in lines)
+    for player in ("ana-maria-garcia-lopez", "juan-jose-garcia-lopez"):
+        assert f"mesa-jugador-{player}/mazo-definitivo-para-el-torneo.ydk" in text

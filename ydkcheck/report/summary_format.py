@@ -128,8 +128,16 @@ class SummaryWriter(Writer):
             str(piece.warnings).rjust(warnings_width),
         ]
         mark = f" {REPEATS}" if repeats is not None else ""  # apart: the fingerprint is copied
-        below = f"{FINGERPRINT_INDENT}{self.fingerprint_label} {piece.fingerprint}{mark}"
-        return self._head() + " ".join(fields) + "\n" + below + "\n"
+        below = f"{FINGERPRINT_INDENT}{self.fingerprint_label} {piece.fingerprint}{mark}\n"
+        if columns(piece.source) > self.widths[0] and not piece.source.startswith(YDKE_PREFIX):
+            below += self._whole_path(piece.source)  # two players' files cut alike: told apart
+        return self._head() + " ".join(fields) + "\n" + below
+
+    def _whole_path(self, source: str) -> str:
+        """The whole path of a file cut in its column, in lines of the summary's width."""
+        room = WIDTH - len(FINGERPRINT_INDENT)
+        parts = [source[start : start + room] for start in range(0, len(source), room)]
+        return "".join(f"{FINGERPRINT_INDENT}{part}\n" for part in parts)
 
     def unreadable(self, item: Unreadable) -> str:
         self.totals.unreadable += 1
