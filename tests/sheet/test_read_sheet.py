@@ -24,6 +24,7 @@ from ydkcheck.errors import InputError
 REPO = Path(__file__).parents[2]
 ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
 REAL_DECKS = sorted(DECKS.glob("*.ydk"))
+ROSE_LINES = Path(ROSE).read_text(encoding="utf-8").splitlines()
 
 
 def sheet_of(deck: str | Path, target: Path, *options: str) -> Path:
@@ -201,3 +202,21 @@ def test_mutated_sheets_read_as_decks_or_fail_in_one_line(tmp_path, cards):
         except InputError:
             outcomes["error"] += 1
     assert sum(outcomes.values()) == 150
+
+
+REACTORS = (15175429, 52286175, 89493368)  # Spell, Trap and Summon Reactor, named with "・"
+
+
+@pytest.mark.parametrize("names", ["en", "es"])
+def test_a_sheet_of_the_reactors_reads_back_untouched(tmp_path, names):
+    """Before: the page printed their "・" as "·" and the field held "・": the sheet ydkcheck
+    wrote, untouched, read as edited and compara did not confirm it (at least a DE Minor)."""
+    lines = ROSE_LINES[:]
+    lines[2:5] = [str(code) for code in REACTORS]  # three Main Deck cards swapped
+    deck = tmp_path / "reactor.ydk"
+    deck.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    sheet = sheet_of(deck, tmp_path / "hoja.pdf", "--nombres", names)
+    read = report(str(sheet), "--nombres", names)
+    assert not [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert read["fingerprint"] == report(str(deck))["fingerprint"]
+    assert run("compara", str(sheet), str(deck), "--ronda", "1").exit_code == 0

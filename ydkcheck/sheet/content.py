@@ -13,6 +13,7 @@ from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
 from ydkcheck.i18n import t
 from ydkcheck.sheet.card_lines import CardLine, card_lines
+from ydkcheck.sheet.glyphs import PRINTED_AS
 
 OTHER = "other"  # the Main Deck's cards of no type of the form: unknown passcodes, tokens
 
@@ -144,5 +145,7 @@ def card_name(card: CardLine, cards: CardDB, namer: CardNamer, lang: str) -> str
     known = cards.get(card.card_id)
     if known is None:
         return t("hoja.unknown-card", lang, id=card.card_id)
-    name = namer(cards.original_artwork(known.id), known.name)
+    # as the page prints it (the Reactors' "・" drawn "·"): a field holding another character
+    # than its page prints reads as edited
+    name = namer(cards.original_artwork(known.id), known.name).translate(PRINTED_AS)
     return name if reads_back(name, known, name_index(cards), cards) else f"{name} ({known.id})"

@@ -12,6 +12,7 @@ import unicodedata
 from collections.abc import Container
 
 SUBSTITUTES = {"・": "·", "･": "·"}  # look-alikes: the middle dots, full and half width
+PRINTED_AS = str.maketrans(SUBSTITUTES)  # a card's name as the page prints it
 MISSING = "?"
 
 
