@@ -476,11 +476,13 @@ def test_a_link_is_followed_and_a_fifo_is_written_into_never_replaced(tmp_path):
     assert sorted(path.name for path in tmp_path.iterdir()) == ["link.pdf", "pipe.pdf", "real.pdf"]
 
 
-def test_characters_the_font_lacks_are_said_and_an_overlong_detail_refused(tmp_path):
+def test_characters_the_font_lacks_and_an_overlong_detail_are_refused(tmp_path):
+    # the name was printed "??" and held whole in its field: the untouched sheet read as
+    # edited, and compara did not confirm it
     target = tmp_path / "hoja.pdf"
     done = run("hoja", ROSE, "-o", str(target), "--jugador", "山田, 太郎")
-    assert done.exit_code == 0
-    assert "la fuente de la hoja no tiene 太 山 田 郎: en el PDF salen como ?" in done.stderr
+    assert done.exit_code == 2 and not target.exists()
+    assert "la fuente de la hoja no dibuja 太 山 田 郎 (datos del jugador" in done.stderr
     long = run("hoja", ROSE, "-o", str(tmp_path / "other.pdf"), "--evento", "x" * 81)
     assert long.exit_code == 2 and "--evento tiene más de 80 caracteres" in long.stderr
     assert not (tmp_path / "other.pdf").exists()

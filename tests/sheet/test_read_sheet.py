@@ -220,3 +220,13 @@ def test_a_sheet_of_the_reactors_reads_back_untouched(tmp_path, names):
     assert not [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
     assert read["fingerprint"] == report(str(deck))["fingerprint"]
     assert run("compara", str(sheet), str(deck), "--ronda", "1").exit_code == 0
+
+
+@pytest.mark.parametrize("player", ["כהן, דוד", "العلي, محمد"])
+def test_a_name_written_right_to_left_reads_back_untouched(tmp_path, player):
+    """Before: the page draws the letters in the order they are seen, the text read off it
+    kept that order, and the untouched sheet read as edited."""
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf", "--jugador", player)
+    read = report(str(sheet))
+    assert not [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert run("compara", str(sheet), ROSE, "--ronda", "1").exit_code == 0

@@ -91,9 +91,22 @@ def printed_otherwise(
                 break
             if printed != value and printed.replace(" ", "") != value.replace(" ", ""):
                 # a comb field draws each character apart: "1 5" is "15" on the paper
+                if _same_right_to_left(printed, value):
+                    continue
                 found[name] = printed
                 break
     return found
+
+
+def _same_right_to_left(printed: str, value: str) -> bool:
+    """Whether a value written right to left (Hebrew, Arabic: a player's name) prints the
+    same letters: the page draws them in the order they are seen, which the text read off it
+    keeps. No card's name is written right to left."""
+    import unicodedata
+
+    if not any(unicodedata.bidirectional(char) in {"R", "AL"} for char in value):
+        return False
+    return sorted(printed.replace(" ", "")) == sorted(value.replace(" ", ""))
 
 
 def _drawn_glyphs(stream: Any) -> bool:

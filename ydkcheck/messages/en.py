@@ -1352,7 +1352,10 @@ MESSAGES: dict[str, str | Plural] = {
     "hoja.field-too-long": (
         "{option} has more than {most} characters: it cannot fit its box legibly"
     ),
-    "hoja.missing-glyphs": "the sheet's font has no {characters}: they show as ? in the PDF",
+    "hoja.cannot-draw": (
+        "the sheet's font draws no {characters} (the player's or the event's details): write "
+        "them in Latin letters; no sheet was written"
+    ),
     "hoja.read-only": "the file is read-only: choose another with -o or make it writable",
     "hoja.deck": "Deck (.ydk, ydke://, text list, or - for standard input).",
     "hoja.archivo": (

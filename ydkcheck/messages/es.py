@@ -1436,7 +1436,10 @@ MESSAGES: dict[str, str | Plural] = {
         "del que se imprime; escríbelo sin ellos"
     ),
     "hoja.field-too-long": "{option} tiene más de {most} caracteres: no cabe legible en su casilla",
-    "hoja.missing-glyphs": "la fuente de la hoja no tiene {characters}: en el PDF salen como ?",
+    "hoja.cannot-draw": (
+        "la fuente de la hoja no dibuja {characters} (datos del jugador o del evento): "
+        "escríbelos con letras latinas; no se escribió la hoja"
+    ),
     "hoja.read-only": (
         "el archivo es de solo lectura: elige otro con -o o dale permiso de escritura"
     ),

@@ -128,19 +128,17 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     if request.template is not None:
         check_target(target, request.template, made_from)
         write_pdf(fill_template(request.template, sheet, lang, made_from), target)
-        missing_glyphs: frozenset[str] = frozenset()
     else:
         from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
 
         drawn = render(sheet, lang, paper, made_from)
+        if drawn.missing:  # printed "?": a sheet whose page and fields say two things
+            shown = printable(" ".join(sorted(drawn.missing)[:MOST_SHOWN]))
+            raise InputError("hoja.cannot-draw", made_from, characters=shown)
         write_pdf(drawn.data, target)
-        missing_glyphs = drawn.missing
     lines = problem_lines(result, lang, namer)
     if missing is not None:
         lines.append(t("cli.warning", lang, message=missing))
-    if missing_glyphs:
-        shown = printable(" ".join(sorted(missing_glyphs)[:MOST_SHOWN]))
-        lines.append(t("hoja.missing-glyphs", lang, characters=shown))
     lines.append(
         t("hoja.written-stdout", lang, paper=paper)
         if target == STDOUT
