@@ -504,3 +504,17 @@ def test_a_speed_duel_skill_card_is_never_in_the_deck_nor_drawn(tmp_path: Path) 
     document = json.loads(result.stdout)
     assert document["deck"]["main"] == 20
     assert all(card["name"] != "Destiny Draw" for card in document["cards"])
+
+
+def test_a_hand_with_effects_is_bounded_at_fewer_samples(tmp_path: Path) -> None:
+    # played card by card, 10^8 samples took ten minutes where the bound promised one
+    spec = tmp_path / "effects.yaml"
+    spec.write_text(
+        'groups:\n  all: ["White Rose Dragon", "Rose Princess"]\nconditions:\n  ok: "all >= 1"\n'
+        'effects:\n  "White Rose Dragon": {draw: 2}\n',
+        encoding="utf-8",
+    )
+    rose = str(Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk")
+    done = run("--lang", "en", "simula", rose, "--mano", str(spec), "--muestras", "20000000")
+    assert done.exit_code == 2 and "at most 10000000" in done.stderr
+    assert done.stderr.count("\n") == 1

@@ -28,6 +28,9 @@ from ydkcheck.lists.choose import Selection
 
 DEFAULT_SAMPLES = 100_000
 MAX_SAMPLES = 100_000_000  # about a minute of Monte Carlo: more is a typo
+# a hand whose cards draw or search is played card by card: ten times slower, so this many
+# samples take about as long
+MAX_SAMPLES_WITH_EFFECTS = 10_000_000
 MAX_HANDS = 1000  # sample hands: more than anyone reads
 
 
@@ -187,6 +190,9 @@ def _with_spec(
 ) -> tuple[GoldfishResult, tuple[MissingCard, ...]]:
     """The conditions of the hand spec ``spec`` over the Main Deck ``main``."""
     prepared = prepare(spec, resolver, main)
+    if prepared.effects and request.samples > MAX_SAMPLES_WITH_EFFECTS:
+        most = MAX_SAMPLES_WITH_EFFECTS
+        raise InputError("goldfish.too-many-samples-effects", value=request.samples, most=most)
     missing = tuple(MissingCard(spec.path, line, ref) for line, ref in prepared.missing)
     samples = None if request.exact and not prepared.effects else request.samples
     label = t("goldfish.progress", lang)

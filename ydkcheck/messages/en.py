@@ -920,6 +920,10 @@ MESSAGES: dict[str, str | Plural] = {
     "simula.opt.requiere": "NAME>=P: exit 1 when condition NAME falls below P (repeatable).",
     # simula: bad options and decks
     "goldfish.too-many-samples": "--samples {value} is too many: at most {most}",
+    "goldfish.too-many-samples-effects": (
+        "--samples {value} is too many for a hand with effects (draw, search), played card by "
+        "card: at most {most}"
+    ),
     "goldfish.bad-seed": "--seed must be an integer from 0 up, not '{value}'",
     "goldfish.bad-number": "{option} must be an integer above 0, not '{value}'",
     "goldfish.empty-deck": "the Main Deck is empty: there are no hands to simulate",

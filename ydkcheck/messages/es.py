@@ -979,6 +979,10 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     # simula: bad options and decks
     "goldfish.too-many-samples": "--muestras {value} es demasiado: como mucho {most}",
+    "goldfish.too-many-samples-effects": (
+        "--muestras {value} es demasiado para una mano con efectos (robar, buscar), que se "
+        "juega carta a carta: como mucho {most}"
+    ),
     "goldfish.bad-seed": "--semilla debe ser un entero de 0 en adelante, no «{value}»",
     "goldfish.bad-number": "{option} debe ser un entero mayor que 0, no «{value}»",
     "goldfish.empty-deck": "el Deck Principal está vacío: no hay manos que simular",
