@@ -157,12 +157,13 @@ def _verdict_lines(check: DeckCheck, lang: str, color: bool) -> list[str]:
 
 
 def _legality(judged: Judged, lang: str, registered: bool) -> str:
-    if judged.legal:
+    """A deck's legality as ``valida`` says it of the same file: every error, its reading's
+    too (a name no card bears), makes it illegal."""
+    errors = sum(d.severity is Severity.ERROR for d in judged.result.diagnostics)
+    if not errors:
         key = "compara.legal-registered" if registered else "compara.legal-presented"
         return t(key, lang)
     key = "compara.illegal-registered" if registered else "compara.illegal-presented"
-    # every error, its reading's too, as ``valida`` counts them for the same file
-    errors = sum(d.severity is Severity.ERROR for d in judged.result.diagnostics)
     return t(key, lang, count=errors)
 
 
