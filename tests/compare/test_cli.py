@@ -627,3 +627,13 @@ def test_a_deck_s_errors_are_counted_as_valida_counts_them(tmp_path: Path, cards
     errors = sum(d["severity"] == "error" for d in valida["diagnostics"])
     assert errors == 2
     assert f"registrado ✘ ilegal ({errors} errores)" in run("compara", str(listed), ROSE).stdout
+
+
+def test_a_list_whose_only_error_is_a_name_of_no_card_is_not_called_legal(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    listed = tmp_path / "registered.txt"
+    listed.write_text(spanish_list(ROSE, cards) + "1 Zzyzx Qwerty Card\n", "utf-8")
+    assert run("valida", str(listed)).exit_code == 1  # ILLEGAL: a name no card bears
+    result = run("compara", str(listed), ROSE)
+    assert "registrado ✘ ilegal (1 error)" in result.stdout and result.exit_code == 1
