@@ -15,6 +15,18 @@ PLAN = str(Path(__file__).parent.parent / "examples" / "side-plan" / "plan.yaml"
 RYZEAL = str(Path(__file__).parent.parent / "examples" / "side-plan" / "ryzeal.ydk")
 
 
+def header(stdout: str) -> list[str]:
+    """The lines before the first deck, each as one line (wrapped at 80 columns, the lines
+    after the first indented)."""
+    lines: list[str] = []
+    for line in stdout.split("\n\n")[0].splitlines():
+        if line.startswith("  ") and lines:
+            lines[-1] += " " + line.strip()
+        else:
+            lines.append(line)
+    return lines
+
+
 @pytest.fixture
 def usb_stick(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A player's folder whose parent holds a configuration that swaps the list and turns
@@ -30,8 +42,10 @@ def usb_stick(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_valida_says_the_configuration_in_its_header_and_warns_on_stderr(usb_stick: Path) -> None:
     result = run("--lang", "en", "valida", ROSE)
-    assert result.stdout.startswith(f"Configuration applied: {usb_stick} (list tcg-2019-01;")
-    assert "rules off: copies" in result.stdout.splitlines()[0]
+    assert header(result.stdout)[0].startswith(
+        f"Configuration applied: {usb_stick} (list tcg-2019-01;"
+    )
+    assert "rules off: copies" in header(result.stdout)[0]
     warnings = [line for line in result.stderr.splitlines() if "changes what is checked" in line]
     assert len(warnings) == 1 and str(usb_stick) in warnings[0] and "--no-config" in warnings[0]
 
@@ -95,7 +109,7 @@ def test_info_applies_and_names_the_configuration(usb_stick: Path) -> None:
     assert document["banlist"]["id"] == "tcg-2019-01"
     assert document["config"]["path"] == str(usb_stick)
     text = run("--lang", "en", "info", ROSE).stdout
-    assert text.startswith(f"Configuration applied: {usb_stick}")
+    assert header(text)[0].startswith(f"Configuration applied: {usb_stick}")
     plain = json.loads(run("info", ROSE, "--salida", "json", "--sin-config").stdout)
     assert plain["config"] is None and plain["banlist"]["id"] != "tcg-2019-01"
 
@@ -142,7 +156,7 @@ def test_compara_applies_and_names_the_configuration(usb_stick: Path) -> None:
     assert document["banlist"]["id"] == "tcg-2019-01"
     assert document["config"]["path"] == str(usb_stick)
     text = run("--lang", "en", "compara", ROSE, ROSE).stdout
-    assert text.startswith(f"Configuration applied: {usb_stick}")
+    assert header(text)[0].startswith(f"Configuration applied: {usb_stick}")
     plain = json.loads(run("compara", ROSE, ROSE, "--salida", "json", "--no-config").stdout)
     assert plain["config"] is None and plain["banlist"]["id"] != "tcg-2019-01"
 
@@ -182,7 +196,7 @@ def test_the_command_line_s_rules_off_are_said_beside_the_configuration_s(
     """--ignora replaces the file's list of rules: the file's line is kept (it was applied),
     and the line of the option says which rules this run leaves out."""
     result = run("--lang", "en", "valida", ROSE, "--ignora", "advice-main-size")
-    head = result.stdout.splitlines()[:2]
+    head = header(result.stdout)
     assert head[0].startswith(f"Configuration applied: {usb_stick}")
     assert head[1] == "Rules turned off by --ignore in this run: advice-main-size"
     document = json.loads(
@@ -254,9 +268,10 @@ def test_a_setting_the_command_line_replaces_is_said_not_applied(usb_stick: Path
     # the header named the file's rules off while --ignora had replaced them: the rule the
     # header called off was reported below it
     result = run("--lang", "en", "valida", ROSE, "--ignora", "syntax", "--lista", "tcg")
-    header = result.stdout.splitlines()[0]
+    said = header(result.stdout)[0]
     replaced = "(not applied: the command line replaces it)"
-    assert f"list tcg-2019-01 {replaced}" in header
-    assert f"rules off: copies {replaced}" in header
-    plain = run("--lang", "en", "valida", ROSE).stdout.splitlines()[0]
+    assert f"list tcg-2019-01 {replaced}" in said
+    assert f"rules off: copies {replaced}" in said
+    assert all(len(line) <= 80 for line in result.stdout.splitlines()[:4])
+    plain = header(run("--lang", "en", "valida", ROSE).stdout)[0]
     assert "not applied" not in plain

@@ -89,7 +89,11 @@ class RunContext:
     def headed(self, text: str) -> str:
         """A text report under the line that names the configuration applied, if any."""
         header = self.config_line()
-        return text if header is None else f"{header}\n\n{text}"
+        if header is None:
+            return text
+        from ydkcheck.terminal import wrapped  # at 80 columns, a path never broken
+
+        return "\n".join(wrapped(header, "", "  ", hyphens=False)) + f"\n\n{text}"
 
     def config_json(self) -> dict[str, Any] | None:
         """The ``config`` of a JSON document: the file applied and what it set, or None."""

@@ -146,5 +146,6 @@ class TextWriter(Writer):
     def _document_head(self) -> str:
         """Before the first deck: the configuration file applied and the rules --ignora
         turned off, if any."""
-        applied = self.applied_lines()
+        lines = self.applied_lines()  # a path is never broken at its hyphens
+        applied = [part for line in lines for part in wrapped(line, "", "  ", hyphens=False)]
         return "\n".join(applied) + "\n\n" if applied else ""
