@@ -26,7 +26,6 @@ from ydkcheck.i18n import LANGUAGES
 from ydkcheck.lines import split_lines
 from ydkcheck.report import BY_NAME
 from ydkcheck.rules import RULES
-from ydkcheck.toml_words import toml_problem
 
 YAML_NAME = ".ydkcheck.yaml"
 PYPROJECT = "pyproject.toml"
@@ -196,6 +195,8 @@ def config_from_toml(text: str, path: str) -> Config:
     except tomllib.TOMLDecodeError as error:
         found = re.search(TOML_ERROR_LINE, str(error))
         line = int(found.group(1)) if found else text.count("\n") + 1
+        from ydkcheck.toml_words import toml_problem  # its patterns: only for a broken file
+
         problem = toml_problem(str(error))
         raise InputError("config.toml-syntax", path, line, problem=problem) from error
     except RecursionError as error:  # arrays or tables nested hundreds deep
