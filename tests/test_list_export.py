@@ -151,7 +151,11 @@ def test_a_file_list_with_an_online_lists_id_is_no_download(tmp_path: Path) -> N
     assert (shown["id"], shown["downloaded"]) == ("file:current.lflist.conf", None)
 
 
-@pytest.mark.parametrize("list_id", ["TCG-2026-05", "tcg\u20102026\u201005", "tcg-2026-05\u200b"])
+@pytest.mark.parametrize(
+    "list_id",
+    ["TCG-2026-05", "tcg\u20102026\u201005", "tcg-2026-05\u200b", "tcg\u22122026\u221205"]
+    + ["t\u0441g-2026-05", "tcg_2026_05"],
+)
 def test_a_file_list_whose_id_only_looks_like_a_shipped_one_is_a_file(
     tmp_path: Path, list_id: str
 ) -> None:

@@ -596,3 +596,31 @@ def test_a_counted_line_padded_past_the_bound_is_an_error(cards: CardDB) -> None
     assert ("count", 3) in rules(commented)
     huge = parse_deck(f"Main Deck\n3 Raigeki\n3 Sangan {'.' * 1_000_000}\n", "x", cards)
     assert ("count", 3) in rules(huge)  # read in bounded time: the bound's slices only
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Maxx "C" x3 ',
+        '(3) Maxx "C" ',
+        '| 3 | Maxx "C" | ',
+        '1. Maxx "C" ',
+        '3 "A" Cell Breeding Device ',
+    ]
+    + ["." * 300 + ' 3 Maxx "C" '],
+)
+def test_copies_of_a_card_anywhere_in_a_long_line_are_an_error(cards: CardDB, line: str) -> None:
+    # each got round the first rule, which looked for a count at the start only
+    deck = parse_deck(f"Main Deck\n3 Raigeki\n{line}{'.' * 250}\n", "x", cards)
+    assert ("count", 3) in rules(deck)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["// 3 reasons to play this build: it is fast, it is fun, and it beats the locals' decks "]
+    + ["Round: 3", "Table: 12", "Mesa: 12", "Time: 10:30"],
+)
+def test_prose_and_labels_with_numbers_are_no_card_lines(cards: CardDB, line: str) -> None:
+    long = line + "and more words " * 12 if line.startswith("//") else line
+    deck = parse_deck(f"{long}\nMain Deck\n3 Raigeki\n", "x", cards)
+    assert [rule for rule, _ in rules(deck) if rule in {"count", "unknown-card"}] == []

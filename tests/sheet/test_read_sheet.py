@@ -230,3 +230,14 @@ def test_a_name_written_right_to_left_reads_back_untouched(tmp_path, player):
     read = report(str(sheet))
     assert not [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
     assert run("compara", str(sheet), ROSE, "--ronda", "1").exit_code == 0
+
+
+def test_a_card_field_with_a_right_to_left_mark_is_compared_as_written(tmp_path):
+    """The right-to-left comparison, letter for letter in any order, is for a value all of
+    whose letters are written right to left: a card's name with one mark slipped in printed
+    another card's and read LEGAL."""
+    from ydkcheck.decks.sheet_printed import _same_right_to_left
+
+    assert _same_right_to_left("דוד כהן", "כהן דוד") is True
+    forged = "Ultimate Offering (Imperial Order)\u200f"
+    assert _same_right_to_left("Imperial Order (Ultimate Offering)\u200f", forged) is False

@@ -104,8 +104,9 @@ def _same_right_to_left(printed: str, value: str) -> bool:
     keeps. No card's name is written right to left."""
     import unicodedata
 
-    if not any(unicodedata.bidirectional(char) in {"R", "AL"} for char in value):
-        return False
+    letters = [char for char in value if char.isalpha()]
+    if not letters or any(unicodedata.bidirectional(char) not in {"R", "AL"} for char in letters):
+        return False  # a card's name, with a mark of another script slipped in: as written
     return sorted(printed.replace(" ", "")) == sorted(value.replace(" ", ""))
 
 

@@ -68,6 +68,7 @@ if TYPE_CHECKING:
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
+MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for copies of a card
 # names no card bears that get suggestions, in one list: a list of thousands of unknown names
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
 MOST_SUGGESTED = 100
@@ -158,7 +159,7 @@ class _Reading:
         if len(raw) > MAX_LINE and len(_cleaned(raw)) > MAX_LINE:  # no card, nor a comment
             cleaned = _cleaned(raw)
             problem = _unreadable(cleaned, number)
-            if _counts_a_name(cleaned[:MAX_LINE]):
+            if self._long_line_counts(cleaned):
                 # '3 Maxx "C"' padded past the bound: copies a warning would leave unsaid
                 long = {"text": shortened(cleaned), "most": str(MAX_LINE)}
                 problem = Diagnostic("count", "rule.count.long-line", long, line=number)
@@ -323,6 +324,21 @@ class _Reading:
         elif grammar.recounts(body, _leading_copies(line)) or grammar.holds_a_count(body):
             return Diagnostic("count", "rule.count.note", {"text": text}, line=number)
         return None
+
+    def _long_line_counts(self, line: str) -> bool:
+        """Whether a line past the bound writes copies of a card anywhere: looked at in
+        overlapping pieces of the bound ('3 Maxx "C"' padded, 'Maxx "C" x3', '| 3 | Name |');
+        a line too long to look through counts as one that does."""
+        if len(line) > MOST_LOOKED_THROUGH:
+            return True
+        step = MAX_LINE // 2
+        pieces = range(0, max(len(line) - step, 1), step)
+        return any(self._cards_in(line[start : start + MAX_LINE])[0] for start in pieces)
+
+    def _counts_a_card(self, line: str) -> bool:
+        """Whether a line above the list writes copies: a count glued to a name no card bears
+        ("《灰流うらら》3"), or copies of a card among its words ('Maxx "C"·3'): never a title."""
+        return grammar.GLUED_COUNT.search(line) is not None or self._cards_in(line)[0]
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
@@ -676,7 +692,7 @@ class _Reading:
                 )
         if not name.strip(" -:.|"):
             return _unreadable(line, number)
-        if count is None and not self.started and grammar.GLUED_COUNT.search(name) is None:
+        if count is None and not self.started and not self._counts_a_card(name):
             found = resolve_name(name, names, self.cards, number, quiet=True)
             if isinstance(found, int):
                 return 1, found
@@ -765,14 +781,6 @@ class _Reading:
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
-
-
-def _counts_a_name(line: str) -> bool:
-    """Whether ``line`` (a comment's marks aside) starts with a count and a word: "3 Maxx",
-    "// 2x Sangan"; not "1 2 1 2" nor prose."""
-    body = line.lstrip("/#!-* ")
-    count = grammar.LEADING_COUNT.match(body)
-    return count is not None and body[count.end() : count.end() + 1].isalpha()
 
 
 def _writes_a_count(line: str) -> bool:

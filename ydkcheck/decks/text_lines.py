@@ -377,8 +377,8 @@ COUNT_AFTER_NOTE = re.compile(
     r"(?<=[)\]》」』】])\s?(?:[x×]\s?([0-9]{1,2})|([0-9]{1,2})\s?[x×]?)$", re.I
 )
 # a count glued by a sign to a line that reads as no card: an unread card line, never the
-# list's title ("《灰流うらら》3", "Name:2"), as "Top 8" or "Deck #2" may be
-GLUED_COUNT = re.compile(r"[》」』】:;=*×]\s?[0-9]{1,2}$")
+# list's title ("《灰流うらら》3", "名*2"), as "Top 8", "Deck #2" or "Round: 3" may be
+GLUED_COUNT = re.compile(r"[》」』】*×]\s?[0-9]{1,2}$")
 # a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
 BRACKETED_PASSCODE = re.compile(r"\s?[(\[]\s?([0-9]{5,10})\s?[)\]]")
 # what says how many copies, in a bracket or after one: "x3", "3 copies", "Qty: 3",

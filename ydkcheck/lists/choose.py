@@ -183,7 +183,8 @@ def _as_file_list(banlist: Banlist, path: str, offline: bool) -> Banlist:
     ``tcg-2026-05``), or an online list's, it is ``file:`` and the file's name."""
     taken = {_folded(row.id) for row in collection.available(offline)}
     own = _folded(banlist.id)
-    if own not in taken and not own.endswith(ONLINE_SUFFIX):
+    # an id of other scripts' letters may look like any: 'tсg-2026-05' with a Cyrillic 'с'
+    if banlist.id.isascii() and own not in taken and not own.endswith(ONLINE_SUFFIX):
         return banlist
     return banlist._replace(id=FILE_PREFIX + Path(path).name)
 
@@ -197,7 +198,7 @@ def _folded(list_id: str) -> str:
     kept = []
     for char in text:
         kind = unicodedata.category(char)
-        if kind == "Pd":
+        if kind == "Pd" or char in "_\u2212":  # dashes, the minus sign, an underscore
             kept.append("-")
         elif kind not in {"Cf", "Zs", "Cc", "Mn"}:
             kept.append(char)
