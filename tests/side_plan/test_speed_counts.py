@@ -112,3 +112,12 @@ def test_every_command_counts_the_skill_in_no_section(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
     assert PdfReader(sheet).get_fields()["Main Deck Total"].get("/V") == "30"
+
+
+def test_a_sheet_counts_a_skill_kept_in_the_side_in_no_section(tmp_path: Path) -> None:
+    deck, _ = _files(tmp_path, "side")
+    sheet = tmp_path / "speed.pdf"
+    assert run("hoja", deck, "--lista", "speed", "-o", str(sheet)).exit_code == 0
+    from pypdf import PdfReader
+
+    assert PdfReader(sheet).get_fields()["Total Side Deck"].get("/V") == "3"  # as valida

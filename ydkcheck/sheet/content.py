@@ -80,19 +80,20 @@ class Sheet:
     fingerprint: str
     left_out: str = ""  # the lines of the list left out of the sheet, said on it (--forzar)
     url: str = ""  # the deck's ydke:// URL, in the sheet's QR code; "": no code
-    skills: int = 0  # the Speed Duel Skill Cards among ``main``: in no section's count
+    # the Speed Duel Skill Cards of each section (main, extra, side): in no section's count
+    skills: tuple[int, int, int] = (0, 0, 0)
 
     @property
     def main_total(self) -> int:
-        return sum(group.total for group in self.main) - self.skills
+        return sum(group.total for group in self.main) - self.skills[0]
 
     @property
     def extra_total(self) -> int:
-        return sum(line.copies for line in self.extra)
+        return sum(line.copies for line in self.extra) - self.skills[1]
 
     @property
     def side_total(self) -> int:
-        return sum(line.copies for line in self.side)
+        return sum(line.copies for line in self.side) - self.skills[2]
 
 
 def build_sheet(
@@ -129,7 +130,10 @@ def build_sheet(
         fingerprint,
         left_out,
         url,
-        sum(card.copies for card in by_section[Section.MAIN] if card.kind == "skill"),
+        tuple(  # type: ignore[arg-type]
+            sum(card.copies for card in by_section[section] if card.kind == "skill")
+            for section in (Section.MAIN, Section.EXTRA, Section.SIDE)
+        ),
     )
 
 
