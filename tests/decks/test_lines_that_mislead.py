@@ -357,3 +357,12 @@ def test_the_signs_of_every_card_name_and_the_ways_lists_write_them_are_read(
     text = "Main Deck\n3 Maxx “C”\n1 Destiny HERO – Malicious\nAtaque Total × 2\n1 ¡Quierobeja!\n"
     deck = read_written(tmp_path, text, cards, "list.txt")
     assert len(deck.main) == 7 and deck.unread == ()
+
+
+def test_a_long_struck_line_is_read_in_bounded_time(tmp_path: Path, cards: CardDB) -> None:
+    """A line with markup that strikes text was tried as a heading whatever its length: one of
+    16 KB took 18 s (the heading's count pattern backtracks), one of 1 MB hours. Past the
+    bound of a card line it is not looked through: it counts as a line that reads, an error."""
+    line = "<s>x</s> a" + " :" * 100_000
+    deck = read_written(tmp_path, f"Main Deck\n1 Pot of Desires\n{line}\n", cards, "list.txt")
+    assert problems(deck) == [("count", "rule.count.shown-otherwise", 3)]

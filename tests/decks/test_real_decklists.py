@@ -79,11 +79,12 @@ def test_a_real_list_that_names_cards_but_writes_none_a_line_is_refused_at_its_l
     cards: CardDB,
 ) -> None:
     """A deck table flattened into one line: before, "contains no card: a .ydk lists one
-    passcode per line", which names no line and speaks of another format."""
+    passcode per line", which names no line and speaks of another format. The line writes
+    copies of cards: it is no title but a line not read as a card."""
     path = DATA / "unreadable" / "nexus-dragon-rulers-plants-2013.txt"
     with pytest.raises(InputError) as raised:
         read_deck(str(path), cards)
-    assert raised.value.key == "deck.title-only" and raised.value.line == 1
+    assert raised.value.key == "deck.no-cards-read" and raised.value.line == 2  # the table
 
 
 def test_a_group_s_count_written_under_it_is_checked(cards: CardDB) -> None:

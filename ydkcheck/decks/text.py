@@ -229,8 +229,8 @@ class _Reading:
         count for something without it: a count, a heading, a card's name. A struck title
         or note ("~Blackwing Deck~") is read as ever."""
         plain = _cleaned(grammar.STRUCK_TEXT.sub(" ", raw))
-        if not plain or plain[:1] in grammar.ASCII_DIGITS:
-            return bool(plain)
+        if not plain or plain[:1] in grammar.ASCII_DIGITS or len(plain) > MAX_LINE:
+            return bool(plain)  # longer than any card line: not looked through, as counting
         if grammar.heading(plain.lstrip("#!").strip(), self.section) is not None:
             return True
         return self.names().find(plain).card is not None or self._cards_in(plain)[1]
