@@ -542,8 +542,7 @@ def test_a_count_glued_to_the_name_is_the_lines_count(cards: CardDB, line: str) 
         "灰流うらら×3",
         "灰流うらら 3枚",
         "《灰流うらら》3",
-        "Ash Blossom Joyous:3",
-        "Ash Blossom Joyous;3",
+        "灰流うらら*3",
     ],
 )
 def test_a_counted_line_above_the_list_is_never_its_title(cards: CardDB, line: str) -> None:
