@@ -329,9 +329,11 @@ def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
             return value.date()
         if isinstance(value, dt.date):
             return value
+        from ydkcheck.lists.choose import parse_date  # YYYY-MM-DD, as --fecha takes it
+
         try:
-            return dt.date.fromisoformat(str(value).strip())
-        except ValueError as error:
+            return parse_date(str(value))
+        except InputError as error:
             raise InputError("config.bad-date", path, line, key=key, value=value) from error
     if name == "ignore":
         return _rules(key, value, path, line_of)

@@ -219,6 +219,9 @@ def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
         (".ydkcheck.yaml", "salida: xml\n", ":1:", "xml"),
         (".ydkcheck.yaml", "lang: fr\n", ":1:", "fr"),
         (".ydkcheck.yaml", "fecha: mañana\n", ":1:", "AAAA-MM-DD"),
+        # what Python 3.11's fromisoformat takes and --fecha refuses: refused on every Python
+        (".ydkcheck.yaml", "fecha: '20190415'\n", ":1:", "AAAA-MM-DD"),
+        (".ydkcheck.yaml", "fecha: 2019-W16-1\n", ":1:", "AAAA-MM-DD"),
         (".ydkcheck.yaml", "lista: [tcg\n", ":2:", "YAML"),
         (".ydkcheck.yaml", "- tcg\n", ":1:", "mapa"),
         (
