@@ -59,6 +59,12 @@ class DeckResult(NamedTuple):
         return Severity.ERROR not in map(SEVERITY, self.diagnostics)
 
     @property
+    def sheet_edited(self) -> bool:
+        """Whether the deck came from a sheet whose printed fields say another deck than the
+        one it carries: the paper handed in is not what was judged."""
+        return any(d.rule == "sheet-edited" for d in self.diagnostics)
+
+    @property
     def warned(self) -> bool:
         """Whether the deck has warnings (they fail a run in strict mode)."""
         return Severity.WARNING in map(SEVERITY, self.diagnostics)

@@ -104,6 +104,29 @@ def test_a_field_edited_on_a_ydkcheck_sheet_is_a_difference_named(tmp_path):
     assert run("--lang", "en", "valida", str(sheet)).stdout.split("\n✔ ")[1].startswith("LEGAL (")
 
 
+@pytest.mark.parametrize(
+    ("output", "edited_word", "plain_word"),
+    [
+        ("resumen", "legal, hoja editada", "legal "),
+        ("csv", ";legal, hoja editada;", ";legal;"),
+        ("html", '<span class="badge edited">legal, hoja editada</span>', 'badge ok">legal<'),
+    ],
+)
+def test_an_edited_sheet_is_no_bare_legal_in_the_organisers_outputs(
+    tmp_path, output, edited_word, plain_word
+):
+    """The organiser's summary, CSV and page say of a sheet whose printed fields say another
+    deck what the text verdict says: not a bare "legal" beside an untouched one's."""
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf")
+    edited = filled(sheet, tmp_path / "edited.pdf", {"Monster 2": "Cenizas Mágicas"})
+    both = run("valida", str(sheet), str(edited), "--salida", output)
+    assert both.exit_code == 0  # legal: a sheet-edited field is a warning, as DESIGN.md says
+    text = both.stdout
+    assert edited_word in text and plain_word in text
+    if output == "html":  # the "only illegal" switch, which hides the legal rows, keeps it
+        assert text.count('<tr class="edited">') == 1 and text.count('<tr class="legal">') == 1
+
+
 def test_konamis_form_names_each_problem_at_its_field_and_checks_the_totals(tmp_path):
     sheet = sheet_of(ROSE, tmp_path / "hoja.pdf")
     values = {"Monster 7": "Bottomless", "Total Spell Cards": "14", "Trap Card 1 Count": "x"}

@@ -1740,6 +1740,7 @@ MESSAGES: dict[str, str | Plural] = {
     "summary.column.fingerprint": "Fingerprint",
     "summary.legal": "legal",
     "summary.illegal": "ILLEGAL",
+    "summary.sheet-edited": "legal, sheet edited",
     "summary.unread": "unreadable",
     "summary.unreadable": "unreadable: {reason}",
     "summary.repeated": "{mark} same deck as an earlier file; the repeated decks:",

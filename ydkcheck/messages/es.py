@@ -1833,6 +1833,7 @@ MESSAGES: dict[str, str | Plural] = {
     "summary.column.fingerprint": "Huella",
     "summary.legal": "legal",
     "summary.illegal": "ILEGAL",
+    "summary.sheet-edited": "legal, hoja editada",
     "summary.unread": "ilegible",
     "summary.unreadable": "ilegible: {reason}",
     "summary.repeated": "{mark} mismo mazo que un archivo anterior; los mazos repetidos:",

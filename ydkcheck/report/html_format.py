@@ -25,7 +25,7 @@ from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
-from ydkcheck.report.summary_format import Row, row_of
+from ydkcheck.report.summary_format import VERDICT_WORDS, Row, row_of, verdict_of
 from ydkcheck.report.text import SEVERITY_NAMES, points_cards, verdict
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
@@ -52,6 +52,8 @@ SUMMARY_COLUMNS = (
 )
 NUMBERS = SUMMARY_COLUMNS[3:8]  # the columns of numbers, right-aligned
 LINK = "\0"  # where a link goes in a message escaped around it
+
+VERDICT_KINDS = ("bad", "ok", "edited")  # the classes of VERDICT_WORDS's verdicts
 
 
 class Piece(NamedTuple):
@@ -83,7 +85,7 @@ class HtmlWriter(Writer):
         # what every deck repeats, escaped once: verdicts, labels, the problems' table head
         self.badges = tuple(
             f'<span class="badge {kind}">{escape(t(key, self.lang))}</span>'
-            for kind, key in (("bad", "summary.illegal"), ("ok", "summary.legal"))
+            for kind, key in zip(VERDICT_KINDS, VERDICT_WORDS, strict=True)
         )
         self.player_label = escape(t("summary.column.player", self.lang))
         self.fingerprint_label = escape(t("summary.column.fingerprint", self.lang))
@@ -124,9 +126,10 @@ class HtmlWriter(Writer):
             parts.append(self._problems(result.diagnostics))
         else:
             parts.append(self.no_problems)
-        kind = "ok" if result.legal else "bad"
+        row = row_of(result)
+        kind = VERDICT_KINDS[verdict_of(row)]
         parts.append(f'<p class="verdict {kind}">{escape(verdict(result, lang))}</p>')
-        return Piece(row_of(result), "".join(parts))
+        return Piece(row, "".join(parts))
 
     def _problems(self, diagnostics: tuple[Diagnostic, ...]) -> str:
         rows = [self.problems_head]
@@ -153,8 +156,9 @@ class HtmlWriter(Writer):
         row = piece.row
         self.totals.count(row.legal, row.warnings > 0)
         number = self._number(row.source)
-        kind = "legal" if row.legal else "illegal"
-        badge = self.badges[row.legal]
+        # an edited sheet's row is not "legal": the "only illegal" switch keeps it in view
+        kind = ("illegal", "legal", "edited")[verdict_of(row)]
+        badge = self.badges[verdict_of(row)]
         same = note = ""
         if repeats is not None:
             earlier = shown(repeats)

@@ -20,7 +20,7 @@ from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
-from ydkcheck.terminal import GREEN, RED, WIDTH, columns, fit, paint, wrapped
+from ydkcheck.terminal import GREEN, RED, WIDTH, YELLOW, columns, fit, paint, wrapped
 from ydkcheck.validate import DeckResult
 
 REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
@@ -35,6 +35,7 @@ class Row(NamedTuple):
     source: str
     player: str
     legal: bool
+    sheet_edited: bool  # legal, but the sheet's printed fields say another deck
     main: int
     extra: int
     side: int
@@ -52,6 +53,7 @@ def row_of(result: DeckResult) -> Row:
         shown(deck.source),
         "" if deck.player is None else shown(deck.player),
         result.legal,
+        result.sheet_edited,
         counts["main"],
         counts["extra"],
         counts["side"],
@@ -61,13 +63,22 @@ def row_of(result: DeckResult) -> Row:
     )
 
 
+# the word of each verdict, by ``verdict_of``: illegal, legal, legal but the sheet edited
+VERDICT_WORDS = ("summary.illegal", "summary.legal", "summary.sheet-edited")
+
+
+def verdict_of(row: Row) -> int:
+    """The index of the row's verdict in ``VERDICT_WORDS``."""
+    return 2 if row.legal and row.sheet_edited else int(row.legal)
+
+
 class SummaryWriter(Writer):
     """A line per deck as it comes; the header before the first, the totals at the end."""
 
     def setup(self) -> None:
         self.totals = Totals()
         self.started = False
-        self.words = (t("summary.illegal", self.lang), t("summary.legal", self.lang))
+        self.words = tuple(t(key, self.lang) for key in VERDICT_WORDS)
         labels = [
             t("summary.column.verdict", self.lang),
             t("summary.column.counts", self.lang),
@@ -119,8 +130,9 @@ class SummaryWriter(Writer):
         self.totals.count(piece.legal, piece.warnings > 0)
         verdict_width, counts_width = self.widths[2:]
         errors_width, warnings_width = self.numbers
-        word = self.words[piece.legal]
-        verdict = paint(fit(word, verdict_width), GREEN if piece.legal else RED, self.color)
+        shown_as = verdict_of(piece)
+        colour = (RED, GREEN, YELLOW)[shown_as]
+        verdict = paint(fit(self.words[shown_as], verdict_width), colour, self.color)
         fields = [
             self._start(piece.source, piece.player) + verdict,
             fit(f"{piece.main}/{piece.extra}/{piece.side}", counts_width),

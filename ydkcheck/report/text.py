@@ -76,10 +76,8 @@ def verdict(result: DeckResult, lang: str) -> str:
     severities = [d.severity for d in result.diagnostics]
     warnings = t("report.warnings", lang, count=severities.count(Severity.WARNING))
     if result.legal:
-        # a sheet whose printed fields say another deck than the one it carries: the paper
-        # the player handed in is not what was judged
-        edited = any(d.rule == "sheet-edited" for d in result.diagnostics)
-        return t("report.legal-sheet-edited" if edited else "report.legal", lang, warnings=warnings)
+        key = "report.legal-sheet-edited" if result.sheet_edited else "report.legal"
+        return t(key, lang, warnings=warnings)
     errors = t("report.errors", lang, count=severities.count(Severity.ERROR))
     return t("report.illegal", lang, errors=errors, warnings=warnings)
 
