@@ -195,6 +195,27 @@ def test_notes_in_brackets_are_still_notes(cards: CardDB) -> None:
     assert deck.main == (RAIGEKI,) * 3 and deck.warnings == ()
 
 
+@pytest.mark.parametrize(
+    "after",
+    ["3 Dark Hole", "and 2 Dark Hole in side", "Dark Hole", "……2 Dark Hole……1 Mirror Force"]
+    + ["Witch of the Black Forest and more"],
+)
+def test_what_goes_on_after_a_note_is_never_dropped(cards: CardDB, after: str) -> None:
+    """``3 Raigeki (r) 3 Dark Hole`` was 3 Raigeki, the rest dropped without a word."""
+    deck = parse_deck(f"Main Deck\n1 Sangan\n3 Raigeki (r) {after}\n", "x", cards)
+    assert RAIGEKI not in deck.main and ("count", 3) in rules(deck)
+    (problem,) = [d for d in deck.warnings if d.rule == "count"]
+    assert problem.message_key == "rule.count.after-note"
+
+
+@pytest.mark.parametrize(
+    "note", ["Secret Rare", "1st Edition", "Near Mint", "(LOB) NM", "Unlimited Edition"]
+)
+def test_a_note_after_a_note_stays_a_note(cards: CardDB, note: str) -> None:
+    deck = parse_deck(f"Main Deck\n3 Raigeki (LOB-EN053) {note}\n", "x", cards)
+    assert deck.main == (RAIGEKI,) * 3 and deck.warnings == ()
+
+
 def test_a_name_and_a_passcode_of_two_cards_name_no_card(cards: CardDB) -> None:
     agree = parse_deck(f"Main Deck\n1 Monster Reborn ({REBORN})\n", "x", cards)
     assert agree.main == (REBORN,) and agree.warnings == ()

@@ -87,6 +87,16 @@ def test_a_real_list_that_names_cards_but_writes_none_a_line_is_refused_at_its_l
     assert raised.value.key == "deck.no-cards-read" and raised.value.line == 2  # the table
 
 
+def test_a_real_list_of_three_columns_loses_no_card_after_a_rarity_note(cards: CardDB) -> None:
+    """Pojo's 2003 list writes a row of three columns on one line. Read as the first card and
+    its note, ``3 Harpie’s Brother (r)……3 Malevolent Nuzzlers……3 4-Starred Ladybug of Doom``
+    was 3 Sky Scout and nothing more, without a word: 9 cards from 11 rows, no error."""
+    path = DATA / "unreadable" / "pojo-darkened-destruction-2003.txt"
+    with pytest.raises(InputError) as raised:
+        read_deck(str(path), cards)
+    assert raised.value.key == "deck.no-cards-read" and raised.value.params["count"] == 11
+
+
 def test_a_group_s_count_written_under_it_is_checked(cards: CardDB) -> None:
     deck = read_deck(str(DATA / "yugihoje-madolche-popai-2013.txt"), cards)
     totals = [(d.line, d.params) for d in deck.warnings if d.rule == "list-total"]

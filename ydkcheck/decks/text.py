@@ -900,6 +900,23 @@ def _leading_copies(line: str) -> int | None:
     return int(leading[0]) if leading is not None and len(leading[0]) <= 2 else None
 
 
+MOST_NOTE_WORDS = 3  # after a note in brackets: "Secret Rare", "1st Edition", "Near Mint"
+
+
+def _a_note_alone(text: str, names: NameIndex) -> bool:
+    """Whether ``text``, left of a card line after a note in brackets, is only more of it:
+    a set code, a rarity, or a few words with no count and no card's name ("Near Mint"),
+    never "3 Malevolent Nuzzler" or "and 2 Pot of Greed in side"."""
+    if grammar.SET_CODE_ALONE.fullmatch(text) or grammar.only_rarity(text):
+        return True
+    words = text.split()
+    return (
+        len(words) <= MOST_NOTE_WORDS
+        and not any(char.isdigit() for char in text)
+        and names.find(text).card is None
+    )
+
+
 def _set_or_rarity(column: str, names: NameIndex) -> bool:
     """Whether a column between a count and a name is a set code ("MACR-EN036"), a set's
     abbreviation ("Rds", "Pp01"), a rarity, or empty: never a section, a count or a card's
@@ -986,6 +1003,11 @@ def resolve_name(
             return Diagnostic(
                 "count", "rule.count.bracketed", {"text": shortened(name)}, line=number
             )
+        if after and not _a_note_alone(after, index):
+            # "3 Hayabusa Knight (r) 3 Malevolent Nuzzler": more than a note after the name,
+            # which reading the name alone would drop without a word
+            quoted = {"text": shortened(name), "after": shortened(after)}
+            return Diagnostic("count", "rule.count.after-note", quoted, line=number)
         match = index.find(bare)
         name = bare if match.card is not None or match.candidates else name
     if match.card is not None:

@@ -521,6 +521,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a line of more than {most} characters that writes a count; no card's name "
         "is that long: write it without what is left over"
     ),
+    "rule.count.after-note": (
+        "'{text}': the line goes on after a note in brackets ('{after}'), and a card line holds "
+        "one card: no card is read from it. Write each card on a line of its own, its notes "
+        "at the end"
+    ),
     "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
     "rule.count.bracketed": (
         "'{text}': a count in brackets that ydkcheck does not take as the line's count: write "

@@ -559,6 +559,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una línea de más de {most} caracteres que escribe una cantidad; ningún "
         "nombre de carta es tan largo: escríbela sin lo que sobra"
     ),
+    "rule.count.after-note": (
+        "«{text}»: la línea sigue tras una nota entre paréntesis («{after}»), y una línea de "
+        "carta lleva una carta: no se lee ninguna carta de ella. Escribe cada carta en su "
+        "línea, con sus notas al final"
+    ),
     "rule.count.zero": "«{text}» cuenta 0 copias: escribe las copias que juegas o quita la línea",
     "rule.count.bracketed": (
         "«{text}»: una cantidad entre paréntesis que ydkcheck no toma como la de la línea: "
