@@ -90,6 +90,15 @@ def isolated_environment(
         monkeypatch.delenv(variable, raising=False)
 
 
+@pytest.fixture(autouse=True)
+def lists_taken_as_current(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shipped lists are taken as current whatever the day the tests run in this
+    process: a run without ``--fecha`` says otherwise once the data is two months old
+    (``collection.past-data``), which the ``past_data`` tests check on the days they name."""
+    if request.node.get_closest_marker("past_data") is None:
+        monkeypatch.setattr("ydkcheck.lists.choose.QUIET_DAYS_AFTER_DATA", 10**6)
+
+
 @pytest.fixture
 def write_ydk(tmp_path: Path) -> Callable[..., Path]:
     """Write a .ydk file from passcode lists (or raw text) and return its path."""

@@ -48,23 +48,45 @@ def fail(error: InputError, lang: str) -> NoReturn:
     raise typer.Exit(EXIT_INPUT)
 
 
+# warnings about the verdict rather than the input: said after it, by a run that gave one
+ABOUT_THE_VERDICT = frozenset({"collection.past-data"})
+_held: list[str] = []  # the lines of such warnings, until the run ends
+
+
 @contextlib.contextmanager
 def warnings_on_stderr(lang: str) -> Iterator[None]:
-    """While the command runs, each distinct ``InputWarning`` is one line on stderr."""
+    """While the command runs, each distinct ``InputWarning`` is one line on stderr; one
+    about the verdict (``ABOUT_THE_VERDICT``) waits for ``say_held_warnings``, so that bad
+    input stays one line."""
     said: set[str] = set()
+    _held.clear()
 
     def show(message: Warning | str, category: type[Warning], *args: object, **kw: object) -> None:
         if not isinstance(message, InputWarning):
             return  # a library's own warning is not the user's business
         line = t("cli.warning", lang, message=message.render(lang))
-        if line not in said:
-            said.add(line)
+        if line in said:
+            return
+        said.add(line)
+        if message.key in ABOUT_THE_VERDICT:
+            _held.append(line)
+        else:
             typer.echo(f"ydkcheck: {line}", err=True)
 
     with warnings.catch_warnings():
         warnings.simplefilter("always")
         warnings.showwarning = show
         yield
+
+
+def say_held_warnings(exit_code: int) -> None:
+    """The warnings about the verdict, on stderr after the report of a run that gave one
+    (exit 0 or 1); a run that stops on bad input drops them."""
+    held = list(_held)
+    _held.clear()
+    if exit_code in (EXIT_OK, EXIT_ILLEGAL):
+        for line in held:
+            typer.echo(f"ydkcheck: {line}", err=True)
 
 
 def guarded(lang: str, work: Callable[[], T]) -> T:

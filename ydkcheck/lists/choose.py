@@ -5,6 +5,7 @@ Choosing reads the index rows only (``collection.available``); the chosen list i
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 import warnings
@@ -15,12 +16,15 @@ from typing import NamedTuple
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists import collection
 from ydkcheck.lists.collection import ListEntry, ListSource
-from ydkcheck.lists.families import FAMILY_NAMES
+from ydkcheck.lists.families import FAMILIES, FAMILY_NAMES
 from ydkcheck.lists.model import FILE_PREFIX, ONLINE_SUFFIX, Banlist
 
 DEFAULT_FAMILY = "tcg"
 FILE_SUFFIXES = (".yaml", ".yml", ".conf")
 DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"  # compiled on first use
+# how long after the data's day its newest lists are taken as current without a word: Konami
+# publishes a TCG or OCG list about every three months, announced a few weeks before
+QUIET_DAYS_AFTER_DATA = 60
 
 
 def family_lists(family: str, rows: Iterable[ListEntry] | None = None) -> list[ListEntry]:
@@ -40,6 +44,11 @@ def find(list_id: str, rows: Iterable[ListEntry] | None = None) -> ListEntry | N
     wanted = list_id.strip().lower()
     found = collection.list_index() if rows is None else rows
     return next((entry for entry in found if entry.id == wanted), None)
+
+
+def today() -> dt.date:
+    """The day a run without ``--fecha`` judges by: the machine's clock."""
+    return dt.date.today()
 
 
 def in_force(family: str, on: dt.date | None, rows: Iterable[ListEntry] | None = None) -> ListEntry:
@@ -177,6 +186,47 @@ def _warn_if_day_uncertain(entry: ListEntry, on: dt.date, offline: bool) -> None
     )
 
 
+def _warn_if_past_data(entry: ListEntry, on: dt.date, offline: bool) -> None:
+    """An ``InputWarning`` when ``entry`` is the newest list of a family that still gets new
+    ones and ``on`` is well past the day of the data in use: a list published since may be
+    the one in force, and ydkcheck cannot know it."""
+    family = FAMILIES.get(entry.family)
+    if family is None or family.closed:
+        return
+    data_day = _day_lists_known(entry.family, offline)
+    if (on - data_day).days <= QUIET_DAYS_AFTER_DATA:
+        return
+    if any(row.effective > entry.effective for row in family_rows(entry.family, offline)):
+        return
+    warnings.warn(
+        InputWarning(
+            "collection.past-data",
+            list=entry.id,
+            data=data_day.isoformat(),
+            date=on.isoformat(),
+            days=(on - data_day).days,
+        ),
+        stacklevel=3,
+    )
+
+
+def _day_lists_known(family: str, offline: bool) -> dt.date:
+    """The last day the lists of ``family`` in use were known whole: the shipped data's, or
+    the day ``actualiza`` ran when the cache holds lists of that family (and not
+    ``offline``)."""
+    from ydkcheck import cache
+    from ydkcheck.cards.data import read_data_info, snapshot_paths
+
+    tsv, meta = snapshot_paths()
+    day = dt.date.fromisoformat(read_data_info(meta, tsv).date)
+    generation = None if offline else cache.current()
+    if generation is not None and any(row.family == family for row in collection.cached_lists()):
+        # a cache whose day is no date tells nothing of its lists
+        with contextlib.suppress(ValueError):
+            day = max(day, dt.date.fromisoformat(str(generation.meta["date"])))
+    return day
+
+
 def _as_file_list(banlist: Banlist, path: str, offline: bool) -> Banlist:
     """A list read from a file the user gave, never passing for a list of the collection:
     with the id of a shipped or downloaded list (an exported TCG 2026.05 reads back as
@@ -214,14 +264,18 @@ def select_banlist(
     (``collection.uncertain-day``): the list before it may still have been in force. Cards
     count as released when they came out by ``on``; without a date, by the end of the
     list's period (today for the newest list of its family, and for a list of the cache).
-    ``offline`` leaves out the lists downloaded into the cache. ``points_cap`` replaces the
-    cap of a points list.
+    A family's newest list chosen for a day long past the data's is said
+    (``collection.past-data``): a list published since may be in force. ``offline``
+    leaves out the lists downloaded into the cache. ``points_cap`` replaces the cap of a
+    points list.
     """
     source = resolve(spec, on, offline)
     if on is not None and source.entry is not None and spec is not None:
         _warn_unless_in_force(source.entry, on, offline)
     if on is not None and source.entry is not None:
         _warn_if_day_uncertain(source.entry, on, offline)
+    if source.entry is not None and (spec is None or spec.strip().lower() in FAMILY_NAMES):
+        _warn_if_past_data(source.entry, on or today(), offline)
     banlist = collection.read_list(source)
     if source.entry is None:
         banlist = _as_file_list(banlist, source.path, offline)
@@ -233,4 +287,4 @@ def select_banlist(
     as_of = on
     if as_of is None and source.packaged:
         as_of = period_end(banlist.id)
-    return Selection(banlist, as_of or dt.date.today())
+    return Selection(banlist, as_of or today())

@@ -52,6 +52,9 @@ class Family(NamedTuple):
     points_cap: int | None = None
     aliases: tuple[str, ...] = ()
     rules_source: str = ""  # where rules other than the standard ones come from
+    # no new list is published (GOAT is not: its community list is kept current, and
+    # ``actualiza`` downloads it)
+    closed: bool = False
 
 
 # In the order of the provenance notes (banlists/SOURCES.md).
@@ -61,7 +64,7 @@ FAMILIES: Mapping[str, Family] = {
     "ocg-kr": Family("OCG Korea", "ocg", aliases=("ocg-korea", "korea")),
     "ocg-ae": Family("OCG Asia-English", "ocg", aliases=("ae",)),
     "ocg-cn": Family("OCG Simplified Chinese", "ocg", aliases=("cn",)),
-    "legacy": Family("YGOPro", "any", aliases=("ygopro",)),
+    "legacy": Family("YGOPro", "any", aliases=("ygopro",), closed=True),
     "goat": Family(
         "GOAT",
         "tcg",
@@ -69,9 +72,9 @@ FAMILIES: Mapping[str, Family] = {
         hand=(6, 6),
         rules_source=GOAT_RULES,
     ),
-    "edison": Family("Edison", "tcg", hand=(6, 6)),
-    "hat": Family("HAT", "tcg"),
-    "toss": Family("TOSS", "tcg"),
+    "edison": Family("Edison", "tcg", hand=(6, 6), closed=True),
+    "hat": Family("HAT", "tcg", closed=True),
+    "toss": Family("TOSS", "tcg", closed=True),
     "speed": Family(
         "Speed Duel",
         "tcg",

@@ -898,6 +898,11 @@ MESSAGES: dict[str, str | Plural] = {
         "list {list} gives Master Duel's statuses, not its card pool: a card not yet in Master "
         "Duel is not caught; check the pool in the game"
     ),
+    "collection.past-data": (
+        "the verdict is by {list}, the newest list known on {data} (ydkcheck's data), {days} "
+        "days before {date}: a list published since may be in force that day ('ydkcheck "
+        "update' brings the current lists; --banlist names another)"
+    ),
     "collection.uncertain-day": (
         "list {list} took effect in {month} on a day no source states: on {date} the list "
         "before it ({before}) may still have been in force; checking against {list}"

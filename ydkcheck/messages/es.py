@@ -951,6 +951,11 @@ MESSAGES: dict[str, str | Plural] = {
         "la lista {list} da los estados de Master Duel, no su conjunto de cartas: una carta que "
         "aún no está en Master Duel no se detecta; comprueba el conjunto en el juego"
     ),
+    "collection.past-data": (
+        "el veredicto es según {list}, la lista más reciente conocida el {data} (los datos de "
+        "ydkcheck), {days} días antes del {date}: puede regir ese día una lista publicada "
+        "después («ydkcheck actualiza» trae las vigentes; --lista nombra otra)"
+    ),
     "collection.uncertain-day": (
         "la lista {list} entró en vigor en {month} un día que ninguna fuente dice: el {date} "
         "quizá regía aún la anterior ({before}); se valida con {list}"

@@ -1,0 +1,116 @@
+"""A day long past the data in use: the verdict says that a newer list may be in force.
+
+The shipped lists end with the data (2026-08-22 for TCG 2026.05); judged months later, by
+default today, the newest one was taken as in force without a word.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import warnings
+from pathlib import Path
+
+import pytest
+from helpers import DECKS, run
+
+from ydkcheck import cache
+from ydkcheck.cards.data import choose_data, snapshot_paths
+from ydkcheck.errors import InputWarning
+from ydkcheck.lists import choose
+
+pytestmark = pytest.mark.past_data
+ROSE = str(DECKS / "Rose_Dragon.ydk")
+DATA_DAY = dt.date.fromisoformat(choose_data(offline=True)[1].date)
+LATE = DATA_DAY + dt.timedelta(days=choose.QUIET_DAYS_AFTER_DATA + 1)
+
+
+def past_data_warnings(
+    spec: str | None, on: dt.date | None, offline: bool = True
+) -> list[InputWarning]:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        choose.select_banlist(spec, on, offline=offline)
+    return [
+        w.message
+        for w in caught
+        if isinstance(w.message, InputWarning) and w.message.key == "collection.past-data"
+    ]
+
+
+@pytest.mark.parametrize("spec", [None, "tcg", "OCG", "genesys", "speed", "md", "goat"])
+def test_a_familys_newest_list_long_after_the_data_is_said(spec: str | None) -> None:
+    (warning,) = past_data_warnings(spec, LATE)
+    assert warning.params["data"] == DATA_DAY.isoformat()
+    assert warning.params["days"] == choose.QUIET_DAYS_AFTER_DATA + 1
+
+
+def test_today_is_the_day_judged_without_a_date(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(choose, "today", lambda: LATE)
+    (warning,) = past_data_warnings(None, None)
+    assert warning.params["date"] == LATE.isoformat()
+    monkeypatch.setattr(choose, "today", lambda: LATE - dt.timedelta(days=1))
+    assert past_data_warnings(None, None) == []
+
+
+@pytest.mark.parametrize(
+    ("spec", "on"),
+    [
+        ("tcg", LATE - dt.timedelta(days=1)),  # within the quiet days
+        ("tcg", dt.date(2019, 4, 15)),  # a list of the past, followed by others
+        ("edison", LATE),  # formats of the past get no new list
+        ("hat", LATE),
+        ("tcg-2026-05", LATE),  # a list named by its id is the one asked for
+    ],
+)
+def test_no_word_where_no_newer_list_can_be_missed(spec: str, on: dt.date) -> None:
+    assert past_data_warnings(spec, on) == []
+
+
+def cache_holding_a_tcg_list(folder: Path, day: dt.date) -> None:
+    """A cache as ``actualiza`` leaves it on ``day``, with the TCG list it found then."""
+    listed = (
+        f"id: tcg-current\nname: TCG (now)\nfamily: tcg\nformat: tcg\n"
+        f"effective: {day.isoformat()}\nmode: blacklist\n"
+        "forbidden:\n  14558127: Ash Blossom & Joyous Spring\nlimited: {}\n"
+    )
+    row = {"id": "tcg-current", "name": "TCG (now)", "family": "tcg", "format": "tcg"}
+    row |= {"effective": day.isoformat(), "mode": "blacklist", "entries": 1}
+    row["path"] = "tcg-current.yaml"
+    snapshot, _ = snapshot_paths()
+    meta = {"source": "test", "date": day.isoformat(), "count": 15176}
+    with cache.staging(folder) as staged:
+        files = {"tcg-current.yaml": listed.encode(), "index.json": json.dumps([row]).encode()}
+        cache.switch(folder, staged, snapshot.read_bytes(), meta, files)
+
+
+def test_lists_brought_by_actualiza_are_known_on_its_day(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After ``actualiza`` the TCG lists are those of the day it ran; it brings no Genesys
+    list, which stays as old as the shipped data."""
+    monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(tmp_path))
+    cache_holding_a_tcg_list(tmp_path, LATE)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        chosen = choose.select_banlist("tcg", LATE)
+    assert chosen.banlist.id == "tcg-current"
+    assert not [w for w in caught if "past-data" in str(w.message)]
+    (warning,) = past_data_warnings("genesys", LATE, offline=False)
+    assert warning.params["data"] == DATA_DAY.isoformat()
+    assert len(past_data_warnings("tcg", LATE)) == 1  # offline: the shipped lists alone
+
+
+def test_the_verdict_comes_first_and_bad_input_stays_one_line(tmp_path: Path) -> None:
+    late = LATE.isoformat()
+    legal = run("--lang", "en", "valida", ROSE, "--fecha", late)
+    assert legal.exit_code == 0 and "✔ LEGAL" in legal.stdout
+    last = legal.stderr.splitlines()[-1]
+    assert last.startswith("ydkcheck: warning: the verdict is by tcg-2026-05, the newest list")
+    assert f"known on {DATA_DAY.isoformat()}" in last and "'ydkcheck update'" in last
+    illegal = run("valida", str(DECKS / "Gouki.ydk"), "--fecha", late, "--lista", "tcg")
+    assert illegal.exit_code == 1 and "el veredicto es según tcg-2026-05" in illegal.stderr
+    missing = run("valida", str(tmp_path / "none.ydk"), "--fecha", late)
+    assert missing.exit_code == 2 and "veredicto" not in missing.stderr
+    sheet = run("hoja", str(tmp_path / "none.ydk"), "--fecha", late)
+    assert sheet.exit_code == 2 and len(sheet.stderr.splitlines()) == 1
