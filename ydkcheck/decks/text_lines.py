@@ -359,10 +359,11 @@ NOT_PLAYED = re.compile(
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
 PLACE_WORDS = frozenset({"from", "in", "the", "de", "del", "en", "el", "al", "to", "deck", "mazo"})
 # a count after it: "Name x3", "Name (x3)", "Name (3)", "Name × 3", and glued to the name by a
-# sign no name ends in: "Name×3", "Name*3", 'Maxx "C"x3', "名×3", "名 3枚" (Japanese lists)
+# sign no name ends in: "Name×3", "Name*3", 'Maxx "C"x3', 'Maxx "C"·3', "名×3", "名 3枚"
+# (Japanese lists)
 TRAILING_COUNT = re.compile(
     r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)"
-    r"|(?:\s[x×*]|[×*]|(?<=[^\w\s])x|\s?(?=[0-9]{1,2}\s?枚$))\s?([0-9]+)(?:\s?枚)?)$",
+    r"|(?:\s[x×*·]|[×*·]|(?<=[^\w\s])x|\s?(?=[0-9]{1,2}\s?枚$))\s?([0-9]+)(?:\s?枚)?)$",
     re.I,
 )
 BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only if Name is a card
@@ -378,7 +379,7 @@ COUNT_AFTER_NOTE = re.compile(
 )
 # a count glued by a sign to a line that reads as no card: an unread card line, never the
 # list's title ("《灰流うらら》3", "名*2"), as "Top 8", "Deck #2" or "Round: 3" may be
-GLUED_COUNT = re.compile(r"[》」』】*×]\s?[0-9]{1,2}$")
+GLUED_COUNT = re.compile(r"[》」』】*×·]\s?[0-9]{1,2}$")
 # a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
 BRACKETED_PASSCODE = re.compile(r"\s?[(\[]\s?([0-9]{5,10})\s?[)\]]")
 # what says how many copies, in a bracket or after one: "x3", "3 copies", "Qty: 3",
@@ -535,9 +536,14 @@ LONGEST_TYPE_HEADING = 24  # characters: "Hechizos y Trampas:", "Spells & Traps:
 
 
 def _counted_heading(line: str) -> Heading | None:
-    """A type heading written after its count ("25 Monsters", "13 Spells:", "15 Trampas"),
-    None for any other line that starts with a digit (a card line, nearly always)."""
+    """A type heading written after its count ("25 Monsters", "13 Spells:", "15 Trampas",
+    "9 x Magic:"), None for any other line that starts with a digit (a card line, nearly
+    always)."""
     count, _, rest = line.partition(" ")
+    if count[-1:] in ("x", "X", "×"):  # "9x Magic:"
+        count = count[:-1]
+    elif rest[:2] in ("x ", "X ", "× "):  # "9 x Magic:", as its cards are written
+        rest = rest[2:]
     if not rest or len(rest) > LONGEST_TYPE_HEADING or not count.isdigit() or len(count) > 3:
         return None  # a card's name, nearly always: longer than any heading
     kind = TYPE_WORDS.get(name_key(rest.strip().rstrip(":")))
