@@ -646,3 +646,19 @@ def test_prose_and_labels_with_numbers_are_no_card_lines(cards: CardDB, line: st
     long = line + "and more words " * 12 if line.startswith("//") else line
     deck = parse_deck(f"{long}\nMain Deck\n3 Raigeki\n", "x", cards)
     assert [rule for rule, _ in rules(deck) if rule in {"count", "unknown-card"}] == []
+
+
+def test_a_table_row_with_a_comment_after_the_name_is_the_card(cards: CardDB) -> None:
+    """A Master Duel player's notes: ``| 3 | **Dark Magician** | The anchor. |``. Every row was
+    unread, and the list "read no line as a card", naming none."""
+    text = "| # | Card | Role |\n|---|---|---|\n| 3 | **Raigeki** | Clears the board. |\n"
+    deck = parse_deck(text + "| 2 | Dark Hole | The same, for its cost |\n", "x", cards)
+    assert deck.main == (RAIGEKI,) * 3 + (53129443,) * 2  # Dark Hole
+
+
+@pytest.mark.parametrize("comment", ["2 in side", "Side Deck", "Sangan", "+1", "x2"])
+def test_a_table_column_after_the_name_that_says_more_is_never_dropped(
+    cards: CardDB, comment: str
+) -> None:
+    deck = parse_deck(f"| 3 | Dark Hole |\n| 3 | Raigeki | {comment} |\n", "x", cards)
+    assert RAIGEKI not in deck.main and any(line == 2 for _, line in rules(deck))

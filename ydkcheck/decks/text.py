@@ -872,7 +872,8 @@ def _count_and_name(line: str, names: NameIndex) -> tuple[str | None, str]:
         counted = parts[0].isdigit() and parts[0].isascii()
         if counted and all(_set_or_rarity(part, names) for part in between):
             return parts[0], parts[-1]
-        return None, line
+        named = _name_before_comments(parts, names) if counted else None
+        return (parts[0], named) if named is not None else (None, line)
     leading = _leading_count(line)
     if leading is not None:
         return leading
@@ -883,6 +884,25 @@ def _count_and_name(line: str, names: NameIndex) -> tuple[str | None, str]:
     if copies is not None and copies.start() > 0:
         return copies.group(1), line[: copies.start()]
     return None, line
+
+
+def _name_before_comments(parts: list[str], names: NameIndex) -> str | None:
+    """The column naming a card in a table row whose columns after it are comments ("| 3 |
+    Dark Magician | The deck's anchor |"), or None. A comment says no count, no section and
+    names no card: "| 3 | Sangan | 2 in side |" is no such row."""
+    for index in range(1, len(parts) - 1):
+        if names.find(parts[index]).card is None:
+            continue
+        before, after = parts[1:index], parts[index + 1 :]
+        if all(_set_or_rarity(part, names) for part in before) and all(
+            not grammar.holds_a_count(part)
+            and not grammar.recounts(part)
+            and names.find(part).card is None
+            for part in after
+        ):
+            return parts[index]
+        return None
+    return None
 
 
 def _leading_count(line: str) -> tuple[str, str] | None:
