@@ -30,7 +30,8 @@ def past_data_warnings(
 ) -> list[InputWarning]:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        choose.select_banlist(spec, on, offline=offline)
+        chosen = choose.select_banlist(spec, on, offline=offline)
+        choose.warn_if_past_data(spec, chosen.banlist, on, offline)
     return [
         w.message
         for w in caught
@@ -91,11 +92,8 @@ def test_lists_brought_by_actualiza_are_known_on_its_day(
     list, which stays as old as the shipped data."""
     monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(tmp_path))
     cache_holding_a_tcg_list(tmp_path, LATE)
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        chosen = choose.select_banlist("tcg", LATE)
-    assert chosen.banlist.id == "tcg-current"
-    assert not [w for w in caught if "past-data" in str(w.message)]
+    assert choose.select_banlist("tcg", LATE).banlist.id == "tcg-current"
+    assert past_data_warnings("tcg", LATE, offline=False) == []
     (warning,) = past_data_warnings("genesys", LATE, offline=False)
     assert warning.params["data"] == DATA_DAY.isoformat()
     assert len(past_data_warnings("tcg", LATE)) == 1  # offline: the shipped lists alone
@@ -114,3 +112,5 @@ def test_the_verdict_comes_first_and_bad_input_stays_one_line(tmp_path: Path) ->
     assert missing.exit_code == 2 and "veredicto" not in missing.stderr
     sheet = run("hoja", str(tmp_path / "none.ydk"), "--fecha", late)
     assert sheet.exit_code == 2 and len(sheet.stderr.splitlines()) == 1
+    shown = run("listas", "muestra", "tcg")  # no verdict, no word of one
+    assert shown.exit_code == 0 and "veredicto" not in shown.stderr

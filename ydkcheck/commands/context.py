@@ -111,8 +111,9 @@ class RunContext:
         """The list to judge by and the day of its card pool: ``--lista`` on ``--fecha``
         (else ``day``). InputError when neither names one; an error in a list the
         configuration names is blamed on the configuration's line. Once the list is chosen,
-        a configuration that changes what is checked is said on stderr."""
-        from ydkcheck.lists.choose import select_banlist
+        a configuration that changes what is checked is said on stderr, and a list that may
+        no longer be the one in force after the verdict (``warn_if_past_data``)."""
+        from ydkcheck.lists.choose import select_banlist, warn_if_past_data
 
         on = self.day() or day  # a bad --fecha is the command line's, never blamed on a file
         config = self.config
@@ -122,6 +123,7 @@ class RunContext:
             if config is not None and self.banlist == config.banlist:
                 raise config.blame("banlist", error) from None
             raise
+        warn_if_past_data(self.banlist, selection.banlist, on, self.offline)
         self.warn_of_config()
         return selection
 

@@ -186,10 +186,21 @@ def _warn_if_day_uncertain(entry: ListEntry, on: dt.date, offline: bool) -> None
     )
 
 
+def warn_if_past_data(
+    spec: str | None, chosen: Banlist, on: dt.date | None, offline: bool = False
+) -> None:
+    """An ``InputWarning`` (``collection.past-data``) when the list ``spec`` chose for a
+    verdict (a family's, by ``select_banlist``) is the newest of a family that still gets new
+    ones and the day judged, ``on`` or today, is well past the day its lists were known: a
+    list published since may be the one in force, and ydkcheck cannot know it."""
+    if spec is not None and spec.strip().lower() not in FAMILY_NAMES:
+        return  # a list named by its id or its file is the one asked for
+    entry = find(chosen.id, collection.available(offline))
+    if entry is not None:
+        _warn_if_past_data(entry, on or today(), offline)
+
+
 def _warn_if_past_data(entry: ListEntry, on: dt.date, offline: bool) -> None:
-    """An ``InputWarning`` when ``entry`` is the newest list of a family that still gets new
-    ones and ``on`` is well past the day of the data in use: a list published since may be
-    the one in force, and ydkcheck cannot know it."""
     family = FAMILIES.get(entry.family)
     if family is None or family.closed:
         return
@@ -264,9 +275,7 @@ def select_banlist(
     (``collection.uncertain-day``): the list before it may still have been in force. Cards
     count as released when they came out by ``on``; without a date, by the end of the
     list's period (today for the newest list of its family, and for a list of the cache).
-    A family's newest list chosen for a day long past the data's is said
-    (``collection.past-data``): a list published since may be in force. ``offline``
-    leaves out the lists downloaded into the cache. ``points_cap`` replaces the cap of a
+    ``offline`` leaves out the lists downloaded into the cache. ``points_cap`` replaces the cap of a
     points list.
     """
     source = resolve(spec, on, offline)
@@ -274,8 +283,6 @@ def select_banlist(
         _warn_unless_in_force(source.entry, on, offline)
     if on is not None and source.entry is not None:
         _warn_if_day_uncertain(source.entry, on, offline)
-    if source.entry is not None and (spec is None or spec.strip().lower() in FAMILY_NAMES):
-        _warn_if_past_data(source.entry, on or today(), offline)
     banlist = collection.read_list(source)
     if source.entry is None:
         banlist = _as_file_list(banlist, source.path, offline)
