@@ -107,9 +107,9 @@ def test_a_field_edited_on_a_ydkcheck_sheet_is_a_difference_named(tmp_path):
 @pytest.mark.parametrize(
     ("output", "edited_word", "plain_word"),
     [
-        ("resumen", "legal, hoja editada", "legal "),
-        ("csv", ";legal, hoja editada;", ";legal;"),
-        ("html", '<span class="badge edited">legal, hoja editada</span>', 'badge ok">legal<'),
+        ("resumen", "EDITADA", "legal "),
+        ("csv", ";EDITADA;", ";legal;"),
+        ("html", '<span class="badge edited">EDITADA</span>', 'badge ok">legal<'),
     ],
 )
 def test_an_edited_sheet_is_no_bare_legal_in_the_organisers_outputs(
@@ -125,6 +125,48 @@ def test_an_edited_sheet_is_no_bare_legal_in_the_organisers_outputs(
     assert edited_word in text and plain_word in text
     if output == "html":  # the "only illegal" switch, which hides the legal rows, keeps it
         assert text.count('<tr class="edited">') == 1 and text.count('<tr class="legal">') == 1
+
+
+@pytest.mark.parametrize("carried", [True, False])
+def test_a_page_printed_for_another_deck_is_said_whatever_its_fields_and_file_say(
+    tmp_path, carried
+):
+    """A hostile round: the fields and the carried deck of another sheet ydkcheck wrote,
+    copied into this one, agreed with each other and read ✔ LEGAL and the same deck as the
+    other, while the page (its footer and QR code) still printed this deck. Without the
+    carried deck the file passed for Konami's form filled in, with no word."""
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf")
+    other_deck = tmp_path / "other.ydk"
+    side = ROSE_LINES.index("!side")
+    other_deck.write_text("\n".join([*ROSE_LINES[: side + 1], *["40044918"] * 3]) + "\n")
+    other = sheet_of(other_deck, tmp_path / "other.pdf")
+    values = {name: field.get("/V", "") for name, field in PdfReader(other).get_fields().items()}
+    forged = filled(sheet, tmp_path / "forged.pdf", values, carried=carried)
+    if carried:
+        writer = PdfWriter(clone_from=PdfReader(forged))
+        writer.add_metadata({"/YdkcheckDeck": PdfReader(other).metadata["/YdkcheckDeck"]})
+        writer.write(forged)
+    read = report(str(forged))
+    assert read["fingerprint"] == report(str(other_deck))["fingerprint"]
+    (problem,) = [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert report(ROSE)["fingerprint"] in problem["message"]
+    assert not [d for d in report(str(other))["diagnostics"] if d["rule"] == "sheet-edited"]
+
+
+def test_an_edited_sheet_is_not_written_anew_as_a_clean_one_unless_forced(tmp_path):
+    """A hostile round: ``hoja`` and ``convierte`` took the deck an edited sheet carries and
+    wrote a fresh sheet, or a .ydk, that read as untouched: the edit laundered away."""
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf")
+    edited = filled(sheet, tmp_path / "edited.pdf", {"Monster 2": "Cenizas Mágicas"})
+    fresh = tmp_path / "fresh.pdf"
+    for args in (["hoja", str(edited), "-o", str(fresh)], ["convierte", str(edited), "--a", "ydk"]):
+        refused = run(*args)
+        assert refused.exit_code == 2 and refused.stdout == "" and not fresh.exists()
+        line = refused.stderr.splitlines()[-1]  # after the differences, for convierte
+        assert "dicen otro mazo que el que lleva" in line and "--forzar" in line
+    forced = run("convierte", str(edited), "--a", "ydk", "--forzar")
+    assert forced.exit_code == 0
+    assert "# escrito de una hoja cuyos campos impresos dicen otro mazo" in forced.stdout
 
 
 def test_konamis_form_names_each_problem_at_its_field_and_checks_the_totals(tmp_path):

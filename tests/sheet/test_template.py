@@ -1,16 +1,19 @@
 """``hoja --plantilla FORM.pdf`` fills a copy of a form the user supplies (any PDF with the
-form's fields; ydkcheck ships none): here a blank one made from a drawn sheet."""
+form's fields; ydkcheck ships none): here a blank one with Konami's fields (``konami_form``)."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+import pytest
 from helpers import run, write_distinct_monsters
 from pdfs import field_values
 from pypdf import PdfReader, PdfWriter
 
 from ydkcheck.cards import CardDB
+
+from . import konami_form
 
 REPO = Path(__file__).parents[2]
 ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
@@ -19,13 +22,21 @@ ALBAZ = str(REPO / "examples" / "decks" / "albaz.ydk")
 
 def blank_form(tmp_path: Path) -> Path:
     """A form with Konami's fields, all blank, carrying no deck."""
+    form = tmp_path / "form.pdf"
+    form.write_bytes(konami_form.blank_form())
+    return form
+
+
+def emptied_sheet(tmp_path: Path) -> Path:
+    """A sheet ydkcheck drew for Rose Dragon, its fields emptied and its carried deck taken
+    out: its page still prints Rose Dragon's QR code and fingerprint."""
     drawn = tmp_path / "drawn.pdf"
     assert run("hoja", ROSE, "-o", str(drawn)).exit_code == 0
     writer = PdfWriter(clone_from=PdfReader(drawn))
     blank = dict.fromkeys(PdfReader(drawn).get_fields() or {}, "")
     writer.update_page_form_field_values(writer.pages[0], blank, auto_regenerate=False)
     writer.add_metadata({"/YdkcheckDeck": ""})
-    form = tmp_path / "form.pdf"
+    form = tmp_path / "emptied.pdf"
     writer.write(form)
     return form
 
@@ -82,11 +93,15 @@ def test_a_filled_template_is_written_again_but_never_over_the_form_filled_since
     assert target.read_bytes() == kept
 
 
-def test_a_sheet_ydkcheck_wrote_is_no_template(tmp_path):
+@pytest.mark.parametrize("emptied", [False, True])
+def test_a_sheet_ydkcheck_wrote_is_no_template(tmp_path, emptied):
     # its page prints the QR code and fingerprint of its deck: filled with another deck, the
-    # fields said Albaz and a phone scanning the QR got Rose Dragon, with no warning anywhere
+    # fields said Albaz and a phone scanning the QR got Rose Dragon, with no warning anywhere;
+    # emptied of its fields and its carried deck, it still prints them
     drawn = tmp_path / "rose.pdf"
     assert run("hoja", ROSE, "-o", str(drawn)).exit_code == 0
+    if emptied:
+        drawn = emptied_sheet(tmp_path)
     target = tmp_path / "albaz.pdf"
     done = run("--lang", "en", "hoja", ALBAZ, "-o", str(target), "--template", str(drawn))
     assert done.exit_code == 2 and "a sheet ydkcheck already wrote" in done.stderr

@@ -35,9 +35,10 @@ def build(lang: str) -> Callable[..., None]:
             common.fail(InputError("cli.bad-target", value=target, known=known), language)
 
         found, cards = common.guarded(language, lambda: read_source(deck))
-        for problem in found.warnings:
+        for problem in found.warnings:  # what a refusal leaves to fix, first
             where = f"{printable(deck)}:{problem.line}" if problem.line else printable(deck)
-            typer.echo(f"ydkcheck: {where}: {problem.message(language)}", err=True)
+            said = problem.message(language, run.namer)
+            typer.echo(f"ydkcheck: {where}: {said}", err=True)
 
         def work() -> tuple[str, str | None]:
             return convert(found, cards, target, run.names_lang, force, language)

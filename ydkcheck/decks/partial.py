@@ -1,8 +1,10 @@
-"""A deck with lines that were not read: what the commands that write or compute from it say.
+"""A deck with lines that were not read, or read from a sheet whose printed fields say
+another deck: what the commands that write or compute from it say.
 
 ``hoja`` and ``convierte`` refuse such a deck (``refuse``) unless forced, and then say in
-what they write that lines were left out (``left_out``); ``simula`` and ``info`` name the
-lines first. Nothing a command produces from a partial deck passes for the whole deck.
+what they write that lines were left out or that the sheet was edited (``left_out``);
+``simula`` and ``info`` name the lines first. Nothing a command produces from a partial deck
+passes for the whole deck, nor a deck written anew from an edited sheet for an untouched one.
 """
 
 from __future__ import annotations
@@ -20,9 +22,17 @@ def shown_lines(lines: tuple[int, ...]) -> str:
     return shown + ", …" if len(lines) > MOST_LINES else shown
 
 
+def edited_fields(deck: Deck) -> int:
+    """How many differences a sheet's printed fields show with the deck it carries."""
+    return sum(1 for warning in deck.warnings if warning.rule == "sheet-edited")
+
+
 def refuse(deck: Deck, force: bool) -> None:
-    """InputError when ``deck`` has unread lines and the run is not forced."""
-    if deck.unread and not force:
+    """InputError when ``deck`` has unread lines, or comes from an edited sheet, and the run
+    is not forced: what is written from it would pass for what the player handed in."""
+    if force:
+        return
+    if deck.unread:
         raise InputError(
             "partial.refused",
             deck.source,
@@ -30,10 +40,17 @@ def refuse(deck: Deck, force: bool) -> None:
             count=len(deck.unread),
             lines=shown_lines(deck.unread),
         )
+    if edited_fields(deck):
+        raise InputError("partial.sheet-edited", deck.source, None, count=edited_fields(deck))
 
 
 def left_out(deck: Deck, lang: str) -> str | None:
-    """The sentence saying which lines of ``deck`` were left out; None when none was."""
-    if not deck.unread:
-        return None
-    return t("partial.left-out", lang, count=len(deck.unread), lines=shown_lines(deck.unread))
+    """The sentence saying which lines of ``deck`` were left out, and that its sheet was
+    edited; None when neither."""
+    said = []
+    if deck.unread:
+        lines = shown_lines(deck.unread)
+        said.append(t("partial.left-out", lang, count=len(deck.unread), lines=lines))
+    if edited_fields(deck):
+        said.append(t("partial.from-edited-sheet", lang, count=edited_fields(deck)))
+    return "; ".join(said) or None

@@ -63,6 +63,8 @@ MAX_NAME = 100  # characters: the longest card name
 # a line a page prints with a count before or after a name: "3 Name", "3x Name", "Name x3"
 COUNT_BEFORE = re.compile(r"[0-9]{1,2}\s*[x×]?\s+(.+)")
 COUNT_AFTER = re.compile(r"(.+?)\s+[x×]?\s*[0-9]{1,2}")
+# a fingerprint as a page prints it (``hoja``'s footer): seven groups of four base-32 digits
+PRINTED_FINGERPRINT = re.compile(r"(?<![0-9A-Z])[0-9A-Z]{4}(?:-[0-9A-Z]{4}){6}(?![0-9A-Z-])")
 
 
 class Drawn(NamedTuple):
@@ -76,12 +78,17 @@ class Drawn(NamedTuple):
     pages: list[int]  # how many pages the sheet has, when more than one
     pictures: list[int]  # how many pictures the pages draw over the fields' boxes
 
+    @classmethod
+    def nothing(cls) -> Drawn:
+        """Nothing found yet, for ``form_fields`` to fill."""
+        return cls({}, {}, [], [], [], [], [])
+
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     """The deck of the PDF ``raw`` (see the module's documentation)."""
     if len(raw) > MAX_SHEET_BYTES:
         raise InputError("sheet.too-big", source, most=MAX_SHEET_BYTES >> 20)
-    drawn = Drawn({}, {}, [], [], [], [], [])
+    drawn = Drawn.nothing()
     values, carried_line = form_fields(raw, source, drawn)
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
@@ -95,6 +102,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += [_pictures(count) for count in drawn.pictures]
     carried = read_payload(carried_line)
     if carried is None:
+        shown += _page_fingerprints(drawn.lines, fingerprint(written, cards))
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
@@ -105,6 +113,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     edits = [_edited(problem) for problem in written.warnings]
     edits += _differences(deck, written, cards)
     edits += shown
+    edits += _page_fingerprints(drawn.lines, carried.fingerprint)
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )
@@ -264,6 +273,28 @@ def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
                 Diagnostic("sheet-edited", "sheet.page-card", params, severity=Severity.WARNING)
             )
     return found
+
+
+def page_fingerprints(lines: list[str]) -> set[str]:
+    """The fingerprints the lines a page draws print (a ydkcheck sheet's footer)."""
+    return {found for line in lines for found in PRINTED_FINGERPRINT.findall(line)}
+
+
+def _page_fingerprints(lines: list[str], read: str) -> list[Diagnostic]:
+    """A warning for each fingerprint a page prints that is not ``read``'s, the deck read
+    from the sheet: a page ydkcheck wrote for another deck, its QR code and footer kept, under
+    fields and a carried deck made to agree with each other (or its carried deck taken out,
+    to pass for Konami's form filled in)."""
+    printed = page_fingerprints(lines)
+    return [
+        Diagnostic(
+            "sheet-edited",
+            "sheet.page-fingerprint",
+            {"printed": other, "read": read},
+            severity=Severity.WARNING,
+        )
+        for other in sorted(printed - {read})
+    ]
 
 
 def _counted(text: str) -> list[re.Match[str]]:

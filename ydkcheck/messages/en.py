@@ -255,6 +255,11 @@ MESSAGES: dict[str, str | Plural] = {
         "empty box, or a second one): the printed sheet and the file are two lists; check the "
         "deck against the paper"
     ),
+    "sheet.page-fingerprint": (
+        "the page prints the fingerprint {printed}, and the deck read from the sheet is {read}: "
+        "the page was written for another deck (its QR code too); check the deck against the "
+        "paper"
+    ),
     "sheet.page-card": (
         "the page itself prints '{text}', a card, outside the form's fields: the printed sheet "
         "and the file are two lists; check the deck against the paper"
@@ -809,6 +814,18 @@ MESSAGES: dict[str, str | Plural] = {
         "without it",
         "{count} lines were not read as cards (lines {lines}): fix them, or add --force to go "
         "on without them",
+    ),
+    "partial.sheet-edited": Plural(
+        "the sheet's printed fields say another deck than the one it carries ({count} "
+        "difference, see 'ydkcheck validate'): what is written from it would pass for the "
+        "paper handed in; clear it up with the player, or add --force",
+        "the sheet's printed fields say another deck than the one it carries ({count} "
+        "differences, see 'ydkcheck validate'): what is written from it would pass for the "
+        "paper handed in; clear it up with the player, or add --force",
+    ),
+    "partial.from-edited-sheet": Plural(
+        "written from a sheet whose printed fields say another deck ({count} difference)",
+        "written from a sheet whose printed fields say another deck ({count} differences)",
     ),
     "partial.left-out": Plural(
         "{count} line of the list was left out, not read as a card: line {lines}",
@@ -1750,7 +1767,7 @@ MESSAGES: dict[str, str | Plural] = {
     "summary.column.fingerprint": "Fingerprint",
     "summary.legal": "legal",
     "summary.illegal": "ILLEGAL",
-    "summary.sheet-edited": "legal, sheet edited",
+    "summary.sheet-edited": "EDITED",  # a sheet whose printed fields say another deck
     "summary.unread": "unreadable",
     "summary.unreadable": "unreadable: {reason}",
     "summary.repeated": "{mark} same deck as an earlier file; the repeated decks:",

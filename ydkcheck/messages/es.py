@@ -281,6 +281,10 @@ MESSAGES: dict[str, str | Plural] = {
         "oculta o vacía, o una segunda): la hoja impresa y el archivo son dos listas; comprueba "
         "el mazo con el papel"
     ),
+    "sheet.page-fingerprint": (
+        "la página imprime la huella {printed}, y el mazo leído de la hoja es {read}: la página "
+        "se escribió para otro mazo (su código QR también); comprueba el mazo con el papel"
+    ),
     "sheet.page-card": (
         "la propia página imprime «{text}», una carta, fuera de los campos del formulario: la "
         "hoja impresa y el archivo son dos listas; comprueba el mazo con el papel"
@@ -856,6 +860,18 @@ MESSAGES: dict[str, str | Plural] = {
         "seguir sin ella",
         "{count} líneas no se leyeron como cartas (las {lines}): corrígelas, o añade --forzar "
         "para seguir sin ellas",
+    ),
+    "partial.sheet-edited": Plural(
+        "los campos impresos de la hoja dicen otro mazo que el que lleva ({count} diferencia, "
+        "ver «ydkcheck valida»): lo que se escriba de ella pasaría por el papel entregado; "
+        "acláralo con el jugador, o añade --forzar",
+        "los campos impresos de la hoja dicen otro mazo que el que lleva ({count} diferencias, "
+        "ver «ydkcheck valida»): lo que se escriba de ella pasaría por el papel entregado; "
+        "acláralo con el jugador, o añade --forzar",
+    ),
+    "partial.from-edited-sheet": Plural(
+        "escrito de una hoja cuyos campos impresos dicen otro mazo ({count} diferencia)",
+        "escrito de una hoja cuyos campos impresos dicen otro mazo ({count} diferencias)",
     ),
     "partial.left-out": Plural(
         "{count} línea de la lista se dejó fuera, no se leyó como carta: la {lines}",
@@ -1843,7 +1859,7 @@ MESSAGES: dict[str, str | Plural] = {
     "summary.column.fingerprint": "Huella",
     "summary.legal": "legal",
     "summary.illegal": "ILEGAL",
-    "summary.sheet-edited": "legal, hoja editada",
+    "summary.sheet-edited": "EDITADA",  # una hoja cuyos campos impresos dicen otro mazo
     "summary.unread": "ilegible",
     "summary.unreadable": "ilegible: {reason}",
     "summary.repeated": "{mark} mismo mazo que un archivo anterior; los mazos repetidos:",

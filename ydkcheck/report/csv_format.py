@@ -18,7 +18,7 @@ import io
 from ydkcheck.i18n import t
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
-from ydkcheck.report.summary_format import VERDICT_WORDS, Row, row_of, verdict_of
+from ydkcheck.report.summary_format import Row, row_of, verdict_of, verdict_words
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
@@ -61,7 +61,7 @@ class CsvWriter(Writer):
     def setup(self) -> None:
         self.buffer = io.StringIO()
         self.rows = csv.writer(self.buffer, delimiter=";", lineterminator="\r\n")
-        self.verdicts = tuple(t(key, self.lang) for key in VERDICT_WORDS)
+        self.verdicts = verdict_words(self.lang)
         self.buffer.write(BOM)
         self.rows.writerow([t(key, self.lang) for key in HEADER])
 

@@ -25,7 +25,7 @@ from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
-from ydkcheck.report.summary_format import VERDICT_WORDS, Row, row_of, verdict_of
+from ydkcheck.report.summary_format import Row, row_of, verdict_of, verdict_words
 from ydkcheck.report.text import SEVERITY_NAMES, points_cards, verdict
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
@@ -53,7 +53,7 @@ SUMMARY_COLUMNS = (
 NUMBERS = SUMMARY_COLUMNS[3:8]  # the columns of numbers, right-aligned
 LINK = "\0"  # where a link goes in a message escaped around it
 
-VERDICT_KINDS = ("bad", "ok", "edited")  # the classes of VERDICT_WORDS's verdicts
+VERDICT_KINDS = ("bad", "ok", "edited")  # the classes of the verdicts of ``verdict_words``
 
 
 class Piece(NamedTuple):
@@ -84,8 +84,8 @@ class HtmlWriter(Writer):
         self.left_out: list[str] = []  # each file left out, with why: escaped list items
         # what every deck repeats, escaped once: verdicts, labels, the problems' table head
         self.badges = tuple(
-            f'<span class="badge {kind}">{escape(t(key, self.lang))}</span>'
-            for kind, key in zip(VERDICT_KINDS, VERDICT_WORDS, strict=True)
+            f'<span class="badge {kind}">{escape(word)}</span>'
+            for kind, word in zip(VERDICT_KINDS, verdict_words(self.lang), strict=True)
         )
         self.player_label = escape(t("summary.column.player", self.lang))
         self.fingerprint_label = escape(t("summary.column.fingerprint", self.lang))

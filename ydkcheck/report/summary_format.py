@@ -63,12 +63,14 @@ def row_of(result: DeckResult) -> Row:
     )
 
 
-# the word of each verdict, by ``verdict_of``: illegal, legal, legal but the sheet edited
-VERDICT_WORDS = ("summary.illegal", "summary.legal", "summary.sheet-edited")
+def verdict_words(lang: str) -> tuple[str, str, str]:
+    """The word of each verdict, by ``verdict_of``: illegal, legal, and legal but from a
+    sheet whose printed fields say another deck (no valid deck list until cleared up)."""
+    return (t("summary.illegal", lang), t("summary.legal", lang), t("summary.sheet-edited", lang))
 
 
 def verdict_of(row: Row) -> int:
-    """The index of the row's verdict in ``VERDICT_WORDS``."""
+    """The index of the row's verdict in ``verdict_words``."""
     return 2 if row.legal and row.sheet_edited else int(row.legal)
 
 
@@ -78,7 +80,7 @@ class SummaryWriter(Writer):
     def setup(self) -> None:
         self.totals = Totals()
         self.started = False
-        self.words = tuple(t(key, self.lang) for key in VERDICT_WORDS)
+        self.words = verdict_words(self.lang)
         labels = [
             t("summary.column.verdict", self.lang),
             t("summary.column.counts", self.lang),

@@ -17,7 +17,7 @@ from ydkcheck.decks import read_deck, to_ydke
 from ydkcheck.decks.partial import left_out as lines_left_out
 from ydkcheck.decks.partial import refuse
 from ydkcheck.decks.reading import MAX_SHEET_BYTES, PDF_MAGIC, read_file
-from ydkcheck.decks.sheet import form_fields
+from ydkcheck.decks.sheet import Drawn, form_fields, page_fingerprints
 from ydkcheck.decks.sheet_fields import is_form
 from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
@@ -172,10 +172,13 @@ def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> byt
     raw = read_file(template, MAX_SHEET_BYTES)
     if not raw.startswith(PDF_MAGIC):
         raise InputError("sheet.not-a-form", template)
-    values, carried = form_fields(raw, template)
+    drawn = Drawn.nothing()
+    values, carried = form_fields(raw, template, drawn)
     if not is_form(values):
         raise InputError("sheet.not-a-form", template)
-    if carried:  # its page prints the QR code and fingerprint of the deck it was made for
+    if carried or page_fingerprints(drawn.lines):
+        # its page prints the QR code and fingerprint of the deck it was made for, whether
+        # it still carries that deck or not
         raise InputError("hoja.template-is-a-sheet", template)
     date = sheet.player.event_date
     parts = (f"{date.day:02d}", f"{date.month:02d}", str(date.year)) if date else ("", "", "")
