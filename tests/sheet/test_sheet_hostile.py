@@ -391,6 +391,45 @@ def test_a_field_painted_over_is_never_the_same_deck(tmp_path, rose_sheet, how, 
     assert run("compara", str(edited), str(rose)).exit_code == 1
 
 
+def on_a_layer(source: Path, target: Path, field: str) -> Path:
+    """``source`` where the appearance of ``field`` draws its text on a layer that is not
+    printed (optional content, ``/OC … BDC … EMC``), shown on screen only."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    layer = writer._add_object(
+        DictionaryObject(
+            {NameObject("/Type"): NameObject("/OCG"), NameObject("/Name"): TextStringObject("x")}
+        )
+    )
+    writer._root_object[NameObject("/OCProperties")] = DictionaryObject(
+        {
+            NameObject("/OCGs"): ArrayObject([layer]),
+            NameObject("/D"): DictionaryObject({NameObject("/OFF"): ArrayObject([layer])}),
+        }
+    )
+    (widget,) = [
+        a.get_object() for a in writer.pages[0]["/Annots"] if a.get_object().get("/T") == field
+    ]
+    appearance = widget["/AP"]["/N"].get_object()
+    data = appearance.get_data()
+    start = data.index(b"BT")
+    end = data.index(b"ET", start) + 2
+    appearance.set_data(data[:start] + b"/OC /oc1 BDC " + data[start:end] + b" EMC" + data[end:])
+    resources = appearance.setdefault(NameObject("/Resources"), DictionaryObject())
+    resources[NameObject("/Properties")] = DictionaryObject({NameObject("/oc1"): layer})
+    writer.write(target)
+    return target
+
+
+def test_a_field_whose_text_is_on_a_layer_is_never_the_same_deck(tmp_path, rose_sheet):
+    """A hostile round: Side Deck 1's name drawn on a layer switched off printed "3" and no
+    card, and read ✔ LEGAL and SAME DECK."""
+    rose, sheet = rose_sheet
+    hidden = on_a_layer(sheet, tmp_path / "layer.pdf", "Monster 1")
+    shown = [d["message"] for d in deck_of(str(hidden))["diagnostics"]]
+    assert any(m.startswith("Monster 1 holds") and "cannot be read" in m for m in shown), shown
+    assert run("compara", str(hidden), str(rose)).exit_code == 1
+
+
 def test_a_field_another_field_s_widget_covers_is_never_the_same_deck(tmp_path, rose_sheet):
     """Before: the empty Monster 18's widget moved onto Monster 1's box, drawn after it,
     painted a white box and another card's name as paths (no text, no image): the paper

@@ -97,6 +97,9 @@ FIELD_OPERATORS = frozenset(
     b"cs CS sc scn SC SCN re f f* F B B* b b* W W* n w J j M d ri i S s m l h cm".split()
 )
 TOKEN = re.compile(rb"[A-Za-z'\"*]+|[0-9.+-]+")
+# marked content on a layer ("/OC /oc1 BDC ... EMC"): shown or hidden as the reader's layers
+# are set, on screen and on paper apart
+ON_A_LAYER = re.compile(rb"/OC[\s/<]")
 LEAST_WIDTH_SCALE = 50.0  # Tz, as a percentage: narrower text is squeezed past reading
 MOST_RISE = 3.0  # Ts, in points: text raised or lowered further leaves its box
 
@@ -113,7 +116,10 @@ def odd_drawing(stream: bytes, box: Box) -> bool:
     (``Tz``) or raised out of its line (``Ts``), or a text whose origin the matrices
     (``cm``, ``Tm``, ``Td``), a kerning that pushes it away (``TJ``), or a clip (``re W n``)
     put out of sight. Its text may then show nothing, or elsewhere, while it reads as the
-    field's value."""
+    field's value. Text on a layer (``/OC``) may be shown on screen and not printed, or the
+    other way round."""
+    if ON_A_LAYER.search(without_strings(stream)):
+        return True
     drawing = _Drawing(box)
     data = without_strings(re.sub(rb"/[^\s/\[\]()<>{}]*", b" ", stream))
     operands: list[float] = []
