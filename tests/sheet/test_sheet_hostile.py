@@ -430,6 +430,89 @@ def test_a_field_whose_text_is_on_a_layer_is_never_the_same_deck(tmp_path, rose_
     assert run("compara", str(hidden), str(rose)).exit_code == 1
 
 
+def with_action(source: Path, target: Path, where: str, action: dict) -> Path:
+    """``source`` with ``action`` run where a reader runs one: on opening the file
+    (``open``), before printing it (``print``), on a field's calculation (``field``), or as
+    a document-level script (``names``)."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    made = writer._add_object(DictionaryObject(action))
+    root = writer._root_object
+    if where == "open":
+        root[NameObject("/OpenAction")] = made
+    elif where == "print":
+        root[NameObject("/AA")] = DictionaryObject({NameObject("/WP"): made})
+    elif where == "names":
+        tree = DictionaryObject({NameObject("/Names"): ArrayObject([TextStringObject("a"), made])})
+        root[NameObject("/Names")] = DictionaryObject({NameObject("/JavaScript"): tree})
+    else:
+        (widget,) = [
+            a.get_object()
+            for a in writer.pages[0]["/Annots"]
+            if a.get_object().get("/T") == "Side Deck 1"
+        ]
+        widget[NameObject("/AA")] = DictionaryObject({NameObject("/C"): made})
+    writer.write(target)
+    return target
+
+
+def script(text: str, **more: object) -> dict:
+    return {
+        NameObject("/S"): NameObject("/JavaScript"),
+        NameObject("/JS"): TextStringObject(text),
+        **{NameObject(f"/{key}"): value for key, value in more.items()},
+    }
+
+
+SWAP = 'this.getField("Side Deck 1").value = "Nibiru, the Primal Being";'
+TOTAL = 'AFSimple_Calculate("SUM", new Array ("Side Deck 1 Count", "Side Deck 2 Count"));'
+
+
+@pytest.mark.parametrize("where", ["open", "print", "field", "names"])
+@pytest.mark.parametrize(
+    "action",
+    [
+        script(SWAP),
+        script(TOTAL, Next=DictionaryObject(script(SWAP))),  # a total, then the swap
+        script(TOTAL + " " + SWAP),
+        {NameObject("/S"): NameObject("/Hide"), NameObject("/T"): TextStringObject("Monster 1")},
+    ],
+    ids=["swap", "chained", "appended", "hide"],
+)
+def test_a_sheet_that_runs_actions_is_never_the_same_deck(tmp_path, rose_sheet, where, action):
+    """A hostile round: a script run on opening or printing set Side Deck 1 to Nibiru, so the
+    paper showed another deck, and the sheet read ✔ LEGAL and SAME DECK."""
+    rose, sheet = rose_sheet
+    acting = with_action(sheet, tmp_path / "acting.pdf", where, action)
+    problems = [d for d in deck_of(str(acting))["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert [d["message"][:27] for d in problems] == ["the file holds actions a PD"]
+    assert run("compara", str(acting), str(rose)).exit_code == 1
+
+
+def test_a_forms_own_totals_and_checks_are_no_action_said(tmp_path, rose_sheet):
+    rose, sheet = rose_sheet
+    for where, text in (("field", TOTAL), ("field", "AFRange_Validate(true, 0, true, 3);")):
+        acting = with_action(sheet, tmp_path / "own.pdf", where, script(text))
+        assert deck_of(str(acting))["diagnostics"] == []
+        assert run("compara", str(acting), str(rose)).exit_code == 0
+
+
+def test_a_field_whose_rich_text_says_another_card_is_never_the_same_deck(tmp_path, rose_sheet):
+    """A reader draws a rich-text field's ``/RV``: it said Nibiru, the value another card."""
+    rose, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    (widget,) = [
+        a.get_object()
+        for a in writer.pages[0]["/Annots"]
+        if a.get_object().get("/T") == "Side Deck 1"
+    ]
+    rich = "<body><p>Nibiru, the Primal Being</p></body>"
+    widget[NameObject("/RV")] = TextStringObject(rich)
+    writer.write(tmp_path / "rich.pdf")
+    shown = [d["message"] for d in deck_of(str(tmp_path / "rich.pdf"))["diagnostics"]]
+    assert any(m.startswith("Side Deck 1 prints 'Nibiru, the Primal Being'") for m in shown), shown
+    assert run("compara", str(tmp_path / "rich.pdf"), str(rose)).exit_code == 1
+
+
 def test_a_field_another_field_s_widget_covers_is_never_the_same_deck(tmp_path, rose_sheet):
     """Before: the empty Monster 18's widget moved onto Monster 1's box, drawn after it,
     painted a white box and another card's name as paths (no text, no image): the paper

@@ -28,6 +28,7 @@ from ydkcheck.cards import CardDB
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
+from ydkcheck.decks.sheet_actions import form_actions, rich_texts
 from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_limits import (
     MAX_DECOMPRESSED,
@@ -77,11 +78,12 @@ class Drawn(NamedTuple):
     heavy: list[int]  # the bytes the pages draw with, when too many to read their text
     pages: list[int]  # how many pages the sheet has, when more than one
     pictures: list[int]  # how many pictures the pages draw over the fields' boxes
+    actions: set[str]  # the kinds of action a reader would run that are not the form's own
 
     @classmethod
     def nothing(cls) -> Drawn:
         """Nothing found yet, for ``form_fields`` to fill."""
-        return cls({}, {}, [], [], [], [], [])
+        return cls({}, {}, [], [], [], [], [], set())
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -100,6 +102,8 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += [_heavy(size) for size in drawn.heavy]
     shown += [_pages(count) for count in drawn.pages]
     shown += [_pictures(count) for count in drawn.pictures]
+    if drawn.actions:
+        shown.append(_actions(drawn.actions))
     carried = read_payload(carried_line)
     if carried is None:
         shown += _page_fingerprints(drawn.lines, fingerprint(written, cards))
@@ -143,6 +147,9 @@ def form_fields(
             values = field_values(form, widgets)
             if drawn is not None:
                 _drawn(drawn, values, widgets, reader.pages, form)
+                drawn.actions.update(form_actions(root, reader.pages, widgets))
+                for name, rich in rich_texts(widgets).items():  # drawn instead of the value
+                    drawn.printed.setdefault(name, rich)
             info = reader.metadata
             carried = _text(info.get(f"/{info_key}") if info is not None else None, 4096)
     except InputError:
@@ -241,6 +248,13 @@ def _pages(count: int) -> Diagnostic:
     """A sheet of more than one page, as a deck list has one."""
     params = {"count": count}
     return Diagnostic("sheet-edited", "sheet.pages", params, severity=Severity.WARNING)
+
+
+def _actions(kinds: set[str]) -> Diagnostic:
+    """Actions a PDF reader runs on opening, printing or filling the form that are not the
+    form's own: they can change what it shows and prints after ydkcheck has read it."""
+    params = {"kinds": printable(", ".join(sorted(kinds)))}
+    return Diagnostic("sheet-edited", "sheet.actions", params, severity=Severity.WARNING)
 
 
 def _pictures(count: int) -> Diagnostic:

@@ -237,6 +237,11 @@ MESSAGES: dict[str, str | Plural] = {
         "the pages draw with {kb} KB, more than the {most} KB read for text outside the form's "
         "fields: what they print cannot be checked; check the deck against the paper"
     ),
+    "sheet.actions": (
+        "the file holds actions a PDF reader runs when it opens, prints or fills it in "
+        "({kinds}), which are not a form's totals and checks: they can change what it shows "
+        "and prints after ydkcheck read it; check the deck against the paper"
+    ),
     "sheet.pictures": Plural(
         "the page draws {count} picture over the form's fields: it reads as no text, but can "
         "print a card, or cover one; the printed sheet and the file may be two lists; check "

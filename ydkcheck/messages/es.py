@@ -263,6 +263,12 @@ MESSAGES: dict[str, str | Plural] = {
         "fuera de los campos: lo que imprimen no se puede comprobar; comprueba el mazo con el "
         "papel"
     ),
+    "sheet.actions": (
+        "el archivo lleva acciones que un lector de PDF ejecuta al abrirlo, imprimirlo o "
+        "rellenarlo ({kinds}), que no son los totales y comprobaciones de un formulario: pueden "
+        "cambiar lo que muestra e imprime después de que ydkcheck lo leyera; comprueba el mazo "
+        "con el papel"
+    ),
     "sheet.pictures": Plural(
         "la página dibuja {count} imagen sobre los campos del formulario: no se lee como "
         "texto, pero puede imprimir una carta, o tapar una; la hoja impresa y el archivo "

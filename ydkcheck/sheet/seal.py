@@ -50,12 +50,14 @@ def unchanged_sheet(raw: bytes, path: str, made_from: str) -> bool:
 
     if not raw.startswith(b"%PDF") or raw.count(b"%%EOF") != 1:
         return False
-    drawn = Drawn({}, {}, [], [], [], [], [])
+    drawn = Drawn.nothing()
     try:
         values, sealed = form_fields(raw, path, drawn, info_key=SEAL_KEY)
     except InputError:
         return False
     # a signature drawn or a note added since: what the player added is theirs to keep
-    added = drawn.printed or drawn.shown or drawn.annotations or drawn.heavy or drawn.pages
-    added = added or drawn.pictures
+    added = any(
+        (drawn.printed, drawn.shown, drawn.annotations, drawn.heavy, drawn.pages, drawn.pictures)
+    )
+    added = added or bool(drawn.actions)
     return bool(sealed) and sealed == seal(values, made_from) and not added
