@@ -398,3 +398,28 @@ def test_a_path_cut_in_the_summary_is_written_whole_below_its_row(tmp_path, monk
     text = "".join(line.strip() for line in lines)
     for player in ("ana-maria-garcia-lopez", "juan-jose-garcia-lopez"):
         assert f"mesa-jugador-{player}/mazo-definitivo-para-el-torneo.ydk" in text
+
+
+def test_a_file_name_never_prints_a_row_of_its_own_in_the_summary(tmp_path, monkeypatch):
+    """A hostile round named an illegal deck ``zz-albaz.ydk``, blanks, ``legal 40∕15∕5 0 0``
+    and more blanks: its whole path below the ILLEGAL row lined up as a legal deck's row."""
+    albaz = (Path(__file__).parents[2] / "examples" / "decks" / "albaz.ydk").read_bytes()
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    fake = f"zz-albaz.ydk{' ' * 35}legal     40∕15∕5    0  0{' ' * 110}.ydk"
+    (decks / fake).write_bytes(albaz)
+    monkeypatch.chdir(tmp_path)
+    lines = run("valida", "decks", "--salida", "resumen").stdout.splitlines()
+    assert [line for line in lines if " legal " in line] == []
+    assert all(columns(line) <= 80 for line in lines)
+
+
+def test_a_wide_path_is_written_whole_in_80_columns(tmp_path, monkeypatch):
+    rose = (Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk").read_bytes()
+    folder = tmp_path / ("大会の参加者のデッキ" * 6)
+    folder.mkdir()
+    (folder / "デッキ.ydk").write_bytes(rose)
+    monkeypatch.chdir(tmp_path)
+    lines = run("valida", ".", "--salida", "resumen").stdout.splitlines()
+    assert all(columns(line) <= 80 for line in lines), [columns(line) for line in lines]
+    assert "大会の参加者のデッキ" * 6 in "".join(line.strip() for line in lines)

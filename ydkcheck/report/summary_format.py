@@ -9,6 +9,7 @@ input that could not be read is a line too, saying why.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -24,6 +25,8 @@ from ydkcheck.terminal import GREEN, RED, WIDTH, YELLOW, columns, fit, paint, wr
 from ydkcheck.validate import DeckResult
 
 REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
+BLANKS = re.compile(r"\s{2,}")  # in a path or a name: blanks that could line up as columns
+SHOWN_BLANK = "␠"
 FINGERPRINT_INDENT = "  "
 COUNTS = len("40/15/15")
 MOST_PLAYER = 14  # columns the player's name may take
@@ -72,6 +75,12 @@ def verdict_words(lang: str) -> tuple[str, str, str]:
 def verdict_of(row: Row) -> int:
     """The index of the row's verdict in ``verdict_words``."""
     return 2 if row.legal and row.sheet_edited else int(row.legal)
+
+
+def _blanks_shown(text: str) -> str:
+    """``text`` with each blank of a run of them shown (``␠``): a file named
+    ``a.ydk      legal  40/15/5  0  0`` would print a row of its own under the columns."""
+    return BLANKS.sub(lambda run: SHOWN_BLANK * len(run.group()), text)
 
 
 class SummaryWriter(Writer):
@@ -123,6 +132,7 @@ class SummaryWriter(Writer):
         """The file and player columns of a line."""
         file_width, player_width = self.widths[:2]
         keep_end = not source.startswith(YDKE_PREFIX)  # a path ends with the file's name
+        source, player = _blanks_shown(source), _blanks_shown(player)
         return f"{fit(source, file_width, keep_end)} {fit(player, player_width)} "
 
     def piece(self, result: DeckResult) -> Row:
@@ -150,7 +160,11 @@ class SummaryWriter(Writer):
     def _whole_path(self, source: str) -> str:
         """The whole path of a file cut in its column, in lines of the summary's width."""
         room = WIDTH - len(FINGERPRINT_INDENT)
-        parts = [source[start : start + room] for start in range(0, len(source), room)]
+        parts = [""]
+        for char in _blanks_shown(source):  # by columns: a wide letter takes two
+            if columns(parts[-1] + char) > room:
+                parts.append("")
+            parts[-1] += char
         return "".join(f"{FINGERPRINT_INDENT}{part}\n" for part in parts)
 
     def unreadable(self, item: Unreadable) -> str:
