@@ -121,6 +121,19 @@ def test_another_list_of_the_file_is_read_by_its_name(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.parametrize("second", ["!X", "!x"])
+def test_two_lists_of_one_name_are_no_choice(tmp_path: Path, second: str) -> None:
+    """A hostile round: ``--cual X`` gave the first of two lists named X, without a word, and
+    the second could not be read at all."""
+    path = conf(tmp_path, "!X", f"{MAXX_C} 0", second, f"{MAXX_C} 3")
+    status, out, err = imported(path, "--which", "X")
+    assert (status, out) == (2, "")
+    assert err == [
+        f"ydkcheck: {path}:3: holds more than one list named 'X' (lines 1, 3): rename one so "
+        "that each can be chosen with --which"
+    ]
+
+
 @pytest.mark.parametrize("line_break", ["\r", "\x0c", "\x0b", "\x85", "\u2028"])
 def test_an_entry_behind_a_line_break_editors_show_is_no_comment(
     line_break: str, tmp_path: Path

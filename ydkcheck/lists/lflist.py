@@ -74,14 +74,21 @@ def _headers(lines: list[str]) -> list[tuple[int, str]]:
 
 def _chosen(headers: list[tuple[int, str]], path: str, wanted: str | None) -> int:
     """The index of the list to read: the one named ``wanted`` (case-insensitive), else the
-    first."""
+    first. Two lists of that name are an InputError: which one was meant, no name says."""
     if wanted is None:
         return 0
     names = [name for _, name in headers]
     folded = [name.casefold() for name in names]
-    if wanted.strip().casefold() not in folded:
+    key = wanted.strip().casefold()
+    if key not in folded:
         raise InputError("lflist.unknown-list", path, name=wanted, known=", ".join(names))
-    return folded.index(wanted.strip().casefold())
+    found = [index for index, name in enumerate(folded) if name == key]
+    if len(found) > 1:
+        lines = ", ".join(str(headers[index][0]) for index in found)
+        raise InputError(
+            "lflist.list-named-twice", path, headers[found[1]][0], name=wanted, lines=lines
+        )
+    return found[0]
 
 
 class _Body:

@@ -389,6 +389,10 @@ MESSAGES: dict[str, str | Plural] = {
         "holds {count} lists and only the first, '{name}', is read; to read another ({others}), "
         "'ydkcheck banlists import FILE --which NAME' writes it as YAML for --banlist"
     ),
+    "lflist.list-named-twice": (
+        "holds more than one list named '{name}' (lines {lines}): rename one so that each "
+        "can be chosen with --which"
+    ),
     "lflist.unknown-list": "holds no list named '{name}'; its lists: {known}",
     "lflist.mixed-counts": (
         "passcodes {card} (count {count}, line {line}) and {other} (count {other_count}, line "

@@ -418,6 +418,10 @@ MESSAGES: dict[str, str | Plural] = {
         "contiene {count} listas y solo se lee la primera, «{name}»; para leer otra ({others}), "
         "«ydkcheck listas importa ARCHIVO --cual NOMBRE» la escribe en YAML para --lista"
     ),
+    "lflist.list-named-twice": (
+        "tiene más de una lista llamada «{name}» (líneas {lines}): cambia el nombre de una "
+        "para poder elegir cada una con --cual"
+    ),
     "lflist.unknown-list": "no contiene ninguna lista llamada «{name}»; sus listas: {known}",
     "lflist.mixed-counts": (
         "los códigos {card} (cantidad {count}, línea {line}) y {other} (cantidad "
