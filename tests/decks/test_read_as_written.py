@@ -662,3 +662,15 @@ def test_a_table_column_after_the_name_that_says_more_is_never_dropped(
 ) -> None:
     deck = parse_deck(f"| 3 | Dark Hole |\n| 3 | Raigeki | {comment} |\n", "x", cards)
     assert RAIGEKI not in deck.main and any(line == 2 for _, line in rules(deck))
+
+
+def test_a_groups_count_names_its_lines_not_read(cards: CardDB) -> None:
+    """A real list wrote `Monsters (24)` over lines adding up to 25, two of them names no card
+    bears: "the list writes 24, 21 read" hid that two lines of the group went unread."""
+    text = "Main Deck\nMonsters (9)\n3 Sangan\n3 Sangn The Wrong\n3 Dark Hole Typo\n"
+    deck = parse_deck(text, "x", cards)
+    (total,) = [d for d in deck.warnings if d.rule == "list-total"]
+    assert total.message_key == "rule.list-total.unread" and total.params["unread"] == 2
+    honest = parse_deck(text.replace("Sangn The Wrong", "Raigeki"), "x", cards)
+    (total,) = [d for d in honest.warnings if d.rule == "list-total"]
+    assert total.params["unread"] == 1

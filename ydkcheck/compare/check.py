@@ -30,6 +30,7 @@ READ_ALL_THE_SAME = frozenset(
         "syntax.title",
         "syntax.title-lines",
         "rule.list-total",
+        "rule.list-total.unread",
     }
 )
 

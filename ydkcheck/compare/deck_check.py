@@ -245,7 +245,9 @@ def with_names(
     entries = [*deck.entries, *added]
     gone = {id(name.diagnostic) for name, _ in chosen}
     kept = [d for d in deck.warnings if id(d) not in gone and d.rule != "list-total"]
-    warnings = (*kept, *total_problems(entries, deck.totals, cards))
+    fitted = {name.line for name, _ in chosen}
+    unread = [line for line in deck.unread if line not in fitted]
+    warnings = (*kept, *total_problems(entries, deck.totals, cards, unread))
     return Deck.from_entries(deck.source, entries, warnings, deck.player, totals=deck.totals)
 
 

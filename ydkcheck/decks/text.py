@@ -752,7 +752,8 @@ class _Reading:
             key = "syntax.title" if len(self.title) == 1 else "syntax.title-lines"
             params["count"] = len(self.title)  # type: ignore[assignment]
             self.problems.append(Diagnostic("syntax", key, params, line=first))
-        self.problems.extend(total_problems(self.entries, self.checks, self.cards))
+        unread = [note.line for note in self.notes if note.kind == "unread"]
+        self.problems.extend(total_problems(self.entries, self.checks, self.cards, unread))
         self.problems.extend(_numbered_lists(self.numbered))
         return Deck.from_entries(
             self.source,

@@ -19,20 +19,26 @@ SKILL_CODES = range(300_000_000, 301_000_000)  # as ``rules.context``, without i
 
 
 def total_problems(
-    entries: Sequence[DeckEntry], totals: Iterable[WrittenTotal], cards: CardDB
+    entries: Sequence[DeckEntry],
+    totals: Iterable[WrittenTotal],
+    cards: CardDB,
+    unread: Sequence[int] = (),
 ) -> list[Diagnostic]:
     """A ``list-total`` warning at each written count that differs from the ``entries``: the
     cards under a heading as written, a section without a Speed Duel Skill Card (it is in no
-    section's count, as ``main-size`` counts)."""
+    section's count, as ``main-size`` counts). A group's warning says how many of its lines
+    were not read (``unread``: their numbers), which its count may hold."""
     under_headings = entries
     entries = [entry for entry in entries if not _is_skill(entry.card_id, cards)]
     by_section = Counter(entry.section for entry in entries)
     found: list[Diagnostic] = []
     for total in totals:
         number, written, which = total.line, total.written, total.which
+        missed = 0
         if total.what == "lines":
             after, before = cast("tuple[int, int]", which)
             counted = sum(after < (entry.line or 0) < before for entry in under_headings)
+            missed = sum(after < line < before for line in unread)
             fits = {counted}
         elif total.what == "kind":
             counted = _main_kind(entries, str(which), cards)
@@ -47,7 +53,10 @@ def total_problems(
             fits = {counted}
         if written not in fits:
             params = {"written": written, "counted": counted}
-            found.append(Diagnostic("list-total", "rule.list-total", params, line=number))
+            key = "rule.list-total"
+            if missed and counted < written:  # copies the unread lines may hold
+                key, params["unread"] = "rule.list-total.unread", missed
+            found.append(Diagnostic("list-total", key, params, line=number))
     return found
 
 

@@ -554,6 +554,13 @@ MESSAGES: dict[str, str | Plural] = {
         "the list writes {written} here, but {counted} cards were read",
         "counted",
     ),
+    "rule.list-total.unread": Plural(
+        "the list writes {written} here, but {counted} card was read; lines of this group not "
+        "read: {unread} (see each one's problem), whose copies may make the difference",
+        "the list writes {written} here, but {counted} cards were read; lines of this group "
+        "not read: {unread} (see each one's problem), whose copies may make the difference",
+        "counted",
+    ),
     "rule.ydk-load.side": (
         "'#side' is a comment to YGOPro and EDOPro (only '!side' starts the Side Deck): they keep "
         "the cards after it in the Main or Extra Deck, and so does ydkcheck; write !side"

@@ -593,6 +593,13 @@ MESSAGES: dict[str, str | Plural] = {
         "la lista dice {written} aquí, pero se leyeron {counted} cartas",
         "counted",
     ),
+    "rule.list-total.unread": Plural(
+        "la lista dice {written} aquí, pero se leyó {counted} carta; líneas de este grupo sin "
+        "leer: {unread} (ver el problema de cada una), cuyas copias pueden ser la diferencia",
+        "la lista dice {written} aquí, pero se leyeron {counted} cartas; líneas de este grupo "
+        "sin leer: {unread} (ver el problema de cada una), cuyas copias pueden ser la diferencia",
+        "counted",
+    ),
     "rule.ydk-load.side": (
         "«#side» es un comentario para YGOPro y EDOPro (solo «!side» abre el Side Deck): dejan "
         "las cartas que siguen en el Deck Principal o el Extra, y ydkcheck también; escribe !side"
