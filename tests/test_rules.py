@@ -304,3 +304,11 @@ def test_a_run_of_made_up_passcodes_keeps_a_bounded_memory_and_the_same_verdicts
         assert shared.check(deck).fingerprint == fresh.fingerprint
         most = max(most, len(shared.memo.identity))
     assert most <= 300 + 60 * 2  # the bound, plus at most one deck's passcodes
+
+
+def test_a_rush_duel_passcode_is_said_to_be_another_games(write_ydk, tcg, cards) -> None:
+    """A Rush Duel .ydk was one "unknown passcode: refresh the data" a card, which no update
+    can help: the numbers simulators give Rush Duel cards say so."""
+    result = check(write_ydk(main=[160202002, 160001022, 14558127]), tcg, cards)
+    keys = [d.message_key for d in result.diagnostics if d.rule == "unknown-card"]
+    assert keys == ["rule.unknown-card.rush"] * 2

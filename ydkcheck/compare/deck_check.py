@@ -143,7 +143,8 @@ def unknown_passcodes(judged: Judged) -> tuple[Diagnostic, ...]:
     """The passcodes of a deck that the card data does not know: a card newer than the data,
     or a wrong number. Which card it is, and whether it is legal, ydkcheck cannot tell, so
     the check cannot conclude on them (a line to confirm, or to enter again)."""
-    return tuple(d for d in judged.result.diagnostics if d.message_key == "rule.unknown-card")
+    unknown = {"rule.unknown-card", "rule.unknown-card.rush"}
+    return tuple(d for d in judged.result.diagnostics if d.message_key in unknown)
 
 
 def _judge(cards: CardDB, validator: Validator) -> Judge:

@@ -641,6 +641,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.unknown-card": (
         "unknown passcode {id}: check the number or refresh the data with 'ydkcheck update'"
     ),
+    "rule.unknown-card.rush": (
+        "unknown passcode {id}: simulators number Rush Duel cards so, and Rush Duel is another "
+        "game, which ydkcheck does not check; a deck of this game holds none"
+    ),
     "rule.name-passcode": (
         "'{name}': the name is {card}, but passcode {id} is {other}: write the name and the "
         "passcode of one card, or one of them"

@@ -682,6 +682,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.unknown-card": (
         "código {id} desconocido: revisa el número o actualiza los datos con «ydkcheck actualiza»"
     ),
+    "rule.unknown-card.rush": (
+        "código desconocido {id}: así numeran los simuladores las cartas de Rush Duel, que es "
+        "otro juego y ydkcheck no lo comprueba; un mazo de este juego no lleva ninguna"
+    ),
     "rule.name-passcode": (
         "«{name}»: el nombre es {card}, pero el código {id} es {other}: escribe el nombre y el "
         "código de una misma carta, o solo uno de los dos"

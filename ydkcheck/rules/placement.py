@@ -25,6 +25,10 @@ RULE_IDS = {
 MESSAGE_KEYS = {"extra-in-main": "rule.extra-in-main", "main-in-extra": "rule.main-in-extra"}
 NOT_PLAYABLE_KEYS = {"token": "rule.not-playable.token", "skill": "rule.not-playable.skill"}
 
+# the passcodes EDOPro and YGOPro give Rush Duel cards (160001000, 160202002...): another game,
+# whose cards no list of this one holds
+RUSH_DUEL_CODES = range(160_000_000, 161_000_000)
+
 
 def _problem(card: Card | None, section: Section, skills: frozenset[int]) -> str | None:
     """The rule a card breaks where it stands, if any (``skills``: those the list allows)."""
@@ -43,7 +47,7 @@ def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Di
     if card is None:
         return Diagnostic(
             rule,
-            "rule.unknown-card",
+            "rule.unknown-card.rush" if code in RUSH_DUEL_CODES else "rule.unknown-card",
             {"id": code},
             card_id=code,
             section=entry.section,
