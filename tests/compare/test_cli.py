@@ -244,7 +244,8 @@ def test_both_decks_are_judged_against_the_list(tmp_path: Path) -> None:
     assert "registrado ✘ ilegal (2 errores) · presentado ✘ ilegal (2 errores)" in out
     assert "Infracción: Deck/Deck List Error – Major" in out
     assert "Sanción: Game Loss (partida perdida)" in out
-    assert 'Salen del Deck Principal: 3 × "C" Maxx (líneas 18, 19, 20)' in out
+    steps = " ".join(out.split())  # each fix step names the file its lines are of
+    assert 'Salen del Deck Principal: 3 × "C" Maxx (líneas 18, 19, 20 del mazo presentado)' in steps
     older = run("compara", ALBAZ, ALBAZ, "--lista", "tcg", "--fecha", "2019-01-01")
     assert "Lista: TCG" in older.stdout and "(tcg-2026-05)" not in older.stdout
 

@@ -293,6 +293,9 @@ def test_a_card_listed_where_it_cannot_be_played_is_struck(
     assert isinstance(remove, fix.Remove) and remove.placed.identity == ENVOY
     assert isinstance(side_in, fix.SideIn) and side_in.cards == 1 and not side_in.lacking
     assert isinstance(change, fix.ListFix) and change.counts["main"] == 40
+    # the lines each step names are of the file they are said to be of
+    assert (strike.placed.of, remove.placed.of) == ("list", "deck")
+    assert {placed.of for placed in side_in.choices} == {"list"}
 
 
 UNKNOWN = 12345678  # no card of the data: a card newer than it, or a wrong number

@@ -16,9 +16,10 @@ Place = tuple[Section, int]  # a section and a card identity
 
 
 class Placed(Record):
-    """Copies of one card in one section, and the lines they stand on."""
+    """Copies of one card in one section, and the lines they stand on, of the presented deck
+    (``of`` "deck") or of the list ("list")."""
 
-    __slots__ = ("card", "copies", "identity", "lines", "section")
+    __slots__ = ("card", "copies", "identity", "lines", "of", "section")
 
     def __init__(
         self,
@@ -27,12 +28,14 @@ class Placed(Record):
         card: Card | None,
         copies: int,
         lines: tuple[int, ...] = (),
+        of: str = "deck",
     ) -> None:
         self.section = section
         self.identity = identity
         self.card = card
         self.copies = copies
         self.lines = lines
+        self.of = of
 
 
 class Remove(Record):

@@ -52,8 +52,12 @@ def _lines(entries: Iterable[DeckEntry]) -> tuple[int, ...]:
     return tuple(dict.fromkeys(entry.line for entry in entries if entry.line is not None))
 
 
-def _placed(place: Place, count: int, look: Cards, entries: Iterable[DeckEntry] = ()) -> Placed:
-    return Placed(place[0], place[1], look.card(place[1]), count, _lines(entries))
+def _placed(
+    place: Place, count: int, look: Cards, entries: Iterable[DeckEntry] = (), of: str = "deck"
+) -> Placed:
+    """Copies of a card in a section, standing on the lines of ``entries`` of the presented
+    deck (``of`` "deck") or of the list ("list")."""
+    return Placed(place[0], place[1], look.card(place[1]), count, _lines(entries), of)
 
 
 def changes(before: Deck, after: Deck, look: Cards) -> tuple[Change, ...]:
@@ -69,14 +73,15 @@ def changes(before: Deck, after: Deck, look: Cards) -> tuple[Change, ...]:
     return tuple(found)
 
 
-def main_deck_choices(deck: Deck, look: Cards) -> tuple[Placed, ...]:
-    """The Side Deck cards of ``deck`` that may stand in the Main Deck."""
+def main_deck_choices(deck: Deck, look: Cards, of: str) -> tuple[Placed, ...]:
+    """The Side Deck cards of ``deck`` that may stand in the Main Deck (``deck`` is the
+    presented deck, ``of`` "deck", or made from the list, "list")."""
     found = []
     for (section, identity), entries in by_place(deck, look).items():
         card = look.card(identity)
         playable = card is not None and card.is_playable and not card.is_extra_monster
         if section is Section.SIDE and playable:
-            found.append(_placed((section, identity), len(entries), look, entries))
+            found.append(_placed((section, identity), len(entries), look, entries, of))
     return tuple(sorted(found, key=lambda placed: look.name_order((Section.SIDE, placed.identity))))
 
 
@@ -142,7 +147,7 @@ def deck_to_list(
         missing = [entry for placed in adds for entry in _copies(placed, want)]
         short_of = without(listed, missing)
         short = max(0, main_low - len(short_of.main))
-        choices = main_deck_choices(short_of, look)
+        choices = main_deck_choices(short_of, look, "list")
         side_in = _side_in(short, choices, lacking=True)
         steps += side_in
         if isinstance(side_in[0], SideIn):
@@ -245,7 +250,7 @@ def strip_deck(
             short = int(error.params["limit"]) - int(error.params["count"])
         else:
             undecided.append(error)
-    side_in = _side_in(short, main_deck_choices(stripped, look), lacking=False)
+    side_in = _side_in(short, main_deck_choices(stripped, look, "deck"), lacking=False)
     if short or not undecided:  # "nothing comes in: the deck is legal already" only then
         steps += side_in
     if not isinstance(side_in[0], SideIn):  # the player is dropped: nothing else to fix
@@ -267,12 +272,12 @@ def strike_from_list(
     places = by_place(listed, look)
     gone = [place for place in sorted(set(struck), key=look.name_order) if place in places]
     steps: list[Step] = [
-        Strike(_placed(place, len(places[place]), look, places[place])) for place in gone
+        Strike(_placed(place, len(places[place]), look, places[place], "list")) for place in gone
     ]
     trimmed = without(listed, [entry for place in gone for entry in places[place]])
     steps += deck_to_list(trimmed, deck, look, main_low, lacking=None)
     short = max(0, main_low - len(trimmed.main))
-    side_in = _side_in(short, main_deck_choices(trimmed, look), lacking=False)
+    side_in = _side_in(short, main_deck_choices(trimmed, look, "list"), lacking=False)
     steps += side_in
     if isinstance(side_in[0], SideIn):
         steps.append(ListFix(changes(listed, trimmed, look), counts_after(trimmed, short), short))

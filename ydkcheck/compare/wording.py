@@ -68,10 +68,23 @@ def lines_named(lines: Iterable[int], lang: str) -> str:
     return t(key, lang, lines=_joined(shown))
 
 
-def lines_said(lines: Iterable[int], lang: str) -> str:
-    """`` (líneas 23, 24)`` after a card, or nothing when there are none."""
+# the lines of a fix step's cards, by the file they are of: two files are compared, and a
+# bare "línea 8" may be either
+LINES_OF = {
+    ("deck", False): "compara.line-one.deck",
+    ("deck", True): "compara.line-many.deck",
+    ("list", False): "compara.line-one.list",
+    ("list", True): "compara.line-many.list",
+}
+
+
+def lines_said(lines: Iterable[int], lang: str, of: str) -> str:
+    """`` (líneas 23, 24 del mazo presentado)`` after a card, of the presented deck (``of``
+    "deck") or of the list ("list"); nothing when there are none."""
     shown = list(lines)
-    return f" ({lines_named(shown, lang)})" if shown else ""
+    if not shown:
+        return ""
+    return f" ({t(LINES_OF[of, len(shown) > 1], lang, lines=_joined(shown))})"
 
 
 def _joined(numbers: Iterable[int]) -> str:
@@ -162,7 +175,7 @@ def step_text(step: fix.Step, lang: str, namer: Namer) -> list[str]:
                 lang,
                 cards=_placed(placed, lang, namer),
                 section=section_name(placed.section, lang),
-                where=lines_said(placed.lines, lang),
+                where=lines_said(placed.lines, lang, placed.of),
             )
         ]
     if isinstance(step, fix.Move):
@@ -209,7 +222,8 @@ def _side_in(step: fix.SideIn, lang: str, namer: Namer) -> str:
             "compara.step.nothing-in-lacking" if step.lacking else "compara.step.nothing-in", lang
         )
     choices = ", ".join(
-        card_name(placed.identity, placed.card, lang, namer) + lines_said(placed.lines, lang)
+        card_name(placed.identity, placed.card, lang, namer)
+        + lines_said(placed.lines, lang, placed.of)
         for placed in step.choices
     )
     key = "compara.step.side-in-lacking" if step.lacking else "compara.step.side-in"
@@ -229,7 +243,7 @@ def _list_fix(step: fix.ListFix, lang: str, namer: Namer) -> list[str]:
                 card=card_name(change.identity, change.card, lang, namer),
                 before=change.before,
                 after=change.after,
-                where=lines_said(change.lines, lang),
+                where=lines_said(change.lines, lang, "list"),
             )
         )
     if step.side_in:

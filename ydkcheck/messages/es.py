@@ -1652,6 +1652,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.unknown-passcode": "carta desconocida ({id})",
     "compara.line-one": "línea {lines}",
     "compara.line-many": "líneas {lines}",
+    "compara.line-one.deck": "línea {lines} del mazo presentado",
+    "compara.line-many.deck": "líneas {lines} del mazo presentado",
+    "compara.line-one.list": "línea {lines} de la lista",
+    "compara.line-many.list": "líneas {lines} de la lista",
     "compara.lines-above": "ver arriba",
     "compara.names": "Nombres de la lista que no son el nombre de una carta:",
     "compara.name-shorthand": (
