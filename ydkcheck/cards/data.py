@@ -168,6 +168,9 @@ def find_line(data: bytes | mmap.mmap, code: int) -> tuple[int, int, int] | None
     return None
 
 
+SKILL_CODES = range(300_000_000, 301_000_000)  # the passcodes of Speed Duel Skill Cards
+
+
 class CardDB:
     """Look-ups by passcode: bisection over the sorted file, each card parsed once."""
 
@@ -206,6 +209,14 @@ class CardDB:
         self._cards.clear()
         self._originals.clear()
         self.own_originals.clear()
+
+    def is_skill(self, code: int) -> bool:
+        """Whether ``code`` is a Speed Duel Skill Card's (their passcodes are 300xxxxxx): in
+        no section's count, as Speed Duel counts them."""
+        if not SKILL_CODES.start <= code < SKILL_CODES.stop:
+            return False  # no look-up for the passcodes of every other card
+        card = self.get(code)
+        return card is not None and card.kind == "skill"
 
     def original_artwork(self, code: int) -> int:
         """The passcode of the card ``code`` is an artwork of: its identity when that card has

@@ -15,8 +15,6 @@ from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import DeckEntry, WrittenTotal
 from ydkcheck.diagnostics import Diagnostic, Section
 
-SKILL_CODES = range(300_000_000, 301_000_000)  # as ``rules.context``, without importing it
-
 
 def total_problems(
     entries: Sequence[DeckEntry],
@@ -29,7 +27,7 @@ def total_problems(
     section's count, as ``main-size`` counts). A group's warning says how many of its lines
     were not read (``unread``: their numbers), which its count may hold."""
     under_headings = entries
-    entries = [entry for entry in entries if not _is_skill(entry.card_id, cards)]
+    entries = [entry for entry in entries if not cards.is_skill(entry.card_id)]
     by_section = Counter(entry.section for entry in entries)
     found: list[Diagnostic] = []
     for total in totals:
@@ -58,14 +56,6 @@ def total_problems(
                 key, params["unread"] = "rule.list-total.unread", missed
             found.append(Diagnostic("list-total", key, params, line=number))
     return found
-
-
-def _is_skill(code: int, cards: CardDB) -> bool:
-    """Whether ``code`` is a Speed Duel Skill Card's (their passcodes are 300xxxxxx)."""
-    if not SKILL_CODES.start <= code < SKILL_CODES.stop:
-        return False
-    card = cards.get(code)
-    return card is not None and card.kind == "skill"
 
 
 def _main_kind(entries: Iterable[DeckEntry], kind: str, cards: CardDB) -> int:

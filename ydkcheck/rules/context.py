@@ -16,7 +16,6 @@ from ydkcheck.lists.model import NOTHING, Banlist
 
 # the copies a whitelist allows of a card it does not name: the pool rule reports that card
 UNLIMITED = 1 << 30
-SKILL_CODES = range(300_000_000, 301_000_000)  # the passcodes of Speed Duel Skill Cards
 
 
 class ListView(NamedTuple):
@@ -108,13 +107,7 @@ def _look_ups(banlist: Banlist, cards: CardDB) -> tuple[Callable[[int], int], Ca
 
 def _skills(limits: Mapping[int, int], cards: CardDB) -> frozenset[int]:
     """The Skill Cards among the listed identities (their passcodes are 300xxxxxx)."""
-    return frozenset(
-        code
-        for code in limits
-        if SKILL_CODES.start <= code < SKILL_CODES.stop
-        and (card := cards.get(code)) is not None
-        and card.kind == "skill"
-    )
+    return frozenset(code for code in limits if cards.is_skill(code))
 
 
 class CardMemo:
