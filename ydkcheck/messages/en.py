@@ -278,8 +278,8 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "sheet.bad-count": "the count «{count}» is not a number of copies: write 1, 2 or 3",
     "sheet.edited": (
-        "the fields say {written} of {name} in the {section}, the deck the sheet carries (its "
-        "QR code) {carried}: a field was edited after ydkcheck wrote it"
+        "the fields say {written} of {name} in the {section}, the deck the sheet's file carries "
+        "{carried}: a field was edited after ydkcheck wrote it"
     ),
     "rule.title.sheet-edited": "A field of a ydkcheck sheet that differs from the deck it carries",
     "rule.help.sheet-edited": (

@@ -305,8 +305,8 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "sheet.bad-count": "la cantidad «{count}» no es un número de copias: escribe 1, 2 o 3",
     "sheet.edited": (
-        "los campos dicen {written} de {name} en el {section}, el mazo que lleva la hoja (su "
-        "código QR) {carried}: se editó un campo después de que ydkcheck la escribiera"
+        "los campos dicen {written} de {name} en el {section}, el mazo que lleva el archivo de "
+        "la hoja {carried}: se editó un campo después de que ydkcheck la escribiera"
     ),
     "rule.title.sheet-edited": "Un campo de una hoja de ydkcheck distinto del mazo que lleva",
     "rule.help.sheet-edited": (
