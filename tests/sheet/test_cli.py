@@ -543,3 +543,17 @@ def test_a_sheet_written_to_a_pipe_no_program_reads_is_refused_not_waited_for(tm
         timeout=120,  # a guard against the old wait, not a measure of speed
     )
     assert done.returncode == 2 and "no program reads the pipe" in done.stderr
+
+
+@pytest.mark.parametrize("names", ["es", "en"])
+def test_a_card_named_with_a_question_mark_gets_its_sheet(tmp_path, names):
+    """A hostile round: a legal deck with Danger!? Jackalope? (one of 11 cards whose names
+    hold a "?") got no sheet, its question mark taken for a character the font lacks."""
+    deck = tmp_path / "danger.ydk"
+    lines = Path(ROSE).read_text(encoding="utf-8").replace("\n44887817\n", "\n43694650\n", 1)
+    deck.write_text(lines, encoding="utf-8")
+    target = tmp_path / "hoja.pdf"
+    done = run("hoja", str(deck), "-o", str(target), "--nombres", names, "--jugador", "Ana?")
+    assert done.exit_code == 0 and target.exists(), done.stderr
+    read = run("valida", str(target), "--salida", "json")
+    assert '"sheet-edited"' not in read.stdout

@@ -26,7 +26,7 @@ def drawable(text: str, covered: Container[int]) -> str:
 def undrawable(text: str, covered: Container[int]) -> set[str]:
     """The visible characters of ``text`` the font lacks and ``drawable`` cannot replace by a
     look-alike: they print as ``?``, which the user should be told."""
-    return {char for char in text if _substitute(char, covered) == MISSING}
+    return {char for char in text if char != MISSING and _substitute(char, covered) == MISSING}
 
 
 def _substitute(char: str, covered: Container[int]) -> str:
