@@ -550,7 +550,7 @@ def test_a_note_that_writes_no_number_of_copies_stays_a_note(cards: CardDB, note
 @pytest.mark.parametrize(
     "line",
     ['Maxx "C"×3', 'Maxx "C" ×3', 'Maxx "C"*3', 'Maxx "C" *3', 'Maxx "C"x3']
-    + ['Maxx "C" 3枚', 'Maxx "C"×3枚', 'Maxx "C"·3', 'Maxx "C" · 3'],
+    + ['Maxx "C" 3枚', 'Maxx "C"×3枚', 'Maxx "C"·3', 'Maxx "C"· 3'],
 )
 def test_a_count_glued_to_the_name_is_the_lines_count(cards: CardDB, line: str) -> None:
     # "Name×3", "Name*3", "名 3枚": how Japanese and some English lists write it
@@ -576,7 +576,8 @@ def test_a_counted_line_above_the_list_is_never_its_title(cards: CardDB, line: s
 
 
 @pytest.mark.parametrize(
-    "line", ["Blackwing Top 8", "Blackwing #2", "Regional 2019", "Dragon Link v2"]
+    "line",
+    ["Blackwing Top 8", "Blackwing #2", "Regional 2019", "Dragon Link v2", "Liga de Madrid · 3"],
 )
 def test_a_title_that_ends_in_a_number_is_still_a_title(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"{line}\nMain Deck\n3 Raigeki\n", "x", cards)

@@ -363,7 +363,7 @@ PLACE_WORDS = frozenset({"from", "in", "the", "de", "del", "en", "el", "al", "to
 # (Japanese lists)
 TRAILING_COUNT = re.compile(
     r"(?:\s?\(\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?\)"
-    r"|(?:\s[x×*·]|[×*·]|(?<=[^\w\s])x|\s?(?=[0-9]{1,2}\s?枚$))\s?([0-9]+)(?:\s?枚)?)$",
+    r"|(?:\s[x×*]|[×*]|(?<=\S)·|(?<=[^\w\s])x|\s?(?=[0-9]{1,2}\s?枚$))\s?([0-9]+)(?:\s?枚)?)$",
     re.I,
 )
 BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only if Name is a card
@@ -379,7 +379,7 @@ COUNT_AFTER_NOTE = re.compile(
 )
 # a count glued by a sign to a line that reads as no card: an unread card line, never the
 # list's title ("《灰流うらら》3", "名*2"), as "Top 8", "Deck #2" or "Round: 3" may be
-GLUED_COUNT = re.compile(r"[》」』】*×·]\s?[0-9]{1,2}$")
+GLUED_COUNT = re.compile(r"(?:[》」』】*×]|(?<=\S)·)\s?[0-9]{1,2}$")  # "Liga · 3": a title
 # a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
 BRACKETED_PASSCODE = re.compile(r"\s?[(\[]\s?([0-9]{5,10})\s?[)\]]")
 # what says how many copies, in a bracket or after one: "x3", "3 copies", "Qty: 3",
