@@ -660,8 +660,11 @@ class _Reading:
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
         notes = "(" in line or "[" in line
-        if notes and grammar.recounting_note(line, _leading_copies(line)) is not None:
-            # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)"
+        if notes and (
+            grammar.recounting_note(line, _leading_copies(line)) is not None
+            or _a_note_writes_copies(line, names)
+        ):
+            # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)", "Name (x2 Other)"
             return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
         if "-" in line:  # "Name - MACR-EN036": the set code, and a rarity after it, a note
             line = _without_set_code(line)
@@ -895,12 +898,8 @@ def _name_before_comments(parts: list[str], names: NameIndex) -> str | None:
         if names.find(parts[index]).card is None:
             continue
         before, after = parts[1:index], parts[index + 1 :]
-        if all(_set_or_rarity(part, names) for part in before) and all(
-            not grammar.holds_a_count(part)
-            and not grammar.recounts(part)
-            and names.find(part).card is None
-            for part in after
-        ):
+        comments = all(not part or _a_note_alone(part, names, MOST_COMMENT_WORDS) for part in after)
+        if comments and all(_set_or_rarity(part, names) for part in before):
             return parts[index]
         return None
     return None
@@ -921,21 +920,55 @@ def _leading_copies(line: str) -> int | None:
     return int(leading[0]) if leading is not None and len(leading[0]) <= 2 else None
 
 
-MOST_NOTE_WORDS = 3  # after a note in brackets: "Secret Rare", "1st Edition", "Near Mint"
+MOST_NOTE_WORDS = 3  # after a note, words with no count and no card: "Near Mint", "NS search"
+MOST_COMMENT_WORDS = 40  # a table's comment column: "Clears the board when the opponent..."
+# the words of a card's condition, as collectors write them after its set and rarity
+CONDITION_WORDS = frozenset(
+    {"near", "mint", "nm", "lp", "mp", "hp", "dmg", "light", "lightly", "moderately"}
+    | {"heavily", "played", "damaged", "excellent", "good", "poor", "used", "new"}
+)
 
 
-def _a_note_alone(text: str, names: NameIndex) -> bool:
-    """Whether ``text``, left of a card line after a note in brackets, is only more of it:
-    a set code, a rarity, or a few words with no count and no card's name ("Near Mint"),
-    never "3 Malevolent Nuzzler" or "and 2 Pot of Greed in side"."""
+def _a_note_alone(text: str, names: NameIndex, most_words: int = MOST_NOTE_WORDS) -> bool:
+    """Whether ``text``, left of a card line after a note in brackets, or a table's column
+    after the card's name, is only a note: a set code, a rarity, a condition, or a few words
+    that hold no count and name no card, in whole or in part ("Near Mint", "NS search"; up
+    to ``most_words``), never "3 Malevolent Nuzzler", "and Graceful Charity", "tres Maxx
+    "C"" or "Side"."""
     if grammar.SET_CODE_ALONE.fullmatch(text) or grammar.only_rarity(text):
         return True
     words = text.split()
-    return (
-        len(words) <= MOST_NOTE_WORDS
-        and not any(char.isdigit() for char in text)
-        and names.find(text).card is None
-    )
+    kinds = [grammar.bare(word) for word in words]
+    if any(grammar.is_count(kind) for kind in kinds) or grammar.recounts(text):
+        return False  # "tres Maxx", "three", "x3", "Side", "+1"
+    if _names_a_card(words, names):
+        return False  # "and Graceful Charity", "Raigeki, Graceful Charity"
+    noted = grammar.RARITY_WORDS | CONDITION_WORDS
+    if all(kind in noted for kind in kinds):
+        return True  # "Near Mint 1st Edition"
+    return len(words) <= most_words and not any(char.isdigit() for char in text)
+
+
+def _a_note_writes_copies(line: str, names: NameIndex) -> bool:
+    """Whether a note in brackets on ``line`` writes copies of a card: a count and a card's
+    name ("Pot of Greed (nota: 3 Maxx "C")", "Raigeki (x2 Dark Hole)"); a note that names a
+    card without a count ("Sangan (searches Witch of the Black Forest)") is a comment."""
+    for found in grammar.NOTE.finditer(line):
+        words = (found.group(1) or found.group(2) or "").split()
+        if any(grammar.is_count(grammar.bare(word)) for word in words) and _names_a_card(
+            words, names
+        ):
+            return True
+    return False
+
+
+def _names_a_card(words: list[str], names: NameIndex) -> bool:
+    """Whether the words, or those after any of them, are a card's name (or more cards')."""
+    for start in range(len(words)):
+        found = names.find(" ".join(words[start:]).strip(" ,;:&+/|"))
+        if found.card is not None or found.candidates:
+            return True
+    return False
 
 
 def _set_or_rarity(column: str, names: NameIndex) -> bool:
