@@ -391,7 +391,7 @@ def test_a_field_painted_over_is_never_the_same_deck(tmp_path, rose_sheet, how, 
     assert run("compara", str(edited), str(rose)).exit_code == 1
 
 
-def on_a_layer(source: Path, target: Path, field: str) -> Path:
+def on_a_layer(source: Path, target: Path, field: str, tag: bytes = b"/OC") -> Path:
     """``source`` where the appearance of ``field`` draws its text on a layer that is not
     printed (optional content, ``/OC … BDC … EMC``), shown on screen only."""
     writer = PdfWriter(clone_from=PdfReader(source))
@@ -413,27 +413,31 @@ def on_a_layer(source: Path, target: Path, field: str) -> Path:
     data = appearance.get_data()
     start = data.index(b"BT")
     end = data.index(b"ET", start) + 2
-    appearance.set_data(data[:start] + b"/OC /oc1 BDC " + data[start:end] + b" EMC" + data[end:])
+    marked = tag + b" /oc1 BDC "
+    appearance.set_data(data[:start] + marked + data[start:end] + b" EMC" + data[end:])
     resources = appearance.setdefault(NameObject("/Resources"), DictionaryObject())
     resources[NameObject("/Properties")] = DictionaryObject({NameObject("/oc1"): layer})
     writer.write(target)
     return target
 
 
-def test_a_field_whose_text_is_on_a_layer_is_never_the_same_deck(tmp_path, rose_sheet):
+@pytest.mark.parametrize("tag", [b"/OC", b"/O#43", b"/OC%x\n"])  # as written, escaped, commented
+def test_a_field_whose_text_is_on_a_layer_is_never_the_same_deck(tmp_path, rose_sheet, tag):
     """A hostile round: Side Deck 1's name drawn on a layer switched off printed "3" and no
     card, and read ✔ LEGAL and SAME DECK."""
     rose, sheet = rose_sheet
-    hidden = on_a_layer(sheet, tmp_path / "layer.pdf", "Monster 1")
+    hidden = on_a_layer(sheet, tmp_path / "layer.pdf", "Monster 1", tag)
     shown = [d["message"] for d in deck_of(str(hidden))["diagnostics"]]
     assert any(m.startswith("Monster 1 holds") and "cannot be read" in m for m in shown), shown
     assert run("compara", str(hidden), str(rose)).exit_code == 1
 
 
-def with_action(source: Path, target: Path, where: str, action: dict) -> Path:
+def with_action(
+    source: Path, target: Path, where: str, action: dict, field: str = "Side Deck 1"
+) -> Path:
     """``source`` with ``action`` run where a reader runs one: on opening the file
-    (``open``), before printing it (``print``), on a field's calculation (``field``), or as
-    a document-level script (``names``)."""
+    (``open``), before printing it (``print``), on ``field``'s calculation (``field``), on
+    the field above its widget (``parent``), or as a document-level script (``names``)."""
     writer = PdfWriter(clone_from=PdfReader(source))
     made = writer._add_object(DictionaryObject(action))
     root = writer._root_object
@@ -446,11 +450,16 @@ def with_action(source: Path, target: Path, where: str, action: dict) -> Path:
         root[NameObject("/Names")] = DictionaryObject({NameObject("/JavaScript"): tree})
     else:
         (widget,) = [
-            a.get_object()
-            for a in writer.pages[0]["/Annots"]
-            if a.get_object().get("/T") == "Side Deck 1"
+            a.get_object() for a in writer.pages[0]["/Annots"] if a.get_object().get("/T") == field
         ]
-        widget[NameObject("/AA")] = DictionaryObject({NameObject("/C"): made})
+        if where == "parent":  # the field a dictionary of its own, its widget a kid of it
+            parent = DictionaryObject({NameObject("/T"): TextStringObject(field)})
+            parent[NameObject("/AA")] = DictionaryObject({NameObject("/C"): made})
+            reference = writer._add_object(parent)
+            widget[NameObject("/Parent")] = reference
+            del widget[NameObject("/T")]
+        else:
+            widget[NameObject("/AA")] = DictionaryObject({NameObject("/C"): made})
     writer.write(target)
     return target
 
@@ -467,7 +476,7 @@ SWAP = 'this.getField("Side Deck 1").value = "Nibiru, the Primal Being";'
 TOTAL = 'AFSimple_Calculate("SUM", new Array ("Side Deck 1 Count", "Side Deck 2 Count"));'
 
 
-@pytest.mark.parametrize("where", ["open", "print", "field", "names"])
+@pytest.mark.parametrize("where", ["open", "print", "field", "names", "parent"])
 @pytest.mark.parametrize(
     "action",
     [
@@ -475,8 +484,11 @@ TOTAL = 'AFSimple_Calculate("SUM", new Array ("Side Deck 1 Count", "Side Deck 2 
         script(TOTAL, Next=DictionaryObject(script(SWAP))),  # a total, then the swap
         script(TOTAL + " " + SWAP),
         {NameObject("/S"): NameObject("/Hide"), NameObject("/T"): TextStringObject("Monster 1")},
+        script(TOTAL),  # a sum, on a card's field: it rewrites it
+        script('AFNumber_Format(0, 0, 0, 0, " Maxx", true);'),  # a format that prints words
+        script("AFRange_Validate(true, 0, true, 3);" + " " * 70_000 + SWAP),  # past the bound
     ],
-    ids=["swap", "chained", "appended", "hide"],
+    ids=["swap", "chained", "appended", "hide", "sum", "format", "long"],
 )
 def test_a_sheet_that_runs_actions_is_never_the_same_deck(tmp_path, rose_sheet, where, action):
     """A hostile round: a script run on opening or printing set Side Deck 1 to Nibiru, so the
@@ -484,16 +496,45 @@ def test_a_sheet_that_runs_actions_is_never_the_same_deck(tmp_path, rose_sheet, 
     rose, sheet = rose_sheet
     acting = with_action(sheet, tmp_path / "acting.pdf", where, action)
     problems = [d for d in deck_of(str(acting))["diagnostics"] if d["rule"] == "sheet-edited"]
-    assert [d["message"][:27] for d in problems] == ["the file holds actions a PD"]
+    assert "the file holds actions a PD" in [d["message"][:27] for d in problems]
     assert run("compara", str(acting), str(rose)).exit_code == 1
 
 
 def test_a_forms_own_totals_and_checks_are_no_action_said(tmp_path, rose_sheet):
     rose, sheet = rose_sheet
-    for where, text in (("field", TOTAL), ("field", "AFRange_Validate(true, 0, true, 3);")):
-        acting = with_action(sheet, tmp_path / "own.pdf", where, script(text))
+    own = [(TOTAL, "Total Side Deck"), ("AFRange_Validate(true, 0, true, 3);", "Side Deck 1")]
+    own.append(('AFNumber_Format(0, 0, 0, 0, "", true);', "Total Side Deck"))
+    for text, field in own:
+        acting = with_action(sheet, tmp_path / "own.pdf", "field", script(text), field)
         assert deck_of(str(acting))["diagnostics"] == []
         assert run("compara", str(acting), str(rose)).exit_code == 0
+
+
+def rich(sheet: Path, target: Path, text: str, field: str = "Side Deck 1") -> Path:
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    (widget,) = [
+        a.get_object() for a in writer.pages[0]["/Annots"] if a.get_object().get("/T") == field
+    ]
+    widget[NameObject("/RV")] = TextStringObject(text)
+    writer.write(target)
+    return target
+
+
+def test_rich_text_that_says_the_value_is_no_difference(tmp_path, rose_sheet):
+    """Acrobat escapes "&" in rich text: Ash Blossom & Joyous Spring's is its value."""
+    _rose, sheet = rose_sheet
+    value = PdfReader(sheet).get_fields()["Monster 1"]["/V"]
+    written = value.replace("&", "&amp;")
+    same = rich(sheet, tmp_path / "same.pdf", f"<body><p>{written}</p></body>", "Monster 1")
+    assert deck_of(str(same))["diagnostics"] == []
+
+
+def test_rich_text_a_regular_expression_cannot_read_is_never_the_same_deck(tmp_path, rose_sheet):
+    _rose, sheet = rose_sheet
+    value = PdfReader(sheet).get_fields()["Side Deck 1"]["/V"]
+    hidden = rich(sheet, tmp_path / "cdata.pdf", f"<p>{value}<!-- --><![CDATA[Nibiru]]></p>")
+    shown = [d["message"] for d in deck_of(str(hidden))["diagnostics"]]
+    assert any(m.startswith("Side Deck 1") for m in shown), shown
 
 
 def test_a_field_whose_rich_text_says_another_card_is_never_the_same_deck(tmp_path, rose_sheet):

@@ -147,7 +147,7 @@ def form_fields(
             values = field_values(form, widgets)
             if drawn is not None:
                 _drawn(drawn, values, widgets, reader.pages, form)
-                drawn.actions.update(form_actions(root, reader.pages, widgets))
+                drawn.actions.update(form_actions(root, form, reader.pages, widgets))
                 for name, rich in rich_texts(widgets).items():  # drawn instead of the value
                     drawn.printed.setdefault(name, rich)
             info = reader.metadata

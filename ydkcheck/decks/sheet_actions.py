@@ -4,15 +4,19 @@ of a field, which a reader may draw instead of its value.
 
 A script that sets a field's value when the file is opened or printed (``this.getField("Side
 Deck 1").value = …``) prints one deck on the judge's paper while the file gives ydkcheck
-another; so can an action that hides a field or switches a layer. A form's standard helpers
-(``AFSimple_Calculate`` for a total, ``AFRange_Validate`` for a count, ``AFNumber_Format``),
-which Konami's form uses, compute and check and change no name: a script that is one call of
-one of them, with plain values, is the form's own. Anything else is found here, by kind; a
-link (``URI``, ``GoTo``, ``Named``) is harmless.
+another; so can an action that hides a field or switches a layer, or a form's own XFA
+description, which a reader shows instead of its fields. Konami's form runs scripts of its
+own, each one call of Acrobat's helpers with plain values: a count's range
+(``AFRange_Validate``), a number's format with no text of its own (``AFNumber_Format``), and
+on a total's field, the sum of named fields (``AFSimple_Calculate("SUM", …)``). Those, on
+those fields, are the form's; anything else is found here, by kind, wherever a reader looks
+for it (the document, its pages, their annotations, each field and the fields above its
+widgets, the fields computed in order). A link (``URI``, ``GoTo``, ``Named``) is harmless.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
@@ -20,35 +24,46 @@ from typing import Any
 from ydkcheck.decks.sheet_limits import listed, resolved
 
 MOST_ACTIONS = 4096  # actions looked at, chained ones too; past them, too many to tell
+MOST_PARENTS = 16  # levels of fields above a widget whose actions are looked at
 HARMLESS = frozenset({"/URI", "/GoTo", "/GoToR", "/Named", "/Thread"})
-# a form's standard helpers, called once with plain values: a string, a number, true or
-# false, or a list of field names (``new Array ("Monster Card 1 Count", …)``)
-_STRING = r""""[^"\\]*"|'[^'\\]*'"""
-_VALUE = rf"""(?:{_STRING}|-?[0-9.]+|true|false|new\s+Array\s*\((?:\s*"[^"\\]*"\s*,?)*\s*\))"""
-STANDARD_HELPER = re.compile(
-    rf"\s*AF[A-Za-z_]+\s*\(\s*(?:{_VALUE}\s*(?:,\s*{_VALUE}\s*)*)?\)\s*;?\s*"
+_NAMES = r"""new\s+Array\s*\((?:\s*"[^"\\]*"\s*,?)*\s*\)"""
+_NUMBER = r"-?[0-9.]+|true|false"
+_NUMBERS = rf"(?:{_NUMBER})(?:\s*,\s*(?:{_NUMBER}))*"
+TOTAL_SCRIPT = re.compile(rf"""\s*AFSimple_Calculate\s*\(\s*"SUM"\s*,\s*{_NAMES}\s*\)\s*;?\s*""")
+CHECK_SCRIPT = re.compile(
+    rf"""\s*AF(?:Range_Validate|Number_Keystroke)\s*\(\s*{_NUMBERS}\s*\)\s*;?\s*"""
+    rf"""|\s*AFNumber_(?:Format|Keystroke)\s*\(\s*{_NUMBERS}\s*,\s*""\s*,\s*{_NUMBERS}"""
+    r"""\s*\)\s*;?\s*"""
 )
 MOST_SCRIPT = 64 << 10  # characters of a script read: Konami's longest is a few hundred
 MARKUP = re.compile(r"<[^>]*>")
+# markup whose text a regular expression does not read as an XML reader does
+HIDDEN_MARKUP = ("<![CDATA[", "<!--", "<?", "<!ENTITY", "<!DOCTYPE")
 
 
-def form_actions(root: Any, pages: Iterable[Any], widgets: Mapping[str, Iterable[Any]]) -> set[str]:
-    """The kinds of action the document, its pages, their annotations and the fields'
-    widgets would run that are not the form's own (``JavaScript``, ``Hide``,
-    ``SetOCGState``...); empty for a form that runs nothing else."""
+def form_actions(
+    root: Any, form: Any, pages: Iterable[Any], widgets: Mapping[str, Iterable[Any]]
+) -> set[str]:
+    """The kinds of action the document would run that are not the form's own
+    (``JavaScript``, ``Hide``, ``SetOCGState``...), and ``XFA`` for a form that carries its
+    own description; empty for a form that runs nothing else. ``form``: the document's form
+    dictionary; ``widgets``: each field's widgets, by name."""
     found: set[str] = set()
     names = resolved(root.get("/Names"))
-    if hasattr(names, "get") and "/JavaScript" in names:  # scripts run when it is opened
-        found.add("JavaScript")
+    scripts: Any = resolved(names.get("/JavaScript")) if hasattr(names, "get") else None
+    if hasattr(scripts, "get") and (listed(scripts.get("/Names")) or listed(scripts.get("/Kids"))):
+        found.add("JavaScript")  # scripts run when the file is opened
+    if hasattr(form, "get") and form.get("/XFA") is not None:
+        found.add("XFA")
     seen: set[int] = set()
-    for action in _actions(root, pages, widgets):
-        found.update(_kinds(action, seen))
+    for action, field in _actions(root, form, pages, widgets):
+        found.update(_kinds(action, field, seen))
     return found
 
 
 def rich_texts(widgets: Mapping[str, Iterable[Any]]) -> dict[str, str]:
     """Each field whose rich text (``/RV``), which a reader may draw instead of its value,
-    says other words than the value: those words."""
+    says other words than the value: those words (``?`` when they cannot be told)."""
     found = {}
     for name, placed in widgets.items():
         for widget in placed:
@@ -59,39 +74,60 @@ def rich_texts(widgets: Mapping[str, Iterable[Any]]) -> dict[str, str]:
 
 
 def _actions(
-    root: Any, pages: Iterable[Any], widgets: Mapping[str, Iterable[Any]]
-) -> Iterator[Any]:
-    """Every action the document holds where a reader looks for one."""
+    root: Any, form: Any, pages: Iterable[Any], widgets: Mapping[str, Iterable[Any]]
+) -> Iterator[tuple[Any, str | None]]:
+    """Every action the document holds where a reader looks for one, with the name of the
+    field it runs for (None: the document's, a page's, an annotation's)."""
     opening = resolved(root.get("/OpenAction"))
     if hasattr(opening, "get"):  # an array is a place to open at, no action
-        yield opening
-    yield from _triggered(root)
-    holders: list[Any] = []
+        yield opening, None
+    # the fields first: a widget is also an annotation of its page, and each action is
+    # judged once, for the field it runs for
+    holders: list[tuple[Any, str | None]] = []
+    for name, placed in widgets.items():
+        for widget in placed:
+            holders.extend(_with_parents(widget, name))
+    if hasattr(form, "get"):  # the fields computed in order, with a widget of their own or not
+        for field in map(resolved, listed(form.get("/CO"))):
+            if hasattr(field, "get"):
+                holders.append((field, str(field.get("/T", ""))))
+    holders.append((root, None))
     for page in pages:
-        holders.append(page)
-        holders.extend(resolved(annotation) for annotation in listed(page.get("/Annots")))
-    holders.extend(resolved(widget) for placed in widgets.values() for widget in placed)
-    for holder in holders:
-        if hasattr(holder, "get"):
-            action = resolved(holder.get("/A"))
-            if hasattr(action, "get"):
-                yield action
-            yield from _triggered(holder)
+        holders.append((page, None))
+        for note in listed(page.get("/Annots")):  # a widget no field lists, and its fields
+            holders.extend(_with_parents(note, None))
+    for holder, field in holders:
+        if not hasattr(holder, "get"):
+            continue
+        action = resolved(holder.get("/A"))
+        if hasattr(action, "get"):
+            yield action, field
+        triggers = resolved(holder.get("/AA"))  # on opening, printing, a field's keystroke...
+        if hasattr(triggers, "values"):
+            for triggered in map(resolved, triggers.values()):
+                if hasattr(triggered, "get"):
+                    yield triggered, field
 
 
-def _triggered(holder: Any) -> Iterator[Any]:
-    """The actions of ``holder``'s additional actions (``/AA``): on opening, printing,
-    closing, on a field's keystroke, format, validation, calculation, focus."""
-    triggers = resolved(holder.get("/AA"))
-    if hasattr(triggers, "values"):
-        for action in triggers.values():
-            if hasattr(resolved(action), "get"):
-                yield resolved(action)
+def _with_parents(widget: Any, name: str | None) -> list[tuple[Any, str | None]]:
+    """A widget and the fields above it, where a field's triggers belong, each with the name
+    of the field (``name``, else the nearest one written above it)."""
+    found: list[tuple[Any, str | None]] = []
+    node = resolved(widget)
+    for _ in range(MOST_PARENTS):
+        if not hasattr(node, "get"):
+            break
+        if name is None and node.get("/T") is not None:
+            name = str(node.get("/T"))
+        found.append((node, name))
+        node = resolved(node.get("/Parent"))
+    return found
 
 
-def _kinds(first: Any, seen: set[int]) -> Iterator[str]:
+def _kinds(first: Any, field: str | None, seen: set[int]) -> Iterator[str]:
     """The kind of ``first`` and of the actions chained after it (``/Next``), each once,
-    that are not the form's own; "many" past ``MOST_ACTIONS``."""
+    that are not the form's own (``field``: the field they run for, if any); "many" past
+    ``MOST_ACTIONS``."""
     pending = [first]
     while pending:
         action = resolved(pending.pop())
@@ -103,7 +139,7 @@ def _kinds(first: Any, seen: set[int]) -> Iterator[str]:
             return
         kind = str(action.get("/S", ""))
         if kind == "/JavaScript":
-            if not STANDARD_HELPER.fullmatch(_text(action.get("/JS"))):
+            if not _forms_own(_text(action.get("/JS")), field):
                 yield "JavaScript"
         elif kind not in HARMLESS:
             yield kind.lstrip("/")[:40] or "?"
@@ -111,22 +147,40 @@ def _kinds(first: Any, seen: set[int]) -> Iterator[str]:
         pending.extend(listed(after) if isinstance(after, list) else [after])
 
 
-def _text(value: Any) -> str:
+def _forms_own(script: str | None, field: str | None) -> bool:
+    """Whether ``script``, run for ``field``, is one of a form's own: a check or a number's
+    format on any field, a sum on a field whose name says it is a total. None runs for the
+    document or a page; a script too long to read whole is none."""
+    if script is None or field is None:
+        return False
+    if CHECK_SCRIPT.fullmatch(script):
+        return True
+    return "total" in field.casefold() and TOTAL_SCRIPT.fullmatch(script) is not None
+
+
+def _text(value: Any) -> str | None:
     """A script's or a rich text's text, a string or a stream (decoded within the file's
-    budget), up to ``MOST_SCRIPT`` characters."""
+    budget; UTF-16 when it starts with its byte-order mark); None past ``MOST_SCRIPT``."""
     value = resolved(value)
     if hasattr(value, "get_data"):
-        return bytes(value.get_data()[:MOST_SCRIPT]).decode("latin-1")
-    return str(value)[:MOST_SCRIPT]
+        data = bytes(value.get_data())
+        utf16 = data.startswith((b"\xfe\xff", b"\xff\xfe"))
+        text = data.decode("utf-16", errors="replace") if utf16 else data.decode("latin-1")
+    else:
+        text = str(value)
+    return text if len(text) <= MOST_SCRIPT else None
 
 
 def _rich_text_if_other(widget: Any) -> str | None:
     """The words of a widget's field's rich text (``/RV``) when they are not its value's
-    (``/V``), else None."""
+    (``/V``), ``?`` when what a reader draws of it cannot be told; else None."""
     if not hasattr(widget, "get"):
         return None
     field = widget if "/RV" in widget else resolved(widget.get("/Parent"))
     if not hasattr(field, "get") or "/RV" not in field:
         return None
-    rich = " ".join(MARKUP.sub(" ", _text(field.get("/RV"))).split())
+    written = _text(field.get("/RV"))
+    if written is None or any(mark in written for mark in HIDDEN_MARKUP):
+        return "?"
+    rich = " ".join(html.unescape(MARKUP.sub(" ", written)).split())
     return rich if rich != " ".join(str(resolved(field.get("/V", ""))).split()) else None

@@ -99,7 +99,9 @@ FIELD_OPERATORS = frozenset(
 TOKEN = re.compile(rb"[A-Za-z'\"*]+|[0-9.+-]+")
 # marked content on a layer ("/OC /oc1 BDC ... EMC"): shown or hidden as the reader's layers
 # are set, on screen and on paper apart
-ON_A_LAYER = re.compile(rb"/OC[\s/<]")
+ON_A_LAYER = re.compile(rb"/OC(?![^\s/\[\]()<>{}%])")
+ESCAPED = re.compile(rb"#([0-9A-Fa-f]{2})")  # a name's character written as #xx: /O#43 is /OC
+COMMENT = re.compile(rb"%[^\r\n]*")  # a comment, to the end of its line: "/OC% x" is /OC
 LEAST_WIDTH_SCALE = 50.0  # Tz, as a percentage: narrower text is squeezed past reading
 MOST_RISE = 3.0  # Ts, in points: text raised or lowered further leaves its box
 
@@ -118,7 +120,8 @@ def odd_drawing(stream: bytes, box: Box) -> bool:
     put out of sight. Its text may then show nothing, or elsewhere, while it reads as the
     field's value. Text on a layer (``/OC``) may be shown on screen and not printed, or the
     other way round."""
-    if ON_A_LAYER.search(without_strings(stream)):
+    plain = COMMENT.sub(b" ", without_strings(stream))
+    if ON_A_LAYER.search(ESCAPED.sub(lambda found: bytes([int(found.group(1), 16)]), plain)):
         return True
     drawing = _Drawing(box)
     data = without_strings(re.sub(rb"/[^\s/\[\]()<>{}]*", b" ", stream))
