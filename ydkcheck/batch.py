@@ -34,6 +34,7 @@ class DeckOutcome(NamedTuple):
     warned: bool  # has warnings (they fail the run in strict mode)
     fingerprint: str = ""  # the deck's (``decks.fingerprint``); "" when it could not be read
     skipped: str | None = None  # a file of a folder that is no deck: why (``Inputs.skipped``)
+    sheet_edited: bool = False  # a sheet whose printed fields say another deck
 
 
 def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer) -> DeckOutcome:
@@ -47,7 +48,15 @@ def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer)
         return DeckOutcome(source, None, error, False, False)
     result = validator.check(deck)
     piece = writer.piece(result)
-    return DeckOutcome(deck.source, piece, None, result.legal, result.warned, result.fingerprint)
+    return DeckOutcome(
+        deck.source,
+        piece,
+        None,
+        result.legal,
+        result.warned,
+        result.fingerprint,
+        sheet_edited=result.sheet_edited,
+    )
 
 
 # What the worker processes use: set before they are forked, so they inherit it.

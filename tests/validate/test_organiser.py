@@ -423,3 +423,33 @@ def test_a_wide_path_is_written_whole_in_80_columns(tmp_path, monkeypatch):
     lines = run("valida", ".", "--salida", "resumen").stdout.splitlines()
     assert all(columns(line) <= 80 for line in lines), [columns(line) for line in lines]
     assert "大会の参加者のデッキ" * 6 in "".join(line.strip() for line in lines)
+
+
+def test_a_name_padded_with_signs_that_print_nothing_never_prints_a_row(tmp_path, monkeypatch):
+    """The same with U+3164 and U+2800, which print as blanks."""
+    albaz = (Path(__file__).parents[2] / "examples" / "decks" / "albaz.ydk").read_bytes()
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    fake = f"zz.ydk{'ㅤ' * 30}legal{'⠀' * 5}40∕15∕5{'⠀' * 4}0{'⠀' * 2}0{'ㅤ' * 30}.ydk"
+    (decks / fake).write_bytes(albaz)
+    monkeypatch.chdir(tmp_path)
+    text = run("valida", "decks", "--salida", "resumen").stdout
+    assert "ㅤ" not in text and "⠀" not in text and "legal␠␠␠␠␠40∕15∕5" in text
+
+
+def test_only_illegal_keeps_an_edited_sheet_in_view(tmp_path):
+    from pypdf import PdfReader, PdfWriter
+
+    rose = Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk"
+    sheet = tmp_path / "hoja.pdf"
+    assert run("hoja", str(rose), "-o", str(sheet)).exit_code == 0
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    writer.update_page_form_field_values(
+        writer.pages[0], {"Monster 2": "Cenizas Mágicas"}, auto_regenerate=False
+    )
+    writer.write(tmp_path / "edited.pdf")
+    for output in ("resumen", "csv"):
+        shown = run("valida", str(rose), str(tmp_path / "edited.pdf"), "--salida", output)
+        edited = str(tmp_path / "edited.pdf")
+        only = run("valida", str(rose), edited, "--salida", output, "--solo-ilegales")
+        assert "EDITADA" in shown.stdout and "EDITADA" in only.stdout

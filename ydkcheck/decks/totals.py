@@ -32,11 +32,11 @@ def total_problems(
     found: list[Diagnostic] = []
     for total in totals:
         number, written, which = total.line, total.written, total.which
-        missed = 0
+        missed: list[int] = []
         if total.what == "lines":
             after, before = cast("tuple[int, int]", which)
             counted = sum(after < (entry.line or 0) < before for entry in under_headings)
-            missed = sum(after < line < before for line in unread)
+            missed = [line for line in unread if after < line < before]
             fits = {counted}
         elif total.what == "kind":
             counted = _main_kind(entries, str(which), cards)
@@ -53,7 +53,8 @@ def total_problems(
             params = {"written": written, "counted": counted}
             key = "rule.list-total"
             if missed and counted < written:  # copies the unread lines may hold
-                key, params["unread"] = "rule.list-total.unread", missed
+                key = "rule.list-total.unread"
+                params["unread"] = ", ".join(map(str, missed))  # type: ignore[assignment]
             found.append(Diagnostic("list-total", key, params, line=number))
     return found
 

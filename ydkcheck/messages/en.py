@@ -555,10 +555,10 @@ MESSAGES: dict[str, str | Plural] = {
         "counted",
     ),
     "rule.list-total.unread": Plural(
-        "the list writes {written} here, but {counted} card was read; lines of this group not "
-        "read: {unread} (see each one's problem), whose copies may make the difference",
-        "the list writes {written} here, but {counted} cards were read; lines of this group "
-        "not read: {unread} (see each one's problem), whose copies may make the difference",
+        "the list writes {written} here, but {counted} card was read; its group has lines not "
+        "read (line {unread}: see each one's problem), whose copies may make the difference",
+        "the list writes {written} here, but {counted} cards were read; its group has lines "
+        "not read (line {unread}: see each one's problem), whose copies may make the difference",
         "counted",
     ),
     "rule.ydk-load.side": (

@@ -594,10 +594,12 @@ MESSAGES: dict[str, str | Plural] = {
         "counted",
     ),
     "rule.list-total.unread": Plural(
-        "la lista dice {written} aquí, pero se leyó {counted} carta; líneas de este grupo sin "
-        "leer: {unread} (ver el problema de cada una), cuyas copias pueden ser la diferencia",
-        "la lista dice {written} aquí, pero se leyeron {counted} cartas; líneas de este grupo "
-        "sin leer: {unread} (ver el problema de cada una), cuyas copias pueden ser la diferencia",
+        "la lista dice {written} aquí, pero se leyó {counted} carta; su grupo tiene líneas sin "
+        "leer (línea {unread}: ver el problema de cada una), cuyas copias pueden ser la "
+        "diferencia",
+        "la lista dice {written} aquí, pero se leyeron {counted} cartas; su grupo tiene líneas "
+        "sin leer (línea {unread}: ver el problema de cada una), cuyas copias pueden ser la "
+        "diferencia",
         "counted",
     ),
     "rule.ydk-load.side": (

@@ -49,8 +49,8 @@ def write_report(
         else:
             totals.count(outcome.legal, outcome.warned)
             repeats = writer.duplicates.add(outcome.fingerprint, outcome.source)
-            if only_illegal and outcome.legal:
-                continue
+            if only_illegal and outcome.legal and not outcome.sheet_edited:
+                continue  # an edited sheet is no list until cleared up: it stays in view
             text = writer.add(outcome.piece, repeats)
         if text:
             out.write(text)

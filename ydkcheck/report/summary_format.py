@@ -16,6 +16,7 @@ from typing import NamedTuple
 from ydkcheck.decks import YDKE_PREFIX
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
+from ydkcheck.printable import printable
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
@@ -25,7 +26,9 @@ from ydkcheck.terminal import GREEN, RED, WIDTH, YELLOW, columns, fit, paint, wr
 from ydkcheck.validate import DeckResult
 
 REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
-BLANKS = re.compile(r"\s{2,}")  # in a path or a name: blanks that could line up as columns
+# in a path or a name, blanks that could line up as columns: white space, and the letters
+# and signs that print as nothing (Hangul fillers, the blank Braille pattern)
+BLANKS = re.compile(r"[\s\u115f\u1160\u2800\u3164\uffa0]{2,}")
 SHOWN_BLANK = "␠"
 FINGERPRINT_INDENT = "  "
 COUNTS = len("40/15/15")
@@ -190,5 +193,6 @@ class SummaryWriter(Writer):
         if groups:
             yield t("summary.repeated", self.lang, mark=REPEATS) + "\n"
         for group in groups:
-            lines = wrapped(describe(group, self.lang), "  ", "    ", hyphens=False)
+            sources = ", ".join(_blanks_shown(printable(source)) for source in group.sources)
+            lines = wrapped(describe(group, self.lang, sources), "  ", "    ", hyphens=False)
             yield "\n".join(lines) + "\n"
