@@ -110,6 +110,8 @@ def test_the_verdict_comes_first_and_bad_input_stays_one_line(tmp_path: Path) ->
     assert illegal.exit_code == 1 and "el veredicto es según tcg-2026-05" in illegal.stderr
     missing = run("valida", str(tmp_path / "none.ydk"), "--fecha", late)
     assert missing.exit_code == 2 and "veredicto" not in missing.stderr
+    some = run("valida", str(tmp_path / "none.ydk"), ROSE, "--fecha", late)  # one judged
+    assert some.exit_code == 2 and "el veredicto es según" in some.stderr
     sheet = run("hoja", str(tmp_path / "none.ydk"), "--fecha", late)
     assert sheet.exit_code == 2 and len(sheet.stderr.splitlines()) == 1
     shown = run("listas", "muestra", "tcg")  # no verdict, no word of one

@@ -121,19 +121,16 @@ class GuardedGroup(TyperGroup):
                 formatter.write_dl([(names, cmd.get_short_help_str(limit)) for names, cmd in rows])
 
     def invoke(self, ctx: Any) -> Any:  # click's Context, which typer vendors privately
-        exit_code = common.EXIT_INPUT  # until the command ends as it may
         try:
             try:
                 with usage_errors_in(self.lang):
-                    result = super().invoke(ctx)
-                exit_code = common.EXIT_OK
-                return result
-            except typer.Exit as done:
-                exit_code = done.exit_code
+                    return super().invoke(ctx)
+            except (OSError, OutputClosed):
+                common.drop_held_warnings()  # the output failed: its one line is all
                 raise
             finally:
                 sys.stdout.flush()
-                common.say_held_warnings(exit_code)
+                common.say_held_warnings()  # after the report, once it is all out
         except BrokenPipeError as error:
             raise OutputClosed(error) from None
 

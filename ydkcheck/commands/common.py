@@ -43,7 +43,9 @@ def say(text: str, nl: bool = True) -> None:
 
 
 def fail(error: InputError, lang: str) -> NoReturn:
-    """Print the one-line message of ``error`` on stderr and exit 2."""
+    """Print the one-line message of ``error`` on stderr and exit 2 (no warning held for
+    the verdict follows it: there is none)."""
+    drop_held_warnings()
     typer.echo(f"ydkcheck: {error.render(lang)}", err=True)
     raise typer.Exit(EXIT_INPUT)
 
@@ -79,14 +81,18 @@ def warnings_on_stderr(lang: str) -> Iterator[None]:
         yield
 
 
-def say_held_warnings(exit_code: int) -> None:
+def drop_held_warnings() -> None:
+    """Forget the warnings about the verdict: the run gave none (no deck could be read)."""
+    _held.clear()
+
+
+def say_held_warnings() -> None:
     """The warnings about the verdict, on stderr after the report of a run that gave one
-    (exit 0 or 1); a run that stops on bad input drops them."""
+    (``fail``, for bad input, drops them: its one line is all it says)."""
     held = list(_held)
     _held.clear()
-    if exit_code in (EXIT_OK, EXIT_ILLEGAL):
-        for line in held:
-            typer.echo(f"ydkcheck: {line}", err=True)
+    for line in held:
+        typer.echo(f"ydkcheck: {line}", err=True)
 
 
 def guarded(lang: str, work: Callable[[], T]) -> T:

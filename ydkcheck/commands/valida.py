@@ -156,6 +156,8 @@ def run(request: Request, context: RunContext) -> int:
     for group in writer.duplicates.groups():
         typer.echo(f"ydkcheck: {t('cli.warning', lang, message=describe(group, lang))}", err=True)
     typer.echo(totals.line(lang), err=True)
+    if not totals.legal + totals.illegal:
+        common.drop_held_warnings()  # no deck judged: no verdict to qualify
     if totals.unreadable:
         return common.EXIT_INPUT
     if not totals.decks:  # files all left out: a run that checked nothing never passes
