@@ -68,21 +68,32 @@ def test_no_word_where_no_newer_list_can_be_missed(spec: str, on: dt.date) -> No
     assert past_data_warnings(spec, on) == []
 
 
-def cache_holding_a_tcg_list(folder: Path, day: dt.date) -> None:
-    """A cache as ``actualiza`` leaves it on ``day``, with the TCG list it found then."""
+def cache_holding_a_tcg_list(folder: Path, day: dt.date, family: str = "tcg") -> None:
+    """A cache as ``actualiza`` leaves it on ``day``, with the list of ``family`` it found."""
     listed = (
-        f"id: tcg-current\nname: TCG (now)\nfamily: tcg\nformat: tcg\n"
+        f"id: {family}-current\nname: now\nfamily: {family}\nformat: {family}\n"
         f"effective: {day.isoformat()}\nmode: blacklist\n"
         "forbidden:\n  14558127: Ash Blossom & Joyous Spring\nlimited: {}\n"
     )
-    row = {"id": "tcg-current", "name": "TCG (now)", "family": "tcg", "format": "tcg"}
+    row = {"id": f"{family}-current", "name": "now", "family": family, "format": family}
     row |= {"effective": day.isoformat(), "mode": "blacklist", "entries": 1}
-    row["path"] = "tcg-current.yaml"
+    row["path"] = f"{family}-current.yaml"
     snapshot, _ = snapshot_paths()
     meta = {"source": "test", "date": day.isoformat(), "count": 15176}
     with cache.staging(folder) as staged:
-        files = {"tcg-current.yaml": listed.encode(), "index.json": json.dumps([row]).encode()}
+        files = {row["path"]: listed.encode(), "index.json": json.dumps([row]).encode()}
         cache.switch(folder, staged, snapshot.read_bytes(), meta, files)
+
+
+def test_actualiza_that_kept_no_list_still_knew_the_lists_on_its_day(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review: when the downloaded TCG list was the shipped one, actualiza kept none, and
+    the warning went on telling the judge to run it."""
+    monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(tmp_path))
+    cache_holding_a_tcg_list(tmp_path, LATE, family="ocg")  # no TCG list kept
+    assert past_data_warnings("tcg", LATE, offline=False) == []
+    assert len(past_data_warnings("genesys", LATE, offline=False)) == 1
 
 
 def test_lists_brought_by_actualiza_are_known_on_its_day(
@@ -104,15 +115,15 @@ def test_the_verdict_comes_first_and_bad_input_stays_one_line(tmp_path: Path) ->
     legal = run("--lang", "en", "valida", ROSE, "--fecha", late)
     assert legal.exit_code == 0 and "✔ LEGAL" in legal.stdout
     last = legal.stderr.splitlines()[-1]
-    assert last.startswith("ydkcheck: warning: the verdict is by tcg-2026-05, the newest list")
+    assert last.startswith("ydkcheck: warning: checked against tcg-2026-05, the newest list")
     assert f"known on {DATA_DAY.isoformat()}" in last and "'ydkcheck update'" in last
     illegal = run("valida", str(DECKS / "Gouki.ydk"), "--fecha", late, "--lista", "tcg")
-    assert illegal.exit_code == 1 and "el veredicto es según tcg-2026-05" in illegal.stderr
+    assert illegal.exit_code == 1 and "se comprobó con tcg-2026-05" in illegal.stderr
     missing = run("valida", str(tmp_path / "none.ydk"), "--fecha", late)
-    assert missing.exit_code == 2 and "veredicto" not in missing.stderr
+    assert missing.exit_code == 2 and "se comprobó con" not in missing.stderr
     some = run("valida", str(tmp_path / "none.ydk"), ROSE, "--fecha", late)  # one judged
-    assert some.exit_code == 2 and "el veredicto es según" in some.stderr
+    assert some.exit_code == 2 and "se comprobó con" in some.stderr
     sheet = run("hoja", str(tmp_path / "none.ydk"), "--fecha", late)
     assert sheet.exit_code == 2 and len(sheet.stderr.splitlines()) == 1
     shown = run("listas", "muestra", "tcg")  # no verdict, no word of one
-    assert shown.exit_code == 0 and "veredicto" not in shown.stderr
+    assert shown.exit_code == 0 and "se comprobó con" not in shown.stderr

@@ -223,19 +223,26 @@ def _warn_if_past_data(entry: ListEntry, on: dt.date, offline: bool) -> None:
 
 def _day_lists_known(family: str, offline: bool) -> dt.date:
     """The last day the lists of ``family`` in use were known whole: the shipped data's, or
-    the day ``actualiza`` ran when the cache holds lists of that family (and not
-    ``offline``)."""
+    the day ``actualiza`` ran for a family it brings (it looked, and keeps a list only when
+    it differs from the shipped one), unless ``offline``."""
     from ydkcheck import cache
     from ydkcheck.cards.data import read_data_info, snapshot_paths
 
     tsv, meta = snapshot_paths()
     day = dt.date.fromisoformat(read_data_info(meta, tsv).date)
     generation = None if offline else cache.current()
-    if generation is not None and any(row.family == family for row in collection.cached_lists()):
+    if generation is not None and family in _families_brought():
         # a cache whose day is no date tells nothing of its lists
         with contextlib.suppress(ValueError):
             day = max(day, dt.date.fromisoformat(str(generation.meta["date"])))
     return day
+
+
+def _families_brought() -> set[str]:
+    """The families whose current list ``actualiza`` downloads."""
+    from ydkcheck.update.lists import API_LISTS  # only when there is a cache to judge
+
+    return {brought.family for brought in API_LISTS}
 
 
 def _as_file_list(banlist: Banlist, path: str, offline: bool) -> Banlist:

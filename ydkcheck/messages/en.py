@@ -262,8 +262,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "sheet.page-fingerprint": (
         "the page prints the fingerprint {printed}, and the deck read from the sheet is {read}: "
-        "the page was written for another deck (its QR code too); check the deck against the "
-        "paper"
+        "the page was written for another deck; check the deck against the paper"
     ),
     "sheet.page-card": (
         "the page itself prints '{text}', a card, outside the form's fields: the printed sheet "
@@ -936,7 +935,7 @@ MESSAGES: dict[str, str | Plural] = {
         "Duel is not caught; check the pool in the game"
     ),
     "collection.past-data": (
-        "the verdict is by {list}, the newest list known on {data} (ydkcheck's data), {days} "
+        "checked against {list}, the newest list known on {data} (ydkcheck's data), {days} "
         "days before {date}: a list published since may be in force that day ('ydkcheck "
         "update' brings the current lists; --banlist names another)"
     ),

@@ -289,7 +289,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "sheet.page-fingerprint": (
         "la página imprime la huella {printed}, y el mazo leído de la hoja es {read}: la página "
-        "se escribió para otro mazo (su código QR también); comprueba el mazo con el papel"
+        "se escribió para otro mazo; comprueba el mazo con el papel"
     ),
     "sheet.page-card": (
         "la propia página imprime «{text}», una carta, fuera de los campos del formulario: la "
@@ -991,7 +991,7 @@ MESSAGES: dict[str, str | Plural] = {
         "aún no está en Master Duel no se detecta; comprueba el conjunto en el juego"
     ),
     "collection.past-data": (
-        "el veredicto es según {list}, la lista más reciente conocida el {data} (los datos de "
+        "se comprobó con {list}, la lista más reciente conocida el {data} (los datos de "
         "ydkcheck), {days} días antes del {date}: puede regir ese día una lista publicada "
         "después («ydkcheck actualiza» trae las vigentes; --lista nombra otra)"
     ),
