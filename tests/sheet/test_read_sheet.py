@@ -153,6 +153,24 @@ def test_a_page_printed_for_another_deck_is_said_whatever_its_fields_and_file_sa
     assert not [d for d in report(str(other))["diagnostics"] if d["rule"] == "sheet-edited"]
 
 
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["huella vx65-dfv9-krjb-sn00-kjse-6q56-01b2"],  # lower case
+        ["huella VX65 DFV9 KRJB SN00 KJSE 6Q56 01B2"],  # blanks
+        ["huella VX65DFV9KRJBSN00KJSE6Q5601B2"],  # no dashes
+        ["huella VX65–DFV9–KRJB–SN00–KJSE–6Q56–01B2"],  # en dashes
+        ["huella VX65-DFV9-KRJB-", "SN00-KJSE-6Q56-01B2"],  # over two lines
+    ],
+)
+def test_a_fingerprint_printed_however_written_is_read_off_the_page(lines):
+    """A hostile round: a footer fingerprint in lower case, spaced out or split went unseen."""
+    from ydkcheck.decks.sheet import page_fingerprints
+
+    assert page_fingerprints(lines) == {"VX65-DFV9-KRJB-SN00-KJSE-6Q56-01B2"}
+    assert page_fingerprints(["THIS FORM MUST HAVE EACH CARD LIST THEM HERE"]) == set()
+
+
 def test_an_edited_sheet_is_not_written_anew_as_a_clean_one_unless_forced(tmp_path):
     """A hostile round: ``hoja`` and ``convierte`` took the deck an edited sheet carries and
     wrote a fresh sheet, or a .ydk, that read as untouched: the edit laundered away."""

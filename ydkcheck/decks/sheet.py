@@ -25,7 +25,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
 
 from ydkcheck.cards import CardDB
-from ydkcheck.decks.fingerprint import fingerprint
+from ydkcheck.decks.fingerprint import fingerprint, normalised
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_actions import form_actions, rich_texts
@@ -64,8 +64,13 @@ MAX_NAME = 100  # characters: the longest card name
 # a line a page prints with a count before or after a name: "3 Name", "3x Name", "Name x3"
 COUNT_BEFORE = re.compile(r"[0-9]{1,2}\s*[x×]?\s+(.+)")
 COUNT_AFTER = re.compile(r"(.+?)\s+[x×]?\s*[0-9]{1,2}")
-# a fingerprint as a page prints it (``hoja``'s footer): seven groups of four base-32 digits
-PRINTED_FINGERPRINT = re.compile(r"(?<![0-9A-Z])[0-9A-Z]{4}(?:-[0-9A-Z]{4}){6}(?![0-9A-Z-])")
+# a fingerprint as a page may print it: seven groups of four base-32 digits (``hoja``'s
+# footer), in any case, with any dashes or blanks between the groups, or none
+LEAST_DIGITS = 1  # of the 28: a real fingerprint has none with odds of 3 in 100,000
+_SEPARATOR = "[\\s\\-\u2010-\u2015\u2212]{0,2}"
+PRINTED_FINGERPRINT = re.compile(
+    rf"(?<![0-9A-Za-z])[0-9A-Za-z]{{4}}(?:{_SEPARATOR}[0-9A-Za-z]{{4}}){{6}}(?![0-9A-Za-z])"
+)
 
 
 class Drawn(NamedTuple):
@@ -290,8 +295,17 @@ def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
 
 
 def page_fingerprints(lines: list[str]) -> set[str]:
-    """The fingerprints the lines a page draws print (a ydkcheck sheet's footer)."""
-    return {found for line in lines for found in PRINTED_FINGERPRINT.findall(line)}
+    """The fingerprints the lines a page draws print (a ydkcheck sheet's footer), however
+    written, and across the lines (a fingerprint broken over two)."""
+    found = set()
+    for text in (*lines, " ".join(lines)):
+        for written in PRINTED_FINGERPRINT.findall(text):
+            shown = normalised(written)
+            # a fingerprint's 28 digits of base 32 hold digits; seven words of four letters
+            # of a form's text ("THIS FORM MUST ...") hold none
+            if shown is not None and sum(char.isdigit() for char in shown) >= LEAST_DIGITS:
+                found.add(shown)
+    return found
 
 
 def _page_fingerprints(lines: list[str], read: str) -> list[Diagnostic]:
