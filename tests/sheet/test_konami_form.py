@@ -217,3 +217,25 @@ def test_a_cycle_in_the_field_tree_is_walked_once(tmp_path):
     done = run("--lang", "en", "valida", str(path))
     assert done.exit_code == 1  # an empty deck: read, and judged
     assert "Main Deck" in done.stdout
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        {"Monster 2": 'Maxx "C"', "Monster Card 2 Count": ""},  # a blank count
+        {"Monster 2": 'Maxx "Z"', "Monster Card 2 Count": "3"},  # no card's name
+    ],
+)
+def test_a_form_row_not_read_is_never_left_out_of_what_is_written(tmp_path: Path, row) -> None:
+    """A hostile round: convierte and hoja wrote the deck of a form whose row was not read
+    without it, exit 0 and no word, where a text list with that line is refused."""
+    form = tmp_path / "form.pdf"
+    values = {"Monster 1": "Ash Blossom & Joyous Spring", "Monster Card 1 Count": "3", **row}
+    form.write_bytes(filled_by_pypdf(blank_form(), values))
+    target = str(tmp_path / "x.pdf")
+    for args in (["convierte", str(form), "--a", "ydk"], ["hoja", str(form), "-o", target]):
+        refused = run(*args)
+        assert refused.exit_code == 2 and "Monster 2" in refused.stderr.splitlines()[-1]
+    forced = run("convierte", str(form), "--a", "ydk", "--forzar")
+    assert forced.exit_code == 0 and "se dejó fuera" in forced.stdout
+    assert "Monster 2" in forced.stdout

@@ -10,6 +10,7 @@ passes for the whole deck, nor a deck written anew from an edited sheet for an u
 from __future__ import annotations
 
 from ydkcheck.decks.model import Deck
+from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 
@@ -20,6 +21,16 @@ def shown_lines(lines: tuple[int, ...]) -> str:
     """``3, 7, 12`` (the first ``MOST_LINES``, then ``…``)."""
     shown = ", ".join(map(str, lines[:MOST_LINES]))
     return shown + ", …" if len(lines) > MOST_LINES else shown
+
+
+def unread_fields(deck: Deck) -> list[str]:
+    """The fields of a form filled by another program whose row was not read as a card (a
+    blank count, a name no card bears)."""
+    return [
+        str(problem.params["field"])
+        for problem in deck.warnings
+        if problem.message_key == "sheet.at-field" and problem.severity is Severity.ERROR
+    ]
 
 
 def edited_fields(deck: Deck) -> int:
@@ -42,6 +53,12 @@ def refuse(deck: Deck, force: bool) -> None:
         )
     if edited_fields(deck):
         raise InputError("partial.sheet-edited", deck.source, None, count=edited_fields(deck))
+    fields = unread_fields(deck)
+    if fields:
+        shown = ", ".join(fields[:MOST_LINES]) + (", …" if len(fields) > MOST_LINES else "")
+        raise InputError(
+            "partial.fields-refused", deck.source, None, count=len(fields), fields=shown
+        )
 
 
 def left_out(deck: Deck, lang: str) -> str | None:
@@ -53,4 +70,7 @@ def left_out(deck: Deck, lang: str) -> str | None:
         said.append(t("partial.left-out", lang, count=len(deck.unread), lines=lines))
     if edited_fields(deck):
         said.append(t("partial.from-edited-sheet", lang, count=edited_fields(deck)))
+    fields = unread_fields(deck)
+    if fields:
+        said.append(t("partial.fields-left-out", lang, count=len(fields), fields=", ".join(fields)))
     return "; ".join(said) or None

@@ -846,6 +846,16 @@ MESSAGES: dict[str, str | Plural] = {
         "written from a sheet whose printed fields say another deck ({count} difference)",
         "written from a sheet whose printed fields say another deck ({count} differences)",
     ),
+    "partial.fields-refused": Plural(
+        "{count} field of the form was not read as a card ({fields}): fix it, or add --force "
+        "to go on without it",
+        "{count} fields of the form were not read as cards ({fields}): fix them, or add "
+        "--force to go on without them",
+    ),
+    "partial.fields-left-out": Plural(
+        "{count} field of the form was left out, not read as a card: {fields}",
+        "{count} fields of the form were left out, not read as cards: {fields}",
+    ),
     "partial.left-out": Plural(
         "{count} line of the list was left out, not read as a card: line {lines}",
         "{count} lines of the list were left out, not read as cards: lines {lines}",

@@ -896,6 +896,16 @@ MESSAGES: dict[str, str | Plural] = {
         "escrito de una hoja cuyos campos impresos dicen otro mazo ({count} diferencia)",
         "escrito de una hoja cuyos campos impresos dicen otro mazo ({count} diferencias)",
     ),
+    "partial.fields-refused": Plural(
+        "{count} campo del formulario no se leyó como carta ({fields}): corrígelo, o añade "
+        "--forzar para seguir sin él",
+        "{count} campos del formulario no se leyeron como cartas ({fields}): corrígelos, o "
+        "añade --forzar para seguir sin ellos",
+    ),
+    "partial.fields-left-out": Plural(
+        "{count} campo del formulario se dejó fuera, no se leyó como carta: {fields}",
+        "{count} campos del formulario se dejaron fuera, no se leyeron como cartas: {fields}",
+    ),
     "partial.left-out": Plural(
         "{count} línea de la lista se dejó fuera, no se leyó como carta: la {lines}",
         "{count} líneas de la lista se dejaron fuera, no se leyeron como cartas: las {lines}",
