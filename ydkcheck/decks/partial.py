@@ -9,6 +9,8 @@ passes for the whole deck, nor a deck written anew from an edited sheet for an u
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
@@ -17,8 +19,8 @@ from ydkcheck.i18n import t
 MOST_LINES = 10  # line numbers named one by one; past them, "and N more"
 
 
-def shown_lines(lines: tuple[int, ...]) -> str:
-    """``3, 7, 12`` (the first ``MOST_LINES``, then ``…``)."""
+def shown_lines(lines: Sequence[object]) -> str:
+    """``3, 7, 12`` (the first ``MOST_LINES``, then ``…``): lines, or a form's fields."""
     shown = ", ".join(map(str, lines[:MOST_LINES]))
     return shown + ", …" if len(lines) > MOST_LINES else shown
 
@@ -55,7 +57,7 @@ def refuse(deck: Deck, force: bool) -> None:
         raise InputError("partial.sheet-edited", deck.source, None, count=edited_fields(deck))
     fields = unread_fields(deck)
     if fields:
-        shown = ", ".join(fields[:MOST_LINES]) + (", …" if len(fields) > MOST_LINES else "")
+        shown = shown_lines(fields)
         raise InputError(
             "partial.fields-refused", deck.source, None, count=len(fields), fields=shown
         )

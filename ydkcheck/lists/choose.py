@@ -282,8 +282,8 @@ def select_banlist(
     (``collection.uncertain-day``): the list before it may still have been in force. Cards
     count as released when they came out by ``on``; without a date, by the end of the
     list's period (today for the newest list of its family, and for a list of the cache).
-    ``offline`` leaves out the lists downloaded into the cache. ``points_cap`` replaces the cap of a
-    points list.
+    ``offline`` leaves out the lists downloaded into the cache. ``points_cap`` replaces the
+    cap of a points list.
     """
     source = resolve(spec, on, offline)
     if on is not None and source.entry is not None and spec is not None:
