@@ -685,6 +685,23 @@ def test_a_groups_count_names_its_lines_not_read(cards: CardDB) -> None:
     assert total.params["unread"] == "5"
 
 
+def test_a_sections_count_names_the_lines_not_read(cards: CardDB) -> None:
+    """A real list wrote `Extra deck (15)` over a line no card bears: its warning said only
+    "15 written, 14 read". A line not read has no section, so every one is named."""
+    text = (
+        "Main Deck (6)\n3 Sangan\n3 Sangn The Wrong\nExtra Deck (3)\n2 Blue-Eyes Ultimate Dragon\n"
+    )
+    deck = parse_deck(text + "1 Blue-Eyes Ultmate Dragn Typo\n", "x", cards)
+    totals = [d for d in deck.warnings if d.rule == "list-total"]
+    assert [(d.line, d.message_key, d.params["unread"]) for d in totals] == [
+        (1, "rule.list-total.unread-list", "3, 6"),
+        (4, "rule.list-total.unread-list", "3, 6"),
+    ]
+    honest = parse_deck(text + "1 Blue-Eyes Ultimate Dragon\n", "x", cards)
+    (total,) = [d for d in honest.warnings if d.rule == "list-total"]
+    assert total.line == 1 and total.params["unread"] == "3"
+
+
 @pytest.mark.parametrize("note", ['(nota: 3 Maxx "C")', '(x2 Maxx "C")', '[and 3 Maxx "C"]'])
 def test_a_note_that_writes_copies_of_a_card_is_never_dropped(cards: CardDB, note: str) -> None:
     deck = parse_deck(f"Main Deck\n3 Raigeki {note}\n1 Sangan\n", "x", cards)

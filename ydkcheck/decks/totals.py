@@ -24,8 +24,9 @@ def total_problems(
 ) -> list[Diagnostic]:
     """A ``list-total`` warning at each written count that differs from the ``entries``: the
     cards under a heading as written, a section without a Speed Duel Skill Card (it is in no
-    section's count, as ``main-size`` counts). A group's warning says how many of its lines
-    were not read (``unread``: their numbers), which its count may hold."""
+    section's count, as ``main-size`` counts). A warning names the lines not read
+    (``unread``: their numbers) whose copies its count may hold: a group's own, and for a
+    section's or the deck's count every one, a line not read having no section."""
     under_headings = entries
     entries = [entry for entry in entries if not cards.is_skill(entry.card_id)]
     by_section = Counter(entry.section for entry in entries)
@@ -46,14 +47,20 @@ def total_problems(
             main = sum(entry.section is Section.MAIN for entry in before_it)
             counted = by_section[Section.MAIN]
             fits = {main, len(before_it), counted, len(entries)}
+            missed = list(unread)  # a line not read has no section: any may be counted here
         else:
             counted = by_section[which]  # type: ignore[index]
             fits = {counted}
+            missed = list(unread)
         if written not in fits:
             params = {"written": written, "counted": counted}
             key = "rule.list-total"
             if missed and counted < written:  # copies the unread lines may hold
-                key = "rule.list-total.unread"
+                key = (
+                    "rule.list-total.unread"
+                    if total.what == "lines"
+                    else "rule.list-total.unread-list"
+                )
                 params["unread"] = ", ".join(map(str, missed))  # type: ignore[assignment]
             found.append(Diagnostic("list-total", key, params, line=number))
     return found

@@ -560,6 +560,13 @@ MESSAGES: dict[str, str | Plural] = {
         "not read (line {unread}: see each one's problem), whose copies may make the difference",
         "counted",
     ),
+    "rule.list-total.unread-list": Plural(
+        "the list writes {written} here, but {counted} card was read; the list has lines not "
+        "read (line {unread}: see each one's problem), whose copies may make the difference",
+        "the list writes {written} here, but {counted} cards were read; the list has lines not "
+        "read (line {unread}: see each one's problem), whose copies may make the difference",
+        "counted",
+    ),
     "rule.ydk-load.side": (
         "'#side' is a comment to YGOPro and EDOPro (only '!side' starts the Side Deck): they keep "
         "the cards after it in the Main or Extra Deck, and so does ydkcheck; write !side"

@@ -602,6 +602,15 @@ MESSAGES: dict[str, str | Plural] = {
         "diferencia",
         "counted",
     ),
+    "rule.list-total.unread-list": Plural(
+        "la lista dice {written} aquí, pero se leyó {counted} carta; la lista tiene líneas sin "
+        "leer (línea {unread}: ver el problema de cada una), cuyas copias pueden ser la "
+        "diferencia",
+        "la lista dice {written} aquí, pero se leyeron {counted} cartas; la lista tiene líneas "
+        "sin leer (línea {unread}: ver el problema de cada una), cuyas copias pueden ser la "
+        "diferencia",
+        "counted",
+    ),
     "rule.ydk-load.side": (
         "«#side» es un comentario para YGOPro y EDOPro (solo «!side» abre el Side Deck): dejan "
         "las cartas que siguen en el Deck Principal o el Extra, y ydkcheck también; escribe !side"
