@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pypdfium2
 import pytest
+import zxingcpp
 from helpers import run
 from pypdf import PdfReader
 
@@ -20,15 +22,9 @@ ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
 
 def rendered_codes(path: Path) -> list[str]:
     """The QR codes a decoder reads on the page rendered at 150 dpi, fields drawn."""
-    pdfium = pytest.importorskip(
-        "pypdfium2", reason="LOUD SKIP: pypdfium2 (test extra) renders the sheet; not installed"
-    )
-    zxingcpp = pytest.importorskip(
-        "zxingcpp", reason="LOUD SKIP: zxing-cpp (test extra) decodes the QR; not installed"
-    )
     # closed here, page before document: left to pdfium's exit handlers, the lowest
     # pypdfium2 allowed (4.2) ends the whole test run in a segmentation fault
-    document = pdfium.PdfDocument(str(path))
+    document = pypdfium2.PdfDocument(str(path))
     try:
         document.init_forms()
         page = document[0]

@@ -148,8 +148,10 @@ def test_a_page_printed_for_another_deck_is_said_whatever_its_fields_and_file_sa
         writer.write(forged)
     read = report(str(forged))
     assert read["fingerprint"] == report(str(other_deck))["fingerprint"]
-    (problem,) = [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
-    assert report(ROSE)["fingerprint"] in problem["message"]
+    footer, code = [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert "QR" not in footer["message"] and "QR" in code["message"]  # the QR code beside
+    assert report(ROSE)["fingerprint"] in footer["message"]
+    assert report(ROSE)["fingerprint"] in code["message"]
     assert not [d for d in report(str(other))["diagnostics"] if d["rule"] == "sheet-edited"]
 
 

@@ -9,6 +9,7 @@ deep for Python's stack is damaged. A damaged, encrypted or field-less PDF is on
 A sheet ydkcheck wrote carries its exact deck (``sheet.qr``: the document information's
 line): that deck is the sheet's, checked against its fingerprint, and what the visible fields
 say now is compared with it: each difference is a ``sheet-edited`` warning at its field.
+Whatever the file, the QR codes its pages print must hold the deck read (``sheet_codes``).
 Konami's form filled by another program is read from its fields (``sheet_fields``).
 """
 
@@ -29,6 +30,7 @@ from ydkcheck.decks.fingerprint import fingerprint, normalised
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_actions import form_actions, rich_texts
+from ydkcheck.decks.sheet_codes import code_problems
 from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_limits import (
     MAX_DECOMPRESSED,
@@ -109,9 +111,12 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += [_pictures(count) for count in drawn.pictures]
     if drawn.actions:
         shown.append(_actions(drawn.actions))
+    footer = bool(page_fingerprints(drawn.lines))  # ydkcheck's page: a QR code beside it
     carried = read_payload(carried_line)
     if carried is None:
-        shown += _page_fingerprints(drawn.lines, fingerprint(written, cards))
+        read = fingerprint(written, cards)
+        shown += _page_fingerprints(drawn.lines, read)
+        shown += code_problems(raw, read, footer, cards)
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
@@ -123,6 +128,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     edits += _differences(deck, written, cards)
     edits += shown
     edits += _page_fingerprints(drawn.lines, carried.fingerprint)
+    edits += code_problems(raw, carried.fingerprint, footer, cards)
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )

@@ -1,0 +1,207 @@
+"""The QR codes a sheet's page prints are read as a phone reads the paper, and must hold the
+deck read from the sheet (``decks.sheet_codes``).
+
+Before: a ydkcheck page whose footer was taken out still printed its QR code of another deck
+beside fields that agreed with the file, and ydkcheck said a bare LEGAL; a QR code drawn on
+Konami's form went unseen. Every case here builds the forgery a player would."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+
+import pypdfium2
+import pytest
+import zxingcpp
+from fpdf import FPDF
+from helpers import run
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import ArrayObject, FloatObject, NameObject
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_deck, sheet_codes, to_ydke
+from ydkcheck.decks.fingerprint import fingerprint
+from ydkcheck.sheet.fields import official_names
+from ydkcheck.sheet.qr import modules, payload
+
+from .konami_form import blank_form, filled_by_pypdf
+
+REPO = Path(__file__).parents[2]
+ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
+ROSE_LINES = Path(ROSE).read_text(encoding="utf-8").splitlines()
+
+
+def other_deck(tmp_path: Path) -> Path:
+    """Rose Dragon with three Pot of Greed in the Side Deck for its own."""
+    side = ROSE_LINES.index("!side")
+    path = tmp_path / "other.ydk"
+    path.write_text("\n".join([*ROSE_LINES[: side + 1], *["55144522"] * 3]) + "\n")
+    return path
+
+
+def line_of(deck: str | Path, cards: CardDB) -> str:
+    """The line a ydkcheck sheet's QR code holds for ``deck``."""
+    read = read_deck(str(deck), cards)
+    return payload(fingerprint(read, cards), to_ydke(read))
+
+
+def konami_form(tmp_path: Path) -> Path:
+    """Konami's form (the stand-in) filled with Rose Dragon by another program."""
+    drawn = tmp_path / "hoja.pdf"
+    assert run("hoja", ROSE, "-o", str(drawn)).exit_code == 0
+    fields = PdfReader(drawn).get_fields() or {}
+    values = {name: str(f.get("/V", "")) for name, f in fields.items() if name in official_names()}
+    form = tmp_path / "form.pdf"
+    form.write_bytes(filled_by_pypdf(blank_form(), values))
+    return form
+
+
+def stamped(source: Path, target: Path, draw) -> Path:
+    """``source`` with what ``draw(pdf)`` draws with fpdf2 laid over its first page."""
+    page = PdfReader(source).pages[0]
+    width, height = float(page.mediabox.width), float(page.mediabox.height)
+    pdf = FPDF(unit="pt", format=(width, height))
+    pdf.add_page()
+    draw(pdf)
+    writer = PdfWriter(clone_from=PdfReader(source))
+    writer.pages[0].merge_page(PdfReader(io.BytesIO(bytes(pdf.output()))).pages[0])
+    writer.write(target)
+    return target
+
+
+def a_code(text: str, x: float = 300.0, y: float = 360.0, side: float = 120.0):
+    """A drawing of the QR code of ``text`` at (x, y) from the top left, ``side`` wide: on
+    the stand-in form, between its rows of monsters and of Extra Deck cards."""
+    rows = modules(text)
+
+    def draw(pdf: FPDF) -> None:
+        module = side / (len(rows) + 8)
+        pdf.set_fill_color(0, 0, 0)
+        for row, cells in enumerate(rows):
+            for column, dark in enumerate(cells):
+                if dark:
+                    left, top = x + (4 + column) * module, y + (4 + row) * module
+                    pdf.rect(left, top, module, module, style="F")
+
+    return draw
+
+
+def edits(path: Path) -> list[dict]:
+    done = run("--lang", "en", "valida", "--salida", "json", str(path))
+    assert done.exit_code in (0, 1), done.stderr
+    deck = json.loads(done.stdout)["decks"][0]
+    return [d for d in deck["diagnostics"] if d["rule"] == "sheet-edited"]
+
+
+def test_the_deck_s_own_code_on_the_paper_is_no_difference(tmp_path, cards):
+    form = konami_form(tmp_path)
+    assert edits(form) == []
+    own = stamped(form, tmp_path / "own.pdf", a_code(line_of(ROSE, cards)))
+    assert edits(own) == []
+    bare = stamped(form, tmp_path / "bare.pdf", a_code(to_ydke(read_deck(ROSE, cards))))
+    assert edits(bare) == []
+
+
+@pytest.mark.parametrize("written", ["line", "url"])
+def test_a_code_of_another_deck_on_konami_s_form_is_said(tmp_path, cards, written):
+    other = other_deck(tmp_path)
+    text = line_of(other, cards) if written == "line" else to_ydke(read_deck(str(other), cards))
+    forged = stamped(konami_form(tmp_path), tmp_path / "forged.pdf", a_code(text))
+    (problem,) = edits(forged)
+    held = fingerprint(read_deck(str(other), cards), cards)
+    assert held in problem["message"] and "QR" in problem["message"]
+    assert fingerprint(read_deck(ROSE, cards), cards) in problem["message"]
+
+
+def test_a_code_whose_url_is_not_its_fingerprint_s_deck_is_said(tmp_path, cards):
+    """The judge reads the fingerprint, a simulator loads the URL: both must be the deck."""
+    rose = fingerprint(read_deck(ROSE, cards), cards)
+    text = payload(rose, to_ydke(read_deck(str(other_deck(tmp_path)), cards)))
+    forged = stamped(konami_form(tmp_path), tmp_path / "forged.pdf", a_code(text))
+    (problem,) = edits(forged)
+    assert "does not read as one" in problem["message"]
+
+
+def test_a_code_that_holds_no_deck_is_said_not_followed(tmp_path):
+    forged = stamped(
+        konami_form(tmp_path), tmp_path / "forged.pdf", a_code("https://example.org/my-deck")
+    )
+    (problem,) = edits(forged)
+    assert "https://example.org/my-deck" in problem["message"]
+
+
+def _code_box(path: Path) -> tuple[float, float, float, float]:
+    """Where the page's one QR code is: left, top, right, bottom in points from the top."""
+    document = pypdfium2.PdfDocument(str(path))
+    try:
+        page = document[0]
+        bitmap = page.render(scale=2)
+        pixels = bitmap.to_numpy()
+        bitmap.close()
+        page.close()
+    finally:
+        document.close()
+    (code,) = zxingcpp.read_barcodes(pixels)
+    corners = [code.position.top_left, code.position.bottom_right]
+    return (corners[0].x / 2, corners[0].y / 2, corners[1].x / 2, corners[1].y / 2)
+
+
+@pytest.mark.parametrize("carried", [True, False])
+def test_a_ydkcheck_page_whose_code_is_covered_is_said(tmp_path, carried):
+    sheet = tmp_path / "hoja.pdf"
+    assert run("hoja", ROSE, "-o", str(sheet)).exit_code == 0
+    left, top, right, bottom = _code_box(sheet)
+
+    def cover(pdf: FPDF) -> None:
+        pdf.set_fill_color(255, 255, 255)
+        pdf.rect(left - 4, top - 4, right - left + 8, bottom - top + 8, style="F")
+
+    covered = stamped(sheet, tmp_path / "covered.pdf", cover)
+    if not carried:
+        writer = PdfWriter(clone_from=PdfReader(covered))
+        writer.add_metadata({"/YdkcheckDeck": ""})
+        writer.write(covered)
+    (problem,) = edits(covered)
+    assert "no QR code" in problem["message"]
+
+
+def test_a_renderer_that_crashes_or_hangs_leaves_the_codes_said_unchecked(tmp_path, monkeypatch):
+    form = konami_form(tmp_path)
+    crash = (sys.executable, "-c", "import os; os.abort()")
+    monkeypatch.setattr(sheet_codes, "RENDERER", crash)
+    (problem,) = edits(form)
+    assert "could not be rendered" in problem["message"]
+    monkeypatch.setattr(
+        sheet_codes, "RENDERER", (sys.executable, "-c", "import time; time.sleep(60)")
+    )
+    monkeypatch.setattr(sheet_codes, "SECONDS", 1.0)
+    (problem,) = edits(form)
+    assert "too long to render" in problem["message"]
+    done = run("--lang", "en", "valida", str(form))
+    assert done.exit_code == 0 and "✔ LEGAL (" not in done.stdout  # not a bare LEGAL
+
+
+def test_a_player_s_folder_cannot_put_its_own_renderer_in_the_child(tmp_path, monkeypatch):
+    """The child runs isolated: modules in the current folder are not imported."""
+    form = konami_form(tmp_path)
+    folder = tmp_path / "player"
+    folder.mkdir()
+    marker = tmp_path / "ran"
+    for name in ("pypdfium2.py", "zxingcpp.py", "json.py"):
+        (folder / name).write_text(f"open({str(marker)!r}, 'w').write('yes')\n")
+    monkeypatch.chdir(folder)
+    assert edits(form) == []
+    assert not marker.exists()
+
+
+def test_a_page_of_enormous_size_is_rendered_within_bounds(tmp_path):
+    """Rendered at 200 dpi, a page of 20,000 points a side asks for 3 GB; its bitmap is held
+    to ``MOST_PIXELS`` and the form reads as before."""
+    writer = PdfWriter(clone_from=PdfReader(konami_form(tmp_path)))
+    box = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(20000), FloatObject(20000)])
+    writer.pages[0][NameObject("/MediaBox")] = box
+    huge = tmp_path / "huge.pdf"
+    writer.write(huge)
+    assert not [p for p in edits(huge) if "render" in p["message"]]

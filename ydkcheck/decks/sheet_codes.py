@@ -1,0 +1,181 @@
+"""The QR codes a sheet's pages print, read as a phone reads the paper, against the deck read.
+
+Each page is rendered with its form fields drawn (pdfium, through pypdfium2) and searched for
+QR codes (zxing-cpp). A code that holds a deck (ydkcheck's line, or a ``ydke://`` URL) must
+hold the deck read from the sheet; any other code, and a page printing ydkcheck's footer but
+no code a reader can decode, is a ``sheet-edited`` warning: a judge or a simulator scanning
+the paper would get another deck, or none, than the one ydkcheck confirmed.
+
+The renderer is C code given a file a hostile player made, so it runs in a child process
+(``python -m ydkcheck.decks.sheet_codes``, isolated from the current folder) with a deadline
+and, where the system allows, a bound on its memory: a crash, a hang or a page that asks for
+gigabytes stops the child, not ydkcheck, and the codes are said to be unchecked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from typing import Any
+
+from ydkcheck.cards import CardDB
+from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.printable import printable, shortened
+
+# a phone's camera over a page sees about 300 dots an inch; a code partly under a field's
+# text decodes there and not at 200
+RENDER_DPI = 300
+MOST_PIXELS = 16_000_000  # a page's bitmap; A4 at 300 dpi is 8.7 million
+MOST_PAGES = 8  # as ``sheet.MAX_PAGES``: a longer file is refused before this runs
+MOST_CODES = 16  # kept from a page
+MOST_TEXT = 4096  # characters kept of a code; a full deck's line is about 600
+SECONDS = 20.0  # the child's deadline: a sheet is read in half a second
+MOST_MEMORY = 2 << 30  # bytes of address space for the child, where the system bounds it
+# -I: the current folder (a player's, perhaps) is not on the child's path, nor PYTHON* read
+RENDERER = (sys.executable, "-I", "-m", "ydkcheck.decks.sheet_codes")
+BROKEN = "?"  # what ``deck_held`` says of a code whose deck does not read
+WARNING = Severity.WARNING
+
+
+class CodesUnread(Exception):
+    """The pages could not be rendered and searched: in time (``slow``), or at all."""
+
+    def __init__(self, slow: bool = False) -> None:
+        super().__init__("slow" if slow else "failed")
+        self.slow = slow
+
+
+def printed_codes(raw: bytes) -> list[str]:
+    """The text of each QR code the PDF ``raw``'s pages print, read in a child process;
+    ``CodesUnread`` when the child does not finish, fails, or answers otherwise than it
+    should."""
+    if not sys.executable:
+        raise CodesUnread()
+    child_env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
+    try:
+        done = subprocess.run(
+            RENDERER, input=raw, capture_output=True, timeout=SECONDS, env=child_env, check=False
+        )
+    except subprocess.TimeoutExpired as error:
+        raise CodesUnread(slow=True) from error
+    except OSError as error:
+        raise CodesUnread() from error
+    if done.returncode != 0:
+        raise CodesUnread()
+    try:
+        texts = json.loads(done.stdout)
+    except ValueError as error:
+        raise CodesUnread() from error
+    if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
+        raise CodesUnread()
+    return texts
+
+
+def code_problems(raw: bytes, read: str, expected: bool, cards: CardDB) -> list[Diagnostic]:
+    """A ``sheet-edited`` warning for each code the PDF ``raw`` prints that is not the deck
+    whose fingerprint is ``read``, for no such code when one is ``expected`` (a page that
+    prints a ydkcheck footer, which a QR code sits beside; Konami's form filled by ``hoja``
+    carries its deck but prints no code), or for codes that could not be read."""
+    try:
+        texts = printed_codes(raw)
+    except CodesUnread as unread:
+        key = "sheet.codes-slow" if unread.slow else "sheet.codes-failed"
+        return [Diagnostic("sheet-edited", key, {}, severity=WARNING)]
+    found = []
+    ours = False
+    for text in texts:
+        held = deck_held(text, cards)
+        if held == read:
+            ours = True
+            continue
+        if held == BROKEN:
+            key, params = "sheet.page-code-broken", {}
+        elif held is not None:
+            key, params = "sheet.page-code", {"printed": held, "read": read}
+        else:
+            key, params = "sheet.page-code-other", {"text": printable(shortened(text))}
+        found.append(Diagnostic("sheet-edited", key, params, severity=WARNING))
+    if expected and not ours and not found:
+        found.append(Diagnostic("sheet-edited", "sheet.page-code-missing", {}, severity=WARNING))
+    return found
+
+
+def deck_held(text: str, cards: CardDB) -> str | None:
+    """The fingerprint of the deck a code's ``text`` loads: ydkcheck's line (whose URL and
+    fingerprint must agree) or a bare ``ydke://`` URL; ``BROKEN`` for a deck that does not
+    read so; None for text that holds no deck."""
+    from ydkcheck.decks.fingerprint import fingerprint
+    from ydkcheck.decks.ydke import parse_ydke
+    from ydkcheck.errors import InputError
+    from ydkcheck.sheet.qr import read_payload
+
+    carried = read_payload(text)
+    url = carried.url if carried is not None else text.strip()
+    if carried is None and not url.lower().startswith("ydke://"):
+        return None
+    try:
+        held = fingerprint(parse_ydke(url), cards)
+    except InputError:
+        return BROKEN
+    if carried is not None and carried.fingerprint != held:
+        return BROKEN  # a simulator loads the URL, a judge reads the fingerprint
+    return held
+
+
+def _bound_memory() -> None:
+    """Bound the child's address space where the system allows it."""
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return
+    try:
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        most = MOST_MEMORY if hard == resource.RLIM_INFINITY else min(MOST_MEMORY, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (most, hard))
+    except (ValueError, OSError):  # macOS refuses to bound the address space
+        return
+
+
+def _page_codes(page: Any, zxingcpp: Any) -> list[str]:
+    """The text of the QR codes one rendered page prints."""
+    width, height = page.get_size()
+    if not (width > 0 and height > 0):
+        return []
+    scale = min(RENDER_DPI / 72, (MOST_PIXELS / (width * height)) ** 0.5)
+    bitmap = page.render(scale=scale, may_draw_forms=True, grayscale=True)
+    try:
+        pixels = bitmap.to_numpy()
+        if pixels.ndim == 3:  # pypdfium2 before 5 keeps a channel's axis
+            pixels = pixels[:, :, 0]
+        codes = zxingcpp.read_barcodes(pixels, formats=zxingcpp.BarcodeFormat.QRCode)
+    finally:
+        bitmap.close()
+    return [code.text[:MOST_TEXT] for code in codes[:MOST_CODES]]
+
+
+def main() -> None:
+    """The child: the PDF on standard input, the codes' text as a JSON list on output."""
+    _bound_memory()
+    raw = sys.stdin.buffer.read()
+    import pypdfium2
+    import zxingcpp
+
+    document = pypdfium2.PdfDocument(raw)
+    texts: list[str] = []
+    try:
+        document.init_forms()
+        for index in range(min(len(document), MOST_PAGES)):
+            page = document[index]
+            try:  # a page is closed before its document: pypdfium2 4.2 crashes at exit else
+                texts += _page_codes(page, zxingcpp)
+            finally:
+                page.close()
+    finally:
+        document.close()
+    json.dump(texts, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
