@@ -325,9 +325,8 @@ def _value(name: str, key: str, value: Any, path: str, line_of: LineOf) -> Any:
             raise InputError("config.not-bool", path, line, key=key)
         return value
     if name == "date":
-        if isinstance(value, dt.datetime):
-            return value.date()
-        if isinstance(value, dt.date):
+        # a day, as --fecha takes it: a datetime's hour (and its offset) would be cut away
+        if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
             return value
         from ydkcheck.lists.choose import parse_date  # YYYY-MM-DD, as --fecha takes it
 

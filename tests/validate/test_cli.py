@@ -222,6 +222,14 @@ def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
         # what Python 3.11's fromisoformat takes and --fecha refuses: refused on every Python
         (".ydkcheck.yaml", "fecha: '20190415'\n", ":1:", "AAAA-MM-DD"),
         (".ydkcheck.yaml", "fecha: 2019-W16-1\n", ":1:", "AAAA-MM-DD"),
+        # a date and an hour: the day was taken, its hour and offset cut away without a word
+        (".ydkcheck.yaml", "fecha: 2024-05-01 23:30:00\n", ":1:", "AAAA-MM-DD"),
+        (
+            "pyproject.toml",
+            "[tool.ydkcheck]\nfecha = 2024-05-01T23:30:00-05:00\n",
+            ":2:",
+            "AAAA-MM-DD",
+        ),
         (".ydkcheck.yaml", "lista: [tcg\n", ":2:", "YAML"),
         (".ydkcheck.yaml", "- tcg\n", ":1:", "mapa"),
         (
