@@ -134,6 +134,19 @@ def test_two_lists_of_one_name_are_no_choice(tmp_path: Path, second: str) -> Non
     ]
 
 
+def test_a_file_read_whole_names_no_list_that_cannot_be_chosen(tmp_path: Path) -> None:
+    """A review round: read without ``--cual``, a file of lists X, Y and x said "to read another
+    (Y, x), --which NAME", and ``--which x`` is refused, two lists bearing the name."""
+    path = conf(tmp_path, "!X", f"{MAXX_C} 0", "!Y", f"{MAXX_C} 1", "!x", f"{MAXX_C} 3")
+    status, out, err = imported(path)
+    assert status == 0 and "name: X" in out
+    assert err == [
+        f"ydkcheck: warning: {path}: holds 3 lists and only the first, 'X', is read; two lists "
+        "are named alike (X, x): rename one, and 'ydkcheck banlists import FILE --which NAME' "
+        "writes the list you choose as YAML for --banlist"
+    ]
+
+
 @pytest.mark.parametrize("line_break", ["\r", "\x0c", "\x0b", "\x85", "\u2028"])
 def test_an_entry_behind_a_line_break_editors_show_is_no_comment(
     line_break: str, tmp_path: Path

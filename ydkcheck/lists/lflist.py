@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import warnings
+from collections import Counter
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -199,12 +200,23 @@ def parse_lflist(text: str, path: str, wanted: str | None = None) -> Banlist:
     if not body.entries:
         raise InputError("lflist.empty-list", path, start, name=name)
     if wanted is None and len(headers) > 1:
-        others = ", ".join(other for _, other in headers[1:])
-        warning = InputWarning(
-            "lflist.several-lists", path, count=len(headers), name=name, others=others
-        )
-        warnings.warn(warning, stacklevel=2)
+        warnings.warn(_several_lists(headers, path), stacklevel=2)
     return _banlist(body, name, path)
+
+
+def _several_lists(headers: list[tuple[int, str]], path: str) -> InputWarning:
+    """The warning that only the first of a file's lists is read: the others it names can
+    be chosen with ``--cual``, but not a name two lists bear (``_chosen`` refuses it)."""
+    times = Counter(name.casefold() for _, name in headers)
+    first = headers[0][1]
+    alike = [name for _, name in headers if times[name.casefold()] > 1]
+    if alike:
+        twice = ", ".join(dict.fromkeys(alike))
+        return InputWarning(
+            "lflist.several-lists-alike", path, count=len(headers), name=first, twice=twice
+        )
+    others = ", ".join(other for _, other in headers[1:])
+    return InputWarning("lflist.several-lists", path, count=len(headers), name=first, others=others)
 
 
 def _no_hidden_lines(lines: list[str], path: str) -> None:

@@ -414,6 +414,11 @@ MESSAGES: dict[str, str | Plural] = {
         "holds {count} lists and only the first, '{name}', is read; to read another ({others}), "
         "'ydkcheck banlists import FILE --which NAME' writes it as YAML for --banlist"
     ),
+    "lflist.several-lists-alike": (
+        "holds {count} lists and only the first, '{name}', is read; two lists are named alike "
+        "({twice}): rename one, and 'ydkcheck banlists import FILE --which NAME' writes the "
+        "list you choose as YAML for --banlist"
+    ),
     "lflist.list-named-twice": (
         "holds more than one list named '{name}' (lines {lines}): rename one so that each "
         "can be chosen with --which"

@@ -445,6 +445,11 @@ MESSAGES: dict[str, str | Plural] = {
         "contiene {count} listas y solo se lee la primera, «{name}»; para leer otra ({others}), "
         "«ydkcheck listas importa ARCHIVO --cual NOMBRE» la escribe en YAML para --lista"
     ),
+    "lflist.several-lists-alike": (
+        "contiene {count} listas y solo se lee la primera, «{name}»; dos listas se llaman igual "
+        "({twice}): renombra una, y «ydkcheck listas importa ARCHIVO --cual NOMBRE» escribe en "
+        "YAML para --lista la que elijas"
+    ),
     "lflist.list-named-twice": (
         "tiene más de una lista llamada «{name}» (líneas {lines}): cambia el nombre de una "
         "para poder elegir cada una con --cual"
