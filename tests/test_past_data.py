@@ -127,3 +127,18 @@ def test_the_verdict_comes_first_and_bad_input_stays_one_line(tmp_path: Path) ->
     assert sheet.exit_code == 2 and len(sheet.stderr.splitlines()) == 1
     shown = run("listas", "muestra", "tcg")  # no verdict, no word of one
     assert shown.exit_code == 0 and "se comprobó con" not in shown.stderr
+
+
+def test_an_update_that_found_nothing_newer_knew_the_lists_on_its_day(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review: when the server said nothing changed, the cache kept its older day, and the
+    warning went on telling the judge to run the update just run."""
+    monkeypatch.setenv("YDKCHECK_CACHE_DIR", str(tmp_path))
+    cache_holding_a_tcg_list(tmp_path, DATA_DAY)
+    assert len(past_data_warnings("tcg", LATE, offline=False)) == 1
+    generation = cache.current(tmp_path)
+    assert generation is not None
+    cache.mark_checked(generation, LATE.isoformat())
+    assert past_data_warnings("tcg", LATE, offline=False) == []
+    assert len(past_data_warnings("genesys", LATE, offline=False)) == 1  # not brought

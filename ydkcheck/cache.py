@@ -228,6 +228,21 @@ def switch(
     return Generation(folder, recorded)
 
 
+def mark_checked(generation: Generation, day: str) -> Generation:
+    """``generation`` with the day an update found nothing newer on its server recorded in
+    its meta (``checked``): its data is as current on that day as when it was fetched.
+    Run under the update lock; the meta is replaced in one step. Raises ``OSError``."""
+    recorded = {**generation.meta, "checked": day}
+    temporary = generation.folder / f".{META}.{os.getpid()}.tmp"
+    try:
+        _write(temporary, (json.dumps(recorded, indent=2, ensure_ascii=False) + "\n").encode())
+        os.replace(temporary, generation.folder / META)
+    except OSError:
+        temporary.unlink(missing_ok=True)
+        raise
+    return Generation(generation.folder, recorded)
+
+
 def _fsync_folder(folder: Path) -> None:
     """Flush a folder's entries (the switch) to the disk, where the system allows it."""
     with contextlib.suppress(OSError):

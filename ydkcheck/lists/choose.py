@@ -223,8 +223,9 @@ def _warn_if_past_data(entry: ListEntry, on: dt.date, offline: bool) -> None:
 
 def _day_lists_known(family: str, offline: bool) -> dt.date:
     """The last day the lists of ``family`` in use were known whole: the shipped data's, or
-    the day ``actualiza`` ran for a family it brings (it looked, and keeps a list only when
-    it differs from the shipped one), unless ``offline``."""
+    the last day ``actualiza`` ran for a family it brings (it looked, and keeps a list only
+    when it differs from the shipped one; ``checked``: the server had nothing newer), unless
+    ``offline``."""
     from ydkcheck import cache
     from ydkcheck.cards.data import read_data_info, snapshot_paths
 
@@ -233,8 +234,9 @@ def _day_lists_known(family: str, offline: bool) -> dt.date:
     generation = None if offline else cache.current()
     if generation is not None and family in _families_brought():
         # a cache whose day is no date tells nothing of its lists
-        with contextlib.suppress(ValueError):
-            day = max(day, dt.date.fromisoformat(str(generation.meta["date"])))
+        for looked in (generation.meta["date"], generation.meta.get("checked")):
+            with contextlib.suppress(ValueError):
+                day = max(day, dt.date.fromisoformat(str(looked)))
     return day
 
 

@@ -208,8 +208,8 @@ def _update(
     }
     with ApiClient(base_url, settings) as client, cache.staging(folder) as staged:
         version = _db_version(client)
-        if meta_before and same_server and version and meta_before.get("db_version") == version:
-            return _unchanged(meta_before, folder)
+        if previous and same_server and version and previous.meta.get("db_version") == version:
+            return _unchanged(cache.mark_checked(previous, day.isoformat()).meta, folder)
         paths = {name: staged / f"{name}.json" for name in QUERIES}
         with (
             open(paths["cards"], "w+b") as cards_stream,
@@ -218,8 +218,8 @@ def _update(
             streams = {"cards": cards_stream, "genesys": genesys_stream}
             found = _download_all(client, streams, versions, progress)
         if found is None:
-            assert meta_before is not None  # versions are only sent for a valid cache
-            return _unchanged(meta_before, folder)
+            assert previous is not None  # versions are only sent for a valid cache
+            return _unchanged(cache.mark_checked(previous, day.isoformat()).meta, folder)
         cards_url = client.url(CARDINFO, QUERIES["cards"])
         cards = parse_cards(load_payload(paths["cards"], cards_url), cards_url)
         points_url = client.url(CARDINFO, QUERIES["genesys"])
