@@ -31,6 +31,7 @@ READ_ALL_THE_SAME = frozenset(
         "syntax.title-lines",
         "rule.list-total",
         "rule.list-total.unread",
+        "rule.list-total.unread-list",
     }
 )
 
