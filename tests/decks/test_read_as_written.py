@@ -685,6 +685,32 @@ def test_a_groups_count_names_its_lines_not_read(cards: CardDB) -> None:
     assert total.params["unread"] == "5"
 
 
+@pytest.mark.parametrize(
+    "line", ["Honourable Mention: Raigeki", "Menciones honoríficas: Raigeki", "Cuts: Raigeki"]
+)
+def test_a_card_under_a_label_that_leaves_it_out_is_said_not_counted(
+    cards: CardDB, line: str
+) -> None:
+    """A published list (Konami's blog, 2010) ends with ``Honourable Mention: Tin Goldfish``:
+    an unknown card, and a legal deck ILLEGAL. Such a label's card is said, not counted."""
+    deck = parse_deck(f"Main Deck\n3 Pot of Greed\n{line}\n", "x", cards)
+    assert deck.main == (POT,) * 3
+    (said,) = [d for d in deck.warnings if d.line == 3]
+    assert (said.rule, said.message_key) == ("syntax", "syntax.label-card.other")
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Tech: Raigeki", "Side: Raigeki", "Deck: Raigeki", "Cut: 2 Raigeki", "Cuts: Raigeki x2"],
+)
+def test_a_card_under_any_other_label_or_with_copies_is_never_taken_out(
+    cards: CardDB, line: str
+) -> None:
+    deck = parse_deck(f"Main Deck\n3 Pot of Greed\n{line}\n", "x", cards)
+    assert deck.main == (POT,) * 3
+    assert [rule for rule, line in rules(deck) if line == 3] in (["unknown-card"], ["count"])
+
+
 def test_a_sections_count_names_the_lines_not_read(cards: CardDB) -> None:
     """A real list wrote `Extra deck (15)` over a line no card bears: its warning said only
     "15 written, 14 read". A line not read has no section, so every one is named."""

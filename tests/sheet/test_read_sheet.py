@@ -99,8 +99,8 @@ def test_a_field_edited_on_a_ydkcheck_sheet_is_a_difference_named(tmp_path):
     assert "los campos dicen 0 de Predaplanta Ophrys Escorpión" in messages
     # the verdict says the printed sheet is not what was judged, never a bare LEGAL
     verdicts = run("--lang", "en", "valida", str(edited)).stdout.split("\n✔ ")[1:]
-    assert verdicts[0].startswith("LEGAL, the deck the sheet carries (")
-    assert "printed fields say another deck" in " ".join(verdicts[0].split())
+    assert verdicts[0].startswith("LEGAL, the deck read from the sheet (")
+    assert "its paper may print another deck" in " ".join(verdicts[0].split())
     assert run("--lang", "en", "valida", str(sheet)).stdout.split("\n✔ ")[1].startswith("LEGAL (")
 
 

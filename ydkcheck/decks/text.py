@@ -222,6 +222,8 @@ class _Reading:
             self.title.append(number)
             self.note(number, "title", line)
             return
+        if found is not None and found.rule == "unknown-card" and self._labelled_card(number, line):
+            return
         self.unread(found or _unreadable(line, number), number, line)
 
     def _struck_reads(self, raw: str) -> bool:
@@ -361,6 +363,29 @@ class _Reading:
             number,
             line,
         )
+        return True
+
+    def _labelled_card(self, number: int, line: str) -> bool:
+        """A line of a label that says its card is not in the deck, and a card (``Honourable
+        Mention: Tin Goldfish`` under a published list, ``NOT_IN_THE_DECK``): the card is not
+        counted, with a warning; with copies written (``Cut: 3 Maxx "C"``) the line is an
+        error. True when taken so."""
+        label, colon, rest = line.partition(":")
+        words = label.split()
+        if not colon or not 0 < len(words) <= MOST_LABEL_WORDS:
+            return False
+        if not NOT_IN_THE_DECK.intersection(map(name_key, words)):
+            return False  # "Tech: Sangan", "Side: Sangan", "Number 39: Utopa": perhaps a card
+        card, counted = named_in(rest, self.names())
+        if card is None:
+            return False
+        if counted:
+            said = {"text": shortened(line)}
+            self.unread(Diagnostic("count", "rule.count.hidden", said, line=number), number, line)
+            return True
+        said = {"text": shortened(line), "label": shortened(label.strip())}
+        self.problems.append(Diagnostic("syntax", "syntax.label-card.other", said, line=number))
+        self.note(number, "comment", line)
         return True
 
     def _heading_note(self, number: int, line: str) -> None:
@@ -920,6 +945,17 @@ def _leading_copies(line: str) -> int | None:
     return int(leading[0]) if leading is not None and len(leading[0]) <= 2 else None
 
 
+MOST_LABEL_WORDS = 4  # before a colon and a card: "Honourable Mention", "Cartas descartadas"
+# a label with one of these words says its card is not in the deck ("Honourable Mention:
+# Tin Goldfish" under a published list); under any other ("Tech:") it may be
+NOT_IN_THE_DECK = frozenset(
+    name_key(word)
+    for word in (
+        "mention", "mentions", "honourable", "honorable", "considered", "cut", "cuts",
+        "mención", "menciones", "honorífica", "honoríficas", "descartada", "descartadas",
+        "fuera", "considerada", "consideradas",
+    )
+)  # fmt: skip
 MOST_NOTE_WORDS = 3  # after a note, words with no count and no card: "Near Mint", "NS search"
 MOST_COMMENT_WORDS = 40  # a table's comment column: "Clears the board when the opponent..."
 # the words of a card's condition, as collectors write them after its set and rarity

@@ -499,6 +499,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' is taken as a label (the player, the event, a date) but names a card: a copy "
         "written there is not counted; write the card on a line of its own"
     ),
+    "syntax.label-card.other": (
+        "'{text}': a card under '{label}' is taken as not in the deck, and is not counted; if "
+        "it is in the deck, write it under its section"
+    ),
     "syntax.comment-card": (
         "'{text}' is a comment that names a card: a copy written there is not counted; write "
         "the card on a line of its own, or the comment without the card's name"
@@ -816,8 +820,8 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.message": "Message",
     "report.legal": "✔ LEGAL ({warnings})",
     "report.legal-sheet-edited": (
-        "✔ LEGAL, the deck the sheet carries ({warnings}),\n"
-        "  but its printed fields say another deck: no valid deck list until cleared up"
+        "✔ LEGAL, the deck read from the sheet ({warnings}),\n"
+        "  but its paper may print another deck: no valid deck list until cleared up"
     ),
     "report.illegal": "✘ ILLEGAL: {errors}, {warnings}",
     "report.errors": Plural("{count} error", "{count} errors"),
@@ -1838,7 +1842,7 @@ MESSAGES: dict[str, str | Plural] = {
     "summary.column.fingerprint": "Fingerprint",
     "summary.legal": "legal",
     "summary.illegal": "ILLEGAL",
-    "summary.sheet-edited": "EDITED",  # a sheet whose printed fields say another deck
+    "summary.sheet-edited": "EDITED",  # a sheet whose paper may print another deck
     "summary.unread": "unreadable",
     "summary.unreadable": "unreadable: {reason}",
     "summary.repeated": "{mark} same deck as an earlier file; the repeated decks:",

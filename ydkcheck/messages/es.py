@@ -538,6 +538,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» se toma como una etiqueta (jugador, evento, fecha) pero nombra una carta: una "
         "copia escrita ahí no se cuenta; escribe la carta en su propia línea"
     ),
+    "syntax.label-card.other": (
+        "«{text}»: una carta bajo «{label}» se toma como fuera del mazo, y no se cuenta; si está "
+        "en el mazo, escríbela bajo su sección"
+    ),
     "syntax.comment-card": (
         "«{text}» es un comentario que nombra una carta: una copia escrita ahí no se cuenta; "
         "escribe la carta en su propia línea, o el comentario sin el nombre de la carta"
@@ -867,8 +871,8 @@ MESSAGES: dict[str, str | Plural] = {
     "report.column.message": "Mensaje",
     "report.legal": "✔ LEGAL ({warnings})",
     "report.legal-sheet-edited": (
-        "✔ LEGAL el mazo que lleva la hoja ({warnings}),\n"
-        "  pero sus campos impresos dicen otro mazo: no vale como lista hasta aclararlo"
+        "✔ LEGAL el mazo leído de la hoja ({warnings}),\n"
+        "  pero su papel puede imprimir otro mazo: no vale como lista hasta aclararlo"
     ),
     "report.illegal": "✘ ILEGAL: {errors}, {warnings}",
     "report.errors": Plural("{count} error", "{count} errores"),
@@ -1937,7 +1941,7 @@ MESSAGES: dict[str, str | Plural] = {
     "summary.column.fingerprint": "Huella",
     "summary.legal": "legal",
     "summary.illegal": "ILEGAL",
-    "summary.sheet-edited": "EDITADA",  # una hoja cuyos campos impresos dicen otro mazo
+    "summary.sheet-edited": "EDITADA",  # una hoja cuyo papel puede imprimir otro mazo
     "summary.unread": "ilegible",
     "summary.unreadable": "ilegible: {reason}",
     "summary.repeated": "{mark} mismo mazo que un archivo anterior; los mazos repetidos:",
