@@ -686,13 +686,20 @@ def test_a_groups_count_names_its_lines_not_read(cards: CardDB) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["Honourable Mention: Raigeki", "Menciones honoríficas: Raigeki", "Cuts: Raigeki"]
+    "line",
+    [
+        "Honourable Mention: Raigeki",
+        "Menciones honoríficas: Raigeki",
+        "Cuts: Raigeki",
+        "Honourable Mention: Tinplate Goldfish",  # the list's own words: no card's TCG name
+    ],
 )
 def test_a_card_under_a_label_that_leaves_it_out_is_said_not_counted(
     cards: CardDB, line: str
 ) -> None:
-    """A published list (Konami's blog, 2010) ends with ``Honourable Mention: Tin Goldfish``:
-    an unknown card, and a legal deck ILLEGAL. Such a label's card is said, not counted."""
+    """A published list (YGOrganization's Black Garden) ends with ``Honourable Mention:
+    Tinplate Goldfish``: an unknown card, and a legal deck ILLEGAL. Such a label's card is
+    said, not counted."""
     deck = parse_deck(f"Main Deck\n3 Pot of Greed\n{line}\n", "x", cards)
     assert deck.main == (POT,) * 3
     (said,) = [d for d in deck.warnings if d.line == 3]
@@ -701,7 +708,14 @@ def test_a_card_under_a_label_that_leaves_it_out_is_said_not_counted(
 
 @pytest.mark.parametrize(
     "line",
-    ["Tech: Raigeki", "Side: Raigeki", "Deck: Raigeki", "Cut: 2 Raigeki", "Cuts: Raigeki x2"],
+    [
+        "Tech: Raigeki",
+        "Side: Raigeki",
+        "Deck: Raigeki",
+        "Cut: 2 Raigeki",
+        "Cuts: Raigeki x2",
+        "Cuts: Raigekki x2",
+    ],
 )
 def test_a_card_under_any_other_label_or_with_copies_is_never_taken_out(
     cards: CardDB, line: str
@@ -709,6 +723,30 @@ def test_a_card_under_any_other_label_or_with_copies_is_never_taken_out(
     deck = parse_deck(f"Main Deck\n3 Pot of Greed\n{line}\n", "x", cards)
     assert deck.main == (POT,) * 3
     assert [rule for rule, line in rules(deck) if line == 3] in (["unknown-card"], ["count"])
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["3x Pot of Greed 2x Raigeki", "Pot of Greed x3 Raigeki x2", "1x Pot of Greed, 2x Raigeki"],
+)
+def test_several_cards_on_one_line_are_said_so_and_none_is_read(cards: CardDB, line: str) -> None:
+    """Game8 writes ``Maxx "C" x3 Ash Blossom & Joyous Spring x3`` a line: an unknown card
+    whose suggestions were the first card, not the reason."""
+    deck = parse_deck(f"Main Deck\n1 Sangan\n{line}\n", "x", cards)
+    (said,) = [d for d in deck.warnings if d.line == 3]
+    assert (
+        said.message_key == "rule.count.several"
+        and said.params["cards"] == "Pot of Greed / Raigeki"
+    )
+    assert POT not in deck.main and RAIGEKI not in deck.main
+
+
+def test_a_line_of_a_card_and_a_name_no_card_bears_is_no_several(cards: CardDB) -> None:
+    deck = parse_deck("Main Deck\n1 Sangan\n3x Pot of Greed 2x Raigekki\n", "x", cards)
+    (said,) = [d for d in deck.warnings if d.line == 3]
+    assert said.rule == "unknown-card"
+    single = parse_deck("Main Deck\nNumber 39: Utopia x1\n", "x", cards)
+    assert single.main == (UTOPIA,)
 
 
 def test_a_sections_count_names_the_lines_not_read(cards: CardDB) -> None:

@@ -97,6 +97,25 @@ def test_a_real_list_of_three_columns_loses_no_card_after_a_rarity_note(cards: C
     assert raised.value.key == "deck.no-cards-read" and raised.value.params["count"] == 11
 
 
+def test_a_real_list_of_several_cards_a_line_is_refused_for_that_reason(cards: CardDB) -> None:
+    """Game8's Master Duel list writes five cards a line (``Maxx "C" x3 Ash Blossom & Joyous
+    Spring x3 ...``): refused with "check the card names", which were right."""
+    path = DATA / "unreadable" / "game8-md-tearlaments.txt"
+    with pytest.raises(InputError) as raised:
+        read_deck(str(path), cards)
+    assert raised.value.key == "deck.several-a-line" and raised.value.line == 4
+    assert raised.value.params["count"] == 6
+
+
+def test_a_real_list_s_honourable_mention_is_said_and_not_counted(cards: CardDB) -> None:
+    """YGOrganization's Black Garden list ends with ``Honourable Mention: Tinplate Goldfish``,
+    which made the legal deck ILLEGAL as an unknown card."""
+    deck = read_deck(str(DATA / "ygorg-black-garden-rum.txt"), cards)
+    (said,) = [d for d in deck.warnings if d.line == 30]
+    assert (said.rule, said.message_key) == ("syntax", "syntax.label-card.other")
+    assert len(deck.main) == 40
+
+
 def test_a_group_s_count_written_under_it_is_checked(cards: CardDB) -> None:
     deck = read_deck(str(DATA / "yugihoje-madolche-popai-2013.txt"), cards)
     totals = [(d.line, d.params) for d in deck.warnings if d.rule == "list-total"]

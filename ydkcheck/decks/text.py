@@ -66,6 +66,11 @@ if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
+# cards one after another on a line: "Name x3 Name x2", "3x Name, 2x Name"
+SEVERAL_AFTER = re.compile(r"\s*(.+?)\s+[x×]\s?[0-9]{1,2}[,;]?(?=\s|$)", re.I)
+SEVERAL_BEFORE = re.compile(
+    r"\s*([0-9]{1,2})\s?[x×]\s+(.+?)[,;]?(?=\s+[0-9]{1,2}\s?[x×]\s|$)", re.I
+)
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
 MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for copies of a card
@@ -222,8 +227,13 @@ class _Reading:
             self.title.append(number)
             self.note(number, "title", line)
             return
-        if found is not None and found.rule == "unknown-card" and self._labelled_card(number, line):
-            return
+        if found is not None and found.rule == "unknown-card":
+            if self._labelled_card(number, line):
+                return
+            several = _several_cards(line, self.names())
+            if several:  # "Maxx "C" x3 Ash Blossom & Joyous Spring x3": one line, two cards
+                params = {"text": shortened(line), "cards": shortened(" / ".join(several))}
+                found = Diagnostic("count", "rule.count.several", params, line=number)
         self.unread(found or _unreadable(line, number), number, line)
 
     def _struck_reads(self, raw: str) -> bool:
@@ -367,9 +377,9 @@ class _Reading:
 
     def _labelled_card(self, number: int, line: str) -> bool:
         """A line of a label that says its card is not in the deck, and a card (``Honourable
-        Mention: Tin Goldfish`` under a published list, ``NOT_IN_THE_DECK``): the card is not
-        counted, with a warning; with copies written (``Cut: 3 Maxx "C"``) the line is an
-        error. True when taken so."""
+        Mention: Tinplate Goldfish`` under a published list, ``NOT_IN_THE_DECK``, whether or not
+        the name is a card's): the card is not counted, with a warning; with copies written
+        (``Cut: 3 Maxx "C"``) the line is an error. True when taken so."""
         label, colon, rest = line.partition(":")
         words = label.split()
         if not colon or not 0 < len(words) <= MOST_LABEL_WORDS:
@@ -377,8 +387,8 @@ class _Reading:
         if not NOT_IN_THE_DECK.intersection(map(name_key, words)):
             return False  # "Tech: Sangan", "Side: Sangan", "Number 39: Utopa": perhaps a card
         card, counted = named_in(rest, self.names())
-        if card is None:
-            return False
+        if card is None and any(map(str.isdigit, rest)):
+            return False  # a name no card bears, and a number: perhaps copies of one
         if counted:
             said = {"text": shortened(line)}
             self.unread(Diagnostic("count", "rule.count.hidden", said, line=number), number, line)
@@ -767,6 +777,10 @@ class _Reading:
         if not self.entries:
             unread = [note.line for note in self.notes if note.kind == "unread"]
             if unread:  # only lines that could not be read: no deck at all
+                several = [p.line for p in self.problems if p.message_key == "rule.count.several"]
+                if several:  # a site's list of "Name x3 Name x3" lines: the reason, not names
+                    count = len(several)
+                    raise InputError("deck.several-a-line", self.source, several[0], count=count)
                 raise InputError("deck.no-cards-read", self.source, unread[0], count=len(unread))
             if self.title:  # only lines taken as the list's title
                 count = len(self.title)
@@ -1019,6 +1033,20 @@ def _set_or_rarity(column: str, names: NameIndex) -> bool:
     # Mint"): anything but a section, a count or a word that takes the card out
     bare = grammar.bare(column)
     return not (grammar.is_count(bare) or bare.isdigit() or grammar.recounts(column))
+
+
+def _several_cards(line: str, names: NameIndex) -> list[str]:
+    """The cards a line writes one after another, each with its count (``Maxx "C" x3 Ash
+    Blossom & Joyous Spring x3``, ``3x Sangan 2x Raigeki``, commas between): their names,
+    when every part of the line is a card's; else none."""
+    for pattern, name_group in ((SEVERAL_AFTER, 1), (SEVERAL_BEFORE, 2)):
+        parts = list(pattern.finditer(line))
+        if len(parts) < 2 or sum(len(part.group()) for part in parts) != len(line):
+            continue
+        found = [names.find(part.group(name_group).strip(" ,;")).card for part in parts]
+        if all(card is not None for card in found):
+            return [card.name for card in found if card is not None]
+    return []
 
 
 def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:

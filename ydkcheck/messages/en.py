@@ -473,6 +473,12 @@ MESSAGES: dict[str, str | Plural] = {
         "no line was read as a card ({count} lines could not be read, the first here): a .ydk "
         "lists one passcode per line, of at most ten digits 0-9",
     ),
+    "deck.several-a-line": Plural(
+        "no line was read as a card, and {count} line writes several cards one after another: "
+        "write each card and its count on a line of its own",
+        "no line was read as a card, and {count} lines write several cards one after another: "
+        "write each card and its count on a line of its own",
+    ),
     "deck.no-cards-read": Plural(
         "no line was read as a card ({count} line could not be read): check the card names",
         "no line was read as a card ({count} lines could not be read): check the card names",
@@ -548,6 +554,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.count.alone": (
         "'{text}' stands alone under a card written without its count: if it is that card's "
         "count, write it on the card's line (3 Name)"
+    ),
+    "rule.count.several": (
+        "'{text}' writes several cards on one line ({cards}): write each card and its count "
+        "on a line of its own"
     ),
     "rule.count.note": (
         "'{text}': a note in brackets changes what the line counts or where it goes: write "

@@ -511,6 +511,12 @@ MESSAGES: dict[str, str | Plural] = {
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer, la primera "
         "aquí): un .ydk tiene un código por línea, de diez cifras 0-9 como mucho",
     ),
+    "deck.several-a-line": Plural(
+        "ninguna línea se leyó como carta, y {count} línea escribe varias cartas seguidas: "
+        "escribe cada carta y su cuenta en una línea propia",
+        "ninguna línea se leyó como carta, y {count} líneas escriben varias cartas seguidas: "
+        "escribe cada carta y su cuenta en una línea propia",
+    ),
     "deck.no-cards-read": Plural(
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
@@ -588,6 +594,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.count.alone": (
         "«{text}» está sola bajo una carta escrita sin su cantidad: si es la cantidad de esa "
         "carta, escríbela en su línea (3 Nombre)"
+    ),
+    "rule.count.several": (
+        "«{text}» escribe varias cartas en una línea ({cards}): escribe cada carta y su cuenta "
+        "en una línea propia"
     ),
     "rule.count.note": (
         "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
