@@ -749,6 +749,17 @@ def test_a_line_of_a_card_and_a_name_no_card_bears_is_no_several(cards: CardDB) 
     assert single.main == (UTOPIA,)
 
 
+def test_a_list_mostly_unread_says_its_verdict_stands_on_few_lines(cards: CardDB) -> None:
+    """A German list: 4 of 40 Main Deck cards read, 23 unknown names, and the verdict spoke
+    of a Main Deck of 4 cards as if that were the list."""
+    unknown = "".join(f"3 Topfgeist {n}\n" for n in range(3))
+    deck = parse_deck(f"Main Deck\n3 Raigeki\n{unknown}", "x", cards)
+    (said,) = [d for d in deck.warnings if d.message_key == "syntax.mostly-unread"]
+    assert said.params == {"unread": 3, "read": 1}
+    fewer = parse_deck(f"Main Deck\n3 Raigeki\n1 Sangan\n1 Pot of Greed\n{unknown}", "x", cards)
+    assert not [d for d in fewer.warnings if d.message_key == "syntax.mostly-unread"]
+
+
 def test_a_sections_count_names_the_lines_not_read(cards: CardDB) -> None:
     """A real list wrote `Extra deck (15)` over a line no card bears: its warning said only
     "15 written, 14 read". A line not read has no section, so every one is named."""

@@ -795,6 +795,9 @@ class _Reading:
             params["count"] = len(self.title)  # type: ignore[assignment]
             self.problems.append(Diagnostic("syntax", key, params, line=first))
         unread = [note.line for note in self.notes if note.kind == "unread"]
+        if len(unread) > self.card_lines:  # a list in another language, or layout
+            said = {"unread": len(unread), "read": self.card_lines}
+            self.problems.append(Diagnostic("syntax", "syntax.mostly-unread", said))
         self.problems.extend(total_problems(self.entries, self.checks, self.cards, unread))
         self.problems.extend(_numbered_lists(self.numbered))
         return Deck.from_entries(

@@ -509,6 +509,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a card under '{label}' is taken as not in the deck, and is not counted; if "
         "it is in the deck, write it under its section"
     ),
+    "syntax.mostly-unread": (
+        "more lines were not read ({unread}) than read as cards ({read}): the list may be in "
+        "another language or layout, and the verdict and counts stand on the lines read alone"
+    ),
     "syntax.comment-card": (
         "'{text}' is a comment that names a card: a copy written there is not counted; write "
         "the card on a line of its own, or the comment without the card's name"

@@ -548,6 +548,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una carta bajo «{label}» se toma como fuera del mazo, y no se cuenta; si está "
         "en el mazo, escríbela bajo su sección"
     ),
+    "syntax.mostly-unread": (
+        "hay más líneas sin leer ({unread}) que leídas como cartas ({read}): la lista puede "
+        "estar en otro idioma o formato, y el veredicto y las cuentas se basan solo en las "
+        "líneas leídas"
+    ),
     "syntax.comment-card": (
         "«{text}» es un comentario que nombra una carta: una copia escrita ahí no se cuenta; "
         "escribe la carta en su propia línea, o el comentario sin el nombre de la carta"
