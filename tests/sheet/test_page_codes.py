@@ -12,6 +12,7 @@ import json
 import sys
 from pathlib import Path
 
+import numpy
 import pypdfium2
 import pytest
 import zxingcpp
@@ -115,6 +116,76 @@ def test_a_code_of_another_deck_on_konami_s_form_is_said(tmp_path, cards, writte
     assert fingerprint(read_deck(ROSE, cards), cards) in problem["message"]
 
 
+def matrix_of(text: str, name: str) -> list[list[bool]]:
+    """The modules of a code of another kind than QR made by zxing-cpp, dark ``True``."""
+    kind = getattr(zxingcpp.BarcodeFormat, name)
+    if hasattr(zxingcpp, "create_barcode"):  # zxing-cpp 3
+        made = zxingcpp.create_barcode(text, kind)
+        image = zxingcpp.write_barcode_to_image(made, scale=1, add_quiet_zones=False)
+    else:
+        image = zxingcpp.write_barcode(kind, text, quiet_zone=0)
+    pixels = numpy.asarray(image)
+    if pixels.ndim == 3:
+        pixels = pixels[:, :, 0]
+    return [[bool(value < 128) for value in row] for row in pixels]
+
+
+def drawn_rows(rows: list[list[bool]], x: float, y: float, module: float):
+    def draw(pdf: FPDF) -> None:
+        pdf.set_fill_color(0, 0, 0)
+        for row, cells in enumerate(rows):
+            for column, dark in enumerate(cells):
+                if dark:
+                    pdf.rect(x + column * module, y + row * module, module, module, style="F")
+
+    return draw
+
+
+@pytest.mark.parametrize("kind", ["DataMatrix", "Aztec", "PDF417"])
+def test_a_code_of_another_kind_holding_another_deck_is_said(tmp_path, cards, kind):
+    """A hostile round: only QR codes were read, and a Data Matrix, Aztec or PDF417 code of
+    another deck's URL, which phones read too, passed with a bare LEGAL."""
+    rows = matrix_of(to_ydke(read_deck(str(other_deck(tmp_path)), cards)), kind)
+    module = min(200 / len(rows[0]), 120 / len(rows))
+    drawing = drawn_rows(rows, 300, 360, module)
+    forged = stamped(konami_form(tmp_path), tmp_path / "forged.pdf", drawing)
+    (problem,) = edits(forged)
+    assert fingerprint(read_deck(str(other_deck(tmp_path)), cards), cards) in problem["message"]
+
+
+def test_another_deck_s_code_among_many_of_the_deck_s_own_is_said(tmp_path, cards):
+    """A hostile round: 24 copies of the deck's own code, then another deck's; only the
+    first 16 codes were kept."""
+    own = line_of(ROSE, cards)
+
+    def draw(pdf: FPDF) -> None:
+        for index in range(20):  # in the form's empty band, two rows of ten
+            a_code(own, 8 + (index % 10) * 46, 364 + (index // 10) * 60, 46)(pdf)
+        a_code(line_of(other_deck(tmp_path), cards), 472, 364, 120)(pdf)
+
+    forged = stamped(konami_form(tmp_path), tmp_path / "forged.pdf", draw)
+    other = fingerprint(read_deck(str(other_deck(tmp_path)), cards), cards)
+    assert any(other in problem["message"] for problem in edits(forged))  # and the page's size
+
+
+def test_a_code_outside_the_crop_box_is_read(tmp_path, cards):
+    """A hostile round: a viewer shows the crop box, a printer may print the media box."""
+    drawing = a_code(line_of(other_deck(tmp_path), cards))
+    forged = stamped(konami_form(tmp_path), tmp_path / "stamped.pdf", drawing)
+    writer = PdfWriter(clone_from=PdfReader(forged))
+    page = writer.pages[0]
+    top = float(page.mediabox.top)
+    page[NameObject("/CropBox")] = ArrayObject(
+        [FloatObject(0), FloatObject(0), FloatObject(page.mediabox.right), FloatObject(top - 500)]
+    )
+    writer.write(forged)
+    problems = edits(forged)
+    assert any(
+        fingerprint(read_deck(str(other_deck(tmp_path)), cards), cards) in p["message"]
+        for p in problems
+    )
+
+
 def test_a_code_whose_url_is_not_its_fingerprint_s_deck_is_said(tmp_path, cards):
     """The judge reads the fingerprint, a simulator loads the URL: both must be the deck."""
     rose = fingerprint(read_deck(ROSE, cards), cards)
@@ -181,6 +252,13 @@ def test_a_renderer_that_crashes_or_hangs_leaves_the_codes_said_unchecked(tmp_pa
     assert "too long to render" in problem["message"]
     done = run("--lang", "en", "valida", str(form))
     assert done.exit_code == 0 and "✔ LEGAL (" not in done.stdout  # not a bare LEGAL
+    said = 'import json; print(json.dumps({"codes": [], "more": True}))'
+    monkeypatch.setattr(sheet_codes, "RENDERER", (sys.executable, "-c", said))
+    (problem,) = edits(form)  # past what is read, one more code may be another deck's
+    assert "more codes than ydkcheck reads" in problem["message"]
+    monkeypatch.setattr(sheet_codes, "RENDERER", (sys.executable, "-c", "print('[]')"))
+    (problem,) = edits(form)
+    assert "could not be rendered" in problem["message"]
 
 
 def test_a_player_s_folder_cannot_put_its_own_renderer_in_the_child(tmp_path, monkeypatch):

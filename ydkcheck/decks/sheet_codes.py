@@ -1,10 +1,12 @@
-"""The QR codes a sheet's pages print, read as a phone reads the paper, against the deck read.
+"""The codes a sheet's pages print, read as a phone reads the paper, against the deck read.
 
-Each page is rendered with its form fields drawn (pdfium, through pypdfium2) and searched for
-QR codes (zxing-cpp). A code that holds a deck (ydkcheck's line, or a ``ydke://`` URL) must
-hold the deck read from the sheet; any other code, and a page printing ydkcheck's footer but
-no code a reader can decode, is a ``sheet-edited`` warning: a judge or a simulator scanning
-the paper would get another deck, or none, than the one ydkcheck confirmed.
+Each page is rendered whole, with its form fields drawn (pdfium, through pypdfium2), and
+searched for the codes a phone reads that can hold a URL: QR, Data Matrix, Aztec and PDF417
+(zxing-cpp). A code that holds a deck (ydkcheck's line, or a ``ydke://`` URL) must hold the
+deck read from the sheet; any other code, and a page printing ydkcheck's footer but no code
+a reader can decode, is a ``sheet-edited`` warning: a judge or a simulator scanning the paper
+would get another deck, or none, than the one ydkcheck confirmed. A code too small to decode
+at 300 dpi (modules under about 0.1 mm) is not read.
 
 The renderer is C code given a file a hostile player made, so it runs in a child process
 (``python -m ydkcheck.decks.sheet_codes``, isolated from the current folder) with a deadline
@@ -29,7 +31,10 @@ from ydkcheck.printable import printable, shortened
 RENDER_DPI = 300
 MOST_PIXELS = 16_000_000  # a page's bitmap; A4 at 300 dpi is 8.7 million
 MOST_PAGES = 8  # as ``sheet.MAX_PAGES``: a longer file is refused before this runs
-MOST_CODES = 16  # kept from a page
+# the codes a phone's camera reads that can hold a deck's URL (a Micro QR code cannot)
+FORMATS = ("QRCode", "DataMatrix", "Aztec", "PDF417")
+MOST_CODES = 256  # different texts kept from a file; past them the codes are said unread
+DECODER_LIMIT = 255  # zxing-cpp stops at this many codes of one format on an image
 MOST_TEXT = 4096  # characters kept of a code; a full deck's line is about 600
 SECONDS = 20.0  # the child's deadline: a sheet is read in half a second
 MOST_MEMORY = 2 << 30  # bytes of address space for the child, where the system bounds it
@@ -40,11 +45,12 @@ WARNING = Severity.WARNING
 
 
 class CodesUnread(Exception):
-    """The pages could not be rendered and searched: in time (``slow``), or at all."""
+    """The pages could not be rendered and searched: in time (``slow``), whole (``many``:
+    more codes than are read), or at all."""
 
-    def __init__(self, slow: bool = False) -> None:
-        super().__init__("slow" if slow else "failed")
-        self.slow = slow
+    def __init__(self, slow: bool = False, many: bool = False) -> None:
+        super().__init__("slow" if slow else "many" if many else "failed")
+        self.slow, self.many = slow, many
 
 
 def printed_codes(raw: bytes) -> list[str]:
@@ -65,11 +71,14 @@ def printed_codes(raw: bytes) -> list[str]:
     if done.returncode != 0:
         raise CodesUnread()
     try:
-        texts = json.loads(done.stdout)
+        answer = json.loads(done.stdout)
     except ValueError as error:
         raise CodesUnread() from error
+    texts = answer.get("codes") if isinstance(answer, dict) else None
     if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
         raise CodesUnread()
+    if answer.get("more") is not False:  # past what is read: one more may be another deck
+        raise CodesUnread(many=True)
     return texts
 
 
@@ -82,6 +91,8 @@ def code_problems(raw: bytes, read: str, expected: bool, cards: CardDB) -> list[
         texts = printed_codes(raw)
     except CodesUnread as unread:
         key = "sheet.codes-slow" if unread.slow else "sheet.codes-failed"
+        if unread.many:
+            key = "sheet.codes-many"
         return [Diagnostic("sheet-edited", key, {}, severity=WARNING)]
     found = []
     ours = False
@@ -138,43 +149,55 @@ def _bound_memory() -> None:
         return
 
 
-def _page_codes(page: Any, zxingcpp: Any) -> list[str]:
-    """The text of the QR codes one rendered page prints."""
+def _page_codes(page: Any, zxingcpp: Any) -> tuple[list[str], bool]:
+    """The text of the codes one rendered page prints, whole as a printer may print it (its
+    media box, not only the part a viewer crops), and whether the decoder stopped at its
+    limit of codes of one format."""
+    page.set_cropbox(*page.get_mediabox())
     width, height = page.get_size()
     if not (width > 0 and height > 0):
-        return []
+        return [], False
     scale = min(RENDER_DPI / 72, (MOST_PIXELS / (width * height)) ** 0.5)
     bitmap = page.render(scale=scale, may_draw_forms=True, grayscale=True)
+    texts: list[str] = []
+    full = False
     try:
         pixels = bitmap.to_numpy()
         if pixels.ndim == 3:  # pypdfium2 before 5 keeps a channel's axis
             pixels = pixels[:, :, 0]
-        codes = zxingcpp.read_barcodes(pixels, formats=zxingcpp.BarcodeFormat.QRCode)
+        for name in FORMATS:  # one format a call: how to ask for several changed in 3.0
+            found = zxingcpp.read_barcodes(pixels, formats=getattr(zxingcpp.BarcodeFormat, name))
+            full = full or len(found) >= DECODER_LIMIT
+            texts += [code.text[:MOST_TEXT] for code in found]
     finally:
         bitmap.close()
-    return [code.text[:MOST_TEXT] for code in codes[:MOST_CODES]]
+    return texts, full
 
 
 def main() -> None:
-    """The child: the PDF on standard input, the codes' text as a JSON list on output."""
+    """The child: the PDF on standard input; on output, as JSON, the different texts of the
+    codes its pages print (``codes``) and whether there were more than are read (``more``)."""
     _bound_memory()
     raw = sys.stdin.buffer.read()
     import pypdfium2
     import zxingcpp
 
     document = pypdfium2.PdfDocument(raw)
-    texts: list[str] = []
+    texts: dict[str, None] = {}
+    more = False
     try:
         document.init_forms()
         for index in range(min(len(document), MOST_PAGES)):
             page = document[index]
             try:  # a page is closed before its document: pypdfium2 4.2 crashes at exit else
-                texts += _page_codes(page, zxingcpp)
+                found, full = _page_codes(page, zxingcpp)
             finally:
                 page.close()
+            texts.update(dict.fromkeys(found))
+            more = more or full or len(texts) > MOST_CODES
     finally:
         document.close()
-    json.dump(texts, sys.stdout)
+    json.dump({"codes": list(texts)[:MOST_CODES], "more": more}, sys.stdout)
 
 
 if __name__ == "__main__":

@@ -265,30 +265,34 @@ MESSAGES: dict[str, str | Plural] = {
         "the page was written for another deck; check the deck against the paper"
     ),
     "sheet.page-code": (
-        "the page prints a QR code of the deck {printed}, and the deck read from the sheet is "
-        "{read}: a phone or a simulator scanning the paper gets another deck; check the deck "
-        "against the paper"
+        "the page prints a code (QR or another a phone reads) of the deck {printed}, and the "
+        "deck read from the sheet is {read}: a phone or a simulator scanning the paper gets "
+        "another deck; check the deck against the paper"
     ),
     "sheet.page-code-broken": (
-        "the page prints a QR code of a deck that does not read as one (its ydke:// URL broken, "
+        "the page prints a code of a deck that does not read as one (its ydke:// URL broken, "
         "or not the deck of the fingerprint beside it): what a simulator loads from the paper "
         "is not the deck read; check the deck against the paper"
     ),
     "sheet.page-code-other": (
-        "the page prints a QR code holding '{text}', no deck: a deck list prints none but its "
-        "deck's, and where this one leads is not checked; check the paper"
+        "the page prints a code (QR or another) holding '{text}', no deck: a deck list prints "
+        "none but its deck's, and where this one leads is not checked; check the paper"
     ),
     "sheet.page-code-missing": (
         "the page prints no QR code a reader can decode, where a ydkcheck sheet prints its "
         "deck's: it was removed or covered; check the deck against the paper"
     ),
+    "sheet.codes-many": (
+        "the pages print more codes than ydkcheck reads: what the others hold is not checked; "
+        "check the deck against the paper"
+    ),
     "sheet.codes-slow": (
-        "the page took too long to render, so its QR codes were not read: what they hold is "
-        "not checked; check the deck against the paper"
+        "the page took too long to render, so its codes (QR and others) were not read: what "
+        "they hold is not checked; check the deck against the paper"
     ),
     "sheet.codes-failed": (
-        "the page could not be rendered, so its QR codes were not read: what they hold is not "
-        "checked; check the deck against the paper"
+        "the page could not be rendered, so its codes (QR and others) were not read: what they "
+        "hold is not checked; check the deck against the paper"
     ),
     "sheet.page-card": (
         "the page itself prints '{text}', a card, outside the form's fields: the printed sheet "

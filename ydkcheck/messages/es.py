@@ -292,31 +292,35 @@ MESSAGES: dict[str, str | Plural] = {
         "se escribió para otro mazo; comprueba el mazo con el papel"
     ),
     "sheet.page-code": (
-        "la página imprime un código QR del mazo {printed}, y el mazo leído de la hoja es "
-        "{read}: un móvil o un simulador que escanee el papel obtiene otro mazo; comprueba el "
-        "mazo con el papel"
+        "la página imprime un código (QR u otro que lee un móvil) del mazo {printed}, y el "
+        "mazo leído de la hoja es {read}: un móvil o un simulador que escanee el papel obtiene "
+        "otro mazo; comprueba el mazo con el papel"
     ),
     "sheet.page-code-broken": (
-        "la página imprime un código QR de un mazo que no se lee como tal (su URL ydke:// rota, "
-        "o no el mazo de la huella que la acompaña): lo que un simulador carga del papel no es "
-        "el mazo leído; comprueba el mazo con el papel"
+        "la página imprime un código de un mazo que no se lee como tal (su URL ydke:// rota, o "
+        "no el mazo de la huella que la acompaña): lo que un simulador carga del papel no es el "
+        "mazo leído; comprueba el mazo con el papel"
     ),
     "sheet.page-code-other": (
-        "la página imprime un código QR que lleva «{text}», ningún mazo: una lista de mazo no "
-        "imprime más código que el de su mazo, y adónde lleva este no se comprueba; revisa el "
-        "papel"
+        "la página imprime un código (QR u otro) que lleva «{text}», ningún mazo: una lista de "
+        "mazo no imprime más código que el de su mazo, y adónde lleva este no se comprueba; "
+        "revisa el papel"
     ),
     "sheet.page-code-missing": (
         "la página no imprime ningún código QR que se pueda leer, donde una hoja de ydkcheck "
         "imprime el de su mazo: se quitó o se tapó; comprueba el mazo con el papel"
     ),
+    "sheet.codes-many": (
+        "las páginas imprimen más códigos de los que ydkcheck lee: lo que llevan los demás no "
+        "se comprueba; comprueba el mazo con el papel"
+    ),
     "sheet.codes-slow": (
-        "la página tardó demasiado en dibujarse, así que sus códigos QR no se leyeron: lo que "
-        "llevan no se comprueba; comprueba el mazo con el papel"
+        "la página tardó demasiado en dibujarse, así que sus códigos (QR y otros) no se "
+        "leyeron: lo que llevan no se comprueba; comprueba el mazo con el papel"
     ),
     "sheet.codes-failed": (
-        "la página no se pudo dibujar, así que sus códigos QR no se leyeron: lo que llevan no "
-        "se comprueba; comprueba el mazo con el papel"
+        "la página no se pudo dibujar, así que sus códigos (QR y otros) no se leyeron: lo que "
+        "llevan no se comprueba; comprueba el mazo con el papel"
     ),
     "sheet.page-card": (
         "la propia página imprime «{text}», una carta, fuera de los campos del formulario: la "
