@@ -19,7 +19,7 @@ import zxingcpp
 from fpdf import FPDF
 from helpers import run
 from pypdf import PdfReader, PdfWriter
-from pypdf.generic import ArrayObject, FloatObject, NameObject
+from pypdf.generic import ArrayObject, DictionaryObject, FloatObject, NameObject, StreamObject
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import read_deck, sheet_codes, to_ydke
@@ -283,3 +283,118 @@ def test_a_page_of_enormous_size_is_rendered_within_bounds(tmp_path):
     huge = tmp_path / "huge.pdf"
     writer.write(huge)
     assert not [p for p in edits(huge) if "render" in p["message"]]
+
+
+def test_a_file_with_layers_is_said_whatever_they_hold(tmp_path):
+    """A hostile round: another deck's code on a layer hidden on screen and printed (its
+    /Usage /Print) read as the deck's own, pdfium rendering the screen."""
+    writer = PdfWriter(clone_from=PdfReader(konami_form(tmp_path)))
+    layer = writer._add_object(
+        DictionaryObject(
+            {NameObject("/Type"): NameObject("/OCG"), NameObject("/Name"): NameObject("/x")}
+        )
+    )
+    groups = ArrayObject([layer])
+    writer._root_object[NameObject("/OCProperties")] = DictionaryObject(
+        {
+            NameObject("/OCGs"): groups,
+            NameObject("/D"): DictionaryObject({NameObject("/ON"): groups}),
+        }
+    )
+    layered = tmp_path / "layered.pdf"
+    writer.write(layered)
+    (problem,) = edits(layered)
+    assert "1 layer (optional content)" in problem["message"]
+
+
+def test_a_key_written_twice_in_a_dictionary_is_said(tmp_path):
+    """A hostile round: a page naming /Contents twice, the first drawing another deck's code
+    over the deck's own; pdfium takes the last, Ghostscript and pypdf the first."""
+    writer = PdfWriter(clone_from=PdfReader(konami_form(tmp_path)))
+    page = writer.pages[0]
+    page[NameObject("/Contentz")] = page.raw_get("/Contents")
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    twice = tmp_path / "twice.pdf"
+    twice.write_bytes(buffer.getvalue().replace(b"/Contentz", b"/Contents"))
+    (problem,) = edits(twice)
+    assert "defines /Contents twice" in problem["message"]
+
+
+def with_appearance(source: Path, target: Path, field: str, drawing: bytes) -> Path:
+    """``source`` with the widget of ``field`` given a stored appearance that draws
+    ``drawing`` in Helvetica, its value kept."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    font = writer._add_object(
+        DictionaryObject(
+            {
+                NameObject("/Type"): NameObject("/Font"),
+                NameObject("/Subtype"): NameObject("/Type1"),
+                NameObject("/BaseFont"): NameObject("/Helvetica"),
+            }
+        )
+    )
+    for annotation in writer.pages[0]["/Annots"]:
+        widget = annotation.get_object()
+        if widget.get("/T") != field:
+            continue
+        left, bottom, right, top = (float(value) for value in widget["/Rect"])
+        stream = StreamObject()
+        stream.set_data(drawing)
+        stream.update(
+            {
+                NameObject("/Type"): NameObject("/XObject"),
+                NameObject("/Subtype"): NameObject("/Form"),
+                NameObject("/BBox"): ArrayObject(
+                    [
+                        FloatObject(0),
+                        FloatObject(0),
+                        FloatObject(right - left),
+                        FloatObject(top - bottom),
+                    ]
+                ),
+                NameObject("/Resources"): DictionaryObject(
+                    {NameObject("/Font"): DictionaryObject({NameObject("/Helv"): font})}
+                ),
+            }
+        )
+        widget[NameObject("/AP")] = DictionaryObject({NameObject("/N"): writer._add_object(stream)})
+    writer.write(target)
+    return target
+
+
+def test_a_stored_appearance_of_another_card_counts_though_readers_are_asked_to_redraw(
+    tmp_path,
+):
+    """A hostile round: Konami's form as pypdf fills it asks readers to draw its fields
+    anew, and no stored appearance was compared; Ghostscript and other printers print it
+    all the same, here Pot of Greed in a row that holds another card."""
+    form = konami_form(tmp_path)
+    field = next(name for name, value in values_of(form).items() if "Rosa Blanca" in value)
+    drawing = b"/Tx BMC q BT /Helv 10 Tf 0 g 2 4 Td (Olla de la Codicia) Tj ET Q EMC"
+    forged = with_appearance(form, tmp_path / "forged.pdf", field, drawing)
+    (problem,) = edits(forged)
+    assert "Olla de la Codicia" in problem["message"]
+    blank = with_appearance(form, tmp_path / "blank.pdf", field, b"/Tx BMC EMC")
+    assert edits(blank) == []  # a blank appearance, as a program filling the form keeps it
+
+
+def test_an_empty_field_that_draws_a_code_is_said(tmp_path, cards):
+    """A hostile round: an empty row's widget, moved over the free band, drew another deck's
+    code as squares in its stored appearance."""
+    form = konami_form(tmp_path)
+    empty = next(name for name, value in values_of(form).items() if not value)
+    rows = modules(line_of(other_deck(tmp_path), cards))
+    squares = b" ".join(
+        f"{column} {-row} 1 1 re".encode()
+        for row, cells in enumerate(rows)
+        for column, dark in enumerate(cells)
+        if dark
+    )
+    forged = with_appearance(form, tmp_path / "forged.pdf", empty, b"q " + squares + b" f Q")
+    assert any("cannot be read" in problem["message"] for problem in edits(forged))
+
+
+def values_of(path: Path) -> dict[str, str]:
+    fields = PdfReader(path).get_fields() or {}
+    return {str(name): str(field.get("/V", "")) for name, field in fields.items()}

@@ -29,7 +29,7 @@ from ydkcheck.cards import CardDB
 from ydkcheck.decks.fingerprint import fingerprint, normalised
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
-from ydkcheck.decks.sheet_actions import form_actions, rich_texts
+from ydkcheck.decks.sheet_actions import form_actions, layer_count, rich_texts
 from ydkcheck.decks.sheet_codes import code_problems
 from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_limits import (
@@ -62,6 +62,8 @@ from ydkcheck.printable import printable, shortened
 from ydkcheck.sheet.qr import INFO_KEY, read_payload
 
 MAX_PAGES = 8
+KEY_TWICE = "Multiple definitions in dictionary"  # what pypdf logs of a key defined twice
+MOST_KEYS_TWICE = 8  # named in the warning
 MAX_NAME = 100  # characters: the longest card name
 # a line a page prints with a count before or after a name: "3 Name", "3x Name", "Name x3"
 COUNT_BEFORE = re.compile(r"[0-9]{1,2}\s*[x×]?\s+(.+)")
@@ -86,11 +88,13 @@ class Drawn(NamedTuple):
     pages: list[int]  # how many pages the sheet has, when more than one
     pictures: list[int]  # how many pictures the pages draw over the fields' boxes
     actions: set[str]  # the kinds of action a reader would run that are not the form's own
+    layers: list[int]  # how many layers (optional content) the file has, when it has any
+    twice: list[str]  # the keys a dictionary of the file defines twice
 
     @classmethod
     def nothing(cls) -> Drawn:
         """Nothing found yet, for ``form_fields`` to fill."""
-        return cls({}, {}, [], [], [], [], [], set())
+        return cls({}, {}, [], [], [], [], [], set(), [], [])
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -111,6 +115,9 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += [_pictures(count) for count in drawn.pictures]
     if drawn.actions:
         shown.append(_actions(drawn.actions))
+    shown += [_layers(count) for count in drawn.layers]
+    if drawn.twice:
+        shown.append(_twice(drawn.twice))
     footer = bool(page_fingerprints(drawn.lines))  # ydkcheck's page: a QR code beside it
     carried = read_payload(carried_line)
     if carried is None:
@@ -145,7 +152,7 @@ def form_fields(
     from pypdf.errors import PyPdfError
 
     try:
-        with _quiet(), decompression_budget():
+        with _quiet() as said, decompression_budget():
             reader = PdfReader(io.BytesIO(raw), strict=False)
             if reader.is_encrypted:
                 raise InputError("sheet.encrypted", source)
@@ -161,8 +168,13 @@ def form_fields(
                 drawn.actions.update(form_actions(root, form, reader.pages, widgets))
                 for name, rich in rich_texts(widgets).items():  # drawn instead of the value
                     drawn.printed.setdefault(name, rich)
+                count = layer_count(root)
+                if count:
+                    drawn.layers.append(count)
             info = reader.metadata
             carried = _text(info.get(f"/{info_key}") if info is not None else None, 4096)
+            if drawn is not None:
+                drawn.twice.extend(said.twice)
     except InputError:
         raise
     except OverBudget as error:
@@ -188,14 +200,19 @@ def form_fields(
 def _drawn(
     drawn: Drawn, values: dict[str, str], widgets: dict[str, list[Any]], pages: Any, form: Any
 ) -> None:
-    """Fill ``drawn`` for the fields ``values`` and their ``widgets`` on ``pages``; when the
-    ``form`` asks readers to draw every field anew (``NeedAppearances``) no appearance is
-    compared, and a field is drawn by the form's fonts: one that renames its glyphs prints
-    other letters than the value's, so no field holding text is confirmed."""
+    """Fill ``drawn`` for the fields ``values`` and their ``widgets`` on ``pages``. When the
+    ``form`` asks readers to draw every field anew (``NeedAppearances``), a field is drawn by
+    the form's fonts: one that renames its glyphs prints other letters than the value's, so
+    no field holding text is confirmed; and its stored appearance, which some readers and
+    printers draw all the same, counts when it prints words or draws shapes (one left
+    blank, as a form filled by a program keeps it, prints nothing)."""
+    printed = printed_otherwise(values, widgets, pages[0])
     if not is_true(form.get("/NeedAppearances")):
-        drawn.printed.update(printed_otherwise(values, widgets, pages[0]))
-    elif form_renames_glyphs(form):
-        drawn.printed.update((name, None) for name, value in values.items() if value.strip())
+        drawn.printed.update(printed)
+    else:
+        drawn.printed.update((name, words) for name, words in printed.items() if words != "")
+        if form_renames_glyphs(form):
+            drawn.printed.update((name, None) for name, value in values.items() if value.strip())
     for covered in covered_fields(values, widgets, pages):  # what it prints is hidden
         drawn.printed.setdefault(covered, None)
     drawn.shown.update(shown_otherwise(values, widgets, pages))
@@ -212,18 +229,38 @@ def _drawn(
         drawn.pages.append(len(pages))
 
 
+class _Said(logging.Handler):
+    """What pypdf says of a file as it reads it, kept off stderr (the one line is ours): the
+    keys a dictionary defines twice, of which pypdf takes the first and other readers the
+    last."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.twice: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()  # "... at byte 0x1f2 for key /Contents", any pypdf
+        if message.startswith(KEY_TWICE) and len(self.twice) < MOST_KEYS_TWICE:
+            self.twice.append(printable(message.rpartition(" for key ")[2][:40]))
+
+
 @contextlib.contextmanager
-def _quiet() -> Iterator[None]:
-    """pypdf's log and warnings about a damaged file kept off stderr: the one line is ours."""
+def _quiet() -> Iterator[_Said]:
+    """pypdf's log and warnings about a damaged file kept off stderr, what it says kept."""
     log = logging.getLogger("pypdf")
-    level = log.level
-    log.setLevel(logging.CRITICAL + 1)
+    level, propagate = log.level, log.propagate
+    said = _Said()
+    log.setLevel(logging.WARNING)
+    log.propagate = False
+    log.addHandler(said)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            yield
+            yield said
     finally:
+        log.removeHandler(said)
         log.setLevel(level)
+        log.propagate = propagate
 
 
 def _text(value: object, most: int) -> str:
@@ -266,6 +303,18 @@ def _actions(kinds: set[str]) -> Diagnostic:
     form's own: they can change what it shows and prints after ydkcheck has read it."""
     params = {"kinds": printable(", ".join(sorted(kinds)))}
     return Diagnostic("sheet-edited", "sheet.actions", params, severity=Severity.WARNING)
+
+
+def _layers(count: int) -> Diagnostic:
+    """Layers (optional content): a reader may show one on screen and print another."""
+    params = {"count": count}
+    return Diagnostic("sheet-edited", "sheet.layers", params, severity=Severity.WARNING)
+
+
+def _twice(keys: list[str]) -> Diagnostic:
+    """Keys a dictionary of the file defines twice: readers differ on which one they take."""
+    params = {"keys": ", ".join(dict.fromkeys(keys))}
+    return Diagnostic("sheet-edited", "sheet.keys-twice", params, severity=Severity.WARNING)
 
 
 def _pictures(count: int) -> Diagnostic:

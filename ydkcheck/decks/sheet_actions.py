@@ -61,6 +61,15 @@ def form_actions(
     return found
 
 
+def layer_count(root: Any) -> int:
+    """How many layers (optional content groups) the document declares: a reader may show a
+    layer on screen and print another, by the reader's choice or the file's (``/AS``,
+    ``/Usage``), so what ydkcheck reads and renders may not be what is printed."""
+    properties = resolved(root.get("/OCProperties"))
+    groups = resolved(properties.get("/OCGs")) if hasattr(properties, "get") else None
+    return len(listed(groups)) if groups is not None else 0
+
+
 def rich_texts(widgets: Mapping[str, Iterable[Any]]) -> dict[str, str]:
     """Each field whose rich text (``/RV``), which a reader may draw instead of its value,
     says other words than the value: those words (``?`` when they cannot be told)."""

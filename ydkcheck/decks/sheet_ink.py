@@ -31,6 +31,8 @@ OPERATION = re.compile(
 SHOW = {b"Tj", b"TJ", b"'", b'"'}
 # what paints over a text drawn before it: an image, a form or a shading ...
 PICTURES = {b"Do", b"BI", b"sh"}
+MOST_FILLS = 8  # a field fills its background and a border at the most
+MOST_RECTANGLES = 24  # a background, a border, a clip, a comb's cells
 # ... or a filled path
 PAINTING = re.compile(rb"(?<![^\s\])>])(Do|BI|sh|f\*?|F|B\*?|b\*?)(?![A-Za-z*'\"])")
 STROKED = {1, 5}  # render modes that draw text by its outline
@@ -72,16 +74,17 @@ def legible(stream: bytes, shows_text: bool = False) -> bool:
 
 
 def paints_over(stream: bytes) -> bool:
-    """Whether ``stream`` paints an image, a form or a shading anywhere, or fills a path
-    after it shows text: a forged field draws the words of another card as a picture over
-    its own text, or a white box over it. A field's appearance, as a reader fills it,
-    draws its background before its text and nothing else."""
+    """Whether ``stream`` paints an image, a form or a shading anywhere, fills a path after
+    it shows text, or fills more paths than ``MOST_FILLS``: a forged field draws the words
+    of another card as a picture over its own text, a white box over it, or a code as
+    squares in an empty field. A field's appearance, as a reader fills it, draws its
+    background before its text and nothing else."""
     data = without_strings(stream)
     shows = (match.start() for match in OPERATION.finditer(data) if match.group(3) in SHOW)
     first_text = next(shows, None)
-    for painted in PAINTING.finditer(data):
-        if painted.group(1) in PICTURES:
-            return True
+    for count, painted in enumerate(PAINTING.finditer(data), start=1):
+        if painted.group(1) in PICTURES or count > MOST_FILLS:
+            return True  # a picture, or a drawing of many shapes (a code, a card's name)
         if first_text is not None and painted.start() > first_text:
             return True
     return False
@@ -126,7 +129,10 @@ def odd_drawing(stream: bytes, box: Box) -> bool:
     drawing = _Drawing(box)
     data = without_strings(re.sub(rb"/[^\s/\[\]()<>{}]*", b" ", stream))
     operands: list[float] = []
-    for token in TOKEN.findall(data.replace(b"[", b" ").replace(b"]", b" ")):
+    tokens = TOKEN.findall(data.replace(b"[", b" ").replace(b"]", b" "))
+    if tokens.count(b"re") > MOST_RECTANGLES:  # a code's squares, in one fill or many
+        return True
+    for token in tokens:
         if token[:1] in b"0123456789.+-":
             try:
                 operands.append(float(token))

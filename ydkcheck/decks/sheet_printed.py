@@ -5,11 +5,12 @@ field was filled; ydkcheck reads the field's value. The two are one text when th
 filled honestly. A form edited to show the judge one deck on paper and give ydkcheck another
 is found here, each way apart:
 
-- a widget whose appearance prints other words than the field's value, or paints a picture
-  or a filled box over its text (``sheet_ink.paints_over``), or that another field's widget
-  covers (``covered_fields``) (when the form asks readers to
-  draw every field anew, ``NeedAppearances``, what is printed is the value, and nothing is
-  compared);
+- a widget whose appearance prints other words than the field's value, or paints a picture,
+  a filled box over its text or many shapes (``sheet_ink.paints_over``), or that another
+  field's widget covers (``covered_fields``) (when the form asks readers to draw every field
+  anew, ``NeedAppearances``, a stored appearance that prints nothing is no difference: a
+  program filling the form keeps the blank form's; one that prints words or shapes is, as some
+  printers print it all the same);
 - a field that holds text but that the pages do not print exactly once: its widget hidden
   (the Hidden or NoView flag), not printed (no Print flag) or on a layer (``/OC``), without
   room (a ``/Rect`` of no area, or outside the page's visible box), its appearance drawn in

@@ -242,6 +242,18 @@ MESSAGES: dict[str, str | Plural] = {
         "({kinds}), which are not a form's totals and checks: they can change what it shows "
         "and prints after ydkcheck read it; check the deck against the paper"
     ),
+    "sheet.layers": Plural(
+        "the file has {count} layer (optional content), which a reader may show on screen and "
+        "print otherwise: what the paper prints may not be what ydkcheck read; check the deck "
+        "against the paper",
+        "the file has {count} layers (optional content), which a reader may show on screen and "
+        "print otherwise: what the paper prints may not be what ydkcheck read; check the deck "
+        "against the paper",
+    ),
+    "sheet.keys-twice": (
+        "the file defines {keys} twice in one dictionary: PDF readers differ on which one they "
+        "take, so what one shows another may print otherwise; check the deck against the paper"
+    ),
     "sheet.pictures": Plural(
         "the page draws {count} picture over the form's fields: it reads as no text, but can "
         "print a card, or cover one; the printed sheet and the file may be two lists; check "

@@ -269,6 +269,19 @@ MESSAGES: dict[str, str | Plural] = {
         "cambiar lo que muestra e imprime después de que ydkcheck lo leyera; comprueba el mazo "
         "con el papel"
     ),
+    "sheet.layers": Plural(
+        "el archivo tiene {count} capa (contenido opcional), que un lector puede mostrar en "
+        "pantalla e imprimir de otro modo: lo que imprime el papel puede no ser lo que leyó "
+        "ydkcheck; comprueba el mazo con el papel",
+        "el archivo tiene {count} capas (contenido opcional), que un lector puede mostrar en "
+        "pantalla e imprimir de otro modo: lo que imprime el papel puede no ser lo que leyó "
+        "ydkcheck; comprueba el mazo con el papel",
+    ),
+    "sheet.keys-twice": (
+        "el archivo define {keys} dos veces en un mismo diccionario: los lectores de PDF no "
+        "toman el mismo, así que lo que uno muestra otro puede imprimirlo de otro modo; "
+        "comprueba el mazo con el papel"
+    ),
     "sheet.pictures": Plural(
         "la página dibuja {count} imagen sobre los campos del formulario: no se lee como "
         "texto, pero puede imprimir una carta, o tapar una; la hoja impresa y el archivo "

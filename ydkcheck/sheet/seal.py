@@ -59,5 +59,5 @@ def unchanged_sheet(raw: bytes, path: str, made_from: str) -> bool:
     added = any(
         (drawn.printed, drawn.shown, drawn.annotations, drawn.heavy, drawn.pages, drawn.pictures)
     )
-    added = added or bool(drawn.actions)
+    added = added or bool(drawn.actions or drawn.layers or drawn.twice)
     return bool(sealed) and sealed == seal(values, made_from) and not added
