@@ -263,7 +263,11 @@ def test_a_list_of_thousands_of_unknown_names_is_read_each_an_error(cards: CardD
     names = ["1 Pot of Greedd"] * (MOST_SUGGESTED + 50)  # a name that has suggestions
     deck = parse_deck("Main Deck\n1 Raigeki\n" + "\n".join(names) + "\n", "x", cards)
     keys = Counter(d.message_key for d in deck.warnings)
-    assert keys == {"rule.unknown-name": MOST_SUGGESTED, "rule.unknown-name.no-hint": 50}
+    assert keys == {
+        "rule.unknown-name": MOST_SUGGESTED,
+        "rule.unknown-name.no-hint": 50,
+        "syntax.mostly-unread": 1,  # one line read, thousands not
+    }
 
 
 # a second hostile round, on real lists written in other layouts
@@ -752,12 +756,16 @@ def test_a_line_of_a_card_and_a_name_no_card_bears_is_no_several(cards: CardDB) 
 def test_a_list_mostly_unread_says_its_verdict_stands_on_few_lines(cards: CardDB) -> None:
     """A German list: 4 of 40 Main Deck cards read, 23 unknown names, and the verdict spoke
     of a Main Deck of 4 cards as if that were the list."""
-    unknown = "".join(f"3 Topfgeist {n}\n" for n in range(3))
+    unknown = "".join(f"3 Topfgeist {n}\n" for n in range(5))
     deck = parse_deck(f"Main Deck\n3 Raigeki\n{unknown}", "x", cards)
     (said,) = [d for d in deck.warnings if d.message_key == "syntax.mostly-unread"]
-    assert said.params == {"unread": 3, "read": 1}
-    fewer = parse_deck(f"Main Deck\n3 Raigeki\n1 Sangan\n1 Pot of Greed\n{unknown}", "x", cards)
+    assert said.params == {"unread": 5, "read": 1}
+    read = "3 Raigeki\n1 Sangan\n1 Pot of Greed\n1 Dark Hole\n1 Monster Reborn\n"
+    fewer = parse_deck(f"Main Deck\n{read}{unknown}", "x", cards)  # as many read
     assert not [d for d in fewer.warnings if d.message_key == "syntax.mostly-unread"]
+    three = "".join(f"3 Topfgeist {n}\n" for n in range(3))  # each said at its line
+    few = parse_deck(f"Main Deck\n3 Raigeki\n{three}", "x", cards)
+    assert not [d for d in few.warnings if d.message_key == "syntax.mostly-unread"]
 
 
 def test_a_sections_count_names_the_lines_not_read(cards: CardDB) -> None:

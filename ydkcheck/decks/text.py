@@ -795,7 +795,8 @@ class _Reading:
             params["count"] = len(self.title)  # type: ignore[assignment]
             self.problems.append(Diagnostic("syntax", key, params, line=first))
         unread = [note.line for note in self.notes if note.kind == "unread"]
-        if len(unread) > self.card_lines:  # a list in another language, or layout
+        if len(unread) >= LEAST_UNREAD_SAID and len(unread) > self.card_lines:
+            # a list in another language, or layout: a line or two are said each alone
             said = {"unread": len(unread), "read": self.card_lines}
             self.problems.append(Diagnostic("syntax", "syntax.mostly-unread", said))
         self.problems.extend(total_problems(self.entries, self.checks, self.cards, unread))
@@ -962,6 +963,7 @@ def _leading_copies(line: str) -> int | None:
     return int(leading[0]) if leading is not None and len(leading[0]) <= 2 else None
 
 
+LEAST_UNREAD_SAID = 5  # lines not read, more than those read, for the list to say so
 MOST_LABEL_WORDS = 4  # before a colon and a card: "Honourable Mention", "Cartas descartadas"
 # a label with one of these words says its card is not in the deck ("Honourable Mention:
 # Tin Goldfish" under a published list); under any other ("Tech:") it may be
