@@ -142,3 +142,20 @@ def test_an_update_that_found_nothing_newer_knew_the_lists_on_its_day(
     cache.mark_checked(generation, LATE.isoformat())
     assert past_data_warnings("tcg", LATE, offline=False) == []
     assert len(past_data_warnings("genesys", LATE, offline=False)) == 1  # not brought
+
+
+def test_a_cache_that_cannot_be_written_keeps_its_day_and_the_update_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review: recording the day an update looked made a no-op update fail on a cache
+    that cannot be written; the day is advice."""
+    cache_holding_a_tcg_list(tmp_path, DATA_DAY)
+    generation = cache.current(tmp_path)
+    assert generation is not None
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr(cache.os, "replace", refused)
+    assert cache.mark_checked(generation, LATE.isoformat()) == generation
+    assert [p.name for p in generation.folder.iterdir() if p.name.endswith(".tmp")] == []

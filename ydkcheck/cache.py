@@ -231,15 +231,17 @@ def switch(
 def mark_checked(generation: Generation, day: str) -> Generation:
     """``generation`` with the day an update found nothing newer on its server recorded in
     its meta (``checked``): its data is as current on that day as when it was fetched.
-    Run under the update lock; the meta is replaced in one step. Raises ``OSError``."""
+    Run under the update lock; the meta is replaced in one step. The day is advice: a cache
+    that cannot be written (read-only, the meta held open on Windows) keeps its older one."""
     recorded = {**generation.meta, "checked": day}
     temporary = generation.folder / f".{META}.{os.getpid()}.tmp"
     try:
         _write(temporary, (json.dumps(recorded, indent=2, ensure_ascii=False) + "\n").encode())
         os.replace(temporary, generation.folder / META)
     except OSError:
-        temporary.unlink(missing_ok=True)
-        raise
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
+        return generation
     return Generation(generation.folder, recorded)
 
 

@@ -719,6 +719,7 @@ def test_a_card_under_a_label_that_leaves_it_out_is_said_not_counted(
         "Cut: 2 Raigeki",
         "Cuts: Raigeki x2",
         "Cuts: Raigekki x2",
+        "Not cut: Raigeki",  # a review: a person reads it in the deck
     ],
 )
 def test_a_card_under_any_other_label_or_with_copies_is_never_taken_out(

@@ -274,15 +274,40 @@ def test_a_player_s_folder_cannot_put_its_own_renderer_in_the_child(tmp_path, mo
     assert not marker.exists()
 
 
-def test_a_page_of_enormous_size_is_rendered_within_bounds(tmp_path):
-    """Rendered at 200 dpi, a page of 20,000 points a side asks for 3 GB; its bitmap is held
-    to ``MOST_PIXELS`` and the form reads as before."""
+def test_a_page_of_enormous_size_is_drawn_within_bounds_and_said_unread(tmp_path):
+    """Drawn at 300 dpi, a page of 20,000 points a side asks for 3 GB; its bitmap is held to
+    ``MOST_PIXELS``, and as its codes could not be read at 300 dpi, that is said."""
     writer = PdfWriter(clone_from=PdfReader(konami_form(tmp_path)))
     box = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(20000), FloatObject(20000)])
     writer.pages[0][NameObject("/MediaBox")] = box
     huge = tmp_path / "huge.pdf"
     writer.write(huge)
-    assert not [p for p in edits(huge) if "render" in p["message"]]
+    problems = [p["message"] for p in edits(huge)]
+    assert not [p for p in problems if "could not be rendered" in p]
+    assert [p for p in problems if "too big to draw at 300 dpi" in p]
+
+
+@pytest.mark.parametrize("size", ["media box", "small page"])
+def test_a_code_drawn_small_by_the_page_s_size_is_read(tmp_path, cards, size):
+    """A review: a media box of 5,000 points around the crop box drew the page at 58 dpi,
+    and a page scaled to a fifth drew its code too small; a viewer shows the crop box, a
+    printer fits a small page to the paper. Both hid another deck's code."""
+    forged = stamped(
+        konami_form(tmp_path),
+        tmp_path / "stamped.pdf",
+        a_code(line_of(other_deck(tmp_path), cards)),
+    )
+    writer = PdfWriter(clone_from=PdfReader(forged))
+    page = writer.pages[0]
+    if size == "media box":
+        page[NameObject("/CropBox")] = ArrayObject([FloatObject(v) for v in page.mediabox])
+        big = [FloatObject(v) for v in (0, 0, 5000, 5000)]
+        page[NameObject("/MediaBox")] = ArrayObject(big)
+    else:
+        page.scale_by(0.2)
+    writer.write(forged)
+    other = fingerprint(read_deck(str(other_deck(tmp_path)), cards), cards)
+    assert any(other in problem["message"] for problem in edits(forged))
 
 
 def test_a_file_with_layers_is_said_whatever_they_hold(tmp_path):
@@ -398,3 +423,31 @@ def test_an_empty_field_that_draws_a_code_is_said(tmp_path, cards):
 def values_of(path: Path) -> dict[str, str]:
     fields = PdfReader(path).get_fields() or {}
     return {str(name): str(field.get("/V", "")) for name, field in fields.items()}
+
+
+def test_names_a_font_cannot_encode_are_no_difference(tmp_path):
+    """A review: pypdf draws ``Evil★Twin Ki-sikil`` as ``Evil?Twin Ki-sikil``, and an honest
+    form filled by it read as EDITED once stored appearances were compared."""
+    drawn = tmp_path / "hoja.pdf"
+    assert run("hoja", ROSE, "-o", str(drawn)).exit_code == 0
+    values = {n: v for n, v in values_of(drawn).items() if n in official_names()}
+    field = next(name for name, value in values.items() if "Rosa Blanca" in value)
+    form = tmp_path / "form.pdf"
+    form.write_bytes(filled_by_pypdf(blank_form(), {**values, field: "Evil★Twin Ki-sikil"}))
+    assert edits(form) == []
+
+
+def test_a_code_drawn_in_lines_in_an_empty_field_is_said(tmp_path, cards):
+    """A review: the squares of a code drawn as lines (``m l h``) in one fill passed the
+    bound on rectangles."""
+    form = konami_form(tmp_path)
+    empty = next(name for name, value in values_of(form).items() if not value)
+    rows = modules(line_of(other_deck(tmp_path), cards))
+    squares = b" ".join(
+        f"{c} {-r} m {c + 1} {-r} l {c + 1} {-r + 1} l {c} {-r + 1} l h".encode()
+        for r, cells in enumerate(rows)
+        for c, dark in enumerate(cells)
+        if dark
+    )
+    forged = with_appearance(form, tmp_path / "forged.pdf", empty, b"q " + squares + b" f Q")
+    assert any("cannot be read" in problem["message"] for problem in edits(forged))

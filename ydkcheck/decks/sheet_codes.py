@@ -9,7 +9,7 @@ would get another deck, or none, than the one ydkcheck confirmed. A code too sma
 at 300 dpi (modules under about 0.1 mm) is not read.
 
 The renderer is C code given a file a hostile player made, so it runs in a child process
-(``python -m ydkcheck.decks.sheet_codes``, isolated from the current folder) with a deadline
+(``python -E -m ydkcheck.decks.sheet_codes``, away from the current folder) with a deadline
 and, where the system allows, a bound on its memory: a crash, a hang or a page that asks for
 gigabytes stops the child, not ydkcheck, and the codes are said to be unchecked.
 """
@@ -20,6 +20,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 from ydkcheck.cards import CardDB
@@ -29,6 +30,7 @@ from ydkcheck.printable import printable, shortened
 # a phone's camera over a page sees about 300 dots an inch; a code partly under a field's
 # text decodes there and not at 200
 RENDER_DPI = 300
+LONG_SIDE = 3508  # pixels at the least: A4 at 300 dpi; a small page, printed to fit, grows
 MOST_PIXELS = 16_000_000  # a page's bitmap; A4 at 300 dpi is 8.7 million
 MOST_PAGES = 8  # as ``sheet.MAX_PAGES``: a longer file is refused before this runs
 # the codes a phone's camera reads that can hold a deck's URL (a Micro QR code cannot)
@@ -38,8 +40,11 @@ DECODER_LIMIT = 255  # zxing-cpp stops at this many codes of one format on an im
 MOST_TEXT = 4096  # characters kept of a code; a full deck's line is about 600
 SECONDS = 20.0  # the child's deadline: a sheet is read in half a second
 MOST_MEMORY = 2 << 30  # bytes of address space for the child, where the system bounds it
-# -I: the current folder (a player's, perhaps) is not on the child's path, nor PYTHON* read
-RENDERER = (sys.executable, "-I", "-m", "ydkcheck.decks.sheet_codes")
+# -E: no PYTHON* variable read; run from the folder that holds the ydkcheck package, so the
+# current folder (a player's, perhaps) is not on the child's path, and ydkcheck is found
+# however it was installed (a user's site, a checkout)
+RENDERER = (sys.executable, "-E", "-m", "ydkcheck.decks.sheet_codes")
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 BROKEN = "?"  # what ``deck_held`` says of a code whose deck does not read
 WARNING = Severity.WARNING
 
@@ -62,7 +67,13 @@ def printed_codes(raw: bytes) -> list[str]:
     child_env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
     try:
         done = subprocess.run(
-            RENDERER, input=raw, capture_output=True, timeout=SECONDS, env=child_env, check=False
+            RENDERER,
+            input=raw,
+            capture_output=True,
+            timeout=SECONDS,
+            env=child_env,
+            cwd=PACKAGE_ROOT,
+            check=False,
         )
     except subprocess.TimeoutExpired as error:
         raise CodesUnread(slow=True) from error
@@ -150,14 +161,31 @@ def _bound_memory() -> None:
 
 
 def _page_codes(page: Any, zxingcpp: Any) -> tuple[list[str], bool]:
-    """The text of the codes one rendered page prints, whole as a printer may print it (its
-    media box, not only the part a viewer crops), and whether the decoder stopped at its
+    """The text of the codes one page prints, and whether it could not be read whole: the
+    decoder stopped at its limit, or the page is too big to draw at ``RENDER_DPI``. The part
+    a viewer shows (the crop box) is drawn at that resolution at the least, as a page printed
+    to fit the paper grows; what lies outside it (the media box, which some printers print)
+    is drawn apart, at the resolution it fits."""
+    crop, media = tuple(page.get_cropbox()), tuple(page.get_mediabox())
+    texts: list[str] = []
+    unread = False
+    for index, box in enumerate((crop,) if crop == media else (crop, media)):
+        page.set_cropbox(*box)
+        width, height = page.get_size()
+        if not (width > 0 and height > 0):
+            continue
+        scale = max(RENDER_DPI / 72, LONG_SIDE / max(width, height))
+        most = (MOST_PIXELS / (width * height)) ** 0.5
+        unread = unread or (index == 0 and most < RENDER_DPI / 72)  # a page too big to read
+        found, full = _drawn_codes(page, min(scale, most), zxingcpp)
+        texts += found
+        unread = unread or full
+    return texts, unread
+
+
+def _drawn_codes(page: Any, scale: float, zxingcpp: Any) -> tuple[list[str], bool]:
+    """The codes of ``page`` drawn at ``scale``, and whether the decoder stopped at its
     limit of codes of one format."""
-    page.set_cropbox(*page.get_mediabox())
-    width, height = page.get_size()
-    if not (width > 0 and height > 0):
-        return [], False
-    scale = min(RENDER_DPI / 72, (MOST_PIXELS / (width * height)) ** 0.5)
     bitmap = page.render(scale=scale, may_draw_forms=True, grayscale=True)
     texts: list[str] = []
     full = False
@@ -176,7 +204,8 @@ def _page_codes(page: Any, zxingcpp: Any) -> tuple[list[str], bool]:
 
 def main() -> None:
     """The child: the PDF on standard input; on output, as JSON, the different texts of the
-    codes its pages print (``codes``) and whether there were more than are read (``more``)."""
+    codes its pages print (``codes``) and whether some could not be read (``more``: more codes
+    than are read, or a page too big to draw)."""
     _bound_memory()
     raw = sys.stdin.buffer.read()
     import pypdfium2

@@ -32,7 +32,9 @@ SHOW = {b"Tj", b"TJ", b"'", b'"'}
 # what paints over a text drawn before it: an image, a form or a shading ...
 PICTURES = {b"Do", b"BI", b"sh"}
 MOST_FILLS = 8  # a field fills its background and a border at the most
-MOST_RECTANGLES = 24  # a background, a border, a clip, a comb's cells
+# a path's parts: a field draws a background, a border and a clip, a comb its cells' lines
+PATH_PARTS = frozenset({b"re", b"m", b"l", b"c", b"v", b"y"})
+MOST_PATH_PARTS = 96
 # ... or a filled path
 PAINTING = re.compile(rb"(?<![^\s\])>])(Do|BI|sh|f\*?|F|B\*?|b\*?)(?![A-Za-z*'\"])")
 STROKED = {1, 5}  # render modes that draw text by its outline
@@ -130,8 +132,8 @@ def odd_drawing(stream: bytes, box: Box) -> bool:
     data = without_strings(re.sub(rb"/[^\s/\[\]()<>{}]*", b" ", stream))
     operands: list[float] = []
     tokens = TOKEN.findall(data.replace(b"[", b" ").replace(b"]", b" "))
-    if tokens.count(b"re") > MOST_RECTANGLES:  # a code's squares, in one fill or many
-        return True
+    if sum(map(PATH_PARTS.__contains__, tokens)) > MOST_PATH_PARTS:
+        return True  # a code's squares, as rectangles or lines, in one fill or many
     for token in tokens:
         if token[:1] in b"0123456789.+-":
             try:

@@ -92,7 +92,7 @@ def printed_otherwise(
                 break
             if printed != value and printed.replace(" ", "") != value.replace(" ", ""):
                 # a comb field draws each character apart: "1 5" is "15" on the paper
-                if _same_right_to_left(printed, value):
+                if _same_right_to_left(printed, value) or _unencodable_as_marks(printed, value):
                     continue
                 found[name] = printed
                 break
@@ -109,6 +109,15 @@ def _same_right_to_left(printed: str, value: str) -> bool:
     if not letters or any(unicodedata.bidirectional(char) not in {"R", "AL"} for char in letters):
         return False  # a card's name, with a mark of another script slipped in: as written
     return sorted(printed.replace(" ", "")) == sorted(value.replace(" ", ""))
+
+
+def _unencodable_as_marks(printed: str, value: str) -> bool:
+    """Whether ``printed`` is ``value`` with a question mark for each character its font's
+    encoding lacks, as pypdf draws a field (``Evil★Twin`` as ``Evil?Twin``)."""
+    return len(printed) == len(value) and all(
+        mark == char or (mark == "?" and char.encode("cp1252", "ignore") == b"")
+        for mark, char in zip(printed, value, strict=True)
+    )
 
 
 def _drawn_glyphs(stream: Any) -> bool:

@@ -384,8 +384,9 @@ class _Reading:
         words = label.split()
         if not colon or not 0 < len(words) <= MOST_LABEL_WORDS:
             return False
-        if not NOT_IN_THE_DECK.intersection(map(name_key, words)):
-            return False  # "Tech: Sangan", "Side: Sangan", "Number 39: Utopa": perhaps a card
+        keys = set(map(name_key, words))
+        if not NOT_IN_THE_DECK & keys or NEGATIONS & keys:
+            return False  # "Tech: Sangan", "Not cut: Sangan", "Number 39: Utopa": perhaps in
         card, counted = named_in(rest, self.names())
         if card is None and any(map(str.isdigit, rest)):
             return False  # a name no card bears, and a number: perhaps copies of one
@@ -975,6 +976,7 @@ NOT_IN_THE_DECK = frozenset(
         "fuera", "considerada", "consideradas",
     )
 )  # fmt: skip
+NEGATIONS = frozenset(name_key(word) for word in ("not", "no", "never", "sin", "nunca"))
 MOST_NOTE_WORDS = 3  # after a note, words with no count and no card: "Near Mint", "NS search"
 MOST_COMMENT_WORDS = 40  # a table's comment column: "Clears the board when the opponent..."
 # the words of a card's condition, as collectors write them after its set and rarity

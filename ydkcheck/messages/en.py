@@ -295,8 +295,8 @@ MESSAGES: dict[str, str | Plural] = {
         "deck's: it was removed or covered; check the deck against the paper"
     ),
     "sheet.codes-many": (
-        "the pages print more codes than ydkcheck reads: what the others hold is not checked; "
-        "check the deck against the paper"
+        "the pages print more codes than ydkcheck reads, or are too big to draw at 300 dpi: "
+        "what their codes hold is not checked; check the deck against the paper"
     ),
     "sheet.codes-slow": (
         "the page took too long to render, so its codes (QR and others) were not read: what "

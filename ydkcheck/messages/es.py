@@ -324,8 +324,9 @@ MESSAGES: dict[str, str | Plural] = {
         "imprime el de su mazo: se quitó o se tapó; comprueba el mazo con el papel"
     ),
     "sheet.codes-many": (
-        "las páginas imprimen más códigos de los que ydkcheck lee: lo que llevan los demás no "
-        "se comprueba; comprueba el mazo con el papel"
+        "las páginas imprimen más códigos de los que ydkcheck lee, o son demasiado grandes para "
+        "dibujarlas a 300 ppp: lo que llevan sus códigos no se comprueba; comprueba el mazo con "
+        "el papel"
     ),
     "sheet.codes-slow": (
         "la página tardó demasiado en dibujarse, así que sus códigos (QR y otros) no se "
