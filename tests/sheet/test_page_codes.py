@@ -404,22 +404,6 @@ def test_a_stored_appearance_of_another_card_counts_though_readers_are_asked_to_
     assert edits(blank) == []  # a blank appearance, as a program filling the form keeps it
 
 
-def test_an_empty_field_that_draws_a_code_is_said(tmp_path, cards):
-    """A hostile round: an empty row's widget, moved over the free band, drew another deck's
-    code as squares in its stored appearance."""
-    form = konami_form(tmp_path)
-    empty = next(name for name, value in values_of(form).items() if not value)
-    rows = modules(line_of(other_deck(tmp_path), cards))
-    squares = b" ".join(
-        f"{column} {-row} 1 1 re".encode()
-        for row, cells in enumerate(rows)
-        for column, dark in enumerate(cells)
-        if dark
-    )
-    forged = with_appearance(form, tmp_path / "forged.pdf", empty, b"q " + squares + b" f Q")
-    assert any("cannot be read" in problem["message"] for problem in edits(forged))
-
-
 def values_of(path: Path) -> dict[str, str]:
     fields = PdfReader(path).get_fields() or {}
     return {str(name): str(field.get("/V", "")) for name, field in fields.items()}
@@ -437,17 +421,25 @@ def test_names_a_font_cannot_encode_are_no_difference(tmp_path):
     assert edits(form) == []
 
 
-def test_a_code_drawn_in_lines_in_an_empty_field_is_said(tmp_path, cards):
-    """A review: the squares of a code drawn as lines (``m l h``) in one fill passed the
-    bound on rectangles."""
+SQUARE = {
+    "rectangles": "{c} {r} 1 1 re",
+    # a review: as lines in one fill, the squares passed a bound on rectangles
+    "lines": "{c} {r} m {c1} {r} l {c1} {r1} l {c} {r1} l h",
+}
+
+
+@pytest.mark.parametrize("drawn", SQUARE)
+def test_an_empty_field_that_draws_a_code_is_said(tmp_path, cards, drawn):
+    """A hostile round: an empty row's widget, moved over the free band, drew another deck's
+    code as squares in its stored appearance."""
     form = konami_form(tmp_path)
     empty = next(name for name, value in values_of(form).items() if not value)
     rows = modules(line_of(other_deck(tmp_path), cards))
-    squares = b" ".join(
-        f"{c} {-r} m {c + 1} {-r} l {c + 1} {-r + 1} l {c} {-r + 1} l h".encode()
+    squares = " ".join(
+        SQUARE[drawn].format(c=c, r=-r, c1=c + 1, r1=1 - r)
         for r, cells in enumerate(rows)
         for c, dark in enumerate(cells)
         if dark
     )
-    forged = with_appearance(form, tmp_path / "forged.pdf", empty, b"q " + squares + b" f Q")
+    forged = with_appearance(form, tmp_path / "forged.pdf", empty, f"q {squares} f Q".encode())
     assert any("cannot be read" in problem["message"] for problem in edits(forged))
