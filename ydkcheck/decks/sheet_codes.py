@@ -39,7 +39,7 @@ MOST_CODES = 256  # different texts kept from a file; past them the codes are sa
 DECODER_LIMIT = 255  # zxing-cpp stops at this many codes of one format on an image
 MOST_TEXT = 4096  # characters kept of a code; a full deck's line is about 600
 SECONDS = 20.0  # the child's deadline: a sheet is read in half a second
-MOST_MEMORY = 2 << 30  # bytes of address space for the child, where the system bounds it
+MOST_MEMORY = 2 << 30  # bytes of data for the child, where the system bounds it
 # -E: no PYTHON* variable read; run from the folder that holds the ydkcheck package, so the
 # current folder (a player's, perhaps) is not on the child's path, and ydkcheck is found
 # however it was installed (a user's site, a checkout)
@@ -147,16 +147,18 @@ def deck_held(text: str, cards: CardDB) -> str | None:
 
 
 def _bound_memory() -> None:
-    """Bound the child's address space where the system allows it."""
+    """Bound the child's data (its heap, its bitmaps) where the system allows it. Not its
+    address space: pdfium's allocator reserves more than it uses, and pypdfium2 4's build
+    stops at start under a bound on it."""
     try:
         import resource
     except ImportError:  # not on Windows
         return
     try:
-        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        _, hard = resource.getrlimit(resource.RLIMIT_DATA)
         most = MOST_MEMORY if hard == resource.RLIM_INFINITY else min(MOST_MEMORY, hard)
-        resource.setrlimit(resource.RLIMIT_AS, (most, hard))
-    except (ValueError, OSError):  # macOS refuses to bound the address space
+        resource.setrlimit(resource.RLIMIT_DATA, (most, hard))
+    except (ValueError, OSError):  # a system that refuses the bound
         return
 
 
