@@ -112,10 +112,11 @@ def _same_right_to_left(printed: str, value: str) -> bool:
 
 
 def _unencodable_as_marks(printed: str, value: str) -> bool:
-    """Whether ``printed`` is ``value`` with a question mark for each character its font's
-    encoding lacks, as pypdf draws a field (``Evil★Twin`` as ``Evil?Twin``)."""
+    """Whether ``printed`` is ``value`` but for one other character in place of each that its
+    font's encoding lacks, as pypdf draws a field (``Evil★Twin`` as ``Evil?Twin``; pypdf 5,
+    as ``Evil&Twin``)."""
     return len(printed) == len(value) and all(
-        mark == char or (mark == "?" and char.encode("cp1252", "ignore") == b"")
+        mark == char or char.encode("cp1252", "ignore") == b""
         for mark, char in zip(printed, value, strict=True)
     )
 
