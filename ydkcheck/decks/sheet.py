@@ -118,12 +118,12 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += [_layers(count) for count in drawn.layers]
     if drawn.twice:
         shown.append(_twice(drawn.twice))
-    footer = bool(page_fingerprints(drawn.lines))  # ydkcheck's page: a QR code beside it
+    printed = page_fingerprints(drawn.lines)  # a ydkcheck page's footer: a QR code beside it
     carried = read_payload(carried_line)
     if carried is None:
         read = fingerprint(written, cards)
-        shown += _page_fingerprints(drawn.lines, read)
-        shown += code_problems(raw, read, footer, cards)
+        shown += _page_fingerprints(printed, read)
+        shown += code_problems(raw, read, bool(printed), cards)
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
@@ -134,8 +134,8 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     edits = [_edited(problem) for problem in written.warnings]
     edits += _differences(deck, written, cards)
     edits += shown
-    edits += _page_fingerprints(drawn.lines, carried.fingerprint)
-    edits += code_problems(raw, carried.fingerprint, footer, cards)
+    edits += _page_fingerprints(printed, carried.fingerprint)
+    edits += code_problems(raw, carried.fingerprint, bool(printed), cards)
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )
@@ -363,12 +363,11 @@ def page_fingerprints(lines: list[str]) -> set[str]:
     return found
 
 
-def _page_fingerprints(lines: list[str], read: str) -> list[Diagnostic]:
-    """A warning for each fingerprint a page prints that is not ``read``'s, the deck read
-    from the sheet: a page ydkcheck wrote for another deck, its QR code and footer kept, under
-    fields and a carried deck made to agree with each other (or its carried deck taken out,
-    to pass for Konami's form filled in)."""
-    printed = page_fingerprints(lines)
+def _page_fingerprints(printed: set[str], read: str) -> list[Diagnostic]:
+    """A warning for each fingerprint the pages print (``printed``) that is not ``read``'s,
+    the deck read from the sheet: a page ydkcheck wrote for another deck, its QR code and
+    footer kept, under fields and a carried deck made to agree with each other (or its
+    carried deck taken out, to pass for Konami's form filled in)."""
     return [
         Diagnostic(
             "sheet-edited",
