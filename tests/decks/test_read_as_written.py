@@ -714,8 +714,6 @@ def test_a_card_under_a_label_that_leaves_it_out_is_said_not_counted(
     "line",
     [
         "Tech: Raigeki",
-        "Side: Raigeki",
-        "Deck: Raigeki",
         "Cut: 2 Raigeki",
         "Cuts: Raigeki x2",
         "Cuts: Raigekki x2",
@@ -795,3 +793,39 @@ def test_a_note_that_writes_copies_of_a_card_is_never_dropped(cards: CardDB, not
 def test_a_note_that_names_a_card_without_copies_is_a_comment(cards: CardDB) -> None:
     deck = parse_deck('Main Deck\n1 Raigeki (clears what Maxx "C" brings)\n', "x", cards)
     assert deck.main == (RAIGEKI,) and deck.warnings == ()
+
+
+DROLL, BORRELOAD = 94145021, 31833038
+
+
+def test_a_section_heading_and_a_card_on_one_line_are_both_read(cards: CardDB) -> None:
+    """A published list wrote ``Main: Pot of Greed``: each was an unknown card. A section's
+    heading is a label under which the card is in the deck (``Side: Raigeki``), unlike
+    ``Tech:`` or ``Cut:``."""
+    text = (
+        "Main: 3 Ash Blossom & Joyous Spring\n"
+        "Pot of Greed\n"
+        'Deck Principal: 2 Maxx "C"\n'
+        "Extra: 1 Borreload Dragon\n"
+        "Side Deck: Droll & Lock Bird x2\n"
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    assert Counter(deck.main) == {ASH: 3, POT: 1, MAXX: 2}
+    assert deck.extra == (BORRELOAD,) and deck.side == (DROLL, DROLL)
+    assert deck.warnings == () and deck.unread == ()
+    headings = [(note.line, note.section) for note in deck.notes if note.kind == "heading"]
+    assert headings == [
+        (1, Section.MAIN), (3, Section.MAIN), (4, Section.EXTRA), (5, Section.SIDE)
+    ]  # fmt: skip
+    assert [entry.line for entry in deck.entries if entry.card_id == MAXX] == [3, 3]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Main: Pot of Greedy", "Side: 3 Pot of Greed x2", "Cut: 3 Pot of Greed", "Tech: Sangan"],
+)
+def test_a_heading_beside_what_reads_as_no_card_is_no_heading(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n3 Ash Blossom & Joyous Spring\n{line}\n", "list.txt", cards)
+    assert deck.main == (ASH,) * 3 and deck.side == ()
+    assert [note.line for note in deck.notes if note.kind == "heading"] == [1]
+    assert [d.line for d in deck.warnings if d.severity.value == "error"] == [3]

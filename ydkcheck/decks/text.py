@@ -200,6 +200,8 @@ class _Reading:
         if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
             self._heading_count(number, line)
             return
+        if ":" in line and self._heading_and_card(number, line):
+            return
         if self.kind == grammar.SKILL:  # its names are Skill Cards: read as such, each time
             found = self._skill(number, self._card_line(number, line))
         else:
@@ -603,6 +605,27 @@ class _Reading:
             lines = (self.labelled_line, number)
             self.checks.append(WrittenTotal(number, found.written, "lines", lines))
         self.labelled_from, self.labelled_line = len(self.entries), number
+
+    def _heading_and_card(self, number: int, line: str) -> bool:
+        """A heading and a card line after its colon (``Main: 3 Ash Blossom``, ``Extra:
+        Borreload Dragon``), as a published list writes its first card beside its heading:
+        the heading is taken, then the card line. True when taken so; a line whose whole is
+        a card's name (``Number 39: Utopia``), or whose card line would not read, is not."""
+        label, _, rest = line.partition(":")
+        rest = rest.strip()
+        if not rest or not label.strip():
+            return False
+        found = grammar.heading(label.strip(), self.section)
+        if found is None or self.names().find(line).card is not None:
+            return False
+        said = len(self.problems)
+        card = self._card_line(number, rest)
+        del self.problems[said:]  # said again when the card line is read below
+        if not isinstance(card, tuple):
+            return False
+        self._start(number, line, found)
+        self.read(number, rest)
+        return True
 
     def _heading_count(self, number: int, line: str) -> None:
         """A count alone on its line, right under a type heading that wrote none: the
