@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from ydkcheck.cards.matching import name_key
+from ydkcheck.decks.number_words import number_in_words
 from ydkcheck.diagnostics import Section
 from ydkcheck.lines import OTHER_LINE_BREAKS
 
@@ -218,6 +219,8 @@ HEADING_COUNT = re.compile(
     r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?)?\s*[)\]]?\s*[:.]?\s*$", re.I
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
+# a heading, then its count in words after a colon or a dash: "Monsters: twelve"
+WORDS_AFTER = re.compile(r"(.+?)\s*(?::|\s[-–—])\s*(.+)")
 # a heading that says its section is empty, in words: "Side Deck: None", "Extra Deck - N/A",
 # "Side: ninguno", and before it: "No Side Deck", "Sin Side Deck" (a count of 0, checked)
 EMPTY_AFTER = re.compile(
@@ -451,6 +454,8 @@ def heading(line: str, section: Section) -> Heading | None:
     key = name_key(bare)
     if bare[-1:] in (")", "]"):  # a note on a heading: "Side Deck (Banquillo)"
         plain = HEADING_NOTE.sub("", bare)
+        if written is None and plain != bare:  # "Main Deck (forty-one)": a count
+            written = number_in_words(bare[len(plain) :].strip(" ()[]"))
         note = changing_note(bare)
         placed = note_section(note) if note is not None else None
         if note is not None and (
@@ -467,7 +472,23 @@ def heading(line: str, section: Section) -> Heading | None:
         return Heading(None, kind, written)
     if key in EXTRA_KIND_WORDS:  # the Extra Deck, when the Main Deck is at hand
         return Heading(Section.EXTRA if section is Section.MAIN else None, "extra", written)
-    return None
+    return _heading_counted_in_words(line, section) if written is None else None
+
+
+def _heading_counted_in_words(line: str, section: Section) -> Heading | None:
+    """A heading whose count is written in words after a colon or a dash ("Monsters:
+    twelve", "Side Deck - quince cartas"), or None."""
+    if ":" not in line and " -" not in line and " –" not in line and " —" not in line:
+        return None
+    split = WORDS_AFTER.fullmatch(line)
+    if split is None:
+        return None
+    head, tail = split.groups()
+    written = number_in_words(tail)
+    if written is None:
+        return None
+    found = heading(head, section)
+    return found._replace(written=written) if found is not None and found.written is None else None
 
 
 # a Markdown table's rule between its header and its rows: "---:|---", " :-- | --- "
