@@ -7,6 +7,9 @@
   plays the TCG list of the day, its Forbidden cards Limited: each list is now made so.
 - Konami's TCG list of 2025-10-27 names Archnemeses Protos twice (Forbidden, and Limited),
   and the scrape kept Limited: a deck with Protos was LEGAL from 2025-10-27 to 2026-02-01.
+- The TCG list of October 2005 held the OCG's status of five cards: Pot of Greed and
+  Tribe-Infecting Virus Limited, Magician of Faith and Book of Taiyou unrestricted, Nobleman
+  of Crossout Semi-Limited. A published deck of that winter ran two Magician of Faith, LEGAL.
 - The scrape of the Simplified Chinese list of January 2026 failed (26 of its 82 entries,
   no Limited card): its 46 Limited cards were allowed three times.
 """
@@ -68,6 +71,24 @@ def test_protos_is_forbidden_in_the_tcg_list_of_october_2025(tmp_path: Path) -> 
     deck = deck_file(tmp_path, "p.ydk", [PROTOS, *_filler(39)])
     found = verdict(deck, "--lista", "tcg", "--fecha", "2025-12-01")
     assert [d["rule"] for d in found["diagnostics"] if d["severity"] == "error"] == ["forbidden"]
+
+
+OCTOBER_2005 = {
+    55144522: 0,  # Pot of Greed
+    33184167: 0,  # Tribe-Infecting Virus
+    38699854: 1,  # Book of Taiyou
+    31560081: 1,  # Magician of Faith
+    71044499: 1,  # Nobleman of Crossout
+}
+
+
+def test_the_tcg_list_of_october_2005_is_konamis(tmp_path: Path) -> None:
+    limits = read_list(resolve("tcg-2005-09")).limits
+    assert {code: limits.get(code) for code in OCTOBER_2005} == OCTOBER_2005
+    deck = deck_file(tmp_path, "mof.ydk", [31560081, 31560081, *_filler(38)])
+    found = verdict(deck, "--lista", "tcg", "--fecha", "2005-12-26")
+    faith = [d["rule"] for d in found["diagnostics"] if (d["card"] or {}).get("id") == 31560081]
+    assert faith == ["limited"]
 
 
 def test_a_failed_scrape_is_no_list() -> None:
