@@ -150,6 +150,23 @@ def test_main_size(write_ydk, tcg, cards, real_deck, size):
     assert check(write_ydk(base + vanilla_monsters(cards, 20)), tcg, cards).legal
 
 
+def test_a_short_section_names_the_lines_not_read(tmp_path, tcg, cards, real_deck):
+    """A published Main Deck of 40 whose misspelt line held 2 copies read as "Main Deck: 38
+    cards", a size error with no word of the line whose copies make the difference."""
+    names = [cards.get(code).name for code in legal_base(real_deck, cards)[:38]]
+    text = "Main Deck\n" + "".join(f"1 {name}\n" for name in names) + "2 Gladiator Best Bestiari\n"
+    path = tmp_path / "list.txt"
+    path.write_text(text, encoding="utf-8")
+    (short,) = [d for d in check(path, tcg, cards).diagnostics if d.rule == "main-size"]
+    assert (short.message_key, short.params["unread"], short.count) == (
+        "rule.size.under.unread", "40", 38
+    )  # fmt: skip
+    many = "Main Deck\n1 Sangan\n" + "".join(f"1 Nameless {n}\n" for n in range(12))
+    path.write_text(many, encoding="utf-8")
+    (short,) = [d for d in check(path, tcg, cards).diagnostics if d.rule == "main-size"]
+    assert short.params["unread"] == "3, 4, 5, 6, 7, 8, 9, 10, 11, 12, …"
+
+
 def test_extra_and_side_size(write_ydk, tcg, cards, real_deck):
     deck = read_deck(str(real_deck("Rose_Dragon.ydk")), cards)
     extra = list(deck.extra)

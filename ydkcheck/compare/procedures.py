@@ -246,7 +246,7 @@ def strip_deck(
     short = 0
     undecided = []
     for error in errors:
-        if error.rule == "main-size" and error.message_key == "rule.size.under":
+        if error.rule == "main-size" and error.message_key.startswith("rule.size.under"):
             short = int(error.params["limit"]) - int(error.params["count"])
         else:
             undecided.append(error)

@@ -761,6 +761,12 @@ MESSAGES: dict[str, str | Plural] = {
         "{section}: {count} card, the minimum is {limit}",
         "{section}: {count} cards, the minimum is {limit}",
     ),
+    "rule.size.under.unread": Plural(
+        "{section}: {count} card read, the minimum is {limit}; the list has lines not read "
+        "(line {unread}: see each one's problem), whose copies may make the difference",
+        "{section}: {count} cards read, the minimum is {limit}; the list has lines not read "
+        "(line {unread}: see each one's problem), whose copies may make the difference",
+    ),
     "rule.size.over": Plural(
         "{section}: {count} card, the maximum is {limit}",
         "{section}: {count} cards, the maximum is {limit}",

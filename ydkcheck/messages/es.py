@@ -817,6 +817,12 @@ MESSAGES: dict[str, str | Plural] = {
         "{section}: {count} carta, el mínimo es {limit}",
         "{section}: {count} cartas, el mínimo es {limit}",
     ),
+    "rule.size.under.unread": Plural(
+        "{section}: {count} carta leída, el mínimo es {limit}; la lista tiene líneas sin leer "
+        "(línea {unread}: ver el problema de cada una), cuyas copias pueden ser la diferencia",
+        "{section}: {count} cartas leídas, el mínimo es {limit}; la lista tiene líneas sin leer "
+        "(línea {unread}: ver el problema de cada una), cuyas copias pueden ser la diferencia",
+    ),
     "rule.size.over": Plural(
         "{section}: {count} carta, el máximo es {limit}",
         "{section}: {count} cartas, el máximo es {limit}",

@@ -11,6 +11,7 @@ from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.rules.context import CheckContext
 
+MOST_NAMED = 10  # lines not read named in a section's count: each has its own problem
 RULE_IDS = {
     "main-size": Severity.ERROR,
     "extra-size": Severity.ERROR,
@@ -41,11 +42,22 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             continue
         too_many = bounds.high is not None and count > bounds.high
         limit = bounds.high if too_many else bounds.low
+        params: dict[str, object] = {"section": section, "count": count, "limit": limit}
+        key = "rule.size.over" if too_many else "rule.size.under"
+        unread = () if too_many else context.deck.unread
+        if unread:  # "Main Deck: 38 cards" of a list whose misspelt line holds 2 more
+            key, params["unread"] = "rule.size.under.unread", _named(unread)
         yield Diagnostic(
             f"{section.value}-size",
-            "rule.size.over" if too_many else "rule.size.under",
-            {"section": section, "count": count, "limit": limit},
+            key,
+            params,
             section=section,
             count=count,
             max=bounds.high,
         )
+
+
+def _named(lines: tuple[int, ...]) -> str:
+    """The numbers of the lines not read, the first ``MOST_NAMED`` of them."""
+    named = ", ".join(map(str, lines[:MOST_NAMED]))
+    return named if len(lines) <= MOST_NAMED else f"{named}, …"
