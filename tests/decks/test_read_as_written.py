@@ -730,7 +730,12 @@ def test_a_card_under_any_other_label_or_with_copies_is_never_taken_out(
 
 @pytest.mark.parametrize(
     "line",
-    ["3x Pot of Greed 2x Raigeki", "Pot of Greed x3 Raigeki x2", "1x Pot of Greed, 2x Raigeki"],
+    [
+        "3x Pot of Greed 2x Raigeki",
+        "Pot of Greed x3 Raigeki x2",
+        "1x Pot of Greed, 2x Raigeki",
+        "2 Pot of Greed 2 Raigeki",  # a table's row flattened into one line (metagame.be)
+    ],
 )
 def test_several_cards_on_one_line_are_said_so_and_none_is_read(cards: CardDB, line: str) -> None:
     """Game8 writes ``Maxx "C" x3 Ash Blossom & Joyous Spring x3`` a line: an unknown card
@@ -795,7 +800,7 @@ def test_a_note_that_names_a_card_without_copies_is_a_comment(cards: CardDB) -> 
     assert deck.main == (RAIGEKI,) and deck.warnings == ()
 
 
-DROLL, BORRELOAD = 94145021, 31833038
+DROLL, BORRELOAD, SANGAN = 94145021, 31833038, 26202165
 
 
 def test_a_section_heading_and_a_card_on_one_line_are_both_read(cards: CardDB) -> None:
@@ -829,3 +834,30 @@ def test_a_heading_beside_what_reads_as_no_card_is_no_heading(cards: CardDB, lin
     assert deck.main == (ASH,) * 3 and deck.side == ()
     assert [note.line for note in deck.notes if note.kind == "heading"] == [1]
     assert [d.line for d in deck.warnings if d.severity.value == "error"] == [3]
+
+
+def test_a_type_headings_count_over_other_kinds_after_it_counts_its_kind(cards: CardDB) -> None:
+    """Pojo's 2005 list writes ``Monsters: 18`` over 18 monsters, then its spells and traps
+    without a heading: "writes 18 here, but 40 cards were read" was noise on an honest list.
+    A count of neither its kind nor its cards is still said."""
+    monsters = "3 Sangan\n"
+    spells = "1 Pot of Greed\n1 Raigeki\n"
+    honest = parse_deck(f"Main Deck\nMonsters: 3\n{monsters}{spells}", "x", cards)
+    assert len(honest.main) == 5 and honest.warnings == ()
+    wrong = parse_deck(f"Main Deck\nMonsters: 4\n{monsters}{spells}", "x", cards)
+    assert [(d.rule, d.line) for d in wrong.warnings] == [("list-total", 2)]
+    spells_only = parse_deck(f"Main Deck\nMonsters: 3\n{spells}", "x", cards)
+    assert [(d.rule, d.line) for d in spells_only.warnings] == [("list-total", 2)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Deck List (40)", "Decklist: 40 cards", "DECK LIST : 40 cartes", "Total: 40 cartes",
+     "Lista del mazo (40)", "Main Deck List (40)"],
+)  # fmt: skip
+def test_a_deck_lists_count_is_a_count_not_an_unknown_card(cards: CardDB, line: str) -> None:
+    """metagame.be writes ``DECK LIST : 40 cartes``; ``Deck List (40)`` was an unknown card,
+    an error that made an honest list ILLEGAL, and its count went unchecked."""
+    deck = parse_deck(f"{line}\nMonsters\n3 Sangan\n", "x", cards)
+    assert deck.main == (SANGAN,) * 3 and deck.unread == ()
+    assert [(d.rule, d.line) for d in deck.warnings if d.rule != "syntax"] == [("list-total", 1)]

@@ -50,12 +50,13 @@ class WrittenTotal(NamedTuple):
     read: ``what`` is ``section`` (``which``: the Section, or None for the Main Deck or
     every card, ``Total: 42``), ``kind`` (the Main Deck's ``monster``, ``spell`` or
     ``trap``) or ``lines`` (the cards written between two lines, ``which``: the lines
-    before and after them, a type heading's group)."""
+    before and after them, a type heading's group, whose kind is ``kind``)."""
 
     line: int
     written: int
     what: str
     which: object
+    kind: str | None = None
 
 
 class DeckEntry(NamedTuple):

@@ -66,10 +66,10 @@ if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
-# cards one after another on a line: "Name x3 Name x2", "3x Name, 2x Name"
+# cards one after another on a line: "Name x3 Name x2", "3x Name, 2x Name", "2 Name 1 Name"
 SEVERAL_AFTER = re.compile(r"\s*(.+?)\s+[x×]\s?[0-9]{1,2}[,;]?(?=\s|$)", re.I)
 SEVERAL_BEFORE = re.compile(
-    r"\s*([0-9]{1,2})\s?[x×]\s+(.+?)[,;]?(?=\s+[0-9]{1,2}\s?[x×]\s|$)", re.I
+    r"\s*([0-9]{1,2})\s?[x×]?\s+(.+?)[,;]?(?=\s+[0-9]{1,2}\s?[x×]?\s|$)", re.I
 )
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
@@ -673,9 +673,9 @@ class _Reading:
         """The count of the open type heading, of the cards from it to the line being read
         (a heading), or to the list's ``end``."""
         if self.group is not None:
-            number, written, _ = self.group
+            number, written, kind = self.group
             lines = (number, self.at + 1 if end else self.at)
-            self.checks.append(WrittenTotal(number, written, "lines", lines))
+            self.checks.append(WrittenTotal(number, written, "lines", lines, kind))
             self.group = None
 
     def _close_parent(self, end: bool = False) -> None:

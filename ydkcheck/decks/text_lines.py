@@ -23,7 +23,10 @@ from ydkcheck.lines import OTHER_LINE_BREAKS
 # Extra Deck "Fusion Deck" (Deck de Fusión, Mazo de Fusión)
 SECTION_WORDS: dict[str, Section] = {
     **dict.fromkeys(
-        ("main", "maindeck", "deck", "deckprincipal", "mazoprincipal", "principal", "mazo"),
+        (
+            *("main", "maindeck", "deck", "deckprincipal", "mazoprincipal", "principal", "mazo"),
+            *("decklist", "maindecklist", "listadelmazo", "listademazo", "listadelmazoprincipal"),
+        ),
         Section.MAIN,
     ),
     **dict.fromkeys(
@@ -216,7 +219,8 @@ TOTAL_WORDS = frozenset(
 )
 # a heading's count, written after it: "(40)", "(40 cards)", ": 15", "- 17", "x32", "15 cartas"
 HEADING_COUNT = re.compile(
-    r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?)?\s*[)\]]?\s*[:.]?\s*$", re.I
+    r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?|cartes)?\s*[)\]]?\s*[:.]?\s*$",
+    re.I,
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
 # a heading, then its count in words after a colon or a dash: "Monsters: twelve"
@@ -392,11 +396,15 @@ COUNT_WORDS = re.compile(
     r"(?:[x×]|cop(?:y|ies|ia|ias)\b.*|(?:main|side|extra|principal)\b.*)?",
     re.I,
 )
-DECK_SIZE = re.compile(r"([0-9]{1,3})\s?(?:cards?|cartas?)", re.I)  # "42 cards": the whole deck
+DECK_SIZE = re.compile(
+    r"([0-9]{1,3})\s?(?:cards?|cartas?|cartes)", re.I
+)  # "42 cards": the whole deck
 BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its heading's
 # a count alone in brackets under a group of cards: the group's ("(20)", "[14]")
 SUBTOTAL = re.compile(r"\(([0-9]{1,3})\)|\[([0-9]{1,3})\]")
-TOTAL_LINE = re.compile(r"(.*?)[\s:#=\-–—]*[(\[]?([0-9]{1,3})[)\]]?\s*$")
+TOTAL_LINE = re.compile(
+    r"(.*?)[\s:#=\-–—]*[(\[]?([0-9]{1,3})[)\]]?(?:\s?(?:cards?|cartas?|cartes))?\s*$", re.I
+)
 # a Skill Card written after a label, before or in the list: "Skill: Destiny Draw"
 SKILL_LABEL = re.compile(r"(?:skill|habilidad)(?: card)?\s?:\s?(?=\S)", re.I)
 PLAYER = re.compile(r"(?:jugadora?|player|duelista|duelist)\s?:\s?", re.I)

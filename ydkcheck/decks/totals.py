@@ -39,6 +39,11 @@ def total_problems(
             counted = sum(after < (entry.line or 0) < before for entry in under_headings)
             missed = [line for line in unread if after < line < before]
             fits = {counted}
+            if total.kind is not None:  # "Monsters: 18" over the spells and traps after them
+                under = [entry for entry in under_headings if after < (entry.line or 0) < before]
+                of_its_kind = _main_kind(under, total.kind, cards)
+                if 0 < of_its_kind < counted:
+                    fits.add(of_its_kind)
         elif total.what == "kind":
             counted = _main_kind(entries, str(which), cards)
             fits = {counted}
