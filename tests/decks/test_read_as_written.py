@@ -861,3 +861,16 @@ def test_a_deck_lists_count_is_a_count_not_an_unknown_card(cards: CardDB, line: 
     deck = parse_deck(f"{line}\nMonsters\n3 Sangan\n", "x", cards)
     assert deck.main == (SANGAN,) * 3 and deck.unread == ()
     assert [(d.rule, d.line) for d in deck.warnings if d.rule != "syntax"] == [("list-total", 1)]
+
+
+def test_a_name_broken_over_two_lines_is_said_whole_and_not_read(cards: CardDB) -> None:
+    """Pojo's list of the 2003 World Championship wraps ``1 Witch of the`` / ``Black
+    Forest``: two unknown cards, neither saying where the copy went."""
+    deck = parse_deck("Main Deck\n3 Sangan\n1 Witch of the\nBlack Forest\n", "x", cards)
+    assert deck.main == (SANGAN,) * 3 and deck.unread == (3, 4)
+    first, second = deck.warnings
+    assert (first.rule, first.line) == ("unknown-card", 3)
+    assert (second.message_key, second.line) == ("rule.count.broken-name", 4)
+    assert (second.params["before"], second.params["card"]) == (3, "Witch of the Black Forest")
+    apart = parse_deck("Main Deck\n3 Sangan\n1 Witch of the\n3 Sangan\nBlack Forest\n", "x", cards)
+    assert [d.rule for d in apart.warnings] == ["unknown-card", "unknown-card"]

@@ -236,6 +236,8 @@ class _Reading:
             if several:  # "Maxx "C" x3 Ash Blossom & Joyous Spring x3": one line, two cards
                 params = {"text": shortened(line), "cards": shortened(" / ".join(several))}
                 found = Diagnostic("count", "rule.count.several", params, line=number)
+            else:
+                found = self._broken_name(number, line) or found
         self.unread(found or _unreadable(line, number), number, line)
 
     def _struck_reads(self, raw: str) -> bool:
@@ -400,6 +402,22 @@ class _Reading:
         self.problems.append(Diagnostic("syntax", "syntax.label-card.other", said, line=number))
         self.note(number, "comment", line)
         return True
+
+    def _broken_name(self, number: int, line: str) -> Diagnostic | None:
+        """A line that ends a card's name begun on the line above, which was not read either
+        (``1 Witch of the`` / ``Black Forest``, a page's wrapping copied): a ``count`` error
+        naming the card, so that the two errors say where the copies went."""
+        last = self.notes[-1] if self.notes else None
+        if last is None or last.kind != "unread" or last.line != number - 1:
+            return None
+        said = len(self.problems)
+        card = self._card_line(number, f"{last.text} {line}")
+        del self.problems[said:]  # the joined line is never read: nothing of it is said
+        if not isinstance(card, tuple):
+            return None
+        name = self.cards.get(card[1])
+        params = {"text": shortened(line), "before": last.line, "card": name.name if name else ""}
+        return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
     def _heading_note(self, number: int, line: str) -> None:
         """A heading's note in brackets that writes copies of a card (``Side Deck (two Ash

@@ -23,10 +23,7 @@ from ydkcheck.lines import OTHER_LINE_BREAKS
 # Extra Deck "Fusion Deck" (Deck de Fusión, Mazo de Fusión)
 SECTION_WORDS: dict[str, Section] = {
     **dict.fromkeys(
-        (
-            *("main", "maindeck", "deck", "deckprincipal", "mazoprincipal", "principal", "mazo"),
-            *("decklist", "maindecklist", "listadelmazo", "listademazo", "listadelmazoprincipal"),
-        ),
+        ("main", "maindeck", "deck", "deckprincipal", "mazoprincipal", "principal", "mazo"),
         Section.MAIN,
     ),
     **dict.fromkeys(
@@ -396,6 +393,8 @@ COUNT_WORDS = re.compile(
     r"(?:[x×]|cop(?:y|ies|ia|ias)\b.*|(?:main|side|extra|principal)\b.*)?",
     re.I,
 )
+# the deck's name for itself before its count: "Deck List (40)", "Lista del mazo: 40"
+DECK_LIST = re.compile(r"(?:main\s?)?deck\s?list|lista\s(?:del?\s)?mazo(?:\sprincipal)?", re.I)
 DECK_SIZE = re.compile(
     r"([0-9]{1,3})\s?(?:cards?|cartas?|cartes)", re.I
 )  # "42 cards": the whole deck
@@ -586,6 +585,11 @@ def total(line: str) -> Total | None:
     size = DECK_SIZE.fullmatch(line)
     if size is not None:
         return Total(None, None, int(size.group(1)))
+    listed = DECK_LIST.match(line)
+    if listed is not None:  # "Deck List (40)", "DECK LIST : 40 cartes": the deck's count
+        count = HEADING_COUNT.fullmatch(line, listed.end())
+        if count is not None:
+            return Total(None, None, int(count.group(1)))
     if "total" not in name_key(line):  # each word's key is part of the line's
         return None
     found = TOTAL_LINE.fullmatch(line)

@@ -575,6 +575,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' stands alone under a card written without its count: if it is that card's "
         "count, write it on the card's line (3 Name)"
     ),
+    "rule.count.broken-name": (
+        "'{text}' ends the name begun on line {before}: together they name {card}; write the "
+        "card's name and its count on one line"
+    ),
     "rule.count.several": (
         "'{text}' writes several cards on one line ({cards}): write each card and its count "
         "on a line of its own"

@@ -618,6 +618,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» está sola bajo una carta escrita sin su cantidad: si es la cantidad de esa "
         "carta, escríbela en su línea (3 Nombre)"
     ),
+    "rule.count.broken-name": (
+        "«{text}» termina el nombre empezado en la línea {before}: juntas nombran {card}; "
+        "escribe el nombre de la carta y su cuenta en una sola línea"
+    ),
     "rule.count.several": (
         "«{text}» escribe varias cartas en una línea ({cards}): escribe cada carta y su cuenta "
         "en una línea propia"
