@@ -410,13 +410,13 @@ class _Reading:
         last = self.notes[-1] if self.notes else None
         if last is None or last.kind != "unread" or last.line != number - 1:
             return None
-        said = len(self.problems)
-        card = self._card_line(number, f"{last.text} {line}")
-        del self.problems[said:]  # the joined line is never read: nothing of it is said
-        if not isinstance(card, tuple):
+        names = self.names()
+        joined = f"{last.text} {line}"
+        # names looked up, never guessed: a pile of unknown lines costs no suggestions
+        card = names.find((_trailing_count(joined, names) or _count_and_name(joined, names))[1])
+        if card.card is None:
             return None
-        name = self.cards.get(card[1])
-        params = {"text": shortened(line), "before": last.line, "card": name.name if name else ""}
+        params = {"text": shortened(line), "before": last.line, "card": card.card.name}
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
     def _heading_note(self, number: int, line: str) -> None:
