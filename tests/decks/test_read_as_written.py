@@ -874,3 +874,20 @@ def test_a_name_broken_over_two_lines_is_said_whole_and_not_read(cards: CardDB) 
     assert (second.params["before"], second.params["card"]) == (3, "Witch of the Black Forest")
     apart = parse_deck("Main Deck\n3 Sangan\n1 Witch of the\n3 Sangan\nBlack Forest\n", "x", cards)
     assert [d.rule for d in apart.warnings] == ["unknown-card", "unknown-card"]
+
+
+@pytest.mark.parametrize(
+    ("title", "said"),
+    [("Blackwing 41/15/3", [41, 15, 3]), ("Blackwing 40 / 14", [40, 14]),
+     ("Regional 25/12/15", []), ("Regional 12/05/2024", []), ("Blackwing 41/15/16", []),
+     ("Blackwing 42/15/3/1", [])],
+)  # fmt: skip
+def test_the_sections_counts_a_title_writes_are_checked(
+    cards: CardDB, title: str, said: list[int]
+) -> None:
+    """``My deck 41/15/3`` above a list was a title whose counts went unchecked; a date is
+    no such count."""
+    deck = parse_deck(f"{title}\nMain Deck\n3 Pot of Greed\n", "list.txt", cards)
+    assert [
+        d.params["written"] for d in deck.warnings if d.line == 1 and d.rule != "syntax"
+    ] == said

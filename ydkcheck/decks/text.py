@@ -71,6 +71,10 @@ SEVERAL_AFTER = re.compile(r"\s*(.+?)\s+[x×]\s?[0-9]{1,2}[,;]?(?=\s|$)", re.I)
 SEVERAL_BEFORE = re.compile(
     r"\s*([0-9]{1,2})\s?[x×]?\s+(.+?)[,;]?(?=\s+[0-9]{1,2}\s?[x×]?\s|$)", re.I
 )
+# the sections' counts in a title: "41/15/3", "40 / 15"
+SECTION_SUMMARY = re.compile(
+    r"(?<![0-9/])([0-9]{2})\s?/\s?([0-9]{1,2})(?:\s?/\s?([0-9]{1,2}))?(?![0-9/])"
+)
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
 MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for copies of a card
@@ -228,6 +232,8 @@ class _Reading:
         if found is None and not self.started:  # no card, no count, before the list
             self.title.append(number)
             self.note(number, "title", line)
+            if "/" in line:
+                self._summary(number, line)
             return
         if found is not None and found.rule == "unknown-card":
             if self._labelled_card(number, line):
@@ -402,6 +408,22 @@ class _Reading:
         self.problems.append(Diagnostic("syntax", "syntax.label-card.other", said, line=number))
         self.note(number, "comment", line)
         return True
+
+    def _summary(self, number: int, line: str) -> None:
+        """The sections' counts a title writes (``Blackwing 41/15/3``, ``40/15``): checked
+        as each section's heading count is. A Main Deck of 40 to 60 only, which no date
+        (``25/12/15``) writes first."""
+        found = SECTION_SUMMARY.search(line)
+        if found is None:
+            return
+        main, extra, side = (int(count) if count else None for count in found.groups())
+        if not (main and 40 <= main <= 60 and extra is not None and extra <= 15) or (
+            side is not None and side > 15
+        ):
+            return
+        for section, written in zip(SECTIONS, (main, extra, side), strict=True):
+            if written is not None:
+                self.checks.append(WrittenTotal(number, written, "section", section))
 
     def _broken_name(self, number: int, line: str) -> Diagnostic | None:
         """A line that ends a card's name begun on the line above, which was not read either
