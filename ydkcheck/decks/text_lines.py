@@ -395,9 +395,8 @@ COUNT_WORDS = re.compile(
 )
 # the deck's name for itself before its count: "Deck List (40)", "Lista del mazo: 40"
 DECK_LIST = re.compile(r"(?:main\s?)?deck\s?list|lista\s(?:del?\s)?mazo(?:\sprincipal)?", re.I)
-DECK_SIZE = re.compile(
-    r"([0-9]{1,3})\s?(?:cards?|cartas?|cartes)", re.I
-)  # "42 cards": the whole deck
+# "42 cards", "40 cartes": the whole deck
+DECK_SIZE = re.compile(r"([0-9]{1,3})\s?(?:cards?|cartas?|cartes)", re.I)
 BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its heading's
 # a count alone in brackets under a group of cards: the group's ("(20)", "[14]")
 SUBTOTAL = re.compile(r"\(([0-9]{1,3})\)|\[([0-9]{1,3})\]")
