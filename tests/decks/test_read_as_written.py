@@ -827,7 +827,13 @@ def test_a_section_heading_and_a_card_on_one_line_are_both_read(cards: CardDB) -
 
 @pytest.mark.parametrize(
     "line",
-    ["Main: Pot of Greedy", "Side: 3 Pot of Greed x2", "Cut: 3 Pot of Greed", "Tech: Sangan"],
+    [
+        "Main: Pot of Greedy",
+        "Side: 3 Pot of Greed x2",
+        "Cut: 3 Pot of Greed",
+        "Tech: Sangan",
+        "Main: 3 Sangan // Side Deck",  # a comment that recounts is never dropped
+    ],
 )
 def test_a_heading_beside_what_reads_as_no_card_is_no_heading(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"Main Deck\n3 Ash Blossom & Joyous Spring\n{line}\n", "list.txt", cards)

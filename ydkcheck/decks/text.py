@@ -204,8 +204,8 @@ class _Reading:
         if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
             self._heading_count(number, line)
             return
-        if ":" in line and self._heading_and_card(number, line):
-            return
+        if ":" in line and recounted is None and self._heading_and_card(number, line):
+            return  # "Main: 3 Sangan // Side Deck" is no such line: its comment recounts
         if self.kind == grammar.SKILL:  # its names are Skill Cards: read as such, each time
             found = self._skill(number, self._card_line(number, line))
         else:
@@ -658,8 +658,12 @@ class _Reading:
         found = grammar.heading(label.strip(), self.section)
         if found is None or self.names().find(line).card is not None:
             return False
-        said = len(self.problems)
-        card = self._card_line(number, rest)
+        said, suggested = len(self.problems), self.suggested
+        self.suggested = MOST_SUGGESTED  # a trial: no name is guessed, none counted
+        try:
+            card = self._card_line(number, rest)
+        finally:
+            self.suggested = suggested
         del self.problems[said:]  # said again when the card line is read below
         if not isinstance(card, tuple):
             return False
