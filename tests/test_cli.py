@@ -368,3 +368,24 @@ def test_a_card_only_treated_as_another_converts_and_reads_back_as_itself(tmp_pa
     assert "Polimerización" not in text.read_text() and "Polymerization" not in text.read_text()
     same = run("--lang", "en", "compara", str(text), str(deck)).stdout
     assert "SAME DECK" in same and "unknown-card" not in same
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("Main Deck (4)\n3 Sangan\n", "cuenta que escribe la lista"),  # a count not the cards
+        ("Caled by the Grave\nMain Deck\n3 Sangan\n", "tomada como título"),  # a slip
+        ("Main Deck\n3 Sangan\nCuts:\n1 Raigeki\n", "no se leyó como carta"),  # left out
+    ],
+)
+def test_what_compara_would_not_confirm_is_never_written_anew_unforced(tmp_path, text, key):
+    """A hostile round: ``hoja`` and ``convierte`` wrote a clean sheet or ``.ydk`` of lists
+    that ``compara`` does not confirm, and the sheet then compared as the same deck."""
+    path = tmp_path / "list.txt"
+    path.write_text(text, encoding="utf-8")
+    for command in (["convierte", str(path), "--a", "ydk"], ["hoja", str(path)]):
+        refused = run(*command)
+        assert refused.exit_code == 2 and refused.stdout == "", command
+        assert key in refused.stderr and "--forzar" in refused.stderr
+    assert not list(tmp_path.glob("*.pdf"))
+    assert run("convierte", str(path), "--a", "ydk", "--forzar").exit_code == 0

@@ -494,7 +494,7 @@ def test_title_lines_past_the_few_a_title_takes_are_one_line_to_confirm(
 ) -> None:
     """Before: each title line cost a fuzzy search of every card name (20 ms), and a list of
     20,000 such lines, under the size limit, kept compara busy for minutes."""
-    from ydkcheck.compare.titles import MOST_TITLE_LINES
+    from ydkcheck.decks.titles import MOST_TITLE_LINES
 
     notes = "".join(f"Deck notes line {n} about combos\n" for n in range(400))
     listed = tmp_path / "registered.txt"

@@ -222,7 +222,7 @@ def test_a_markdown_title_that_names_a_card_above_the_list_is_its_title(
     tmp_path: Path, cards: CardDB
 ) -> None:
     """'# Fallen of Albaz' above a list is its title, said as any title is (a line to confirm
-    at a deck check, ``compare.titles``), not a comment that names a card."""
+    at a deck check, ``decks.titles``), not a comment that names a card."""
     deck = read_written(tmp_path, "# Sangan\nMain Deck\n40 Pot of Desires\n", cards)
     assert problems(deck) == [("syntax", "syntax.title", 1)]
     assert [(n.line, n.kind) for n in deck.notes][:1] == [(1, "title")]

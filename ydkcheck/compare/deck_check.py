@@ -128,12 +128,12 @@ def check_files(
 
 
 def _with_card_titles(deck: Deck, cards: CardDB) -> Deck:
-    """A presented text list whose title lines name a card (``compare.titles``) has those
+    """A presented text list whose title lines name a card (``decks.titles``) has those
     lines among its reading problems: lines not read as written, as on the registered list,
     where they are lines to confirm."""
     if not any(note.kind == "title" for note in deck.notes):
         return deck
-    from ydkcheck.compare.titles import card_titles
+    from ydkcheck.decks.titles import card_titles
 
     named = card_titles(deck, cards)
     return dataclasses.replace(deck, warnings=(*deck.warnings, *named)) if named else deck
@@ -196,7 +196,7 @@ def check_decks(
     unclear = [d for d in comparison.registered.unread if id(d) not in named]
     unclear += [n.diagnostic for n in names if not n.candidates]
     if any(note.kind == "title" for note in registered.notes):
-        from ydkcheck.compare.titles import card_titles
+        from ydkcheck.decks.titles import card_titles
 
         unclear += card_titles(registered, cards)
     unknown = unknown_passcodes(judged_list)

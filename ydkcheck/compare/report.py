@@ -23,7 +23,7 @@ from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
 
-# what ``compare.titles`` says of a title line that names a card, or one but for a slip
+# what ``decks.titles`` says of a title line that names a card, or one but for a slip
 TITLE_KEYS = frozenset({"rule.title-names-card", "rule.title-card", "rule.title-lines"})
 
 MOST_CANDIDATES = 8  # an ambiguous name's candidates shown ("Mirror" fits 70 cards)
@@ -98,7 +98,7 @@ def _comparison_lines(result: Comparison, lang: str, namer: Namer) -> list[str]:
 
 
 def _title_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
-    """The lines taken as the list's title that name a card (``compare.titles``)."""
+    """The lines taken as the list's title that name a card (``decks.titles``)."""
     lines = []
     for diagnostic in check.facts.unclear:
         if diagnostic.message_key in TITLE_KEYS:

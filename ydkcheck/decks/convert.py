@@ -31,7 +31,7 @@ def convert(
     key = canonical(target)
     if key not in TARGETS:
         raise InputError("cli.bad-target", value=target, known=", ".join(TARGETS))
-    refuse(deck, force)
+    refuse(deck, force, cards)
     missing = left_out(deck, lang)
     if key == "ydk":
         text = to_ydk(deck)

@@ -1,5 +1,6 @@
-"""A deck with lines that were not read, or read from a sheet whose printed fields say
-another deck: what the commands that write or compute from it say.
+"""A deck with lines that were not read, counts it writes that are not the cards read, or
+read from a sheet whose printed fields say another deck: what the commands that write or
+compute from it say.
 
 ``hoja`` and ``convierte`` refuse such a deck (``refuse``) unless forced, and then say in
 what they write that lines were left out or that the sheet was edited (``left_out``);
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
@@ -40,9 +42,11 @@ def edited_fields(deck: Deck) -> int:
     return sum(1 for warning in deck.warnings if warning.rule == "sheet-edited")
 
 
-def refuse(deck: Deck, force: bool) -> None:
-    """InputError when ``deck`` has unread lines, or comes from an edited sheet, and the run
-    is not forced: what is written from it would pass for what the player handed in."""
+def refuse(deck: Deck, force: bool, cards: CardDB | None = None) -> None:
+    """InputError when ``deck`` has unread lines, counts it writes that are not the cards
+    read, title lines that name a card (``decks.titles``, with ``cards``), or comes from an
+    edited sheet, and the run is not forced: what is written from it would pass for what the
+    player handed in, as ``compara`` would not confirm it."""
     if force:
         return
     if deck.unread:
@@ -61,6 +65,27 @@ def refuse(deck: Deck, force: bool) -> None:
         raise InputError(
             "partial.fields-refused", deck.source, None, count=len(fields), fields=shown
         )
+    totals = totals_differ(deck)
+    if totals:
+        shown = shown_lines(totals)
+        raise InputError(
+            "partial.totals-refused", deck.source, None, count=len(totals), lines=shown
+        )
+    if cards is not None and any(note.kind == "title" for note in deck.notes):
+        from ydkcheck.decks.titles import card_titles  # a fuzzy search: titled lists only
+
+        named = [problem.line for problem in card_titles(deck, cards) if problem.line]
+        if named:
+            shown = shown_lines(named)
+            raise InputError(
+                "partial.titles-refused", deck.source, None, count=len(named), lines=shown
+            )
+
+
+def totals_differ(deck: Deck) -> list[int]:
+    """The lines of the counts a list writes that are not the cards read (``Main Deck
+    (39)`` over 40): which of the two the player meant, a deck written anew cannot say."""
+    return [d.line for d in deck.warnings if d.rule == "list-total" and d.line is not None]
 
 
 def left_out(deck: Deck, lang: str) -> str | None:
@@ -75,4 +100,8 @@ def left_out(deck: Deck, lang: str) -> str | None:
     fields = unread_fields(deck)
     if fields:
         said.append(t("partial.fields-left-out", lang, count=len(fields), fields=", ".join(fields)))
+    totals = totals_differ(deck)
+    if totals:
+        lines = shown_lines(totals)
+        said.append(t("partial.totals-differ", lang, count=len(totals), lines=lines))
     return "; ".join(said) or None

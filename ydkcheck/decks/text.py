@@ -75,6 +75,7 @@ SEVERAL_BEFORE = re.compile(
 SECTION_SUMMARY = re.compile(
     r"(?<![0-9/])([0-9]{2})\s?/\s?([0-9]{1,2})(?:\s?/\s?([0-9]{1,2}))?(?![0-9/])"
 )
+MOST_WORDS_BESIDE_A_CARD = 2  # in a note: "(instead of Raigeki)"; more is prose
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
 MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for copies of a card
@@ -130,6 +131,9 @@ class _Reading:
         self.group: tuple[int, int, str | None] | None = None
         self.parent: tuple[int, int, str | None] | None = None
         self.at = 0  # the line being read
+        # a label that leaves the cards under it out of the deck ("## Honourable Mentions",
+        # "Cuts:"), open until the next section's heading: its line as written
+        self.left_out: str | None = None
         # the card lines counted "N) Name", as (card line's rank, line, N): a run of card
         # lines 1), 2), 3)... is perhaps a numbered list
         self.numbered: list[tuple[int, int, int]] = []
@@ -213,6 +217,11 @@ class _Reading:
         if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
             self.unread(recounted, number, raw.strip())
             return
+        if isinstance(found, tuple) and self.left_out is not None:  # left out, as a card
+            said = {"text": shortened(line), "label": shortened(self.left_out)}
+            problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
+            self.unread(problem, number, line)
+            return
         if isinstance(found, tuple):
             copies, code = found
             if self.ydk_file and not line.isdigit():
@@ -289,7 +298,7 @@ class _Reading:
         description (``## 2. Side Deck``), writes copies of a card (an error), names one (a
         warning, since a list of one copy a line would lose it, but above the list a
         Markdown title, ``# Fallen of Albaz``, which a deck check confirms with the player:
-        ``compare.titles``), or names a section other than the one at hand in other words
+        ``decks.titles``), or names a section other than the one at hand in other words
         (``## My Side Deck``): an error, since a reader sees that section start there."""
         heading = grammar.heading(body, self.section) if line.startswith("//") else None
         if heading is None:  # "## 2. Side Deck", "// Side Deck — hand traps"
@@ -326,6 +335,8 @@ class _Reading:
                 self.note(number, "title", line)
         else:
             self.note(number, "comment", line)
+            if grammar.leaves_out(body):  # "## Honourable Mentions", "// cuts"
+                self.left_out = line
 
     def _trailing_comment(self, number: int, line: str, body: str) -> Diagnostic | None:
         """A ``//`` comment after what a line writes, the line itself read as ever: an error
@@ -397,6 +408,10 @@ class _Reading:
         keys = set(map(name_key, words))
         if not NOT_IN_THE_DECK & keys or NEGATIONS & keys:
             return False  # "Tech: Sangan", "Not cut: Sangan", "Number 39: Utopa": perhaps in
+        if not rest.strip():  # "Honourable Mentions:": the cards under it, until a section
+            self.note(number, "comment", line)
+            self.left_out = line
+            return True
         card, counted = named_in(rest, self.names())
         if card is None and any(map(str.isdigit, rest)):
             return False  # a name no card bears, and a number: perhaps copies of one
@@ -405,8 +420,8 @@ class _Reading:
             self.unread(Diagnostic("count", "rule.count.hidden", said, line=number), number, line)
             return True
         said = {"text": shortened(line), "label": shortened(label.strip())}
-        self.problems.append(Diagnostic("syntax", "syntax.label-card.other", said, line=number))
-        self.note(number, "comment", line)
+        problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
+        self.unread(problem, number, line)  # left out, as a card: never written as one
         return True
 
     def _summary(self, number: int, line: str) -> None:
@@ -558,6 +573,7 @@ class _Reading:
                 self.sections_left.add(self.section)
             self.heading_line = (number, line)
             self.section, self.sections_named, self.kind = found.section, True, None
+            self.left_out = None
             self.note(number, "heading", line, found.section)
             if found.written is not None:
                 self.checks.append(WrittenTotal(number, found.written, "section", found.section))
@@ -810,7 +826,30 @@ class _Reading:
         if isinstance(code, Diagnostic):
             code.section, code.count = self.section, copies  # what the line would have added
             return code
+        other = self._other_card_noted(line, code) if notes else None
+        if other is not None:  # "3 Rose Princess (Ash Blossom & Joyous Spring)": which one?
+            card = self.cards.get(code)
+            params = {"text": shortened(line), "card": card.name if card else str(code)}
+            params["other"] = other.name
+            return Diagnostic("count", "rule.count.note-card", params, line=number)
         return copies, code
+
+    def _other_card_noted(self, line: str, code: int) -> Card | None:
+        """Another card than ``code``'s named in a short note in brackets on its line
+        (``(Ash Blossom & Joyous Spring)``, ``(instead of Raigeki)``), or None: a reader cannot
+        tell which of the two the line plays. Its own name, another artwork of it, a set or a
+        rarity is no other card, and a note of prose that names one is a comment
+        (``(clears what Maxx "C" brings)``)."""
+        names = self.names()
+        own = self.cards.original_artwork(code)
+        for note in BRACKETED.findall(line):
+            text = note.strip(" ()[]")
+            card, _ = named_in(text, names)
+            if card is None or self.cards.original_artwork(card.id) == own:
+                continue
+            if len(text.split()) - len(card.name.split()) <= MOST_WORDS_BESIDE_A_CARD:
+                return card
+        return None
 
     def _name_or_count(self, number: int, line: str, card: Card) -> Diagnostic | None:
         """A line read whole as a card that is also another card and a count ("Harpie Lady

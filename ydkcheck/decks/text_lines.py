@@ -358,7 +358,11 @@ NOTE = re.compile(r"\(([^()\[\]]*)\)|\[([^()\[\]]*)\]")
 # in a note, a count changed: "+1", "-2" (a set code's dash follows a letter, "1st" is no count)
 SIGNED_COUNT = re.compile(r"(?<![\w])[+\-−]\s?[0-9]+(?![0-9a-z])", re.I)
 NOT_PLAYED = re.compile(
-    r"\b(?:not (?:played|running|run)|unplayed|no (?:juega|jugada|se juega))\b", re.I
+    r"\b(?:not (?:played|playing|running|run|used|registered|included|in (?:the )?(?:main )?deck)"
+    r"|unplayed|unused|removed|excluded|dropped|wishlist"
+    r"|no (?:juega|juegan|jugada|jugadas|se juegan?|l[ao]s? juego|en el mazo|registrad[ao]s?"
+    r"|incluid[ao]s?)|sin (?:jugar|usar)|quitad[ao]s?|sacad[ao]s?|fuera del mazo)\b",
+    re.I,
 )
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
 PLACE_WORDS = frozenset({"from", "in", "the", "de", "del", "en", "el", "al", "to", "deck", "mazo"})
@@ -541,6 +545,24 @@ def drops_cards(text: str) -> bool:
     return changing_note(text) is not None or (bool(description) and recounts(description))
 
 
+def leaves_out(text: str) -> bool:
+    """Whether a label or a comment says the cards under it are not in the deck ("Honourable
+    Mentions", "Cuts", "Not played", "Descartadas"); "Not cut" says they are."""
+    if NOT_PLAYED.search(text):
+        return True
+    words = [bare(word) for word in text.replace("/", " ").split()]
+    negated = any(word in ("not", "no", "never", "sin", "nunca") for word in words)
+    return not negated and not LEAVING_WORDS.isdisjoint(words)
+
+
+# the words of a label that leaves its cards out of the deck
+LEAVING_WORDS = frozenset(
+    {"cut", "cuts", "maybe", "maybeboard", "mention", "mentions", "honourable", "honorable"}
+    | {"considered", "considerations", "descartada", "descartadas", "descartes", "mención"}
+    | {"menciones", "fuera", "quitadas", "sacadas"}
+)
+
+
 def sections_named(text: str) -> set[Section]:
     """The sections a line names in words of two or three ("Side Deck", "Deck de Fusión",
     "Mazo Extra") or by a word of its own ("Banquillo", "Sideboard"): "side it in" names
@@ -668,14 +690,19 @@ def _changes(note: str) -> bool:
 # version)", "(x2 more in side)"; "either side of the table" is prose
 SIDED = re.compile(
     r"(?<![^\W\d_])(?:sided|siding|side ?board(?:ed)?|side ?deck|banquillo"
-    r"|(?:in|to|from|en|al|del?) (?:the )?side)(?![^\W\d_])",
+    r"|(?:in|to|from|en|al|del?) (?:the )?side"
+    # "(2 main, rest side)", "(also side)", "(main & side)", "(side too)"; "(x2 incl side)"
+    # counts the copies with the Side Deck's
+    r"|(?:also|and|&|y|split|rest|resto|también|tambien|copy|is|main|md)"
+    r" (?:the )?side|side (?:too|también|tambien|also))(?![^\W\d_])",
     re.I,
 )
 # a section shortened, or a word that takes a card out or counts it, anywhere in a note:
 # "(SB)", "(1 MD / 2 SD)", "(cut)", "(once)"
 RECOUNT_WORDS = frozenset(
     {"sb", "sd", "md", "cut", "out", "none", "once", "twice", "pair", "single", "maybeboard"}
-    | {"minus", "plus", "menos", "less", "fewer"}
+    | {"minus", "plus", "menos", "less", "fewer", "cuts", "maybe", "descartada", "descartadas"}
+    | {"mention", "mentions", "honourable", "honorable", "considered", "mención", "menciones"}
 )
 # the words of a note that count copies, among other words: "(only two)", "(solo dos)"
 COUNTING_WORDS = {"one": 1, "two": 2, "three": 3, "uno": 1, "una": 1, "dos": 2, "tres": 3}

@@ -579,6 +579,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' ends the name begun on line {before}: together they name {card}; write the "
         "card's name and its count on one line"
     ),
+    "rule.count.note-card": (
+        "'{text}' names {other} in brackets beside {card}: which of the two it plays cannot be "
+        "told; write one card a line, without the other's name"
+    ),
     "rule.count.several": (
         "'{text}' writes several cards on one line ({cards}): write each card and its count "
         "on a line of its own"
@@ -937,6 +941,22 @@ MESSAGES: dict[str, str | Plural] = {
     "partial.fields-left-out": Plural(
         "{count} field of the form was left out, not read as a card: {fields}",
         "{count} fields of the form were left out, not read as cards: {fields}",
+    ),
+    "partial.totals-refused": Plural(
+        "{count} count the list writes is not the cards read (line {lines}, see 'ydkcheck "
+        "validate'): which the player meant cannot be told; fix it, or add --force to go on",
+        "{count} counts the list writes are not the cards read (lines {lines}, see 'ydkcheck "
+        "validate'): which the player meant cannot be told; fix them, or add --force to go on",
+    ),
+    "partial.totals-differ": Plural(
+        "{count} count the list writes was not the cards read: line {lines}",
+        "{count} counts the list writes were not the cards read: lines {lines}",
+    ),
+    "partial.titles-refused": Plural(
+        "{count} line taken as the list's title names a card (line {lines}, see 'ydkcheck "
+        "compare'): it may be copies the player plays; fix it, or add --force to go on",
+        "{count} lines taken as the list's title name a card (lines {lines}, see 'ydkcheck "
+        "compare'): they may be copies the player plays; fix them, or add --force to go on",
     ),
     "partial.left-out": Plural(
         "{count} line of the list was left out, not read as a card: line {lines}",

@@ -622,6 +622,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» termina el nombre empezado en la línea {before}: juntas nombran {card}; "
         "escribe el nombre de la carta y su cuenta en una sola línea"
     ),
+    "rule.count.note-card": (
+        "«{text}» nombra {other} entre paréntesis junto a {card}: no se sabe cuál de las dos "
+        "juega; escribe una carta por línea, sin el nombre de la otra"
+    ),
     "rule.count.several": (
         "«{text}» escribe varias cartas en una línea ({cards}): escribe cada carta y su cuenta "
         "en una línea propia"
@@ -993,6 +997,26 @@ MESSAGES: dict[str, str | Plural] = {
     "partial.fields-left-out": Plural(
         "{count} campo del formulario se dejó fuera, no se leyó como carta: {fields}",
         "{count} campos del formulario se dejaron fuera, no se leyeron como cartas: {fields}",
+    ),
+    "partial.totals-refused": Plural(
+        "{count} cuenta que escribe la lista no es la de las cartas leídas (la línea {lines}, "
+        "ver «ydkcheck valida»): no se sabe cuál quiso decir el jugador; corrígela, o añade "
+        "--forzar para seguir",
+        "{count} cuentas que escribe la lista no son las de las cartas leídas (las líneas "
+        "{lines}, ver «ydkcheck valida»): no se sabe cuál quiso decir el jugador; corrígelas, o "
+        "añade --forzar para seguir",
+    ),
+    "partial.totals-differ": Plural(
+        "{count} cuenta que escribe la lista no era la de las cartas leídas: la línea {lines}",
+        "{count} cuentas que escribe la lista no eran las de las cartas leídas: las líneas {lines}",
+    ),
+    "partial.titles-refused": Plural(
+        "{count} línea tomada como título de la lista nombra una carta (la {lines}, ver "
+        "«ydkcheck compara»): puede ser copias que el jugador juega; corrígela, o añade "
+        "--forzar para seguir",
+        "{count} líneas tomadas como título de la lista nombran una carta (las {lines}, ver "
+        "«ydkcheck compara»): pueden ser copias que el jugador juega; corrígelas, o añade "
+        "--forzar para seguir",
     ),
     "partial.left-out": Plural(
         "{count} línea de la lista se dejó fuera, no se leyó como carta: la {lines}",

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ydkcheck.decks import Deck
+from ydkcheck.decks.partial import shown_lines
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.rules.context import CheckContext
 
-MOST_NAMED = 10  # lines not read named in a section's count: each has its own problem
 RULE_IDS = {
     "main-size": Severity.ERROR,
     "extra-size": Severity.ERROR,
@@ -46,7 +46,7 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         key = "rule.size.over" if too_many else "rule.size.under"
         unread = () if too_many else context.deck.unread
         if unread:  # "Main Deck: 38 cards" of a list whose misspelt line holds 2 more
-            key, params["unread"] = "rule.size.under.unread", _named(unread)
+            key, params["unread"] = "rule.size.under.unread", shown_lines(unread)
         yield Diagnostic(
             f"{section.value}-size",
             key,
@@ -55,9 +55,3 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             count=count,
             max=bounds.high,
         )
-
-
-def _named(lines: tuple[int, ...]) -> str:
-    """The numbers of the lines not read, the first ``MOST_NAMED`` of them."""
-    named = ", ".join(map(str, lines[:MOST_NAMED]))
-    return named if len(lines) <= MOST_NAMED else f"{named}, …"

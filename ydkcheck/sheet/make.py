@@ -95,7 +95,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     selection = request.selection
     cards = open_card_db(offline=request.offline)
     deck = read_deck(request.deck, cards)
-    refuse(deck, request.force)
+    refuse(deck, request.force, cards)
     if request.target is not None and not request.target.strip():
         raise InputError("hoja.empty-target")
     target = request.target or default_target(deck.source)
