@@ -217,12 +217,12 @@ class _Reading:
         if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
             self.unread(recounted, number, raw.strip())
             return
-        if isinstance(found, tuple) and self.left_out is not None:  # left out, as a card
-            said = {"text": shortened(line), "label": shortened(self.left_out)}
-            problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
-            self.unread(problem, number, line)
-            return
         if isinstance(found, tuple):
+            if self.left_out is not None:  # under "## Honourable Mentions": left out
+                said = {"text": shortened(line), "label": shortened(self.left_out)}
+                problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
+                self.unread(problem, number, line)
+                return
             copies, code = found
             if self.ydk_file and not line.isdigit():
                 self.problems.append(_loaded_by_simulators(line, number))

@@ -606,7 +606,7 @@ def total(line: str) -> Total | None:
     size = DECK_SIZE.fullmatch(line)
     if size is not None:
         return Total(None, None, int(size.group(1)))
-    listed = DECK_LIST.match(line)
+    listed = DECK_LIST.match(line) if line[:1] in "DdMmLl" else None
     if listed is not None:  # "Deck List (40)", "DECK LIST : 40 cartes": the deck's count
         count = HEADING_COUNT.fullmatch(line, listed.end())
         if count is not None:

@@ -39,7 +39,7 @@ def total_problems(
             counted = sum(after < (entry.line or 0) < before for entry in under_headings)
             missed = [line for line in unread if after < line < before]
             fits = {counted}
-            if total.kind is not None:  # "Monsters: 18" over the spells and traps after them
+            if total.kind is not None and written != counted:  # "Monsters: 18" over spells
                 under = [entry for entry in under_headings if after < (entry.line or 0) < before]
                 of_its_kind = _main_kind(under, total.kind, cards)
                 if 0 < of_its_kind < counted:
