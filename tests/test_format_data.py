@@ -196,7 +196,7 @@ def test_a_skill_outside_speed_duel_is_not_playable(tmp_path: Path) -> None:
 def test_a_tcg_date_picks_the_list_by_its_day_of_effect() -> None:
     assert resolve("tcg", dt.date(2019, 4, 15)).id == "tcg-2019-01"  # once tcg-2019-04
     assert resolve("tcg", dt.date(2019, 4, 29)).id == "tcg-2019-04"
-    assert resolve("tcg", dt.date(2006, 3, 15)).id == "tcg-2005-09"  # "April 1st", per Konami
+    assert resolve("tcg", dt.date(2006, 3, 15)).id == "tcg-2005-10"  # "April 1st", per Konami
 
 
 def test_no_tcg_list_before_the_tcg_had_lists() -> None:

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
@@ -83,7 +84,7 @@ OCTOBER_2005 = {
 
 
 def test_the_tcg_list_of_october_2005_is_konamis(tmp_path: Path) -> None:
-    limits = read_list(resolve("tcg-2005-09")).limits
+    limits = read_list(resolve("tcg-2005-10")).limits
     assert {code: limits.get(code) for code in OCTOBER_2005} == OCTOBER_2005
     deck = deck_file(tmp_path, "mof.ydk", [31560081, 31560081, *_filler(38)])
     found = verdict(deck, "--lista", "tcg", "--fecha", "2005-12-26")
@@ -133,3 +134,10 @@ def test_a_master_duel_list_without_its_card_pool_says_so(tmp_path: Path) -> Non
         "not its card pool"
         not in run("--lang", "en", "valida", deck, "--lista", "md-2025-05").stderr
     )
+
+
+def test_the_list_of_april_2005_rules_september_2005() -> None:
+    """Konami's list took effect on 2005-10-01 (a review): a September deck with one Pot of
+    Greed was judged by it, Forbidden, a month early."""
+    assert resolve("tcg", dt.date(2005, 9, 15)).id == "tcg-2005-03"
+    assert resolve("tcg", dt.date(2005, 10, 1)).id == "tcg-2005-10"

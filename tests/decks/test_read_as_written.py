@@ -795,27 +795,30 @@ def test_a_note_that_writes_copies_of_a_card_is_never_dropped(cards: CardDB, not
     assert RAIGEKI not in deck.main and MAXX not in deck.main and ("count", 2) in rules(deck)
 
 
-def test_a_note_that_names_a_card_without_copies_is_a_comment(cards: CardDB) -> None:
+def test_a_note_that_names_a_card_without_copies_is_read_and_said(cards: CardDB) -> None:
+    """A note naming another card is read as a comment, but said: a hostile round padded
+    ``(really the Ash Blossom & Joyous Spring, proxy)`` past any bound on its words."""
     deck = parse_deck('Main Deck\n1 Raigeki (clears what Maxx "C" brings)\n', "x", cards)
-    assert deck.main == (RAIGEKI,) and deck.warnings == ()
+    assert deck.main == (RAIGEKI,)
+    assert [d.message_key for d in deck.warnings] == ["syntax.note-card"]
 
 
-DROLL, BORRELOAD, SANGAN = 94145021, 31833038, 26202165
+DROLL, BORRELOAD, SANGAN, POT = 94145021, 31833038, 26202165, 55144522
 
 
 def test_a_section_heading_and_a_card_on_one_line_are_both_read(cards: CardDB) -> None:
     """A published list wrote ``Main: Pot of Greed``: each was an unknown card. A section's
     heading is a label under which the card is in the deck (``Side: Raigeki``), unlike
-    ``Tech:`` or ``Cut:``."""
+    ``Tech:`` or ``Cut:``; above the list, or as ``Deck:``, it is the list's title, said."""
     text = (
-        "Main: 3 Ash Blossom & Joyous Spring\n"
-        "Pot of Greed\n"
+        "Main Deck\n"
+        "3 Ash Blossom & Joyous Spring\n"
         'Deck Principal: 2 Maxx "C"\n'
         "Extra: 1 Borreload Dragon\n"
         "Side Deck: Droll & Lock Bird x2\n"
     )
     deck = parse_deck(text, "list.txt", cards)
-    assert Counter(deck.main) == {ASH: 3, POT: 1, MAXX: 2}
+    assert Counter(deck.main) == {ASH: 3, MAXX: 2}
     assert deck.extra == (BORRELOAD,) and deck.side == (DROLL, DROLL)
     assert deck.warnings == () and deck.unread == ()
     headings = [(note.line, note.section) for note in deck.notes if note.kind == "heading"]
@@ -823,6 +826,26 @@ def test_a_section_heading_and_a_card_on_one_line_are_both_read(cards: CardDB) -
         (1, Section.MAIN), (3, Section.MAIN), (4, Section.EXTRA), (5, Section.SIDE)
     ]  # fmt: skip
     assert [entry.line for entry in deck.entries if entry.card_id == MAXX] == [3, 3]
+
+
+def test_cards_after_a_heading_written_with_a_card_are_said(cards: CardDB) -> None:
+    """``Side: 1 Evenly Matched`` amid a Main Deck moved every later line to the Side Deck
+    without a word (a review)."""
+    deck = parse_deck("Main Deck\n1 Sangan\nSide: 1 Pot of Greed\n1 Raigeki\n", "x", cards)
+    assert deck.side == (POT, RAIGEKI)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [("syntax.inline-heading", 4)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Deck: Dark Magician\nMain Deck\n3 Sangan\n", "Main Deck\n3 Sangan\nDeck: Dark Magician\n",
+     "Main Deck\n3 Sangan\n## Honourable Mentions\nMain: 1 Dark Magician\n"],
+)  # fmt: skip
+def test_a_deck_named_after_a_card_or_a_mention_is_no_heading_and_card(cards, text) -> None:
+    """A review: ``Deck: Dark Magician`` above a list added a Dark Magician, and ``Main: 1
+    Card`` under ``## Honourable Mentions`` counted it: each SAME DECK as a deck with it."""
+    deck = parse_deck(text, "list.txt", cards)
+    assert deck.main == (SANGAN,) * 3 and deck.warnings != ()
 
 
 @pytest.mark.parametrize(

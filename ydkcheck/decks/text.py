@@ -75,7 +75,8 @@ SEVERAL_BEFORE = re.compile(
 SECTION_SUMMARY = re.compile(
     r"(?<![0-9/])([0-9]{2})\s?/\s?([0-9]{1,2})(?:\s?/\s?([0-9]{1,2}))?(?![0-9/])"
 )
-MOST_WORDS_BESIDE_A_CARD = 2  # in a note: "(instead of Raigeki)"; more is prose
+# labels that name a deck as much as its Main Deck: "Deck: Blackwing" is no heading and card
+GENERIC_HEADINGS = frozenset({"deck", "mazo"})
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
 MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for copies of a card
@@ -134,6 +135,8 @@ class _Reading:
         # a label that leaves the cards under it out of the deck ("## Honourable Mentions",
         # "Cuts:"), open until the next section's heading: its line as written
         self.left_out: str | None = None
+        # a heading written with a card on its line ("Side: 1 Droll"), until the next line
+        self.inline_heading: str | None = None
         # the card lines counted "N) Name", as (card line's rank, line, N): a run of card
         # lines 1), 2), 3)... is perhaps a numbered list
         self.numbered: list[tuple[int, int, int]] = []
@@ -218,6 +221,12 @@ class _Reading:
             self.unread(recounted, number, raw.strip())
             return
         if isinstance(found, tuple):
+            if self.inline_heading is not None:  # "Side: 1 Droll" and then more cards
+                said = {"text": shortened(self.inline_heading)}
+                self.problems.append(
+                    Diagnostic("syntax", "syntax.inline-heading", said, line=number)
+                )
+                self.inline_heading = None
             if self.left_out is not None:  # under "## Honourable Mentions": left out
                 said = {"text": shortened(line), "label": shortened(self.left_out)}
                 problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
@@ -535,6 +544,7 @@ class _Reading:
 
         An Extra Deck kind ("Fusion:") under the Side Deck of a list that has named no Extra
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
+        self.inline_heading = None
         group = self.group
         nested = (
             group is not None
@@ -669,8 +679,10 @@ class _Reading:
         a card's name (``Number 39: Utopia``), or whose card line would not read, is not."""
         label, _, rest = line.partition(":")
         rest = rest.strip()
-        if not rest or not label.strip():
-            return False
+        if not self.started or self.left_out is not None or not rest or not label.strip():
+            return False  # "Deck: Dark Magician" above a list is its title, said as one
+        if name_key(label) in GENERIC_HEADINGS:
+            return False  # "Deck: Blackwing" names a deck, not its Main Deck's first card
         found = grammar.heading(label.strip(), self.section)
         if found is None or self.names().find(line).card is not None:
             return False
@@ -685,6 +697,7 @@ class _Reading:
             return False
         self._start(number, line, found)
         self.read(number, rest)
+        self.inline_heading = line  # said if cards follow it without a heading of their own
         return True
 
     def _heading_count(self, number: int, line: str) -> None:
@@ -831,23 +844,19 @@ class _Reading:
             card = self.cards.get(code)
             params = {"text": shortened(line), "card": card.name if card else str(code)}
             params["other"] = other.name
-            return Diagnostic("count", "rule.count.note-card", params, line=number)
+            self.problems.append(Diagnostic("syntax", "syntax.note-card", params, line=number))
         return copies, code
 
     def _other_card_noted(self, line: str, code: int) -> Card | None:
-        """Another card than ``code``'s named in a short note in brackets on its line
-        (``(Ash Blossom & Joyous Spring)``, ``(instead of Raigeki)``), or None: a reader cannot
-        tell which of the two the line plays. Its own name, another artwork of it, a set or a
-        rarity is no other card, and a note of prose that names one is a comment
-        (``(clears what Maxx "C" brings)``)."""
+        """Another card than ``code``'s named in a note in brackets on its line (``(Ash
+        Blossom & Joyous Spring)``, ``(instead of Raigeki)``, ``(for Dark Paladin)``), or
+        None: which of the two the line plays is the player's to confirm. Its own name,
+        another artwork of it, a set or a rarity is no other card."""
         names = self.names()
         own = self.cards.original_artwork(code)
         for note in BRACKETED.findall(line):
-            text = note.strip(" ()[]")
-            card, _ = named_in(text, names)
-            if card is None or self.cards.original_artwork(card.id) == own:
-                continue
-            if len(text.split()) - len(card.name.split()) <= MOST_WORDS_BESIDE_A_CARD:
+            card, _ = named_in(note.strip(" ()[]"), names)
+            if card is not None and self.cards.original_artwork(card.id) != own:
                 return card
         return None
 

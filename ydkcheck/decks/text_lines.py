@@ -361,7 +361,8 @@ NOT_PLAYED = re.compile(
     r"\b(?:not (?:played|playing|running|run|used|registered|included|in (?:the )?(?:main )?deck)"
     r"|unplayed|unused|removed|excluded|dropped|wishlist"
     r"|no (?:juega|juegan|jugada|jugadas|se juegan?|l[ao]s? juego|en el mazo|registrad[ao]s?"
-    r"|incluid[ao]s?)|sin (?:jugar|usar)|quitad[ao]s?|sacad[ao]s?|fuera del mazo)\b",
+    r"|incluid[ao]s?|jugu[eé])|sin (?:jugar|usar)|quitad[ao]s?|sacad[ao]s?|fuera del mazo"
+    r"|left out|not main ?decked)\b",
     re.I,
 )
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
@@ -546,20 +547,38 @@ def drops_cards(text: str) -> bool:
 
 
 def leaves_out(text: str) -> bool:
-    """Whether a label or a comment says the cards under it are not in the deck ("Honourable
-    Mentions", "Cuts", "Not played", "Descartadas"); "Not cut" says they are."""
-    if NOT_PLAYED.search(text):
+    """Whether a label, a comment or a heading's note is, as a whole, one that leaves the
+    cards under it out of the deck ("Honourable Mentions", "## Cuts", "// not in deck",
+    "(maybe)", "Descartadas"): its words are such words and words around them, at most
+    ``MOST_LEAVING_WORDS``. A word of prose does not ("Regional Top Cut", "tech choices
+    considered for this meta"), nor a negation ("Not cut")."""
+    words = [word.casefold() for word in LETTERS.findall(text)]
+    if not words or len(words) > MOST_LEAVING_WORDS:
+        return False
+    if NOT_PLAYED.search(" ".join(words)):  # "not in deck", "no juegan", "left out"
         return True
-    words = [bare(word) for word in text.replace("/", " ").split()]
-    negated = any(word in ("not", "no", "never", "sin", "nunca") for word in words)
-    return not negated and not LEAVING_WORDS.isdisjoint(words)
+    if any(word in NEGATION_WORDS for word in words):
+        return False
+    leaving = [word for word in words if word in LEAVING_WORDS]
+    return bool(leaving) and all(word in LEAVING_WORDS or word in AROUND_LEAVING for word in words)
 
 
+LETTERS = re.compile(r"[^\W\d_]+")  # the words of a label: "Honourable-Mentions" is two
+MOST_LEAVING_WORDS = 5
+NEGATION_WORDS = frozenset({"not", "no", "never", "sin", "nunca"})
 # the words of a label that leaves its cards out of the deck
 LEAVING_WORDS = frozenset(
     {"cut", "cuts", "maybe", "maybeboard", "mention", "mentions", "honourable", "honorable"}
     | {"considered", "considerations", "descartada", "descartadas", "descartes", "mención"}
-    | {"menciones", "fuera", "quitadas", "sacadas"}
+    | {"menciones", "mencion", "fuera", "quitadas", "sacadas", "out", "outs", "benched"}
+    | {"hms", "spare", "spares", "unused", "removed", "excluded", "dropped", "wishlist"}
+)
+# the words that may stand around them in such a label: "The cuts", "Cartas descartadas",
+# "Honourable mentions for this deck", "Spare copies"
+AROUND_LEAVING = frozenset(
+    {"the", "my", "a", "for", "this", "these", "of", "deck", "cards", "card", "copies", "list"}
+    | {"las", "los", "la", "el", "mis", "cartas", "carta", "copias", "del", "de", "mazo", "lista"}
+    | {"honorificas", "honoríficas", "honorifica", "honorífica", "options", "left", "and"}
 )
 
 
@@ -682,8 +701,14 @@ def _notes(line: str) -> Iterator[str]:
 
 
 def _changes(note: str) -> bool:
-    """Whether a note says a count changed, a card not played, or a section."""
-    return bool(SIGNED_COUNT.search(note) or NOT_PLAYED.search(note) or note_section(note))
+    """Whether a note says a count changed, a card not played or left out ("(cuts)",
+    "(Honourable Mentions)"), or a section."""
+    return bool(
+        SIGNED_COUNT.search(note)
+        or NOT_PLAYED.search(note)
+        or note_section(note)
+        or leaves_out(note)
+    )
 
 
 # what says a card is sided, in a note among other words: "(sided out)", "(Side Deck

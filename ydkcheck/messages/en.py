@@ -579,9 +579,13 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' ends the name begun on line {before}: together they name {card}; write the "
         "card's name and its count on one line"
     ),
-    "rule.count.note-card": (
-        "'{text}' names {other} in brackets beside {card}: which of the two it plays cannot be "
-        "told; write one card a line, without the other's name"
+    "syntax.note-card": (
+        "'{text}' names {other} in brackets beside {card}: read as {card}; confirm with the "
+        "player which card the line plays, or write the note without the other's name"
+    ),
+    "syntax.inline-heading": (
+        "'{text}' writes a heading and a card on one line, and the cards after it are read "
+        "under that heading too: write the heading on a line of its own above its cards"
     ),
     "rule.count.several": (
         "'{text}' writes several cards on one line ({cards}): write each card and its count "

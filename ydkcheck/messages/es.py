@@ -622,9 +622,14 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» termina el nombre empezado en la línea {before}: juntas nombran {card}; "
         "escribe el nombre de la carta y su cuenta en una sola línea"
     ),
-    "rule.count.note-card": (
-        "«{text}» nombra {other} entre paréntesis junto a {card}: no se sabe cuál de las dos "
-        "juega; escribe una carta por línea, sin el nombre de la otra"
+    "syntax.note-card": (
+        "«{text}» nombra {other} entre paréntesis junto a {card}: se lee como {card}; confirma "
+        "con el jugador qué carta juega la línea, o escribe la nota sin el nombre de la otra"
+    ),
+    "syntax.inline-heading": (
+        "«{text}» escribe un encabezado y una carta en una línea, y las cartas que la siguen "
+        "también se leen bajo ese encabezado: escribe el encabezado en una línea propia sobre "
+        "sus cartas"
     ),
     "rule.count.several": (
         "«{text}» escribe varias cartas en una línea ({cards}): escribe cada carta y su cuenta "
@@ -1012,7 +1017,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "partial.titles-refused": Plural(
         "{count} línea tomada como título de la lista nombra una carta (la {lines}, ver "
-        "«ydkcheck compara»): puede ser copias que el jugador juega; corrígela, o añade "
+        "«ydkcheck compara»): pueden ser copias que el jugador juega; corrígela, o añade "
         "--forzar para seguir",
         "{count} líneas tomadas como título de la lista nombran una carta (las {lines}, ver "
         "«ydkcheck compara»): pueden ser copias que el jugador juega; corrígelas, o añade "
