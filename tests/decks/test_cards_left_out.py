@@ -93,3 +93,17 @@ def test_its_own_name_a_set_or_a_rarity_in_brackets_is_no_other_card(
 ) -> None:
     deck = parse_deck(f"Main Deck\n3 Sangan {note}\n", "list.txt", cards)
     assert deck.main == (SANGAN,) * 3 and deck.warnings == ()
+
+
+@pytest.mark.parametrize("label", ["#Cuts", "Honourable Mentions:", "Side: 14558127"])
+def test_a_ydk_loads_its_passcodes_under_any_line_as_the_simulators_do(
+    cards: CardDB, label: str
+) -> None:
+    """Reading the change back: in a ``.ydk`` with a name line (read as a text list),
+    ``#Cuts`` left a Forbidden passcode out, while EDOPro loads it in the Main Deck; and
+    ``Side: 14558127`` moved the cards after it to the Side Deck, where the simulators keep
+    them in the Main Deck."""
+    text = f"#created by x\n#main\n14558127\n{label}\n55144522\nSangan\n!side\n"
+    deck = parse_deck(text, "deck.ydk", cards)
+    assert POT in deck.main and SANGAN in deck.main
+    assert not [d for d in deck.warnings if d.message_key == "syntax.label-card.other"]

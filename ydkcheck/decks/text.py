@@ -344,8 +344,8 @@ class _Reading:
                 self.note(number, "title", line)
         else:
             self.note(number, "comment", line)
-            if grammar.leaves_out(body):  # "## Honourable Mentions", "// cuts"
-                self.left_out = line
+            if grammar.leaves_out(body) and not self.ydk_file:  # "## Honourable Mentions"
+                self.left_out = line  # (a .ydk's "#Cuts" is a comment the simulators skip)
 
     def _trailing_comment(self, number: int, line: str, body: str) -> Diagnostic | None:
         """A ``//`` comment after what a line writes, the line itself read as ever: an error
@@ -419,7 +419,8 @@ class _Reading:
             return False  # "Tech: Sangan", "Not cut: Sangan", "Number 39: Utopa": perhaps in
         if not rest.strip():  # "Honourable Mentions:": the cards under it, until a section
             self.note(number, "comment", line)
-            self.left_out = line
+            if not self.ydk_file:  # the simulators load a .ydk's passcodes under any line
+                self.left_out = line
             return True
         card, counted = named_in(rest, self.names())
         if card is None and any(map(str.isdigit, rest)):
@@ -681,6 +682,8 @@ class _Reading:
         rest = rest.strip()
         if not self.started or self.left_out is not None or not rest or not label.strip():
             return False  # "Deck: Dark Magician" above a list is its title, said as one
+        if self.ydk_file:  # the simulators skip the line, and load later cards where they were
+            return False
         if name_key(label) in GENERIC_HEADINGS:
             return False  # "Deck: Blackwing" names a deck, not its Main Deck's first card
         found = grammar.heading(label.strip(), self.section)
