@@ -415,7 +415,7 @@ class _Reading:
         if not colon or not 0 < len(words) <= MOST_LABEL_WORDS:
             return False
         keys = set(map(name_key, words))
-        if not NOT_IN_THE_DECK & keys or NEGATIONS & keys:
+        if not NOT_IN_THE_DECK & keys or grammar.NEGATION_WORDS & keys:
             return False  # "Tech: Sangan", "Not cut: Sangan", "Number 39: Utopa": perhaps in
         if not rest.strip():  # "Honourable Mentions:": the cards under it, until a section
             self.note(number, "comment", line)
@@ -1094,7 +1094,6 @@ NOT_IN_THE_DECK = frozenset(
         "fuera", "considerada", "consideradas",
     )
 )  # fmt: skip
-NEGATIONS = frozenset(name_key(word) for word in ("not", "no", "never", "sin", "nunca"))
 MOST_NOTE_WORDS = 3  # after a note, words with no count and no card: "Near Mint", "NS search"
 MOST_COMMENT_WORDS = 40  # a table's comment column: "Clears the board when the opponent..."
 # the words of a card's condition, as collectors write them after its set and rarity
