@@ -1,11 +1,14 @@
-"""Build hook: compile the YAML lists of ``banlists/`` into JSON inside the wheel.
+"""Build hook: compile the YAML lists of ``banlists/`` into JSON inside the wheel, and write
+the name index's tables for the shipped card data.
 
 The YAML files stay the source of truth (readable, diffable, shipped too). Each is loaded
 with the same strict loader the CLI uses, so a broken list fails the build, and written
 as ``<name>.json`` beside it: reading JSON at run time spares every ``ydkcheck valida``
 the import of PyYAML and the YAML parse. The JSON also carries the identity of each listed
 alternate artwork, and which listed cards are cards of their own though counted as another,
-from the shipped card data, which spares the look-ups at run time.
+from the shipped card data, which spares the look-ups at run time. The name index's tables
+(``ydkcheck.cards.name_tables``) are worked out once here too, which spares a run reading a
+text decklist keying every card's names.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
         try:
             from ydkcheck.cards import CardDB
             from ydkcheck.cards.data import read_data_info
+            from ydkcheck.cards.name_tables import PREBUILT, build_tables, prebuilt_bytes
             from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
             from ydkcheck.lists.yaml_file import load_yaml_list
         finally:
@@ -56,6 +60,9 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(compiled_json(banlist, hint), encoding="utf-8")
             build_data["force_include"][str(target)] = f"ydkcheck/banlists_data/{compiled}"
+        names = output / PREBUILT
+        names.write_bytes(prebuilt_bytes(build_tables(snapshot), snapshot.info.tag))
+        build_data["force_include"][str(names)] = f"ydkcheck/data/{PREBUILT}"
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         output = getattr(self, "_output", None)

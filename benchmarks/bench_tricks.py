@@ -31,9 +31,12 @@ import tracemalloc
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from bench_repository import SHARED_DECKS, TEST_DECKS, build_repository
+
+if TYPE_CHECKING:
+    from ydkcheck.cards import CardDB
 
 REPO = Path(__file__).resolve().parent.parent
 DECKS = sorted((REPO / "tests" / "data" / "decks").rglob("*.ydk"))
@@ -609,6 +612,7 @@ def text_lists(bench: Bench) -> None:
     )
     from ydkcheck.lines import split_lines
 
+    shipped_tables(bench, cards)
     every_line = text_lines.SHOWN_OTHERWISE.search  # what a search of each line would do
     assert not any(map(text_lines.may_show_otherwise, texts))
     bench.row(
@@ -616,6 +620,29 @@ def text_lists(bench: Bench) -> None:
         cpu(lambda: [text_lines.may_show_otherwise(text) for text in texts]),
         cpu(lambda: [[every_line(line) for line in split_lines(text)] for text in texts]),
     )
+
+
+def shipped_tables(bench: Bench, cards: CardDB) -> None:
+    """The name index's tables read from the copy the wheel ships, against working them out
+    (each name keyed anew: the keys a process remembers are forgotten before each run)."""
+    from ydkcheck.cards import name_tables
+    from ydkcheck.cards.matching import name_key
+
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder, name_tables.PREBUILT)
+        built = name_tables.build_tables(cards)
+        copy.write_bytes(name_tables.prebuilt_bytes(built, cards.info.tag))
+
+        def worked_out() -> object:
+            name_key.cache_clear()
+            return name_tables.build_tables(cards)
+
+        assert name_tables.read_prebuilt(copy.read_bytes(), cards.info.tag) == built
+        bench.row(
+            "text: the name index's tables shipped prebuilt",
+            cpu(lambda: name_tables.read_prebuilt(copy.read_bytes(), cards.info.tag)),
+            cpu(worked_out),
+        )
 
 
 def repository(bench: Bench, count: int = 3_000) -> None:

@@ -134,7 +134,7 @@ def test_a_name_a_card_was_printed_with_before_its_renaming_finds_it(
 def test_every_former_name_finds_its_card_and_never_takes_a_name_of_today(
     cards: CardDB, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ydkcheck.cards import naming
+    from ydkcheck.cards import name_tables, naming
 
     index = name_index(cards)
     for code, name in naming.former_english_names():
@@ -142,8 +142,8 @@ def test_every_former_name_finds_its_card_and_never_takes_a_name_of_today(
         assert found is not None and found.identity == cards.get(code).identity, name
     sangan, maxx_c = 26202165, 23434538
     shipped = naming.former_english_names()
-    monkeypatch.setattr(matching, "former_english_names", lambda: [*shipped, (maxx_c, "Sangan")])
-    taken = NameIndex(cards)
+    monkeypatch.setattr(name_tables, "former_english_names", lambda: [*shipped, (maxx_c, "Sangan")])
+    taken = NameIndex(cards, name_tables.build_tables(cards))
     assert taken.find("Sangan").card.id == sangan  # a card named so today keeps its name
     assert taken.find("Kinetic Soldier").card is not None
 

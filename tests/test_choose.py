@@ -237,6 +237,7 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
         assert "ydkcheck/banlists_data/tcg/2026-05.yaml" in names
         assert "ydkcheck/banlists_data/tcg/2026-05.json" in names
         assert "ydkcheck/compare/policies/kde-e-ipp-2.2.json" in names  # compara's policy
+        assert "ydkcheck/data/name-index.bin" in names  # the name index's tables
         archive.extractall(site)
     script = (
         "from ydkcheck.lists.choose import resolve; s = resolve('goat'); "
@@ -261,3 +262,15 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
     (project / "pyproject.toml").write_text("[tool.ydkcheck]\n", encoding="utf-8")
     checked = run_fresh(["valida", str(DECKS / "Rose_Dragon.ydk")], project, env)
     assert checked.package.is_relative_to(site) and "yaml" not in checked.modules
+    # the shipped name index's tables read back, for the shipped card data, as worked out
+    script = (
+        "from ydkcheck.cards.data import open_card_db\n"
+        "from ydkcheck.cards import name_tables as t\n"
+        "cards = open_card_db(offline=True)\n"
+        "shipped = (t.package_dir() / 'data' / t.PREBUILT).read_bytes()\n"
+        "print(t.read_prebuilt(shipped, cards.info.tag) == t.build_tables(cards))"
+    )
+    shipped = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path
+    )
+    assert shipped.stdout.strip() == "True", shipped.stderr

@@ -38,10 +38,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from ydkcheck.cards.data import Card, CardDB
+    from ydkcheck.cards.name_tables import NameTables
     from ydkcheck.cards.name_words import NameWords
 
-from ydkcheck.cards.data import UNPLAYABLE_KINDS
-from ydkcheck.cards.naming import former_english_names, official_english_names, spanish_names
+from ydkcheck.cards.naming import spanish_names
 
 # what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
 DROPPED = re.compile(r"[\W_]+")
@@ -111,44 +111,16 @@ class NameIndex:
     """Every card by the keys of its English and Spanish names: for each key, one passcode
     per card identity (its original artwork when it has one), playable cards first."""
 
-    def __init__(self, cards: CardDB) -> None:
+    def __init__(self, cards: CardDB, tables: NameTables | None = None) -> None:
+        from ydkcheck.cards.name_tables import name_tables
+
         self.cards = cards
-        self.by_key: dict[str, list[int]] = {}
-        self.identity_of: dict[int, int] = {}
-        for code, identity, name, kind in cards.names():
-            self.identity_of[code] = identity
-            self._add(name_key(name), code, kind not in UNPLAYABLE_KINDS)
+        self.by_key, self.identity_of, self.official_english, self.former = tables or name_tables(
+            cards
+        )
         self.spanish_names = spanish_names()
-        for code, name in self.spanish_names.items():
-            if code in self.identity_of:
-                self._add(name_key(name), code, True)
-        self.official_english = {  # where the card data spells a name otherwise
-            code: name for code, name in official_english_names() if code in self.identity_of
-        }
-        for code, name in self.official_english.items():
-            self._add(name_key(name), code, True)
-        # a former name where no card of today is called so (Kinetic Soldier)
-        self.former: dict[int, list[str]] = {}
-        for code, name in former_english_names():
-            key = name_key(name)
-            if code in self.identity_of and key not in self.by_key:
-                self._add(key, code, True)
-                self.former.setdefault(code, []).append(name)
         self._words: NameWords | None = None  # for suggestions, built on the first
         self._found: dict[str, Match] = {}  # name as written -> what find answered
-
-    def _add(self, key: str, code: int, playable: bool) -> None:
-        found = self.by_key.setdefault(key, [])
-        identity = self.identity_of[code]
-        for index, other in enumerate(found):
-            if self.identity_of[other] == identity:
-                if code == identity:  # the original artwork stands for its card
-                    found[index] = code
-                return
-        if playable:
-            found.insert(0, code)
-        else:
-            found.append(code)
 
     def find(self, name: str) -> Match:
         """The card ``name`` names; None with the candidates when it names several.
@@ -299,5 +271,5 @@ def _other(language: str) -> str:
 
 @functools.lru_cache(maxsize=2)
 def name_index(cards: CardDB) -> NameIndex:
-    """The name index of ``cards``, built on first use (about 0.3 s) and kept for the run."""
+    """The name index of ``cards``, made on first use and kept for the run."""
     return NameIndex(cards)

@@ -1,0 +1,116 @@
+"""The tables of the name index (every card by the keys of its names), and their prebuilt
+copy shipped in the wheel.
+
+Working the tables out keys some 28,000 names, about a fifth of a second that every run
+reading a text decklist, a side plan or a sheet would pay before its first name. The
+wheel's build hook works them out once from the snapshot it ships and writes them beside
+it (``PREBUILT``); a run on that snapshot loads them (about 15 ms) and a run on other card
+data (an update, a test's) works them out as before. The copy is used only when its header
+says it was made from the same card data, by the same format, with the same Unicode
+database (the keys' accents and compatibility forms) and ``marshal`` version; anything else
+about it, a cut or damaged file included, makes the run work the tables out.
+"""
+
+from __future__ import annotations
+
+import marshal
+import unicodedata
+from typing import TYPE_CHECKING, NamedTuple
+
+from ydkcheck.cards.data import UNPLAYABLE_KINDS
+from ydkcheck.cards.matching import name_key
+from ydkcheck.cards.naming import former_english_names, official_english_names, spanish_names
+from ydkcheck.paths import package_dir
+
+if TYPE_CHECKING:
+    from ydkcheck.cards.data import CardDB
+
+PREBUILT = "name-index.bin"  # in the package's data folder, written by the build hook
+FORMAT = 1  # raised whenever the tables or the keys change meaning
+
+
+class NameTables(NamedTuple):
+    """Each key's passcodes (one per card identity, its original artwork when it has one,
+    playable cards first), each passcode's identity, the official English spellings the card
+    data writes otherwise, and the former names no card of today bears."""
+
+    by_key: dict[str, list[int]]
+    identity_of: dict[int, int]
+    official_english: dict[int, str]
+    former: dict[int, list[str]]
+
+
+def name_tables(cards: CardDB) -> NameTables:
+    """The tables of ``cards``: the prebuilt copy when it was made from them, else worked
+    out."""
+    try:
+        data = (package_dir() / "data" / PREBUILT).read_bytes()
+    except OSError:
+        return build_tables(cards)
+    return read_prebuilt(data, cards.info.tag) or build_tables(cards)
+
+
+def build_tables(cards: CardDB) -> NameTables:
+    """Work the tables out from ``cards`` and the shipped names."""
+    tables = NameTables({}, {}, {}, {})
+    for code, identity, name, kind in cards.names():
+        tables.identity_of[code] = identity
+        _add(tables, name_key(name), code, kind not in UNPLAYABLE_KINDS)
+    for code, name in spanish_names().items():
+        if code in tables.identity_of:
+            _add(tables, name_key(name), code, True)
+    for code, name in official_english_names():  # where the card data spells a name otherwise
+        if code in tables.identity_of:
+            tables.official_english[code] = name
+    for code, name in tables.official_english.items():
+        _add(tables, name_key(name), code, True)
+    # a former name where no card of today is called so (Kinetic Soldier)
+    for code, name in former_english_names():
+        key = name_key(name)
+        if code in tables.identity_of and key not in tables.by_key:
+            _add(tables, key, code, True)
+            tables.former.setdefault(code, []).append(name)
+    return tables
+
+
+def _add(tables: NameTables, key: str, code: int, playable: bool) -> None:
+    found = tables.by_key.setdefault(key, [])
+    identity = tables.identity_of[code]
+    for index, other in enumerate(found):
+        if tables.identity_of[other] == identity:
+            if code == identity:  # the original artwork stands for its card
+                found[index] = code
+            return
+    if playable:
+        found.insert(0, code)
+    else:
+        found.append(code)
+
+
+def _header(tag: str) -> bytes:
+    """What the prebuilt copy must have been made with to be used."""
+    made_with = f"{FORMAT} {marshal.version} {unicodedata.unidata_version} {tag}"
+    return f"ydkcheck-names {made_with}\n".encode()
+
+
+def prebuilt_bytes(tables: NameTables, tag: str) -> bytes:
+    """The prebuilt copy of ``tables``, made from the card data ``tag`` names."""
+    return _header(tag) + marshal.dumps(tuple(tables))
+
+
+def read_prebuilt(data: bytes, tag: str) -> NameTables | None:
+    """The tables ``data`` holds when it was made for the card data ``tag``, else None."""
+    header = _header(tag)
+    if not data.startswith(header):
+        return None
+    try:
+        loaded = marshal.loads(data[len(header) :])
+    except (EOFError, ValueError, TypeError):
+        return None
+    if not (
+        isinstance(loaded, tuple)
+        and len(loaded) == len(NameTables._fields)
+        and all(isinstance(table, dict) for table in loaded)
+    ):
+        return None
+    return NameTables(*loaded)
