@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ydkcheck.decks.sheet_ink import legible
+from ydkcheck.decks.sheet_ink import legible, paints_over
 
 
 @pytest.mark.parametrize(
@@ -25,6 +25,19 @@ from ydkcheck.decks.sheet_ink import legible
         (b"BT /Helv 0.2 Tf 0 g (Maxx) Tj ET", False),
         (b"BT /Helv 12 Tf 0.01 0 0 0.01 5 5 Tm (Maxx) Tj ET", False),
         (b"0.01 0 0 0.01 0 0 cm BT /Helv 12 Tf (Maxx) Tj ET", False),
+        (b"BT /Helv 12 Tf 0.01 0 0 13 5 5 Tm (Maxx) Tj ET", False),  # flattened across
+        (b"1 0 0 0.01 0 0 cm BT /Helv 12 Tf (Maxx) Tj ET", False),  # flattened up
+        (b"BT /Helv 12 Tf 2 0 0 1 5 5 Tm (Maxx) Tj ET", True),  # stretched: still read
+        (b"BT /Helv 12 Tf /DeviceGray cs 0 sc (x) Tj ET", True),
+        (b"BT /Helv 12 Tf /DeviceRGB cs 0 0 0 sc (x) Tj ET", True),
+        (b"BT /Helv 12 Tf /DeviceRGB cs 1 1 1 sc (x) Tj ET", False),
+        (b"BT /Helv 12 Tf /DeviceCMYK cs (x) Tj ET", True),  # black, its initial colour
+        (b"BT /Helv 12 Tf 0 sc (x) Tj ET", True),  # in the initial space, grey
+        (b"BT /Helv 12 Tf /CS0 cs 0 sc (x) Tj ET", False),  # an indexed table, a tint: unknown
+        (b"BT /Helv 12 Tf /CS0 cs (x) Tj ET", False),
+        (b"BT /Helv 12 Tf /Pattern cs /P0 scn (x) Tj ET", False),
+        (b"BT /Helv 12 Tf /CS0 cs 0 g (x) Tj ET", True),  # g sets the device's grey again
+        (b"BT /Helv 12 Tf 1 Tr /CS0 CS 0 SC 0 g (x) Tj ET", False),  # outlined: the stroke's
     ],
 )
 def test_text_is_legible_unless_white_or_a_speck(stream: bytes, seen: bool) -> None:
@@ -35,3 +48,17 @@ def test_a_default_appearance_is_the_ink_of_the_text_a_reader_draws() -> None:
     assert legible(b"/Helv 0 Tf 0 g", shows_text=True)
     assert not legible(b"/Helv 12 Tf 1 g", shows_text=True)
     assert not legible(b"/Helv 1 Tf 0 g", shows_text=True)
+
+
+@pytest.mark.parametrize(
+    ("stream", "painted"),
+    [
+        (b"q 0 G 0 0 50 10 re S Q BT /Helv 9 Tf (Maxx) Tj ET", False),  # a border, then text
+        (b"BT /Helv 9 Tf (Maxx) Tj ET q 0 G 0 0 m 5 9 l S Q", True),  # lines over the text
+        (b"BT /Helv 9 Tf (Maxx) Tj ET 0 0 m 5 9 l 9 0 l s", True),
+        (b"BT /Helv 9 Tf (Maxx) Tj ET", False),
+        (b"BT /Helv 9 Tf (S s) Tj ET", False),  # the letters in a string are text
+    ],
+)
+def test_a_path_stroked_after_the_text_paints_over_it(stream: bytes, painted: bool) -> None:
+    assert paints_over(stream) is painted

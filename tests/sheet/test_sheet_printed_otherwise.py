@@ -14,6 +14,7 @@ rendered page printed "3" over a row that holds "1", or nothing at all):
 from __future__ import annotations
 
 import json
+import re
 import zlib
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from pypdf import PdfReader, PdfWriter
 from pypdf.generic import (
     ArrayObject,
     BooleanObject,
+    ByteStringObject,
     DecodedStreamObject,
     DictionaryObject,
     FloatObject,
@@ -239,6 +241,56 @@ def type3_glyphs(writer: PdfWriter) -> None:
     normal[NameObject("/Resources")] = resources
 
 
+def _recoloured(colour: bytes, space: object = None):
+    """The count's text drawn in ``colour`` (its ``0 g`` replaced), ``space`` its ``/CS0``."""
+
+    def recolour(writer: PdfWriter) -> None:
+        normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
+        if space is not None:
+            resources = normal.get("/Resources") or DictionaryObject()
+            resources[NameObject("/ColorSpace")] = DictionaryObject({NameObject("/CS0"): space})
+            normal[NameObject("/Resources")] = resources
+        normal.set_data(normal.get_data().replace(b"q 0 g BT", b"q " + colour + b" BT", 1))
+
+    return recolour
+
+
+# an indexed space whose one colour is white, and a separation at a tint of no ink
+WHITE_TABLE = ArrayObject(
+    [NameObject("/Indexed"), NameObject("/DeviceRGB"), NumberObject(0)]
+    + [ByteStringObject(b"\xff\xff\xff")]
+)
+NO_INK = ArrayObject(
+    [NameObject("/Separation"), NameObject("/All"), NameObject("/DeviceGray")]
+    + [
+        DictionaryObject(
+            {
+                NameObject("/FunctionType"): NumberObject(2),
+                NameObject("/Domain"): ArrayObject([NumberObject(0), NumberObject(1)]),
+                NameObject("/C0"): ArrayObject([NumberObject(1)]),
+                NameObject("/C1"): ArrayObject([NumberObject(0)]),
+                NameObject("/N"): NumberObject(1),
+            }
+        )
+    ]
+)
+
+
+def letters_stroked_over(writer: PdfWriter) -> None:
+    """Lines drawn after the count's text: another count written over it, as strokes."""
+    normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
+    x1, y1, _, y2 = _rect(_a_count_of_one(writer))
+    strokes = b"q 0 G 1 w %.2f %.2f m %.2f %.2f l S Q" % (x1 + 2, y1 + 2, x1 + 2, y2 - 2)
+    normal.set_data(normal.get_data().replace(b"\nQ\nEMC", b"\n" + strokes + b"\nQ\nEMC", 1))
+
+
+def flattened_across(writer: PdfWriter) -> None:
+    """The count's text placed by a text matrix a hundredth as wide as it is high."""
+    normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
+    placed = re.sub(rb"(\S+) (\S+) Td", rb"0.01 0 0 1 \1 \2 Tm", normal.get_data(), count=1)
+    normal.set_data(placed)
+
+
 def _honest(prefix: bytes):
     def draw(writer: PdfWriter) -> None:
         for widget in _widgets(writer).values():
@@ -264,6 +316,9 @@ def comb_drawn(writer: PdfWriter) -> None:
 HONEST = {
     "a comb field, drawn a character at a time": comb_drawn,
     "a background box filled and stroked": _honest(b"q 0.9 g 0 G 0 0 1 1 re B Q"),
+    "a border stroked before the text": _honest(b"q 0 G 0 0 1 1 re S Q"),
+    "black set in the device's RGB space": _recoloured(b"/DeviceRGB cs 0 0 0 sc"),
+    "black, the initial colour of the device's CMYK space": _recoloured(b"/DeviceCMYK cs"),
     "a rendering intent and a flatness": _honest(b"/Perceptual ri 1 i"),
 }
 
@@ -293,11 +348,19 @@ FORGERIES = {
     "clipped away from its text": _hidden(b"0 0 5 5 re W n"),
     "squeezed": _hidden(b"0 Tz"),
     "raised": _hidden(b"500 Ts"),
+    "its letters spaced out of the box": _recoloured(b"0 g 300 Tc"),
+    "its words spaced out of the box": _recoloured(b"0 g -300 Tw"),
     "transparent": transparent,
     "cropped to a sliver": cropped_to_a_sliver,
     "redrawn with renamed glyphs": redrawn_with_renamed_glyphs,
     "pushed out by Td": pushed_out,
     "drawn in a Type 3 font": type3_glyphs,
+    "drawn in an indexed space's white": _recoloured(b"/CS0 cs 0 sc", WHITE_TABLE),
+    "drawn in a separation's tint of no ink": _recoloured(b"/CS0 cs 0 sc", NO_INK),
+    "drawn in a pattern": _recoloured(b"/Pattern cs /P0 scn"),
+    "flattened across by its text matrix": flattened_across,
+    "flattened up by the drawing's matrix": _hidden(b"1 0 0 0.01 0 0 cm"),
+    "letters stroked over its text": letters_stroked_over,
 }
 
 

@@ -6,9 +6,16 @@ Its text shows through the operators ``Tj``, ``TJ``, ``'`` and ``"``, in the fil
 set before them (``g``, ``rg``, ``k``, ``sc``; the stroke colour, ``G``, ``RG``, ``K``, for
 text drawn by its outline, render modes 1 and 5), at the size ``Tf`` sets, scaled by the
 text matrix (``Tm``) and the graphics state's (``cm``), which ``q`` saves and ``Q``
-restores. A forged sheet can draw a field's text in white or at a fraction of a point, and
-print something else over it: the text then reads one way and shows none. Or it draws the
-text as it is and paints over it (``paints_over``): a picture of other words, a white box.
+restores. A forged sheet can draw a field's text in white, flattened or at a fraction of a
+point, and print something else over it: the text then reads one way and shows none. Or it
+draws the text as it is and paints over it (``paints_over``): a picture of other words, a
+white box, letters drawn as lines.
+
+A colour is read in the device's own spaces alone (grey, RGB, CMYK, which ``g``, ``rg`` and
+``k`` set, or ``cs`` names); in any other space that ``cs`` names (an indexed table, a
+separation's tint, a pattern, an ICC profile, which may print any colour as white) what the
+numbers print depends on the file's resources, so the ink is taken as unseen: the field is
+then reported, never trusted.
 """
 
 from __future__ import annotations
@@ -23,11 +30,16 @@ MOST_NESTING = 32  # brackets within a string, and states saved with "q"
 NUMBER = rb"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)"
 # a string: "(...)" (its escapes and balanced brackets inside) or "<hex>"
 LITERAL = re.compile(rb"\((?:\\.|[^\\()])*\)|<[0-9A-Fa-f\s]*>", re.S)
-# an operator this module follows, after its operands (numbers; a font's name and size)
+# an operator this module follows, after its operands (numbers; a name: a font's, with its
+# size, or a colour space's)
 OPERATION = re.compile(
-    rb"(?<![^\s\])>])((?:" + NUMBER + rb"\s+)*)(/[^\s/\[\]()<>]+\s+" + NUMBER + rb"\s+)?"
-    rb"(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|q|Q)(?![A-Za-z*'\"])"
+    rb"(?<![^\s\])>])((?:" + NUMBER + rb"\s+)*)(/[^\s/\[\]()<>]+\s+(?:" + NUMBER + rb"\s+)?)?"
+    rb"(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|cs|CS|q|Q)(?![A-Za-z*'\"])"
 )
+# the device's colour spaces, by the components a colour has in each
+DEVICE_SPACES = {b"/DeviceGray": 1, b"/DeviceRGB": 3, b"/DeviceCMYK": 4}
+UNKNOWN_INK = ()  # a colour in a space ydkcheck does not read: never taken as seen
+INITIAL_INK = {1: (0.0,), 3: (0.0, 0.0, 0.0), 4: (0.0, 0.0, 0.0, 1.0)}  # black, by components
 SHOW = {b"Tj", b"TJ", b"'", b'"'}
 # what paints over a text drawn before it: an image, a form or a shading ...
 PICTURES = {b"Do", b"BI", b"sh"}
@@ -35,21 +47,23 @@ MOST_FILLS = 8  # a field fills its background and a border at the most
 # a path's parts: a field draws a background, a border and a clip, a comb its cells' lines
 PATH_PARTS = frozenset({b"re", b"m", b"l", b"c", b"v", b"y"})
 MOST_PATH_PARTS = 96
-# ... or a filled path
-PAINTING = re.compile(rb"(?<![^\s\])>])(Do|BI|sh|f\*?|F|B\*?|b\*?)(?![A-Za-z*'\"])")
+# ... or a path filled or stroked (letters drawn as lines)
+PAINTING = re.compile(rb"(?<![^\s\])>])(Do|BI|sh|f\*?|F|B\*?|b\*?|S|s)(?![A-Za-z*'\"])")
 STROKED = {1, 5}  # render modes that draw text by its outline
 
 
 class _State(NamedTuple):
-    fill: tuple[float, ...]  # its components: 1 grey, 3 RGB, 4 CMYK
+    fill: tuple[float, ...]  # its components: 1 grey, 3 RGB, 4 CMYK; none: unknown ink
     stroke: tuple[float, ...]
+    fill_space: int  # the components of the fill's space (``cs``); 0: not a device space
+    stroke_space: int
     size: float  # Tf's
-    text_scale: float  # Tm's, as a length
-    scale: float  # cm's, as a length
+    text_scale: tuple[float, float]  # Tm's, across and up
+    scale: tuple[float, float]  # cm's, across and up
     render: int
 
 
-START = _State((0.0,), (0.0,), 12.0, 1.0, 1.0, 0)
+START = _State((0.0,), (0.0,), 1, 1, 12.0, (1.0, 1.0), (1.0, 1.0), 0)
 
 
 def legible(stream: bytes, shows_text: bool = False) -> bool:
@@ -76,11 +90,11 @@ def legible(stream: bytes, shows_text: bool = False) -> bool:
 
 
 def paints_over(stream: bytes) -> bool:
-    """Whether ``stream`` paints an image, a form or a shading anywhere, fills a path after
-    it shows text, or fills more paths than ``MOST_FILLS``: a forged field draws the words
-    of another card as a picture over its own text, a white box over it, or a code as
-    squares in an empty field. A field's appearance, as a reader fills it, draws its
-    background before its text and nothing else."""
+    """Whether ``stream`` paints an image, a form or a shading anywhere, fills or strokes a
+    path after it shows text, or paints more paths than ``MOST_FILLS``: a forged field draws
+    the words of another card as a picture or as lines over its own text, a white box over
+    it, or a code as squares in an empty field. A field's appearance, as a reader fills it,
+    draws its background and border before its text and nothing else."""
     data = without_strings(stream)
     shows = (match.start() for match in OPERATION.finditer(data) if match.group(3) in SHOW)
     first_text = next(shows, None)
@@ -109,6 +123,9 @@ ESCAPED = re.compile(rb"#([0-9A-Fa-f]{2})")  # a name's character written as #xx
 COMMENT = re.compile(rb"%[^\r\n]*")  # a comment, to the end of its line: "/OC% x" is /OC
 LEAST_WIDTH_SCALE = 50.0  # Tz, as a percentage: narrower text is squeezed past reading
 MOST_RISE = 3.0  # Ts, in points: text raised or lowered further leaves its box
+# Tc and Tw, in points: letters or words spaced further apart leave the box after the first
+# ("E" printed of "Espora"), or pile onto each other
+MOST_SPACING = 3.0
 
 
 Box = tuple[float, float, float, float]
@@ -120,7 +137,8 @@ SHOWN_SLACK = 2.0  # points: a text's origin this far out of its box or clip sti
 def odd_drawing(stream: bytes, box: Box) -> bool:
     """Whether a field's appearance ``stream``, drawn in ``box`` (its ``/BBox``), draws
     otherwise than a field is drawn: an operator a field does not use, text squeezed
-    (``Tz``) or raised out of its line (``Ts``), or a text whose origin the matrices
+    (``Tz``), raised out of its line (``Ts``) or spaced out of its box (``Tc``, ``Tw``), or a
+    text whose origin the matrices
     (``cm``, ``Tm``, ``Td``), a kerning that pushes it away (``TJ``), or a clip (``re W n``)
     put out of sight. Its text may then show nothing, or elsewhere, while it reads as the
     field's value. Text on a layer (``/OC``) may be shown on screen and not printed, or the
@@ -167,6 +185,8 @@ class _Drawing:
         if token == b"Tz" and operands and operands[-1] < LEAST_WIDTH_SCALE:
             return True
         if token == b"Ts" and operands and abs(operands[-1]) > MOST_RISE:
+            return True
+        if token in (b"Tc", b"Tw") and operands and abs(operands[-1]) > MOST_SPACING:
             return True
         if token == b"q" and len(self.saved) < MOST_NESTING:
             self.saved.append((self.matrix, self.clip))
@@ -266,36 +286,59 @@ def without_strings(stream: bytes) -> bytes:
     return stream
 
 
-def _set(state: _State, name: bytes, operands: list[float], font: bytes | None) -> _State:
-    """The state after the operator ``name`` with its ``operands``."""
-    if name in (b"g", b"rg", b"k", b"sc", b"scn") and operands:
-        return state._replace(fill=tuple(operands[-4:]))
-    if name in (b"G", b"RG", b"K", b"SC", b"SCN") and operands:
-        return state._replace(stroke=tuple(operands[-4:]))
-    if name == b"Tf" and font is not None:
-        return state._replace(size=abs(float(font.split()[-1])))
+def _set(state: _State, name: bytes, operands: list[float], named: bytes | None) -> _State:
+    """The state after the operator ``name`` with its ``operands`` (``named``: the name
+    before them, with a font's size)."""
+    if name in (b"g", b"rg", b"k") and operands:
+        return state._replace(fill=tuple(operands[-4:]), fill_space=len(operands[-4:]))
+    if name in (b"G", b"RG", b"K") and operands:
+        return state._replace(stroke=tuple(operands[-4:]), stroke_space=len(operands[-4:]))
+    if name in (b"sc", b"scn"):
+        return state._replace(fill=_colour(operands, state.fill_space, named))
+    if name in (b"SC", b"SCN"):
+        return state._replace(stroke=_colour(operands, state.stroke_space, named))
+    if name in (b"cs", b"CS"):  # a space's initial colour is black in the device's spaces
+        parts = DEVICE_SPACES.get(named.split()[0], 0) if named else 0
+        ink = INITIAL_INK.get(parts, UNKNOWN_INK)
+        if name == b"cs":
+            return state._replace(fill_space=parts, fill=ink)
+        return state._replace(stroke_space=parts, stroke=ink)
+    if name == b"Tf" and named is not None and len(named.split()) == 2:
+        return state._replace(size=abs(float(named.split()[-1])))
     if name in (b"Tm", b"cm") and len(operands) >= 6:
         a, b, c, d = operands[-6:-2]
-        length = math.sqrt(abs(a * d - b * c))
+        across, up = math.hypot(a, b), math.hypot(c, d)
         if name == b"Tm":
-            return state._replace(text_scale=length)
-        return state._replace(scale=state.scale * length)
+            return state._replace(text_scale=(across, up))
+        return state._replace(scale=(state.scale[0] * across, state.scale[1] * up))
     if name == b"BT":  # a text object starts with the text matrix anew
-        return state._replace(text_scale=1.0)
+        return state._replace(text_scale=(1.0, 1.0))
     if name == b"Tr" and operands:
         return state._replace(render=int(operands[-1]))
     return state
 
 
+def _colour(operands: list[float], parts: int, named: bytes | None) -> tuple[float, ...]:
+    """The colour ``sc``/``scn`` sets in a space of ``parts`` components (0: a space not the
+    device's; a name: a pattern): unknown unless it is a device colour."""
+    if not parts or named is not None or len(operands) < parts:
+        return UNKNOWN_INK
+    return tuple(operands[-parts:])
+
+
 def _seen(state: _State) -> bool:
-    """Whether text drawn in ``state`` is seen: in ink that is not white, at a size that is
-    not a speck (a size of 0 asks readers to fit the text to its field)."""
+    """Whether text drawn in ``state`` is seen: in ink that is known and not white, at a
+    size that is not a speck either way, across or up (a size of 0 asks readers to fit the
+    text to its field)."""
     ink = state.stroke if state.render in STROKED else state.fill
-    size = state.size * state.text_scale * state.scale
-    return not _white(ink) and (state.size == 0 or size >= LEAST_TEXT_SIZE)
+    across = state.size * state.text_scale[0] * state.scale[0]
+    up = state.size * state.text_scale[1] * state.scale[1]
+    return not _white(ink) and (state.size == 0 or min(across, up) >= LEAST_TEXT_SIZE)
 
 
 def _white(ink: tuple[float, ...]) -> bool:
+    if not ink:  # a colour ydkcheck does not read
+        return True
     if len(ink) == 4:  # CMYK: no ink at all
         return all(part <= 1 - LIGHTEST_INK for part in ink)
     return all(part >= LIGHTEST_INK for part in ink)
