@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
+import json
 import shutil
 import sys
 from pathlib import Path
 
 import pytest
+from helpers import run
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, read_deck, read_inputs, to_ydke
 from ydkcheck.errors import InputError
@@ -95,6 +98,20 @@ def test_a_file_holding_a_url_is_read_as_the_url(tmp_path, real_deck, cards):
     path = tmp_path / "deck.ydk"
     path.write_text(to_ydke(deck) + "\n", encoding="utf-8")
     assert read_deck(str(path), cards).main == deck.main
+
+
+def test_files_holding_urls_are_named_by_their_files(tmp_path, real_deck, cards):
+    """Before: each was named by its URL cut to 60 characters, so that two players' files
+    of decks alike were one name in the report, and an illegal one could not be told from
+    the legal one. Every report names a file's deck by the file."""
+    deck = read_deck(str(real_deck("Rose_Dragon.ydk")), cards)
+    luis, marta = tmp_path / "luis.txt", tmp_path / "marta.txt"
+    luis.write_text(to_ydke(deck) + "\n", encoding="utf-8")
+    sided = dataclasses.replace(deck, side=(*deck.side, 23434538))
+    marta.write_text(to_ydke(sided) + "\n", encoding="utf-8")
+    done = run("valida", "--salida", "json", str(tmp_path))
+    sources = [found["source"] for found in json.loads(done.stdout)["decks"]]
+    assert sources == [str(luis), str(marta)]
 
 
 def test_text_decklists_use_the_card_data_they_are_given(tmp_path, monkeypatch, cards):

@@ -259,8 +259,7 @@ def _url_deck(text: str, source: str) -> Deck | None:
     )
     if other is not None:
         raise InputError("ydke.not-alone", source, first, other=other)
-    named = STDIN_SOURCE if source == STDIN_SOURCE else None
-    return parse_ydke(lines[first - 1], named, (source, first))
+    return parse_ydke(lines[first - 1], source, (source, first))  # named by its file
 
 
 def looks_like_ydk(text: str, scanned: YdkLines | None = None) -> bool:
