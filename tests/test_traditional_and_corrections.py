@@ -12,6 +12,9 @@
   of Crossout Semi-Limited. A published deck of that winter ran two Magician of Faith, LEGAL.
 - The scrape of the Simplified Chinese list of January 2026 failed (26 of its 82 entries,
   no Limited card): its 46 Limited cards were allowed three times.
+- The TCG lists of April 2006 and March 2007 held OCG-only entries (Victory Dragon, Dandylion,
+  Temple of the Kings, Magical Stone Excavation): three Magical Stone Excavation, at 3 in the
+  TCG until September 2007, were ILLEGAL in May 2007.
 """
 
 from __future__ import annotations
@@ -141,3 +144,45 @@ def test_the_list_of_april_2005_rules_september_2005() -> None:
     Greed was judged by it, Forbidden, a month early."""
     assert resolve("tcg", dt.date(2005, 9, 15)).id == "tcg-2005-03"
     assert resolve("tcg", dt.date(2005, 10, 1)).id == "tcg-2005-10"
+
+
+# Normal Monsters printed in the TCG by 2005 (Alexandrite Dragon, of 2011, left out)
+OLD_VANILLA = [code for code in VANILLA if code != 43096270]
+
+
+def _old_filler(count: int) -> list[int]:
+    return [code for code in OLD_VANILLA for _ in range(3)][:count]
+
+
+def _rules_of(found: dict[str, object], code: int) -> list[str]:
+    diagnostics = found["diagnostics"]
+    assert isinstance(diagnostics, list)
+    return [d["rule"] for d in diagnostics if (d["card"] or {}).get("id") == code]
+
+
+APRIL_2006_OCG_ONLY = [44910027, 15341821, 29762407, 98494543]  # Victory Dragon, Dandylion,
+# Temple of the Kings, Magical Stone Excavation: on the OCG list of March 2006 only
+
+
+def test_the_tcg_list_of_april_2006_has_no_ocg_only_entries(tmp_path: Path) -> None:
+    """Konami's April 2006 list is October 2005's and 21 changes: the vector held the OCG's
+    list, so a deck of May 2006 with two Dandylion was also judged "limited" (and Victory
+    Dragon "forbidden")."""
+    limits = read_list(resolve("tcg-2006-04")).limits
+    assert [limits.get(code, 3) for code in APRIL_2006_OCG_ONLY] == [3, 3, 3, 3]
+    dandylion = 15341821
+    deck = deck_file(tmp_path, "d.ydk", [dandylion, dandylion, *_old_filler(38)])
+    found = verdict(deck, "--lista", "tcg", "--fecha", "2006-05-15")
+    assert "limited" not in _rules_of(found, dandylion)
+
+
+def test_magical_stone_excavation_was_at_three_in_the_tcg_until_september_2007(
+    tmp_path: Path,
+) -> None:
+    """Pojo, 2007-11-02: "legal at 3 per deck" in Diamond Dude Turbo's day, "at 1" since.
+    Before, a deck of May 2007 with three copies was ILLEGAL (Limited, the OCG's status)."""
+    mse = 98494543
+    deck = deck_file(tmp_path, "mse.ydk", [mse] * 3 + _old_filler(37))
+    assert verdict(deck, "--lista", "tcg", "--fecha", "2007-05-15")["legal"] is True
+    later = verdict(deck, "--lista", "tcg", "--fecha", "2007-11-02")
+    assert later["legal"] is False and _rules_of(later, mse) == ["limited"]
