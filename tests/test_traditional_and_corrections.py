@@ -15,6 +15,9 @@
 - The TCG lists of April 2006 and March 2007 held OCG-only entries (Victory Dragon, Dandylion,
   Temple of the Kings, Magical Stone Excavation): three Magical Stone Excavation, at 3 in the
   TCG until September 2007, were ILLEGAL in May 2007.
+- The TCG list of September 2008 was the OCG's (Dimension Fusion Forbidden, Return from the
+  Different Dimension Limited), and the TCG's emergency list of May 2008 (Allure of Darkness
+  Semi-Limited) was missing.
 """
 
 from __future__ import annotations
@@ -186,3 +189,45 @@ def test_magical_stone_excavation_was_at_three_in_the_tcg_until_september_2007(
     assert verdict(deck, "--lista", "tcg", "--fecha", "2007-05-15")["legal"] is True
     later = verdict(deck, "--lista", "tcg", "--fecha", "2007-11-02")
     assert later["legal"] is False and _rules_of(later, mse) == ["limited"]
+
+
+@pytest.mark.parametrize(
+    ("code", "copies", "legal"),
+    [
+        (23557835, 1, True),  # Dimension Fusion: Limited in the TCG (Forbidden in the OCG)
+        (23557835, 2, False),
+        (27174286, 3, True),  # Return from the Different Dimension: unrestricted in the TCG
+    ],
+)
+def test_the_tcg_list_of_september_2008_is_the_tcgs(
+    tmp_path: Path, code: int, copies: int, legal: bool
+) -> None:
+    """The vector held the OCG list of September 2008: a deck of October 2008 with one
+    Dimension Fusion, or three Return from the Different Dimension, was ILLEGAL."""
+    deck = deck_file(tmp_path, "s.ydk", [code] * copies + _old_filler(40 - copies))
+    found = verdict(deck, "--lista", "tcg", "--fecha", "2008-10-15")
+    assert found["legal"] is legal, found["diagnostics"]
+
+
+def test_september_2008_follows_the_tcg_change_table() -> None:
+    limits = read_list(resolve("tcg-2008-09")).limits
+    assert limits.get(423585, 3) == 3  # Summoner Monk: Semi-Limited in the OCG only
+    assert limits.get(44330098) == 1  # Gorz: "Unlimited" to "Limited"
+    assert limits.get(1475311, 3) == 3  # Allure of Darkness: "Semi-Limited" to "Unlimited"
+    assert read_list(resolve("tcg-2008-03")).limits.get(44330098, 3) == 3  # Gorz
+
+
+@pytest.mark.parametrize(("date", "legal"), [("2008-04-15", True), ("2008-06-15", False)])
+def test_allure_of_darkness_was_semi_limited_in_the_tcg_from_may_2008(
+    tmp_path: Path, date: str, legal: bool
+) -> None:
+    """The TCG's emergency list of May 2008 (the September 2008 page's "Old status (May
+    2008)": Allure Semi-Limited), not in Konami's database: before, three Allure of Darkness
+    were LEGAL all summer."""
+    allure = 1475311
+    deck = deck_file(tmp_path, "a.ydk", [allure] * 3 + _old_filler(37))
+    found = verdict(deck, "--lista", "tcg", "--fecha", date)
+    assert found["legal"] is legal, found["diagnostics"]
+    assert resolve("tcg", dt.date.fromisoformat(date)).id == (
+        "tcg-2008-03" if legal else "tcg-2008-05"
+    )
