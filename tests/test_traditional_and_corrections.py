@@ -18,6 +18,8 @@
 - The TCG list of September 2008 was the OCG's (Dimension Fusion Forbidden, Return from the
   Different Dimension Limited), and the TCG's emergency list of May 2008 (Allure of Darkness
   Semi-Limited) was missing.
+- Victory Dragon's first TCG printing (JUMP-EN011, by December 2006) was missing: a deck of
+  January 2007 with one copy was ILLEGAL.
 """
 
 from __future__ import annotations
@@ -231,3 +233,12 @@ def test_allure_of_darkness_was_semi_limited_in_the_tcg_from_may_2008(
     assert resolve("tcg", dt.date.fromisoformat(date)).id == (
         "tcg-2008-03" if legal else "tcg-2008-05"
     )
+
+
+def test_victory_dragon_was_printed_in_the_tcg_by_december_2006(tmp_path: Path) -> None:
+    """JUMP-EN011, reviewed by Pojo on 2006-12-26 as Limited: a deck of January 2007 with
+    one copy was ILLEGAL, "released 2009-07-23" (Retro Pack 2)."""
+    victory = 44910027
+    deck = deck_file(tmp_path, "v.ydk", [victory, *_old_filler(39)])
+    found = verdict(deck, "--lista", "tcg", "--fecha", "2007-01-15")
+    assert found["legal"] is True, found["diagnostics"]
