@@ -20,6 +20,7 @@
   Semi-Limited) was missing.
 - Victory Dragon's first TCG printing (JUMP-EN011, by December 2006) was missing: a deck of
   January 2007 with one copy was ILLEGAL.
+- The TCG list of August 2016 took effect on the 29th, not the 1st.
 """
 
 from __future__ import annotations
@@ -242,3 +243,19 @@ def test_victory_dragon_was_printed_in_the_tcg_by_december_2006(tmp_path: Path) 
     deck = deck_file(tmp_path, "v.ydk", [victory, *_old_filler(39)])
     found = verdict(deck, "--lista", "tcg", "--fecha", "2007-01-15")
     assert found["legal"] is True, found["diagnostics"]
+
+
+@pytest.mark.parametrize(
+    ("date", "list_id", "legal"),
+    [("2016-08-15", "tcg-2016-04", True), ("2016-08-29", "tcg-2016-08", False)],
+)
+def test_the_tcg_list_of_august_2016_took_effect_on_the_29th(
+    tmp_path: Path, date: str, list_id: str, legal: bool
+) -> None:
+    """The Monday after YCS Toronto (Konami's blog): before, the list started on the 1st and
+    a deck of mid-August with one Performapal Monkeyboard (Limited until then) was ILLEGAL."""
+    monkeyboard = 17330916
+    assert resolve("tcg", dt.date.fromisoformat(date)).id == list_id
+    deck = deck_file(tmp_path, "m.ydk", [monkeyboard, *_old_filler(39)])
+    found = verdict(deck, "--lista", "tcg", "--fecha", date)
+    assert found["legal"] is legal, found["diagnostics"]
