@@ -176,6 +176,8 @@ def test_the_tcg_list_of_april_2006_has_no_ocg_only_entries(tmp_path: Path) -> N
     Dragon "forbidden")."""
     limits = read_list(resolve("tcg-2006-04")).limits
     assert [limits.get(code, 3) for code in APRIL_2006_OCG_ONLY] == [3, 3, 3, 3]
+    # off the list, as Konami's list leaves them, not "listed at 3" as no list of its did
+    assert not set(APRIL_2006_OCG_ONLY) & set(limits)
     dandylion = 15341821
     deck = deck_file(tmp_path, "d.ydk", [dandylion, dandylion, *_old_filler(38)])
     found = verdict(deck, "--lista", "tcg", "--fecha", "2006-05-15")

@@ -125,24 +125,26 @@ class Source:
 
 
 # corrections of Konami's lists as scraped upstream, each with its sources: an entry the
-# scrape got wrong, a list it failed ("failed": read as empty, so left out), or a list it
-# lacks, made of the one before it (``base``) and its changes (an emergency list)
+# scrape got wrong (its value, or "off": not on the list at all), a list it failed ("failed":
+# read as empty, so left out), or a list it lacks, made of the one before it (``base``) and
+# its changes (an emergency list)
 VECTOR_CORRECTIONS = Path(__file__).parent / "data" / "vector-corrections.tsv"
 # the last day of the card pool of formats played as one event's (Edison, HAT)
 POOL_ENDS = Path(__file__).parent / "data" / "pool-ends.tsv"
 
 
 @functools.cache
-def vector_corrections() -> dict[str, dict[int, int] | None]:
-    """``folder/date`` -> the passcodes whose value is corrected, or None for a failed list."""
-    found: dict[str, dict[int, int] | None] = {}
+def vector_corrections() -> dict[str, dict[int, int | None] | None]:
+    """``folder/date`` -> the passcodes whose value is corrected (None: taken off the list),
+    or None for a failed list."""
+    found: dict[str, dict[int, int | None] | None] = {}
     for row in read_tsv(VECTOR_CORRECTIONS):
         if row["value"] == "failed":
             found[row["vector"]] = None
         else:
             fixed = found.setdefault(row["vector"], {})
             assert fixed is not None, row["vector"]
-            fixed[int(row["passcode"])] = int(row["value"])
+            fixed[int(row["passcode"])] = None if row["value"] == "off" else int(row["value"])
     return found
 
 
@@ -191,7 +193,8 @@ def corrected(
     fixes = corrections[key]
     if fixes is None:
         return {}, []
-    return {**values, **fixes}, unmapped
+    merged = {**values, **fixes}
+    return {code: value for code, value in merged.items() if value is not None}, unmapped
 
 
 def read_vector(path: Path, cards: Cards) -> tuple[dict[int, int], list[int]]:
