@@ -150,3 +150,18 @@ def test_every_former_name_finds_its_card_and_never_takes_a_name_of_today(
 
 def test_a_misspelt_former_name_is_suggested(cards: CardDB) -> None:
     assert "Kinetic Soldier" in name_index(cards).suggest("Kinetik Soldier")
+
+
+def test_a_number_shortened_names_the_number_card_spelt_out(cards) -> None:
+    from ydkcheck.cards.matching import name_index, number_spelt_out
+
+    index = name_index(cards)
+    assert number_spelt_out("No. 39: Utopia") == ("Number 39: Utopia", "Número 39: Utopia")
+    assert number_spelt_out("#C39: Utopia Ray") == (
+        "Number C39: Utopia Ray",
+        "Número C39: Utopia Ray",
+    )
+    for name in ("No Entry!!", "Noble Knight Artorigus", "Nobleman of Crossout", "Number Wall"):
+        assert number_spelt_out(name) == ()
+    assert getattr(index.number_named("No. 39: Utopia"), "id", None) == 84013237
+    assert index.number_named("No. 39") is None  # "Number 39" is no card's name

@@ -643,3 +643,22 @@ def test_a_list_whose_only_error_is_a_name_of_no_card_is_not_called_legal(
     assert run("valida", str(listed)).exit_code == 1  # ILLEGAL: a name no card bears
     result = run("compara", str(listed), ROSE)
     assert "registrado ✘ ilegal (1 error)" in result.stdout and result.exit_code == 1
+
+
+def test_a_number_shortened_on_the_list_is_read_as_its_card_and_shown(tmp_path: Path) -> None:
+    """A list's "No. 39: Utopia" names Number 39: Utopia alone: the deck check reads it as
+    that card, as the policy does, and shows the judge how it was read."""
+    listed = tmp_path / "registered.txt"
+    listed.write_text("Main Deck\n3 Sangan\nExtra Deck\n1 No. 39: Utopia\n", "utf-8")
+    presented = tmp_path / "presented.txt"
+    presented.write_text("Main Deck\n3 Sangan\nExtra Deck\n1 Number 39: Utopia\n", "utf-8")
+    result = run("compara", str(listed), str(presented), "--lang", "en")
+    said = " ".join(result.stdout.split())
+    assert "SAME DECK" in said
+    assert "line 4: 'No. 39: Utopia' reads as Number 39: Utopia, the only card it fits" in said
+    moved = tmp_path / "moved.txt"
+    moved.write_text("Main Deck\n3 Sangan\nSide Deck\n1 Number 39: Utopia\n", "utf-8")
+    document = json.loads(run("compara", str(listed), str(moved), "--salida", "json").stdout)
+    assert document["verdict"] == "different"
+    (name,) = document["names"]
+    assert (name["line"], name["status"], name["card"]["id"]) == (4, "shorthand", 84013237)

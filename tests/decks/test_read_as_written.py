@@ -920,3 +920,85 @@ def test_the_sections_counts_a_title_writes_are_checked(
     assert [
         d.params["written"] for d in deck.warnings if d.line == 1 and d.rule != "syntax"
     ] == said
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "No. 39: Utopia",
+        "No.39: Utopia",
+        "No 39: Utopia",
+        "Nº39: Utopia",
+        "N° 39 Utopia",
+        "#39: Utopia",
+        "NO. 39 UTOPIA",
+        "No. 39: Utopía",  # the Spanish name with "Número" shortened
+        "Nº 39: Utopía",
+    ],
+)
+def test_a_number_shortened_is_the_one_number_card_it_names_with_a_warning(
+    cards: CardDB, written: str
+) -> None:
+    """Before: "No. 39: Utopia" was an unknown card, suggested as "Número 39: Utopía" on an
+    English line. Konami's policy reads a name that names one card as that card: read, and
+    said at its line so that a judge sees it."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\nExtra Deck\n2 {written}\n", "x", cards)
+    assert deck.extra == (UTOPIA, UTOPIA) and deck.unread == ()
+    (said,) = deck.warnings
+    assert (said.rule, said.message_key, said.line) == ("syntax", "syntax.number-shortened", 4)
+    assert (said.section, said.count, said.card_id) == (Section.EXTRA, 2, UTOPIA)
+    assert said.params == {"name": written, "card": "Number 39: Utopia"}
+
+
+def test_a_number_shortened_keeps_its_c_or_s(cards: CardDB) -> None:
+    """Written "No. C107", Number C107; "No. 107", Number 107: never each other."""
+    text = (
+        "Extra Deck\n1 No. C107: Neo Galaxy-Eyes Tachyon Dragon\n"
+        "1 No. 107: Galaxy-Eyes Tachyon Dragon\n1 No. 107: Neo Galaxy-Eyes Tachyon Dragon\n"
+    )
+    deck = parse_deck(text, "x", cards)
+    read = [cards.get(code).name for code in deck.extra]  # type: ignore[union-attr]
+    assert read == [
+        "Number C107: Neo Galaxy-Eyes Tachyon Dragon",
+        "Number 107: Galaxy-Eyes Tachyon Dragon",
+    ]
+    assert deck.unread == (4,)  # Number 107 is no Neo Galaxy-Eyes: unknown, never C107
+    (unknown,) = [d for d in deck.warnings if d.rule == "unknown-card"]
+    assert unknown.message_key == "rule.unknown-name" and unknown.line == 4
+
+
+def test_a_number_shortened_that_names_no_card_is_unknown_with_english_suggestions(
+    cards: CardDB,
+) -> None:
+    deck = parse_deck("Main Deck\n1 Pot of Greed\n1 No. 39: Utopai\n1 No. 107\n", "x", cards)
+    assert deck.main == (POT,) and deck.unread == (3, 4)
+    misspelt, cut = deck.warnings[:2]
+    assert misspelt.message_key == "rule.unknown-name"
+    assert misspelt.params["hint"].startswith("Number 39: Utopia")  # not "Número 39: Utopía"
+    # a shorthand that fits one card, once "Number" is written out: as "Ash Blossom" is
+    assert cut.message_key == "rule.unknown-name.shorthand"
+    assert cut.params["card"] == "Number 107: Galaxy-Eyes Tachyon Dragon"
+
+
+@pytest.mark.parametrize(
+    "name", ["Noble Knight Artorigus", "Nobleman of Crossout", "No Entry!!", "Number Wall"]
+)
+def test_a_card_whose_name_starts_with_no_is_never_a_number_shortened(
+    cards: CardDB, name: str
+) -> None:
+    deck = parse_deck(f"Main Deck\n1 {name}\n", "x", cards)
+    assert [cards.get(code).name for code in deck.main] == [name]  # type: ignore[union-attr]
+    assert deck.warnings == ()
+
+
+def test_a_number_shortened_has_no_other_reading_where_a_warning_has_no_place(
+    cards: CardDB,
+) -> None:
+    """A side plan or a sheet's field gets no card read by policy without a word: an error
+    that names the card."""
+    from ydkcheck.cards.matching import name_index
+    from ydkcheck.decks.text import resolve_name
+
+    found = resolve_name("No. 39: Utopia", name_index(cards), cards, 0)
+    assert not isinstance(found, int) and found.message_key == "rule.unknown-name.number"
+    assert found.params["card"] == "Number 39: Utopia"

@@ -66,6 +66,13 @@ LANGUAGES = (ENGLISH, SPANISH)
 NEAR = 75
 SLIP = 90  # a line this near a card's name is that name misspelt ("Caled by the Grave")
 LOOSE = 60
+# "Number" shortened before a Number card's number ("No. 39: Utopia", "No.39", "No 39",
+# "Nº39", "N° 39", "#39"; "No. C107", "No. F0", "No. XX"), as the OCG prints it ("No.39"):
+# never "No Entry!!", "Noble Knight" nor "Nobleman of Crossout", whose "No" no number follows
+NUMBER_SHORTENED = re.compile(
+    r"(?:no(?:\.|\s|(?=[0-9]))|n[º°]\.?|n\.º|#)\s*(?=(?:[a-z]{1,2})?[0-9]|xx\b)", re.I
+)
+NUMBER_WORDS = ("Number", "Número")  # what the abbreviation stands for, in each language
 MOST_REMEMBERED = 1 << 16  # names whose look-up an index keeps (a pile of lists repeats them)
 
 
@@ -98,6 +105,16 @@ def foreign_sign(name: str) -> str | None:
 def _plain(name: str) -> str:
     """A name as written, but for case and spacing."""
     return " ".join(name.casefold().split())
+
+
+def number_spelt_out(name: str) -> tuple[str, ...]:
+    """``name`` with "Number" and with "Número" for the abbreviation it starts with ("No.
+    39: Utopia": "Number 39: Utopia", "Número 39: Utopia"); none when it starts with none."""
+    found = NUMBER_SHORTENED.match(name)
+    if found is None:
+        return ()
+    rest = name[found.end() :]
+    return tuple(f"{word} {rest}" for word in NUMBER_WORDS)
 
 
 class Match(NamedTuple):
@@ -154,6 +171,20 @@ class NameIndex:
         if len(playable) == 1:
             return Match(playable[0])
         return Match(None, tuple(sorted(card.name for card in playable)))
+
+    def number_named(self, name: str) -> Card | None:
+        """The one card ``name`` names with "Number" (or "Número") for the abbreviation it
+        starts with ("No. 39: Utopia": Number 39: Utopia; "No. C107" is Number C107, never
+        Number 107); None when it starts with none, or the name so spelt out finds no card
+        or several."""
+        found: dict[int, Card] = {}
+        for spelt in number_spelt_out(name):
+            match = self.find(spelt)
+            if match.candidates:
+                return None
+            if match.card is not None:
+                found[self.cards.original_artwork(match.card.id)] = match.card
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def suggest(self, name: str, wider: bool = False) -> list[str]:
         """Up to three names nearest to ``name``, in the language it is written in (see the

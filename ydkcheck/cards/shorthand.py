@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from ydkcheck.cards.data import UNPLAYABLE_KINDS, Card, CardDB
+from ydkcheck.cards.matching import number_spelt_out
 from ydkcheck.cards.naming import spanish_names
 from ydkcheck.printable import MOST_SHOWN
 
@@ -88,10 +89,21 @@ def _name_table(cards: CardDB) -> _NameTable:
 
 
 def fitting_cards(written: str, cards: CardDB) -> tuple[Card, ...]:
-    """The cards the written name fits (see the module's documentation), by English name.
+    """The cards the written name fits (see the module's documentation), by English name;
+    a name that starts with "Number" shortened ("No. 107", ``matching.number_spelt_out``)
+    fits what it fits spelt out too.
 
     Only the names that hold each whole word written are tried, or, for one word, the
     names holding a word it starts: a few set operations, not a pass over every name."""
+    spelt = number_spelt_out(written)
+    if spelt:
+        codes = {card.id for name in (written, *spelt) for card in _fitting(name, cards)}
+        return cards_of(codes, cards)
+    return _fitting(written, cards)
+
+
+def _fitting(written: str, cards: CardDB) -> tuple[Card, ...]:
+    """``fitting_cards`` of the name as written."""
     wanted = words(written)
     if not wanted or (written.endswith(CUT) and len(written) >= MOST_SHOWN):
         return ()  # no word, or a name a message cut short

@@ -183,7 +183,8 @@ def check_decks(
         from ydkcheck.compare.names import listed_names
 
         names = listed_names(registered, cards)
-    read_list = with_names(registered, [(n, n.shorthand) for n in names if n.shorthand], cards)
+    fitted = [(n, n.shorthand) for n in names if n.shorthand and not n.read]
+    read_list = with_names(registered, fitted, cards)
     comparison = compare(read_list, presented, cards)
     ambiguous = [(n, _played(n, comparison.differences, cards)) for n in names if n.ambiguous]
     resolved = [(name, card) for name, card in ambiguous if card is not None]

@@ -3,7 +3,8 @@
 A name that fits one card ("Ash Blossom") names that card; one that fits several
 ("Bottomless", "Stardust") is an ambiguous name, a Major deck list error, however the
 player meant it (``cards.shorthand`` says what fits). The text reader's own ambiguous names
-(two cards whose names fold alike) keep the cards it found.
+(two cards whose names fold alike) keep the cards it found, and the Number cards it read by
+the policy ("No. 39: Utopia") are shown as read.
 """
 
 from ydkcheck.cards import Card, CardDB
@@ -13,12 +14,13 @@ from ydkcheck.decks.model import Deck
 from ydkcheck.diagnostics import Diagnostic, Section
 
 AMBIGUOUS_KEY = "rule.ambiguous-name"  # the text reader's message for names folding alike
+NUMBER_KEY = "syntax.number-shortened"  # its warning for a Number card read from "No. 39"
 
 
 class ListedName(Record):
     """A line of a text list whose name no card bears exactly, and the cards it fits."""
 
-    __slots__ = ("candidates", "copies", "diagnostic", "section", "written")
+    __slots__ = ("candidates", "copies", "diagnostic", "read", "section", "written")
 
     def __init__(
         self,
@@ -27,12 +29,14 @@ class ListedName(Record):
         section: Section,
         copies: int,
         candidates: tuple[Card, ...],
+        read: bool = False,
     ) -> None:
         self.diagnostic = diagnostic  # what the reader said of the line
         self.written = written
         self.section = section
         self.copies = copies
         self.candidates = candidates
+        self.read = read  # the reader read it as its one candidate ("No. 39: Utopia")
 
     @property
     def line(self) -> int | None:
@@ -60,9 +64,13 @@ def listed_names(deck: Deck, cards: CardDB) -> tuple[ListedName, ...]:
     for diagnostic in deck.warnings:
         written = diagnostic.params.get("name")
         section, copies = diagnostic.section, diagnostic.count
-        if diagnostic.rule != "unknown-card" or not isinstance(written, str):
+        if not isinstance(written, str) or section is None or copies is None:
             continue
-        if section is None or copies is None:
+        if diagnostic.message_key == NUMBER_KEY and diagnostic.card_id is not None:
+            read = cards_of((diagnostic.card_id,), cards)
+            found.append(ListedName(diagnostic, written, section, copies, read, read=True))
+            continue
+        if diagnostic.rule != "unknown-card":
             continue
         if diagnostic.message_key == AMBIGUOUS_KEY:
             from ydkcheck.cards.matching import name_index, name_key

@@ -37,10 +37,12 @@ from typing import TYPE_CHECKING
 
 from ydkcheck.cards.matching import (
     MOST_REMEMBERED,
+    Match,
     NameIndex,
     foreign_sign,
     name_index,
     name_key,
+    number_spelt_out,
 )
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.refs import PASSCODE
@@ -830,18 +832,22 @@ class _Reading:
                 )
         if not name.strip(" -:.|"):
             return _unreadable(line, number)
+        said: list[Diagnostic] = []  # a warning of how the name was read ("No. 39: Utopia")
         if count is None and not self.started and not self._counts_a_card(name):
-            found = resolve_name(name, names, self.cards, number, quiet=True)
+            found = resolve_name(name, names, self.cards, number, quiet=True, said=said)
             if isinstance(found, int):
+                self._said(said, 1)
                 return 1, found
             return found if found.message_key == "rule.ambiguous-name" else None
-        code = resolve_name(name, names, self.cards, number, self.suggested >= MOST_SUGGESTED)
+        quiet = self.suggested >= MOST_SUGGESTED
+        code = resolve_name(name, names, self.cards, number, quiet, said=said)
         if isinstance(code, Diagnostic) and code.message_key.startswith("rule.unknown-name"):
             self.suggested += 1
         copies = 1 if count is None else int(count)
         if isinstance(code, Diagnostic):
             code.section, code.count = self.section, copies  # what the line would have added
             return code
+        self._said(said, copies)
         other = self._other_card_noted(line, code) if notes else None
         if other is not None:  # "3 Rose Princess (Ash Blossom & Joyous Spring)": which one?
             card = self.cards.get(code)
@@ -849,6 +855,12 @@ class _Reading:
             params["other"] = other.name
             self.problems.append(Diagnostic("syntax", "syntax.note-card", params, line=number))
         return copies, code
+
+    def _said(self, said: list[Diagnostic], copies: int) -> None:
+        """The warnings of how a card line's name was read, with what the line added."""
+        for diagnostic in said:
+            diagnostic.section, diagnostic.count = self.section, copies
+        self.problems.extend(said)
 
     def _other_card_noted(self, line: str, code: int) -> Card | None:
         """Another card than ``code``'s named in a note in brackets on its line (``(Ash
@@ -1212,10 +1224,19 @@ SEPARATORS = "-–—•·*|: "
 
 
 def resolve_name(
-    name: str, index: NameIndex, cards: CardDB, number: int, quiet: bool = False
+    name: str,
+    index: NameIndex,
+    cards: CardDB,
+    number: int,
+    quiet: bool = False,
+    said: list[Diagnostic] | None = None,
 ) -> int | Diagnostic:
     """The passcode a written name stands for, or the diagnostic saying why there is none
-    (``quiet``: without looking for suggestions, for a line that may be a title)."""
+    (``quiet``: without looking for suggestions, for a line that may be a title).
+
+    A Number card's name with "Number" shortened ("No. 39: Utopia", ``NameIndex.number_named``)
+    is that card, as Konami's policy reads a name that names one card, with a warning put in
+    ``said``; a caller with no place for it (``said`` None) gets an error naming the card."""
     if PASSCODE.fullmatch(name):
         return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
     written = name
@@ -1252,6 +1273,11 @@ def resolve_name(
             return Diagnostic("count", "rule.count.after-note", quoted, line=number)
         match = index.find(bare)
         name = bare if match.card is not None or match.candidates else name
+    shortened_number = None  # "No. 39: Utopia": the Number card it names, if one
+    if match.card is None and not match.candidates:
+        shortened_number = index.number_named(BRACKETED.sub("", name).strip() or name)
+        if shortened_number is not None:
+            match = Match(shortened_number)
     if match.card is not None:
         if own is not None and owner is None:  # a passcode no card bears beside the name
             params = {"name": shortened(written), "card": match.card.name, "id": own}
@@ -1259,7 +1285,17 @@ def resolve_name(
         if owner is None or cards.original_artwork(owner.id) == cards.original_artwork(
             match.card.id
         ):
-            return match.card.id if owner is None else owner.id
+            code = match.card.id if owner is None else owner.id
+            if shortened_number is None:
+                return code
+            # read as Konami's policy reads it, and said: "write the whole name"
+            params = {"name": shortened(written), "card": match.card.name}
+            if said is None:
+                return Diagnostic("unknown-card", "rule.unknown-name.number", params, line=number)
+            said.append(
+                Diagnostic("syntax", "syntax.number-shortened", params, card_id=code, line=number)
+            )
+            return code
         params = {"name": shortened(written), "card": match.card.name, "id": owner.id}
         params["other"] = owner.name
         return Diagnostic("unknown-card", "rule.name-passcode", params, line=number)
@@ -1272,6 +1308,8 @@ def resolve_name(
         params = {"name": shortened(name), "code": f"U+{ord(sign):04X}"}
         return Diagnostic("unknown-card", "rule.unknown-name.sign", params, line=number)
     looked = BRACKETED.sub("", name).strip() or name  # "[ccProd]Nme[/ccProd]": the name
+    spelt = number_spelt_out(looked)
+    looked = spelt[0] if spelt else looked  # "No. 39: Utopai": suggested as "Number 39…"
     name = name.lstrip(SEPARATORS) or name  # "1x – Drilloid": the dash parts, names nothing
     reordered = [] if quiet else index.reordered(looked)
     if reordered:  # suggested, never read as that card (see cards.matching)

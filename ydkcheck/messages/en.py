@@ -517,6 +517,12 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.name-or-count": (
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),
+    # "No. 39: Utopia": "Number" shortened, read as the one Number card it names
+    "syntax.number-shortened": (
+        "'{name}' is read as {card}, the only card it names with 'Number' written out: at a "
+        "deck check Konami's policy reads it as that card ('ydkcheck compare' does too); "
+        "write the whole name"
+    ),
     "syntax.label-card": (
         "'{text}' is taken as a label (the player, the event, a date) but names a card: a copy "
         "written there is not counted; write the card on a line of its own"
@@ -745,6 +751,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.unknown-name.shorthand": (
         "'{name}' is no card's name, but it fits {card} alone: at a deck check Konami's policy "
         "reads it as that card ('ydkcheck compare' does too); write the whole name"
+    ),
+    "rule.unknown-name.number": (
+        "'{name}' is no card's name, but with 'Number' written out it names {card} alone: at a "
+        "deck check Konami's policy reads it as that card; write the whole name"
     ),
     # a name whose words are another card's, in another order: suggested, never read as it
     "rule.unknown-name.reordered": (

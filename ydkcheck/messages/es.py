@@ -558,6 +558,12 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» se lee como la carta {card}; si quiere decir {count} × {other}, escribe "
         "{count} {other}"
     ),
+    # "No. 39: Utopia": "Number" abreviado, leído como la única carta Número que nombra
+    "syntax.number-shortened": (
+        "«{name}» se lee como {card}, la única carta que nombra con «Number» escrito entero: "
+        "en un control de mazo la política de Konami lo lee como esa carta («ydkcheck "
+        "compara» también); escribe el nombre entero"
+    ),
     "syntax.label-card": (
         "«{text}» se toma como una etiqueta (jugador, evento, fecha) pero nombra una carta: una "
         "copia escrita ahí no se cuenta; escribe la carta en su propia línea"
@@ -797,6 +803,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{name}» no es el nombre de ninguna carta, pero solo encaja con {card}: en un control de "
         "mazo la política de Konami lo lee como esa carta («ydkcheck compara» también); escribe "
         "el nombre entero"
+    ),
+    "rule.unknown-name.number": (
+        "«{name}» no es el nombre de ninguna carta, pero con «Number» escrito entero solo nombra "
+        "{card}: en un control de mazo la política de Konami lo lee como esa carta; escribe el "
+        "nombre entero"
     ),
     # a name whose words are another card's, in another order: suggested, never read as it
     "rule.unknown-name.reordered": (
