@@ -193,3 +193,37 @@ def test_set_codes_after_a_dash_and_copies_in_words(
     deck = read_written(tmp_path, f"Main Deck\n{line}\n", cards)
     assert [entry.card_id for entry in deck.entries] == [14558127] * copies
     assert [d for d in deck.warnings if d.rule != "main-size"] == []
+
+
+@pytest.mark.parametrize(
+    ("monsters", "spells", "traps"),
+    [
+        ("Mostri (3)", "MAGIE (1)", "Trappole: 1"),  # Italian
+        ("Monstros: 3", "Magias (1)", "Armadilhas (1)"),  # Portuguese
+        ("Monstres (3)", "Magies : 1", "Pièges (1)"),  # French
+        ("Monster (3)", "Zauber (1)", "Fallen: 1"),  # German
+        ("3 Mostri", "1 Zauberkarten", "1 Fallenkarten"),  # a count before the heading
+    ],
+)
+def test_type_headings_in_other_languages_are_headings(
+    cards: CardDB, monsters: str, spells: str, traps: str
+) -> None:
+    """Before: an Italian list's ``MAGIE (12)`` was 12 copies of an unknown card "MAGIE"."""
+    from ydkcheck.decks.inputs import parse_deck
+
+    text = f"Main Deck\n{monsters}\n3 Sangan\n{spells}\n1 Raigeki\n{traps}\n1 Mirror Force\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert len(deck.main) == 5 and deck.warnings == () and deck.unread == ()
+    kinds = [(note.line, note.kind) for note in deck.notes]
+    assert kinds == [(1, "heading"), (2, "type-heading"), (4, "type-heading"), (6, "type-heading")]
+    wrong = parse_deck(text.replace("(3)", "(4)").replace(": 3", ": 4"), "x.txt", cards)
+    assert [d.rule for d in wrong.warnings] == ["list-total"] or monsters[0] == "3"
+
+
+def test_no_card_bears_a_type_heading_s_word(cards: CardDB) -> None:
+    """A heading's word is never a card's name, in English or Spanish: such a line would be
+    read as a heading, not as the card."""
+    from ydkcheck.decks.text_lines import TYPE_WORDS
+
+    index = name_index(cards)
+    assert [word for word in TYPE_WORDS if word in index.by_key] == []

@@ -87,6 +87,9 @@ TYPE_WORDS: dict[str, str] = {
             "monstruosnormales",
             "monstruosderitual",
             "monstruosdependulo",
+            # Italian, Portuguese, French and German lists ("MAGIE (12)", "Monstros: 14")
+            *("mostri", "mostro", "cartemostro", "monstros", "monstro", "cartasdemonstro"),
+            *("monstres", "monstre", "cartesmonstre", "cartesmonstres", "monsterkarten"),
         ),
         "monster",
     ),
@@ -107,11 +110,18 @@ TYPE_WORDS: dict[str, str] = {
             "cartasdemagia",
             "hechizo",
             "hechizos",
+            *("magie", "cartemagia", "magies", "cartesmagie", "zauber"),
+            *("zauberkarten", "zauberkarte"),
         ),
         "spell",
     ),
     **dict.fromkeys(
-        ("trap", "traps", "trapcards", "trapcard", "trampa", "trampas", "cartasdetrampa"),
+        (
+            *("trap", "traps", "trapcards", "trapcard", "trampa", "trampas", "cartasdetrampa"),
+            *("trappole", "trappola", "cartetrappola", "armadilhas", "armadilha"),
+            *("cartasarmadilha", "pieges", "piege", "cartespiege", "fallen", "fallenkarten"),
+            "fallenkarte",
+        ),
         "trap",
     ),
     # Speed Duel's Skill Card, whose name a Spell or a Trap may bear ("Destiny Draw")
