@@ -774,16 +774,21 @@ def test_a_list_mostly_unread_says_its_verdict_stands_on_few_lines(cards: CardDB
 
 def test_a_sections_count_names_the_lines_not_read(cards: CardDB) -> None:
     """A real list wrote `Extra deck (15)` over a line no card bears: its warning said only
-    "15 written, 14 read". A line not read has no section, so every one is named."""
+    "15 written, 14 read". Its lines not read are named: those that stand in that section
+    (a card line under its heading), never another's; a line whose section is unknown (no
+    card line: a count that cannot be read) in every section's."""
     text = (
         "Main Deck (6)\n3 Sangan\n3 Sangn The Wrong\nExtra Deck (3)\n2 Blue-Eyes Ultimate Dragon\n"
     )
     deck = parse_deck(text + "1 Blue-Eyes Ultmate Dragn Typo\n", "x", cards)
     totals = [d for d in deck.warnings if d.rule == "list-total"]
     assert [(d.line, d.message_key, d.params["unread"]) for d in totals] == [
-        (1, "rule.list-total.unread-list", "3, 6"),
-        (4, "rule.list-total.unread-list", "3, 6"),
+        (1, "rule.list-total.unread-list", "3"),
+        (4, "rule.list-total.unread-list", "6"),
     ]
+    unplaced = parse_deck(text + "3 Blue-Eyes Ultimate Dragon (x1)\n", "x", cards)
+    totals = [d for d in unplaced.warnings if d.rule == "list-total"]
+    assert [(d.line, d.params["unread"]) for d in totals] == [(1, "3, 6"), (4, "6")]
     honest = parse_deck(text + "1 Blue-Eyes Ultimate Dragon\n", "x", cards)
     (total,) = [d for d in honest.warnings if d.rule == "list-total"]
     assert total.line == 1 and total.params["unread"] == "3"

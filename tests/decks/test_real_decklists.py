@@ -141,3 +141,25 @@ def test_a_group_s_count_written_under_it_is_checked(cards: CardDB) -> None:
     totals = [(d.line, d.params) for d in deck.warnings if d.rule == "list-total"]
     assert totals == [(14, {"written": 20, "counted": 17})]  # "(20)": the page's own error
     assert [n.line for n in deck.notes if n.kind == "total"] == [14, 25, 31]
+
+
+def test_a_real_list_s_section_total_names_only_that_section_s_unread_lines(
+    cards: CardDB,
+) -> None:
+    """The Games Academy's YCS Milano list writes ``MAGIE (12)`` (Italian for Spells) and
+    ``EXTRA (15)`` over two misspelt names. Before: ``MAGIE`` was 12 copies of an unknown
+    card, and the Extra Deck's total and the Main Deck's minimum each named lines 2, 10, 11,
+    14, 35 and 43, those of the other section too."""
+    deck = read_deck(str(DATA / "sections" / "ycs-milano-2014-chaos-shaddoll-it.txt"), cards)
+    assert 14 not in deck.unread and (14, "type-heading") in [(n.line, n.kind) for n in deck.notes]
+    (extra,) = [d for d in deck.warnings if d.rule == "list-total"]
+    assert (extra.line, extra.params["unread"]) == (31, "35, 43")
+    import datetime as dt
+
+    from ydkcheck.lists.choose import select_banlist
+    from ydkcheck.validate import Validator
+
+    selection = select_banlist("tcg", dt.date(2014, 11, 29))
+    result = Validator(selection.banlist, cards, selection.as_of).check(deck)
+    (size,) = [d for d in result.diagnostics if d.rule == "main-size"]
+    assert size.params["unread"] == "2, 10, 11"

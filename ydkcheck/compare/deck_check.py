@@ -242,14 +242,15 @@ def with_names(
         for name, card in chosen
         for _ in range(name.copies)
     ]
-    from ydkcheck.decks.totals import total_problems  # only a list that names a card so
+    from ydkcheck.decks.totals import total_problems, unread_sections  # only such a list
 
     entries = [*deck.entries, *added]
     gone = {id(name.diagnostic) for name, _ in chosen}
     kept = [d for d in deck.warnings if id(d) not in gone and d.rule != "list-total"]
     fitted = {name.line for name, _ in chosen}
     unread = [line for line in deck.unread if line not in fitted]
-    warnings = (*kept, *total_problems(entries, deck.totals, cards, unread))
+    placed = unread_sections(unread, deck.warnings)
+    warnings = (*kept, *total_problems(entries, deck.totals, cards, unread, placed))
     return Deck.from_entries(deck.source, entries, warnings, deck.player, totals=deck.totals)
 
 

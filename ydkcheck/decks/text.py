@@ -57,7 +57,7 @@ from ydkcheck.decks.model import (
     WrittenTotal,
     player_name,
 )
-from ydkcheck.decks.totals import total_problems
+from ydkcheck.decks.totals import total_problems, unread_sections
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.i18n import t
@@ -930,7 +930,8 @@ class _Reading:
             # a list in another language, or layout: a line or two are said each alone
             said = {"unread": len(unread), "read": self.card_lines}
             self.problems.append(Diagnostic("syntax", "syntax.mostly-unread", said))
-        self.problems.extend(total_problems(self.entries, self.checks, self.cards, unread))
+        placed = unread_sections(unread, self.problems)
+        self.problems.extend(total_problems(self.entries, self.checks, self.cards, unread, placed))
         self.problems.extend(_numbered_lists(self.numbered))
         return Deck.from_entries(
             self.source,

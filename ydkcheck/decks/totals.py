@@ -15,18 +15,48 @@ from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import DeckEntry, WrittenTotal
 from ydkcheck.diagnostics import Diagnostic, Section
 
+# the warnings of a list whose cards' sections are not those of the headings they stand
+# under: without headings (the Extra Deck's monsters placed as the simulators place them), or
+# a deck box's labels under their cards
+SECTIONS_MOVED = frozenset({"syntax.no-headings", "syntax.no-headings-main", "syntax.labels-under"})
+
+
+def unread_sections(unread: Iterable[int], problems: Iterable[Diagnostic]) -> dict[int, Section]:
+    """The section each line not read stands in, where the list says it: a card line under a
+    section's heading (its problem says where its copies would have gone). A line of another
+    kind, or any line of a list whose headings do not place its cards (``SECTIONS_MOVED``),
+    is in none: its copies may be in any section."""
+    problems = list(problems)
+    if any(problem.message_key in SECTIONS_MOVED for problem in problems):
+        return {}
+    lines = set(unread)
+    return {
+        problem.line: problem.section
+        for problem in problems
+        if problem.line in lines and problem.section is not None and problem.count is not None
+    }
+
+
+def unread_in(section: Section, unread: Iterable[int], placed: dict[int, Section]) -> list[int]:
+    """The lines not read whose copies may be ``section``'s: those standing in it, and those
+    whose section is unknown (``unread_sections``)."""
+    return [line for line in unread if placed.get(line, section) is section]
+
 
 def total_problems(
     entries: Sequence[DeckEntry],
     totals: Iterable[WrittenTotal],
     cards: CardDB,
     unread: Sequence[int] = (),
+    placed: dict[int, Section] | None = None,
 ) -> list[Diagnostic]:
     """A ``list-total`` warning at each written count that differs from the ``entries``: the
     cards under a heading as written, a section without a Speed Duel Skill Card (it is in no
     section's count, as ``main-size`` counts). A warning names the lines not read
-    (``unread``: their numbers) whose copies its count may hold: a group's own, and for a
-    section's or the deck's count every one, a line not read having no section."""
+    (``unread``: their numbers) whose copies its count may hold: a group's own; for a
+    section's count those standing in that section or in none known (``placed``, from
+    ``unread_sections``); for the deck's count every one."""
+    placed = placed or {}
     under_headings = entries
     entries = [entry for entry in entries if not cards.is_skill(entry.card_id)]
     by_section = Counter(entry.section for entry in entries)
@@ -56,7 +86,7 @@ def total_problems(
         else:
             counted = by_section[which]  # type: ignore[index]
             fits = {counted}
-            missed = list(unread)
+            missed = unread_in(cast("Section", which), unread, placed)  # not another's lines
         if written not in fits:
             params = {"written": written, "counted": counted}
             key = "rule.list-total"

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from ydkcheck.decks import Deck
 from ydkcheck.decks.partial import shown_lines
+from ydkcheck.decks.totals import unread_in, unread_sections
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.rules.context import CheckContext
 
@@ -45,6 +46,9 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         params: dict[str, object] = {"section": section, "count": count, "limit": limit}
         key = "rule.size.over" if too_many else "rule.size.under"
         unread = () if too_many else context.deck.unread
+        if unread:  # only the lines that stand in this section, or in none known
+            placed = unread_sections(unread, context.deck.warnings)
+            unread = tuple(unread_in(section, unread, placed))
         if unread:  # "Main Deck: 38 cards" of a list whose misspelt line holds 2 more
             key, params["unread"] = "rule.size.under.unread", shown_lines(unread)
         yield Diagnostic(
