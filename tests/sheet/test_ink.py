@@ -38,6 +38,13 @@ from ydkcheck.decks.sheet_ink import legible, paints_over
         (b"BT /Helv 12 Tf /Pattern cs /P0 scn (x) Tj ET", False),
         (b"BT /Helv 12 Tf /CS0 cs 0 g (x) Tj ET", True),  # g sets the device's grey again
         (b"BT /Helv 12 Tf 1 Tr /CS0 CS 0 SC 0 g (x) Tj ET", False),  # outlined: the stroke's
+        (b"BT /Helv 12 Tf 3 Tr (x) Tj ET", False),  # drawn invisible, however written
+        (b"BT /Helv 12 Tf 03 Tr (x) Tj ET", False),
+        (b"BT /Helv 12 Tf 3.0 Tr (x) Tj ET", False),
+        (b"BT /Helv 12 Tf 7 Tr (x) Tj ET", False),  # a clip, no ink
+        (b"BT /Helv 12 Tf 2.5 Tr (x) Tj ET", False),  # no mode at all
+        (b"BT /Helv 12 Tf 2 Tr (x) Tj ET", True),  # filled and stroked
+        (b"BT /Helv 12 Tf 3 Tr 0 Tr (x) Tj ET", True),
     ],
 )
 def test_text_is_legible_unless_white_or_a_speck(stream: bytes, seen: bool) -> None:

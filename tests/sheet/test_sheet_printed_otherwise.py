@@ -349,6 +349,8 @@ FORGERIES = {
     "squeezed": _hidden(b"0 Tz"),
     "raised": _hidden(b"500 Ts"),
     "its letters spaced out of the box": _recoloured(b"0 g 300 Tc"),
+    "drawn invisible, the mode written 03": _recoloured(b"0 g 03 Tr"),
+    "drawn invisible, the mode written 3.0": _recoloured(b"0 g 3.0 Tr"),
     "its words spaced out of the box": _recoloured(b"0 g -300 Tw"),
     "transparent": transparent,
     "cropped to a sliver": cropped_to_a_sliver,

@@ -50,6 +50,7 @@ MOST_PATH_PARTS = 96
 # ... or a path filled or stroked (letters drawn as lines)
 PAINTING = re.compile(rb"(?<![^\s\])>])(Do|BI|sh|f\*?|F|B\*?|b\*?|S|s)(?![A-Za-z*'\"])")
 STROKED = {1, 5}  # render modes that draw text by its outline
+DRAWN = frozenset(range(7)) - {3}  # render modes that draw text at all (3: none, 7: a clip)
 
 
 class _State(NamedTuple):
@@ -314,7 +315,8 @@ def _set(state: _State, name: bytes, operands: list[float], named: bytes | None)
     if name == b"BT":  # a text object starts with the text matrix anew
         return state._replace(text_scale=(1.0, 1.0))
     if name == b"Tr" and operands:
-        return state._replace(render=int(operands[-1]))
+        mode = operands[-1]
+        return state._replace(render=int(mode) if mode.is_integer() else -1)
     return state
 
 
@@ -330,6 +332,8 @@ def _seen(state: _State) -> bool:
     """Whether text drawn in ``state`` is seen: in ink that is known and not white, at a
     size that is not a speck either way, across or up (a size of 0 asks readers to fit the
     text to its field)."""
+    if state.render not in DRAWN:  # however written: "3 Tr", "03 Tr", "3.0 Tr"
+        return False
     ink = state.stroke if state.render in STROKED else state.fill
     across = state.size * state.text_scale[0] * state.scale[0]
     up = state.size * state.text_scale[1] * state.scale[1]
