@@ -955,6 +955,35 @@ def test_a_number_shortened_is_the_one_number_card_it_names_with_a_warning(
     assert said.params == {"name": written, "card": "Number 39: Utopia"}
 
 
+@pytest.mark.parametrize(
+    ("written", "copies"), [("#39: Utopia", 1), ("#39 Utopia", 1), ("#39: Utopia x2", 2)]
+)
+def test_a_number_shortened_to_a_hash_on_a_line_of_its_own_is_the_card(
+    cards: CardDB, written: str, copies: int
+) -> None:
+    """Before: a line "#39: Utopia" was a comment, said nowhere: one Utopia fewer, LEGAL and
+    the same deck as a deck without it. Within the list it is the card, said."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\nExtra Deck\n{written}\n", "x", cards)
+    assert deck.extra == (UTOPIA,) * copies and deck.unread == ()
+    (said,) = deck.warnings
+    assert (said.message_key, said.line) == ("syntax.number-shortened", 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "key"),
+    [  # Markdown's title within the list: a comment that names a card, said
+        ("Main Deck\n1 Pot of Greed\n# 39: Utopia\n", 3, "syntax.comment-card"),
+        ("#39: Utopia\nMain Deck\n1 Pot of Greed\n", 1, "syntax.title"),  # above the list
+    ],
+)
+def test_a_hash_line_that_may_be_a_title_is_never_read_as_a_card(
+    cards: CardDB, text: str, line: int, key: str
+) -> None:
+    deck = parse_deck(text, "x", cards)
+    assert deck.main == (POT,) and deck.extra == ()
+    assert [d.message_key for d in deck.warnings if d.line == line] == [key]
+
+
 def test_a_number_shortened_keeps_its_c_or_s(cards: CardDB) -> None:
     """Written "No. C107", Number C107; "No. 107", Number 107: never each other."""
     text = (

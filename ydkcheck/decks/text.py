@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from ydkcheck.cards.matching import (
     MOST_REMEMBERED,
+    NUMBER_SHORTENED,
     Match,
     NameIndex,
     foreign_sign,
@@ -299,10 +300,30 @@ class _Reading:
                 self._start(number, line, found)
             elif body.lower().startswith(CREATED_BY):
                 self._credit(number, line, body[len(CREATED_BY) :])
+            elif self._number_card(line):
+                return False  # "#39: Utopia": a Number card with "Number" shortened, read so
             else:
                 self._comment(number, line, body)
             return True
         return False
+
+    def _number_card(self, line: str) -> bool:
+        """Whether a ``#`` line within the list writes a Number card with "Number" shortened
+        to ``#`` (``#39: Utopia``, ``#C39 Utopia Ray x2``), the one card it names: read as
+        that card, never a comment in silence. Not ``# 39: Utopia`` (Markdown's title), nor
+        above the list (a title, said as one), nor in a ``.ydk``, whose ``#`` lines the
+        simulators skip."""
+        if self.ydk_file or not self.started or line[1:2].isspace():
+            return False
+        return self._names_a_number(line)
+
+    def _names_a_number(self, line: str) -> bool:
+        """Whether ``line`` is a Number card's name with "Number" shortened (``#39:
+        Utopia``, ``# 39: Utopia x2``), the one card it names."""
+        if not NUMBER_SHORTENED.match(line):
+            return False
+        name = grammar.TRAILING_COUNT.sub("", line).strip()  # "#39: Utopia x2"
+        return self.names().number_named(name) is not None
 
     def _comment(self, number: int, line: str, body: str) -> None:
         """A ``#`` or ``//`` comment: noted as one, unless it is a heading with a number or a
@@ -318,6 +339,7 @@ class _Reading:
             self._start(number, line, heading)
             return
         copies, named = self._cards_in(body)
+        named = named or (line.startswith("#") and self._names_a_number(line))  # "# 39: Utopia"
         if copies:
             params = {"text": shortened(line)}
             self.unread(Diagnostic("count", "rule.count.hidden", params, line=number), number, line)
