@@ -201,7 +201,7 @@ def test_set_codes_after_a_dash_and_copies_in_words(
         ("Mostri (3)", "MAGIE (1)", "Trappole: 1"),  # Italian
         ("Monstros: 3", "Magias (1)", "Armadilhas (1)"),  # Portuguese
         ("Monstres (3)", "Magies : 1", "Pièges (1)"),  # French
-        ("Monster (3)", "Zauber (1)", "Fallen: 1"),  # German
+        ("Monster (3)", "Zauber (1)", "Fallenkarten: 1"),  # German
         ("3 Mostri", "1 Zauberkarten", "1 Fallenkarten"),  # a count before the heading
     ],
 )
@@ -218,6 +218,19 @@ def test_type_headings_in_other_languages_are_headings(
     assert kinds == [(1, "heading"), (2, "type-heading"), (4, "type-heading"), (6, "type-heading")]
     wrong = parse_deck(text.replace("(3)", "(4)").replace(": 3", ": 4"), "x.txt", cards)
     assert [d.rule for d in wrong.warnings] == ["list-total"] or monsters[0] == "3"
+
+
+@pytest.mark.parametrize("line", ["2 Fallen", "Fallen x2", "Fallen (2)"])
+def test_a_word_that_starts_card_names_is_no_heading_in_another_language(
+    cards: CardDB, line: str
+) -> None:
+    """German lists head their traps "Fallen", which starts card names (Fallen of Albaz,
+    Fallen Paradise): "2 Fallen" was a heading, and the two copies a judge reads were gone,
+    LEGAL and the same deck. It is a line to check."""
+    from ydkcheck.decks.inputs import parse_deck
+
+    deck = parse_deck(f"Main Deck\n3 Sangan\nSide Deck\n{line}\n", "x.txt", cards)
+    assert deck.unread == (4,)
 
 
 def test_no_card_bears_a_type_heading_s_word(cards: CardDB) -> None:

@@ -119,7 +119,9 @@ TYPE_WORDS: dict[str, str] = {
         (
             *("trap", "traps", "trapcards", "trapcard", "trampa", "trampas", "cartasdetrampa"),
             *("trappole", "trappola", "cartetrappola", "armadilhas", "armadilha"),
-            *("cartasarmadilha", "pieges", "piege", "cartespiege", "fallen", "fallenkarten"),
+            # German "Fallen" alone is no heading: it starts card names ("2 Fallen", a
+            # shorthand a judge reads as a card, would be a heading dropping two copies)
+            *("cartasarmadilha", "pieges", "piege", "cartespiege", "fallenkarten"),
             "fallenkarte",
         ),
         "trap",
