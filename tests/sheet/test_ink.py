@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ydkcheck.decks.sheet_ink import legible, paints_over
+from ydkcheck.decks.sheet_ink import legible, odd_drawing, paints_over
 
 
 @pytest.mark.parametrize(
@@ -45,6 +45,10 @@ from ydkcheck.decks.sheet_ink import legible, paints_over
         (b"BT /Helv 12 Tf 2.5 Tr (x) Tj ET", False),  # no mode at all
         (b"BT /Helv 12 Tf 2 Tr (x) Tj ET", True),  # filled and stroked
         (b"BT /Helv 12 Tf 3 Tr 0 Tr (x) Tj ET", True),
+        (b"BT /Helv 12 Tf 1 1 1 1 5 5 Tm (x) Tj ET", False),  # sheared onto one line
+        (b"1 1 1 1 0 0 cm BT /Helv 12 Tf (x) Tj ET", False),
+        (b"BT/Helv 0.5 Tf (x) Tj ET", False),  # a name right after an operator
+        (b"BT /Helv 12 Tf /Cs1 cs 0 0 0 sc (x) Tj ET", False),  # a space the file must say
     ],
 )
 def test_text_is_legible_unless_white_or_a_speck(stream: bytes, seen: bool) -> None:
@@ -69,3 +73,31 @@ def test_a_default_appearance_is_the_ink_of_the_text_a_reader_draws() -> None:
 )
 def test_a_path_stroked_after_the_text_paints_over_it(stream: bytes, painted: bool) -> None:
     assert paints_over(stream) is painted
+
+
+def test_a_space_the_resources_make_the_device_s_reads_as_the_device_s() -> None:
+    """macOS writes a field's black as ``/Cs1 cs 0 0 0 sc``, an ICC profile of three
+    components (``sheet_printed.device_spaces``): read as RGB, not as unknown ink."""
+    drawn = b"BT /TT1 12 Tf /Cs1 cs %s sc (Maxx) Tj ET"
+    assert legible(drawn % b"0 0 0", spaces={"/Cs1": 3})
+    assert not legible(drawn % b"1 1 1", spaces={"/Cs1": 3})
+    assert not legible(drawn % b"0 0 0", spaces={"/Cs2": 3})
+
+
+BOX = (0.0, 0.0, 200.0, 20.0)
+
+
+@pytest.mark.parametrize(
+    ("stream", "odd"),
+    [
+        (b"BT /F1 12 Tf 2 5 Td 1 Tc (Pred) Tj ET", False),  # a little letter spacing
+        (b"BT /F1 12 Tf 2 5 Td 300 Tc (Pred) Tj ET", True),
+        # spacing scaled up with the text: 2.9 is 34 times a size of 0.085
+        (b"BT /F1 0.085 Tf 100 0 0 100 2 5 Tm 2.9 Tc (Pred) Tj ET", True),
+        (b'BT /F1 12 Tf 2 5 Td 0 300 (P) " ET', True),  # '"' sets Tw and Tc
+        (b'BT /F1 12 Tf 2 5 Td 0 0 (P) " ET', False),
+        (b"BT /F1 12 Tf 2 5 Td -300 Tw (P Q) Tj ET", True),
+    ],
+)
+def test_letters_or_words_spaced_out_of_the_box_are_odd(stream: bytes, odd: bool) -> None:
+    assert odd_drawing(stream, BOX) is odd

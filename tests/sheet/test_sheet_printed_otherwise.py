@@ -241,14 +241,14 @@ def type3_glyphs(writer: PdfWriter) -> None:
     normal[NameObject("/Resources")] = resources
 
 
-def _recoloured(colour: bytes, space: object = None):
-    """The count's text drawn in ``colour`` (its ``0 g`` replaced), ``space`` its ``/CS0``."""
+def _recoloured(colour: bytes, space: object = None, name: str = "/CS0"):
+    """The count's text drawn in ``colour`` (its ``0 g`` replaced), ``space`` its ``name``."""
 
     def recolour(writer: PdfWriter) -> None:
         normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
         if space is not None:
             resources = normal.get("/Resources") or DictionaryObject()
-            resources[NameObject("/ColorSpace")] = DictionaryObject({NameObject("/CS0"): space})
+            resources[NameObject("/ColorSpace")] = DictionaryObject({NameObject(name): space})
             normal[NameObject("/Resources")] = resources
         normal.set_data(normal.get_data().replace(b"q 0 g BT", b"q " + colour + b" BT", 1))
 
@@ -291,6 +291,67 @@ def flattened_across(writer: PdfWriter) -> None:
     normal.set_data(placed)
 
 
+def _glyphs_swapped(field: str, swaps: dict[str, str]):
+    """The field's font copied with its code for each character of ``swaps`` drawing the
+    glyph of another (``{"1": "3"}``): its text still reads as its value."""
+
+    def swap(writer: PdfWriter) -> None:
+        normal = _widgets(writer)[field]["/AP"]["/N"].get_object()
+        fonts = normal["/Resources"]["/Font"]
+        for name in list(fonts):
+            font = fonts[name].get_object()
+            mapped = font["/ToUnicode"].get_object().get_data().decode()
+            code_of = {
+                chr(int(text, 16)): int(code, 16)
+                for code, text in re.findall(r"<([0-9A-F]{4})> <([0-9A-F]{4})>", mapped)
+            }
+            descendant = font["/DescendantFonts"][0].get_object()
+            table = bytearray(descendant["/CIDToGIDMap"].get_object().get_data())
+            for read, drawn in swaps.items():
+                one, other = code_of[read], code_of[drawn]
+                table[2 * one : 2 * one + 2] = table[2 * other : 2 * other + 2]
+            glyphs = DecodedStreamObject()
+            glyphs.set_data(bytes(table))
+            copied = DictionaryObject(dict(descendant.items()))
+            copied[NameObject("/CIDToGIDMap")] = writer._add_object(glyphs)
+            new_font = DictionaryObject(dict(font.items()))
+            new_font[NameObject("/DescendantFonts")] = ArrayObject([writer._add_object(copied)])
+            fonts[NameObject(name)] = writer._add_object(new_font)
+
+    return swap
+
+
+def _a_count_of_one_named(writer: PdfWriter) -> str:
+    return str(_a_count_of_one(writer)["/T"])
+
+
+def count_drawn_as_three(writer: PdfWriter) -> None:
+    """A count of one, read as "1" and drawn as "3" by its font."""
+    _glyphs_swapped(_a_count_of_one_named(writer), {"1": "3"})(writer)
+
+
+def name_drawn_otherwise(writer: PdfWriter) -> None:
+    """A card's name whose font draws its "a" as an "o": "Rosa" printed "Roso"."""
+    named = next(
+        name
+        for name, widget in _widgets(writer).items()
+        if not name.endswith("Count")
+        and "a" in str(widget.get("/V", ""))
+        and "o" in str(widget.get("/V", ""))
+        and name.startswith("Monster")
+    )
+    _glyphs_swapped(named, {"a": "o"})(writer)
+
+
+def drawn_by_macos(writer: PdfWriter) -> None:
+    """The count's black written as macOS writes it: an ICC profile of three components."""
+    profile = DecodedStreamObject()
+    profile.set_data(b"")
+    profile[NameObject("/N")] = NumberObject(3)
+    space = ArrayObject([NameObject("/ICCBased"), writer._add_object(profile)])
+    _recoloured(b"/Cs1 cs 0 0 0 sc", space, "/Cs1")(writer)
+
+
 def _honest(prefix: bytes):
     def draw(writer: PdfWriter) -> None:
         for widget in _widgets(writer).values():
@@ -319,6 +380,10 @@ HONEST = {
     "a border stroked before the text": _honest(b"q 0 G 0 0 1 1 re S Q"),
     "black set in the device's RGB space": _recoloured(b"/DeviceRGB cs 0 0 0 sc"),
     "black, the initial colour of the device's CMYK space": _recoloured(b"/DeviceCMYK cs"),
+    "black in an ICC profile's space, as macOS writes it": drawn_by_macos,
+    "black in another name for the device's RGB": _recoloured(
+        b"/CS0 cs 0 0 0 sc", NameObject("/DeviceRGB")
+    ),
     "a rendering intent and a flatness": _honest(b"/Perceptual ri 1 i"),
 }
 
@@ -349,6 +414,7 @@ FORGERIES = {
     "squeezed": _hidden(b"0 Tz"),
     "raised": _hidden(b"500 Ts"),
     "its letters spaced out of the box": _recoloured(b"0 g 300 Tc"),
+    "sheared onto one line": _recoloured(b"0 g 1 1 1 1 0 0 cm"),
     "drawn invisible, the mode written 03": _recoloured(b"0 g 03 Tr"),
     "drawn invisible, the mode written 3.0": _recoloured(b"0 g 3.0 Tr"),
     "its words spaced out of the box": _recoloured(b"0 g -300 Tw"),
@@ -363,6 +429,8 @@ FORGERIES = {
     "flattened across by its text matrix": flattened_across,
     "flattened up by the drawing's matrix": _hidden(b"1 0 0 0.01 0 0 cm"),
     "letters stroked over its text": letters_stroked_over,
+    "a count its font draws as another digit": count_drawn_as_three,
+    "a name its font draws with other letters": name_drawn_otherwise,
 }
 
 

@@ -11,17 +11,18 @@ point, and print something else over it: the text then reads one way and shows n
 draws the text as it is and paints over it (``paints_over``): a picture of other words, a
 white box, letters drawn as lines.
 
-A colour is read in the device's own spaces alone (grey, RGB, CMYK, which ``g``, ``rg`` and
-``k`` set, or ``cs`` names); in any other space that ``cs`` names (an indexed table, a
-separation's tint, a pattern, an ICC profile, which may print any colour as white) what the
-numbers print depends on the file's resources, so the ink is taken as unseen: the field is
-then reported, never trusted.
+A colour is read in the device's own spaces (grey, RGB, CMYK, which ``g``, ``rg`` and ``k``
+set, or ``cs`` names) and in those the resources make of as many components (an ICC profile,
+as macOS writes ``/Cs1``, a calibrated grey or RGB: ``legible``'s ``spaces``); in any other
+space (an indexed table, a separation's tint, a pattern) what the numbers print depends on
+the file, so the ink is taken as unseen: the field is then reported, never trusted.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from typing import NamedTuple
 
 LIGHTEST_INK = 0.85  # a grey (or every RGB part) this light or lighter is white on paper
@@ -59,19 +60,25 @@ class _State(NamedTuple):
     fill_space: int  # the components of the fill's space (``cs``); 0: not a device space
     stroke_space: int
     size: float  # Tf's
-    text_scale: tuple[float, float]  # Tm's, across and up
-    scale: tuple[float, float]  # cm's, across and up
+    text_scale: tuple[float, float, float]  # Tm's, across, up, and on area
+    scale: tuple[float, float, float]  # cm's
     render: int
 
 
-START = _State((0.0,), (0.0,), 1, 1, 12.0, (1.0, 1.0), (1.0, 1.0), 0)
+START = _State((0.0,), (0.0,), 1, 1, 12.0, (1.0, 1.0, 1.0), (1.0, 1.0, 1.0), 0)
 
 
-def legible(stream: bytes, shows_text: bool = False) -> bool:
+def legible(
+    stream: bytes, shows_text: bool = False, spaces: Mapping[str, int] | None = None
+) -> bool:
     """Whether the text ``stream`` shows is drawn in ink a reader sees (see the module's
     documentation); True when it shows no text. With ``shows_text``, the state the stream
-    leaves is what text is drawn in (a ``/DA``, which sets it for the field's value)."""
-    operations = list(OPERATION.finditer(without_strings(stream)))
+    leaves is what text is drawn in (a ``/DA``, which sets it for the field's value).
+    ``spaces``: the colour spaces its resources name that are the device's own, or an ICC
+    profile of as many components (``device_spaces``), by name."""
+    named = {name.encode(): parts for name, parts in (spaces or {}).items()}
+    # a name starts a token wherever it stands: "BT/F1 0.5 Tf" is "BT /F1 0.5 Tf"
+    operations = list(OPERATION.finditer(without_strings(stream).replace(b"/", b" /")))
     state, saved = START, list[_State]()
     shown: list[bool] = []
     for operation in operations:
@@ -84,7 +91,7 @@ def legible(stream: bytes, shows_text: bool = False) -> bool:
         elif name == b"Q":
             state = saved.pop() if saved else state
         else:
-            state = _set(state, name, operands, operation.group(2))
+            state = _set(state, name, operands, operation.group(2), named)
     if shows_text:
         shown.append(_seen(state))
     return not shown or any(shown)
@@ -124,9 +131,11 @@ ESCAPED = re.compile(rb"#([0-9A-Fa-f]{2})")  # a name's character written as #xx
 COMMENT = re.compile(rb"%[^\r\n]*")  # a comment, to the end of its line: "/OC% x" is /OC
 LEAST_WIDTH_SCALE = 50.0  # Tz, as a percentage: narrower text is squeezed past reading
 MOST_RISE = 3.0  # Ts, in points: text raised or lowered further leaves its box
-# Tc and Tw, in points: letters or words spaced further apart leave the box after the first
-# ("E" printed of "Espora"), or pile onto each other
-MOST_SPACING = 3.0
+# Tc and Tw, as a share of the font's size (both are scaled alike by the matrices): letters or
+# words spaced further apart leave the box after the first ("E" printed of "Espora"), or pile
+# onto each other; in points for a size of 0, which readers fit to the field
+MOST_SPACING = 0.25
+MOST_SPACING_POINTS = 3.0
 
 
 Box = tuple[float, float, float, float]
@@ -180,6 +189,7 @@ class _Drawing:
         self.text = IDENTITY
         self.size = 12.0
         self.leading = 0.0
+        self.spacing = 0.0  # the widest Tc or Tw set: a state kept across text objects
 
     def hides(self, token: bytes, operands: list[float]) -> bool:
         """Whether ``token`` with its ``operands`` hides the text, or draws out of sight."""
@@ -187,8 +197,10 @@ class _Drawing:
             return True
         if token == b"Ts" and operands and abs(operands[-1]) > MOST_RISE:
             return True
-        if token in (b"Tc", b"Tw") and operands and abs(operands[-1]) > MOST_SPACING:
-            return True
+        if token in (b"Tc", b"Tw") and operands:
+            self.spacing = max(self.spacing, abs(operands[-1]))
+        if token == b'"' and len(operands) >= 2:  # "aw ac (text) \"": Tw and Tc, then shows
+            self.spacing = max(self.spacing, abs(operands[-2]), abs(operands[-1]))
         if token == b"q" and len(self.saved) < MOST_NESTING:
             self.saved.append((self.matrix, self.clip))
         elif token == b"Q":
@@ -220,6 +232,9 @@ class _Drawing:
         if token == b"TJ" and sum(map(abs, operands)) * self.size / 1000 > self._reach():
             return True  # kerned out of the box: "[-100000 (1)] TJ"
         if token in (b"Tj", b"TJ", b"'", b'"'):
+            most = MOST_SPACING * self.size if self.size else MOST_SPACING_POINTS
+            if self.spacing > most:
+                return True
             return not self._shows(_through_point(times(self.text, self.matrix)))
         return False
 
@@ -287,9 +302,15 @@ def without_strings(stream: bytes) -> bytes:
     return stream
 
 
-def _set(state: _State, name: bytes, operands: list[float], named: bytes | None) -> _State:
+def _set(
+    state: _State,
+    name: bytes,
+    operands: list[float],
+    named: bytes | None,
+    spaces: Mapping[bytes, int],
+) -> _State:
     """The state after the operator ``name`` with its ``operands`` (``named``: the name
-    before them, with a font's size)."""
+    before them, with a font's size; ``spaces``: see ``legible``)."""
     if name in (b"g", b"rg", b"k") and operands:
         return state._replace(fill=tuple(operands[-4:]), fill_space=len(operands[-4:]))
     if name in (b"G", b"RG", b"K") and operands:
@@ -299,21 +320,27 @@ def _set(state: _State, name: bytes, operands: list[float], named: bytes | None)
     if name in (b"SC", b"SCN"):
         return state._replace(stroke=_colour(operands, state.stroke_space, named))
     if name in (b"cs", b"CS"):  # a space's initial colour is black in the device's spaces
-        parts = DEVICE_SPACES.get(named.split()[0], 0) if named else 0
+        space = named.split()[0] if named else b""
+        parts = DEVICE_SPACES.get(space) or spaces.get(space, 0)
         ink = INITIAL_INK.get(parts, UNKNOWN_INK)
         if name == b"cs":
             return state._replace(fill_space=parts, fill=ink)
         return state._replace(stroke_space=parts, stroke=ink)
     if name == b"Tf" and named is not None and len(named.split()) == 2:
         return state._replace(size=abs(float(named.split()[-1])))
+    if name == b"Tf" and operands:  # a size without a font's name: the size still applies
+        return state._replace(size=abs(operands[-1]))
     if name in (b"Tm", b"cm") and len(operands) >= 6:
         a, b, c, d = operands[-6:-2]
-        across, up = math.hypot(a, b), math.hypot(c, d)
+        # how far it stretches across and up, and how much area it leaves: "1 1 1 1" draws
+        # every glyph on one line, however long each axis stays
+        scale = (math.hypot(a, b), math.hypot(c, d), abs(a * d - b * c))
         if name == b"Tm":
-            return state._replace(text_scale=(across, up))
-        return state._replace(scale=(state.scale[0] * across, state.scale[1] * up))
+            return state._replace(text_scale=scale)
+        old = state.scale
+        return state._replace(scale=(old[0] * scale[0], old[1] * scale[1], old[2] * scale[2]))
     if name == b"BT":  # a text object starts with the text matrix anew
-        return state._replace(text_scale=(1.0, 1.0))
+        return state._replace(text_scale=(1.0, 1.0, 1.0))
     if name == b"Tr" and operands:
         mode = operands[-1]
         return state._replace(render=int(mode) if mode.is_integer() else -1)
@@ -337,7 +364,9 @@ def _seen(state: _State) -> bool:
     ink = state.stroke if state.render in STROKED else state.fill
     across = state.size * state.text_scale[0] * state.scale[0]
     up = state.size * state.text_scale[1] * state.scale[1]
-    return not _white(ink) and (state.size == 0 or min(across, up) >= LEAST_TEXT_SIZE)
+    area = state.size**2 * state.text_scale[2] * state.scale[2]
+    big_enough = min(across, up) >= LEAST_TEXT_SIZE and area >= LEAST_TEXT_SIZE**2
+    return not _white(ink) and (state.size == 0 or big_enough)
 
 
 def _white(ink: tuple[float, ...]) -> bool:

@@ -31,6 +31,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ydkcheck.decks.sheet_glyphs import glyphs_differ
 from ydkcheck.decks.sheet_ink import (
     IDENTITY,
     Matrix,
@@ -83,7 +84,12 @@ def printed_otherwise(
             try:
                 data = stream.get_data()
                 box = _box(stream.get("/BBox")) or (0.0, 0.0, 0.0, 0.0)
-                covered = paints_over(data) or odd_drawing(data, box) or _drawn_glyphs(stream)
+                covered = (
+                    paints_over(data)
+                    or odd_drawing(data, box)
+                    or _drawn_glyphs(stream)
+                    or glyphs_differ(stream)
+                )
                 printed = None if covered else _printed_words(stream, page)
             except UNREADABLE:
                 printed = None
@@ -486,7 +492,8 @@ def _has_room(appearance: Any) -> bool:
         data = appearance.get_data()
     except UNREADABLE:
         return False
-    if INVISIBLE_TEXT.search(data) or not legible(data):  # drawn white, or a speck
+    spaces = device_spaces(appearance.get("/Resources"))
+    if INVISIBLE_TEXT.search(data) or not legible(data, spaces=spaces):  # white, or a speck
         return False
     for clip in CLIP.finditer(data):
         try:
@@ -496,6 +503,36 @@ def _has_room(appearance: Any) -> bool:
         if abs(width) < LEAST_SIDE or abs(height) < LEAST_SIDE:
             return False
     return True
+
+
+# colour spaces that read their numbers as the device's own of as many components: an ICC
+# profile's /N, a calibrated grey's or RGB's
+PROFILED = {"/ICCBased": None, "/CalGray": 1, "/CalRGB": 3}
+DEVICE_PARTS = {"/DeviceGray": 1, "/DeviceRGB": 3, "/DeviceCMYK": 4}
+
+
+def device_spaces(resources: Any) -> dict[str, int]:
+    """The colour spaces ``resources`` name that are the device's, or one of ``PROFILED``,
+    by name: the components of each (``sheet_ink.legible``)."""
+    found: dict[str, int] = {}
+    for name, space in _entries(resolved(resources), "/ColorSpace").items():
+        space = resolved(space)
+        if isinstance(space, str):  # "/CS0 /DeviceRGB": another name for it
+            if space in DEVICE_PARTS:
+                found[str(name)] = DEVICE_PARTS[space]
+            continue
+        family = listed(space)
+        kind = str(resolved(family[0])) if family else ""
+        if kind not in PROFILED:
+            continue
+        parts = PROFILED[kind]
+        if parts is None:  # an ICC profile: its components are its stream's /N
+            profile: Any = resolved(family[1]) if len(family) > 1 else None
+            number = resolved(profile.get("/N")) if hasattr(profile, "get") else None
+            parts = int(number) if isinstance(number, int) and number in (1, 3, 4) else None
+        if parts is not None:
+            found[str(name)] = parts
+    return found
 
 
 def _key(annotation: Any) -> object:
