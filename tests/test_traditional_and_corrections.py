@@ -166,6 +166,15 @@ def _rules_of(found: dict[str, object], code: int) -> list[str]:
     return [d["rule"] for d in diagnostics if (d["card"] or {}).get("id") == code]
 
 
+def test_gorz_is_on_no_tcg_list_before_september_2008() -> None:
+    """Gorz the Emissary of Darkness was unrestricted in the TCG until September 2008 (the
+    TCG list's own table): the lists of 2007 held the OCG's Limited."""
+    gorz = 44330098
+    for list_id in ("tcg-2007-03", "tcg-2007-09", "tcg-2008-03", "tcg-2008-05"):
+        assert gorz not in read_list(resolve(list_id)).limits, list_id
+    assert read_list(resolve("tcg-2008-09")).limits[gorz] == 1
+
+
 APRIL_2006_OCG_ONLY = [44910027, 15341821, 29762407, 98494543]  # Victory Dragon, Dandylion,
 # Temple of the Kings, Magical Stone Excavation: on the OCG list of March 2006 only
 
@@ -192,6 +201,8 @@ def test_magical_stone_excavation_was_at_three_in_the_tcg_until_september_2007(
     mse = 98494543
     deck = deck_file(tmp_path, "mse.ydk", [mse] * 3 + _old_filler(37))
     assert verdict(deck, "--lista", "tcg", "--fecha", "2007-05-15")["legal"] is True
+    # out in the TCG on 2007-02-06, under the list of September 2006 (Limited in the OCG's)
+    assert verdict(deck, "--lista", "tcg", "--fecha", "2007-02-20")["legal"] is True
     later = verdict(deck, "--lista", "tcg", "--fecha", "2007-11-02")
     assert later["legal"] is False and _rules_of(later, mse) == ["limited"]
 
