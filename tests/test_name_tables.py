@@ -3,6 +3,7 @@ from the card data in use, and then the very tables a run would work out."""
 
 from __future__ import annotations
 
+import hashlib
 import marshal
 from pathlib import Path
 
@@ -57,18 +58,33 @@ def test_a_cut_copy_is_not_used(tables: NameTables, cut: int) -> None:
     assert read_prebuilt(made[:-cut], TAG) is None
 
 
-@given(st.binary(max_size=200))
-def test_any_bytes_after_the_header_are_tables_or_nothing(body: bytes) -> None:
+def test_a_copy_with_one_byte_changed_is_not_used(tables: NameTables) -> None:
+    """A changed byte of a passcode would find another card by a name: the digest says."""
+    made = bytearray(prebuilt_bytes(tables, TAG))
+    made[-20] ^= 1
+    assert read_prebuilt(bytes(made), TAG) is None
+
+
+def _whole(body: bytes) -> bytes:
+    """``body`` after the header and its own digest: what passes the digest."""
     header = prebuilt_bytes(NameTables({}, {}, {}, {}), TAG).split(b"\n", 1)[0] + b"\n"
-    found = read_prebuilt(header + body, TAG)
+    return header + hashlib.sha256(body).hexdigest().encode() + b"\n" + body
+
+
+@given(st.binary(max_size=200))
+def test_any_bytes_that_pass_the_digest_are_tables_or_nothing(body: bytes) -> None:
+    """Never an exception: marshal's own errors, a memory bound, a recursion."""
+    found = read_prebuilt(_whole(body), TAG)
     assert found is None or all(isinstance(table, dict) for table in found)
 
 
 @pytest.mark.parametrize("held", [[{}, {}, {}], ({}, {}, {}, []), "tables", 7])
 def test_a_copy_holding_other_things_is_not_used(held: object) -> None:
-    made = prebuilt_bytes(NameTables({}, {}, {}, {}), TAG)
-    header = made.split(b"\n", 1)[0] + b"\n"
-    assert read_prebuilt(header + marshal.dumps(held), TAG) is None
+    assert read_prebuilt(_whole(marshal.dumps(held)), TAG) is None
+
+
+def test_a_copy_that_asks_for_more_memory_than_there_is_is_not_used() -> None:
+    assert read_prebuilt(_whole(b"[\xff\xff\xff\x7f"), TAG) is None
 
 
 def _package_with(folder: Path, content: bytes) -> Path:

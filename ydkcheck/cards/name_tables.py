@@ -7,12 +7,14 @@ wheel's build hook works them out once from the snapshot it ships and writes the
 it (``PREBUILT``); a run on that snapshot loads them (about 15 ms) and a run on other card
 data (an update, a test's) works them out as before. The copy is used only when its header
 says it was made from the same card data, by the same format, with the same Unicode
-database (the keys' accents and compatibility forms) and ``marshal`` version; anything else
-about it, a cut or damaged file included, makes the run work the tables out.
+database (the keys' accents and compatibility forms: a wheel built on another Python's
+works them out) and ``marshal`` version, and its bytes are whole (their SHA-256); anything
+else about it, a cut or damaged file included, makes the run work the tables out.
 """
 
 from __future__ import annotations
 
+import hashlib
 import marshal
 import unicodedata
 from typing import TYPE_CHECKING, NamedTuple
@@ -94,18 +96,24 @@ def _header(tag: str) -> bytes:
 
 
 def prebuilt_bytes(tables: NameTables, tag: str) -> bytes:
-    """The prebuilt copy of ``tables``, made from the card data ``tag`` names."""
-    return _header(tag) + marshal.dumps(tuple(tables))
+    """The prebuilt copy of ``tables``, made from the card data ``tag`` names: the header,
+    the SHA-256 of the tables' bytes, then those bytes."""
+    body = marshal.dumps(tuple(tables))
+    return _header(tag) + hashlib.sha256(body).hexdigest().encode() + b"\n" + body
 
 
 def read_prebuilt(data: bytes, tag: str) -> NameTables | None:
-    """The tables ``data`` holds when it was made for the card data ``tag``, else None."""
+    """The tables ``data`` holds when it was made for the card data ``tag`` and its bytes
+    are whole, else None."""
     header = _header(tag)
     if not data.startswith(header):
         return None
+    digest, _, body = data[len(header) :].partition(b"\n")
+    if hashlib.sha256(body).hexdigest().encode() != digest:
+        return None  # cut or damaged: a byte changed may name another card
     try:
-        loaded = marshal.loads(data[len(header) :])
-    except (EOFError, ValueError, TypeError):
+        loaded = marshal.loads(body)
+    except (EOFError, ValueError, TypeError, MemoryError, RecursionError):
         return None
     if not (
         isinstance(loaded, tuple)
