@@ -207,21 +207,23 @@ def test_magical_stone_excavation_was_at_three_in_the_tcg_until_september_2007(
     assert later["legal"] is False and _rules_of(later, mse) == ["limited"]
 
 
+@pytest.mark.parametrize("date", ["2008-06-15", "2008-10-15"])
 @pytest.mark.parametrize(
     ("code", "copies", "legal"),
     [
-        (23557835, 1, True),  # Dimension Fusion: Limited in the TCG (Forbidden in the OCG)
-        (23557835, 2, False),
-        (27174286, 3, True),  # Return from the Different Dimension: unrestricted in the TCG
+        (23557835, 1, False),  # Dimension Fusion: Forbidden in the TCG from May 2008
+        (27174286, 1, True),  # Return from the Different Dimension: Limited from May 2008
+        (27174286, 2, False),
     ],
 )
-def test_the_tcg_list_of_september_2008_is_the_tcgs(
-    tmp_path: Path, code: int, copies: int, legal: bool
+def test_the_tcg_lists_of_may_and_september_2008_hit_dark_armed_return(
+    tmp_path: Path, code: int, copies: int, legal: bool, date: str
 ) -> None:
-    """The vector held the OCG list of September 2008: a deck of October 2008 with one
-    Dimension Fusion, or three Return from the Different Dimension, was ILLEGAL."""
+    """The TCG's emergency list of May 2008 forbade Dimension Fusion and limited Return from
+    the Different Dimension (the September 2008 table has no row for either: unchanged since
+    May). Before, the summer of 2008 allowed three Return and one Dimension Fusion."""
     deck = deck_file(tmp_path, "s.ydk", [code] * copies + _old_filler(40 - copies))
-    found = verdict(deck, "--lista", "tcg", "--fecha", "2008-10-15")
+    found = verdict(deck, "--lista", "tcg", "--fecha", date)
     assert found["legal"] is legal, found["diagnostics"]
 
 
