@@ -13,6 +13,7 @@ rendered page printed "3" over a row that holds "1", or nothing at all):
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import zlib
@@ -162,6 +163,59 @@ def picture_over_a_row(writer: PdfWriter) -> None:
     contents = page["/Contents"]
     streams = list(contents) if isinstance(contents, list) else [page.raw_get("/Contents")]
     page[NameObject("/Contents")] = ArrayObject([*streams, writer._add_object(drawing)])
+
+
+def _drawn_by_the_page(writer: PdfWriter, drawing_bytes: bytes) -> None:
+    page = writer.pages[0]
+    drawing = DecodedStreamObject()
+    drawing.set_data(drawing_bytes)
+    contents = page["/Contents"]
+    streams = list(contents) if isinstance(contents, list) else [page.raw_get("/Contents")]
+    page[NameObject("/Contents")] = ArrayObject([*streams, writer._add_object(drawing)])
+
+
+def _a_three(x: float, y: float) -> bytes:
+    """A "3" as a filled outline of lines and curves, as a font program draws one."""
+    return (
+        b"%.2f %.2f m %.2f %.2f %.2f %.2f %.2f %.2f c %.2f %.2f l "
+        b"%.2f %.2f %.2f %.2f %.2f %.2f c h f"
+        % (
+            x,
+            y + 8,
+            x + 6,
+            y + 9,
+            x + 6,
+            y + 5,
+            x + 2,
+            y + 4,
+            x + 6,
+            y + 3,
+            x + 6,
+            y - 1,
+            x,
+            y,
+            x,
+            y,
+        )
+    )
+
+
+def shape_over_a_row(writer: PdfWriter) -> None:
+    """A "3" drawn by the page itself over a count's box, as filled outlines: no text, no
+    picture, and it prints a count."""
+    x1, y1, _, _ = _rect(_a_count_of_one(writer))
+    _drawn_by_the_page(writer, b"q 0 g " + _a_three(x1 + 2, y1 + 3) + b" Q")
+
+
+def shape_in_a_form_over_a_row(writer: PdfWriter) -> None:
+    """The same "3", in a form the page draws over the count's box."""
+    x1, y1, x2, y2 = _rect(_a_count_of_one(writer))
+    form = _form(writer, b"0 g " + _a_three(2, 3), (0, 0, x2 - x1, y2 - y1))
+    resources = writer.pages[0]["/Resources"].get_object()
+    forms = resources.get("/XObject") or DictionaryObject()
+    forms[NameObject("/Three")] = form
+    resources[NameObject("/XObject")] = forms
+    _drawn_by_the_page(writer, b"q 1 0 0 1 %.2f %.2f cm /Three Do Q" % (x1, y1))
 
 
 def _hidden(how: bytes):
@@ -321,6 +375,73 @@ def _glyphs_swapped(field: str, swaps: dict[str, str]):
     return swap
 
 
+def _font_copied(writer: PdfWriter, field: str, change) -> None:
+    """The field's composite font copied, ``change`` applied to the copy's font program
+    (a fontTools ``TTFont``), ``/ToUnicode`` or font dictionary."""
+    normal = _widgets(writer)[field]["/AP"]["/N"].get_object()
+    fonts = normal["/Resources"]["/Font"]
+    for name in list(fonts):
+        font = fonts[name].get_object()
+        descendant = font["/DescendantFonts"][0].get_object()
+        descriptor = DictionaryObject(dict(descendant["/FontDescriptor"].get_object().items()))
+        copied = DictionaryObject(dict(descendant.items()))
+        new_font = DictionaryObject(dict(font.items()))
+        change(descriptor, new_font)
+        copied[NameObject("/FontDescriptor")] = writer._add_object(descriptor)
+        new_font[NameObject("/DescendantFonts")] = ArrayObject([writer._add_object(copied)])
+        fonts[NameObject(name)] = writer._add_object(new_font)
+
+
+def outlines_swapped_and_renamed(writer: PdfWriter) -> None:
+    """A count of one whose font program draws "1" with the outline of "3", the font renamed
+    so that it is not known by its name."""
+    from fontTools.ttLib import TTFont
+
+    def swap(descriptor: DictionaryObject, font: DictionaryObject) -> None:
+        program = TTFont(io.BytesIO(descriptor["/FontFile2"].get_object().get_data()))
+        one, three = (program.getBestCmap()[ord(char)] for char in "13")
+        glyphs, metrics = program["glyf"], program["hmtx"]
+        glyphs[one], glyphs[three] = glyphs[three], glyphs[one]
+        metrics[one], metrics[three] = metrics[three], metrics[one]
+        saved = io.BytesIO()
+        program.save(saved)
+        stream = DecodedStreamObject()
+        stream.set_data(saved.getvalue())
+        descriptor[NameObject("/FontFile2")] = writer._add_object(stream)
+        font[NameObject("/BaseFont")] = NameObject("/ABCDEF+SomeSans")
+
+    _font_copied(writer, _a_count_of_one_named(writer), swap)
+
+
+def map_read_past_its_comments(writer: PdfWriter) -> None:
+    """A count of one whose ``/ToUnicode`` holds, after each entry, a comment that another
+    reader of the map might take for it."""
+
+    def commented(descriptor: DictionaryObject, font: DictionaryObject) -> None:
+        mapped = font["/ToUnicode"].get_object().get_data()
+        stream = DecodedStreamObject()
+        stream.set_data(re.sub(rb"(<[0-9A-F]{4}> <[0-9A-F]{4}>)", rb"\1\n% \1", mapped))
+        font[NameObject("/ToUnicode")] = writer._add_object(stream)
+
+    _font_copied(writer, _a_count_of_one_named(writer), commented)
+
+
+def standard_font_read_otherwise(writer: PdfWriter) -> None:
+    """A count of one drawn as "3" in Helvetica, which the file does not embed, with a
+    ``/ToUnicode`` that reads that code as "1"."""
+    widget = _a_count_of_one(writer)
+    box = tuple(float(v) for v in widget["/AP"]["/N"].get_object()["/BBox"])
+    to_unicode = DecodedStreamObject()
+    to_unicode.set_data(
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap "
+        b"1 begincodespacerange <00> <FF> endcodespacerange "
+        b"1 beginbfchar <33> <0031> endbfchar endcmap end end"
+    )
+    fonts = _helvetica(writer, **{"/ToUnicode": writer._add_object(to_unicode)})
+    drawing = b"/Tx BMC q BT /H 10 Tf 0 g %.2f %.2f Td (3) Tj ET Q EMC" % (box[0] + 2, box[1] + 4)
+    widget["/AP"][NameObject("/N")] = _form(writer, drawing, box, fonts)
+
+
 def _a_count_of_one_named(writer: PdfWriter) -> str:
     return str(_a_count_of_one(writer)["/T"])
 
@@ -409,6 +530,8 @@ FORGERIES = {
     "drawn per state": drawn_per_state,
     "renamed glyphs": renamed_glyphs,
     "picture over a row": picture_over_a_row,
+    "a count drawn by the page as filled outlines": shape_over_a_row,
+    "a count drawn as filled outlines in a form the page draws": shape_in_a_form_over_a_row,
     "moved out of its box": _hidden(b"1 0 0 1 0 -400 cm"),
     "clipped away from its text": _hidden(b"0 0 5 5 re W n"),
     "squeezed": _hidden(b"0 Tz"),
@@ -431,6 +554,9 @@ FORGERIES = {
     "letters stroked over its text": letters_stroked_over,
     "a count its font draws as another digit": count_drawn_as_three,
     "a name its font draws with other letters": name_drawn_otherwise,
+    "a count its font program draws as another, renamed": outlines_swapped_and_renamed,
+    "a count whose text map another reader reads past its comments": map_read_past_its_comments,
+    "a count drawn in Helvetica, read otherwise by its text map": standard_font_read_otherwise,
 }
 
 

@@ -31,7 +31,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ydkcheck.decks.sheet_glyphs import glyphs_differ
+from ydkcheck.decks.sheet_glyphs import embeds, glyphs_differ
 from ydkcheck.decks.sheet_ink import (
     IDENTITY,
     Matrix,
@@ -158,14 +158,17 @@ def _printed_words(stream: Any, page: Any) -> str:
 
 
 def renames_glyphs(font: Any) -> bool:
-    """Whether ``font`` renames glyphs of its encoding (``/Differences``) and also says
-    what text they are (``/ToUnicode``): what it prints and what it reads need not agree."""
+    """Whether ``font`` says what text its codes are (``/ToUnicode``) and also draws them by
+    an encoding of its own: it renames glyphs (``/Differences``), or it is a simple font
+    the file does not embed, whose glyphs its encoding names (``3`` drawn by Helvetica's
+    encoding, read "1"): what it prints and what it reads need not agree."""
     font = resolved(font)
-    if not hasattr(font, "get"):
+    if not hasattr(font, "get") or font.get("/ToUnicode") is None:
         return False
     encoding: Any = resolved(font.get("/Encoding"))
-    renamed = hasattr(encoding, "get") and encoding.get("/Differences") is not None
-    return renamed and font.get("/ToUnicode") is not None
+    if hasattr(encoding, "get") and encoding.get("/Differences") is not None:
+        return True
+    return font.get("/Subtype") != "/Type0" and not embeds(font)
 
 
 # the glyph of each printable ASCII character, as Adobe's standard encoding names it
@@ -282,15 +285,23 @@ def drawing_annotations(pages: Iterable[Any], widgets: Mapping[str, Iterable[Any
 # in a page's drawing, what places a picture: the graphics state saved and restored, the
 # matrix it is drawn by, and a named picture (or an inline one) drawn
 PLACING = re.compile(
-    rb"(/[^\s/\[\]()<>{}]+)|([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+))|\b(q|Q|cm|Do|BI)\b"
+    rb"(/[^\s/\[\]()<>{}]+)|([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+))"
+    rb"|(?<![A-Za-z*'\"])(q|Q|cm|Do|BI|re|m|l|c|v|y|n|S|s|f\*|f|F|B\*|B|b\*|b)(?![A-Za-z*'\"])"
 )
+FILLS = {b"f", b"f*", b"F", b"B", b"B*", b"b", b"b*"}
+# a path of lines or curves, not rectangles alone (a table's cells): a shape, a letter
+LINES = {b"m": 2, b"l": 2, b"c": 6, b"v": 4, b"y": 4}
+# what a form drawn by the page paints that is a picture: an image, or a shape filled
+SHAPES = re.compile(rb"(?<![A-Za-z*'\"])[lcvy](?![A-Za-z*'\"])")
+SHAPE_FILLS = re.compile(rb"(?<![A-Za-z*'\"])(?:f\*?|F|B\*?|b\*?)(?![A-Za-z*'\"])")
 MOST_PLACED = 4096  # pictures of a page looked at
 
 
 def pictures_over_fields(pages: Iterable[Any], widgets: Mapping[str, Iterable[Any]]) -> int:
-    """How many pictures (images) the pages draw over a field's box: a picture of "3 Pot of
-    Greed" drawn in a row reads as no text at all, and prints a card. A form's own pictures
-    (a logo, ydkcheck's code) stand apart from its fields."""
+    """How many pictures the pages draw over a field's box, images or shapes filled (letters
+    drawn as outlines): a picture of "3 Pot of Greed" drawn in a row reads as no text at
+    all, and prints a card. A form's own pictures (a logo, ydkcheck's code) stand apart from
+    its fields, and its cells are rectangles."""
     boxes = {}
     for placed in widgets.values():
         for widget in placed:
@@ -308,8 +319,9 @@ def pictures_over_fields(pages: Iterable[Any], widgets: Mapping[str, Iterable[An
 
 
 def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
-    """The box of each image a page's own drawing paints: the unit square it is drawn in,
-    through the matrix of the moment (``q``, ``Q``, ``cm``)."""
+    """The box of each image a page's own drawing paints (the unit square it is drawn in,
+    through the matrix of the moment: ``q``, ``Q``, ``cm``), and of each path of lines or
+    curves it fills (``LINES``)."""
     contents = page.get_contents()
     if contents is None:
         return []
@@ -318,6 +330,7 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
     operands: list[float] = []
     name = ""
     found: list[tuple[float, float, float, float]] = []
+    shape: list[tuple[float, float]] = []  # the points of a path of lines or curves
     for match in PLACING.finditer(without_strings(contents.get_data())):
         named, number, operator = match.groups()
         if named is not None:
@@ -335,6 +348,15 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
             found.append(_unit_square(matrix))
         elif operator == b"Do" and _holds_image(resolved(objects.get(name)), MOST_NESTED):
             found.append(_form_box(resolved(objects.get(name)), matrix))
+        elif operator in LINES and len(operands) >= LINES[operator]:
+            numbers = operands[-LINES[operator] :]
+            shape.extend(_through_points(matrix, numbers))
+        elif operator in FILLS and shape:
+            xs, ys = [x for x, _ in shape], [y for _, y in shape]
+            found.append((min(xs), min(ys), max(xs), max(ys)))
+            shape = []
+        elif operator in (b"n", b"S", b"s"):  # a path ended unfilled: a line, a clip
+            shape = []
         if len(found) >= MOST_PLACED:
             break
         operands = []
@@ -344,9 +366,16 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
 MOST_NESTED = 4  # forms within forms looked into for an image
 
 
+def _through_points(matrix: Matrix, numbers: list[float]) -> list[tuple[float, float]]:
+    """The points ``numbers`` write (x y pairs), through ``matrix``."""
+    a, b, c, d, e, f = matrix
+    pairs = zip(numbers[::2], numbers[1::2], strict=True)
+    return [(a * x + c * y + e, b * x + d * y + f) for x, y in pairs]
+
+
 def _holds_image(form: Any, depth: int) -> bool:
-    """Whether a form drawn by the page draws an image, itself or in a form it draws (at
-    most ``depth`` deep; deeper, it is taken to)."""
+    """Whether a form drawn by the page draws an image or fills a shape of lines or curves,
+    itself or in a form it draws (at most ``depth`` deep; deeper, it is taken to)."""
     if not hasattr(form, "get") or form.get("/Subtype") != "/Form":
         return False
     if depth == 0:
@@ -357,10 +386,10 @@ def _holds_image(form: Any, depth: int) -> bool:
         if _holds_image(drawn, depth - 1):
             return True
     try:
-        data = form.get_data()
+        data = without_strings(form.get_data())
     except UNREADABLE:
         return True
-    return b"BI" in data
+    return b"BI" in data or bool(SHAPES.search(data) and SHAPE_FILLS.search(data))
 
 
 def _form_box(form: Any, matrix: Matrix) -> tuple[float, float, float, float]:
