@@ -321,7 +321,7 @@ def _set(
         return state._replace(stroke=_colour(operands, state.stroke_space, named))
     if name in (b"cs", b"CS"):  # a space's initial colour is black in the device's spaces
         space = named.split()[0] if named else b""
-        parts = DEVICE_SPACES.get(space) or spaces.get(space, 0)
+        parts = DEVICE_SPACES.get(space, 0) or spaces.get(space, 0)
         ink = INITIAL_INK.get(parts, UNKNOWN_INK)
         if name == b"cs":
             return state._replace(fill_space=parts, fill=ink)
