@@ -33,6 +33,7 @@ from typing import Any
 
 from ydkcheck.decks.sheet_glyphs import embeds, glyphs_differ
 from ydkcheck.decks.sheet_ink import (
+    DEVICE_SPACES,
     IDENTITY,
     Matrix,
     legible,
@@ -346,7 +347,7 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
             matrix = times(six(operands), matrix)
         elif operator == b"BI" or (operator == b"Do" and _is_image(objects, name)):
             found.append(_unit_square(matrix))
-        elif operator == b"Do" and _holds_image(resolved(objects.get(name)), MOST_NESTED):
+        elif operator == b"Do" and _holds_picture(resolved(objects.get(name)), MOST_NESTED):
             found.append(_form_box(resolved(objects.get(name)), matrix))
         elif operator in LINES and len(operands) >= LINES[operator]:
             numbers = operands[-LINES[operator] :]
@@ -373,7 +374,7 @@ def _through_points(matrix: Matrix, numbers: list[float]) -> list[tuple[float, f
     return [(a * x + c * y + e, b * x + d * y + f) for x, y in pairs]
 
 
-def _holds_image(form: Any, depth: int) -> bool:
+def _holds_picture(form: Any, depth: int) -> bool:
     """Whether a form drawn by the page draws an image or fills a shape of lines or curves,
     itself or in a form it draws (at most ``depth`` deep; deeper, it is taken to)."""
     if not hasattr(form, "get") or form.get("/Subtype") != "/Form":
@@ -383,7 +384,7 @@ def _holds_image(form: Any, depth: int) -> bool:
     for drawn in map(resolved, _entries(form.get("/Resources"), "/XObject").values()):
         if hasattr(drawn, "get") and drawn.get("/Subtype") == "/Image":
             return True
-        if _holds_image(drawn, depth - 1):
+        if _holds_picture(drawn, depth - 1):
             return True
     try:
         data = without_strings(form.get_data())
@@ -537,7 +538,6 @@ def _has_room(appearance: Any) -> bool:
 # colour spaces that read their numbers as the device's own of as many components: an ICC
 # profile's /N, a calibrated grey's or RGB's
 PROFILED = {"/ICCBased": None, "/CalGray": 1, "/CalRGB": 3}
-DEVICE_PARTS = {"/DeviceGray": 1, "/DeviceRGB": 3, "/DeviceCMYK": 4}
 
 
 def device_spaces(resources: Any) -> dict[str, int]:
@@ -547,8 +547,9 @@ def device_spaces(resources: Any) -> dict[str, int]:
     for name, space in _entries(resolved(resources), "/ColorSpace").items():
         space = resolved(space)
         if isinstance(space, str):  # "/CS0 /DeviceRGB": another name for it
-            if space in DEVICE_PARTS:
-                found[str(name)] = DEVICE_PARTS[space]
+            parts = DEVICE_SPACES.get(space.encode("utf-8", "replace"))
+            if parts is not None:
+                found[str(name)] = parts
             continue
         family = listed(space)
         kind = str(resolved(family[0])) if family else ""
