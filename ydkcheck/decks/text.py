@@ -37,7 +37,6 @@ from typing import TYPE_CHECKING
 
 from ydkcheck.cards.matching import (
     MOST_REMEMBERED,
-    NUMBER_SHORTENED,
     Match,
     NameIndex,
     foreign_sign,
@@ -320,8 +319,6 @@ class _Reading:
     def _names_a_number(self, line: str) -> bool:
         """Whether ``line`` is a Number card's name with "Number" shortened (``#39:
         Utopia``, ``# 39: Utopia x2``), the one card it names."""
-        if not NUMBER_SHORTENED.match(line):
-            return False
         name = grammar.TRAILING_COUNT.sub("", line).strip()  # "#39: Utopia x2"
         return self.names().number_named(name) is not None
 
