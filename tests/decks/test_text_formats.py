@@ -129,6 +129,44 @@ def test_a_folder_of_text_submissions_is_checked_and_its_readme_left_alone(
     assert inputs.skipped(readme, caught.value) == "no-cards"  # named as left out, with why
 
 
+def test_an_unread_card_line_stands_in_the_section_of_its_heading(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """Its note names the section its copies would have gone to (JSON's ``section``), as the
+    size rule counts it: a card line above the first heading opens the Main Deck."""
+    from ydkcheck.diagnostics import Section
+
+    path = tmp_path / "list.txt"
+    text = (
+        "2 Pot of Greedd\nMain Deck\n3 Pot of Greedd\n3 Sangan\n"
+        "Side Deck\n2 Mirror Forcee\n1 Mirror Force\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    deck = read_deck(str(path), cards)
+    unread = {note.line: note.section for note in deck.notes if note.kind == "unread"}
+    assert unread == {1: Section.MAIN, 3: Section.MAIN, 6: Section.SIDE}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Main Deck:\n# my notes\n# more notes\n", "Main Deck\nExtra Deck\nSide Deck\n"],
+)
+def test_a_list_of_headings_without_cards_says_how_a_text_list_writes_a_card(
+    tmp_path: Path, cards: CardDB, text: str
+) -> None:
+    """A list's template handed in empty is a text list, not a .ydk: the message and the line
+    name what is missing, and a folder leaves it out as holding no card."""
+    from ydkcheck.decks import read_inputs
+
+    path = tmp_path / "template.txt"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_deck(str(path), cards)
+    assert (caught.value.key, caught.value.line) == ("deck.no-cards.text", 1)
+    inputs = read_inputs([str(tmp_path)], cards)
+    assert inputs.skipped(inputs.sources[0], caught.value) == "no-cards"
+
+
 @pytest.mark.parametrize("names_lang", ["en", "es"])
 def test_ydk_to_text_to_ydk_loses_no_card_no_artwork_and_no_section(
     tmp_path: Path, cards: CardDB, names_lang: str

@@ -57,6 +57,7 @@ SKIPPED = {
     "deck.not-text": "binary",
     "deck.too-big": "not-a-deck",
     "deck.no-cards": "no-cards",
+    "deck.no-cards.text": "no-cards",  # headings and notes alone: a list's template
     "deck.title-only": "no-cards",  # only lines taken as a title: a note, a README
     "ydke.no-cards": "no-cards",
     "input.not-a-deck": "not-a-deck",

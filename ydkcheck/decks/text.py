@@ -935,6 +935,10 @@ class _Reading:
             if self.title:  # only lines taken as the list's title
                 count = len(self.title)
                 raise InputError("deck.title-only", self.source, self.title[0], count=count)
+            kinds = ("heading", "type-heading")
+            headings = [note.line for note in self.notes if note.kind in kinds]
+            if headings:  # "Main Deck:" and notes: a list whose card lines are missing
+                raise InputError("deck.no-cards.text", self.source, headings[0])
             raise InputError("deck.no-cards", self.source)
         if not self.sections_named:
             self._place_extra()
@@ -950,6 +954,13 @@ class _Reading:
             said = {"unread": len(unread), "read": self.card_lines}
             self.problems.append(Diagnostic("syntax", "syntax.mostly-unread", said))
         placed = unread_sections(unread, self.problems)
+        if placed:  # a card line not read stands in the section its copies would have gone to
+            self.notes = [
+                note._replace(section=placed[note.line])
+                if note.kind == "unread" and note.line in placed
+                else note
+                for note in self.notes
+            ]
         self.problems.extend(total_problems(self.entries, self.checks, self.cards, unread, placed))
         self.problems.extend(_numbered_lists(self.numbered))
         return Deck.from_entries(

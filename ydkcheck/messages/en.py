@@ -331,6 +331,10 @@ MESSAGES: dict[str, str | Plural] = {
     "deck.no-cards": (
         "contains no card: a .ydk lists one passcode per line under #main, #extra and !side"
     ),
+    "deck.no-cards.text": (
+        "holds headings but no card: a text list writes each card on a line of its own, its "
+        "copies before its name (3 Pot of Greed)"
+    ),
     "ydke.passcode-too-big": (
         "passcode {value} does not fit in a ydke:// URL (at most {most}): fix it in the deck"
     ),

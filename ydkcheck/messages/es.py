@@ -363,6 +363,10 @@ MESSAGES: dict[str, str | Plural] = {
     "deck.no-cards": (
         "no contiene ninguna carta: un .ydk lista un código por línea bajo #main, #extra y !side"
     ),
+    "deck.no-cards.text": (
+        "tiene encabezados pero ninguna carta: una lista de texto escribe cada carta en una "
+        "línea, con sus copias delante del nombre (3 Olla de la Codicia)"
+    ),
     "ydke.passcode-too-big": (
         "el código {value} no cabe en una URL ydke:// (como mucho {most}): corrígelo en el mazo"
     ),
