@@ -46,7 +46,8 @@ def test_a_windows_1252_comment_is_read_and_said(tmp_path, cards):
 @pytest.mark.parametrize(
     ("content", "key"),
     [
-        (b"", "deck.no-cards"),
+        (b"", "deck.empty"),
+        (b" \r\n\t\n", "deck.empty"),
         (b"#created by x\n#main\n#extra\n!side\n", "deck.no-cards"),
         (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "deck.binary"),
         (b"\x00\x01\x02garbage\xff", "deck.binary"),

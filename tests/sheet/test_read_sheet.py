@@ -227,6 +227,9 @@ def test_every_command_and_a_folder_run_read_sheets(tmp_path):
     assert converted.exit_code == 0 and converted.stdout.startswith("ydke://")
 
 
+DATA_PDFS = Path(__file__).resolve().parent.parent / "data" / "pdfs"
+
+
 def encrypted(tmp_path: Path) -> bytes:
     writer = PdfWriter(clone_from=PdfReader(sheet_of(ROSE, tmp_path / "hoja.pdf")))
     writer.encrypt("secret")
@@ -253,6 +256,8 @@ def deep_pdf(tmp_path: Path) -> bytes:
     [
         (lambda tmp: b"%PDF-1.7\nnot really a PDF", "dañado"),
         (encrypted, "cifrado"),
+        (lambda tmp: (DATA_PDFS / "aes256-empty-password.pdf").read_bytes(), "cifrado"),
+        (lambda tmp: b"", "vacío"),
         (plain_pdf, "sin los campos de la hoja"),
         (deep_pdf, "dañado"),
         (lambda tmp: b"%PDF-1.4\n" + b"0" * (5 << 20), "de más de 5 MiB"),

@@ -57,6 +57,7 @@ SKIPPED = {
     "deck.not-text": "binary",
     "deck.too-big": "not-a-deck",
     "deck.no-cards": "no-cards",
+    "deck.empty": "no-cards",
     "deck.no-cards.text": "no-cards",  # headings and notes alone: a list's template
     "deck.title-only": "no-cards",  # only lines taken as a title: a note, a README
     "ydke.no-cards": "no-cards",
@@ -209,6 +210,8 @@ def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -
     ``ydke://`` URL alone (named by itself, except on standard input); a ``.ydk`` (its
     section headers, or nothing but passcodes), even in a ``.txt``; else a text decklist.
     ``encoding``: how its bytes were decoded (``decks.reading.DeckText``)."""
+    if not text.strip():  # a file saved empty, or of blanks alone
+        raise InputError("deck.empty", source)
     if "://" in text and re.search(YDKE_IN_TEXT, text):  # rare: the lines looked at then
         deck = _url_deck(text, source)
         if deck is not None:

@@ -149,7 +149,7 @@ def form_fields(
     long PDF. ``drawn``, when given, gets what the pages print otherwise than the fields
     hold (``sheet_printed``)."""
     from pypdf import PdfReader
-    from pypdf.errors import PyPdfError
+    from pypdf.errors import DependencyError, PyPdfError
 
     try:
         with _quiet() as said, decompression_budget():
@@ -182,6 +182,8 @@ def form_fields(
     except UnmeasuredFilter as error:
         name = printable(str(error).lstrip("/")[:40])
         raise InputError("sheet.unmeasured-filter", source, name=name) from error
+    except DependencyError as error:  # AES, even with no password to open it: not decrypted
+        raise InputError("sheet.encrypted", source) from error
     except FieldTreeTooBig as error:
         raise InputError("sheet.not-a-form", source) from error
     except FieldTwice as error:

@@ -180,7 +180,10 @@ MESSAGES: dict[str, str | Plural] = {
     "sheet.too-many-pages": (
         "is a PDF of more than {most} pages: a deck list has one; send only the form"
     ),
-    "sheet.encrypted": "is an encrypted PDF: save it without a password and read it again",
+    "sheet.encrypted": (
+        "is an encrypted PDF (a password, or editing restricted): save a copy without security "
+        "and read it again"
+    ),
     "sheet.damaged": "is a damaged PDF that cannot be read: export the form again",
     # what reading one PDF may cost
     "sheet.too-much-data": (
@@ -328,6 +331,7 @@ MESSAGES: dict[str, str | Plural] = {
         "say otherwise: someone edited them. The judge decides which the player registered."
     ),
     "deck.not-text": "is not readable text: save the deck as UTF-8",
+    "deck.empty": "is empty: save the deck again, or name the file that holds it",
     "deck.no-cards": (
         "contains no card: a .ydk lists one passcode per line under #main, #extra and !side"
     ),

@@ -201,7 +201,10 @@ MESSAGES: dict[str, str | Plural] = {
     "sheet.too-many-pages": (
         "es un PDF de más de {most} páginas: una hoja de mazo tiene una; envía solo el formulario"
     ),
-    "sheet.encrypted": "es un PDF cifrado: guárdalo sin contraseña y vuelve a leerlo",
+    "sheet.encrypted": (
+        "es un PDF cifrado (con contraseña, o con la edición restringida): guarda una copia sin "
+        "seguridad y vuelve a leerlo"
+    ),
     "sheet.damaged": "es un PDF dañado que no se puede leer: exporta el formulario otra vez",
     # lo que puede costar leer un PDF
     "sheet.too-much-data": (
@@ -360,6 +363,7 @@ MESSAGES: dict[str, str | Plural] = {
         "jugador."
     ),
     "deck.not-text": "no es texto legible: guarda el mazo como UTF-8",
+    "deck.empty": "está vacío: guarda el mazo otra vez, o nombra el archivo que lo tiene",
     "deck.no-cards": (
         "no contiene ninguna carta: un .ydk lista un código por línea bajo #main, #extra y !side"
     ),
