@@ -89,6 +89,41 @@ def test_a_field_longer_than_any_name_is_not_read_and_what_hides_past_it_is_not_
     assert run("compara", listed, path).exit_code == 1
 
 
+@pytest.mark.parametrize(
+    ("name", "count"),
+    [
+        ("Dark Magician" + " " * 60 + "Girl", "3"),  # the paper shows "3 Dark Magician"
+        (" " * 80 + "Dark Magician Girl", "3"),  # a count and no name
+        ("Dark Magician\nGirl", "3"),  # a one-line field shows the first line
+        ("Dark Magician\tGirl", "3"),
+        ("Dark Magician Girl", " " * 40 + "3"),  # a name and no count
+    ],
+)
+def test_blanks_that_push_part_of_a_row_out_of_its_box_leave_the_row_unread(tmp_path, name, count):
+    """Found by a hostile review: the reader joined the blanks while every reader prints them,
+    so a word past the box's edge was read and never seen."""
+    form = filled_by_pypdf(blank_form(), {**ROW, "Monster 2": name, "Monster Card 2 Count": count})
+    path = saved(tmp_path, form)
+    deck = deck_of(path)
+    assert deck["counts"]["main"] == 3 and not deck["legal"]  # Ash Blossom only
+    assert any(m.startswith("Monster 2: ") and "blanks" in m for m in said(deck)), said(deck)
+    listed = saved(
+        tmp_path,
+        filled_by_pypdf(
+            blank_form(), {**ROW, "Monster 2": "Dark Magician Girl", "Monster Card 2 Count": "3"}
+        ),
+        "listed.pdf",
+    )
+    assert run("compara", listed, path).exit_code == 1
+
+
+def test_blanks_that_hide_nothing_are_read(tmp_path):
+    """Blanks after the text, or one before it, print the row as it reads."""
+    row = {"Monster 2": " Dark Magician Girl   ", "Monster Card 2 Count": "3 "}
+    deck = deck_of(saved(tmp_path, filled_by_pypdf(blank_form(), {**ROW, **row})))
+    assert deck["counts"]["main"] == 6 and not [m for m in said(deck) if "blanks" in m]
+
+
 @pytest.mark.parametrize("name", ["Monster 01", "Monster 012", "Notes", "monster 2"])
 def test_a_field_the_form_does_not_have_is_said_never_read_as_a_row(tmp_path, name):
     form = with_field(filled_by_pypdf(blank_form(), ROW), name, 'Maxx "C"')

@@ -52,6 +52,11 @@ TOTALS = frozenset({MAIN_TOTAL, *(total for *_, total in GROUPS.values() if tota
 # an unknown card as a drawn sheet names it in its ``Other`` rows: ``Unknown card (123)``
 UNKNOWN_CARD = re.compile(r"\(([0-9]{1,10})\)$")
 COUNT = re.compile(r"[0-9]{1,2}")  # a count field's copies, in the digits 0-9
+# what may print a field's text otherwise than it reads with its blanks joined: a line break
+# or a tab (a one-line field shows what comes before it), or a run of blanks, which pushes
+# the words after it out of the box ("Dark Magician" + 60 blanks + "Girl" prints "Dark
+# Magician"); trailing blanks print nothing, and one blank before the text is harmless
+MISPLACED_BLANKS = re.compile(r"[^\S \u00a0]|[ \u00a0]{2,}\S")
 MOST_COPIES = 60  # a count past this is no count
 
 
@@ -87,6 +92,8 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
             if not name and not written:
                 continue
             problem = _row_problem(name, written, len(raw))
+            if problem is None:
+                problem = _blanks_problem(raw, values.get(count_field.format(row), ""))
             if problem is not None:
                 problems.append(_at(field, problem))
                 continue
@@ -114,6 +121,17 @@ def _row_problem(name: str, written: str, length: int) -> Diagnostic | None:
         return Diagnostic("count", "sheet.no-count", {"name": shortened(name)})
     if COUNT.fullmatch(written) is None or not 1 <= int(written) <= MOST_COPIES:
         return Diagnostic("count", "sheet.bad-count", {"count": shortened(written)})
+    return None
+
+
+def _blanks_problem(name: str, count: str) -> Diagnostic | None:
+    """A row whose name or count holds blanks that may hide part of it on paper: not read,
+    since what the judge sees may be another card or no count (``MISPLACED_BLANKS``)."""
+    for field, text in (("name", name), ("count", count)):
+        if MISPLACED_BLANKS.search(text.rstrip()) is not None:
+            return Diagnostic(
+                "count", "sheet.blanks", {"field": Phrase(f"sheet.field.{field}", {})}
+            )
     return None
 
 

@@ -212,6 +212,12 @@ MESSAGES: dict[str, str | Plural] = {
         "'{name}' has no count: the form adds a blank count as 0, so no copy is read; write "
         "how many copies"
     ),
+    "sheet.blanks": (
+        "the {field} holds a line break, a tab or a run of blanks, which may print part of it "
+        "outside its box: the row is not read; write it on one line with single spaces"
+    ),
+    "sheet.field.name": "card's name",
+    "sheet.field.count": "count",
     "sheet.too-long": (
         "the field holds more than {most} characters, longer than any card's name: write one "
         "card a row"

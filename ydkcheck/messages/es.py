@@ -235,6 +235,13 @@ MESSAGES: dict[str, str | Plural] = {
         "«{name}» no tiene cantidad: el formulario suma una cantidad en blanco como 0, así que "
         "no se lee ninguna copia; escribe cuántas copias"
     ),
+    "sheet.blanks": (
+        "{field} tiene un salto de línea, un tabulador o varios espacios seguidos, que pueden "
+        "imprimir parte fuera de su casilla: la fila no se lee; escríbelo en una línea con un "
+        "solo espacio entre palabras"
+    ),
+    "sheet.field.name": "el nombre de la carta",
+    "sheet.field.count": "la cantidad",
     "sheet.too-long": (
         "el campo tiene más de {most} caracteres, más que el nombre de cualquier carta: "
         "escribe una carta en cada fila"
