@@ -175,6 +175,29 @@ def test_gorz_is_on_no_tcg_list_before_september_2008() -> None:
     assert read_list(resolve("tcg-2008-09")).limits[gorz] == 1
 
 
+@pytest.mark.parametrize(
+    ("card", "unrestricted", "limited", "lists_without"),
+    [
+        # Brionac (Hidden Arsenal, 2009-11-05): Pojo, 2010-01-13, "not limited here yet"
+        (50321796, "2010-01-15", "2010-03-15", ("tcg-2009-03", "tcg-2009-09")),
+        # Trishula (Hidden Arsenal 4, 2011-04-14): Pojo, 2011-08-01, "Limited overseas"
+        (52687916, "2011-06-01", "2011-09-15", ("tcg-2010-09", "tcg-2011-03")),
+    ],
+)
+def test_ice_barrier_synchros_kept_the_ocg_limit_only_after_the_tcg_named_them(
+    tmp_path: Path, card: int, unrestricted: str, limited: str, lists_without: tuple[str, ...]
+) -> None:
+    """The TCG vectors held the OCG's Limited for both before the TCG list named them: three
+    copies were ILLEGAL at a date they were legal."""
+    for list_id in lists_without:
+        assert card not in read_list(resolve(list_id)).limits, list_id
+    main = [code for code in VANILLA for _ in range(3)][:40]
+    deck = deck_file(tmp_path, "d.ydk", main, side=(card,) * 3)  # counted over the three
+    found = verdict(deck, "--lista", "tcg", "--fecha", unrestricted)
+    assert "limited" not in _rules_of(found, card)
+    assert "limited" in _rules_of(verdict(deck, "--lista", "tcg", "--fecha", limited), card)
+
+
 APRIL_2006_OCG_ONLY = [44910027, 15341821, 29762407, 98494543]  # Victory Dragon, Dandylion,
 # Temple of the Kings, Magical Stone Excavation: on the OCG list of March 2006 only
 
