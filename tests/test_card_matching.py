@@ -165,3 +165,15 @@ def test_a_number_shortened_names_the_number_card_spelt_out(cards) -> None:
         assert number_spelt_out(name) == ()
     assert getattr(index.number_named("No. 39: Utopia"), "id", None) == 84013237
     assert index.number_named("No. 39") is None  # "Number 39" is no card's name
+
+
+@pytest.mark.parametrize("written", ["Black Luster Soldier", "Soldado del Brillo Negro"])
+def test_a_name_two_cards_bear_names_both_by_passcode(cards: CardDB, written: str) -> None:
+    """The OCG's Normal Black Luster Soldier (10000100) counts with the Ritual one (5405694)
+    but is a card of its own (Konami numbers it apart): a list writing the name may mean
+    either; it is read as the Ritual one, and the reader says so (``tests/decks``)."""
+    match = name_index(cards).find(written)
+    assert match.card is not None and match.card.id == 5405694  # the card the other counts as
+    assert match.alike == (10000100,)
+    # an alternate artwork is its card: Dark Magician's names one card
+    assert name_index(cards).find("Dark Magician").card is not None

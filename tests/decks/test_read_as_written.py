@@ -1036,3 +1036,24 @@ def test_a_number_shortened_has_no_other_reading_where_a_warning_has_no_place(
     found = resolve_name("No. 39: Utopia", name_index(cards), cards, 0)
     assert not isinstance(found, int) and found.message_key == "rule.unknown-name.number"
     assert found.params["card"] == "Number 39: Utopia"
+
+
+def test_a_name_two_cards_bear_is_read_as_the_one_the_other_counts_as_and_said(
+    cards: CardDB, tmp_path
+) -> None:
+    """Found by a hostile review: "Black Luster Soldier" was the Ritual card (5405694) without
+    a word, while the OCG's Normal one (10000100) bears the name too; ``compara`` then called a
+    list that names the card played letter for letter another deck, and nothing said why."""
+    from helpers import run
+
+    text = "Main Deck\n1 Black Luster Soldier\n" + "3 Pot of Greed\n"
+    deck = parse_deck(text, "list.txt", cards)
+    assert deck.main == (5405694, 55144522, 55144522, 55144522)
+    [said] = [d for d in deck.warnings if d.message_key == "syntax.name-shared"]
+    assert (said.line, said.card_id, said.params["passcodes"]) == (2, 5405694, "10000100")
+    listed = tmp_path / "list.txt"
+    listed.write_text(text, encoding="utf-8")
+    normal = tmp_path / "normal.ydk"
+    normal.write_text("#main\n10000100\n55144522\n55144522\n55144522\n", encoding="utf-8")
+    done = run("--lang", "en", "compara", str(listed), str(normal))
+    assert done.exit_code == 1 and "10000100 holds another card" in done.stdout, done.stdout

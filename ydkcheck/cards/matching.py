@@ -122,11 +122,14 @@ class Match(NamedTuple):
 
     card: Card | None
     candidates: tuple[str, ...] = ()
+    # the other cards that bear the name and count as ``card`` (the OCG's Normal Black Luster
+    # Soldier, 10000100, beside the Ritual one): read as ``card``, which the reader says
+    alike: tuple[int, ...] = ()
 
 
 class NameIndex:
     """Every card by the keys of its English and Spanish names: for each key, one passcode
-    per card identity (its original artwork when it has one), playable cards first."""
+    per card (its original artwork when it has one), playable cards first."""
 
     def __init__(self, cards: CardDB, tables: NameTables | None = None) -> None:
         from ydkcheck.cards.name_tables import name_tables
@@ -170,7 +173,21 @@ class NameIndex:
             playable = exact if len(exact) == 1 else playable
         if len(playable) == 1:
             return Match(playable[0])
-        return Match(None, tuple(sorted(card.name for card in playable)))
+        if len({card.identity for card in playable}) == 1:
+            counted_as = next((card for card in playable if card.id == card.identity), None)
+            if counted_as is not None:  # the card the others are counted as
+                alike = tuple(sorted(card.id for card in playable if card is not counted_as))
+                return Match(counted_as, (), alike)
+        names = [card.name for card in playable]  # two cards of one name: by their passcodes
+        return Match(
+            None,
+            tuple(
+                sorted(
+                    f"{card.name} ({card.id})" if names.count(card.name) > 1 else card.name
+                    for card in playable
+                )
+            ),
+        )
 
     def number_named(self, name: str) -> Card | None:
         """The one card ``name`` names with "Number" (or "Número") for the abbreviation it

@@ -28,13 +28,14 @@ if TYPE_CHECKING:
     from ydkcheck.cards.data import CardDB
 
 PREBUILT = "name-index.bin"  # in the package's data folder, written by the build hook
-FORMAT = 1  # raised whenever the tables or the keys change meaning
+FORMAT = 2  # raised whenever the tables or the keys change meaning
 
 
 class NameTables(NamedTuple):
-    """Each key's passcodes (one per card identity, its original artwork when it has one,
-    playable cards first), each passcode's identity, the official English spellings the card
-    data writes otherwise, and the former names no card of today bears."""
+    """Each key's passcodes (one per card, its original artwork when it has one: a card only
+    treated as another that bears its name is a card of its own; playable cards first), each
+    passcode's identity, the official English spellings the card data writes otherwise, and
+    the former names no card of today bears."""
 
     by_key: dict[str, list[int]]
     identity_of: dict[int, int]
@@ -55,32 +56,36 @@ def name_tables(cards: CardDB) -> NameTables:
 def build_tables(cards: CardDB) -> NameTables:
     """Work the tables out from ``cards`` and the shipped names."""
     tables = NameTables({}, {}, {}, {})
+    artwork: dict[int, int] = {}  # passcode -> its card's original artwork
     for code, identity, name, kind in cards.names():
         tables.identity_of[code] = identity
-        _add(tables, name_key(name), code, kind not in UNPLAYABLE_KINDS)
+        artwork[code] = code if code == identity else cards.original_artwork(code)
+        _add(tables, artwork, name_key(name), code, kind not in UNPLAYABLE_KINDS)
     for code, name in spanish_names().items():
         if code in tables.identity_of:
-            _add(tables, name_key(name), code, True)
+            _add(tables, artwork, name_key(name), code, True)
     for code, name in official_english_names():  # where the card data spells a name otherwise
         if code in tables.identity_of:
             tables.official_english[code] = name
     for code, name in tables.official_english.items():
-        _add(tables, name_key(name), code, True)
+        _add(tables, artwork, name_key(name), code, True)
     # a former name where no card of today is called so (Kinetic Soldier)
     for code, name in former_english_names():
         key = name_key(name)
         if code in tables.identity_of and key not in tables.by_key:
-            _add(tables, key, code, True)
+            _add(tables, artwork, key, code, True)
             tables.former.setdefault(code, []).append(name)
     return tables
 
 
-def _add(tables: NameTables, key: str, code: int, playable: bool) -> None:
+def _add(tables: NameTables, artwork: dict[int, int], key: str, code: int, playable: bool) -> None:
+    """``code`` under ``key``, unless an artwork of its card is there already (the original
+    artwork stands for its card)."""
     found = tables.by_key.setdefault(key, [])
-    identity = tables.identity_of[code]
+    card = artwork[code]
     for index, other in enumerate(found):
-        if tables.identity_of[other] == identity:
-            if code == identity:  # the original artwork stands for its card
+        if artwork[other] == card:
+            if code == card:
                 found[index] = code
             return
     if playable:

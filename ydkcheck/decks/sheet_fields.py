@@ -99,7 +99,9 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
                 continue
             copies = int(written)
             sums[group] += copies
-            card = _card(name, group == "other", index, cards)
+            said: list[Diagnostic] = []  # how its name was read, where a reader may doubt it
+            card = _card(name, group == "other", index, cards, said)
+            problems.extend(_at(field, diagnostic) for diagnostic in said)
             if isinstance(card, Diagnostic):
                 problems.append(_at(field, card))
                 continue
@@ -127,15 +129,15 @@ def _row_problem(name: str, written: str, length: int) -> Diagnostic | None:
 def _blanks_problem(name: str, count: str) -> Diagnostic | None:
     """A row whose name or count holds blanks that may hide part of it on paper: not read,
     since what the judge sees may be another card or no count (``MISPLACED_BLANKS``)."""
-    for field, text in (("name", name), ("count", count)):
+    for field, text in (("sheet.field.name", name), ("sheet.field.count", count)):
         if MISPLACED_BLANKS.search(text.rstrip()) is not None:
-            return Diagnostic(
-                "count", "sheet.blanks", {"field": Phrase(f"sheet.field.{field}", {})}
-            )
+            return Diagnostic("count", "sheet.blanks", {"field": Phrase(field, {})})
     return None
 
 
-def _card(name: str, other: bool, index: NameIndex, cards: CardDB) -> int | Diagnostic:
+def _card(
+    name: str, other: bool, index: NameIndex, cards: CardDB, said: list[Diagnostic]
+) -> int | Diagnostic:
     """The card a row names; in an ``Other`` row, the unknown passcode a drawn sheet writes
     as ``Unknown card (123)`` (in either language), and only a passcode no card bears."""
     from ydkcheck.decks.text import resolve_name
@@ -148,7 +150,7 @@ def _card(name: str, other: bool, index: NameIndex, cards: CardDB) -> int | Diag
             for lang in LANGUAGES
         ):
             return code
-    return resolve_name(name, index, cards, 0)
+    return resolve_name(name, index, cards, 0, said=said)
 
 
 def _not_read(values: Mapping[str, str], read: set[str]) -> list[Diagnostic]:
@@ -185,7 +187,7 @@ def _totals(values: Mapping[str, str], sums: dict[str, int]) -> list[Diagnostic]
 def _at(field: str, diagnostic: Diagnostic) -> Diagnostic:
     """``diagnostic`` said at the form's ``field`` (``Monster 7: ...``)."""
     problem = Phrase(diagnostic.message_key, diagnostic.params)
-    severity = Severity.WARNING if diagnostic.rule == "list-total" else Severity.ERROR
+    severity = Severity.WARNING if diagnostic.rule in ("list-total", "syntax") else Severity.ERROR
     return Diagnostic(
         diagnostic.rule,
         "sheet.at-field",

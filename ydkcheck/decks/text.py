@@ -1317,6 +1317,8 @@ def resolve_name(
             match.card.id
         ):
             code = match.card.id if owner is None else owner.id
+            if match.alike and owner is None:  # "Black Luster Soldier": two cards bear it
+                return _shared_name(written, match, number, said)
             if shortened_number is None:
                 return code
             # read as Konami's policy reads it, and said: "write the whole name"
@@ -1359,6 +1361,23 @@ def resolve_name(
     return Diagnostic("unknown-card", key, params, line=number)
 
 
+def _shared_name(
+    written: str, match: Match, number: int, said: list[Diagnostic] | None
+) -> int | Diagnostic:
+    """A name two cards bear, one counted as the other (``Match.alike``): read as the card
+    the others count as, and said in ``said``; an error for a caller with no place for it."""
+    card = match.card
+    assert card is not None
+    passcodes = ", ".join(map(str, match.alike))
+    if said is None:
+        candidates = ", ".join(f"{card.name} ({code})" for code in (card.id, *match.alike))
+        shown = {"name": shortened(written), "candidates": candidates}
+        return Diagnostic("unknown-card", "rule.ambiguous-name", shown, line=number)
+    params = {"name": shortened(written), "card": card.name, "id": card.id, "passcodes": passcodes}
+    said.append(Diagnostic("syntax", "syntax.name-shared", params, card_id=card.id, line=number))
+    return card.id
+
+
 def _passcode_written(name: str, cards: CardDB) -> int | None:
     """The passcode a name writes beside it in brackets, anywhere ("Dark Magician
     (36996508)", "Name [55144522] (LOB)"): one of 5-10 digits, or a shorter one at the end
@@ -1399,13 +1418,14 @@ def _names_of(card: Card, cards: CardDB) -> set[str]:
 
 def reads_back(name: str, card: Card, index: NameIndex, cards: CardDB) -> bool:
     """Whether ``name`` written alone reads back as ``card`` or an artwork of it: neither a
-    number ("7" reads as passcode 7) nor a name another card bears first (the OCG's Normal
-    Black Luster Soldier is read as the Ritual one)."""
+    number ("7" reads as passcode 7) nor a name another card bears too (the OCG's Normal
+    Black Luster Soldier and the Ritual one: each is written with its passcode)."""
     if PASSCODE.fullmatch(name):
         return False
-    found = index.find(name).card
-    original = cards.original_artwork(card.id)
-    return found is not None and cards.original_artwork(found.id) == original
+    match = index.find(name)
+    if match.card is None or match.alike:
+        return False
+    return cards.original_artwork(match.card.id) == cards.original_artwork(card.id)
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:

@@ -532,6 +532,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),
     # "No. 39: Utopia": "Number" shortened, read as the one Number card it names
+    "syntax.name-shared": (
+        "'{name}' is the name of more than one card: read as {card} ({id}), the one the "
+        "others count as; a deck with {passcodes} holds another card: write its passcode"
+    ),
     "syntax.number-shortened": (
         "'{name}' is read as {card}, the only card it names with 'Number' written out: at a "
         "deck check Konami's policy reads it as that card ('ydkcheck compare' does too); "

@@ -574,6 +574,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} {other}"
     ),
     # "No. 39: Utopia": "Number" abreviado, leído como la única carta Número que nombra
+    "syntax.name-shared": (
+        "«{name}» es el nombre de más de una carta: se lee como {card} ({id}), la carta como "
+        "la que cuentan las otras; un mazo con {passcodes} lleva otra carta: escribe su código"
+    ),
     "syntax.number-shortened": (
         "«{name}» se lee como {card}, la única carta que nombra con «Number» escrito entero: "
         "en un control de mazo la política de Konami lo lee como esa carta («ydkcheck "
