@@ -1057,3 +1057,37 @@ def test_a_name_two_cards_bear_is_read_as_the_one_the_other_counts_as_and_said(
     normal.write_text("#main\n10000100\n55144522\n55144522\n55144522\n", encoding="utf-8")
     done = run("--lang", "en", "compara", str(listed), str(normal))
     assert done.exit_code == 1 and "10000100 holds another card" in done.stdout, done.stdout
+
+
+# Pojo, "Exodia" at Riverside RI, 2002-11-23 (https://www.pojo.com/yu-gi-oh/KillerDecks/2002/
+# November2002/dg-25/YuGiOh%20Tournament%20Report..htm): names broken by the page's wrapping
+WRAPPED = (
+    "Monsters:\n2x Witch of the Black \nForest\n2x Sangan\n"
+    "Magic:\n1x Pot of \nGreed\n1x \nMonster Reborn\n"
+)
+
+
+def test_a_name_broken_over_two_lines_is_never_read_as_the_card_its_second_half_names(
+    cards: CardDB,
+) -> None:
+    """Found reading a published list: "Forest" and "Greed" (a Field Spell and a Trap) were
+    read as cards with nothing said, where a judge reads Witch of the Black Forest and Pot of
+    Greed. Each is a ``count`` error naming the card the two lines make; a count alone on a
+    line above a name reads as that name would alone."""
+    deck = parse_deck(WRAPPED, "list.txt", cards)
+    broken = {
+        d.line: d.params["card"] for d in deck.warnings if d.message_key == "rule.count.broken-name"
+    }
+    assert broken == {3: "Witch of the Black Forest", 7: "Pot of Greed"}
+    read = {entry.line for entry in deck.entries}
+    assert 3 not in read and 7 not in read and 9 in read  # "1x" / "Monster Reborn": one copy
+
+
+def test_a_list_without_headings_says_its_other_cards_are_all_main_deck(cards: CardDB) -> None:
+    """Found reading a published list (Giorlando's Wind-Up, a regional of 2013): with its
+    Extra Deck monsters placed, nothing said that its Side Deck, after a blank line, was
+    counted in the Main Deck."""
+    text = "3 Pot of Greed\n3 Sangan\n\n2 Mirror Force\n\n1 Stardust Dragon\n"
+    deck = parse_deck(text, "list.txt", cards)
+    [said] = [d for d in deck.warnings if d.message_key == "syntax.no-headings"]
+    assert (said.params["count"], said.params["main"]) == (1, 8)

@@ -222,6 +222,11 @@ class _Reading:
         if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
             self.unread(recounted, number, raw.strip())
             return
+        if isinstance(found, tuple) and self.notes and self.notes[-1].line == number - 1:
+            broken = self._card_broken_off(number, line, found[1])
+            if broken is not None:  # "2x Witch of the Black" / "Forest": no Forest played
+                self.unread(broken, number, line)
+                return
         if isinstance(found, tuple):
             if self.inline_heading is not None:  # "Side: 1 Droll" and then more cards
                 said = {"text": shortened(self.inline_heading)}
@@ -470,6 +475,20 @@ class _Reading:
         for section, written in zip(SECTIONS, (main, extra, side), strict=True):
             if written is not None:
                 self.checks.append(WrittenTotal(number, written, "section", section))
+
+    def _card_broken_off(self, number: int, line: str, code: int) -> Diagnostic | None:
+        """The ``count`` error of a line that reads as a card alone, without a count, but
+        ends the name begun on the unread line above as another card ("2x Witch of the
+        Black" / "Forest", "1x Pot of" / "Greed"): which one the player meant is theirs to say.
+        None when the joined lines name the same card ("1x" / "Monster Reborn")."""
+        names = self.names()
+        if _count_and_name(line, names)[0] is not None or _trailing_count(line, names):
+            return None
+        broken = self._broken_name(number, line)
+        alone = self.cards.get(code)
+        if broken is None or (alone is not None and broken.params["card"] == alone.name):
+            return None
+        return broken
 
     def _broken_name(self, number: int, line: str) -> Diagnostic | None:
         """A line that ends a card's name begun on the line above, which was not read either
@@ -979,11 +998,10 @@ class _Reading:
             if entry.section is Section.MAIN and card is not None and card.is_extra_monster:
                 self.entries[index] = entry._replace(section=Section.EXTRA)
                 moved += 1
-        if moved:
+        if moved:  # and the rest in the Main Deck, a Side Deck after a blank line too: said
             first = next(e.line for e in self.entries if e.section is Section.EXTRA)
-            self.problems.append(
-                Diagnostic("syntax", "syntax.no-headings", {"count": moved}, line=first)
-            )
+            params = {"count": moved, "main": len(self.entries) - moved}
+            self.problems.append(Diagnostic("syntax", "syntax.no-headings", params, line=first))
         else:  # a Side Deck after a blank line would be counted in the Main Deck: say so
             params = {"count": len(self.entries)}
             first = self.entries[0].line

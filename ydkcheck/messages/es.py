@@ -619,9 +619,12 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.no-headings": Plural(
         "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruo del "
-        "Extra Deck va al Extra Deck, como lo ponen los simuladores",
+        "Extra Deck va al Extra Deck, como lo ponen los simuladores, y sus otras {main} cartas "
+        "se leen todas como Deck Principal; escribe «Side Deck» encima de las del Side Deck",
         "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruos del "
-        "Extra Deck van al Extra Deck, como los ponen los simuladores",
+        "Extra Deck van al Extra Deck, como los ponen los simuladores, y sus otras {main} "
+        "cartas se leen todas como Deck Principal; escribe «Side Deck» encima de las del Side "
+        "Deck",
     ),
     "rule.count.two": "dos cantidades en una línea, «{text}»: escribe una cantidad y el nombre",
     "rule.count.section-comment": (
