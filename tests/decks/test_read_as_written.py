@@ -1091,3 +1091,70 @@ def test_a_list_without_headings_says_its_other_cards_are_all_main_deck(cards: C
     deck = parse_deck(text, "list.txt", cards)
     [said] = [d for d in deck.warnings if d.message_key == "syntax.no-headings"]
     assert (said.params["count"], said.params["main"]) == (1, 8)
+
+
+MAIN_40 = (
+    "Main Deck\n"
+    + "".join(
+        f"3 {name}\n"
+        for name in (
+            "Pot of Greed",
+            "Sangan",
+            "Mirror Force",
+            "Ash Blossom & Joyous Spring",
+            "Effect Veiler",
+            "Infinite Impermanence",
+            "Ghost Ogre & Snow Rabbit",
+            "Cosmic Cyclone",
+            "Dark Ruler No More",
+            "Evenly Matched",
+            "Lightning Storm",
+            "Called by the Grave",
+            "Crossout Designator",
+        )
+    )
+    + "1 Monster Reborn\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("heading", "rule"),
+    [
+        ('## Side Deck - 3 Maxx "C"', "count"),
+        ('# Side Deck – 3x Maxx "C"', "count"),
+        ('// Side Deck - Maxx "C" (3)', "count"),
+        ('## Extra Deck - three Maxx "C"', "count"),
+        ('## Side Deck - Maxx "C"', "syntax"),
+    ],
+)
+def test_a_headings_description_that_writes_a_card_is_said(
+    cards: CardDB, heading: str, rule: str
+) -> None:
+    """Found by a hostile review: a Markdown heading's description dropped the copies it
+    wrote, LEGAL and the same deck; it is said at its line as a heading's note is."""
+    deck = parse_deck(MAIN_40 + heading + "\n", "list.txt", cards)
+    assert [d.rule for d in deck.warnings if d.line == 16] == [rule]
+
+
+@pytest.mark.parametrize(
+    "heading", ["# サイドデッキ", "# SB", "// SB", "# Deck Lateral", "# Réserve", "Nebendeck"]
+)
+def test_a_side_deck_headed_in_another_language_is_the_side_deck(
+    cards: CardDB, heading: str
+) -> None:
+    """Found by a hostile review: such a heading was a comment, and the twenty cards under it
+    a Main Deck of 60, LEGAL and the same deck as one of 60."""
+    side = '3 Maxx "C"\n3 Droll & Lock Bird\n'
+    deck = parse_deck(MAIN_40 + heading + "\n" + side, "list.txt", cards)
+    assert (len(deck.main), len(deck.side)) == (40, 6)
+
+
+@pytest.mark.parametrize("comment", ["# 3 Maxx", "# Maxx x3", "// Maxx x3"])
+def test_a_comment_that_writes_copies_under_a_short_name_is_said(
+    cards: CardDB, comment: str
+) -> None:
+    """Found by a hostile review: ``3 Maxx`` on a line of its own is said to fit Maxx "C",
+    the same in a comment was a silent comment."""
+    deck = parse_deck(MAIN_40 + comment + "\n", "list.txt", cards)
+    assert [d.message_key for d in deck.warnings if d.line == 16] == ["syntax.comment-card"]
+    assert 16 in deck.unread

@@ -339,9 +339,13 @@ class _Reading:
             heading = grammar.described_heading(body, self.section)
         if heading is not None:  # "// Side Deck": the heading a reader sees, as "# Side Deck"
             self._start(number, line, heading)
+            described = grammar.HEADING_DESCRIPTION.search(body)
+            if described is not None:  # "## Side Deck - 3 Maxx "C"": copies no card line holds
+                self._described_cards(number, line, described.group().strip(" -–—"))
             return
         copies, named = self._cards_in(body)
         named = named or (line.startswith("#") and self._names_a_number(line))  # "# 39: Utopia"
+        named = named or (self.started and self._counts_a_short_name(body))  # "# Maxx x3"
         if copies:
             params = {"text": shortened(line)}
             self.unread(Diagnostic("count", "rule.count.hidden", params, line=number), number, line)
@@ -505,6 +509,29 @@ class _Reading:
             return None
         params = {"text": shortened(line), "before": last.line, "card": card.card.name}
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
+
+    def _counts_a_short_name(self, body: str) -> bool:
+        """Whether a comment within the list writes copies of the one card a short name fits
+        ("# 3 Maxx", "// Maxx x3"), as a card line's short name is read (``cards.shorthand``);
+        a type's or a section's word ("# 25 monsters") is none."""
+        names = self.names()
+        count, name = _trailing_count(body, names) or _count_and_name(body, names)
+        key = name_key(name)
+        if count is None or not key or key in grammar.TYPE_WORDS or key in grammar.SECTION_WORDS:
+            return False
+        from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
+
+        return len(fitting_cards(name.strip(), self.cards)) == 1
+
+    def _described_cards(self, number: int, line: str, description: str) -> None:
+        """A heading's description that writes copies of a card is an error at its line, one
+        that names a card a warning, as a note in brackets is (``_heading_note``)."""
+        copies, named = self._cards_in(description)
+        said = {"text": shortened(line)}
+        if copies:
+            self.problems.append(Diagnostic("count", "rule.count.hidden", said, line=number))
+        elif named:
+            self.problems.append(Diagnostic("syntax", "syntax.label-card", said, line=number))
 
     def _heading_note(self, number: int, line: str) -> None:
         """A heading's note in brackets that writes copies of a card (``Side Deck (two Ash

@@ -60,6 +60,48 @@ SECTION_WORDS: dict[str, Section] = {
         Section.SIDE,
     ),
 }
+# the sections as lists in other languages head them, a reader's heading as much as "Side
+# Deck" is (a "# サイドデッキ" above 20 cards was read as a comment, the cards as Main Deck)
+FOREIGN_SECTIONS = {
+    Section.MAIN: (
+        "Hauptdeck",  # German
+        "Mazzo Principale",  # Italian
+        "Deck Principale",
+        "Deck Principal",  # French, Portuguese
+        "Baralho Principal",
+        "メインデッキ",  # Japanese
+        "메인 덱",  # Korean
+        "主卡组",  # Chinese
+        "主卡組",
+    ),
+    Section.EXTRA: (
+        "Mazzo Extra",
+        "Baralho Extra",
+        "エクストラデッキ",
+        "EXデッキ",
+        "엑스트라 덱",
+        "额外卡组",
+        "額外卡組",
+    ),
+    Section.SIDE: (
+        "Nebendeck",
+        "Mazzo Secondario",
+        "Deck Laterale",
+        "Réserve",
+        "Deck de Réserve",
+        "Deck Lateral",
+        "Baralho Lateral",
+        "Baralho Auxiliar",
+        "Mazo de Reserva",
+        "サイドデッキ",
+        "사이드 덱",
+        "副卡组",
+        "副卡組",
+        "SB",  # "sideboard", as Magic players write it
+    ),
+}
+for _section, _names in FOREIGN_SECTIONS.items():
+    SECTION_WORDS.update(dict.fromkeys(map(name_key, _names), _section))
 SPELL_TRAP = "spell/trap"  # the kind of a heading over Spells and Traps together
 SKILL = "skill"  # the kind of a Skill heading: its names are Skill Cards
 # card-type headings: the Main Deck's three kinds, in their common variants
