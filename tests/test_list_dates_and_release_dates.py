@@ -62,6 +62,16 @@ def test_a_date_in_the_month_of_a_list_of_unknown_day_is_said() -> None:
     select_banlist("tcg", dt.date(2021, 8, 5))  # past that month: no doubt, no warning
 
 
+def test_the_first_list_of_a_family_of_unknown_day_names_no_list_before_it() -> None:
+    """Found reading a published list of January 2003: the warning named the list before it
+    as "(-)"."""
+    with pytest.warns(InputWarning, match="uncertain-day") as caught:
+        chosen = select_banlist("tcg", dt.date(2003, 1, 15))
+    assert chosen.banlist.id == "tcg-2003-01"
+    assert caught[0].message.key == "collection.uncertain-day.first"  # type: ignore[union-attr]
+    assert "before" not in caught[0].message.params  # type: ignore[union-attr]
+
+
 @pytest.mark.parametrize(
     ("code", "tcg_date"),
     [(28306253, "2025-07-03"), (82616239, "2026-02-19"), (3294539, "2026-05-08")],

@@ -173,14 +173,15 @@ def _warn_if_day_uncertain(entry: ListEntry, on: dt.date, offline: bool) -> None
     ):
         return
     earlier = [row for row in family_rows(entry.family, offline) if row.effective < entry.effective]
-    before = max(earlier, key=lambda row: (row.effective, row.id)).id if earlier else "-"
+    month, date = entry.effective.strftime("%Y-%m"), on.isoformat()
+    if not earlier:  # the first list of its family: none to name
+        said = InputWarning("collection.uncertain-day.first", list=entry.id, month=month, date=date)
+        warnings.warn(said, stacklevel=3)
+        return
+    before = max(earlier, key=lambda row: (row.effective, row.id)).id
     warnings.warn(
         InputWarning(
-            "collection.uncertain-day",
-            list=entry.id,
-            month=entry.effective.strftime("%Y-%m"),
-            date=on.isoformat(),
-            before=before,
+            "collection.uncertain-day", list=entry.id, month=month, date=date, before=before
         ),
         stacklevel=3,
     )

@@ -1089,8 +1089,13 @@ MESSAGES: dict[str, str | Plural] = {
         "list {list} took effect in {month} on a day no source states: on {date} the list "
         "before it ({before}) may still have been in force; checking against {list}"
     ),
+    "collection.uncertain-day.first": (
+        "list {list} took effect in {month} on a day no source states: on {date} it may not "
+        "have been in force yet, and ydkcheck has no list before it; checking against {list}"
+    ),
     "collection.before-first": (
-        "no {family} list was in force on {date}: the first one ({first_id}) starts on {first}"
+        "ydkcheck has no {family} list in force on {date}: the first it has ({first_id}) "
+        "starts on {first}; any list before it is not in its data"
     ),
     "collection.empty-family": "the collection has no list of the family {family}",
     "collection.bad-date": "invalid date '{value}': no such day, or not written YYYY-MM-DD",

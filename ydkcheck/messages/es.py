@@ -1159,8 +1159,13 @@ MESSAGES: dict[str, str | Plural] = {
         "la lista {list} entró en vigor en {month} un día que ninguna fuente dice: el {date} "
         "quizá regía aún la anterior ({before}); se valida con {list}"
     ),
+    "collection.uncertain-day.first": (
+        "la lista {list} entró en vigor en {month} un día que ninguna fuente dice: el {date} "
+        "quizá no regía aún, y ydkcheck no tiene ninguna lista anterior; se valida con {list}"
+    ),
     "collection.before-first": (
-        "no hay lista {family} en vigor el {date}: la primera ({first_id}) rige desde el {first}"
+        "ydkcheck no tiene ninguna lista {family} en vigor el {date}: la primera que tiene "
+        "({first_id}) rige desde el {first}; las anteriores, si las hubo, no están en sus datos"
     ),
     "collection.empty-family": "la colección no tiene ninguna lista de la familia {family}",
     "collection.bad-date": (
