@@ -1158,3 +1158,13 @@ def test_a_comment_that_writes_copies_under_a_short_name_is_said(
     deck = parse_deck(MAIN_40 + comment + "\n", "list.txt", cards)
     assert [d.message_key for d in deck.warnings if d.line == 16] == ["syntax.comment-card"]
     assert 16 in deck.unread
+
+
+def test_an_ordinal_in_a_note_is_no_count_and_a_skill_is_no_card_it_names(
+    cards: CardDB,
+) -> None:
+    """Found reading a published list (Pojo, Alexandria, 2002): "#2" in a note was taken for
+    a count, so the line was not read, and "(Beatdown Mon)" for the Skill "Beatdown!"."""
+    text = "Main Deck\n1x 7 Colored Fish (Beatdown Mon #2)\n1x Sangan (search #2)\n"
+    deck = parse_deck(text, "list.txt", cards)
+    assert deck.main == (23771716, 26202165) and not deck.warnings

@@ -931,12 +931,15 @@ class _Reading:
         """Another card than ``code``'s named in a note in brackets on its line (``(Ash
         Blossom & Joyous Spring)``, ``(instead of Raigeki)``, ``(for Dark Paladin)``), or
         None: which of the two the line plays is the player's to confirm. Its own name,
-        another artwork of it, a set or a rarity is no other card."""
+        another artwork of it, a set or a rarity is no other card, nor a Speed Duel Skill
+        ("(Beatdown Mon)" is no "Beatdown!"), which no line of a deck plays."""
         names = self.names()
         own = self.cards.original_artwork(code)
         for note in BRACKETED.findall(line):
             card, _ = named_in(note.strip(" ()[]"), names)
-            if card is not None and self.cards.original_artwork(card.id) != own:
+            if card is None or card.kind == "skill":
+                continue
+            if self.cards.original_artwork(card.id) != own:
                 return card
         return None
 

@@ -925,7 +925,8 @@ UNITS = frozenset(
 # "Link-3", "Nivel 4", "1★"
 CARD_STAT = re.compile(
     r"(?<![0-9a-z])(?:lv|lvl|level|nivel|niv|rank|rango|link|atk|def)\.?[\s\-:]?[0-9]{1,4}"
-    r"(?![0-9])|[0-9]{1,2}\s?[★☆]|[★☆]\s?[0-9]{1,2}",
+    r"(?![0-9])|[0-9]{1,2}\s?[★☆]|[★☆]\s?[0-9]{1,2}"
+    r"|#\s?[0-9]{1,2}(?![0-9])",  # an ordinal: "(Beatdown Mon #2)", "(search #2)"
     re.I,
 )
 
