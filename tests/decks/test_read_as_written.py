@@ -1168,3 +1168,18 @@ def test_an_ordinal_in_a_note_is_no_count_and_a_skill_is_no_card_it_names(
     text = "Main Deck\n1x 7 Colored Fish (Beatdown Mon #2)\n1x Sangan (search #2)\n"
     deck = parse_deck(text, "list.txt", cards)
     assert deck.main == (23771716, 26202165) and not deck.warnings
+
+
+def test_a_sentence_after_the_list_is_a_warning_and_still_a_line_to_confirm(
+    cards: CardDB,
+) -> None:
+    """Found reading a published list (Flores's Monarch, SJC St. Louis 2008): its closing
+    sentence was an unknown card, which made the deck ILLEGAL; a sentence that names a card
+    is still an error."""
+    text = MAIN_40 + "As you can see, the deck is very focused.\n"
+    deck = parse_deck(text, "list.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 16]
+    assert (said.rule, said.message_key) == ("syntax", "syntax.sentence") and 16 in deck.unread
+    text = MAIN_40 + 'I also side two copies of Maxx "C" for this.\n'
+    [said] = [d for d in parse_deck(text, "list.txt", cards).warnings if d.line == 16]
+    assert said.rule == "unknown-card"

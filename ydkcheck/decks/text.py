@@ -269,6 +269,11 @@ class _Reading:
                 found = Diagnostic("count", "rule.count.several", params, line=number)
             else:
                 found = self._broken_name(number, line) or found
+            if found.rule == "unknown-card" and _a_sentence(line) and not any(self._cards_in(line)):
+                # "As you can see, the deck is very focused.": prose, a warning, not an error;
+                # still a line not read, which compara has the judge confirm
+                quoted = {"text": shortened(line)}
+                found = Diagnostic("syntax", "syntax.sentence", quoted, line=number)
         self.unread(found or _unreadable(line, number), number, line)
 
     def _struck_reads(self, raw: str) -> bool:
@@ -1038,6 +1043,21 @@ class _Reading:
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
+
+
+LEAST_SENTENCE_WORDS = 5  # a sentence's words at least: no card's name ends in a full stop
+
+
+def _a_sentence(line: str) -> bool:
+    """Whether a line no card bears reads as a sentence of prose: five words or more, no
+    count before them, ending in a full stop ("As you can see, the deck is very focused.")."""
+    words = line.split()
+    return (
+        len(words) >= LEAST_SENTENCE_WORDS
+        and line.rstrip().endswith(".")
+        and not line.rstrip().endswith("..")
+        and line[0] not in grammar.ASCII_DIGITS
+    )
 
 
 def _writes_a_count(line: str) -> bool:

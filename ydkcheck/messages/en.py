@@ -557,6 +557,9 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' is a comment that names a card: a copy written there is not counted; write "
         "the card on a line of its own, or the comment without the card's name"
     ),
+    "syntax.sentence": (
+        "line taken as a sentence of the text around the list, not as a card: '{text}'"
+    ),
     "syntax.title": "line taken as the list's title, not as a card: '{text}'",
     "syntax.title-lines": Plural(
         "{count} line before the list taken as its title, not as cards: '{text}'",

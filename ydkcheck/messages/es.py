@@ -600,6 +600,9 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» es un comentario que nombra una carta: una copia escrita ahí no se cuenta; "
         "escribe la carta en su propia línea, o el comentario sin el nombre de la carta"
     ),
+    "syntax.sentence": (
+        "línea tomada como una frase del texto que rodea la lista, no como una carta: «{text}»"
+    ),
     "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
     "syntax.title-lines": Plural(
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
