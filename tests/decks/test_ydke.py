@@ -56,3 +56,21 @@ def test_ydke_round_trip(main, extra, side):
     deck = parse_ydke(_ydke(main, extra, side))
     assert (list(deck.main), list(deck.extra), list(deck.side)) == (main, extra, side)
     assert parse_ydke(to_ydke(deck)).entries == deck.entries
+
+
+@pytest.mark.parametrize("prefix", ["ydke:%2F%2F", "YDKE:%2f%2f"])
+def test_a_file_holding_a_percent_encoded_url_says_so_at_its_line(tmp_path, cards, prefix):
+    """Found by a hostile review: such a file was a text list of no card read, "check the
+    card names"."""
+    from urllib.parse import quote
+
+    from ydkcheck.decks import read_deck
+
+    url = to_ydke(
+        parse_ydke("ydke://" + base64.b64encode(struct.pack("<3I", 1, 2, 3)).decode() + "!!!")
+    )
+    path = tmp_path / "deck.txt"
+    path.write_text("\n" + prefix + quote(url[len("ydke://") :], safe="") + "\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_deck(str(path), cards)
+    assert (caught.value.key, caught.value.line) == ("ydke.encoded", 2)

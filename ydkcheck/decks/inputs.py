@@ -48,6 +48,7 @@ TEXT_LINE = re.compile(
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
 YDKE_IN_TEXT = r"(?i)ydke://"  # a URL somewhere in a file's text (compiled on first use)
+YDKE_ENCODED = r"(?i)ydke:%2f%2f"  # the same URL percent-encoded, as a link's address holds it
 
 
 # a file met in a folder that is not a deck: the reading error that says so -> why the file
@@ -212,6 +213,8 @@ def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -
     ``encoding``: how its bytes were decoded (``decks.reading.DeckText``)."""
     if not text.strip():  # a file saved empty, or of blanks alone
         raise InputError("deck.empty", source)
+    if "%" in text and re.search(YDKE_ENCODED, text):  # "ydke:%2F%2F...": never a card line
+        _no_encoded_url(text, source)
     if "://" in text and re.search(YDKE_IN_TEXT, text):  # rare: the lines looked at then
         deck = _url_deck(text, source)
         if deck is not None:
@@ -235,6 +238,14 @@ def _as_simulators_load(deck: Deck, text: str, source: str, encoding: str) -> De
     if differs is None:
         return deck
     return dataclasses.replace(deck, warnings=(*deck.warnings, differs))
+
+
+def _no_encoded_url(text: str, source: str) -> None:
+    """An InputError at the first line outside a ``#`` comment that holds a ``ydke://`` URL
+    percent-encoded: no card line, and the deck it carries is not read by a guess."""
+    for number, line in enumerate(split_lines(text), 1):
+        if re.search(YDKE_ENCODED, line) and not line.lstrip().startswith("#"):
+            raise InputError("ydke.encoded", source, number)
 
 
 def _url_deck(text: str, source: str) -> Deck | None:

@@ -377,6 +377,10 @@ MESSAGES: dict[str, str | Plural] = {
         "a ydke:// URL, and other text on line {other}: a file holding a URL holds only the "
         "URL; delete the rest, or pass the URL itself"
     ),
+    "ydke.encoded": (
+        "holds a ydke:// URL percent-encoded ('ydke:%2F%2F...', as a link's address writes "
+        "it): copy the URL itself from the app, or decode it"
+    ),
     "ydke.scheme": (
         "looks like a ydke:// URL but does not start with 'ydke://': copy the whole URL again"
     ),

@@ -410,6 +410,10 @@ MESSAGES: dict[str, str | Plural] = {
         "una URL ydke:// y otro texto en la línea {other}: un archivo con una URL guarda solo "
         "esa URL; borra lo demás, o pasa la URL misma"
     ),
+    "ydke.encoded": (
+        "tiene una URL ydke:// codificada con «%» («ydke:%2F%2F...», como la escribe la "
+        "dirección de un enlace): copia la URL misma desde la aplicación, o descodifícala"
+    ),
     "ydke.scheme": (
         "parece una URL ydke:// pero no empieza por «ydke://»: vuelve a copiar la URL entera"
     ),
