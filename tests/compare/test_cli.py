@@ -231,6 +231,8 @@ def test_a_list_line_not_read_is_not_the_same_deck(
     assert f"línea {number}: " in result.stdout
     assert next(text for start, text in said.items() if line.startswith(start)) in shown
     assert f"Confirmar con el jugador lo que dice la lista (línea {number})" in result.stdout
+    # the fingerprint shown beside the list's counts is of the cards read, and says so
+    assert "(de las cartas leídas: 1 línea sin leer no está en ninguna de las dos)" in shown
 
 
 def test_both_decks_are_judged_against_the_list(tmp_path: Path) -> None:

@@ -46,6 +46,8 @@ def _deck_lines(
     lines = wrapped(heading, "", "  ", hyphens=False)
     counts = t("report.counts", lang, **judged.result.counts())  # a Skill Card in none
     said = t("compara.deck-line", lang, counts=counts, print=judged.compared.fingerprint)
+    if deck.unread:  # the counts and fingerprint of what was read, not of the lines that were not
+        said += " " + t("compara.read-only", lang, count=len(deck.unread))
     lines += wrapped(said, "  ", "    ")
     for diagnostic in judged.problems:
         if id(diagnostic) not in hidden:

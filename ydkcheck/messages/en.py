@@ -1660,6 +1660,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.registered": "Registered: {source}",
     "compara.presented": "Presented:  {source}",
     "compara.deck-line": "{counts} · fingerprint {print}",
+    "compara.read-only": Plural(
+        "(of the cards read: {count} line not read is in neither)",
+        "(of the cards read: {count} lines not read are in neither)",
+    ),
     "compara.line": "line {line}: ",
     "compara.unknown-card": "unknown card",
     "compara.differences": "Differences (registered → presented):",

@@ -1763,6 +1763,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.registered": "Registrado: {source}",
     "compara.presented": "Presentado: {source}",
     "compara.deck-line": "{counts} · huella {print}",
+    "compara.read-only": Plural(
+        "(de las cartas leídas: {count} línea sin leer no está en ninguna de las dos)",
+        "(de las cartas leídas: {count} líneas sin leer no están en ninguna de las dos)",
+    ),
     "compara.line": "línea {line}: ",
     "compara.unknown-card": "carta desconocida",
     "compara.differences": "Diferencias (registrado → presentado):",
