@@ -1183,3 +1183,16 @@ def test_a_sentence_after_the_list_is_a_warning_and_still_a_line_to_confirm(
     text = MAIN_40 + 'I also side two copies of Maxx "C" for this.\n'
     [said] = [d for d in parse_deck(text, "list.txt", cards).warnings if d.line == 16]
     assert said.rule == "unknown-card"
+
+
+def test_a_list_of_names_in_another_alphabet_says_so(cards: CardDB, tmp_path) -> None:
+    """Found reading a published Master Duel list (yu-gi-oh.xyz): its Japanese names were
+    "check the card names", as if misspelt."""
+    from ydkcheck.decks import read_deck
+    from ydkcheck.errors import InputError
+
+    path = tmp_path / "list.txt"
+    path.write_text("デッキレシピ\n1枚:エフェクト・ヴェーラー\n3枚:灰流うらら\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_deck(str(path), cards)
+    assert caught.value.key == "deck.no-cards-read.script"

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -985,9 +986,17 @@ class _Reading:
                 if several:  # a site's list of "Name x3 Name x3" lines: the reason, not names
                     count = len(several)
                     raise InputError("deck.several-a-line", self.source, several[0], count=count)
+                texts = [note.text for note in self.notes if note.kind == "unread"]
+                if 2 * sum(map(_in_another_script, texts)) >= len(texts):  # "1枚:灰流うらら"
+                    key = "deck.no-cards-read.script"
+                    raise InputError(key, self.source, unread[0], count=len(unread))
                 raise InputError("deck.no-cards-read", self.source, unread[0], count=len(unread))
             if self.title:  # only lines taken as the list's title
                 count = len(self.title)
+                texts = [note.text for note in self.notes if note.kind == "title"]
+                if count > 1 and 2 * sum(map(_in_another_script, texts)) >= len(texts):
+                    key = "deck.no-cards-read.script"  # "3枚:灰流うらら": no title, names
+                    raise InputError(key, self.source, self.title[0], count=count)
                 raise InputError("deck.title-only", self.source, self.title[0], count=count)
             kinds = ("heading", "type-heading")
             headings = [note.line for note in self.notes if note.kind in kinds]
@@ -1043,6 +1052,16 @@ class _Reading:
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
+
+
+def _in_another_script(text: str) -> bool:
+    """Whether a line writes letters of a script other than the Latin alphabet (Japanese,
+    Korean, Chinese, Cyrillic, Greek...): card names ydkcheck does not read."""
+    return any(
+        char.isalpha() and not unicodedata.name(char, "LATIN").startswith("LATIN")
+        for char in text
+        if not char.isascii()
+    )
 
 
 LEAST_SENTENCE_WORDS = 5  # a sentence's words at least: no card's name ends in a full stop

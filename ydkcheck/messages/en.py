@@ -513,6 +513,14 @@ MESSAGES: dict[str, str | Plural] = {
         "no line was read as a card, and {count} lines write several cards one after another: "
         "write each card and its count on a line of its own",
     ),
+    "deck.no-cards-read.script": Plural(
+        "no line was read as a card ({count} line could not be read): ydkcheck reads card "
+        "names in English and Spanish, and these are written in another alphabet; write the "
+        "passcodes, or give the deck as .ydk",
+        "no line was read as a card ({count} lines could not be read): ydkcheck reads card "
+        "names in English and Spanish, and these are written in another alphabet; write the "
+        "passcodes, or give the deck as .ydk",
+    ),
     "deck.no-cards-read": Plural(
         "no line was read as a card ({count} line could not be read): check the card names",
         "no line was read as a card ({count} lines could not be read): check the card names",

@@ -554,6 +554,14 @@ MESSAGES: dict[str, str | Plural] = {
         "ninguna línea se leyó como carta, y {count} líneas escriben varias cartas seguidas: "
         "escribe cada carta y su cuenta en una línea propia",
     ),
+    "deck.no-cards-read.script": Plural(
+        "ninguna línea se leyó como carta ({count} línea no se pudo leer): ydkcheck lee los "
+        "nombres de las cartas en español e inglés, y estos están escritos en otro alfabeto; "
+        "escribe los códigos, o da el mazo como .ydk",
+        "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): ydkcheck lee "
+        "los nombres de las cartas en español e inglés, y estos están escritos en otro "
+        "alfabeto; escribe los códigos, o da el mazo como .ydk",
+    ),
     "deck.no-cards-read": Plural(
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
         "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
