@@ -171,8 +171,8 @@ def test_tcg_lists_before_2013_come_from_the_official_vectors() -> None:
     passcode 83764718) at 0, 4844 (Pot of Greed, 55144522) at 1."""
     first = min((r for r in index_rows() if r["family"] == "tcg"), key=lambda r: r["effective"])
     assert first["id"] == "tcg-2003-01"  # 1999-2001 are Konami database entries of the OCG era
-    data = load("tcg-2005-03")
-    assert data["effective"] == dt.date(2005, 3, 1)
+    data = load("tcg-2005-04")
+    assert data["effective"] == dt.date(2005, 4, 1)  # the vector's list, in force from April
     assert (len(data["forbidden"]), len(data["limited"]), len(data["semi_limited"])) == (18, 44, 15)
     assert data["forbidden"][83764718] == "Monster Reborn"
     assert data["limited"][55144522] == "Pot of Greed"

@@ -148,7 +148,7 @@ def test_a_master_duel_list_without_its_card_pool_says_so(tmp_path: Path) -> Non
 def test_the_list_of_april_2005_rules_september_2005() -> None:
     """Konami's list took effect on 2005-10-01 (a review): a September deck with one Pot of
     Greed was judged by it, Forbidden, a month early."""
-    assert resolve("tcg", dt.date(2005, 9, 15)).id == "tcg-2005-03"
+    assert resolve("tcg", dt.date(2005, 9, 15)).id == "tcg-2005-04"
     assert resolve("tcg", dt.date(2005, 10, 1)).id == "tcg-2005-10"
 
 
