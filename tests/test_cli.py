@@ -138,7 +138,7 @@ def test_ydke_url_gives_the_same_verdict_as_its_ydk(cards):
 @pytest.mark.parametrize(
     ("content", "fragment"),
     [
-        (b"", "no contiene ninguna carta"),
+        (b"", "está vacío"),
         (b"\x89PNG\r\n\x1a\n\x00\x00", "archivo binario"),
         (b"#main\n" + b"14558127\n" * 120_000, "bytes"),
     ],

@@ -9,7 +9,8 @@ import pytest
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.inputs import parse_deck
-from ydkcheck.diagnostics import Section
+from ydkcheck.diagnostics import Section, Severity
+from ydkcheck.rules import RULES
 
 ASH, POT, MAXX, UTOPIA = 14558127, 55144522, 23434538, 84013237
 
@@ -1156,7 +1157,7 @@ def test_a_comment_that_writes_copies_under_a_short_name_is_said(
     """Found by a hostile review: ``3 Maxx`` on a line of its own is said to fit Maxx "C",
     the same in a comment was a silent comment."""
     deck = parse_deck(MAIN_40 + comment + "\n", "list.txt", cards)
-    assert [d.message_key for d in deck.warnings if d.line == 16] == ["syntax.comment-card"]
+    assert [d.message_key for d in deck.warnings if d.line == 16] == ["rule.count.hidden"]
     assert 16 in deck.unread
 
 
@@ -1196,3 +1197,61 @@ def test_a_list_of_names_in_another_alphabet_says_so(cards: CardDB, tmp_path) ->
     with pytest.raises(InputError) as caught:
         read_deck(str(path), cards)
     assert caught.value.key == "deck.no-cards-read.script"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ash Blossom & Joyous Sprng x3.",  # a card line misspelt, ending in a full stop
+        "Three Nibiru the Primal Bein.",
+        "I run 3 Imperm in the side deck.",
+        "Plus two copies of Ash in the side deck.",
+        "Llevo tres copias de nibiru en el banquillo.",
+    ],
+)
+def test_a_line_that_writes_a_count_or_a_card_is_never_prose(cards: CardDB, line: str) -> None:
+    """Found by a second hostile review: each was taken for a sentence, a warning, LEGAL."""
+    deck = parse_deck(MAIN_40 + "Side Deck\n" + line + "\n", "list.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 17]
+    assert said.message_key != "syntax.sentence" and RULES[said.rule] is Severity.ERROR
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "## Side Deck — 3 Imperm",  # a heading's description
+        "# three Imperm",  # a comment, a count in words
+        "# tres Imperm",
+        "Player: 3 Imperm",  # a label
+    ],
+)
+def test_copies_under_a_short_name_are_copies_wherever_they_are_written(
+    cards: CardDB, line: str
+) -> None:
+    """Found by a second hostile review: a short name was looked for on card lines only."""
+    deck = parse_deck(MAIN_40 + line + '\n3 Maxx "C"\n', "list.txt", cards)
+    assert [d.rule for d in deck.warnings if d.line == 16] == ["count"]
+
+
+@pytest.mark.parametrize("heading", ["# サイド", "# Сайд колода", "# Talia boczna", "// Сайд"])
+def test_more_side_deck_headings_and_any_comment_in_another_alphabet(
+    cards: CardDB, heading: str
+) -> None:
+    deck = parse_deck(MAIN_40 + heading + '\n3 Maxx "C"\n', "list.txt", cards)
+    assert (len(deck.main), len(deck.side)) == (40, 3)
+    other = parse_deck(MAIN_40 + '# 手札誘発\n3 Maxx "C"\n', "list.txt", cards)
+    [said] = [d for d in other.warnings if d.line == 16]
+    assert said.message_key == "syntax.comment-script" and 16 in other.unread
+
+
+def test_a_line_without_a_count_that_ends_the_card_above_as_another_card_is_not_read(
+    cards: CardDB,
+) -> None:
+    """Found by a second hostile review: "2 Blaze Accelerator" / "Reload" read as two cards,
+    while a judge may read two Blaze Accelerator Reload."""
+    deck = parse_deck(MAIN_40 + "Side Deck\n2 Blaze Accelerator\nReload\n", "list.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 18]
+    assert said.message_key == "rule.count.broken-name" and len(deck.side) == 2
+    # two cards a line each, one copy a line, as many lists write them: read
+    plain = parse_deck(MAIN_40 + "Side Deck\nJinzo\nSangan\n", "list.txt", cards)
+    assert len(plain.side) == 2 and not [d for d in plain.warnings if d.rule == "count"]

@@ -223,7 +223,9 @@ class _Reading:
         if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
             self.unread(recounted, number, raw.strip())
             return
-        if isinstance(found, tuple) and self.notes and self.notes[-1].line == number - 1:
+        note_above = self.notes[-1].line if self.notes else 0
+        card_above = self.entries[-1].line or 0 if self.entries else 0
+        if isinstance(found, tuple) and number - 1 in (note_above, card_above):
             broken = self._card_broken_off(number, line, found[1])
             if broken is not None:  # "2x Witch of the Black" / "Forest": no Forest played
                 self.unread(broken, number, line)
@@ -270,7 +272,7 @@ class _Reading:
                 found = Diagnostic("count", "rule.count.several", params, line=number)
             else:
                 found = self._broken_name(number, line) or found
-            if found.rule == "unknown-card" and _a_sentence(line) and not any(self._cards_in(line)):
+            if found.rule == "unknown-card" and self._prose(line):
                 # "As you can see, the deck is very focused.": prose, a warning, not an error;
                 # still a line not read, which compara has the judge confirm
                 quoted = {"text": shortened(line)}
@@ -351,7 +353,6 @@ class _Reading:
             return
         copies, named = self._cards_in(body)
         named = named or (line.startswith("#") and self._names_a_number(line))  # "# 39: Utopia"
-        named = named or (self.started and self._counts_a_short_name(body))  # "# Maxx x3"
         if copies:
             params = {"text": shortened(line)}
             self.unread(Diagnostic("count", "rule.count.hidden", params, line=number), number, line)
@@ -378,6 +379,12 @@ class _Reading:
                 self.again = said  # before any heading, as a section headed again is
                 self.title.append(number)
                 self.note(number, "title", line)
+        elif self.started and _in_another_script(body):
+            # "# Сайд-колода": perhaps a section's heading ydkcheck cannot read, the cards
+            # after it counted where they were; said, and a line compara has confirmed
+            where = {"text": shortened(line), "section": self.section or Section.MAIN}
+            said = Diagnostic("syntax", "syntax.comment-script", where, line=number)
+            self.unread(said, number, line)
         else:
             self.note(number, "comment", line)
             if grammar.leaves_out(body) and not self.ydk_file:  # "## Honourable Mentions"
@@ -416,12 +423,17 @@ class _Reading:
     def _counts_a_card(self, line: str) -> bool:
         """Whether a line above the list writes copies: a count glued to a name no card bears
         ("《灰流うらら》3"), or copies of a card among its words ('Maxx "C"·3'): never a title."""
-        return grammar.GLUED_COUNT.search(line) is not None or self._cards_in(line)[0]
+        if grammar.GLUED_COUNT.search(line) is not None:
+            return True
+        return named_in(line, self.names())[1]  # a shorthand: said as a title names it
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
-        it names one (``named_in``)."""
+        it names one (``named_in``); copies of the one card a short name fits count too
+        ("# 3 Imperm", "(side three Maxx)", ``short_name_counted``)."""
         card, counted = named_in(body, self.names())
+        if not counted and short_name_counted(body, self.cards) is not None:
+            return True, True
         return counted, card is not None
 
     def _hides_a_card(self, number: int, line: str, rest: str) -> bool:
@@ -494,11 +506,31 @@ class _Reading:
         names = self.names()
         if _count_and_name(line, names)[0] is not None or _trailing_count(line, names):
             return None
+        if self.entries and self.entries[-1].line == number - 1:  # a card line above
+            return self._joined_to_card_above(number, line, code)
+        if not self.notes or self.notes[-1].line != number - 1:
+            return None
         broken = self._broken_name(number, line)
         alone = self.cards.get(code)
         if broken is None or (alone is not None and broken.params["card"] == alone.name):
             return None
         return broken
+
+    def _joined_to_card_above(self, number: int, line: str, code: int) -> Diagnostic | None:
+        """The ``count`` error of a line without a count that ends the card line above as
+        another card's name ("2 Blaze Accelerator" / "Reload": Blaze Accelerator Reload),
+        each half a card of its own: a judge may read either."""
+        names = self.names()
+        joined = f"{self.last_card} {line}"
+        card = names.find((_trailing_count(joined, names) or _count_and_name(joined, names))[1])
+        if card.card is None:
+            return None
+        artwork = self.cards.original_artwork
+        halves = {artwork(self.entries[-1].card_id), artwork(code)}
+        if artwork(card.card.id) in halves:
+            return None
+        params = {"text": shortened(line), "before": number - 1, "card": card.card.name}
+        return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
     def _broken_name(self, number: int, line: str) -> Diagnostic | None:
         """A line that ends a card's name begun on the line above, which was not read either
@@ -516,18 +548,17 @@ class _Reading:
         params = {"text": shortened(line), "before": last.line, "card": card.card.name}
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
-    def _counts_a_short_name(self, body: str) -> bool:
-        """Whether a comment within the list writes copies of the one card a short name fits
-        ("# 3 Maxx", "// Maxx x3"), as a card line's short name is read (``cards.shorthand``);
-        a type's or a section's word ("# 25 monsters") is none."""
-        names = self.names()
-        count, name = _trailing_count(body, names) or _count_and_name(body, names)
-        key = name_key(name)
-        if count is None or not key or key in grammar.TYPE_WORDS or key in grammar.SECTION_WORDS:
+    def _prose(self, line: str) -> bool:
+        """Whether a line no card bears is a sentence of prose (``_a_sentence``) that writes
+        no count, in digits or words, names no card, not even by a short name, and is no card's
+        name but for a slip ("Ash Blossom & Joyous Sprng x3." is a card line)."""
+        if not _a_sentence(line) or any(char.isdigit() for char in line):
             return False
-        from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
-
-        return len(fitting_cards(name.strip(), self.cards)) == 1
+        if any(grammar.is_count(grammar.bare(word)) for word in line.split()):
+            return False
+        if any(self._cards_in(line)):
+            return False
+        return self.names().misspelt(line.rstrip(". ")) is None
 
     def _described_cards(self, number: int, line: str, description: str) -> None:
         """A heading's description that writes copies of a card is an error at its line, one
@@ -1065,6 +1096,40 @@ def _in_another_script(text: str) -> bool:
 
 
 LEAST_SENTENCE_WORDS = 5  # a sentence's words at least: no card's name ends in a full stop
+
+
+MOST_SHORT_NAME_WORDS = 3  # the words a short name is looked for in, next to a count
+
+
+def short_name_counted(text: str, cards: CardDB) -> Card | None:
+    """Whether ``text`` writes a count (in digits or words) next to words that fit one card
+    alone by a short name ("3 Imperm", "Maxx x3", "three Droll"), as a card line's short name
+    is read (``cards.shorthand``): that card, else None. A type's or a section's word ("25
+    monsters") is none, and one word beside a count counts only in a text of a few words."""
+    words = text.split()
+    counts = [index for index, word in enumerate(words) if grammar.is_count(grammar.bare(word))]
+    if not counts:
+        return None
+    from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
+
+    for index in counts:
+        # before a count only as "Imperm x3" writes it: "Mesa: 12" is a label and its number
+        marked = any(sign in words[index].casefold() for sign in "x×")
+        for size in range(1, MOST_SHORT_NAME_WORDS + 1):
+            before = words[max(0, index - size) : index] if marked else []
+            for part in (words[index + 1 : index + 1 + size], before):
+                name = " ".join(part).strip(" ()[]{},.;:!?-–—*·•'\"")
+                key = name_key(name)
+                if len(part) < size or len(key) < 3 or key in grammar.TYPE_WORDS:
+                    continue
+                if size == 1 and len(words) > MOST_SHORT_NAME_WORDS:
+                    continue  # one word among prose is too loose: "line 5 about combos"
+                if key in grammar.SECTION_WORDS or grammar.is_count(key):
+                    continue
+                fitting = fitting_cards(name, cards)
+                if len(fitting) == 1:
+                    return fitting[0]
+    return None
 
 
 def _a_sentence(line: str) -> bool:

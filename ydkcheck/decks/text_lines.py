@@ -70,7 +70,11 @@ FOREIGN_SECTIONS = {
         "Deck Principal",  # French, Portuguese
         "Baralho Principal",
         "メインデッキ",  # Japanese
+        "メイン",
         "메인 덱",  # Korean
+        "메인",
+        "Основная колода",  # Russian
+        "Мейн",
         "主卡组",  # Chinese
         "主卡組",
     ),
@@ -78,8 +82,13 @@ FOREIGN_SECTIONS = {
         "Mazzo Extra",
         "Baralho Extra",
         "エクストラデッキ",
+        "エクストラ",
         "EXデッキ",
         "엑스트라 덱",
+        "엑스트라",
+        "Экстра",
+        "Экстра-дек",
+        "Экстра колода",
         "额外卡组",
         "額外卡組",
     ),
@@ -93,10 +102,23 @@ FOREIGN_SECTIONS = {
         "Baralho Lateral",
         "Baralho Auxiliar",
         "Mazo de Reserva",
+        "Seitendeck",
+        "Zijdeck",  # Dutch
+        "Talia boczna",  # Polish
+        "Reserva",
+        "Panchina",
+        "Deck de côté",
         "サイドデッキ",
+        "サイド",
         "사이드 덱",
+        "사이드",
         "副卡组",
         "副卡組",
+        "备牌",
+        "副牌",
+        "Сайд",  # Russian
+        "Сайд-дек",
+        "Сайд колода",
         "SB",  # "sideboard", as Magic players write it
     ),
 }

@@ -14,7 +14,7 @@ from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_index
 from ydkcheck.cards.shorthand import fitting_cards
 from ydkcheck.decks.model import Deck
-from ydkcheck.decks.text import named_in
+from ydkcheck.decks.text import named_in, short_name_counted
 from ydkcheck.decks.text_lines import bare, is_count
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
@@ -100,6 +100,10 @@ def _named_as_written(text: str, cards: CardDB) -> str | None:
             card = fitting[0] if len(fitting) == 1 else None
         if card is not None:
             return card.name
+    for note in re.findall(r"\(([^()]*)\)", text):  # "My locals list (side 3 Imperm)"
+        short = short_name_counted(note, cards)
+        if short is not None:
+            return short.name
     return None
 
 

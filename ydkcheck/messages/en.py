@@ -572,6 +572,11 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.sentence": (
         "line taken as a sentence of the text around the list, not as a card: '{text}'"
     ),
+    "syntax.comment-script": (
+        "'{text}' is a comment in another alphabet among the cards: if it heads another "
+        "section, the cards after it are still counted in the {section}; write the heading in "
+        "English or Spanish"
+    ),
     "syntax.title": "line taken as the list's title, not as a card: '{text}'",
     "syntax.title-lines": Plural(
         "{count} line before the list taken as its title, not as cards: '{text}'",

@@ -615,6 +615,11 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.sentence": (
         "línea tomada como una frase del texto que rodea la lista, no como una carta: «{text}»"
     ),
+    "syntax.comment-script": (
+        "«{text}» es un comentario en otro alfabeto entre las cartas: si encabeza otra "
+        "sección, las cartas que siguen se cuentan aún en {section}; escribe el encabezado en "
+        "español o en inglés"
+    ),
     "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
     "syntax.title-lines": Plural(
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
