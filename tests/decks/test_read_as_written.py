@@ -1255,3 +1255,25 @@ def test_a_line_without_a_count_that_ends_the_card_above_as_another_card_is_not_
     # two cards a line each, one copy a line, as many lists write them: read
     plain = parse_deck(MAIN_40 + "Side Deck\nJinzo\nSangan\n", "list.txt", cards)
     assert len(plain.side) == 2 and not [d for d in plain.warnings if d.rule == "count"]
+
+
+def test_german_traps_headed_with_a_count_or_a_colon_are_a_heading(cards: CardDB) -> None:
+    """Found reading published German lists (yugioh-forum.com, 2014): "Fallen(10)" was an
+    unknown card. A count past a card's copies or a colon makes it a heading; "2 Fallen" and
+    "Fallen (2)" stay lines to check (``test_text_formats``)."""
+    text = (
+        "Monster(1)\n1 Sangan\nFallen(5)\n3 Mirror Force\n2 Sakuretsu Armor\n"
+        "Fallen:\n1 Torrential Tribute\n2 Fallen\n"
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    assert [(d.line, d.rule) for d in deck.warnings if d.rule != "syntax"] == [(8, "unknown-card")]
+    assert [note.kind for note in deck.notes if note.line in (3, 6)] == ["type-heading"] * 2
+
+
+def test_a_forums_counts_with_a_tilde_and_headings_counted_in_braces(cards: CardDB) -> None:
+    """Found reading a published German forum list (2009): "Monster {20}:" and "2~ Name" left
+    the whole list unread."""
+    text = "Deck {4}:\nMonster {2}:\n2~ Sangan\nFallen {2}:\n2~ Mirror Force\n"
+    deck = parse_deck(text, "list.txt", cards)
+    assert deck.main == (26202165, 26202165, 44095762, 44095762)
+    assert [d for d in deck.warnings if d.rule in ("count", "unknown-card", "list-total")] == []

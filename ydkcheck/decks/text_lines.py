@@ -184,7 +184,8 @@ TYPE_WORDS: dict[str, str] = {
             *("trap", "traps", "trapcards", "trapcard", "trampa", "trampas", "cartasdetrampa"),
             *("trappole", "trappola", "cartetrappola", "armadilhas", "armadilha"),
             # German "Fallen" alone is no heading: it starts card names ("2 Fallen", a
-            # shorthand a judge reads as a card, would be a heading dropping two copies)
+            # shorthand a judge reads as a card, would be a heading dropping two copies);
+            # with its count or a colon ("Fallen (10)", "Fallen:") it is one (``heading``)
             *("cartasarmadilha", "pieges", "piege", "cartespiege", "fallenkarten"),
             "fallenkarte",
         ),
@@ -291,8 +292,9 @@ TOTAL_WORDS = frozenset(
     }
 )
 # a heading's count, written after it: "(40)", "(40 cards)", ": 15", "- 17", "x32", "15 cartas"
+MOST_COPIES_OF_A_CARD = 3  # a bracketed number past it counts a group, never a card's copies
 HEADING_COUNT = re.compile(
-    r"[\s:\-–—]*[(\[]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?|cartes)?\s*[)\]]?\s*[:.]?\s*$",
+    r"[\s:\-–—]*[(\[{]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?|cartes)?\s*[)\]}]?\s*[:.]?\s*$",
     re.I,
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
@@ -379,7 +381,7 @@ HEADING_NOTE = re.compile(r"\s?(?:\([^()0-9]*\)|\[[^\[\]0-9]*\])\s*$")
 # longer number there is a passcode, "[26202165] Sangan"), "1x— Name", "1) Name" (a dash, a
 # bullet or a bracket after the count, then a blank: "3-Hump Lacooda" is a name)
 LEADING_COUNT = re.compile(
-    r"(?:\[([0-9]{1,3})\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*[x×]?[-–—•)](?=\s)\s*|\s*:\s*"
+    r"(?:\[([0-9]{1,3})\]\s*|([0-9]+)(?:\s*[x×](?=\s)\s*|\s*[x×]?[-–—•)~](?=\s)\s*|\s*:\s*"
     r"|\s+(?:cop(?:y|ies|ias?)\s+(?:of|de)\s+|of\s+)?)|[x×]\s?([0-9]+)\s+)(?=\S)",
     re.I,
 )
@@ -555,11 +557,22 @@ def heading(line: str, section: Section) -> Heading | None:
     if starts is not None:
         return Heading(starts, None, written)
     kind = TYPE_WORDS.get(key)
+    if kind is None and key == "fallen":  # German "Fallen (10)", "Fallen:", not "Fallen (2)"
+        colon = bare != line.lstrip("#") or (count is not None and count.group()[-1:] == ":")
+        kind = TYPE_WORDS["traps"] if colon or _bracketed(count, written) else None
     if kind is not None:
         return Heading(None, kind, written)
     if key in EXTRA_KIND_WORDS:  # the Extra Deck, when the Main Deck is at hand
         return Heading(Section.EXTRA if section is Section.MAIN else None, "extra", written)
     return _heading_counted_in_words(line, section) if written is None else None
+
+
+def _bracketed(count: re.Match[str] | None, written: int | None) -> bool:
+    """Whether a heading's count (``HEADING_COUNT``) is written in brackets and more than the
+    copies of a card: "(10)", "{10}" ("(2)" may be a card's copies)."""
+    if count is None or written is None or written <= MOST_COPIES_OF_A_CARD:
+        return False
+    return count.group().lstrip(" :-–—")[:1] in "([{"
 
 
 def _heading_counted_in_words(line: str, section: Section) -> Heading | None:

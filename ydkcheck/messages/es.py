@@ -1176,11 +1176,11 @@ MESSAGES: dict[str, str | Plural] = {
         "después («ydkcheck actualiza» trae las vigentes; --lista nombra otra)"
     ),
     "collection.uncertain-day": (
-        "la lista {list} entró en vigor en {month} un día que ninguna fuente dice: el {date} "
+        "la lista {list} entró en vigor en {month} un día que ninguna fuente precisa: el {date} "
         "quizá regía aún la anterior ({before}); se valida con {list}"
     ),
     "collection.uncertain-day.first": (
-        "la lista {list} entró en vigor en {month} un día que ninguna fuente dice: el {date} "
+        "la lista {list} entró en vigor en {month} un día que ninguna fuente precisa: el {date} "
         "quizá no regía aún, y ydkcheck no tiene ninguna lista anterior; se valida con {list}"
     ),
     "collection.before-first": (
