@@ -661,3 +661,60 @@ def test_a_name_the_sheet_wraps_over_two_lines_reads_back_as_printed(tmp_path):
     assert run("hoja", str(deck), "-o", str(sheet)).exit_code in (0, 1)
     assert [d for d in deck_of(str(sheet))["diagnostics"] if d["rule"] == "sheet-edited"] == []
     assert run("compara", str(deck), str(sheet)).exit_code == 0
+
+
+GIRL = {"Monster 1": "Dark Magician Girl", "Monster Card 1 Count": "3"}
+
+
+def with_boxes(form: bytes, names, box) -> bytes:
+    """``form`` with the appearance of each field of ``names`` given the box ``box(width,
+    height)`` makes of its widget's size."""
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(form)))
+    for annotation in writer.pages[0]["/Annots"]:
+        widget = annotation.get_object()
+        if widget.get("/T") in names:
+            x1, y1, x2, y2 = (float(v) for v in widget["/Rect"])
+            appearance = widget["/AP"]["/N"].get_object()
+            drawn = box(x2 - x1, y2 - y1)
+            appearance[NameObject("/BBox")] = ArrayObject(FloatObject(v) for v in drawn)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def compared(registered: str, presented: str) -> str:
+    """What compara says of two lists (a deck of 3 cards: illegal, so exit 1 either way)."""
+    done = run("--lang", "en", "compara", registered, presented)
+    assert done.exit_code == 1, done.stderr
+    return done.stdout
+
+
+@pytest.mark.parametrize("times", [60, 8])
+def test_a_row_whose_appearance_readers_shrink_to_a_speck_is_never_the_same_deck(tmp_path, times):
+    """Before: a row's appearance box made 60 times its widget's, which every reader shrinks
+    to fit the widget (the text printed 0.26 pt high: a blank row on paper), read as 3 Dark
+    Magician Girl with nothing said, and compara confirmed it against the form so listed."""
+    listed = filled_by_pypdf(blank_form(), GIRL)
+    forged = with_boxes(listed, GIRL, lambda w, h: (0, 0, w * times, h * times))
+    path = saved(tmp_path, forged)
+    shown = [d["message"] for d in deck_of(path)["diagnostics"] if d["rule"] == "sheet-edited"]
+    for name in GIRL:
+        assert any(m.startswith(f"{name} holds") and "0 times" in m for m in shown), shown
+    verdict = compared(saved(tmp_path, listed, "listed.pdf"), path)
+    assert "NOT CONFIRMED" in verdict and "SAME DECK" not in verdict
+
+
+@pytest.mark.parametrize(
+    "box",
+    [
+        lambda w, h: (0, 0, w, h),
+        lambda w, h: (0, 0, w + 4, h + 4),  # a margin drawn around it
+        lambda w, h: (-2, -2, w + 2, h + 2),
+        lambda w, h: (0, 0, w - 3, h - 3),
+    ],
+)
+def test_a_row_whose_appearance_box_is_near_its_widget_s_reads_without_a_word(tmp_path, box):
+    listed = filled_by_pypdf(blank_form(), GIRL)
+    path = saved(tmp_path, with_boxes(listed, GIRL, box))
+    assert [d for d in deck_of(path)["diagnostics"] if d["rule"] == "sheet-edited"] == []
+    assert "SAME DECK" in compared(saved(tmp_path, listed, "listed.pdf"), path)

@@ -495,6 +495,49 @@ def comb_drawn(writer: PdfWriter) -> None:
     widget["/AP"][NameObject("/N")] = _form(writer, drawing, box, _helvetica(writer))
 
 
+def _box_scaled(times: float, every: bool = False):
+    """The count's appearance box (or every field's, ``every``) made ``times`` as wide and
+    high from its corner: readers fit the box to the widget, so print at ``1 / times``."""
+
+    def scale(writer: PdfWriter) -> None:
+        widgets = _widgets(writer).values() if every else [_a_count_of_one(writer)]
+        for widget in widgets:
+            normal = widget["/AP"]["/N"].get_object()
+            x1, y1, x2, y2 = (float(v) for v in normal["/BBox"])
+            grown = (x1, y1, x1 + (x2 - x1) * times, y1 + (y2 - y1) * times)
+            normal[NameObject("/BBox")] = ArrayObject(FloatObject(v) for v in grown)
+
+    return scale
+
+
+def _box_widened(points: float):
+    """Every field's appearance box a few ``points`` wider and higher than its widget, as a
+    tool that draws a margin around it writes it: printed a little smaller, legible."""
+
+    def widen(writer: PdfWriter) -> None:
+        for widget in _widgets(writer).values():
+            normal = widget["/AP"]["/N"].get_object()
+            x1, y1, x2, y2 = (float(v) for v in normal["/BBox"])
+            grown = (x1 - points, y1 - points, x2 + points, y2 + points)
+            normal[NameObject("/BBox")] = ArrayObject(FloatObject(v) for v in grown)
+
+    return widen
+
+
+def rotated_count(writer: PdfWriter) -> None:
+    """A count drawn in a field turned 90 degrees, as a reader draws one (``/MK /R 90``): its
+    box as high as the widget is wide, turned by its ``/Matrix`` onto the widget."""
+    widget = _a_count_of_one(writer)
+    x1, y1, x2, y2 = _rect(widget)
+    width, height = x2 - x1, y2 - y1
+    drawing = b"/Tx BMC q BT /H 10 Tf 0 g 2 4 Td (1) Tj ET Q EMC"
+    form = _form(writer, drawing, (0, 0, height, width), _helvetica(writer))
+    turned = (0, 1, -1, 0, width, 0)
+    form.get_object()[NameObject("/Matrix")] = ArrayObject(FloatObject(v) for v in turned)
+    widget["/AP"][NameObject("/N")] = form
+    widget[NameObject("/MK")] = DictionaryObject({NameObject("/R"): NumberObject(90)})
+
+
 HONEST = {
     "a comb field, drawn a character at a time": comb_drawn,
     "a background box filled and stroked": _honest(b"q 0.9 g 0 G 0 0 1 1 re B Q"),
@@ -506,6 +549,9 @@ HONEST = {
         b"/CS0 cs 0 0 0 sc", NameObject("/DeviceRGB")
     ),
     "a rendering intent and a flatness": _honest(b"/Perceptual ri 1 i"),
+    "every field's box a few points wider than its widget": _box_widened(3),
+    "every field's box a tenth larger than its widget": _box_scaled(1.1, every=True),
+    "a count drawn in a field turned 90 degrees": rotated_count,
 }
 
 
@@ -557,6 +603,8 @@ FORGERIES = {
     "a count its font program draws as another, renamed": outlines_swapped_and_renamed,
     "a count whose text map another reader reads past its comments": map_read_past_its_comments,
     "a count drawn in Helvetica, read otherwise by its text map": standard_font_read_otherwise,
+    "its box made 60 times the widget's, which readers shrink to fit": _box_scaled(60),
+    "its box made 5 times the widget's: a 10-point count printed at 2": _box_scaled(5),
 }
 
 

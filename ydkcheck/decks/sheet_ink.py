@@ -69,17 +69,22 @@ START = _State((0.0,), (0.0,), 1, 1, 12.0, (1.0, 1.0, 1.0), (1.0, 1.0, 1.0), 0)
 
 
 def legible(
-    stream: bytes, shows_text: bool = False, spaces: Mapping[str, int] | None = None
+    stream: bytes,
+    shows_text: bool = False,
+    spaces: Mapping[str, int] | None = None,
+    scale: tuple[float, float, float] = (1.0, 1.0, 1.0),
 ) -> bool:
     """Whether the text ``stream`` shows is drawn in ink a reader sees (see the module's
     documentation); True when it shows no text. With ``shows_text``, the state the stream
     leaves is what text is drawn in (a ``/DA``, which sets it for the field's value).
     ``spaces``: the colour spaces its resources name that are the device's own, or an ICC
-    profile of as many components (``device_spaces``), by name."""
+    profile of as many components (``device_spaces``), by name. ``scale``: how much what
+    the stream draws is scaled across, up and in area before it is printed (an appearance
+    fitted to its widget), as if by a ``cm`` before it."""
     named = {name.encode(): parts for name, parts in (spaces or {}).items()}
     # a name starts a token wherever it stands: "BT/F1 0.5 Tf" is "BT /F1 0.5 Tf"
     operations = list(OPERATION.finditer(without_strings(stream).replace(b"/", b" /")))
-    state, saved = START, list[_State]()
+    state, saved = START._replace(scale=scale), list[_State]()
     shown: list[bool] = []
     for operation in operations:
         operands = [float(number) for number in operation.group(1).split()]

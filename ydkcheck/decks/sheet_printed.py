@@ -15,8 +15,9 @@ is found here, each way apart:
   (the Hidden or NoView flag), not printed (no Print flag) or on a layer (``/OC``), without
   room (a ``/Rect`` of no area, or outside the page's visible box), its appearance drawn in
   no room (a ``/BBox`` of no area, a ``/Matrix`` that shrinks it to nothing, a clip to a
-  rectangle of none) or its text drawn invisible, in white or too small to read
-  (``sheet_ink``; by its ``/DA`` too, which readers draw it by when asked to), on no page's
+  rectangle of none) or its text drawn invisible, in white or too small to read once fitted
+  to its widget (``sheet_ink``; a ``/BBox`` many times the widget's ``/Rect`` prints a
+  speck; by its ``/DA`` too, which readers draw it by when asked to), on no page's
   list of annotations, or two widgets printing it twice;
 - an annotation of another kind that draws on a page (a free text, a stamp, a square), which
   can cover a field or print a card of its own;
@@ -27,6 +28,7 @@ is found here, each way apart:
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -57,7 +59,8 @@ PRINTED = 4  # the Print flag: without it an annotation is shown on screen, neve
 DRAW_NOTHING = frozenset({"/Link", "/Popup"})
 # text drawn invisible: render mode 3 (neither filled nor stroked) or 7 (a clip only)
 INVISIBLE_TEXT = re.compile(rb"(?<![0-9.])[37]\s+Tr\b")
-LEAST_SCALE = 0.05  # an appearance's /Matrix that shrinks it past this draws nothing legible
+LEAST_SCALE = 0.05  # an appearance's /Matrix, or its fit to its widget, that shrinks it past
+# this draws nothing legible
 # a rectangle the drawing is clipped to: "x y w h re W n" (or W*)
 CLIP = re.compile(rb"(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+re\s+W\*?\s+n")
 LEAST_SIDE = 1.0  # points: a widget narrower or lower than this shows no text
@@ -488,7 +491,7 @@ def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, fl
     if not _legible_default(annotation):
         return False
     appearance = normal_appearance(annotation)
-    return appearance is None or _has_room(appearance)
+    return appearance is None or _has_room(appearance, rect)
 
 
 def _legible_default(widget: Any) -> bool:
@@ -503,28 +506,24 @@ def _legible_default(widget: Any) -> bool:
     return legible(default.encode("latin-1", "replace"), shows_text=True)
 
 
-def _has_room(appearance: Any) -> bool:
+def _has_room(appearance: Any, rect: tuple[float, float, float, float]) -> bool:
     """Whether an appearance stream draws legibly in some room: a ``/BBox`` of some area, a
     ``/Matrix`` that does not shrink it to nothing, no clipping to a rectangle of none, and
-    no text drawn invisible."""
+    no text drawn invisible, nor too small once the appearance is fitted to its widget's
+    ``rect`` (``_fitted``)."""
     box = _box(appearance.get("/BBox"))
     if box is None or box[2] - box[0] < LEAST_SIDE or box[3] - box[1] < LEAST_SIDE:
         return False
-    matrix = resolved(appearance.get("/Matrix"))
-    if isinstance(matrix, list):
-        try:
-            a, b, c, d = (float(number) for number in matrix[:4])
-        except (TypeError, ValueError):
-            return False
-        if abs(a * d - b * c) < LEAST_SCALE**2:
-            return False
+    scale = _fitted(appearance, box, rect)
+    if scale is None:
+        return False
     try:
         data = appearance.get_data()
     except UNREADABLE:
         return False
     spaces = device_spaces(appearance.get("/Resources"))
-    if INVISIBLE_TEXT.search(data) or not legible(data, spaces=spaces):  # white, or a speck
-        return False
+    if INVISIBLE_TEXT.search(data) or not legible(data, spaces=spaces, scale=scale):
+        return False  # white, or a speck
     for clip in CLIP.finditer(data):
         try:
             width, height = float(clip.group(3)), float(clip.group(4))
@@ -533,6 +532,39 @@ def _has_room(appearance: Any) -> bool:
         if abs(width) < LEAST_SIDE or abs(height) < LEAST_SIDE:
             return False
     return True
+
+
+def _fitted(
+    appearance: Any, box: tuple[float, float, float, float], rect: tuple[float, float, float, float]
+) -> tuple[float, float, float] | None:
+    """How much a reader scales what an appearance draws, across, up and in area, to print
+    it in its widget: by its ``/Matrix``, then by what fits the ``box`` (its ``/BBox``) so
+    transformed onto the widget's ``rect``, each way apart (PDF 32000-1, 12.5.5). A forger
+    who multiplies the box by 60 has every reader print the text at a sixtieth of its size:
+    nothing on paper, while the field reads a card. None when either shrinks it past
+    ``LEAST_SCALE``, or the matrix is no numbers."""
+    matrix = IDENTITY
+    written = resolved(appearance.get("/Matrix"))
+    if isinstance(written, list):
+        try:
+            numbers = [float(number) for number in written[:6]]
+        except (TypeError, ValueError):
+            return None
+        if len(numbers) < 4:
+            return None
+        matrix = six([*numbers, 0.0, 0.0][:6])
+        a, b, c, d = numbers[:4]
+        if abs(a * d - b * c) < LEAST_SCALE**2:
+            return None
+    placed = through(matrix, box)
+    width, height = placed[2] - placed[0], placed[3] - placed[1]
+    if width <= 0 or height <= 0:
+        return None
+    across, up = (rect[2] - rect[0]) / width, (rect[3] - rect[1]) / height
+    if min(across, up) < LEAST_SCALE:
+        return None
+    a, b, c, d, _, _ = times(matrix, (across, 0.0, 0.0, up, 0.0, 0.0))
+    return math.hypot(a, b), math.hypot(c, d), abs(a * d - b * c)
 
 
 # colour spaces that read their numbers as the device's own of as many components: an ICC
