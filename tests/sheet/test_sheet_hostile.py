@@ -718,3 +718,18 @@ def test_a_row_whose_appearance_box_is_near_its_widget_s_reads_without_a_word(tm
     path = saved(tmp_path, with_boxes(listed, GIRL, box))
     assert [d for d in deck_of(path)["diagnostics"] if d["rule"] == "sheet-edited"] == []
     assert "SAME DECK" in compared(saved(tmp_path, listed, "listed.pdf"), path)
+
+
+def test_a_password_field_of_konami_s_form_is_refused(tmp_path):
+    """Before: Monster 1 made a password field, its appearance dropped, read 3 Dark Magician
+    Girl while every reader asked to draw it (NeedAppearances) shows '******'."""
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(filled_by_pypdf(blank_form(), GIRL))))
+    for annotation in writer.pages[0]["/Annots"]:
+        widget = annotation.get_object()
+        if widget.get("/T") == "Monster 1":
+            widget[NameObject("/Ff")] = NumberObject(1 << 13)
+            widget.pop("/AP", None)
+    out = io.BytesIO()
+    writer.write(out)
+    done = run("--lang", "en", "valida", saved(tmp_path, out.getvalue()))
+    assert done.exit_code == 2 and "'Monster 1' is a password field" in done.stderr

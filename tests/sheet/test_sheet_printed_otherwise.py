@@ -628,11 +628,15 @@ def test_hoja_refuses_a_player_s_detail_it_cannot_print(tmp_path, rose_sheet):
         assert not (tmp_path / "x.pdf").exists()
 
 
-def _widgets_edited(sheet: Path, target: Path, edit) -> Path:
-    """``sheet`` with ``edit(name, widget)`` applied to each widget, written to ``target``."""
+def _widgets_edited(sheet: Path, target: Path, edit, redrawn: bool = False) -> Path:
+    """``sheet`` with ``edit(name, widget)`` applied to each widget, written to ``target``;
+    ``redrawn``: readers asked to draw every field anew (``NeedAppearances``)."""
     writer = PdfWriter(clone_from=str(sheet))
     for name, widget in _widgets(writer).items():
         edit(name, widget)
+    if redrawn:
+        form = writer._root_object["/AcroForm"]
+        form[NameObject("/NeedAppearances")] = BooleanObject(True)
     writer.write(str(target))
     return target
 
@@ -655,12 +659,17 @@ def test_a_value_pypdf_reads_as_bytes_is_read_not_left_out(rose_sheet, tmp_path)
     assert result.exit_code == 1 and "Monster 12" in result.stdout
 
 
-@pytest.mark.parametrize("how", ["choice", "longer"])
+PASSWORD, FILE_SELECT = 1 << 13, 1 << 20  # a text field's flags (/Ff): bits 14 and 21
+
+
+@pytest.mark.parametrize("how", ["choice", "longer", "password", "file"])
 def test_a_field_a_reader_sees_otherwise_than_its_value_is_refused(
     rose_sheet, tmp_path, how: str
 ) -> None:
-    """Before: a combo box whose option shows Maxx "C" for the value White Rose Dragon, or a
-    name longer than the field's MaxLen (pdfium shows it cut: "Heavy Storm"), read LEGAL."""
+    """Before: a combo box whose option shows Maxx "C" for the value White Rose Dragon, a
+    name longer than the field's MaxLen (pdfium shows it cut: "Heavy Storm"), a password
+    field readers asked to draw it anew show as "******", or a field to select a file with,
+    read LEGAL."""
     _, sheet = rose_sheet
 
     def edit(name: str, widget: DictionaryObject) -> None:
@@ -670,10 +679,75 @@ def test_a_field_a_reader_sees_otherwise_than_its_value_is_refused(
             widget[NameObject("/FT")] = NameObject("/Ch")
             option = [TextStringObject(str(widget["/V"])), TextStringObject('Maxx "C"')]
             widget[NameObject("/Opt")] = ArrayObject([ArrayObject(option)])
-        else:
+        elif how == "longer":
             widget[NameObject("/MaxLen")] = NumberObject(5)
+        else:
+            flag = PASSWORD if how == "password" else FILE_SELECT
+            widget[NameObject("/Ff")] = NumberObject(flag | 4096)  # multiline besides
         widget.pop("/AP", None)
 
-    edited = _widgets_edited(sheet, tmp_path / f"{how}.pdf", edit)
+    edited = _widgets_edited(sheet, tmp_path / f"{how}.pdf", edit, redrawn=True)
     result = run("--lang", "en", "valida", str(edited))
     assert result.exit_code == 2 and "'Monster 1'" in result.stderr
+    if how in ("password", "file"):
+        assert ("password" if how == "password" else "file to select") in result.stderr
+
+
+def test_a_password_flag_a_field_inherits_is_refused(rose_sheet, tmp_path) -> None:
+    """The Password flag set on a parent field is its kids' too (flags are inherited)."""
+    _, sheet = rose_sheet
+    writer = PdfWriter(clone_from=str(sheet))
+    form = writer._root_object["/AcroForm"]
+    fields = form["/Fields"]
+    (reference,) = [f for f in fields if f.get_object().get("/T") == "Monster 1"]
+    widget = reference.get_object()
+    parent = DictionaryObject(
+        {
+            NameObject("/T"): TextStringObject("Monster"),
+            NameObject("/FT"): NameObject("/Tx"),
+            NameObject("/Ff"): NumberObject(PASSWORD),
+            NameObject("/Kids"): ArrayObject([reference]),
+        }
+    )
+    parent_reference = writer._add_object(parent)
+    widget[NameObject("/T")] = TextStringObject("1")
+    widget[NameObject("/Parent")] = parent_reference
+    widget.pop("/AP", None)
+    form[NameObject("/Fields")] = ArrayObject(
+        [parent_reference if f == reference else f for f in fields]
+    )
+    form[NameObject("/NeedAppearances")] = BooleanObject(True)
+    writer.write(str(tmp_path / "inherited.pdf"))
+    result = run("--lang", "en", "valida", str(tmp_path / "inherited.pdf"))
+    assert result.exit_code == 2 and "'Monster.1'" in result.stderr and "password" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [
+        4096,  # multiline
+        1 << 22 | 1 << 23,  # do not spell check, do not scroll
+        1 << 24,  # comb
+        1 << 12 | 1 << 25,  # multiline, rich text
+    ],
+)
+def test_a_text_field_s_other_flags_read_as_before(rose_sheet, tmp_path, flags: int) -> None:
+    rose, sheet = rose_sheet
+
+    def edit(name: str, widget: DictionaryObject) -> None:
+        widget[NameObject("/Ff")] = NumberObject(flags)
+
+    edited = _widgets_edited(sheet, tmp_path / "flags.pdf", edit)
+    assert run("compara", str(edited), str(rose)).exit_code == 0
+
+
+def test_an_empty_password_field_is_no_card_and_no_error(rose_sheet, tmp_path) -> None:
+    """A password field that holds nothing shows nothing either way."""
+    rose, sheet = rose_sheet
+
+    def edit(name: str, widget: DictionaryObject) -> None:
+        if not str(widget.get("/V", "")).strip():
+            widget[NameObject("/Ff")] = NumberObject(PASSWORD)
+
+    edited = _widgets_edited(sheet, tmp_path / "empty.pdf", edit)
+    assert run("compara", str(edited), str(rose)).exit_code == 0

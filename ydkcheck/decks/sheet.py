@@ -75,6 +75,13 @@ _SEPARATOR = "[\\s\\-\u2010-\u2015\u2212]{0,2}"
 PRINTED_FINGERPRINT = re.compile(
     rf"(?<![0-9A-Za-z])[0-9A-Za-z]{{4}}(?:{_SEPARATOR}[0-9A-Za-z]{{4}}){{6}}(?![0-9A-Za-z])"
 )
+# why a field is shown otherwise than its value (``FieldShownOtherwise.why``): its message
+FIELD_SHOWN_OTHERWISE = {
+    "choice": "sheet.field-choice",
+    "longer": "sheet.field-longer",
+    "password": "sheet.field-password",
+    "file": "sheet.field-file",
+}
 
 
 class Drawn(NamedTuple):
@@ -190,7 +197,7 @@ def form_fields(
         raise InputError("sheet.field-twice", source, field=printable(error.name[:60])) from error
     except FieldShownOtherwise as error:
         field = printable(error.name[:60])
-        key = "sheet.field-choice" if error.why == "choice" else "sheet.field-longer"
+        key = FIELD_SHOWN_OTHERWISE[error.why]
         raise InputError(key, source, field=field) from error
     except (PyPdfError, RecursionError, ValueError, TypeError, KeyError) as error:
         raise InputError("sheet.damaged", source) from error

@@ -31,6 +31,9 @@ NOT_GROWING = frozenset(
     {"/ASCIIHexDecode", "/AHx", "/ASCII85Decode", "/A85", "/DCTDecode", "/DCT", "/JPXDecode"}
 )
 INFLATERS = (zlib.MAX_WBITS | 32, -zlib.MAX_WBITS)  # zlib or gzip, and raw deflate
+# a text field's flags (/Ff) that show its text as no reader reads it: Password (bit 14),
+# drawn as asterisks whenever a reader draws it anew; FileSelect (bit 21), a file's path
+PASSWORD, FILE_SELECT = 1 << 13, 1 << 20
 
 
 class OverBudget(Exception):
@@ -47,13 +50,13 @@ class FieldTreeTooBig(Exception):
 
 class FieldShownOtherwise(Exception):
     """A field whose value a reader is not shown as it is: a list to choose from (what it
-    shows is an option's text, not the value), or text longer than the field lets show
-    (``/MaxLen``)."""
+    shows is an option's text, not the value), text longer than the field lets show
+    (``/MaxLen``), a password (shown as asterisks) or a file to select."""
 
     def __init__(self, name: str, why: str) -> None:
         super().__init__(name)
         self.name = name
-        self.why = why  # "choice" or "longer"
+        self.why = why  # "choice", "longer", "password" or "file"
 
 
 @contextlib.contextmanager
@@ -138,15 +141,15 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
     ``MAX_FIELD_NODES`` or ``MAX_FIELD_DEPTH``; ``FieldTwice`` for two fields of one name
     holding different text. ``widgets``, when given, gets each field's widgets (the field
     itself, or its kids that are no fields), as written: references stay references."""
-    # each node to walk: its reference, its parent's name, the value, kind and /MaxLen it
-    # inherits, its depth
-    pending: list[tuple[Any, str, object, object, object, int]] = [
-        (node, "", None, None, None, 1) for node in reversed(listed(acroform.get("/Fields")))
+    # each node to walk: its reference, its parent's name, the value, kind, /MaxLen and
+    # flags (/Ff) it inherits, its depth
+    pending: list[tuple[Any, str, object, object, object, object, int]] = [
+        (node, "", None, None, None, None, 1) for node in reversed(listed(acroform.get("/Fields")))
     ]
     seen: set[int] = set()
     values: dict[str, str] = {}
     while pending:
-        reference, parent, inherited, kind, most, depth = pending.pop()
+        reference, parent, inherited, kind, most, flags, depth = pending.pop()
         number = getattr(reference, "idnum", None)
         if number is not None:
             if number in seen:
@@ -163,18 +166,25 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
         value = resolved(node.get("/V")) if "/V" in node else inherited
         kind = resolved(node.get("/FT")) if "/FT" in node else kind
         most = resolved(node.get("/MaxLen")) if "/MaxLen" in node else most
+        flags = resolved(node.get("/Ff")) if "/Ff" in node else flags
         entries = listed(node.get("/Kids"))
         if len(entries) > MAX_FIELD_NODES:
             raise FieldTreeTooBig
         kids = [kid for kid in entries if _is_field(kid)]
         if kids:
-            pending.extend((kid, name, value, kind, most, depth + 1) for kid in reversed(kids))
+            pending.extend(
+                (kid, name, value, kind, most, flags, depth + 1) for kid in reversed(kids)
+            )
         elif name:
             text = _value_text(value)[: MAX_VALUE_CHARS + 1]
             if text and kind == "/Ch":  # "Maxx "C"" shown for the export value of an option
                 raise FieldShownOtherwise(name, "choice")
             if isinstance(most, int) and 0 <= most < len(text):  # a viewer cuts it short
                 raise FieldShownOtherwise(name, "longer")
+            if text and isinstance(flags, int) and flags & PASSWORD:  # "******" on paper
+                raise FieldShownOtherwise(name, "password")
+            if text and isinstance(flags, int) and flags & FILE_SELECT:  # a file's path
+                raise FieldShownOtherwise(name, "file")
             if values.get(name, text) != text:
                 raise FieldTwice(name)
             values[name] = text

@@ -234,6 +234,14 @@ MESSAGES: dict[str, str | Plural] = {
         "the form's field '{field}' holds more characters than it lets a reader see (its "
         "MaxLen): a viewer shows it cut short, perhaps as another card; fill in the form again"
     ),
+    "sheet.field-password": (
+        "the form's field '{field}' is a password field: a reader that draws it shows its "
+        "text as asterisks, so the paper does not show the card read; fill in the form again"
+    ),
+    "sheet.field-file": (
+        "the form's field '{field}' is a file to select, not text a reader shows as written; "
+        "fill in the form again"
+    ),
     "sheet.field-twice": (
         "the form has two fields named '{field}' holding different text: which one a reader "
         "shows or prints cannot be told; fill in the form again"

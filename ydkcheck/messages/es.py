@@ -260,6 +260,15 @@ MESSAGES: dict[str, str | Plural] = {
         "MaxLen): un visor lo muestra cortado, quizá como otra carta; rellena el formulario de "
         "nuevo"
     ),
+    "sheet.field-password": (
+        "el campo «{field}» del formulario es de contraseña: un lector que lo dibuja muestra "
+        "su texto como asteriscos, así que el papel no muestra la carta leída; rellena el "
+        "formulario de nuevo"
+    ),
+    "sheet.field-file": (
+        "el campo «{field}» del formulario es para elegir un archivo, no un texto que un "
+        "lector muestre tal cual; rellena el formulario de nuevo"
+    ),
     "sheet.field-twice": (
         "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
         "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
