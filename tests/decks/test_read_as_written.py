@@ -1157,8 +1157,7 @@ def test_a_comment_that_writes_copies_under_a_short_name_is_said(
     """Found by a hostile review: ``3 Maxx`` on a line of its own is said to fit Maxx "C",
     the same in a comment was a silent comment."""
     deck = parse_deck(MAIN_40 + comment + "\n", "list.txt", cards)
-    assert [d.message_key for d in deck.warnings if d.line == 16] == ["rule.count.hidden"]
-    assert 16 in deck.unread
+    assert [d.message_key for d in deck.warnings if d.line == 16] == ["syntax.comment-shorthand"]
 
 
 def test_an_ordinal_in_a_note_is_no_count_and_a_skill_is_no_card_it_names(
@@ -1207,6 +1206,8 @@ def test_a_list_of_names_in_another_alphabet_says_so(cards: CardDB, tmp_path) ->
         "I run 3 Imperm in the side deck.",
         "Plus two copies of Ash in the side deck.",
         "Llevo tres copias de nibiru en el banquillo.",
+        "Siding in a pair of Graceful Charities here.",  # the third hostile review
+        "Also running 強欲な壺 in the side deck.",
     ],
 )
 def test_a_line_that_writes_a_count_or_a_card_is_never_prose(cards: CardDB, line: str) -> None:
@@ -1217,20 +1218,34 @@ def test_a_line_that_writes_a_count_or_a_card_is_never_prose(cards: CardDB, line
 
 
 @pytest.mark.parametrize(
-    "line",
+    ("line", "key"),
     [
-        "## Side Deck — 3 Imperm",  # a heading's description
-        "# three Imperm",  # a comment, a count in words
-        "# tres Imperm",
-        "Player: 3 Imperm",  # a label
+        ("## Side Deck — 3 Imperm", "syntax.comment-shorthand"),  # a heading's description
+        ("# three Imperm", "syntax.comment-shorthand"),  # a comment, a count in words
+        ("# tres Imperm", "syntax.comment-shorthand"),
+        ("# 2 each", "syntax.comment-shorthand"),  # fits Noble Knight Eachtar: said, no error
+        ("# Side cards", "rule.count.section-comment"),  # a reader sees the Side Deck start
+        ("# Siding", "rule.count.section-comment"),
     ],
 )
-def test_copies_under_a_short_name_are_copies_wherever_they_are_written(
-    cards: CardDB, line: str
+def test_copies_under_a_short_name_and_a_side_named_in_a_comment_are_said(
+    cards: CardDB, line: str, key: str
 ) -> None:
-    """Found by a second hostile review: a short name was looked for on card lines only."""
+    """Found by the second and third hostile reviews: a short name was looked for on card
+    lines only, and "# Side cards" was a comment, its cards Main Deck. A short name beside a
+    count is a warning, since honest comments fit cards too ("# 2 each"); a comment that
+    names siding in another section is an error, its line to confirm."""
     deck = parse_deck(MAIN_40 + line + '\n3 Maxx "C"\n', "list.txt", cards)
-    assert [d.rule for d in deck.warnings if d.line == 16] == ["count"]
+    assert [d.message_key for d in deck.warnings if d.line == 16] == [key]
+
+
+@pytest.mark.parametrize(
+    "comment", ["# Nº 1 en mi tienda", "# Jugado en la 2ª ronda", "# Donʼt side these out"]
+)
+def test_latin_text_with_ordinal_signs_is_no_other_alphabet(cards: CardDB, comment: str) -> None:
+    """Found by the third hostile review: "º", "ª" and "ʼ" made a comment another alphabet."""
+    deck = parse_deck(MAIN_40 + "Side Deck\n" + comment + '\n3 Maxx "C"\n', "x.txt", cards)
+    assert not [d for d in deck.warnings if d.message_key == "syntax.comment-script"]
 
 
 @pytest.mark.parametrize("heading", ["# サイド", "# Сайд колода", "# Talia boczna", "// Сайд"])
@@ -1277,3 +1292,11 @@ def test_a_forums_counts_with_a_tilde_and_headings_counted_in_braces(cards: Card
     deck = parse_deck(text, "list.txt", cards)
     assert deck.main == (26202165, 26202165, 44095762, 44095762)
     assert [d for d in deck.warnings if d.rule in ("count", "unknown-card", "list-total")] == []
+
+
+def test_japanese_type_subheadings_are_headings(cards: CardDB) -> None:
+    """Found by the third hostile review: "# モンスター" and "# 魔法" were comments in another
+    alphabet, each a line to confirm."""
+    text = MAIN_40 + "# サイドデッキ\n# モンスター\n2 Droll & Lock Bird\n# 魔法\n1 Raigeki\n"
+    deck = parse_deck(text, "list.txt", cards)
+    assert len(deck.side) == 3 and not [d for d in deck.warnings if d.line in (17, 19)]

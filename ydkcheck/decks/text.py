@@ -379,6 +379,13 @@ class _Reading:
                 self.again = said  # before any heading, as a section headed again is
                 self.title.append(number)
                 self.note(number, "title", line)
+        elif self.started and self.section is not Section.SIDE and _names_siding(body):
+            # "# Side cards", "# Siding", "# Sides": a reader sees the Side Deck start there
+            other = Phrase(SECTION_NAMES[Section.SIDE], {})
+            at_hand = self.section or Section.MAIN
+            where = {"text": shortened(line), "section": at_hand, "named": other}
+            said = Diagnostic("count", "rule.count.section-comment", where, line=number)
+            self.unread(said, number, line)
         elif self.started and _in_another_script(body):
             # "# Сайд-колода": perhaps a section's heading ydkcheck cannot read, the cards
             # after it counted where they were; said, and a line compara has confirmed
@@ -387,6 +394,8 @@ class _Reading:
             self.unread(said, number, line)
         else:
             self.note(number, "comment", line)
+            if self.started:  # "# 3 Imperm": said, the comment read as ever
+                self._short_name_noted(number, line, body)
             if grammar.leaves_out(body) and not self.ydk_file:  # "## Honourable Mentions"
                 self.left_out = line  # (a .ydk's "#Cuts" is a comment the simulators skip)
 
@@ -429,11 +438,8 @@ class _Reading:
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
-        it names one (``named_in``); copies of the one card a short name fits count too
-        ("# 3 Imperm", "(side three Maxx)", ``short_name_counted``)."""
+        it names one (``named_in``)."""
         card, counted = named_in(body, self.names())
-        if not counted and short_name_counted(body, self.cards) is not None:
-            return True, True
         return counted, card is not None
 
     def _hides_a_card(self, number: int, line: str, rest: str) -> bool:
@@ -554,21 +560,36 @@ class _Reading:
         name but for a slip ("Ash Blossom & Joyous Sprng x3." is a card line)."""
         if not _a_sentence(line) or any(char.isdigit() for char in line):
             return False
-        if any(grammar.is_count(grammar.bare(word)) for word in line.split()):
-            return False
-        if any(self._cards_in(line)):
+        words = [grammar.bare(word) for word in line.split()]
+        if any(grammar.is_count(word) or word in QUANTITY_WORDS for word in words):
+            return False  # "Siding in a pair of Graceful Charities here."
+        if any(self._cards_in(line)) or _in_another_script(line):
             return False
         return self.names().misspelt(line.rstrip(". ")) is None
 
     def _described_cards(self, number: int, line: str, description: str) -> None:
         """A heading's description that writes copies of a card is an error at its line, one
-        that names a card a warning, as a note in brackets is (``_heading_note``)."""
+        that names a card a warning, as a note in brackets is (``_heading_note``); copies
+        under a short name a warning (``_short_name_noted``)."""
         copies, named = self._cards_in(description)
         said = {"text": shortened(line)}
         if copies:
             self.problems.append(Diagnostic("count", "rule.count.hidden", said, line=number))
         elif named:
             self.problems.append(Diagnostic("syntax", "syntax.label-card", said, line=number))
+        else:
+            self._short_name_noted(number, line, description)
+
+    def _short_name_noted(self, number: int, line: str, text: str) -> None:
+        """A warning when a comment or a heading's description writes a count beside words
+        that fit one card by a short name ("# 3 Imperm"): perhaps copies, perhaps words ("# 2
+        each" fits Noble Knight Eachtar), so said for the judge to weigh, not an error."""
+        card = short_name_counted(text, self.cards)
+        if card is not None:
+            params = {"text": shortened(line), "card": card.name}
+            self.problems.append(
+                Diagnostic("syntax", "syntax.comment-shorthand", params, line=number)
+            )
 
     def _heading_note(self, number: int, line: str) -> None:
         """A heading's note in brackets that writes copies of a card (``Side Deck (two Ash
@@ -1085,14 +1106,56 @@ class _Reading:
             )
 
 
+# the scripts whose letters no card name ydkcheck reads is written in
+OTHER_SCRIPTS = (
+    *("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "CYRILLIC", "ARABIC", "HEBREW", "THAI"),
+    *("DEVANAGARI", "GREEK", "ARMENIAN", "GEORGIAN", "BOPOMOFO"),
+)
+
+
 def _in_another_script(text: str) -> bool:
-    """Whether a line writes letters of a script other than the Latin alphabet (Japanese,
-    Korean, Chinese, Cyrillic, Greek...): card names ydkcheck does not read."""
-    return any(
-        char.isalpha() and not unicodedata.name(char, "LATIN").startswith("LATIN")
-        for char in text
-        if not char.isascii()
-    )
+    """Whether a line writes words in a script other than the Latin alphabet (Japanese,
+    Korean, Chinese, Cyrillic, Greek...): two letters of it at least, so that "Nº", "2ª",
+    "Donʼt", "µ-Tech" and "Ω Omega package" are Latin text."""
+    letters = (char for char in text if not char.isascii() and char.isalpha())
+    found = 0
+    for char in letters:
+        if unicodedata.name(char, "").startswith(OTHER_SCRIPTS):
+            found += 1
+            if found >= 2:
+                return True
+    return False
+
+
+# words of prose that count copies, beside the counts the reader knows: a sentence that holds
+# one is no sentence of prose ("a pair of", "a playset of", "another", "a third")
+QUANTITY_WORDS = frozenset(
+    {
+        *("pair", "playset", "couple", "dozen", "another", "second", "third", "single"),
+        *("double", "triple", "copy", "copies", "par", "otra", "otro", "copia", "copias"),
+    }
+)
+# the words a comment names the Side Deck by, besides its headings' ("# Side cards")
+SIDING = re.compile(
+    r"(?<![^\W\d_])(?:sides?|sided|siding|sideboard\w*|sidedec?k\w*|post-?side)(?![^\W\d_])", re.I
+)
+
+
+# words after which "side" is a verb of a sentence, not a section's name ("side it in later")
+SIDING_SENTENCE = frozenset(
+    {"it", "them", "these", "this", "those", "in", "out", "into", "vs", "against", "later"}
+)
+MOST_SIDING_WORDS = 3  # a longer comment that names siding is a sentence about it
+
+
+def _names_siding(text: str) -> bool:
+    """Whether a short comment names the Side Deck or siding as a heading would ("# Side
+    cards", "# Siding", "# Post-side"): in a list of another section, a reader may see the
+    Side Deck start there. "// side it in later" is a sentence about siding."""
+    words = [word.casefold() for word in grammar.LETTERS.findall(text)]
+    if len(words) > MOST_SIDING_WORDS or SIDING_SENTENCE.intersection(words):
+        return False
+    return SIDING.search(text) is not None
 
 
 LEAST_SENTENCE_WORDS = 5  # a sentence's words at least: no card's name ends in a full stop

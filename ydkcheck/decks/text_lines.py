@@ -223,6 +223,15 @@ TYPE_WORDS: dict[str, str] = {
         SPELL_TRAP,
     ),
 }
+# the Main Deck's kinds as lists in other alphabets head them ("# モンスター" over monsters)
+FOREIGN_TYPES = {
+    "monster": ("モンスター", "怪兽", "怪獸", "몬스터", "Монстры", "Монстр"),
+    "spell": ("魔法", "魔法卡", "마법", "Заклинания", "Магия"),
+    "trap": ("罠", "陷阱", "陷阱卡", "함정", "Ловушки"),
+    SPELL_TRAP: ("魔法・罠", "魔法罠", "魔陷"),
+}
+for _kind, _names in FOREIGN_TYPES.items():
+    TYPE_WORDS.update(dict.fromkeys(map(name_key, _names), _kind))
 # Extra Deck kinds: a heading of the Extra Deck, or the Extra Deck itself in a list that
 # names it by its monsters ("Fusion:" under the Main Deck of a 2005 list)
 EXTRA_KIND_WORDS = frozenset(

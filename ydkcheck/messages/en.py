@@ -585,6 +585,10 @@ MESSAGES: dict[str, str | Plural] = {
         "section, the cards after it are still counted in the {section}; write the heading in "
         "English or Spanish"
     ),
+    "syntax.comment-shorthand": (
+        "'{text}' writes a count beside words that fit {card} alone: if the comment means "
+        "copies of it, they are not counted; write the card on a line of its own"
+    ),
     "syntax.title": "line taken as the list's title, not as a card: '{text}'",
     "syntax.title-lines": Plural(
         "{count} line before the list taken as its title, not as cards: '{text}'",

@@ -629,6 +629,10 @@ MESSAGES: dict[str, str | Plural] = {
         "sección, las cartas que siguen se cuentan aún en {section}; escribe el encabezado en "
         "español o en inglés"
     ),
+    "syntax.comment-shorthand": (
+        "«{text}» escribe una cantidad junto a palabras que solo encajan con {card}: si el "
+        "comentario quiere decir copias, no se cuentan; escribe la carta en su propia línea"
+    ),
     "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
     "syntax.title-lines": Plural(
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
