@@ -568,9 +568,9 @@ class _Reading:
         return self.names().misspelt(line.rstrip(". ")) is None
 
     def _described_cards(self, number: int, line: str, description: str) -> None:
-        """A heading's description that writes copies of a card is an error at its line, one
-        that names a card a warning, as a note in brackets is (``_heading_note``); copies
-        under a short name a warning (``_short_name_noted``)."""
+        """A heading's description or note that writes copies of a card is an error at its
+        line, one that names a card a warning; copies under a short name a warning
+        (``_short_name_noted``)."""
         copies, named = self._cards_in(description)
         said = {"text": shortened(line)}
         if copies:
@@ -598,12 +598,7 @@ class _Reading:
         notes = [note.strip(" ()[]") for note in BRACKETED.findall(line)]
         # "(7)" is the heading's count, whatever the card named "7"
         words = " ".join(note for note in notes if not grammar.is_count(grammar.bare(note)))
-        copies, named = self._cards_in(words)
-        said = {"text": shortened(line)}
-        if copies:
-            self.problems.append(Diagnostic("count", "rule.count.hidden", said, line=number))
-        elif named:
-            self.problems.append(Diagnostic("syntax", "syntax.label-card", said, line=number))
+        self._described_cards(number, line, words)
 
     def _recognised(self, number: int, line: str) -> bool:
         """A heading, the player, the event, a date or a total: True when taken."""
