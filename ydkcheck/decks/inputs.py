@@ -211,7 +211,7 @@ def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -
     ``ydke://`` URL alone (named by itself, except on standard input); a ``.ydk`` (its
     section headers, or nothing but passcodes), even in a ``.txt``; else a text decklist.
     ``encoding``: how its bytes were decoded (``decks.reading.DeckText``)."""
-    if not text.strip():  # a file saved empty, or of blanks alone
+    if not text or text.isspace():  # a file saved empty, or of blanks alone (no copy made)
         raise InputError("deck.empty", source)
     if "%" in text and re.search(YDKE_ENCODED, text):  # "ydke:%2F%2F...": never a card line
         _no_encoded_url(text, source)
