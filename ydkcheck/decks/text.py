@@ -223,9 +223,8 @@ class _Reading:
         if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
             self.unread(recounted, number, raw.strip())
             return
-        note_above = self.notes[-1].line if self.notes else 0
-        card_above = self.entries[-1].line or 0 if self.entries else 0
-        if isinstance(found, tuple) and number - 1 in (note_above, card_above):
+        # "3 Name" starts with its count: no count-less end of a name broken above
+        if isinstance(found, tuple) and line[:1] not in grammar.ASCII_DIGITS:
             broken = self._card_broken_off(number, line, found[1])
             if broken is not None:  # "2x Witch of the Black" / "Forest": no Forest played
                 self.unread(broken, number, line)
@@ -509,13 +508,14 @@ class _Reading:
         ends the name begun on the unread line above as another card ("2x Witch of the
         Black" / "Forest", "1x Pot of" / "Greed"): which one the player meant is theirs to say.
         None when the joined lines name the same card ("1x" / "Monster Reborn")."""
+        card_above = bool(self.entries) and self.entries[-1].line == number - 1
+        if not card_above and (not self.notes or self.notes[-1].line != number - 1):
+            return None  # a blank line, or the list's start, between the two
         names = self.names()
         if _count_and_name(line, names)[0] is not None or _trailing_count(line, names):
             return None
-        if self.entries and self.entries[-1].line == number - 1:  # a card line above
+        if card_above:
             return self._joined_to_card_above(number, line, code)
-        if not self.notes or self.notes[-1].line != number - 1:
-            return None
         broken = self._broken_name(number, line)
         alone = self.cards.get(code)
         if broken is None or (alone is not None and broken.params["card"] == alone.name):
