@@ -1300,3 +1300,14 @@ def test_japanese_type_subheadings_are_headings(cards: CardDB) -> None:
     text = MAIN_40 + "# サイドデッキ\n# モンスター\n2 Droll & Lock Bird\n# 魔法\n1 Raigeki\n"
     deck = parse_deck(text, "list.txt", cards)
     assert len(deck.side) == 3 and not [d for d in deck.warnings if d.line in (17, 19)]
+
+
+def test_the_reviews_last_cases(cards: CardDB) -> None:
+    """ "Fallen: 10" is a heading as "Fallen:" is; "# one-sided" names no siding; a list of
+    Extra Deck monsters alone says nothing of other cards."""
+    deck = parse_deck("Main Deck\n3 Sangan\nFallen: 1\n1 Mirror Force\n", "x.txt", cards)
+    assert [note.kind for note in deck.notes if note.line == 3] == ["type-heading"]
+    one_sided = parse_deck(MAIN_40 + "# one-sided\n1 Mirror Force\n", "x.txt", cards)
+    assert not [d for d in one_sided.warnings if d.line == 16]
+    extra = parse_deck("3 Stardust Dragon\n", "x.txt", cards)
+    assert [d.message_key for d in extra.warnings] == ["syntax.no-headings.extra-only"]

@@ -290,3 +290,16 @@ def test_a_deck_that_cannot_be_played_in_game_1_makes_no_valid_plan(tmp_path: Pa
     assert document["valid"] is False and document["matchups"][0]["valid"] is True
     (problem,) = document["deck"]["diagnostics"]
     assert problem["line"] == moved.index(monster) + 1
+
+
+def test_a_name_two_cards_bear_is_read_in_a_plan_as_in_a_list(tmp_path: Path) -> None:
+    """Found by the review of this change: "Black Luster Soldier", which the OCG's Normal
+    card bears too, made a plan unreadable (exit 2); it is the Ritual card, as the deck's
+    list reads it, and the swap is checked against the deck."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Main Deck\n3 Black Luster Soldier\n" + "3 Sangan\n" * 13 + "1 Raigeki\n")
+    plan = tmp_path / "plan.yaml"
+    plan.write_text('matchups: {Chaos: {in: {"Sangan": 1}, out: {"Black Luster Soldier": 1}}}\n')
+    result = run("--lang", "en", "side-plan", str(deck), str(plan), "--banlist", "goat")
+    assert result.exit_code in (0, 1), result.stderr
+    assert "names several cards" not in result.stdout + result.stderr

@@ -1091,8 +1091,10 @@ class _Reading:
                 moved += 1
         if moved:  # and the rest in the Main Deck, a Side Deck after a blank line too: said
             first = next(e.line for e in self.entries if e.section is Section.EXTRA)
-            params = {"count": moved, "main": len(self.entries) - moved}
-            self.problems.append(Diagnostic("syntax", "syntax.no-headings", params, line=first))
+            rest = len(self.entries) - moved
+            key = "syntax.no-headings" if rest else "syntax.no-headings.extra-only"
+            params = {"count": moved, "main": rest}
+            self.problems.append(Diagnostic("syntax", key, params, line=first))
         else:  # a Side Deck after a blank line would be counted in the Main Deck: say so
             params = {"count": len(self.entries)}
             first = self.entries[0].line
@@ -1132,7 +1134,9 @@ QUANTITY_WORDS = frozenset(
 )
 # the words a comment names the Side Deck by, besides its headings' ("# Side cards")
 SIDING = re.compile(
-    r"(?<![^\W\d_])(?:sides?|sided|siding|sideboard\w*|sidedec?k\w*|post-?side)(?![^\W\d_])", re.I
+    r"(?<![^\W\d_])(?<!-)(?:sides?|sided|siding|sideboard\w*|sidedec?k\w*|post-?side)"
+    r"(?![^\W\d_])",
+    re.I,
 )
 
 

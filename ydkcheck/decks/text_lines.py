@@ -567,7 +567,7 @@ def heading(line: str, section: Section) -> Heading | None:
         return Heading(starts, None, written)
     kind = TYPE_WORDS.get(key)
     if kind is None and key == "fallen":  # German "Fallen (10)", "Fallen:", not "Fallen (2)"
-        colon = bare != line.lstrip("#") or (count is not None and count.group()[-1:] == ":")
+        colon = bare != line.lstrip("#") or (count is not None and ":" in count.group())
         kind = TYPE_WORDS["traps"] if colon or _bracketed(count, written) else None
     if kind is not None:
         return Heading(None, kind, written)

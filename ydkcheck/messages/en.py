@@ -607,11 +607,17 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.no-headings": Plural(
         "the list has no Main, Extra or Side heading: {count} Extra Deck monster is placed in "
-        "the Extra Deck, as the simulators place it, and its other {main} cards are all read as "
-        "the Main Deck; write 'Side Deck' above any Side Deck cards",
+        "the Extra Deck, as the simulators place it, and the rest of its cards ({main}) are all "
+        "read as the Main Deck; write 'Side Deck' above any Side Deck cards",
         "the list has no Main, Extra or Side heading: {count} Extra Deck monsters are placed in "
-        "the Extra Deck, as the simulators place them, and its other {main} cards are all read "
-        "as the Main Deck; write 'Side Deck' above any Side Deck cards",
+        "the Extra Deck, as the simulators place them, and the rest of its cards ({main}) are "
+        "all read as the Main Deck; write 'Side Deck' above any Side Deck cards",
+    ),
+    "syntax.no-headings.extra-only": Plural(
+        "the list has no Main, Extra or Side heading: {count} Extra Deck monster is placed in "
+        "the Extra Deck, as the simulators place it",
+        "the list has no Main, Extra or Side heading: {count} Extra Deck monsters are placed in "
+        "the Extra Deck, as the simulators place them",
     ),
     "rule.count.two": "two counts on one line, '{text}': write one count and the card's name",
     "rule.count.section-comment": (

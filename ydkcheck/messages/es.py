@@ -626,7 +626,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.comment-script": (
         "«{text}» es un comentario en otro alfabeto entre las cartas: si encabeza otra "
-        "sección, las cartas que siguen se cuentan aún en {section}; escribe el encabezado en "
+        "sección, las cartas que siguen se cuentan aún en el {section}; escribe el encabezado en "
         "español o en inglés"
     ),
     "syntax.comment-shorthand": (
@@ -652,12 +652,18 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.no-headings": Plural(
         "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruo del "
-        "Extra Deck va al Extra Deck, como lo ponen los simuladores, y sus otras {main} cartas "
-        "se leen todas como Deck Principal; escribe «Side Deck» encima de las del Side Deck",
+        "Extra Deck va al Extra Deck, como lo ponen los simuladores, y el resto de sus cartas "
+        "({main}) se lee como Deck Principal; escribe «Side Deck» encima de las del Side Deck",
         "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruos del "
-        "Extra Deck van al Extra Deck, como los ponen los simuladores, y sus otras {main} "
-        "cartas se leen todas como Deck Principal; escribe «Side Deck» encima de las del Side "
-        "Deck",
+        "Extra Deck van al Extra Deck, como los ponen los simuladores, y el resto de sus "
+        "cartas ({main}) se lee como Deck Principal; escribe «Side Deck» encima de las del "
+        "Side Deck",
+    ),
+    "syntax.no-headings.extra-only": Plural(
+        "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruo del "
+        "Extra Deck va al Extra Deck, como lo ponen los simuladores",
+        "la lista no tiene encabezados de Deck Principal, Extra ni Side: {count} monstruos del "
+        "Extra Deck van al Extra Deck, como los ponen los simuladores",
     ),
     "rule.count.two": "dos cantidades en una línea, «{text}»: escribe una cantidad y el nombre",
     "rule.count.section-comment": (

@@ -109,7 +109,9 @@ class Resolver:
     def _named(self, name: str) -> int | Diagnostic:
         if name not in self.found:
             self.index = self.index or name_index(self.cards)
-            self.found[name] = resolve_name(name, self.index, self.cards, 0)
+            # a name two cards bear is read as the one the other counts as; the swap is then
+            # checked against the deck, which says whether it holds that card
+            self.found[name] = resolve_name(name, self.index, self.cards, 0, said=[])
         return self.found[name]
 
 
