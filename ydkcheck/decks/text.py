@@ -368,10 +368,7 @@ class _Reading:
             self.unread(said, number, line)
         elif others := grammar.sections_named(body) - {self.section or Section.MAIN}:
             # "## My Side Deck": a reader sees the Side Deck start, which ydkcheck cannot tell
-            other = Phrase(SECTION_NAMES[min(others, key=SECTIONS.index)], {})
-            at_hand = self.section or Section.MAIN
-            where = {"text": shortened(line), "section": at_hand, "named": other}
-            said = Diagnostic("count", "rule.count.section-comment", where, line=number)
+            said = self._section_comment(number, line, min(others, key=SECTIONS.index))
             if self.started:
                 self.unread(said, number, line)
             else:  # "# Blackwing Side Deck Guide" above the list: said if a card follows it
@@ -380,11 +377,7 @@ class _Reading:
                 self.note(number, "title", line)
         elif self.started and self.section is not Section.SIDE and _names_siding(body):
             # "# Side cards", "# Siding", "# Sides": a reader sees the Side Deck start there
-            other = Phrase(SECTION_NAMES[Section.SIDE], {})
-            at_hand = self.section or Section.MAIN
-            where = {"text": shortened(line), "section": at_hand, "named": other}
-            said = Diagnostic("count", "rule.count.section-comment", where, line=number)
-            self.unread(said, number, line)
+            self.unread(self._section_comment(number, line, Section.SIDE), number, line)
         elif self.started and _in_another_script(body):
             # "# Сайд-колода": perhaps a section's heading ydkcheck cannot read, the cards
             # after it counted where they were; said, and a line compara has confirmed
@@ -397,6 +390,16 @@ class _Reading:
                 self._short_name_noted(number, line, body)
             if grammar.leaves_out(body) and not self.ydk_file:  # "## Honourable Mentions"
                 self.left_out = line  # (a .ydk's "#Cuts" is a comment the simulators skip)
+
+    def _section_comment(self, number: int, line: str, named: Section) -> Diagnostic:
+        """The ``count`` error of a comment that names the ``named`` section, which a reader
+        sees start there, while its cards stay in the section at hand."""
+        where = {
+            "text": shortened(line),
+            "section": self.section or Section.MAIN,
+            "named": Phrase(SECTION_NAMES[named], {}),
+        }
+        return Diagnostic("count", "rule.count.section-comment", where, line=number)
 
     def _trailing_comment(self, number: int, line: str, body: str) -> Diagnostic | None:
         """A ``//`` comment after what a line writes, the line itself read as ever: an error
@@ -431,9 +434,7 @@ class _Reading:
     def _counts_a_card(self, line: str) -> bool:
         """Whether a line above the list writes copies: a count glued to a name no card bears
         ("《灰流うらら》3"), or copies of a card among its words ('Maxx "C"·3'): never a title."""
-        if grammar.GLUED_COUNT.search(line) is not None:
-            return True
-        return named_in(line, self.names())[1]  # a shorthand: said as a title names it
+        return grammar.GLUED_COUNT.search(line) is not None or self._cards_in(line)[0]
 
     def _cards_in(self, body: str) -> tuple[bool, bool]:
         """Whether a comment or what follows a label writes copies of a card, and whether
@@ -526,16 +527,14 @@ class _Reading:
         """The ``count`` error of a line without a count that ends the card line above as
         another card's name ("2 Blaze Accelerator" / "Reload": Blaze Accelerator Reload),
         each half a card of its own: a judge may read either."""
-        names = self.names()
-        joined = f"{self.last_card} {line}"
-        card = names.find((_trailing_count(joined, names) or _count_and_name(joined, names))[1])
-        if card.card is None:
+        card = _joined_card(f"{self.last_card} {line}", self.names())
+        if card is None:
             return None
         artwork = self.cards.original_artwork
         halves = {artwork(self.entries[-1].card_id), artwork(code)}
-        if artwork(card.card.id) in halves:
+        if artwork(card.id) in halves:
             return None
-        params = {"text": shortened(line), "before": number - 1, "card": card.card.name}
+        params = {"text": shortened(line), "before": number - 1, "card": card.name}
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
     def _broken_name(self, number: int, line: str) -> Diagnostic | None:
@@ -545,13 +544,10 @@ class _Reading:
         last = self.notes[-1] if self.notes else None
         if last is None or last.kind != "unread" or last.line != number - 1:
             return None
-        names = self.names()
-        joined = f"{last.text} {line}"
-        # names looked up, never guessed: a pile of unknown lines costs no suggestions
-        card = names.find((_trailing_count(joined, names) or _count_and_name(joined, names))[1])
-        if card.card is None:
+        card = _joined_card(f"{last.text} {line}", self.names())
+        if card is None:
             return None
-        params = {"text": shortened(line), "before": last.line, "card": card.card.name}
+        params = {"text": shortened(line), "before": last.line, "card": card.name}
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
     def _prose(self, line: str) -> bool:
@@ -1033,15 +1029,13 @@ class _Reading:
                 if several:  # a site's list of "Name x3 Name x3" lines: the reason, not names
                     count = len(several)
                     raise InputError("deck.several-a-line", self.source, several[0], count=count)
-                texts = [note.text for note in self.notes if note.kind == "unread"]
-                if 2 * sum(map(_in_another_script, texts)) >= len(texts):  # "1枚:灰流うらら"
+                if self._mostly_another_script("unread"):  # "1枚:灰流うらら"
                     key = "deck.no-cards-read.script"
                     raise InputError(key, self.source, unread[0], count=len(unread))
                 raise InputError("deck.no-cards-read", self.source, unread[0], count=len(unread))
             if self.title:  # only lines taken as the list's title
                 count = len(self.title)
-                texts = [note.text for note in self.notes if note.kind == "title"]
-                if count > 1 and 2 * sum(map(_in_another_script, texts)) >= len(texts):
+                if count > 1 and self._mostly_another_script("title"):
                     key = "deck.no-cards-read.script"  # "3枚:灰流うらら": no title, names
                     raise InputError(key, self.source, self.title[0], count=count)
                 raise InputError("deck.title-only", self.source, self.title[0], count=count)
@@ -1081,6 +1075,12 @@ class _Reading:
             tuple(self.notes),
             tuple(self.checks),
         )
+
+    def _mostly_another_script(self, kind: str) -> bool:
+        """Whether half the lines taken as ``kind`` or more are written in another alphabet
+        (``_in_another_script``): names ydkcheck does not read."""
+        texts = [note.text for note in self.notes if note.kind == kind]
+        return 2 * sum(map(_in_another_script, texts)) >= len(texts)
 
     def _place_extra(self) -> None:
         moved = 0
@@ -1195,15 +1195,19 @@ def short_name_counted(text: str, cards: CardDB) -> Card | None:
 
 
 def _a_sentence(line: str) -> bool:
-    """Whether a line no card bears reads as a sentence of prose: five words or more, no
-    count before them, ending in a full stop ("As you can see, the deck is very focused.")."""
-    words = line.split()
+    """Whether a line no card bears has a sentence's shape: five words or more, ending in a
+    full stop ("As you can see, the deck is very focused."), not an ellipsis (``_prose``
+    weighs its words)."""
+    end = line.rstrip()
     return (
-        len(words) >= LEAST_SENTENCE_WORDS
-        and line.rstrip().endswith(".")
-        and not line.rstrip().endswith("..")
-        and line[0] not in grammar.ASCII_DIGITS
+        len(line.split()) >= LEAST_SENTENCE_WORDS and end.endswith(".") and not end.endswith("..")
     )
+
+
+def _joined_card(joined: str, names: NameIndex) -> Card | None:
+    """The card two lines joined name, with a count at either end: looked up, never guessed
+    (a pile of unknown lines costs no suggestions)."""
+    return names.find((_trailing_count(joined, names) or _count_and_name(joined, names))[1]).card
 
 
 def _writes_a_count(line: str) -> bool:
