@@ -1272,6 +1272,23 @@ def test_a_line_without_a_count_that_ends_the_card_above_as_another_card_is_not_
     assert len(plain.side) == 2 and not [d for d in plain.warnings if d.rule == "count"]
 
 
+@pytest.mark.parametrize("second", ["Reload x2", "Reload (2)", "Reload ×2"])
+def test_a_counted_line_that_ends_a_countless_card_above_as_another_card_is_not_read(
+    cards: CardDB, second: str
+) -> None:
+    """Left by the second hostile review: "Blaze Accelerator" / "Reload x2" read as one Blaze
+    Accelerator and two Reload, while a judge may read two Blaze Accelerator Reload."""
+    deck = parse_deck(MAIN_40 + f"Side Deck\nBlaze Accelerator\n{second}\n", "list.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 18]
+    assert said.message_key == "rule.count.broken-name" and 18 in deck.unread
+    assert said.params["card"] == "Blaze Accelerator Reload" and len(deck.side) == 1
+    # a counted card above, or a count-less line that joins it to no card: read as written
+    counted = parse_deck(MAIN_40 + f"Side Deck\n1 Blaze Accelerator\n{second}\n", "l.txt", cards)
+    assert len(counted.side) == 3 and not [d for d in counted.warnings if d.rule == "count"]
+    plain = parse_deck(MAIN_40 + "Side Deck\nJinzo\nSangan x2\n", "list.txt", cards)
+    assert len(plain.side) == 3 and not [d for d in plain.warnings if d.rule == "count"]
+
+
 def test_german_traps_headed_with_a_count_or_a_colon_are_a_heading(cards: CardDB) -> None:
     """Found reading published German lists (yugioh-forum.com, 2014): "Fallen(10)" was an
     unknown card. A count past a card's copies or a colon makes it a heading; "2 Fallen" and

@@ -507,14 +507,20 @@ class _Reading:
     def _card_broken_off(self, number: int, line: str, code: int) -> Diagnostic | None:
         """The ``count`` error of a line that reads as a card alone, without a count, but
         ends the name begun on the unread line above as another card ("2x Witch of the
-        Black" / "Forest", "1x Pot of" / "Greed"): which one the player meant is theirs to say.
+        Black" / "Forest", "1x Pot of" / "Greed"), or on a card line above without a count
+        ("Blaze Accelerator" / "Reload x2"): which one the player meant is theirs to say.
         None when the joined lines name the same card ("1x" / "Monster Reborn")."""
         card_above = bool(self.entries) and self.entries[-1].line == number - 1
         if not card_above and (not self.notes or self.notes[-1].line != number - 1):
             return None  # a blank line, or the list's start, between the two
         names = self.names()
         if _count_and_name(line, names)[0] is not None or _trailing_count(line, names):
-            return None
+            # a count after the name may be the joined card's, if the card above wrote none
+            if _leading_count(line) is not None or not card_above:
+                return None
+            if _writes_a_count(self.last_card):
+                return None
+            return self._joined_to_card_above(number, line, code)
         if card_above:
             return self._joined_to_card_above(number, line, code)
         broken = self._broken_name(number, line)
