@@ -223,6 +223,23 @@ def test_side_cards_left_in_the_main_deck(rose: Deck, cards: CardDB, validator: 
     assert early.ruling.findings[0].situation.minutes == 3
 
 
+@pytest.mark.parametrize("presented", [True, False])
+def test_a_deck_made_illegal_by_cards_moved_to_the_side_is_an_illegal_deck(
+    rose: Deck, cards: CardDB, validator: Validator, presented: bool
+) -> None:
+    """Found by a head judge's review: a Main Deck card left in the Side Deck (Main 39) was
+    "side-decking not undone", a Warning when not yet presented, worded "-1 × Card, 1 ×
+    Card". No Side Deck card is in the Main Deck: the deck is illegal, a Major."""
+    deck = added(removed(rose, WHITE_ROSE), [WHITE_ROSE], Section.SIDE)
+    result = check(rose, deck, cards, validator, round=2, presented=presented)
+    assert situations(result) == ["deck-illegal"]
+    assert result.ruling.infraction is not None and result.ruling.infraction.id == "major"
+    # Main and Side swapped whole: illegal on both counts, a Major too
+    both = Deck(rose.source, rose.side, rose.extra, rose.main, player=rose.player)
+    whole = check(rose, both, cards, validator, round=2, presented=presented)
+    assert whole.ruling.infraction is not None and whole.ruling.infraction.id == "major"
+
+
 def test_a_deck_that_differs_from_a_legal_list_is_made_the_list(
     rose: Deck, cards: CardDB, validator: Validator
 ) -> None:

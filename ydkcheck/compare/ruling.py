@@ -265,7 +265,7 @@ class Judge:
         if not list_legal and not deck_legal:
             return Finding(self.situation("both-illegal"), total=count), extra
         if list_legal:
-            if _side_swapped(facts.differences):
+            if deck_legal and _side_swapped(facts.differences):
                 key = "side-in-main" if circumstances.presented else "side-in-main-not-presented"
                 moved = tuple(self._difference(d) for d in facts.differences)
                 return Finding(self.situation(key), cards=moved, total=count), extra
@@ -375,13 +375,16 @@ def _codes(deck: Deck) -> tuple[int, ...]:
 
 
 def _side_swapped(differences: tuple[Difference, ...]) -> bool:
-    """Whether the deck is the list with cards swapped between the Side Deck and the rest
-    (side-decking not undone): every card has as many copies in all, and the Side differs."""
+    """Whether the deck is the list with Side Deck cards swapped in for some of the rest
+    (side-decking not undone): every card has as many copies in all, and a card is in the
+    Main or Extra Deck more often than listed (not only moved out to the Side Deck)."""
     totals: Counter[int] = Counter()
     for difference in differences:
         totals[difference.identity] += difference.presented - difference.registered
-    side = any(difference.section is Section.SIDE for difference in differences)
-    return side and not any(totals.values())
+    sided_in = any(
+        d.section is not Section.SIDE and d.presented > d.registered for d in differences
+    )
+    return sided_in and not any(totals.values())
 
 
 def errors_of(

@@ -148,11 +148,12 @@ def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
             section=section_name(listed.section, lang),
         )
     if finding.situation.id in ("side-in-main", "side-in-main-not-presented"):
-        into_side = [p for p in finding.cards if p.section is not Section.SIDE and p.copies > 0]
+        # the Side Deck cards in the Main or Extra Deck (``ruling._side_swapped``: one at least)
+        sided_in = [p for p in finding.cards if p.section is not Section.SIDE and p.copies > 0]
         return t(
             key,
             lang,
-            cards=_cards(into_side, lang, namer) or _cards(finding.cards, lang, namer),
+            cards=_cards(sided_in, lang, namer),
             minutes=finding.situation.minutes or 0,
         )
     if finding.situation.id == "wrong-card-misplaced":
