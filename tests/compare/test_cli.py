@@ -604,6 +604,25 @@ def test_a_total_the_list_writes_that_its_cards_do_not_add_up_to_is_a_line_to_co
     assert run("compara", str(listed), ROSE).exit_code == 0
 
 
+def test_a_wrong_total_does_not_let_a_list_that_differs_from_the_deck_be_rewritten(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """Found by a head judge's review: a list whose card lines differ from the deck was a
+    Game Loss, but with a heading's total that did not add up it became "confirm with the
+    player, correct the list": the player could rewrite it to the deck. The card lines are
+    the list (the policy: a list handed in is not altered), and the deck is fixed to them."""
+    names = spanish_names()
+    rose, sangan = names[12213463], names[26202165]  # 3 White Rose Dragon in the Main Deck
+    text = _with_main_total(spanish_list(ROSE, cards), 41)
+    assert f"\n3 {rose}\n" in text
+    listed = tmp_path / "registered.txt"
+    listed.write_text(text.replace(f"\n3 {rose}\n", f"\n2 {rose}\n1 {sangan}\n"), "utf-8")
+    result = run("compara", str(listed), ROSE, "--salida", "json")
+    document = json.loads(result.stdout)
+    assert document["infraction"]["id"] == "major", result.stdout
+    assert document["fix"]["procedure"] == "deck-to-list"
+
+
 @pytest.mark.parametrize(("written", "confirmed"), [(40, True), (39, False)])
 def test_a_total_is_checked_on_the_cards_a_shorthand_is_read_as(
     tmp_path: Path, cards: CardDB, written: int, confirmed: bool

@@ -201,9 +201,11 @@ def check_decks(
 
         unclear += card_titles(registered, cards)
     unknown = unknown_passcodes(judged_list)
-    if not unclear and not unknown and len(resolved) == len(ambiguous):
-        # every line read: a count the list writes that its cards do not add up to is the
-        # player's to explain (an arithmetic error, the commonest a deck list has)
+    if not unclear and not unknown and len(resolved) == len(ambiguous) and not against.differences:
+        # every line read and the deck its cards: a count the list writes that its cards do
+        # not add up to is the player's to explain (an arithmetic error, the commonest a deck
+        # list has). Where the deck differs, the card lines are the list, and no total may
+        # have them rewritten to the deck
         unclear += [d for d in listed.warnings if d.rule == "list-total"]
     facts = Facts(
         presented,
