@@ -297,6 +297,28 @@ def test_a_real_card_named_that_is_not_the_card_played(
     assert isinstance(add, fix.Add) and add.placed.identity == BLS
 
 
+@pytest.mark.parametrize(("played", "verdict"), [(BLS, "same"), (ENVOY, "different")])
+def test_a_name_two_cards_bear_names_the_one_card_the_list_lets_be_played(
+    rose: Deck, cards: CardDB, validator: Validator, played: int, verdict: str
+) -> None:
+    """Found by a head judge's review of the policy's own example: "Black Luster Soldier"
+    written on a TCG list was a line to confirm ("at least Minor", the list to correct to
+    the card played), since the OCG's Normal Monster bears the name too. Under a TCG list
+    that card cannot be played: the name means the Ritual Monster, and the Envoy played in
+    its place is the Major of a real card named that is not the card played."""
+    listed = swapped(rose, TERRAFORMING, BLS)
+    written = text_list(listed, cards, f"1 Black Luster Soldier ({BLS})", "1 Black Luster Soldier")
+    assert [d.message_key for d in written.warnings] == ["syntax.name-shared"]
+    result = check(written, swapped(rose, TERRAFORMING, played), cards, validator, round=2)
+    assert result.verdict == verdict and result.ruling.concluded
+    assert situations(result) == ([] if played == BLS else ["wrong-card"])
+    # the OCG's card is out of the TCG's pool (its TCG date had been its namesake's)
+    ocg_only = validator.check(swapped(rose, TERRAFORMING, 10000100)).diagnostics
+    assert [d.message_key for d in ocg_only if d.rule == "not-in-format"] == [
+        "rule.not-in-format.region"
+    ]
+
+
 def test_a_card_listed_where_it_cannot_be_played_is_struck(
     rose: Deck, cards: CardDB, validator: Validator
 ) -> None:

@@ -55,6 +55,12 @@ def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
     return None
 
 
+def in_pool(card: Card, view: ListView, cards: CardDB) -> bool:
+    """Whether ``card`` may be played under the list ``view`` shows (none of the reasons
+    above keeps it out)."""
+    return _reason(card, view, cards) is None
+
+
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per card outside the pool, at the first of its artworks out of it."""
     in_pool = context.memo.in_pool
