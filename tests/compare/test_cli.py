@@ -683,3 +683,22 @@ def test_a_number_shortened_on_the_list_is_read_as_its_card_and_shown(tmp_path: 
     assert document["verdict"] == "different"
     (name,) = document["names"]
     assert (name["line"], name["status"], name["card"]["id"]) == (4, "shorthand", 84013237)
+
+
+def test_a_check_between_games_takes_side_swaps_as_the_registered_deck(tmp_path: Path) -> None:
+    """Found by a head judge's review: with no way to say which game it was, legal siding
+    between games was a Game Loss, and the output never said it took the first game."""
+    lines = Path(ROSE).read_text("utf-8").splitlines()
+    main, side = lines.index("12213463"), lines.index("44887817", lines.index("!side"))
+    lines[main], lines[side] = lines[side], lines[main]  # White Rose Dragon for Fertilizer
+    sided = tmp_path / "sided.ydk"
+    sided.write_text("\n".join(lines) + "\n", "utf-8")
+    between = run("--lang", "en", "compara", ROSE, str(sided), "--game", "2", "--round", "3")
+    assert between.exit_code == 0, between.stdout
+    assert "SIDED: 1 Side Deck card swapped in" in between.stdout
+    assert "game 2 of the match" in between.stdout
+    first = run("--lang", "en", "compara", ROSE, str(sided), "--round", "3")
+    said = " ".join(first.stdout.split())
+    assert first.exit_code == 1 and "game not given: judged as a match's first game" in said
+    assert "deck taken as presented to the opponent" in said
+    assert run("compara", ROSE, str(sided), "--partida", "4").exit_code == 2

@@ -223,6 +223,26 @@ def test_side_cards_left_in_the_main_deck(rose: Deck, cards: CardDB, validator: 
     assert early.ruling.findings[0].situation.minutes == 3
 
 
+@pytest.mark.parametrize("game", [2, 3])
+def test_side_cards_swapped_in_between_games_are_no_infraction(
+    rose: Deck, cards: CardDB, validator: Validator, game: int
+) -> None:
+    """Found by a head judge's review: a check between games judged legal siding "side-decking
+    not undone", a Game Loss, and no option said which game it was. Between games the deck
+    is the list's with Side Deck cards swapped in one for one; one card in for two out is
+    not siding."""
+    deck = swapped(swapped(rose, WHITE_ROSE, FERTILIZER), FERTILIZER, WHITE_ROSE, Section.SIDE)
+    result = check(rose, deck, cards, validator, round=2, game=game)
+    assert situations(result) == ["sided"] and result.ruling.infraction is None
+    assert result.verdict == "sided" and result.passed
+    first = check(rose, deck, cards, validator, round=2, game=1)
+    assert situations(first) == ["side-in-main"] and not first.passed
+    uneven = removed(deck, WHITE_ROSE)  # a second card out of the Main Deck, none in
+    short = check(rose, added(uneven, [WHITE_ROSE], Section.SIDE), cards, validator, game=game)
+    assert short.ruling.infraction is not None and short.ruling.infraction.id == "major"
+    assert not short.passed
+
+
 @pytest.mark.parametrize("presented", [True, False])
 def test_a_deck_made_illegal_by_cards_moved_to_the_side_is_an_illegal_deck(
     rose: Deck, cards: CardDB, validator: Validator, presented: bool

@@ -53,6 +53,15 @@ def build(lang: str) -> Callable[..., None]:
             help=t("compara.opt.ronda", lang),
             metavar=t("compara.mv.round", lang),
         ),
+        game: int | None = typer.Option(
+            None,
+            "--partida",
+            "--game",
+            min=1,
+            max=3,
+            help=t("compara.opt.partida", lang),
+            metavar=t("compara.mv.round", lang),
+        ),
         verified: bool = typer.Option(
             False, "--verificada", "--verified", help=t("compara.opt.verificada", lang)
         ),
@@ -90,7 +99,7 @@ def build(lang: str) -> Callable[..., None]:
             configured=not no_config,
         )
         decks = _decks(registered, presented, recorded, run.lang)
-        circumstances = Circumstances(round_, verified, not not_presented, player, judge)
+        circumstances = Circumstances(round_, verified, not not_presented, player, judge, game)
         raise typer.Exit(_run(run, *decks, recorded, circumstances))
 
     return compara

@@ -27,7 +27,7 @@ from ydkcheck.validate import DeckResult, Validator
 if TYPE_CHECKING:
     from ydkcheck.compare.names import ListedName
 
-SAME, DIFFERENT, NOT_VERIFIED = "same", "different", "not-verified"
+SAME, DIFFERENT, SIDED, NOT_VERIFIED = "same", "different", "sided", "not-verified"
 
 
 class Judged(Record):
@@ -90,19 +90,24 @@ class DeckCheck(Record):
 
     @property
     def verdict(self) -> str:
-        """``same``, ``different`` or ``not-verified`` (a line of a deck not read)."""
+        """``same``, ``different``, ``sided`` (between games, the registered deck with Side
+        Deck cards swapped in) or ``not-verified`` (a line of a deck not read)."""
         if self.ruling.fix.procedure in ("reread", "confirm"):
             return NOT_VERIFIED
         if self.comparison is not None:
-            return SAME if self.comparison.same else DIFFERENT
+            if self.comparison.same:
+                return SAME
+            sided = any(f.situation.id == "sided" for f in self.ruling.findings)
+            return SIDED if sided else DIFFERENT
         found = self.presented.compared.fingerprint
         recorded = normalised(self.recorded) if self.recorded is not None else None
         return SAME if recorded is not None and found == recorded else DIFFERENT
 
     @property
     def passed(self) -> bool:
-        """The same deck, and nothing the policy must correct: exit 0."""
-        return self.verdict == SAME and all(
+        """The same deck (or, between games, the same sided), and nothing the policy must
+        correct: exit 0."""
+        return self.verdict in (SAME, SIDED) and all(
             finding.situation.infraction is None for finding in self.ruling.findings
         )
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ydkcheck.cards import Card
 from ydkcheck.compare.check import Artwork, Comparison, Copies
-from ydkcheck.compare.deck_check import NOT_VERIFIED, SAME, DeckCheck, Judged
-from ydkcheck.compare.ruling import Circumstances, Ruling
+from ydkcheck.compare.deck_check import NOT_VERIFIED, SAME, SIDED, DeckCheck, Judged
+from ydkcheck.compare.ruling import Ruling
 from ydkcheck.compare.wording import (
     card_name,
     finding_text,
@@ -18,7 +18,7 @@ from ydkcheck.compare.wording import (
     telling_apart,
     term,
 )
-from ydkcheck.diagnostics import SECTION_NAMES, Namer, Severity
+from ydkcheck.diagnostics import SECTION_NAMES, Namer, Section, Severity
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
@@ -144,6 +144,14 @@ def _verdict_lines(check: DeckCheck, lang: str, color: bool) -> list[str]:
     if verdict == SAME:
         key = "compara.same" if check.comparison is not None else "compara.same-print"
         said = paint(t(key, lang), GREEN, color)
+    elif verdict == SIDED:
+        assert check.comparison is not None
+        count = sum(  # the copies swapped into the Main or Extra Deck
+            d.presented - d.registered
+            for d in check.comparison.differences
+            if d.section is not Section.SIDE and d.presented > d.registered
+        )
+        said = paint(t("compara.sided", lang, count=count), GREEN, color)
     elif verdict == NOT_VERIFIED:
         facts = check.facts
         count = len(facts.presented_unread) + len(facts.unresolved)
@@ -169,17 +177,32 @@ def _legality(judged: Judged, lang: str, registered: bool) -> str:
     return t(key, lang, count=errors)
 
 
-def _circumstances(circumstances: Circumstances, lang: str) -> str:
+# the situations of a deck holding Side Deck cards, where the game and the deck's presentation
+# decide the ruling
+SIDE_SWAPS = frozenset({"sided", "side-in-main", "side-in-main-not-presented"})
+
+
+def _circumstances(ruling: Ruling, lang: str) -> str:
+    """The round, the game, and what else the judge said; what the ruling took without
+    being told, where it changed the ruling (a side swap: the game, and the deck presented)."""
+    circumstances = ruling.circumstances
+    found = {finding.situation.id for finding in ruling.findings}
     if circumstances.round is None:
         parts = [t("compara.round-unknown", lang)]
     elif circumstances.before_round_1:
         parts = [t("compara.round-0", lang)]
     else:
         parts = [t("compara.round", lang, round=circumstances.round)]
+    if circumstances.game is not None:
+        parts.append(t("compara.game", lang, game=circumstances.game))
+    elif found & SIDE_SWAPS:
+        parts.append(t("compara.game-unknown", lang))
     if circumstances.verified:
         parts.append(t("compara.verified", lang))
     if not circumstances.presented:
         parts.append(t("compara.not-presented", lang))
+    elif "side-in-main" in found:
+        parts.append(t("compara.presented-taken", lang))
     return " · ".join(parts)
 
 
@@ -196,7 +219,7 @@ def policy_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
         pages=table.category_pages,
     )
     lines = wrapped(heading, "", "  ")
-    lines += wrapped(_circumstances(ruling.circumstances, lang), "  ", "    ")
+    lines += wrapped(_circumstances(ruling, lang), "  ", "    ")
     if ruling.findings:
         lines.append("  " + t("compara.findings", lang))
         for finding in ruling.findings:

@@ -145,6 +145,7 @@ def _ruling(ruling: Ruling, player: str | None, lang: str, namer: Namer) -> dict
         },
         "circumstances": {
             "round": circumstances.round,
+            "game": circumstances.game,
             "verified": circumstances.verified,
             "presented": circumstances.presented,
             "player": circumstances.player,

@@ -31,7 +31,7 @@ UNFINISHED = frozenset({"reread", "confirm", "compare-with-list"})  # fixes that
 class Circumstances(Record):
     """What the judge says of the check."""
 
-    __slots__ = ("judge", "player", "presented", "round", "verified")
+    __slots__ = ("game", "judge", "player", "presented", "round", "verified")
 
     def __init__(
         self,
@@ -40,12 +40,19 @@ class Circumstances(Record):
         presented: bool = True,
         player: str | None = None,
         judge: str | None = None,
+        game: int | None = None,
     ) -> None:
         self.round = round  # 0: before Round 1; None: not said (a round under way)
         self.verified = verified  # an earlier deck check verified the list
         self.presented = presented  # the deck had been presented to the opponent
         self.player = player
         self.judge = judge
+        self.game = game  # of the match; None: not said (the first, the deck as registered)
+
+    @property
+    def between_games(self) -> bool:
+        """A game after a match's first: the deck may hold Side Deck cards swapped in."""
+        return self.game is not None and self.game > 1
 
     @property
     def before_round_1(self) -> bool:
@@ -266,8 +273,14 @@ class Judge:
             return Finding(self.situation("both-illegal"), total=count), extra
         if list_legal:
             if deck_legal and _side_swapped(facts.differences):
-                key = "side-in-main" if circumstances.presented else "side-in-main-not-presented"
                 moved = tuple(self._difference(d) for d in facts.differences)
+                if circumstances.between_games:
+                    if not _side_kept(facts.differences):  # no swap one for one: no siding
+                        return Finding(self.situation("deck-differs"), total=count), extra
+                    # swaps between games, as the rules allow: the deck is the list's
+                    extra.append(Finding(self.situation("sided"), cards=moved, total=count))
+                    return None, extra
+                key = "side-in-main" if circumstances.presented else "side-in-main-not-presented"
                 return Finding(self.situation(key), cards=moved, total=count), extra
             wrong = self._wrong_cards(facts.differences)
             if wrong:
@@ -385,6 +398,12 @@ def _side_swapped(differences: tuple[Difference, ...]) -> bool:
         d.section is not Section.SIDE and d.presented > d.registered for d in differences
     )
     return sided_in and not any(totals.values())
+
+
+def _side_kept(differences: tuple[Difference, ...]) -> bool:
+    """Whether the Side Deck holds as many cards as the list's: side-decking swaps one card
+    for one."""
+    return sum(d.presented - d.registered for d in differences if d.section is Section.SIDE) == 0
 
 
 def errors_of(

@@ -27,6 +27,7 @@ FINDING_KEYS = {
     "wrong-card": "compara.finding.wrong-card",
     "wrong-card-misplaced": "compara.finding.wrong-card-misplaced",
     "artwork": "compara.finding.artwork",
+    "sided": "compara.finding.sided",
     "side-in-main": "compara.finding.side-in-main",
     "side-in-main-not-presented": "compara.finding.side-in-main-not-presented",
     "deck-differs": "compara.finding.deck-differs",
@@ -147,7 +148,7 @@ def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
             played=card_name(played.identity, played.card, lang, namer),
             section=section_name(listed.section, lang),
         )
-    if finding.situation.id in ("side-in-main", "side-in-main-not-presented"):
+    if finding.situation.id in ("side-in-main", "side-in-main-not-presented", "sided"):
         # the Side Deck cards in the Main or Extra Deck (``ruling._side_swapped``: one at least)
         sided_in = [p for p in finding.cards if p.section is not Section.SIDE and p.copies > 0]
         return t(

@@ -1704,6 +1704,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.simulator-code": "a simulator's passcode: the text before its errata",
     "compara.same": "✔ SAME DECK",
     "compara.differ": Plural("✘ DIFFERENT: {count} difference", "✘ DIFFERENT: {count} differences"),
+    "compara.sided": Plural(
+        "✔ THE REGISTERED DECK, SIDED: {count} Side Deck card swapped in",
+        "✔ THE REGISTERED DECK, SIDED: {count} Side Deck cards swapped in",
+    ),
     "compara.unconfirmed": Plural(
         "✘ NOT CONFIRMED: {count} line to confirm (see above)",
         "✘ NOT CONFIRMED: {count} lines to confirm (see above)",
@@ -1718,6 +1722,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.opt.sin-presentar": (
         "The deck had not yet been presented to the opponent for shuffling (Side Deck cards in "
         "the deck: Minor)."
+    ),
+    "compara.opt.partida": (
+        "The game of the match the deck is checked for: 1 as registered (taken when not given); "
+        "2 or 3, between games, with Side Deck cards swapped in one for one."
     ),
     "compara.opt.jugador": "The player's full name, for the Match Result Slip.",
     "compara.opt.juez": "The judge's full name, for the Match Result Slip.",
@@ -1774,6 +1782,14 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.round": "Round {round}",
     "compara.verified": "list verified at an earlier check",
     "compara.not-presented": "deck not yet presented to the opponent",
+    "compara.game": "game {game} of the match",
+    "compara.game-unknown": (
+        "game not given: judged as a match's first game, the deck as registered (--game 2 or 3 "
+        "for a check between games)"
+    ),
+    "compara.presented-taken": (
+        "deck taken as presented to the opponent (--not-presented if it was not)"
+    ),
     "compara.findings": "Findings:",
     "compara.every-rule": (
         "A deck check judges by every rule: the configuration turns off {rules}, but Konami's "
@@ -1812,6 +1828,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.finding.artwork": Plural(
         "{count} card in another artwork: not an infraction",
         "{count} cards in another artwork: not an infraction",
+    ),
+    "compara.finding.sided": (
+        "Side Deck cards swapped in between games ({cards}), the Side Deck's count kept: "
+        "allowed, not an infraction"
     ),
     "compara.finding.side-in-main": (
         "Side Deck cards in the deck from side-decking not undone ({cards}), found after it was "

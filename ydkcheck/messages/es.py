@@ -1808,6 +1808,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.simulator-code": "código de simulador: el texto de antes de su errata",
     "compara.same": "✔ MISMO MAZO",
     "compara.differ": Plural("✘ DISTINTO: {count} diferencia", "✘ DISTINTO: {count} diferencias"),
+    "compara.sided": Plural(
+        "✔ EL MAZO REGISTRADO, CON BANQUILLO: {count} carta del Side Deck cambiada",
+        "✔ EL MAZO REGISTRADO, CON BANQUILLO: {count} cartas del Side Deck cambiadas",
+    ),
     "compara.unconfirmed": Plural(
         "✘ SIN CONFIRMAR: {count} línea por confirmar (ver arriba)",
         "✘ SIN CONFIRMAR: {count} líneas por confirmar (ver arriba)",
@@ -1824,6 +1828,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.opt.sin-presentar": (
         "El mazo aún no se había presentado al rival para barajar (cartas del Side Deck en el "
         "mazo: leve)."
+    ),
+    "compara.opt.partida": (
+        "La partida del duelo para la que se controla el mazo: 1, tal como se registró (si no "
+        "se indica); 2 o 3, entre partidas, con cartas del Side Deck cambiadas una por una."
     ),
     "compara.opt.jugador": "El nombre completo del jugador, para la hoja de resultados.",
     "compara.opt.juez": "El nombre completo del juez, para la hoja de resultados.",
@@ -1882,6 +1890,14 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.round": "Ronda {round}",
     "compara.verified": "lista verificada en un control anterior",
     "compara.not-presented": "mazo aún no presentado al rival",
+    "compara.game": "partida {game} del duelo",
+    "compara.game-unknown": (
+        "partida sin indicar: se juzga como la primera de un duelo, el mazo tal como se registró "
+        "(--partida 2 o 3 para un control entre partidas)"
+    ),
+    "compara.presented-taken": (
+        "mazo tomado como presentado al rival (--sin-presentar si no lo estaba)"
+    ),
     "compara.findings": "Hallazgos:",
     "compara.every-rule": (
         "La comprobación de mazo juzga con todas las reglas: la configuración apaga {rules}, "
@@ -1919,6 +1935,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.finding.artwork": Plural(
         "{count} carta con otra ilustración: no es una infracción",
         "{count} cartas con otra ilustración: no es una infracción",
+    ),
+    "compara.finding.sided": (
+        "cartas del Side Deck cambiadas entre partidas ({cards}), con el mismo número de cartas "
+        "en el Side Deck: permitido, no es una infracción"
     ),
     "compara.finding.side-in-main": (
         "cartas del Side Deck en el mazo, de un cambio de banquillo sin deshacer ({cards}), "
