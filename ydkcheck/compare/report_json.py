@@ -153,7 +153,7 @@ def _ruling(ruling: Ruling, player: str | None, lang: str, namer: Namer) -> dict
         },
         "findings": [_finding(finding, lang, namer) for finding in ruling.findings],
         "infraction": _named(ruling.infraction),
-        "penalty": _named(ruling.penalty),
+        "penalty": _named(ruling.penalty) if ruling.settled else None,
         "before_round_1": ruling.before_round_1,
         "concluded": ruling.concluded,
         "fix": {

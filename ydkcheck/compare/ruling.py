@@ -174,6 +174,13 @@ class Ruling(Record):
         return self.fix.procedure not in UNFINISHED
 
     @property
+    def settled(self) -> bool:
+        """Whether the infraction is known: the check concluded, or what it found is already
+        the gravest infraction of the policy, which nothing left to confirm can change."""
+        gravest = self.table.infraction_order[-1]
+        return self.concluded or (self.infraction is not None and self.infraction.id == gravest)
+
+    @property
     def penalty(self) -> Named | None:
         if self.infraction is None:
             return None

@@ -256,7 +256,7 @@ def _list_fix(step: fix.ListFix, lang: str, namer: Namer) -> list[str]:
 def infraction_text(ruling: Ruling, lang: str) -> str:
     """The infraction line: none, the policy's infraction, or corrected before Round 1."""
     infraction = ruling.infraction
-    if not ruling.concluded:
+    if not ruling.settled:
         if infraction is None:
             return t("compara.infraction-undetermined", lang)
         return t("compara.infraction-at-least", lang, name=term(infraction, lang))
@@ -269,8 +269,11 @@ def infraction_text(ruling: Ruling, lang: str) -> str:
 
 def penalty_text(ruling: Ruling, lang: str) -> str:
     penalty = ruling.penalty
-    if not ruling.concluded:
+    if not ruling.settled:
         return t("compara.penalty-undetermined", lang)
+    waived = ruling.infraction.penalty if ruling.infraction is not None else None
+    if ruling.before_round_1 and waived is not None:  # none, if the Head Judge corrects it so
+        return t("compara.penalty-before-round-1", lang, name=term(waived, lang))
     if penalty is None:
         return t("compara.penalty-none", lang)
     return t("compara.penalty", lang, name=term(penalty, lang))
@@ -290,7 +293,7 @@ def slip_text(ruling: Ruling, player: str | None, lang: str, namer: Namer) -> st
     """The line for the back of the Match Result Slip: player – infraction – penalty – short
     description – judge; None when there is no penalty to record, or not yet."""
     infraction, penalty, finding = ruling.infraction, ruling.penalty, gravest(ruling)
-    if infraction is None or penalty is None or finding is None or not ruling.concluded:
+    if infraction is None or penalty is None or finding is None or not ruling.settled:
         return None
     circumstances = ruling.circumstances
     parts = (

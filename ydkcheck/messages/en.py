@@ -1861,12 +1861,16 @@ MESSAGES: dict[str, str | Plural] = {
         "Infraction: to be determined once the check is complete (see the fix)"
     ),
     "compara.infraction-before-round-1": (
-        "Infraction: no penalty, corrected before Round 1 (it would be {name}; at the Head "
-        "Judge's discretion)"
+        "Infraction: {name}, found before Round 1: the Head Judge may correct it without a "
+        "penalty, at their discretion (a player who reported it before the event: the Minor "
+        "one, a Warning)"
     ),
     "compara.penalty": "Penalty: {name}",
     "compara.penalty-none": "Penalty: none",
     "compara.penalty-undetermined": "Penalty: to be determined",
+    "compara.penalty-before-round-1": (
+        "Penalty: none if the Head Judge corrects it so; otherwise {name}"
+    ),
     "compara.fix": "Fix (pp. {pages}):",
     "compara.fix-none": "Fix: none",
     "compara.next": "To complete the check:",

@@ -1967,12 +1967,16 @@ MESSAGES: dict[str, str | Plural] = {
         "Infracción: por determinar hasta completar la comprobación (ver la corrección)"
     ),
     "compara.infraction-before-round-1": (
-        "Infracción: sin sanción, se corrige antes de la Ronda 1 (sería {name}; a criterio del "
-        "Juez Principal)"
+        "Infracción: {name}, vista antes de la Ronda 1: el Juez Principal puede corregirla sin "
+        "sanción, a su criterio (si el jugador la comunicó antes del torneo: la leve, una "
+        "advertencia)"
     ),
     "compara.penalty": "Sanción: {name}",
     "compara.penalty-none": "Sanción: ninguna",
     "compara.penalty-undetermined": "Sanción: por determinar",
+    "compara.penalty-before-round-1": (
+        "Sanción: ninguna si el Juez Principal la corrige así; si no, {name}"
+    ),
     "compara.fix": "Corrección (págs. {pages}):",
     "compara.fix-none": "Corrección: ninguna",
     "compara.next": "Para completar la comprobación:",
