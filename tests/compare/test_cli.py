@@ -720,3 +720,22 @@ def test_a_penalty_not_yet_known_is_no_penalty_in_the_json(tmp_path: Path, cards
     document = json.loads(run("compare", str(listed), ROSE, "--output", "json").stdout)
     assert document["concluded"] is False and document["infraction"]["id"] == "minor"
     assert document["penalty"] is None and document["slip"] is None
+
+
+def test_the_slip_names_a_player_a_list_writes_never_a_simulator_user(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """Found by a head judge's review: the slip, which asks for the player's full name, gave
+    the .ydk's "#created by judge41", a simulator's user name."""
+    body = Path(ROSE).read_text(encoding="utf-8").split("\n", 1)[1]
+    created = tmp_path / "created.ydk"
+    created.write_text("#created by judge41\n" + body.replace("12213463\n", "", 1), "utf-8")
+    shown = run("compare", created.as_posix(), ROSE, "--output", "json", "--lang", "en")
+    document = json.loads(shown.stdout)
+    assert document["slip"].startswith("[player] – DE – Major")
+    listed = english_list(tmp_path, cards)
+    listed.write_text("Player: Ana García\n" + listed.read_text("utf-8"), "utf-8")
+    shorter = tmp_path / "shorter.ydk"
+    shorter.write_text("#created by judge41\n" + body.replace("12213463\n", "", 1), "utf-8")
+    named = json.loads(run("compare", str(listed), str(shorter), "--output", "json").stdout)
+    assert named["slip"].startswith("Ana García – DE – Major")

@@ -20,6 +20,7 @@ from ydkcheck.compare.record import Record
 from ydkcheck.compare.ruling import Circumstances, Facts, Judge, Ruling, errors_of
 from ydkcheck.decks.fingerprint import normalised
 from ydkcheck.decks.model import Deck, DeckEntry
+from ydkcheck.decks.ydk import CREATED_BY
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.lists.model import Banlist
 from ydkcheck.validate import DeckResult, Validator
@@ -102,6 +103,21 @@ class DeckCheck(Record):
         found = self.presented.compared.fingerprint
         recorded = normalised(self.recorded) if self.recorded is not None else None
         return SAME if recorded is not None and found == recorded else DIFFERENT
+
+    @property
+    def player(self) -> str | None:
+        """The player's name for the Match Result Slip, which asks for a full name: the one a
+        list writes (``Player:``, a sheet's field), the registered list's first. A ``.ydk``'s
+        ``#created by`` is a simulator's user name, never taken for it."""
+        decks = (self.registered, self.presented) if self.registered else (self.presented,)
+        for judged in decks:
+            deck = judged.compared.deck
+            if deck.player is not None and not any(
+                note.kind == "player" and note.text.casefold().startswith(CREATED_BY)
+                for note in deck.notes
+            ):
+                return deck.player
+        return None
 
     @property
     def passed(self) -> bool:

@@ -237,8 +237,7 @@ def policy_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
             lines += wrapped(first, mark, " " * len(mark))
             for more in rest:
                 lines += wrapped(more, " " * len(mark) + "- ", " " * (len(mark) + 2))
-    player = check.registered.compared.deck.player if check.registered else None
-    slip = slip_text(ruling, player or check.presented.compared.deck.player, lang, namer)
+    slip = slip_text(ruling, check.player, lang, namer)
     if slip is not None:
         said = t("compara.slip", lang, page=table.record_page, line=slip)
         lines += wrapped(said, "  ", "    ")

@@ -174,7 +174,6 @@ def to_json(check: DeckCheck, lang: str, namer: Namer, config: dict[str, Any] | 
     hidden = {id(name.diagnostic) for name in check.names if name.candidates}
     played = {id(name): card for name, card in check.facts.ambiguous}
     registered = check.registered
-    player = registered.compared.deck.player if registered else None
     document = {
         "schema": SCHEMA,
         "same": check.verdict == "same",
@@ -212,6 +211,6 @@ def to_json(check: DeckCheck, lang: str, namer: Namer, config: dict[str, Any] | 
             for name in check.names
             if name.candidates
         ],
-        **_ruling(check.ruling, player or check.presented.compared.deck.player, lang, namer),
+        **_ruling(check.ruling, check.player, lang, namer),
     }
     return json.dumps(document, ensure_ascii=False, indent=2)
