@@ -21,6 +21,7 @@
 - Victory Dragon's first TCG printing (JUMP-EN011, by December 2006) was missing: a deck of
   January 2007 with one copy was ILLEGAL.
 - The TCG list of August 2016 took effect on the 29th, not the 1st.
+- The TCG list of January 2019 took effect on the 28th, not the 1st.
 """
 
 from __future__ import annotations
@@ -297,3 +298,29 @@ def test_the_tcg_list_of_august_2016_took_effect_on_the_29th(
     deck = deck_file(tmp_path, "m.ydk", [monkeyboard, *_old_filler(39)])
     found = verdict(deck, "--lista", "tcg", "--fecha", date)
     assert found["legal"] is legal, found["diagnostics"]
+
+
+@pytest.mark.parametrize(
+    ("card", "copies", "before", "on", "lists", "legal"),
+    [
+        # Scapegoat: Semi-Limited in December 2018, Limited from 2019-01-28 (Pojo)
+        (73915051, 2, "2019-01-15", "2019-01-28", ("tcg-2018-12", "tcg-2019-01"), (True, False)),
+    ],
+)
+def test_tcg_lists_of_unsourced_day_now_start_on_their_day(
+    tmp_path: Path,
+    card: int,
+    copies: int,
+    before: str,
+    on: str,
+    lists: tuple[str, str],
+    legal: tuple[bool, bool],
+) -> None:
+    """Each list was dated the 1st of its month for want of a source, so a deck of the days
+    before it took effect was judged by it: the verdict of the list then in force is the
+    other."""
+    deck = deck_file(tmp_path, "d.ydk", [card] * copies + _filler(40 - copies))
+    for date, list_id, expected in zip((before, on), lists, legal, strict=True):
+        assert resolve("tcg", dt.date.fromisoformat(date)).id == list_id
+        found = verdict(deck, "--lista", "tcg", "--fecha", date)
+        assert found["legal"] is expected, (date, found["diagnostics"])
