@@ -21,6 +21,7 @@
 - Victory Dragon's first TCG printing (JUMP-EN011, by December 2006) was missing: a deck of
   January 2007 with one copy was ILLEGAL.
 - The TCG list of August 2016 took effect on the 29th, not the 1st.
+- The TCG list of May 2018 took effect on the 21st, not the 1st.
 - The TCG list of January 2019 took effect on the 28th, not the 1st.
 """
 
@@ -305,6 +306,8 @@ def test_the_tcg_list_of_august_2016_took_effect_on_the_29th(
     [
         # Scapegoat: Semi-Limited in December 2018, Limited from 2019-01-28 (Pojo)
         (73915051, 2, "2019-01-15", "2019-01-28", ("tcg-2018-12", "tcg-2019-01"), (True, False)),
+        # Astrograph Sorcerer: unrestricted until Forbidden on 2018-05-21 (YGOPRODeck)
+        (76794549, 3, "2018-05-10", "2018-05-21", ("tcg-2018-02", "tcg-2018-05"), (True, False)),
     ],
 )
 def test_tcg_lists_of_unsourced_day_now_start_on_their_day(
