@@ -23,6 +23,8 @@
 - The TCG list of August 2016 took effect on the 29th, not the 1st.
 - The TCG list of May 2018 took effect on the 21st, not the 1st.
 - The TCG list of January 2019 took effect on the 28th, not the 1st.
+- The TCG list of June 2020 took effect on the 15th, not the 1st: three Altergeist
+  Multifaker, Limited until then, were LEGAL in early June.
 """
 
 from __future__ import annotations
@@ -308,6 +310,8 @@ def test_the_tcg_list_of_august_2016_took_effect_on_the_29th(
         (73915051, 2, "2019-01-15", "2019-01-28", ("tcg-2018-12", "tcg-2019-01"), (True, False)),
         # Astrograph Sorcerer: unrestricted until Forbidden on 2018-05-21 (YGOPRODeck)
         (76794549, 3, "2018-05-10", "2018-05-21", ("tcg-2018-02", "tcg-2018-05"), (True, False)),
+        # Altergeist Multifaker: Limited until unrestricted on 2020-06-15 (ygopro's update)
+        (42790071, 3, "2020-06-05", "2020-06-15", ("tcg-2020-04", "tcg-2020-06"), (False, True)),
     ],
 )
 def test_tcg_lists_of_unsourced_day_now_start_on_their_day(
