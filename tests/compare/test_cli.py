@@ -630,6 +630,8 @@ def test_a_wrong_total_does_not_let_a_list_that_differs_from_the_deck_be_rewritt
     document = json.loads(result.stdout)
     assert document["infraction"]["id"] == "major", result.stdout
     assert document["fix"]["procedure"] == "deck-to-list"
+    # the slip names the cards that differ (found by a head judge's review: "1 difference")
+    assert f"Deck Principal: 1 × {sangan} de menos, 1 × {rose} de más" in document["slip"]
 
 
 @pytest.mark.parametrize(("written", "confirmed"), [(40, True), (39, False)])

@@ -283,7 +283,8 @@ class Judge:
                 moved = tuple(self._difference(d) for d in facts.differences)
                 if circumstances.between_games:
                     if not _side_kept(facts.differences):  # no swap one for one: no siding
-                        return Finding(self.situation("deck-differs"), total=count), extra
+                        differs = self.situation("deck-differs")
+                        return Finding(differs, cards=moved, total=count), extra
                     # swaps between games, as the rules allow: the deck is the list's
                     extra.append(Finding(self.situation("sided"), cards=moved, total=count))
                     return None, extra
@@ -293,7 +294,9 @@ class Judge:
             if wrong:
                 return Finding(self.situation("wrong-card"), cards=wrong, total=count), extra
             key = "deck-differs" if deck_legal else "deck-illegal"
-            return Finding(self.situation(key), total=count), extra
+            # the cards that differ, for the judge and the slip's short description
+            differing = tuple(self._difference(d) for d in facts.differences)
+            return Finding(self.situation(key), cards=differing, total=count), extra
         misplaced = self._misplaced(facts)
         if misplaced:
             return Finding(self.situation("wrong-card-misplaced"), cards=misplaced), extra

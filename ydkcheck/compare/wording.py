@@ -36,6 +36,11 @@ FINDING_KEYS = {
     "both-illegal": "compara.finding.both-illegal",
     "not-recorded-deck": "compara.finding.not-recorded-deck",
 }
+# the message of a deck that differs from the list, naming the cards that differ
+DIFFERING_KEYS = {
+    "deck-differs": "compara.finding.deck-differs.cards",
+    "deck-illegal": "compara.finding.deck-illegal.cards",
+}
 # the message of each step that names copies of a card in a section
 PLACED_KEYS = {
     fix.Remove: "compara.step.remove",
@@ -100,6 +105,22 @@ def _cards(cards: Iterable[fix.Placed], lang: str, namer: Namer) -> str:
     return ", ".join(_placed(placed, lang, namer) for placed in cards)
 
 
+def _differing(cards: Iterable[fix.Placed], lang: str, namer: Namer) -> str:
+    """The copies a deck has more or fewer than the list, section by section: "Main Deck: 1 ×
+    Sangan fewer, 1 × White Rose Dragon more"."""
+    by_section: dict[Section, list[str]] = {}
+    for placed in cards:
+        key = "compara.copies-more" if placed.copies > 0 else "compara.copies-fewer"
+        name = card_name(placed.identity, placed.card, lang, namer)
+        said = t(key, lang, copies=abs(placed.copies), card=name)
+        by_section.setdefault(placed.section, []).append(said)
+    return "; ".join(
+        f"{section_name(section, lang)}: {', '.join(by_section[section])}"
+        for section in Section
+        if section in by_section
+    )
+
+
 def telling_apart(ruling: Ruling, namer: Namer) -> Namer:
     """``namer``, with the passcode after the name of each card of the ruling whose name
     another card of it shares (Black Luster Soldier 5405694 listed, the OCG's Black Luster
@@ -157,6 +178,9 @@ def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
             cards=_cards(sided_in, lang, namer),
             minutes=finding.situation.minutes or 0,
         )
+    if finding.situation.id in ("deck-differs", "deck-illegal") and finding.cards:
+        differing = _differing(finding.cards, lang, namer)
+        return t(DIFFERING_KEYS[finding.situation.id], lang, cards=differing)
     if finding.situation.id == "wrong-card-misplaced":
         placed = finding.cards[0]
         return t(

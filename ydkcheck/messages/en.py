@@ -1845,7 +1845,13 @@ MESSAGES: dict[str, str | Plural] = {
         "the deck does not match the list: {count} difference",
         "the deck does not match the list: {count} differences",
     ),
+    "compara.finding.deck-differs.cards": "the deck does not match the list: {cards}",
+    "compara.copies-more": "{copies} × {card} more",
+    "compara.copies-fewer": "{copies} × {card} fewer",
     "compara.finding.deck-illegal": "the presented deck is illegal",
+    "compara.finding.deck-illegal.cards": (
+        "the presented deck is illegal and does not match the list: {cards}"
+    ),
     "compara.finding.list-illegal": "the registered list is illegal",
     "compara.finding.both-illegal": "the registered list and the presented deck are illegal",
     "compara.finding.not-recorded-deck": (

@@ -1952,7 +1952,13 @@ MESSAGES: dict[str, str | Plural] = {
         "el mazo no coincide con la lista: {count} diferencia",
         "el mazo no coincide con la lista: {count} diferencias",
     ),
+    "compara.finding.deck-differs.cards": "el mazo no coincide con la lista: {cards}",
+    "compara.copies-more": "{copies} × {card} de más",
+    "compara.copies-fewer": "{copies} × {card} de menos",
     "compara.finding.deck-illegal": "el mazo presentado es ilegal",
+    "compara.finding.deck-illegal.cards": (
+        "el mazo presentado es ilegal y no coincide con la lista: {cards}"
+    ),
     "compara.finding.list-illegal": "la lista registrada es ilegal",
     "compara.finding.both-illegal": "la lista registrada y el mazo presentado son ilegales",
     "compara.finding.not-recorded-deck": (
