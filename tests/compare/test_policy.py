@@ -446,6 +446,12 @@ def test_a_verified_list_found_illegal_goes_to_the_head_judge_and_is_fixed(
     assert isinstance(found[0], fix.Resolve) and not result.ruling.fix.dropped
     unverified = steps(check(illegal, rose, cards, validator))
     assert found[1:] == unverified
+    # the steps are the Head Judge's option, not a decision made for them (found by a head
+    # judge's review: "The Head Judge decides", then the list changed all the same)
+    from ydkcheck.compare.wording import step_text
+
+    said = " ".join(step_text(found[0], "en", lambda identity, name: name))
+    assert "the steps below fix it as a list not verified, if the Head Judge so decides" in said
 
 
 def text_list(deck: Deck, cards: CardDB, replace: str = "", by: str = "") -> Deck:

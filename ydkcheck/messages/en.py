@@ -1685,8 +1685,9 @@ MESSAGES: dict[str, str | Plural] = {
         "each one is"
     ),
     "compara.verified-illegal": (
-        "the list was verified, yet it is illegal (see above): the earlier check missed it, "
-        "so the list is fixed as one not verified"
+        "the list was verified, yet it is illegal (see above): the earlier check missed it. The "
+        "policy keeps a verified list and fixes the deck to it, which an illegal list cannot "
+        "be; the steps below fix it as a list not verified, if the Head Judge so decides"
     ),
     "compara.registered": "Registered: {source}",
     "compara.presented": "Presented:  {source}",

@@ -1790,7 +1790,9 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "compara.verified-illegal": (
         "la lista se dio por verificada, pero es ilegal (ver arriba): el control anterior no "
-        "lo vio, así que se corrige como una lista sin verificar"
+        "lo vio. La política mantiene una lista verificada y ajusta el mazo a ella, lo que una "
+        "lista ilegal no permite; los pasos siguientes la corrigen como una lista sin "
+        "verificar, si el Juez Principal así lo decide"
     ),
     "compara.registered": "Registrado: {source}",
     "compara.presented": "Presentado: {source}",
