@@ -55,6 +55,15 @@ def test_artworks_and_cards_under_another_name_count_with_the_card_and_are_named
     assert umi["artworks"] == [{"id": 295517, "copies": 2}]
 
 
+def test_a_card_of_its_own_that_bears_the_name_is_no_artwork(tmp_path):
+    """Found by a hostile review: the OCG's Normal Black Luster Soldier (10000100), a card
+    of its own counted with the Ritual one, was shown as "another artwork" of it."""
+    deck = _deck(tmp_path, "5405694", "10000100")
+    text = " ".join(run("--lang", "en", "info", deck).stdout.split())
+    assert "10000100, another artwork" not in text
+    assert "Soldier, 10000100, counts as this card)" in text  # the name column wraps
+
+
 def test_a_points_list_shows_each_cards_points_and_the_total():
     document = json.loads(
         run("info", ALBAZ, "--lista", "genesys-2026-08", "--salida", "json").stdout

@@ -94,9 +94,11 @@ def _lines(deck: Deck, section: Section, cards: CardDB, view: ListView) -> list[
         artworks = []
         for code, count in by_code.items():
             if code != identity:
+                # a card of its own counted as this one (A Legendary Ocean; the OCG's Normal
+                # Black Luster Soldier, which bears the name too) by its name; an artwork not
                 other = cards.get(code)
-                named = other is not None and card is not None and other.name != card.name
-                artworks.append((code, count, other.name if named and other else None))
+                own = other is not None and cards.original_artwork(code) != identity
+                artworks.append((code, count, other.name if own and other else None))
         lines.append(
             OverviewLine(
                 identity,
