@@ -339,6 +339,20 @@ def test_a_name_two_cards_bear_names_the_one_card_the_list_lets_be_played(
     ]
 
 
+@pytest.mark.parametrize(("listed", "played"), [(46986414, 38033121), (38033121, 46986414)])
+def test_a_card_named_in_place_of_another_of_the_same_words_either_way(
+    rose: Deck, cards: CardDB, validator: Validator, listed: int, played: int
+) -> None:
+    """Found by a head judge's review: Dark Magician listed and Dark Magician Girl played
+    was "the list names one card but the other is played"; the reverse only "2
+    differences". Both are a real card named that is not the card played."""
+    result = check(
+        swapped(rose, TERRAFORMING, listed), swapped(rose, TERRAFORMING, played), cards, validator
+    )
+    assert situations(result) == ["wrong-card"]
+    assert [p.identity for p in result.ruling.findings[0].cards] == [listed, played]
+
+
 def test_a_card_listed_where_it_cannot_be_played_is_struck(
     rose: Deck, cards: CardDB, validator: Validator
 ) -> None:

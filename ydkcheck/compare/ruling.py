@@ -346,8 +346,9 @@ class Judge:
 
     def _wrong_cards(self, differences: tuple[Difference, ...]) -> tuple[fix.Placed, ...]:
         """Pairs of a listed card missing from a section and a card played there instead whose
-        name the listed one fits (Black Luster Soldier listed, its Envoy played): each pair
-        as the listed card (negative count) then the played one."""
+        name the listed one fits, or fits the listed one's (Black Luster Soldier listed, its
+        Envoy played; Dark Magician Girl listed, Dark Magician played): each pair as the
+        listed card (negative count) then the played one."""
         found: list[fix.Placed] = []
         for section in SECTIONS:
             here = [d for d in differences if d.section is section and d.card is not None]
@@ -360,7 +361,8 @@ class Judge:
                 written = words(listed.card.name)
                 for played in extra:
                     assert played.card is not None
-                    if fits(written, words(played.card.name)):
+                    played_words = words(played.card.name)
+                    if fits(written, played_words) or fits(played_words, written):
                         found += [self._difference(listed), self._difference(played)]
                         break
         return tuple(found)
