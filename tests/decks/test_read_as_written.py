@@ -1328,3 +1328,76 @@ def test_the_reviews_last_cases(cards: CardDB) -> None:
     assert not [d for d in one_sided.warnings if d.line == 16]
     extra = parse_deck("3 Stardust Dragon\n", "x.txt", cards)
     assert [d.message_key for d in extra.warnings] == ["syntax.no-headings.extra-only"]
+
+
+SANGAN, DUALITY = 26202165, 98645731
+
+
+@pytest.mark.parametrize(
+    ("monsters", "spells", "side"),
+    [
+        ("[b]Monsters (3)[/b]", "[b]Spells[/b]", "[b]Side Deck:[/b]"),
+        ("[b][u]Monsters: 3[/b][/u]", "[b][u]3 Spells[/b][/u]", "[u]Side deck: 3[/u]"),
+        ("[quote][i]Monsters[/i]", "[B]Spells[/B]", "[center][b]Side Deck[/b][/center]"),
+    ],
+)
+def test_a_forums_bold_underlined_or_italic_heading_is_a_heading(
+    cards: CardDB, monsters: str, spells: str, side: str
+) -> None:
+    """Before: a heading in a forum's bold or underline tags was an unknown card, the Side
+    Deck under it counted as Main Deck, and "[b]Monsters (3)[/b]" was said to fit
+    Free-Range Monsters alone."""
+    text = f'{monsters}\n3 Sangan\n{spells}\n3 Pot of Duality\n{side}\n3 Maxx "C"[/quote]\n'
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (SANGAN,) * 3 + (DUALITY,) * 3 and deck.side == (MAXX,) * 3
+    assert deck.warnings == () and deck.unread == ()
+
+
+def test_a_card_line_in_bold_is_the_card_line_a_reader_sees(cards: CardDB) -> None:
+    deck = parse_deck("Main Deck\n[b]3 Sangan[/b]\n[i]1 Pot of Greed[/i]\n", "x.txt", cards)
+    assert deck.main == (SANGAN,) * 3 + (POT,) and deck.warnings == ()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[s]Side Deck[/s]",
+        "[b][s]Side Deck[/s][/b]",
+        "[s][b]Side Deck[/b][/s]",
+        "[color=white]Side Deck[/color]",
+        "[b][color=#ffffff]Side Deck[/color][/b]",
+        "[size=1]Side Deck[/size]",
+        "[color=red]Side Deck[/color]",
+        "[font=Wingdings]Side Deck[/font]",
+        "[spoiler][b]Side Deck[/b][/spoiler]",
+        '[size=1]3 Maxx "C"[/size]',
+        '3 [size=1]Maxx "C"[/size]',
+        '[b]3 [color=white]Maxx "C"[/color][/b]',
+    ],
+)
+def test_what_a_forum_strikes_hides_colours_or_shrinks_is_never_read(
+    cards: CardDB, line: str
+) -> None:
+    """Bold and italics are taken off; a strike, a spoiler, a colour, a size or a font are
+    not: a heading or a card inside them is an error at its line, never a Side Deck or a
+    card a reader of the forum may not see. Before: "[size=1]Side Deck[/size]" said "a count
+    in brackets", "3 [size=1]Maxx "C"[/size]" was read as 3 Maxx "C"."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n1 Sangan\n", "x.txt", cards)
+    said = [(d.message_key, d.line) for d in deck.warnings]
+    assert said == [("rule.count.shown-otherwise", 3)]
+    assert deck.main == (POT, SANGAN) and deck.side == () and deck.unread == (3,)
+
+
+def test_a_headings_word_is_no_cards_short_name_and_forum_titles_read_as_before(
+    cards: CardDB,
+) -> None:
+    """Before: "[h]Monsters[/h]" was said to fit Free-Range Monsters alone, which Konami's
+    policy would read it as."""
+    deck = parse_deck("Main Deck\n1 Pot of Greed\n[h]Monsters[/h]\n", "x.txt", cards)
+    assert [d.message_key for d in deck.warnings] == ["rule.unknown-name"]
+    titled = parse_deck("[b]Blackwing Deck[/b]\n[s]Old list[/s]\n3 Sangan\n", "y.txt", cards)
+    assert [note.kind for note in titled.notes] == ["title", "title"]
+    assert titled.main == (SANGAN,) * 3
+    # a .ydk is read as the simulators load it: a bold "#side" is no heading to them
+    ydk = parse_deck("#main\n55144522\n[b]#side[/b]\n14558127\n", "d.ydk", cards)
+    assert ydk.side == ()

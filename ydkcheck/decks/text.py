@@ -20,6 +20,9 @@ nothing is dropped:
 - the lines before the first card or heading that name no card and have no count are the
   list's title (one warning says how they were taken); ``Player:``/``Jugador:``, ``Event:``,
   ``Date:`` lines; ``#`` and ``//`` comments;
+- a forum's bold, underline and italic tags are taken off (``[b]Side Deck:[/b]``); a line
+  that a strike, a spoiler, a colour or a size may hide or shrink is read only if it counts
+  for nothing (a title), else it is an error (``rule.count.shown-otherwise``);
 - a list with no section heading at all has its Extra Deck monsters in the Extra Deck, as the
   simulators place them, and a warning says so.
 
@@ -106,6 +109,7 @@ class _Reading:
         self.cards = cards
         self.shown_looked_for = True  # whether a line may show otherwise than it reads
         self.struck_looked_for = True  # whether a line may strike or hide what it writes
+        self.styled_looked_for = True  # whether a line may hold a forum's bold, italics...
         self.index: NameIndex | None = None
         self.entries: list[DeckEntry] = []
         self.problems: list[Diagnostic] = []
@@ -158,6 +162,8 @@ class _Reading:
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
         self.at = number
+        if self.styled_looked_for and not self.ydk_file:  # "[b]Side Deck:[/b]": "Side Deck:"
+            raw = grammar.unstyled(raw)  # (a .ydk is read as the simulators load it)
         odd = grammar.SHOWN_OTHERWISE.search(raw) if self.shown_looked_for else None
         if odd is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
             shown = odd.group()
@@ -1469,6 +1475,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     reading = _Reading(source, cards)
     reading.shown_looked_for = grammar.may_show_otherwise(text)  # one pass: most hold none
     reading.struck_looked_for = grammar.may_strike(text)
+    reading.styled_looked_for = "[" in text and grammar.STYLED.search(text) is not None
     for number, raw_line in enumerate(split_lines(text), start=1):
         reading.read(number, raw_line)
     return reading.deck()
@@ -1575,7 +1582,9 @@ def resolve_name(
     if not quiet:
         from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
 
-        fitting = fitting_cards(looked, cards)
+        # a heading's words are no card's short name ("Monsters" is no Free-Range Monsters)
+        heading_words = grammar.heading(looked, Section.MAIN) is not None
+        fitting = [] if heading_words else fitting_cards(looked, cards)
         if len(fitting) == 1:  # "Lonefire": the card compara reads it as, by the policy
             params = {"name": shortened(name), "card": fitting[0].name}
             return Diagnostic("unknown-card", "rule.unknown-name.shorthand", params, line=number)

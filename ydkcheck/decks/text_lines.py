@@ -343,9 +343,12 @@ SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLA
 # "%%", a Discord spoiler, a template's comment, white ink, a "#" after a count ("3 # Name")
 # the tags and signs themselves, which strike, comment out or hide what stands between them
 MARKUP = r"\[/?(?:s|strike|del|spoiler)\]|</?(?:s|strike|del)>|<!--|-->|/\*|\*/|%%|\|\||\{#|#\}"
+# a forum's colour, size or font, whatever its value: white ink, a size of 1, a font of symbols
+# hide or shrink what they wrap, and what a forum's background is, or its sizes mean, no text says
+INKED = r"\[(?:color|colour|size|font)=[^\]]*\]"
 STRUCK = re.compile(
     r"(?<!~)~[^~\s*][^~]*[^~\s*]~(?!~)|(?<!~)~[^~\s*]~(?!~)"
-    rf"|{MARKUP}|\[color=(?:white|#?fff(?:fff)?)\]|^\s*[0-9]+\s*[x×]?\s+#\s",
+    rf"|{MARKUP}|{INKED}|^\s*[0-9]+\s*[x×]?\s+#\s",
     re.I | re.M,
 )
 # what any such markup holds: looked for first, a search in C for each, as nearly every text
@@ -361,7 +364,23 @@ def may_strike(text: str) -> bool:
 
 
 # the markup itself, taken off to see what it wraps
-STRUCK_TEXT = re.compile(rf"~|\[/?color(?:=[^\]]*)?\]|{MARKUP}", re.I)
+STRUCK_TEXT = re.compile(rf"~|\[/?(?:color|colour|size|font)(?:=[^\]]*)?\]|{MARKUP}", re.I)
+# a forum's codes that only style what they wrap, which a reader sees as plain text: bold,
+# underline and italics anywhere ("[b][u]14 Spells[/b][/u]", closed in any order), a quote's or
+# a centred block's tags at a line's ends ("[quote][b]Monsters: 24[/b]"); taken off before the
+# line is read. What strikes, hides, colours or resizes text is none of them (``STRUCK``)
+STYLING = re.compile(
+    r"\[/?(?:b|u|i)\]|^(?:\s*\[(?:quote|center)(?:=[^\]]*)?\])+|(?:\[/(?:quote|center)\]\s*)+$",
+    re.I,
+)
+STYLED = re.compile(r"\[/?(?:b|u|i|quote|center)[\]=]", re.I)  # looked for in a whole text first
+
+
+def unstyled(line: str) -> str:
+    """``line`` without the forum codes that only style it (``STYLING``): as a reader sees it."""
+    return STYLING.sub("", line) if "[" in line else line
+
+
 SHOWN_CHARACTER = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}]")  # one character
 FAR = re.compile(f"[{FAR_OVERLAYS}]")
 

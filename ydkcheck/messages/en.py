@@ -631,9 +631,8 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.count.shown-otherwise": (
         "'{text}' holds {code}, which shows the line otherwise than it reads (broken in two, "
-        "reversed, struck through, commented out, or hidden by a terminal): no card is read "
-        "from it; write it "
-        "plainly, one card a line"
+        "reversed, struck through, commented out, coloured or resized by a forum, or hidden by "
+        "a terminal): no card is read from it; write it plainly, one card a line"
     ),
     "rule.count.alone": (
         "'{text}' stands alone under a card written without its count: if it is that card's "

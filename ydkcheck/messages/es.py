@@ -677,9 +677,9 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.count.shown-otherwise": (
         "«{text}» tiene {code}, que muestra la línea de otro modo del que se lee (partida en "
-        "dos, al revés, tachada, comentada u oculta por un terminal): no se lee ninguna carta "
-        "de ella; "
-        "escríbela sin él, una carta por línea"
+        "dos, al revés, tachada, comentada, coloreada o redimensionada por un foro, u oculta "
+        "por un terminal): no se lee ninguna carta de ella; escríbela sin él, una carta por "
+        "línea"
     ),
     "rule.count.alone": (
         "«{text}» está sola bajo una carta escrita sin su cantidad: si es la cantidad de esa "
