@@ -1401,3 +1401,19 @@ def test_a_headings_word_is_no_cards_short_name_and_forum_titles_read_as_before(
     # a .ydk is read as the simulators load it: a bold "#side" is no heading to them
     ydk = parse_deck("#main\n55144522\n[b]#side[/b]\n14558127\n", "d.ydk", cards)
     assert ydk.side == ()
+
+
+@pytest.mark.parametrize(
+    "spells", ["Spell/Magic - 1", "Spells/Magic: 1", "Magic/Spell (1)", "Spell/Magic Cards: 1"]
+)
+def test_a_spell_heading_that_names_spells_magic_too_is_the_spell_heading(
+    cards: CardDB, spells: str
+) -> None:
+    """Before: "Spell/Magic - 16" (a 2004 list) was an unknown card, and the Monsters'
+    count above it was checked against the Spells too: "writes 17, 32 read"."""
+    text = f"Monsters - 3\n3 Sangan\n{spells}\n1 Pot of Greed\nMagic/Trap: 1\n1 Raigeki\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert [note.kind for note in deck.notes] == ["type-heading"] * 3
+    assert [d.message_key for d in deck.warnings] == ["syntax.no-headings-main"]
+    honest = parse_deck("Spell/Trap - 2\n1 Pot of Greed\n1 Raigeki\n", "y.txt", cards)
+    assert [note.kind for note in honest.notes] == ["type-heading"] and len(honest.main) == 2

@@ -176,6 +176,9 @@ TYPE_WORDS: dict[str, str] = {
             "hechizos",
             *("magie", "cartemagia", "magies", "cartesmagie", "zauber"),
             *("zauberkarten", "zauberkarte"),
+            # the two names of the kind together, as lists of 2004 wrote "Spell/Magic - 16"
+            *("spellmagic", "spellsmagic", "magicspell", "magicspells", "spellmagiccards"),
+            *("magicspellcards", "spellsmagiccards"),
         ),
         "spell",
     ),
@@ -219,6 +222,9 @@ TYPE_WORDS: dict[str, str] = {
             "magicasandtrampas",
             "hechizosandtrampas",
             "magiastrampas",
+            # Spells named Magic, as lists did until 2004 ("Magic/Trap: 15", "Magic & Traps")
+            *("magictrap", "magictraps", "magicstraps", "magicandtrap", "magicandtraps"),
+            "magicsandtraps",
         ),
         SPELL_TRAP,
     ),
