@@ -1417,3 +1417,38 @@ def test_a_spell_heading_that_names_spells_magic_too_is_the_spell_heading(
     assert [d.message_key for d in deck.warnings] == ["syntax.no-headings-main"]
     honest = parse_deck("Spell/Trap - 2\n1 Pot of Greed\n1 Raigeki\n", "y.txt", cards)
     assert [note.kind for note in honest.notes] == ["type-heading"] and len(honest.main) == 2
+
+
+@pytest.mark.parametrize("line", ["16 Participants", "2002 Regionals", "32x Duelists"])
+def test_a_number_past_any_cards_copies_above_the_list_before_no_card_is_its_title(
+    cards: CardDB, line: str
+) -> None:
+    """Before: "16 Participants" in a 2002 report's header was 16 copies of an unknown card,
+    and "2002 Regionals" made the whole list unreadable ("more than 99 copies")."""
+    text = f"Regionals\n{line}\nOctober 30, 2002\n\nMain Deck\n3 Sangan\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert [note.kind for note in deck.notes][:3] == ["title", "title", "title"]
+    assert [d.message_key for d in deck.warnings] == ["syntax.title-lines"]
+    assert deck.main == (SANGAN,) * 3
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("3 Sangen", "rule.unknown-name"),  # the copies of a card: a card line, whatever words
+        ("3 Participants", "rule.unknown-name.no-hint"),
+        ("4 Sangen", "rule.unknown-name"),  # near a card's name
+        ("16 Lonefire", "rule.unknown-name.shorthand"),  # a card's short name
+        ("16 Sangan players", "rule.unknown-name.no-hint"),  # a card among its words
+    ],
+)
+def test_a_first_card_line_with_a_slip_is_never_taken_as_a_title(
+    cards: CardDB, line: str, key: str
+) -> None:
+    deck = parse_deck(f"Regionals\n{line}\nMain Deck\n3 Sangan\n", "x.txt", cards)
+    assert (key, 2) in [(d.message_key, d.line) for d in deck.warnings]
+    assert deck.unread == (2,) and deck.main == (SANGAN,) * 3
+    counted = parse_deck("Regionals\n16 Sangan\nMain Deck\n3 Sangan\n", "y.txt", cards)
+    assert counted.main == (SANGAN,) * 19  # copies of a card, read as written
+    within = parse_deck("Main Deck\n3 Sangan\n16 Participants\n", "z.txt", cards)
+    assert within.unread == (3,)  # past the list's start, no title

@@ -17,8 +17,9 @@ nothing is dropped:
   ``Monstruos: 18``, ``Extra Deck x15``, ``[5]Tribute Monsters:``), the historical Fusion
   Deck, ``#main``/``!side`` and ``## Monsters``; the counts and the total lines
   (``Total Monster Cards 25``) are checked against what was read (``list-total``);
-- the lines before the first card or heading that name no card and have no count are the
-  list's title (one warning says how they were taken); ``Player:``/``Jugador:``, ``Event:``,
+- the lines before the first card or heading that name no card and have no count (or a
+  number past any card's copies before words near no card's name: ``16 Participants``) are
+  the list's title (one warning says how they were taken); ``Player:``/``Jugador:``, ``Event:``,
   ``Date:`` lines; ``#`` and ``//`` comments;
 - a forum's bold, underline and italic tags are taken off (``[b]Side Deck:[/b]``); a line
   that a strike, a spoiler, a colour or a size may hide or shrink is read only if it counts
@@ -948,6 +949,8 @@ class _Reading:
                 return Diagnostic("count", "rule.count.two", params, line=number)
         if count is not None and len(count) > 2 and grammar.BARE_NUMBER.fullmatch(name.strip()):
             count, name = name.strip(), count  # "14558127 3": a passcode, then its copies
+        if count is not None and not self.started and self._a_number_above_the_list(count, name):
+            return None  # "16 Participants", "2002 Regionals": the list's title
         if count is not None:
             copies = int(count) if len(count) <= 2 else MAX_COPIES + 1
             if copies > MAX_COPIES:
@@ -981,6 +984,25 @@ class _Reading:
             params["other"] = other.name
             self.problems.append(Diagnostic("syntax", "syntax.note-card", params, line=number))
         return copies, code
+
+    def _a_number_above_the_list(self, count: str, rest: str) -> bool:
+        """Whether a line above the list that starts with a number is a title's ("16
+        Participants", "2002 Regionals"): more than any card's copies, before words that
+        name no card, nor come near one's name, nor fit one by a short name ("4 Sangen", "16
+        Lonefire" are card lines to say; "3 Sangen" is one however its words read)."""
+        if len(count) <= 2 and int(count) <= grammar.MOST_COPIES_OF_A_CARD:
+            return False
+        names = self.names()
+        found = names.find(rest)
+        if found.card is not None or found.candidates or not grammar.LETTERS.search(rest):
+            return False
+        if any(self._cards_in(rest)) or names.number_named(rest) is not None:
+            return False
+        if PASSCODE.fullmatch(rest.strip()) or names.suggest(rest):  # "Sangen": Sangan?
+            return False
+        from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
+
+        return len(fitting_cards(rest, self.cards)) != 1
 
     def _said(self, said: list[Diagnostic], copies: int) -> None:
         """The warnings of how a card line's name was read, with what the line added."""
