@@ -1452,3 +1452,59 @@ def test_a_first_card_line_with_a_slip_is_never_taken_as_a_title(
     assert counted.main == (SANGAN,) * 19  # copies of a card, read as written
     within = parse_deck("Main Deck\n3 Sangan\n16 Participants\n", "z.txt", cards)
     assert within.unread == (3,)  # past the list's start, no title
+
+
+def test_a_note_in_brackets_never_closed_is_said_so_with_the_lines_it_wraps_onto(
+    cards: CardDB,
+) -> None:
+    """Before: "1x Premature Burial (Pay 800 Life Points. Select 1 Monster Card from your"
+    said "the line goes on after a note in brackets", which nothing did, and the card text
+    wrapped onto the next lines was two unknown cards."""
+    text = (
+        "Main Deck\n1x Pot of Greed\n"
+        "1x Premature Burial (Pay 800 Life Points. Select 1 Monster Card from your\n"
+        "Graveyard, Special Summon it on the field in face-up Attack Position, and\n"
+        "equip it with this card.)\n"
+        "Graveyard again\n"
+        "1x Prohibition [When you play this card, declare\n"
+        "Sangan\n"
+        "1x Monster Reborn (Target 1 monster in either GY;\n"
+        "3 Sangen\n"
+        "\n"
+        "1x Monster Reborn (Target 1 monster in either GY;\n"
+        "\n"
+        "Lonefire\n"
+    )
+    deck = parse_deck(text, "x.txt", cards)
+    said = [(d.rule, d.message_key, d.line) for d in deck.warnings]
+    assert said == [
+        ("count", "rule.count.unclosed-note", 3),
+        ("count", "rule.count.unclosed-note.wrapped", 4),
+        ("count", "rule.count.unclosed-note.wrapped", 5),  # its bracket closes the note
+        ("unknown-card", "rule.unknown-name.no-hint", 6),
+        ("count", "rule.count.unclosed-note", 7),
+        ("count", "rule.count.unclosed-note", 9),
+        ("unknown-card", "rule.unknown-name", 10),  # a count starts a card line
+        ("count", "rule.count.unclosed-note", 12),
+        ("unknown-card", "rule.unknown-name.shorthand", 14),  # a blank line ends the note
+        ("syntax", "syntax.mostly-unread", None),
+    ]
+    assert said[0][2] in deck.unread and deck.main == (POT, SANGAN)  # a card is still read
+    assert (
+        deck.warnings[0].params["note"] == "(Pay 800 Life Points. Select 1 Monster Card from your"
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "1x Dark Elf (Kills Wall of Illusion)",
+        "1x Dark Elf (note (nested) closed)",
+        "1x Dark Elf [LOB] (1st)",
+        "1x Dark Elf (LOB",  # a set left open: a note alone, read as before
+    ],
+)
+def test_a_card_lines_closed_notes_read_as_before(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n{line}\n1 Pot of Greed\n", "x.txt", cards)
+    assert len(deck.main) == 2 and deck.unread == ()
+    assert not [d for d in deck.warnings if d.message_key.startswith("rule.count.unclosed")]

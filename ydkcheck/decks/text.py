@@ -151,6 +151,9 @@ class _Reading:
         self.card_lines = 0  # the card lines read so far
         self.labelled_line = 0  # in a deck box's layout: the line of the last label
         self.suggested = 0  # names no card bears, each looked up for suggestions
+        # a card line whose note in brackets is never closed, and the last line after it
+        # that reads as no card: perhaps the rest of the note, wrapped ("Graveyard, Special...")
+        self.unclosed: tuple[int, int] | None = None
 
     def names(self) -> NameIndex:
         if self.index is None:
@@ -269,7 +272,9 @@ class _Reading:
             if "/" in line:
                 self._summary(number, line)
             return
-        if found is not None and found.rule == "unknown-card":
+        if found is not None and found.rule == "unknown-card" and self._note_goes_on(number, line):
+            found = self._note_wrapped(number, line)
+        elif found is not None and found.rule == "unknown-card":
             if self._labelled_card(number, line):
                 return
             several = _several_cards(line, self.names())
@@ -283,7 +288,28 @@ class _Reading:
                 # still a line not read, which compara has the judge confirm
                 quoted = {"text": shortened(line)}
                 found = Diagnostic("syntax", "syntax.sentence", quoted, line=number)
+        if found is not None and found.message_key == "rule.count.unclosed-note":
+            self.unclosed = (number, number)
         self.unread(found or _unreadable(line, number), number, line)
+
+    def _note_goes_on(self, number: int, line: str) -> bool:
+        """Whether the line above this one was a card line whose note in brackets is never
+        closed, or a line that went on with it: this one, which reads as no card and starts
+        with no count ("3 Sangen" is a card line, said as one), may too."""
+        above = self.unclosed is not None and self.unclosed[1] == number - 1
+        return above and _leading_count(line) is None
+
+    def _note_wrapped(self, number: int, line: str) -> Diagnostic:
+        """The ``count`` error of a line that reads as no card right under a card line whose
+        note in brackets is never closed (or a line that went on with it): perhaps the rest
+        of the note, the card's text wrapped ("Graveyard, Special Summon it..."), said so
+        rather than as an unknown card. A bracket it closes ends the note."""
+        assert self.unclosed is not None
+        before = self.unclosed[0]
+        closed = line.count(")") + line.count("]") > line.count("(") + line.count("[")
+        self.unclosed = None if closed else (before, number)
+        params = {"text": shortened(line), "before": before}
+        return Diagnostic("count", "rule.count.unclosed-note.wrapped", params, line=number)
 
     def _struck_reads(self, raw: str) -> bool:
         """Whether a line that holds markup that strikes or hides text (``STRUCK``) would
@@ -1533,6 +1559,9 @@ def resolve_name(
     ):
         return owner.id  # the artwork the list names
     match = index.find(name)
+    # "Premature Burial (Pay 800 Life Points. Select 1 Monster Card": said so, never as a line
+    # going on after its note, nor an unknown card ("Sangan (LOB" is Sangan and a note)
+    unclosed = _unclosed_note(name) if match.card is None and not match.candidates else None
     if match.card is None and not match.candidates:
         notes = [note.strip(" ()[]") for note in BRACKETED.findall(name)]
         if any(map(grammar.holds_a_count, notes)):  # "(3 copies)", "(three)", "(3 cards)"
@@ -1546,6 +1575,10 @@ def resolve_name(
     if match.card is None and not match.candidates and " (" in name:  # a note, (nested (too))
         bare = name[: name.index(" (")].strip()
         after = BRACKETED.sub("", name[name.index(" (") :]).strip(" )]")
+        if unclosed is not None and (
+            grammar.says_a_count(after) or not _a_note_alone(after, index)
+        ):
+            return _unclosed_said(name, unclosed, number)
         if grammar.says_a_count(after):  # "Name (SET) 2 copies", "(UR) - 3": a count
             return Diagnostic(
                 "count", "rule.count.bracketed", {"text": shortened(name)}, line=number
@@ -1589,6 +1622,8 @@ def resolve_name(
         candidates = ", ".join(match.candidates[:5])
         params = {"name": shortened(name), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
+    if unclosed is not None and index.find(name[: name.rindex(unclosed)]).card is not None:
+        return _unclosed_said(name, unclosed, number)  # "Prohibition [When you play this"
     sign = foreign_sign(name)
     if sign is not None:  # "🆁🅴🅳 Reboot": shown as letters, which a key would drop
         params = {"name": shortened(name), "code": f"U+{ord(sign):04X}"}
@@ -1614,6 +1649,27 @@ def resolve_name(
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": shortened(name), "hint": hint} if hint else {"name": shortened(name)}
     return Diagnostic("unknown-card", key, params, line=number)
+
+
+def _unclosed_note(name: str) -> str | None:
+    """The note in brackets a card line opens after a name and never closes, from its first
+    bracket left open ("(Pay 800 Life Points. Select 1"): a card's text pasted and wrapped
+    onto the next lines; None when every bracket is closed."""
+    if "(" not in name and "[" not in name:
+        return None
+    opened: list[int] = []
+    for at, char in enumerate(name):
+        if char in "([":
+            opened.append(at)
+        elif char in ")]" and opened:
+            opened.pop()
+    return name[opened[0] :].strip() if opened and name[: opened[0]].strip() else None
+
+
+def _unclosed_said(name: str, note: str, number: int) -> Diagnostic:
+    """The ``count`` error of a card line whose ``note`` in brackets is never closed."""
+    params = {"text": shortened(name), "note": shortened(note)}
+    return Diagnostic("count", "rule.count.unclosed-note", params, line=number)
 
 
 def _shared_name(

@@ -679,6 +679,16 @@ MESSAGES: dict[str, str | Plural] = {
         "one card: no card is read from it. Write each card on a line of its own, its notes "
         "at the end"
     ),
+    "rule.count.unclosed-note": (
+        "'{text}': its note in brackets ('{note}') is never closed (perhaps a card's text, "
+        "pasted and wrapped onto the next lines): no card is read from it. Close the bracket "
+        "on the card's line, or write the card without the note"
+    ),
+    "rule.count.unclosed-note.wrapped": (
+        "'{text}' follows the card line on line {before}, whose note in brackets is never "
+        "closed: perhaps the rest of that note, and no card is read from it. Write the note "
+        "on the card's line, closed, or this line as a card line of its own"
+    ),
     "rule.count.zero": "'{text}' counts 0 copies: write the copies played, or leave the line out",
     "rule.count.bracketed": (
         "'{text}': a count in brackets that ydkcheck does not take as the line's count: write "

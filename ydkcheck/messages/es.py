@@ -727,6 +727,17 @@ MESSAGES: dict[str, str | Plural] = {
         "carta lleva una carta: no se lee ninguna carta de ella. Escribe cada carta en su "
         "línea, con sus notas al final"
     ),
+    "rule.count.unclosed-note": (
+        "«{text}»: su nota entre paréntesis («{note}») no se cierra nunca (quizá el texto de "
+        "una carta, pegado y partido en las líneas siguientes): no se lee ninguna carta de "
+        "ella. Cierra el paréntesis en la línea de la carta, o escribe la carta sin la nota"
+    ),
+    "rule.count.unclosed-note.wrapped": (
+        "«{text}» sigue a la línea de carta de la línea {before}, cuya nota entre paréntesis no "
+        "se cierra nunca: quizá el resto de esa nota, y no se lee ninguna carta de ella. "
+        "Escribe la nota en la línea de la carta, cerrada, o esta línea como una línea de "
+        "carta propia"
+    ),
     "rule.count.zero": "«{text}» cuenta 0 copias: escribe las copias que juegas o quita la línea",
     "rule.count.bracketed": (
         "«{text}»: una cantidad entre paréntesis que ydkcheck no toma como la de la línea: "
