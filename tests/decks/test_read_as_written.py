@@ -1056,8 +1056,13 @@ def test_a_name_two_cards_bear_is_read_as_the_one_the_other_counts_as_and_said(
     listed.write_text(text, encoding="utf-8")
     normal = tmp_path / "normal.ydk"
     normal.write_text("#main\n10000100\n55144522\n55144522\n55144522\n", encoding="utf-8")
-    done = run("--lang", "en", "compara", str(listed), str(normal))
+    done = run("--lang", "en", "compara", str(listed), str(normal), "--lista", "ocg")
     assert done.exit_code == 1 and "10000100 holds another card" in done.stdout, done.stdout
+    # where the list lets only one of them be played, the name is that card's: under a TCG
+    # list the Normal one is the card out of the pool (``tests/compare/test_policy.py``)
+    tcg = run("--lang", "en", "compara", str(listed), str(normal))
+    assert tcg.exit_code == 1 and "10000100 holds another card" not in tcg.stdout
+    assert "has not been released in the TCG" in tcg.stdout
 
 
 # Pojo, "Exodia" at Riverside RI, 2002-11-23 (https://www.pojo.com/yu-gi-oh/KillerDecks/2002/
