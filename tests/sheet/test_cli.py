@@ -238,7 +238,7 @@ def test_the_list_and_its_date_are_those_of_valida_and_the_event_date_chooses_th
     assert run("hoja", ROSE, "-o", str(target), "--lista", "tcg-2026-05").exit_code == 0
     assert "lista TCG 2026.05 (tcg-2026-05)" in sheet_text(target)
     albaz = tmp_path / "albaz.pdf"  # a sheet is replaced only by one of its own deck file
-    old = run("hoja", ALBAZ, "-o", str(albaz), "--fecha-evento", "2019-01-01")
+    old = run("hoja", ALBAZ, "-o", str(albaz), "--fecha-evento", "2019-02-01")
     assert old.exit_code == 1 and "TCG 2019.01" in old.stderr
     assert "lista TCG 2019.01" in sheet_text(albaz)
     goat = run("hoja", ROSE, "-o", str(target), "--lista", "goat", "--fecha-evento", "2019-01-01")
