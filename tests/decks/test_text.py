@@ -63,7 +63,8 @@ def test_an_unknown_name_is_echoed_cut_short(tmp_path, cards):
     path.write_text(lines, encoding="utf-8")
     unknown, too_long = read_deck(str(path), cards).warnings
     assert unknown.params["name"] == "Zz" * 28 + "Z..."
-    assert (too_long.rule, too_long.line, len(too_long.params["text"])) == ("syntax", 3, 60)
+    # a line that starts with a count is a card line at any length: an error, not a warning
+    assert (too_long.rule, too_long.line, len(too_long.params["text"])) == ("count", 3, 60)
 
 
 def test_a_name_the_card_data_writes_with_a_no_break_space_is_found(tmp_path, cards):

@@ -188,8 +188,10 @@ class _Reading:
         if len(raw) > MAX_LINE and len(_cleaned(raw)) > MAX_LINE:  # no card, nor a comment
             cleaned = _cleaned(raw)
             problem = _unreadable(cleaned, number)
-            if self._long_line_counts(cleaned):
-                # '3 Maxx "C"' padded past the bound: copies a warning would leave unsaid
+            if _leading_copies(cleaned) is not None or self._long_line_counts(cleaned):
+                # '3 Maxx "C"' padded past the bound, or '3 Maxx - our best hand trap...':
+                # copies a warning would leave unsaid. A line that starts with a count is a
+                # card line at any length, whatever its words name (not looked up)
                 long = {"text": shortened(cleaned), "most": str(MAX_LINE)}
                 problem = Diagnostic("count", "rule.count.long-line", long, line=number)
             self.unread(problem, number, cleaned)
