@@ -47,3 +47,65 @@ def test_a_long_line_without_a_count_first_stays_a_warning(cards: CardDB, line: 
     deck = parse_deck(f"Main Deck\n3 Raigeki\n{line}\n", "x", cards)
     assert deck.main == (RAIGEKI,) * 3
     assert [d.rule for d in deck.warnings if d.rule in {"count", "unknown-card"}] == []
+
+
+METALZOA, METALZOA_X, GEAR_GIGANT_X = 50705071, 27268998, 28912357
+MEGALOSMASHER_X, CRASHBUG_X, ZEBROID_X = 81823360, 87526784, 44161893
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [("Metalzoa X 1", "1"), ("Metalzoa X\t1", "1"), ("Metalzoa X1", "1"), ("Metalzoa X 3", "3")]
+    + [("METALZOA X 2", "2")],
+)
+def test_a_count_after_the_x_of_a_name_that_is_also_a_card_is_both(cards, line, count) -> None:
+    # "Metalzoa X 1" was read as 1 × Metalzoa, another card: its X taken as the count's x,
+    # and compara called a deck playing Metalzoa the same deck
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    assert deck.main == (RAIGEKI,)
+    (problem,) = deck.warnings
+    assert (problem.rule, problem.message_key, problem.line) == ("count", "rule.count.x-or-name", 3)
+    assert problem.params["card"] == "Metalzoa X" and problem.params["other"] == "Metalzoa"
+    assert problem.params["count"] == count
+
+
+@pytest.mark.parametrize(
+    ("line", "card"),
+    [
+        ("Gear Gigant X 1", GEAR_GIGANT_X),
+        ("Gear Gigant X\t1", GEAR_GIGANT_X),
+        ("Gear Gigant X1", GEAR_GIGANT_X),
+        ("gear gigant x 1", GEAR_GIGANT_X),
+        ("Megalosmasher X 1", MEGALOSMASHER_X),
+        ("Megalodespedazador X 1", MEGALOSMASHER_X),
+        ("Crashbug X 1", CRASHBUG_X),
+        ("Salamangreat Zebroid X 1", ZEBROID_X),
+        ("Salamangrande Zebroid X 1", ZEBROID_X),
+    ],
+)
+def test_a_count_after_the_x_of_a_name_is_that_cards_when_only_it_is_one(cards, line, card):
+    # each was "'Gear Gigant' is no card's name", a false alarm on an honest list
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    assert deck.main == (RAIGEKI, card) and deck.warnings == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "main"),
+    [
+        ("Metalzoa X x1", (METALZOA_X,)),
+        ("Metalzoa X (2)", (METALZOA_X,) * 2),
+        ("Metalzoa X - 1", (METALZOA_X,)),
+        ("Metalzoa X: 1", (METALZOA_X,)),
+        ("Metalzoa X ×1", (METALZOA_X,)),
+        ("1 Metalzoa X", (METALZOA_X,)),
+        ("Metalzoa X", (METALZOA_X,)),
+        ("Metalzoa x1", (METALZOA,)),  # the x of a count, as lists write it
+        ("Metalzoa x 2", (METALZOA,) * 2),
+        ("2 Metalzoa", (METALZOA,) * 2),
+        ("Crashbug X x2", (CRASHBUG_X,) * 2),
+        ("2x Crashbug X", (CRASHBUG_X,) * 2),
+    ],
+)
+def test_names_that_end_in_x_written_with_their_count_apart_are_read(cards, line, main) -> None:
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    assert deck.main == (RAIGEKI, *main) and deck.warnings == ()

@@ -960,7 +960,10 @@ class _Reading:
             return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
         if "-" in line:  # "Name - MACR-EN036": the set code, and a rarity after it, a note
             line = _without_set_code(line)
-        count, name = _trailing_count(line, names) or _count_and_name(line, names)
+        x_read = self._name_ending_in_x(number, line)
+        if isinstance(x_read, Diagnostic):  # "Metalzoa X 1": Metalzoa X, or Metalzoa x1?
+            return x_read
+        count, name = x_read or _trailing_count(line, names) or _count_and_name(line, names)
         if count is None:
             bare = grammar.BARE_TRAILING_COUNT.search(line)
             if bare is not None and names.find(line[: bare.start()]).card is not None:
@@ -1031,6 +1034,32 @@ class _Reading:
         from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
 
         return len(fitting_cards(rest, self.cards)) != 1
+
+    def _name_ending_in_x(self, number: int, line: str) -> tuple[str, str] | Diagnostic | None:
+        """The count and the name of a line whose count follows an "x" that is the last word
+        of a card's name ("Gear Gigant X 1", "Gear Gigant X1": 1 × Gear Gigant X, the one
+        card either reading names). When the line without the "X" names a card too
+        ("Metalzoa X 1": Metalzoa X, or Metalzoa x1), an error naming both, unless the x is
+        written small ("Metalzoa x1", "Metalzoa x 1": a count as lists write it). None when
+        no card's name ends in the "x" (read as a count's, ``_trailing_count``)."""
+        found = grammar.X_THEN_COUNT.search(line)
+        if found is None or found.start() == 0:
+            return None
+        names = self.names()
+        with_x = line[: found.end(1)]
+        card = names.find(with_x).card
+        if card is None:
+            return None
+        count = found.group(2)
+        other = names.find(line[: found.start()]).card
+        if other is None or self.cards.original_artwork(other.id) == self.cards.original_artwork(
+            card.id
+        ):
+            return count, with_x
+        if found.group(1) == "x":
+            return None
+        params = {"text": shortened(line), "count": count, "card": card.name, "other": other.name}
+        return Diagnostic("count", "rule.count.x-or-name", params, line=number)
 
     def _said(self, said: list[Diagnostic], copies: int) -> None:
         """The warnings of how a card line's name was read, with what the line added."""

@@ -487,6 +487,9 @@ TRAILING_COUNT = re.compile(
     r"|(?:\s[x×*]|[×*]|(?<=\S)·|(?<=[^\w\s])x|\s?(?=[0-9]{1,2}\s?枚$))\s?([0-9]+)(?:\s?枚)?)$",
     re.I,
 )
+# a count after an "x" that may be a name's last word: "Metalzoa X 1", "Gear Gigant X1" (the
+# cards Metalzoa X and Gear Gigant X), or the x of "Name x1"
+X_THEN_COUNT = re.compile(r"\s([xX])\s?([0-9]+)$")
 BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only if Name is a card
 # a count in brackets elsewhere on the line: "(x3) Name", "Name [3] (SET)"
 BRACKETED_COUNT = re.compile(r"\s?[(\[]\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]", re.I)

@@ -697,6 +697,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.count.name-or-count": (
         "'{text}' is both the card {card} and {count} × {other}: write 1 {card} or {count} {other}"
     ),
+    "rule.count.x-or-name": (
+        "'{text}' is both {count} × {card} and {count} × {other} (its X read as the x of a "
+        "count): write {count} {card} or {count} {other}"
+    ),
     "rule.count.script": "'{text}': the count is not written in the digits 0-9",
     "rule.list-total": Plural(
         "the list writes {written} here, but {counted} card was read",

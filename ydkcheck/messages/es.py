@@ -747,6 +747,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» es a la vez la carta {card} y {count} × {other}: escribe 1 {card} o {count} "
         "{other}"
     ),
+    "rule.count.x-or-name": (
+        "«{text}» es a la vez {count} × {card} y {count} × {other} (su X leída como la x de "
+        "una cantidad): escribe {count} {card} o {count} {other}"
+    ),
     "rule.count.script": "«{text}»: la cantidad no está escrita con las cifras 0-9",
     "rule.list-total": Plural(
         "la lista dice {written} aquí, pero se leyó {counted} carta",
