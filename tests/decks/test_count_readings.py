@@ -109,3 +109,84 @@ def test_a_count_after_the_x_of_a_name_is_that_cards_when_only_it_is_one(cards, 
 def test_names_that_end_in_x_written_with_their_count_apart_are_read(cards, line, main) -> None:
     deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
     assert deck.main == (RAIGEKI, *main) and deck.warnings == ()
+
+
+HUMP, LADYBUG, SCORPION = 86988864, 83994646, 14261867
+FISH, COMPLETED = 23771716, 86198326
+
+
+@pytest.mark.parametrize(
+    ("line", "card", "count"),
+    [
+        ("3 Hump Lacooda", "3-Hump Lacooda", "3"),
+        ("3: Hump Lacooda", "3-Hump Lacooda", "3"),
+        ("3) Hump Lacooda", "3-Hump Lacooda", "3"),
+        ("3 • Hump Lacooda", "3-Hump Lacooda", "3"),
+        ("3 - Hump Lacooda", "3-Hump Lacooda", "3"),
+        ("[3]Hump Lacooda", "3-Hump Lacooda", "3"),
+        ("- 3 Hump Lacooda", "3-Hump Lacooda", "3"),
+        ("| 3 | Hump Lacooda |", "3-Hump Lacooda", "3"),
+        ("4 Starred Ladybug of Doom", "4-Starred Ladybug of Doom", "4"),
+        ("8 Claws Scorpion", "8-Claws Scorpion", "8"),
+        ("7: Colored Fish", "7 Colored Fish", "7"),
+    ],
+)
+def test_a_count_the_name_of_a_card_swallows_is_both(cards, line, card, count) -> None:
+    # "3: Hump Lacooda" was one 3-Hump Lacooda in silence (the name's key drops the
+    # separator), where a judge reading a list written "3: Name" throughout sees three copies
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    assert deck.main == (RAIGEKI,)
+    (problem,) = deck.warnings
+    assert (problem.rule, problem.message_key, problem.line) == (
+        "count",
+        "rule.count.number-or-count",
+        3,
+    )
+    assert (problem.params["card"], problem.params["count"]) == (card, count)
+
+
+def test_a_count_the_name_swallows_is_both_above_the_list_too(cards: CardDB) -> None:
+    deck = parse_deck("3 Hump Lacooda\nMain Deck\n1 Raigeki\n", "x", cards)
+    assert deck.main == (RAIGEKI,)
+    assert problems(deck) == [("rule.count.number-or-count", 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "main"),
+    [
+        ("3-Hump Lacooda", (HUMP,)),
+        ("1 3-Hump Lacooda", (HUMP,)),
+        ("3-Hump Lacooda x2", (HUMP,) * 2),
+        ("2x 3-Hump Lacooda", (HUMP,) * 2),
+        ("3-hump lacooda", (HUMP,)),
+        ("2 4-Starred Ladybug of Doom", (LADYBUG,) * 2),
+        ("8-Claws Scorpion", (SCORPION,)),
+        ("7 Colored Fish", (FISH,)),
+        ("7 colored fish", (FISH,)),
+        ("1 7 Colored Fish", (FISH,)),
+        ("7 Colored Fish x2", (FISH,) * 2),
+        ("7 Colored Fish (2)", (FISH,) * 2),
+        ("7 Completed", (COMPLETED,)),
+        ("7 Completado", (COMPLETED,)),
+        ("2 7 Completado", (COMPLETED,) * 2),
+    ],
+)
+def test_names_that_start_with_a_number_as_written_are_read(cards, line, main) -> None:
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    assert deck.main == (RAIGEKI, *main) and deck.warnings == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "copies"),
+    [("7 Colored Fish\t1", 1), ("7 Colored Fish 1", 1), ("7 Colored Fish\t2", 2)],
+)
+def test_a_count_after_a_name_that_starts_with_a_number_is_its_count(cards, line, copies):
+    # "7 Colored Fish<TAB>1", a table's row, was "'Colored Fish 1' is no card's name": its 7
+    # taken as the count, though the count at the end is the line's only reading as a card
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    assert deck.main == (RAIGEKI,) + (FISH,) * copies and deck.warnings == ()
+
+
+def test_a_count_after_a_count_the_name_swallows_is_never_read_in_silence(cards) -> None:
+    deck = parse_deck("Main Deck\n1 Raigeki\n3 Hump Lacooda 1\n", "x", cards)
+    assert deck.main == (RAIGEKI,) and [d.line for d in deck.warnings] == [3]

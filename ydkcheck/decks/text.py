@@ -949,6 +949,9 @@ class _Reading:
         names = self.names()
         whole = names.find(line)
         if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
+            swallowed = self._count_in_the_name(number, line, whole.card)
+            if swallowed is not None:  # "3 Hump Lacooda": 3-Hump Lacooda, or three copies?
+                return swallowed
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
         notes = "(" in line or "[" in line
@@ -964,9 +967,15 @@ class _Reading:
         if isinstance(x_read, Diagnostic):  # "Metalzoa X 1": Metalzoa X, or Metalzoa x1?
             return x_read
         count, name = x_read or _trailing_count(line, names) or _count_and_name(line, names)
+        bare = grammar.BARE_TRAILING_COUNT.search(line)
         if count is None:
-            bare = grammar.BARE_TRAILING_COUNT.search(line)
             if bare is not None and names.find(line[: bare.start()]).card is not None:
+                count, name = bare.group(1), line[: bare.start()]
+        elif bare is not None and names.find(name).card is None:
+            # "7 Colored Fish<TAB>1": the 7 taken as the count leaves no card's name; the
+            # count at the end leaves one, the line's only reading as a card
+            named = names.find(line[: bare.start()]).card
+            if named is not None and not self._count_in_the_name(number, line, named):
                 count, name = bare.group(1), line[: bare.start()]
         if count is None:  # "(x3) Name", "Name [3] (SET)": one count in brackets, anywhere
             inside = list(grammar.BRACKETED_COUNT.finditer(line))
@@ -1034,6 +1043,26 @@ class _Reading:
         from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
 
         return len(fitting_cards(rest, self.cards)) != 1
+
+    def _count_in_the_name(self, number: int, line: str, card: Card) -> Diagnostic | None:
+        """The error of a line read whole as a card whose name starts with a number
+        ("3-Hump Lacooda") when it starts with a count written otherwise than the name writes
+        its number ("3 Hump Lacooda", "3: Hump Lacooda", "3) Hump Lacooda"): the count and
+        its separator, which the name's key drops, are the name's number, or that count of
+        the card written short. None for the name as it is written ("7 Colored Fish",
+        "3-Hump Lacooda"), or any other line."""
+        if line[:1] not in grammar.ASCII_DIGITS and line[:1] != "[":
+            return None
+        leading = _leading_count(line)
+        if leading is None:
+            return None
+        count, short = leading
+        written = line[: len(line) - len(short)].casefold()  # "3 ", "3: ", "[3]"
+        if any(name.startswith(written) for name in _literal_names(card, self.cards)):
+            return None
+        params = {"text": shortened(line), "card": card.name, "count": count}
+        params["name"] = shortened(short)
+        return Diagnostic("count", "rule.count.number-or-count", params, line=number)
 
     def _name_ending_in_x(self, number: int, line: str) -> tuple[str, str] | Diagnostic | None:
         """The count and the name of a line whose count follows an "x" that is the last word

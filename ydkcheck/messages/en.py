@@ -697,6 +697,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.count.name-or-count": (
         "'{text}' is both the card {card} and {count} × {other}: write 1 {card} or {count} {other}"
     ),
+    "rule.count.number-or-count": (
+        "'{text}' is both 1 × {card} and {count} × {card} written short ('{name}'): write "
+        "1 {card} or {count} {card}"
+    ),
     "rule.count.x-or-name": (
         "'{text}' is both {count} × {card} and {count} × {other} (its X read as the x of a "
         "count): write {count} {card} or {count} {other}"

@@ -747,6 +747,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» es a la vez la carta {card} y {count} × {other}: escribe 1 {card} o {count} "
         "{other}"
     ),
+    "rule.count.number-or-count": (
+        "«{text}» es a la vez 1 × {card} y {count} × {card} escrita abreviada («{name}»): "
+        "escribe 1 {card} o {count} {card}"
+    ),
     "rule.count.x-or-name": (
         "«{text}» es a la vez {count} × {card} y {count} × {other} (su X leída como la x de "
         "una cantidad): escribe {count} {card} o {count} {other}"
