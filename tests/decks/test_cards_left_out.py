@@ -72,7 +72,7 @@ def test_a_heading_that_drops_its_cards_is_an_error(cards: CardDB, heading: str)
 
 @pytest.mark.parametrize(
     "note",
-    ["(Ash Blossom & Joyous Spring)", "(Pot of Greed)", "(really the Pot of Greed, proxy)",
+    ["(Ash Blossom & Joyous Spring)", "(Pot of Greed)", "(really the Pot of Greed, alt art)",
      "(for Raigeki)"],
 )  # fmt: skip
 def test_another_cards_name_in_brackets_is_said(cards: CardDB, note: str) -> None:

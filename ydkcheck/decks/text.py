@@ -453,7 +453,8 @@ class _Reading:
             said = Diagnostic("syntax", "syntax.comment-card", {"text": text}, line=number)
             self.problems.append(said)
         elif grammar.recounts(body, _leading_copies(line)) or grammar.holds_a_count(body):
-            return Diagnostic("count", "rule.count.note", {"text": text}, line=number)
+            key = "rule.count.absent" if grammar.absent(body) else "rule.count.note"
+            return Diagnostic("count", key, {"text": text}, line=number)
         return None
 
     def _long_line_counts(self, line: str) -> bool:
@@ -959,8 +960,10 @@ class _Reading:
             grammar.recounting_note(line, _leading_copies(line)) is not None
             or _a_note_writes_copies(line, names)
         ):
-            # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)", "Name (x2 Other)"
-            return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
+            # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)", "Name (x2 Other)";
+            # "3 Name (proxy)" says copies are not there, which is no move
+            key = "rule.count.absent" if grammar.absent_note(line) else "rule.count.note"
+            return Diagnostic("count", key, {"text": shortened(line)}, line=number)
         if "-" in line:  # "Name - MACR-EN036": the set code, and a rarity after it, a note
             line = _without_set_code(line)
         x_read = self._name_ending_in_x(number, line)

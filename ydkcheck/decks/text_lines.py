@@ -848,16 +848,57 @@ SIDED = re.compile(
     r" (?:the )?side|side (?:too|también|tambien|also))(?![^\W\d_])",
     re.I,
 )
+# what else says a card is sided: "side" hyphenated ("(side-in)", "(side-out)"), the
+# Spanish verb "sidear" ("(sideado)", "(sideadas)", "(sideo)"), "(for side)", "(para el
+# side)", "(side tech)", a game after the first ("(G2)")
+SIDED_OTHERWISE = re.compile(
+    r"(?<![^\W\d_])(?:side[\-–](?:in|out|ins|outs)|sidea(?:d[oa]s?|r|mos|ndo|n|s)?|side[oóé]"
+    r"|(?:for|para|pa)(?: the| el)? side|side (?:tech|techs|option|options|only|choice)"
+    r"|(?<![\w\-])g[23](?![\w\-]))(?![^\W\d_])",
+    re.I,
+)
+# before or after siding, said of a card without a count: "(post-side)", "(pre side)";
+# "(x2 post side)" counts the copies, which the line's count agrees with or not
+AROUND_SIDING = re.compile(r"(?<![^\W\d_])(?:post|pre)[\s\-–]?sid(?:e|ed|ing)(?![^\W\d_])", re.I)
+# two sections with an arrow, a slash or a sign between them: the card moves from one to
+# the other or is split between them ("(Main->Side)", "(Main → Side)", "(main/side)",
+# "(side/main)", "(main+side)"); a section's initial only with an arrow ("(M→S)"), as
+# "(S/M)" may be a size
+_SECTION = r"(?:main|side|extra|md|sd|ed|sb|principal|banquillo)"
+_INITIAL = r"(?:[mse]|main|side|extra|md|sd|ed|sb)"
+_ARROW = r"(?:-+>|=+>|[→⇒➝➔⟶>])"
+SECTION_TO_SECTION = re.compile(
+    rf"(?<![^\W\d_]){_SECTION}(?: ?deck)?\s*(?:[/+&]|{_ARROW})\s*{_SECTION}(?![^\W\d_])"
+    rf"|(?<![^\W\d_]){_INITIAL}\s*{_ARROW}\s*{_INITIAL}(?![^\W\d_])",
+    re.I,
+)
+# a note that says the copies are not in the deck: "(proxy)", "(missing)", "(faltan)",
+# "(not owned)", "// no la tengo"
+ABSENT = re.compile(
+    r"(?<![^\W\d_])(?:prox(?:y|ys|ies|ied)|missing|faltan?|faltantes?|not owned|unowned"
+    r"|(?:don'?t|do not|doesn'?t) (?:own|have)|no (?:l[ao]s? )?tengo|no (?:l[ao]s? )?tenemos"
+    r"|sin conseguir|por conseguir|to buy|por comprar)(?![^\W\d_])",
+    re.I,
+)
+# a note that grades the card or numbers its artwork, not a count: "(PSA 10)", "(BGS 9.5)",
+# "(art 2)", "(artwork #2)"
+GRADING = re.compile(
+    r"(?<![^\W\d_])(?:(?:psa|bgs|cgc|beckett|sgc)\s?[0-9]{1,2}(?:[.,]5)?"
+    r"|(?:art|artwork|arte|ilustraci[oó]n)\s?#?[0-9])(?![0-9])",
+    re.I,
+)
 # a section shortened, or a word that takes a card out or counts it, anywhere in a note:
 # "(SB)", "(1 MD / 2 SD)", "(cut)", "(once)"
 RECOUNT_WORDS = frozenset(
     {"sb", "sd", "md", "cut", "out", "none", "once", "twice", "pair", "single", "maybeboard"}
+    | {"couple", "par"}  # "(a couple)", "(un par)": no number of copies
     | {"minus", "plus", "menos", "less", "fewer", "cuts", "maybe", "descartada", "descartadas"}
     | {"mention", "mentions", "honourable", "honorable", "considered", "mención", "menciones"}
 )
 # the words of a note that count copies, among other words: "(only two)", "(solo dos)"
 COUNTING_WORDS = {"one": 1, "two": 2, "three": 3, "uno": 1, "una": 1, "dos": 2, "tres": 3}
 COUNTING_WORDS["playset"] = 3
+COUNTING_WORDS |= {"both": 2, "ambas": 2, "ambos": 2}  # "(both)"; "(both arts)" is none
 # what may follow such a count in a note: "x3 total", "three in all", "x1 only", "one less"
 AFTER_A_COUNT = frozenset(
     {"total", "all", "more", "más", "mas", "todo", "todas", "en", "in", "only", "solo"}
@@ -882,7 +923,7 @@ def recounts(note: str, copies: int | None = None) -> bool:
     copies there are: a section, a sign, "not played", a word that takes a card out, or a
     count among other words that is not ``copies``, the line's own ("1 Sangan (only one)"
     agrees)."""
-    if _changes(note) or SIDED.search(note):
+    if _changes(note) or SIDED.search(note) or moves_otherwise(note):
         return True
     plain = plain_digits(note)
     words = [word for word in map(bare, plain.replace("/", " ").split()) if word]
@@ -891,7 +932,31 @@ def recounts(note: str, copies: int | None = None) -> bool:
     if holds_a_count(note):
         return False  # a count ("3", "x3", "three copies", "3 cards"): read as one, or said
     written = _note_count(words)
-    return written is not None and written != copies
+    if written is None:
+        return AROUND_SIDING.search(note) is not None  # "(post-side)": sided, uncounted
+    return written != copies
+
+
+def moves_otherwise(note: str) -> bool:
+    """Whether a note says a card is sided in words ``SIDED`` misses ("(side-in)",
+    "(sideado)", "(for side)", "(G2)"), moves it between sections or splits it ("(Main →
+    Side)", "(main/side)"), names a section as one of its parts ("(vs. Snake-Eye, side)"), or
+    says its copies are not there (``absent``)."""
+    if SIDED_OTHERWISE.search(note) or SECTION_TO_SECTION.search(note) or absent(note):
+        return True
+    parts = re.split(r"[,;]", note)
+    return len(parts) > 1 and any(note_section(part) is not None for part in parts)
+
+
+def absent(note: str) -> bool:
+    """Whether a note (in brackets, or after ``//``) says copies of the card are not in the
+    deck: a proxy, missing, not owned ("(proxy)", "(faltan)", "// no la tengo")."""
+    return ABSENT.search(note) is not None
+
+
+def absent_note(line: str) -> bool:
+    """Whether a note in brackets on ``line`` says copies of the card are not there."""
+    return any(map(absent, _notes(line)))
 
 
 def _note_count(words: list[str]) -> int | None:
@@ -1008,6 +1073,7 @@ def holds_a_count(note: str) -> bool:
     (``says_a_count``), a number standing alone in a short note or beside a unit ("3 cards",
     "cant. 3", "3 ud."), or a playset; a number in prose is none ("a 3-eyed Critter")."""
     plain = CARD_STAT.sub(" ", plain_digits(note))  # "(LV 2)", "(Rank 4)": no count
+    plain = GRADING.sub(" ", plain)  # "(PSA 10)": a grade
     if says_a_count(plain) or "playset" in plain.casefold():
         return True
     if NUMBER_IN_A_NOTE.search(plain) is None:

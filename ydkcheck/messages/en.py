@@ -658,6 +658,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
         "the copies played under their section's heading, without the note"
     ),
+    "rule.count.absent": (
+        "'{text}': a note says copies of the card are not in the deck (a proxy, missing, not "
+        "owned): write the copies the deck holds under their section's heading, without the "
+        "note"
+    ),
     "rule.title-lines": (
         "{count} lines from here on were taken as the list's title and not looked at for cards: "
         "confirm with the player that none of them is a card of the deck"

@@ -706,6 +706,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
         "las copias que juegas bajo el encabezado de su sección, sin la nota"
     ),
+    "rule.count.absent": (
+        "«{text}»: una nota dice que copias de la carta no están en el mazo (un proxy, que "
+        "faltan, que no se tienen): escribe las copias que tiene el mazo bajo el encabezado de "
+        "su sección, sin la nota"
+    ),
     "rule.title-lines": (
         "{count} líneas desde aquí se tomaron como título de la lista y no se miraron en busca "
         "de cartas: confirma con el jugador que ninguna es una carta del mazo"
