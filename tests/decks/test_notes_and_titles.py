@@ -168,3 +168,55 @@ def test_compara_does_not_confirm_a_list_whose_note_moves_or_disowns_a_card(
     listed = tmp_path / "registered.txt"
     listed.write_text(body.replace("Main Deck\n", f"Main Deck\n{line}\n", 1), "utf-8")
     assert run("--lang", "en", "compara", str(listed), ROSE).exit_code == (0 if not note else 1)
+
+
+@pytest.mark.parametrize(
+    ("title", "card"),
+    [
+        ("Ash Blosom", "Ash Blossom & Joyous Spring"),  # a shorthand misspelt
+        ("Flor de Cenisa", "Ash Blossom & Joyous Spring"),  # the Spanish shorthand misspelt
+        ("Ashblossom", "Ash Blossom & Joyous Spring"),  # two words joined
+        ("Side: Ash Blosom", "Ash Blossom & Joyous Spring"),
+        ("Imperm", "Infinite Impermanence"),  # as before
+        ("Caled by the Grave", "Called by the Grave"),
+    ],
+)
+def test_a_card_misspelt_or_shortened_as_the_first_line_is_confirmed(
+    tmp_path: Path, cards: CardDB, title: str, card: str
+) -> None:
+    """Before: "Ash Blosom", "Ashblossom" or "Flor de Cenisa" above "Main Deck (40)" was the
+    list's title, and compara confirmed a deck without the card (exit 0)."""
+    from ydkcheck.decks.titles import card_titles
+
+    body = english_list(cards)
+    deck = parse_deck(f"{title}\n{body}", "x.txt", cards)
+    [said] = card_titles(deck, cards)
+    assert (said.line, said.params["card"]) == (1, card)
+    listed = tmp_path / "registered.txt"
+    listed.write_text(f"{title}\n{body}", "utf-8")
+    assert run("--lang", "en", "compara", str(listed), ROSE).exit_code == 1
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Snake-Eye Fire King",
+        "My locals list",
+        "Tenpai Dragon",  # an archetype's name: it fits several cards, mended or not
+        "Tenpai Dragons",
+        "Rose Dragon",
+        "Rose Dragons",
+        "YCS Madrid 2025 - 1st place",
+        "Branded Despia",
+        "Swordsoul Tenyi",
+    ],
+)
+def test_an_honest_title_stays_a_title(tmp_path: Path, cards: CardDB, title: str) -> None:
+    from ydkcheck.decks.titles import card_titles
+
+    body = english_list(cards)
+    deck = parse_deck(f"{title}\n{body}", "x.txt", cards)
+    assert card_titles(deck, cards) == []
+    listed = tmp_path / "registered.txt"
+    listed.write_text(f"{title}\n{body}", "utf-8")
+    assert run("--lang", "en", "compara", str(listed), ROSE).exit_code == 0

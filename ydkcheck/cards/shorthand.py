@@ -88,6 +88,17 @@ def _name_table(cards: CardDB) -> _NameTable:
     )
 
 
+def name_words(cards: CardDB) -> frozenset[str]:
+    """Every word of a playable card's English or Spanish name, as ``words`` folds it."""
+    return _name_words(cards)
+
+
+@functools.lru_cache(maxsize=2)
+def _name_words(cards: CardDB) -> frozenset[str]:
+    """``name_words``, worked out once a run."""
+    return frozenset(_name_table(cards).vocabulary)
+
+
 def fitting_cards(written: str, cards: CardDB) -> tuple[Card, ...]:
     """The cards the written name fits (see the module's documentation), by English name;
     a name that starts with "Number" shortened ("No. 107", ``matching.number_spelt_out``)

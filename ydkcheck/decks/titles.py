@@ -7,12 +7,14 @@ shorthand would otherwise hide three copies. Looked for only here, where one lis
 checked, since a slip costs a fuzzy search of every card name a line.
 """
 
+import itertools
 import re
 import unicodedata
 
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.data import Card
 from ydkcheck.cards.matching import name_index
-from ydkcheck.cards.shorthand import fitting_cards
+from ydkcheck.cards.shorthand import fitting_cards, name_words, words
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.text import named_in, short_name_counted
 from ydkcheck.decks.text_lines import bare, is_count
@@ -98,6 +100,8 @@ def _named_as_written(text: str, cards: CardDB) -> str | None:
         if card is None and worded:  # a shorthand; "1st" or "Top" is none
             fitting = fitting_cards(part, cards)
             card = fitting[0] if len(fitting) == 1 else None
+        if card is None and worded:  # "Ash Blosom", "Flor de Cenisa", "Ashblossom"
+            card = _shorthand_misspelt(part, cards)
         if card is not None:
             return card.name
     for note in re.findall(r"\(([^()]*)\)", text):  # "My locals list (side 3 Imperm)"
@@ -105,6 +109,60 @@ def _named_as_written(text: str, cards: CardDB) -> str | None:
         if short is not None:
             return short.name
     return None
+
+
+def _shorthand_misspelt(part: str, cards: CardDB) -> Card | None:
+    """The one card ``part`` fits as a shorthand once a slip is mended: each of its words of
+    ``LEAST_SHORTHAND_LETTERS`` letters or more that is no word of a card's name taken as
+    each word of a name one letter away ("Blosom": Blossom; "Cenisa": Ceniza) or as two such
+    words joined ("Ashblossom": Ash Blossom). None when no word needs mending, or when the
+    mended words fit no card or several: "Tenpai Dragon" and "Rose Dragon" name decks."""
+    known = name_words(cards)
+    written = words(part)
+    if not written or len(written) > MOST_NAME_WORDS:
+        return None
+    choices = []
+    for word in written:
+        if word in known or len(word) < LEAST_SHORTHAND_LETTERS or not word.isalpha():
+            choices.append([word])
+            continue
+        mended = [*_one_letter_away(word, known), *_joined(word, known)]
+        if not mended:
+            return None  # a word of no card's name, nor one slip from one: "locals"
+        choices.append(mended[:MOST_MENDINGS])
+    if all(len(choice) == 1 and choice[0] in written for choice in choices):
+        return None  # nothing mended: ``fitting_cards`` has said already
+    found: dict[int, Card] = {}
+    for mended_words in itertools.islice(itertools.product(*choices), MOST_MENDINGS):
+        for card in fitting_cards(" ".join(mended_words), cards):
+            found[card.id] = card
+        if len(found) > 1:
+            return None
+    return next(iter(found.values()), None)
+
+
+MOST_MENDINGS = 8  # the mended readings of a title line tried, at most
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _one_letter_away(word: str, known: frozenset[str]) -> list[str]:
+    """The words of ``known`` one letter away from ``word``: one letter more, less or
+    other, or two side by side swapped; never the first letter changed."""
+    near = {word[:at] + word[at + 1 :] for at in range(1, len(word))}
+    near |= {word[:at] + word[at + 1] + word[at] + word[at + 2 :] for at in range(1, len(word) - 1)}
+    near |= {word[:at] + char + word[at:] for at in range(1, len(word) + 1) for char in LETTERS}
+    near |= {word[:at] + char + word[at + 1 :] for at in range(1, len(word)) for char in LETTERS}
+    return sorted(near & known)
+
+
+def _joined(word: str, known: frozenset[str]) -> list[str]:
+    """Two words of ``known`` written as one ("ashblossom": "ash blossom"), each of three
+    letters at least."""
+    return [
+        f"{word[:at]} {word[at:]}"
+        for at in range(3, len(word) - 2)
+        if word[:at] in known and word[at:] in known
+    ]
 
 
 def _parts(text: str) -> list[str]:
