@@ -60,7 +60,7 @@ def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
                 Diagnostic("unknown-card", "rule.title-names-card", params, line=note.line)
             )
             continue
-        misspelt = name_index(cards).misspelt(note.text)
+        misspelt = name_index(cards).misspelt(note.text) or _mended(note.text, cards)
         if misspelt is not None:
             params["card"] = misspelt
             found.append(Diagnostic("unknown-card", "rule.title-card", params, line=note.line))
@@ -100,14 +100,22 @@ def _named_as_written(text: str, cards: CardDB) -> str | None:
         if card is None and worded:  # a shorthand; "1st" or "Top" is none
             fitting = fitting_cards(part, cards)
             card = fitting[0] if len(fitting) == 1 else None
-        if card is None and worded:  # "Ash Blosom", "Flor de Cenisa", "Ashblossom"
-            card = _shorthand_misspelt(part, cards)
         if card is not None:
             return card.name
     for note in re.findall(r"\(([^()]*)\)", text):  # "My locals list (side 3 Imperm)"
         short = short_name_counted(note, cards)
         if short is not None:
             return short.name
+    return None
+
+
+def _mended(text: str, cards: CardDB) -> str | None:
+    """The name of the one card a part of ``text`` fits as a shorthand but for a slip
+    (``_shorthand_misspelt``): "Ash Blosom", "Flor de Cenisa", "Ashblossom"."""
+    for part in _parts(text):
+        card = _shorthand_misspelt(part, cards)
+        if card is not None:
+            return card.name
     return None
 
 
