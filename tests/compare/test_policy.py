@@ -243,6 +243,28 @@ def test_side_cards_swapped_in_between_games_are_no_infraction(
     assert not short.passed
 
 
+def test_between_games_the_deck_is_judged_as_registered_never_writing_its_swaps_on_the_list(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """Found re-checking the game of the match: an illegal list (a Forbidden card in its Side
+    Deck) with a legal swap between games had the list rewritten to the swaps. The deck is
+    judged as registered, the swaps undone; swaps that make it illegal are no siding."""
+    listed = added(rose, [MAXX], Section.SIDE)
+    sided = swapped(swapped(listed, WHITE_ROSE, FERTILIZER), FERTILIZER, WHITE_ROSE, Section.SIDE)
+    result = check(listed, sided, cards, validator, round=2, game=2)
+    assert situations(result) == ["sided", "both-illegal"]
+    changed = [step for step in steps(result) if isinstance(step, fix.ListFix)]
+    assert [(c.identity, c.before, c.after) for step in changed for c in step.changes] == [
+        (MAXX, 1, 0)
+    ]
+    # a swap into the Main Deck of an Extra Deck monster, or one that leaves 39: no siding
+    flora_side = added(rose, [FLORA], Section.SIDE)
+    into_main = swapped(swapped(flora_side, WHITE_ROSE, FLORA), FLORA, WHITE_ROSE, Section.SIDE)
+    misplaced = check(flora_side, into_main, cards, validator, round=2, game=2)
+    assert "sided" not in situations(misplaced) and not misplaced.passed
+    assert misplaced.ruling.infraction is not None and misplaced.ruling.infraction.id == "major"
+
+
 @pytest.mark.parametrize("presented", [True, False])
 def test_a_deck_made_illegal_by_cards_moved_to_the_side_is_an_illegal_deck(
     rose: Deck, cards: CardDB, validator: Validator, presented: bool
@@ -475,6 +497,21 @@ def text_list(deck: Deck, cards: CardDB, replace: str = "", by: str = "") -> Dec
         assert replace in text
         text = text.replace(replace, by)
     return parse_text_decklist(text, "list.txt", cards)
+
+
+def test_a_forbidden_card_on_a_list_is_major_whatever_its_unread_lines_say(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    """Found re-checking the policy's rulings: a list with a Forbidden card and a misspelt line
+    was "at least DE – Minor", the Forbidden card never named. A line not read can only add
+    a card: the list is illegal whatever it says."""
+    listed = text_list(
+        added(rose, [MAXX], Section.SIDE), cards, "1 Terraforming\n", "1 Terrafroming\n"
+    )
+    result = check(listed, rose, cards, validator, round=2)
+    assert "list-illegal" in situations(result) and not result.ruling.concluded
+    assert result.ruling.infraction is not None and result.ruling.infraction.id == "major"
+    assert result.ruling.settled
 
 
 @pytest.mark.parametrize("line", ["3 ---", "0 Terraforming", "3 " + "Terraforming " * 16])

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from ydkcheck.compare.names import ListedName
 
 MISPLACED = frozenset({"extra-in-main", "main-in-extra"})  # a card where it cannot stand
+# the rules whose errors lines not read cannot undo: such a line may only add a card
+WHATEVER_IS_UNREAD = frozenset(
+    {"forbidden", "limited", "semi-limited", "copies", "not-in-format", "not-playable", "points"}
+)
 UNFINISHED = frozenset({"reread", "confirm", "compare-with-list"})  # fixes that check again
 
 
@@ -227,6 +231,9 @@ class Judge:
         if facts.presented_unread or facts.unresolved:
             if not facts.presented_unread and facts.presented_errors:
                 findings.append(Finding(self.situation("deck-illegal")))
+            if any(error.rule in WHATEVER_IS_UNREAD for error in facts.listed_errors):
+                # a Forbidden card the list writes: illegal, whatever its other lines say
+                findings.append(Finding(self.situation("list-illegal")))
             steps: list[fix.Step] = []
             if facts.presented_unread:
                 steps.append(fix.Reread(lines_of(facts.presented_unread)))
@@ -234,6 +241,13 @@ class Judge:
                 steps.append(fix.Confirm(lines_of(facts.unresolved)))
             procedure = "reread" if facts.presented_unread else "confirm"
             return self._ruling(findings, fix.Fix(procedure, tuple(steps)), circumstances)
+        sided = self._sided(facts, circumstances)
+        if sided is not None:  # between games: judged as the deck registered, swaps undone
+            registered = self._as_registered(facts)
+            # unless the swaps made it illegal (a Main Deck of 39, an Extra Deck monster in it)
+            if _kinds(facts.presented_errors) <= _kinds(registered.presented_errors):
+                findings.append(sided)
+                facts = registered
         main, extra = self._case(facts, circumstances)
         findings += extra
         if main is not None:
@@ -281,13 +295,9 @@ class Judge:
         if list_legal:
             if deck_legal and _side_swapped(facts.differences):
                 moved = tuple(self._difference(d) for d in facts.differences)
-                if circumstances.between_games:
-                    if not _side_kept(facts.differences):  # no swap one for one: no siding
-                        differs = self.situation("deck-differs")
-                        return Finding(differs, cards=moved, total=count), extra
-                    # swaps between games, as the rules allow: the deck is the list's
-                    extra.append(Finding(self.situation("sided"), cards=moved, total=count))
-                    return None, extra
+                if circumstances.between_games:  # no swap one for one (``_sided``): no siding
+                    differs = self.situation("deck-differs")
+                    return Finding(differs, cards=moved, total=count), extra
                 key = "side-in-main" if circumstances.presented else "side-in-main-not-presented"
                 return Finding(self.situation(key), cards=moved, total=count), extra
             wrong = self._wrong_cards(facts.differences)
@@ -301,6 +311,39 @@ class Judge:
         if misplaced:
             return Finding(self.situation("wrong-card-misplaced"), cards=misplaced), extra
         return Finding(self.situation("list-illegal"), total=count), extra
+
+    def _sided(self, facts: Facts, circumstances: Circumstances) -> Finding | None:
+        """Between games, the finding of a deck that is the list with Side Deck cards swapped
+        in one for one, as the rules allow; None otherwise."""
+        differences = facts.differences
+        if not circumstances.between_games or facts.listed is None or not differences:
+            return None
+        if not (_side_swapped(differences) and _side_kept(differences)):
+            return None
+        moved = tuple(self._difference(d) for d in differences)
+        return Finding(self.situation("sided"), cards=moved, total=len(differences))
+
+    def _as_registered(self, facts: Facts) -> Facts:
+        """``facts`` with the deck as registered, its swaps with the Side Deck undone: the
+        same cards, so what is illegal in it is the list's, and a fix never writes the swaps
+        onto the list. Its lines are the list's, so none is named."""
+        assert facts.listed is not None
+        listed = facts.listed
+        deck = Deck(facts.presented.source, listed.main, listed.extra, listed.side)
+        errors = tuple(self.check(deck))
+        return Facts(
+            deck,
+            errors,
+            facts.presented_unread,
+            listed,
+            facts.listed_errors,
+            facts.unclear,
+            facts.ambiguous,
+            (),
+            facts.artworks,
+            facts.recorded_match,
+            facts.unknown,
+        )
 
     def _fix(self, rule: FixRule, facts: Facts, circumstances: Circumstances) -> fix.Fix:
         """The steps of ``rule`` (the table's verified-list fix once the list is verified)."""
@@ -410,6 +453,11 @@ def _side_swapped(differences: tuple[Difference, ...]) -> bool:
         d.section is not Section.SIDE and d.presented > d.registered for d in differences
     )
     return sided_in and not any(totals.values())
+
+
+def _kinds(errors: Iterable[Diagnostic]) -> set[tuple[str, int | None]]:
+    """The rules ``errors`` break and the cards they break them with."""
+    return {(error.rule, error.card_id) for error in errors}
 
 
 def _side_kept(differences: tuple[Difference, ...]) -> bool:
