@@ -741,3 +741,10 @@ def test_the_slip_names_a_player_a_list_writes_never_a_simulator_user(
     shorter.write_text("#created by judge41\n" + body.replace("12213463\n", "", 1), "utf-8")
     named = json.loads(run("compare", str(listed), str(shorter), "--output", "json").stdout)
     assert named["slip"].startswith("Ana García – DE – Major")
+
+
+def test_a_game_after_the_first_before_round_1_is_refused() -> None:
+    """Found re-checking the game of the match: "Before Round 1 · game 2" was accepted."""
+    result = run("--lang", "en", "compara", ROSE, ROSE, "--round", "0", "--game", "2")
+    assert result.exit_code == 2 and "no match has before Round 1" in result.stderr
+    assert run("compara", ROSE, ROSE, "--ronda", "0", "--partida", "1").exit_code == 0

@@ -99,6 +99,8 @@ def build(lang: str) -> Callable[..., None]:
             configured=not no_config,
         )
         decks = _decks(registered, presented, recorded, run.lang)
+        if round_ == 0 and game is not None and game > 1:  # no match is under way yet
+            common.fail(InputError("compara.game-before-round-1", game=game), run.lang)
         circumstances = Circumstances(round_, verified, not not_presented, player, judge, game)
         raise typer.Exit(_run(run, *decks, recorded, circumstances))
 

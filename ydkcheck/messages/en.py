@@ -1702,6 +1702,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.two-stdin": (
         "only one of the two decks can be read from standard input (-): name the other"
     ),
+    "compara.game-before-round-1": (
+        "--game {game} is a game after a match's first, which no match has before Round 1: "
+        "drop --game, or give the round"
+    ),
     "compara.players-differ": (
         "Players differ: the list is {registered}'s, the deck {presented}'s; confirm whose "
         "each one is"

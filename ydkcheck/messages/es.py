@@ -1808,6 +1808,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.two-stdin": (
         "solo uno de los dos mazos puede leerse de la entrada estándar (-): nombra el otro"
     ),
+    "compara.game-before-round-1": (
+        "--partida {game} es una partida después de la primera de un enfrentamiento, y antes "
+        "de la Ronda 1 no hay ninguno: quita --partida, o indica la ronda"
+    ),
     "compara.players-differ": (
         "Jugadores distintos: la lista es de {registered}, el mazo de {presented}; confirma de "
         "quién es cada uno"
@@ -1856,8 +1860,9 @@ MESSAGES: dict[str, str | Plural] = {
         "mazo: leve)."
     ),
     "compara.opt.partida": (
-        "La partida del duelo para la que se controla el mazo: 1, tal como se registró (si no "
-        "se indica); 2 o 3, entre partidas, con cartas del Side Deck cambiadas una por una."
+        "La partida del enfrentamiento para la que se controla el mazo: 1, tal como se "
+        "registró (si no se indica); 2 o 3, entre partidas, con cartas del Side Deck cambiadas "
+        "una por una."
     ),
     "compara.opt.jugador": "El nombre completo del jugador, para la hoja de resultados.",
     "compara.opt.juez": "El nombre completo del juez, para la hoja de resultados.",
@@ -1916,10 +1921,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.round": "Ronda {round}",
     "compara.verified": "lista verificada en un control anterior",
     "compara.not-presented": "mazo aún no presentado al rival",
-    "compara.game": "partida {game} del duelo",
+    "compara.game": "partida {game} del enfrentamiento",
     "compara.game-unknown": (
-        "partida sin indicar: se juzga como la primera de un duelo, el mazo tal como se registró "
-        "(--partida 2 o 3 para un control entre partidas)"
+        "partida sin indicar: se juzga como la primera de un enfrentamiento, el mazo tal como se "
+        "registró (--partida 2 o 3 para un control entre partidas)"
     ),
     "compara.presented-taken": (
         "mazo tomado como presentado al rival (--sin-presentar si no lo estaba)"
