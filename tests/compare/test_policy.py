@@ -375,6 +375,19 @@ def test_a_card_named_in_place_of_another_of_the_same_words_either_way(
     assert [p.identity for p in result.ruling.findings[0].cards] == [listed, played]
 
 
+def test_every_wrong_card_named_is_said(rose: Deck, cards: CardDB, validator: Validator) -> None:
+    """Found by a head judge's review: with Dark Magician and Raigeki listed, Dark Magician
+    Girl and Raigeki Break played, the finding and the slip named the first pair only."""
+    from ydkcheck.compare.wording import finding_text
+
+    listed = swapped(swapped(rose, TERRAFORMING, 46986414), ARMY, 12580477)
+    played = swapped(swapped(rose, TERRAFORMING, 38033121), ARMY, 4178474)
+    [wrong] = check(listed, played, cards, validator, round=2).ruling.findings
+    said = finding_text(wrong, "en", lambda identity, name: name)
+    assert "names Dark Magician in the Main Deck, but Dark Magician Girl is played" in said
+    assert "names Raigeki in the Main Deck, but Raigeki Break is played" in said
+
+
 def test_a_card_listed_where_it_cannot_be_played_is_struck(
     rose: Deck, cards: CardDB, validator: Validator
 ) -> None:

@@ -160,14 +160,17 @@ def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
     """What a finding is, in one sentence."""
     key = FINDING_KEYS[finding.situation.id]
     lines = _joined(finding.lines) or t("compara.lines-above", lang)
-    if finding.situation.id == "wrong-card":
-        listed, played = finding.cards[0], finding.cards[1]
-        return t(
-            key,
-            lang,
-            listed=card_name(listed.identity, listed.card, lang, namer),
-            played=card_name(played.identity, played.card, lang, namer),
-            section=section_name(listed.section, lang),
+    if finding.situation.id == "wrong-card":  # each pair: the card listed, the one played
+        pairs = zip(finding.cards[::2], finding.cards[1::2], strict=True)
+        return "; ".join(
+            t(
+                key,
+                lang,
+                listed=card_name(listed.identity, listed.card, lang, namer),
+                played=card_name(played.identity, played.card, lang, namer),
+                section=section_name(listed.section, lang),
+            )
+            for listed, played in pairs
         )
     if finding.situation.id in ("side-in-main", "side-in-main-not-presented", "sided"):
         # the Side Deck cards in the Main or Extra Deck (``ruling._side_swapped``: one at least)
