@@ -7,7 +7,7 @@ from __future__ import annotations
 from ydkcheck.cards import Card
 from ydkcheck.compare.check import Artwork, Comparison, Copies
 from ydkcheck.compare.deck_check import NOT_VERIFIED, SAME, SIDED, DeckCheck, Judged
-from ydkcheck.compare.ruling import Ruling
+from ydkcheck.compare.ruling import Ruling, sided_in
 from ydkcheck.compare.wording import (
     card_name,
     finding_text,
@@ -18,7 +18,7 @@ from ydkcheck.compare.wording import (
     telling_apart,
     term,
 )
-from ydkcheck.diagnostics import SECTION_NAMES, Namer, Section, Severity
+from ydkcheck.diagnostics import SECTION_NAMES, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
@@ -145,12 +145,8 @@ def _verdict_lines(check: DeckCheck, lang: str, color: bool) -> list[str]:
         key = "compara.same" if check.comparison is not None else "compara.same-print"
         said = paint(t(key, lang), GREEN, color)
     elif verdict == SIDED:
-        assert check.comparison is not None
-        count = sum(  # the copies swapped into the Main or Extra Deck
-            d.presented - d.registered
-            for d in check.comparison.differences
-            if d.section is not Section.SIDE and d.presented > d.registered
-        )
+        sided = next(f for f in check.ruling.findings if f.situation.id == "sided")
+        count = sum(placed.copies for placed in sided_in(sided.cards))
         said = paint(t("compara.sided", lang, count=count), GREEN, color)
     elif verdict == NOT_VERIFIED:
         facts = check.facts

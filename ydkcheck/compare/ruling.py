@@ -455,6 +455,12 @@ def _side_swapped(differences: tuple[Difference, ...]) -> bool:
     return sided_in and not any(totals.values())
 
 
+def sided_in(cards: Iterable[fix.Placed]) -> tuple[fix.Placed, ...]:
+    """The Side Deck cards of a side swap's finding, in the Main or Extra Deck: the copies
+    there more than the list's."""
+    return tuple(p for p in cards if p.section is not Section.SIDE and p.copies > 0)
+
+
 def _kinds(errors: Iterable[Diagnostic]) -> set[tuple[str, int | None]]:
     """The rules ``errors`` break and the cards they break them with."""
     return {(error.rule, error.card_id) for error in errors}

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from ydkcheck.cards import Card
 from ydkcheck.compare import fix
 from ydkcheck.compare.policy_table import Named
-from ydkcheck.compare.ruling import Finding, Ruling
+from ydkcheck.compare.ruling import Finding, Ruling, sided_in
 from ydkcheck.diagnostics import SECTION_NAMES, Namer, Section
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
@@ -174,11 +174,10 @@ def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
         )
     if finding.situation.id in ("side-in-main", "side-in-main-not-presented", "sided"):
         # the Side Deck cards in the Main or Extra Deck (``ruling._side_swapped``: one at least)
-        sided_in = [p for p in finding.cards if p.section is not Section.SIDE and p.copies > 0]
         return t(
             key,
             lang,
-            cards=_cards(sided_in, lang, namer),
+            cards=_cards(sided_in(finding.cards), lang, namer),
             minutes=finding.situation.minutes or 0,
         )
     if finding.situation.id in ("deck-differs", "deck-illegal") and finding.cards:
