@@ -88,14 +88,9 @@ def _name_table(cards: CardDB) -> _NameTable:
     )
 
 
-def name_words(cards: CardDB) -> frozenset[str]:
+@functools.lru_cache(maxsize=2)  # as ``_name_table``: one a run
+def vocabulary(cards: CardDB) -> frozenset[str]:
     """Every word of a playable card's English or Spanish name, as ``words`` folds it."""
-    return _name_words(cards)
-
-
-@functools.lru_cache(maxsize=2)
-def _name_words(cards: CardDB) -> frozenset[str]:
-    """``name_words``, worked out once a run."""
     return frozenset(_name_table(cards).vocabulary)
 
 

@@ -14,7 +14,7 @@ import unicodedata
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.data import Card
 from ydkcheck.cards.matching import name_index
-from ydkcheck.cards.shorthand import fitting_cards, name_words, words
+from ydkcheck.cards.shorthand import fitting_cards, vocabulary, words
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.text import named_in, short_name_counted
 from ydkcheck.decks.text_lines import bare, is_count
@@ -125,7 +125,7 @@ def _shorthand_misspelt(part: str, cards: CardDB) -> Card | None:
     each word of a name one letter away ("Blosom": Blossom; "Cenisa": Ceniza) or as two such
     words joined ("Ashblossom": Ash Blossom). None when no word needs mending, or when the
     mended words fit no card or several: "Tenpai Dragon" and "Rose Dragon" name decks."""
-    known = name_words(cards)
+    known = vocabulary(cards)
     written = words(part)
     if not written or len(written) > MOST_NAME_WORDS:
         return None
