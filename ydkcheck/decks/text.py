@@ -970,11 +970,15 @@ class _Reading:
         if isinstance(x_read, Diagnostic):  # "Metalzoa X 1": Metalzoa X, or Metalzoa x1?
             return x_read
         count, name = x_read or _trailing_count(line, names) or _count_and_name(line, names)
-        bare = grammar.BARE_TRAILING_COUNT.search(line)
+        # a bare count at the end ("Name 3"), looked for only where the line has no count, or
+        # a count that leaves no card's name: not on every card line
+        bare = None
+        if count is None or names.find(name).card is None:
+            bare = grammar.BARE_TRAILING_COUNT.search(line)
         if count is None:
             if bare is not None and names.find(line[: bare.start()]).card is not None:
                 count, name = bare.group(1), line[: bare.start()]
-        elif bare is not None and names.find(name).card is None:
+        elif bare is not None:
             # "7 Colored Fish<TAB>1": the 7 taken as the count leaves no card's name; the
             # count at the end leaves one, the line's only reading as a card
             named = names.find(line[: bare.start()]).card
