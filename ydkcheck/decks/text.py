@@ -550,15 +550,13 @@ class _Reading:
         if not card_above and (not self.notes or self.notes[-1].line != number - 1):
             return None  # a blank line, or the list's start, between the two
         names = self.names()
-        if _count_and_name(line, names)[0] is not None or _trailing_count(line, names):
-            # a count after the name may be the joined card's, if the card above wrote none
-            if _leading_count(line) is not None or not card_above:
-                return None
-            if _writes_a_count(self.last_card):
-                return None
-            return self._joined_to_card_above(number, line, code)
+        counted = _count_and_name(line, names)[0] is not None or _trailing_count(line, names)
+        if counted and (_leading_count(line) is not None or _writes_a_count(self.last_card)):
+            return None  # a count after the name may be the joined card's, if above is none
         if card_above:
             return self._joined_to_card_above(number, line, code)
+        if counted:
+            return None
         broken = self._broken_name(number, line)
         alone = self.cards.get(code)
         if broken is None or (alone is not None and broken.params["card"] == alone.name):
