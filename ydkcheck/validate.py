@@ -15,6 +15,7 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.rules import CHECKS, RULES
 from ydkcheck.rules.context import CardMemo, CheckContext, ListView
 from ydkcheck.rules.points import deck_points
+from ydkcheck.rules.pool import one_meaning
 from ydkcheck.rules.sizes import section_counts
 
 SORT_KEY = attrgetter("sort_key")
@@ -24,6 +25,7 @@ SORT_KEY = attrgetter("sort_key")
 # repository of made-up passcodes cannot grow a run's memory without bound
 MOST_PASSCODES_KEPT = 1 << 16
 SEVERITY = attrgetter("severity")
+SHARED_NAME = "syntax.name-shared"  # a name two cards bear, warned about by the text reader
 
 
 class CardPoints(NamedTuple):
@@ -96,6 +98,8 @@ class Validator:
             self.cards.forget()
         context = CheckContext(deck, self.view, self.memo, self.cards)
         found = list(deck.warnings)
+        if any(d.message_key == SHARED_NAME for d in found):  # a text list's: never a .ydk's
+            found = list(one_meaning(found, self.view, self.cards))
         for run in CHECKS:
             found.extend(run(context))
         severities = self.severities

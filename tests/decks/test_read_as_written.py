@@ -953,6 +953,7 @@ def test_a_number_shortened_is_the_one_number_card_it_names_with_a_warning(
     (said,) = deck.warnings
     assert (said.rule, said.message_key, said.line) == ("syntax", "syntax.number-shortened", 4)
     assert (said.section, said.count, said.card_id) == (Section.EXTRA, 2, UTOPIA)
+    assert said.card_name == "Number 39: Utopia"  # the JSON's card, named (it was null)
     assert said.params == {"name": written, "card": "Number 39: Utopia"}
 
 
@@ -1063,6 +1064,34 @@ def test_a_name_two_cards_bear_is_read_as_the_one_the_other_counts_as_and_said(
     tcg = run("--lang", "en", "compara", str(listed), str(normal))
     assert tcg.exit_code == 1 and "10000100 holds another card" not in tcg.stdout
     assert "has not been released in the TCG" in tcg.stdout
+
+
+def test_valida_warns_of_a_name_two_cards_bear_only_where_the_list_lets_both_be_played(
+    tmp_path,
+) -> None:
+    """Found reading the last review's leftovers: ``valida`` warned of "Black Luster Soldier"
+    under a TCG list, where the OCG's Normal Monster of the name is no card of the pool and the
+    name has one meaning, as ``compara`` already read it."""
+    from helpers import run
+
+    listed = tmp_path / "list.txt"
+    listed.write_text("Main Deck\n1 Black Luster Soldier\n3 Pot of Greed\n", encoding="utf-8")
+    tcg = run("--lang", "en", "valida", str(listed), "--salida", "json")
+    ocg = run("--lang", "en", "valida", str(listed), "--salida", "json", "--lista", "ocg")
+    import json
+
+    def warned(done) -> list[dict[str, object]]:
+        [deck] = json.loads(done.stdout)["decks"]
+        return [d for d in deck["diagnostics"] if d["rule"] == "syntax"]
+
+    assert warned(tcg) == []
+    [said] = warned(ocg)
+    # the card read is named, as every diagnostic about a card names it
+    assert said["line"] == 2 and said["card"] == {
+        "id": 5405694,
+        "name": "Black Luster Soldier",
+        "name_es": "Soldado del Brillo Negro",
+    }
 
 
 # Pojo, "Exodia" at Riverside RI, 2002-11-23 (https://www.pojo.com/yu-gi-oh/KillerDecks/2002/

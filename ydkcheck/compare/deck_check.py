@@ -255,28 +255,13 @@ def check_decks(
 
 
 def _one_card_of_a_shared_name(deck: Deck, cards: CardDB, validator: Validator) -> Deck:
-    """``deck`` without the warnings of a name two cards bear (``syntax.name-shared``: Black
-    Luster Soldier) where the list lets only the card read be played (the OCG's Normal
-    Monster is no card of a TCG event): there the name has one meaning, and its line is
-    read as written."""
-    shared = [d for d in deck.warnings if d.message_key == "syntax.name-shared"]
-    if not shared:
+    """``deck`` without the warnings of a name the list gives one meaning (``rules.pool``)."""
+    if not any(d.message_key == "syntax.name-shared" for d in deck.warnings):
         return deck
-    from ydkcheck.cards.matching import name_index
-    from ydkcheck.rules.pool import in_pool
+    from ydkcheck.rules.pool import one_meaning
 
-    names = name_index(cards)
-    settled = set()
-    for diagnostic in shared:
-        read = cards.get(diagnostic.card_id) if diagnostic.card_id is not None else None
-        others = names.find(read.name).alike if read is not None else ()
-        playable = [cards.get(code) for code in others]
-        if others and not any(
-            card is not None and in_pool(card, validator.view, cards) for card in playable
-        ):
-            settled.add(id(diagnostic))
-    kept = tuple(d for d in deck.warnings if id(d) not in settled)
-    return dataclasses.replace(deck, warnings=kept) if settled else deck
+    kept = one_meaning(deck.warnings, validator.view, cards)
+    return dataclasses.replace(deck, warnings=kept) if len(kept) < len(deck.warnings) else deck
 
 
 def with_names(

@@ -1676,8 +1676,16 @@ def resolve_name(
             params = {"name": shortened(written), "card": match.card.name}
             if said is None:
                 return Diagnostic("unknown-card", "rule.unknown-name.number", params, line=number)
+            named = match.card.name if owner is None else owner.name
             said.append(
-                Diagnostic("syntax", "syntax.number-shortened", params, card_id=code, line=number)
+                Diagnostic(
+                    "syntax",
+                    "syntax.number-shortened",
+                    params,
+                    card_id=code,
+                    card_name=named,
+                    line=number,
+                )
             )
             return code
         params = {"name": shortened(written), "card": match.card.name, "id": owner.id}
@@ -1750,7 +1758,16 @@ def _shared_name(
         shown = {"name": shortened(written), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", shown, line=number)
     params = {"name": shortened(written), "card": card.name, "id": card.id, "passcodes": passcodes}
-    said.append(Diagnostic("syntax", "syntax.name-shared", params, card_id=card.id, line=number))
+    said.append(
+        Diagnostic(
+            "syntax",
+            "syntax.name-shared",
+            params,
+            card_id=card.id,
+            card_name=card.name,
+            line=number,
+        )
+    )
     return card.id
 
 

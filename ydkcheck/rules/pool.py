@@ -14,7 +14,7 @@ One diagnostic per card, at its first copy.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.decks import DeckEntry
@@ -59,6 +59,28 @@ def in_pool(card: Card, view: ListView, cards: CardDB) -> bool:
     """Whether ``card`` may be played under the list ``view`` shows (none of the reasons
     above keeps it out)."""
     return _reason(card, view, cards) is None
+
+
+def one_meaning(
+    warnings: Sequence[Diagnostic], view: ListView, cards: CardDB
+) -> tuple[Diagnostic, ...]:
+    """``warnings`` without those of a name two cards bear (``syntax.name-shared``: Black
+    Luster Soldier) where the list lets only the card read be played (the OCG's Normal
+    Monster is no card of a TCG event): there the name has one meaning, and its line is read
+    as written."""
+    from ydkcheck.cards.matching import name_index  # a text list's warning: never a .ydk's
+
+    names = name_index(cards)
+    kept = []
+    for diagnostic in warnings:
+        if diagnostic.message_key == "syntax.name-shared" and diagnostic.card_id is not None:
+            read = cards.get(diagnostic.card_id)
+            others = names.find(read.name).alike if read is not None else ()
+            alike = [card for card in map(cards.get, others) if card is not None]
+            if others and not any(in_pool(card, view, cards) for card in alike):
+                continue
+        kept.append(diagnostic)
+    return tuple(kept)
 
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
