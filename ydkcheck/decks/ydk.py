@@ -43,6 +43,8 @@ CARD_BITS = 0xFFFFFFFF  # the simulators keep a passcode in 32 bits
 # at line feeds only): a carriage return alone, a form feed, U+2028...
 LINE_BREAK = re.compile(f"[{OTHER_LINE_BREAKS}]")
 HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA}
+# the headers as the simulators write them, each line as it is: read by one look-up
+WRITTEN_HEADERS = {"#main": Section.MAIN, "#extra": Section.EXTRA, "!side": Section.SIDE}
 CREATED_BY = "#created by"
 SIDE_HEADER = "#side"  # a comment to YGOPro and EDOPro: see the module's docstring
 # how a card line is loaded otherwise than written -> its message
@@ -176,6 +178,12 @@ class _YdkReader:
 
     def line(self, number: int, raw: str) -> None:
         """One line that is not a bare passcode of 1-10 ASCII digits."""
+        header = WRITTEN_HEADERS.get(raw)
+        if header is not None and not self.in_side:  # what ``label`` makes of it, at once
+            self.section = header
+            self.in_side = header is Section.SIDE
+            self.notes.append(LineNote(number, "heading", raw, header))
+            return
         broken = LINE_BREAK.search(raw)
         if broken is not None and raw[broken.end() :].strip():  # "#end\r23434538"
             params = {"code": f"U+{ord(broken.group()):04X}"}
