@@ -184,7 +184,7 @@ def test_extra_in_main_and_main_in_extra(write_ydk, tcg, cards, real_deck):
     found = {(d.rule, d.card_id, d.line) for d in result.diagnostics}
     assert ("extra-in-main", UTOPIA, 42) in found
     assert ("main-in-extra", ASH, 44) in found
-    assert "move it to the Extra Deck (#extra)" in next(
+    assert "move it to the Extra Deck" in next(
         d for d in result.diagnostics if d.rule == "extra-in-main"
     ).message("en")
     side_ok = check(write_ydk(base, side=[UTOPIA]), tcg, cards)

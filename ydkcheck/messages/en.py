@@ -854,10 +854,9 @@ MESSAGES: dict[str, str | Plural] = {
         "no Skill Card: a Speed Duel deck plays exactly one; write the Skill played, in any section"
     ),
     "rule.skill-count": "{count} Skill Cards: a Speed Duel deck has at most {most}",
-    "rule.extra-in-main": "{name} is an Extra Deck monster: move it to the Extra Deck (#extra)",
+    "rule.extra-in-main": "{name} is an Extra Deck monster: move it to the Extra Deck",
     "rule.main-in-extra": (
-        "{name} is not a Fusion, Synchro, Xyz or Link monster: take it out of the Extra Deck "
-        "(#extra)"
+        "{name} is not a Fusion, Synchro, Xyz or Link monster: take it out of the Extra Deck"
     ),
     "rule.size.under": Plural(
         "{section}: {count} card, the minimum is {limit}",

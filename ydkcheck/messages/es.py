@@ -917,10 +917,9 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.skill-count": (
         "{count} Cartas de Habilidad: un mazo de Speed Duel tiene como mucho {most}"
     ),
-    "rule.extra-in-main": "{name} es un monstruo del Deck Extra: muévelo al Deck Extra (#extra)",
+    "rule.extra-in-main": "{name} es un monstruo del Deck Extra: muévelo al Deck Extra",
     "rule.main-in-extra": (
-        "{name} no es un monstruo de Fusión, Sincronía, Xyz ni Enlace: sácalo del Deck Extra "
-        "(#extra)"
+        "{name} no es un monstruo de Fusión, Sincronía, Xyz ni Enlace: sácalo del Deck Extra"
     ),
     "rule.size.under": Plural(
         "{section}: {count} carta, el mínimo es {limit}",
