@@ -72,6 +72,18 @@ def test_the_first_list_of_a_family_of_unknown_day_names_no_list_before_it() -> 
     assert "before" not in caught[0].message.params  # type: ignore[union-attr]
 
 
+def test_a_tcg_deck_of_spring_2004_is_judged_by_the_tcgs_list_not_the_ocgs() -> None:
+    """Found reading a published list: a deck of the Georgia Regionals of 2004-05-08 playing
+    Cyber Jar, Painful Choice, Raigeki and four more read ILLEGAL under "TCG 2004.03", the
+    OCG's list of that March filed under the TCG, which had no Forbidden cards until October
+    2004 (its sources: tools/data/vector-corrections.tsv)."""
+    chosen = select_banlist("tcg", dt.date(2004, 5, 8))
+    assert chosen.banlist.id == "tcg-2003-09"
+    assert 0 not in chosen.banlist.limits.values()  # nothing Forbidden
+    cyber_jar, painful_choice, raigeki = 34124316, 74191942, 12580477
+    assert {chosen.banlist.limits[code] for code in (cyber_jar, painful_choice, raigeki)} == {1}
+
+
 @pytest.mark.parametrize(
     ("code", "tcg_date"),
     [(28306253, "2025-07-03"), (82616239, "2026-02-19"), (3294539, "2026-05-08")],

@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
-from list_checks import added_vectors, check_collection, corrected, traditional
+from list_checks import added_vectors, check_collection, corrected, other_regions, traditional
 from release_dates import read_releases
 
 from ydkcheck.lists.collection import ListEntry, index_row, index_text
@@ -631,6 +631,12 @@ def yamlyugi_sources(
                     "the TCG history, but the TCG's first list took effect on 2002-05-01 "
                     "(Yu-Gi-Oh! Wiki, May 2002 Lists); every card on it reached the TCG only "
                     "after this date, and all had an OCG release before it"
+                )
+                continue
+            if f"{folder}/{regulation.date}" in other_regions():
+                OMITTED.append(
+                    f"{folder}/{regulation.date}: not a {folder.upper()} list, the list before it "
+                    "stays in force (its sources: tools/data/vector-corrections.tsv)"
                 )
                 continue
             if not regulation.values and not regulation.unmapped:

@@ -126,11 +126,23 @@ class Source:
 
 # corrections of Konami's lists as scraped upstream, each with its sources: an entry the
 # scrape got wrong (its value, or "off": not on the list at all), a list it failed ("failed":
-# read as empty, so left out), or a list it lacks, made of the one before it (``base``) and
-# its changes (an emergency list)
+# read as empty, so left out), a list it files under a region that never had it ("other
+# region": left out too, so the list before it stays in force), or a list it lacks, made of
+# the one before it (``base``) and its changes (an emergency list)
 VECTOR_CORRECTIONS = Path(__file__).parent / "data" / "vector-corrections.tsv"
 # the last day of the card pool of formats played as one event's (Edison, HAT)
 POOL_ENDS = Path(__file__).parent / "data" / "pool-ends.tsv"
+
+
+LEFT_OUT = ("failed", "other region")  # a correction's values that leave a list out
+
+
+@functools.cache
+def other_regions() -> frozenset[str]:
+    """``folder/date`` of the lists the scrape files under a region that never had them."""
+    return frozenset(
+        row["vector"] for row in read_tsv(VECTOR_CORRECTIONS) if row["value"] == "other region"
+    )
 
 
 @functools.cache
@@ -139,7 +151,7 @@ def vector_corrections() -> dict[str, dict[int, int | None] | None]:
     or None for a failed list."""
     found: dict[str, dict[int, int | None] | None] = {}
     for row in read_tsv(VECTOR_CORRECTIONS):
-        if row["value"] == "failed":
+        if row["value"] in LEFT_OUT:
             found[row["vector"]] = None
         else:
             fixed = found.setdefault(row["vector"], {})
