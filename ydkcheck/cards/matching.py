@@ -141,6 +141,8 @@ class NameIndex:
         self.spanish_names = spanish_names()
         self._words: NameWords | None = None  # for suggestions, built on the first
         self._found: dict[str, Match] = {}  # name as written -> what find answered
+        # a card line and its passcode -> the language of the card's name it writes
+        self._languages: dict[tuple[str, int], str | None] = {}
 
     def find(self, name: str) -> Match:
         """The card ``name`` names; None with the candidates when it names several.
@@ -188,6 +190,29 @@ class NameIndex:
                 )
             ),
         )
+
+    def language_of(self, line: str, code: int) -> str | None:
+        """The language of the name of card ``code`` that a card line writes (``en`` or
+        ``es``); None when it writes both, or neither (a short name, a former one), or the two
+        names are one (``Maxx "C"``). Remembered per line, as ``find`` remembers names."""
+        try:
+            return self._languages[line, code]
+        except KeyError:
+            pass
+        if len(self._languages) >= MOST_REMEMBERED:
+            self._languages.clear()
+        card = self.cards.get(code)
+        language = None
+        if card is not None:
+            spanish = self.spanish_names.get(code) or self.spanish_names.get(
+                self.cards.original_artwork(code)
+            )
+            written = name_key(line)
+            english = name_key(card.name) in written
+            if english != (spanish is not None and name_key(spanish) in written):
+                language = ENGLISH if english else SPANISH
+        self._languages[line, code] = language
+        return language
 
     def number_named(self, name: str) -> Card | None:
         """The one card ``name`` names with "Number" (or "Número") for the abbreviation it

@@ -52,6 +52,7 @@ from ydkcheck.cards.matching import (
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
+from ydkcheck.decks.languages import names_in_two_languages
 from ydkcheck.decks.model import (
     MAX_DECK_CARDS,
     MAX_NOTE,
@@ -149,6 +150,8 @@ class _Reading:
         # lines 1), 2), 3)... is perhaps a numbered list
         self.numbered: list[tuple[int, int, int]] = []
         self.card_lines = 0  # the card lines read so far
+        # each card line read as copies of a card: (line, passcode, the line as read)
+        self.card_texts: list[tuple[int, int, str]] = []
         self.labelled_line = 0  # in a deck box's layout: the line of the last label
         self.suggested = 0  # names no card bears, each looked up for suggestions
         # a card line whose note in brackets is never closed, and the last line after it
@@ -259,6 +262,7 @@ class _Reading:
             if len(self.entries) + copies > MAX_DECK_CARDS:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
             self.entries.extend([DeckEntry(code, self.section, number)] * copies)
+            self.card_texts.append((number, code, line))
             self.started, self.last_card = True, line
             if self.again is not None:
                 self.problems.append(self.again)
@@ -1192,6 +1196,9 @@ class _Reading:
             ]
         self.problems.extend(total_problems(self.entries, self.checks, self.cards, unread, placed))
         self.problems.extend(_numbered_lists(self.numbered))
+        two = names_in_two_languages(self.card_texts, self.names())
+        if two is not None:
+            self.problems.append(two)
         return Deck.from_entries(
             self.source,
             self.entries,

@@ -590,6 +590,11 @@ MESSAGES: dict[str, str | Plural] = {
         "copies of it, they are not counted; write the card on a line of its own"
     ),
     "syntax.title": "line taken as the list's title, not as a card: '{text}'",
+    "syntax.two-languages": (
+        "the list writes card names in English and in Spanish (lines in English: {english}; "
+        "in Spanish: {spanish}), this line the first of the fewer: Konami's policy asks for a "
+        "list in one language (TP 2.3)"
+    ),
     "syntax.title-lines": Plural(
         "{count} line before the list taken as its title, not as cards: '{text}'",
         "{count} lines before the list taken as its title, not as cards: '{text}', ...",

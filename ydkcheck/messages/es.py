@@ -634,6 +634,11 @@ MESSAGES: dict[str, str | Plural] = {
         "comentario quiere decir copias, no se cuentan; escribe la carta en su propia línea"
     ),
     "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
+    "syntax.two-languages": (
+        "la lista escribe nombres de cartas en inglés y en español (líneas en inglés: "
+        "{english}; en español: {spanish}), esta la primera de las menos: la política de "
+        "Konami pide una lista en un solo idioma (TP 2.3)"
+    ),
     "syntax.title-lines": Plural(
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
         "{count} líneas antes de la lista tomadas como su título, no como cartas: «{text}», ...",
