@@ -92,14 +92,14 @@ class DeckCheck(Record):
     @property
     def verdict(self) -> str:
         """``same``, ``different``, ``sided`` (between games, the registered deck with Side
-        Deck cards swapped in) or ``not-verified`` (a line of a deck not read)."""
+        Deck cards swapped in, and nothing else changed) or ``not-verified`` (a line of a deck
+        not read)."""
         if self.ruling.fix.procedure in ("reread", "confirm"):
             return NOT_VERIFIED
         if self.comparison is not None:
             if self.comparison.same:
                 return SAME
-            sided = any(f.situation.id == "sided" for f in self.ruling.findings)
-            return SIDED if sided else DIFFERENT
+            return SIDED if self.ruling.sided else DIFFERENT
         found = self.presented.compared.fingerprint
         recorded = normalised(self.recorded) if self.recorded is not None else None
         return SAME if recorded is not None and found == recorded else DIFFERENT

@@ -10,7 +10,7 @@ steps of the fix the table names. The gravest situation gives the infraction; be
 """
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards import Card, CardDB
@@ -18,7 +18,7 @@ from ydkcheck.compare import fix
 from ydkcheck.compare.check import Difference
 from ydkcheck.compare.policy_table import FixRule, Infraction, Named, PolicyTable, Situation
 from ydkcheck.compare.record import Record
-from ydkcheck.decks.model import SECTIONS, Deck
+from ydkcheck.decks.model import SECTIONS, Deck, DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 
 if TYPE_CHECKING:
@@ -127,10 +127,15 @@ def lines_of(diagnostics: Iterable[Diagnostic]) -> tuple[int, ...]:
     return tuple(sorted({d.line for d in diagnostics if d.line is not None}))
 
 
+# what a finding says of side swaps between games (``Finding.swaps``): what is left once the
+# swaps were matched and set apart, or changes of which the swaps cannot be told apart
+SWAPS_APART, SWAPS_UNSORTED = "apart", "unsorted"
+
+
 class Finding(Record):
     """One situation of the policy found in the check, with the lines and cards concerned."""
 
-    __slots__ = ("cards", "lines", "situation", "total", "written")
+    __slots__ = ("cards", "lines", "situation", "swaps", "total", "written")
 
     def __init__(
         self,
@@ -139,12 +144,19 @@ class Finding(Record):
         cards: tuple[fix.Placed, ...] = (),
         total: int = 0,
         written: str = "",
+        swaps: str = "",
     ) -> None:
         self.situation = situation
         self.lines = lines
         self.cards = cards
         self.total = total  # how many: differences, cards in another artwork
         self.written = written  # an ambiguous name as the list writes it
+        # between games: SWAPS_APART, SWAPS_UNSORTED, or "" (no side swap in question)
+        self.swaps = swaps
+
+    def said_of_swaps(self, swaps: str) -> "Finding":
+        """This finding, saying ``swaps`` of the side swaps between games."""
+        return Finding(self.situation, self.lines, self.cards, self.total, self.written, swaps)
 
 
 class Ruling(Record):
@@ -183,6 +195,14 @@ class Ruling(Record):
         the gravest infraction of the policy, which nothing left to confirm can change."""
         gravest = self.table.infraction_order[-1]
         return self.concluded or (self.infraction is not None and self.infraction.id == gravest)
+
+    @property
+    def sided(self) -> bool:
+        """Between games, the registered deck with Side Deck cards swapped in one for one, and
+        nothing else that differs from the list."""
+        return any(f.situation.id == "sided" for f in self.findings) and not any(
+            f.swaps == SWAPS_APART for f in self.findings
+        )
 
     @property
     def penalty(self) -> Named | None:
@@ -241,17 +261,21 @@ class Judge:
                 steps.append(fix.Confirm(lines_of(facts.unresolved)))
             procedure = "reread" if facts.presented_unread else "confirm"
             return self._ruling(findings, fix.Fix(procedure, tuple(steps)), circumstances)
-        sided = self._sided(facts, circumstances)
-        if sided is not None:  # between games: judged as the deck registered, swaps undone
-            registered = self._as_registered(facts)
+        swaps = ""
+        siding = self._siding(facts, circumstances)
+        if siding is not None and siding.unsorted:  # every change named, as no swap is known
+            swaps = SWAPS_UNSORTED
+        elif siding is not None:  # between games: judged as the deck registered, swaps undone
+            registered = self._as_registered(facts, siding)
             # unless the swaps made it illegal (a Main Deck of 39, an Extra Deck monster in it)
             if _kinds(facts.presented_errors) <= _kinds(registered.presented_errors):
-                findings.append(sided)
+                findings.append(self._sided(facts.differences, siding))
+                swaps = SWAPS_APART if registered.differences else ""
                 facts = registered
         main, extra = self._case(facts, circumstances)
         findings += extra
         if main is not None:
-            findings.append(main)
+            findings.append(main.said_of_swaps(swaps) if swaps else main)
         renamed = [
             fix.Rename(name.written, self._placed(name.section, card, name.copies))
             for name, card in facts.ambiguous
@@ -295,7 +319,7 @@ class Judge:
         if list_legal:
             if deck_legal and _side_swapped(facts.differences):
                 moved = tuple(self._difference(d) for d in facts.differences)
-                if circumstances.between_games:  # no swap one for one (``_sided``): no siding
+                if circumstances.between_games:  # what no swap one for one explains
                     differs = self.situation("deck-differs")
                     return Finding(differs, cards=moved, total=count), extra
                 key = "side-in-main" if circumstances.presented else "side-in-main-not-presented"
@@ -312,34 +336,59 @@ class Judge:
             return Finding(self.situation("wrong-card-misplaced"), cards=misplaced), extra
         return Finding(self.situation("list-illegal"), total=count), extra
 
-    def _sided(self, facts: Facts, circumstances: Circumstances) -> Finding | None:
-        """Between games, the finding of a deck that is the list with Side Deck cards swapped
-        in one for one, as the rules allow; None otherwise."""
-        differences = facts.differences
-        if not circumstances.between_games or facts.listed is None or not differences:
+    def _siding(self, facts: Facts, circumstances: Circumstances) -> "Siding | None":
+        """Between games, the differences from the list matched as side swaps one for one
+        (``match_swaps``); None when there is no swap to match."""
+        if not circumstances.between_games or facts.listed is None or not facts.differences:
             return None
-        if not (_side_swapped(differences) and _side_kept(differences)):
-            return None
-        moved = tuple(self._difference(d) for d in differences)
-        return Finding(self.situation("sided"), cards=moved, total=len(differences))
+        siding = match_swaps(facts.differences)
+        return siding if siding.swapped or siding.unsorted else None
 
-    def _as_registered(self, facts: Facts) -> Facts:
-        """``facts`` with the deck as registered, its swaps with the Side Deck undone: the
-        same cards, so what is illegal in it is the list's, and a fix never writes the swaps
-        onto the list. Its lines are the list's, so none is named."""
+    def _sided(self, differences: tuple[Difference, ...], siding: "Siding") -> Finding:
+        """The finding of the side swaps between games: the copies each card's swaps moved."""
+        moved = tuple(
+            fix.Placed(d.section, d.identity, d.card, siding.swapped[d.section, d.identity])
+            for d in differences
+            if siding.swapped.get((d.section, d.identity))
+        )
+        return Finding(self.situation("sided"), cards=moved, total=len(moved))
+
+    def _as_registered(self, facts: Facts, siding: "Siding") -> Facts:
+        """``facts`` with the deck as registered, its swaps with the Side Deck undone: what
+        then differs from the list, or is illegal, is what no swap explains, and a fix never
+        writes the swaps onto the list. Each copy keeps the line it has in the presented
+        deck, a swapped one too (a line the fix names holds that card)."""
         assert facts.listed is not None
-        listed = facts.listed
-        deck = Deck(facts.presented.source, listed.main, listed.extra, listed.side)
+        swapped = siding.swapped
+        short = {place: -copies for place, copies in swapped.items() if copies < 0}
+        over = {place: copies for place, copies in swapped.items() if copies > 0}
+        entries: list[DeckEntry] = []
+        for entry in facts.presented.by_section:
+            place = (entry.section, self.look.identity(entry.card_id))
+            if over.get(place):  # a swapped copy goes back where the list has it
+                home = next(p for p, n in short.items() if n and p[1] == place[1])
+                over[place] -= 1
+                short[home] -= 1
+                entry = entry._replace(section=home[0])
+            entries.append(entry)
+        presented = facts.presented
+        deck = Deck.from_entries(presented.source, entries, player=presented.player)
         errors = tuple(self.check(deck))
+        rest = tuple(
+            Difference(d.section, d.identity, d.card, d.registered, presented_copies)
+            for d in facts.differences
+            if (presented_copies := d.presented - swapped.get((d.section, d.identity), 0))
+            != d.registered
+        )
         return Facts(
             deck,
             errors,
             facts.presented_unread,
-            listed,
+            facts.listed,
             facts.listed_errors,
             facts.unclear,
             facts.ambiguous,
-            (),
+            rest,
             facts.artworks,
             facts.recorded_match,
             facts.unknown,
@@ -466,10 +515,69 @@ def _kinds(errors: Iterable[Diagnostic]) -> set[tuple[str, int | None]]:
     return {(error.rule, error.card_id) for error in errors}
 
 
-def _side_kept(differences: tuple[Difference, ...]) -> bool:
-    """Whether the Side Deck holds as many cards as the list's: side-decking swaps one card
-    for one."""
-    return sum(d.presented - d.registered for d in differences if d.section is Section.SIDE) == 0
+class Siding(Record):
+    """Between games, the differences from the list matched as side swaps (``match_swaps``):
+    ``swapped`` holds the copies the swaps moved, by section and card (negative: fewer than
+    the list's); ``unsorted``, that which changes are the swaps cannot be told, so none is
+    set apart (``swapped`` is empty then)."""
+
+    __slots__ = ("swapped", "unsorted")
+
+    def __init__(self, swapped: Mapping[fix.Place, int], unsorted: bool = False) -> None:
+        self.swapped = swapped
+        self.unsorted = unsorted
+
+
+def match_swaps(differences: tuple[Difference, ...]) -> Siding:
+    """The differences from the list that side-decking between games explains, matched one
+    for one: a card gone from the Main or Extra Deck into the Side Deck, and a card of the
+    registered Side Deck gone into the Main or Extra Deck, where it can stand (an Extra Deck
+    monster in the Extra Deck, any other card in the Main Deck), so that the Side Deck keeps
+    its count. The rest is what the deck has more or fewer than the list so sided.
+
+    Where more cards went one way than the other, only as many as went the other way are
+    swaps; if those could be more than one card (one card out of the Main Deck, two Side
+    Deck cards of different names in), which are the swaps cannot be told: ``unsorted``,
+    and none is set apart. Copies of one card are alike: which of them was swapped does
+    not matter."""
+    change = {(d.section, d.identity): d.presented - d.registered for d in differences}
+    card = {d.identity: d.card for d in differences}
+    into_side = {i: n for (s, i), n in change.items() if s is Section.SIDE and n > 0}
+    out_of_side = {i: -n for (s, i), n in change.items() if s is Section.SIDE and n < 0}
+    gone: dict[fix.Place, int] = {}  # out of the Main or Extra Deck, into the Side Deck
+    came: dict[fix.Place, int] = {}  # out of the Side Deck, into the Main or Extra Deck
+    for (section, identity), copies in change.items():
+        if section is Section.SIDE:
+            continue
+        if copies < 0 and into_side.get(identity):
+            moved = min(-copies, into_side[identity])
+            into_side[identity] -= moved
+            gone[section, identity] = moved
+        elif copies > 0 and out_of_side.get(identity) and _stands(card[identity], section):
+            moved = min(copies, out_of_side[identity])
+            out_of_side[identity] -= moved
+            came[section, identity] = moved
+    swaps = min(sum(gone.values()), sum(came.values()))
+    if swaps and any(sum(moves.values()) > swaps and len(moves) > 1 for moves in (gone, came)):
+        return Siding({}, unsorted=True)
+    swapped: dict[fix.Place, int] = {}
+    for moves, sign in ((gone, -1), (came, 1)):
+        left = swaps
+        for (section, identity), copies in moves.items():
+            taken = min(copies, left)
+            left -= taken
+            if taken:
+                swapped[section, identity] = sign * taken
+                side = (Section.SIDE, identity)
+                swapped[side] = swapped.get(side, 0) - sign * taken
+    return Siding(swapped)
+
+
+def _stands(card: Card | None, section: Section) -> bool:
+    """Whether ``card`` can be played in ``section`` (the Main or Extra Deck)."""
+    if card is None or not card.is_playable:
+        return False
+    return card.is_extra_monster == (section is Section.EXTRA)
 
 
 def errors_of(
