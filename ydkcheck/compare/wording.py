@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from ydkcheck.cards import Card
 from ydkcheck.compare import fix
 from ydkcheck.compare.policy_table import Named
-from ydkcheck.compare.ruling import Finding, Ruling, sided_in
+from ydkcheck.compare.ruling import SWAPS_APART, SWAPS_UNSORTED, Finding, Ruling, sided_in
 from ydkcheck.diagnostics import SECTION_NAMES, Namer, Section
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable
@@ -36,10 +36,16 @@ FINDING_KEYS = {
     "both-illegal": "compara.finding.both-illegal",
     "not-recorded-deck": "compara.finding.not-recorded-deck",
 }
-# the message of a deck that differs from the list, naming the cards that differ
+# the message of a deck that differs from the list, naming the cards that differ: all of them,
+# those left once the side swaps between games were set apart, or all of them as changes of
+# which the swaps cannot be told apart (``Finding.swaps``)
 DIFFERING_KEYS = {
-    "deck-differs": "compara.finding.deck-differs.cards",
-    "deck-illegal": "compara.finding.deck-illegal.cards",
+    ("deck-differs", ""): "compara.finding.deck-differs.cards",
+    ("deck-differs", SWAPS_APART): "compara.finding.deck-differs.cards.apart",
+    ("deck-differs", SWAPS_UNSORTED): "compara.finding.deck-differs.cards.unsorted",
+    ("deck-illegal", ""): "compara.finding.deck-illegal.cards",
+    ("deck-illegal", SWAPS_APART): "compara.finding.deck-illegal.cards.apart",
+    ("deck-illegal", SWAPS_UNSORTED): "compara.finding.deck-illegal.cards.unsorted",
 }
 # the message of each step that names copies of a card in a section
 PLACED_KEYS = {
@@ -157,7 +163,20 @@ def _placed_of(ruling: Ruling) -> Iterable[fix.Placed | fix.Change]:
 
 
 def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
-    """What a finding is, in one sentence."""
+    """What a finding is, in one sentence; between games, that the side swaps could not be
+    told apart from the rest, where the sentence does not say it."""
+    said = _finding_text(finding, lang, namer)
+    if finding.swaps == SWAPS_UNSORTED and not _names_differences(finding):
+        said += "; " + t("compara.finding.swaps-unsorted", lang)
+    return said
+
+
+def _names_differences(finding: Finding) -> bool:
+    """Whether a finding is said by naming the cards the deck has more or fewer."""
+    return bool(finding.cards) and (finding.situation.id, finding.swaps) in DIFFERING_KEYS
+
+
+def _finding_text(finding: Finding, lang: str, namer: Namer) -> str:
     key = FINDING_KEYS[finding.situation.id]
     lines = _joined(finding.lines) or t("compara.lines-above", lang)
     if finding.situation.id == "wrong-card":  # each pair: the card listed, the one played
@@ -180,9 +199,9 @@ def finding_text(finding: Finding, lang: str, namer: Namer) -> str:
             cards=_cards(sided_in(finding.cards), lang, namer),
             minutes=finding.situation.minutes or 0,
         )
-    if finding.situation.id in ("deck-differs", "deck-illegal") and finding.cards:
+    if _names_differences(finding):
         differing = _differing(finding.cards, lang, namer)
-        return t(DIFFERING_KEYS[finding.situation.id], lang, cards=differing)
+        return t(DIFFERING_KEYS[finding.situation.id, finding.swaps], lang, cards=differing)
     if finding.situation.id == "wrong-card-misplaced":
         placed = finding.cards[0]
         return t(

@@ -1877,11 +1877,30 @@ MESSAGES: dict[str, str | Plural] = {
         "the deck does not match the list: {count} differences",
     ),
     "compara.finding.deck-differs.cards": "the deck does not match the list: {cards}",
+    "compara.finding.deck-differs.cards.apart": (
+        "besides the Side Deck swaps, the deck does not match the list: {cards}"
+    ),
+    "compara.finding.deck-differs.cards.unsorted": (
+        "the deck does not match the list, and which of these changes are Side Deck swaps "
+        "between games and which are not cannot be told apart: {cards}"
+    ),
     "compara.copies-more": "{copies} × {card} more",
     "compara.copies-fewer": "{copies} × {card} fewer",
     "compara.finding.deck-illegal": "the presented deck is illegal",
     "compara.finding.deck-illegal.cards": (
         "the presented deck is illegal and does not match the list: {cards}"
+    ),
+    "compara.finding.deck-illegal.cards.apart": (
+        "the presented deck is illegal and, besides the Side Deck swaps, does not match the "
+        "list: {cards}"
+    ),
+    "compara.finding.deck-illegal.cards.unsorted": (
+        "the presented deck is illegal and does not match the list, and which of these changes "
+        "are Side Deck swaps between games and which are not cannot be told apart: {cards}"
+    ),
+    "compara.finding.swaps-unsorted": (
+        "which of the deck's changes are Side Deck swaps between games and which are not "
+        "cannot be told apart (every difference, above)"
     ),
     "compara.finding.list-illegal": "the registered list is illegal",
     "compara.finding.both-illegal": "the registered list and the presented deck are illegal",

@@ -1988,11 +1988,30 @@ MESSAGES: dict[str, str | Plural] = {
         "el mazo no coincide con la lista: {count} diferencias",
     ),
     "compara.finding.deck-differs.cards": "el mazo no coincide con la lista: {cards}",
+    "compara.finding.deck-differs.cards.apart": (
+        "aparte de los cambios de banquillo, el mazo no coincide con la lista: {cards}"
+    ),
+    "compara.finding.deck-differs.cards.unsorted": (
+        "el mazo no coincide con la lista, y no se puede distinguir cuáles de estos cambios son "
+        "de banquillo entre partidas y cuáles no: {cards}"
+    ),
     "compara.copies-more": "{copies} × {card} de más",
     "compara.copies-fewer": "{copies} × {card} de menos",
     "compara.finding.deck-illegal": "el mazo presentado es ilegal",
     "compara.finding.deck-illegal.cards": (
         "el mazo presentado es ilegal y no coincide con la lista: {cards}"
+    ),
+    "compara.finding.deck-illegal.cards.apart": (
+        "el mazo presentado es ilegal y, aparte de los cambios de banquillo, no coincide con la "
+        "lista: {cards}"
+    ),
+    "compara.finding.deck-illegal.cards.unsorted": (
+        "el mazo presentado es ilegal y no coincide con la lista, y no se puede distinguir "
+        "cuáles de estos cambios son de banquillo entre partidas y cuáles no: {cards}"
+    ),
+    "compara.finding.swaps-unsorted": (
+        "no se puede distinguir cuáles de los cambios del mazo son de banquillo entre partidas "
+        "y cuáles no (todas las diferencias, arriba)"
     ),
     "compara.finding.list-illegal": "la lista registrada es ilegal",
     "compara.finding.both-illegal": "la lista registrada y el mazo presentado son ilegales",
