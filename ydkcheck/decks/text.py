@@ -959,7 +959,7 @@ class _Reading:
             return either if either is not None else (1, whole.card.id)
         notes = "(" in line or "[" in line
         if notes and (
-            grammar.recounting_note(line, _leading_copies(line)) is not None
+            grammar.recounting_note(line, _written_copies(line)) is not None
             or _a_note_writes_copies(line, names)
         ):
             # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)", "Name (x2 Other)";
@@ -971,7 +971,12 @@ class _Reading:
         x_read = self._name_ending_in_x(number, line)
         if isinstance(x_read, Diagnostic):  # "Metalzoa X 1": Metalzoa X, or Metalzoa x1?
             return x_read
-        count, name = x_read or _trailing_count(line, names) or _count_and_name(line, names)
+        count, name = (
+            x_read
+            or _trailing_count(line, names)
+            or _count_before_note(line)
+            or _count_and_name(line, names)
+        )
         # a bare count at the end ("Name 3"), looked for only where the line has no count, or
         # a count that leaves no card's name: not on every card line
         bare = None
@@ -993,7 +998,8 @@ class _Reading:
                 name = f"{line[: inside[0].start()]} {line[inside[0].end() :]}".strip()
         if count is not None and names.find(name).card is None:
             inner_count, inner_name = _count_and_name(name, names)
-            if inner_count is not None and names.find(inner_name).card is not None:
+            inner = names.find(inner_name).card or names.find(BRACKETED.sub("", inner_name)).card
+            if inner_count is not None and inner is not None:  # "1 Jinzo x1 (duh)" too
                 params = {"text": shortened(line)}
                 return Diagnostic("count", "rule.count.two", params, line=number)
         if count is not None and len(count) > 2 and grammar.BARE_NUMBER.fullmatch(name.strip()):
@@ -1421,6 +1427,27 @@ def _trailing_count(line: str, names: NameIndex) -> tuple[str, str] | None:
         if card is not None or PASSCODE.fullmatch(name):  # "14558127 x3": a passcode's copies
             return found.group(1) or found.group(2), name
     return None
+
+
+def _count_before_note(line: str) -> tuple[str, str] | None:
+    """The count after a name and before the notes in brackets that end the line, and the
+    name with its notes ("Jinzo x1 (duh)": "1", "Jinzo (duh)"), read from there on as "1
+    Jinzo (duh)" is: a note that moves or recounts the card is an error, a name no card bears
+    an unknown card with its copies (never a title), a count before it two counts."""
+    found = grammar.COUNT_BEFORE_NOTE.search(line) if line[-1] in ")]" else None
+    if found is None or not line[: found.start()].strip():
+        return None
+    return found.group(1), f"{line[: found.start()].rstrip()} {found.group(2).strip()}"
+
+
+def _written_copies(line: str) -> int | None:
+    """The copies a card line writes before its name or before its notes ("3 Sangan (LOB)",
+    "Sangan x3 (LOB)"), if either; what a note's count is compared with."""
+    leading = _leading_copies(line)
+    if leading is not None:
+        return leading
+    before_note = _count_before_note(line)
+    return int(before_note[0]) if before_note is not None else None
 
 
 def _count_and_name(line: str, names: NameIndex) -> tuple[str | None, str]:

@@ -491,6 +491,11 @@ TRAILING_COUNT = re.compile(
 # cards Metalzoa X and Gear Gigant X), or the x of "Name x1"
 X_THEN_COUNT = re.compile(r"\s([xX])\s?([0-9]+)$")
 BARE_TRAILING_COUNT = re.compile(r"\s([0-9]{1,2})$")  # "Name 3": a count only if Name is a card
+# a count after the name and before the notes that end the line: "Jinzo x1 (duh)", "Luster
+# Dragon (MFC) x2 (a cool-looking 1900 Dragon)"; the notes read as those of "1 Jinzo (duh)"
+COUNT_BEFORE_NOTE = re.compile(
+    r"\s[x×]\s?([0-9]{1,2})((?:\s?(?:\([^()\[\]]*\)|\[[^()\[\]]*\]))+)$", re.I
+)
 # a count in brackets elsewhere on the line: "(x3) Name", "Name [3] (SET)"
 BRACKETED_COUNT = re.compile(r"\s?[(\[]\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]", re.I)
 # a count at the end, however written: "Name 3", "Name (3)", "Name [x3]", "Name ×3", "Name*3",

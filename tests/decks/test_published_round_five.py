@@ -1,0 +1,75 @@
+"""Published lists that ydkcheck misread: a count after the name and before a note ("Jinzo x1
+(duh)"), a note left open after a few words ("(got a"), a "0" glued to letters in a note
+("=0wnage"), and a note that takes out another card ("(Take out that Summoned Skull)")."""
+
+from __future__ import annotations
+
+import pytest
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks.inputs import parse_deck
+
+POT = 55144522
+JINZO = 77585513
+DARK_MAGICIAN = 46986414
+
+
+def said(text: str, cards: CardDB) -> tuple[tuple[int, ...], list[tuple[str, int | None]]]:
+    deck = parse_deck(text, "x.txt", cards)
+    return deck.main, [(d.message_key, d.line) for d in deck.warnings]
+
+
+@pytest.mark.parametrize(
+    "line", ["Jinzo x1 (duh)", "Jinzo x1 [duh]", "Jinzo ×1 (duh) (LOB)", "Jinzo x 1 (duh)"]
+)
+def test_a_count_after_the_name_and_before_a_note_is_the_lines_count(
+    cards: CardDB, line: str
+) -> None:
+    """Before: "Jinzo x1 (duh)" was an unknown card 'Jinzo x1 (duh)', while "Jinzo (duh) x1"
+    and "1 Jinzo (duh)" were one Jinzo."""
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n{line}\n", cards)
+    assert main == (POT, JINZO) and problems == []
+
+
+def test_a_list_of_name_count_note_lines_is_read(cards: CardDB) -> None:
+    """Before: the Bethesda 2003 list ("Dark Magician x2 (Needed for Paladin, ...)", "Jinzo x1
+    (duh)", no heading) was refused: no line read as a card."""
+    text = "Dark Magician x2 (Needed for Paladin)\n\nJinzo x1 (duh)\n\nRaigeki x1 (duh)\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main[:3] == (DARK_MAGICIAN, DARK_MAGICIAN, JINZO)
+    assert len(deck.main) == 4 and deck.unread == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("Jinzo x1 (take out for Side)", "rule.count.note"),  # moved: as "1 Jinzo (...)"
+        ("Jinzo x1 (side)", "rule.count.note"),
+        ("Jinzo x2 (only one)", "rule.count.note"),  # a note's count the line's disagrees with
+        ("Jinzo x3 (x3)", "rule.count.two"),
+        ("1 Jinzo x1 (duh)", "rule.count.two"),  # two counts, never an unknown card
+    ],
+)
+def test_a_count_before_a_note_that_moves_or_recounts_the_card_is_an_error(
+    cards: CardDB, line: str, key: str
+) -> None:
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n{line}\n", cards)
+    assert main == (POT,) and problems == [(key, 3)]
+
+
+def test_a_count_before_a_note_agrees_with_the_notes_count(cards: CardDB) -> None:
+    main, problems = said("Main Deck\n1 Pot of Greed\nJinzo x1 (only one)\n", cards)
+    assert main == (POT, JINZO) and problems == []
+
+
+@pytest.mark.parametrize("above", ["", "Murderous Mages\n"])
+def test_a_counted_line_above_the_list_is_never_a_title(cards: CardDB, above: str) -> None:
+    """Before: "Skillful Dark Magician x3 (1900, ...)" above any card read was taken as the
+    list's title (a warning only), its three copies left out of every count."""
+    text = f"{above}Skillful Dark Magician x3 (1900, easy to get 3 of)\nJinzo x1 (duh)\n"
+    deck = parse_deck(text, "x.txt", cards)
+    line = 2 if above else 1
+    assert line in deck.unread
+    assert [note.line for note in deck.notes if note.kind == "title"] == ([1] if above else [])
+    problem = next(d for d in deck.warnings if d.line == line)
+    assert problem.rule == "unknown-card" and problem.count == 3
