@@ -73,3 +73,25 @@ def test_a_counted_line_above_the_list_is_never_a_title(cards: CardDB, above: st
     assert [note.line for note in deck.notes if note.kind == "title"] == ([1] if above else [])
     problem = next(d for d in deck.warnings if d.line == line)
     assert problem.rule == "unknown-card" and problem.count == 3
+
+
+@pytest.mark.parametrize("note", ["(got a", "(duh", "(see above", "[side"])
+def test_a_few_words_left_open_in_a_note_are_a_count_error(cards: CardDB, note: str) -> None:
+    """Before: "1 Bazoo the Soul Eater (got a" (Munhall 2003, the page cut there) was one Bazoo
+    in silence, while a longer note left open was the same line's count error: what the note
+    goes on to say, where the list does not show it, may move or recount the card."""
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n1 Jinzo {note}\n", cards)
+    assert main == (POT,) and problems == [("rule.count.unclosed-note", 3)]
+
+
+def test_a_few_words_left_open_wrap_onto_the_next_line(cards: CardDB) -> None:
+    text = "Main Deck\n1 Pot of Greed\n1 Jinzo (got a\nsecond one in side)\n1 Pot of Greed\n"
+    main, problems = said(text, cards)
+    assert main == (POT, POT)
+    assert problems == [("rule.count.unclosed-note", 3), ("rule.count.unclosed-note.wrapped", 4)]
+
+
+@pytest.mark.parametrize("note", ["(LOB", "(MRD", "(Ultra Rare", "(1st Edition"])
+def test_a_set_or_a_rarity_left_open_is_a_note_as_before(cards: CardDB, note: str) -> None:
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n1 Jinzo {note}\n", cards)
+    assert main == (POT, JINZO) and problems == []

@@ -1674,9 +1674,7 @@ def resolve_name(
     if match.card is None and not match.candidates and " (" in name:  # a note, (nested (too))
         bare = name[: name.index(" (")].strip()
         after = BRACKETED.sub("", name[name.index(" (") :]).strip(" )]")
-        if unclosed is not None and (
-            grammar.says_a_count(after) or not _a_note_alone(after, index)
-        ):
+        if unclosed is not None and not _set_left_open(unclosed):
             return _unclosed_said(name, unclosed, number)
         if grammar.says_a_count(after):  # "Name (SET) 2 copies", "(UR) - 3": a count
             return Diagnostic(
@@ -1771,6 +1769,19 @@ def _unclosed_note(name: str) -> str | None:
         elif char in ")]" and opened:
             opened.pop()
     return name[opened[0] :].strip() if opened and name[: opened[0]].strip() else None
+
+
+# a set's abbreviation, in capitals: "LOB", "MRD", "SDY", "PP01"
+SET_ABBREVIATION = re.compile(r"[A-Z][A-Z0-9]{1,4}")
+
+
+def _set_left_open(note: str) -> bool:
+    """Whether a note in brackets never closed is a set's abbreviation or a rarity, and
+    nothing else ("(LOB", "(Ultra Rare"): what it leaves unwritten is no more than its
+    bracket. Words left open ("(got a", "(Pay 800 Life Points. Select 1") go on where the
+    list does not show, perhaps to move or recount the card: a count error, however few."""
+    inner = note.lstrip("([").strip()
+    return bool(SET_ABBREVIATION.fullmatch(inner) or grammar.only_rarity(inner))
 
 
 def _unclosed_said(name: str, note: str, number: int) -> Diagnostic:
