@@ -95,3 +95,20 @@ def test_a_few_words_left_open_wrap_onto_the_next_line(cards: CardDB) -> None:
 def test_a_set_or_a_rarity_left_open_is_a_note_as_before(cards: CardDB, note: str) -> None:
     main, problems = said(f"Main Deck\n1 Pot of Greed\n1 Jinzo {note}\n", cards)
     assert main == (POT, JINZO) and problems == []
+
+
+MAN_EATER_BUG = 54652250
+
+
+@pytest.mark.parametrize("note", ["(weak stats+good effect=0wnage)", "(0wnage)", "(0verkill)"])
+def test_a_zero_glued_to_letters_in_a_note_is_no_count(cards: CardDB, note: str) -> None:
+    """Before: "3 Man-Eater Bug (weak stats+good effect=0wnage)" (Springfield 2002) was a
+    count error, the "0" of "0wnage" taken as copies written in the note."""
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Man-Eater Bug {note}\n", cards)
+    assert main == (POT, *[MAN_EATER_BUG] * 3) and problems == []
+
+
+@pytest.mark.parametrize("note", ["(0)", "(0x)", "(x0)", "(0 pcs)", "(n=0)", "(3)"])
+def test_a_zero_or_a_count_in_a_note_is_still_one(cards: CardDB, note: str) -> None:
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Man-Eater Bug {note}\n", cards)
+    assert main == (POT,) and len(problems) == 1 and problems[0][1] == 3
