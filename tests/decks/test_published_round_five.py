@@ -112,3 +112,41 @@ def test_a_zero_glued_to_letters_in_a_note_is_no_count(cards: CardDB, note: str)
 def test_a_zero_or_a_count_in_a_note_is_still_one(cards: CardDB, note: str) -> None:
     main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Man-Eater Bug {note}\n", cards)
     assert main == (POT,) and len(problems) == 1 and problems[0][1] == 3
+
+
+TRAP_HOLE = 4206964
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 Trap Hole (Take out that Summoned Skull)",
+        "3 Trap Hole (take out Summoned Skull)",
+        "Trap Hole x3 (takes out the opponent's Summoned Skull)",
+    ],
+)
+def test_a_note_that_takes_out_another_card_names_it(cards: CardDB, line: str) -> None:
+    """Before: "3 Trap Hole (Take out that Summoned Skull)" (Springfield 2002) was a count
+    error, as if the note took Trap Hole out; "(kill that Summoned Skull)" was the warning
+    that a note names another card, which the judge confirms."""
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n{line}\n", cards)
+    assert main == (POT, *[TRAP_HOLE] * 3) and problems == [("syntax.note-card", 3)]
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "(take out)",
+        "(take out for Side)",
+        "(out)",
+        "(side out)",
+        "(take out Side Deck)",
+        "(take out Trap Hole)",  # the line's own card
+        "(take out Summoned Skull for side)",
+        "(take out Summoned Skull) (side)",
+        "(take out 2 Summoned Skull)",
+    ],
+)
+def test_a_note_that_takes_the_card_out_is_still_a_count_error(cards: CardDB, note: str) -> None:
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Trap Hole {note}\n", cards)
+    assert main == (POT,) and problems == [("rule.count.note", 3)]

@@ -958,10 +958,9 @@ class _Reading:
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
         notes = "(" in line or "[" in line
-        if notes and (
-            grammar.recounting_note(line, _written_copies(line)) is not None
-            or _a_note_writes_copies(line, names)
-        ):
+        recounting = grammar.recounting_notes(line, _written_copies(line)) if notes else []
+        taken = [self._taken_out(note) for note in recounting]  # "(Take out that Summoned Skull)"
+        if notes and (any(card is None for card in taken) or _a_note_writes_copies(line, names)):
             # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)", "Name (x2 Other)";
             # "3 Name (proxy)" says copies are not there, which is no move
             key = "rule.count.absent" if grammar.absent_note(line) else "rule.count.note"
@@ -1031,6 +1030,10 @@ class _Reading:
         if isinstance(code, Diagnostic):
             code.section, code.count = self.section, copies  # what the line would have added
             return code
+        own = self.cards.original_artwork(code) if taken else code
+        if any(card is not None and self.cards.original_artwork(card.id) == own for card in taken):
+            # "3 Trap Hole (take out Trap Hole)": the note takes out the line's own card
+            return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
         self._said(said, copies)
         other = self._other_card_noted(line, code) if notes else None
         if other is not None:  # "3 Rose Princess (Ash Blossom & Joyous Spring)": which one?
@@ -1039,6 +1042,14 @@ class _Reading:
             params["other"] = other.name
             self.problems.append(Diagnostic("syntax", "syntax.note-card", params, line=number))
         return copies, code
+
+    def _taken_out(self, note: str) -> Card | None:
+        """The card a note that reads as taking a card out names, when that is all it says
+        ("Take out that Summoned Skull": the opponent's card the line's card destroys, a
+        note that names another card, said as one); None for any other such note ("(take
+        out)", "(take out for Side)", "(out)"), which moves or recounts the line's card."""
+        found = grammar.TAKES_OUT.fullmatch(note)
+        return self.names().find(found.group(1).strip(" .!?,;")).card if found else None
 
     def _a_number_above_the_list(self, count: str, rest: str) -> bool:
         """Whether a line above the list that starts with a number is a title's ("16

@@ -915,12 +915,22 @@ AFTER_A_COUNT = frozenset(
 BEFORE_A_PRONOUN = frozenset({"the", "this", "that", "el", "la", "new", "old", "other"})
 
 
-def recounting_note(line: str, copies: int | None = None) -> str | None:
-    """The first note in brackets on a card line that moves the card or counts its copies
-    otherwise (``changing_note``), or that writes a count among other words ("(x3 total)",
-    "(only two)", "(x2 more in side)", "(sided out)"), or None. A note that is a count and
-    nothing else ("(3)", "(x3)") is the line's count, read as such."""
-    return next((note for note in _notes(line) if recounts(note, copies)), None)
+def recounting_notes(line: str, copies: int | None = None) -> list[str]:
+    """The notes in brackets on a card line that move the card or count its copies
+    otherwise (``changing_note``), or that write a count among other words ("(x3 total)",
+    "(only two)", "(x2 more in side)", "(sided out)"). A note that is a count and nothing
+    else ("(3)", "(x3)") is the line's count, read as such."""
+    return [note for note in _notes(line) if recounts(note, copies)]
+
+
+# a note that takes out an opponent's card, which is all it says: "(Take out that Summoned
+# Skull)"; what follows the verb is a card's name or the note moves this card ("(take out)",
+# "(take out for Side)")
+TAKES_OUT = re.compile(
+    r"\s*(?:take|takes|took|taking|to take)\s+out\s+"
+    r"(?:(?:that|the|a|an|their|his|her|any|opposing|enemy|your|opponent(?:['’]?s)?)\s+)*(.+)",
+    re.I,
+)
 
 
 def recounts(note: str, copies: int | None = None) -> bool:
