@@ -4,10 +4,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_deck
 from ydkcheck.decks.inputs import parse_deck
+from ydkcheck.diagnostics import Severity
+from ydkcheck.errors import InputError
+from ydkcheck.rules import RULES
+
+DATA = Path(__file__).parent.parent / "data" / "decklists"
 
 POT = 55144522
 JINZO = 77585513
@@ -150,3 +158,60 @@ def test_a_note_that_takes_out_another_card_names_it(cards: CardDB, line: str) -
 def test_a_note_that_takes_the_card_out_is_still_a_count_error(cards: CardDB, note: str) -> None:
     main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Trap Hole {note}\n", cards)
     assert main == (POT,) and problems == [("rule.count.note", 3)]
+
+
+UNCLOSED = "rule.count.unclosed-note"
+WRAPPED = "rule.count.unclosed-note.wrapped"
+UNKNOWN = "rule.unknown-name"
+SHORTHAND = "rule.unknown-name.shorthand"
+NO_HINT = "rule.unknown-name.no-hint"
+# each list kept (SOURCES.md): its Main, Extra and Side Deck as read, its lines not read, and
+# the error at each of them (a misspelling, a shorthand, a note left open)
+PUBLISHED = [
+    ("duelistcodex-blackwing-asian-2010-06.txt", (40, 15, 0), {}),
+    ("konami-lundin-blackwing-2010-04.txt", (40, 0, 0), {}),
+    ("kperovic-ghaneian-return-sjc-houston.txt", (32, 0, 0), {}),
+    ("kperovic-megaton-cannon-destiny-hero-2006.txt", (37, 0, 0), {}),
+    ("kperovic-said-dad-turbo-2008.txt", (38, 0, 0), {}),
+    ("pojo-beatdown-no-longer-4-free-munhall-2003-03.txt", (3, 0, 0), {4: UNCLOSED}),
+    (
+        "pojo-murderous-mages-bethesda-2003-11.txt",
+        (22, 0, 0),
+        {5: UNKNOWN, 7: UNKNOWN, 9: NO_HINT},
+    ),
+    ("pojo-regnr8-monarchs-newnan-2005-01-23.txt", (34, 0, 0), {8: UNKNOWN}),
+    ("pojo-regnr8-total-chaos-georgia-2004.txt", (37, 0, 4), {3: UNKNOWN, 4: UNKNOWN, 9: NO_HINT}),
+    ("pojo-shadow-deck-springfield-2002-08.txt", (39, 0, 0), {6: SHORTHAND, 26: UNKNOWN}),
+    (
+        "pojo-what-are-the-chances-alexandria-2002-10.txt",
+        (37, 0, 0),
+        {25: UNCLOSED, 26: WRAPPED, 27: WRAPPED, 28: UNCLOSED},
+    ),
+    (
+        "tylenolyt-lightsworn-profile-2010-11.txt",
+        (36, 0, 0),
+        {5: UNKNOWN, 8: UNKNOWN, 14: SHORTHAND, 15: SHORTHAND},
+    ),
+    ("ycgpodcast-lightsworn-ruler-post-dragons-of-legend-2014.txt", (39, 15, 15), {6: UNKNOWN}),
+]
+
+
+@pytest.mark.parametrize(("name", "sizes", "errors"), PUBLISHED, ids=[p[0] for p in PUBLISHED])
+def test_a_published_list_reads_as_expected(
+    cards: CardDB, name: str, sizes: tuple[int, int, int], errors: dict[int, str]
+) -> None:
+    """Before: Bethesda 2003 refused whole, Munhall 2003's Bazoo line read in silence,
+    Springfield 2002's lines 3 and 24 count errors whose copies were lost."""
+    deck = read_deck(str(DATA / name), cards)
+    assert (len(deck.main), len(deck.extra), len(deck.side)) == sizes
+    assert deck.unread == tuple(errors)
+    said = {d.line: d.message_key for d in deck.warnings if RULES[d.rule] is Severity.ERROR}
+    assert said == errors
+
+
+def test_a_published_list_flattened_into_one_line_is_refused_at_it(cards: CardDB) -> None:
+    """San Diego 2002: a .txt page whose line breaks were lost, the whole list on one line."""
+    path = DATA / "unreadable" / "pojo-deck-destruction-san-diego-2002-09.txt"
+    with pytest.raises(InputError) as raised:
+        read_deck(str(path), cards)
+    assert raised.value.key == "deck.no-cards-read" and raised.value.line == 1
