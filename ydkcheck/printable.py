@@ -7,22 +7,35 @@ output invalid; a file name that is not UTF-8 reaches Python as lone surrogates,
 strict UTF-8 writer accepts. ``printable`` writes each such character as a visible escape,
 ``\\x1b`` or ``\\u202e``, and a byte of a non-UTF-8 file name as ``\\xf3``, so the text
 stays readable and says what was there.
+
+Two texts never print alike: a backslash the text holds is doubled where it would read as
+the start of an escape (before ``x`` and two hex digits, ``u`` and four, ``U`` and eight, or
+before a character that is escaped), so a file literally named ``deck\\x0dA.ydk`` prints
+``deck\\\\x0dA.ydk`` and one whose name holds a carriage return ``deck\\x0dA.ydk``. Every
+other backslash is left as it is: a Windows path (``C:\\Users\\ana\\x.ydk``) reads
+naturally. A run of backslashes before an escape is read back as: an even number, half of
+them and the text that follows as written; an odd number, half of the rest and the escape.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 # C0 and C1 controls and DEL, the bidirectional marks (Arabic letter mark included),
 # embeddings, overrides and isolates, the line and paragraph separators (a line break to
 # some readers), the invisible characters that make two names look alike or shift columns
 # (zero-width spaces and joiners, word joiners, the byte order mark, tag characters), and
-# lone surrogates
+# lone surrogates; and every other character Unicode calls a format character (Cf: the soft
+# hyphen, interlinear annotation marks...), checked one by one by ``escaped``
 UNSAFE = (
     "[\x00-\x1f\x7f-\x9f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"
     "\ud800-\udfff\U000e0000-\U000e007f]"
 )
+# a backslash run before what reads as an escape: the escape's tail written out, or an
+# unsafe character (whose escape begins with a backslash)
+_BACKSLASHES = r"(\\+)(?=x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|(?P<next>.))"
 ESCAPED_BYTES = range(0xDC80, 0xDD00)  # surrogateescape's stand-ins for bytes 0x80-0xff
 
 
@@ -36,19 +49,49 @@ def shortened(text: str, most: int = MOST_SHOWN) -> str:
 
 
 def printable(text: str) -> str:
-    """``text`` with every unsafe character written as an escape (unchanged when none is)."""
-    if text.isprintable():  # in C, and nearly always: no pattern compiled at start-up
+    """``text`` with every unsafe character written as an escape, and a backslash that
+    would read as one doubled (unchanged when there is neither): no two texts print alike."""
+    if text.isprintable() and "\\" not in text:  # in C, and nearly always: no pattern
+        return text  # compiled at start-up
+    if "\\" in text:
+        text = _backslashes().sub(_doubled, text)
+    if text.isprintable():
         return text
     return _unsafe().sub(_escape, text)
 
 
 @functools.cache
 def _unsafe() -> re.Pattern[str]:
+    return re.compile(f"{UNSAFE}|[^\\w !-~]")  # the second: what may be a format character
+
+
+@functools.cache
+def _unsafe_one() -> re.Pattern[str]:
     return re.compile(UNSAFE)
 
 
+@functools.cache
+def _backslashes() -> re.Pattern[str]:
+    return re.compile(_BACKSLASHES, re.DOTALL)
+
+
+def escaped(char: str) -> bool:
+    """Whether ``printable`` writes ``char`` as an escape: one of ``UNSAFE``, or a format
+    character."""
+    return bool(_unsafe_one().fullmatch(char)) or unicodedata.category(char) == "Cf"
+
+
+def _doubled(match: re.Match[str]) -> str:
+    after = match.group("next")
+    run = match.group(1)
+    return run if after is not None and not escaped(after) else run * 2
+
+
 def _escape(match: re.Match[str]) -> str:
-    code = ord(match.group())
+    char = match.group()
+    if not escaped(char):
+        return char
+    code = ord(char)
     if code in ESCAPED_BYTES:
         return f"\\x{code - 0xDC00:02x}"
     if code < 0x100:

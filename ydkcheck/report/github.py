@@ -5,6 +5,11 @@ message on line 18 of the file in the pull request. Errors are ``error``, warnin
 ``warning`` and advice ``notice``; files that hold the same deck are one ``warning`` at the
 end, naming them. Values are escaped as the runner expects: ``%``, CR and
 LF everywhere, and also ``:`` and ``,`` inside properties.
+
+``file=`` is the file's real path in those escapes, so the annotation lands on that file
+whatever its name (``deck%0DA.ydk``), never on another that prints alike. A name that holds
+a character no output may carry as it is (a terminal's escape, a byte that is not UTF-8)
+gets no ``file=``: the message names the file as every output prints it.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import relative_path, shown
+from ydkcheck.report.location import exact_path, shown
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
@@ -42,9 +47,10 @@ def command(kind: str, message: str, file: str | None, line: int | None, title: 
 
 
 def _annotation(diagnostic: Diagnostic, source: str, lang: str, namer: Namer) -> str:
-    file = relative_path(source)
+    file = exact_path(source)
     message = diagnostic.message(lang, namer)
-    if file is None:  # a ydke:// URL or standard input: say which deck in the message
+    if file is None:  # a ydke:// URL, standard input, a name no annotation can carry: say
+        # which deck in the message
         message = f"{shown(source)}: {message}"
     title = t("output.github-title", lang, rule=diagnostic.rule)
     return command(COMMANDS[diagnostic.severity], message, file, diagnostic.line, title)
@@ -66,7 +72,7 @@ class GithubWriter(Writer):
 
     def unreadable(self, item: Unreadable) -> str:
         error = item.error
-        file = relative_path(item.source)
+        file = exact_path(item.source)
         message = shown(t(error.key, self.lang, **error.params))
         if file is None:
             message = f"{shown(item.source)}: {message}"

@@ -14,7 +14,7 @@ import posixpath
 from urllib.parse import quote
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
-from ydkcheck.printable import printable
+from ydkcheck.printable import escaped, printable
 
 shown = printable  # a source as every output prints it
 
@@ -27,6 +27,17 @@ def relative_path(source: str) -> str | None:
     """
     path = _relative(source)
     return None if path is None else printable(path)
+
+
+def exact_path(source: str) -> str | None:
+    """``source`` as ``relative_path`` names it but unescaped, for an output that has escapes
+    of its own (GitHub's ``%0D``): ``None`` when the name holds a character other than a
+    line break that ``shown`` would escape (a terminal's escape, a byte that is not UTF-8),
+    which no output may carry as it is, or for a ``ydke://`` URL or standard input."""
+    path = _relative(source)
+    if path is None or path.isprintable():
+        return path
+    return None if any(map(escaped, path.replace("\r", "").replace("\n", ""))) else path
 
 
 def relative_uri(source: str) -> str | None:

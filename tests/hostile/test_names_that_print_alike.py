@@ -1,0 +1,112 @@
+"""Two different things never print alike: a file whose name holds a control character and
+one whose name is that character's escape written out, two ``ydke://`` URLs that begin
+alike, a player's name that holds a line break or reads like a verdict. A judge (or a CI
+step) acting on what ydkcheck printed acts on the deck that was checked."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from helpers import DECKS, run
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ydkcheck.printable import printable
+
+ILLEGAL = DECKS / "AI_Albaz.ydk"
+LEGAL = DECKS / "Rose_Dragon.ydk"
+ESCAPE = re.compile(r"(\\+)(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
+
+
+def read_back(shown: str) -> str:
+    """What ``printable`` was given, from what it printed (its rule, read backwards)."""
+
+    def one(match: re.Match[str]) -> str:
+        run, tail = match.groups()
+        if len(run) % 2 == 0:
+            return "\\" * (len(run) // 2) + tail
+        code = int(tail[1:], 16)
+        if tail[0] == "x" and code >= 0x80 and not printable(chr(code)).startswith("\\"):
+            code += 0xDC00  # a byte of a name that is not UTF-8
+        return "\\" * (len(run) // 2) + chr(code)
+
+    return ESCAPE.sub(one, shown)
+
+
+NAMES = st.text(
+    st.sampled_from(["\\", "x", "u", "U", "0", "d", "a", "\r", "\n", "\x1b", "\u2028"])
+    | st.sampled_from(["\u00ad", "\u200b", "\udcf3", "\x85", "é", "/", " "]),
+    max_size=14,
+)
+
+
+@given(NAMES)
+def test_what_printable_shows_reads_back_as_what_it_was_given(text: str) -> None:
+    assert read_back(printable(text)) == text
+
+
+@given(NAMES, NAMES)
+def test_two_texts_never_print_alike(one: str, other: str) -> None:
+    assert one == other or printable(one) != printable(other)
+
+
+def test_a_backslash_is_doubled_only_where_it_would_read_as_an_escape() -> None:
+    assert printable("deck\rA.ydk") == "deck\\x0dA.ydk"
+    assert printable("deck\\x0dA.ydk") == "deck\\\\x0dA.ydk"
+    assert printable("deck\\\rA.ydk") == "deck\\\\\\x0dA.ydk"
+    assert printable("a\u00adb\u2029c") == "a\\xadb\\u2029c"  # a soft hyphen, a paragraph
+
+
+@pytest.mark.parametrize(
+    "path", ["C:\\Users\\ana\\decks\\x.ydk", "\\\\server\\share\\Ünder 18\\ana.ydk", "a\\b"]
+)
+def test_a_windows_path_reads_as_it_is(path: str) -> None:
+    assert printable(path) == path
+
+
+@pytest.fixture
+def alike(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """``deck<CR>A.ydk`` (illegal) and ``deck\\x0dA.ydk`` (legal) in ``names/``."""
+    folder = tmp_path / "names"
+    folder.mkdir()
+    shutil.copy(ILLEGAL, folder / "deck\rA.ydk")
+    shutil.copy(LEGAL, folder / "deck\\x0dA.ydk")
+    monkeypatch.chdir(tmp_path)
+    return folder
+
+
+@pytest.mark.skipif(os.sep != "/", reason="a POSIX file name")
+def test_two_files_named_alike_are_two_sources_in_every_output(alike: Path) -> None:
+    decks = json.loads(run("--lang", "en", "valida", "--salida", "json", "names").stdout)
+    sources = {deck["source"]: deck["legal"] for deck in decks["decks"]}
+    assert sources == {"names/deck\\x0dA.ydk": False, "names/deck\\\\x0dA.ydk": True}
+    text = run("--lang", "en", "valida", "names").stdout
+    assert "Deck: names/deck\\x0dA.ydk\n" in text and "Deck: names/deck\\\\x0dA.ydk\n" in text
+    csv = run("--lang", "en", "valida", "--salida", "csv", "names").stdout
+    assert "names/deck\\x0dA.ydk;;ILLEGAL" in csv and "names/deck\\\\x0dA.ydk;;legal" in csv
+
+
+@pytest.mark.skipif(os.sep != "/", reason="a POSIX file name")
+def test_an_annotation_lands_on_the_file_that_was_checked(alike: Path) -> None:
+    lines = run("--lang", "en", "valida", "--salida", "github", "names").stdout.splitlines()
+    errors = [line for line in lines if line.startswith("::error")]
+    assert errors and all(line.startswith("::error file=names/deck%0DA.ydk,") for line in errors)
+
+
+@pytest.mark.skipif(os.sep != "/", reason="a POSIX file name")
+def test_a_name_no_annotation_can_carry_is_named_in_the_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shutil.copy(ILLEGAL, tmp_path / "deck\x1bA.ydk")
+    shutil.copy(ILLEGAL, tmp_path / "deck\\x1bA.ydk")
+    monkeypatch.chdir(tmp_path)
+    lines = run("--lang", "en", "valida", "--salida", "github", ".").stdout.splitlines()
+    errors = [line for line in lines if line.startswith("::error")]
+    assert all("\x1b" not in line for line in lines)
+    assert any(line.startswith("::error file=deck\\x1bA.ydk,") for line in errors)
+    assert any("::deck\\x1bA.ydk: " in line and " file=" not in line for line in errors)
