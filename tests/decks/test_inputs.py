@@ -36,7 +36,8 @@ def sources(*inputs: str, cards) -> list[str]:
 
 def test_urls_and_stdin_first_as_given_then_paths_sorted_once(repo, cards):
     found = sources("decks/sub/b.YDK", URL, "decks", STDIN, "decks/a.ydk", URL, cards=cards)
-    assert found == [URL, STDIN, "decks/a.ydk", "decks/notes.txt", "decks/sub/b.YDK"]
+    named = f"{URL} #2"  # a URL is named by its position among the arguments
+    assert found == [named, STDIN, "decks/a.ydk", "decks/notes.txt", "decks/sub/b.YDK"]
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ step) acting on what ydkcheck printed acts on the deck that was checked."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -16,6 +17,8 @@ from helpers import DECKS, run
 from hypothesis import given
 from hypothesis import strategies as st
 
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_deck, to_ydke
 from ydkcheck.printable import printable
 
 ILLEGAL = DECKS / "AI_Albaz.ydk"
@@ -110,3 +113,36 @@ def test_a_name_no_annotation_can_carry_is_named_in_the_message(
     assert all("\x1b" not in line for line in lines)
     assert any(line.startswith("::error file=deck\\x1bA.ydk,") for line in errors)
     assert any("::deck\\x1bA.ydk: " in line and " file=" not in line for line in errors)
+
+
+def two_urls_that_begin_alike(cards: CardDB) -> tuple[str, str]:
+    deck = read_deck(str(ILLEGAL), cards)
+    other = dataclasses.replace(deck, side=deck.side[:-1])
+    return to_ydke(deck), to_ydke(other)
+
+
+def test_two_urls_that_begin_alike_are_two_sources_a_person_can_match(cards: CardDB) -> None:
+    one, other = two_urls_that_begin_alike(cards)
+    assert one[:80] == other[:80] and one != other
+    done = run("--lang", "en", "valida", "--salida", "json", str(LEGAL), one, other, one)
+    names = [deck["source"] for deck in json.loads(done.stdout)["decks"]]
+    assert names[:2] == [f"{one[:30]}... #2", f"{other[:30]}... #3"]  # the argument's place
+    assert len(names) == 3  # the URL given twice is one deck
+
+
+def test_the_summary_shows_a_url_s_whole_name(cards: CardDB) -> None:
+    one, other = two_urls_that_begin_alike(cards)
+    summary = run("--lang", "en", "valida", "--salida", "summary", one, other).stdout
+    assert f"{one[:30]}... #1 " in summary and f"{other[:30]}... #2 " in summary
+
+
+def test_a_file_named_like_standard_input_is_not_standard_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shutil.copy(ILLEGAL, tmp_path / "<stdin>")
+    monkeypatch.chdir(tmp_path)
+    done = run(
+        "--lang", "en", "valida", "--salida", "json", "-", "<stdin>", stdin=LEGAL.read_bytes()
+    )
+    sources = {deck["source"]: deck["legal"] for deck in json.loads(done.stdout)["decks"]}
+    assert sources == {"<stdin>": True, "./<stdin>": False}

@@ -29,6 +29,7 @@ from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke, ydke_url
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
 from ydkcheck.lines import split_lines
+from ydkcheck.printable import shortened
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
@@ -46,6 +47,7 @@ TEXT_LINE = re.compile(
     re.M,
 )
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
+SHOWN_URL_START = 33  # characters of a URL that begin its source name (``url_name``)
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
 YDKE_IN_TEXT = r"(?i)ydke://"  # a URL somewhere in a file's text (compiled on first use)
 YDKE_ENCODED = r"(?i)ydke:%2f%2f"  # the same URL percent-encoded, as a link's address holds it
@@ -79,7 +81,7 @@ class Inputs:
     that text decklists are read with (a plain class: a NamedTuple costs a quarter of a
     millisecond of start-up)."""
 
-    __slots__ = ("cards", "failed", "named", "one_name_each", "sources")
+    __slots__ = ("cards", "failed", "named", "one_name_each", "sources", "urls")
 
     def __init__(
         self,
@@ -88,6 +90,7 @@ class Inputs:
         failed: dict[str, InputError],
         named: frozenset[str] = frozenset(),
         one_name_each: bool = False,
+        urls: dict[str, str] | None = None,
     ) -> None:
         self.sources = sources
         self.cards = cards
@@ -95,11 +98,14 @@ class Inputs:
         self.named = named  # the paths the command line names itself (not met in a folder)
         # no file among the sources under two names (``one_name_each``): False when unknown
         self.one_name_each = one_name_each
+        self.urls = urls or {}  # each ``ydke://`` URL's source name (``url_name``): its URL
 
     def read(self, source: str) -> Deck:
         """The deck of one of the sources."""
         if source in self.failed:
             raise self.failed[source]
+        if source in self.urls:
+            return read_deck(self.urls[source], self.cards, source)
         if not self._met(source) or source.lower().endswith(DECK_SUFFIXES):
             return read_deck(source, self.cards)
         raise InputError("input.not-a-deck", source)
@@ -127,10 +133,15 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
     paths: set[str] = set()
     named: set[str] = set()
     failed: dict[str, InputError] = {}
-    for given in inputs:
+    urls: dict[str, str] = {}  # a URL's source name: the URL
+    seen: set[str] = set()  # URLs and -, each read once however often it is given
+    for position, given in enumerate(inputs, 1):
         if given == STDIN or is_ydke(given):  # " YDKE://..." pasted: the URL as written
-            source = given if given == STDIN else ydke_url(given)
-            if source not in first:
+            url = given if given == STDIN else ydke_url(given)
+            if url not in seen:
+                seen.add(url)
+                source = url if url == STDIN else url_name(url, position)
+                urls.update({} if url == STDIN else {source: url})
                 first.append(source)
             continue
         # ./a.ydk and a.ydk: one file (only an existing path: no/../a.ydk is not a.ydk)
@@ -143,9 +154,25 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
             paths.add(item)
             named.add(item)
     paths.update(failed)
+    if STDIN_SOURCE in paths:  # a file named <stdin> is not standard input: ./<stdin>
+        paths = set(map(_not_stdin, paths))
+        failed = {_not_stdin(path): error for path, error in failed.items()}
+        named = set(map(_not_stdin, named))
     listed = sorted(paths)
     del paths  # the set's table goes before the files are looked at
-    return Inputs((*first, *listed), cards, failed, frozenset(named), one_name_each(listed))
+    return Inputs((*first, *listed), cards, failed, frozenset(named), one_name_each(listed), urls)
+
+
+def _not_stdin(path: str) -> str:
+    return os.path.join(os.curdir, path) if path == STDIN_SOURCE else path
+
+
+def url_name(url: str, position: int) -> str:
+    """The source name of a ``ydke://`` URL that the command line gives as its ``position``-th
+    argument: its start, which a person recognises, and the position, which no other
+    argument has (two URLs of one archetype begin alike), short enough for a column of the
+    summary: ``ydke://nG/zAXdbhAEvOZcDxrvAA8a... #3``."""
+    return f"{shortened(url, SHOWN_URL_START)} #{position}"
 
 
 def one_name_each(paths: Iterable[str]) -> bool:
@@ -172,19 +199,19 @@ def file_identity(path: str) -> int | None:
     return status.st_dev << 64 | status.st_ino
 
 
-def read_deck(source: str, cards: CardDB) -> Deck:
+def read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
     """One deck from a path, a ``ydke://`` URL or ``-`` (standard input); InputError past
-    ``MAX_DECK_CARDS`` cards."""
-    deck = _read_deck(source, cards)
+    ``MAX_DECK_CARDS`` cards. ``name`` names a URL's deck (by default its start)."""
+    deck = _read_deck(source, cards, name)
     count = len(deck.main) + len(deck.extra) + len(deck.side)
     if count > MAX_DECK_CARDS:
         raise InputError("deck.too-many-cards", deck.source, None, most=MAX_DECK_CARDS)
     return deck
 
 
-def _read_deck(source: str, cards: CardDB) -> Deck:
+def _read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
     if is_ydke(source):
-        return parse_ydke(source)
+        return parse_ydke(source, name)
     if source == STDIN:
         source, raw = STDIN_SOURCE, read_stdin(MAX_SHEET_BYTES)
     else:
