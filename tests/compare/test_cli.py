@@ -386,10 +386,10 @@ def test_each_deck_names_its_player_and_two_players_are_said(tmp_path: Path) -> 
     ana.write_text("#created by Ana García\n" + body, encoding="utf-8")
     bob.write_text("#created by Bob\n" + body, encoding="utf-8")
     text = run("compara", str(ana), str(bob)).stdout
-    assert "Jugador: Ana García" in text and "Jugador: Bob" in text
+    assert "Jugador: «Ana García»" in text and "Jugador: «Bob»" in text
     assert "Jugadores distintos" in text
     same = run("compara", str(ana), str(ana)).stdout
-    assert "Jugador: Ana García" in same and "Jugadores distintos" not in same
+    assert "Jugador: «Ana García»" in same and "Jugadores distintos" not in same
 
 
 def test_a_player_name_carries_no_control_character(tmp_path: Path, cards: CardDB) -> None:

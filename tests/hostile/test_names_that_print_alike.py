@@ -146,3 +146,32 @@ def test_a_file_named_like_standard_input_is_not_standard_input(
     )
     sources = {deck["source"]: deck["legal"] for deck in json.loads(done.stdout)["decks"]}
     assert sources == {"<stdin>": True, "./<stdin>": False}
+
+
+VERDICT_LIKE = "#created by Ana\u2028\u2714 LEGAL (0 avisos)\n"
+
+
+@pytest.fixture
+def posing(tmp_path: Path) -> Path:
+    """An illegal deck whose player's name reads like a legal verdict."""
+    deck = tmp_path / "a.ydk"
+    deck.write_bytes(VERDICT_LIKE.encode() + ILLEGAL.read_bytes())
+    return deck
+
+
+def test_a_player_s_name_is_quoted_in_the_text_report(posing: Path) -> None:
+    text = run("--lang", "es", "valida", str(posing)).stdout
+    assert "Jugador: «Ana \u2714 LEGAL (0 avisos)»" in text
+    english = run("--lang", "en", "valida", str(posing)).stdout
+    assert "Player: 'Ana \u2714 LEGAL (0 avisos)'" in english
+    assert "\u2028" not in text + english
+
+
+def test_a_player_s_name_is_quoted_in_the_summary(posing: Path) -> None:
+    summary = run("--lang", "en", "valida", "--salida", "summary", str(posing)).stdout
+    assert "'Ana \u2714 LEGAL\u2026' ILLEGAL" in summary
+
+
+def test_json_keeps_the_player_s_name_unquoted(posing: Path) -> None:
+    done = run("--lang", "en", "valida", "--salida", "json", str(posing))
+    assert json.loads(done.stdout)["decks"][0]["player"] == "Ana \u2714 LEGAL (0 avisos)"

@@ -48,13 +48,13 @@ def test_every_line_fits_80_columns(output, lang):
     widest = max(lines, key=columns)
     assert columns(widest) <= 80, widest
     if output == "texto":
-        assert any(line.startswith(("Jugador: 名前", "Player: 名前")) for line in lines)
+        assert any(line.startswith(("Jugador: «名前", "Player: '名前")) for line in lines)
 
 
 def test_text_problem_lines_say_line_severity_rule_and_message_once():
     text = render(Report(TCG, (ALBAZ,)), "texto")
     lines = text.splitlines()
-    assert lines[0] == "Mazo: decks/tcg/albaz.ydk · Jugador: Naim"
+    assert lines[0] == "Mazo: decks/tcg/albaz.ydk · Jugador: «Naim»"
     assert lines[2].startswith("Principal 40 · Extra 15 · Side 5 · huella ")
     assert lines[3] == (
         '  línea 18  error    forbidden  "C" Maxx está Prohibida: 3 copias, no se permite'
@@ -79,7 +79,7 @@ def test_summary_has_a_line_per_deck_and_the_totals():
     assert lines[0].startswith("Lista: TCG 2026.05")
     assert lines[1].split() == ["Archivo", "Jugador", "Veredicto", "P/E/S", "Err", "Av"]
     albaz = lines[3].split()
-    assert albaz[:2] == ["decks/tcg/albaz.ydk", "Naim"]
+    assert albaz[:2] == ["decks/tcg/albaz.ydk", "«Naim»"]
     assert albaz[2:6] == ["ILEGAL", "40/15/5", "2", "1"]
     assert lines[4].split() == ["Huella", ALBAZ.fingerprint]  # in full, on a line of its own
     assert all(len(line) <= 80 for line in lines)

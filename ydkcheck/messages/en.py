@@ -2046,7 +2046,8 @@ MESSAGES: dict[str, str | Plural] = {
         "them all)."
     ),
     "report.line": "line {line}",
-    "report.player": "Player: {player}",
+    "report.player": "Player: '{player}'",
+    "summary.player": "'{player}'",
     "report.fingerprint": "fingerprint {fingerprint}",
     "report.repeats": "= same deck as {source}",
     "report.duplicate": "same deck in {files} (fingerprint {fingerprint}): {sources}",

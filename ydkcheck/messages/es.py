@@ -2159,7 +2159,8 @@ MESSAGES: dict[str, str | Plural] = {
         "todos)."
     ),
     "report.line": "línea {line}",
-    "report.player": "Jugador: {player}",
+    "report.player": "Jugador: «{player}»",
+    "summary.player": "«{player}»",
     "report.fingerprint": "huella {fingerprint}",
     "report.repeats": "= mismo mazo que {source}",
     "report.duplicate": "mismo mazo en {files} (huella {fingerprint}): {sources}",

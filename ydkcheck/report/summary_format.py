@@ -2,9 +2,10 @@
 fingerprint in full below it, fitting an 80-column terminal, and the totals at the end.
 
 Columns: file, player, verdict, Main/Extra/Side, errors, warnings. A long path keeps its end
-(the file's name), a long player's name its start. A deck that repeats an earlier file's has
-``=`` after its fingerprint, and every repeated deck's files are listed under the totals. An
-input that could not be read is a line too, saying why.
+(the file's name), a long player's name its start, in quotes as the text report writes it
+(a name that reads like a verdict, ``Ana ✔ LEGAL``, is plainly a name). A deck that
+repeats an earlier file's has ``=`` after its fingerprint, and every repeated deck's files
+are listed under the totals. An input that could not be read is a line too, saying why.
 """
 
 from __future__ import annotations
@@ -136,6 +137,8 @@ class SummaryWriter(Writer):
         file_width, player_width = self.widths[:2]
         keep_end = not source.startswith(YDKE_PREFIX)  # a path ends with the file's name
         source, player = _blanks_shown(source), _blanks_shown(player)
+        if player:  # quoted, as the text report quotes it: a name, never a verdict
+            player = t("summary.player", self.lang, player=fit(player, player_width - 2).rstrip())
         return f"{fit(source, file_width, keep_end)} {fit(player, player_width)} "
 
     def piece(self, result: DeckResult) -> Row:

@@ -1,9 +1,10 @@
 """``--salida texto``: per deck a header, its problems one to a line, and the verdict, fitting
 an 80-column terminal.
 
-The header names the deck (and its player), the list, the counts and the fingerprint (a path
-is never cut, so it can be copied); in
-points formats (Genesys) it also lists the cards that carry points and the deck's total
+The header names the deck (and its player, in quotes: what a deck file says there is the
+player's to write, ``Ana ✔ LEGAL (0 avisos)`` included, and never reads as a verdict), the
+list, the counts and the fingerprint (a path is never cut, so it can be copied); in points
+formats (Genesys) it also lists the cards that carry points and the deck's total
 against the cap. A problem says where it stands, how much it weighs, its rule and its
 message, which names the card and the counts, so no column repeats another::
 
@@ -105,7 +106,9 @@ def render_deck(
     if deck.player is not None:  # beside the file when both fit, else below it
         player = t("report.player", lang, player=shown(deck.player))
         beside = f"{head[0]} · {player}"
-        head[:1] = [beside] if columns(beside) <= WIDTH else [head[0], fit(player, WIDTH).rstrip()]
+        room = WIDTH - columns(t("report.player", lang, player=""))  # the quotes kept
+        below = t("report.player", lang, player=fit(shown(deck.player), room).rstrip())
+        head[:1] = [beside] if columns(beside) <= WIDTH else [head[0], below]
     head.append(t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective))
     counts = t("report.counts", lang, **result.counts())
     if result.fingerprint:
