@@ -24,7 +24,13 @@ from ydkcheck.decks.reading import (
     read_file,
     read_stdin,
 )
-from ydkcheck.decks.ydk import YdkLines, loaded_otherwise, parse_ydk, ydk_lines
+from ydkcheck.decks.ydk import (
+    YGOPRO_DECK_BUFFER,
+    YdkLines,
+    loaded_otherwise,
+    parse_ydk,
+    ydk_lines,
+)
 from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke, ydke_url
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
@@ -227,10 +233,18 @@ def _read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
         return read_sheet(raw, source, cards)
     text, legacy_line, encoding = decode_deck_bytes(raw, source)
     deck = parse_deck(text, source, cards, encoding)
+    if len(raw) >= YGOPRO_DECK_BUFFER and _simulators_file(source, text):
+        too_big = Diagnostic("ydk-load", "rule.ydk-load.size", {"size": len(raw)}, line=None)
+        deck = dataclasses.replace(deck, warnings=(too_big, *deck.warnings))
     if legacy_line is None:
         return deck
     odd = Diagnostic("syntax", "syntax.not-utf8", line=legacy_line)
     return dataclasses.replace(deck, warnings=(odd, *deck.warnings))
+
+
+def _simulators_file(source: str, text: str) -> bool:
+    """Whether YGOPro would open this file as a deck: a ``.ydk``, or a deck read as one."""
+    return source.lower().endswith(".ydk") or looks_like_ydk(text)
 
 
 def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -> Deck:

@@ -17,6 +17,11 @@ modulo 2^32). Once a ``!`` line is read, every later card is a Side Deck card: `
 ``#extra`` are comments to both and never switch back. They read the file's bytes and split
 them at line feeds only: a file saved as UTF-16 loads no card, a byte-order mark makes the
 first line no card, and a file whose lines end in carriage returns alone is one line.
+YGOPro reads a deck file into a buffer of 64 KiB (``static char deckBuffer[0x10000]`` in
+``gframe/deck_manager.h``) and ``DeckManager::LoadCurrentDeck`` gives up on a file that fills
+it (``if (size >= (int)sizeof deckBuffer) return false;``, after emptying the current deck):
+a ``.ydk`` of 65,536 bytes or more (long comments, say) loads no card at all in YGOPro, while
+EDOPro reads it line by line whatever its size; that is a ``ydk-load`` error of the whole file.
 ydkcheck reads what the simulators load where it can tell, and says each difference at its
 line.
 """
@@ -39,6 +44,8 @@ PASSCODE = re.compile(r"([0-9]{1,10})(?:\s|$)")
 LOADED = re.compile(r"([+-]?)([0-9]+)")
 MOST_DIGITS = 20  # strtoul's unsigned long: a longer number saturates (and is no card)
 CARD_BITS = 0xFFFFFFFF  # the simulators keep a passcode in 32 bits
+# YGOPro's deckBuffer: a deck file of this many bytes or more it loads nothing from
+YGOPRO_DECK_BUFFER = 0x10000
 # what editors show as a line break inside a line the simulators read as one (they split
 # at line feeds only): a carriage return alone, a form feed, U+2028...
 LINE_BREAK = re.compile(f"[{OTHER_LINE_BREAKS}]")

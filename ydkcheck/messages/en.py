@@ -772,6 +772,11 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.ydk-load.utf16": (
         "the file is saved as UTF-16: YGOPro and EDOPro read no card of it; save it as UTF-8"
     ),
+    "rule.ydk-load.size": (
+        "the file is {size} bytes: YGOPro loads no card from a deck file of 65,536 bytes (64 "
+        "KiB) or more, EDOPro reads it whole; remove comments or blank lines until it is "
+        "smaller"
+    ),
     "rule.ydk-load.as-text": (
         "this .ydk holds a word, so it is read as a text list (Main and Extra {read_deck}, "
         "Side {read_side}); YGOPro and EDOPro read it as a .ydk and build another deck (Main and "

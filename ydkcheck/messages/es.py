@@ -828,6 +828,11 @@ MESSAGES: dict[str, str | Plural] = {
         "el archivo está guardado en UTF-16: YGOPro y EDOPro no leen ninguna carta; guárdalo en "
         "UTF-8"
     ),
+    "rule.ydk-load.size": (
+        "el archivo ocupa {size} bytes: YGOPro no carga ninguna carta de un archivo de mazo de "
+        "65.536 bytes (64 KiB) o más, EDOPro lo lee entero; quita comentarios o líneas en "
+        "blanco hasta que sea más pequeño"
+    ),
     "rule.ydk-load.as-text": (
         "este .ydk tiene una palabra y se lee como lista de texto (Principal y Extra "
         "{read_deck}, Side {read_side}); YGOPro y EDOPro lo leen como .ydk y montan otro mazo "

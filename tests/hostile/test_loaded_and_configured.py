@@ -1,0 +1,46 @@
+"""What YGOPro and EDOPro load of a deck file, and which configuration and list a run applies.
+
+Each case was read otherwise before: a ``.ydk`` of 64 KiB or more (YGOPro loads no card of
+it), a passcode of 2^32 or more (YGOPro skips it), a ``[tool."ydk\\u0063heck"]`` table passed
+over, a list file named like a family taking the family's place.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import DECKS, run
+
+YGOPRO_DECK_BUFFER = 0x10000  # YGOPro's deckBuffer (gframe/deck_manager.h)
+ROSE = (DECKS / "Rose_Dragon.ydk").read_text(encoding="utf-8")
+
+
+def _padded(size: int) -> str:
+    """Rose Dragon's deck with a comment line making the file ``size`` bytes."""
+    head, rest = ROSE.split("#main\n", 1)
+    filler = size - len(ROSE.encode("utf-8")) - 2
+    return f"{head}#{'x' * filler}\n#main\n{rest}"
+
+
+def test_a_ydk_of_64_kib_is_an_error_naming_its_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n", encoding="utf-8")
+    big = tmp_path / "big.ydk"
+    big.write_text(_padded(YGOPRO_DECK_BUFFER), encoding="utf-8")
+    assert big.stat().st_size == 65_536
+    result = run("--lang", "en", "valida", str(big))
+    assert result.exit_code == 1, result.stdout
+    assert "65536 bytes" in result.stdout and "YGOPro loads no card" in result.stdout
+
+
+def test_a_ydk_one_byte_under_64_kib_loads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n", encoding="utf-8")
+    small = tmp_path / "small.ydk"
+    small.write_text(_padded(YGOPRO_DECK_BUFFER - 1), encoding="utf-8")
+    assert small.stat().st_size == 65_535
+    result = run("--lang", "en", "valida", str(small))
+    assert "YGOPro loads no card" not in result.stdout
