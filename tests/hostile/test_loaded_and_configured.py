@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from helpers import DECKS, run
 
+from ydkcheck.decks.ydk import parse_ydk
+
 YGOPRO_DECK_BUFFER = 0x10000  # YGOPro's deckBuffer (gframe/deck_manager.h)
 ROSE = (DECKS / "Rose_Dragon.ydk").read_text(encoding="utf-8")
 
@@ -44,3 +46,21 @@ def test_a_ydk_one_byte_under_64_kib_loads(tmp_path: Path, monkeypatch: pytest.M
     assert small.stat().st_size == 65_535
     result = run("--lang", "en", "valida", str(small))
     assert "YGOPro loads no card" not in result.stdout
+
+
+def test_a_passcode_past_32_bits_is_no_card_and_says_what_each_loads() -> None:
+    text = ROSE.replace("#main\n", "#main\n4309525423\n", 1)
+    deck = parse_ydk(text, "wrap.ydk")
+    written = parse_ydk(ROSE, "rose.ydk")
+    assert deck.main == written.main  # counted as YGOPro loads it: no card
+    (said,) = [d for d in deck.warnings if d.rule == "ydk-load"]
+    assert said.message_key == "rule.ydk-load.wrapped" and said.line == 3
+    message = said.message("en")
+    assert "YGOPro skips" in message and "EDOPro on Windows" in message
+    assert "14558127" in message and "counts no card" in message
+
+
+def test_a_number_of_eleven_digits_that_fits_is_still_the_card() -> None:
+    text = ROSE.replace("#main\n", "#main\n000023434538\n", 1)
+    deck = parse_ydk(text, "zeros.ydk")
+    assert deck.main[0] == 23434538

@@ -11,12 +11,18 @@ stay in the Main or Extra Deck; so is `` !side``, the blank first); a card line 
 C's ``strtoul`` / ``std::stoul`` do, so ``14558127junk`` and ``14558127 x3`` are one copy of
 card 14558127 to both (a ``#`` or ``//`` comment without digits after a blank is a comment)
 and ``+14558127`` to EDOPro, while YGOPro skips a line whose first character is no digit
-(``+14558127``, `` 14558127``); a number of more than ten digits, or a negative one, is
-still a card to them (``000000000023434538`` and ``-4271532758`` are 23434538: the value
-modulo 2^32). Once a ``!`` line is read, every later card is a Side Deck card: ``#main`` and
-``#extra`` are comments to both and never switch back. They read the file's bytes and split
-them at line feeds only: a file saved as UTF-16 loads no card, a byte-order mark makes the
-first line no card, and a file whose lines end in carriage returns alone is one line.
+(``+14558127``, `` 14558127``); a number of more than ten digits whose value fits in 32
+bits is a card to both (``000000000023434538`` is 23434538), and a negative one to EDOPro
+(``-4271532758`` is 23434538, the value modulo 2^32). A number of 2^32 or more
+(``4309525423``) is no card to YGOPro (``LoadDeckFromStream``: ``if (code >= UINT32_MAX)
+continue;``), nor to EDOPro on Windows (``std::stoul`` throws ``out_of_range`` for a 32-bit
+``unsigned long`` and the line is skipped), while EDOPro on Linux, macOS and Android casts
+it to ``uint32_t``: card 14558127, its value modulo 2^32. ydkcheck counts no card for it, as
+YGOPro everywhere, and says what each loads. Once a ``!`` line is read, every later card is
+a Side Deck card: ``#main`` and ``#extra`` are comments to both and never switch back. They
+read the file's bytes and split them at line feeds only: a file saved as UTF-16 loads no
+card, a byte-order mark makes the first line no card, and a file whose lines end in carriage
+returns alone is one line.
 YGOPro reads a deck file into a buffer of 64 KiB (``static char deckBuffer[0x10000]`` in
 ``gframe/deck_manager.h``) and ``DeckManager::LoadCurrentDeck`` gives up on a file that fills
 it (``if (size >= (int)sizeof deckBuffer) return false;``, after emptying the current deck):
@@ -61,6 +67,7 @@ LOADED_OTHERWISE = {
     "suffix": "rule.ydk-load.suffix",
     "number": "rule.ydk-load.number",
 }
+WRAPPED = "rule.ydk-load.wrapped"  # a number of 2^32 or more: see the docstring
 
 
 class YdkLines(NamedTuple):
@@ -211,6 +218,12 @@ class _YdkReader:
             match = None
         loaded = LOADED.match(line) if match is None else None
         loaded_code = simulator_code(loaded) if loaded is not None else None
+        if loaded is not None and loaded_code is not None and _past_32_bits(raw, loaded):
+            # YGOPro skips it, EDOPro too on Windows: no card counted (see the docstring)
+            wrapped = Diagnostic("ydk-load", WRAPPED, {"id": loaded_code}, line=number)
+            self.warnings.append(wrapped)
+            self.notes.append(LineNote(number, "unread", line[:MAX_NOTE]))
+            return
         code = int(match.group(1)) if match is not None else loaded_code
         if code is not None:  # a passcode, perhaps with more after it (an error, below)
             section = self._card_section(number)
@@ -271,6 +284,12 @@ def _misleads(after: str) -> bool:
     return not after.startswith(("#", "//")) or any(char.isdigit() for char in after)
 
 
+def _past_32_bits(raw: str, loaded: re.Match[str]) -> bool:
+    """Whether a card line written as a number, at the line's start and without a sign, is
+    2^32 or more (and less than 2^64: past that no simulator reads a number at all)."""
+    return not raw[:1].isspace() and not loaded.group(1) and int(loaded.group(2)) > CARD_BITS
+
+
 def _loaded_otherwise(raw: str, loaded: re.Match[str] | None) -> str | None:
     """How YGOPro or EDOPro load a card line otherwise than as written (a key of
     ``LOADED_OTHERWISE``; None when they read it as ydkcheck does): a blank before the
@@ -319,7 +338,7 @@ def _file_problems(text: str, lines: list[str], encoding: str) -> list[Diagnosti
 # (a line without digits, a heading or a name in a text list, they skip, as the list does)
 SAID = frozenset(
     f"rule.ydk-load.{kind}"
-    for kind in ("side", "after-side", "bom", "utf16", "cr-only", *LOADED_OTHERWISE)
+    for kind in ("side", "after-side", "bom", "utf16", "cr-only", "wrapped", *LOADED_OTHERWISE)
 )
 
 
