@@ -50,6 +50,9 @@ KEYS = {
 # patterns compiled on first use (most runs have no configuration to read)
 TOOL_TABLE = r"(?m)^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*(?:ydkcheck|\"ydkcheck\")[ \t]*\]"
 TABLE = r"^\s*\["
+# a TOML escape of one character: \uXXXX, \UXXXXXXXX, and TOML 1.1's \xXX
+ESCAPE = r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|x([0-9A-Fa-f]{2}))"
+LONGEST_NAME = len("ydkcheck") * len("\\U00000000")  # its letters, each escaped
 TOML_ERROR_LINE = r"at line (\d+)"
 
 LineOf = Callable[[str, int | None], int | None]
@@ -125,14 +128,15 @@ def find_config(start: Path | None = None) -> Path | None:
 
 
 def _has_tool_table(path: Path) -> bool:
-    """Whether ``path`` may hold ``[tool.ydkcheck]``: it names ydkcheck and has the table
-    header, or names it at all and does not read as a TOML document without the table
-    (dotted keys, an inline table, or a file that does not parse: reading it says why)."""
+    """Whether ``path`` may hold ``[tool.ydkcheck]``: it names ydkcheck (its letters, or
+    escapes that spell them: ``_may_name_ydkcheck``) and has the table header, or names it at
+    all and does not read as a TOML document without the table (dotted keys, an inline
+    table, an escaped name, or a file that does not parse: reading it says why)."""
     try:  # bounded: a file too large to be read as a configuration says so when it is read
         data = user_files.read_bytes(str(path), user_files.MAX_TEXT_BYTES + 1)
     except (OSError, InputError):
         return False
-    if b"ydkcheck" not in data:
+    if not _may_name_ydkcheck(data):
         # a file past the bound may hold the table further on: it is read then, and its
         # size said, rather than its table left unapplied without a word
         return len(data) > user_files.MAX_TEXT_BYTES and _names_ydkcheck(path)
@@ -147,21 +151,46 @@ def _has_tool_table(path: Path) -> bool:
     return isinstance(tool, dict) and "ydkcheck" in tool
 
 
+def _may_name_ydkcheck(data: bytes) -> bool:
+    """Whether TOML bytes may name ydkcheck: its letters as they are, or written with an
+    escape of a quoted key (``"ydk\\u0063heck"``; ``\\U`` and TOML 1.1's ``\\x`` too): the
+    only spellings of a key without those bytes (a literal key, a dotted key with blanks
+    around its dots keep them). A file with an escape is looked at with its escapes read."""
+    if b"ydkcheck" in data:
+        return True
+    if b"\\u" not in data and b"\\U" not in data and b"\\x" not in data:
+        return False
+    return "ydkcheck" in _escapes_read(data.decode("utf-8", errors="replace"))
+
+
+def _escapes_read(text: str) -> str:
+    """``text`` with each TOML escape of one character replaced by that character (by a
+    replacement character for no character or a line break: its lines stay as they are)."""
+    return re.sub(ESCAPE, _unescaped, text)
+
+
+def _unescaped(found: re.Match[str]) -> str:
+    value = int(found.group(found.lastindex or 1), 16)
+    if value >= 0x110000 or 0xD800 <= value < 0xE000:
+        return "\ufffd"
+    char = chr(value)
+    return "\ufffd" if len(f"a{char}b".splitlines()) > 1 else char
+
+
 def _names_ydkcheck(path: Path) -> bool:
     """Whether a file names ydkcheck anywhere, read a block at a time (past
     ``MOST_SEARCHED`` bytes: True, as it cannot be told)."""
-    word = b"ydkcheck"
     tail = b""
     searched = 0
     try:
         with path.open("rb") as stream:
             while block := stream.read(BLOCK):
-                if word in tail + block:
+                if _may_name_ydkcheck(tail + block):
                     return True
                 searched += len(block)
                 if searched > MOST_SEARCHED:
                     return True
-                tail = block[-len(word) :]
+                tail = block[-LONGEST_NAME:]
     except OSError:
         return False
     return False
@@ -208,7 +237,12 @@ def config_from_toml(text: str, path: str) -> Config:
             "config.toml-syntax", path, _impossible_date_line(text), problem=problem
         ) from error
     header = re.search(TOOL_TABLE, text)
-    header_line = text.count("\n", 0, header.start()) + 1 if header else None
+    if header is None and "\\" in text:  # [tool."ydk\u0063heck"]: the same table
+        text_read = _escapes_read(text)
+        header = re.search(TOOL_TABLE, text_read)
+        header_line = text_read.count("\n", 0, header.start()) + 1 if header else None
+    else:
+        header_line = text.count("\n", 0, header.start()) + 1 if header else None
     tool = document.get("tool")
     table = tool.get("ydkcheck") if isinstance(tool, dict) else None
     if not isinstance(table, dict):

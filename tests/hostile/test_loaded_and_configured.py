@@ -7,6 +7,7 @@ over, a list file named like a family taking the family's place.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,16 @@ from ydkcheck.decks.ydk import parse_ydk
 
 YGOPRO_DECK_BUFFER = 0x10000  # YGOPro's deckBuffer (gframe/deck_manager.h)
 ROSE = (DECKS / "Rose_Dragon.ydk").read_text(encoding="utf-8")
+
+
+def _checked(*args: str) -> dict[str, object]:
+    """The JSON report of ``valida ARGS`` on Rose Dragon's deck."""
+    result = run(
+        "--lang", "en", "valida", "--output", "json", str(DECKS / "Rose_Dragon.ydk"), *args
+    )
+    assert "Traceback" not in result.stderr, result.stderr
+    document: dict[str, object] = json.loads(result.stdout)
+    return document
 
 
 def _padded(size: int) -> str:
@@ -64,3 +75,51 @@ def test_a_number_of_eleven_digits_that_fits_is_still_the_card() -> None:
     text = ROSE.replace("#main\n", "#main\n000023434538\n", 1)
     deck = parse_ydk(text, "zeros.ydk")
     assert deck.main[0] == 23434538
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        '[tool."ydk\\u0063heck"]',
+        '[tool."\\U00000079dkcheck"]',
+        '[ tool . "y\\u0064k\\u0063h\\u0065ck" ]',
+    ],
+)
+def test_the_nearer_pyproject_wins_whatever_escapes_spell_its_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, header: str
+) -> None:
+    (tmp_path / ".ydkcheck.yaml").write_text("ignore: [forbidden, limited]\n", encoding="utf-8")
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    pyproject = sub / "pyproject.toml"
+    pyproject.write_text(f'[project]\nname = "x"\n\n{header}\nlista = "goat"\n', encoding="utf-8")
+    monkeypatch.chdir(sub)
+    document = _checked()
+    assert document["config"] == {"path": str(pyproject), "settings": {"banlist": "goat"}}
+    assert document["banlist"]["id"].startswith("goat-")  # type: ignore[index]
+
+
+def test_an_escaped_table_s_unknown_key_is_named_at_its_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "x"\n[tool."ydk\\u0063heck"]\nlistaa = "goat"\n', encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    result = run("--lang", "en", "valida", str(DECKS / "Rose_Dragon.ydk"))
+    assert result.exit_code == 2
+    assert "pyproject.toml:4" in result.stderr, result.stderr
+
+
+def test_a_pyproject_whose_escapes_name_another_tool_is_passed_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    outer = tmp_path / ".ydkcheck.yaml"
+    outer.write_text("ignore: [forbidden]\n", encoding="utf-8")
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    text = '[project]\nname = "x"\ndescription = "caf\\u00e9"\n[tool."ruf\\u0066"]\nx = 1\n'
+    (sub / "pyproject.toml").write_text(text, encoding="utf-8")
+    monkeypatch.chdir(sub)
+    document = _checked()
+    assert document["config"]["path"] == str(outer)  # type: ignore[index]
