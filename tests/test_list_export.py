@@ -140,7 +140,8 @@ def test_a_list_read_from_a_file_never_passes_for_the_shipped_one(tmp_path: Path
         shown = json.loads(banlist.stdout)["banlist"]
         assert shown["id"] == f"file:{Path(spec).name}" and shown["downloaded"] is None
         text = run("--lang", "en", "valida", "--lista", spec, deck(tmp_path)).stdout
-        assert f"List: TCG 2026.05 (file:{Path(spec).name}, effective -)" in text
+        # the shipped list's name is no file list's: never shown alone (an HTML title)
+        assert f"List: file:{Path(spec).name} (file:{Path(spec).name}, effective -)" in text
 
 
 def test_a_file_list_with_an_online_lists_id_is_no_download(tmp_path: Path) -> None:

@@ -399,8 +399,18 @@ def _rules(key: str, value: Any, path: str, line_of: LineOf) -> tuple[str, ...]:
 
 
 def _list_path(value: str, folder: Path) -> str:
-    """A list file named relative to the configuration file's folder, as a usable path."""
-    beside = folder / value
-    if not Path(value).is_absolute() and beside.is_file():
-        return str(beside)
+    """A list file named relative to the configuration file's folder, as a usable path
+    (``file:`` kept before it). Only a value written as a file is one (``choose.names_a_file``:
+    ``file:``, a folder, a list file's suffix): ``tcg`` is the shipped TCG list even when a
+    file named ``tcg`` lies beside the configuration."""
+    from ydkcheck.lists.choose import names_a_file
+    from ydkcheck.lists.model import FILE_PREFIX
+
+    if not names_a_file(value):
+        return value
+    prefix = FILE_PREFIX if value.startswith(FILE_PREFIX) else ""
+    name = value.removeprefix(FILE_PREFIX)
+    beside = folder / name
+    if not Path(name).is_absolute() and beside.is_file():
+        return prefix + str(beside)
     return value

@@ -16,14 +16,13 @@ from helpers import DECKS, run
 from ydkcheck.decks.ydk import parse_ydk
 
 YGOPRO_DECK_BUFFER = 0x10000  # YGOPro's deckBuffer (gframe/deck_manager.h)
-ROSE = (DECKS / "Rose_Dragon.ydk").read_text(encoding="utf-8")
+ROSE_PATH = str(DECKS / "Rose_Dragon.ydk")
+ROSE = Path(ROSE_PATH).read_text(encoding="utf-8")
 
 
 def _checked(*args: str) -> dict[str, object]:
     """The JSON report of ``valida ARGS`` on Rose Dragon's deck."""
-    result = run(
-        "--lang", "en", "valida", "--output", "json", str(DECKS / "Rose_Dragon.ydk"), *args
-    )
+    result = run("--lang", "en", "valida", "--output", "json", ROSE_PATH, *args)
     assert "Traceback" not in result.stderr, result.stderr
     document: dict[str, object] = json.loads(result.stdout)
     return document
@@ -123,3 +122,53 @@ def test_a_pyproject_whose_escapes_name_another_tool_is_passed_over(
     monkeypatch.chdir(sub)
     document = _checked()
     assert document["config"]["path"] == str(outer)  # type: ignore[index]
+
+
+# a list file that takes a shipped list's name, with nothing forbidden
+LOOKALIKE = """id: tcg-2026-05-b
+name: TCG 2026.05
+family: tcg
+format: tcg
+effective: 2026-05-18
+source: x
+deck: {main: [40, 60], extra: [0, 15], side: [0, 15], copies: 3}
+mode: blacklist
+forbidden: {}
+limited: {}
+"""
+
+
+def test_a_family_name_in_the_configuration_is_the_shipped_list_beside_a_file_of_that_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "tcg").write_text(LOOKALIKE, encoding="utf-8")
+    (tmp_path / ".ydkcheck.yaml").write_text("banlist: tcg\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    banlist = _checked()["banlist"]
+    assert banlist["id"] == _checked("--no-config")["banlist"]["id"]  # type: ignore[index]
+    assert not banlist["id"].startswith("file:")  # type: ignore[index]
+
+
+@pytest.mark.parametrize("written", ["file:tcg", "./tcg", "tcg.yaml"])
+def test_a_list_file_written_as_one_is_read_and_shown_as_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str
+) -> None:
+    name = written.removeprefix("file:").removeprefix("./")
+    (tmp_path / name).write_text(LOOKALIKE, encoding="utf-8")
+    (tmp_path / ".ydkcheck.yaml").write_text(f"banlist: {written}\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    banlist = _checked()["banlist"]
+    shown = f"file:{name}"
+    assert banlist["id"] == shown and banlist["name"] == shown  # type: ignore[index]
+
+
+def test_a_list_file_of_its_own_id_and_name_is_still_shown_as_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    own = LOOKALIKE.replace("TCG 2026.05", "Club 2026").replace("tcg-2026-05-b", "club")
+    (tmp_path / "club.yaml").write_text(own, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    banlist = _checked("--no-config", "--banlist", "club.yaml")["banlist"]
+    assert banlist["id"] == "file:club.yaml" and banlist["name"] == "Club 2026"  # type: ignore[index]
+    text = run("--lang", "en", "valida", "--no-config", "--banlist", "club.yaml", ROSE_PATH)
+    assert "List: Club 2026 (file:club.yaml," in text.stdout

@@ -17,7 +17,7 @@ from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists import collection
 from ydkcheck.lists.collection import ListEntry, ListSource
 from ydkcheck.lists.families import FAMILIES, FAMILY_NAMES
-from ydkcheck.lists.model import FILE_PREFIX, ONLINE_SUFFIX, Banlist
+from ydkcheck.lists.model import FILE_PREFIX, Banlist
 
 DEFAULT_FAMILY = "tcg"
 FILE_SUFFIXES = (".yaml", ".yml", ".conf")
@@ -102,8 +102,17 @@ def family_rows(family: str | None, offline: bool = False) -> tuple[ListEntry, .
     return chosen
 
 
-def _looks_like_file(spec: str) -> bool:
-    return spec.lower().endswith(FILE_SUFFIXES) or "/" in spec or "\\" in spec
+def names_a_file(spec: str) -> bool:
+    """Whether ``spec`` is written as a list file: ``file:`` before it, a folder in it, or a
+    list file's suffix (``.yaml``, ``.yml``, ``.conf``). A family's name or a list's id never
+    is: ``tcg`` is the shipped TCG list even beside a file named ``tcg``."""
+    text = spec.strip()
+    return (
+        text.startswith(FILE_PREFIX)
+        or text.lower().endswith(FILE_SUFFIXES)
+        or "/" in text
+        or "\\" in text
+    )
 
 
 def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) -> ListSource:
@@ -115,13 +124,18 @@ def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) 
     """
     rows = collection.available(offline)
     text = (DEFAULT_FAMILY if spec is None else spec).strip()  # '' names no list
+    if text.startswith(FILE_PREFIX):  # "file:tcg": the file, never the family
+        path = text.removeprefix(FILE_PREFIX)
+        if not Path(path).exists():
+            raise InputError("input.missing", path)
+        return collection.file_source(path)
     key = text.lower()
     if key in FAMILY_NAMES:
         return collection.source_of(in_force(FAMILY_NAMES[key], on, rows))
     entry = find(key, rows)
     if entry is not None:
         return collection.source_of(entry)
-    if _looks_like_file(text) or (text and Path(text).exists()):
+    if names_a_file(text) or (text and Path(text).exists()):
         if not Path(text).exists():
             raise InputError("input.missing", text)
         return collection.file_source(text)  # reading it says what else is wrong with it
@@ -249,15 +263,19 @@ def _families_brought() -> set[str]:
 
 
 def _as_file_list(banlist: Banlist, path: str, offline: bool) -> Banlist:
-    """A list read from a file the user gave, never passing for a list of the collection:
-    with the id of a shipped or downloaded list (an exported TCG 2026.05 reads back as
-    ``tcg-2026-05``), or an online list's, it is ``file:`` and the file's name."""
-    taken = {_folded(row.id) for row in collection.available(offline)}
-    own = _folded(banlist.id)
-    # an id of other scripts' letters may look like any: 'tсg-2026-05' with a Cyrillic 'с'
-    if banlist.id.isascii() and own not in taken and not own.endswith(ONLINE_SUFFIX):
-        return banlist
-    return banlist._replace(id=FILE_PREFIX + Path(path).name)
+    """A list read from a file the user gave, never passing for a list of the collection: its
+    id is ``file:`` and the file's name, whatever id the file gives (an exported TCG 2026.05
+    reads back as ``tcg-2026-05``; ``tcg-2026-05-b`` or an online list's id looks like one);
+    its name is kept unless it is, or reads as, a collection list's name or id, when it is
+    that ``file:`` id too, so that no output names it as a shipped list alone."""
+    shown = FILE_PREFIX + Path(path).name
+    rows = collection.available(offline)
+    taken = {_folded(row.id) for row in rows} | {_folded(row.name) for row in rows}
+    # a name of other scripts' letters may look like any: 'TСG 2026.05' with a Cyrillic 'С'
+    name = banlist.name
+    if not name.isascii() or _folded(name) in taken:
+        name = shown
+    return banlist._replace(id=shown, name=name)
 
 
 def _folded(list_id: str) -> str:
