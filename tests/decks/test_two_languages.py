@@ -49,3 +49,17 @@ def test_the_warning_changes_no_card_read(cards: CardDB) -> None:
         parse_deck(ENGLISH + "3 Pot of Greed\n", "x", cards),
     )
     assert mixed.main == english.main and mixed.unread == english.unread
+
+
+def test_compara_says_it_beside_the_list_and_confirms_the_deck(tmp_path) -> None:
+    """Each line is read as the card it names: the deck check says the list is in two
+    languages, with no line to confirm and no infraction."""
+    from helpers import run
+
+    listed = tmp_path / "list.txt"
+    listed.write_text(ENGLISH + "3 Olla de la Codicia\n", encoding="utf-8")
+    english = tmp_path / "english.txt"
+    english.write_text(ENGLISH + "3 Pot of Greed\n", encoding="utf-8")
+    done = run("--lang", "en", "compara", str(listed), str(english), "--lista", "goat")
+    assert "in English and in Spanish" in done.stdout, done.stdout
+    assert "to confirm" not in done.stdout and "SAME DECK" in done.stdout, done.stdout
