@@ -42,6 +42,15 @@ def test_a_name_both_languages_write_alike_counts_for_neither(cards: CardDB) -> 
     ]
 
 
+def test_a_card_without_a_spanish_name_counts_for_neither(cards: CardDB) -> None:
+    """A card too new for a Spanish name is written in English on a Spanish list too."""
+    from ydkcheck.cards.naming import spanish_names
+
+    assert spanish_names().get(212652) is None  # Trap of the Poisonous Scorpion
+    text = "Deck Principal\n3 Olla de la Codicia\n1 Trap of the Poisonous Scorpion\n"
+    assert said(text, cards) == []
+
+
 def test_the_warning_changes_no_card_read(cards: CardDB) -> None:
     text = ENGLISH + "3 Olla de la Codicia\n"
     mixed, english = (

@@ -194,7 +194,8 @@ class NameIndex:
     def language_of(self, line: str, code: int) -> str | None:
         """The language of the name of card ``code`` that a card line writes (``en`` or
         ``es``); None when it writes both, or neither (a short name, a former one), or the two
-        names are one (``Maxx "C"``). Remembered per line, as ``find`` remembers names."""
+        names are one (``Raigeki``), or the card has no Spanish name (a card too new to have
+        one, which a Spanish list writes in English). Remembered per line, as ``find`` is."""
         try:
             return self._languages[line, code]
         except KeyError:
@@ -203,13 +204,13 @@ class NameIndex:
             self._languages.clear()
         card = self.cards.get(code)
         language = None
-        if card is not None:
-            spanish = self.spanish_names.get(code) or self.spanish_names.get(
-                self.cards.original_artwork(code)
-            )
+        spanish = self.spanish_names.get(code) or self.spanish_names.get(
+            self.cards.original_artwork(code)
+        )
+        if card is not None and spanish is not None:  # without one, any list writes English
             written = name_key(line)
             english = name_key(card.name) in written
-            if english != (spanish is not None and name_key(spanish) in written):
+            if english != (name_key(spanish) in written):
                 language = ENGLISH if english else SPANISH
         self._languages[line, code] = language
         return language
