@@ -98,7 +98,7 @@ class Validator:
             self.cards.forget()
         context = CheckContext(deck, self.view, self.memo, self.cards)
         found = list(deck.warnings)
-        if any(d.message_key == SHARED_NAME for d in found):  # a text list's: never a .ydk's
+        if found and any(d.message_key == SHARED_NAME for d in found):  # never a .ydk's
             found = list(one_meaning(found, self.view, self.cards))
         for run in CHECKS:
             found.extend(run(context))
