@@ -108,12 +108,16 @@ def test_a_set_or_a_rarity_left_open_is_a_note_as_before(cards: CardDB, note: st
 MAN_EATER_BUG = 54652250
 
 
-@pytest.mark.parametrize("note", ["(weak stats+good effect=0wnage)", "(0wnage)", "(0verkill)"])
-def test_a_zero_glued_to_letters_in_a_note_is_no_count(cards: CardDB, note: str) -> None:
-    """Before: "3 Man-Eater Bug (weak stats+good effect=0wnage)" (Springfield 2002) was a
-    count error, the "0" of "0wnage" taken as copies written in the note."""
+@pytest.mark.parametrize(
+    "note",
+    ["(weak stats+good effect=0wnage)", "(0main)", "(0copies)", "(0cards)", "(0copias)", "(0ut)"],
+)
+def test_a_zero_glued_to_letters_in_a_note_stays_a_count_error(cards: CardDB, note: str) -> None:
+    """A "0" glued to letters was read as no count for "0wnage" (Springfield 2002), and then
+    "(0main)", "(0copies)", "(0ut)" counted three copies without a word: a hostile player's
+    note that the card is not there. It is a count error, the line for the judge to read."""
     main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Man-Eater Bug {note}\n", cards)
-    assert main == (POT, *[MAN_EATER_BUG] * 3) and problems == []
+    assert main == (POT,) and len(problems) == 1 and problems[0][1] == 3
 
 
 @pytest.mark.parametrize("note", ["(0)", "(0x)", "(x0)", "(0 pcs)", "(n=0)", "(3)"])
@@ -181,7 +185,11 @@ PUBLISHED = [
     ),
     ("pojo-regnr8-monarchs-newnan-2005-01-23.txt", (34, 0, 0), {8: UNKNOWN}),
     ("pojo-regnr8-total-chaos-georgia-2004.txt", (37, 0, 4), {3: UNKNOWN, 4: UNKNOWN, 9: NO_HINT}),
-    ("pojo-shadow-deck-springfield-2002-08.txt", (39, 0, 0), {6: SHORTHAND, 26: UNKNOWN}),
+    (
+        "pojo-shadow-deck-springfield-2002-08.txt",
+        (36, 0, 0),
+        {3: "rule.count.bracketed", 6: SHORTHAND, 26: UNKNOWN},
+    ),
     (
         "pojo-what-are-the-chances-alexandria-2002-10.txt",
         (37, 0, 0),
@@ -201,7 +209,8 @@ def test_a_published_list_reads_as_expected(
     cards: CardDB, name: str, sizes: tuple[int, int, int], errors: dict[int, str]
 ) -> None:
     """Before: Bethesda 2003 refused whole, Munhall 2003's Bazoo line read in silence,
-    Springfield 2002's lines 3 and 24 count errors whose copies were lost."""
+    Springfield 2002's line 24 a count error whose copies were lost (its line 3, "=0wnage",
+    stays one: a 0 glued to letters may be a note that the card is not there)."""
     deck = read_deck(str(DATA / name), cards)
     assert (len(deck.main), len(deck.extra), len(deck.side)) == sizes
     assert deck.unread == tuple(errors)

@@ -1063,13 +1063,8 @@ def _ascii_digit(char: str) -> str:
 
 
 # a number standing alone in a note ("3 cards", "n=3", "3u"), not an ordinal ("1st Edition")
-# nor part of a code ("LOB-EN118") or a year, nor a 0 written for an "o" ("0wnage", "0verkill"):
-# no copies are counted as 0 glued to letters, a unit's aside ("0x", "0pcs")
-NUMBER_IN_A_NOTE = re.compile(
-    r"(?<![0-9A-Za-z])(?!0(?!(?:[x×]|pcs?|uds?|ea|u)(?![^\W\d_]))[^\W\d_])"
-    r"[0-9]{1,2}(?![0-9]|st\b|nd\b|rd\b|th\b)",
-    re.I,
-)
+# nor part of a code ("LOB-EN118") or a year
+NUMBER_IN_A_NOTE = re.compile(r"(?<![0-9A-Za-z])[0-9]{1,2}(?![0-9]|st\b|nd\b|rd\b|th\b)", re.I)
 MOST_NOTE_WORDS = 3  # a longer note is prose, whose numbers count copies only beside a unit
 # the units a note may count copies in, besides ``QUANTITY_WORDS``
 UNITS = frozenset(
