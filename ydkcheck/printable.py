@@ -60,6 +60,26 @@ def printable(text: str) -> str:
     return _unsafe().sub(_escape, text)
 
 
+QUOTE_MARKS = "'\"«»‘’“”"  # the quote marks a message writes around a stranger's text
+
+
+def quotable(shown: str) -> str:
+    """A text as ``printable`` shows it, made to stand between a message's quotes: each
+    quote mark it holds, and a backslash before one, escaped with a backslash, so that it
+    cannot close its quotes and write what follows as the message's own words (``Ana' ✔
+    LEGAL``)."""
+    if not any(mark in shown for mark in QUOTE_MARKS):
+        return shown
+    return _quote_marks().sub(lambda mark: "\\" + mark.group(), shown)
+
+
+@functools.cache
+def _quote_marks() -> re.Pattern[str]:
+    """A quote mark, or a backslash before one."""
+    marks = re.escape(QUOTE_MARKS)
+    return re.compile(f"\\\\(?=[{marks}])|[{marks}]")
+
+
 @functools.cache
 def _unsafe() -> re.Pattern[str]:
     return re.compile(f"{UNSAFE}|[^\\w !-~]")  # the second: what may be a format character

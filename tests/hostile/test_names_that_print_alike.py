@@ -175,3 +175,34 @@ def test_a_player_s_name_is_quoted_in_the_summary(posing: Path) -> None:
 def test_json_keeps_the_player_s_name_unquoted(posing: Path) -> None:
     done = run("--lang", "en", "valida", "--salida", "json", str(posing))
     assert json.loads(done.stdout)["decks"][0]["player"] == "Ana \u2714 LEGAL (0 avisos)"
+
+
+@pytest.mark.parametrize(
+    ("lang", "closing", "shown"),
+    [
+        ("en", "'", "Player: 'Ana\\' \u2714 LEGAL (0 warnings) \u00b7 \\''"),
+        ("es", "\u00bb", "Jugador: «Ana\\» \u2714 LEGAL (0 avisos) \u00b7 \\»»"),
+    ],
+)
+def test_a_player_s_name_cannot_close_its_quotes(
+    tmp_path: Path, lang: str, closing: str, shown: str
+) -> None:
+    """Found re-checking the quotes: a name holding the closing quote wrote the words after
+    it as the report's own ("Player: 'Ana' ✔ LEGAL (0 warnings) · ''"). Each quote mark of a
+    name, and a backslash before one, is escaped."""
+    verdict = "LEGAL (0 warnings)" if lang == "en" else "LEGAL (0 avisos)"
+    deck = tmp_path / "a.ydk"
+    named = f"#created by Ana{closing} \u2714 {verdict} \u00b7 {closing}\n"
+    deck.write_bytes(named.encode() + ILLEGAL.read_bytes())
+    text = run("--lang", lang, "valida", str(deck)).stdout
+    assert shown in text, text
+    summary = run("--lang", lang, "valida", "--salida", "summary", str(deck)).stdout
+    assert f"Ana\\{closing}" in summary, summary
+
+
+def test_an_apostrophe_in_a_name_is_escaped_where_it_is_quoted(tmp_path: Path) -> None:
+    deck = tmp_path / "a.ydk"
+    deck.write_bytes(b"#created by O'Brien\n" + ILLEGAL.read_bytes())
+    assert "Player: 'O\\'Brien'" in run("--lang", "en", "valida", str(deck)).stdout
+    done = run("--lang", "en", "valida", "--salida", "json", str(deck))
+    assert json.loads(done.stdout)["decks"][0]["player"] == "O'Brien"

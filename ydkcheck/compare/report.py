@@ -20,7 +20,7 @@ from ydkcheck.compare.wording import (
 )
 from ydkcheck.diagnostics import SECTION_NAMES, Namer, Severity
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, quotable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
 
 # what ``decks.titles`` says of a title line that names a card, or one but for a slip
@@ -42,7 +42,7 @@ def _deck_lines(
     under the list but those in ``hidden`` (ids of problems said elsewhere)."""
     deck = judged.compared.deck
     if deck.player is not None:
-        heading += " · " + t("report.player", lang, player=printable(deck.player))
+        heading += " · " + t("report.player", lang, player=quotable(printable(deck.player)))
     lines = wrapped(heading, "", "  ", hyphens=False)
     counts = t("report.counts", lang, **judged.result.counts())  # a Skill Card in none
     said = t("compara.deck-line", lang, counts=counts, print=judged.compared.fingerprint)

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ydkcheck.decks import YDKE_PREFIX
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, quotable
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown
 from ydkcheck.report.model import Skipped, Unreadable
@@ -138,7 +138,8 @@ class SummaryWriter(Writer):
         keep_end = not source.startswith(YDKE_PREFIX)  # a path ends with the file's name
         source, player = _blanks_shown(source), _blanks_shown(player)
         if player:  # quoted, as the text report quotes it: a name, never a verdict
-            player = t("summary.player", self.lang, player=fit(player, player_width - 2).rstrip())
+            quoted = fit(quotable(player), player_width - 2).rstrip()
+            player = t("summary.player", self.lang, player=quoted)
         return f"{fit(source, file_width, keep_end)} {fit(player, player_width)} "
 
     def piece(self, result: DeckResult) -> Row:

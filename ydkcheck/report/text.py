@@ -20,6 +20,7 @@ from ydkcheck.cards.naming import CardNamer
 from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
+from ydkcheck.printable import quotable
 from ydkcheck.report.location import shown
 from ydkcheck.report.writer import Writer
 from ydkcheck.terminal import CYAN, GREEN, RED, WIDTH, YELLOW, columns, fit, paint, wrapped
@@ -104,10 +105,10 @@ def render_deck(
     effective = banlist.effective.isoformat() if banlist.effective else "-"
     head = [t("report.deck-header", lang, source=shown(deck.source))]
     if deck.player is not None:  # beside the file when both fit, else below it
-        player = t("report.player", lang, player=shown(deck.player))
+        player = t("report.player", lang, player=quotable(shown(deck.player)))
         beside = f"{head[0]} · {player}"
         room = WIDTH - columns(t("report.player", lang, player=""))  # the quotes kept
-        below = t("report.player", lang, player=fit(shown(deck.player), room).rstrip())
+        below = t("report.player", lang, player=fit(quotable(shown(deck.player)), room).rstrip())
         head[:1] = [beside] if columns(beside) <= WIDTH else [head[0], below]
     head.append(t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective))
     counts = t("report.counts", lang, **result.counts())
