@@ -165,10 +165,15 @@ def test_a_list_file_written_as_one_is_read_and_shown_as_a_file(
 def test_a_list_file_of_its_own_id_and_name_is_still_shown_as_a_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    own = LOOKALIKE.replace("TCG 2026.05", "Club 2026").replace("tcg-2026-05-b", "club")
-    (tmp_path / "club.yaml").write_text(own, encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
-    banlist = _checked("--no-config", "--banlist", "club.yaml")["banlist"]
-    assert banlist["id"] == "file:club.yaml" and banlist["name"] == "Club 2026"  # type: ignore[index]
-    text = run("--lang", "en", "valida", "--no-config", "--banlist", "club.yaml", ROSE_PATH)
-    assert "List: Club 2026 (file:club.yaml," in text.stdout
+    """Whatever a list file calls itself, it is named by its file: a name such as "TCG
+    2026.05 (tcg-2026-05, effective 2026-05-18)" passed for the shipped list where an output
+    names the list alone (``info``'s verdict, the HTML page's title)."""
+    for name in ("Club 2026", "TCG 2026.05 (tcg-2026-05, effective 2026-05-18)", "TCG 2026.05."):
+        own = LOOKALIKE.replace("TCG 2026.05", name).replace("tcg-2026-05-b", "club")
+        (tmp_path / "club.yaml").write_text(own, encoding="utf-8")
+        monkeypatch.chdir(tmp_path)
+        banlist = _checked("--no-config", "--banlist", "club.yaml")["banlist"]
+        assert banlist == {**banlist, "id": "file:club.yaml", "name": "file:club.yaml"}  # type: ignore[dict-item]
+        text = run("--lang", "en", "valida", "--no-config", "--banlist", "club.yaml", ROSE_PATH)
+        assert "List: file:club.yaml (file:club.yaml," in text.stdout
+        assert "TCG 2026.05" not in text.stdout

@@ -199,9 +199,10 @@ def test_config_date_and_list_file_relative_to_the_config(repo, monkeypatch):
     shutil.copy(TCG_2026_05_CONF, lists / "local.lflist.conf")
     (repo / ".ydkcheck.yaml").write_text("banlist: lists/local.lflist.conf\n", "utf-8")
     monkeypatch.chdir(repo / "decks")
+    # the file's own name, "2026.05 TCG", would pass for the shipped list: its file's instead
     assert (
         json.loads(run("valida", "--salida", "json", "legal.ydk").stdout)["banlist"]["name"]
-        == "2026.05 TCG"
+        == "file:local.lflist.conf"
     )
     (repo / ".ydkcheck.yaml").write_text("lista: tcg\nfecha: 2010-03-01\n", "utf-8")
     banlist = json.loads(run("valida", "--salida", "json", "legal.ydk").stdout)["banlist"]

@@ -262,36 +262,14 @@ def _families_brought() -> set[str]:
     return {brought.family for brought in API_LISTS}
 
 
-def _as_file_list(banlist: Banlist, path: str, offline: bool) -> Banlist:
+def _as_file_list(banlist: Banlist, path: str) -> Banlist:
     """A list read from a file the user gave, never passing for a list of the collection: its
-    id is ``file:`` and the file's name, whatever id the file gives (an exported TCG 2026.05
-    reads back as ``tcg-2026-05``; ``tcg-2026-05-b`` or an online list's id looks like one);
-    its name is kept unless it is, or reads as, a collection list's name or id, when it is
-    that ``file:`` id too, so that no output names it as a shipped list alone."""
+    id and its name are ``file:`` and the file's name, whatever the file calls it (an exported
+    TCG 2026.05 reads back as ``tcg-2026-05``; a name such as ``TCG 2026.05 (tcg-2026-05,
+    effective 2026-05-18)``, or one in look-alike letters, would pass for a shipped list
+    wherever an output names the list alone)."""
     shown = FILE_PREFIX + Path(path).name
-    rows = collection.available(offline)
-    taken = {_folded(row.id) for row in rows} | {_folded(row.name) for row in rows}
-    # a name of other scripts' letters may look like any: 'TСG 2026.05' with a Cyrillic 'С'
-    name = banlist.name
-    if not name.isascii() or _folded(name) in taken:
-        name = shown
-    return banlist._replace(id=shown, name=name)
-
-
-def _folded(list_id: str) -> str:
-    """A list's id as a reader tells ids apart: case, compatibility forms, dashes of any kind
-    and invisible characters aside (``TCG‐2026‐05`` with U+2010 is ``tcg-2026-05``)."""
-    import unicodedata
-
-    text = unicodedata.normalize("NFKC", list_id).casefold()
-    kept = []
-    for char in text:
-        kind = unicodedata.category(char)
-        if kind == "Pd" or char in "_\u2212":  # dashes, the minus sign, an underscore
-            kept.append("-")
-        elif kind not in {"Cf", "Zs", "Cc", "Mn"}:
-            kept.append(char)
-    return "".join(kept)
+    return banlist._replace(id=shown, name=shown)
 
 
 def select_banlist(
@@ -313,7 +291,7 @@ def select_banlist(
         _warn_if_day_uncertain(source.entry, on, offline)
     banlist = collection.read_list(source)
     if source.entry is None:
-        banlist = _as_file_list(banlist, source.path, offline)
+        banlist = _as_file_list(banlist, source.path)
     elif banlist.family == "md" and not banlist.is_whitelist:
         # Konami's Master Duel lists give statuses alone: the game's card pool is not known
         warnings.warn(InputWarning("collection.md-pool-unknown", list=banlist.id), stacklevel=2)
