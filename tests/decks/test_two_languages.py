@@ -5,12 +5,13 @@ from __future__ import annotations
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.inputs import parse_deck
 
+KEY = "syntax.two-languages"
 ENGLISH = "Main Deck\n3 Ash Blossom & Joyous Spring\n2 Pot of Greed\n1 Monster Reborn\n"
 
 
 def said(text: str, cards: CardDB) -> list[tuple[int | None, dict[str, object]]]:
     deck = parse_deck(text, "list.txt", cards)
-    return [(d.line, d.params) for d in deck.warnings if d.message_key == "syntax.two-languages"]
+    return [(d.line, d.params) for d in deck.warnings if d.message_key.startswith(KEY)]
 
 
 def test_a_list_in_english_or_in_spanish_alone_is_not_said(cards: CardDB) -> None:
@@ -72,3 +73,16 @@ def test_compara_says_it_beside_the_list_and_confirms_the_deck(tmp_path) -> None
     done = run("--lang", "en", "compara", str(listed), str(english), "--lista", "goat")
     assert "in English and in Spanish" in done.stdout, done.stdout
     assert "to confirm" not in done.stdout and "SAME DECK" in done.stdout, done.stdout
+
+
+def test_the_language_said_is_the_one_of_the_line_pointed_at(cards: CardDB) -> None:
+    """Found re-checking: at a tie the message said "the first of the fewer"; it names the
+    language of its line."""
+    tie = parse_deck("Main Deck\n3 Mirror Force\n3 Agujero Trampa\n", "x", cards)
+    [said] = [d for d in tie.warnings if d.message_key.startswith(KEY)]
+    assert (said.line, said.message_key) == (3, KEY)
+    assert "the first in Spanish" in said.message("en")
+    english = "Deck Principal\n3 Olla de la Codicia\n1 Monstruo Renacido\n2 Pot of Greed\n"
+    [said] = [d for d in parse_deck(english, "x", cards).warnings if d.message_key.startswith(KEY)]
+    assert (said.line, said.message_key) == (4, KEY + ".english")
+    assert "esta la primera en inglés" in said.message("es")

@@ -16,8 +16,9 @@ from ydkcheck.diagnostics import Diagnostic
 def names_in_two_languages(
     card_lines: Iterable[tuple[int, int, str]], names: NameIndex
 ) -> Diagnostic | None:
-    """A warning at the first line of the language fewer lines write, when card lines
-    ``(line, passcode, text)`` write names in both; None when they write one language."""
+    """A warning at the first line of the language fewer lines write (Spanish at a tie),
+    naming that language, when card lines ``(line, passcode, text)`` write names in both;
+    None when they write one language."""
     written: dict[str, list[int]] = {ENGLISH: [], SPANISH: []}
     for number, code, text in card_lines:
         language = names.language_of(text, code)
@@ -26,6 +27,7 @@ def names_in_two_languages(
     english, spanish = written[ENGLISH], written[SPANISH]
     if not english or not spanish:
         return None
-    fewer = spanish if len(spanish) <= len(english) else english
     params = {"english": len(english), "spanish": len(spanish)}
-    return Diagnostic("syntax", "syntax.two-languages", params, line=fewer[0])
+    if len(spanish) <= len(english):  # at a tie, the line said is the first in Spanish
+        return Diagnostic("syntax", "syntax.two-languages", params, line=spanish[0])
+    return Diagnostic("syntax", "syntax.two-languages.english", params, line=english[0])

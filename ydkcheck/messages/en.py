@@ -592,7 +592,12 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.title": "line taken as the list's title, not as a card: '{text}'",
     "syntax.two-languages": (
         "the list writes card names in English and in Spanish (lines in English: {english}; "
-        "in Spanish: {spanish}), this line the first of the fewer: Konami's policy asks for a "
+        "in Spanish: {spanish}), this line the first in Spanish: Konami's policy asks for a "
+        "list in one language (TP 2.3)"
+    ),
+    "syntax.two-languages.english": (
+        "the list writes card names in Spanish and in English (lines in Spanish: {spanish}; "
+        "in English: {english}), this line the first in English: Konami's policy asks for a "
         "list in one language (TP 2.3)"
     ),
     "syntax.title-lines": Plural(

@@ -636,8 +636,13 @@ MESSAGES: dict[str, str | Plural] = {
     "syntax.title": "línea tomada como título de la lista, no como carta: «{text}»",
     "syntax.two-languages": (
         "la lista escribe nombres de cartas en inglés y en español (líneas en inglés: "
-        "{english}; en español: {spanish}), esta la primera de las menos: la política de "
+        "{english}; en español: {spanish}), esta la primera en español: la política de "
         "Konami pide una lista en un solo idioma (TP 2.3)"
+    ),
+    "syntax.two-languages.english": (
+        "la lista escribe nombres de cartas en español y en inglés (líneas en español: "
+        "{spanish}; en inglés: {english}), esta la primera en inglés: la política de Konami "
+        "pide una lista en un solo idioma (TP 2.3)"
     ),
     "syntax.title-lines": Plural(
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
