@@ -224,3 +224,22 @@ def test_a_published_list_flattened_into_one_line_is_refused_at_it(cards: CardDB
     with pytest.raises(InputError) as raised:
         read_deck(str(path), cards)
     assert raised.value.key == "deck.no-cards-read" and raised.value.line == 1
+
+
+@pytest.mark.parametrize(
+    "note",
+    ["(sacar)", "(quitar)", "(remove)", "(all side)", "(todas side)", "(sold)", "(vendida)"],
+)
+def test_a_note_that_takes_the_card_out_in_other_words_is_a_count_error(
+    cards: CardDB, note: str
+) -> None:
+    """Found re-checking: "(take out)", "(fuera)", "(out)" were count errors, while these
+    counted the line's copies without a word."""
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Trap Hole {note}\n", cards)
+    assert main == (POT,) and len(problems) == 1 and problems[0][1] == 3
+
+
+@pytest.mark.parametrize("note", ["(borrowed)", "(all arts)", "(removal)", "(prestada)"])
+def test_a_note_that_keeps_the_card_in_is_read(cards: CardDB, note: str) -> None:
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Trap Hole {note}\n", cards)
+    assert main == (POT, *[TRAP_HOLE] * 3) and problems == []

@@ -847,9 +847,9 @@ def _changes(note: str) -> bool:
 SIDED = re.compile(
     r"(?<![^\W\d_])(?:sided|siding|side ?board(?:ed)?|side ?deck|banquillo"
     r"|(?:in|to|from|en|al|del?) (?:the )?side"
-    # "(2 main, rest side)", "(also side)", "(main & side)", "(side too)"; "(x2 incl side)"
-    # counts the copies with the Side Deck's
-    r"|(?:also|and|&|y|split|rest|resto|también|tambien|copy|is|main|md)"
+    # "(2 main, rest side)", "(also side)", "(main & side)", "(all side)", "(side too)";
+    # "(x2 incl side)" counts the copies with the Side Deck's
+    r"|(?:also|and|&|y|split|rest|resto|también|tambien|copy|is|main|md|all|todas?|todos?)"
     r" (?:the )?side|side (?:too|también|tambien|also))(?![^\W\d_])",
     re.I,
 )
@@ -899,6 +899,10 @@ RECOUNT_WORDS = frozenset(
     | {"couple", "par"}  # "(a couple)", "(un par)": no number of copies
     | {"minus", "plus", "menos", "less", "fewer", "cuts", "maybe", "descartada", "descartadas"}
     | {"mention", "mentions", "honourable", "honorable", "considered", "mención", "menciones"}
+    # "(remove)", "(sacar)", "(quitadas)", "(sold)": the card taken out, or gone
+    | {"remove", "removed", "sacar", "saca", "sacada", "sacadas", "sacado", "sacados"}
+    | {"quitar", "quita", "quitada", "quitadas", "quitado", "quitados", "sold"}
+    | {"vendida", "vendidas", "vendido", "vendidos"}
 )
 # the words of a note that count copies, among other words: "(only two)", "(solo dos)"
 COUNTING_WORDS = {"one": 1, "two": 2, "three": 3, "uno": 1, "una": 1, "dos": 2, "tres": 3}
