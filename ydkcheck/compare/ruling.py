@@ -135,7 +135,7 @@ SWAPS_APART, SWAPS_UNSORTED = "apart", "unsorted"
 class Finding(Record):
     """One situation of the policy found in the check, with the lines and cards concerned."""
 
-    __slots__ = ("cards", "lines", "situation", "swaps", "total", "written")
+    __slots__ = ("cards", "lines", "side_counts", "situation", "swaps", "total", "written")
 
     def __init__(
         self,
@@ -145,6 +145,7 @@ class Finding(Record):
         total: int = 0,
         written: str = "",
         swaps: str = "",
+        side_counts: tuple[int, int] | None = None,
     ) -> None:
         self.situation = situation
         self.lines = lines
@@ -153,10 +154,21 @@ class Finding(Record):
         self.written = written  # an ambiguous name as the list writes it
         # between games: SWAPS_APART, SWAPS_UNSORTED, or "" (no side swap in question)
         self.swaps = swaps
+        # side swaps between games: the Side Deck's count, listed and presented, where the
+        # deck did not keep it (the swaps are one for one; something else changed it)
+        self.side_counts = side_counts
 
     def said_of_swaps(self, swaps: str) -> "Finding":
         """This finding, saying ``swaps`` of the side swaps between games."""
-        return Finding(self.situation, self.lines, self.cards, self.total, self.written, swaps)
+        return Finding(
+            self.situation,
+            self.lines,
+            self.cards,
+            self.total,
+            self.written,
+            swaps,
+            self.side_counts,
+        )
 
 
 class Ruling(Record):
@@ -269,7 +281,7 @@ class Judge:
             registered = self._as_registered(facts, siding)
             # unless the swaps made it illegal (a Main Deck of 39, an Extra Deck monster in it)
             if _kinds(facts.presented_errors) <= _kinds(registered.presented_errors):
-                findings.append(self._sided(facts.differences, siding))
+                findings.append(self._sided(facts, siding))
                 swaps = SWAPS_APART if registered.differences else ""
                 facts = registered
         main, extra = self._case(facts, circumstances)
@@ -344,14 +356,22 @@ class Judge:
         siding = match_swaps(facts.differences)
         return siding if siding.swapped or siding.unsorted else None
 
-    def _sided(self, differences: tuple[Difference, ...], siding: "Siding") -> Finding:
-        """The finding of the side swaps between games: the copies each card's swaps moved."""
+    def _sided(self, facts: Facts, siding: "Siding") -> Finding:
+        """The finding of the side swaps between games: the copies each card's swaps moved,
+        and the Side Deck's counts where the deck did not keep the list's (the swaps always
+        keep it: a card of the Side Deck gone, or one more, is something else)."""
+        assert facts.listed is not None
         moved = tuple(
             fix.Placed(d.section, d.identity, d.card, siding.swapped[d.section, d.identity])
-            for d in differences
+            for d in facts.differences
             if siding.swapped.get((d.section, d.identity))
         )
-        return Finding(self.situation("sided"), cards=moved, total=len(moved))
+        counts = (len(facts.listed.side), len(facts.presented.side))
+        kept = counts[0] == counts[1]
+        situation = self.situation("sided")
+        return Finding(
+            situation, cards=moved, total=len(moved), side_counts=None if kept else counts
+        )
 
     def _as_registered(self, facts: Facts, siding: "Siding") -> Facts:
         """``facts`` with the deck as registered, its swaps with the Side Deck undone: what

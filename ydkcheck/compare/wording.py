@@ -191,6 +191,16 @@ def _finding_text(finding: Finding, lang: str, namer: Namer) -> str:
             )
             for listed, played in pairs
         )
+    if finding.situation.id == "sided" and finding.side_counts is not None:
+        # one for one, yet the Side Deck's count changed: the swaps did not keep it
+        listed, presented = finding.side_counts
+        return t(
+            "compara.finding.sided.count-changed",
+            lang,
+            cards=_cards(sided_in(finding.cards), lang, namer),
+            listed=listed,
+            presented=presented,
+        )
     if finding.situation.id in ("side-in-main", "side-in-main-not-presented", "sided"):
         # the Side Deck cards in the Main or Extra Deck (``ruling._side_swapped``: one at least)
         return t(

@@ -1879,6 +1879,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Side Deck cards swapped in between games ({cards}), the Side Deck's count kept: "
         "allowed, not an infraction"
     ),
+    "compara.finding.sided.count-changed": (
+        "Side Deck cards swapped in between games one for one ({cards}): allowed, not an "
+        "infraction; yet the Side Deck's count was not kept (list {listed}, deck {presented})"
+    ),
     "compara.finding.side-in-main": (
         "Side Deck cards in the deck from side-decking not undone ({cards}), found after it was "
         "presented to the opponent"

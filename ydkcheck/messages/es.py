@@ -1991,6 +1991,11 @@ MESSAGES: dict[str, str | Plural] = {
         "cartas del Side Deck cambiadas entre partidas ({cards}), con el mismo número de cartas "
         "en el Side Deck: permitido, no es una infracción"
     ),
+    "compara.finding.sided.count-changed": (
+        "cartas del Side Deck cambiadas entre partidas una por una ({cards}): permitido, no es "
+        "una infracción; pero el Side Deck no tiene el mismo número de cartas (lista {listed}, "
+        "mazo {presented})"
+    ),
     "compara.finding.side-in-main": (
         "cartas del Side Deck en el mazo, de un cambio de banquillo sin deshacer ({cards}), "
         "vistas después de presentarlo al rival"
