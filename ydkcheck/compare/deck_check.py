@@ -17,7 +17,15 @@ from ydkcheck.cards import Card, CardDB
 from ydkcheck.compare.check import Compared, Comparison, Difference, compare, compared
 from ydkcheck.compare.policy_table import load_table
 from ydkcheck.compare.record import Record
-from ydkcheck.compare.ruling import Circumstances, Facts, Judge, Ruling, errors_of
+from ydkcheck.compare.ruling import (
+    SWAPS_APART,
+    Circumstances,
+    Facts,
+    Judge,
+    Ruling,
+    differences_left,
+    errors_of,
+)
 from ydkcheck.decks.fingerprint import normalised
 from ydkcheck.decks.model import Deck, DeckEntry
 from ydkcheck.decks.ydk import CREATED_BY
@@ -103,6 +111,18 @@ class DeckCheck(Record):
         found = self.presented.compared.fingerprint
         recorded = normalised(self.recorded) if self.recorded is not None else None
         return SAME if recorded is not None and found == recorded else DIFFERENT
+
+    @property
+    def left(self) -> tuple[Difference, ...] | None:
+        """Between games, where side swaps were matched and set apart from the rest, what
+        differs from the list besides them (what the ruling judged); None where no swap was
+        set apart so (none matched, or which they are cannot be told)."""
+        ruling = self.ruling
+        if not any(finding.swaps == SWAPS_APART for finding in ruling.findings):
+            return None
+        sided = next(f for f in ruling.findings if f.situation.id == "sided")
+        swapped = {(placed.section, placed.identity): placed.copies for placed in sided.cards}
+        return differences_left(self.facts.differences, swapped)
 
     @property
     def player(self) -> str | None:

@@ -154,6 +154,8 @@ def _verdict_lines(check: DeckCheck, lang: str, color: bool) -> list[str]:
         said = paint(t("compara.unconfirmed", lang, count=count), RED, color)
     elif check.comparison is None:
         said = paint(t("compara.other-print", lang), RED, color)
+    elif (left := check.left) is not None:  # between games: what is left besides the swaps
+        said = paint(t("compara.differ-apart", lang, count=len(left)), RED, color)
     else:
         count = len(check.comparison.differences)
         said = paint(t("compara.differ", lang, count=count), RED, color)

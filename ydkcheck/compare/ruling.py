@@ -394,12 +394,7 @@ class Judge:
         presented = facts.presented
         deck = Deck.from_entries(presented.source, entries, player=presented.player)
         errors = tuple(self.check(deck))
-        rest = tuple(
-            Difference(d.section, d.identity, d.card, d.registered, presented_copies)
-            for d in facts.differences
-            if (presented_copies := d.presented - swapped.get((d.section, d.identity), 0))
-            != d.registered
-        )
+        rest = differences_left(facts.differences, swapped)
         return Facts(
             deck,
             errors,
@@ -591,6 +586,18 @@ def match_swaps(differences: tuple[Difference, ...]) -> Siding:
                 side = (Section.SIDE, identity)
                 swapped[side] = swapped.get(side, 0) - sign * taken
     return Siding(swapped)
+
+
+def differences_left(
+    differences: Iterable[Difference], swapped: Mapping[fix.Place, int]
+) -> tuple[Difference, ...]:
+    """What differs from the list once the copies ``swapped`` between games (``Siding``, or
+    a ``sided`` finding's cards) are set apart: what no side swap explains."""
+    return tuple(
+        Difference(d.section, d.identity, d.card, d.registered, presented)
+        for d in differences
+        if (presented := d.presented - swapped.get((d.section, d.identity), 0)) != d.registered
+    )
 
 
 def _stands(card: Card | None, section: Section) -> bool:

@@ -1750,6 +1750,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.simulator-code": "a simulator's passcode: the text before its errata",
     "compara.same": "✔ SAME DECK",
     "compara.differ": Plural("✘ DIFFERENT: {count} difference", "✘ DIFFERENT: {count} differences"),
+    "compara.differ-apart": Plural(
+        "✘ DIFFERENT: {count} difference besides the side swaps",
+        "✘ DIFFERENT: {count} differences besides the side swaps",
+    ),
     "compara.sided": Plural(
         "✔ THE REGISTERED DECK, SIDED: {count} Side Deck card swapped in",
         "✔ THE REGISTERED DECK, SIDED: {count} Side Deck cards swapped in",

@@ -1858,6 +1858,10 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.simulator-code": "código de simulador: el texto de antes de su errata",
     "compara.same": "✔ MISMO MAZO",
     "compara.differ": Plural("✘ DISTINTO: {count} diferencia", "✘ DISTINTO: {count} diferencias"),
+    "compara.differ-apart": Plural(
+        "✘ DISTINTO: {count} diferencia aparte de los cambios de banquillo",
+        "✘ DISTINTO: {count} diferencias aparte de los cambios de banquillo",
+    ),
     "compara.sided": Plural(
         "✔ EL MAZO REGISTRADO, CON BANQUILLO: {count} carta del Side Deck cambiada",
         "✔ EL MAZO REGISTRADO, CON BANQUILLO: {count} cartas del Side Deck cambiadas",
