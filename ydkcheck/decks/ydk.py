@@ -17,8 +17,10 @@ bits is a card to both (``000000000023434538`` is 23434538), and a negative one 
 (``4309525423``) is no card to YGOPro (``LoadDeckFromStream``: ``if (code >= UINT32_MAX)
 continue;``), nor to EDOPro on Windows (``std::stoul`` throws ``out_of_range`` for a 32-bit
 ``unsigned long`` and the line is skipped), while EDOPro on Linux, macOS and Android casts
-it to ``uint32_t``: card 14558127, its value modulo 2^32. ydkcheck counts no card for it, as
-YGOPro everywhere, and says what each loads. Once a ``!`` line is read, every later card is
+it to ``uint32_t``: card 14558127, its value modulo 2^32. So is one after a sign or a blank
+(``+4309525423``, `` 4309525423``, ``-4309525423``): YGOPro skips the line for its first
+character already, EDOPro throws or wraps as above. ydkcheck counts no card for any of
+them, as YGOPro everywhere, and says what each loads. Once a ``!`` line is read, every later card is
 a Side Deck card: ``#main`` and ``#extra`` are comments to both and never switch back. They
 read the file's bytes and split them at line feeds only: a file saved as UTF-16 loads no
 card, a byte-order mark makes the first line no card, and a file whose lines end in carriage
@@ -218,8 +220,9 @@ class _YdkReader:
             match = None
         loaded = LOADED.match(line) if match is None else None
         loaded_code = simulator_code(loaded) if loaded is not None else None
-        if loaded is not None and loaded_code is not None and _past_32_bits(raw, loaded):
-            # YGOPro skips it, EDOPro too on Windows: no card counted (see the docstring)
+        if loaded is not None and loaded_code is not None and _past_32_bits(loaded):
+            # YGOPro skips it, EDOPro too on Windows, whatever sign or blank is before it: no
+            # card counted (see the docstring)
             wrapped = Diagnostic("ydk-load", WRAPPED, {"id": loaded_code}, line=number)
             self.warnings.append(wrapped)
             self.notes.append(LineNote(number, "unread", line[:MAX_NOTE]))
@@ -284,10 +287,11 @@ def _misleads(after: str) -> bool:
     return not after.startswith(("#", "//")) or any(char.isdigit() for char in after)
 
 
-def _past_32_bits(raw: str, loaded: re.Match[str]) -> bool:
-    """Whether a card line written as a number, at the line's start and without a sign, is
-    2^32 or more (and less than 2^64: past that no simulator reads a number at all)."""
-    return not raw[:1].isspace() and not loaded.group(1) and int(loaded.group(2)) > CARD_BITS
+def _past_32_bits(loaded: re.Match[str]) -> bool:
+    """Whether a card line's number, after any blank or sign, is 2^32 or more (and less than
+    2^64: past that no simulator reads a number at all): no card to YGOPro, which skips a line
+    whose first character is no digit anyway, nor to EDOPro on Windows."""
+    return int(loaded.group(2)) > CARD_BITS
 
 
 def _loaded_otherwise(raw: str, loaded: re.Match[str] | None) -> str | None:
@@ -301,8 +305,8 @@ def _loaded_otherwise(raw: str, loaded: re.Match[str] | None) -> str | None:
         return None
     if loaded.group(1):
         return "sign"
-    digits = loaded.group(2)
-    return "number" if len(digits) > PASSCODE_DIGITS or int(digits) > CARD_BITS else "suffix"
+    # a number of 2^32 or more is no card (``_past_32_bits``): more digits are leading zeros
+    return "number" if len(loaded.group(2)) > PASSCODE_DIGITS else "suffix"
 
 
 def simulator_code(loaded: re.Match[str]) -> int | None:

@@ -768,7 +768,8 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.ydk-load.wrapped": (
         "this number is 2^32 or more: YGOPro skips the line, and so does EDOPro on Windows; "
         "EDOPro on Linux, macOS and Android reads it as card {id} (its value modulo 2^32). "
-        "ydkcheck counts no card for it: write the passcode alone, of at most ten digits"
+        "ydkcheck counts no card for it: write the passcode alone at the start of the line, "
+        "of at most ten digits"
     ),
     "rule.ydk-load.after-side": (
         "after a '!side' line YGOPro and EDOPro keep every card in the Side Deck: this heading "

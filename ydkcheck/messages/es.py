@@ -823,8 +823,8 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.ydk-load.wrapped": (
         "este número es 2^32 o más: YGOPro se salta la línea, y también EDOPro en Windows; "
         "EDOPro en Linux, macOS y Android lo lee como la carta {id} (su valor módulo 2^32). "
-        "ydkcheck no cuenta ninguna carta por ella: escribe solo el código, de diez cifras como "
-        "mucho"
+        "ydkcheck no cuenta ninguna carta por ella: escribe solo el código al principio de la "
+        "línea, de diez cifras como mucho"
     ),
     "rule.ydk-load.after-side": (
         "tras una línea «!side» YGOPro y EDOPro dejan todas las cartas en el Side Deck: este "
