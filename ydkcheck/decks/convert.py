@@ -33,16 +33,18 @@ def convert(
         raise InputError("cli.bad-target", value=target, known=", ".join(TARGETS))
     refuse(deck, force, cards)
     missing = left_out(deck, lang)
+    # the comment line says it too, its line numbers signed: read back, it is a comment
+    header = left_out(deck, lang, written=True)
     if key == "ydk":
         text = to_ydk(deck)
-        if missing is not None:
+        if header is not None:
             first, _, rest = text.partition("\n")
-            text = f"{first}\n# {missing}\n{rest}"
+            text = f"{first}\n# {header}\n{rest}"
         return text, missing
     if key == "ydke":
         return to_ydke(deck) + "\n", missing
     text = to_text_decklist(deck, cards, names_lang)
-    return (f"# {missing}\n{text}" if missing else text), missing
+    return (f"# {header}\n{text}" if header else text), missing
 
 
 def read_source(source: str) -> tuple[Deck, CardDB]:

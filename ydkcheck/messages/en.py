@@ -1076,6 +1076,9 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} line of the list was left out, not read as a card: line {lines}",
         "{count} lines of the list were left out, not read as cards: lines {lines}",
     ),
+    # a line number in the comment convierte writes: glued to its sign, never read back as
+    # a count or a card's name (the card "7")
+    "partial.line-sign": "№{line}",
     "partial.unread-first": Plural(
         "{source}: {count} line was not read as a card (line {lines}); the figures leave it out",
         "{source}: {count} lines were not read as cards (lines {lines}); the figures leave them "

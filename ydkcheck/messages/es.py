@@ -1143,6 +1143,9 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} línea de la lista se dejó fuera, no se leyó como carta: la {lines}",
         "{count} líneas de la lista se dejaron fuera, no se leyeron como cartas: las {lines}",
     ),
+    # un número de línea en el comentario que escribe convierte: pegado a su signo, nunca
+    # se lee como copias ni como el nombre de una carta (la carta «7»)
+    "partial.line-sign": "n.º{line}",
     "partial.unread-first": Plural(
         "{source}: {count} línea no se leyó como carta (la {lines}); las cifras la dejan fuera",
         "{source}: {count} líneas no se leyeron como cartas (las {lines}); las cifras las dejan "
