@@ -107,7 +107,7 @@ def test_lang_option_wins_over_environment(monkeypatch):
 def test_list_file_options(tmp_path):
     result = run("valida", "--lista", str(TCG_2026_05_CONF), "--salida", "json", ILLEGAL)
     document = json.loads(result.stdout)
-    assert document["banlist"]["name"] == "2026.05 TCG"
+    assert document["banlist"]["name"] == "file:2026.05_TCG.lflist.conf"  # never its own name
     assert [d["rule"] for d in document["decks"][0]["diagnostics"]] == ["forbidden", "limited"]
 
 
