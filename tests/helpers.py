@@ -102,3 +102,8 @@ def read_written(folder: Path, text: str, cards: CardDB, name: str = "list.txt")
     path = folder / name
     path.write_bytes(text.encode("utf-8"))
     return read_deck(str(path), cards)
+
+
+def english(identity: int | None, name: str) -> str:
+    """Card names as the card data writes them (a ``Namer``)."""
+    return name

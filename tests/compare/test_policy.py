@@ -17,10 +17,9 @@ from ydkcheck.cards import CardDB
 from ydkcheck.compare import fix
 from ydkcheck.compare.deck_check import DeckCheck, check_decks
 from ydkcheck.compare.ruling import Circumstances
-from ydkcheck.decks import Deck, read_deck
+from ydkcheck.decks import Deck
 from ydkcheck.decks.text import parse_text_decklist, to_text_decklist
 from ydkcheck.diagnostics import Diagnostic, Section
-from ydkcheck.lists.choose import select_banlist
 from ydkcheck.validate import Validator
 
 ROSE = DECKS / "Rose_Dragon.ydk"
@@ -34,17 +33,6 @@ FLORA = 76524506  # Garden Rose Flora: a Synchro Monster
 UMI, OCEAN = 22702055, 295517  # A Legendary Ocean: always treated as Umi, its own card
 BOTTOMLESS = 29401950  # Bottomless Trap Hole
 MAXX = 23434538  # Maxx "C": Forbidden
-
-
-@pytest.fixture(scope="module")
-def validator(cards: CardDB) -> Validator:
-    selection = select_banlist("tcg-2026-05", None)
-    return Validator(selection.banlist, cards, selection.as_of)
-
-
-@pytest.fixture(scope="module")
-def rose(cards: CardDB) -> Deck:
-    return read_deck(str(ROSE), cards)
 
 
 def check(

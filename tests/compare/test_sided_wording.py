@@ -16,16 +16,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, run
+from helpers import DECKS, english, run
 
 from ydkcheck.cards import CardDB
 from ydkcheck.compare.deck_check import DeckCheck, check_decks
 from ydkcheck.compare.report import to_text
 from ydkcheck.compare.ruling import Circumstances, Finding
 from ydkcheck.compare.wording import finding_text
-from ydkcheck.decks import Deck, read_deck
+from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
-from ydkcheck.lists.choose import select_banlist
 from ydkcheck.validate import Validator
 
 ROSE = DECKS / "Rose_Dragon.ydk"  # Main Deck 40, Side Deck 3 × Miracle Fertilizer
@@ -39,21 +38,6 @@ NOT_KEPT = {
     "en": "the Side Deck's count was not kept (list 3, deck 2)",
     "es": "el Side Deck no tiene el mismo número de cartas (lista 3, mazo 2)",
 }
-
-
-def english(identity: int | None, name: str) -> str:
-    return name
-
-
-@pytest.fixture(scope="module")
-def validator(cards: CardDB) -> Validator:
-    selection = select_banlist("tcg-2026-05", None)
-    return Validator(selection.banlist, cards, selection.as_of)
-
-
-@pytest.fixture(scope="module")
-def rose(cards: CardDB) -> Deck:
-    return read_deck(str(ROSE), cards)
 
 
 def check(listed: Deck, deck: Deck, cards: CardDB, validator: Validator) -> DeckCheck:

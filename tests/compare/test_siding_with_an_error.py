@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, run
+from helpers import DECKS, english, run
 
 from ydkcheck.cards import CardDB
 from ydkcheck.compare import fix
@@ -23,7 +23,6 @@ from ydkcheck.compare.ruling import Circumstances
 from ydkcheck.compare.wording import finding_text, slip_text
 from ydkcheck.decks import Deck, read_deck
 from ydkcheck.diagnostics import Section
-from ydkcheck.lists.choose import select_banlist
 from ydkcheck.validate import Validator
 
 ROSE = DECKS / "Rose_Dragon.ydk"
@@ -40,21 +39,6 @@ SWAPS = {
     (SIDE, WHITE_ROSE, 1),
     (SIDE, FERTILIZER, -1),
 }
-
-
-def english(identity: int | None, name: str) -> str:
-    return name
-
-
-@pytest.fixture(scope="module")
-def validator(cards: CardDB) -> Validator:
-    selection = select_banlist("tcg-2026-05", None)
-    return Validator(selection.banlist, cards, selection.as_of)
-
-
-@pytest.fixture(scope="module")
-def rose(cards: CardDB) -> Deck:
-    return read_deck(str(ROSE), cards)
 
 
 def check(
