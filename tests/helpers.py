@@ -19,6 +19,7 @@ from typer.testing import CliRunner, Result
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.cli import build_app, invoked_command, resolve_language
 from ydkcheck.decks import Deck, read_deck
+from ydkcheck.diagnostics import Section
 
 DATA = Path(__file__).parent / "data"
 DECKS = DATA / "decks"
@@ -107,3 +108,21 @@ def read_written(folder: Path, text: str, cards: CardDB, name: str = "list.txt")
 def english(identity: int | None, name: str) -> str:
     """Card names as the card data writes them (a ``Namer``)."""
     return name
+
+
+def with_section(deck: Deck, section: Section, codes: list[int]) -> Deck:
+    """``deck`` with ``codes`` for its ``section``."""
+    main, extra, side = (tuple(codes if s is section else deck.section(s)) for s in Section)
+    return Deck(deck.source, main, extra, side, player=deck.player)
+
+
+def added(deck: Deck, code: int, section: Section) -> Deck:
+    """``deck`` with one more copy of ``code`` in ``section``."""
+    return with_section(deck, section, [*deck.section(section), code])
+
+
+def removed(deck: Deck, code: int, section: Section) -> Deck:
+    """``deck`` with one copy of ``code`` fewer in ``section``."""
+    codes = list(deck.section(section))
+    codes.remove(code)
+    return with_section(deck, section, codes)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, english, run
+from helpers import DECKS, added, english, removed, run
 
 from ydkcheck.cards import CardDB
 from ydkcheck.compare import fix
@@ -46,21 +46,6 @@ def check(
 ) -> DeckCheck:
     """The deck check of ``deck`` against ``listed`` in Round 3, game ``game``."""
     return check_decks(listed, deck, cards, validator, Circumstances(round=3, game=game))
-
-
-def with_section(deck: Deck, section: Section, codes: list[int]) -> Deck:
-    main, extra, side = (tuple(codes if s is section else deck.section(s)) for s in Section)
-    return Deck(deck.source, main, extra, side, player=deck.player)
-
-
-def added(deck: Deck, code: int, section: Section) -> Deck:
-    return with_section(deck, section, [*deck.section(section), code])
-
-
-def removed(deck: Deck, code: int, section: Section) -> Deck:
-    codes = list(deck.section(section))
-    codes.remove(code)
-    return with_section(deck, section, codes)
 
 
 def sided(deck: Deck, out: int = WHITE_ROSE, into: int = FERTILIZER) -> Deck:
