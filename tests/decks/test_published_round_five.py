@@ -243,3 +243,11 @@ def test_a_note_that_takes_the_card_out_in_other_words_is_a_count_error(
 def test_a_note_that_keeps_the_card_in_is_read(cards: CardDB, note: str) -> None:
     main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Trap Hole {note}\n", cards)
     assert main == (POT, *[TRAP_HOLE] * 3) and problems == []
+
+
+@pytest.mark.parametrize("note", ["(got a ]", "[got a )"])
+def test_a_note_closed_by_the_other_kind_of_bracket_is_left_open(cards: CardDB, note: str) -> None:
+    """Found re-checking: "3 Jinzo (got a ]" was read in silence, its "]" taken to close the
+    "(": a bracket closes only its own kind, and the note is left open, a count error."""
+    main, problems = said(f"Main Deck\n1 Pot of Greed\n3 Jinzo {note}\n", cards)
+    assert main == (POT,) and [key for key, _ in problems] == [UNCLOSED]

@@ -1777,8 +1777,8 @@ def _unclosed_note(name: str) -> str | None:
     for at, char in enumerate(name):
         if char in "([":
             opened.append(at)
-        elif char in ")]" and opened:
-            opened.pop()
+        elif char in ")]" and opened and name[opened[-1]] == "(["[char == "]"]:
+            opened.pop()  # a bracket closes only its own kind: "(got a ]" is left open
     return name[opened[0] :].strip() if opened and name[: opened[0]].strip() else None
 
 
