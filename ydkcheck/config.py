@@ -236,13 +236,12 @@ def config_from_toml(text: str, path: str) -> Config:
         raise InputError(
             "config.toml-syntax", path, _impossible_date_line(text), problem=problem
         ) from error
-    header = re.search(TOOL_TABLE, text)
+    searched = text
+    header = re.search(TOOL_TABLE, searched)
     if header is None and "\\" in text:  # [tool."ydk\u0063heck"]: the same table
-        text_read = _escapes_read(text)
-        header = re.search(TOOL_TABLE, text_read)
-        header_line = text_read.count("\n", 0, header.start()) + 1 if header else None
-    else:
-        header_line = text.count("\n", 0, header.start()) + 1 if header else None
+        searched = _escapes_read(text)  # its lines as they are
+        header = re.search(TOOL_TABLE, searched)
+    header_line = searched.count("\n", 0, header.start()) + 1 if header else None
     tool = document.get("tool")
     table = tool.get("ydkcheck") if isinstance(tool, dict) else None
     if not isinstance(table, dict):

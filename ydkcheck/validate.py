@@ -15,7 +15,7 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.rules import CHECKS, RULES
 from ydkcheck.rules.context import CardMemo, CheckContext, ListView
 from ydkcheck.rules.points import deck_points
-from ydkcheck.rules.pool import one_meaning
+from ydkcheck.rules.pool import SHARED_NAME, one_meaning
 from ydkcheck.rules.sizes import section_counts
 
 SORT_KEY = attrgetter("sort_key")
@@ -25,7 +25,6 @@ SORT_KEY = attrgetter("sort_key")
 # repository of made-up passcodes cannot grow a run's memory without bound
 MOST_PASSCODES_KEPT = 1 << 16
 SEVERITY = attrgetter("severity")
-SHARED_NAME = "syntax.name-shared"  # a name two cards bear, warned about by the text reader
 
 
 class CardPoints(NamedTuple):

@@ -31,6 +31,7 @@ from ydkcheck.decks.model import Deck, DeckEntry
 from ydkcheck.decks.ydk import CREATED_BY
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.lists.model import Banlist
+from ydkcheck.rules.pool import SHARED_NAME, one_meaning
 from ydkcheck.validate import DeckResult, Validator
 
 if TYPE_CHECKING:
@@ -276,10 +277,8 @@ def check_decks(
 
 def _one_card_of_a_shared_name(deck: Deck, cards: CardDB, validator: Validator) -> Deck:
     """``deck`` without the warnings of a name the list gives one meaning (``rules.pool``)."""
-    if not any(d.message_key == "syntax.name-shared" for d in deck.warnings):
+    if not any(d.message_key == SHARED_NAME for d in deck.warnings):
         return deck
-    from ydkcheck.rules.pool import one_meaning
-
     kept = one_meaning(deck.warnings, validator.view, cards)
     return dataclasses.replace(deck, warnings=kept) if len(kept) < len(deck.warnings) else deck
 

@@ -147,7 +147,8 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
             if url not in seen:
                 seen.add(url)
                 source = url if url == STDIN else url_name(url, position)
-                urls.update({} if url == STDIN else {source: url})
+                if source != url:
+                    urls[source] = url
                 first.append(source)
             continue
         # ./a.ydk and a.ydk: one file (only an existing path: no/../a.ydk is not a.ydk)

@@ -10,7 +10,7 @@ passes for the whole deck, nor a deck written anew from an edited sheet for an u
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import Deck
@@ -96,9 +96,8 @@ def left_out(deck: Deck, lang: str, written: bool = False) -> str | None:
     line number with its sign (``№7``, ``n.º7``). Bare, a number reads back as a count or a
     card's name (the card "7"): ``lines 7, 11`` were copies of it, an error at that line."""
     said = []
-    numbered = _numbered(lang) if written else _bare
     if deck.unread:
-        lines = shown_lines(numbered(deck.unread))
+        lines = shown_lines(_numbered(deck.unread, lang, written))
         said.append(t("partial.left-out", lang, count=len(deck.unread), lines=lines))
     if edited_fields(deck):
         said.append(t("partial.from-edited-sheet", lang, count=edited_fields(deck)))
@@ -107,19 +106,12 @@ def left_out(deck: Deck, lang: str, written: bool = False) -> str | None:
         said.append(t("partial.fields-left-out", lang, count=len(fields), fields=", ".join(fields)))
     totals = totals_differ(deck)
     if totals:
-        lines = shown_lines(numbered(totals))
+        lines = shown_lines(_numbered(totals, lang, written))
         said.append(t("partial.totals-differ", lang, count=len(totals), lines=lines))
     return "; ".join(said) or None
 
 
-def _bare(lines: Sequence[int]) -> Sequence[object]:
-    return lines
-
-
-def _numbered(lang: str) -> Callable[[Sequence[int]], Sequence[object]]:
-    """Line numbers each with the language's number sign, which no card's name holds."""
-
-    def numbered(lines: Sequence[int]) -> Sequence[object]:
-        return [t("partial.line-sign", lang, line=line) for line in lines]
-
-    return numbered
+def _numbered(lines: Sequence[int], lang: str, written: bool) -> Sequence[object]:
+    """Line numbers as they are, or ``written`` each with the language's number sign, which
+    no card's name holds."""
+    return [t("partial.line-sign", lang, line=line) for line in lines] if written else lines

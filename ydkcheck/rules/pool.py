@@ -61,6 +61,9 @@ def in_pool(card: Card, view: ListView, cards: CardDB) -> bool:
     return _reason(card, view, cards) is None
 
 
+SHARED_NAME = "syntax.name-shared"  # the text reader's warning of a name two cards bear
+
+
 def one_meaning(
     warnings: Sequence[Diagnostic], view: ListView, cards: CardDB
 ) -> tuple[Diagnostic, ...]:
@@ -73,7 +76,7 @@ def one_meaning(
     names = name_index(cards)
     kept = []
     for diagnostic in warnings:
-        if diagnostic.message_key == "syntax.name-shared" and diagnostic.card_id is not None:
+        if diagnostic.message_key == SHARED_NAME and diagnostic.card_id is not None:
             read = cards.get(diagnostic.card_id)
             others = names.find(read.name).alike if read is not None else ()
             alike = [card for card in map(cards.get, others) if card is not None]
