@@ -10,6 +10,11 @@
 - The TCG list of October 2005 held the OCG's status of five cards: Pot of Greed and
   Tribe-Infecting Virus Limited, Magician of Faith and Book of Taiyou unrestricted, Nobleman
   of Crossout Semi-Limited. A published deck of that winter ran two Magician of Faith, LEGAL.
+- The TCG lists of October 2004 and April 2005 held the OCG's entries for four cards each, none
+  on the TCG's lists: Sixth Sense, Exchange of the Spirit and Crush Card Virus (not yet printed
+  in the TCG), Makyura the Destructor Semi-Limited in October 2004 (unrestricted in the TCG
+  until April 2005: three copies, printed from December 2004, read ILLEGAL) and Marshmallon
+  Limited in April 2005.
 - The scrape of the Simplified Chinese list of January 2026 failed (26 of its 82 entries,
   no Limited card): its 46 Limited cards were allowed three times.
 - The TCG lists of April 2006 and March 2007 held OCG-only entries (Victory Dragon, Dandylion,
@@ -35,6 +40,7 @@ from pathlib import Path
 import pytest
 from test_format_data import deck_file, verdict
 
+from ydkcheck.cards import CardDB
 from ydkcheck.lists.choose import resolve
 from ydkcheck.lists.collection import list_index, read_list
 
@@ -103,6 +109,77 @@ def test_the_tcg_list_of_october_2005_is_konamis(tmp_path: Path) -> None:
     found = verdict(deck, "--lista", "tcg", "--fecha", "2005-12-26")
     faith = [d["rule"] for d in found["diagnostics"] if (d["card"] or {}).get("id") == 31560081]
     assert faith == ["limited"]
+
+
+# The TCG list of April 2005 (https://yugipedia.com/wiki/April_2005_Lists), and what its
+# wikitext gives as each changed card's status in the list before it, October 2004's ("prev::")
+APRIL_2005 = {
+    0: """Chaos Emperor Dragon - Envoy of the End|Fiber Jar|Magical Scientist|Makyura the Destructor
+    |Witch of the Black Forest|Yata-Garasu|Butterfly Dagger - Elma|Change of Heart|Confiscation
+    |Dark Hole|Harpie's Feather Duster|Mirage of Nightmare|Monster Reborn|Painful Choice|Raigeki
+    |The Forceful Sentry|Imperial Order""",
+    1: """Black Luster Soldier - Envoy of the Beginning|Breaker the Magical Warrior|Cyber Jar
+    |Dark Magician of Chaos|D.D. Warrior Lady|Exiled Force|Exodia the Forbidden One
+    |Injection Fairy Lily|Jinzo|Left Arm of the Forbidden One|Left Leg of the Forbidden One
+    |Morphing Jar|Protector of the Sanctuary|Reflect Bounder|Right Leg of the Forbidden One
+    |Right Arm of the Forbidden One|Sacred Phoenix of Nephthys|Sangan|Sinister Serpent
+    |Tribe-Infecting Virus|Twin-Headed Behemoth|Card Destruction|Delinquent Duo|Graceful Charity
+    |Heavy Storm|Lightning Vortex|Mage Power|Mystical Space Typhoon|Pot of Greed|Premature Burial
+    |Snatch Steal|Swords of Revealing Light|United We Stand|Call of the Haunted|Ceasefire
+    |Deck Devastation Virus|Magic Cylinder|Mirror Force|Reckless Greed|Ring of Destruction
+    |Torrential Tribute""",
+    2: """Abyss Soldier|Dark Scorpion - Chick the Yellow|Manticore of Darkness|Marauding Captain
+    |Night Assailant|Vampire Lord|Creature Swap|Emergency Provisions|Level Limit - Area B
+    |Nobleman of Crossout|Reinforcement of the Army|Upstart Goblin|Good Goblin Housekeeping
+    |Gravity Bind|Last Turn""",
+}
+OCTOBER_2004_CHANGES = {  # the April 2005 list's "prev::" marks (3: unrestricted or unreleased)
+    **dict.fromkeys(["Fiber Jar", "Magical Scientist", "Butterfly Dagger - Elma"], 1),
+    **dict.fromkeys(["Change of Heart", "Confiscation", "Mirage of Nightmare"], 1),
+    **dict.fromkeys(["Painful Choice", "The Forceful Sentry", "Vampire Lord", "Upstart Goblin"], 1),
+    **dict.fromkeys(["Sangan", "Delinquent Duo", "Graceful Charity", "United We Stand"], 0),
+    "Mirror Force": 0,
+    **dict.fromkeys(["Makyura the Destructor", "D.D. Warrior Lady", "Night Assailant"], 3),
+    **dict.fromkeys(["Sacred Phoenix of Nephthys", "Lightning Vortex", "Abyss Soldier"], 3),
+    **dict.fromkeys(["Deck Devastation Virus", "Good Goblin Housekeeping", "Gravity Bind"], 3),
+    **dict.fromkeys(["Dark Scorpion - Chick the Yellow", "Emergency Provisions"], 3),
+    "Level Limit - Area B": 3,
+    "Morphing Jar #2": 2,  # "no_longer_on_list" in April 2005
+}
+
+
+def _april_2005() -> dict[str, int]:
+    return {name.strip(): count for count, names in APRIL_2005.items() for name in names.split("|")}
+
+
+def _by_name(list_id: str, cards: CardDB) -> dict[str, int]:
+    named = {}
+    for code, count in read_list(resolve(list_id)).limits.items():
+        card = cards.get(code)
+        assert card is not None, code
+        named[card.name] = count
+    return named
+
+
+def test_the_tcg_lists_of_october_2004_and_april_2005_are_the_tcgs(cards: CardDB) -> None:
+    """Card by card, as the April 2005 list and its marks of October 2004's statuses give them:
+    no OCG entry (Sixth Sense, Exchange of the Spirit, Crush Card Virus, Marshmallon; Makyura
+    the Destructor Semi-Limited in October 2004)."""
+    april = _april_2005()
+    assert len(april) == 73
+    assert _by_name("tcg-2005-04", cards) == april
+    october = {**april, **OCTOBER_2004_CHANGES}
+    assert _by_name("tcg-2004-09", cards) == {k: v for k, v in october.items() if v < 3}
+
+
+def test_three_makyura_were_legal_in_the_tcg_in_early_2005(tmp_path: Path) -> None:
+    """Makyura the Destructor, first printed in the TCG in December 2004, was unrestricted
+    until the list of April 2005 forbade it; the OCG's Semi-Limited read two copies at most."""
+    makyura = 21593977
+    deck = deck_file(tmp_path, "m.ydk", [makyura] * 3 + _filler(37))
+    found = verdict(deck, "--lista", "tcg", "--fecha", "2005-01-15")
+    assert [d for d in found["diagnostics"] if (d["card"] or {}).get("id") == makyura] == []
+    assert verdict(deck, "--lista", "tcg", "--fecha", "2005-04-15")["legal"] is False
 
 
 def test_a_failed_scrape_is_no_list() -> None:
