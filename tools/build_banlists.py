@@ -35,6 +35,9 @@ from ydkcheck.lists.collection import ListEntry, index_row, index_text
 from ydkcheck.lists.families import (
     FAMILIES,
     FAMILIES_WITH_2008_RULES,
+    FIRST_PLAYER_DREW_UNTIL,
+    MASTER_RULE_3_OCG,
+    MASTER_RULE_3_TCG,
     RULES_BEFORE_2008,
     RULES_BEFORE_2008_SOURCE,
     RULES_CHANGED_2008,
@@ -749,6 +752,11 @@ def to_banlist(version: Version, cards: CardTable) -> Banlist:
     deck = family.deck
     if version.family in FAMILIES_WITH_2008_RULES and version.effective < RULES_CHANGED_2008:
         deck, rules_note = RULES_BEFORE_2008, f"; deck rules: {RULES_BEFORE_2008_SOURCE}"
+    hand = family.hand
+    first_draw = FIRST_PLAYER_DREW_UNTIL.get(version.family)
+    if first_draw is not None and version.effective < first_draw[0]:
+        hand = (family.hand[1], family.hand[1])  # the player going first drew on turn 1
+        rules_note += f"; opening hand 6 / 6 (the player going first draws): {first_draw[1]}"
     return Banlist(
         id=version.list_id,
         name=version_name(version),
@@ -758,8 +766,8 @@ def to_banlist(version: Version, cards: CardTable) -> Banlist:
         effective_precision=version.precision,
         source=source_text(source) + rules_note,
         deck=deck,
-        hand_first=family.hand[0],
-        hand_second=family.hand[1],
+        hand_first=hand[0],
+        hand_second=hand[1],
         mode=source.mode,
         excluded=frozenset(family.excluded),
         limits={} if source.points else values,
@@ -926,6 +934,15 @@ def sources_md(
             f"| {family} | {rules.label} | {rules.pool} | {' | '.join(bounds)} | "
             f"{rules.hand[0]}/{rules.hand[1]} | {notes} |"
         )
+    out += [
+        "",
+        "The opening hand is that of the lists in force today. Before Master Rule 3 the player "
+        "going first drew on their first turn too: a list of "
+        + ", ".join(sorted(FIRST_PLAYER_DREW_UNTIL))
+        + " that took effect before the change (the OCG and YGOPro on "
+        f"{MASTER_RULE_3_OCG[0]}, the TCG on {MASTER_RULE_3_TCG[0]}) has 6 / 6, its source "
+        "in the list's `source`.",
+    ]
     out += [
         "",
         "Whitelist mode (`$whitelist` in the file: GOAT, Edison, HAT, TOSS, Speed Duel, Master "

@@ -40,6 +40,29 @@ RULES_BEFORE_2008_SOURCE = (
 # the families whose lists take those rules when in force before that day
 FAMILIES_WITH_2008_RULES = frozenset({"tcg", "traditional"})
 
+# Master Rule 3 took away the Normal Draw of the first player's first turn; before it the
+# player going first drew too, and saw 6 cards by the end of that Draw Phase, as the player
+# going second does: family -> the day the change took effect there, and its source. A list
+# that took effect before that day gets the opening hand 6 / 6 (YGOPro's lists of 2011-2013
+# were played under the OCG's rules of their day).
+MASTER_RULE_3_OCG = (
+    dt.date(2014, 3, 21),
+    'https://www.yugioh-card.com/hk/howto/master_rule_3.php?lang=en: "Master Rule 3 taken '
+    'effect since March 21st 2014", "2. Removal of Card Draws for First Player: The new rule '
+    'omits the first drawing phase of the first Duelist"',
+)
+MASTER_RULE_3_TCG = (
+    dt.date(2014, 7, 14),
+    'https://yugiohblog.konami.com/articles/?p=6351 (2014-07-11): "The actual changes to '
+    'the basic rules do not come into effect until Monday, July 14th!", among them that the '
+    "player going first does not draw on that turn",
+)
+FIRST_PLAYER_DREW_UNTIL: Mapping[str, tuple[dt.date, str]] = {
+    "tcg": MASTER_RULE_3_TCG,
+    "ocg": MASTER_RULE_3_OCG,
+    "legacy": MASTER_RULE_3_OCG,
+}
+
 
 class Family(NamedTuple):
     """One family of lists: display label, card pool, deck rules, opening hand, aliases."""

@@ -1,0 +1,54 @@
+"""Before Master Rule 3 the player going first drew on their first turn: the lists of
+that time open with 6 cards seen going first, as the player going second sees."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+from ydkcheck.lists import collection
+from ydkcheck.lists.choose import select_banlist
+from ydkcheck.lists.families import FIRST_PLAYER_DREW_UNTIL
+
+MALISS = str(Path(__file__).parents[2] / "examples" / "maliss" / "maliss.ydk")
+
+
+@pytest.mark.parametrize(
+    ("list_id", "expected"),
+    [
+        ("tcg-2005-04", (6, 6)),
+        ("tcg-2014-04", (6, 6)),  # in force until 2014-07-13, the day before the change
+        ("tcg-2014-07", (5, 6)),  # took effect on the day the rules changed
+        ("ocg-2013-09", (6, 6)),
+        ("ocg-2014-04", (5, 6)),  # after Master Rule 3 (2014-03-21)
+        ("legacy-2013-03", (6, 6)),
+        ("goat", (6, 6)),
+        ("tcg-2026-05", (5, 6)),
+        ("speed", (4, 5)),
+    ],
+)
+def test_the_opening_hand_is_the_one_of_the_lists_day(
+    list_id: str, expected: tuple[int, int]
+) -> None:
+    banlist = select_banlist(list_id, None, None, True).banlist
+    assert (banlist.hand_first, banlist.hand_second) == expected
+
+
+def test_every_list_before_the_change_says_where_the_rule_comes_from() -> None:
+    for entry in collection.available(True):
+        change = FIRST_PLAYER_DREW_UNTIL.get(entry.family)
+        if change is None or entry.effective >= change[0]:
+            continue
+        banlist = collection.read_list(collection.source_of(entry))
+        assert (banlist.hand_first, banlist.hand_second) == (6, 6), entry.id
+        assert change[1] in banlist.source, entry.id
+
+
+def test_simula_sees_six_cards_going_first_under_a_list_of_2005() -> None:
+    then = json.loads(run("simula", MALISS, "--lista", "tcg-2005-04", "--salida", "json").stdout)
+    now = json.loads(run("simula", MALISS, "--lista", "tcg-2026-05", "--salida", "json").stdout)
+    assert (then["going"], then["cards_seen"]) == ("first", 6)
+    assert (now["going"], now["cards_seen"]) == ("first", 5)
