@@ -1,0 +1,93 @@
+"""Two more published lists, read as a person reads them: a 2012 Plants list whose spells are
+headed ``Spells:10`` (no space before the count) and whose Side Deck comes before its Extra
+Deck, both headed with their totals, and Edgar Flores's Monarch list from SJC St. Louis 2008
+(``Monsters: 21`` / ``Spells: 9`` / ``Traps: 11``, curly apostrophes). Each line was checked by
+hand against what the reader made of it: every card read as written, every other line named
+(a title, a heading, a total) or flagged at its line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_deck
+from ydkcheck.decks.inputs import parse_deck
+from ydkcheck.diagnostics import Severity
+from ydkcheck.rules import RULES
+
+DATA = Path(__file__).parent.parent / "data" / "decklists"
+
+UNKNOWN = "rule.unknown-name"
+SHORTHAND = "rule.unknown-name.shorthand"
+NO_HINT = "rule.unknown-name.no-hint"
+PLANTS = "arg-plants-box-tournament-2012.txt"
+FLORES = "kperovic-flores-monarch-dad-sjc-st-louis-2008.txt"
+# each list kept (SOURCES.md): its Main, Extra and Side Deck as read, its lines not read, and
+# the error at each of them
+PUBLISHED = [
+    # "Gorz, the Emissary of the Afterlife" for Gorz the Emissary of Darkness; "Leviathan
+    # Dragon" and "Leviair" shortened (each names one card, said so); "Utopia" names none
+    (PLANTS, (39, 12, 15), {12: UNKNOWN, 58: SHORTHAND, 59: SHORTHAND, 60: NO_HINT}),
+    (FLORES, (41, 0, 0), {}),
+]
+
+
+@pytest.mark.parametrize(("name", "sizes", "errors"), PUBLISHED, ids=[p[0] for p in PUBLISHED])
+def test_a_published_list_reads_as_expected(
+    cards: CardDB, name: str, sizes: tuple[int, int, int], errors: dict[int, str]
+) -> None:
+    deck = read_deck(str(DATA / name), cards)
+    assert (len(deck.main), len(deck.extra), len(deck.side)) == sizes
+    assert deck.unread == tuple(errors)
+    said = {d.line: d.message_key for d in deck.warnings if RULES[d.rule] is Severity.ERROR}
+    assert said == errors
+
+
+def test_a_list_s_title_headings_and_totals_are_named_at_their_lines(cards: CardDB) -> None:
+    deck = read_deck(str(DATA / PLANTS), cards)
+    notes = {(n.line, n.kind) for n in deck.notes}
+    assert {(1, "title"), (2, "type-heading"), (17, "type-heading"), (27, "type-heading")} <= notes
+    assert {(35, "heading"), (46, "heading")} <= notes
+    totals = {d.line: d.params.get("unread") for d in deck.warnings if d.rule == "list-total"}
+    # the Monsters' 22 and the Extra Deck's 15 each name the unread lines in their own group
+    assert totals == {2: "12", 46: "58, 59, 60"}
+
+
+def test_a_side_deck_written_before_the_extra_deck_keeps_each_card_in_its_section(
+    cards: CardDB,
+) -> None:
+    deck = read_deck(str(DATA / PLANTS), cards)
+    side = {cards.get(e.card_id).name for e in deck.entries if 36 <= (e.line or 0) <= 44}  # type: ignore[union-attr]
+    assert "Cyber Dragon" in side and len(deck.side) == 15
+    assert all(e.section.value == "side" for e in deck.entries if 36 <= (e.line or 0) <= 44)
+    assert all(e.section.value == "extra" for e in deck.entries if (e.line or 0) >= 47)
+
+
+@pytest.mark.parametrize("heading", ["Spells:10", "Spells: 10", "Spells :10"])
+def test_a_type_heading_s_count_is_read_with_or_without_a_space(
+    cards: CardDB, heading: str
+) -> None:
+    """``Spells:10`` (no space) heads the spells, and its count is checked as ``Spells: 10``'s."""
+    text = f"Main Deck\n{heading}\n3 Pot of Greed\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert len(deck.main) == 3 and deck.unread == ()
+    assert (2, "type-heading") in {(n.line, n.kind) for n in deck.notes}
+    assert [(d.rule, d.line, d.params.get("written")) for d in deck.warnings] == [
+        ("list-total", 2, 10)
+    ]
+
+
+def test_a_list_with_type_headings_only_reads_every_card_into_the_main_deck(
+    cards: CardDB,
+) -> None:
+    deck = read_deck(str(DATA / FLORES), cards)
+    assert [(d.rule, d.message_key) for d in deck.warnings] == [
+        ("syntax", "syntax.no-headings-main")
+    ]
+    assert [(n.line, n.kind) for n in deck.notes if n.kind == "type-heading"] == [
+        (1, "type-heading"),
+        (14, "type-heading"),
+        (20, "type-heading"),
+    ]
