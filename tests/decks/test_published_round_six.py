@@ -12,7 +12,8 @@ marked as failing, with the reason: the ``43 cards total`` above Josef's list (a
 for a title, never checked), the glued table's rows (one unknown card each, where the same
 row with spaces is said to write several cards), a count glued to a type label, a
 sentence of prose read as an unknown card, headings ending in ``total`` (``- Spells - 13
-total``) and the Extra Deck's ``- 5 Xyz`` and ``- 10 Synchro``, all read as unknown cards."""
+total``) and the Extra Deck's ``- 5 Xyz`` and ``- 10 Synchro``, all read as unknown cards,
+and a paste copied with its line numbers, read as a .ydk whose codes are the numbers."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from ydkcheck.cards import CardDB
 from ydkcheck.decks import read_deck
 from ydkcheck.decks.inputs import parse_deck
 from ydkcheck.diagnostics import Severity
+from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
 DATA = Path(__file__).parent.parent / "data" / "decklists"
@@ -301,3 +303,20 @@ def test_a_heading_with_its_total_is_a_heading(cards: CardDB, line: int) -> None
 def test_count_first_extra_deck_sub_headings_are_headings(cards: CardDB, line: int) -> None:
     deck = read_deck(str(DATA / COUNTS_FIRST), cards)
     assert line not in deck.unread
+
+
+NUMBERED = DATA / "misread" / "pastebin-AX5j9eVT-numbered-lines-2018.txt"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a paste copied with its line numbers ('  3. 3x Wind-Up Rabbit') is taken for a "
+    ".ydk: each line is the card whose code is its number (codes 1 to 54, each an unknown "
+    "code and a load error), none read as the card it names",
+)
+def test_a_paste_copied_with_its_line_numbers_is_not_read_as_codes(cards: CardDB) -> None:
+    try:
+        deck = read_deck(str(NUMBERED), cards)
+    except InputError:
+        return  # refused at a line that says why: not misread
+    assert all(cards.get(e.card_id) is not None for e in deck.entries)
