@@ -148,12 +148,15 @@ class Drop(Record):
 
 
 class Confirm(Record):
-    """List lines to confirm with the player before the check can conclude."""
+    """List lines to confirm with the player before the check can conclude; ``written``: the
+    ambiguous name one line writes, where the deck does not show which card it is (the list
+    does not say which card, whatever the player answers)."""
 
-    __slots__ = ("lines",)
+    __slots__ = ("lines", "written")
 
-    def __init__(self, lines: tuple[int, ...]) -> None:
+    def __init__(self, lines: tuple[int, ...], written: str = "") -> None:
         self.lines = lines
+        self.written = written
 
 
 class Reread(Record):

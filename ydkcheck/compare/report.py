@@ -7,7 +7,7 @@ from __future__ import annotations
 from ydkcheck.cards import Card
 from ydkcheck.compare.check import Artwork, Comparison, Copies
 from ydkcheck.compare.deck_check import NOT_VERIFIED, SAME, SIDED, DeckCheck, Judged
-from ydkcheck.compare.ruling import Ruling, sided_in
+from ydkcheck.compare.ruling import Facts, Ruling, sided_in
 from ydkcheck.compare.wording import (
     card_name,
     finding_text,
@@ -134,6 +134,8 @@ def _name_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
             if card is not None:
                 named = card_name(card.id, card, lang, namer)
                 said += " " + t("compara.name-played", lang, card=named)
+            elif id(name) in played:  # the deck does not show which: the list does not say
+                said += " " + t("compara.name-unsettled", lang)
         lines += wrapped(said, "  ", "    ")
     return lines
 
@@ -149,9 +151,8 @@ def _verdict_lines(check: DeckCheck, lang: str, color: bool) -> list[str]:
         count = sum(placed.copies for placed in sided_in(sided.cards))
         said = paint(t("compara.sided", lang, count=count), GREEN, color)
     elif verdict == NOT_VERIFIED:
-        facts = check.facts
-        count = len(facts.presented_unread) + len(facts.unresolved)
-        said = paint(t("compara.unconfirmed", lang, count=count), RED, color)
+        shown = wrapped(_unconfirmed(check.facts, lang), "", "  ")
+        said = "\n".join(paint(line, RED, color) for line in shown)
     elif check.comparison is None:
         said = paint(t("compara.other-print", lang), RED, color)
     elif (left := check.left) is not None:  # between games: what is left besides the swaps
@@ -161,7 +162,21 @@ def _verdict_lines(check: DeckCheck, lang: str, color: bool) -> list[str]:
         said = paint(t("compara.differ", lang, count=count), RED, color)
     legality = [] if check.registered is None else [_legality(check.registered, lang, True)]
     legality.append(_legality(check.presented, lang, False))
-    return [said, *wrapped(" · ".join(legality), "  ", "    ")]
+    return [*said.split("\n"), *wrapped(" · ".join(legality), "  ", "    ")]
+
+
+def _unconfirmed(facts: Facts, lang: str) -> str:
+    """The verdict of a check that cannot conclude: the lines to confirm or read again, and
+    the ambiguous names the deck does not settle, said as what they are: names of which the
+    list does not say which card they are."""
+    unsettled = len(facts.unsettled)
+    count = len(facts.presented_unread) + len(facts.unresolved) - unsettled
+    if not count:
+        return t("compara.unconfirmed.unsettled", lang, count=unsettled)
+    said = t("compara.unconfirmed", lang, count=count)
+    if unsettled:
+        said += t("compara.unconfirmed.unsettled-too", lang, count=unsettled)
+    return said
 
 
 def _legality(judged: Judged, lang: str, registered: bool) -> str:

@@ -118,8 +118,14 @@ class Facts(Record):
     def unresolved(self) -> tuple[Diagnostic, ...]:
         """What must be confirmed on the list: lines unclear, ambiguous with no card played,
         or a passcode the data does not know."""
-        ambiguous = [name.diagnostic for name, card in self.ambiguous if card is None]
+        ambiguous = [name.diagnostic for name in self.unsettled]
         return (*self.unclear, *ambiguous, *self.unknown)
+
+    @property
+    def unsettled(self) -> "tuple[ListedName, ...]":
+        """The ambiguous names the deck does not settle (it plays none of the cards a name
+        fits, or more than one): the list does not say which card each is."""
+        return tuple(name for name, card in self.ambiguous if card is None)
 
 
 def lines_of(diagnostics: Iterable[Diagnostic]) -> tuple[int, ...]:
@@ -269,8 +275,11 @@ class Judge:
             steps: list[fix.Step] = []
             if facts.presented_unread:
                 steps.append(fix.Reread(lines_of(facts.presented_unread)))
-            if facts.unresolved:
-                steps.append(fix.Confirm(lines_of(facts.unresolved)))
+            if facts.unclear or facts.unknown:
+                steps.append(fix.Confirm(lines_of((*facts.unclear, *facts.unknown))))
+            # an ambiguous name the deck does not settle: the list does not say which card it
+            # is, a step of its own that says so, never one more line to confirm
+            steps += [fix.Confirm(lines_of((n.diagnostic,)), n.written) for n in facts.unsettled]
             procedure = "reread" if facts.presented_unread else "confirm"
             return self._ruling(findings, fix.Fix(procedure, tuple(steps)), circumstances)
         swaps = ""

@@ -218,6 +218,8 @@ def _finding_text(finding: Finding, lang: str, namer: Namer) -> str:
             key, lang, card=_placed(placed, lang, namer), section=section_name(placed.section, lang)
         )
     if finding.situation.id == "ambiguous-name":
+        if not finding.cards:  # the deck does not show which card: the list does not say it
+            key = "compara.finding.ambiguous-name.unsettled"
         return t(key, lang, written=printable(finding.written), lines=lines)
     return t(key, lang, count=finding.total or len(finding.lines), lines=lines)
 
@@ -262,6 +264,9 @@ def step_text(step: fix.Step, lang: str, namer: Namer) -> list[str]:
         return _list_fix(step, lang, namer)
     if isinstance(step, fix.Drop):
         return [t("compara.step.drop-lacking" if step.lacking else "compara.step.drop", lang)]
+    if isinstance(step, fix.Confirm) and step.written:
+        lines = lines_named(step.lines, lang)
+        return [t("compara.step.unsettled", lang, written=printable(step.written), lines=lines)]
     if isinstance(step, (fix.Confirm, fix.Reread)):
         key = "compara.step.confirm" if isinstance(step, fix.Confirm) else "compara.step.reread"
         return [t(key, lang, lines=lines_named(step.lines, lang))]

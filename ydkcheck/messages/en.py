@@ -1766,6 +1766,14 @@ MESSAGES: dict[str, str | Plural] = {
         "✘ NOT CONFIRMED: {count} line to confirm (see above)",
         "✘ NOT CONFIRMED: {count} lines to confirm (see above)",
     ),
+    "compara.unconfirmed.unsettled": Plural(
+        "✘ NOT CONFIRMED: the list does not say which card is on {count} line (see above)",
+        "✘ NOT CONFIRMED: the list does not say which cards are on {count} lines (see above)",
+    ),
+    "compara.unconfirmed.unsettled-too": Plural(
+        "; nor does the list say which card is on {count} more line",
+        "; nor does the list say which cards are on {count} more lines",
+    ),
     # --- compara: the list in force, the list's names, the policy's ruling (issue 22) ---
     "compara.opt.huella": (
         "Check the presented deck against the recorded fingerprint instead of a registered "
@@ -1828,6 +1836,9 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.name-ambiguous": "line {line}: '{written}' is ambiguous, it fits {cards}",
     "compara.name-more": Plural("and {count} more", "and {count} more"),
     "compara.name-played": "({card} played)",
+    "compara.name-unsettled": (
+        "(the deck does not show which: the list does not say which card it is)"
+    ),
     "compara.policy": "Policy: {policy} · {category}, pp. {pages}",
     "compara.round-unknown": (
         "Round not given: judged as a round under way (--round 0 before Round 1)"
@@ -1871,6 +1882,10 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "compara.finding.ambiguous-name": (
         "an ambiguous name on the list, '{written}' (line {lines}): it fits more than one card"
+    ),
+    "compara.finding.ambiguous-name.unsettled": (
+        "an ambiguous name on the list, '{written}' (line {lines}): it fits more than one card, "
+        "and the deck does not show which: the list does not say which card it is"
     ),
     "compara.finding.wrong-card": (
         "the list names {listed} in the {section}, but {played} is played"
@@ -1990,6 +2005,11 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.step.drop-lacking": "If the player lacks those cards, they are dropped",
     "compara.step.confirm": (
         "Confirm with the player what the list says ({lines}), correct it and check again"
+    ),
+    "compara.step.unsettled": (
+        "The list does not say which card '{written}' is ({lines}): it fits more than one, and "
+        "the deck does not show which. Ask the player which card they meant (the answer does "
+        "not change the infraction), correct the list and check again"
     ),
     "compara.step.reread": (
         "Enter the presented deck again as it lies on the table ({lines}), under its Main, "

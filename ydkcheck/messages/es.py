@@ -1873,6 +1873,14 @@ MESSAGES: dict[str, str | Plural] = {
         "✘ SIN CONFIRMAR: {count} línea por confirmar (ver arriba)",
         "✘ SIN CONFIRMAR: {count} líneas por confirmar (ver arriba)",
     ),
+    "compara.unconfirmed.unsettled": Plural(
+        "✘ SIN CONFIRMAR: la lista no dice qué carta pone en {count} línea (ver arriba)",
+        "✘ SIN CONFIRMAR: la lista no dice qué cartas pone en {count} líneas (ver arriba)",
+    ),
+    "compara.unconfirmed.unsettled-too": Plural(
+        "; ni dice la lista qué carta pone en {count} línea más",
+        "; ni dice la lista qué cartas pone en {count} líneas más",
+    ),
     # --- compara: the list in force, the list's names, the policy's ruling (issue 22) ---
     "compara.opt.huella": (
         "Comparar el mazo presentado con la huella registrada en lugar de con un mazo "
@@ -1940,6 +1948,7 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.name-ambiguous": "línea {line}: «{written}» es ambiguo, vale para {cards}",
     "compara.name-more": Plural("y {count} más", "y {count} más"),
     "compara.name-played": "(se jugó {card})",
+    "compara.name-unsettled": "(el mazo no muestra cuál: la lista no dice qué carta es)",
     "compara.policy": "Política: {policy} · {category}, págs. {pages}",
     "compara.round-unknown": (
         "Ronda sin indicar: se juzga como una ronda empezada (--ronda 0 antes de la Ronda 1)"
@@ -1983,6 +1992,10 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "compara.finding.ambiguous-name": (
         "un nombre ambiguo en la lista, «{written}» (línea {lines}): vale para más de una carta"
+    ),
+    "compara.finding.ambiguous-name.unsettled": (
+        "un nombre ambiguo en la lista, «{written}» (línea {lines}): vale para más de una "
+        "carta y el mazo no muestra cuál: la lista no dice qué carta es"
     ),
     "compara.finding.wrong-card": (
         "la lista nombra {listed} en el {section}, pero se juega {played}"
@@ -2104,6 +2117,11 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "compara.step.confirm": (
         "Confirmar con el jugador lo que dice la lista ({lines}), corregirla y volver a comprobar"
+    ),
+    "compara.step.unsettled": (
+        "La lista no dice qué carta es «{written}» ({lines}): vale para más de una y el mazo "
+        "no muestra cuál. Preguntar al jugador qué carta quiso escribir (la respuesta no "
+        "cambia la infracción), corregir la lista y volver a comprobar"
     ),
     "compara.step.reread": (
         "Volver a pasar el mazo presentado como se ve en la mesa ({lines}), con sus "
