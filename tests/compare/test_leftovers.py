@@ -143,3 +143,63 @@ def test_the_json_step_says_it_too(tmp_path: Path, cards: CardDB) -> None:
     (finding,) = document["findings"]
     assert finding["message"].endswith("the list does not say which card it is")
     assert document["penalty"]["id"] == "game-loss"
+
+
+# Side Deck cards whose English and Spanish names sort apart: Called by the Grave (Llamado por
+# la Tumba), Dark Ruler No More (Gobernante Oscuro No Más), Infinite Impermanence (Infinito
+# Temporal), Weeping Idol (Ídolo Llorón)
+CALLED, DARK_RULER, IMPERMANENCE, WEEPING_IDOL = 24224830, 54693926, 10045474, 5763020
+
+
+def short_of_one(rose: Deck) -> Deck:
+    """Rose Dragon with 39 cards in the Main Deck and those four in the Side Deck."""
+    main = list(rose.main)
+    main.remove(WHITE_ROSE)
+    side = (WEEPING_IDOL, IMPERMANENCE, DARK_RULER, CALLED)
+    return Deck(rose.source, tuple(main), rose.extra, side, player=rose.player)
+
+
+def test_side_in_choices_are_in_the_order_of_the_names_the_reader_sees(
+    rose: Deck, cards: CardDB, validator: Validator
+) -> None:
+    from ydkcheck.cards.naming import spanish_names
+    from ydkcheck.compare.wording import step_text
+
+    deck = short_of_one(rose)
+    result = check(deck, deck, cards, validator)
+    (side_in,) = [s for s in result.ruling.fix.steps if isinstance(s, fix.SideIn)]
+    assert side_in.cards == 1
+
+    def spanish(identity: int | None, english: str) -> str:
+        return spanish_names().get(identity or 0, english)
+
+    (english,) = step_text(side_in, "en", lambda identity, name: name)
+    assert english.endswith(
+        "among: Called by the Grave, Dark Ruler No More, Infinite Impermanence, Weeping Idol; "
+        "the Side Deck is not refilled"
+    )
+    (said,) = step_text(side_in, "es", spanish)
+    # accents aside: Ídolo among the I's, before Infinito (before: by the English names,
+    # Llamado, Gobernante, Infinito, Ídolo)
+    assert said.endswith(
+        "entre: Gobernante Oscuro No Más, Ídolo Llorón, Infinito Temporal, Llamado por la "
+        "Tumba; el Side Deck no se repone"
+    )
+
+
+def test_the_order_of_shown_names_folds_case_and_accents_and_puts_n_tilde_after_n() -> None:
+    from ydkcheck.compare.wording import shown_order
+
+    names = ["Ojo", "Ñandú", "nube", "Ídolo", "Infinito", "Nz", "ñu", "Águila", "abeja"]
+    assert sorted(names, key=shown_order) == [
+        "abeja",
+        "Águila",
+        "Ídolo",
+        "Infinito",
+        "nube",
+        "Nz",
+        "Ñandú",
+        "ñu",
+        "Ojo",
+    ]
+    assert shown_order("Ídolo") != shown_order("Idolo")  # two names never tie

@@ -8,6 +8,7 @@ short forms (``DE – Major``) a scorekeeper enters.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 
 from ydkcheck.cards import Card
@@ -69,6 +70,14 @@ def card_name(identity: int, card: Card | None, lang: str, namer: Namer) -> str:
     if card is None:
         return t("compara.unknown-passcode", lang, id=identity)
     return printable(namer(identity, card.name))
+
+
+def shown_order(name: str) -> tuple[str, str]:
+    """A name's place in an alphabetical list a reader scans, in Spanish as in English: case
+    and accents aside (``Ídolo`` among the I's, not after the Z's), ``ñ`` after ``n``, then
+    the name as written, so that no two names tie."""
+    folded = unicodedata.normalize("NFD", name.casefold()).replace("n\u0303", "n\U0010ffff")
+    return "".join(c for c in folded if not unicodedata.combining(c)), name
 
 
 def lines_named(lines: Iterable[int], lang: str) -> str:
@@ -283,11 +292,11 @@ def _side_in(step: fix.SideIn, lang: str, namer: Namer) -> str:
         return t(
             "compara.step.nothing-in-lacking" if step.lacking else "compara.step.nothing-in", lang
         )
-    choices = ", ".join(
-        card_name(placed.identity, placed.card, lang, namer)
-        + lines_said(placed.lines, lang, placed.of)
-        for placed in step.choices
-    )
+    named = sorted(
+        ((card_name(placed.identity, placed.card, lang, namer), placed) for placed in step.choices),
+        key=lambda pair: (shown_order(pair[0]), pair[1].identity),
+    )  # by the name the reader sees, not by the English one the steps are found in
+    choices = ", ".join(name + lines_said(placed.lines, lang, placed.of) for name, placed in named)
     key = "compara.step.side-in-lacking" if step.lacking else "compara.step.side-in"
     return t(key, lang, count=step.cards, choices=choices)
 
