@@ -6,7 +6,9 @@ window (escape sequences), reorder what is read (bidirectional overrides) or mak
 output invalid; a file name that is not UTF-8 reaches Python as lone surrogates, which no
 strict UTF-8 writer accepts. ``printable`` writes each such character as a visible escape,
 ``\\x1b`` or ``\\u202e``, and a byte of a non-UTF-8 file name as ``\\xf3``, so the text
-stays readable and says what was there.
+stays readable and says what was there. ``\\x`` and two digits past ``7f`` is always such a
+byte: a character there (a C1 control, the soft hyphen) is written ``\\u0085``, ``\\u00ad``,
+or a name holding the byte 0x85 and one holding U+0085 would print alike.
 
 Two texts never print alike: a backslash the text holds is doubled where it would read as
 the start of an escape (before ``x`` and two hex digits, ``u`` and four, ``U`` and eight, or
@@ -114,6 +116,6 @@ def _escape(match: re.Match[str]) -> str:
     code = ord(char)
     if code in ESCAPED_BYTES:
         return f"\\x{code - 0xDC00:02x}"
-    if code < 0x100:
+    if code < 0x80:
         return f"\\x{code:02x}"
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"

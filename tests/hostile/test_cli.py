@@ -153,7 +153,7 @@ def test_printable_escapes_only_what_a_terminal_or_an_encoder_acts_on() -> None:
     assert printable("Ash Blossom & Joyous Spring · ñ ü 灰流うらら") == (
         "Ash Blossom & Joyous Spring · ñ ü 灰流うらら"
     )
-    assert printable(ESCAPES) == "\\x1b[2J\\x1b]0;pwned\\x07\\x1b[5m\\x9b31m\\u202e"
+    assert printable(ESCAPES) == "\\x1b[2J\\x1b]0;pwned\\x07\\x1b[5m\\u009b31m\\u202e"
     assert printable(os.fsdecode(b"drag\xf3n")) == "drag\\xf3n"
     assert printable("a\tb\nc\x00") == "a\\x09b\\x0ac\\x00"
     # invisible characters that make two file names look alike or shift a column
