@@ -6,7 +6,7 @@ import errno
 from typing import Any, NamedTuple
 
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, printable_name
 
 LONGEST_PARAM = 320  # characters of one value a message echoes: a stranger's name can be 1 MB
 # a list of the choices an error offers (``known``: the rules, the outputs, a file's names) is
@@ -89,9 +89,10 @@ def _one_line(
 ) -> str:
     """``path:line: message`` in ``lang``, safe to print (the place as far as it is known)."""
     where = ""
-    if path is not None:
-        where = f"{path}:{line}: " if line is not None else f"{path}: "
-    return printable(where + t(key, lang, **_echoed(_said(params, lang))))
+    if path is not None:  # a file's name with its look-alike letters escaped too
+        named = printable_name(path)
+        where = f"{named}:{line}: " if line is not None else f"{named}: "
+    return where + printable(t(key, lang, **_echoed(_said(params, lang))))
 
 
 class InputError(Exception):

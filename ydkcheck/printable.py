@@ -17,6 +17,10 @@ before a character that is escaped), so a file literally named ``deck\\x0dA.ydk`
 other backslash is left as it is: a Windows path (``C:\\Users\\ana\\x.ydk``) reads
 naturally. A run of backslashes before an escape is read back as: an even number, half of
 them and the text that follows as written; an odd number, half of the rest and the escape.
+
+A name a reader must tell from another (a file's) goes through ``printable_name``, which
+besides writes so the letters that let it pass for another name: ``аna.ydk``, its first
+letter Cyrillic, prints ``\\u0430na.ydk``, never as ``ana.ydk`` does.
 """
 
 from __future__ import annotations
@@ -111,8 +115,122 @@ def _doubled(match: re.Match[str]) -> str:
 
 def _escape(match: re.Match[str]) -> str:
     char = match.group()
-    if not escaped(char):
-        return char
+    return _code(char) if escaped(char) else char
+
+
+# Look-alike letters in names (``printable_name``). The Greek, Cyrillic and Armenian letters
+# that pass for a Latin letter or a digit in common fonts, or for a letter of another of them,
+# by the letter under their accents: a word made only of them reads as another word
+LOOK_ALIKES = frozenset(
+    "АВЕЗІЈКМНОРСТУХЅЬҮҺӀԀԚԜѴБГПФѰѠ"  # Cyrillic capitals
+    "абезіјкморстухѕьүһӏԁԛԝѵгпфѱѡ"  # Cyrillic small letters
+    "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧϹϿϒϜΓΠΦΨΩ"  # Greek capitals
+    "αβγηικνομρτυχωϲϳϝπφψ"  # Greek small letters
+    "ՕՍՏօսցհոզ"  # Armenian
+)
+# Latin letters other than ASCII's that pass for one of them (a single-storey a, a script g,
+# a dotless i, small capitals as round as the small letter): escaped wherever they stand
+LATIN_LOOK_ALIKES = frozenset("ɑɡıȷɩǀǃᴏᴄᴠᴡᴢꜱᴜ")
+# the scripts whose letters pass for each other's: in a word that mixes them, every letter but
+# the Latin ones is escaped; the last ones have no word a Spanish judge reads, and every letter
+# of theirs is a Latin or Greek shape, escaped wherever it stands
+MIXED_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "ARMENIAN", "COPTIC", "CHEROKEE", "LISU")
+SHAPES_ONLY = frozenset({"COPTIC", "CHEROKEE", "LISU"})
+ORDINALS = "ªº"  # Spanish ordinals (1.º, 2.ª): compatibility characters written as they are
+
+
+def printable_name(text: str) -> str:
+    """A name a reader must tell from another (a file name, a deck's source) as
+    ``printable`` writes it, and besides, with the letters that let it pass for another name
+    written as escapes the same way: in a word that mixes Latin, Greek and Cyrillic letters,
+    its Greek and Cyrillic ones (``аna.ydk``, its ``а`` Cyrillic, prints ``\\u0430na.ydk``);
+    every letter of a Greek or Cyrillic word made only of ``LOOK_ALIKES`` (``асе``, read
+    ``ace``); and any compatibility character (a fullwidth ``ａ``, the Kelvin sign, ``µ``)
+    but the ordinals. Accents and ``ñ`` print as they are (``Mazo de Ñandú.ydk``), and so
+    does a word in one script that holds a letter no Latin one passes for (``Колода``).
+
+    No two names print alike: what is escaped reads back as ``printable``'s escapes do, and
+    a backslash before a letter escaped so is doubled as before any escape."""
+    if text.isascii():
+        return printable(text)
+    marked = _look_alikes(text)
+    if not marked:
+        return printable(text)
+    shown: list[str] = []
+    at, end = 0, len(text)
+    while at < end:
+        if text[at] == "\\":  # a run of backslashes, doubled before what reads as an escape
+            after = at
+            while after < end and text[after] == "\\":
+                after += 1
+            tail = _escape_tail().match(text, after) is not None
+            doubled = after < end and (tail or after in marked or escaped(text[after]))
+            shown.append(text[at:after] * (2 if doubled else 1))
+            at = after
+            continue
+        shown.append(_code(text[at]) if at in marked or escaped(text[at]) else text[at])
+        at += 1
+    return "".join(shown)
+
+
+def _look_alikes(text: str) -> set[int]:
+    """The places in ``text`` of the characters ``printable_name`` escapes (see there)."""
+    marked: set[int] = set()
+    word: list[int] = []
+    for at, char in enumerate([*text, " "]):  # a blank closes the last word
+        if char.isascii():
+            pass
+        elif char in LATIN_LOOK_ALIKES or (char not in ORDINALS and _compatible(char)):
+            marked.add(at)  # fullwidth, a ligature, a Roman numeral, µ, a no-break space
+        if unicodedata.category(char)[0] in "LM":  # a letter, or a mark on one
+            word.append(at)
+        elif word:
+            marked |= _word_look_alikes(text, word)
+            word = []
+    return marked
+
+
+def _compatible(char: str) -> bool:
+    """Whether ``char`` is a compatibility character: NFKC writes it otherwise."""
+    return unicodedata.normalize("NFKC", char) != char
+
+
+def _word_look_alikes(text: str, word: list[int]) -> set[int]:
+    """The letters of a word (places in ``text``) that let it pass for another word."""
+    scripts = {at: _script(text[at]) for at in word}
+    found = set(scripts.values()) - {""}
+    foreign = {at for at, script in scripts.items() if script not in ("", "LATIN")}
+    if len(found) > 1:  # Latin with Greek or Cyrillic, Greek with Cyrillic...
+        return foreign
+    if found & SHAPES_ONLY:
+        return foreign
+    letters = [text[at] for at in word if unicodedata.category(text[at])[0] == "L"]
+    return foreign if foreign and all(_base(char) in LOOK_ALIKES for char in letters) else set()
+
+
+def _script(char: str) -> str:
+    """The script of a letter among ``MIXED_SCRIPTS`` (a compatibility character's, that of
+    what NFKC writes for it: a fullwidth ``ａ`` is Latin); else ``""``."""
+    if not char.isascii() and _compatible(char):
+        char = unicodedata.normalize("NFKC", char)[:1] or char
+    if char.isascii():
+        return "LATIN" if char.isalpha() else ""
+    script = unicodedata.name(char, "").partition(" ")[0]
+    return script if script in MIXED_SCRIPTS else ""
+
+
+def _base(char: str) -> str:
+    """A letter without its accents."""
+    return unicodedata.normalize("NFD", char)[0]
+
+
+@functools.cache
+def _escape_tail() -> re.Pattern[str]:
+    return re.compile(r"x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}")
+
+
+def _code(char: str) -> str:
+    """``char`` as an escape (``_escape``'s, for any character)."""
     code = ord(char)
     if code in ESCAPED_BYTES:
         return f"\\x{code - 0xDC00:02x}"

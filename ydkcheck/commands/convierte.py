@@ -12,7 +12,7 @@ from ydkcheck.commands.context import resolve
 from ydkcheck.decks.convert import TARGETS, convert, read_source
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable_name
 from ydkcheck.report import canonical, shown_names
 
 
@@ -36,7 +36,8 @@ def build(lang: str) -> Callable[..., None]:
 
         found, cards = common.guarded(language, lambda: read_source(deck))
         for problem in found.warnings:  # what a refusal leaves to fix, first
-            where = f"{printable(deck)}:{problem.line}" if problem.line else printable(deck)
+            named = printable_name(deck)
+            where = f"{named}:{problem.line}" if problem.line else named
             said = problem.message(language, run.namer)
             typer.echo(f"ydkcheck: {where}: {said}", err=True)
 

@@ -22,7 +22,7 @@ from ydkcheck.i18n import t
 from ydkcheck.report import NAMES, writer_for
 from ydkcheck.report.document import write_report
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import shown
+from ydkcheck.report.location import shown_source
 from ydkcheck.report.model import Skipped
 from ydkcheck.rules import RULES
 from ydkcheck.terminal import use_color
@@ -145,7 +145,7 @@ def run(request: Request, context: RunContext) -> int:
     def skipped_file(item: Skipped) -> None:
         reason = item.said(lang)
         typer.echo(
-            f"ydkcheck: {t('cli.skipped', lang, source=shown(item.source), reason=reason)}",
+            f"ydkcheck: {t('cli.skipped', lang, source=shown_source(item.source), reason=reason)}",
             err=True,
         )
 

@@ -20,7 +20,7 @@ from ydkcheck.compare.wording import (
 )
 from ydkcheck.diagnostics import SECTION_NAMES, Namer, Severity
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable, quotable
+from ydkcheck.printable import printable, printable_name, quotable
 from ydkcheck.terminal import GREEN, RED, paint, wrapped
 
 # what ``decks.titles`` says of a title line that names a card, or one but for a slip
@@ -282,13 +282,13 @@ def to_text(check: DeckCheck, lang: str, namer: Namer, color: bool = False) -> s
     hidden = {id(name.diagnostic) for name in check.names if name.candidates}
     lines: list[str] = []
     if check.registered is not None:
-        source = printable(check.registered.compared.deck.source)
+        source = printable_name(check.registered.compared.deck.source)
         registered = t("compara.registered", lang, source=source)
         lines += _deck_lines(registered, check.registered, hidden, lang, namer)
     else:
         recorded = printable(check.recorded or "")
         lines += wrapped(t("compara.recorded", lang, print=recorded), "", "  ")
-    source = printable(check.presented.compared.deck.source)
+    source = printable_name(check.presented.compared.deck.source)
     presented = t("compara.presented", lang, source=source)
     lines += _deck_lines(presented, check.presented, set(), lang, namer)
     lines += _players_line(check, lang)

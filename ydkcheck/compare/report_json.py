@@ -13,7 +13,7 @@ from ydkcheck.compare.policy_table import Named
 from ydkcheck.compare.ruling import Finding, Ruling
 from ydkcheck.compare.wording import finding_text, slip_text, step_text, telling_apart
 from ydkcheck.diagnostics import Namer
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, printable_name
 
 if TYPE_CHECKING:  # names are worked out only for a list whose names did not all match
     from ydkcheck.compare.names import ListedName
@@ -32,7 +32,7 @@ def _deck(judged: Judged, hidden: set[int], lang: str, namer: Namer) -> dict[str
 
     deck = judged.compared.deck
     return {
-        "source": printable(deck.source),
+        "source": printable_name(deck.source),
         "player": None if deck.player is None else printable(deck.player),
         "fingerprint": judged.compared.fingerprint,
         "counts": deck.counts(),

@@ -19,7 +19,7 @@ from ydkcheck.cards.types import MAIN_KINDS, kind_heading
 from ydkcheck.goldfish.analysis import ConditionResult, GoldfishResult, MainCard, TypeRow
 from ydkcheck.goldfish.gates import Gate, shown
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, printable_name
 from ydkcheck.terminal import wrapped
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ def text(result: GoldfishResult, lang: str, names_lang: str) -> str:
     header = t(
         "goldfish.report.header",
         lang,
-        source=printable(result.source),
+        source=printable_name(result.source),
         main=t("goldfish.report.main", lang, count=result.main),
         banlist=result.banlist,
         going=t(GOING_NAMES[result.going], lang),
@@ -227,7 +227,7 @@ def unread_line(result: GoldfishResult, lang: str) -> str | None:
     from ydkcheck.decks.partial import shown_lines
 
     lines = shown_lines(result.unread)
-    source = printable(result.source)
+    source = printable_name(result.source)
     return t("partial.unread-first", lang, source=source, lines=lines, count=len(result.unread))
 
 
@@ -237,7 +237,7 @@ def to_json(result: GoldfishResult, config: dict[str, Any] | None = None) -> str
     document: dict[str, Any] = {
         "schema": SCHEMA,
         "deck": {
-            "source": printable(result.source),
+            "source": printable_name(result.source),
             "main": result.main,
             "rival": result.rival,
             "unread": list(result.unread),

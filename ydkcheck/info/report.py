@@ -13,7 +13,7 @@ from ydkcheck.diagnostics import SECTION_NAMES
 from ydkcheck.i18n import t
 from ydkcheck.info.overview import DeckOverview, OverviewLine
 from ydkcheck.lists.choose import Selection
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, printable_name
 from ydkcheck.terminal import wrapped
 
 STATUS_KEYS = {
@@ -64,11 +64,11 @@ def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: Card
     deck = result.deck
     parts: list[str] = []
     if deck.unread:  # first: every figure below leaves those lines out
-        unread, source = shown_lines(deck.unread), printable(deck.source)
+        unread, source = shown_lines(deck.unread), printable_name(deck.source)
         count = len(deck.unread)
         parts.append(t("partial.unread-first", lang, source=source, lines=unread, count=count))
     parts += [
-        t("report.deck-header", lang, source=printable(result.deck.source)),
+        t("report.deck-header", lang, source=printable_name(result.deck.source)),
         t("report.list", lang, name=banlist.name, id=banlist.id, effective=effective),
         t("report.counts", lang, **result.counts()),
         t("info.fingerprint", lang, fingerprint=result.fingerprint),
@@ -151,7 +151,7 @@ def to_json(
 
     return {
         "schema": JSON_SCHEMA,
-        "source": printable(result.deck.source),
+        "source": printable_name(result.deck.source),
         "fingerprint": result.fingerprint,
         "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
         "legal": result.legal,

@@ -7,7 +7,7 @@ from typing import Any
 
 from ydkcheck.config import Config
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, printable_name
 
 # the words of each setting, in the order Config.settings gives them
 SETTING_KEYS = {
@@ -40,7 +40,10 @@ def settings_text(config: Config, lang: str) -> str:
 def applied_line(config: Config, lang: str) -> str:
     """The line that names the configuration file applied and what it set."""
     return t(
-        "config.applied", lang, path=printable(config.path), settings=settings_text(config, lang)
+        "config.applied",
+        lang,
+        path=printable_name(config.path),
+        settings=settings_text(config, lang),
     )
 
 
@@ -54,7 +57,7 @@ def changed_check_warning(config: Config, lang: str) -> str:
     return t(
         "config.changes-check",
         lang,
-        path=printable(config.path),
+        path=printable_name(config.path),
         settings=settings_text(config, lang),
     )
 
@@ -63,4 +66,4 @@ def applied_json(config: Config | None) -> dict[str, Any] | None:
     """``config`` in the JSON documents: its file and what it set; None without one."""
     if config is None:
         return None
-    return {"path": printable(config.path), "settings": config.settings()}
+    return {"path": printable_name(config.path), "settings": config.settings()}

@@ -16,7 +16,7 @@ import csv
 import io
 
 from ydkcheck.i18n import t
-from ydkcheck.report.location import shown
+from ydkcheck.report.location import shown_source
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.summary_format import Row, row_of, verdict_of, verdict_words
 from ydkcheck.report.writer import Writer
@@ -88,17 +88,17 @@ class CsvWriter(Writer):
                 piece.errors,
                 piece.warnings,
                 piece.fingerprint,
-                "" if repeats is None else cell(shown(repeats)),
+                "" if repeats is None else cell(shown_source(repeats)),
             ]
         )
 
     def unreadable(self, item: Unreadable) -> str:
         unread = t("summary.unread", self.lang)
-        return self._written([cell(shown(item.source)), "", unread, *[""] * 7])
+        return self._written([cell(shown_source(item.source)), "", unread, *[""] * 7])
 
     def skipped(self, item: Skipped) -> str:
         reason = t("summary.skipped", self.lang, reason=item.said(self.lang))
-        return self._written([cell(shown(item.source)), "", cell(reason), *[""] * 7])
+        return self._written([cell(shown_source(item.source)), "", cell(reason), *[""] * 7])
 
     def close(self) -> str:
         applied = self.applied_lines()

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from ydkcheck.decks import STDIN_SOURCE, YDKE_PREFIX
 from ydkcheck.decks.inputs import file_identity
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable_name
 
 
 class SharedDeck(NamedTuple):
@@ -108,5 +108,5 @@ def describe(group: SharedDeck, lang: str, sources: str | None = None) -> str:
         lang,
         files=t("report.duplicate.files", lang, count=len(group.sources)),
         fingerprint=group.fingerprint,
-        sources=", ".join(map(printable, group.sources)) if sources is None else sources,
+        sources=", ".join(map(printable_name, group.sources)) if sources is None else sources,
     )

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import exact_path, shown
+from ydkcheck.report.location import exact_path, shown, shown_source
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
@@ -51,7 +51,7 @@ def _annotation(diagnostic: Diagnostic, source: str, lang: str, namer: Namer) ->
     message = diagnostic.message(lang, namer)
     if file is None:  # a ydke:// URL, standard input, a name no annotation can carry: say
         # which deck in the message
-        message = f"{shown(source)}: {message}"
+        message = f"{shown_source(source)}: {message}"
     title = t("output.github-title", lang, rule=diagnostic.rule)
     return command(COMMANDS[diagnostic.severity], message, file, diagnostic.line, title)
 
@@ -75,7 +75,7 @@ class GithubWriter(Writer):
         file = exact_path(item.source)
         message = shown(t(error.key, self.lang, **error.params))
         if file is None:
-            message = f"{shown(item.source)}: {message}"
+            message = f"{shown_source(item.source)}: {message}"
         line = error.line if error.path == item.source else None
         title = t("output.github-unreadable", self.lang)
         return command("error", message, file, line, title) + "\n"

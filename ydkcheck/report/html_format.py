@@ -23,7 +23,7 @@ from ydkcheck import __version__
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import shown
+from ydkcheck.report.location import shown, shown_source
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.summary_format import Row, row_of, verdict_of, verdict_words
 from ydkcheck.report.text import SEVERITY_NAMES, points_cards, verdict
@@ -161,7 +161,7 @@ class HtmlWriter(Writer):
         badge = self.badges[verdict_of(row)]
         same = note = ""
         if repeats is not None:
-            earlier = shown(repeats)
+            earlier = shown_source(repeats)
             title = self.repeats.replace(LINK, escape(earlier))
             shown_as = self.numbers.get(earlier)  # None: left out (only the illegal ones)
             mark = "=" if shown_as is None else f'<a href="#d{shown_as}">= {shown_as}</a>'
@@ -184,7 +184,7 @@ class HtmlWriter(Writer):
         return ""
 
     def unreadable(self, item: Unreadable) -> str:
-        source = shown(item.source)
+        source = shown_source(item.source)
         number = self._number(source)
         self.totals.unreadable += 1
         badge = f'<span class="badge unread">{escape(t("summary.unread", self.lang))}</span>'
@@ -202,7 +202,7 @@ class HtmlWriter(Writer):
 
     def skipped(self, item: Skipped) -> str:
         self.totals.skipped += 1
-        said = escape(f"{shown(item.source)}: {item.said(self.lang)}")
+        said = escape(f"{shown_source(item.source)}: {item.said(self.lang)}")
         self.left_out.append(f"<li>{said}</li>")
         return ""
 
@@ -213,7 +213,7 @@ class HtmlWriter(Writer):
     def _link(self, source: str) -> str:
         """A link to the deck of ``source`` (as checked, not yet shown) in the page; its bare
         name when the page leaves it out."""
-        name = shown(source)
+        name = shown_source(source)
         number = self.numbers.get(name)
         return escape(name) if number is None else f'<a href="#d{number}">{escape(name)}</a>'
 

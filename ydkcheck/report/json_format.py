@@ -18,7 +18,7 @@ from ydkcheck.lists.online import is_online
 from ydkcheck.report.applied import applied_json
 from ydkcheck.report.duplicates import SharedDeck
 from ydkcheck.report.json_pieces import diagnostic_json, lines_json, lines_json_entry
-from ydkcheck.report.location import shown
+from ydkcheck.report.location import shown, shown_source
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult
@@ -38,7 +38,7 @@ def deck_json(
     points = None if result.points is None else {"total": result.points, "cap": cap}
     player = result.deck.player
     return {
-        "source": shown(result.deck.source),
+        "source": shown_source(result.deck.source),
         "player": None if player is None else shown(player),
         "legal": result.legal,
         "fingerprint": result.fingerprint,
@@ -89,7 +89,7 @@ def document_json(
 def _shared_deck_json(group: SharedDeck) -> dict[str, Any]:
     return {
         "fingerprint": group.fingerprint,
-        "sources": [shown(source) for source in group.sources],
+        "sources": [shown_source(source) for source in group.sources],
     }
 
 
@@ -126,7 +126,7 @@ class DeckEncoder:
         diagnostics = ", ".join(map(self.diagnostic, result.diagnostics))
         notes = ", ".join(map(self.note, deck.notes))
         return (
-            f'{{"source": {encode_basestring(shown(deck.source))}, '
+            f'{{"source": {encode_basestring(shown_source(deck.source))}, '
             f'"player": {"null" if player is None else encode_basestring(shown(player))}, '
             f'"legal": {"true" if result.legal else "false"}, '
             f'"fingerprint": {encode_basestring(result.fingerprint)}, '
@@ -204,14 +204,16 @@ class JsonWriter(Writer):
         return self.decks.add(piece)
 
     def unreadable(self, item: Unreadable) -> str:
-        self.errors.append({"source": shown(item.source), "message": item.error.render(self.lang)})
+        self.errors.append(
+            {"source": shown_source(item.source), "message": item.error.render(self.lang)}
+        )
         return ""
 
     def skipped(self, item: Skipped) -> str:
         reason = item.reason
         message = item.said(self.lang)
         self.skipped_files.append(
-            {"source": shown(item.source), "reason": reason, "message": message}
+            {"source": shown_source(item.source), "reason": reason, "message": message}
         )
         return ""
 

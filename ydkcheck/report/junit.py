@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import relative_path, shown
+from ydkcheck.report.location import relative_path, shown_source
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
@@ -87,7 +87,7 @@ def _case(source: str, name: str | None, children: list[str]) -> str:
     serialising a tree per deck cost a 10,000-deck run 12 %. The golden files hold the
     bytes to what ElementTree writes, and tests parse the whole document.
     """
-    attributes = {"classname": CLASSNAME, "name": name or shown(source)}
+    attributes = {"classname": CLASSNAME, "name": name or shown_source(source)}
     if name is not None:
         attributes["file"] = name
     opening = f"<testcase{_attributes(attributes)}"
@@ -126,7 +126,7 @@ class JunitWriter(Writer):
     def piece(self, result: DeckResult) -> tuple[str, bool]:
         source = result.deck.source
         name = relative_path(source)
-        where = name or shown(source)
+        where = name or shown_source(source)
         children = []
         failed: list[str] = []
         rules: dict[str, None] = {}  # the rules of the errors, in order, once each

@@ -2,8 +2,9 @@
 
 GitHub annotations and SARIF locations name files relative to the repository root, which is
 the working folder of a CI step. Sources that are not files (``ydke://`` URLs, standard
-input) have no location. A source is printed through ``shown``: a file name that is not
-UTF-8, or holds control characters, is written with escapes (see ``ydkcheck.printable``),
+input) have no location. A source is printed through ``shown_source``: a file name that is
+not UTF-8, holds control characters or letters that pass for others (a Cyrillic ``а``), is
+written with escapes (see ``ydkcheck.printable``),
 and SARIF gets the exact bytes as a percent-encoded URI.
 """
 
@@ -14,9 +15,11 @@ import posixpath
 from urllib.parse import quote
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
-from ydkcheck.printable import escaped, printable
+from ydkcheck.printable import escaped, printable, printable_name
 
-shown = printable  # a source as every output prints it
+shown = printable  # a deck's text (a player's name, a message) as every output prints it
+# a source as every output prints it: escaped, and its letters that pass for others too
+shown_source = printable_name
 
 
 def relative_path(source: str) -> str | None:
@@ -26,7 +29,7 @@ def relative_path(source: str) -> str | None:
     ``None`` for a ``ydke://`` URL or standard input.
     """
     path = _relative(source)
-    return None if path is None else printable(path)
+    return None if path is None else printable_name(path)
 
 
 def exact_path(source: str) -> str | None:

@@ -17,7 +17,7 @@ from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.applied import applied_json
 from ydkcheck.report.duplicates import SharedDeck, describe
-from ydkcheck.report.location import relative_uri, shown
+from ydkcheck.report.location import relative_uri, shown, shown_source
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.rules import RULES
@@ -141,7 +141,7 @@ class SarifWriter(Writer):
     def _result(self, diagnostic: Diagnostic, source: str, uri: str | None) -> dict[str, Any]:
         message = diagnostic.message(self.lang, self.namer)
         if uri is None:  # a ydke:// URL or standard input: say which deck in the message
-            message = f"{shown(source)}: {message}"
+            message = f"{shown_source(source)}: {message}"
         result: dict[str, Any] = {
             "ruleId": diagnostic.rule,
             "ruleIndex": self.index[diagnostic.rule],
@@ -166,7 +166,7 @@ class SarifWriter(Writer):
         notification: dict[str, Any] = {"level": "error", "message": {"text": text}}
         uri = relative_uri(item.source)
         if uri is None:
-            notification["message"]["text"] = f"{shown(item.source)}: {text}"
+            notification["message"]["text"] = f"{shown_source(item.source)}: {text}"
         else:
             line = error.line if error.path == item.source else None
             notification["locations"] = [_location(uri, line)]

@@ -17,9 +17,9 @@ from typing import NamedTuple
 from ydkcheck.decks import YDKE_PREFIX
 from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable, quotable
+from ydkcheck.printable import quotable
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import shown
+from ydkcheck.report.location import shown, shown_source
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
@@ -57,7 +57,7 @@ def row_of(result: DeckResult) -> Row:
     severities = [d.severity for d in result.diagnostics]
     counts = result.counts()  # a Skill Card in no section's count
     return Row(
-        shown(deck.source),
+        shown_source(deck.source),
         "" if deck.player is None else shown(deck.player),
         result.legal,
         result.sheet_edited,
@@ -179,7 +179,7 @@ class SummaryWriter(Writer):
         error = item.error
         reason = t("summary.unreadable", self.lang, reason=t(error.key, self.lang, **error.params))
         room = WIDTH - sum(self.widths[:2]) - 2
-        line = self._start(shown(item.source), "") + fit(shown(reason), room).rstrip()
+        line = self._start(shown_source(item.source), "") + fit(shown(reason), room).rstrip()
         return self._head() + paint(line, RED, self.color) + "\n"
 
     def skipped(self, item: Skipped) -> str:
@@ -187,7 +187,10 @@ class SummaryWriter(Writer):
         reason = t("summary.skipped", self.lang, reason=item.said(self.lang))
         room = WIDTH - sum(self.widths[:2]) - 2
         return (
-            self._head() + self._start(shown(item.source), "") + fit(reason, room).rstrip() + "\n"
+            self._head()
+            + self._start(shown_source(item.source), "")
+            + fit(reason, room).rstrip()
+            + "\n"
         )
 
     def finish(self) -> Iterator[str]:
@@ -197,6 +200,6 @@ class SummaryWriter(Writer):
         if groups:
             yield t("summary.repeated", self.lang, mark=REPEATS) + "\n"
         for group in groups:
-            sources = ", ".join(_blanks_shown(printable(source)) for source in group.sources)
+            sources = ", ".join(_blanks_shown(shown_source(source)) for source in group.sources)
             lines = wrapped(describe(group, self.lang, sources), "  ", "    ", hyphens=False)
             yield "\n".join(lines) + "\n"

@@ -21,7 +21,7 @@ from ydkcheck.diagnostics import Diagnostic, Namer, Severity
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.printable import quotable
-from ydkcheck.report.location import shown
+from ydkcheck.report.location import shown, shown_source
 from ydkcheck.report.writer import Writer
 from ydkcheck.terminal import CYAN, GREEN, RED, WIDTH, YELLOW, columns, fit, paint, wrapped
 from ydkcheck.validate import DeckResult
@@ -103,7 +103,7 @@ def render_deck(
     namer = namer or CardNamer(lang)
     deck = result.deck
     effective = banlist.effective.isoformat() if banlist.effective else "-"
-    head = [t("report.deck-header", lang, source=shown(deck.source))]
+    head = [t("report.deck-header", lang, source=shown_source(deck.source))]
     if deck.player is not None:  # beside the file when both fit, else below it
         player = t("report.player", lang, player=quotable(shown(deck.player)))
         beside = f"{head[0]} · {player}"
@@ -142,7 +142,9 @@ class TextWriter(Writer):
         head, rest = piece
         if repeats is None:
             return f"{lead}{head}\n{rest}"
-        note = paint(t("report.repeats", self.lang, source=shown(repeats)), YELLOW, self.color)
+        note = paint(
+            t("report.repeats", self.lang, source=shown_source(repeats)), YELLOW, self.color
+        )
         return f"{lead}{head}\n{note}\n{rest}"
 
     def _document_head(self) -> str:

@@ -23,7 +23,7 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection, parse_date
-from ydkcheck.printable import printable, shortened
+from ydkcheck.printable import printable, printable_name, shortened
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.text import SEVERITY_NAMES
 from ydkcheck.sheet.columns import left_out
@@ -142,7 +142,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     lines.append(
         t("hoja.written-stdout", lang, paper=paper)
         if target == STDOUT
-        else t("hoja.written", lang, path=printable(target), paper=paper)
+        else t("hoja.written", lang, path=printable_name(target), paper=paper)
     )
     overflow = left_out(sheet)
     if overflow:

@@ -9,7 +9,7 @@ from ydkcheck.cards import Card
 from ydkcheck.diagnostics import Namer
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, printable_name
 from ydkcheck.side_plan.check import MatchupCheck, PlanCheck, ResolvedSwap
 from ydkcheck.terminal import GREEN, RED, WIDTH, paint, wrapped
 
@@ -78,7 +78,7 @@ def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color:
     deck = result.deck
     counts = t("report.counts", lang, **result.counts)
     lines = [
-        t("plan.deck", lang, source=printable(deck.source)),
+        t("plan.deck", lang, source=printable_name(deck.source)),
         "  " + t("plan.deck-line", lang, counts=counts, print=result.fingerprint),
     ]
     if result.deck_errors:
@@ -88,7 +88,7 @@ def to_text(result: PlanCheck, banlist: Banlist, lang: str, namer: Namer, color:
         where = t("plan.line", lang, line=problem.line) if problem.line else ""
         lines += wrapped(where + problem.message(lang, namer), "  ", "    ")
     lines += [
-        t("plan.plan", lang, path=printable(result.plan.path)),
+        t("plan.plan", lang, path=printable_name(result.plan.path)),
         t("plan.list", lang, name=printable(banlist.name), id=printable(banlist.id)),
     ]
     for checked in result.matchups:
@@ -141,12 +141,12 @@ def to_json(
     document = {
         "schema": SCHEMA,
         "deck": {
-            "source": printable(result.deck.source),
+            "source": printable_name(result.deck.source),
             "fingerprint": result.fingerprint,
             "counts": result.counts,
             "diagnostics": [diagnostic_json(d, lang, namer) for d in result.deck_errors],
         },
-        "plan": printable(result.plan.path),
+        "plan": printable_name(result.plan.path),
         "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
         "config": config,
         "valid": result.valid,
