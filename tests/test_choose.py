@@ -105,6 +105,32 @@ def test_date_before_the_first_list_is_an_input_error() -> None:
     assert error_of("genesys", D(2025, 9, 21)).key == "collection.before-first"
 
 
+def test_a_day_whose_list_no_source_gives_is_an_input_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A stretch of ``unknown.json``: no list is taken for it, neither the one before it nor
+    another region's; the list before it ends the day before the stretch."""
+    stretch = collection.UnknownStretch("tcg", D(2015, 5, 1), D(2015, 6, 30))
+    monkeypatch.setattr(collection, "unknown_stretches", lambda: (stretch,))
+    error = error_of("tcg", D(2015, 6, 30))
+    assert error.key == "collection.list-unknown"
+    assert "2015-05-01" in error.render("en") and "2015-06-30" in error.render("es")
+    assert choose.resolve("tcg", D(2015, 4, 30)).id == "tcg-2015-04"
+    assert choose.resolve("tcg", D(2015, 7, 1)).id == "tcg-2015-07"
+    assert choose.resolve("ocg", D(2015, 6, 1)).id.startswith("ocg-")  # another family
+    assert choose.period_end("tcg-2015-04") == D(2015, 4, 30)
+
+
+def test_the_shipped_stretches_are_read_from_unknown_json() -> None:
+    path = REPO / "banlists" / collection.UNKNOWN_NAME
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    collection.unknown_stretches.cache_clear()
+    found = collection.unknown_stretches()
+    assert [(s.family, s.start.isoformat(), s.end.isoformat()) for s in found] == [
+        (row["family"], row["from"], row["until"]) for row in rows
+    ]
+
+
 def test_unknown_name_lists_the_families() -> None:
     error = error_of("tgc")
     assert error.key == "collection.unknown-list"

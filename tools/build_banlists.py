@@ -28,7 +28,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
-from list_checks import added_vectors, check_collection, corrected, other_regions, traditional
+from list_checks import (
+    NO_BASE,
+    added_vectors,
+    check_collection,
+    corrected,
+    other_regions,
+    traditional,
+    unknown_lists,
+)
 from release_dates import read_releases
 
 from ydkcheck.lists.collection import ListEntry, index_row, index_text
@@ -48,6 +56,7 @@ from ydkcheck.lists.yaml_file import to_yaml
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = REPO.parent / "shared" / "data"
 DEFAULT_OUT = REPO / "banlists"
+UNKNOWN_NAME = "unknown.json"  # the days on which a family's list is unknown (read by choose)
 
 YAMLYUGI = "DawnbrandBots/yaml-yugi-limit-regulation"
 
@@ -454,9 +463,12 @@ def load_regulations(data: Path, cards: CardTable) -> dict[str, list[Regulation]
             added_folder, day = key.split("/")
             if added_folder != folder.name:
                 continue
-            made_of = next(r for r in regulations if f"{folder.name}/{r.date}" == base)
             path = folder / f"{day}.vector.json"
-            values, unmapped = corrected(path, dict(made_of.values), list(made_of.unmapped))
+            if base == NO_BASE:  # a family's first list: its rows alone
+                values, unmapped = corrected(path, {}, [])
+            else:
+                made_of = next(r for r in regulations if f"{folder.name}/{r.date}" == base)
+                values, unmapped = corrected(path, dict(made_of.values), list(made_of.unmapped))
             date = dt.date.fromisoformat(day)
             regulations.append(Regulation(folder.name, date, values, tuple(sorted(unmapped))))
         regulations.sort(key=lambda regulation: regulation.date)
@@ -733,6 +745,14 @@ def version_name(version: Version) -> str:
 
 def source_text(source: SourceList) -> str:
     """The ``source`` field: repository, file and revision."""
+    key = source.repo_path.removesuffix(".vector.json")
+    base = added_vectors().get(key)
+    if source.kind == "yamlyugi" and base is not None:  # a list the scrape lacks
+        made = "its rows alone" if base == NO_BASE else f"{base} and its rows"
+        return (
+            f"tools/data/vector-corrections.tsv: {key}, a list {YAMLYUGI} lacks, made of "
+            f"{made} (each with its sources)"
+        )
     if source.kind == "yamlyugi":
         return f"{YAMLYUGI} {source.repo_path} (Konami ids mapped through cards.csv)"
     return f"{source.repo} {source.repo_path} at {source.commit[:10]} ({source.revision_date})"
@@ -861,7 +881,10 @@ def difference_lines(
 
 
 def sources_md(
-    versions: list[Version], regulations: dict[str, list[Regulation]], cards: CardTable
+    versions: list[Version],
+    regulations: dict[str, list[Regulation]],
+    cards: CardTable,
+    stretches: list[Stretch],
 ) -> str:
     """The provenance notes of the collection: choices, dates, disagreements, omissions."""
     out = [
@@ -968,6 +991,16 @@ def sources_md(
             f"| {version.list_id} | {version.effective} | `{kept.origin}` | "
             f"{kept.date_note} | {others or '-'} |"
         )
+    out += ["", "## Lists no source gives", ""]
+    out.append(
+        "No public source found gives these lists entry by entry: ydkcheck judges no deck by "
+        f"their family on a day of their stretch (`{UNKNOWN_NAME}`) and says so, rather than "
+        "take the list before them, or another region's, for theirs "
+        "(tools/data/vector-corrections.tsv, value `unknown`):"
+    )
+    out.append("")
+    listed = [f"- **{s.family}** from {s.start} to {s.end}: {s.source}" for s in stretches]
+    out += listed or ["- none"]
     out += ["", "## Where sources disagree", ""]
     out.append(
         "Each list file below differs from Konami's list of its date; the kept copy is named. "
@@ -1132,9 +1165,8 @@ def apply_sourced_dates(versions: list[Version], table: Path) -> None:
             version.kept.date_note = f"day of effect from {row['source']}"
         else:
             version.precision = "month"
-            version.kept.date_note = (
-                f"no public source found states its day; {version.kept.date_note}"
-            )
+            said = row["source"] or "no public source found states its day"
+            version.kept.date_note = f"{said}; {version.kept.date_note}"
         if version.family == "tcg" and official is not None:
             tcg_days[official.date] = version
     for version in versions:
@@ -1221,6 +1253,40 @@ def within_pools(
         kept.after_pool, kept.pool_end = late, last_day
 
 
+@dataclass(frozen=True)
+class Stretch:
+    """Days on which a family's list in force is one no source found gives entry by entry
+    (``unknown_lists``): from that list's date to the day before the family's next list."""
+
+    family: str
+    start: dt.date
+    end: dt.date
+    source: str
+
+
+def unknown_stretches(versions: list[Version]) -> list[Stretch]:
+    """The stretch of each list no source gives; the build stops when no list follows it."""
+    families = {folder: family for family, folder in YAMLYUGI_FAMILIES.items()}
+    found = []
+    for key, source in sorted(unknown_lists().items()):
+        folder, day = key.split("/")
+        family, start = families[folder], dt.date.fromisoformat(day)
+        later = [v.effective for v in versions if v.family == family and v.effective > start]
+        if not later:
+            raise SystemExit(f"unknown list {key}: no list of {family} follows it")
+        found.append(Stretch(family, start, min(later) - dt.timedelta(days=1), source))
+    return found
+
+
+def unknown_text(stretches: list[Stretch]) -> str:
+    """``unknown.json``: a JSON array, one stretch per line (family, first and last day)."""
+    lines = [
+        json.dumps({"family": s.family, "from": s.start.isoformat(), "until": s.end.isoformat()})
+        for s in stretches
+    ]
+    return "[\n" + ",\n".join(lines) + "\n]\n" if lines else "[]\n"
+
+
 def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     """Regenerate ``out`` from ``data``; returns the versions written."""
     SKIPPED.clear()
@@ -1246,7 +1312,7 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
         for child in out.iterdir():
             if child.is_dir():
                 shutil.rmtree(child)
-            elif child.name in ("index.json", "SOURCES.md"):
+            elif child.name in ("index.json", "SOURCES.md", UNKNOWN_NAME):
                 child.unlink()
     out.mkdir(parents=True, exist_ok=True)
     rows = []
@@ -1258,7 +1324,9 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
         rows.append(row)
     rows.sort(key=lambda r: (r.family, r.effective, r.id))
     (out / "index.json").write_text(index_text(rows), encoding="utf-8", newline="\n")
-    sources_text = sources_md(versions, regulations, cards)
+    stretches = unknown_stretches(versions)
+    (out / UNKNOWN_NAME).write_text(unknown_text(stretches), encoding="utf-8", newline="\n")
+    sources_text = sources_md(versions, regulations, cards, stretches)
     (out / "SOURCES.md").write_text(sources_text, encoding="utf-8", newline="\n")
     checked = check_collection(REPO, data, out)
     if checked.problems:

@@ -24,6 +24,7 @@ copies a list allows, and card by card (original artwork) for points and pools.
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import functools
 import json
 import re
@@ -127,14 +128,19 @@ class Source:
 # corrections of Konami's lists as scraped upstream, each with its sources: an entry the
 # scrape got wrong (its value, or "off": not on the list at all), a list it failed ("failed":
 # read as empty, so left out), a list it files under a region that never had it ("other
-# region": left out too, so the list before it stays in force), or a list it lacks, made of
-# the one before it (``base``) and its changes (an emergency list)
+# region": left out too, so the list before it stays in force), a list it lacks, made of
+# the one before it (``base``) and its changes (an emergency list; ``base`` "-": a family's
+# first list, made of its rows alone), or a list it lacks that no source found gives entry
+# by entry ("unknown": ydkcheck judges no deck by its family on a day from its date until
+# the family's next list, ``unknown.json``)
 VECTOR_CORRECTIONS = Path(__file__).parent / "data" / "vector-corrections.tsv"
 # the last day of the card pool of formats played as one event's (Edison, HAT)
 POOL_ENDS = Path(__file__).parent / "data" / "pool-ends.tsv"
 
 
 LEFT_OUT = ("failed", "other region")  # a correction's values that leave a list out
+UNKNOWN = "unknown"  # a correction's value for a list no source found gives entry by entry
+NO_BASE = "-"  # the ``base`` of a family's first list, made of its rows alone
 
 
 @functools.cache
@@ -151,6 +157,8 @@ def vector_corrections() -> dict[str, dict[int, int | None] | None]:
     or None for a failed list."""
     found: dict[str, dict[int, int | None] | None] = {}
     for row in read_tsv(VECTOR_CORRECTIONS):
+        if row["value"] == UNKNOWN:
+            continue
         if row["value"] in LEFT_OUT:
             found[row["vector"]] = None
         else:
@@ -164,6 +172,16 @@ def vector_corrections() -> dict[str, dict[int, int | None] | None]:
 def added_vectors() -> dict[str, str]:
     """``folder/date`` of each list the scrape lacks -> the list it is made from."""
     return {row["vector"]: row["base"] for row in read_tsv(VECTOR_CORRECTIONS) if row["base"]}
+
+
+@functools.cache
+def unknown_lists() -> dict[str, str]:
+    """``folder/date`` of each list no source found gives entry by entry -> its sources."""
+    return {
+        row["vector"]: row["source"]
+        for row in read_tsv(VECTOR_CORRECTIONS)
+        if row["value"] == UNKNOWN
+    }
 
 
 @functools.cache
@@ -213,6 +231,8 @@ def read_vector(path: Path, cards: Cards) -> tuple[dict[int, int], list[int]]:
     """Konami's list: passcode -> value, and the Konami ids no table maps (corrected; a list
     the scrape lacks is made of its base, ``added_vectors``)."""
     base = added_vectors().get(vector_key(path))
+    if base == NO_BASE:
+        return corrected(path, {}, [])
     if base is not None and not path.exists():
         values, unmapped = read_vector(path.parent.parent / f"{base}.vector.json", cards)
         return corrected(path, values, unmapped)
@@ -378,7 +398,30 @@ def check_collection(repo: Path, data: Path, collection: Path) -> Report:
     for key in decisions.keys() - used:
         report.problems.append(f"duplicate-lines.tsv: {key[0]} {key[1]}: no such duplicate")
     _every_konami_list_shipped(data, cards, konami_named, report)
+    _unknown_stretches(collection, index, report)
     return report
+
+
+def _unknown_stretches(collection: Path, index: list[dict[str, str]], report: Report) -> None:
+    """``unknown.json`` has a stretch for each list no source gives (``unknown_lists``) and
+    no other: from that list's date to the day before its family's next shipped list."""
+    path = collection / "unknown.json"
+    found = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
+    want = []
+    for key in unknown_lists():
+        folder, start = key.split("/")
+        family = OFFICIAL_FOLDERS[folder]
+        later = sorted(
+            r["effective"] for r in index if r["family"] == family and r["effective"] > start
+        )
+        if not later:
+            report.problems.append(f"unknown list {key}: no list of {family} follows it")
+            continue
+        end = dt.date.fromisoformat(later[0]) - dt.timedelta(days=1)
+        want.append((family, start, end.isoformat()))
+    got = [(row["family"], row["from"], row["until"]) for row in found]
+    if sorted(got) != sorted(want):
+        report.problems.append(f"unknown.json: {sorted(got)} not {sorted(want)}")
 
 
 def _compare(

@@ -67,16 +67,31 @@ def in_force(family: str, on: dt.date | None, rows: Iterable[ListEntry] | None =
             first=versions[0].effective.isoformat(),
             first_id=versions[0].id,
         )
+    for stretch in collection.unknown_stretches():
+        if stretch.family == family and stretch.start <= on <= stretch.end:
+            raise InputError(
+                "collection.list-unknown",
+                family=family,
+                date=on.isoformat(),
+                start=stretch.start.isoformat(),
+                end=stretch.end.isoformat(),
+            )
     return chosen[-1]
 
 
 def period_end(list_id: str) -> dt.date | None:
-    """The last day a shipped list was in force; None for the newest of its family."""
+    """The last day a shipped list was in force (before the next list, or a stretch of days
+    whose list no source gives); None for the newest of its family."""
     entry = find(list_id)
     if entry is None:
         return None
-    later = [e for e in family_lists(entry.family) if e.effective > entry.effective]
-    return later[0].effective - dt.timedelta(days=1) if later else None
+    later = [e.effective for e in family_lists(entry.family) if e.effective > entry.effective]
+    later += [
+        s.start
+        for s in collection.unknown_stretches()
+        if s.family == entry.family and s.start > entry.effective
+    ]
+    return min(later) - dt.timedelta(days=1) if later else None
 
 
 def parse_date(text: str) -> dt.date:

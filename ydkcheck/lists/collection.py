@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from importlib.abc import Traversable
 
 INDEX_NAME = "index.json"
+# the days on which a family's list in force is one no source found gives entry by entry
+UNKNOWN_NAME = "unknown.json"
 PACKAGED_DIR = "banlists_data"
 
 
@@ -126,6 +128,37 @@ def list_index() -> tuple[ListEntry, ...]:
     except OSError as error:
         raise InputError("collection.missing", str(index), reason=str(error)) from error
     return parse_index(text, str(index))
+
+
+class UnknownStretch(NamedTuple):
+    """Days on which the list of ``family`` in force is one no source found gives entry by
+    entry (``unknown.json``, written by tools/build_banlists.py): ydkcheck judges no deck by
+    that family on them."""
+
+    family: str
+    start: dt.date
+    end: dt.date
+
+
+@functools.cache
+def unknown_stretches() -> tuple[UnknownStretch, ...]:
+    """The stretches of the shipped collection (none when it has no ``unknown.json``)."""
+    path = collection_root() / UNKNOWN_NAME
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return ()
+    try:
+        return tuple(
+            UnknownStretch(
+                str(row["family"]),
+                dt.date.fromisoformat(str(row["from"])),
+                dt.date.fromisoformat(str(row["until"])),
+            )
+            for row in json.loads(text)
+        )
+    except (ValueError, KeyError, TypeError) as error:
+        raise InputError("collection.bad-index", str(path), reason=str(error)) from error
 
 
 def cached_lists() -> tuple[ListEntry, ...]:

@@ -1180,6 +1180,11 @@ MESSAGES: dict[str, str | Plural] = {
         "ydkcheck has no {family} list in force on {date}: the first it has ({first_id}) "
         "starts on {first}; any list before it is not in its data"
     ),
+    "collection.list-unknown": (
+        "ydkcheck cannot say which {family} list was in force on {date}: no source it knows "
+        "gives the lists in force from {start} to {end} card by card, and it takes neither "
+        "the list before them nor another region's for theirs"
+    ),
     "collection.empty-family": "the collection has no list of the family {family}",
     "collection.bad-date": "invalid date '{value}': no such day, or not written YYYY-MM-DD",
     "collection.missing": "the list collection cannot be found ({reason}): reinstall ydkcheck",

@@ -1253,6 +1253,11 @@ MESSAGES: dict[str, str | Plural] = {
         "ydkcheck no tiene ninguna lista {family} en vigor el {date}: la primera que tiene "
         "({first_id}) rige desde el {first}; las anteriores, si las hubo, no están en sus datos"
     ),
+    "collection.list-unknown": (
+        "ydkcheck no puede decir qué lista {family} regía el {date}: ninguna fuente que conoce "
+        "da carta por carta las listas en vigor del {start} al {end}, y no toma por ellas ni "
+        "la lista anterior ni la de otra región"
+    ),
     "collection.empty-family": "la colección no tiene ninguna lista de la familia {family}",
     "collection.bad-date": (
         "fecha no válida «{value}»: no existe ese día, o no está escrita AAAA-MM-DD"
