@@ -172,7 +172,8 @@ def test_tcg_lists_before_2013_come_from_the_official_vectors() -> None:
     corrections take off (Sixth Sense at 0; Exchange of the Spirit, Crush Card Virus and
     Marshmallon at 1): 17, 41 and 15, the counts of the TCG list of April 2005."""
     first = min((r for r in index_rows() if r["family"] == "tcg"), key=lambda r: r["effective"])
-    assert first["id"] == "tcg-2003-01"  # 1999-2001 are Konami database entries of the OCG era
+    # 1999-2001 are Konami database entries of the OCG era; May 2002 is the TCG's first list
+    assert first["id"] == "tcg-2002-05"
     data = load("tcg-2005-04")
     assert data["effective"] == dt.date(2005, 4, 1)  # the vector's list, in force from April
     assert (len(data["forbidden"]), len(data["limited"]), len(data["semi_limited"])) == (17, 41, 15)

@@ -83,7 +83,11 @@ def test_every_family_alias_names_a_family_of_the_collection() -> None:
         (D(2015, 7, 1), "tcg-2015-07"),
         (D(2005, 4, 15), "tcg-2005-04"),
         (D(2005, 3, 26), "tcg-2004-09"),  # Pojo: "until the new ban list kicks in"
-        (D(2003, 1, 1), "tcg-2003-01"),  # the first TCG list shipped, on its first day
+        (D(2004, 9, 1), "tcg-2004-09"),  # the first TCG list after the days none is known
+        (D(2002, 5, 1), "tcg-2002-05"),  # the TCG's first list, on its first day
+        (D(2002, 6, 30), "tcg-2002-05"),
+        (D(2002, 7, 1), "tcg-2002-07"),
+        (D(2002, 9, 30), "tcg-2002-07"),  # Yugipedia: "end_date = September 30, 2002"
     ],
 )
 def test_tcg_in_force_on_a_date(on: dt.date, expected: str) -> None:
@@ -101,7 +105,7 @@ def test_date_before_the_first_list_is_an_input_error() -> None:
     error = error_of("tcg", D(2001, 7, 31))  # once tcg-2001-05, a list of the OCG era
     assert error.key == "collection.before-first"
     message = error.render("en")
-    assert "2001-07-31" in message and "tcg-2003-01" in message and "2003-01-01" in message
+    assert "2001-07-31" in message and "tcg-2002-05" in message and "2002-05-01" in message
     assert error_of("genesys", D(2025, 9, 21)).key == "collection.before-first"
 
 
@@ -119,6 +123,17 @@ def test_a_day_whose_list_no_source_gives_is_an_input_error(
     assert choose.resolve("tcg", D(2015, 7, 1)).id == "tcg-2015-07"
     assert choose.resolve("ocg", D(2015, 6, 1)).id.startswith("ocg-")  # another family
     assert choose.period_end("tcg-2015-04") == D(2015, 4, 30)
+
+
+@pytest.mark.parametrize("on", [D(2002, 10, 1), D(2003, 4, 15), D(2003, 5, 10), D(2004, 8, 31)])
+def test_no_tcg_list_is_taken_from_october_2002_to_august_2004(on: dt.date) -> None:
+    """No source found gives the TCG's lists of those days card by card (its sources:
+    tools/data/vector-corrections.tsv, tcg/2002-10-01): neither July 2002's nor the OCG's
+    lists Konami's database files under the TCG stand in for them."""
+    error = error_of("tcg", on)
+    assert error.key == "collection.list-unknown"
+    assert "2002-10-01" in error.render("en") and "2004-08-31" in error.render("en")
+    assert choose.period_end("tcg-2002-07") == D(2002, 9, 30)
 
 
 def test_the_shipped_stretches_are_read_from_unknown_json() -> None:

@@ -16,7 +16,7 @@ from test_format_data import deck_file, of_rule, verdict
 
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.data import COLUMNS
-from ydkcheck.errors import InputWarning
+from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists.choose import resolve, select_banlist
 
 REPO = Path(__file__).resolve().parent.parent
@@ -64,24 +64,24 @@ def test_a_date_in_the_month_of_a_list_of_unknown_day_is_said() -> None:
 
 def test_the_first_list_of_a_family_of_unknown_day_names_no_list_before_it() -> None:
     """Found reading a published list of January 2003: the warning named the list before it
-    as "(-)"."""
+    as "(-)". The TCG's first list took effect on 1 or 7 May 2002 as its sources differ."""
     with pytest.warns(InputWarning, match="uncertain-day") as caught:
-        chosen = select_banlist("tcg", dt.date(2003, 1, 15))
-    assert chosen.banlist.id == "tcg-2003-01"
+        chosen = select_banlist("tcg", dt.date(2002, 5, 3))
+    assert chosen.banlist.id == "tcg-2002-05"
     assert caught[0].message.key == "collection.uncertain-day.first"  # type: ignore[union-attr]
     assert "before" not in caught[0].message.params  # type: ignore[union-attr]
 
 
-def test_a_tcg_deck_of_spring_2004_is_judged_by_the_tcgs_list_not_the_ocgs() -> None:
+def test_a_tcg_deck_of_spring_2004_is_judged_by_no_ocg_list() -> None:
     """Found reading a published list: a deck of the Georgia Regionals of 2004-05-08 playing
     Cyber Jar, Painful Choice, Raigeki and four more read ILLEGAL under "TCG 2004.03", the
     OCG's list of that March filed under the TCG, which had no Forbidden cards until October
-    2004 (its sources: tools/data/vector-corrections.tsv)."""
-    chosen = select_banlist("tcg", dt.date(2004, 5, 8))
-    assert chosen.banlist.id == "tcg-2003-09"
-    assert 0 not in chosen.banlist.limits.values()  # nothing Forbidden
-    cyber_jar, painful_choice, raigeki = 34124316, 74191942, 12580477
-    assert {chosen.banlist.limits[code] for code in (cyber_jar, painful_choice, raigeki)} == {1}
+    2004. Then judged by "TCG 2003.09", the OCG's list of April 2003: no source found gives
+    the TCG's list of April 2004 card by card, so ydkcheck now says it cannot judge the deck
+    (its sources: tools/data/vector-corrections.tsv, tcg/2002-10-01)."""
+    with pytest.raises(InputError) as caught:
+        select_banlist("tcg", dt.date(2004, 5, 8))
+    assert caught.value.key == "collection.list-unknown"
 
 
 @pytest.mark.parametrize(

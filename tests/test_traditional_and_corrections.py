@@ -15,6 +15,13 @@
   in the TCG), Makyura the Destructor Semi-Limited in October 2004 (unrestricted in the TCG
   until April 2005: three copies, printed from December 2004, read ILLEGAL) and Marshmallon
   Limited in April 2005.
+- The TCG lists before October 2004 were the OCG's lists Konami's database files under the
+  TCG (the OCG's of May 2002 from 2003-01-01, of April 2003 from 2003-09-01), and none was
+  shipped for 2002: a deck of May 2002 to December 2002 was judged by no list, and one of
+  2003-2004 by the OCG's (Harpie's Feather Duster and Heavy Storm Limited in the TCG's
+  April 2003, Graceful Charity Semi-Limited). Now the TCG's lists of May and July 2002 are
+  shipped, and no list is taken from October 2002 to August 2004: no source found gives the
+  TCG's lists of those days card by card.
 - The scrape of the Simplified Chinese list of January 2026 failed (26 of its 82 entries,
   no Limited card): its 46 Limited cards were allowed three times.
 - The TCG lists of April 2006 and March 2007 held OCG-only entries (Victory Dragon, Dandylion,
@@ -38,6 +45,7 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+from helpers import run
 from test_format_data import deck_file, verdict
 
 from ydkcheck.cards import CardDB
@@ -180,6 +188,65 @@ def test_three_makyura_were_legal_in_the_tcg_in_early_2005(tmp_path: Path) -> No
     found = verdict(deck, "--lista", "tcg", "--fecha", "2005-01-15")
     assert [d for d in found["diagnostics"] if (d["card"] or {}).get("id") == makyura] == []
     assert verdict(deck, "--lista", "tcg", "--fecha", "2005-04-15")["legal"] is False
+
+
+# The TCG's lists of 2002 as Yugipedia gives them whole (May_2002_Lists_(TCG), July_2002_Lists:
+# their wikitext's "limited" and "semi_limited"), and the Yu-Gi-Oh! Wiki's count of the first
+# ("12 cards: 5 Monster Cards, 7 Magic Cards") and its table of July's changes
+MAY_2002 = {
+    1: """Exodia the Forbidden One|Left Arm of the Forbidden One|Left Leg of the Forbidden One
+    |Right Arm of the Forbidden One|Right Leg of the Forbidden One|Change of Heart|Dark Hole
+    |Monster Reborn|Pot of Greed|Raigeki""",
+    2: "Card Destruction|Swords of Revealing Light",
+}
+JULY_2002_CHANGES = {"Mirror Force": 1, "Sangan": 2, "Witch of the Black Forest": 2}
+JULY_2002_CHANGES["Heavy Storm"] = 2  # each "0Did not exist" in May 2002 (Metal Raiders)
+
+
+def test_the_tcg_lists_of_may_and_july_2002_are_the_tcgs(cards: CardDB) -> None:
+    may = {name.strip(): count for count, names in MAY_2002.items() for name in names.split("|")}
+    assert len(may) == 12
+    assert _by_name("tcg-2002-05", cards) == may
+    july = _by_name("tcg-2002-07", cards)
+    assert july == {**may, **JULY_2002_CHANGES}
+    assert sorted(july.values()).count(1) == 11 and len(july) == 16
+    first = read_list(resolve("tcg-2002-05"))
+    assert (first.effective, first.effective_precision) == (dt.date(2002, 5, 1), "month")
+    second = read_list(resolve("tcg-2002-07"))
+    assert (second.effective, second.effective_precision) == (dt.date(2002, 7, 1), "day")
+
+
+@pytest.mark.parametrize(
+    ("code", "copies", "date", "legal"),
+    [
+        (19613556, 3, "2002-06-28", True),  # Heavy Storm, printed in the TCG from 2002-06-26
+        (19613556, 3, "2002-07-01", False),  # Semi-Limited from July 2002
+        (44095762, 2, "2002-06-28", True),  # Mirror Force
+        (44095762, 2, "2002-07-01", False),  # Limited from July 2002
+        (55144522, 2, "2002-05-15", False),  # Pot of Greed, Limited on the TCG's first list
+        (72302403, 2, "2002-09-30", True),  # Swords of Revealing Light, Semi-Limited
+    ],
+)
+def test_a_tcg_deck_of_2002_is_judged_by_the_tcgs_list_of_its_day(
+    tmp_path: Path, code: int, copies: int, date: str, legal: bool
+) -> None:
+    deck = deck_file(tmp_path, "d.ydk", [code] * copies + _filler(40 - copies))
+    found = verdict(deck, "--lista", "tcg", "--fecha", date)
+    mine = [d for d in found["diagnostics"] if (d["card"] or {}).get("id") == code]
+    assert (mine == []) is legal, mine
+
+
+@pytest.mark.parametrize("date", ["2003-04-15", "2003-05-10"])
+def test_a_tcg_deck_of_2003_is_judged_by_no_list(tmp_path: Path, date: str) -> None:
+    """Graceful Charity was unrestricted in the TCG's list of April 2003 and Semi-Limited
+    from 8 May 2003 (the Yu-Gi-Oh! Wiki's May_2003_Lists), but no source found gives either
+    list card by card: ydkcheck says it cannot judge the deck (exit 2) rather than read it
+    by the OCG's list, where Graceful Charity was Semi-Limited then Limited."""
+    charity = 79571449
+    deck = deck_file(tmp_path, "g.ydk", [charity] * 3 + _filler(37))
+    result = run("--lang", "en", "valida", deck, "--lista", "tcg", "--fecha", date)
+    assert result.exit_code == 2
+    assert "cannot say which tcg list was in force on " + date in result.stderr
 
 
 def test_a_failed_scrape_is_no_list() -> None:
