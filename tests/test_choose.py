@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from helpers import DECKS, run_fresh
 
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists import choose, collection
 from ydkcheck.lists.families import FAMILIES, FAMILY_NAMES
 from ydkcheck.lists.files import load_banlist
@@ -134,6 +134,12 @@ def test_no_tcg_list_is_taken_from_october_2002_to_august_2004(on: dt.date) -> N
     assert error.key == "collection.list-unknown"
     assert "2002-10-01" in error.render("en") and "2004-08-31" in error.render("en")
     assert choose.period_end("tcg-2002-07") == D(2002, 9, 30)
+
+
+def test_the_list_before_days_no_source_gives_is_said_not_in_force_on_them() -> None:
+    with pytest.warns(InputWarning, match="not-in-force"):
+        chosen = choose.select_banlist("tcg-2002-07", D(2003, 5, 10))
+    assert chosen.banlist.id == "tcg-2002-07"
 
 
 def test_the_shipped_stretches_are_read_from_unknown_json() -> None:

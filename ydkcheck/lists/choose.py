@@ -174,7 +174,12 @@ def _warn_unless_in_force(entry: ListEntry, on: dt.date, offline: bool) -> None:
     """An ``InputWarning`` when the list ``entry`` was not the one of its family in force
     on ``on`` (``--lista tcg-2019-04 --fecha 2019-04-15``: the January list still was)."""
     rows = family_rows(entry.family, offline)
-    later = [row for row in rows if entry.effective < row.effective <= on]
+    later = [row.effective for row in rows if entry.effective < row.effective <= on]
+    later += [  # days whose list no source gives: the list before them had ended
+        s.start
+        for s in collection.unknown_stretches()
+        if s.family == entry.family and entry.effective < s.start <= on
+    ]
     if entry.effective <= on and not later:
         return
     try:
