@@ -137,9 +137,12 @@ def test_no_tcg_list_is_taken_from_october_2002_to_august_2004(on: dt.date) -> N
 
 
 def test_the_list_before_days_no_source_gives_is_said_not_in_force_on_them() -> None:
-    with pytest.warns(InputWarning, match="not-in-force"):
+    with pytest.warns(InputWarning) as said:
         chosen = choose.select_banlist("tcg-2002-07", D(2003, 5, 10))
     assert chosen.banlist.id == "tcg-2002-07"
+    # no list of that day to name in its place ("- was", before): said that none is known
+    keys = [warning.message.key for warning in said if isinstance(warning.message, InputWarning)]
+    assert keys == ["collection.not-in-force.none"]
 
 
 def test_the_shipped_stretches_are_read_from_unknown_json() -> None:

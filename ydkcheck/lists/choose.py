@@ -182,20 +182,14 @@ def _warn_unless_in_force(entry: ListEntry, on: dt.date, offline: bool) -> None:
     ]
     if entry.effective <= on and not later:
         return
+    said = {"list": entry.id, "date": on.isoformat(), "effective": entry.effective.isoformat()}
     try:
         then = in_force(entry.family, on, rows).id
-    except InputError:
-        then = "-"
-    warnings.warn(
-        InputWarning(
-            "collection.not-in-force",
-            list=entry.id,
-            date=on.isoformat(),
-            effective=entry.effective.isoformat(),
-            then=then,
-        ),
-        stacklevel=3,
-    )
+    except InputError:  # before the family's first list, or a day whose list is not known
+        said["family"] = entry.family
+        warnings.warn(InputWarning("collection.not-in-force.none", **said), stacklevel=3)
+        return
+    warnings.warn(InputWarning("collection.not-in-force", then=then, **said), stacklevel=3)
 
 
 def _warn_if_day_uncertain(entry: ListEntry, on: dt.date, offline: bool) -> None:

@@ -1158,6 +1158,10 @@ MESSAGES: dict[str, str | Plural] = {
         "list {list} (in force from {effective}) was not in force on {date}: {then} was; checking "
         "against {list} anyway"
     ),
+    "collection.not-in-force.none": (
+        "list {list} (in force from {effective}) was not in force on {date}, and ydkcheck knows "
+        "no {family} list of that day; checking against {list} anyway"
+    ),
     # a list whose day of effect no source states
     "collection.md-pool-unknown": (
         "list {list} gives Master Duel's statuses, not its card pool: a card not yet in Master "
@@ -1183,7 +1187,8 @@ MESSAGES: dict[str, str | Plural] = {
     "collection.list-unknown": (
         "ydkcheck cannot say which {family} list was in force on {date}: no source it knows "
         "gives the lists in force from {start} to {end} card by card, and it takes neither "
-        "the list before them nor another region's for theirs"
+        "the list before them nor another region's for theirs: give the list of that day as "
+        "a file (--banlist FILE, YAML or .lflist.conf)"
     ),
     "collection.empty-family": "the collection has no list of the family {family}",
     "collection.bad-date": "invalid date '{value}': no such day, or not written YYYY-MM-DD",

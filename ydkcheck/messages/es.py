@@ -1231,6 +1231,10 @@ MESSAGES: dict[str, str | Plural] = {
         "la lista {list} (en vigor desde {effective}) no regía el {date}: ese día regía {then}; se"
         " valida con {list} igualmente"
     ),
+    "collection.not-in-force.none": (
+        "la lista {list} (en vigor desde {effective}) no regía el {date}, y ydkcheck no conoce "
+        "ninguna lista {family} de ese día; se valida con {list} igualmente"
+    ),
     # una lista cuyo día de entrada en vigor no dice ninguna fuente
     "collection.md-pool-unknown": (
         "la lista {list} da los estados de Master Duel, no su conjunto de cartas: una carta que "
@@ -1256,7 +1260,8 @@ MESSAGES: dict[str, str | Plural] = {
     "collection.list-unknown": (
         "ydkcheck no puede decir qué lista {family} regía el {date}: ninguna fuente que conoce "
         "da carta por carta las listas en vigor del {start} al {end}, y no toma por ellas ni "
-        "la lista anterior ni la de otra región"
+        "la lista anterior ni la de otra región: da la lista de ese día en un archivo "
+        "(--lista ARCHIVO, YAML o .lflist.conf)"
     ),
     "collection.empty-family": "la colección no tiene ninguna lista de la familia {family}",
     "collection.bad-date": (
