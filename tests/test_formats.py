@@ -163,9 +163,9 @@ HISTORY = [
 
 @pytest.mark.parametrize(("deck", "on", "expected", "absent"), HISTORY)
 def test_real_decks_under_historical_lists(deck, on, expected, absent, cards):
-    # no source states the day of the TCG lists of April 2015 and September 2018: on the
-    # 1st of their month the list before may still have been in force, and that is said
-    uncertain = on in ("2015-04-01", "2018-09-01")
+    # no source states the day of the TCG list of September 2018: on the 1st of its month
+    # the list before may still have been in force, and that is said
+    uncertain = on in ("2018-09-01",)
     with pytest.warns(InputWarning, match="uncertain-day") if uncertain else nullcontext():
         result = check(deck, "tcg", on, cards)
     found = problems(result)
