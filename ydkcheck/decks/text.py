@@ -1680,6 +1680,10 @@ def resolve_name(
             )
         bare = BRACKETED.sub("", name).strip()  # a set code, a rarity, a note
         if bare and bare != name:
+            if unclosed is not None and not _set_left_open(unclosed):
+                # "Sangan ((got a)", "Sangan (a (b)": the inner bracket closed, the outer left
+                # open, which the note taken off whole would read as the name alone
+                return _unclosed_said(name, unclosed, number)
             match = index.find(bare)
             name = bare if match.card is not None or match.candidates else name
     if match.card is None and not match.candidates and " (" in name:  # a note, (nested (too))
@@ -1791,7 +1795,7 @@ def _set_left_open(note: str) -> bool:
     nothing else ("(LOB", "(Ultra Rare"): what it leaves unwritten is no more than its
     bracket. Words left open ("(got a", "(Pay 800 Life Points. Select 1") go on where the
     list does not show, perhaps to move or recount the card: a count error, however few."""
-    inner = note.lstrip("([").strip()
+    inner = note.strip("()[] ")  # "((LOB)": a set's abbreviation in a bracket doubled
     return bool(SET_ABBREVIATION.fullmatch(inner) or grammar.only_rarity(inner))
 
 
