@@ -1,5 +1,6 @@
 """Lines the text reader took otherwise than a judge reads them: a note whose outer bracket is
-left open behind a closed inner one, each never read in silence."""
+left open behind a closed inner one, never read in silence; a count error that quoted the line
+as the reader rewrote it, not as the player wrote it."""
 
 from __future__ import annotations
 
@@ -40,3 +41,25 @@ def test_a_doubled_bracket_left_open_wraps_onto_the_next_line(cards: CardDB) -> 
     main, problems = said(text, cards)
     assert main == (POT, POT)
     assert problems == [("rule.count.unclosed-note", 3), ("rule.count.unclosed-note.wrapped", 4)]
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("Jinzo x1 (only 1)", "rule.count.bracketed"),  # read on as "Jinzo (only 1)"
+        ("3 Sangan (got a", "rule.count.unclosed-note"),  # the name alone: "Sangan (got a"
+        ("3 Sangan ((got a)", "rule.count.unclosed-note"),
+        ("Jinzo - LOB-EN001 x0", "rule.count.zero"),  # the set code taken off: "Jinzo x0"
+        ("3 Jinzo - LOB-EN001 (x2) x1", "rule.count.two"),
+        ("3 Sangan (LOB) 3 Pot of Greed", "rule.count.after-note"),
+        ("Skill: Destiny Draw (only 1)", "rule.count.bracketed"),  # read as "1 Destiny Draw..."
+    ],
+)
+def test_a_count_error_quotes_the_line_as_written(cards: CardDB, line: str, key: str) -> None:
+    """Before: "Jinzo x1 (only 1)" was said as 'Jinzo (only 1)', the line the reader made of
+    it by taking the count after the name; a judge looking for that text finds no such line."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n{line}\n", "x.txt", cards)
+    problem = next(d for d in deck.warnings if d.line == 3)
+    assert (problem.message_key, problem.params["text"]) == (key, line)
+    assert deck.main == (POT,)
+    assert f"'{line}'" in problem.message("en") and f"«{line}»" in problem.message("es")

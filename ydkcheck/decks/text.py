@@ -771,7 +771,7 @@ class _Reading:
     def _skill_label(self, number: int, line: str, name: str) -> None:
         """A Skill Card after its label (``Skill: Destiny Draw``): one copy, in the Main Deck
         as the simulators keep it (no section counts it)."""
-        found = self._skill(number, self._card_line(number, f"1 {name}"))
+        found = self._skill(number, self._card_line(number, f"1 {name}", line))
         if isinstance(found, tuple):
             self.entries.append(DeckEntry(found[1], Section.MAIN, number))
             self.started = True
@@ -942,9 +942,12 @@ class _Reading:
             remembered[line] = read
         return read
 
-    def _card_line(self, number: int, line: str) -> tuple[int, int] | Diagnostic | None:
+    def _card_line(
+        self, number: int, line: str, written: str | None = None
+    ) -> tuple[int, int] | Diagnostic | None:
         """The copies and the card of a card line; a diagnostic when it cannot be read; None
-        when the line has no count and names no card (a title, before the list)."""
+        when the line has no count and names no card (a title, before the list). ``written``:
+        the line as the list writes it, when ``line`` is what the reader made of it."""
         if not self.started and line.endswith(":") and self.names().find(line).card is None:
             return None  # "[40]Fiendishly Clever:": the list's name, before the list
         if grammar.other_script_count(line):
@@ -965,6 +968,9 @@ class _Reading:
             # "3 Name (proxy)" says copies are not there, which is no move
             key = "rule.count.absent" if grammar.absent_note(line) else "rule.count.note"
             return Diagnostic("count", key, {"text": shortened(line)}, line=number)
+        # the line as written, which a count error quotes: the line is read on rewritten
+        # ("Name - MACR-EN036" without its code, "Jinzo x1 (duh)" as "Jinzo (duh)")
+        written = line if written is None else written
         if "-" in line:  # "Name - MACR-EN036": the set code, and a rarity after it, a note
             line = _without_set_code(line)
         x_read = self._name_ending_in_x(number, line)
@@ -999,7 +1005,7 @@ class _Reading:
             inner_count, inner_name = _count_and_name(name, names)
             inner = names.find(inner_name).card or names.find(BRACKETED.sub("", inner_name)).card
             if inner_count is not None and inner is not None:  # "1 Jinzo x1 (duh)" too
-                params = {"text": shortened(line)}
+                params = {"text": shortened(written)}
                 return Diagnostic("count", "rule.count.two", params, line=number)
         if count is not None and len(count) > 2 and grammar.BARE_NUMBER.fullmatch(name.strip()):
             count, name = name.strip(), count  # "14558127 3": a passcode, then its copies
@@ -1011,7 +1017,7 @@ class _Reading:
                 raise InputError("decklist.too-many-copies", self.source, number, most=MAX_COPIES)
             if copies == 0:
                 return Diagnostic(
-                    "count", "rule.count.zero", {"text": shortened(line)}, line=number
+                    "count", "rule.count.zero", {"text": shortened(written)}, line=number
                 )
         if not name.strip(" -:.|"):
             return _unreadable(line, number)
@@ -1029,16 +1035,19 @@ class _Reading:
         copies = 1 if count is None else int(count)
         if isinstance(code, Diagnostic):
             code.section, code.count = self.section, copies  # what the line would have added
+            if code.rule == "count":  # quoted the name as read: the line, as written
+                code.params["text"] = shortened(written)
             return code
         own = self.cards.original_artwork(code) if taken else code
         if any(card is not None and self.cards.original_artwork(card.id) == own for card in taken):
             # "3 Trap Hole (take out Trap Hole)": the note takes out the line's own card
-            return Diagnostic("count", "rule.count.note", {"text": shortened(line)}, line=number)
+            quoted = {"text": shortened(written)}
+            return Diagnostic("count", "rule.count.note", quoted, line=number)
         self._said(said, copies)
         other = self._other_card_noted(line, code) if notes else None
         if other is not None:  # "3 Rose Princess (Ash Blossom & Joyous Spring)": which one?
             card = self.cards.get(code)
-            params = {"text": shortened(line), "card": card.name if card else str(code)}
+            params = {"text": shortened(written), "card": card.name if card else str(code)}
             params["other"] = other.name
             self.problems.append(Diagnostic("syntax", "syntax.note-card", params, line=number))
         return copies, code
