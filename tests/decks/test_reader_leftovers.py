@@ -1,6 +1,7 @@
 """Lines the text reader took otherwise than a judge reads them: a note whose outer bracket is
 left open behind a closed inner one, never read in silence; a count error that quoted the line
-as the reader rewrote it, not as the player wrote it."""
+as the reader rewrote it, not as the player wrote it; a number of 2^32 or more where a passcode
+stands, taken as a card a .ydk reads none for."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.inputs import parse_deck
+from ydkcheck.errors import InputError
 
 POT = 55144522
 SANGAN = 26202165
@@ -63,3 +65,60 @@ def test_a_count_error_quotes_the_line_as_written(cards: CardDB, line: str, key:
     assert (problem.message_key, problem.params["text"]) == (key, line)
     assert deck.main == (POT,)
     assert f"'{line}'" in problem.message("en") and f"«{line}»" in problem.message("es")
+
+
+# a .ydk holding a word is read as a text list: "hello there" makes it one
+AS_TEXT = "#main\n55144522\nhello there\n{line}\n"
+ASH = 14558127  # 4309525423 modulo 2^32
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["4309525423 Sangan", "4309525423", "4309525423 x3", "4309525423 3", "+4309525423 Sangan"],
+)
+def test_a_number_past_32_bits_in_a_ydk_read_as_text_is_no_card(cards: CardDB, line) -> None:
+    """Before: "4309525423 Sangan" stopped the whole read (4,309,525,423 copies), and
+    "4309525423" alone was counted as passcode 4309525423 ("4309525423 x3" with a word that
+    YGOPro and EDOPro load it as card 14558127, which YGOPro skips). The .ydk reader counts
+    no card for it and says what each simulator loads: so does the text reader."""
+    deck = parse_deck(AS_TEXT.format(line=line), "x.ydk", cards)
+    assert deck.main == (POT,) and ASH not in deck.main
+    wrapped = [(d.message_key, d.params) for d in deck.warnings if d.line == 4]
+    assert wrapped == [("rule.ydk-load.wrapped", {"id": ASH})]
+    assert 4 in deck.unread
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        *(
+            (f"Main Deck\n1 Pot of Greed\nhello there\n{line}\n", "x.txt")
+            for line in ("4309525423", "3 4309525423", "4309525423 x3", "[4309525423]")
+        ),
+        # a .ydk's line that starts with a card the simulators load ("3": card 3)
+        *((AS_TEXT.format(line=line), "x.ydk") for line in ("3 4309525423", "[4309525423]")),
+    ],
+)
+def test_a_passcode_past_32_bits_in_a_text_list_is_no_card(cards: CardDB, text, source) -> None:
+    """Before: a text list counted passcode 4309525423, which a .ydk written from it holds,
+    and EDOPro on Linux loads as card 14558127."""
+    deck = parse_deck(text, source, cards)
+    assert deck.main == (POT,) and 4 in deck.unread
+    said = [
+        (d.message_key, d.params) for d in deck.warnings if d.line == 4 and d.rule != "ydk-load"
+    ]
+    assert said == [("rule.unknown-card.past-32-bits", {"id": 4309525423})]
+
+
+def test_a_passcode_past_32_bits_above_the_list_is_no_title(cards: CardDB) -> None:
+    deck = parse_deck("4309525423\nMain Deck\n1 Pot of Greed\n", "x.txt", cards)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [
+        ("rule.unknown-card.past-32-bits", 1)
+    ]
+    assert deck.main == (POT,) and deck.unread == (1,)
+
+
+def test_a_count_past_32_bits_before_a_name_in_a_text_file_still_stops_the_read(cards) -> None:
+    # "4309525423 Sangan" in a .txt is 4,309,525,423 copies, as "100 Sangan" is too many
+    with pytest.raises(InputError):
+        parse_deck("Main Deck\n1 Pot of Greed\n4309525423 Sangan\n", "x.txt", cards)

@@ -104,13 +104,14 @@ def test_goldfish_numbers_out_of_range_are_one_line(argv: tuple[str, ...], says:
     assert result.stderr.count("\n") == 1
 
 
-def test_a_passcode_too_big_for_a_ydke_url_is_one_line(tmp_path: Path) -> None:
-    # a text list's (a .ydk's is the number the simulators load, modulo 2^32)
+def test_a_passcode_too_big_for_a_ydke_url_is_said_at_its_line(tmp_path: Path) -> None:
+    # a text list's: no passcode, read as no card at its line, as a .ydk reads none; the
+    # conversion stops there, one line for it and one for the stop, never a traceback
     deck = tmp_path / "d.txt"
-    deck.write_text("Main Deck\n9999999999\n", encoding="utf-8")
+    deck.write_text("Main Deck\n1 Pot of Greed\n9999999999\n", encoding="utf-8")
     result = run("convierte", str(deck), "--a", "ydke")
-    assert result.exit_code == 2 and "9999999999" in result.stderr
-    assert result.stderr.count("\n") == 1
+    assert result.exit_code == 2 and "d.txt:3: 9999999999" in result.stderr
+    assert result.stderr.count("\n") == 2
 
 
 # what a submitted deck may hold to take over a judge's terminal: clear the screen, retitle

@@ -64,6 +64,7 @@ from ydkcheck.decks.model import (
     player_name,
 )
 from ydkcheck.decks.totals import total_problems, unread_sections
+from ydkcheck.decks.ydk import CARD_BITS
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.i18n import t
@@ -185,6 +186,11 @@ class _Reading:
             problem = Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
             self.unread(problem, number, _cleaned(raw))
             return
+        if self.ydk_file and raw.lstrip()[:1] in NUMBER_STARTS:
+            wrapped = _wrapped_by_simulators(raw.strip(), number)
+            if wrapped is not None:  # "4309525423 Sangan": no card, as a .ydk's line is
+                self.unread(wrapped, number, _cleaned(raw))
+                return
         if "://" in raw and grammar.URL.fullmatch(raw.strip()):
             self.note(number, "comment", raw.strip())
             return
@@ -1027,7 +1033,9 @@ class _Reading:
             if isinstance(found, int):
                 self._said(said, 1)
                 return 1, found
-            return found if found.message_key == "rule.ambiguous-name" else None
+            # a title, unless the name is a card's and another's, or no passcode ("4309525423")
+            said_anyway = ("rule.ambiguous-name", "rule.unknown-card.past-32-bits")
+            return found if found.message_key in said_anyway else None
         quiet = self.suggested >= MOST_SUGGESTED
         code = resolve_name(name, names, self.cards, number, quiet, said=said)
         if isinstance(code, Diagnostic) and code.message_key.startswith("rule.unknown-name"):
@@ -1395,6 +1403,26 @@ def _without_set_code(line: str) -> str:
     return f"{line[: code.start()]} {rest.strip()}".strip()
 
 
+NUMBER_STARTS = frozenset("+-0123456789")  # how a line the simulators read a number of starts
+
+
+def _wrapped_by_simulators(line: str, number: int) -> Diagnostic | None:
+    """The ``ydk-load`` error of a line of a ``.ydk`` read as a text list that starts with a
+    number of 2^32 or more ("4309525423 Sangan", "4309525423 x3"), after any sign: no card to
+    YGOPro, nor to EDOPro on Windows, and the card of its value modulo 2^32 to EDOPro on
+    Linux, as the ``.ydk`` reader says of it (``decks.ydk``). No card is counted for it,
+    neither passcode 4309525423 nor 4,309,525,423 copies; None for any other line."""
+    from ydkcheck.decks.ydk import LOADED, simulator_code
+
+    loaded = LOADED.match(line)
+    code = simulator_code(loaded) if loaded is not None else None
+    if loaded is None or code is None:  # no number, or one past an unsigned long: no card
+        return None
+    if int(loaded.group(2).lstrip("0") or "0") <= CARD_BITS:  # at most 20 digits: a passcode
+        return None
+    return Diagnostic("ydk-load", "rule.ydk-load.wrapped", {"id": code}, line=number)
+
+
 def _loaded_by_simulators(line: str, number: int) -> Diagnostic:
     """The ``ydk-load`` error of a card line in a ``.ydk`` read as a text list: YGOPro and
     EDOPro load the number it starts with ("3 2986553": card 3), or nothing ("Sangan")."""
@@ -1666,12 +1694,12 @@ def resolve_name(
     A Number card's name with "Number" shortened ("No. 39: Utopia", ``NameIndex.number_named``)
     is that card, as Konami's policy reads a name that names one card, with a warning put in
     ``said``; a caller with no place for it (``said`` None) gets an error naming the card."""
-    if PASSCODE.fullmatch(name):
-        return int(name)  # a passcode, known or not: the rules judge it as in a .ydk
+    if PASSCODE.fullmatch(name):  # a passcode, known or not: the rules judge it as in a .ydk
+        return _passcode(int(name), number)
     written = name
     own = _passcode_written(name, cards)
     if own is not None and not BRACKETED.sub("", name).strip():
-        return own  # "[26202165]": a passcode in brackets, alone, is that passcode
+        return _passcode(own, number)  # "[26202165]": a passcode in brackets, alone
     owner = cards.get(own) if own is not None else None
     if owner is not None and name_key(BRACKETED.sub("", name).strip()) in _written_names(
         owner, cards
@@ -1778,6 +1806,15 @@ def resolve_name(
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": shortened(name), "hint": hint} if hint else {"name": shortened(name)}
     return Diagnostic("unknown-card", key, params, line=number)
+
+
+def _passcode(code: int, number: int) -> int | Diagnostic:
+    """A passcode written as a card line's name; a number of 2^32 or more is none ("3
+    4309525423"): no card is counted for it, as a ``.ydk`` counts none (``decks.ydk``), and
+    the error says so, never passcode 4309525423 nor the card a simulator wraps it to."""
+    if code <= CARD_BITS:
+        return code
+    return Diagnostic("unknown-card", "rule.unknown-card.past-32-bits", {"id": code}, line=number)
 
 
 def _unclosed_note(name: str) -> str | None:

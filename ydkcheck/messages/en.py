@@ -835,6 +835,10 @@ MESSAGES: dict[str, str | Plural] = {
         "unknown passcode {id}: simulators number Rush Duel cards so, and Rush Duel is another "
         "game, which ydkcheck does not check; a deck of this game holds none"
     ),
+    "rule.unknown-card.past-32-bits": (
+        "{id} is no passcode: a passcode is less than 2^32 (4294967296), at most ten digits, "
+        "and no card is read from this line; write the card's passcode or its name"
+    ),
     "rule.name-passcode": (
         "'{name}': the name is {card}, but passcode {id} is {other}: write the name and the "
         "passcode of one card, or one of them"

@@ -891,6 +891,11 @@ MESSAGES: dict[str, str | Plural] = {
         "código desconocido {id}: así numeran los simuladores las cartas de Rush Duel, que es "
         "otro juego y ydkcheck no lo comprueba; un mazo de este juego no lleva ninguna"
     ),
+    "rule.unknown-card.past-32-bits": (
+        "{id} no es ningún código: un código es menor que 2^32 (4294967296), de diez cifras "
+        "como mucho, y no se lee ninguna carta de esta línea; escribe el código de la carta o "
+        "su nombre"
+    ),
     "rule.name-passcode": (
         "«{name}»: el nombre es {card}, pero el código {id} es {other}: escribe el nombre y el "
         "código de una misma carta, o solo uno de los dos"
