@@ -1,7 +1,8 @@
 """Lines the text reader took otherwise than a judge reads them: a note whose outer bracket is
 left open behind a closed inner one, never read in silence; a count error that quoted the line
 as the reader rewrote it, not as the player wrote it; a number of 2^32 or more where a passcode
-stands, taken as a card a .ydk reads none for."""
+stands, taken as a card a .ydk reads none for; a forum's tag alone on its line, over card lines
+a reader of the forum may not see, taken for an unknown card and those lines read unsaid."""
 
 from __future__ import annotations
 
@@ -122,3 +123,74 @@ def test_a_count_past_32_bits_before_a_name_in_a_text_file_still_stops_the_read(
     # "4309525423 Sangan" in a .txt is 4,309,525,423 copies, as "100 Sangan" is too many
     with pytest.raises(InputError):
         parse_deck("Main Deck\n1 Pot of Greed\n4309525423 Sangan\n", "x.txt", cards)
+
+
+RAIGEKI = 12580477
+
+
+@pytest.mark.parametrize(
+    ("opening", "closing"),
+    [
+        ("[color=white]", "[/color]"),
+        ("[COLOR=#FFFFFF]", "[/COLOR]"),
+        ("[size=1]", "[/size]"),
+        ("[font=Wingdings]", "[/font]"),
+        ("[spoiler]", "[/spoiler]"),
+        ("[b][color=white][/b]", "[b][/color][/b]"),
+        ("[color=white] [size=1]", "[/size][/color]"),
+    ],
+)
+def test_a_forums_tag_alone_over_card_lines_is_said_and_the_cards_read(
+    cards: CardDB, opening: str, closing: str
+) -> None:
+    """Before: "[color=white]" and "[/color]" on lines of their own were unknown cards, and
+    the card lines between them, which a reader of the forum may not see, read with no word
+    of it; on one line ("[color=white]3 Sangan[/color]") the tag was already said."""
+    text = f"Main Deck\n1 Pot of Greed\n{opening}\n3 Sangan\n{closing}\n1 Raigeki\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (POT, SANGAN, SANGAN, SANGAN, RAIGEKI) and deck.unread == ()
+    said = [(d.rule, d.message_key, d.line) for d in deck.warnings]
+    assert said == [("syntax", "syntax.markup-lines", 3), ("syntax", "syntax.markup-lines", 5)]
+    assert [(n.line, n.kind) for n in deck.notes if n.line in (3, 5)] == [
+        (3, "comment"),
+        (5, "comment"),
+    ]
+
+
+def test_a_strike_through_over_card_lines_is_a_count_error(cards: CardDB) -> None:
+    # struck out, the cards read as left out where the list is shown: the count is in doubt
+    text = "Main Deck\n1 Pot of Greed\n[s]\n3 Sangan\n[/s]\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (POT, SANGAN, SANGAN, SANGAN)
+    said = [(d.rule, d.message_key, d.line) for d in deck.warnings]
+    assert said == [
+        ("count", "rule.count.struck-lines", 3),
+        ("count", "rule.count.struck-lines", 5),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a tag never closed: every line after it, to the list's end
+        "Main Deck\n1 Pot of Greed\n[color=white]\n3 Sangan\n",
+        # opened on a title's line, closed alone: said at either end
+        "[color=white]Blackwing Deck\nMain Deck\n1 Pot of Greed\n3 Sangan\n[/color]\n",
+        "[color=white]Blackwing Deck\nMain Deck\n1 Pot of Greed\n3 Sangan\n",
+    ],
+)
+def test_no_card_line_is_hidden_by_a_tag_without_a_word(cards: CardDB, text: str) -> None:
+    deck = parse_deck(text, "x.txt", cards)
+    assert SANGAN in deck.main
+    assert "syntax.markup-lines" in [d.message_key for d in deck.warnings]
+
+
+@pytest.mark.parametrize("line", ["3 Sangan[/color]", "[/color]3 Sangan", "3 Sangan [/size]"])
+def test_a_card_line_that_closes_a_tag_opened_above_is_not_read(cards: CardDB, line) -> None:
+    """Before: "3 Sangan[/color]", the last of the lines a colour hid, was read as 3 Sangan,
+    the tag taken off as a note; its opening tag on the line was already an error."""
+    text = f"Main Deck\n1 Pot of Greed\n[color=white]\n1 Raigeki\n{line}\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (POT, RAIGEKI) and deck.unread == (5,)
+    said = [(d.message_key, d.line) for d in deck.warnings]
+    assert said == [("syntax.markup-lines", 3), ("rule.count.shown-otherwise", 5)]

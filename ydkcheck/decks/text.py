@@ -23,7 +23,10 @@ nothing is dropped:
   ``Date:`` lines; ``#`` and ``//`` comments;
 - a forum's bold, underline and italic tags are taken off (``[b]Side Deck:[/b]``); a line
   that a strike, a spoiler, a colour or a size may hide or shrink is read only if it counts
-  for nothing (a title), else it is an error (``rule.count.shown-otherwise``);
+  for nothing (a title), else it is an error (``rule.count.shown-otherwise``); such a tag left
+  open over the lines after it (``[color=white]`` alone, then cards, then ``[/color]``) is said
+  at either end (``syntax.markup-lines``, a strike's ``rule.count.struck-lines``), the card
+  lines between read as written;
 - a list with no section heading at all has its Extra Deck monsters in the Extra Deck, as the
   simulators place them, and a warning says so.
 
@@ -186,6 +189,8 @@ class _Reading:
             problem = Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
             self.unread(problem, number, _cleaned(raw))
             return
+        if struck is not None and "[" in raw and self._markup_spans(number, raw):
+            return  # "[color=white]" alone: the card lines up to "[/color]" are read as written
         if self.ydk_file and raw.lstrip()[:1] in NUMBER_STARTS:
             wrapped = _wrapped_by_simulators(raw.strip(), number)
             if wrapped is not None:  # "4309525423 Sangan": no card, as a .ydk's line is
@@ -333,6 +338,26 @@ class _Reading:
         if grammar.heading(plain.lstrip("#!").strip(), self.section) is not None:
             return True
         return self.names().find(plain).card is not None or self._cards_in(plain)[1]
+
+    def _markup_spans(self, number: int, raw: str) -> bool:
+        """A line that opens a forum's tag it leaves open, or closes one opened above
+        ("[color=white]", then card lines, then "[/color]"): a warning that the lines it wraps
+        may be hidden or shrunk where the list is shown, read as written all the same; a
+        ``count`` error for a strike-through, which shows them as cards left out. True when
+        the line is the tags alone, noted as no card (a title or a note with a tag is read on)."""
+        spanned = grammar.spanned_markup(raw)
+        if spanned is None:
+            return False
+        params = {"text": shortened(raw.strip())}
+        if spanned == "strike":
+            said = Diagnostic("count", "rule.count.struck-lines", params, line=number)
+        else:
+            said = Diagnostic("syntax", "syntax.markup-lines", params, line=number)
+        self.problems.append(said)
+        if not grammar.TAGS_ALONE.fullmatch(raw):
+            return False
+        self.note(number, "comment", raw.strip())
+        return True
 
     def unread(self, problem: Diagnostic, number: int, line: str) -> None:
         self.problems.append(problem)

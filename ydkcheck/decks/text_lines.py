@@ -350,8 +350,10 @@ SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLA
 # the tags and signs themselves, which strike, comment out or hide what stands between them
 MARKUP = r"\[/?(?:s|strike|del|spoiler)\]|</?(?:s|strike|del)>|<!--|-->|/\*|\*/|%%|\|\||\{#|#\}"
 # a forum's colour, size or font, whatever its value: white ink, a size of 1, a font of symbols
-# hide or shrink what they wrap, and what a forum's background is, or its sizes mean, no text says
-INKED = r"\[(?:color|colour|size|font)=[^\]]*\]"
+# hide or shrink what they wrap, and what a forum's background is, or its sizes mean, no text says;
+# its closing tag too, which ends what a line above opened ("3 Sangan[/color]"): an alternative
+# of its own, as one pattern for both tries a long line's every "[" five times slower
+INKED = r"\[(?:color|colour|size|font)=[^\]]*\]|\[/(?:color|colour|size|font)\]"
 STRUCK = re.compile(
     r"(?<!~)~[^~\s*][^~]*[^~\s*]~(?!~)|(?<!~)~[^~\s*]~(?!~)"
     rf"|{MARKUP}|{INKED}|^\s*[0-9]+\s*[x×]?\s+#\s",
@@ -362,6 +364,29 @@ STRUCK = re.compile(
 # (each alternative of the pattern holds one of them: "#" stands for "{#", "#}" and a "#"
 # after a count, whatever blank follows it)
 STRUCK_MARKS = ("~", "[", "<", "-->", "/*", "*/", "%%", "||", "#")
+
+
+# a forum's tag that strikes, hides, colours, resizes or changes the font of what it wraps,
+# opening or closing: the kind in group 2, a closing tag's slash in group 1
+FORUM_TAG = re.compile(r"\[(/?)(color|colour|size|font|s|strike|del|spoiler)(?:=[^\]]*)?\]", re.I)
+TAGS_ALONE = re.compile(rf"\s*(?:{FORUM_TAG.pattern}\s*)+", re.I)  # "[color=white]", "[/size]"
+STRIKING = frozenset({"s", "strike", "del"})  # the tags that strike through what they wrap
+
+
+def spanned_markup(line: str) -> str | None:
+    """Whether ``line`` opens a forum's tag it does not close, or closes one it did not open
+    ("[color=white]" alone, "[/spoiler]", "[size=1]Blackwing Deck"): what it does to the text
+    goes on over the lines after it or before it, to its other tag. "strike" when the tag
+    strikes through the lines ("[s]"), "markup" for any other, None when every tag on the
+    line is closed on it."""
+    opened: dict[str, int] = {}
+    for found in FORUM_TAG.finditer(line):
+        kind = found.group(2).casefold()
+        opened[kind] = opened.get(kind, 0) + (-1 if found.group(1) else 1)
+    spanned = {kind for kind, left in opened.items() if left}
+    if not spanned:
+        return None
+    return "strike" if spanned & STRIKING else "markup"
 
 
 def may_strike(text: str) -> bool:

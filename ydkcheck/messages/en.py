@@ -644,6 +644,12 @@ MESSAGES: dict[str, str | Plural] = {
         "reversed, struck through, commented out, coloured or resized by a forum, or hidden by "
         "a terminal): no card is read from it; write it plainly, one card a line"
     ),
+    "rule.count.struck-lines": (
+        "'{text}' opens or closes a forum's strike-through over the lines between it and its "
+        "other tag, or the list's end: where the list is shown they are struck out, as cards "
+        "left out, and ydkcheck reads them as written; write the list without the tags, and "
+        "without the cards left out"
+    ),
     "rule.count.alone": (
         "'{text}' stands alone under a card written without its count: if it is that card's "
         "count, write it on the card's line (3 Name)"
@@ -651,6 +657,12 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.count.broken-name": (
         "'{text}' ends the name begun on line {before}: together they name {card}; write the "
         "card's name and its count on one line"
+    ),
+    "syntax.markup-lines": (
+        "'{text}' opens or closes a forum's colour, size, font or spoiler over the lines "
+        "between it and its other tag, or the list's end: where the list is shown they may be "
+        "hidden or too small to read, and ydkcheck reads them as written; confirm them with the "
+        "player, or write the list without the tags"
     ),
     "syntax.note-card": (
         "'{text}' names {other} in brackets beside {card}: read as {card}; confirm with the "

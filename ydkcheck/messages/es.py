@@ -691,6 +691,12 @@ MESSAGES: dict[str, str | Plural] = {
         "por un terminal): no se lee ninguna carta de ella; escríbela sin él, una carta por "
         "línea"
     ),
+    "rule.count.struck-lines": (
+        "«{text}» abre o cierra un tachado de foro sobre las líneas entre esta y su otra "
+        "etiqueta, o el final de la lista: donde se muestra la lista salen tachadas, como cartas "
+        "que se quitan, y ydkcheck las lee como están escritas; escribe la lista sin las "
+        "etiquetas, y sin las cartas que se quitan"
+    ),
     "rule.count.alone": (
         "«{text}» está sola bajo una carta escrita sin su cantidad: si es la cantidad de esa "
         "carta, escríbela en su línea (3 Nombre)"
@@ -698,6 +704,13 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.count.broken-name": (
         "«{text}» termina el nombre empezado en la línea {before}: juntas nombran {card}; "
         "escribe el nombre de la carta y su cuenta en una sola línea"
+    ),
+    "syntax.markup-lines": (
+        "«{text}» abre o cierra un color, un tamaño, una fuente o un spoiler de foro sobre las "
+        "líneas entre esta y su otra etiqueta, o el final de la lista: donde se muestra la lista "
+        "pueden quedar ocultas o demasiado pequeñas para leerlas, y ydkcheck las lee como están "
+        "escritas; confírmalas con el jugador, o escribe la lista sin las "
+        "etiquetas"
     ),
     "syntax.note-card": (
         "«{text}» nombra {other} entre paréntesis junto a {card}: se lee como {card}; confirma "
