@@ -37,6 +37,16 @@ def test_a_signed_or_indented_number_past_32_bits_is_no_card(line: str, card: in
         assert "YGOPro" in message and "Windows" in message and str(card) in message
 
 
+@pytest.mark.parametrize("zeros", [1, 4_400])
+def test_a_number_past_32_bits_after_thousands_of_zeros_is_no_card(zeros: int) -> None:
+    # before: past 4,300 digits the number's value was never taken, a ValueError out of the
+    # reader (the simulators' strtoul reads the zeros as nothing: card 14558127 to EDOPro)
+    deck = parse_ydk(f"#main\n{'0' * zeros}{WRAPPED}\n{SANGAN}\n", "deck.ydk")
+    assert deck.main == (SANGAN,)
+    said = [(d.message_key, d.params, d.line) for d in deck.warnings]
+    assert said == [("rule.ydk-load.wrapped", {"id": 14558127}, 2)]
+
+
 @pytest.mark.parametrize(("line", "key"), [("+14558127", "sign"), (" 14558127", "indent")])
 def test_a_signed_or_indented_passcode_in_32_bits_is_still_the_card(line: str, key: str) -> None:
     deck = parse_ydk(f"#main\n{line}\n#extra\n!side\n", "deck.ydk")

@@ -291,7 +291,8 @@ def _past_32_bits(loaded: re.Match[str]) -> bool:
     """Whether a card line's number, after any blank or sign, is 2^32 or more (and less than
     2^64: past that no simulator reads a number at all): no card to YGOPro, which skips a line
     whose first character is no digit anyway, nor to EDOPro on Windows."""
-    return int(loaded.group(2)) > CARD_BITS
+    digits = loaded.group(2).lstrip("0")  # "000…04309525423": int() refuses 4,300 digits
+    return len(digits) > PASSCODE_DIGITS or int(digits or "0") > CARD_BITS
 
 
 def _loaded_otherwise(raw: str, loaded: re.Match[str] | None) -> str | None:
