@@ -349,11 +349,15 @@ SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLA
 # "%%", a Discord spoiler, a template's comment, white ink, a "#" after a count ("3 # Name")
 # the tags and signs themselves, which strike, comment out or hide what stands between them
 MARKUP = r"\[/?(?:s|strike|del|spoiler)\]|</?(?:s|strike|del)>|<!--|-->|/\*|\*/|%%|\|\||\{#|#\}"
+# a tag's value ("white", "#ffffff", "1", "Wingdings"): at most 100 characters and no bracket,
+# so that a line of "[color=" repeated is tried at each "[" up to the next one, not to its end
+# (a line of 20,000 of them took seconds a pattern)
+TAG_VALUE = r"[^\[\]]{0,100}"
 # a forum's colour, size or font, whatever its value: white ink, a size of 1, a font of symbols
 # hide or shrink what they wrap, and what a forum's background is, or its sizes mean, no text says;
 # its closing tag too, which ends what a line above opened ("3 Sangan[/color]"): an alternative
 # of its own, as one pattern for both tries a long line's every "[" five times slower
-INKED = r"\[(?:color|colour|size|font)=[^\]]*\]|\[/(?:color|colour|size|font)\]"
+INKED = rf"\[(?:color|colour|size|font)={TAG_VALUE}\]|\[/(?:color|colour|size|font)\]"
 STRUCK = re.compile(
     r"(?<!~)~[^~\s*][^~]*[^~\s*]~(?!~)|(?<!~)~[^~\s*]~(?!~)"
     rf"|{MARKUP}|{INKED}|^\s*[0-9]+\s*[x×]?\s+#\s",
@@ -368,7 +372,9 @@ STRUCK_MARKS = ("~", "[", "<", "-->", "/*", "*/", "%%", "||", "#")
 
 # a forum's tag that strikes, hides, colours, resizes or changes the font of what it wraps,
 # opening or closing: the kind in group 2, a closing tag's slash in group 1
-FORUM_TAG = re.compile(r"\[(/?)(color|colour|size|font|s|strike|del|spoiler)(?:=[^\]]*)?\]", re.I)
+FORUM_TAG = re.compile(
+    rf"\[(/?)(color|colour|size|font|s|strike|del|spoiler)(?:={TAG_VALUE})?\]", re.I
+)
 TAGS_ALONE = re.compile(rf"\s*(?:{FORUM_TAG.pattern}\s*)+", re.I)  # "[color=white]", "[/size]"
 STRIKING = frozenset({"s", "strike", "del"})  # the tags that strike through what they wrap
 
@@ -395,21 +401,33 @@ def may_strike(text: str) -> bool:
 
 
 # the markup itself, taken off to see what it wraps
-STRUCK_TEXT = re.compile(rf"~|\[/?(?:color|colour|size|font)(?:=[^\]]*)?\]|{MARKUP}", re.I)
+STRUCK_TEXT = re.compile(rf"~|\[/?(?:color|colour|size|font)(?:={TAG_VALUE})?\]|{MARKUP}", re.I)
 # a forum's codes that only style what they wrap, which a reader sees as plain text: bold,
 # underline and italics anywhere ("[b][u]14 Spells[/b][/u]", closed in any order), a quote's or
 # a centred block's tags at a line's ends ("[quote][b]Monsters: 24[/b]"); taken off before the
 # line is read. What strikes, hides, colours or resizes text is none of them (``STRUCK``)
-STYLING = re.compile(
-    r"\[/?(?:b|u|i)\]|^(?:\s*\[(?:quote|center)(?:=[^\]]*)?\])+|(?:\[/(?:quote|center)\]\s*)+$",
-    re.I,
-)
+STYLING = re.compile(rf"\[/?(?:b|u|i)\]|^(?:\s*\[(?:quote|center)(?:={TAG_VALUE})?\])+", re.I)
+# a quote's or a centred block's closing tags at a line's end, taken off from the end (a
+# pattern anchored at the end is tried at every "[/quote]" of a line, each to its end)
+BLOCK_ENDS = ("[/quote]", "[/center]")
 STYLED = re.compile(r"\[/?(?:b|u|i|quote|center)[\]=]", re.I)  # looked for in a whole text first
 
 
 def unstyled(line: str) -> str:
-    """``line`` without the forum codes that only style it (``STYLING``): as a reader sees it."""
-    return STYLING.sub("", line) if "[" in line else line
+    """``line`` without the forum codes that only style it (``STYLING``, and a block's closing
+    tags at its end): as a reader sees it."""
+    if "[" not in line:
+        return line
+    line = STYLING.sub("", line)
+    end = len(line)  # where the closing tags taken off so far begin
+    while True:
+        last = end
+        while last and line[last - 1].isspace():
+            last -= 1
+        tag = next((tag for tag in BLOCK_ENDS if line[last - len(tag) : last].lower() == tag), None)
+        if tag is None:
+            return line[:end]
+        end = last - len(tag)
 
 
 SHOWN_CHARACTER = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}]")  # one character

@@ -1,0 +1,53 @@
+"""A forum's tags are tried at each "[" up to the next one, never to the line's end: a line
+of thousands of opened tags is read as quickly as any other, not in minutes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.decks import text_lines
+
+# lines a player can write, each 100,000 characters or so; with a tag's value or a block's
+# closing tags tried to the line's end, reading the first took about a minute
+HOSTILE = {
+    "struck, then colours opened": "[s]" + "[color=" * 15_000,
+    "a colour closed, then opened": "[/color]" + "[color=" * 12_000,
+    "block ends, then a word": "[/quote]" * 12_000 + "x",
+    "sizes opened": "[size=" * 16_000,
+}
+
+
+@pytest.mark.parametrize(
+    ("pattern", "tag"),
+    [("FORUM_TAG", "color"), ("STRUCK", "color"), ("STRUCK_TEXT", "size"), ("STYLING", "quote")],
+)
+def test_a_tags_value_is_no_longer_than_its_bound(pattern: str, tag: str) -> None:
+    compiled = getattr(text_lines, pattern)
+    assert compiled.search(f"[{tag}=" + "w" * 100 + "]") is not None
+    assert compiled.search(f"[{tag}=" + "w" * 101 + "]") is None
+    assert compiled.search(f"[{tag}=[w]") is None
+
+
+def test_a_blocks_closing_tags_at_the_end_are_taken_off_as_before() -> None:
+    assert text_lines.unstyled("3 Sangan [/quote] [/CENTER]\t") == "3 Sangan "
+    assert text_lines.unstyled("[quote][b]Monsters: 24[/b]") == "Monsters: 24"
+    assert text_lines.unstyled("[/quote] x") == "[/quote] x"
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_line_of_opened_tags_is_read_at_once(tmp_path: Path, name: str) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Main Deck\n3 Sangan\n{HOSTILE[name]}\n", encoding="utf-8")
+    process = subprocess.run(
+        [sys.executable, "-m", "ydkcheck", "--lang", "en", "valida", str(deck)],
+        capture_output=True,
+        text=True,
+        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
+        check=False,
+    )
+    assert process.returncode in (1, 2), process.stderr
+    assert "Traceback" not in process.stderr
