@@ -112,6 +112,16 @@ FAMILIES: Mapping[str, Family] = {
     "genesys": Family("Genesys", "tcg", excluded=("link", "pendulum"), points_cap=100),
 }
 
+# The families whose card pool is "any" region (``format: any``) but still ends on the day
+# judged: a card released nowhere, neither in the OCG nor in the TCG, by that day cannot be in
+# the format (``rules.pool``). YGOPro's region-less lists of 2011-2013 (``legacy``) and the
+# World lists of ProjectIgnis (``world``: the card pool of both regions under one list) are
+# lists of their day for the cards of their day; Master Duel (``md``) brings only cards already
+# printed (its pool is otherwise unknown: ``collection.md-pool-unknown``). A list of another
+# family of that pool, above all one read from the user's file (``custom``), may allow any
+# card: its pool is left as it is.
+RELEASED_ANYWHERE_FAMILIES = frozenset({"legacy", "world", "md"})
+
 # What users may type after --lista (case-insensitive), and the family it means.
 FAMILY_NAMES: Mapping[str, str] = {
     name: family for family, rules in FAMILIES.items() for name in (family, *rules.aliases)

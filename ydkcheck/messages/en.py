@@ -953,6 +953,9 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.not-in-format.unreleased": (
         "{name} was released in the {region} on {date}, after {as_of}: not allowed in {list}"
     ),
+    "rule.not-in-format.unreleased-anywhere": (
+        "{name} was first released on {date}, in the {region}, after {as_of}: not allowed in {list}"
+    ),
     "rule.points": Plural(
         "the deck totals {total} point, the cap is {cap}",
         "the deck totals {total} points, the cap is {cap}",

@@ -1016,6 +1016,10 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.not-in-format.unreleased": (
         "{name} salió en {region} el {date}, después del {as_of}: no se admite en {list}"
     ),
+    "rule.not-in-format.unreleased-anywhere": (
+        "{name} salió por primera vez el {date}, en {region}, después del {as_of}: no se admite "
+        "en {list}"
+    ),
     "rule.points": Plural(
         "el mazo suma {total} punto, el tope es {cap}",
         "el mazo suma {total} puntos, el tope es {cap}",

@@ -8,7 +8,12 @@
 - not released in the list's region (an OCG-only card on a TCG list and the reverse), or
   released after the date the check is made for (``--fecha``, or the end of the list's
   period). Release dates come from the card data; a card without dates falls back to the
-  data's availability bits.
+  data's availability bits;
+- on a dated list of a family whose pool is both regions (``families.
+  RELEASED_ANYWHERE_FAMILIES``: YGOPro's region-less lists, World, Master Duel), released
+  nowhere by that date: its first release, the earlier of its TCG and OCG dates, comes after
+  it. A card without dates is left in; a list of another family of that pool (one read from
+  the user's file) may allow any card, and is left as it is.
 One diagnostic per card, at its first copy.
 """
 
@@ -19,6 +24,7 @@ from collections.abc import Iterator, Sequence
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.lists.families import RELEASED_ANYWHERE_FAMILIES
 from ydkcheck.rules.context import CheckContext, ListView
 
 RULE_IDS = {"not-in-format": Severity.ERROR}
@@ -29,6 +35,7 @@ MESSAGE_KEYS = {
     "excluded": "rule.not-in-format.excluded",
     "region": "rule.not-in-format.region",
     "unreleased": "rule.not-in-format.unreleased",
+    "unreleased-anywhere": "rule.not-in-format.unreleased-anywhere",
 }
 
 
@@ -52,7 +59,22 @@ def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
                 return "unreleased", {"date": released, "as_of": view.as_of.isoformat()}
         elif other or not card.ot & REGION_BITS[pool]:
             return "region", {}
+    elif banlist.family in RELEASED_ANYWHERE_FAMILIES and banlist.effective is not None:
+        dated = [(date, region) for date, region in _releases(card) if date]
+        if dated:
+            first, region = min(dated)
+            if first > view.as_of.isoformat():
+                return "unreleased-anywhere", {
+                    "date": first,
+                    "as_of": view.as_of.isoformat(),
+                    "region": region,
+                }
     return None
+
+
+def _releases(card: Card) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The card's release dates with their regions, OCG first (the earlier on a tie)."""
+    return (card.ocg_date, "OCG"), (card.tcg_date, "TCG")
 
 
 def in_pool(card: Card, view: ListView, cards: CardDB) -> bool:
@@ -117,6 +139,7 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             continue
         card = context.card(code)
         entry = first_copy[code]
+        # the region the reason names (a first release's) over the list's own
         params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
         yield Diagnostic(
             "not-in-format",
