@@ -10,6 +10,8 @@ Release dates are a card's own: ``release-dates.csv`` dates canonical cards only
 whose name is always treated as another's (Fusion Substitute, Pacifis) takes the dates of the
 sets of its own first printings, which ``tools/data/own-release-dates.tsv`` names (sourced
 there), never its namesake's; an alternate artwork shares its card's (``release_dates``).
+A date the data knows only roughly carries the mark of its precision (``~`` estimated, ``m``
+the month alone: ``release_dates.marked``), which the readers keep (``cards.data``).
 Two passcodes of one card with no alias between them (Megalith Phuloch 8805651 and 8805661:
 one Konami id) are joined by an alias to the passcode Konami's data gives the card. The
 passcodes of ``ydkcheck/data/extra-passcodes.tsv`` (simulator spellings and Speed Duel
@@ -32,9 +34,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's ydkcheck
 
-from release_dates import date_problems, own_dates, read_releases, set_dates, tcg_listed_konami_ids
+from release_dates import (
+    date_problems,
+    marked,
+    own_dates,
+    read_releases,
+    set_dates,
+    tcg_listed_konami_ids,
+)
 
-from ydkcheck.cards.data import COLUMNS, extra_rows
+from ydkcheck.cards.data import COLUMNS, DATE_MARKS, extra_rows
 
 REPO = Path(__file__).resolve().parent.parent
 OWN_DATES = REPO / "tools" / "data" / "own-release-dates.tsv"
@@ -86,7 +95,8 @@ def build(data: Path, out: Path) -> int:
     """Write the snapshot; return the number of cards."""
     with open(data / "cards.csv", encoding="utf-8", newline="") as handle:
         cards = list(csv.DictReader(handle))
-    releases = read_releases(data / "release-dates.csv")
+    # each date with the mark of its precision (``release_dates.marked``)
+    releases = marked(read_releases(data / "release-dates.csv"))
 
     with open(data / "names-es.tsv", encoding="utf-8", newline="") as handle:
         table = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
@@ -156,6 +166,7 @@ def build(data: Path, out: Path) -> int:
         "date": max(row["src_date"] for row in cards),
         "count": len(lines),
         "columns": list(COLUMNS),
+        "date_marks": DATE_MARKS,
     }
     (out / "cards-meta.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
     return len(lines)

@@ -8,6 +8,12 @@ of the set ``tools/data/own-release-dates.tsv`` names for it: refreshing the dat
 those dates too. A TCG printing the data misses (a promotional card) is in
 ``tools/data/earlier-tcg-printings.tsv``, with its source, and dates its card.
 
+``marked`` gives each date the mark of its precision, as ``cards.tsv`` writes it: ``~`` after
+a date the data estimated (``~`` in its ``source``: cards of Nov 2025 - Aug 2026, dated from
+when their status changed, "may be off by a few days"), ``m`` after a TCG date on the 1st of a
+month (the data: "may be month-precision"), unless a printing of ``earlier-tcg-printings.tsv``,
+sourced to its day, gives it.
+
 ``date_problems`` is the build's check, and the test suite's: every card has the dates the
 newest data gives it, and every card the sources show printed in the TCG has a TCG date.
 """
@@ -33,6 +39,9 @@ Dates = dict[str, str]  # "tcg_date" / "ocg_date" -> YYYY-MM-DD or ""
 # the TCG printings release-dates.csv misses, each with its source
 EARLIER_PRINTINGS = Path(__file__).resolve().parent / "data" / "earlier-tcg-printings.tsv"
 DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+# the marks of a date's precision in cards.tsv (``ydkcheck.cards.data``): estimated, the month
+# alone
+ESTIMATED, MONTH_ONLY = "~", "m"
 
 
 def read_releases(path: Path, earlier: Path = EARLIER_PRINTINGS) -> dict[int, Dates]:
@@ -55,6 +64,29 @@ def read_releases(path: Path, earlier: Path = EARLIER_PRINTINGS) -> dict[int, Da
             source = "; ".join([f"tcg=printing:{row['printing']}[tcg]", *map(str.strip, ocg)])
             releases[code] = {**data, "tcg_date": date, "source": source}
     return releases
+
+
+def marked(releases: Mapping[int, Dates]) -> dict[int, Dates]:
+    """``releases`` with each date followed by the mark of its precision, if any (see above):
+    ``2026-07-03~``, ``2004-03-01m``."""
+    result = {}
+    for code, row in releases.items():
+        kinds = {}
+        for part in row["source"].split(";"):
+            region, _, rest = part.strip().partition("=")
+            kinds[region] = rest.partition(":")[0]
+        dates = dict(row)
+        for region in REGIONS:
+            date, kind = row[f"{region}_date"], kinds.get(region, "")
+            if not date:
+                continue
+            if ESTIMATED in kind:
+                date += ESTIMATED
+            elif region == "tcg" and date.endswith("-01") and kind != "printing":
+                date += MONTH_ONLY
+            dates[f"{region}_date"] = date
+        result[code] = dates
+    return result
 
 
 def set_dates(releases: Mapping[int, Dates]) -> dict[str, dict[str, str]]:

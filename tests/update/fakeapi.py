@@ -63,7 +63,8 @@ def generation(folder: Path) -> cache.Generation:
 
 def snapshot_rows(path: Path = SNAPSHOT) -> list[dict[str, str]]:
     """The rows of a ``cards.tsv`` as dicts of its columns, but for the passcodes only lists
-    use (simulator spellings, Skills): the API has no card of theirs, the update adds them."""
+    use (simulator spellings, Skills): the API has no card of theirs, the update adds them.
+    Release dates are days, as the API gives them."""
     extra = {line.split("\t")[0] for line in EXTRA.read_text(encoding="utf-8").splitlines()}
     rows = []
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -72,7 +73,10 @@ def snapshot_rows(path: Path = SNAPSHOT) -> list[dict[str, str]]:
         fields = line.split("\t")
         fields += [""] * (len(COLUMNS) - len(fields))
         fields = fields[: len(COLUMNS)]
-        rows.append(dict(zip(COLUMNS, fields, strict=True)))
+        row = dict(zip(COLUMNS, fields, strict=True))
+        for column in ("tcg_date", "ocg_date"):  # the API gives a day, without the snapshot's
+            row[column] = row[column][:10]  # mark of its precision (``cards.data.DATE_MARKS``)
+        rows.append(row)
     return rows
 
 

@@ -36,6 +36,14 @@ COLUMNS = (
     "tcg_status",
     "ocg_status",
 )
+# the marks a release date of cards.tsv may end with, and what each says of its precision
+# (none: the day is known); ``parse_line`` takes the mark off the date into ``Card.tcg_mark``
+# and ``Card.ocg_mark``
+ESTIMATED, MONTH_ONLY = "~", "m"
+DATE_MARKS = {
+    ESTIMATED: "estimated from when the card's status changed: may be off by a few days",
+    MONTH_ONLY: "the 1st of the month it stands for: the day may be any of that month",
+}
 MAX_PASSCODE = (1 << 32) - 1  # passcodes are unsigned 32-bit numbers (ydke:// URLs say so)
 # what a name never holds: a control character or a line break of any kind (a pattern,
 # compiled where it is used: compiling it costs most runs 0.7 ms for nothing)
@@ -76,7 +84,7 @@ class Card(NamedTuple):
     subtypes: frozenset[str]
     level: int | None
     ot: int
-    tcg_date: str
+    tcg_date: str  # YYYY-MM-DD, or empty when unknown
     ocg_date: str
     genesys_points: int | None
     konami_id: int | None
@@ -88,6 +96,9 @@ class Card(NamedTuple):
     is_extra_monster: bool
     # False for tokens and skill cards, which never go in a deck
     is_playable: bool
+    # how precise each release date is: "" the day, ``ESTIMATED`` or ``MONTH_ONLY``
+    tcg_mark: str = ""
+    ocg_mark: str = ""
 
     @property
     def is_monster(self) -> bool:
@@ -126,6 +137,12 @@ def parse_line(line: str) -> Card:
     fields += [""] * (len(COLUMNS) - len(fields))
     code, alias, kind = int(fields[0]), int(fields[1] or 0), fields[3]
     subtypes = frozenset(fields[4].split("|")) if fields[4] else frozenset()
+    tcg_date, ocg_date = fields[7], fields[8]
+    tcg_mark = ocg_mark = ""
+    if tcg_date[10:]:  # a mark after the day
+        tcg_date, tcg_mark = tcg_date[:10], tcg_date[10:]
+    if ocg_date[10:]:
+        ocg_date, ocg_mark = ocg_date[:10], ocg_date[10:]
     return Card(
         id=code,
         alias=alias,
@@ -134,8 +151,8 @@ def parse_line(line: str) -> Card:
         subtypes=subtypes,
         level=_optional_int(fields[5]),
         ot=int(fields[6] or 0),
-        tcg_date=fields[7],
-        ocg_date=fields[8],
+        tcg_date=tcg_date,
+        ocg_date=ocg_date,
         genesys_points=_optional_int(fields[9]),
         konami_id=_optional_int(fields[10]),
         tcg_status=fields[11],
@@ -143,6 +160,8 @@ def parse_line(line: str) -> Card:
         identity=alias or code,
         is_extra_monster=kind == "monster" and not subtypes.isdisjoint(EXTRA_DECK_SUBTYPES),
         is_playable=kind not in UNPLAYABLE_KINDS,
+        tcg_mark=tcg_mark,
+        ocg_mark=ocg_mark,
     )
 
 
