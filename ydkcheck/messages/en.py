@@ -951,11 +951,23 @@ MESSAGES: dict[str, str | Plural] = {
         "{name} has not been released in the {region}: not allowed in {list}"
     ),
     "rule.not-in-format.unreleased": (
-        "{name} was released in the {region} on {date}, after {as_of}: not allowed in {list}"
+        "{name} was released in the {region} {when}, after {as_of}: not allowed in {list}"
     ),
     "rule.not-in-format.unreleased-anywhere": (
-        "{name} was first released on {date}, in the {region}, after {as_of}: not allowed in {list}"
+        "{name} was first released {when}, in the {region}, after {as_of}: not allowed in {list}"
     ),
+    "rule.not-in-format.perhaps-unreleased": (
+        "{name} was released in the {region} {when}: perhaps not yet on {as_of}. Counted as not "
+        "allowed in {list}: confirm the card's release date before ruling"
+    ),
+    "rule.not-in-format.perhaps-unreleased-anywhere": (
+        "{name} was first released {when}, in the {region}: perhaps not yet on {as_of}. Counted "
+        "as not allowed in {list}: confirm the card's release date before ruling"
+    ),
+    # when a card was released, as precisely as the data knows it
+    "release.on": "on {date}",
+    "release.around": "around {date} (an estimated date, which may be off by up to {days} days)",
+    "release.month": "in the month of {month} (the data gives the month, not the day)",
     "rule.points": Plural(
         "the deck totals {total} point, the cap is {cap}",
         "the deck totals {total} points, the cap is {cap}",

@@ -1014,12 +1014,24 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.not-in-format.excluded": "{name}: los monstruos {kind} no se admiten en {list}",
     "rule.not-in-format.region": "{name} no ha salido en {region}: no se admite en {list}",
     "rule.not-in-format.unreleased": (
-        "{name} salió en {region} el {date}, después del {as_of}: no se admite en {list}"
+        "{name} salió en {region} {when}, después del {as_of}: no se admite en {list}"
     ),
     "rule.not-in-format.unreleased-anywhere": (
-        "{name} salió por primera vez el {date}, en {region}, después del {as_of}: no se admite "
+        "{name} salió por primera vez {when}, en {region}, después del {as_of}: no se admite "
         "en {list}"
     ),
+    "rule.not-in-format.perhaps-unreleased": (
+        "{name} salió en {region} {when}: quizá aún no el {as_of}. Se cuenta como no admitida en "
+        "{list}: confirma la fecha de salida de la carta antes de decidir"
+    ),
+    "rule.not-in-format.perhaps-unreleased-anywhere": (
+        "{name} salió por primera vez {when}, en {region}: quizá aún no el {as_of}. Se cuenta "
+        "como no admitida en {list}: confirma la fecha de salida de la carta antes de decidir"
+    ),
+    # cuándo salió una carta, con la precisión que dan los datos
+    "release.on": "el {date}",
+    "release.around": "hacia el {date} (fecha estimada, que puede errar hasta {days} días)",
+    "release.month": "en el mes de {month} (los datos dan el mes, no el día)",
     "rule.points": Plural(
         "el mazo suma {total} punto, el tope es {cap}",
         "el mazo suma {total} puntos, el tope es {cap}",

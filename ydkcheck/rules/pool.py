@@ -14,16 +14,25 @@
   nowhere by that date: its first release, the earlier of its TCG and OCG dates, comes after
   it. A card without dates is left in; a list of another family of that pool (one read from
   the user's file) may allow any card, and is left as it is.
+
+A date the data knows only roughly (``cards.data``: ``~`` estimated, a week either way;
+``m`` the month alone) decides nothing while the day judged is within it: the card is
+counted out, and the message gives the date as estimated (or its month) and asks the judge
+to confirm the release, so that no deck reads legal on a guess and no verdict stands
+unexplained. Before that span it is out, the date said as rough as it is; after it, in.
 One diagnostic per card, at its first copy.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator, Sequence
 
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.cards.data import ESTIMATED, MONTH_ONLY
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.errors import Phrase
 from ydkcheck.lists.families import RELEASED_ANYWHERE_FAMILIES
 from ydkcheck.rules.context import CheckContext, ListView
 
@@ -36,10 +45,23 @@ MESSAGE_KEYS = {
     "region": "rule.not-in-format.region",
     "unreleased": "rule.not-in-format.unreleased",
     "unreleased-anywhere": "rule.not-in-format.unreleased-anywhere",
+    "perhaps-unreleased": "rule.not-in-format.perhaps-unreleased",
+    "perhaps-unreleased-anywhere": "rule.not-in-format.perhaps-unreleased-anywhere",
 }
+# the reasons of a card the data cannot say is out: counted out, the judge told to confirm
+PERHAPS = frozenset({"perhaps-unreleased", "perhaps-unreleased-anywhere"})
+# how far an estimated date (``~``) may be from the real day, either way: the data says "a few
+# days" (its dates come from when a card's status changed); a week covers a set released on
+# another day of its week (Chaos Origins: estimated Tuesday 2026-04-28 in the OCG, whose sets
+# come out on Saturdays)
+ESTIMATE_DAYS = 7
+# how each precision is said in a message: the day, around an estimated day, in a month
+WHEN_KEYS = {"": "release.on", ESTIMATED: "release.around", MONTH_ONLY: "release.month"}
 
 
-Reason = tuple[str, dict[str, str]] | None
+Reason = tuple[str, dict[str, object]] | None
+# a release: its date, the mark of its precision, its region (TCG, OCG)
+Release = tuple[str, str, str]
 
 
 def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
@@ -52,35 +74,69 @@ def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
         return "excluded", {"kind": ", ".join(sorted(excluded))}
     pool = banlist.pool
     if pool in REGION_BITS:
-        released = card.tcg_date if pool == "tcg" else card.ocg_date
-        other = card.ocg_date if pool == "tcg" else card.tcg_date
-        if released:
-            if released > view.as_of.isoformat():
-                return "unreleased", {"date": released, "as_of": view.as_of.isoformat()}
-        elif other or not card.ot & REGION_BITS[pool]:
+        ocg, tcg = _releases(card)
+        released, other = (tcg, ocg) if pool == "tcg" else (ocg, tcg)
+        if released[0]:
+            return _unreleased([released], view.as_of, "unreleased")
+        if other[0] or not card.ot & REGION_BITS[pool]:
             return "region", {}
     elif banlist.family in RELEASED_ANYWHERE_FAMILIES and banlist.effective is not None:
-        dated = [(date, region) for date, region in _releases(card) if date]
+        dated = [release for release in _releases(card) if release[0]]
         if dated:
-            first, region = min(dated)
-            if first > view.as_of.isoformat():
-                return "unreleased-anywhere", {
-                    "date": first,
-                    "as_of": view.as_of.isoformat(),
-                    "region": region,
-                }
+            return _unreleased(dated, view.as_of, "unreleased-anywhere")
     return None
 
 
-def _releases(card: Card) -> tuple[tuple[str, str], tuple[str, str]]:
-    """The card's release dates with their regions, OCG first (the earlier on a tie)."""
-    return (card.ocg_date, "OCG"), (card.tcg_date, "TCG")
+def _releases(card: Card) -> tuple[Release, Release]:
+    """The card's OCG and TCG releases (a date empty when unknown)."""
+    return (card.ocg_date, card.ocg_mark, "OCG"), (card.tcg_date, card.tcg_mark, "TCG")
+
+
+def _unreleased(releases: list[Release], as_of: dt.date, why: str) -> Reason:
+    """Why a card of these dated releases is out on ``as_of``: released by no day that may be
+    its first (``why``), or perhaps not (``perhaps-`` and ``why``: an estimated date or a
+    month, with ``as_of`` within it, so that the verdict turns on a day the data does not
+    know). A card perhaps released is counted out, and the message says so and asks the
+    judge to confirm: a deck is never read legal on a guess. None when released."""
+    day = as_of.isoformat()
+    spans = [(*_span(date, mark), date, mark, region) for date, mark, region in releases]
+    if any(last <= day for _, last, *_ in spans):
+        return None  # released by then, whichever day it was
+    _, _, date, mark, region = min(spans)
+    begun = [span for span in spans if span[0] <= day]
+    if begun:  # within a span: the release whose span ends first
+        _, _, date, mark, region = min(begun, key=lambda span: span[1])
+        why = "perhaps-" + why
+    said: dict[str, object] = {"date": date, "month": date[:7], "days": ESTIMATE_DAYS}
+    # a mark this version does not know: as rough as an estimate (``_span``)
+    when = Phrase(WHEN_KEYS[mark if mark in WHEN_KEYS else ESTIMATED], said)
+    return why, {"date": date, "as_of": day, "region": region, "when": when}
+
+
+def _span(date: str, mark: str) -> tuple[str, str]:
+    """The first and the last day a release dated ``date`` with ``mark`` may have been on."""
+    if not mark:
+        return date, date
+    day = dt.date.fromisoformat(date)
+    if mark == MONTH_ONLY:
+        following = (day.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+        return date, (following - dt.timedelta(days=1)).isoformat()
+    # estimated, or a mark this version does not know: as uncertain as an estimate
+    margin = dt.timedelta(days=ESTIMATE_DAYS)
+    return (day - margin).isoformat(), (day + margin).isoformat()
 
 
 def in_pool(card: Card, view: ListView, cards: CardDB) -> bool:
     """Whether ``card`` may be played under the list ``view`` shows (none of the reasons
     above keeps it out)."""
     return _reason(card, view, cards) is None
+
+
+def perhaps_in_pool(card: Card, view: ListView, cards: CardDB) -> bool:
+    """Whether ``card`` may be in the pool: in it, or out only on a release date the data
+    does not know to the day (counted out, but not known out)."""
+    reason = _reason(card, view, cards)
+    return reason is None or reason[0] in PERHAPS
 
 
 SHARED_NAME = "syntax.name-shared"  # the text reader's warning of a name two cards bear
@@ -102,7 +158,8 @@ def one_meaning(
             read = cards.get(diagnostic.card_id)
             others = names.find(read.name).alike if read is not None else ()
             alike = [card for card in map(cards.get, others) if card is not None]
-            if others and not any(in_pool(card, view, cards) for card in alike):
+            # a card perhaps in the pool still gives the name a second meaning
+            if others and not any(perhaps_in_pool(card, view, cards) for card in alike):
                 continue
         kept.append(diagnostic)
     return tuple(kept)
@@ -112,7 +169,7 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic per card outside the pool, at the first of its artworks out of it."""
     in_pool = context.memo.in_pool
     identity_of = context.identity_of
-    reasons: dict[int, tuple[str, dict[str, str]]] = {}
+    reasons: dict[int, tuple[str, dict[str, object]]] = {}
     for code in context.distinct.difference(in_pool):
         reason = None
         if identity_of[code] is not None:  # known and playable
