@@ -16,7 +16,14 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from ydkcheck.cards.data import MAX_PASSCODE, MONSTER_SUBTYPES, NOT_IN_NAMES, extra_rows
+from ydkcheck.cards.data import (
+    COLUMNS,
+    MAX_PASSCODE,
+    MONSTER_SUBTYPES,
+    NOT_IN_NAMES,
+    CardDB,
+    extra_rows,
+)
 from ydkcheck.errors import os_reason
 from ydkcheck.update.errors import UpdateError
 
@@ -334,6 +341,27 @@ def with_extra_rows(rows: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
     by_code = {int(row[0]): row for row in rows}
     by_code.update(extra_rows(by_code))
     return [by_code[code] for code in sorted(by_code)]
+
+
+def with_known_precision(rows: list[tuple[str, ...]], known: CardDB) -> list[tuple[str, ...]]:
+    """``rows`` with the mark of a release date's precision (``cards.data.DATE_MARKS``) that
+    ``known`` (the shipped data) gives the same day of the same card: the API gives days
+    alone, and its day is then that same estimate or month, not a confirmation of it. A day
+    the API gives otherwise is its own, unmarked."""
+    columns = (COLUMNS.index("tcg_date"), COLUMNS.index("ocg_date"))
+    result = []
+    for row in rows:
+        card = known.get(int(row[0]))
+        if card is not None and (card.tcg_mark or card.ocg_mark):
+            fields = list(row)
+            for column, day, mark in zip(
+                columns, (card.tcg_date, card.ocg_date), (card.tcg_mark, card.ocg_mark), strict=True
+            ):
+                if mark and fields[column] == day:
+                    fields[column] = day + mark
+            row = tuple(fields)
+        result.append(row)
+    return result
 
 
 def to_tsv(rows: Iterable[tuple[str, ...]]) -> bytes:

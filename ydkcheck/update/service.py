@@ -17,8 +17,14 @@ from typing import IO, Any
 from filelock import Timeout
 
 from ydkcheck import cache
-from ydkcheck.cards import DataInfo
-from ydkcheck.cards.data import COLUMNS, card_data_problem, is_artwork
+from ydkcheck.cards import CardDB, DataInfo
+from ydkcheck.cards.data import (
+    COLUMNS,
+    card_data_problem,
+    is_artwork,
+    read_data_info,
+    snapshot_paths,
+)
 from ydkcheck.errors import InputError, InputWarning, os_reason
 from ydkcheck.lists.collection import index_row, index_text, parse_index
 from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
@@ -40,6 +46,7 @@ from ydkcheck.update.convert import (
     to_rows,
     to_tsv,
     with_extra_rows,
+    with_known_precision,
 )
 from ydkcheck.update.errors import UpdateError
 from ydkcheck.update.lists import current_lists
@@ -225,6 +232,7 @@ def _update(
         points_url = client.url(CARDINFO, QUERIES["genesys"])
         points = genesys_points(load_payload(paths["genesys"], points_url), points_url)
         rows = with_extra_rows(to_rows(cards, points, day))
+        rows = with_known_precision(rows, _shipped_cards())
         aliases = {int(row[0]): int(row[1]) for row in rows if row[1] != "0"}
         lists = current_lists(cards, day, source)
         standings = tuple(
@@ -260,3 +268,9 @@ def _update(
         files = _list_files(previous, online, set(lists), tag, aliases.get, artwork_of)
         cache.switch(folder, staged, tsv, meta, files)
     return UpdateOutcome(True, source, day.isoformat(), count, folder, tuple(sorted(standings)))
+
+
+def _shipped_cards() -> CardDB:
+    """The card data shipped in the package, whose dates' precision an update keeps."""
+    tsv, meta = snapshot_paths()
+    return CardDB.from_path(tsv, read_data_info(meta, tsv))
