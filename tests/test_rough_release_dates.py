@@ -23,7 +23,7 @@ from ydkcheck.lists.choose import select_banlist
 from ydkcheck.rules.context import ListView
 
 STEPPLEADER = 433377  # TCG ~2026-07-03, OCG ~2026-04-28 (estimated)
-GOBLIN_OF_GREED = 425934  # TCG 2003-12-01 (Dark Crisis), perhaps the month alone
+CYBER_LASER_DRAGON = 4162088  # TCG 2006-03-01 (Cybernetic Revolution), perhaps the month alone
 ASH = 14558127  # TCG 2017-05-04: a day
 
 
@@ -55,12 +55,13 @@ def test_a_date_known_to_the_day_is_said_as_a_day(tmp_path: Path) -> None:
 
 
 def test_a_date_that_may_stand_for_its_month(tmp_path: Path) -> None:
-    [within] = problems(tmp_path, GOBLIN_OF_GREED, "--lista", "tcg", "--fecha", "2003-12-15")
-    assert "in the month of 2003-12 (the data gives the month" in within["message"]
+    card = CYBER_LASER_DRAGON
+    [within] = problems(tmp_path, card, "--lista", "tcg", "--fecha", "2006-03-15")
+    assert "in the month of 2006-03 (the data gives the month" in within["message"]
     assert "confirm" in within["message"]
-    [before] = problems(tmp_path, GOBLIN_OF_GREED, "--lista", "tcg", "--fecha", "2003-11-30")
-    assert "in the month of 2003-12" in before["message"] and "confirm" not in before["message"]
-    assert not problems(tmp_path, GOBLIN_OF_GREED, "--lista", "tcg", "--fecha", "2003-12-31")
+    [before] = problems(tmp_path, card, "--lista", "tcg", "--fecha", "2006-02-28")
+    assert "in the month of 2006-03" in before["message"] and "confirm" not in before["message"]
+    assert not problems(tmp_path, card, "--lista", "tcg", "--fecha", "2006-03-31")
 
 
 def test_a_first_release_anywhere_is_as_rough_as_its_date(tmp_path: Path) -> None:
