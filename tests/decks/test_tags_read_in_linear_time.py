@@ -1,5 +1,6 @@
 """A forum's tags are tried at each "[" up to the next one, never to the line's end: a line
-of thousands of opened tags is read as quickly as any other, not in minutes."""
+of thousands of opened tags is read as quickly as any other, not in minutes; and a tag's
+value may be as long as a player writes it."""
 
 from __future__ import annotations
 
@@ -25,11 +26,26 @@ HOSTILE = {
     ("pattern", "tag"),
     [("FORUM_TAG", "color"), ("STRUCK", "color"), ("STRUCK_TEXT", "size"), ("STYLING", "quote")],
 )
-def test_a_tags_value_is_no_longer_than_its_bound(pattern: str, tag: str) -> None:
+def test_a_tags_value_holds_no_bracket(pattern: str, tag: str) -> None:
     compiled = getattr(text_lines, pattern)
-    assert compiled.search(f"[{tag}=" + "w" * 100 + "]") is not None
-    assert compiled.search(f"[{tag}=" + "w" * 101 + "]") is None
+    assert compiled.search(f"[{tag}=" + "w, " * 100 + "]") is not None  # a value of any length
     assert compiled.search(f"[{tag}=[w]") is None
+
+
+def test_a_card_line_behind_a_long_font_is_no_card_read_in_silence(tmp_path: Path) -> None:
+    fonts = ", ".join(["Wingdings", "Webdings", "Symbol", "Zapf Dingbats", "Marlett", "MT Extra"])
+    fonts += ", Bookshelf Symbol 7, Wingdings 2, Wingdings 3"
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"Main Deck\n3 Sangan\n3 Mirror Force [font={fonts}]\n", encoding="utf-8")
+    process = subprocess.run(
+        [sys.executable, "-m", "ydkcheck", "--lang", "en", "valida", str(deck)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert len(fonts) > 100
+    assert "line 3" in process.stdout and process.returncode == 1, process.stdout
 
 
 def test_a_blocks_closing_tags_at_the_end_are_taken_off_as_before() -> None:

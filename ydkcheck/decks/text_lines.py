@@ -349,10 +349,10 @@ SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLA
 # "%%", a Discord spoiler, a template's comment, white ink, a "#" after a count ("3 # Name")
 # the tags and signs themselves, which strike, comment out or hide what stands between them
 MARKUP = r"\[/?(?:s|strike|del|spoiler)\]|</?(?:s|strike|del)>|<!--|-->|/\*|\*/|%%|\|\||\{#|#\}"
-# a tag's value ("white", "#ffffff", "1", "Wingdings"): at most 100 characters and no bracket,
-# so that a line of "[color=" repeated is tried at each "[" up to the next one, not to its end
-# (a line of 20,000 of them took seconds a pattern)
-TAG_VALUE = r"[^\[\]]{0,100}"
+# a tag's value ("white", "#ffffff", "1", "Wingdings, Webdings, ..."), of any length but with
+# no bracket, so that a line of "[color=" repeated is tried at each "[" up to the next one, not
+# to its end (a line of 20,000 of them took seconds a pattern)
+TAG_VALUE = r"[^\[\]]*"
 # a forum's colour, size or font, whatever its value: white ink, a size of 1, a font of symbols
 # hide or shrink what they wrap, and what a forum's background is, or its sizes mean, no text says;
 # its closing tag too, which ends what a line above opened ("3 Sangan[/color]"): an alternative
