@@ -52,3 +52,17 @@ def test_simula_sees_six_cards_going_first_under_a_list_of_2005() -> None:
     now = json.loads(run("simula", MALISS, "--lista", "tcg-2026-05", "--salida", "json").stdout)
     assert (then["going"], then["cards_seen"]) == ("first", 6)
     assert (now["going"], now["cards_seen"]) == ("first", 5)
+
+
+@pytest.mark.parametrize(
+    ("argv", "seen"),
+    [
+        (["--lista", "ocg", "--fecha", "2014-03-20"], 6),
+        (["--lista", "ocg", "--fecha", "2014-03-21"], 5),  # the OCG list of February, after
+        (["--lista", "tcg-2014-04", "--fecha", "2014-07-13"], 6),
+        (["--lista", "tcg-2014-04", "--fecha", "2014-07-20"], 5),  # named for a later day
+    ],
+)
+def test_the_rule_is_the_one_of_the_day_judged(argv: list[str], seen: int) -> None:
+    document = json.loads(run("simula", MALISS, *argv, "--salida", "json").stdout)
+    assert document["cards_seen"] == seen

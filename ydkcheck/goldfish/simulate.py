@@ -25,6 +25,7 @@ from ydkcheck.goldfish.quick import quick_spec
 from ydkcheck.goldfish.spec import HandSpec, load_spec
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection
+from ydkcheck.lists.families import opening_hand
 
 DEFAULT_SAMPLES = 100_000
 MAX_SAMPLES = 100_000_000  # about a minute of Monte Carlo: more is a typo
@@ -139,8 +140,9 @@ def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingC
     size = sum(card.copies for card in main)
     if size == 0:
         raise InputError("goldfish.empty-deck", deck.source)
-    seen_first = analysis.cards_seen(banlist.hand_first, request.turns)
-    seen_second = analysis.cards_seen(banlist.hand_second, request.turns)
+    hand_first, hand_second = opening_hand(banlist, on)
+    seen_first = analysis.cards_seen(hand_first, request.turns)
+    seen_second = analysis.cards_seen(hand_second, request.turns)
     seen = seen_second if request.second else seen_first
     largest = seen if request.hand or request.quick else max(seen_first, seen_second)
     if largest > size:

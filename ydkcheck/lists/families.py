@@ -10,7 +10,7 @@ import datetime as dt
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from ydkcheck.lists.model import DEFAULT_DECK_RULES, DEFAULT_HAND, Bounds, DeckRules
+from ydkcheck.lists.model import DEFAULT_DECK_RULES, DEFAULT_HAND, Banlist, Bounds, DeckRules
 
 SPEED_RULES = (
     "Konami, Yu-Gi-Oh! TCG Speed Duel official rules (Speed Duel rulebook and "
@@ -126,3 +126,14 @@ RELEASED_ANYWHERE_FAMILIES = frozenset({"legacy", "world", "md"})
 FAMILY_NAMES: Mapping[str, str] = {
     name: family for family, rules in FAMILIES.items() for name in (family, *rules.aliases)
 }
+
+
+def opening_hand(banlist: Banlist, on: dt.date) -> tuple[int, int]:
+    """The cards seen going first and going second under ``banlist`` on ``on``: the list's,
+    but for a list of a family whose first player drew until Master Rule 3, the rule of that
+    day (a list in force across the change, or named for a later day, by the day judged)."""
+    change = FIRST_PLAYER_DREW_UNTIL.get(banlist.family)
+    if change is None:
+        return banlist.hand_first, banlist.hand_second
+    second = FAMILIES[banlist.family].hand[1]
+    return (second, second) if on < change[0] else FAMILIES[banlist.family].hand
