@@ -325,3 +325,13 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path
     )
     assert shipped.stdout.strip() == "True", shipped.stderr
+
+
+def test_a_list_after_days_no_source_gives_names_no_list_before_it() -> None:
+    # September 2004: the list of that month, its day unknown; before it, no TCG list is known
+    # (2002-10-01 to 2004-08-31), so "tcg-2002-07 may still have been in force" would be wrong
+    with pytest.warns(InputWarning) as said:
+        choose.select_banlist("tcg", D(2004, 9, 15))
+    [warning] = [w.message for w in said if isinstance(w.message, InputWarning)]
+    assert warning.key == "collection.uncertain-day.unknown-before"
+    assert warning.params["start"] == "2002-10-01"

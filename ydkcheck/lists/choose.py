@@ -202,6 +202,23 @@ def _warn_if_day_uncertain(entry: ListEntry, on: dt.date, offline: bool) -> None
         return
     earlier = [row for row in family_rows(entry.family, offline) if row.effective < entry.effective]
     month, date = entry.effective.strftime("%Y-%m"), on.isoformat()
+    unknown = [  # days just before it whose list no source gives (the TCG's of 2002-2004)
+        stretch.start
+        for stretch in collection.unknown_stretches()
+        if stretch.family == entry.family
+        and stretch.end < entry.effective
+        and all(row.effective <= stretch.start for row in earlier)
+    ]
+    if unknown:
+        said = InputWarning(
+            "collection.uncertain-day.unknown-before",
+            list=entry.id,
+            month=month,
+            date=date,
+            start=max(unknown).isoformat(),
+        )
+        warnings.warn(said, stacklevel=3)
+        return
     if not earlier:  # the first list of its family: none to name
         said = InputWarning("collection.uncertain-day.first", list=entry.id, month=month, date=date)
         warnings.warn(said, stacklevel=3)

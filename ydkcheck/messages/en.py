@@ -1211,6 +1211,11 @@ MESSAGES: dict[str, str | Plural] = {
         "list {list} took effect in {month} on a day no source states: on {date} it may not "
         "have been in force yet, and ydkcheck has no list before it; checking against {list}"
     ),
+    "collection.uncertain-day.unknown-before": (
+        "list {list} took effect in {month} on a day no source states: on {date} it may not "
+        "have been in force yet, and ydkcheck knows no list of the days before it (from "
+        "{start}); checking against {list}"
+    ),
     "collection.before-first": (
         "ydkcheck has no {family} list in force on {date}: the first it has ({first_id}) "
         "starts on {first}; any list before it is not in its data"

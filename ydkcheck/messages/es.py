@@ -1287,6 +1287,11 @@ MESSAGES: dict[str, str | Plural] = {
         "la lista {list} entró en vigor en {month} un día que ninguna fuente precisa: el {date} "
         "quizá no regía aún, y ydkcheck no tiene ninguna lista anterior; se valida con {list}"
     ),
+    "collection.uncertain-day.unknown-before": (
+        "la lista {list} entró en vigor en {month} un día que ninguna fuente precisa: el {date} "
+        "quizá no regía aún, y ydkcheck no conoce ninguna lista de los días anteriores (desde el "
+        "{start}); se valida con {list}"
+    ),
     "collection.before-first": (
         "ydkcheck no tiene ninguna lista {family} en vigor el {date}: la primera que tiene "
         "({first_id}) rige desde el {first}; las anteriores, si las hubo, no están en sus datos"
