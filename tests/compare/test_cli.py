@@ -57,18 +57,20 @@ def test_the_same_deck_as_ydk_and_as_a_spanish_list(tmp_path: Path, cards: CardD
     assert "presentada: 1 × 83764719" in result.stdout
 
 
-def test_a_simulators_passcode_is_said_where_it_stands_for_its_card(tmp_path: Path) -> None:
-    """Sangan's pre-errata passcode of EDOPro is Sangan at a deck check (by name, as the
-    policy counts cards) but loads another text: the judge is told so, never only 'another
-    artwork'."""
+def test_a_simulators_passcode_is_a_card_of_its_own_and_said_so(tmp_path: Path) -> None:
+    """Sangan's pre-errata passcode of EDOPro loads another text than Sangan, and a list may
+    judge such a passcode apart from its card: at a deck check it is a difference, never
+    'another artwork', and the judge is told which line is the simulator's passcode."""
     lines = Path(ROSE).read_text(encoding="utf-8").splitlines()
     registered, presented = tmp_path / "registered.ydk", tmp_path / "presented.ydk"
     registered.write_text("\n".join([*lines, "26202165"]) + "\n", encoding="utf-8")
     presented.write_text("\n".join([*lines, "504700178"]) + "\n", encoding="utf-8")
     result = run("compara", str(registered), str(presented))
     said = " ".join(result.stdout.split())
-    assert "presentada: 1 × 504700178 (código de simulador: el texto de antes de su errata)" in said
-    assert "registrada: 1 × 26202165 " in said + " "  # the real passcode says nothing more
+    assert "✘ DISTINTO: 2 diferencias" in said
+    assert "Misma carta con otra ilustración" not in said
+    assert "1 → 0 Sangan (26202165) 0 → 1" in said  # the real passcode says nothing more
+    assert "0 → 1 Sangan (504700178) (código de simulador: el texto de antes de su errata)" in said
 
 
 def test_ydke_and_standard_input_are_decks_too(cards: CardDB) -> None:

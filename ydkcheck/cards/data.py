@@ -199,9 +199,10 @@ class CardDB:
         self._cards: dict[int, Card | None] = {}
         self._known = MappingProxyType(self._cards)
         self._originals: dict[int, int] = {}  # original_artwork's answers, asked per deck
-        # the passcodes known to be their own original artwork: most of every deck, so that
-        # a deck of them is recognised by one subset test in C (``decks.fingerprint``)
-        self.own_originals: set[int] = set()
+        self._checked: dict[int, int] = {}  # check_identity's answers
+        # the passcodes known to be their own card at a deck check: most of every deck, so
+        # that a deck of them is recognised by one subset test in C (``decks.fingerprint``)
+        self.own_cards: set[int] = set()
 
     @classmethod
     def from_path(cls, tsv: Path, info: DataInfo) -> CardDB:
@@ -227,7 +228,8 @@ class CardDB:
         meets more distinct passcodes than any card data holds calls, to stay bounded."""
         self._cards.clear()
         self._originals.clear()
-        self.own_originals.clear()
+        self._checked.clear()
+        self.own_cards.clear()
 
     def is_skill(self, code: int) -> bool:
         """Whether ``code`` is a Speed Duel Skill Card's (their passcodes are 300xxxxxx): in
@@ -256,8 +258,25 @@ class CardDB:
             ):
                 found = card.identity
         self._originals[code] = found
+        return found
+
+    def check_identity(self, code: int) -> int:
+        """The card ``code`` is in a fingerprint and at a deck check: its original artwork
+        (``original_artwork``), but a simulator's passcode (``simulator_passcodes``: EDOPro's
+        7563589, Performage Plushfire before its errata) is a card of its own. It loads
+        another text, and a list may judge it apart from its card (World 2024.07 has 7563589
+        Forbidden and 7563579 Limited): it is no artwork, so a deck holding it is another deck.
+        The rules still count its copies with its card's (``Card.identity``)."""
+        try:
+            return self._checked[code]
+        except KeyError:
+            pass
+        found = self.original_artwork(code)
+        if found != code and code in simulator_passcodes():
+            found = code
+        self._checked[code] = found
         if found == code:
-            self.own_originals.add(code)
+            self.own_cards.add(code)
         return found
 
     def lookup(self, card_ids: Iterable[int]) -> Mapping[int, Card | None]:

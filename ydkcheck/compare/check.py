@@ -1,9 +1,10 @@
 """Two decks compared card by card: the judge's deck check (``compara``).
 
 The registered deck and the presented one are compared section by section and card by
-card, each card by its original artwork (``CardDB.original_artwork``: an alternate artwork
-is its card; a card only counted as another, A Legendary Ocean for Umi, is one of its own),
-so order, input format and artwork do not matter. Every card whose copies differ in a
+card, each card as its fingerprint writes it (``CardDB.check_identity``: an alternate artwork
+is its card; a card only counted as another, A Legendary Ocean for Umi, is one of its own,
+and so is a simulator's passcode of a card's text before its errata, which a list may judge
+apart), so order, input format and artwork do not matter. Every card whose copies differ in a
 section is a difference: a copy moved from the Main Deck to the Side Deck is one in each.
 An alternate artwork in place of the registered one is the same card: noted, never a
 difference.
@@ -148,7 +149,7 @@ def compare(registered: Deck, presented: Deck, cards: CardDB) -> Comparison:
         code for deck in (registered, presented) for code in (*deck.main, *deck.extra, *deck.side)
     }
     known = cards.lookup(codes)
-    identity_of = {code: cards.original_artwork(code) for code in codes}
+    identity_of = {code: cards.check_identity(code) for code in codes}
     named = cards.lookup(identity_of.values())  # the original artwork names its card
     differences: list[Difference] = []
     artworks: list[Artwork] = []

@@ -224,7 +224,7 @@ class Cards:
         self.cards = cards
 
     def identity(self, code: int) -> int:
-        return self.cards.original_artwork(code)
+        return self.cards.check_identity(code)
 
     def card(self, identity: int) -> Card | None:
         return self.cards.get(identity)

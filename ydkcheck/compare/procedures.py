@@ -4,7 +4,7 @@ steps of a fix (``compare.fix``).
 ``deck_to_list``, ``list_to_deck``, ``strip_deck`` and ``strike_from_list`` are the four; which
 one applies, and with which options, is the policy table's to say (``compare.policy_table``).
 Cards are counted by section and identity as the comparison counts them
-(``CardDB.original_artwork``); which copies are past a limit is counted in the order Main,
+(``CardDB.check_identity``); which copies are past a limit is counted in the order Main,
 Extra, Side, so the later copies are the ones that leave. Imported only when a ruling has
 cards to move: a clean deck check never needs them.
 """

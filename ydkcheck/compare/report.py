@@ -56,16 +56,21 @@ def _deck_lines(
     return lines
 
 
-def _passcodes(copies: Copies, lang: str) -> str:
-    """Copies by passcode; a simulator's passcode says so: its card, but another text in
-    YGOPro and EDOPro (Sangan before its errata), which a judge of an online event weighs."""
-    from ydkcheck.cards.data import simulator_passcodes  # only a swapped artwork needs it
+def _passcodes(copies: Copies) -> str:
+    """Copies by passcode."""
+    return ", ".join(f"{count} × {code}" for code, count in copies)
 
-    simulated = simulator_passcodes()
-    said = t("compara.simulator-code", lang)
-    return ", ".join(
-        f"{count} × {code}" + (f" ({said})" if code in simulated else "") for code, count in copies
-    )
+
+def _difference_name(identity: int, card: Card | None, lang: str, namer: Namer) -> str:
+    """A card that differs, as ``_name`` says it; a simulator's passcode says so, beside its
+    card of the same name: another text in YGOPro and EDOPro (Performage Plushfire before its
+    errata), a card of its own at a deck check (``CardDB.check_identity``)."""
+    from ydkcheck.cards.data import simulator_passcodes  # only a difference needs it
+
+    name = _name(identity, card, lang, namer)
+    if identity in simulator_passcodes():
+        name += " (" + t("compara.simulator-code", lang) + ")"
+    return name
 
 
 def _artwork_lines(artwork: Artwork, lang: str, namer: Namer) -> list[str]:
@@ -76,7 +81,7 @@ def _artwork_lines(artwork: Artwork, lang: str, namer: Namer) -> list[str]:
         ("compara.artwork-registered", artwork.registered),
         ("compara.artwork-presented", artwork.presented),
     ):
-        lines += wrapped(t(key, lang, copies=_passcodes(copies, lang)), "    ", "      ")
+        lines += wrapped(t(key, lang, copies=_passcodes(copies)), "    ", "      ")
     return lines
 
 
@@ -90,7 +95,7 @@ def _comparison_lines(result: Comparison, lang: str, namer: Namer) -> list[str]:
                 section = difference.section
                 lines.append("  " + t(SECTION_NAMES[section], lang))
             counts = f"{difference.registered:>3} → {difference.presented:<3} "
-            name = _name(difference.identity, difference.card, lang, namer)
+            name = _difference_name(difference.identity, difference.card, lang, namer)
             lines += wrapped(name, "  " + counts, " " * (2 + len(counts)))
     if result.artworks:
         lines += ["", t("compara.artworks", lang)]

@@ -4,9 +4,13 @@ The canonical form is one line per distinct card of each section, ``SECTION CARD
 (``main 14558127 3``), sections in the order main, extra, side, each section's cards by
 passcode in ascending order, every line ending in a line feed. A card is the passcode of
 its original artwork in ydkcheck's card table (``data/cards.tsv``: a passcode whose
-``alias`` is a card of the same name is written as that card: an alternate artwork, or a
-simulator-only passcode such as EDOPro's 504700178 for Sangan); any other passcode, an
-unknown one or a card only counted as another (A Legendary Ocean, alias Umi) as itself.
+``alias`` is a card of the same name, and of the same Konami id when both have one, is
+written as that card: an alternate artwork); any other passcode as itself: an unknown one, a
+card only counted as another (A Legendary Ocean, alias Umi), one Konami numbers apart (the
+OCG's Normal Black Luster Soldier, 10000100), and a simulator's passcode of a card's text
+before its errata (``data/extra-passcodes.tsv``, kind ``simulator``: EDOPro's 504700178 for
+Sangan, 7563589 for Performage Plushfire), which a list may judge apart from its card
+(``CardDB.check_identity``).
 
 The fingerprint is the first 140 bits of the SHA-256 of that text (ASCII), written as 28
 characters of Crockford's base 32 (digits and capital letters but I, L, O and U, so that it
@@ -37,13 +41,13 @@ DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
 
 def canonical_form(deck: Deck, cards: CardDB) -> str:
     """The text the fingerprint hashes (see the module's documentation)."""
-    own = cards.own_originals
+    own = cards.own_cards
     lines: list[str] = []
     for name, codes in zip(CANONICAL_SECTIONS, (deck.main, deck.extra, deck.side), strict=True):
         if not codes:
             continue
         if not own.issuperset(codes):  # a passcode not met yet, or an artwork of another card
-            codes = tuple(map(cards.original_artwork, codes))
+            codes = tuple(map(cards.check_identity, codes))
         lines.append(_SECTIONS.text(name, codes))
     return "".join(lines)
 
