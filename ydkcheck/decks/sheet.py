@@ -404,9 +404,10 @@ def _edited(problem: Diagnostic) -> Diagnostic:
 def _differences(deck: Deck, written: Deck, cards: CardDB) -> list[Diagnostic]:
     """A ``sheet-edited`` warning for each card whose copies in a section differ between the
     deck the sheet carries and what its fields say. Cards are told apart as a deck check
-    tells them (``CardDB.original_artwork``): an alternate artwork is its card, a card only
-    counted as another is not that card (Fusion Substitute, Polymerization)."""
-    card_of = cards.original_artwork
+    tells them (``CardDB.check_identity``): an alternate artwork is its card, a card only
+    counted as another is not that card (Fusion Substitute, Polymerization), nor is a
+    simulator's passcode of its card's text before its errata (EDOPro's 504700178, Sangan)."""
+    card_of = cards.check_identity
     found = []
     for section in SECTIONS:
         carried = Counter(map(card_of, deck.section(section)))

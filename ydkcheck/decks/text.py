@@ -1943,13 +1943,15 @@ def _names_of(card: Card, cards: CardDB) -> set[str]:
 def reads_back(name: str, card: Card, index: NameIndex, cards: CardDB) -> bool:
     """Whether ``name`` written alone reads back as ``card`` or an artwork of it: neither a
     number ("7" reads as passcode 7) nor a name another card bears too (the OCG's Normal
-    Black Luster Soldier and the Ritual one: each is written with its passcode)."""
+    Black Luster Soldier and the Ritual one: each is written with its passcode), nor the name
+    of the card a simulator's passcode loads an older text of (``CardDB.check_identity``:
+    "Sangan" reads as Sangan, EDOPro's 504700178 is written with its passcode)."""
     if PASSCODE.fullmatch(name):
         return False
     match = index.find(name)
     if match.card is None or match.alike:
         return False
-    return cards.original_artwork(match.card.id) == cards.original_artwork(card.id)
+    return cards.check_identity(match.card.id) == cards.check_identity(card.id)
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:
