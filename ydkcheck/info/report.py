@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ydkcheck.cards import DataInfo
+from ydkcheck.cards.data import simulator_passcodes
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.types import type_label
 from ydkcheck.decks.partial import shown_lines
@@ -38,6 +39,10 @@ LINE_KIND_KEYS = {
 }
 
 
+# what a passcode counted as its card, under the card's name, is: an artwork, or not
+_ARTWORK_KEYS = {False: "info.artwork", True: "info.simulator-code"}
+
+
 def _name(line: OverviewLine, namer: CardNamer) -> str:
     english = line.card.name if line.card is not None else "?"
     return namer(line.identity, english)
@@ -45,11 +50,12 @@ def _name(line: OverviewLine, namer: CardNamer) -> str:
 
 def _artworks(line: OverviewLine, lang: str, namer: CardNamer) -> str:
     """`` (1 × 55273561, otra ilustración)``: the other passcodes counted as the card, a
-    card under another name by its name (``1 × A Legendary Ocean, 295517``)."""
+    card under another name by its name (``1 × A Legendary Ocean, 295517``), a simulator's
+    passcode as such (``1 × 7563589``: Performage Plushfire before its errata, no artwork)."""
     shown = [
-        t("info.artwork", lang, copies=copies, id=code)
-        if name is None
-        else t("info.other-card", lang, copies=copies, id=code, name=namer(code, name))
+        t("info.other-card", lang, copies=copies, id=code, name=namer(code, name))
+        if name is not None
+        else t(_ARTWORK_KEYS[code in simulator_passcodes()], lang, copies=copies, id=code)
         for code, copies, name in line.artworks
     ]
     return f" ({'; '.join(shown)})" if shown else ""

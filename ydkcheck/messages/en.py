@@ -1029,6 +1029,7 @@ MESSAGES: dict[str, str | Plural] = {
     "info.column.points": "Points",
     "info.artwork": "{copies} × {id}, another artwork",
     "info.other-card": "{copies} × {name}, {id}, counts as this card",
+    "info.simulator-code": "{copies} × {id}, a simulator's passcode: the text before its errata",
     "info.advice": "Advice: {message}",
     "info.legal": "✔ LEGAL under {name}",
     "info.illegal": "✘ ILLEGAL under {name}: {errors} ('ydkcheck validate' details them)",

@@ -1095,6 +1095,7 @@ MESSAGES: dict[str, str | Plural] = {
     "info.column.points": "Puntos",
     "info.artwork": "{copies} × {id}, otra ilustración",
     "info.other-card": "{copies} × {name}, {id}, cuenta como esta",
+    "info.simulator-code": "{copies} × {id}, código de simulador: el texto de antes de su errata",
     "info.advice": "Consejo: {message}",
     "info.legal": "✔ LEGAL con {name}",
     "info.illegal": "✘ ILEGAL con {name}: {errors} («ydkcheck valida» los detalla)",

@@ -1,0 +1,31 @@
+"""``info`` says a simulator's passcode of a card's text before its errata as such, never
+"another artwork": it counts with its card under the rules, but it is a card of its own in
+the fingerprint and at a deck check (EDOPro's 7563589, Performage Plushfire, is Forbidden in
+World 2024.07 while 7563579 is Limited)."""
+
+from __future__ import annotations
+
+from helpers import run
+
+
+def _deck(tmp_path, *lines: str) -> str:
+    path = tmp_path / "deck.ydk"
+    path.write_text("\n".join(["#main", *lines, ""]), encoding="utf-8")
+    return str(path)
+
+
+def test_a_simulators_passcode_is_said_as_such_not_as_an_artwork(tmp_path) -> None:
+    deck = _deck(tmp_path, "7563579", "7563589")
+    english = " ".join(run("--lang", "en", "info", deck, "--lista", "world-2024-07").stdout.split())
+    assert "Performage Plushfire (1 × 7563589," in english  # the name column wraps the rest
+    assert "another artwork" not in english
+    assert "a simulator's passcode: the text before its errata)" in english
+    spanish = " ".join(run("info", deck, "--lista", "world-2024-07").stdout.split())
+    assert "otra ilustración" not in spanish
+    assert "código de simulador: el texto de antes de su errata)" in spanish
+
+
+def test_an_alternate_artwork_is_still_said_as_one(tmp_path) -> None:
+    deck = _deck(tmp_path, "46986414", "36996508")  # Dark Magician and its other artwork
+    text = " ".join(run("--lang", "en", "info", deck).stdout.split())
+    assert "Dark Magician (1 × 36996508," in text and "another artwork)" in text
