@@ -315,7 +315,7 @@ def test_convert_never_drops_a_line_silently(tmp_path):
     text.write_text("Deck Principal\n3 Espora\n2 Nonexistent Card Foo\n", encoding="utf-8")
     lost = run("convierte", str(text), "--a", "ydk")
     assert lost.exit_code == 2 and lost.stdout == ""  # no deck with a card missing
-    assert f"{text}:3: carta desconocida «Nonexistent Card Foo»" in lost.stderr
+    assert f"{text}:3: error: carta desconocida «Nonexistent Card Foo»" in lost.stderr
     odd = tmp_path / "odd.ydk"  # a named line: a text list whose line 2 names no card
     odd.write_text("#main\nfoo\n14558127\n", encoding="utf-8")
     refused = run("convierte", str(odd), "--a", "ydke")

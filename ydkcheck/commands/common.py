@@ -7,13 +7,18 @@ import contextlib
 import os
 import sys
 import warnings
-from collections.abc import Callable, Iterator
-from typing import NoReturn, TypeVar
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 import typer
 
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.i18n import t
+
+if TYPE_CHECKING:
+    from ydkcheck.decks import Deck
+    from ydkcheck.diagnostics import Diagnostic, Namer
+    from ydkcheck.validate import DeckResult
 
 T = TypeVar("T")
 EXIT_OK, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
@@ -40,6 +45,32 @@ def say(text: str, nl: bool = True) -> None:
     left = memoryview(text.encode(stream.encoding or "utf-8", stream.errors or "strict"))
     while left:
         left = left[os.write(descriptor, left) :]
+
+
+def say_reading(
+    deck: Deck,
+    lang: str,
+    namer: Namer | None,
+    result: DeckResult | None = None,
+    ignore: tuple[str, ...] = (),
+) -> None:
+    """What the reader found odd in ``deck``, one line each on stderr, as ``valida`` reports it
+    (``report.problem_lines``): every command that shows a deck otherwise than ``valida``
+    says it, so that none passes an edited sheet or a line read two ways in silence."""
+    from ydkcheck.report.problem_lines import reading_problems
+
+    say_problems(deck.source, reading_problems(deck, result, ignore), lang, namer)
+
+
+def say_problems(
+    source: str, problems: Iterable[Diagnostic], lang: str, namer: Namer | None
+) -> None:
+    """The errors and warnings of ``problems`` of the deck ``source``, one line each on
+    stderr (``deck.ydk:57: aviso: message``)."""
+    from ydkcheck.report.problem_lines import problem_lines
+
+    for line in problem_lines(source, problems, lang, namer):
+        typer.echo(f"ydkcheck: {line}", err=True)
 
 
 def fail(error: InputError, lang: str) -> NoReturn:

@@ -12,7 +12,6 @@ from ydkcheck.commands.context import resolve
 from ydkcheck.decks.convert import TARGETS, convert, read_source
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable_name
 from ydkcheck.report import canonical, shown_names
 
 
@@ -35,11 +34,7 @@ def build(lang: str) -> Callable[..., None]:
             common.fail(InputError("cli.bad-target", value=target, known=known), language)
 
         found, cards = common.guarded(language, lambda: read_source(deck))
-        for problem in found.warnings:  # what a refusal leaves to fix, first
-            named = printable_name(deck)
-            where = f"{named}:{problem.line}" if problem.line else named
-            said = problem.message(language, run.namer)
-            typer.echo(f"ydkcheck: {where}: {said}", err=True)
+        common.say_reading(found, language, run.namer)  # what a refusal leaves to fix, first
 
         def work() -> tuple[str, str | None]:
             return convert(found, cards, target, run.names_lang, force, language)

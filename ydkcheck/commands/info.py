@@ -52,6 +52,9 @@ def build(lang: str) -> Callable[..., None]:
             return read_overview(source, run.cards, selection, run.ignore), selection
 
         found, selection = common.guarded(run.lang, overview)
+        # said first, as on every command that shows a deck: an edited sheet, a line read
+        # two ways (the overview counts it as read)
+        common.say_reading(found.result.deck, run.lang, run.namer, found.result)
         if run.output == "json":
             from ydkcheck.report.writer import encode
 

@@ -50,6 +50,8 @@ def build(lang: str) -> Callable[..., None]:
             return check_plan_file(deck, plan_file, run.cards, validator), selection.banlist
 
         result, chosen = common.guarded(run.lang, check)
+        # how the deck was read, first, as every command says it (its errors are the plan's)
+        common.say_problems(result.deck.source, result.deck_warnings, run.lang, run.namer)
         if run.output == "json":
             common.say(report.to_json(result, chosen, run.lang, run.namer, run.config_json()))
         else:

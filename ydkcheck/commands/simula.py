@@ -112,6 +112,8 @@ def build(lang: str) -> Callable[..., None]:
         for missing in simulation.missing:
             typer.echo(f"ydkcheck: {report.missing_line(missing, run.lang)}", err=True)
         result = simulation.result
+        if simulation.read is not None:  # how the deck was read, as every command says it
+            common.say_reading(simulation.read, run.lang, run.namer, ignore=run.ignore)
         unread = report.unread_line(result, run.lang)
         if unread is not None:  # said first: the figures leave those lines out
             typer.echo(f"ydkcheck: {t('cli.warning', run.lang, message=unread)}", err=True)

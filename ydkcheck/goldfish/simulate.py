@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from ydkcheck.cards import open_card_db
 from ydkcheck.cards.refs import CardRef
-from ydkcheck.decks import read_deck
+from ydkcheck.decks import Deck, read_deck
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish import analysis, gates
 from ydkcheck.goldfish.analysis import GoldfishResult, MainCard
@@ -78,6 +78,9 @@ class Simulation:
     result: GoldfishResult
     gates: tuple[gates.Gate, ...]
     missing: tuple[MissingCard, ...] = ()
+    # the deck as read, before a side plan's swaps: what the reader found odd in it is said
+    # with the figures (``report.problem_lines``)
+    read: Deck | None = None
 
     @property
     def passed(self) -> bool:
@@ -114,17 +117,17 @@ def simulate(request: Request, lang: str) -> Simulation:
     """Check the request, compute, and hold the requirements against the result
     (InputError on anything unreadable); ``lang`` labels the progress bar."""
     requirements = checked_requirements(request)
-    result, missing = compute(request, lang)
+    result, missing, read = compute(request, lang)
     checked = tuple(gates.check_requirements(requirements, result.conditions))
-    return Simulation(result, checked, missing)
+    return Simulation(result, checked, missing, read)
 
 
-def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingCard, ...]]:
+def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingCard, ...], Deck]:
     """Load the list, the deck and the spec, and compute the table or the conditions; the
-    cards the spec names that the deck lacks."""
+    cards the spec names that the deck lacks; the deck as read."""
     banlist, on = request.selection
     cards = open_card_db(offline=request.offline)
-    deck = read_deck(request.deck, cards)
+    deck = read = read_deck(request.deck, cards)
     unread = deck.unread  # lines not read as cards: the figures leave them out, and say so
     rival = None
     if request.plan is not None and request.rival is not None:
@@ -166,8 +169,8 @@ def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingC
     spec = _spec(request, resolver)
     if spec is None:
         rows, types = analysis.card_table(main, seen_first, seen_second)
-        return replace(base, cards=rows, types=types), ()
-    return _with_spec(request, lang, spec, resolver, main, base, seed)
+        return replace(base, cards=rows, types=types), (), read
+    return (*_with_spec(request, lang, spec, resolver, main, base, seed), read)
 
 
 def _spec(request: Request, resolver: CardResolver) -> HandSpec | None:

@@ -126,7 +126,10 @@ def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: Card
             kind = t(LINE_KIND_KEYS[note.kind], lang)
             said = t("info.line", lang, line=note.line, kind=kind, text=printable(note.text))
             parts += wrapped(said.strip(), "  ", "      ")
-    if result.legal:
+    if result.legal and result.sheet_edited:  # no bare LEGAL: the paper may say another deck
+        warnings = t("report.warnings", lang, count=overview.warnings)
+        parts.append(t("info.legal-sheet-edited", lang, name=banlist.name, warnings=warnings))
+    elif result.legal:
         parts.append(t("info.legal", lang, name=banlist.name))
     else:
         errors = t("report.errors", lang, count=overview.errors)

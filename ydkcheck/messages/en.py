@@ -1032,6 +1032,10 @@ MESSAGES: dict[str, str | Plural] = {
     "info.simulator-code": "{copies} × {id}, a simulator's passcode: the text before its errata",
     "info.advice": "Advice: {message}",
     "info.legal": "✔ LEGAL under {name}",
+    "info.legal-sheet-edited": (
+        "✔ LEGAL under {name}, the deck read from the sheet ({warnings}),\n"
+        "  but its paper may print another deck: no valid deck list until cleared up"
+    ),
     "info.illegal": "✘ ILLEGAL under {name}: {errors} ('ydkcheck validate' details them)",
     "status.forbidden": "Forbidden",
     "status.limited": "Limited",

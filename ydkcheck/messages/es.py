@@ -1098,6 +1098,10 @@ MESSAGES: dict[str, str | Plural] = {
     "info.simulator-code": "{copies} × {id}, código de simulador: el texto de antes de su errata",
     "info.advice": "Consejo: {message}",
     "info.legal": "✔ LEGAL con {name}",
+    "info.legal-sheet-edited": (
+        "✔ LEGAL con {name}, el mazo leído de la hoja ({warnings}),\n"
+        "  pero su papel puede imprimir otro mazo: no vale como lista hasta aclararlo"
+    ),
     "info.illegal": "✘ ILEGAL con {name}: {errors} («ydkcheck valida» los detalla)",
     "status.forbidden": "Prohibida",
     "status.limited": "Limitada",

@@ -23,9 +23,14 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection, parse_date
+<<<<<<< HEAD
 from ydkcheck.printable import printable, printable_name, shortened
 from ydkcheck.report.location import relative_path
 from ydkcheck.report.text import SEVERITY_NAMES
+=======
+from ydkcheck.printable import printable, shortened
+from ydkcheck.report.problem_lines import problem_lines
+>>>>>>> da5267f (every command that reads a deck says how it was read: info, simula and plan too)
 from ydkcheck.sheet.columns import left_out
 from ydkcheck.sheet.content import Player, Sheet, build_sheet, split_name
 from ydkcheck.sheet.fields import GROUPS, form_values, overflow
@@ -33,7 +38,7 @@ from ydkcheck.sheet.output import STDOUT, check_target, default_target, write_pd
 from ydkcheck.sheet.paper import PAPERS
 from ydkcheck.sheet.qr import INFO_KEY, payload
 from ydkcheck.sheet.seal import SEAL_KEY, deck_file, seal
-from ydkcheck.validate import DeckResult, Validator
+from ydkcheck.validate import Validator
 
 MAX_FIELD = 80  # characters of a player's detail: the form's boxes hold about 40 legibly
 MOST_SHOWN = 10  # characters the font lacks, named on stderr
@@ -136,7 +141,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
             shown = printable(" ".join(sorted(drawn.missing)[:MOST_SHOWN]))
             raise InputError("hoja.cannot-draw", made_from, characters=shown)
         write_pdf(drawn.data, target)
-    lines = problem_lines(result, lang, namer)
+    lines = problem_lines(deck.source, result.diagnostics, lang, namer)
     if missing is not None:
         lines.append(t("cli.warning", lang, message=missing))
     lines.append(
@@ -191,19 +196,3 @@ def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> byt
         return filled_template(raw, filled, metadata)
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
         raise InputError("sheet.damaged", template) from error
-
-
-def problem_lines(result: DeckResult, lang: str, namer: CardNamer) -> list[str]:
-    """The deck's errors and warnings, one line each: ``deck.ydk:57: error: message``."""
-    path = relative_path(result.deck.source)
-    lines = []
-    for diagnostic in result.diagnostics:
-        if diagnostic.severity is Severity.INFO:
-            continue  # advice: not a problem of the sheet
-        where = ""
-        if path is not None:
-            where = f"{path}:{diagnostic.line}: " if diagnostic.line is not None else f"{path}: "
-        severity = t(SEVERITY_NAMES[diagnostic.severity], lang)
-        message = diagnostic.message(lang, namer)
-        lines.append(where + t("hoja.problem", lang, severity=severity, message=message))
-    return lines

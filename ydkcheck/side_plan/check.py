@@ -73,6 +73,10 @@ class PlanCheck:
     # the simulators load otherwise, a line not read). A plan for a deck that cannot be
     # played in Game 1 is no plan.
     deck_errors: tuple[Diagnostic, ...] = ()
+    # the deck's reading warnings, as ``valida`` reports them (a line read two ways, a sheet
+    # whose printed fields say another deck): the plan is checked against the deck read,
+    # which may not be the one handed in, and the command says so
+    deck_warnings: tuple[Diagnostic, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -166,17 +170,26 @@ def check_plan(
         check_matchup(m, counts, resolver, rules, (deck, validator) if validator else None)
         for m in plan.matchups
     )
-    errors = _deck_errors(deck, validator)
-    return PlanCheck(deck, fingerprint(deck, cards), plan, checked, dict(counts.sizes), errors)
+    errors, warnings = _deck_problems(deck, validator)
+    sizes = dict(counts.sizes)
+    return PlanCheck(deck, fingerprint(deck, cards), plan, checked, sizes, errors, warnings)
 
 
-def _deck_errors(deck: Deck, validator: Validator | None) -> tuple[Diagnostic, ...]:
+def _deck_problems(
+    deck: Deck, validator: Validator | None
+) -> tuple[tuple[Diagnostic, ...], tuple[Diagnostic, ...]]:
     """The errors of ``deck`` before any swap: as ``validator`` judges it, else its reading
-    problems that are errors under the registry's weights."""
-    if validator is not None:
-        found = validator.check(deck).diagnostics
-        return tuple(problem for problem in found if problem.severity is Severity.ERROR)
-    return tuple(p for p in deck.warnings if RULES.get(p.rule) is Severity.ERROR)
+    problems that are errors under the registry's weights; and its reading warnings, as
+    ``valida`` reports them."""
+    from ydkcheck.report.problem_lines import reading_problems
+
+    judged = validator.check(deck) if validator is not None else None
+    read = reading_problems(deck, judged)
+    warnings = tuple(problem for problem in read if problem.severity is Severity.WARNING)
+    if judged is not None:
+        found = judged.diagnostics
+        return tuple(p for p in found if p.severity is Severity.ERROR), warnings
+    return tuple(p for p in deck.warnings if RULES.get(p.rule) is Severity.ERROR), warnings
 
 
 def check_matchup(
