@@ -22,6 +22,7 @@ JSON_DECK_KEYS = {
     "lines",
     "source",
     "player",
+    "sheet_edited",
     "legal",
     "fingerprint",
     "counts",

@@ -63,7 +63,9 @@ def build(lang: str) -> Callable[..., None]:
         else:
             text = report.to_text(found, selection, run.lang, run.namer)
             common.say(run.headed(text))
-        # as every command that judges a deck: 1 for an illegal one, its sheet shown all the same
-        raise typer.Exit(common.EXIT_OK if found.result.legal else common.EXIT_ILLEGAL)
+        # as every command that judges a deck: 1 for an illegal one, its sheet shown all the
+        # same, and for a sheet whose printed fields say another deck (no list until cleared)
+        passed = found.result.legal and not found.result.sheet_edited
+        raise typer.Exit(common.EXIT_OK if passed else common.EXIT_ILLEGAL)
 
     return info

@@ -156,7 +156,7 @@ def run(request: Request, context: RunContext) -> int:
     for group in writer.duplicates.groups():
         typer.echo(f"ydkcheck: {t('cli.warning', lang, message=describe(group, lang))}", err=True)
     typer.echo(totals.line(lang), err=True)
-    if not totals.legal + totals.illegal:
+    if not totals.legal + totals.edited + totals.illegal:
         common.drop_held_warnings()  # no deck judged: no verdict to qualify
     if totals.unreadable:
         return common.EXIT_INPUT
@@ -165,6 +165,10 @@ def run(request: Request, context: RunContext) -> int:
         typer.echo(f"ydkcheck: {said}", err=True)
         return common.EXIT_INPUT
     if totals.illegal:
+        return common.EXIT_ILLEGAL
+    if totals.edited:  # legal decks whose paper may print another: say why it is not a pass
+        said = t("cli.edited-fails", lang, count=totals.edited)
+        typer.echo(f"ydkcheck: {said}", err=True)
         return common.EXIT_ILLEGAL
     if strict and totals.warned:  # legal decks fail the run: say why, or it looks a pass
         said = t("cli.strict-fails", lang, count=totals.warned)

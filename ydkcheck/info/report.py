@@ -164,6 +164,8 @@ def to_json(
         "fingerprint": result.fingerprint,
         "banlist": {"id": banlist.id, "name": banlist.name, "format": banlist.family},
         "legal": result.legal,
+        # from a sheet whose printed fields say another deck (``legal``: the carried deck's)
+        "sheet_edited": result.sheet_edited,
         "counts": result.counts(),
         "points": None
         if result.points is None

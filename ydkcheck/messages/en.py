@@ -110,6 +110,9 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.summary.decks": Plural("{count} deck", "{count} decks"),
     "cli.summary.legal": Plural("{count} legal", "{count} legal"),
     "cli.summary.illegal": Plural("{count} illegal", "{count} illegal"),
+    "cli.summary.with-edited": "{decks}: {legal}, {edited}, {illegal}, {unreadable}",
+    # legal, read from a sheet whose printed fields say another deck: no list until cleared
+    "cli.summary.edited": Plural("{count} edited sheet", "{count} edited sheets"),
     "cli.summary.unreadable": Plural("{count} unreadable", "{count} unreadable"),
     # valida: help and options
     "valida.help": "Validate decks (.ydk, ydke://, folders) against the rules and a list.",
@@ -162,6 +165,12 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.strict-fails": Plural(
         "with --strict warnings fail the run: {count} legal deck has them (exit 1)",
         "with --strict warnings fail the run: {count} legal decks have them (exit 1)",
+    ),
+    "cli.edited-fails": Plural(
+        "{count} sheet whose printed fields say another deck than the one it carries: no "
+        "valid deck list until cleared up with the player (exit 1)",
+        "{count} sheets whose printed fields say another deck than the one they carry: no "
+        "valid deck lists until cleared up with the players (exit 1)",
     ),
     "cli.no-deck-checked": Plural(
         "no deck was checked: the {count} file of the inputs was left out (why, above); name "
@@ -2153,6 +2162,12 @@ MESSAGES: dict[str, str | Plural] = {
     "report.github-duplicate": "ydkcheck (repeated deck)",
     "report.github-config": "ydkcheck (configuration)",
     "report.junit-failure": Plural("{count} error: {first}", "{count} errors; the first: {first}"),
+    "report.junit-sheet-edited": Plural(
+        "the sheet may print another deck than the one it carries ({count} difference): no "
+        "valid deck list until cleared up; {first}",
+        "the sheet may print another deck than the one it carries ({count} differences): no "
+        "valid deck list until cleared up; the first: {first}",
+    ),
     "summary.column.file": "File",
     "summary.column.player": "Player",
     "summary.column.verdict": "Verdict",

@@ -118,6 +118,9 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.summary.decks": Plural("{count} mazo", "{count} mazos"),
     "cli.summary.legal": Plural("{count} legal", "{count} legales"),
     "cli.summary.illegal": Plural("{count} ilegal", "{count} ilegales"),
+    "cli.summary.with-edited": "{decks}: {legal}, {edited}, {illegal}, {unreadable}",
+    # legal, read from a sheet whose printed fields say another deck: no list until cleared
+    "cli.summary.edited": Plural("{count} hoja editada", "{count} hojas editadas"),
     "cli.summary.unreadable": Plural("{count} ilegible", "{count} ilegibles"),
     # valida: help and options
     "valida.help": "Valida mazos (.ydk, ydke://, carpetas) contra las reglas y una lista.",
@@ -180,6 +183,12 @@ MESSAGES: dict[str, str | Plural] = {
         "(estado 1)",
         "con --estricto los avisos hacen fallar la ejecución: {count} mazos legales los "
         "tienen (estado 1)",
+    ),
+    "cli.edited-fails": Plural(
+        "{count} hoja cuyos campos impresos dicen otro mazo que el que lleva: no vale como "
+        "lista hasta aclararlo con el jugador (estado 1)",
+        "{count} hojas cuyos campos impresos dicen otro mazo que el que llevan: no valen como "
+        "listas hasta aclararlo con los jugadores (estado 1)",
     ),
     "cli.no-deck-checked": Plural(
         "no se comprobó ningún mazo: se dejó fuera el {count} archivo de las entradas (el "
@@ -2269,6 +2278,12 @@ MESSAGES: dict[str, str | Plural] = {
     "report.github-config": "ydkcheck (configuración)",
     "report.junit-failure": Plural(
         "{count} error: {first}", "{count} errores; el primero: {first}"
+    ),
+    "report.junit-sheet-edited": Plural(
+        "la hoja puede imprimir otro mazo que el que lleva ({count} diferencia): no vale como "
+        "lista hasta aclararlo; {first}",
+        "la hoja puede imprimir otro mazo que el que lleva ({count} diferencias): no vale "
+        "como lista hasta aclararlo; la primera: {first}",
     ),
     "summary.column.file": "Archivo",
     "summary.column.player": "Jugador",

@@ -47,7 +47,7 @@ def write_report(
                 on_unreadable(outcome.error)
             text = writer.unreadable(Unreadable(outcome.source, outcome.error))
         else:
-            totals.count(outcome.legal, outcome.warned)
+            totals.count(outcome.legal, outcome.warned, outcome.sheet_edited)
             repeats = writer.duplicates.add(outcome.fingerprint, outcome.source)
             if only_illegal and outcome.legal and not outcome.sheet_edited:
                 continue  # an edited sheet is no list until cleared up: it stays in view

@@ -154,7 +154,7 @@ class HtmlWriter(Writer):
 
     def add(self, piece: Piece, repeats: str | None = None) -> str:
         row = piece.row
-        self.totals.count(row.legal, row.warnings > 0)
+        self.totals.count(row.legal, row.warnings > 0, row.sheet_edited)
         number = self._number(row.source)
         # an edited sheet's row is not "legal": the "only illegal" switch keeps it in view
         kind = ("illegal", "legal", "edited")[verdict_of(row)]
@@ -235,6 +235,11 @@ class HtmlWriter(Writer):
         pills = [  # (class, text): the class only where a number calls for attention
             ("", t("cli.summary.decks", lang, count=totals.decks)),
             ("ok" if totals.legal else "", t("cli.summary.legal", lang, count=totals.legal)),
+            *(
+                [("warn", t("cli.summary.edited", lang, count=totals.edited))]
+                if totals.edited  # apart from the legal ones: no valid list until cleared up
+                else []
+            ),
             ("bad" if totals.illegal else "", t("cli.summary.illegal", lang, count=totals.illegal)),
             (
                 "warn" if totals.unreadable else "",

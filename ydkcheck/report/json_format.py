@@ -41,6 +41,9 @@ def deck_json(
         "source": shown_source(result.deck.source),
         "player": None if player is None else shown(player),
         "legal": result.legal,
+        # the deck came from a sheet whose printed fields say another deck than the one it
+        # carries (``legal`` is the carried deck's): no valid deck list until cleared up
+        "sheet_edited": result.sheet_edited,
         "fingerprint": result.fingerprint,
         "counts": result.counts(),
         "points": points,
@@ -129,6 +132,7 @@ class DeckEncoder:
             f'{{"source": {encode_basestring(shown_source(deck.source))}, '
             f'"player": {"null" if player is None else encode_basestring(shown(player))}, '
             f'"legal": {"true" if result.legal else "false"}, '
+            f'"sheet_edited": {"true" if result.sheet_edited else "false"}, '
             f'"fingerprint": {encode_basestring(result.fingerprint)}, '
             f'"counts": {{"main": {counts["main"]}, "extra": {counts["extra"]}, '
             f'"side": {counts["side"]}}}, "points": {points}, '

@@ -2,7 +2,9 @@
 
 One test suite for the run, one test case per deck (named by its path); an illegal deck's
 test case has one ``failure``, as the JUnit schema and CI displays expect: its message counts
-the errors and quotes the first, its text lists them all, a line each. The deck's warnings
+the errors and quotes the first, its text lists them all, a line each. So has a legal deck read
+from a sheet whose printed fields say another deck, by its ``sheet-edited`` warnings: what the
+player handed in is no valid deck list until that is cleared up. The deck's warnings
 and advice are its ``system-out``; an input that could not be read is a test case with an
 ``error``; files that hold the same deck are named in the suite's ``system-err``.
 """
@@ -23,6 +25,7 @@ from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
 CLASSNAME = "ydkcheck"
+SHEET_EDITED = "sheet-edited"
 
 
 def _where(name: str, line: int | None) -> str:
@@ -132,22 +135,28 @@ class JunitWriter(Writer):
         rules: dict[str, None] = {}  # the rules of the errors, in order, once each
         first = ""
         others = []
+        # a legal deck from a sheet whose printed fields say another deck fails too, by its
+        # sheet-edited warnings: its paper is no valid deck list until cleared up
+        edited = result.legal and result.sheet_edited
         for diagnostic in result.diagnostics:
             message = diagnostic.message(self.lang, self.namer)
             text = f"{_where(where, diagnostic.line)}: {diagnostic.rule}: {message}"
-            if diagnostic.severity is Severity.ERROR:
+            if diagnostic.severity is Severity.ERROR or (
+                edited and diagnostic.rule == SHEET_EDITED
+            ):
                 first = first or message
                 rules[diagnostic.rule] = None
                 failed.append(text)
             else:
                 others.append(text)
         if failed:
-            summary = t("report.junit-failure", self.lang, count=len(failed), first=first)
+            key = "report.junit-sheet-edited" if edited else "report.junit-failure"
+            summary = t(key, self.lang, count=len(failed), first=first)
             attributes = {"type": ", ".join(rules), "message": summary}
             children.append(_element("failure", attributes, "\n".join(failed)))
         if others:
             children.append(_element("system-out", {}, "\n".join(others)))
-        return _case(source, name, children), not result.legal
+        return _case(source, name, children), bool(failed)
 
     def add(self, piece: tuple[str, bool], repeats: str | None = None) -> str:
         text, failed = piece

@@ -146,7 +146,7 @@ class SummaryWriter(Writer):
         return row_of(result)
 
     def add(self, piece: Row, repeats: str | None = None) -> str:
-        self.totals.count(piece.legal, piece.warnings > 0)
+        self.totals.count(piece.legal, piece.warnings > 0, piece.sheet_edited)
         verdict_width, counts_width = self.widths[2:]
         errors_width, warnings_width = self.numbers
         shown_as = verdict_of(piece)
