@@ -23,14 +23,8 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection, parse_date
-<<<<<<< HEAD
 from ydkcheck.printable import printable, printable_name, shortened
-from ydkcheck.report.location import relative_path
-from ydkcheck.report.text import SEVERITY_NAMES
-=======
-from ydkcheck.printable import printable, shortened
 from ydkcheck.report.problem_lines import problem_lines
->>>>>>> da5267f (every command that reads a deck says how it was read: info, simula and plan too)
 from ydkcheck.sheet.columns import left_out
 from ydkcheck.sheet.content import Player, Sheet, build_sheet, split_name
 from ydkcheck.sheet.fields import GROUPS, form_values, overflow
