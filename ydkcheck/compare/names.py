@@ -77,6 +77,8 @@ def listed_names(deck: Deck, cards: CardDB) -> tuple[ListedName, ...]:
 
             index = name_index(cards)
             codes = index.by_key.get(name_key(written), ())
+            if written.isascii() and written.isdigit() and cards.get(int(written)) is not None:
+                codes = (int(written), *codes)  # a passcode and another card's name: "7"
             candidates = cards_of(map(cards.original_artwork, codes), cards, playable=True)
         elif len(found) < MOST_NAMES_FITTED:
             candidates = fitting_cards(written, cards)

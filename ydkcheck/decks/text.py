@@ -7,7 +7,9 @@ nothing is dropped:
 
 - a line that names a card is that card, whatever words it holds (``Ataque Total × 3``); a
   name that ends in digits is a name first (``7 Colored Fish``, ``Number 39: Utopia``), with
-  a warning when it is also another card and a count (``Harpie Lady 3``);
+  a warning when it is also another card and a count (``Harpie Lady 3``); a number is a
+  passcode, or the card it names where no card bears that passcode (``3 7``: the card "7"),
+  an error when it is both (``number_written``);
 - counts as written: ``3 Name``, ``3x Name``, ``x3 Name``, ``Name x3``, ``Name (x3)``,
   ``3: Name``, ``[3]Name``, ``3|SET|Name``, one alone in brackets anywhere (``(x3) Name``),
   a tab between, one copy a line; one count a line (``3 Name (x1)`` is an error at its line,
@@ -237,8 +239,16 @@ class _Reading:
             return
         if line[0] in "([" and self._subtotal(number, line):
             return
-        if grammar.BARE_NUMBER.fullmatch(line):  # a count alone: its heading's ("Traps\n0")
-            self._heading_count(number, line)
+        number_card = grammar.BARE_NUMBER.fullmatch(line) and self._number_names_a_card(line)
+        if grammar.BARE_NUMBER.fullmatch(line) and not number_card:
+            self._heading_count(number, line)  # a count alone: its heading's ("Traps\n0")
+            return
+        if number_card and self._counts_its_heading():  # "Monsters\n7": 7 monsters, or "7"?
+            card = self.names().find(line).card
+            assert card is not None
+            either = {"text": line, "card": card.name, "id": card.id}
+            problem = Diagnostic("count", "rule.count.heading-or-card", either, line=number)
+            self.unread(problem, number, line)
             return
         if ":" in line and recounted is None and self._heading_and_card(number, line):
             return  # "Main: 3 Sangan // Side Deck" is no such line: its comment recounts
@@ -274,6 +284,8 @@ class _Reading:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
             self.entries.extend([DeckEntry(code, self.section, number)] * copies)
             self.card_texts.append((number, code, line))
+            if number_card:  # "7" alone: one copy of the card named "7", never a count
+                self.problems.append(_number_card_said(line, code, self.cards, number))
             self.started, self.last_card = True, line
             if self.again is not None:
                 self.problems.append(self.again)
@@ -894,13 +906,23 @@ class _Reading:
         self.inline_heading = line  # said if cards follow it without a heading of their own
         return True
 
-    def _heading_count(self, number: int, line: str) -> None:
-        """A count alone on its line, right under a type heading that wrote none: the
-        heading's; anywhere else, a line that is no card."""
+    def _number_names_a_card(self, line: str) -> bool:
+        """Whether a number alone on its line is a card's name (the card named "7"), the card
+        it reads as where no card bears it as a passcode (``number_written``)."""
+        return self.names().find(line).card is not None
+
+    def _counts_its_heading(self) -> bool:
+        """Whether a count alone on the line being read would be the count of the type
+        heading right above it, which wrote none."""
         last = self.notes[-1] if self.notes else None
         after = last is not None and last.kind == "type-heading"
         after = after and (not self.entries or (self.entries[-1].line or 0) < last.line)  # type: ignore[union-attr]
-        if after and self.group is None:
+        return after and self.group is None
+
+    def _heading_count(self, number: int, line: str) -> None:
+        """A count alone on its line, right under a type heading that wrote none: the
+        heading's; anywhere else, a line that is no card."""
+        if self._counts_its_heading():
             self.note(number, "total", line)
             self.group = (number, int(line), None)
             return
@@ -985,7 +1007,9 @@ class _Reading:
             return Diagnostic("count", "rule.count.script", {"text": shortened(line)}, line=number)
         names = self.names()
         whole = names.find(line)
-        if whole.card is not None:  # the name first: "7 Colored Fish", "Ataque Total x 3"
+        # the name first: "7 Colored Fish", "Ataque Total x 3"; a number ("7") is a passcode
+        # or a card's name, as ``number_written`` reads it
+        if whole.card is not None and not PASSCODE.fullmatch(line):
             swallowed = self._count_in_the_name(number, line, whole.card)
             if swallowed is not None:  # "3 Hump Lacooda": 3-Hump Lacooda, or three copies?
                 return swallowed
@@ -1024,9 +1048,11 @@ class _Reading:
         elif bare is not None:
             # "7 Colored Fish<TAB>1": the 7 taken as the count leaves no card's name; the
             # count at the end leaves one, the line's only reading as a card
-            named = names.find(line[: bare.start()]).card
-            if named is not None and not self._count_in_the_name(number, line, named):
-                count, name = bare.group(1), line[: bare.start()]
+            # "7 3": the card named "7", three copies, where 7 copies of passcode 3 name none
+            before = line[: bare.start()]
+            named = names.find(before).card
+            if named is not None and not self._count_in_the_name(number, before, named):
+                count, name = bare.group(1), before
         if count is None:  # "(x3) Name", "Name [3] (SET)": one count in brackets, anywhere
             inside = list(grammar.BRACKETED_COUNT.finditer(line))
             if len(inside) == 1:
@@ -1719,8 +1745,8 @@ def resolve_name(
     A Number card's name with "Number" shortened ("No. 39: Utopia", ``NameIndex.number_named``)
     is that card, as Konami's policy reads a name that names one card, with a warning put in
     ``said``; a caller with no place for it (``said`` None) gets an error naming the card."""
-    if PASSCODE.fullmatch(name):  # a passcode, known or not: the rules judge it as in a .ydk
-        return _passcode(int(name), number)
+    if PASSCODE.fullmatch(name):  # a passcode, known or not, or a card named by a number: "7"
+        return number_written(name, index, cards, number)
     written = name
     own = _passcode_written(name, cards)
     if own is not None and not BRACKETED.sub("", name).strip():
@@ -1833,6 +1859,36 @@ def resolve_name(
     return Diagnostic("unknown-card", key, params, line=number)
 
 
+def number_written(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:
+    """The card a number written where a card is named stands for ("3 7", a side plan's
+    ``"7": 1``): the card whose passcode it is, or, when no card bears that passcode, the card
+    whose name it is exactly (the card named "7", 67048711, as written in English and in
+    Spanish; "07" is no such name); any other number a passcode the rules judge as in a
+    ``.ydk``. A number that is both a known passcode and another card's name is either: an
+    error naming both, never one of them read in silence."""
+    code = _passcode(int(name), number)
+    match = index.find(name)
+    named = match.card if not match.candidates else None
+    if isinstance(code, Diagnostic) or named is None:
+        return code
+    known = cards.get(code)
+    if known is None:
+        return named.id
+    if cards.original_artwork(known.id) == cards.original_artwork(named.id):
+        return code
+    candidates = f"{known.name} ({known.id}), {named.name} ({named.id})"
+    params = {"name": shortened(name), "candidates": candidates}
+    return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
+
+
+def _number_card_said(line: str, code: int, cards: CardDB, number: int) -> Diagnostic:
+    """The warning of a number alone on its line read as one copy of the card it names
+    ("7"), where a reader may see a count."""
+    card = cards.get(code)
+    params = {"text": line, "card": card.name if card else line, "id": code}
+    return Diagnostic("syntax", "syntax.number-card", params, line=number)
+
+
 def _passcode(code: int, number: int) -> int | Diagnostic:
     """A passcode written as a card line's name; a number of 2^32 or more is none ("3
     4309525423"): no card is counted for it, as a ``.ydk`` counts none (``decks.ydk``), and
@@ -1942,7 +1998,8 @@ def _names_of(card: Card, cards: CardDB) -> set[str]:
 
 def reads_back(name: str, card: Card, index: NameIndex, cards: CardDB) -> bool:
     """Whether ``name`` written alone reads back as ``card`` or an artwork of it: neither a
-    number ("7" reads as passcode 7) nor a name another card bears too (the OCG's Normal
+    number ("7", the card's name, reads as passcode 7 to an older reader, and as either
+    should a card bear passcode 7) nor a name another card bears too (the OCG's Normal
     Black Luster Soldier and the Ritual one: each is written with its passcode), nor the name
     of the card a simulator's passcode loads an older text of (``CardDB.check_identity``:
     "Sangan" reads as Sangan, EDOPro's 504700178 is written with its passcode)."""

@@ -557,6 +557,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Deck, as lists of 2002-2008 write their Fusion Deck after the Side Deck; if its cards "
         "are Side Deck cards, write an Extra Deck heading above the Extra Deck's"
     ),
+    "syntax.number-card": (
+        "'{text}' alone on its line is read as one copy of the card {card} ({id}), whose name "
+        "is that number: if it is a count, write it beside its heading or its card"
+    ),
     "syntax.name-or-count": (
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),
@@ -732,6 +736,10 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.count.name-or-count": (
         "'{text}' is both the card {card} and {count} × {other}: write 1 {card} or {count} {other}"
+    ),
+    "rule.count.heading-or-card": (
+        "'{text}' under a heading written without its count is both the heading's count and "
+        "one copy of the card {card} ({id}): write the count on the heading's line, or 1 {card}"
     ),
     "rule.count.number-or-count": (
         "'{text}' is both 1 × {card} and {count} × {card} written short ('{name}'): write "

@@ -599,6 +599,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Deck Extra, como las listas de 2002-2008 escriben su Deck de Fusión tras el Side Deck; "
         "si sus cartas son del Side Deck, escribe un encabezado de Deck Extra sobre las del Extra"
     ),
+    "syntax.number-card": (
+        "«{text}», sola en su línea, se lee como una copia de la carta {card} ({id}), cuyo "
+        "nombre es ese número: si es una cantidad, escríbela junto a su encabezado o su carta"
+    ),
     "syntax.name-or-count": (
         "«{text}» se lee como la carta {card}; si quiere decir {count} × {other}, escribe "
         "{count} {other}"
@@ -783,6 +787,11 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.count.name-or-count": (
         "«{text}» es a la vez la carta {card} y {count} × {other}: escribe 1 {card} o {count} "
         "{other}"
+    ),
+    "rule.count.heading-or-card": (
+        "«{text}» bajo un encabezado escrito sin su cantidad es a la vez la cantidad del "
+        "encabezado y una copia de la carta {card} ({id}): escribe la cantidad en la línea del "
+        "encabezado, o 1 {card}"
     ),
     "rule.count.number-or-count": (
         "«{text}» es a la vez 1 × {card} y {count} × {card} escrita abreviada («{name}»): "

@@ -94,7 +94,9 @@ class Resolver:
 
     def move(self, swap: Swap, problems: list[Diagnostic]) -> ResolvedSwap:
         """``swap`` resolved; a problem in ``problems`` when it names no card."""
-        code = swap.ref if isinstance(swap.ref, int) else self._named(swap.ref)
+        # a number is read as a text list reads it: a passcode, or the card it names ("7")
+        named = swap.written if isinstance(swap.ref, int) and swap.written else swap.ref
+        code = self._named(named) if isinstance(named, str) else named
         if isinstance(code, Diagnostic):
             problems.append(dataclasses.replace(code, line=swap.line))
             return ResolvedSwap(swap, None, None)

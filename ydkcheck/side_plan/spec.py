@@ -47,6 +47,7 @@ class Swap:
     ref: CardRef
     copies: int
     line: int
+    written: str = ""  # the card as the plan writes it: "7" is a passcode or a card's name
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,8 @@ def _swaps(node: yaml.Node, path: str, budget: Budget) -> tuple[Swap, ...]:
     found: list[Swap] = []
     for key, value in _pairs(node, path):
         budget.spend(path, key)
-        found.append(Swap(_card_ref(key, path), _copies(value, path), line(key)))
+        ref, written = _card_ref(key, path), _name(key, path)
+        found.append(Swap(ref, _copies(value, path), line(key), written))
     return tuple(found)
 
 
