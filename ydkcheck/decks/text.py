@@ -716,6 +716,9 @@ class _Reading:
             # "Side Deck Total: 3" above the Side Deck's cards: its heading, with its count
             self._start(number, line, grammar.Heading(written.section, None, written.written))
             return True
+        leading = _leading_count(line) if written is not None and counted else None
+        if leading is not None and self.names().find(leading[1]).card is not None:
+            return False  # "3 Total ...": a card so named, should one be, is a card line
         if written is not None and self.names().find(line).card is None:
             self.note(number, "total", line)
             if self.labelled_from is not None:  # "Deck Total [40]" closes the Main Deck

@@ -571,6 +571,8 @@ SUBTOTAL = re.compile(r"\(([0-9]{1,3})\)|\[([0-9]{1,3})\]")
 TOTAL_LINE = re.compile(
     r"(.*?)[\s:#=\-–—]*[(\[]?([0-9]{1,3})[)\]]?(?:\s?(?:cards?|cartas?|cartes))?\s*$", re.I
 )
+# a total whose count comes first: "43 cards total", "40 total", "15 Extra Deck total"
+COUNT_FIRST_TOTAL = re.compile(r"([0-9]{1,3})[\s:\-–—]*(\S.*)")
 # a Skill Card written after a label, before or in the list: "Skill: Destiny Draw"
 SKILL_LABEL = re.compile(r"(?:skill|habilidad)(?: card)?\s?:\s?(?=\S)", re.I)
 PLAYER = re.compile(r"(?:jugadora?|player|duelista|duelist)\s?:\s?", re.I)
@@ -806,14 +808,22 @@ def total(line: str) -> Total | None:
             return Total(None, None, int(count.group(1)))
     if "total" not in name_key(line):  # each word's key is part of the line's
         return None
+    first = COUNT_FIRST_TOTAL.fullmatch(line) if line[:1] in ASCII_DIGITS else None
+    if first is not None:  # "43 cards total", "15 Extra Deck total": the count, then its words
+        return _total_of(first.group(2), int(first.group(1)))
     found = TOTAL_LINE.fullmatch(line)
     if found is None:
         return None
-    words = [name_key(word) for word in found.group(1).split()]
+    return _total_of(found.group(1), int(found.group(2)))
+
+
+def _total_of(text: str, written: int) -> Total | None:
+    """The total of ``written`` that the words ``text`` name ("Total Monster Cards", "cards
+    total"), or None when they are not all a total's words with "total" among them."""
+    words = [name_key(word) for word in text.split()]
     words = [word for word in words if word]
     if "total" not in words or not set(words) <= TOTAL_WORDS:
         return None
-    written = int(found.group(2))
     kind = next((KIND_OF[word] for word in words if word in KIND_OF), None)
     section = next((SECTION_OF[word] for word in words if word in SECTION_OF), None)
     return Total(Section.MAIN if kind else section, kind, written)
