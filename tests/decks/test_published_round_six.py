@@ -68,21 +68,11 @@ PUBLISHED = [
         SET_CODES,
         (40, 15, 0),
         {},
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="'- Spells - 13 total' and '- Traps - 9 total' are unknown cards, while "
-            "'- Monsters - 18' is a heading",
-        ),
     ),
     pytest.param(
         COUNTS_FIRST,
         (41, 14, 0),
         {31: SHORTHAND},
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="'- 5 Xyz' and '- 10 Synchro' under the Extra Deck are 5 and 10 copies of "
-            "unknown cards, while '- 23 Monsters' is a heading",
-        ),
     ),
 ]
 
@@ -271,11 +261,6 @@ def test_set_code_rows_are_read_as_their_cards(cards: CardDB) -> None:
     assert first == ["Mystical Space Typhoon"] * 3
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a type heading whose count is followed by 'total' ('Spells - 13 total') is an "
-    "unknown card named by the whole line",
-)
 @pytest.mark.parametrize("line", [20, 24])
 def test_a_heading_with_its_total_is_a_heading(cards: CardDB, line: int) -> None:
     deck = read_deck(str(DATA / SET_CODES), cards)
@@ -283,12 +268,6 @@ def test_a_heading_with_its_total_is_a_heading(cards: CardDB, line: int) -> None
     assert (line, "type-heading") in {(n.line, n.kind) for n in deck.notes}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="count-first sub-headings of the Extra Deck ('- 5 Xyz', '- 10 Synchro') are read "
-    "as copies of unknown cards 'Xyz' and 'Synchro' (the latter with suggestions), while "
-    "'Synchros:' and 'Xyz (5)' are headings",
-)
 @pytest.mark.parametrize("line", [27, 33])
 def test_count_first_extra_deck_sub_headings_are_headings(cards: CardDB, line: int) -> None:
     deck = read_deck(str(DATA / COUNTS_FIRST), cards)

@@ -797,7 +797,11 @@ class _Reading:
         else:
             self.note(number, "type-heading", line, self.section)
             self.kind = found.kind
-            if found.written is not None:
+            main_kind = found.kind in grammar.MAIN_DECK_KINDS and self.section is Section.MAIN
+            if found.written is not None and found.total and main_kind:
+                # "Spells - 13 total": the Main Deck's Spells, those above it too ("Staples")
+                self.checks.append(WrittenTotal(number, found.written, "kind", found.kind))
+            elif found.written is not None:
                 self.group = (number, found.written, found.kind)
         self.started = True
 

@@ -126,6 +126,7 @@ for _section, _names in FOREIGN_SECTIONS.items():
     SECTION_WORDS.update(dict.fromkeys(map(name_key, _names), _section))
 SPELL_TRAP = "spell/trap"  # the kind of a heading over Spells and Traps together
 SKILL = "skill"  # the kind of a Skill heading: its names are Skill Cards
+MAIN_DECK_KINDS = frozenset({"monster", "spell", "trap", SPELL_TRAP})  # a Main Deck's kinds
 # card-type headings: the Main Deck's three kinds, in their common variants
 TYPE_WORDS: dict[str, str] = {
     **dict.fromkeys(
@@ -309,7 +310,8 @@ TOTAL_WORDS = frozenset(
 # a heading's count, written after it: "(40)", "(40 cards)", ": 15", "- 17", "x32", "15 cartas"
 MOST_COPIES_OF_A_CARD = 3  # a bracketed number past it counts a group, never a card's copies
 HEADING_COUNT = re.compile(
-    r"[\s:\-–—]*[(\[{]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?|cartes)?\s*[)\]}]?\s*[:.]?\s*$",
+    r"[\s:\-–—]*[(\[{]?\s*[x×]?\s*([0-9]{1,3})\s*(?:cards?|cartas?|cartes)?\s*[)\]}]?"
+    r"(?:\s*(?:in\s|en\s)?\s*total)?\s*[:.]?\s*$",  # "Spells - 13 total": the count as well
     re.I,
 )
 LEADING_BRACKET_COUNT = re.compile(r"\[([0-9]{1,3})\]\s*")  # "[5]Tribute Monsters:"
@@ -586,12 +588,14 @@ BULLET = re.compile(r"[•·*▪►\-–—]+\s+")  # "• 3 Name", "- 3 Name": 
 
 class Heading(NamedTuple):
     """A heading line: the section it starts (None: a card-type heading in the section at
-    hand), the kind it heads (``monster``, ``spell``, ``trap``, ``extra`` or None), and the
-    count written on it (None when none)."""
+    hand), the kind it heads (``monster``, ``spell``, ``trap``, ``extra`` or None), the
+    count written on it (None when none), and whether that count is said to be a total
+    ("Spells - 13 total": every Spell of the Main Deck, not only those under it)."""
 
     section: Section | None
     kind: str | None
     written: int | None
+    total: bool = False
 
 
 class Total(NamedTuple):
@@ -610,7 +614,7 @@ def heading(line: str, section: Section) -> Heading | None:
     if not line.isascii():
         line = plain_digits(line)
     if line[:1] in ASCII_DIGITS:  # "3 Name": its key starts with a digit, as no heading's does
-        return _counted_heading(line)
+        return _counted_heading(line, section)
     written: int | None = None
     if line[:1] in FRAMING or line[-1:] in FRAMING:
         line = FRAME.sub("", line)
@@ -620,8 +624,10 @@ def heading(line: str, section: Section) -> Heading | None:
     if bracket is not None:
         written, line = int(bracket.group(1)), line[bracket.end() :]
     count = HEADING_COUNT.search(line)
+    total = False
     if count is not None and count.start() > 0:
         written, line = int(count.group(1)), line[: count.start()]
+        total = "total" in count.group().casefold()
     elif (empty := EMPTY_AFTER.search(line) or EMPTY_BEFORE.match(line)) is not None:
         said = line[: empty.start()] if empty.start() > 0 else line[empty.end() :]
         if name_key(said.lstrip("#")) in SECTION_WORDS:  # "Side Deck: None", not "No Limit"
@@ -648,7 +654,7 @@ def heading(line: str, section: Section) -> Heading | None:
         colon = bare != line.lstrip("#") or (count is not None and ":" in count.group())
         kind = TYPE_WORDS["traps"] if colon or _bracketed(count, written) else None
     if kind is not None:
-        return Heading(None, kind, written)
+        return Heading(None, kind, written, total)
     if key in EXTRA_KIND_WORDS:  # the Extra Deck, when the Main Deck is at hand
         return Heading(Section.EXTRA if section is Section.MAIN else None, "extra", written)
     return _heading_counted_in_words(line, section) if written is None else None
@@ -779,9 +785,10 @@ ONE_WORD_SECTIONS = frozenset({"banquillo", "sideboard", "maindeck", "sidedeck",
 LONGEST_TYPE_HEADING = 24  # characters: "Hechizos y Trampas:", "Spells & Traps:"
 
 
-def _counted_heading(line: str) -> Heading | None:
+def _counted_heading(line: str, section: Section) -> Heading | None:
     """A type heading written after its count ("25 Monsters", "13 Spells:", "15 Trampas",
-    "9 x Magic:"), None for any other line that starts with a digit (a card line, nearly
+    "9 x Magic:", and an Extra Deck kind, "5 Xyz", "10 Synchro", read as ``heading`` reads
+    "Xyz (5)"), None for any other line that starts with a digit (a card line, nearly
     always)."""
     count, _, rest = line.partition(" ")
     if count[-1:] in ("x", "X", "×"):  # "9x Magic:"
@@ -790,7 +797,10 @@ def _counted_heading(line: str) -> Heading | None:
         rest = rest[2:]
     if not rest or len(rest) > LONGEST_TYPE_HEADING or not count.isdigit() or len(count) > 3:
         return None  # a card's name, nearly always: longer than any heading
-    kind = TYPE_WORDS.get(name_key(rest.strip().rstrip(":")))
+    key = name_key(rest.strip().rstrip(":"))
+    kind = TYPE_WORDS.get(key)
+    if kind is None and key in EXTRA_KIND_WORDS:  # the Extra Deck, when the Main Deck is at hand
+        return Heading(Section.EXTRA if section is Section.MAIN else None, "extra", int(count))
     return Heading(None, kind, int(count)) if kind is not None else None
 
 
