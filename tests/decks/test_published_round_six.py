@@ -277,12 +277,6 @@ def test_count_first_extra_deck_sub_headings_are_headings(cards: CardDB, line: i
 NUMBERED = DATA / "misread" / "pastebin-AX5j9eVT-numbered-lines-2018.txt"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a paste copied with its line numbers ('  3. 3x Wind-Up Rabbit') is taken for a "
-    ".ydk: each line is the card whose code is its number (codes 1 to 54, each an unknown "
-    "code and a load error), none read as the card it names",
-)
 def test_a_paste_copied_with_its_line_numbers_is_not_read_as_codes(cards: CardDB) -> None:
     try:
         deck = read_deck(str(NUMBERED), cards)

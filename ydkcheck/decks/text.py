@@ -1729,9 +1729,44 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     reading.shown_looked_for = grammar.may_show_otherwise(text)  # one pass: most hold none
     reading.struck_looked_for = grammar.may_strike(text)
     reading.styled_looked_for = "[" in text and grammar.STYLED.search(text) is not None
-    for number, raw_line in enumerate(split_lines(text), start=1):
+    lines = split_lines(text)
+    # a .ydk is read as the simulators load it, which take the numbers as passcodes
+    numbered = None if reading.ydk_file else _line_numbers(lines)
+    if numbered is not None:  # "  3. 3x Wind-Up Rabbit": a paste copied with its numbers
+        first, last = numbered
+        for index in range(first - 1, last):
+            lines[index] = LINE_NUMBER.sub("", lines[index], count=1)
+        params = {"first": first, "last": last}
+        reading.problems.append(Diagnostic("syntax", "syntax.line-numbers", params, line=first))
+    for number, raw_line in enumerate(lines, start=1):
         reading.read(number, raw_line)
     return reading.deck()
+
+
+# a line's number, as a paste's page shows it and a copy of the page keeps: "  3. ", "  2."
+LINE_NUMBER = re.compile(r"^[ \t]*([0-9]{1,5})\.(?:[ \t]+|$)")
+LEAST_LINE_NUMBERS = 3  # numbered lines that make a list copied with its numbers
+
+
+def _line_numbers(lines: list[str]) -> tuple[int, int] | None:
+    """The first and the last line of a list copied with each line's number before it
+    ("  1. Monster - 15", "  2. ", "  3. 3x Wind-Up Rabbit"), or None: every line from the
+    first written to the last is numbered, the numbers one after the other (blank lines
+    aside), so that the numbers are the lines', not copies (a card line "3. Sangan" of a
+    list otherwise written is no such line, and is read as ever)."""
+    written = [index for index, line in enumerate(lines) if line.strip()]
+    if len(written) < LEAST_LINE_NUMBERS:
+        return None
+    expected: int | None = None
+    for index in range(written[0], written[-1] + 1):
+        line = lines[index]
+        if not line.strip():
+            continue
+        found = LINE_NUMBER.match(line)
+        if found is None or (expected is not None and int(found.group(1)) != expected):
+            return None
+        expected = int(found.group(1)) + 1
+    return written[0] + 1, written[-1] + 1
 
 
 # what a list writes between a count and a name ("1x – Name", "3 - Name", "2 • Name")

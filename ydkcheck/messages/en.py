@@ -547,6 +547,11 @@ MESSAGES: dict[str, str | Plural] = {
         "one copy each, ydkcheck reads the numbers as copies; confirm which, and write counts "
         "as 3 Name"
     ),
+    "syntax.line-numbers": (
+        "lines {first} to {last} each start with a number one after the other (1., 2., 3. "
+        "...), as a list copied with its line numbers: they are read as line numbers, not as "
+        "copies; confirm with the player, and give the list without them"
+    ),
     "syntax.section-again": (
         "'{text}' heads again a section already headed above, after another one: its cards are "
         "counted with the first's; if the file holds two decks, or a list for another game, "

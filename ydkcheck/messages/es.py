@@ -589,6 +589,11 @@ MESSAGES: dict[str, str | Plural] = {
         "lista numerada de una copia cada una, ydkcheck lee los números como copias; confirma "
         "cuál es, y escribe las cantidades como 3 Nombre"
     ),
+    "syntax.line-numbers": (
+        "las líneas {first} a {last} empiezan cada una con un número, uno tras otro (1., 2., "
+        "3. ...), como una lista copiada con sus números de línea: se leen como números de "
+        "línea, no como copias; confírmalo con el jugador, y da la lista sin ellos"
+    ),
     "syntax.section-again": (
         "«{text}» encabeza otra vez una sección ya encabezada arriba, tras otra: sus cartas se "
         "cuentan con las de la primera; si el archivo tiene dos mazos, o una lista para otra "
