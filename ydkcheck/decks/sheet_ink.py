@@ -28,13 +28,17 @@ from typing import NamedTuple
 LIGHTEST_INK = 0.85  # a grey (or every RGB part) this light or lighter is white on paper
 LEAST_TEXT_SIZE = 3.0  # points: smaller text is no text to a reader
 MOST_NESTING = 32  # brackets within a string, and states saved with "q"
-NUMBER = rb"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)"
+# a number, written one way only ("12.5" is never "1" then "2.5"): one long number is then
+# read in time in proportion to its length, not its square
+NUMBER = rb"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"
 # a string: "(...)" (its escapes and balanced brackets inside) or "<hex>"
 LITERAL = re.compile(rb"\((?:\\.|[^\\()])*\)|<[0-9A-Fa-f\s]*>", re.S)
 # an operator this module follows, after its operands (numbers; a name: a font's, with its
-# size, or a colour space's)
+# size, or a colour space's). At most 32 numbers (none of these operators takes more than 6,
+# cm and Tm, and only the last ones are read): a run of numbers no operator ends is tried
+# from each of its numbers, so a longer bound would read it in time of its length's square
 OPERATION = re.compile(
-    rb"(?<![^\s\])>])((?:" + NUMBER + rb"\s+)*)(/[^\s/\[\]()<>]+\s+(?:" + NUMBER + rb"\s+)?)?"
+    rb"(?<![^\s\])>])((?:" + NUMBER + rb"\s+){0,32})(/[^\s/\[\]()<>]+\s+(?:" + NUMBER + rb"\s+)?)?"
     rb"(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|cs|CS|q|Q)(?![A-Za-z*'\"])"
 )
 # the device's colour spaces, by the components a colour has in each
