@@ -32,10 +32,12 @@ from ydkcheck.printable import printable
 
 # passcode, count (or points), then an optional comment (``--name``, ``-- name``, ``--name``
 # glued to the count): EDOPro reads the two numbers and ignores the rest.
-# a passcode (at most 10 digits) and a count or points (at most 4); compiled on first use
-ENTRY = r"^([0-9]{1,10})\s+(-?[0-9]{1,4})(?:(?:\s+|(?=--))(.*?))?\s*$"
+# a passcode (at most 10 digits) and a count or points (at most 4); compiled on first use.
+# Matched on a stripped line, so the comment runs to its end: a lazy comment before blanks
+# to the end made a long line of blanks take time of its length's square (minutes)
+ENTRY = r"^([0-9]{1,10})\s+(-?[0-9]{1,4})(?:(?:\s+|(?=--))(.*))?$"
 # a card of a Limit pool, and a list whose pools are unknown: comments to other tools
-POOL_ENTRY = r"^#limit-pool\s+([0-9]{1,2})\s+([0-9]{1,10})(?:\s*--(.*?))?\s*$"
+POOL_ENTRY = r"^#limit-pool\s+([0-9]{1,2})\s+([0-9]{1,10})(?:\s*--(.*))?$"
 POOLS_UNKNOWN = "#limit-pools unknown"
 PASSCODE_BITS = 0xFFFFFFFF  # a passcode is 32 bits to EDOPro and YGOPro
 # the ``$`` lines a list may hold (EDOPro knows ``$whitelist``, its Genesys branch ``$genesys``)
@@ -114,7 +116,7 @@ class _Body:
         if line.lower() == POOLS_UNKNOWN:
             self.pools_unknown = True
             return
-        pooled = re.match(POOL_ENTRY, line)
+        pooled = re.match(POOL_ENTRY, line.rstrip())
         if pooled is None or int(pooled.group(1)) < 1:  # a pool card lost: a false LEGAL
             raise InputError("lflist.bad-pool", self.path, number, text=line[:40])
         self.pools.setdefault(int(pooled.group(1)), set()).add(int(pooled.group(2)))
