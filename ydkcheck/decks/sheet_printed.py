@@ -61,8 +61,11 @@ DRAW_NOTHING = frozenset({"/Link", "/Popup"})
 INVISIBLE_TEXT = re.compile(rb"(?<![0-9.])[37]\s+Tr\b")
 LEAST_SCALE = 0.05  # an appearance's /Matrix, or its fit to its widget, that shrinks it past
 # this draws nothing legible
-# a rectangle the drawing is clipped to: "x y w h re W n" (or W*)
-CLIP = re.compile(rb"(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+re\s+W\*?\s+n")
+# a rectangle the drawing is clipped to: "x y w h re W n" (or W*). A number starts at its
+# first character only: tried from each digit of a long one, it took time of its square
+CLIP = re.compile(
+    rb"(?<![0-9.])(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+(-?[0-9.]+)\s+re\s+W\*?\s+n"
+)
 LEAST_SIDE = 1.0  # points: a widget narrower or lower than this shows no text
 SHOWN_PART = 0.9  # of a widget's width and height, inside the page's visible box: shown
 MOST_PAGE_BYTES = 512 << 10  # a sheet's page draws a few kilobytes; Konami's form, tens
