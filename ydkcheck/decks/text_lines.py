@@ -362,7 +362,7 @@ TAG_VALUE = r"[^\[\]]*"
 INKED = rf"\[(?:color|colour|size|font)={TAG_VALUE}\]|\[/(?:color|colour|size|font)\]"
 STRUCK = re.compile(
     r"(?<!~)~[^~\s*][^~]*[^~\s*]~(?!~)|(?<!~)~[^~\s*]~(?!~)"
-    rf"|{MARKUP}|{INKED}|^\s*[0-9]+\s*[x×]?\s+#\s",
+    rf"|{MARKUP}|{INKED}|^[^\S\n]*[0-9]+(?:\s*[x×])?\s+#\s",
     re.I | re.M,
 )
 # what any such markup holds: looked for first, a search in C for each, as nearly every text
