@@ -191,5 +191,8 @@ def _rich_text_if_other(widget: Any) -> str | None:
     written = _text(field.get("/RV"))
     if written is None or any(mark in written for mark in HIDDEN_MARKUP):
         return "?"
-    rich = " ".join(html.unescape(MARKUP.sub(" ", written)).split())
+    # markup ends at a ">": none is looked for past the last one, where each "<" was tried
+    # to the text's end (a rich text of 65,536 "<" took seconds a field)
+    last = written.rfind(">") + 1
+    rich = " ".join(html.unescape(MARKUP.sub(" ", written[:last]) + written[last:]).split())
     return rich if rich != " ".join(str(resolved(field.get("/V", ""))).split()) else None
