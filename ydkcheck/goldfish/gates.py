@@ -20,7 +20,9 @@ from ydkcheck.goldfish.analysis import ConditionResult
 
 PLACES = 4  # decimals compared and printed, unless P is written with more
 MOST_PLACES = 12  # decimals P may be written with
-_REQUIREMENT = re.compile(r"^\s*([^\s>=<]+)\s*>=\s*([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(%?)\s*$")
+# matched on the stripped text: blanks both before and after the optional "%" could be split
+# in as many ways as there are (40,000 blanks: 30 s)
+_REQUIREMENT = re.compile(r"^\s*([^\s>=<]+)\s*>=\s*([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(%?)$")
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,7 @@ class Requirement:
 
 def parse_requirement(text: str) -> Requirement:
     """``NAME>=P`` (P in [0, 1], or a percentage ``80%``); InputError otherwise."""
-    match = _REQUIREMENT.match(text)
+    match = _REQUIREMENT.match(text.strip())
     if match is None:
         raise InputError("goldfish.bad-requirement", value=text)
     number, percent = match.group(2), bool(match.group(3))
