@@ -11,7 +11,7 @@ import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pytest
 from typer.testing import CliRunner, Result
@@ -126,3 +126,19 @@ def removed(deck: Deck, code: int, section: Section) -> Deck:
     codes = list(deck.section(section))
     codes.remove(code)
     return with_section(deck, section, codes)
+
+
+# a bound on a hang, not a measure of speed: what these runs do takes a fraction of it
+HANG_BOUND = 60
+
+
+def bounded(
+    args: list[str], stdin: bytes | str | None = None, text: bool = False
+) -> subprocess.CompletedProcess[Any]:
+    """``args`` run in a process of their own (``sys.executable`` first when they start with
+    ``-c`` or ``-m``), killed past ``HANG_BOUND`` seconds: a parser given a hostile input must
+    end, which a test in this process could only wait for."""
+    argv = [sys.executable, *args] if args[:1] in (["-c"], ["-m"]) else args
+    return subprocess.run(
+        argv, input=stdin, capture_output=True, text=text, timeout=HANG_BOUND, check=False
+    )

@@ -5,11 +5,10 @@ hold 2 MiB), and every line a real list writes reads as before."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from helpers import bounded
 
 from ydkcheck.lists import lflist
 
@@ -75,13 +74,6 @@ def test_a_line_of_blanks_is_read_at_once(name: str) -> None:
         "from ydkcheck.lists.lflist import parse_lflist\n"
         "parse_lflist(sys.stdin.read(), 'x.lflist.conf')\n"
     )
-    process = subprocess.run(
-        [sys.executable, "-c", script],
-        input=HOSTILE[name],
-        capture_output=True,
-        text=True,
-        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
-        check=False,
-    )
+    process = bounded(["-c", script], stdin=HOSTILE[name], text=True)
     assert "Timeout" not in process.stderr
     assert process.returncode in (0, 1), process.stderr

@@ -6,11 +6,10 @@ found struck as before."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from helpers import bounded
 
 from ydkcheck.decks import text_lines
 
@@ -78,13 +77,6 @@ def test_a_text_of_blanks_is_looked_through_at_once(name: str) -> None:
         "text = sys.stdin.read()\n"
         "print(may_strike(text), *(STRUCK.search(line) for line in text.splitlines()[2:]))\n"
     )
-    process = subprocess.run(
-        [sys.executable, "-c", script],
-        input=HOSTILE[name],
-        capture_output=True,
-        text=True,
-        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
-        check=False,
-    )
+    process = bounded(["-c", script], stdin=HOSTILE[name], text=True)
     assert process.returncode == 0, process.stderr
     assert set(process.stdout.split()) <= {"True", "False", "None"}, process.stdout

@@ -4,11 +4,10 @@ value may be as long as a player writes it."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from helpers import bounded
 
 from ydkcheck.decks import text_lines
 
@@ -37,13 +36,7 @@ def test_a_card_line_behind_a_long_font_is_no_card_read_in_silence(tmp_path: Pat
     fonts += ", Bookshelf Symbol 7, Wingdings 2, Wingdings 3"
     deck = tmp_path / "deck.txt"
     deck.write_text(f"Main Deck\n3 Sangan\n3 Mirror Force [font={fonts}]\n", encoding="utf-8")
-    process = subprocess.run(
-        [sys.executable, "-m", "ydkcheck", "--lang", "en", "valida", str(deck)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    process = bounded(["-m", "ydkcheck", "--lang", "en", "valida", str(deck)], text=True)
     assert len(fonts) > 100
     assert "line 3" in process.stdout and process.returncode == 1, process.stdout
 
@@ -58,12 +51,6 @@ def test_a_blocks_closing_tags_at_the_end_are_taken_off_as_before() -> None:
 def test_a_line_of_opened_tags_is_read_at_once(tmp_path: Path, name: str) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text(f"Main Deck\n3 Sangan\n{HOSTILE[name]}\n", encoding="utf-8")
-    process = subprocess.run(
-        [sys.executable, "-m", "ydkcheck", "--lang", "en", "valida", str(deck)],
-        capture_output=True,
-        text=True,
-        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
-        check=False,
-    )
+    process = bounded(["-m", "ydkcheck", "--lang", "en", "valida", str(deck)], text=True)
     assert process.returncode in (1, 2), process.stderr
     assert "Traceback" not in process.stderr

@@ -5,10 +5,9 @@ and every gate written as before reads as before."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
 import pytest
+from helpers import bounded
 
 from ydkcheck.errors import InputError
 from ydkcheck.goldfish.gates import parse_requirement
@@ -55,12 +54,6 @@ def test_a_gate_of_blanks_is_refused_at_once() -> None:
         "except InputError:\n"
         "    print('refused')\n"
     )
-    process = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
-        check=False,
-    )
+    process = bounded(["-c", script], text=True)
     assert process.returncode == 0, process.stderr
     assert process.stdout.split() == ["refused"]

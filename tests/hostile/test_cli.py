@@ -110,7 +110,7 @@ def test_a_passcode_too_big_for_a_ydke_url_is_said_at_its_line(tmp_path: Path) -
     deck = tmp_path / "d.txt"
     deck.write_text("Main Deck\n1 Pot of Greed\n9999999999\n", encoding="utf-8")
     result = run("convierte", str(deck), "--a", "ydke")
-    assert result.exit_code == 2 and "d.txt:3: 9999999999" in result.stderr
+    assert result.exit_code == 2 and "d.txt:3: error: 9999999999" in result.stderr
     assert result.stderr.count("\n") == 2
 
 

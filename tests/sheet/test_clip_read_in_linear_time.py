@@ -5,10 +5,9 @@ clips a real appearance draws are found as before."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
 import pytest
+from helpers import bounded
 
 from ydkcheck.decks.sheet_printed import CLIP
 
@@ -50,12 +49,6 @@ def test_a_forged_appearance_is_looked_through_at_once(name: str) -> None:
         "from ydkcheck.decks.sheet_printed import CLIP\n"
         "print(len(list(CLIP.finditer(sys.stdin.buffer.read() + b' 0 0 9 9 re W n'))))\n"
     )
-    process = subprocess.run(
-        [sys.executable, "-c", script],
-        input=HOSTILE[name],
-        capture_output=True,
-        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
-        check=False,
-    )
+    process = bounded(["-c", script], stdin=HOSTILE[name])
     assert process.returncode == 0, process.stderr
     assert process.stdout.split() == [b"1"]

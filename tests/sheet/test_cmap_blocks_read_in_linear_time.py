@@ -5,10 +5,9 @@ are found as before."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
 import pytest
+from helpers import bounded
 
 from ydkcheck.decks.sheet_glyphs import _blocks
 
@@ -40,11 +39,5 @@ def test_a_cmap_begun_many_times_is_read_at_once() -> None:
         "from ydkcheck.decks.sheet_glyphs import _blocks\n"
         "_blocks(b'beginbfchar' * 40_000 + b'beginbfrange' * 40_000 + b'endbfchar')\n"
     )
-    process = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
-        check=False,
-    )
+    process = bounded(["-c", script], text=True)
     assert process.returncode == 0, process.stderr

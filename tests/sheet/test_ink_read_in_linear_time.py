@@ -5,10 +5,9 @@ once, not in minutes, and what a real appearance sets is read as before."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
 import pytest
+from helpers import bounded
 
 from ydkcheck.decks.sheet_ink import OPERATION
 
@@ -75,12 +74,6 @@ def test_a_forged_appearance_is_read_at_once(name: str) -> None:
         "stream = sys.stdin.buffer.read() + b' BT /Helv 12 Tf 0 g (x) Tj ET'\n"
         "print(legible(stream), paints_over(stream))\n"
     )
-    process = subprocess.run(
-        [sys.executable, "-c", script],
-        input=HOSTILE[name],
-        capture_output=True,
-        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
-        check=False,
-    )
+    process = bounded(["-c", script], stdin=HOSTILE[name])
     assert process.returncode == 0, process.stderr
     assert process.stdout.split() == [b"True", b"False"]

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import html
 import re
-import subprocess
-import sys
 from typing import Any
 
 import pytest
+from helpers import bounded
 
 from ydkcheck.decks import sheet_actions
 
@@ -66,11 +65,5 @@ def test_a_forged_rich_text_is_read_at_once() -> None:
         "for _ in range(20):\n"
         "    _rich_text_if_other({'/RV': '<' * MOST_SCRIPT, '/V': ''})\n"
     )
-    process = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=60,  # a bound on a hang, not a measure of speed: it takes a fraction of this
-        check=False,
-    )
+    process = bounded(["-c", script], text=True)
     assert process.returncode == 0, process.stderr
