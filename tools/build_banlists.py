@@ -772,11 +772,9 @@ def to_banlist(version: Version, cards: CardTable) -> Banlist:
     deck = family.deck
     if version.family in FAMILIES_WITH_2008_RULES and version.effective < RULES_CHANGED_2008:
         deck, rules_note = RULES_BEFORE_2008, f"; deck rules: {RULES_BEFORE_2008_SOURCE}"
+    # the opening hand is the family's: the first player's draw before Master Rule 3 is a
+    # rule of the day judged (``families.opening_hand``), not of the list
     hand = family.hand
-    first_draw = FIRST_PLAYER_DREW_UNTIL.get(version.family)
-    if first_draw is not None and version.effective < first_draw[0]:
-        hand = (family.hand[1], family.hand[1])  # the player going first drew on turn 1
-        rules_note += f"; opening hand 6 / 6 (the player going first draws): {first_draw[1]}"
     return Banlist(
         id=version.list_id,
         name=version_name(version),
@@ -962,9 +960,10 @@ def sources_md(
         "The opening hand is that of the lists in force today. Before Master Rule 3 the player "
         "going first drew on their first turn too: a list of "
         + ", ".join(sorted(FIRST_PLAYER_DREW_UNTIL))
-        + " that took effect before the change (the OCG and YGOPro on "
-        f"{MASTER_RULE_3_OCG[0]}, the TCG on {MASTER_RULE_3_TCG[0]}) has 6 / 6, its source "
-        "in the list's `source`.",
+        + " is judged 6 / 6 for a day before the change (the OCG and YGOPro on "
+        f"{MASTER_RULE_3_OCG[0]}, the TCG on {MASTER_RULE_3_TCG[0]}; sources: "
+        f"{MASTER_RULE_3_OCG[1]}; {MASTER_RULE_3_TCG[1]}): `simula` and an exported "
+        "`.lflist.conf` work it out from the day, and the lists keep their family's hand.",
     ]
     out += [
         "",

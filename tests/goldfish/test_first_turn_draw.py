@@ -1,5 +1,6 @@
 """Before Master Rule 3 the player going first drew on their first turn: the lists of
-that time open with 6 cards seen going first, as the player going second sees."""
+that time open with 6 cards seen going first, as the player going second sees. The rule is
+one of the day judged (``families.opening_hand``); the lists keep their family's hand."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from helpers import run
 
 from ydkcheck.lists import collection
 from ydkcheck.lists.choose import select_banlist
-from ydkcheck.lists.families import FIRST_PLAYER_DREW_UNTIL
+from ydkcheck.lists.families import FAMILIES, opening_hand
 
 MALISS = str(Path(__file__).parents[2] / "examples" / "maliss" / "maliss.ydk")
 
@@ -34,17 +35,22 @@ def test_the_opening_hand_is_the_one_of_the_lists_day(
     list_id: str, expected: tuple[int, int]
 ) -> None:
     banlist = select_banlist(list_id, None, None, True).banlist
-    assert (banlist.hand_first, banlist.hand_second) == expected
+    assert opening_hand(banlist, banlist.effective) == expected
 
 
-def test_every_list_before_the_change_says_where_the_rule_comes_from() -> None:
+def test_the_lists_keep_their_familys_hand_so_the_rule_lives_in_one_place() -> None:
     for entry in collection.available(True):
-        change = FIRST_PLAYER_DREW_UNTIL.get(entry.family)
-        if change is None or entry.effective >= change[0]:
-            continue
         banlist = collection.read_list(collection.source_of(entry))
-        assert (banlist.hand_first, banlist.hand_second) == (6, 6), entry.id
-        assert change[1] in banlist.source, entry.id
+        family = FAMILIES.get(entry.family)
+        if family is not None:
+            assert (banlist.hand_first, banlist.hand_second) == family.hand, entry.id
+
+
+def test_an_exported_list_of_2005_says_its_six_cards_going_first() -> None:
+    then = run("listas", "exporta", "tcg-2005-04", "--lang", "en")
+    assert "opening hand of 6 going first, 6 going second" in then.stderr
+    now = run("listas", "exporta", "tcg-2026-05", "--lang", "en")
+    assert "opening hand" not in now.stderr
 
 
 def test_simula_sees_six_cards_going_first_under_a_list_of_2005() -> None:

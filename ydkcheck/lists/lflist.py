@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lines import OTHER_LINE_BREAKS, split_lines
-from ydkcheck.lists.families import FAMILIES
+from ydkcheck.lists.families import FAMILIES, opening_hand
 from ydkcheck.lists.model import (
     BLACKLIST,
     DEFAULT_DECK_RULES,
@@ -279,7 +279,12 @@ def left_out(banlist: Banlist, released_by: dt.date | None) -> LeftOut:
     excluded = banlist.excluded
     if banlist.has_points and excluded == frozenset(genesys.excluded):
         excluded = frozenset()
-    hand = (banlist.hand_first, banlist.hand_second)
+    first_day = banlist.effective
+    hand = (
+        (banlist.hand_first, banlist.hand_second)
+        if first_day is None
+        else opening_hand(banlist, first_day)
+    )
     return LeftOut(
         pool=banlist.pool if banlist.pool != "any" else None,
         deck=banlist.deck if banlist.deck != DEFAULT_DECK_RULES else None,
