@@ -67,8 +67,8 @@ def in_force(family: str, on: dt.date | None, rows: Iterable[ListEntry] | None =
             first=versions[0].effective.isoformat(),
             first_id=versions[0].id,
         )
-    for stretch in collection.unknown_stretches():
-        if stretch.family == family and stretch.start <= on <= stretch.end:
+    for stretch in collection.stretches_of(family):
+        if stretch.start <= on <= stretch.end:
             raise InputError(
                 "collection.list-unknown",
                 family=family,
@@ -86,11 +86,7 @@ def period_end(list_id: str) -> dt.date | None:
     if entry is None:
         return None
     later = [e.effective for e in family_lists(entry.family) if e.effective > entry.effective]
-    later += [
-        s.start
-        for s in collection.unknown_stretches()
-        if s.family == entry.family and s.start > entry.effective
-    ]
+    later += [s.start for s in collection.stretches_of(entry.family) if s.start > entry.effective]
     return min(later) - dt.timedelta(days=1) if later else None
 
 
@@ -176,9 +172,7 @@ def _warn_unless_in_force(entry: ListEntry, on: dt.date, offline: bool) -> None:
     rows = family_rows(entry.family, offline)
     later = [row.effective for row in rows if entry.effective < row.effective <= on]
     later += [  # days whose list no source gives: the list before them had ended
-        s.start
-        for s in collection.unknown_stretches()
-        if s.family == entry.family and entry.effective < s.start <= on
+        s.start for s in collection.stretches_of(entry.family) if entry.effective < s.start <= on
     ]
     if entry.effective <= on and not later:
         return
@@ -204,10 +198,8 @@ def _warn_if_day_uncertain(entry: ListEntry, on: dt.date, offline: bool) -> None
     month, date = entry.effective.strftime("%Y-%m"), on.isoformat()
     unknown = [  # days just before it whose list no source gives (the TCG's of 2002-2004)
         stretch.start
-        for stretch in collection.unknown_stretches()
-        if stretch.family == entry.family
-        and stretch.end < entry.effective
-        and all(row.effective <= stretch.start for row in earlier)
+        for stretch in collection.stretches_of(entry.family)
+        if stretch.end < entry.effective and all(row.effective <= stretch.start for row in earlier)
     ]
     if unknown:
         said = InputWarning(

@@ -161,6 +161,13 @@ def unknown_stretches() -> tuple[UnknownStretch, ...]:
         raise InputError("collection.bad-index", str(path), reason=str(error)) from error
 
 
+def stretches_of(family: str) -> tuple[UnknownStretch, ...]:
+    """The stretches of days of ``family`` whose list no source gives, oldest first."""
+    return tuple(
+        sorted((s for s in unknown_stretches() if s.family == family), key=lambda s: s.start)
+    )
+
+
 def cached_lists() -> tuple[ListEntry, ...]:
     """The current lists of the cache, their paths made absolute.
 
