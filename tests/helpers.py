@@ -142,3 +142,12 @@ def bounded(
     return subprocess.run(
         argv, input=stdin, capture_output=True, text=text, timeout=HANG_BOUND, check=False
     )
+
+
+def printed_at_once(script: str, stdin: bytes | str = b"") -> str:
+    """What the Python ``script`` prints, run by ``bounded`` with ``stdin`` (a text as
+    UTF-8); the test fails unless it ends, and with status 0."""
+    data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
+    process = bounded(["-c", script], stdin=data)
+    assert process.returncode == 0, process.stderr.decode("utf-8", "replace")
+    return str(process.stdout.decode("utf-8"))

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers import bounded
+from helpers import printed_at_once
 
 from ydkcheck.lists import lflist
 
@@ -65,15 +65,19 @@ HOSTILE = {
     "a card's comment": "!custom\n26202165 1 a" + " " * 200_000 + "x\n",
     "a pool's comment": "!custom\n#limit-pool 1 26202165 --" + " " * 200_000 + "x\n",
 }
+# what each is read as: the card's line, and a pool of no card in a list of none
+READ = {"a card's comment": "26202165", "a pool's comment": "lflist.empty-list"}
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_line_of_blanks_is_read_at_once(name: str) -> None:
     script = (
         "import sys\n"
+        "from ydkcheck.errors import InputError\n"
         "from ydkcheck.lists.lflist import parse_lflist\n"
-        "parse_lflist(sys.stdin.read(), 'x.lflist.conf')\n"
+        "try:\n"
+        "    print(*parse_lflist(sys.stdin.read(), 'x.lflist.conf').limits)\n"
+        "except InputError as error:\n"
+        "    print(error.key)\n"
     )
-    process = bounded(["-c", script], stdin=HOSTILE[name], text=True)
-    assert "Timeout" not in process.stderr
-    assert process.returncode in (0, 1), process.stderr
+    assert printed_at_once(script, HOSTILE[name]).split() == [READ[name]]

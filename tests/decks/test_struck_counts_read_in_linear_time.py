@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers import bounded
+from helpers import printed_at_once
 
 from ydkcheck.decks import text_lines
 
@@ -77,6 +77,5 @@ def test_a_text_of_blanks_is_looked_through_at_once(name: str) -> None:
         "text = sys.stdin.read()\n"
         "print(may_strike(text), *(STRUCK.search(line) for line in text.splitlines()[2:]))\n"
     )
-    process = bounded(["-c", script], stdin=HOSTILE[name], text=True)
-    assert process.returncode == 0, process.stderr
-    assert set(process.stdout.split()) <= {"True", "False", "None"}, process.stdout
+    printed = printed_at_once(script, HOSTILE[name])
+    assert set(printed.split()) <= {"True", "False", "None"}, printed

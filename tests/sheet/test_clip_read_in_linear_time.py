@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import bounded
+from helpers import printed_at_once
 
 from ydkcheck.decks.sheet_printed import CLIP
 
@@ -49,6 +49,4 @@ def test_a_forged_appearance_is_looked_through_at_once(name: str) -> None:
         "from ydkcheck.decks.sheet_printed import CLIP\n"
         "print(len(list(CLIP.finditer(sys.stdin.buffer.read() + b' 0 0 9 9 re W n'))))\n"
     )
-    process = bounded(["-c", script], stdin=HOSTILE[name])
-    assert process.returncode == 0, process.stderr
-    assert process.stdout.split() == [b"1"]
+    assert printed_at_once(script, HOSTILE[name]).split() == ["1"]
