@@ -1,8 +1,8 @@
 """The card named "7" (67048711, "7" in English and in Spanish), the one card whose name is a
 number: written by name as any card is (``3 7``, ``7 x3``, ``7 3``, ``7`` alone), in a text
-list, in a side plan and in a list ``compara`` checks. A number that no card bears as a
-passcode and that is exactly a card's name is that card; one that is both a known passcode
-and another card's name is an error naming both, never either in silence."""
+list, in a side plan, in a hand spec and in a list ``compara`` checks. A number that no card
+bears as a passcode and that is exactly a card's name is that card; one that is both a known
+passcode and another card's name is an error naming both, never either in silence."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from ydkcheck.decks.inputs import parse_deck
 from ydkcheck.decks.text import resolve_name, to_text_decklist
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.diagnostics import Diagnostic
+from ydkcheck.goldfish.inputs import CardResolver
 from ydkcheck.side_plan.check import check_plan
 from ydkcheck.side_plan.spec import load_plan
 
@@ -123,3 +124,14 @@ def test_a_known_passcode_that_is_another_card_s_name_is_an_error_naming_both(
     assert name.ambiguous and {card.id for card in name.candidates} == {7, SEVEN}
     # written with its passcode, each is itself
     assert resolve_name(f"7 ({SEVEN})", name_index(cards), cards, 2) == SEVEN
+
+
+@pytest.mark.parametrize("ref", [7, "7"], ids=["number", "name"])
+def test_a_hand_spec_names_7_as_a_list_does(cards: CardDB, ref: int | str) -> None:
+    """A spec's ``7`` (a YAML number, or ``--grupo siete=7``) is the card 7, as no card has
+    the passcode 7; a passcode still names its card, and a number that is neither stays
+    unknown."""
+    resolver = CardResolver(cards)
+    assert resolver.identity(ref) == SEVEN
+    assert resolver.identity(SANGAN) == SANGAN
+    assert resolver.identity(12345678) is None

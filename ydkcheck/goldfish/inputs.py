@@ -47,9 +47,11 @@ class CardResolver:
         self.cards = cards
 
     def identity(self, ref: CardRef) -> int | None:
-        """The identity of the card ``ref`` names; None when it names none, or several."""
+        """The identity of the card ``ref`` names; None when it names none, or several. A
+        number no card bears as a passcode names the card whose name it is ("7"), as a text
+        decklist reads it."""
         if isinstance(ref, int):
-            card = self.cards.get(ref)
+            card = self.cards.get(ref) or name_index(self.cards).find(str(ref)).card
         else:
             card = name_index(self.cards).find(ref).card
         return None if card is None else card.identity
