@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
+from ydkcheck.report.model import Skipped
 
 if TYPE_CHECKING:
     from ydkcheck.decks import Inputs
@@ -33,7 +34,7 @@ class DeckOutcome(NamedTuple):
     legal: bool
     warned: bool  # has warnings (they fail the run in strict mode)
     fingerprint: str = ""  # the deck's (``decks.fingerprint``); "" when it could not be read
-    skipped: str | None = None  # a file of a folder that is no deck: why (``Inputs.skipped``)
+    skipped: Skipped | None = None  # a file of a folder left out: why (``Inputs.skipped``)
     sheet_edited: bool = False  # a sheet whose printed fields say another deck
 
 
@@ -44,7 +45,8 @@ def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer)
     except InputError as error:
         reason = inputs.skipped(source, error)
         if reason is not None:
-            return DeckOutcome(source, None, None, True, False, "", reason)
+            skipped = Skipped(source, reason, str(error.params.get("other", "")))
+            return DeckOutcome(source, None, None, True, False, "", skipped)
         return DeckOutcome(source, None, error, False, False)
     result = validator.check(deck)
     piece = writer.piece(result)

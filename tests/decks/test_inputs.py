@@ -186,17 +186,18 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
 # files under two names
 
 
-def test_distinct_files_have_one_name_each(tmp_path, cards):
+def test_distinct_files_are_each_read(tmp_path, cards):
     for name in ("a.ydk", "b.ydk"):
         (tmp_path / name).write_text("#main\n1\n")
     (tmp_path / "broken.ydk").symlink_to(tmp_path / "gone.ydk")  # looked at when read
     inputs = read_inputs([str(tmp_path)], cards)
-    assert len(inputs.sources) == 3 and inputs.one_name_each
+    assert len(inputs.sources) == 3 and not inputs.failed
 
 
 @pytest.mark.parametrize("kind", ["symlink", "hard link", "folder twice"])
-def test_a_file_met_under_two_names_is_seen_before_any_deck_is_read(tmp_path, cards, kind):
-    """A link, a hard link or one folder named by two paths: two sources, one file."""
+def test_a_file_met_under_two_names_is_checked_once_and_its_other_name_said(tmp_path, cards, kind):
+    """A link, a hard link or one folder named by two paths: two sources, one file, read
+    under its first name; the other is left out as that file, whoever named it."""
     folder = tmp_path / "decks"
     folder.mkdir()
     (folder / "a.ydk").write_text("#main\n1\n")
@@ -209,4 +210,9 @@ def test_a_file_met_under_two_names_is_seen_before_any_deck_is_read(tmp_path, ca
         (tmp_path / "other").symlink_to(folder)  # the same folder, by another path
         given.append(str(tmp_path / "other" / "a.ydk"))
     inputs = read_inputs(given, cards)
-    assert len(inputs.sources) == 2 and not inputs.one_name_each
+    first, other = inputs.sources
+    assert inputs.read(first).main == (1,)
+    with pytest.raises(InputError) as caught:
+        inputs.read(other)
+    assert caught.value.key == "input.same-file" and caught.value.params["other"] == first
+    assert inputs.skipped(other, caught.value) == "same-file"

@@ -7,7 +7,6 @@ import csv
 import dataclasses
 import io
 import json
-import os
 import tracemalloc
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -260,31 +259,9 @@ def test_html_page_keeps_memory_flat_however_many_decks():
 # repeated decks
 
 
-def test_one_file_never_repeats_and_two_names_of_one_file_are_one_file(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "a.ydk").write_text("#main\n1\n")
-    (tmp_path / "b.ydk").write_text("#main\n1\n")
-    os.symlink(tmp_path / "a.ydk", tmp_path / "link.ydk")
+def test_one_file_never_repeats_itself():
     duplicates = Duplicates()
     assert duplicates.add("f", "a.ydk") is None and duplicates.groups() == []
-    assert duplicates.add("f", "./a.ydk") is None
-    assert duplicates.add("f", str(tmp_path / "link.ydk")) is None
-    assert duplicates.groups() == []
-    assert duplicates.add("f", "b.ydk") == "a.ydk"
-    assert duplicates.add("g", "ydke://x") is None
-    assert [tuple(group) for group in duplicates.groups()] == [("f", ("a.ydk", "b.ydk"))]
-
-
-def test_inputs_known_to_name_each_file_once_are_never_looked_at_again(monkeypatch):
-    """With ``one_name_each`` (the inputs were checked for it when listed), a repeat needs
-    no ``stat`` and no identity is kept: the same groups, nothing read from the disk."""
-
-    def no_stat(source):
-        raise AssertionError(f"{source} looked at again")
-
-    monkeypatch.setattr("ydkcheck.report.duplicates._identity", no_stat)
-    duplicates = Duplicates(one_name_each=True)
-    assert duplicates.add("f", "a.ydk") is None
     assert duplicates.add("f", "b.ydk") == "a.ydk"
     assert duplicates.add("g", "ydke://x") is None
     assert duplicates.add("f", "c.ydk") == "a.ydk"
@@ -294,8 +271,7 @@ def test_inputs_known_to_name_each_file_once_are_never_looked_at_again(monkeypat
 @pytest.mark.parametrize("linked", [False, True])
 def test_a_folder_run_names_a_repeat_only_between_two_files(tmp_path, monkeypatch, linked):
     """End to end: two files holding one deck are a repeat; a link to one of them is not
-    a third file, whether or not the folder holds a link (which makes the run tell files
-    apart one by one)."""
+    a third file but another name of the first, left out and said so."""
     monkeypatch.chdir(tmp_path)
     folder = tmp_path / "decks"
     folder.mkdir()
@@ -309,6 +285,9 @@ def test_a_folder_run_names_a_repeat_only_between_two_files(tmp_path, monkeypatc
     assert [group["sources"] for group in document["duplicates"]] == [
         ["decks/a.ydk", "decks/b.ydk"]
     ]
+    assert [deck["source"] for deck in document["decks"]] == ["decks/a.ydk", "decks/b.ydk"]
+    left_out = [(item["source"], item["reason"]) for item in document.get("skipped", [])]
+    assert left_out == ([("decks/c.ydk", "same-file")] if linked else [])
 
 
 def test_only_one_fingerprint_makes_two_files_hold_the_same_deck():

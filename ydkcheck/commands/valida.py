@@ -132,7 +132,6 @@ def run(request: Request, context: RunContext) -> int:
         use_color(),
         context.names_lang,
         config,
-        inputs.one_name_each,
         request.ignore,
     )
     out = sys.stdout

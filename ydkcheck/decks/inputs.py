@@ -12,7 +12,7 @@ import dataclasses
 import itertools
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,7 +35,7 @@ from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke, ydke_url
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
 from ydkcheck.lines import split_lines
-from ydkcheck.printable import shortened
+from ydkcheck.printable import printable_name, shortened
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
@@ -62,6 +62,7 @@ YDKE_ENCODED = r"(?i)ydke:%2f%2f"  # the same URL percent-encoded, as a link's a
 
 # a file met in a folder that is not a deck: the reading error that says so -> why the file
 # is left out, named on stderr and in every output's totals (``report.model.SKIP_REASONS``)
+SAME_FILE = "input.same-file"  # a listed file checked under another name: left out
 SKIPPED = {
     "deck.binary": "binary",
     "deck.not-text": "binary",
@@ -76,10 +77,11 @@ SKIPPED = {
     "sheet.not-a-form": "not-a-deck",
     "input.hidden": "hidden",
     "input.folder-link": "folder-link",
+    "input.same-file": "same-file",
 }
 # what a walk leaves out whatever the file is named: it is not read at all (a pipe, a
 # socket or a device named deck.ydk is no deck file either)
-NOT_READ = frozenset({"input.hidden", "input.folder-link", "input.not-regular"})
+NOT_READ = frozenset({"input.hidden", "input.folder-link", "input.not-regular", "input.same-file"})
 DECK_SUFFIXES = (".ydk", ".txt", ".pdf")  # what a folder's files may be named to be read as decks
 
 
@@ -88,7 +90,7 @@ class Inputs:
     that text decklists are read with (a plain class: a NamedTuple costs a quarter of a
     millisecond of start-up)."""
 
-    __slots__ = ("cards", "failed", "named", "one_name_each", "sources", "urls")
+    __slots__ = ("cards", "failed", "named", "sources", "urls")
 
     def __init__(
         self,
@@ -96,15 +98,12 @@ class Inputs:
         cards: CardDB,
         failed: dict[str, InputError],
         named: frozenset[str] = frozenset(),
-        one_name_each: bool = False,
         urls: dict[str, str] | None = None,
     ) -> None:
         self.sources = sources
         self.cards = cards
         self.failed = failed  # sources already known to be unusable (an unreadable folder)
         self.named = named  # the paths the command line names itself (not met in a folder)
-        # no file among the sources under two names (``one_name_each``): False when unknown
-        self.one_name_each = one_name_each
         self.urls = urls or {}  # each ``ydke://`` URL's source name (``url_name``): its URL
 
     def read(self, source: str) -> Deck:
@@ -120,7 +119,10 @@ class Inputs:
     def skipped(self, source: str, error: InputError) -> str | None:
         """Why a file met in a folder or a pattern is left out (``SKIPPED``), when
         ``error`` says it is no deck (binary, no card at all, another kind of file); None
-        for a deck that could not be used, which is an error."""
+        for a deck that could not be used, which is an error. A file checked under another
+        name is left out whoever named it: it was checked, once."""
+        if error.key == SAME_FILE:
+            return SKIPPED[SAME_FILE]
         if not self._met(source):
             return None
         if source.lower().endswith(".ydk") and error.key not in NOT_READ:
@@ -168,7 +170,9 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
         named = set(map(_not_stdin, named))
     listed = sorted(paths)
     del paths  # the set's table goes before the files are looked at
-    return Inputs((*first, *listed), cards, failed, frozenset(named), one_name_each(listed), urls)
+    for path, other in other_names([path for path in listed if path not in failed]).items():
+        failed[path] = InputError(SAME_FILE, path, other=printable_name(other))
+    return Inputs((*first, *listed), cards, failed, frozenset(named), urls)
 
 
 def _not_stdin(path: str) -> str:
@@ -183,18 +187,25 @@ def url_name(url: str, position: int) -> str:
     return f"{shortened(url, SHOWN_URL_START)} #{position}"
 
 
-def one_name_each(paths: Iterable[str]) -> bool:
-    """Whether no file is among ``paths`` under two names: a link and its target, a folder
-    named twice by two paths (``decks`` and ``/home/ana/decks``), two hard links. One
-    ``stat`` a path; one that cannot be looked at is a file of its own (it is reported when
-    it is read). When True, files that hold the same deck need no ``stat`` to be told
-    apart from one file met twice (``report.duplicates``), and nothing is kept to tell
-    them apart."""
-    identities = [identity for identity in map(file_identity, paths) if identity is not None]
+def other_names(paths: Sequence[str]) -> dict[str, str]:
+    """Each of ``paths`` that is a file met earlier among them under another name (a link
+    and its target, a folder named by two paths, two hard links) -> that first name; empty
+    when every file has one name, as almost always. One ``stat`` a path; one that cannot be
+    looked at is a file of its own (it is reported when it is read)."""
+    identities = [(identity, n) for n, identity in enumerate(map(file_identity, paths))]
     # sorted in a list rather than kept in a set: a set's table for 100,000 files (4 MB),
     # once freed, leaves the allocator a hole that the rest of the run never fills
-    identities.sort()
-    return all(a != b for a, b in itertools.pairwise(identities))
+    identities.sort(key=_unknown_last)
+    again: dict[str, str] = {}
+    for (identity, first), (later_identity, later) in itertools.pairwise(identities):
+        if identity is not None and identity == later_identity:
+            again[paths[later]] = again.get(paths[first], paths[first])
+    return again
+
+
+def _unknown_last(item: tuple[int | None, int]) -> tuple[bool, int, int]:
+    identity, position = item
+    return identity is None, identity or 0, position
 
 
 def file_identity(path: str) -> int | None:

@@ -157,6 +157,8 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "input.folder-link": "a link to a folder, not followed: name the folder to check its decks",
     "skipped.folder-link": "a link to a folder, not followed: name the folder to check its decks",
+    "input.same-file": "another name of {other} (a link): the file is checked once, as {other}",
+    "skipped.same-file": "another name of {other} (a link): the file is checked once, as {other}",
     "skipped.not-a-file": "not a regular file (a pipe, a socket or a device)",
     "input.not-a-deck": "is not named .ydk or .txt: not read as a deck",
     "skipped.binary": "a binary file, not a deck",

@@ -173,6 +173,12 @@ MESSAGES: dict[str, str | Plural] = {
     "skipped.folder-link": (
         "un enlace a una carpeta, que no se sigue: nombra la carpeta para comprobar sus mazos"
     ),
+    "input.same-file": (
+        "otro nombre de {other} (un enlace): el archivo se comprueba una vez, como {other}"
+    ),
+    "skipped.same-file": (
+        "otro nombre de {other} (un enlace): el archivo se comprueba una vez, como {other}"
+    ),
     "skipped.not-a-file": "no es un archivo normal (una tubería, un socket o un dispositivo)",
     "input.not-a-deck": "no se llama .ydk ni .txt: no se lee como mazo",
     "skipped.binary": "un archivo binario, no un mazo",

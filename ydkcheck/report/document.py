@@ -37,7 +37,7 @@ def write_report(
     for outcome in outcomes:
         if outcome.skipped is not None:
             totals.skipped += 1
-            item = Skipped(outcome.source, outcome.skipped)
+            item = outcome.skipped
             if on_skipped is not None:
                 on_skipped(item)
             text = writer.skipped(item)

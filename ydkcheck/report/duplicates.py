@@ -1,20 +1,15 @@
 """Files that hold the same deck: two or more checked files with one fingerprint.
 
-Two names of one file (``decks/a.ydk`` and ``./decks/a.ydk``, a link) are one file, not a
-repeat: when a fingerprint comes again, the files are told apart by device and inode (one
-``stat`` only for decks that repeat one). When the inputs are known to hold no file under
-two names (``decks.inputs.one_name_each``), there is nothing to tell apart, and nothing is
-looked at or kept for it.
+Two names of one file (a link, a folder named by two paths) never both reach here: the
+inputs check a file once, under its first name, and leave its other names out, saying so
+(``decks.inputs.other_names``).
 """
 
 from __future__ import annotations
 
-import os
 import re
 from typing import NamedTuple
 
-from ydkcheck.decks import STDIN_SOURCE, YDKE_PREFIX
-from ydkcheck.decks.inputs import file_identity
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable_name
 
@@ -24,16 +19,6 @@ class SharedDeck(NamedTuple):
 
     fingerprint: str
     sources: tuple[str, ...]
-
-
-def _identity(source: str) -> object:
-    """What makes a source one file whatever it is called. A URL or standard input is never
-    another input: the inputs are listed without repeats (``decks.read_inputs``), and a long
-    URL is named by its start, which two URLs may share."""
-    if source.startswith(YDKE_PREFIX) or source == STDIN_SOURCE:
-        return object()
-    identity = file_identity(source)  # one number: kept for every repeated file
-    return os.path.abspath(source) if identity is None else identity  # gone: by its name
 
 
 # a fingerprint as ``decks.fingerprint`` writes it: seven groups of four characters of
@@ -55,18 +40,15 @@ def _key(fingerprint: str) -> int | str:
 class Duplicates:
     """Every checked deck's first file by its fingerprint, and the files of the decks met
     again. Memory grows by a number and a dictionary entry a deck (the file's name is the
-    one the run already holds), and by a number a repeated file when a file may be met
-    under two names (``one_name_each`` False).
-    """
+    one the run already holds)."""
 
-    __slots__ = ("_again", "_first", "_one_name_each")
+    __slots__ = ("_again", "_first")
 
-    def __init__(self, one_name_each: bool = False) -> None:
+    def __init__(self) -> None:
         self._first: dict[int | str, str] = {}  # fingerprint -> the first file that held it
-        # the decks met again: fingerprint -> its text, the files that hold it (the first
-        # one included) and their identities (``_identity``; None with ``one_name_each``)
-        self._again: dict[int | str, tuple[str, list[str], set[object] | None]] = {}
-        self._one_name_each = one_name_each
+        # the decks met again: fingerprint -> its text and the files that hold it (the first
+        # one included)
+        self._again: dict[int | str, tuple[str, list[str]]] = {}
 
     def add(self, fingerprint: str, source: str) -> str | None:
         """Record a checked deck; the first earlier file holding the same deck, if any."""
@@ -77,15 +59,8 @@ class Duplicates:
             return None
         again = self._again.get(key)
         if again is None:
-            files = None if self._one_name_each else {_identity(first)}
-            again = self._again[key] = (fingerprint, [first], files)
-        _, sources, files = again
-        if files is not None:
-            identity = _identity(source)
-            if identity in files:
-                return None  # the same file under another name
-            files.add(identity)
-        sources.append(source)
+            again = self._again[key] = (fingerprint, [first])
+        again[1].append(source)
         return first
 
     def groups(self) -> list[SharedDeck]:

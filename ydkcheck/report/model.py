@@ -16,6 +16,7 @@ SKIP_REASONS = {
     "not-a-file": "skipped.not-a-file",
     "hidden": "skipped.hidden",
     "folder-link": "skipped.folder-link",
+    "same-file": "skipped.same-file",
 }
 
 
@@ -29,11 +30,12 @@ class Unreadable(NamedTuple):
 class Skipped(NamedTuple):
     """A file met in a folder that is left out, and why (a key of ``SKIP_REASONS``: no deck,
     ``binary``, ``no-cards``, ``not-a-deck``, ``not-a-file``; or not read, ``hidden``,
-    ``folder-link``)."""
+    ``folder-link``, ``same-file``, a file checked under ``other``, another of its names)."""
 
     source: str
     reason: str
+    other: str = ""  # ``same-file``: the name it was checked under, printable
 
     def said(self, lang: str) -> str:
         """Why it is left out, in ``lang``."""
-        return t(SKIP_REASONS[self.reason], lang)
+        return t(SKIP_REASONS[self.reason], lang, other=self.other)

@@ -50,7 +50,6 @@ class Writer(ABC):
         color: bool = False,
         names: str | None = None,
         config: Config | None = None,
-        one_name_each: bool = False,
         option_ignore: tuple[str, ...] | None = None,
     ) -> None:
         self.banlist = banlist
@@ -65,8 +64,7 @@ class Writer(ABC):
             self.ignored: tuple[str, ...] = option_ignore
         else:
             self.ignored = config.ignore or () if config is not None else ()
-        # one_name_each: no file is among the inputs under two names (``decks.inputs``)
-        self.duplicates = Duplicates(one_name_each)
+        self.duplicates = Duplicates()
         self.setup()
 
     def applied_lines(self) -> list[str]:
@@ -126,7 +124,6 @@ class WriterFactory(Protocol):
         color: bool = False,
         names: str | None = None,
         config: Config | None = None,
-        one_name_each: bool = False,
         option_ignore: tuple[str, ...] | None = None,
     ) -> Writer: ...
 
