@@ -25,7 +25,7 @@ from ydkcheck.errors import InputError, Phrase
 from ydkcheck.i18n import LANGUAGES
 from ydkcheck.lines import split_lines
 from ydkcheck.report import BY_NAME
-from ydkcheck.rules import RULES
+from ydkcheck.rules import ALWAYS_CHECKED, IGNORABLE, RULES
 
 YAML_NAME = ".ydkcheck.yaml"
 PYPROJECT = "pyproject.toml"
@@ -391,9 +391,11 @@ def _rules(key: str, value: Any, path: str, line_of: LineOf) -> tuple[str, ...]:
         raise InputError("config.not-list", path, line_of(key, None), key=key)
     for index, rule in enumerate(value):
         if not isinstance(rule, str) or rule not in RULES:
-            known = ", ".join(RULES)
             line = line_of(key, index)
-            raise InputError("config.bad-rule", path, line, key=key, value=rule, known=known)
+            raise InputError("config.bad-rule", path, line, key=key, value=rule, known=IGNORABLE)
+        if rule in ALWAYS_CHECKED:
+            line = line_of(key, index)
+            raise InputError("config.rule-always-checked", path, line, key=key, value=rule)
     return tuple(value)
 
 

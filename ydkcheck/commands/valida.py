@@ -24,7 +24,7 @@ from ydkcheck.report.document import write_report
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown_source
 from ydkcheck.report.model import Skipped
-from ydkcheck.rules import RULES
+from ydkcheck.rules import ALWAYS_CHECKED, IGNORABLE, RULES
 from ydkcheck.terminal import use_color
 from ydkcheck.validate import Validator
 
@@ -111,7 +111,9 @@ def run(request: Request, context: RunContext) -> int:
         config = config._replace(replaced=config.replaced | replaced)
     for rule in ignore:
         if rule not in RULES:
-            common.fail(InputError("cli.bad-rule", value=rule, known=", ".join(RULES)), lang)
+            common.fail(InputError("cli.bad-rule", value=rule, known=IGNORABLE), lang)
+        if rule in ALWAYS_CHECKED:
+            common.fail(InputError("cli.rule-always-checked", value=rule), lang)
     if not request.inputs:
         common.fail(InputError("cli.no-input"), lang)
     selection = common.guarded(lang, lambda: context.selection(request.points_cap))

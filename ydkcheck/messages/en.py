@@ -105,6 +105,10 @@ MESSAGES: dict[str, str | Plural] = {
     "opt.nombres": "Language of card names: es or en (default: that of the messages).",
     "cli.bad-output": "unknown output format '{value}': use {known}",
     "cli.bad-rule": "unknown rule '{value}'; rules: {known}",
+    "cli.rule-always-checked": (
+        "'{value}' cannot be turned off: it says a sheet whose printed fields say another deck "
+        "than the one it carries, which is no deck list until cleared up with the player"
+    ),
     "cli.no-input": "no deck given: pass .ydk files, folders or ydke:// URLs",
     "cli.summary": "{decks}: {legal}, {illegal}, {unreadable}",
     "cli.summary.decks": Plural("{count} deck", "{count} decks"),
@@ -1513,6 +1517,10 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-lang": "'{key}': unknown language '{value}'; use es or en",
     "config.bad-output": "'{key}': unknown output format '{value}'; use {known}",
     "config.bad-rule": "'{key}': unknown rule '{value}'; rules: {known}",
+    "config.rule-always-checked": (
+        "'{key}': '{value}' cannot be turned off: it says a sheet whose printed fields say "
+        "another deck than the one it carries; take it out of this list"
+    ),
     "config.list-missing": (
         "the list file '{value}' does not exist (a relative path is looked for from this "
         "file's folder, then from the working folder): fix the path, or name a list such as "

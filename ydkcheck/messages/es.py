@@ -113,6 +113,10 @@ MESSAGES: dict[str, str | Plural] = {
     "opt.nombres": "Idioma de los nombres de cartas: es o en (por defecto, el de los mensajes).",
     "cli.bad-output": "formato de salida desconocido «{value}»: usa {known}",
     "cli.bad-rule": "regla desconocida «{value}»; reglas: {known}",
+    "cli.rule-always-checked": (
+        "«{value}» no se puede desactivar: señala una hoja cuyos campos impresos dicen otro "
+        "mazo que el que lleva, que no vale como lista hasta aclararlo con el jugador"
+    ),
     "cli.no-input": "no se indicó ningún mazo: pasa archivos .ydk, carpetas o URLs ydke://",
     "cli.summary": "{decks}: {legal}, {illegal}, {unreadable}",
     "cli.summary.decks": Plural("{count} mazo", "{count} mazos"),
@@ -1618,6 +1622,10 @@ MESSAGES: dict[str, str | Plural] = {
     "config.bad-lang": "«{key}»: idioma desconocido «{value}»; usa es o en",
     "config.bad-output": "«{key}»: formato de salida desconocido «{value}»; usa {known}",
     "config.bad-rule": "«{key}»: regla desconocida «{value}»; reglas: {known}",
+    "config.rule-always-checked": (
+        "«{key}»: «{value}» no se puede desactivar: señala una hoja cuyos campos impresos "
+        "dicen otro mazo que el que lleva; quítala de esta lista"
+    ),
     "config.list-missing": (
         "el archivo de lista «{value}» no existe (una ruta relativa se busca desde la carpeta "
         "de este archivo y luego desde la carpeta de trabajo): corrige la ruta, o nombra una "

@@ -38,3 +38,8 @@ RULES: dict[str, Severity] = {
 }
 for _module in MODULES:
     RULES.update(_module.RULE_IDS)
+# the rules no configuration and no --ignora turn off: a sheet whose printed fields say
+# another deck than the one it carries is no deck list, whoever would rather not hear it
+ALWAYS_CHECKED = frozenset({"sheet-edited"})
+# the rules that may be turned off, as an error naming a rule lists them
+IGNORABLE = ", ".join(rule for rule in RULES if rule not in ALWAYS_CHECKED)
