@@ -34,11 +34,20 @@ SECTION_NAMES = {
     Section.EXTRA: "section.extra",
     Section.SIDE: "section.side",
 }
+# the rule of a sheet whose printed fields say another deck than the one it carries: a
+# warning, since the deck it carries is judged as it is, but one that fails the run (exit 1)
+SHEET_EDITED = "sheet-edited"
 # problems sort by line (lineless last), then by this, then by rule
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 NO_LINE = 1 << 30
 # names a card in the reader's language: (passcode, English name) -> name (cards.naming.CardNamer)
 Namer = Callable[[int | None, str], str]
+
+
+def failing_weight(rule: str, severity: Severity) -> Severity:
+    """How an output that fails a step by a problem's level weighs it (SARIF, GitHub): its
+    severity, but an error for an edited sheet's warnings, which fail the run."""
+    return Severity.ERROR if rule == SHEET_EDITED else severity
 
 
 def named_others(others: Sequence[tuple[int, str | None]], namer: Namer | None) -> str:

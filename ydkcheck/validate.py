@@ -10,7 +10,7 @@ from typing import NamedTuple
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck
 from ydkcheck.decks.fingerprint import fingerprint
-from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.diagnostics import SHEET_EDITED, Diagnostic, Severity
 from ydkcheck.lists.model import Banlist
 from ydkcheck.rules import CHECKS, RULES
 from ydkcheck.rules.context import CardMemo, CheckContext, ListView
@@ -63,7 +63,7 @@ class DeckResult(NamedTuple):
     def sheet_edited(self) -> bool:
         """Whether the deck came from a sheet whose printed fields say another deck than the
         one it carries: the paper handed in is not what was judged."""
-        return any(d.rule == "sheet-edited" for d in self.diagnostics)
+        return any(d.rule == SHEET_EDITED for d in self.diagnostics)
 
     @property
     def warned(self) -> bool:

@@ -94,3 +94,18 @@ def test_info_of_an_edited_sheet_exits_1_and_its_json_says_so(sheets):
     assert document["legal"] is True and document["sheet_edited"] is True
     fresh = run("info", str(sheet), "--salida", "json")
     assert fresh.exit_code == 0 and json.loads(fresh.stdout)["sheet_edited"] is False
+
+
+def test_sarif_and_github_say_an_edited_sheet_at_the_level_that_fails_a_step(sheets):
+    """Code scanning and a workflow's annotations fail by level: an edited sheet's problems
+    are errors there, as the run's exit status says, though the deck it carries is legal."""
+    _, edited = sheets
+    sarif = json.loads(run("--lang", "en", "valida", str(edited), "--salida", "sarif").stdout)
+    (log,) = sarif["runs"]
+    levels = {result["level"] for result in log["results"] if result["ruleId"] == "sheet-edited"}
+    assert levels == {"error"}
+    (rule,) = [rule for rule in log["tool"]["driver"]["rules"] if rule["id"] == "sheet-edited"]
+    assert rule["defaultConfiguration"]["level"] == "error"
+    github = run("--lang", "en", "valida", str(edited), "--salida", "github").stdout.splitlines()
+    edited_lines = [line for line in github if "(sheet-edited)" in line]
+    assert edited_lines and all(line.startswith("::error ") for line in edited_lines)

@@ -14,7 +14,7 @@ gets no ``file=``: the message names the file as every output prints it.
 
 from __future__ import annotations
 
-from ydkcheck.diagnostics import Diagnostic, Namer, Severity
+from ydkcheck.diagnostics import Diagnostic, Namer, Severity, failing_weight
 from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import exact_path, shown, shown_source
@@ -53,7 +53,8 @@ def _annotation(diagnostic: Diagnostic, source: str, lang: str, namer: Namer) ->
         # which deck in the message
         message = f"{shown_source(source)}: {message}"
     title = t("output.github-title", lang, rule=diagnostic.rule)
-    return command(COMMANDS[diagnostic.severity], message, file, diagnostic.line, title)
+    kind = COMMANDS[failing_weight(diagnostic.rule, diagnostic.severity)]
+    return command(kind, message, file, diagnostic.line, title)
 
 
 class GithubWriter(Writer):

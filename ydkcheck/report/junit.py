@@ -16,7 +16,7 @@ import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
-from ydkcheck.diagnostics import Severity
+from ydkcheck.diagnostics import SHEET_EDITED, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import relative_path, shown_source
@@ -25,7 +25,6 @@ from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
 CLASSNAME = "ydkcheck"
-SHEET_EDITED = "sheet-edited"
 
 
 def _where(name: str, line: int | None) -> str:

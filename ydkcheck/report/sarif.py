@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ydkcheck import __version__
-from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.diagnostics import Diagnostic, Severity, failing_weight
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.applied import applied_json
@@ -73,7 +73,7 @@ def _rules(lang: str) -> list[dict[str, Any]]:
                 "name": rule,
                 "shortDescription": {"text": t(title, lang)},
                 "help": {"text": t(help_text, lang)},
-                "defaultConfiguration": {"level": LEVELS[severity]},
+                "defaultConfiguration": {"level": LEVELS[failing_weight(rule, severity)]},
             }
         )
     return rules
@@ -145,7 +145,7 @@ class SarifWriter(Writer):
         result: dict[str, Any] = {
             "ruleId": diagnostic.rule,
             "ruleIndex": self.index[diagnostic.rule],
-            "level": LEVELS[diagnostic.severity],
+            "level": LEVELS[failing_weight(diagnostic.rule, diagnostic.severity)],
             "message": {"text": message},
         }
         if uri is not None:
