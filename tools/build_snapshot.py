@@ -11,7 +11,8 @@ whose name is always treated as another's (Fusion Substitute, Pacifis) takes the
 sets of its own first printings, which ``tools/data/own-release-dates.tsv`` names (sourced
 there), never its namesake's; an alternate artwork shares its card's (``release_dates``).
 A date the data knows only roughly carries the mark of its precision (``~`` estimated, ``m``
-the month alone: ``release_dates.marked``), which the readers keep (``cards.data``).
+the month alone: ``release_dates.marked``), which the readers keep (``cards.data``); a 1st of a
+month whose set's day a source gives (``tools/data/set-release-days.tsv``) is that day.
 Two passcodes of one card with no alias between them (Megalith Phuloch 8805651 and 8805661:
 one Konami id) are joined by an alias to the passcode Konami's data gives the card. The
 passcodes of ``ydkcheck/data/extra-passcodes.tsv`` (simulator spellings and Speed Duel
