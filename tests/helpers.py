@@ -151,3 +151,23 @@ def printed_at_once(script: str, stdin: bytes | str = b"") -> str:
     process = bounded(["-c", script], stdin=data)
     assert process.returncode == 0, process.stderr.decode("utf-8", "replace")
     return str(process.stdout.decode("utf-8"))
+
+
+def written_sheet(deck: Path, folder: Path, *options: str) -> Path:
+    """The sheet ``hoja`` writes of ``deck``, as ``folder/hoja.pdf``."""
+    sheet = folder / "hoja.pdf"
+    made = run("hoja", str(deck), "-o", str(sheet), *options)
+    assert made.exit_code == 0, made.stderr
+    return sheet
+
+
+def edited_copy(sheet: Path, changed: Mapping[str, str]) -> Path:
+    """A copy of ``sheet`` beside it (``edited.pdf``) whose fields ``changed`` were set as a
+    PDF reader sets them, their appearances left as they were."""
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    writer.update_page_form_field_values(writer.pages[0], dict(changed), auto_regenerate=False)
+    edited = sheet.with_name("edited.pdf")
+    writer.write(edited)
+    return edited

@@ -12,8 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import run
-from pypdf import PdfReader, PdfWriter
+from helpers import edited_copy, run, written_sheet
 
 REPO = Path(__file__).parents[2]
 RYZEAL = REPO / "examples" / "side-plan" / "ryzeal.ydk"
@@ -25,16 +24,8 @@ TWO_WAYS = "Main Deck\nHarpie Lady 3\n5 Effect Veiler\n"  # six cards: simula dr
 @pytest.fixture(scope="module")
 def edited(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A sheet of the example deck whose fifth Monster field was changed in a PDF reader."""
-    folder = tmp_path_factory.mktemp("edited")
-    sheet = folder / "hoja.pdf"
-    made = run("hoja", str(RYZEAL), "-o", str(sheet), "--nombres", "en")
-    assert made.exit_code == 0, made.stderr
-    writer = PdfWriter(clone_from=PdfReader(sheet))
-    changed = {"Monster 5": 'Maxx "C"'}
-    writer.update_page_form_field_values(writer.pages[0], changed, auto_regenerate=False)
-    target = folder / "edited.pdf"
-    writer.write(target)
-    return target
+    sheet = written_sheet(RYZEAL, tmp_path_factory.mktemp("edited"), "--nombres", "en")
+    return edited_copy(sheet, {"Monster 5": 'Maxx "C"'})
 
 
 def said(stderr: str, rule_text: str) -> list[str]:

@@ -8,8 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import run
-from pypdf import PdfReader, PdfWriter
+from helpers import edited_copy, run, written_sheet
 
 REPO = Path(__file__).parents[2]
 ROSE = REPO / "examples" / "decks" / "rose-dragon.ydk"
@@ -18,16 +17,8 @@ ROSE = REPO / "examples" / "decks" / "rose-dragon.ydk"
 @pytest.fixture(scope="module")
 def edited(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A sheet of a legal deck whose second Monster field was changed after it was written."""
-    folder = tmp_path_factory.mktemp("sheets")
-    sheet = folder / "hoja.pdf"
-    made = run("hoja", str(ROSE), "-o", str(sheet))
-    assert made.exit_code == 0, made.stderr
-    writer = PdfWriter(clone_from=PdfReader(sheet))
-    changed = {"Monster 2": "Cenizas Mágicas"}
-    writer.update_page_form_field_values(writer.pages[0], changed, auto_regenerate=False)
-    edited = folder / "edited.pdf"
-    writer.write(edited)
-    return edited
+    sheet = written_sheet(ROSE, tmp_path_factory.mktemp("sheets"))
+    return edited_copy(sheet, {"Monster 2": "Cenizas Mágicas"})
 
 
 def test_the_command_line_cannot_turn_the_check_off(edited: Path) -> None:

@@ -12,8 +12,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from helpers import run
-from pypdf import PdfReader, PdfWriter
+from helpers import edited_copy, run, written_sheet
 
 REPO = Path(__file__).parents[2]
 ROSE = REPO / "examples" / "decks" / "rose-dragon.ydk"
@@ -22,16 +21,8 @@ ROSE = REPO / "examples" / "decks" / "rose-dragon.ydk"
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """A sheet of a legal deck, and a copy whose second Monster field was changed."""
-    folder = tmp_path_factory.mktemp("sheets")
-    sheet = folder / "hoja.pdf"
-    made = run("hoja", str(ROSE), "-o", str(sheet))
-    assert made.exit_code == 0, made.stderr
-    writer = PdfWriter(clone_from=PdfReader(sheet))
-    changed = {"Monster 2": "Cenizas Mágicas"}
-    writer.update_page_form_field_values(writer.pages[0], changed, auto_regenerate=False)
-    edited = folder / "edited.pdf"
-    writer.write(edited)
-    return sheet, edited
+    sheet = written_sheet(ROSE, tmp_path_factory.mktemp("sheets"))
+    return sheet, edited_copy(sheet, {"Monster 2": "Cenizas Mágicas"})
 
 
 EDITED_LINE = "1 sheet whose printed fields say another deck"
