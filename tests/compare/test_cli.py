@@ -120,8 +120,8 @@ def test_json_contract(tmp_path: Path, cards: CardDB) -> None:
     document = json.loads(result.stdout)
     assert set(document) == {
         "schema", "same", "verdict", "passed", "banlist", "config", "registered",
-        "recorded_fingerprint", "presented", "differences", "artworks", "names", "policy",
-        "circumstances", "findings",
+        "recorded_fingerprint", "presented", "differences", "artworks", "names",
+        "simulator_names", "policy", "circumstances", "findings",
         "infraction", "penalty", "before_round_1", "concluded", "fix", "slip",
     }  # fmt: skip
     assert document["schema"] == 2 and document["same"] is False

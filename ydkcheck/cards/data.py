@@ -279,6 +279,17 @@ class CardDB:
             self.own_cards.add(code)
         return found
 
+    def simulator_versions(self, code: int) -> tuple[int, ...]:
+        """The simulator's passcodes (``simulator_passcodes``) of the card whose original
+        artwork is ``code``, in ascending order: ``(504700178,)`` for Sangan, 26202165; none
+        for any other passcode. A name alone names both: "Sangan" does not say which text.
+        Found by the table's real card (no look-up for any other passcode), each checked
+        against the card data: a passcode that is no artwork of ``code`` there is none."""
+        found = simulators_counting_as().get(code)
+        if found is None:
+            return ()
+        return tuple(other for other in found if self.original_artwork(other) == code)
+
     def lookup(self, card_ids: Iterable[int]) -> Mapping[int, Card | None]:
         """Every passcode of ``card_ids`` looked up: a read-only mapping that holds each of
         them (None when unknown), and the cards looked up before.
@@ -331,6 +342,19 @@ def simulator_passcodes() -> frozenset[int]:
     table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")
     rows = (line.split("\t") for line in table.splitlines()[1:])
     return frozenset(int(row[0]) for row in rows if len(row) > 2 and row[2] == "simulator")
+
+
+@functools.cache
+def simulators_counting_as() -> dict[int, tuple[int, ...]]:
+    """The simulator passcodes (``simulator_passcodes``) by the real card the table says
+    each counts as: ``{26202165: (504700178,)}``."""
+    table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")
+    found: dict[int, list[int]] = {}
+    for line in table.splitlines()[1:]:
+        row = line.split("\t")
+        if len(row) > 2 and row[2] == "simulator" and row[0] != row[1]:
+            found.setdefault(int(row[1]), []).append(int(row[0]))
+    return {real: tuple(sorted(codes)) for real, codes in found.items()}
 
 
 def extra_rows(rows: Mapping[int, Sequence[str]]) -> dict[int, tuple[str, ...]]:

@@ -10,6 +10,7 @@ that was kept.
 """
 
 import dataclasses
+from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ from ydkcheck.compare.ruling import (
     differences_left,
     errors_of,
 )
+from ydkcheck.compare.simulator_names import SimulatorName, settled, simulator_names
 from ydkcheck.decks.fingerprint import normalised
 from ydkcheck.decks.model import Deck, DeckEntry
 from ydkcheck.decks.ydk import CREATED_BY
@@ -72,6 +74,7 @@ class DeckCheck(Record):
         "comparison",
         "facts",
         "names",
+        "pre_errata",
         "presented",
         "recorded",
         "registered",
@@ -88,6 +91,7 @@ class DeckCheck(Record):
         comparison: Comparison | None = None,
         names: "tuple[ListedName, ...]" = (),
         recorded: str | None = None,
+        pre_errata: tuple[SimulatorName, ...] = (),
     ) -> None:
         self.presented = presented
         self.facts = facts  # what the ruling was made on
@@ -97,6 +101,8 @@ class DeckCheck(Record):
         self.comparison = comparison
         self.names = names  # list lines no card bears exactly
         self.recorded = recorded  # the fingerprint recorded, as given
+        # names of a card the deck plays a simulator's passcode of (``simulator_names``)
+        self.pre_errata = pre_errata
 
     @property
     def verdict(self) -> str:
@@ -230,6 +236,17 @@ def check_decks(
     fitted = [(n, n.shorthand) for n in names if n.shorthand and not n.read]
     read_list = with_names(registered, fitted, cards)
     comparison = compare(read_list, presented, cards)
+    # a card written by its name alone, a simulator's passcode of its older text played
+    named = {*registered.named_only, *(n.line for n, _ in fitted if n.line is not None)}
+    pre_errata = simulator_names(read_list, named, comparison.differences, cards, validator.view)
+    as_played = settled(read_list, pre_errata, cards)
+    if as_played is not read_list and _judged_apart(read_list, as_played, validator):
+        # the list's rules tell them apart all the same (not by a count): not settled
+        pre_errata, as_played = tuple(name.judged_apart() for name in pre_errata), read_list
+    if as_played is not read_list:  # the list as read, and so its fingerprint, is shown
+        read_list, as_read = as_played, comparison.registered
+        played = compare(read_list, presented, cards)
+        comparison = Comparison(as_read, played.presented, played.differences, played.artworks)
     ambiguous = [(n, _played(n, comparison.differences, cards)) for n in names if n.ambiguous]
     resolved = [(name, card) for name, card in ambiguous if card is not None]
     listed = with_names(read_list, resolved, cards)
@@ -272,7 +289,18 @@ def check_decks(
         judged_list,
         comparison,
         names,
+        pre_errata=pre_errata,
     )
+
+
+def _judged_apart(listed: Deck, as_played: Deck, validator: Validator) -> bool:
+    """Whether the list finds other errors in ``as_played`` than in ``listed``, the same
+    cards but some written as a simulator's passcode: then it judges the two apart."""
+
+    def kinds(deck: Deck) -> Counter[str]:
+        return Counter(d.rule for d in errors_of(validator.check(deck).diagnostics, ()))
+
+    return kinds(listed) != kinds(as_played)
 
 
 def _one_card_of_a_shared_name(deck: Deck, cards: CardDB, validator: Validator) -> Deck:

@@ -12,6 +12,7 @@ from ydkcheck.compare.wording import (
     card_name,
     finding_text,
     infraction_text,
+    lines_named,
     penalty_text,
     slip_text,
     step_text,
@@ -142,6 +143,32 @@ def _name_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
             elif id(name) in played:  # the deck does not show which: the list does not say
                 said += " " + t("compara.name-unsettled", lang)
         lines += wrapped(said, "  ", "    ")
+    return lines
+
+
+def _pre_errata_lines(check: DeckCheck, lang: str, namer: Namer) -> list[str]:
+    """The list's cards written by name alone that the deck plays a simulator's passcode of
+    (``compare.simulator_names``): read as played, or, where the list judges the two apart,
+    the registration said ambiguous between them."""
+    if not check.pre_errata:
+        return []
+    lines = ["", t("compara.pre-errata", lang)]
+    for name in check.pre_errata:
+        card, simulator = name.card, name.simulator
+        said = {
+            "lines": lines_named(name.lines, lang),
+            "card": _name(card.id, card, lang, namer),
+            "simulator": _name(simulator.id, simulator, lang, namer),
+            "copies": name.copies,
+            "id": simulator.id,
+        }
+        if name.apart:
+            allowed = [t("compara.pre-errata.allowed", lang, count=n) for n in name.allowed]
+            said["allowed"], said["allowed_simulator"] = allowed
+            text = t("compara.pre-errata.apart", lang, **said)
+        else:
+            text = t("compara.pre-errata.settled", lang, **said)
+        lines += wrapped(text, "  ", "    ")
     return lines
 
 
@@ -302,6 +329,7 @@ def to_text(check: DeckCheck, lang: str, namer: Namer, color: bool = False) -> s
     if check.comparison is not None:
         lines += _comparison_lines(check.comparison, lang, namer)
     lines += _name_lines(check, lang, namer)
+    lines += _pre_errata_lines(check, lang, namer)
     lines += _title_lines(check, lang, namer)
     lines += ["", *_verdict_lines(check, lang, color), "", *policy_lines(check, lang, namer)]
     return "\n".join(lines)

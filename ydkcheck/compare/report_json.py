@@ -211,6 +211,18 @@ def to_json(check: DeckCheck, lang: str, namer: Namer, config: dict[str, Any] | 
             for name in check.names
             if name.candidates
         ],
+        "simulator_names": [
+            {
+                "section": name.section.value,
+                "lines": list(name.lines),
+                "copies": name.copies,
+                "card": _card(name.card.id, name.card),
+                "simulator": _card(name.simulator.id, name.simulator),
+                "apart": name.apart,
+                "allowed": list(name.allowed),
+            }
+            for name in check.pre_errata
+        ],
         **_ruling(check.ruling, check.player, lang, namer),
     }
     return json.dumps(document, ensure_ascii=False, indent=2)

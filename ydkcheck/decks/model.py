@@ -8,7 +8,7 @@ the exact line. Sections are honoured as written: nothing is moved, dropped or t
 from __future__ import annotations
 
 from collections.abc import Container, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import repeat
 from operator import attrgetter
@@ -116,6 +116,11 @@ class Deck:
     player: str | None = None  # a .ydk's ``#created by``, a list's ``Jugador:`` (``player_name``)
     notes: tuple[LineNote, ...] = ()  # every non-blank line that holds no card, in file order
     totals: tuple[WrittenTotal, ...] = ()  # the counts a text list writes of its own cards
+    # the lines of a text list that write a card by its name alone ("3 Sangan"), no passcode,
+    # where a simulator's passcode loads an older text of it (``CardDB.simulator_versions``:
+    # EDOPro's 504700178): the name does not say which, a deck check may settle it
+    # (``compare.simulator_names``). Not compared: the deck is the same whatever wrote it
+    named_only: tuple[int, ...] = field(default=(), compare=False)
 
     @classmethod
     def from_entries(
@@ -126,6 +131,7 @@ class Deck:
         player: str | None = None,
         notes: tuple[LineNote, ...] = (),
         totals: tuple[WrittenTotal, ...] = (),
+        named_only: tuple[int, ...] = (),
     ) -> Deck:
         """A deck from its entries (lines all known, or all None)."""
         codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
@@ -137,7 +143,7 @@ class Deck:
         lines = tuple(tuple(numbers[section]) for section in SECTIONS)
         known = None not in lines[0] + lines[1] + lines[2]
         shaped = lines if known else None
-        return cls(source, main, extra, side, shaped, warnings, player, notes, totals)  # type: ignore[arg-type]
+        return cls(source, main, extra, side, shaped, warnings, player, notes, totals, named_only)  # type: ignore[arg-type]
 
     @property
     def unread(self) -> tuple[int, ...]:

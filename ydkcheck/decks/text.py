@@ -1298,6 +1298,19 @@ class _Reading:
             self.player,
             tuple(self.notes),
             tuple(self.checks),
+            self._named_only(),
+        )
+
+    def _named_only(self) -> tuple[int, ...]:
+        """The card lines that write by its name alone a card a simulator's passcode loads
+        an older text of (``Deck.named_only``): its passcode not written on the line ("3
+        Sangan", not "3 Sangan (26202165)" nor "26202165 x3"; a line that writes another
+        passcode reads as that one)."""
+        versions = self.cards.simulator_versions
+        return tuple(
+            number
+            for number, code, line in self.card_texts
+            if versions(code) and not _writes_passcode(line, code)
         )
 
     def _mostly_another_script(self, kind: str) -> bool:
@@ -2051,6 +2064,11 @@ def reads_back(name: str, card: Card, index: NameIndex, cards: CardDB) -> bool:
     if match.card is None or match.alike:
         return False
     return cards.check_identity(match.card.id) == cards.check_identity(card.id)
+
+
+def _writes_passcode(line: str, code: int) -> bool:
+    """Whether a card line writes ``code`` as a number of its own ("Sangan (26202165)")."""
+    return re.search(rf"(?<![0-9]){code}(?![0-9])", line) is not None
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:

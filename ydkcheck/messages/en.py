@@ -1922,6 +1922,19 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.name-unsettled": (
         "(the deck does not show which: the list does not say which card it is)"
     ),
+    "compara.pre-errata": "Names that also name a simulator's passcode of older text:",
+    "compara.pre-errata.settled": (
+        "{lines}: {card}, written by its name alone, which also names {simulator}, its text "
+        "before its errata; the deck plays {copies} × {id}, which the list does not judge "
+        "apart from the card: read as played"
+    ),
+    "compara.pre-errata.apart": (
+        "{lines}: the registration is ambiguous between two cards the list treats "
+        "differently: {card} ({allowed}), written by its name alone, which also names "
+        "{simulator}, its text before its errata ({allowed_simulator}); the deck plays "
+        "{copies} × {id}: the name cannot say which, and the difference stands"
+    ),
+    "compara.pre-errata.allowed": Plural("{count} copy allowed", "{count} copies allowed"),
     "compara.policy": "Policy: {policy} · {category}, pp. {pages}",
     "compara.round-unknown": (
         "Round not given: judged as a round under way (--round 0 before Round 1)"

@@ -2040,6 +2040,19 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.name-more": Plural("y {count} más", "y {count} más"),
     "compara.name-played": "(se jugó {card})",
     "compara.name-unsettled": "(el mazo no muestra cuál: la lista no dice qué carta es)",
+    "compara.pre-errata": "Nombres que también nombran un código de simulador de otro texto:",
+    "compara.pre-errata.settled": (
+        "{lines}: {card}, escrita por su nombre solo, que también nombra {simulator}, su "
+        "texto de antes de su errata; el mazo juega {copies} × {id}, que la lista no juzga "
+        "aparte de la carta: se lee como se jugó"
+    ),
+    "compara.pre-errata.apart": (
+        "{lines}: el registro es ambiguo entre dos cartas que la lista trata distinto: "
+        "{card} ({allowed}), escrita por su nombre solo, que también nombra {simulator}, su "
+        "texto de antes de su errata ({allowed_simulator}); el mazo juega {copies} × {id}: "
+        "el nombre no puede decir cuál, y la diferencia queda"
+    ),
+    "compara.pre-errata.allowed": Plural("{count} copia permitida", "{count} copias permitidas"),
     "compara.policy": "Política: {policy} · {category}, págs. {pages}",
     "compara.round-unknown": (
         "Ronda sin indicar: se juzga como una ronda empezada (--ronda 0 antes de la Ronda 1)"
