@@ -21,6 +21,9 @@ them and the text that follows as written; an odd number, half of the rest and t
 A name a reader must tell from another (a file's) goes through ``printable_name``, which
 besides writes so the letters that let it pass for another name: ``аna.ydk``, its first
 letter Cyrillic, prints ``\\u0430na.ydk``, never as ``ana.ydk`` does.
+
+A terminal draws nothing for a default-ignorable character (a variation selector, a
+zero-width joiner): each is escaped as a control character is.
 """
 
 from __future__ import annotations
@@ -29,16 +32,23 @@ import functools
 import re
 import unicodedata
 
-# C0 and C1 controls and DEL, the bidirectional marks (Arabic letter mark included),
-# embeddings, overrides and isolates, the line and paragraph separators (a line break to
-# some readers), the invisible characters that make two names look alike or shift columns
-# (zero-width spaces and joiners, word joiners, the byte order mark, tag characters), and
-# lone surrogates; and every other character Unicode calls a format character (Cf: the soft
-# hyphen, interlinear annotation marks...), checked one by one by ``escaped``
-UNSAFE = (
-    "[\x00-\x1f\x7f-\x9f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"
-    "\ud800-\udfff\U000e0000-\U000e007f]"
+# The characters Unicode calls default-ignorable: a font draws nothing for them, so a name
+# holding one looks like the name without it. The format characters (zero-width spaces and
+# joiners, the soft hyphen, bidirectional marks, word joiners, the byte order mark, tag
+# characters), and the marks and letters among them that Python calls printable: the
+# combining grapheme joiner, variation selectors (Mongolian ones too), Khmer inherent vowels,
+# Hangul fillers; and the code points Unicode keeps for more of them
+IGNORABLE = (
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8\U0001bca0-\U0001bca3"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e0fff"
 )
+# C0 and C1 controls and DEL, the line and paragraph separators (a line break to some
+# readers), lone surrogates, the default-ignorable characters (``IGNORABLE``: the invisible
+# ones that make two names look alike or shift columns, bidirectional overrides and
+# isolates among them); and every other character Unicode calls a format character (Cf:
+# interlinear annotation marks...), checked one by one by ``escaped``
+UNSAFE = f"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff{IGNORABLE}]"
 # a backslash run before what reads as an escape: the escape's tail written out, or an
 # unsafe character (whose escape begins with a backslash)
 _BACKSLASHES = r"(\\+)(?=x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|(?P<next>.))"
@@ -57,11 +67,12 @@ def shortened(text: str, most: int = MOST_SHOWN) -> str:
 def printable(text: str) -> str:
     """``text`` with every unsafe character written as an escape, and a backslash that
     would read as one doubled (unchanged when there is neither): no two texts print alike."""
-    if text.isprintable() and "\\" not in text:  # in C, and nearly always: no pattern
-        return text  # compiled at start-up
+    drawn = text.isascii() or _ignorable().search(text) is None  # no invisible letter
+    if drawn and text.isprintable() and "\\" not in text:  # in C, and nearly always: no
+        return text  # pattern compiled at start-up
     if "\\" in text:
         text = _backslashes().sub(_doubled, text)
-    if text.isprintable():
+    if drawn and text.isprintable():
         return text
     return _unsafe().sub(_escape, text)
 
@@ -89,6 +100,11 @@ def _quote_marks() -> re.Pattern[str]:
 @functools.cache
 def _unsafe() -> re.Pattern[str]:
     return re.compile(f"{UNSAFE}|[^\\w !-~]")  # the second: what may be a format character
+
+
+@functools.cache
+def _ignorable() -> re.Pattern[str]:
+    return re.compile(f"[{IGNORABLE}]")
 
 
 @functools.cache
