@@ -22,8 +22,11 @@ A name a reader must tell from another (a file's) goes through ``printable_name`
 besides writes so the letters that let it pass for another name: ``аna.ydk``, its first
 letter Cyrillic, prints ``\\u0430na.ydk``, never as ``ana.ydk`` does.
 
-A terminal draws nothing for a default-ignorable character (a variation selector, a
-zero-width joiner): each is escaped as a control character is.
+A terminal draws texts that Unicode calls canonically equivalent alike (``ñ`` as one
+character, or ``n`` and a combining tilde), and draws nothing for a default-ignorable
+character (a variation selector, a zero-width joiner). Each of the latter is escaped as a
+control character is. A combining mark is never drawn on an escape's letter (``\\u200b`` and
+a combining dot above would read ``\\u200ḃ``): it is escaped too.
 """
 
 from __future__ import annotations
@@ -65,16 +68,18 @@ def shortened(text: str, most: int = MOST_SHOWN) -> str:
 
 
 def printable(text: str) -> str:
-    """``text`` with every unsafe character written as an escape, and a backslash that
-    would read as one doubled (unchanged when there is neither): no two texts print alike."""
+    """``text`` with every unsafe character written as an escape, a combining mark on an
+    escape's letter too, and a backslash that would read as one doubled (unchanged when
+    there is none of them): no two texts print alike."""
     drawn = text.isascii() or _ignorable().search(text) is None  # no invisible letter
     if drawn and text.isprintable() and "\\" not in text:  # in C, and nearly always: no
         return text  # pattern compiled at start-up
-    if "\\" in text:
-        text = _backslashes().sub(_doubled, text)
-    if drawn and text.isprintable():
-        return text
-    return _unsafe().sub(_escape, text)
+    shown = _backslashes().sub(_doubled, text) if "\\" in text else text
+    if not drawn or not shown.isprintable():
+        shown = _unsafe().sub(_escape, shown)
+    if shown.isascii() or "\\" not in shown or _escape_then_more().search(shown) is None:
+        return shown
+    return _shown(text, set())  # what follows an escape may be a mark drawn on it
 
 
 QUOTE_MARKS = "'\"«»‘’“”"  # the quote marks a message writes around a stranger's text
@@ -172,20 +177,53 @@ def printable_name(text: str) -> str:
     marked = _look_alikes(text)
     if not marked:
         return printable(text)
+    return _shown(text, marked)
+
+
+MOST_JOINED = 30  # the marks on one letter checked for NFC; past them, each is escaped
+
+
+def _shown(text: str, marked: set[int]) -> str:
+    """``text`` as ``printable`` writes it, the characters at ``marked`` escaped too, and in
+    NFC, as a terminal draws it, where it matters: a mark on a letter of an escape is escaped
+    (``\\u200b`` and a combining dot above would be drawn ``\\u200ḃ``, as a name holding
+    ``\\u200ḃ`` prints)."""
     shown: list[str] = []
+    recent = ""  # the last characters printed: whether a letter is an escape's
+    base, joins = "", False  # printed since the last character that is no mark; whether a
+    # mark on it would join an escape's letter
     at, end = 0, len(text)
     while at < end:
-        if text[at] == "\\":  # a run of backslashes, doubled before what reads as an escape
+        char = text[at]
+        if char == "\\":  # a run of backslashes, doubled before what reads as an escape
             after = at
             while after < end and text[after] == "\\":
                 after += 1
             tail = _escape_tail().match(text, after) is not None
             doubled = after < end and (tail or after in marked or escaped(text[after]))
-            shown.append(text[at:after] * (2 if doubled else 1))
+            piece = text[at:after] * (2 if doubled else 1)
             at = after
-            continue
-        shown.append(_code(text[at]) if at in marked or escaped(text[at]) else text[at])
-        at += 1
+        else:
+            if at in marked or escaped(char):
+                piece = _code(char)
+            elif char.isascii() or not joins:
+                piece = char
+            elif (
+                len(base) > MOST_JOINED
+                or unicodedata.category(char)[0] == "M"  # drawn on an escape
+                or not unicodedata.is_normalized("NFC", base + char)
+            ):
+                piece = _code(char)
+            else:
+                piece = char
+            at += 1
+        shown.append(piece)
+        recent = (recent + piece)[-10:]
+        if piece == char and not char.isascii() and unicodedata.combining(char):
+            base += char if len(base) <= MOST_JOINED else ""  # past it, only its length counts
+        else:
+            base = piece[-1]
+            joins = piece.isascii() and _escape_start().search(recent) is not None
     return "".join(shown)
 
 
@@ -238,6 +276,18 @@ def _script(char: str) -> str:
 def _base(char: str) -> str:
     """A letter without its accents."""
     return unicodedata.normalize("NFD", char)[0]
+
+
+@functools.cache
+def _escape_start() -> re.Pattern[str]:
+    """What an escape begins with, at the end of a text: a mark there would join it."""
+    return re.compile(r"\\(?:x[0-9a-fA-F]{0,2}|u[0-9a-fA-F]{0,4}|U[0-9a-fA-F]{0,8})\Z")
+
+
+@functools.cache
+def _escape_then_more() -> re.Pattern[str]:
+    """What an escape begins with, and a character past ASCII: it may be a mark on it."""
+    return re.compile(r"\\(?:x[0-9a-fA-F]{0,2}|u[0-9a-fA-F]{0,4}|U[0-9a-fA-F]{0,8})[^\x00-\x7f]")
 
 
 @functools.cache
