@@ -18,6 +18,7 @@ from ydkcheck.commands import common
 from ydkcheck.commands.context import checked_language
 from ydkcheck.errors import OutputClosed
 from ydkcheck.i18n import LANGUAGES, language_from_environment, t
+from ydkcheck.printable import run_names
 
 
 class Command(NamedTuple):
@@ -167,6 +168,7 @@ def build_app(lang: str, only: str | None = None) -> typer.Typer:
         ),
     ) -> None:
         checked_language(lang_option, lang)  # read from argv, but unknown: exit 2
+        run_names(())  # no input of another run (one in this process) names this run's
         context.with_resource(common.warnings_on_stderr(lang))
         if version:
             typer.echo(f"ydkcheck {__version__}")

@@ -26,14 +26,18 @@ A terminal draws texts that Unicode calls canonically equivalent alike (``ñ`` a
 character, or ``n`` and a combining tilde), and draws nothing for a default-ignorable
 character (a variation selector, a zero-width joiner). Each of the latter is escaped as a
 control character is. A combining mark is never drawn on an escape's letter (``\\u200b`` and
-a combining dot above would read ``\\u200ḃ``): it is escaped too.
+a combining dot above would read ``\\u200ḃ``): it is escaped too. And a name not in Unicode's
+composed form (NFC) has what keeps it from NFC escaped when another input of the run prints
+alike but for that (``printable_name``, ``run_names``).
 """
 
 from __future__ import annotations
 
 import functools
+import os
 import re
 import unicodedata
+from collections.abc import Iterable
 
 # The characters Unicode calls default-ignorable: a font draws nothing for them, so a name
 # holding one looks like the name without it. The format characters (zero-width spaces and
@@ -170,24 +174,84 @@ def printable_name(text: str) -> str:
     but the ordinals. Accents and ``ñ`` print as they are (``Mazo de Ñandú.ydk``), and so
     does a word in one script that holds a letter no Latin one passes for (``Колода``).
 
-    No two names print alike: what is escaped reads back as ``printable``'s escapes do, and
-    a backslash before a letter escaped so is doubled as before any escape."""
+    A name that is not in Unicode's composed form (NFC) prints as it is too (macOS writes
+    ``Niño.ydk`` as ``n`` and a combining tilde), unless another input of the run prints
+    alike but for that (``run_names``): then each character that keeps it from NFC is
+    escaped (``Nin\\u0303o.ydk``), and the name in NFC prints as it is.
+
+    No two names print alike: what is escaped reads back as ``printable``'s escapes do, a
+    backslash before a letter escaped so is doubled as before any escape, and what is printed
+    is in NFC but for the names no other input of the run prints alike."""
     if text.isascii():
         return printable(text)
+    return _name(text, _twinned(text))
+
+
+def _name(text: str, whole: bool) -> str:
+    """``printable_name``'s text, and with ``whole`` in NFC (see there)."""
     marked = _look_alikes(text)
-    if not marked:
+    if not marked and not whole:
         return printable(text)
-    return _shown(text, marked)
+    return _shown(text, marked, whole)
+
+
+# The inputs of this run that are one name but for Unicode's normalisation, as NFC writes
+# their absolute paths (``run_names``); none until a command names its inputs
+_twins: frozenset[str] = frozenset()
+
+
+def run_names(names: Iterable[str]) -> None:
+    """Name the inputs of this run (a command's files, the decks of a folder) to
+    ``printable_name``, so that two that print alike but for how their letters are encoded
+    (``Niño.ydk``, its ``ñ`` one character as Linux and Windows write it, and ``n`` and a
+    combining tilde as macOS does) print apart: each one not in NFC writes the characters
+    that keep it from NFC as escapes. Paths are compared whole, as absolute paths: ``a.ydk``
+    and ``./a.ydk`` are one name. Replaces the names a former call gave.
+
+    Two names that print alike are one in NFC (what is escaped is escaped in both), so the
+    names are compared in NFC, which costs a pass in C a name; the few one in NFC that print
+    apart anyway only have more escaped."""
+    global _twins
+    seen: dict[str, str] = {}
+    twins: set[str] = set()
+    folder = _working_folder()
+    for name in names:
+        if name.isascii():  # NFC, and another name's NFC is ASCII only through an escape
+            continue
+        path = _absolute(name, folder)
+        key = unicodedata.normalize("NFC", path)
+        if seen.setdefault(key, path) != path or key.isascii():
+            twins.add(key)
+    _twins = frozenset(twins)
+
+
+def _twinned(text: str) -> bool:
+    """Whether ``text`` is not in NFC and another input of the run is one with it in NFC."""
+    if not _twins or unicodedata.is_normalized("NFC", text):
+        return False
+    return unicodedata.normalize("NFC", _absolute(text, _working_folder())) in _twins
+
+
+def _absolute(path: str, folder: str) -> str:
+    """``path`` as ``os.path.abspath`` writes it, the working folder given."""
+    return os.path.normpath(os.path.join(folder, path))
+
+
+def _working_folder() -> str:
+    try:
+        return os.getcwd()
+    except OSError:  # it is gone: paths are compared as they are written
+        return ""
 
 
 MOST_JOINED = 30  # the marks on one letter checked for NFC; past them, each is escaped
 
 
-def _shown(text: str, marked: set[int]) -> str:
+def _shown(text: str, marked: set[int], whole: bool = False) -> str:
     """``text`` as ``printable`` writes it, the characters at ``marked`` escaped too, and in
     NFC, as a terminal draws it, where it matters: a mark on a letter of an escape is escaped
     (``\\u200b`` and a combining dot above would be drawn ``\\u200ḃ``, as a name holding
-    ``\\u200ḃ`` prints)."""
+    ``\\u200ḃ`` prints); and with ``whole``, every character that keeps ``text`` from NFC."""
     shown: list[str] = []
     recent = ""  # the last characters printed: whether a letter is an escape's
     base, joins = "", False  # printed since the last character that is no mark; whether a
@@ -206,11 +270,11 @@ def _shown(text: str, marked: set[int]) -> str:
         else:
             if at in marked or escaped(char):
                 piece = _code(char)
-            elif char.isascii() or not joins:
+            elif char.isascii() or not (whole or joins):
                 piece = char
             elif (
                 len(base) > MOST_JOINED
-                or unicodedata.category(char)[0] == "M"  # drawn on an escape
+                or (joins and unicodedata.category(char)[0] == "M")  # drawn on an escape
                 or not unicodedata.is_normalized("NFC", base + char)
             ):
                 piece = _code(char)

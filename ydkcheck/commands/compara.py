@@ -18,7 +18,7 @@ from ydkcheck.compare.ruling import Circumstances
 from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable
+from ydkcheck.printable import printable, run_names
 from ydkcheck.terminal import use_color, wrapped
 from ydkcheck.validate import Validator
 
@@ -99,6 +99,7 @@ def build(lang: str) -> Callable[..., None]:
             configured=not no_config,
         )
         decks = _decks(registered, presented, recorded, run.lang)
+        run_names(deck for deck in decks if deck is not None)  # NFC twins print apart
         if round_ == 0 and game is not None and game > 1:  # no match is under way yet
             common.fail(InputError("compara.game-before-round-1", game=game), run.lang)
         circumstances = Circumstances(round_, verified, not not_presented, player, judge, game)

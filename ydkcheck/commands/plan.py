@@ -13,6 +13,7 @@ from ydkcheck.commands import common, options
 from ydkcheck.commands.context import resolve
 from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
+from ydkcheck.printable import run_names
 from ydkcheck.side_plan import report
 from ydkcheck.side_plan.check import PlanCheck, check_plan_file
 from ydkcheck.terminal import use_color
@@ -43,6 +44,8 @@ def build(lang: str) -> Callable[..., None]:
             offline=offline,
             configured=not no_config,
         )
+
+        run_names((deck, plan_file))  # two names alike but for NFC print apart
 
         def check() -> tuple[PlanCheck, Banlist]:
             selection = run.selection()

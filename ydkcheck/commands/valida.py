@@ -19,6 +19,7 @@ from ydkcheck.commands.context import RunContext, resolve
 from ydkcheck.decks import read_inputs
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
+from ydkcheck.printable import run_names
 from ydkcheck.report import NAMES, writer_for
 from ydkcheck.report.document import write_report
 from ydkcheck.report.duplicates import describe
@@ -125,6 +126,7 @@ def run(request: Request, context: RunContext) -> int:
     cards = context.cards
     validator = Validator(selection.banlist, cards, selection.as_of, ignore)
     inputs = common.guarded(lang, lambda: read_inputs(request.inputs, cards))
+    run_names(inputs.sources)  # two that print alike but for NFC print apart
 
     factory = writer_for(context.output)
     assert factory is not None  # resolve() took only the names of report.OUTPUTS
