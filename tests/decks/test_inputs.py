@@ -14,6 +14,7 @@ from helpers import run
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, read_deck, read_inputs, to_ydke
 from ydkcheck.errors import InputError
+from ydkcheck.report.model import Skipped
 
 URL = "ydke://AAAA!!!"
 
@@ -216,3 +217,9 @@ def test_a_file_met_under_two_names_is_checked_once_and_its_other_name_said(tmp_
         inputs.read(other)
     assert caught.value.key == "input.same-file" and caught.value.params["other"] == first
     assert inputs.skipped(other, caught.value) == "same-file"
+
+
+def test_the_name_a_file_was_checked_under_is_said_as_every_name_is_printed():
+    """A Cyrillic а among Latin letters is escaped in the reason as in the report."""
+    said = Skipped("decks/b.ydk", "same-file", "decks/\u0430na.ydk").said("en")
+    assert "decks/\\u0430na.ydk" in said and "\u0430" not in said

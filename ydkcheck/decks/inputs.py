@@ -35,7 +35,7 @@ from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke, ydke_url
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.errors import InputError, os_reason
 from ydkcheck.lines import split_lines
-from ydkcheck.printable import printable_name, shortened
+from ydkcheck.printable import shortened
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
@@ -171,7 +171,7 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
     listed = sorted(paths)
     del paths  # the set's table goes before the files are looked at
     for path, other in other_names([path for path in listed if path not in failed]).items():
-        failed[path] = InputError(SAME_FILE, path, other=printable_name(other))
+        failed[path] = InputError(SAME_FILE, path, other=other)
     return Inputs((*first, *listed), cards, failed, frozenset(named), urls)
 
 

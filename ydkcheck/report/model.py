@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
+from ydkcheck.printable import printable_name
 
 # why a file of a folder is left out -> what says so
 SKIP_REASONS = {
@@ -34,8 +35,8 @@ class Skipped(NamedTuple):
 
     source: str
     reason: str
-    other: str = ""  # ``same-file``: the name it was checked under, printable
+    other: str = ""  # ``same-file``: the name it was checked under
 
     def said(self, lang: str) -> str:
         """Why it is left out, in ``lang``."""
-        return t(SKIP_REASONS[self.reason], lang, other=self.other)
+        return t(SKIP_REASONS[self.reason], lang, other=printable_name(self.other))
