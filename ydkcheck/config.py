@@ -304,15 +304,12 @@ def config_from_yaml(text: str, path: str) -> Config:
         key = str(key_node.value)
         key_lines[key] = yaml_strict.line(key_node)
         if isinstance(value_node, yaml.SequenceNode):
-            items = value_node.value
-            if not all(isinstance(item, yaml.ScalarNode) for item in items):
-                raise InputError("config.not-text", path, key_lines[key], key=key)
-            values[key] = [_scalar(item) for item in items]
-            item_lines[key] = [yaml_strict.line(item) for item in items]
-        elif isinstance(value_node, yaml.ScalarNode):
-            values[key] = _scalar(value_node)
+            # an item that is itself a list or a mapping is kept as what it is, unread:
+            # ``_config`` says the key's own error (an unknown key first, then its value)
+            values[key] = [_node_value(item) for item in value_node.value]
+            item_lines[key] = [yaml_strict.line(item) for item in value_node.value]
         else:
-            raise InputError("config.not-text", path, key_lines[key], key=key)
+            values[key] = _node_value(value_node)
 
     def line_of(key: str, index: int | None = None) -> int | None:
         if index is not None and index < len(item_lines.get(key, ())):
@@ -320,6 +317,25 @@ def config_from_yaml(text: str, path: str) -> Config:
         return key_lines.get(key)
 
     return _config(values, path, line_of)
+
+
+class Nested(NamedTuple):
+    """A YAML value that is a list or a mapping where a setting takes a single value (or a
+    list of single values): kept unread, so each key says the value it takes."""
+
+    shown: str  # ``[...]`` or ``{...}``
+
+    def __str__(self) -> str:
+        return self.shown
+
+
+def _node_value(node: Any) -> str | bool | Nested:
+    """A scalar node's value (``_scalar``), or a ``Nested`` for a list or a mapping."""
+    import yaml
+
+    if isinstance(node, yaml.ScalarNode):
+        return _scalar(node)
+    return Nested("[...]" if isinstance(node, yaml.SequenceNode) else "{...}")
 
 
 def _scalar(node: Any) -> str | bool:
@@ -390,7 +406,10 @@ def _rules(key: str, value: Any, path: str, line_of: LineOf) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise InputError("config.not-list", path, line_of(key, None), key=key)
     for index, rule in enumerate(value):
-        if not isinstance(rule, str) or rule not in RULES:
+        if not isinstance(rule, str):  # a list, a mapping, a number or a yes/no in the list
+            line = line_of(key, index)
+            raise InputError("config.not-rule-name", path, line, key=key, known=IGNORABLE)
+        if rule not in RULES:
             line = line_of(key, index)
             raise InputError("config.bad-rule", path, line, key=key, value=rule, known=IGNORABLE)
         if rule in ALWAYS_CHECKED:

@@ -1513,6 +1513,7 @@ MESSAGES: dict[str, str | Plural] = {
     "config.not-bool": "'{key}' must be true or false",
     "config.not-text": "'{key}' must be a string",
     "config.not-list": "'{key}' must be a list of rules, e.g. [advice-high-levels]",
+    "config.not-rule-name": "'{key}': each item of the list must be a rule name; rules: {known}",
     "config.bad-date": "'{key}': invalid date '{value}'; use YYYY-MM-DD",
     "config.bad-lang": "'{key}': unknown language '{value}'; use es or en",
     "config.bad-output": "'{key}': unknown output format '{value}'; use {known}",

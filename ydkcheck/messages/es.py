@@ -1618,6 +1618,9 @@ MESSAGES: dict[str, str | Plural] = {
     "config.not-bool": "«{key}» debe ser true o false",
     "config.not-text": "«{key}» debe ser un texto",
     "config.not-list": "«{key}» debe ser una lista de reglas, p. ej. [advice-high-levels]",
+    "config.not-rule-name": (
+        "«{key}»: cada elemento de la lista debe ser el nombre de una regla; reglas: {known}"
+    ),
     "config.bad-date": "«{key}»: fecha no válida «{value}»; usa AAAA-MM-DD",
     "config.bad-lang": "«{key}»: idioma desconocido «{value}»; usa es o en",
     "config.bad-output": "«{key}»: formato de salida desconocido «{value}»; usa {known}",

@@ -1,0 +1,73 @@
+"""A ``.ydkcheck.yaml`` value that is a list or a mapping where a key takes something else.
+
+``ignora: [[forbidden]]`` once said "'ignora' must be a string" of a key that takes a list of
+rule names, and ``b: [*a]`` (an alias of a list, inside a list) said "'b' must be a string"
+of a key that does not exist. Each error now says what the key takes, an unknown key first.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ydkcheck.config import config_from_toml, config_from_yaml
+from ydkcheck.errors import InputError
+
+PATH = ".ydkcheck.yaml"
+
+
+def _error(text: str) -> InputError:
+    with pytest.raises(InputError) as caught:
+        config_from_yaml(text, PATH)
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ignora: [[forbidden]]\n", "ignore: [{a: b}]\n", "ignora:\n  - [forbidden]\n"],
+)
+def test_a_list_inside_the_rules_says_each_item_must_be_a_rule_name(text: str) -> None:
+    error = _error(text)
+    assert error.key == "config.not-rule-name"
+    assert error.line == text.count("\n")  # the item's own line
+    said_es, said_en = error.render("es"), error.render("en")
+    assert "cada elemento de la lista debe ser el nombre de una regla" in said_es
+    assert "each item of the list must be a rule name" in said_en
+    assert "texto" not in said_es and "string" not in said_en
+
+
+def test_an_unknown_key_holding_a_list_of_lists_is_said_unknown() -> None:
+    error = _error('ignora: []\nb: &b [["x"]]\n')
+    assert error.key == "config.unknown-key"
+    assert (error.line, error.params["key"]) == (2, "b")
+    assert error.render("es").startswith(".ydkcheck.yaml:2: clave desconocida «b»")
+
+
+def test_aliased_lists_under_unknown_keys_name_the_first_unknown_key() -> None:
+    error = _error('a: &a ["x"]\nb: &b [*a]\n')
+    assert (error.key, error.line, error.params["key"]) == ("config.unknown-key", 1, "a")
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("ignora: {forbidden: true}\n", "config.not-list"),
+        ("estricto: {a: b}\n", "config.not-bool"),
+        ("estricto: [[true]]\n", "config.not-bool"),
+        ("lista: {a: b}\n", "config.not-text"),
+        ("fecha: {a: b}\n", "config.bad-date"),
+    ],
+)
+def test_a_mapping_given_a_key_says_what_that_key_takes(text: str, key: str) -> None:
+    assert _error(text).key == key
+
+
+def test_a_rule_name_in_a_list_is_still_read() -> None:
+    config = config_from_yaml("ignora: [advice-high-levels]\n", PATH)
+    assert config.ignore == ("advice-high-levels",)
+
+
+def test_a_list_inside_the_rules_of_a_pyproject_says_the_same() -> None:
+    text = '[tool.ydkcheck]\nignore = [["forbidden"]]\n'
+    with pytest.raises(InputError) as caught:
+        config_from_toml(text, "pyproject.toml")
+    assert (caught.value.key, caught.value.line) == ("config.not-rule-name", 2)
