@@ -72,15 +72,18 @@ def _scalar(node: yaml.Node, path: str, what: str) -> str:
 
 
 def _integer(node: yaml.Node, path: str, what: str, low: int = 0, high: int | None = None) -> int:
+    """A whole number from ``low`` to ``high`` (no bound above: None). A negative number is
+    read only to be said outside the range (every ``low`` is 0 or more): it is a whole
+    number."""
     text = _scalar(node, path, what)
-    if not re.fullmatch(r"[0-9]{1,10}", text.strip()):  # int() refuses 4,300 digits
+    # int() refuses 4,300 digits; "-0" stays refused, as before negatives were read
+    if not re.fullmatch(r"(?:-(?=0*[1-9]))?[0-9]{1,10}", text.strip()):
         raise error(path, node, "list.not-integer", what=what, value=text)
     value = int(text)
+    if high is None and value < low:
+        raise error(path, node, "list.below-minimum", what=what, value=value, low=low)
     if value < low or (high is not None and value > high):
-        shown_high = "∞" if high is None else high
-        raise error(
-            path, node, "list.out-of-range", what=what, value=value, low=low, high=shown_high
-        )
+        raise error(path, node, "list.out-of-range", what=what, value=value, low=low, high=high)
     return value
 
 
@@ -97,7 +100,11 @@ def _bounds(node: yaml.Node, path: str, what: str) -> Bounds:
     low_node, high_node = node.value
     low = _integer(low_node, path, what)
     high_text = _scalar(high_node, path, what)
-    high = None if high_text in ("", "null", "~") else _integer(high_node, path, what, low=low)
+    if high_text in ("", "null", "~"):
+        return Bounds(low, None)
+    high = _integer(high_node, path, what)
+    if high < low:  # [60, 40]: the two written the wrong way round, or one mistyped
+        raise error(path, high_node, "list.bounds-reversed", what=what, low=low, high=high)
     return Bounds(low, high)
 
 

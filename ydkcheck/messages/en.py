@@ -435,6 +435,10 @@ MESSAGES: dict[str, str | Plural] = {
     "list.missing-key": "key '{key}' is missing",
     "list.not-integer": "{what}: '{value}' is not a whole number",
     "list.out-of-range": "{what}: {value} is outside {low}–{high}",
+    "list.below-minimum": "{what}: {value} is below the minimum, {low}",
+    "list.bounds-reversed": (
+        "'{what}': the maximum, {high}, is below the minimum, {low}; write [minimum, maximum]"
+    ),
     "list.bad-bounds": "'{what}' must be [minimum, maximum]",
     "list.bad-date": "invalid date '{value}': use YYYY-MM-DD",
     "list.bad-choice": "{what}: '{value}' is not valid; use {known}",

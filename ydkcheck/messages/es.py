@@ -473,6 +473,10 @@ MESSAGES: dict[str, str | Plural] = {
     "list.missing-key": "falta la clave «{key}»",
     "list.not-integer": "{what}: «{value}» no es un número entero",
     "list.out-of-range": "{what}: {value} está fuera de {low}–{high}",
+    "list.below-minimum": "{what}: {value} es menor que el mínimo, {low}",
+    "list.bounds-reversed": (
+        "«{what}»: el máximo, {high}, es menor que el mínimo, {low}; escribe [mínimo, máximo]"
+    ),
     "list.bad-bounds": "«{what}» debe ser [mínimo, máximo]",
     "list.bad-date": "fecha no válida «{value}»: usa AAAA-MM-DD",
     "list.bad-choice": "{what}: «{value}» no es válido; usa {known}",
