@@ -22,6 +22,13 @@ class Phrase(NamedTuple):
     params: dict[str, Any]
 
 
+class Listed(NamedTuple):
+    """Texts and phrases said one after another, parted by commas, as a message's field (a
+    file's list names, one of them a phrase as it has no name)."""
+
+    parts: tuple[Any, ...]
+
+
 # what the system says of a failed file operation -> the message saying it in our words
 OS_REASONS = {
     errno.ENOENT: "os.not-found",
@@ -51,15 +58,18 @@ def os_reason(error: OSError) -> Phrase | str:
 
 
 def said(value: Any, lang: str) -> Any:
-    """``value`` itself, or a ``Phrase`` said in ``lang`` (a phrase within it too)."""
+    """``value`` itself, or a ``Phrase`` said in ``lang`` (a phrase within it too), or the
+    parts of a ``Listed`` said and joined."""
+    if isinstance(value, Listed):
+        return ", ".join(str(said(part, lang)) for part in value.parts)
     if not isinstance(value, Phrase):
         return value
     return t(value.key, lang, **{name: said(part, lang) for name, part in value.params.items()})
 
 
 def _said(params: dict[str, Any], lang: str) -> dict[str, Any]:
-    """``params`` with each ``Phrase`` said in ``lang``."""
-    if not any(isinstance(value, Phrase) for value in params.values()):
+    """``params`` with each ``Phrase`` (and ``Listed``) said in ``lang``."""
+    if not any(isinstance(value, Phrase | Listed) for value in params.values()):
         return params
     return {name: said(value, lang) for name, value in params.items()}
 

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from ydkcheck.errors import InputError, InputWarning
+from ydkcheck.errors import InputError, InputWarning, Listed, Phrase
 from ydkcheck.lines import OTHER_LINE_BREAKS, split_lines
 from ydkcheck.lists.families import FAMILIES, opening_hand
 from ydkcheck.lists.model import (
@@ -75,16 +75,25 @@ def _headers(lines: list[str]) -> list[tuple[int, str]]:
     ]
 
 
+def _alike(names: list[str]) -> Listed:
+    """The names two lists or more bear, once each (no name: said so)."""
+    return Listed(tuple(name or Phrase("lflist.nameless", {}) for name in dict.fromkeys(names)))
+
+
+def _names(headers: list[tuple[int, str]]) -> Listed:
+    """The names of lists, as a message lists them (unquoted; one with no name said so)."""
+    return Listed(tuple(name or Phrase("lflist.unnamed", {"line": line}) for line, name in headers))
+
+
 def _chosen(headers: list[tuple[int, str]], path: str, wanted: str | None) -> int:
     """The index of the list to read: the one named ``wanted`` (case-insensitive), else the
     first. Two lists of that name are an InputError: which one was meant, no name says."""
     if wanted is None:
         return 0
-    names = [name for _, name in headers]
-    folded = [name.casefold() for name in names]
+    folded = [name.casefold() for _, name in headers]
     key = wanted.strip().casefold()
     if key not in folded:
-        raise InputError("lflist.unknown-list", path, name=wanted, known=", ".join(names))
+        raise InputError("lflist.unknown-list", path, name=wanted, known=_names(headers))
     found = [index for index, name in enumerate(folded) if name == key]
     if len(found) > 1:
         lines = ", ".join(str(headers[index][0]) for index in found)
@@ -200,6 +209,8 @@ def parse_lflist(text: str, path: str, wanted: str | None = None) -> Banlist:
         else:
             body.entry(line, number)
     if not body.entries:
+        if not name:
+            raise InputError("lflist.empty-unnamed-list", path, start)
         raise InputError("lflist.empty-list", path, start, name=name)
     if wanted is None and len(headers) > 1:
         warnings.warn(_several_lists(headers, path), stacklevel=2)
@@ -210,14 +221,30 @@ def _several_lists(headers: list[tuple[int, str]], path: str) -> InputWarning:
     """The warning that only the first of a file's lists is read: the others it names can
     be chosen with ``--cual``, but not a name two lists bear (``_chosen`` refuses it)."""
     times = Counter(name.casefold() for _, name in headers)
-    first = headers[0][1]
+    first_line, first = headers[0]
     alike = [name for _, name in headers if times[name.casefold()] > 1]
+    if not first:  # a bare "!": no name to quote, its line instead
+        if alike:
+            return InputWarning(
+                "lflist.several-lists-alike-first-unnamed",
+                path,
+                count=len(headers),
+                line=first_line,
+                twice=_alike(alike),
+            )
+        return InputWarning(
+            "lflist.several-lists-first-unnamed",
+            path,
+            count=len(headers),
+            line=first_line,
+            others=_names(headers[1:]),
+        )
     if alike:
-        twice = ", ".join(dict.fromkeys(alike))
+        twice = _alike(alike)
         return InputWarning(
             "lflist.several-lists-alike", path, count=len(headers), name=first, twice=twice
         )
-    others = ", ".join(other for _, other in headers[1:])
+    others = _names(headers[1:])
     return InputWarning("lflist.several-lists", path, count=len(headers), name=first, others=others)
 
 

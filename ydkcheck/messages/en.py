@@ -471,6 +471,10 @@ MESSAGES: dict[str, str | Plural] = {
         "the list '{name}' names no card: a list must name one at least; to read another "
         "list of the file: ydkcheck banlists import FILE --which NAME"
     ),
+    "lflist.empty-unnamed-list": (
+        "the list with no name (a bare '!') names no card: a list must name one at least; to "
+        "read another list of the file: ydkcheck banlists import FILE --which NAME"
+    ),
     "lflist.several-lists": (
         "holds {count} lists and only the first, '{name}', is read; to read another ({others}), "
         "'ydkcheck banlists import FILE --which NAME' writes it as YAML for --banlist"
@@ -480,11 +484,23 @@ MESSAGES: dict[str, str | Plural] = {
         "({twice}): rename one, and 'ydkcheck banlists import FILE --which NAME' writes the "
         "list you choose as YAML for --banlist"
     ),
+    "lflist.several-lists-first-unnamed": (
+        "holds {count} lists and only the first, which has no name (a bare '!' on line {line}), "
+        "is read; to read another ({others}), 'ydkcheck banlists import FILE --which NAME' "
+        "writes it as YAML for --banlist"
+    ),
+    "lflist.several-lists-alike-first-unnamed": (
+        "holds {count} lists and only the first, which has no name (a bare '!' on line {line}), "
+        "is read; two lists are named alike ({twice}): rename one, and 'ydkcheck banlists "
+        "import FILE --which NAME' writes the list you choose as YAML for --banlist"
+    ),
     "lflist.list-named-twice": (
         "holds more than one list named '{name}' (lines {lines}): rename one so that each "
         "can be chosen with --which"
     ),
     "lflist.unknown-list": "holds no list named '{name}'; its lists: {known}",
+    "lflist.unnamed": "one with no name (a bare '!' on line {line})",
+    "lflist.nameless": "no name: a bare '!'",
     "lflist.mixed-counts": (
         "passcodes {card} (count {count}, line {line}) and {other} (count {other_count}, line "
         "{other_line}) are one card, {name}: each copy is held to its own passcode's count and "

@@ -510,6 +510,10 @@ MESSAGES: dict[str, str | Plural] = {
         "la lista «{name}» no nombra ninguna carta: una lista debe nombrar al menos una; para "
         "leer otra lista del archivo: ydkcheck listas importa ARCHIVO --cual NOMBRE"
     ),
+    "lflist.empty-unnamed-list": (
+        "la lista sin nombre («!» solo) no nombra ninguna carta: una lista debe nombrar al menos "
+        "una; para leer otra lista del archivo: ydkcheck listas importa ARCHIVO --cual NOMBRE"
+    ),
     "lflist.several-lists": (
         "contiene {count} listas y solo se lee la primera, «{name}»; para leer otra ({others}), "
         "«ydkcheck listas importa ARCHIVO --cual NOMBRE» la escribe en YAML para --lista"
@@ -519,11 +523,23 @@ MESSAGES: dict[str, str | Plural] = {
         "({twice}): renombra una, y «ydkcheck listas importa ARCHIVO --cual NOMBRE» escribe en "
         "YAML para --lista la que elijas"
     ),
+    "lflist.several-lists-first-unnamed": (
+        "contiene {count} listas y solo se lee la primera, que no tiene nombre («!» solo, línea "
+        "{line}); para leer otra ({others}), «ydkcheck listas importa ARCHIVO --cual NOMBRE» la "
+        "escribe en YAML para --lista"
+    ),
+    "lflist.several-lists-alike-first-unnamed": (
+        "contiene {count} listas y solo se lee la primera, que no tiene nombre («!» solo, línea "
+        "{line}); dos listas se llaman igual ({twice}): renombra una, y «ydkcheck listas importa "
+        "ARCHIVO --cual NOMBRE» escribe en YAML para --lista la que elijas"
+    ),
     "lflist.list-named-twice": (
         "tiene más de una lista llamada «{name}» (líneas {lines}): cambia el nombre de una "
         "para poder elegir cada una con --cual"
     ),
     "lflist.unknown-list": "no contiene ninguna lista llamada «{name}»; sus listas: {known}",
+    "lflist.unnamed": "una sin nombre («!» solo, línea {line})",
+    "lflist.nameless": "sin nombre: «!» solo",
     "lflist.mixed-counts": (
         "los códigos {card} (cantidad {count}, línea {line}) y {other} (cantidad "
         "{other_count}, línea {other_line}) son una misma carta, {name}: cada copia se rige por "
