@@ -50,7 +50,9 @@ def test_the_page_writes_a_simulators_passcode_with_its_number_and_reads_it_back
     deck = with_side(tmp_path, code)
     sheet = sheet_of(tmp_path, deck, lang)
     assert PdfReader(sheet).get_fields()["Side Deck 1"].get("/V") == printed
-    assert problems(sheet) == []
+    # under the TCG list, which plays today's texts, the old text is said (``simulator-text``)
+    said = ["simulator-text"] if code in (504700178, 7563589) else []
+    assert [d["rule"] for d in problems(sheet)] == said
     assert run("compara", str(sheet), str(deck)).exit_code == 0
 
 

@@ -1030,6 +1030,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{list} has Limit 1/2/3 pools, but the data does not say which cards are in them: "
         "not checked"
     ),
+    "rule.simulator-text": (
+        "{name} with passcode {id}, which only simulators use: the simulator plays its text "
+        "before its errata, not today's text, which {list} plays"
+    ),
     "rule.advice-main-size": Plural(
         "{count} card in the Main Deck: the rulebook advises staying close to 40 so you draw your "
         "best cards sooner",
@@ -1644,6 +1648,13 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.help.limit-pool-unknown": (
         "The list has Limit pools, but no source of the data records their cards: check the "
         "deck against Konami's list by hand."
+    ),
+    "rule.title.simulator-text": "Simulator's passcode of a card's text before its errata",
+    "rule.help.simulator-text": (
+        "The passcode counts as its card, so the verdict does not change, but the simulator that "
+        "loads it plays the card's text before its errata, not the one the format plays today: "
+        "write the card's own passcode. Formats that play old texts (GOAT, Edison, HAT, TOSS, "
+        "YGOPro 2011-2013, World) and lists that name the passcode themselves are not warned."
     ),
     "rule.title.advice-main-size": "Main Deck far above 40",
     "rule.help.advice-main-size": (

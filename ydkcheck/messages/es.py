@@ -1099,6 +1099,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{list} tiene grupos Límite 1/2/3, pero los datos no dicen qué cartas hay en ellos: "
         "no se comprueban"
     ),
+    "rule.simulator-text": (
+        "{name} con el código {id}, solo de simulador: el simulador juega su texto de antes de "
+        "su errata, no el de hoy, que es el que se juega en {list}"
+    ),
     "rule.advice-main-size": Plural(
         "{count} carta en el Deck Principal: el reglamento aconseja acercarse a 40 para robar "
         "antes tus mejores cartas",
@@ -1756,6 +1760,14 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.help.limit-pool-unknown": (
         "La lista tiene grupos Límite, pero ninguna fuente de los datos dice qué cartas los "
         "forman: comprueba el mazo a mano con la lista de Konami."
+    ),
+    "rule.title.simulator-text": "Código de simulador del texto de una carta antes de su errata",
+    "rule.help.simulator-text": (
+        "El código cuenta como su carta, así que el veredicto no cambia, pero el simulador que lo "
+        "carga juega el texto de la carta de antes de su errata, no el que el formato juega hoy: "
+        "escribe el código propio de la carta. No se avisa en los formatos que juegan textos "
+        "antiguos (GOAT, Edison, HAT, TOSS, YGOPro 2011-2013, World) ni con una lista que nombra "
+        "ese código."
     ),
     "rule.title.advice-main-size": "Deck Principal muy por encima de 40",
     "rule.help.advice-main-size": (

@@ -56,6 +56,7 @@ RULE_TEXTS = {
     "points": ("rule.title.points", "rule.help.points"),
     "limit-pool": ("rule.title.limit-pool", "rule.help.limit-pool"),
     "limit-pool-unknown": ("rule.title.limit-pool-unknown", "rule.help.limit-pool-unknown"),
+    "simulator-text": ("rule.title.simulator-text", "rule.help.simulator-text"),
     "advice-main-size": ("rule.title.advice-main-size", "rule.help.advice-main-size"),
     "advice-few-monsters": ("rule.title.advice-few-monsters", "rule.help.advice-few-monsters"),
     "advice-high-levels": ("rule.title.advice-high-levels", "rule.help.advice-high-levels"),

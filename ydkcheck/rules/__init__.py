@@ -12,7 +12,17 @@ from collections.abc import Callable, Iterable
 from types import ModuleType
 
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.rules import advice, copies, limit_pools, placement, points, pool, sizes, skills
+from ydkcheck.rules import (
+    advice,
+    copies,
+    limit_pools,
+    placement,
+    points,
+    pool,
+    simulator_text,
+    sizes,
+    skills,
+)
 from ydkcheck.rules.context import CheckContext
 
 MODULES: tuple[ModuleType, ...] = (
@@ -23,6 +33,7 @@ MODULES: tuple[ModuleType, ...] = (
     pool,
     points,
     limit_pools,
+    simulator_text,
     advice,
 )
 CHECKS: tuple[Callable[[CheckContext], Iterable[Diagnostic]], ...] = tuple(
