@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from helpers import run
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, read_deck, read_inputs, to_ydke
+from ydkcheck.decks.inputs import other_names
 from ydkcheck.errors import InputError
 from ydkcheck.report.model import Skipped
 
@@ -198,7 +200,8 @@ def test_distinct_files_are_each_read(tmp_path, cards):
 @pytest.mark.parametrize("kind", ["symlink", "hard link", "folder twice"])
 def test_a_file_met_under_two_names_is_checked_once_and_its_other_name_said(tmp_path, cards, kind):
     """A link, a hard link or one folder named by two paths: two sources, one file, read
-    under its first name; the other is left out as that file, whoever named it."""
+    under its first name; the other, which reads it the same way, is left out as that
+    file."""
     folder = tmp_path / "decks"
     folder.mkdir()
     (folder / "a.ydk").write_text("#main\n1\n")
@@ -209,7 +212,7 @@ def test_a_file_met_under_two_names_is_checked_once_and_its_other_name_said(tmp_
         (folder / "b.ydk").hardlink_to(folder / "a.ydk")
     else:
         (tmp_path / "other").symlink_to(folder)  # the same folder, by another path
-        given.append(str(tmp_path / "other" / "a.ydk"))
+        given.append(str(tmp_path / "other"))
     inputs = read_inputs(given, cards)
     first, other = inputs.sources
     assert inputs.read(first).main == (1,)
@@ -223,3 +226,60 @@ def test_the_name_a_file_was_checked_under_is_said_as_every_name_is_printed():
     """A Cyrillic а among Latin letters is escaped in the reason as in the report."""
     said = Skipped("decks/b.ydk", "same-file", "decks/\u0430na.ydk").said("en")
     assert "decks/\\u0430na.ydk" in said and "\u0430" not in said
+
+
+def _text_list_saved_as_ydk(folder: Path) -> Path:
+    """The example Rose Dragon deck as a text list saved as ``zed.ydk``: the simulators load
+    no card of it."""
+    rose = Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk"
+    text = run("--lang", "en", "convierte", str(rose), "--a", "texto").stdout
+    deck = folder / "zed.ydk"
+    deck.write_text(text, encoding="utf-8")
+    return deck
+
+
+@pytest.mark.parametrize("kind", ["symlink", "hard link"])
+def test_a_link_under_another_suffix_never_keeps_a_ydk_from_being_judged(
+    tmp_path, monkeypatch, kind
+):
+    """``a.txt`` sorts before ``zed.ydk``, the same file: read as a list it has no
+    ``ydk-load`` error, which the ``.ydk`` has. Both names are checked, so the run fails."""
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    deck = _text_list_saved_as_ydk(folder)
+    link = folder / "a.txt"
+    link.symlink_to(deck) if kind == "symlink" else link.hardlink_to(deck)
+    for given in (["decks"], ["decks/zed.ydk", "decks/a.txt"]):
+        document = json.loads(run("valida", *given, "--salida", "json").stdout)
+        sources = [deck["source"] for deck in document["decks"]]
+        assert sources == ["decks/a.txt", "decks/zed.ydk"], given
+        (ydk,) = [deck for deck in document["decks"] if deck["source"] == "decks/zed.ydk"]
+        assert any(d["rule"] == "ydk-load" for d in ydk["diagnostics"])
+    assert run("valida", "decks").exit_code == 1
+
+
+def test_a_link_never_turns_an_unreadable_ydk_into_a_left_out_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    shutil.copy(Path(__file__).parents[2] / "examples" / "decks" / "rose-dragon.ydk", folder)
+    (folder / "zed.ydk").write_bytes(b"")
+    (folder / "a.txt").symlink_to(folder / "zed.ydk")
+    done = run("--lang", "en", "valida", "decks")
+    assert done.exit_code == 2 and "1 unreadable" in done.stderr + done.stdout
+
+
+def test_a_file_system_without_inodes_never_makes_two_files_one(tmp_path, monkeypatch):
+    """``st_ino`` 0 says nothing of the file (Python promises an identity only when it is
+    not 0): two such files are two files."""
+    for name in ("a.ydk", "b.ydk"):
+        (tmp_path / name).write_text("#main\n1\n")
+    real_stat = os.stat
+
+    def no_inode(path, *args, **kwargs):
+        status = real_stat(path, *args, **kwargs)
+        return os.stat_result((status.st_mode, 0, *tuple(status)[2:]))
+
+    monkeypatch.setattr(os, "stat", no_inode)
+    assert other_names([str(tmp_path / "a.ydk"), str(tmp_path / "b.ydk")]) == {}

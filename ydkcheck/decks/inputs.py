@@ -12,7 +12,7 @@ import dataclasses
 import itertools
 import os
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -170,7 +170,8 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
         named = set(map(_not_stdin, named))
     listed = sorted(paths)
     del paths  # the set's table goes before the files are looked at
-    for path, other in other_names([path for path in listed if path not in failed]).items():
+    readable = [path for path in listed if path not in failed]
+    for path, other in other_names(readable, named).items():
         failed[path] = InputError(SAME_FILE, path, other=other)
     return Inputs((*first, *listed), cards, failed, frozenset(named), urls)
 
@@ -187,35 +188,55 @@ def url_name(url: str, position: int) -> str:
     return f"{shortened(url, SHOWN_URL_START)} #{position}"
 
 
-def other_names(paths: Sequence[str]) -> dict[str, str]:
-    """Each of ``paths`` that is a file met earlier among them under another name (a link
-    and its target, a folder named by two paths, two hard links) -> that first name; empty
-    when every file has one name, as almost always. One ``stat`` a path; one that cannot be
-    looked at is a file of its own (it is reported when it is read)."""
-    identities = [(identity, n) for n, identity in enumerate(map(file_identity, paths))]
+def other_names(paths: Sequence[str], named: Container[str] = frozenset()) -> dict[str, str]:
+    """Each of ``paths`` that is a file met earlier among them under another name that reads
+    it the same way (a link and its target, a folder named by two paths, two hard links)
+    -> that first name; empty when every file has one name, as almost always. A name reads a
+    file the same way when it ends in the same suffix (a ``.ydk``'s lines are judged as the
+    simulators load them, a ``.txt``'s as a list) and is named by the command line or met in
+    a folder alike (a file named is an error where one met is left out): a file under two
+    such names is checked under each. One ``stat`` a path; one that cannot be told apart
+    from another (no ``stat``, an inode of 0) is a file of its own."""
+    keys = [(_reading(path, named), n) for n, path in enumerate(paths)]
     # sorted in a list rather than kept in a set: a set's table for 100,000 files (4 MB),
     # once freed, leaves the allocator a hole that the rest of the run never fills
-    identities.sort(key=_unknown_last)
+    keys.sort(key=_unknown_last)
     again: dict[str, str] = {}
-    for (identity, first), (later_identity, later) in itertools.pairwise(identities):
-        if identity is not None and identity == later_identity:
+    for (key, first), (later_key, later) in itertools.pairwise(keys):
+        if key is not None and key == later_key:
             again[paths[later]] = again.get(paths[first], paths[first])
     return again
 
 
-def _unknown_last(item: tuple[int | None, int]) -> tuple[bool, int, int]:
-    identity, position = item
-    return identity is None, identity or 0, position
+Reading = tuple[int, str, bool]  # a file's identity, its name's suffix, whether it is named
+
+
+def _reading(path: str, named: Container[str]) -> Reading | None:
+    """How ``path`` is read: the file, the suffix it is read by, whether it is named; None
+    when the file cannot be told apart from others."""
+    identity = file_identity(path)
+    if identity is None:
+        return None
+    suffix = os.path.splitext(path)[1].lower()
+    return identity, suffix if suffix in DECK_SUFFIXES else "", path in named
+
+
+def _unknown_last(item: tuple[Reading | None, int]) -> tuple[bool, Reading | tuple[()], int]:
+    key, position = item
+    return key is None, key or (), position
 
 
 def file_identity(path: str) -> int | None:
     """What makes ``path`` one file whatever it is called: its device and inode, as one
-    number; None when it cannot be looked at."""
+    number; None when it cannot be looked at, or when its file system gives no inode (0:
+    some network and FUSE file systems), which would make every file one."""
     try:
         status = os.stat(path)
     except OSError:
         return None
-    return status.st_dev << 64 | status.st_ino
+    if not status.st_ino:
+        return None
+    return status.st_dev << 128 | status.st_ino  # 128: an inode of ReFS has 128 bits
 
 
 def read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
