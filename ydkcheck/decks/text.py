@@ -69,6 +69,7 @@ from ydkcheck.decks.model import (
     player_name,
 )
 from ydkcheck.decks.totals import total_problems, unread_sections
+from ydkcheck.decks.type_headings import TypeHeading, misplaced
 from ydkcheck.decks.ydk import CARD_BITS
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
@@ -140,6 +141,8 @@ class _Reading:
         # written counts to check at the end, with what each counts
         self.checks: list[WrittenTotal] = []
         self.kind: str | None = None  # what the type heading at hand heads ("skill"...)
+        self.typed: TypeHeading | None = None  # the type heading at hand, and its card lines
+        self.type_headings: list[TypeHeading] = []  # every one, checked at the list's end
         self.last_card = ""  # the last card line read, as cleaned
         # an open type heading with a count: its line, its count, its kind; and the one it
         # stands under ("Effect Monsters (20)" right under "Monsters (25)"), open until a
@@ -283,6 +286,8 @@ class _Reading:
             if len(self.entries) + copies > MAX_DECK_CARDS:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
             self.entries.extend([DeckEntry(code, self.section, number)] * copies)
+            if self.typed is not None:
+                self.typed.cards.append((number, code, copies, line))
             self.card_texts.append((number, code, line))
             if number_card:  # "7" alone: one copy of the card named "7", never a count
                 self.problems.append(_number_card_said(line, code, self.cards, number))
@@ -752,6 +757,7 @@ class _Reading:
         An Extra Deck kind ("Fusion:") under the Side Deck of a list that has named no Extra
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
         self.inline_heading = None
+        self.typed = None
         group = self.group
         nested = (
             group is not None
@@ -797,6 +803,12 @@ class _Reading:
         else:
             self.note(number, "type-heading", line, self.section)
             self.kind = found.kind
+            if found.kind is not None:  # its own count, not a kind's total ("13 total")
+                written = None if found.total else found.written
+                self.typed = TypeHeading(
+                    number, line, self.section, found.kind, found.extra_type, written
+                )
+                self.type_headings.append(self.typed)
             main_kind = found.kind in grammar.MAIN_DECK_KINDS and self.section is Section.MAIN
             if found.written is not None and found.total and main_kind:
                 # "Spells - 13 total": the Main Deck's Spells, those above it too ("Staples")
@@ -1243,6 +1255,7 @@ class _Reading:
         the Extra Deck monsters where the simulators place them."""
         self._close_group(end=True)
         self._close_parent(end=True)
+        self.problems.extend(misplaced(self.type_headings, self.cards))
         if not self.entries:
             unread = [note.line for note in self.notes if note.kind == "unread"]
             if unread:  # only lines that could not be read: no deck at all

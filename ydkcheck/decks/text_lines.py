@@ -241,31 +241,18 @@ for _kind, _names in FOREIGN_TYPES.items():
     TYPE_WORDS.update(dict.fromkeys(map(name_key, _names), _kind))
 # Extra Deck kinds: a heading of the Extra Deck, or the Extra Deck itself in a list that
 # names it by its monsters ("Fusion:" under the Main Deck of a 2005 list)
-EXTRA_KIND_WORDS = frozenset(
-    {
-        "fusion",
-        "fusions",
-        "fusionmonsters",
-        "synchro",
-        "synchros",
-        "synchromonsters",
-        "xyz",
-        "xyzs",
-        "xyzmonsters",
-        "link",
-        "links",
-        "linkmonsters",
-        "fusiones",
-        "monstruosdefusion",
-        "sincronia",
-        "sincronias",
-        "monstruosdesincronia",
-        "monstruosxyz",
-        "enlace",
-        "enlaces",
-        "monstruosdeenlace",
-    }
-)
+EXTRA_TYPES = ("fusion", "synchro", "xyz", "link")  # the Extra Deck's monster types
+# each word's type: the monsters a type heading of the Extra or the Side Deck heads
+EXTRA_KINDS = {
+    **dict.fromkeys(("fusion", "fusions", "fusionmonsters", "fusiones"), "fusion"),
+    **dict.fromkeys(("monstruosdefusion",), "fusion"),
+    **dict.fromkeys(("synchro", "synchros", "synchromonsters", "sincronia"), "synchro"),
+    **dict.fromkeys(("sincronias", "monstruosdesincronia"), "synchro"),
+    **dict.fromkeys(("xyz", "xyzs", "xyzmonsters", "monstruosxyz"), "xyz"),
+    **dict.fromkeys(("link", "links", "linkmonsters", "enlace", "enlaces"), "link"),
+    **dict.fromkeys(("monstruosdeenlace",), "link"),
+}
+EXTRA_KIND_WORDS = frozenset(EXTRA_KINDS)
 # what a total line is made of, besides "total" and its number
 TOTAL_WORDS = frozenset(
     {
@@ -589,13 +576,15 @@ BULLET = re.compile(r"[•·*▪►\-–—]+\s+")  # "• 3 Name", "- 3 Name": 
 class Heading(NamedTuple):
     """A heading line: the section it starts (None: a card-type heading in the section at
     hand), the kind it heads (``monster``, ``spell``, ``trap``, ``extra`` or None), the
-    count written on it (None when none), and whether that count is said to be a total
-    ("Spells - 13 total": every Spell of the Main Deck, not only those under it)."""
+    count written on it (None when none), whether that count is said to be a total
+    ("Spells - 13 total": every Spell of the Main Deck, not only those under it), and an
+    Extra Deck kind's monster type (``fusion``, ``synchro``, ``xyz``, ``link``)."""
 
     section: Section | None
     kind: str | None
     written: int | None
     total: bool = False
+    extra_type: str | None = None
 
 
 class Total(NamedTuple):
@@ -656,7 +645,8 @@ def heading(line: str, section: Section) -> Heading | None:
     if kind is not None:
         return Heading(None, kind, written, total)
     if key in EXTRA_KIND_WORDS:  # the Extra Deck, when the Main Deck is at hand
-        return Heading(Section.EXTRA if section is Section.MAIN else None, "extra", written)
+        starts = Section.EXTRA if section is Section.MAIN else None
+        return Heading(starts, "extra", written, extra_type=EXTRA_KINDS[key])
     return _heading_counted_in_words(line, section) if written is None else None
 
 
@@ -800,7 +790,8 @@ def _counted_heading(line: str, section: Section) -> Heading | None:
     key = name_key(rest.strip().rstrip(":"))
     kind = TYPE_WORDS.get(key)
     if kind is None and key in EXTRA_KIND_WORDS:  # the Extra Deck, when the Main Deck is at hand
-        return Heading(Section.EXTRA if section is Section.MAIN else None, "extra", int(count))
+        starts = Section.EXTRA if section is Section.MAIN else None
+        return Heading(starts, "extra", int(count), extra_type=EXTRA_KINDS[key])
     return Heading(None, kind, int(count)) if kind is not None else None
 
 

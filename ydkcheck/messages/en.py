@@ -716,6 +716,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' writes a heading and a card on one line, and the cards after it are read "
         "under that heading too: write the heading on a line of its own above its cards"
     ),
+    "syntax.misplaced-type": (
+        "'{text}': {card} ({type}) is written under the heading '{heading}', of another card "
+        "type: on Konami's form each card goes in its type's section, and each count by type "
+        "counts the cards of its section: write it under its type's heading"
+    ),
     "rule.count.several": (
         "'{text}' writes several cards on one line ({cards}): write each card and its count "
         "on a line of its own"

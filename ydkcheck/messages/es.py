@@ -769,6 +769,11 @@ MESSAGES: dict[str, str | Plural] = {
         "también se leen bajo ese encabezado: escribe el encabezado en una línea propia sobre "
         "sus cartas"
     ),
+    "syntax.misplaced-type": (
+        "«{text}»: {card} ({type}) está escrita bajo el encabezado «{heading}», de otro tipo "
+        "de carta: en la hoja de Konami cada carta va en la sección de su tipo, y cada cuenta "
+        "por tipo cuenta las cartas de su sección: escríbela bajo el encabezado de su tipo"
+    ),
     "rule.count.several": (
         "«{text}» escribe varias cartas en una línea ({cards}): escribe cada carta y su cuenta "
         "en una línea propia"
