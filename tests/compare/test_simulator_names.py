@@ -213,3 +213,23 @@ def test_the_judge_is_told_plainly_where_the_list_judges_them_apart(
     (name,) = document["simulator_names"]
     assert name["apart"] is True and name["allowed"] == [1, 0]
     assert document["passed"] is False and document["infraction"]["id"] == "major"
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "3 Sangan (026202165)",  # as the card prints it, eight digits and a zero
+        "3 026202165",
+        "3 Sangan (\u0662\u0666\u0662\u0660\u0662\u0661\u0666\u0665)",  # Arabic-Indic digits
+        "3 Sangan (2620 2165)",
+    ],
+)
+def test_a_line_that_writes_a_number_is_never_settled_by_the_deck(
+    tmp_path: Path, cards: CardDB, written: str
+) -> None:
+    """Only a line with no number but its count writes a card by its name alone: one that
+    writes the passcode in any way says which, and stays a difference."""
+    listed = text_list(tmp_path, cards, [SANGAN] * 3, f"3 Sangan\n=>{written}\n")
+    played = ydk(tmp_path, "edopro.ydk", [SANGAN_EDOPRO] * 3)
+    result = checked(listed, played, cards)
+    assert not result.pre_errata and result.verdict != "same"

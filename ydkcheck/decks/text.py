@@ -81,6 +81,9 @@ if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
+# a number longer than any count, in any digits ("(026202165)", "٢٦٢٠٢١٦٥"): a card line that
+# writes one may say which card it is by number (``_writes_a_number``)
+WRITTEN_NUMBER = re.compile(r"\d{3,}")
 # cards one after another on a line: "Name x3 Name x2", "3x Name, 2x Name", "2 Name 1 Name"
 SEVERAL_AFTER = re.compile(r"\s*(.+?)\s+[x×]\s?[0-9]{1,2}[,;]?(?=\s|$)", re.I)
 SEVERAL_BEFORE = re.compile(
@@ -1323,7 +1326,7 @@ class _Reading:
         return tuple(
             number
             for number, code, line in self.card_texts
-            if versions(code) and not _writes_passcode(line, code)
+            if versions(code) and not _writes_a_number(line)
         )
 
     def _mostly_another_script(self, kind: str) -> bool:
@@ -2079,9 +2082,11 @@ def reads_back(name: str, card: Card, index: NameIndex, cards: CardDB) -> bool:
     return cards.check_identity(match.card.id) == cards.check_identity(card.id)
 
 
-def _writes_passcode(line: str, code: int) -> bool:
-    """Whether a card line writes ``code`` as a number of its own ("Sangan (26202165)")."""
-    return re.search(rf"(?<![0-9]){code}(?![0-9])", line) is not None
+def _writes_a_number(line: str) -> bool:
+    """Whether a card line writes a number longer than a count, in any digits: a passcode
+    as the card prints it or another way ("Sangan (26202165)", "(026202165)", "(2620 2165)"),
+    which says which card, or may; only a line with none writes its card by name alone."""
+    return WRITTEN_NUMBER.search(line) is not None
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:
