@@ -72,3 +72,15 @@ def test_simula_sees_six_cards_going_first_under_a_list_of_2005() -> None:
 def test_the_rule_is_the_one_of_the_day_judged(argv: list[str], seen: int) -> None:
     document = json.loads(run("simula", MALISS, *argv, "--salida", "json").stdout)
     assert document["cards_seen"] == seen
+
+
+@pytest.mark.parametrize(
+    "list_id", ["tcg-2005-04", "ocg-2014-02", "legacy-2013-03", "tcg-2014-04", "tcg-2026-05"]
+)
+def test_an_exported_list_and_simula_give_one_hand(list_id: str) -> None:
+    """With no day given, both take the day a run judges the list on (the end of its
+    period, today for the newest of its family): a list in force across the change too."""
+    said = run("listas", "exporta", list_id, "--lang", "en").stderr
+    document = json.loads(run("simula", MALISS, "--lista", list_id, "--salida", "json").stdout)
+    six = "opening hand of 6 going first" in said
+    assert document["cards_seen"] == (6 if six else 5), said

@@ -306,12 +306,8 @@ def left_out(banlist: Banlist, released_by: dt.date | None) -> LeftOut:
     excluded = banlist.excluded
     if banlist.has_points and excluded == frozenset(genesys.excluded):
         excluded = frozenset()
-    first_day = banlist.effective
-    hand = (
-        (banlist.hand_first, banlist.hand_second)
-        if first_day is None
-        else opening_hand(banlist, first_day)
-    )
+    # the hand of the day a run judges the list on when no day is given, as ``simula`` takes it
+    hand = opening_hand(banlist, released_by or dt.date.today())
     return LeftOut(
         pool=banlist.pool if banlist.pool != "any" else None,
         deck=banlist.deck if banlist.deck != DEFAULT_DECK_RULES else None,
