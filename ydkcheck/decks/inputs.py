@@ -264,7 +264,7 @@ def _read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
     if raw.startswith(PDF_MAGIC):  # a deck list form, filled in: pypdf only for a PDF
         from ydkcheck.decks.sheet import read_sheet
 
-        return read_sheet(raw, source, cards)
+        return _loaded_by_no_simulator(read_sheet(raw, source, cards), source, None)
     text, legacy_line, encoding = decode_deck_bytes(raw, source)
     deck = parse_deck(text, source, cards, encoding)
     if len(raw) >= YGOPRO_DECK_BUFFER and _simulators_file(source, text):
@@ -349,7 +349,25 @@ def _url_deck(text: str, source: str) -> Deck | None:
     )
     if other is not None:
         raise InputError("ydke.not-alone", source, first, other=other)
-    return parse_ydke(lines[first - 1], source, (source, first))  # named by its file
+    deck = parse_ydke(lines[first - 1], source, (source, first))  # named by its file
+    return _loaded_by_no_simulator(deck, source, first)
+
+
+def _loaded_by_no_simulator(deck: Deck, source: str, url_line: int | None) -> Deck:
+    """A deck read from the file ``source`` that holds a ``ydke://`` URL (at its
+    ``url_line``) or a PDF sheet (``url_line`` None), with a ``ydk-load`` error when the file is
+    named ``.ydk``: YGOPro and EDOPro open such a file as a ``.ydk`` and take cards only
+    from lines that start with a number (``decks.ydk``), so they load no card of a URL's
+    line, nor the deck of a sheet's fields, while ydkcheck reads the file by its content. As
+    with a text list saved as a ``.ydk`` (``_as_simulators_load``), the file is then never
+    legal nor the same deck as its list; the deck read is still shown, and ``convierte``
+    writes it as a real ``.ydk``."""
+    if not source.lower().endswith(".ydk"):
+        return deck
+    params = {"read_deck": len(deck.main) + len(deck.extra), "read_side": len(deck.side)}
+    key = "rule.ydk-load.pdf" if url_line is None else "rule.ydk-load.url"
+    loaded = Diagnostic("ydk-load", key, params, line=url_line)
+    return dataclasses.replace(deck, warnings=(loaded, *deck.warnings))
 
 
 def looks_like_ydk(text: str, scanned: YdkLines | None = None) -> bool:

@@ -859,6 +859,18 @@ MESSAGES: dict[str, str | Plural] = {
         "Extra {loaded_deck}, Side {loaded_side}): write it as a .ydk (passcodes, #main, #extra, "
         "!side) or name it .txt"
     ),
+    "rule.ydk-load.url": (
+        "this .ydk holds a ydke:// URL, so it is read as that URL (Main and Extra {read_deck}, "
+        "Side {read_side}); YGOPro and EDOPro open it as a .ydk, which takes cards only from "
+        "lines that start with a digit, and load no card from it: save it as a real .ydk "
+        "('ydkcheck convert FILE --to ydk') or name it .txt"
+    ),
+    "rule.ydk-load.pdf": (
+        "this .ydk is a PDF deck list sheet, so it is read as that sheet (Main and Extra "
+        "{read_deck}, Side {read_side}); YGOPro and EDOPro open it as a .ydk, which takes cards "
+        "only from lines that start with a digit, and do not load the sheet's deck from it: save "
+        "it as a real .ydk ('ydkcheck convert FILE --to ydk') or name it .pdf"
+    ),
     "rule.ydk-load.line-break": (
         "this line holds {code}, which editors show as a line break: what follows it looks like "
         "a line of its own, but YGOPro and EDOPro read the whole line as one, as ydkcheck "

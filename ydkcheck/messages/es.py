@@ -921,6 +921,19 @@ MESSAGES: dict[str, str | Plural] = {
         "(Principal y Extra {loaded_deck}, Side {loaded_side}): escríbelo como .ydk (códigos, "
         "#main, #extra, !side) o ponle la extensión .txt"
     ),
+    "rule.ydk-load.url": (
+        "este .ydk tiene una URL ydke:// y se lee como esa URL (Principal y Extra {read_deck}, "
+        "Side {read_side}); YGOPro y EDOPro lo abren como .ydk, que solo toma cartas de las "
+        "líneas que empiezan por una cifra, y no cargan ninguna carta de él: guárdalo como un "
+        ".ydk de verdad («ydkcheck convierte ARCHIVO --a ydk») o ponle la extensión .txt"
+    ),
+    "rule.ydk-load.pdf": (
+        "este .ydk es una hoja de registro en PDF y se lee como esa hoja (Principal y Extra "
+        "{read_deck}, Side {read_side}); YGOPro y EDOPro lo abren como .ydk, que solo toma "
+        "cartas de las líneas que empiezan por una cifra, y no cargan de él el mazo de la hoja: "
+        "guárdalo como un .ydk de verdad («ydkcheck convierte ARCHIVO --a ydk») o ponle la "
+        "extensión .pdf"
+    ),
     "rule.ydk-load.line-break": (
         "esta línea tiene {code}, que los editores muestran como un salto de línea: lo que "
         "sigue parece una línea aparte, pero YGOPro y EDOPro leen la línea entera como una, "
