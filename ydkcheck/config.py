@@ -62,7 +62,13 @@ YAML_TRUE = frozenset({"true", "yes", "on", "y"})
 # what reading a file the configuration names may say of the file as a whole (it is not
 # there, is a folder, cannot be read, is too big): the configuration's line is to blame
 FILE_PROBLEMS = frozenset(
-    {"input.missing", "input.not-a-file", "input.unreadable", "input.too-big"}
+    {
+        "input.missing",
+        "input.not-a-file",
+        "input.unreadable",
+        "input.name-too-long",
+        "input.too-big",
+    }
 )
 
 

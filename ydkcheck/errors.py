@@ -57,6 +57,15 @@ def os_reason(error: OSError) -> Phrase | str:
     return error.strerror or type(error).__name__
 
 
+def unreadable(path: str, error: OSError) -> InputError:
+    """The InputError of a file at ``path`` that could not be opened or read: its name too
+    long for the system (no permission would open it: a name pasted by mistake, often), or
+    why the system says it could not be read."""
+    if error.errno == errno.ENAMETOOLONG:
+        return InputError("input.name-too-long", path)
+    return InputError("input.unreadable", path, reason=os_reason(error))
+
+
 def said(value: Any, lang: str) -> Any:
     """``value`` itself, or a ``Phrase`` said in ``lang`` (a phrase within it too), or the
     parts of a ``Listed`` said and joined."""

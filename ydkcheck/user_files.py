@@ -12,7 +12,7 @@ import os
 import stat
 import time
 
-from ydkcheck.errors import InputError, os_reason
+from ydkcheck.errors import InputError, unreadable
 
 PIPE_SECONDS = 10.0  # how long a pipe or a FIFO may take to deliver its contents
 NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
@@ -54,7 +54,7 @@ def read_text(path: str, limit: int = MAX_TEXT_BYTES, missing: str = "input.miss
     except IsADirectoryError as error:
         raise InputError("input.not-a-file", path) from error
     except OSError as error:
-        raise InputError("input.unreadable", path, reason=os_reason(error)) from error
+        raise unreadable(path, error) from error
     if len(data) > limit:
         raise InputError("input.too-big", path, limit=limit)
     body = data.removeprefix(b"\xef\xbb\xbf")

@@ -33,7 +33,7 @@ from ydkcheck.decks.ydk import (
 )
 from ydkcheck.decks.ydke import YDKE_PREFIX, is_ydke, parse_ydke, ydke_url
 from ydkcheck.diagnostics import Diagnostic
-from ydkcheck.errors import InputError, os_reason
+from ydkcheck.errors import InputError, unreadable
 from ydkcheck.lines import split_lines
 from ydkcheck.printable import shortened
 
@@ -55,6 +55,9 @@ TEXT_LINE = re.compile(
 )  # and a line copied with its number ("  3. 3x Wind-Up Rabbit", "  1. Monster - 15")
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 SHOWN_URL_START = 33  # characters of a URL that begin its source name (``url_name``)
+# why no file of a name is there to read: a name pasted where a path goes, such as a
+# "ydke:__..." URL copied wrongly, however long
+NOT_FOUND = frozenset({"input.missing", "input.name-too-long"})
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
 YDKE_IN_TEXT = r"(?i)ydke://"  # a URL somewhere in a file's text (compiled on first use)
 YDKE_ENCODED = r"(?i)ydke:%2f%2f"  # the same URL percent-encoded, as a link's address holds it
@@ -258,7 +261,7 @@ def _read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
         try:
             raw = read_file(source, MAX_SHEET_BYTES)
         except InputError as error:  # "ydke:/..." is a URL copied wrongly, not a path
-            if error.key == "input.missing" and source.lstrip()[:5].lower() == "ydke:":
+            if error.key in NOT_FOUND and source.lstrip()[:5].lower() == "ydke:":
                 raise InputError("ydke.scheme", source) from error
             raise
     if raw.startswith(PDF_MAGIC):  # a deck list form, filled in: pypdf only for a PDF
@@ -486,7 +489,7 @@ def _files_below(
             with os.scandir(folder) as listing:
                 children = sorted(listing, key=lambda entry: entry.name, reverse=True)
         except OSError as error:
-            problem = InputError("input.unreadable", shown + relative, reason=os_reason(error))
+            problem = unreadable(shown + relative, error)
             if not relative:
                 raise problem from error
             failed[(shown + relative).rstrip(os.sep)] = problem

@@ -6,7 +6,7 @@ import io
 import sys
 from typing import NamedTuple
 
-from ydkcheck.errors import InputError, os_reason
+from ydkcheck.errors import InputError, os_reason, unreadable
 from ydkcheck.user_files import read_bytes, read_stream
 
 MAX_DECK_BYTES = 1 << 20
@@ -24,7 +24,7 @@ def read_file(path: str, most: int = MAX_DECK_BYTES) -> bytes:
     except IsADirectoryError as error:
         raise InputError("input.is-folder", path) from error
     except OSError as error:
-        raise InputError("input.unreadable", path, reason=os_reason(error)) from error
+        raise unreadable(path, error) from error
 
 
 def read_stdin(most: int = MAX_DECK_BYTES) -> bytes:

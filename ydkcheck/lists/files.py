@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ydkcheck import user_files
-from ydkcheck.errors import InputError, os_reason
+from ydkcheck.errors import InputError, unreadable
 from ydkcheck.lists.compiled import from_compiled_json
 from ydkcheck.lists.lflist import parse_lflist
 from ydkcheck.lists.model import Banlist
@@ -24,7 +24,7 @@ def read_text(location: Traversable, path: str) -> str:
     except FileNotFoundError as error:
         raise InputError("input.missing", path) from error
     except OSError as error:
-        raise InputError("input.unreadable", path, reason=os_reason(error)) from error
+        raise unreadable(path, error) from error
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

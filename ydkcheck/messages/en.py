@@ -147,6 +147,10 @@ MESSAGES: dict[str, str | Plural] = {
     "input.missing": "does not exist: check the file path",
     "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",
     "input.unreadable": "cannot be read ({reason}): check its permissions",
+    "input.name-too-long": (
+        "cannot be opened: the name is longer than the system allows; check that it names the "
+        "file you meant, or shorten it"
+    ),
     "input.stdin-closed": "standard input is closed: pipe a deck into ydkcheck or name a file",
     "input.empty-folder": "the folder contains no file (hidden ones are not looked at)",
     "input.no-match": "the pattern matches no file: check the path",

@@ -154,6 +154,10 @@ MESSAGES: dict[str, str | Plural] = {
     "input.missing": "no existe: comprueba la ruta del archivo",
     "input.is-folder": "es una carpeta; pásala como carpeta para validar todos sus .ydk",
     "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
+    "input.name-too-long": (
+        "no se puede abrir: el nombre es más largo de lo que admite el sistema; comprueba que "
+        "es el archivo que querías nombrar, o acórtalo"
+    ),
     "input.stdin-closed": (
         "la entrada estándar está cerrada: pasa un mazo por una tubería o nombra un archivo"
     ),
