@@ -121,8 +121,9 @@ MESSAGES: dict[str, str | Plural] = {
     # valida: help and options
     "valida.help": "Validate decks (.ydk, ydke://, folders) against the rules and a list.",
     "valida.decks": (
-        "Files .ydk, folders (every .ydk inside), patterns such as 'decks/**/*.ydk', ydke:// URLs "
-        "or - (one deck on standard input)."
+        "Files (.ydk, .txt, .pdf), folders (their .ydk, .txt and .pdf files, subfolders "
+        "included), patterns such as 'decks/**/*.ydk', ydke:// URLs or - (one deck on standard "
+        "input)."
     ),
     "opt.lista": (
         "List or format: tcg, ocg, goat, edison, speed, genesys, md, world, traditional, a list id "
@@ -145,7 +146,10 @@ MESSAGES: dict[str, str | Plural] = {
     "input.too-big": "is larger than {limit} bytes: this is no file ydkcheck reads",
     "input.not-a-file": "is a folder, not a file: name the file itself",
     "input.missing": "does not exist: check the file path",
-    "input.is-folder": "is a folder; pass it as a folder to validate every .ydk in it",
+    "input.is-folder": (
+        "is a folder: name a deck, or pass it to 'ydkcheck validate' to check the decks in it "
+        "(.ydk, .txt, .pdf)"
+    ),
     "input.unreadable": "cannot be read ({reason}): check its permissions",
     "input.name-too-long": (
         "cannot be opened: the name is longer than the system allows; check that it names the "

@@ -129,8 +129,9 @@ MESSAGES: dict[str, str | Plural] = {
     # valida: help and options
     "valida.help": "Valida mazos (.ydk, ydke://, carpetas) contra las reglas y una lista.",
     "valida.decks": (
-        "Archivos .ydk, carpetas (todos los .ydk de dentro), patrones como 'decks/**/*.ydk', URLs "
-        "ydke:// o - (un mazo por la entrada estándar)."
+        "Archivos (.ydk, .txt, .pdf), carpetas (sus .ydk, .txt y .pdf, también los de "
+        "subcarpetas), patrones como 'decks/**/*.ydk', URLs ydke:// o - (un mazo por la entrada "
+        "estándar)."
     ),
     "opt.lista": (
         "Lista o formato: tcg, ocg, goat, edison, speed, genesys, md, world, traditional, un id de "
@@ -152,7 +153,10 @@ MESSAGES: dict[str, str | Plural] = {
     "input.too-big": "ocupa más de {limit} bytes: no es un archivo que ydkcheck lea",
     "input.not-a-file": "es una carpeta, no un archivo: nombra el archivo",
     "input.missing": "no existe: comprueba la ruta del archivo",
-    "input.is-folder": "es una carpeta; pásala como carpeta para validar todos sus .ydk",
+    "input.is-folder": (
+        "es una carpeta: nombra un mazo, o pásala a «ydkcheck valida» para comprobar los mazos "
+        "de dentro (.ydk, .txt, .pdf)"
+    ),
     "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
     "input.name-too-long": (
         "no se puede abrir: el nombre es más largo de lo que admite el sistema; comprueba que "
