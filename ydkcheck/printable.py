@@ -161,6 +161,11 @@ LATIN_LOOK_ALIKES = frozenset("ɑɡıȷɩǀǃᴏᴄᴠᴡᴢꜱᴜ")
 # of theirs is a Latin or Greek shape, escaped wherever it stands
 MIXED_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "ARMENIAN", "COPTIC", "CHEROKEE", "LISU")
 SHAPES_ONLY = frozenset({"COPTIC", "CHEROKEE", "LISU"})
+# characters a font draws as a blank though Unicode neither ignores them nor calls them a
+# space: the Braille pattern blank, the Khitan filler, the musical null notehead
+DRAWN_BLANK = frozenset("\u2800\U00016fe4\U0001d159")
+# private-use and unassigned code points: what a font draws for them, if anything, is its own
+UNDRAWN = frozenset({"Co", "Cn"})
 ORDINALS = "ªº"  # Spanish ordinals (1.º, 2.ª): compatibility characters written as they are
 
 
@@ -300,6 +305,8 @@ def _look_alikes(text: str) -> set[int]:
             pass
         elif char in LATIN_LOOK_ALIKES or (char not in ORDINALS and _compatible(char)):
             marked.add(at)  # fullwidth, a ligature, a Roman numeral, µ, a no-break space
+        elif char in DRAWN_BLANK or unicodedata.category(char) in UNDRAWN:
+            marked.add(at)  # a blank no font inks, a code point no font may have
         if unicodedata.category(char)[0] in "LM":  # a letter, or a mark on one
             word.append(at)
         elif word:

@@ -98,3 +98,21 @@ def test_two_files_apart_by_an_invisible_character_are_told_apart(alike: Path) -
     assert legal == {"names/ana.ydk": False, "names/ana\\ufe00.ydk": True}
     text = run("--lang", "en", "valida", "names").stdout
     assert "Deck: names/ana\\ufe00.ydk\n" in text and "\ufe00" not in text
+
+
+@pytest.mark.parametrize(
+    "char",
+    [
+        "\u2800",  # Braille pattern blank: a blank glyph, neither ignorable nor a space
+        "\U00016fe4",  # Khitan small script filler
+        "\U0001d159",  # musical symbol null notehead
+        "\ue000",  # private use
+        "\U0001fffe",  # a noncharacter, unassigned
+    ],
+)
+def test_a_name_holding_a_blank_no_font_inks_prints_apart(char: str) -> None:
+    """``ana⠀.ydk`` (its last letter a Braille blank) and ``ana .ydk`` looked alike."""
+    name = f"ana{char}.ydk"
+    shown = printable_name(name)
+    assert char not in shown and shown != printable_name("ana .ydk")
+    assert shown != printable_name("ana.ydk")
