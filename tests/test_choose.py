@@ -335,3 +335,13 @@ def test_a_list_after_days_no_source_gives_names_no_list_before_it() -> None:
     [warning] = [w.message for w in said if isinstance(w.message, InputWarning)]
     assert warning.key == "collection.uncertain-day.unknown-before"
     assert warning.params["start"] == "2002-10-01"
+
+
+def test_the_last_list_of_a_family_that_ended_is_judged_on_its_last_day() -> None:
+    """The region-less YGOPro lists end with 2013.3.1, followed by YGOPro's OCG and TCG lists
+    of 2013.9: given no day, ``legacy-2013-03`` is judged on 2013-08-31, not today, so a card
+    of 2017 is not in its pool."""
+    assert choose.period_end("legacy-2013-03") == dt.date(2013, 8, 31)
+    chosen = choose.select_banlist("legacy-2013-03", None, None, True)
+    assert chosen.as_of == dt.date(2013, 8, 31)
+    assert choose.period_end("legacy-2012-09") == dt.date(2013, 2, 28)

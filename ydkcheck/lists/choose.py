@@ -16,7 +16,7 @@ from typing import NamedTuple
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.lists import collection
 from ydkcheck.lists.collection import ListEntry, ListSource
-from ydkcheck.lists.families import FAMILIES, FAMILY_NAMES
+from ydkcheck.lists.families import FAMILIES, FAMILY_NAMES, NEXT_LISTS_FROM
 from ydkcheck.lists.model import FILE_PREFIX, Banlist
 
 DEFAULT_FAMILY = "tcg"
@@ -80,13 +80,17 @@ def in_force(family: str, on: dt.date | None, rows: Iterable[ListEntry] | None =
 
 
 def period_end(list_id: str) -> dt.date | None:
-    """The last day a shipped list was in force (before the next list, or a stretch of days
-    whose list no source gives); None for the newest of its family."""
+    """The last day a shipped list was in force (before the next list, a stretch of days
+    whose list no source gives, or the end of its family: ``families.NEXT_LISTS_FROM``);
+    None for the newest of a family still going."""
     entry = find(list_id)
     if entry is None:
         return None
     later = [e.effective for e in family_lists(entry.family) if e.effective > entry.effective]
     later += [s.start for s in collection.stretches_of(entry.family) if s.start > entry.effective]
+    ended = NEXT_LISTS_FROM.get(entry.family)
+    if ended is not None and ended[0] > entry.effective:
+        later.append(ended[0])
     return min(later) - dt.timedelta(days=1) if later else None
 
 

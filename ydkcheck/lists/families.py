@@ -57,6 +57,15 @@ MASTER_RULE_3_TCG = (
     'the basic rules do not come into effect until Monday, July 14th!", among them that the '
     "player going first does not draw on that turn",
 )
+# The families that came to an end, each with the day after its last list was in force and
+# where that comes from: a run given no day judges the last list on its last day, not today
+NEXT_LISTS_FROM: Mapping[str, tuple[dt.date, str]] = {
+    "legacy": (
+        dt.date(2013, 9, 1),
+        "Fluorohydride/ygopro's lflist.conf history (banlists-history/ygopro): the region-less "
+        "2013.3.1 list is its last, followed by the 2013.9_OCG and 2013.9_TCG lists",
+    ),
+}
 FIRST_PLAYER_DREW_UNTIL: Mapping[str, tuple[dt.date, str]] = {
     "tcg": MASTER_RULE_3_TCG,
     "ocg": MASTER_RULE_3_OCG,
