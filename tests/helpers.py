@@ -7,8 +7,10 @@ does for ``conftest.py`` (whose fixtures need no import).
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -171,3 +173,27 @@ def edited_copy(sheet: Path, changed: Mapping[str, str]) -> Path:
     edited = sheet.with_name("edited.pdf")
     writer.write(edited)
     return edited
+
+
+# an escape ``printable`` writes, after the run of backslashes before it
+ESCAPE = re.compile(r"(\\+)(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
+
+
+def read_back(shown: str) -> str:
+    """What ``printable`` was given, from what it printed (its rule, read backwards)."""
+
+    def one(match: re.Match[str]) -> str:
+        backslashes, tail = match.groups()
+        if len(backslashes) % 2 == 0:
+            return "\\" * (len(backslashes) // 2) + tail
+        code = int(tail[1:], 16)
+        if tail[0] == "x" and code >= 0x80:
+            code += 0xDC00  # a byte of a name that is not UTF-8
+        return "\\" * (len(backslashes) // 2) + chr(code)
+
+    return ESCAPE.sub(one, shown)
+
+
+def drawn(shown: str) -> str:
+    """What a terminal draws of a printed text: canonically equivalent texts look alike."""
+    return unicodedata.normalize("NFC", shown)

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, run
+from helpers import DECKS, read_back, run
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -25,7 +24,6 @@ from ydkcheck.printable import printable, printable_name
 
 ILLEGAL = DECKS / "AI_Albaz.ydk"
 LEGAL = DECKS / "Rose_Dragon.ydk"
-ESCAPE = re.compile(r"(\\+)(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
 
 
 @pytest.mark.parametrize(
@@ -68,21 +66,6 @@ def test_a_look_alike_letter_is_written_as_an_escape(name: str, shown: str) -> N
 )
 def test_a_name_nothing_passes_for_prints_as_printable_prints_it(name: str) -> None:
     assert printable_name(name) == printable(name) == name
-
-
-def read_back(shown: str) -> str:
-    """What was given, from what ``printable_name`` printed (``printable``'s rule)."""
-
-    def one(match: re.Match[str]) -> str:
-        run, tail = match.groups()
-        if len(run) % 2 == 0:
-            return "\\" * (len(run) // 2) + tail
-        code = int(tail[1:], 16)
-        if tail[0] == "x" and code >= 0x80:
-            code += 0xDC00  # a byte of a name that is not UTF-8
-        return "\\" * (len(run) // 2) + chr(code)
-
-    return ESCAPE.sub(one, shown)
 
 
 # letters and the look-alikes that pass for each (the first of each group)

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, bounded, run
+from helpers import DECKS, bounded, drawn, read_back, run
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -28,7 +27,6 @@ from ydkcheck.printable import printable_name, run_names
 
 ILLEGAL = DECKS / "AI_Albaz.ydk"
 LEGAL = DECKS / "Rose_Dragon.ydk"
-ESCAPE = re.compile(r"(\\+)(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
 COMPOSED = "Ni\u00f1o.ydk"  # NFC: ñ is one character
 DECOMPOSED = "Nin\u0303o.ydk"  # NFD: n and a combining tilde
 SHOWN = "Nin\\u0303o.ydk"
@@ -40,26 +38,6 @@ def no_run_names() -> Iterator[None]:
     run_names(())
     yield
     run_names(())
-
-
-def read_back(shown: str) -> str:
-    """What was given, from what was printed (``printable``'s rule, read backwards)."""
-
-    def one(match: re.Match[str]) -> str:
-        backslashes, tail = match.groups()
-        if len(backslashes) % 2 == 0:
-            return "\\" * (len(backslashes) // 2) + tail
-        code = int(tail[1:], 16)
-        if tail[0] == "x" and code >= 0x80:
-            code += 0xDC00  # a byte of a name that is not UTF-8
-        return "\\" * (len(backslashes) // 2) + chr(code)
-
-    return ESCAPE.sub(one, shown)
-
-
-def drawn(shown: str) -> str:
-    """What a terminal draws of a printed text: canonically equivalent texts look alike."""
-    return unicodedata.normalize("NFC", shown)
 
 
 def test_a_name_not_in_nfc_prints_as_it_is_when_nothing_else_prints_alike() -> None:

@@ -9,37 +9,12 @@ and the letter ``ḃ``) prints. The two names printed alike. Now a mark on a let
 
 from __future__ import annotations
 
-import re
-import unicodedata
-
 import pytest
-from helpers import bounded
+from helpers import bounded, drawn, read_back
 from hypothesis import given
 from hypothesis import strategies as st
 
 from ydkcheck.printable import printable, printable_name
-
-ESCAPE = re.compile(r"(\\+)(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
-
-
-def read_back(shown: str) -> str:
-    """What was given, from what was printed (``printable``'s rule, read backwards)."""
-
-    def one(match: re.Match[str]) -> str:
-        backslashes, tail = match.groups()
-        if len(backslashes) % 2 == 0:
-            return "\\" * (len(backslashes) // 2) + tail
-        code = int(tail[1:], 16)
-        if tail[0] == "x" and code >= 0x80:
-            code += 0xDC00  # a byte of a name that is not UTF-8
-        return "\\" * (len(backslashes) // 2) + chr(code)
-
-    return ESCAPE.sub(one, shown)
-
-
-def drawn(shown: str) -> str:
-    """What a terminal draws of a printed text: canonically equivalent texts look alike."""
-    return unicodedata.normalize("NFC", shown)
 
 
 def test_a_mark_after_an_escape_is_escaped() -> None:

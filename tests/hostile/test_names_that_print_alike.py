@@ -8,12 +8,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import re
 import shutil
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, run
+from helpers import DECKS, read_back, run
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -23,22 +22,6 @@ from ydkcheck.printable import printable
 
 ILLEGAL = DECKS / "AI_Albaz.ydk"
 LEGAL = DECKS / "Rose_Dragon.ydk"
-ESCAPE = re.compile(r"(\\+)(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
-
-
-def read_back(shown: str) -> str:
-    """What ``printable`` was given, from what it printed (its rule, read backwards)."""
-
-    def one(match: re.Match[str]) -> str:
-        run, tail = match.groups()
-        if len(run) % 2 == 0:
-            return "\\" * (len(run) // 2) + tail
-        code = int(tail[1:], 16)
-        if tail[0] == "x" and code >= 0x80:
-            code += 0xDC00  # a byte of a name that is not UTF-8
-        return "\\" * (len(run) // 2) + chr(code)
-
-    return ESCAPE.sub(one, shown)
 
 
 NAMES = st.text(
