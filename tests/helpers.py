@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 import unicodedata
@@ -197,3 +198,13 @@ def read_back(shown: str) -> str:
 def drawn(shown: str) -> str:
     """What a terminal draws of a printed text: canonically equivalent texts look alike."""
     return unicodedata.normalize("NFC", shown)
+
+
+def decks_named(folder: Path, illegal: str, *legal: str) -> Path:
+    """``folder``, made, holding an illegal deck (AI_Albaz) named ``illegal`` and a legal one
+    (Rose_Dragon) under each of ``legal``: names that may print alike, whose verdicts differ."""
+    folder.mkdir()
+    shutil.copy(DECKS / "AI_Albaz.ydk", folder / illegal)
+    for name in legal:
+        shutil.copy(DECKS / "Rose_Dragon.ydk", folder / name)
+    return folder

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, read_back, run
+from helpers import DECKS, decks_named, read_back, run
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -119,13 +118,8 @@ def test_a_name_with_look_alikes_swapped_in_never_looks_like_it(
 @pytest.fixture
 def alike(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """``ana.ydk`` (illegal), ``аna.ydk`` (legal, its а Cyrillic) and a Spanish name."""
-    folder = tmp_path / "names"
-    folder.mkdir()
-    shutil.copy(ILLEGAL, folder / "ana.ydk")
-    shutil.copy(LEGAL, folder / "\u0430na.ydk")
-    shutil.copy(LEGAL, folder / "Mazo de \u00d1and\u00fa.ydk")
     monkeypatch.chdir(tmp_path)
-    return folder
+    return decks_named(tmp_path / "names", "ana.ydk", "\u0430na.ydk", "Mazo de \u00d1and\u00fa.ydk")
 
 
 @pytest.mark.skipif(os.sep != "/", reason="POSIX file names")

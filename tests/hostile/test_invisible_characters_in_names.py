@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, run
+from helpers import DECKS, decks_named, run
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -83,12 +82,8 @@ def test_an_emoji_s_selector_is_shown() -> None:
 @pytest.fixture
 def alike(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """``ana.ydk`` (illegal) and ``ana︀.ydk`` (legal, a variation selector after its a)."""
-    folder = tmp_path / "names"
-    folder.mkdir()
-    shutil.copy(ILLEGAL, folder / "ana.ydk")
-    shutil.copy(LEGAL, folder / "ana\ufe00.ydk")
     monkeypatch.chdir(tmp_path)
-    return folder
+    return decks_named(tmp_path / "names", "ana.ydk", "ana\ufe00.ydk")
 
 
 @pytest.mark.skipif(os.sep != "/", reason="POSIX file names")

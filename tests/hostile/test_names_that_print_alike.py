@@ -12,7 +12,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, read_back, run
+from helpers import DECKS, decks_named, read_back, run
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -58,12 +58,8 @@ def test_a_windows_path_reads_as_it_is(path: str) -> None:
 @pytest.fixture
 def alike(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """``deck<CR>A.ydk`` (illegal) and ``deck\\x0dA.ydk`` (legal) in ``names/``."""
-    folder = tmp_path / "names"
-    folder.mkdir()
-    shutil.copy(ILLEGAL, folder / "deck\rA.ydk")
-    shutil.copy(LEGAL, folder / "deck\\x0dA.ydk")
     monkeypatch.chdir(tmp_path)
-    return folder
+    return decks_named(tmp_path / "names", "deck\rA.ydk", "deck\\x0dA.ydk")
 
 
 @pytest.mark.skipif(os.sep != "/", reason="a POSIX file name")
