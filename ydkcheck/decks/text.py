@@ -45,6 +45,7 @@ import unicodedata
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ydkcheck.cards.data import simulators_counting_as
 from ydkcheck.cards.matching import (
     MOST_REMEMBERED,
     Match,
@@ -1322,11 +1323,15 @@ class _Reading:
         an older text of (``Deck.named_only``): its passcode not written on the line ("3
         Sangan", not "3 Sangan (26202165)" nor "26202165 x3"; a line that writes another
         passcode reads as that one)."""
+        written = {code for _, code, _ in self.card_texts}
+        held = written.intersection(simulators_counting_as())  # in C: few cards or none
+        if not held:
+            return ()
         versions = self.cards.simulator_versions
         return tuple(
             number
             for number, code, line in self.card_texts
-            if versions(code) and not _writes_a_number(line)
+            if code in held and versions(code) and not _writes_a_number(line)
         )
 
     def _mostly_another_script(self, kind: str) -> bool:
