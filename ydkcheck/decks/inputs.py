@@ -80,11 +80,11 @@ SKIPPED = {
     "sheet.not-a-form": "not-a-deck",
     "input.hidden": "hidden",
     "input.folder-link": "folder-link",
-    "input.same-file": "same-file",
+    SAME_FILE: "same-file",
 }
 # what a walk leaves out whatever the file is named: it is not read at all (a pipe, a
 # socket or a device named deck.ydk is no deck file either)
-NOT_READ = frozenset({"input.hidden", "input.folder-link", "input.not-regular", "input.same-file"})
+NOT_READ = frozenset({"input.hidden", "input.folder-link", "input.not-regular"})
 DECK_SUFFIXES = (".ydk", ".txt", ".pdf")  # what a folder's files may be named to be read as decks
 
 
@@ -200,13 +200,13 @@ def other_names(paths: Sequence[str], named: Container[str] = frozenset()) -> di
     a folder alike (a file named is an error where one met is left out): a file under two
     such names is checked under each. One ``stat`` a path; one that cannot be told apart
     from another (no ``stat``, an inode of 0) is a file of its own."""
-    keys = [(_reading(path, named), n) for n, path in enumerate(paths)]
+    readings = [(_reading(path, named), n) for n, path in enumerate(paths)]
     # sorted in a list rather than kept in a set: a set's table for 100,000 files (4 MB),
     # once freed, leaves the allocator a hole that the rest of the run never fills
-    keys.sort(key=_unknown_last)
+    keys = sorted((key, n) for key, n in readings if key is not None)
     again: dict[str, str] = {}
     for (key, first), (later_key, later) in itertools.pairwise(keys):
-        if key is not None and key == later_key:
+        if key == later_key:
             again[paths[later]] = again.get(paths[first], paths[first])
     return again
 
@@ -222,11 +222,6 @@ def _reading(path: str, named: Container[str]) -> Reading | None:
         return None
     suffix = os.path.splitext(path)[1].lower()
     return identity, suffix if suffix in DECK_SUFFIXES else "", path in named
-
-
-def _unknown_last(item: tuple[Reading | None, int]) -> tuple[bool, Reading | tuple[()], int]:
-    key, position = item
-    return key is None, key or (), position
 
 
 def file_identity(path: str) -> int | None:
