@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import Deck
-from ydkcheck.diagnostics import Severity
+from ydkcheck.diagnostics import SHEET_EDITED, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 
@@ -39,7 +39,7 @@ def unread_fields(deck: Deck) -> list[str]:
 
 def edited_fields(deck: Deck) -> int:
     """How many differences a sheet's printed fields show with the deck it carries."""
-    return sum(1 for warning in deck.warnings if warning.rule == "sheet-edited")
+    return sum(1 for warning in deck.warnings if warning.rule == SHEET_EDITED)
 
 
 def refuse(deck: Deck, force: bool, cards: CardDB | None = None) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from types import ModuleType
 
-from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.diagnostics import SHEET_EDITED, Diagnostic, Severity
 from ydkcheck.rules import (
     advice,
     copies,
@@ -45,12 +45,12 @@ RULES: dict[str, Severity] = {
     "count": Severity.ERROR,  # a text list's card line whose count cannot be read
     "list-total": Severity.WARNING,  # a total written on a text list that differs
     "ydk-load": Severity.ERROR,  # a .ydk line YGOPro or EDOPro load otherwise
-    "sheet-edited": Severity.WARNING,  # a ydkcheck sheet's field edited after it was written
+    SHEET_EDITED: Severity.WARNING,  # a ydkcheck sheet's field edited after it was written
 }
 for _module in MODULES:
     RULES.update(_module.RULE_IDS)
 # the rules no configuration and no --ignora turn off: a sheet whose printed fields say
 # another deck than the one it carries is no deck list, whoever would rather not hear it
-ALWAYS_CHECKED = frozenset({"sheet-edited"})
+ALWAYS_CHECKED = frozenset({SHEET_EDITED})
 # the rules that may be turned off, as an error naming a rule lists them
 IGNORABLE = ", ".join(rule for rule in RULES if rule not in ALWAYS_CHECKED)

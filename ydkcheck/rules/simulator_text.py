@@ -22,7 +22,6 @@ from collections.abc import Iterator
 from ydkcheck.cards.data import simulator_passcodes
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
-from ydkcheck.lists.model import Banlist
 from ydkcheck.rules.context import CheckContext
 
 RULE_IDS = {"simulator-text": Severity.WARNING}
@@ -45,23 +44,18 @@ RULE_IDS = {"simulator-text": Severity.WARNING}
 OLD_TEXT_FAMILIES = frozenset({"goat", "edison", "hat", "toss", "legacy", "world"})
 
 
-def warns(banlist: Banlist, code: int) -> bool:
-    """Whether a copy of the simulator passcode ``code`` is said under ``banlist``: the list
-    plays today's texts and does not name the passcode itself."""
-    return banlist.family not in OLD_TEXT_FAMILIES and code not in banlist.limits
-
-
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One warning per simulator passcode of the deck, at its first copy."""
     banlist = context.banlist
-    if banlist.family in OLD_TEXT_FAMILIES:
+    if banlist.family in OLD_TEXT_FAMILIES:  # the old text may be the format's own
         return
     identity_of = context.identity_of
-    # a set intersection in C: no Python code for a deck without such a passcode
+    # a set intersection in C: no Python code for a deck without such a passcode; none the
+    # list names itself, which its authors judge
     found = [
         code
         for code in context.distinct.intersection(simulator_passcodes())
-        if identity_of[code] is not None and warns(banlist, code)
+        if identity_of[code] is not None and code not in banlist.limits
     ]
     if not found:
         return
