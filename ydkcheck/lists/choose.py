@@ -51,6 +51,14 @@ def today() -> dt.date:
     return dt.date.today()
 
 
+def judged_on(list_id: str, on: dt.date | None, shipped: bool = True) -> dt.date:
+    """The day a run judges a list on: ``on``; without it, the last day of a shipped list's
+    period (``period_end``); else (the newest of a family, a list of the cache) today."""
+    if on is not None:
+        return on
+    return (period_end(list_id) if shipped else None) or today()
+
+
 def in_force(family: str, on: dt.date | None, rows: Iterable[ListEntry] | None = None) -> ListEntry:
     """The list of ``family`` in force on ``on`` (latest effective <= on); newest when None."""
     versions = family_lists(family, rows)
@@ -324,7 +332,4 @@ def select_banlist(
         warnings.warn(InputWarning("collection.md-pool-unknown", list=banlist.id), stacklevel=2)
     if points_cap is not None and banlist.has_points:
         banlist = banlist._replace(points_cap=points_cap)
-    as_of = on
-    if as_of is None and source.packaged:
-        as_of = period_end(banlist.id)
-    return Selection(banlist, as_of or today())
+    return Selection(banlist, judged_on(banlist.id, on, shipped=source.packaged))

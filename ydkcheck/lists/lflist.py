@@ -299,15 +299,15 @@ class LeftOut(NamedTuple):
     released_by: dt.date | None  # the day a card must be out by, for an older list
 
 
-def left_out(banlist: Banlist, released_by: dt.date | None) -> LeftOut:
+def left_out(banlist: Banlist, released_by: dt.date | None, judged: dt.date) -> LeftOut:
     """What of ``banlist``'s format an ``.lflist.conf`` cannot hold: EDOPro and YGOPro take
-    it from a room's settings, and read back, the file has none of it."""
+    it from a room's settings, and read back, the file has none of it. ``judged`` is the day
+    a run judges the list on (``choose.judged_on``), whose opening hand ``simula`` takes."""
     genesys = FAMILIES["genesys"]
     excluded = banlist.excluded
     if banlist.has_points and excluded == frozenset(genesys.excluded):
         excluded = frozenset()
-    # the hand of the day a run judges the list on when no day is given, as ``simula`` takes it
-    hand = opening_hand(banlist, released_by or dt.date.today())
+    hand = opening_hand(banlist, judged)
     return LeftOut(
         pool=banlist.pool if banlist.pool != "any" else None,
         deck=banlist.deck if banlist.deck != DEFAULT_DECK_RULES else None,

@@ -10,7 +10,7 @@ from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.types import SUBTYPE_KEYS
 from ydkcheck.errors import InputWarning
 from ydkcheck.i18n import t
-from ydkcheck.lists.choose import family_rows, period_end, select_banlist
+from ydkcheck.lists.choose import family_rows, judged_on, period_end, select_banlist
 from ydkcheck.lists.files import load_banlist
 from ydkcheck.lists.lflist import LeftOut, export_lflist, left_out
 from ydkcheck.lists.listing import (
@@ -165,7 +165,9 @@ def export_conf(spec: str, lang: str) -> str:
     cards = open_card_db()
     banlist = _load(spec)
     notes = []
-    lost = _left_out_text(left_out(banlist, period_end(banlist.id)), lang)
+    lost = _left_out_text(
+        left_out(banlist, period_end(banlist.id), judged_on(banlist.id, None)), lang
+    )
     if lost:
         warnings.warn(InputWarning("listas.export-loses", id=banlist.id, lost=lost), stacklevel=2)
         notes.append(t("listas.export-note", lang, id=banlist.id, lost=lost))
