@@ -172,3 +172,16 @@ def test_a_deck_check_names_each_file_apart(twins: Path) -> None:
     document = json.loads(out)
     assert document["registered"]["source"] == f"names/{SHOWN}"
     assert document["presented"]["source"] == f"names/{COMPOSED}"
+
+
+@pytest.mark.parametrize("salida", ["texto", "json", "junit"])
+def test_forked_workers_tell_the_twins_apart_as_one_process_does(twins: Path, salida: str) -> None:
+    """Workers write each deck's piece of the report: they inherit the run's names, so
+    a twin past the first worker's share prints as escapes there too."""
+    for number in range(600):  # enough decks for two workers; the twins sort last
+        shutil.copy(LEGAL, twins / f"a{number:03d}.ydk")
+    serial = run("--lang", "en", "valida", "--salida", salida, "names")
+    parallel = run("--lang", "en", "valida", "--salida", salida, "--jobs", "2", "names")
+    assert parallel.stdout == serial.stdout and parallel.exit_code == serial.exit_code == 1
+    shown = json.dumps(f"names/{SHOWN}")[1:-1] if salida == "json" else f"names/{SHOWN}"
+    assert shown in parallel.stdout and DECOMPOSED not in parallel.stdout
