@@ -190,11 +190,12 @@ def load_cards(path: Path, names_es: Path | None = None) -> CardTable:
                 ):
                     spanish.setdefault(int(row["konami_id"]), int(row["password"]))
     by_konami = {**treated_as, **spanish, **canonical}
-    # the simulator spellings of real cards (504700178 for Sangan): one card with them
+    # the other numbers of real cards (504700178, Sangan's in the simulators; an artwork the
+    # card data lacks; a list's misprint): one card with them
     extra = REPO / "ydkcheck" / "data" / "extra-passcodes.tsv"
     with extra.open(encoding="utf-8", newline="") as handle:
         for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
-            if row["kind"] == "simulator":
+            if row["kind"] != "skill":
                 alias[int(row["passcode"])] = int(row["counts_as"])
                 names.setdefault(int(row["passcode"]), row["name"])
     return CardTable(names, alias, by_konami)

@@ -6,16 +6,19 @@ EDOPro's lists name cards the card data does not hold:
 
 - Speed Duel Skills (nine digits starting with ``300``): cards of their own, of kind
   ``skill``, named as the newest list names them (without "(Skill Card)");
-- simulator-only passcodes of pre-errata versions (``504700178 --Sangan``), ids one digit off,
-  or the real passcode + 10: each is the real card under another number. The real card is
-  the one whose name (letters and digits only, accents dropped) matches the list's comment,
-  without a trailing "(Pre-Errata)"-like note if need be.
+- the real card under another number, found by its name (letters and digits only, accents
+  dropped) matching the list's comment, without a trailing "(Pre-Errata)"-like note if need
+  be. Of kind ``simulator`` when it is a simulator's passcode of the card's text before its
+  errata (``504700178 --Sangan``: nine digits from 5, or the real passcode + 10), which
+  EDOPro loads with the old text; ``artwork`` when sources give it as an alternate artwork
+  the card data lacks (``ARTWORKS``); else ``misprint``: a number one digit off the card's,
+  which no card has and no simulator loads, written by mistake in a list that means the card.
 
 One row per passcode: ``passcode``, ``counts_as`` (the real card's passcode; itself for a
-Skill), ``kind`` (``simulator`` or ``skill``), ``name``. The snapshot build and
-``ydkcheck actualiza`` add these rows to the card data, so that both spellings of a card are
-one identity for copies, limits and card pools. Names no card matches are printed and left
-out. The output is deterministic.
+Skill), ``kind`` (``simulator``, ``artwork``, ``misprint`` or ``skill``), ``name``. The
+snapshot build and ``ydkcheck actualiza`` add these rows to the card data, so that both
+spellings of a card are one identity for copies, limits and card pools. Names no card
+matches are printed and left out. The output is deterministic.
 """
 
 from __future__ import annotations
@@ -32,6 +35,9 @@ NOTE = re.compile(r"\s*\((?:pre[- ]?errata|original|old|anime|OCG|TCG)[^)]*\)\s*
 SKILL_SUFFIX = re.compile(r"\s*\(Skill Card\)\s*$", re.I)
 LIST_DATE = re.compile(r"^(\d{4})[.-](\d{1,2})(?:[.-](\d{1,2}))?")
 COLUMNS = ("passcode", "counts_as", "kind", "name")
+# alternate artworks the card data lacks, by passcode: 81480461 is Barrel Dragon's second
+# artwork, the id YGOPRODeck's card database gives the card, which EDOPro's lists name
+ARTWORKS = frozenset({81480461})
 
 
 def folded(name: str) -> str:
@@ -70,6 +76,13 @@ def named_passcodes(files: list[Path]) -> dict[int, str]:
     return names
 
 
+def kind_of(code: int, real: int) -> str:
+    """What a passcode no card has is, beside ``real``, the card it counts as."""
+    if code == real + 10 or (len(str(code)) == 9 and str(code).startswith("5")):
+        return "simulator"
+    return "artwork" if code in ARTWORKS else "misprint"
+
+
 def build(data: Path, out: Path) -> tuple[int, list[str]]:
     """Write the table; the number of rows, and the names no card matched."""
     with open(data / "cards.csv", encoding="utf-8", newline="") as handle:
@@ -91,7 +104,7 @@ def build(data: Path, out: Path) -> tuple[int, list[str]]:
         if real is None:
             unmatched.append(f"{code} {comment}")
         else:
-            rows.append((code, real, "simulator", comment))
+            rows.append((code, real, kind_of(code, real), comment))
     out.mkdir(parents=True, exist_ok=True)
     lines = ["\t".join(COLUMNS)] + ["\t".join(map(str, row)) for row in rows]
     (out / "extra-passcodes.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -266,13 +266,15 @@ class CardDB:
         7563589, Performage Plushfire before its errata) is a card of its own. It loads
         another text, and a list may judge it apart from its card (World 2024.07 has 7563589
         Forbidden and 7563579 Limited): it is no artwork, so a deck holding it is another deck.
-        The rules still count its copies with its card's (``Card.identity``)."""
+        So is a number a list misprinted for a card (``misprinted_passcodes``), from which the
+        simulators load nothing. The rules still count the copies of either with its card's
+        (``Card.identity``)."""
         try:
             return self._checked[code]
         except KeyError:
             pass
         found = self.original_artwork(code)
-        if found != code and code in simulator_passcodes():
+        if found != code and (code in simulator_passcodes() or code in misprinted_passcodes()):
             found = code
         self._checked[code] = found
         if found == code:
@@ -336,24 +338,37 @@ EXTRA_PASSCODES = "extra-passcodes.tsv"  # in the package's data folder
 
 
 @functools.cache
+def _extra_rows_of(kind: str) -> tuple[tuple[int, int], ...]:
+    """``(passcode, counts_as)`` of the rows of ``kind`` of the table of passcodes lists
+    name that no card has (``tools/build_extra_passcodes.py`` says what each kind is)."""
+    table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")
+    rows = (line.split("\t") for line in table.splitlines()[1:])
+    return tuple((int(row[0]), int(row[1])) for row in rows if len(row) > 2 and row[2] == kind)
+
+
+@functools.cache
 def simulator_passcodes() -> frozenset[int]:
     """The passcodes only the simulators use (``504700178``: Sangan before its errata), which
     count as their real card but load another text in YGOPro and EDOPro."""
-    table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")
-    rows = (line.split("\t") for line in table.splitlines()[1:])
-    return frozenset(int(row[0]) for row in rows if len(row) > 2 and row[2] == "simulator")
+    return frozenset(code for code, _ in _extra_rows_of("simulator"))
+
+
+@functools.cache
+def misprinted_passcodes() -> dict[int, int]:
+    """The numbers a list wrote by mistake for a card (``59750325`` for Card of Demise,
+    59750328), each to the card's passcode: the list's entry is the card's, but no card has
+    the number and no simulator loads one from it, so a deck holding it holds no card."""
+    return dict(_extra_rows_of("misprint"))
 
 
 @functools.cache
 def simulators_counting_as() -> dict[int, tuple[int, ...]]:
     """The simulator passcodes (``simulator_passcodes``) by the real card the table says
     each counts as: ``{26202165: (504700178,)}``."""
-    table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")
     found: dict[int, list[int]] = {}
-    for line in table.splitlines()[1:]:
-        row = line.split("\t")
-        if len(row) > 2 and row[2] == "simulator" and row[0] != row[1]:
-            found.setdefault(int(row[1]), []).append(int(row[0]))
+    for code, real in _extra_rows_of("simulator"):
+        if code != real:
+            found.setdefault(real, []).append(code)
     return {real: tuple(sorted(codes)) for real, codes in found.items()}
 
 
@@ -361,8 +376,10 @@ def extra_rows(rows: Mapping[int, Sequence[str]]) -> dict[int, tuple[str, ...]]:
     """The rows (``COLUMNS``) of the passcodes lists name that no card of ``rows`` has.
 
     ``rows`` is the card data by passcode. A simulator passcode (``504700178`` for Sangan's
-    pre-errata version) is its real card's row under its own number, counting as the real
-    card; a Speed Duel Skill is a card of kind ``skill``. Both come from the table that
+    pre-errata version), an artwork the data lacks and a number a list misprinted are each
+    their real card's row under their own number, counting as the real card (a deck holding
+    a misprint is told it holds no card: ``misprinted_passcodes``); a Speed Duel Skill is a
+    card of kind ``skill``. Both come from the table that
     ``tools/build_extra_passcodes.py`` writes; a passcode ``rows`` has is left as it is.
     """
     table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ydkcheck.cards import DataInfo
-from ydkcheck.cards.data import simulator_passcodes
+from ydkcheck.cards.data import misprinted_passcodes, simulator_passcodes
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.types import type_label
 from ydkcheck.decks.partial import shown_lines
@@ -39,8 +39,20 @@ LINE_KIND_KEYS = {
 }
 
 
-# what a passcode counted as its card, under the card's name, is: an artwork, or not
-_ARTWORK_KEYS = {False: "info.artwork", True: "info.simulator-code"}
+# what a passcode counted as its card, under the card's name, is, by what ``_kind_of`` says
+_OTHER_NUMBER_KEYS = {
+    "simulator": "info.simulator-code",
+    "misprint": "info.misprint",
+    "artwork": "info.artwork",
+}
+
+
+def _kind_of(code: int) -> str:
+    """A simulator's passcode of the text before its errata, a list's misprint (no card),
+    or another artwork."""
+    if code in simulator_passcodes():
+        return "simulator"
+    return "misprint" if code in misprinted_passcodes() else "artwork"
 
 
 def _name(line: OverviewLine, namer: CardNamer) -> str:
@@ -51,11 +63,12 @@ def _name(line: OverviewLine, namer: CardNamer) -> str:
 def _artworks(line: OverviewLine, lang: str, namer: CardNamer) -> str:
     """`` (1 × 55273561, otra ilustración)``: the other passcodes counted as the card, a
     card under another name by its name (``1 × A Legendary Ocean, 295517``), a simulator's
-    passcode as such (``1 × 7563589``: Performage Plushfire before its errata, no artwork)."""
+    passcode as such (``1 × 7563589``: Performage Plushfire before its errata, no artwork),
+    and a list's misprint as no card."""
     shown = [
         t("info.other-card", lang, copies=copies, id=code, name=namer(code, name))
         if name is not None
-        else t(_ARTWORK_KEYS[code in simulator_passcodes()], lang, copies=copies, id=code)
+        else t(_OTHER_NUMBER_KEYS[_kind_of(code)], lang, copies=copies, id=code)
         for code, copies, name in line.artworks
     ]
     return f" ({'; '.join(shown)})" if shown else ""

@@ -920,6 +920,10 @@ MESSAGES: dict[str, str | Plural] = {
         "unknown passcode {id}: simulators number Rush Duel cards so, and Rush Duel is another "
         "game, which ydkcheck does not check; a deck of this game holds none"
     ),
+    "rule.unknown-card.misprint": (
+        "{id} is no card's passcode: lists wrote it by mistake for {name} ({card}), and "
+        "simulators load no card from it; write {card}"
+    ),
     "rule.unknown-card.past-32-bits": (
         "{id} is no passcode: a passcode is less than 2^32 (4294967296), at most ten digits, "
         "and no card is read from this line; write the card's passcode or its name"
@@ -1107,6 +1111,7 @@ MESSAGES: dict[str, str | Plural] = {
     "info.artwork": "{copies} × {id}, another artwork",
     "info.other-card": "{copies} × {name}, {id}, counts as this card",
     "info.simulator-code": "{copies} × {id}, a simulator's passcode: the text before its errata",
+    "info.misprint": "{copies} × {id}, a list's misprint: no card, no simulator loads it",
     "info.advice": "Advice: {message}",
     "info.legal": "✔ LEGAL under {name}",
     "info.legal-sheet-edited": (

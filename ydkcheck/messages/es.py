@@ -983,6 +983,10 @@ MESSAGES: dict[str, str | Plural] = {
         "código desconocido {id}: así numeran los simuladores las cartas de Rush Duel, que es "
         "otro juego y ydkcheck no lo comprueba; un mazo de este juego no lleva ninguna"
     ),
+    "rule.unknown-card.misprint": (
+        "{id} no es el código de ninguna carta: algunas listas lo escribieron por error en vez "
+        "de {name} ({card}), y los simuladores no cargan ninguna carta con él; escribe {card}"
+    ),
     "rule.unknown-card.past-32-bits": (
         "{id} no es ningún código: un código es menor que 2^32 (4294967296), de diez cifras "
         "como mucho, y no se lee ninguna carta de esta línea; escribe el código de la carta o "
@@ -1179,6 +1183,9 @@ MESSAGES: dict[str, str | Plural] = {
     "info.artwork": "{copies} × {id}, otra ilustración",
     "info.other-card": "{copies} × {name}, {id}, cuenta como esta",
     "info.simulator-code": "{copies} × {id}, código de simulador: el texto de antes de su errata",
+    "info.misprint": (
+        "{copies} × {id}, número mal escrito en una lista: no es carta ni lo carga un simulador"
+    ),
     "info.advice": "Consejo: {message}",
     "info.legal": "✔ LEGAL con {name}",
     "info.legal-sheet-edited": (

@@ -1,6 +1,7 @@
 """Which cards may stand where.
 
-- ``unknown-card``: a passcode the card data does not know (refresh with ``ydkcheck actualiza``).
+- ``unknown-card``: a passcode the card data does not know (refresh with ``ydkcheck actualiza``),
+  or one a list misprinted for a card, which no simulator loads (``misprinted_passcodes``).
 - ``not-playable``: a token, or a Skill Card the list does not name, in any section (a
   Speed Duel list names its Skills: there a Skill stands in any section, see ``skills``).
 - ``extra-in-main``: a Fusion/Synchro/Xyz/Link monster under ``#main`` (move it under ``#extra``).
@@ -11,6 +12,7 @@ The Side Deck may hold any playable card.
 from __future__ import annotations
 
 from ydkcheck.cards import Card
+from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.rules.context import CheckContext
@@ -32,7 +34,7 @@ RUSH_DUEL_CODES = range(160_000_000, 161_000_000)
 
 def _problem(card: Card | None, section: Section, skills: frozenset[int]) -> str | None:
     """The rule a card breaks where it stands, if any (``skills``: those the list allows)."""
-    if card is None:
+    if card is None or card.id in misprinted_passcodes():
         return "unknown-card"
     if not card.is_playable:
         return None if card.id in skills else "not-playable"
@@ -50,6 +52,16 @@ def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Di
             "rule.unknown-card.rush" if code in RUSH_DUEL_CODES else "rule.unknown-card",
             {"id": code},
             card_id=code,
+            section=entry.section,
+            line=entry.line,
+        )
+    if rule == "unknown-card":  # a number a list misprinted for ``card``
+        return Diagnostic(
+            rule,
+            "rule.unknown-card.misprint",
+            {"id": code, "name": card.name, "card": misprinted_passcodes()[code]},
+            card_id=code,
+            card_name=card.name,
             section=entry.section,
             line=entry.line,
         )

@@ -1,0 +1,127 @@
+"""Numbers a list misprinted for a card, and an artwork the card data lacks.
+
+Lists name a few passcodes no card has: EDOPro's Genesys lists give Card of Demise 40 points
+as 59750325 (the card is 59750328), its Speed Duel lists whitelist Warrior Lady of the
+Wasteland as 543849 (5438492). The list means the card, so its entry is the card's; but no
+card has the number and no simulator loads one from it, so a deck holding it holds no card
+there: an ``unknown-card`` error naming the card meant and its passcode, and another card at
+a deck check. These were taken for simulators' passcodes of a text before its errata, which
+they are not. 81480461, which the lists name for Barrel Dragon, is the card's other artwork
+(the id YGOPRODeck gives it): the card itself, no warning.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import DECKS, run
+
+from ydkcheck.cards import CardDB
+from ydkcheck.cards.data import misprinted_passcodes, simulator_passcodes
+from ydkcheck.decks import read_deck
+from ydkcheck.lists.choose import resolve
+from ydkcheck.lists.collection import read_list
+from ydkcheck.lists.files import load_banlist
+from ydkcheck.validate import DeckResult, Validator
+
+MISPRINTS = {
+    59750325: 59750328,  # Card of Demise, in the Genesys lists of 2026
+    20212494: 20212491,  # Stray Purrely Street, the same
+    28302858: 29302858,  # Vanquish Soul Razen, the same
+    543849: 5438492,  # Warrior Lady of the Wasteland, in the Speed Duel lists of 2022-2023
+}
+BARREL_DRAGON, BARREL_DRAGON_ARTWORK = 81480460, 81480461
+ASH = 14558127  # no Speed Duel card
+QLIPHORT = DECKS / "historical" / "AI_Qliphort.ydk"  # plays 2 Card of Demise, 59750328
+
+
+def _deck(tmp_path: Path, *codes: int, name: str = "deck.ydk") -> Path:
+    path = tmp_path / name
+    path.write_text("\n".join(["#main", *map(str, codes), "#extra", "!side", ""]), "utf-8")
+    return path
+
+
+def _check(path: Path, cards: CardDB, list_id: str = "tcg-2026-05") -> DeckResult:
+    return Validator(read_list(resolve(list_id)), cards).check(read_deck(str(path), cards))
+
+
+def test_the_table_tells_misprints_and_an_artwork_from_simulators_passcodes() -> None:
+    assert misprinted_passcodes() == MISPRINTS
+    assert not simulator_passcodes() & {*MISPRINTS, BARREL_DRAGON_ARTWORK}
+
+
+@pytest.mark.parametrize(("misprint", "card"), sorted(MISPRINTS.items()))
+def test_a_deck_holding_a_misprint_holds_no_card_and_is_told_which_was_meant(
+    misprint: int, card: int, tmp_path: Path, cards: CardDB
+) -> None:
+    result = _check(_deck(tmp_path, misprint), cards)
+    found = [(d.rule, d.line, d.params.get("card")) for d in result.diagnostics if d.line]
+    assert found == [("unknown-card", 2, card)]  # line 1 is "#main"; no simulator-text
+    assert not result.legal
+
+
+def test_the_error_says_the_card_meant_in_both_languages(tmp_path: Path) -> None:
+    path = _deck(tmp_path, 59750325)
+    english = " ".join(run("--lang", "en", "valida", str(path)).stdout.split())
+    assert "59750325 is no card's passcode: lists wrote it by mistake for Card of Demise" in english
+    assert "(59750328), and simulators load no card from it; write 59750328" in english
+    spanish = " ".join(run("valida", str(path)).stdout.split())
+    assert "59750325 no es el código de ninguna carta" in spanish
+    assert "en vez de Carta de la Muerte (59750328)" in spanish
+    done = run("--lang", "en", "valida", "--salida", "json", str(path))
+    [found] = [d for d in json.loads(done.stdout)["decks"][0]["diagnostics"] if d["line"]]
+    assert found["rule"] == "unknown-card" and found["card"]["id"] == 59750325
+    assert found["card"]["name"] == "Card of Demise" and done.exit_code == 1
+
+
+def test_info_says_a_misprint_is_no_card(tmp_path: Path) -> None:
+    shown = run("--lang", "en", "info", str(_deck(tmp_path, 59750325))).stdout
+    assert "Card of Demise (1 × 59750325, a" in shown  # the table wraps it at 80 columns
+    assert "list's misprint: no card, no" in shown and "another artwork" not in shown
+
+
+def test_a_misprint_is_another_deck_at_a_check(tmp_path: Path, cards: CardDB) -> None:
+    """A deck check does not take two copies loading nothing for the registered card."""
+    text = QLIPHORT.read_text("utf-8").replace("59750328", "59750325")
+    presented = tmp_path / "presented.ydk"
+    presented.write_text(text, "utf-8")
+    assert _check(presented, cards).fingerprint != _check(QLIPHORT, cards).fingerprint
+    done = run("--lang", "en", "compara", str(QLIPHORT), str(presented))
+    shown = " ".join(done.stdout.split())
+    assert "0 → 2 Card of Demise (59750325)" in shown and "SAME DECK" not in shown
+
+
+def test_the_lists_misprint_still_names_the_card(tmp_path: Path, cards: CardDB) -> None:
+    """The list's entry is the card's: the Speed Duel whitelist allows Warrior Lady of the
+    Wasteland, and a Genesys list of the user's gives Card of Demise its points."""
+    whitelisted = _check(_deck(tmp_path, 5438492), cards, "speed-2022-10-01")
+    assert not [d for d in whitelisted.diagnostics if d.card_id == 5438492]
+    outside = _check(_deck(tmp_path, ASH, name="other.ydk"), cards, "speed-2022-10-01")
+    assert [d for d in outside.diagnostics if d.card_id == ASH]  # what a card left out gets
+    genesys = tmp_path / "mine.lflist.conf"
+    genesys.write_text("!Mine\n$genesys\n59750325 40 -- Card of Demise\n", "utf-8")
+    deck = read_deck(str(_deck(tmp_path, 59750328)), cards)
+    points = Validator(load_banlist(str(genesys)), cards).check(deck).points
+    assert points == 40
+
+
+@pytest.mark.parametrize("name", ["Card of Demise", "Carta de la Muerte"])
+def test_a_text_list_naming_the_card_reads_its_real_passcode(
+    name: str, tmp_path: Path, cards: CardDB
+) -> None:
+    listed = tmp_path / "list.txt"
+    listed.write_text(f"Main Deck\n1 {name}\n", "utf-8")
+    deck = read_deck(str(listed), cards)
+    assert deck.main == (59750328,)
+
+
+def test_barrel_dragons_other_artwork_is_the_card(tmp_path: Path, cards: CardDB) -> None:
+    artwork = _check(_deck(tmp_path, BARREL_DRAGON_ARTWORK), cards)
+    card = _check(_deck(tmp_path, BARREL_DRAGON, name="card.ydk"), cards)
+    assert [d.rule for d in artwork.diagnostics] == [d.rule for d in card.diagnostics]
+    assert artwork.fingerprint == card.fingerprint
+    path = _deck(tmp_path, BARREL_DRAGON_ARTWORK, name="shown.ydk")
+    shown = run("--lang", "en", "info", str(path)).stdout
+    assert "Barrel Dragon (1 × 81480461," in shown and "another artwork)" in shown
