@@ -33,10 +33,11 @@ def table() -> dict[int, tuple[int, str, str]]:
 
 
 @cache
-def simulator_codes() -> frozenset[int]:
-    """The passcodes the extra table gives the kind ``simulator`` (its third column)."""
+def own_codes() -> frozenset[int]:
+    """The passcodes the extra table gives the kind ``simulator`` or ``misprint`` (its third
+    column): each written as itself."""
     rows = (line.split("\t") for line in EXTRA_TABLE.read_text(encoding="utf-8").splitlines())
-    return frozenset(int(row[0]) for row in rows if row[2] == "simulator")
+    return frozenset(int(row[0]) for row in rows if row[2] in ("simulator", "misprint"))
 
 
 def recipe(deck: Deck) -> str:
@@ -44,7 +45,7 @@ def recipe(deck: Deck) -> str:
 
     def card(code: int) -> int:
         alias, name, konami = table().get(code, (0, "", ""))
-        if code in simulator_codes():
+        if code in own_codes():
             return code
         if alias and alias in table() and table()[alias][1] == name:
             other = table()[alias][2]
@@ -82,6 +83,15 @@ def test_a_simulator_only_passcode_is_a_card_of_its_own_in_code_and_recipe() -> 
     simulator = Deck("edopro", (504700178,) * 3 + (14558127,) * 37, (), ())
     assert fingerprint(simulator, cards) == recipe(simulator)
     assert fingerprint(real, cards) == recipe(real) != recipe(simulator)
+
+
+def test_a_misprinted_number_and_an_artwork_in_code_and_recipe() -> None:
+    cards = open_card_db(offline=True)
+    for real, other in ((59750328, 59750325), (81480460, 81480461)):
+        decks = [Deck(str(code), (code,) + (14558127,) * 39, (), ()) for code in (real, other)]
+        assert [fingerprint(deck, cards) for deck in decks] == [recipe(deck) for deck in decks]
+    misprint = Deck("misprint", (59750325,) + (14558127,) * 39, (), ())
+    assert recipe(misprint) != recipe(Deck("real", (59750328,) + (14558127,) * 39, (), ()))
 
 
 def test_it_has_140_bits_in_seven_groups_of_a_readable_alphabet() -> None:
