@@ -13,11 +13,14 @@ they are not. 81480461, which the lists name for Barrel Dragon, is the card's ot
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from helpers import DECKS, run
+from helpers import DECKS, SHARED_DATA, run
 
+import ydkcheck
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.data import misprinted_passcodes, simulator_passcodes
 from ydkcheck.decks import read_deck
@@ -31,6 +34,7 @@ MISPRINTS = {
     20212494: 20212491,  # Stray Purrely Street, the same
     28302858: 29302858,  # Vanquish Soul Razen, the same
     543849: 5438492,  # Warrior Lady of the Wasteland, in the Speed Duel lists of 2022-2023
+    553756843: 55375684,  # Summon Cloud and its count, 3, in the Speed Duel list of 2023.04
 }
 BARREL_DRAGON, BARREL_DRAGON_ARTWORK = 81480460, 81480461
 ASH = 14558127  # no Speed Duel card
@@ -125,3 +129,14 @@ def test_barrel_dragons_other_artwork_is_the_card(tmp_path: Path, cards: CardDB)
     path = _deck(tmp_path, BARREL_DRAGON_ARTWORK, name="shown.ydk")
     shown = run("--lang", "en", "info", str(path)).stdout
     assert "Barrel Dragon (1 × 81480461," in shown and "another artwork)" in shown
+
+
+@pytest.mark.shared_data
+def test_the_shipped_table_is_the_one_its_builder_writes(tmp_path: Path) -> None:
+    """The kinds are the builder's, from the lists themselves: a count run into a passcode
+    (553756843, Summon Cloud and 3) is a misprint, though nine digits from 5."""
+    builder = Path(__file__).parents[1] / "tools" / "build_extra_passcodes.py"
+    command = [sys.executable, str(builder), "--data", str(SHARED_DATA), "--out", str(tmp_path)]
+    subprocess.run(command, check=True, capture_output=True)
+    shipped = Path(ydkcheck.__file__).parent / "data" / "extra-passcodes.tsv"
+    assert (tmp_path / "extra-passcodes.tsv").read_bytes() == shipped.read_bytes()

@@ -9,10 +9,11 @@ EDOPro's lists name cards the card data does not hold:
 - the real card under another number, found by its name (letters and digits only, accents
   dropped) matching the list's comment, without a trailing "(Pre-Errata)"-like note if need
   be. Of kind ``simulator`` when it is a simulator's passcode of the card's text before its
-  errata (``504700178 --Sangan``: nine digits from 5, or the real passcode + 10), which
-  EDOPro loads with the old text; ``artwork`` when sources give it as an alternate artwork
-  the card data lacks (``ARTWORKS``); else ``misprint``: a number one digit off the card's,
-  which no card has and no simulator loads, written by mistake in a list that means the card.
+  errata (``504700178 --Sangan``: nine digits from 504 or 511, or the real passcode + 10),
+  which EDOPro loads with the old text; ``artwork`` when sources give it as an alternate
+  artwork the card data lacks (``ARTWORKS``); else ``misprint``: a number one digit off the
+  card's, or the card's with a count run into it, which no card has and no simulator loads,
+  written by mistake in a list that means the card.
 
 One row per passcode: ``passcode``, ``counts_as`` (the real card's passcode; itself for a
 Skill), ``kind`` (``simulator``, ``artwork``, ``misprint`` or ``skill``), ``name``. The
@@ -38,6 +39,8 @@ COLUMNS = ("passcode", "counts_as", "kind", "name")
 # alternate artworks the card data lacks, by passcode: 81480461 is Barrel Dragon's second
 # artwork, the id YGOPRODeck's card database gives the card, which EDOPro's lists name
 ARTWORKS = frozenset({81480461})
+# the first digits of EDOPro's nine-digit numbers of cards' texts before their errata
+SIMULATOR_RANGES = ("504", "511")
 
 
 def folded(name: str) -> str:
@@ -77,8 +80,12 @@ def named_passcodes(files: list[Path]) -> dict[int, str]:
 
 
 def kind_of(code: int, real: int) -> str:
-    """What a passcode no card has is, beside ``real``, the card it counts as."""
-    if code == real + 10 or (len(str(code)) == 9 and str(code).startswith("5")):
+    """What a passcode no card has is, beside ``real``, the card it counts as. A count run
+    into the card's passcode (``553756843 --Summon Cloud``: 55375684 and 3) is a misprint,
+    though it has nine digits, as EDOPro's own numbers of old texts do (504..., 511...)."""
+    if str(code)[:-1] == str(real):
+        return "misprint"
+    if code == real + 10 or (len(str(code)) == 9 and str(code)[:3] in SIMULATOR_RANGES):
         return "simulator"
     return "artwork" if code in ARTWORKS else "misprint"
 
