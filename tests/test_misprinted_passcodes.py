@@ -140,3 +140,24 @@ def test_the_shipped_table_is_the_one_its_builder_writes(tmp_path: Path) -> None
     subprocess.run(command, check=True, capture_output=True)
     shipped = Path(ydkcheck.__file__).parent / "data" / "extra-passcodes.tsv"
     assert (tmp_path / "extra-passcodes.tsv").read_bytes() == shipped.read_bytes()
+
+
+def test_a_misprint_is_no_copy_of_the_card_it_was_meant_for(tmp_path: Path, cards: CardDB) -> None:
+    """Three copies and the misprint: the card's three, and the misprint said apart (not
+    'counting 20212494 as the same card', which would call it a copy and no card at once)."""
+    path = _deck(tmp_path, 20212491, 20212491, 20212491, 20212494)
+    result = _check(path, cards)
+    assert [d.rule for d in result.diagnostics if d.line] == ["unknown-card"]
+    over = _check(_deck(tmp_path, 59750328, 59750325, name="limited.ydk"), cards)
+    assert "limited" not in [d.rule for d in over.diagnostics]  # Card of Demise: 1 copy
+    shown = run("--lang", "en", "info", str(path)).stdout
+    assert "       3  Stray Purrely Street (1 ×" in shown and "0 monsters, 3 spells" in shown
+
+
+def test_a_check_concludes_on_a_misprint_and_asks_for_no_update(tmp_path: Path) -> None:
+    registered = tmp_path / "registered.ydk"
+    registered.write_text(QLIPHORT.read_text("utf-8").replace("59750328", "59750325"), "utf-8")
+    for pair in ((QLIPHORT, registered), (registered, QLIPHORT)):
+        shown = " ".join(run("--lang", "en", "compara", *map(str, pair)).stdout.split())
+        assert "✘ DIFFERENT" in shown and "NOT CONFIRMED" not in shown
+        assert "update" not in shown

@@ -15,8 +15,8 @@ the month alone: ``release_dates.marked``), which the readers keep (``cards.data
 month whose set's day a source gives (``tools/data/set-release-days.tsv``) is that day.
 Two passcodes of one card with no alias between them (Megalith Phuloch 8805651 and 8805661:
 one Konami id) are joined by an alias to the passcode Konami's data gives the card. The
-passcodes of ``ydkcheck/data/extra-passcodes.tsv`` (simulator spellings and Speed Duel
-Skills) are added as rows (``cards.extra_rows``).
+passcodes of ``ydkcheck/data/extra-passcodes.tsv`` (simulator spellings, an artwork the data
+lacks, lists' misprints and Speed Duel Skills) are added as rows (``cards.extra_rows``).
 
 The build then checks its output (``release_dates.date_problems``) and stops on a card whose
 dates differ from the data's, or one printed in the TCG without a TCG date.

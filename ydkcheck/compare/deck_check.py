@@ -189,10 +189,11 @@ def _with_card_titles(deck: Deck, cards: CardDB) -> Deck:
 
 def unknown_passcodes(judged: Judged) -> tuple[Diagnostic, ...]:
     """The passcodes of a deck that the card data does not know: a card newer than the data,
-    or a wrong number (one a list misprinted for a card included: no simulator loads it).
-    Which card it is, and whether it is legal, ydkcheck cannot tell, so the check cannot
-    conclude on them (a line to confirm, or to enter again)."""
-    unknown = {"rule.unknown-card", "rule.unknown-card.rush", "rule.unknown-card.misprint"}
+    or a wrong number. Which card it is, and whether it is legal, ydkcheck cannot tell, so
+    the check cannot conclude on them (a line to confirm, or to enter again). A number a list
+    misprinted for a card is not among them: it is known to be no card, which no update
+    changes, and a deck holding it differs from one holding the card."""
+    unknown = {"rule.unknown-card", "rule.unknown-card.rush"}
     return tuple(d for d in judged.result.diagnostics if d.message_key in unknown)
 
 

@@ -9,8 +9,9 @@ written as that card: an alternate artwork); any other passcode as itself: an un
 card only counted as another (A Legendary Ocean, alias Umi), one Konami numbers apart (the
 OCG's Normal Black Luster Soldier, 10000100), and a simulator's passcode of a card's text
 before its errata (``data/extra-passcodes.tsv``, kind ``simulator``: EDOPro's 504700178 for
-Sangan, 7563589 for Performage Plushfire), which a list may judge apart from its card
-(``CardDB.check_identity``).
+Sangan, 7563589 for Performage Plushfire), which a list may judge apart from its card, and a
+number a list misprinted for a card (kind ``misprint``: 59750325 for Card of Demise), from
+which no simulator loads anything (``CardDB.check_identity``).
 
 The fingerprint is the first 140 bits of the SHA-256 of that text (ASCII), written as 28
 characters of Crockford's base 32 (digits and capital letters but I, L, O and U, so that it

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.decks import Deck, read_deck
 from ydkcheck.decks.model import SECTIONS
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
@@ -30,7 +31,7 @@ class OverviewLine:
     """One card of a section: its identity, copies, and what the list says of it."""
 
     identity: int
-    copies: int
+    copies: int  # a list's misprint (no card) left out
     card: Card | None  # the card of that identity (None: a passcode the data lacks)
     # the other passcodes counted as it: (passcode, copies, its name when not the card's)
     artworks: tuple[tuple[int, int, str | None], ...]
@@ -75,8 +76,9 @@ def overview(result: DeckResult, cards: CardDB, view: ListView) -> DeckOverview:
     known = cards.lookup(set(deck.main) | set(deck.extra) | set(deck.side))
     sections = {section: _lines(deck, section, cards, view) for section in SECTIONS}
     kinds: Counter[str] = Counter()
+    misprinted = misprinted_passcodes()  # no card: counted as an unknown passcode is
     for code in deck.main:
-        card = known.get(code)
+        card = known.get(code) if code not in misprinted else None
         kinds[card.kind if card is not None else "?"] += 1
     return DeckOverview(result, sections, kinds)
 
@@ -99,10 +101,11 @@ def _lines(deck: Deck, section: Section, cards: CardDB, view: ListView) -> list[
                 other = cards.get(code)
                 own = other is not None and cards.original_artwork(code) != identity
                 artworks.append((code, count, other.name if own and other else None))
+        held = sum(count for code, count in by_code.items() if code not in misprinted_passcodes())
         lines.append(
             OverviewLine(
                 identity,
-                sum(by_code.values()),
+                held,  # a list's misprint is no card: said beside it (``artworks``)
                 card,
                 tuple(artworks),
                 _status(identity, by_code, view),

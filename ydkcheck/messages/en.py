@@ -1610,7 +1610,9 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rule.title.unknown-card": "Passcode the card data does not know",
     "rule.help.unknown-card": (
-        "Check the passcode; if the card is new, run 'ydkcheck update' to fetch newer card data."
+        "Check the passcode; if the card is new, run 'ydkcheck update' to fetch newer card data. "
+        "A number a list misprinted for a card is no card whatever the data: write the card's "
+        "passcode the message names."
     ),
     "rule.title.not-playable": "Token, or Skill Card outside Speed Duel, in the deck",
     "rule.title.skill-missing": "No Skill Card",

@@ -1722,7 +1722,9 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.title.unknown-card": "Código que los datos de cartas no conocen",
     "rule.help.unknown-card": (
         "Comprueba el código; si la carta es nueva, ejecuta «ydkcheck actualiza» para descargar "
-        "datos de cartas más recientes."
+        "datos de cartas más recientes. Un número que una lista escribió por error por una "
+        "carta no es ninguna carta, sean cuales sean los datos: escribe el código de la carta "
+        "que nombra el mensaje."
     ),
     "rule.title.not-playable": "Ficha, o Carta de Habilidad fuera de Speed Duel, en el mazo",
     "rule.title.skill-missing": "Ninguna Carta de Habilidad",

@@ -9,6 +9,7 @@ from itertools import chain
 from typing import NamedTuple
 
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
 from ydkcheck.lists.card_limits import card_limits
@@ -155,8 +156,8 @@ class CheckContext:
     back to the deck's lines only when they have something to report (``Deck.find``).
 
     - ``card_of``: the card of each passcode, None when the card data does not know it;
-    - ``identity_of``: the identity each passcode counts as, None when it is unknown or
-      never playable (tokens, skills);
+    - ``identity_of``: the identity each passcode counts as, None when it is unknown, never
+      playable (tokens, skills) or a list's misprint (``misprinted_passcodes``);
     - ``sections``: the distinct passcodes of each section;
     - ``distinct``: the distinct passcodes of the deck;
     - ``not_itself``: those of them that do not count as themselves (``CardMemo``);
@@ -193,9 +194,11 @@ class CheckContext:
         identity_of = memo.identity
         new = distinct.difference(identity_of)  # the passcodes no deck has shown yet
         self.card_of = card_of = cards.lookup(new)  # holds every card looked up before too
+        misprinted = misprinted_passcodes()  # no card in a deck: counted as none
         for code in new:
             card = card_of[code]
             playable = card is not None and (card.is_playable or card.id in view.skills)
+            playable = playable and code not in misprinted
             identity = card.identity if card is not None and playable else None
             identity_of[code] = identity
             if identity != code:
