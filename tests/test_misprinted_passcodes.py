@@ -161,3 +161,26 @@ def test_a_check_concludes_on_a_misprint_and_asks_for_no_update(tmp_path: Path) 
         shown = " ".join(run("--lang", "en", "compara", *map(str, pair)).stdout.split())
         assert "✘ DIFFERENT" in shown and "NOT CONFIRMED" not in shown
         assert "update" not in shown
+
+
+def test_a_side_plan_naming_a_misprint_names_no_card(tmp_path: Path, cards: CardDB) -> None:
+    from ydkcheck.side_plan.check import check_plan
+    from ydkcheck.side_plan.spec import load_plan
+
+    text = "rivales:\n  X:\n    entran: {59750325: 1}\n    salen: {25311006: 1}\n"
+    ryzeal = Path(__file__).parents[1] / "examples" / "side-plan" / "ryzeal.ydk"
+    plan = check_plan(read_deck(str(ryzeal), cards), load_plan("plan.yaml", text), cards)
+    (matchup,) = plan.matchups
+    assert [(d.rule, d.line, d.params.get("card")) for d in matchup.diagnostics] == [
+        ("unknown-card", 3, 59750328)
+    ]
+
+
+def test_simula_deals_a_misprint_as_no_card(tmp_path: Path, cards: CardDB) -> None:
+    from ydkcheck.goldfish.inputs import main_cards
+
+    deck = read_deck(str(_deck(tmp_path, 59750325, 59750328)), cards)
+    assert [(card.name, card.copies) for card in main_cards(deck, cards)] == [
+        ("#59750325", 1),
+        ("Card of Demise", 1),
+    ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.cards.matching import name_index
 from ydkcheck.cards.refs import CardRef
 from ydkcheck.decks import Deck
@@ -17,13 +18,16 @@ def main_cards(deck: Deck, cards: CardDB) -> list[MainCard]:
     """The distinct cards of the Main Deck by identity, in first-seen order, with copies.
 
     Alternate artworks count as their card; a passcode the card data does not know is
-    still a card of the deck (``#passcode``, kind ``unknown``). A Speed Duel Skill Card,
+    still a card of the deck (``#passcode``, kind ``unknown``), and so is a list's misprint
+    (``misprinted_passcodes``), which is no card: never the one it was meant for. A Speed
+    Duel Skill Card,
     which a deck file keeps with the Main Deck, is never in the deck nor drawn.
     """
     copies: dict[int, int] = {}
     first_id: dict[int, int] = {}
+    misprinted = misprinted_passcodes()
     for card_id in deck.main:
-        card = cards.get(card_id)
+        card = cards.get(card_id) if card_id not in misprinted else None
         if card is not None and card.kind == "skill":
             continue
         identity = card_id if card is None else card.identity
@@ -31,7 +35,8 @@ def main_cards(deck: Deck, cards: CardDB) -> list[MainCard]:
         first_id.setdefault(identity, card_id)
     result = []
     for identity, count in copies.items():
-        card = cards.get(identity) or cards.get(first_id[identity])
+        known = identity not in misprinted
+        card = (cards.get(identity) or cards.get(first_id[identity])) if known else None
         if card is None:
             result.append(MainCard(identity, f"#{identity}", "unknown", count))
         else:

@@ -20,6 +20,7 @@ from collections.abc import Container, Iterable
 from dataclasses import dataclass
 
 from ydkcheck.cards import Card, CardDB
+from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.cards.matching import NameIndex, name_index
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import Deck
@@ -101,6 +102,19 @@ class Resolver:
             problems.append(dataclasses.replace(code, line=swap.line))
             return ResolvedSwap(swap, None, None)
         card = self.cards.get(code)
+        misprinted = misprinted_passcodes().get(code)
+        if card is not None and misprinted is not None:  # no card, though the data names it
+            problems.append(
+                Diagnostic(
+                    "unknown-card",
+                    "rule.unknown-card.misprint",
+                    {"id": code, "name": card.name, "card": misprinted},
+                    card_id=code,
+                    card_name=card.name,
+                    line=swap.line,
+                )
+            )
+            return ResolvedSwap(swap, None, None)
         if card is None and code not in self.in_deck:
             problems.append(
                 Diagnostic(
