@@ -302,7 +302,8 @@ class LeftOut(NamedTuple):
 def left_out(banlist: Banlist, released_by: dt.date | None, judged: dt.date) -> LeftOut:
     """What of ``banlist``'s format an ``.lflist.conf`` cannot hold: EDOPro and YGOPro take
     it from a room's settings, and read back, the file has none of it. ``judged`` is the day
-    a run judges the list on (``choose.judged_on``), whose opening hand ``simula`` takes."""
+    a run judges the list on (``choose.Selection.as_of``), whose opening hand ``simula``
+    takes."""
     genesys = FAMILIES["genesys"]
     excluded = banlist.excluded
     if banlist.has_points and excluded == frozenset(genesys.excluded):

@@ -10,7 +10,7 @@ from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.types import SUBTYPE_KEYS
 from ydkcheck.errors import InputWarning
 from ydkcheck.i18n import t
-from ydkcheck.lists.choose import family_rows, judged_on, period_end, select_banlist
+from ydkcheck.lists.choose import family_rows, period_end, select_banlist
 from ydkcheck.lists.files import load_banlist
 from ydkcheck.lists.lflist import LeftOut, export_lflist, left_out
 from ydkcheck.lists.listing import (
@@ -163,11 +163,10 @@ def export_conf(spec: str, lang: str) -> str:
     names of its own). What of its format the file cannot hold is said twice: a warning,
     and a comment line in the file."""
     cards = open_card_db()
-    banlist = _load(spec)
+    selection = select_banlist(spec, None)  # the list and the day simula judges it on
+    banlist = selection.banlist
     notes = []
-    lost = _left_out_text(
-        left_out(banlist, period_end(banlist.id), judged_on(banlist.id, None)), lang
-    )
+    lost = _left_out_text(left_out(banlist, period_end(banlist.id), selection.as_of), lang)
     if lost:
         warnings.warn(InputWarning("listas.export-loses", id=banlist.id, lost=lost), stacklevel=2)
         notes.append(t("listas.export-note", lang, id=banlist.id, lost=lost))
