@@ -101,3 +101,11 @@ def test_a_section_s_count_is_the_format_s_a_skill_card_in_none(tmp_path) -> Non
     deck.write_text("\n".join(["#main", "300201002", *main, "#extra", "!side"]) + "\n")
     lines = run("--lang", "en", "info", str(deck), "--lista", "speed").stdout.splitlines()
     assert "Main 20 · Extra 0 · Side 0" in lines and "Main Deck (20)" in lines
+
+
+def test_an_unknown_passcode_shows_its_number(tmp_path) -> None:
+    """'?' alone left a judge to find which line the data does not know."""
+    path = tmp_path / "deck.ydk"
+    path.write_text("#main\n99999999\n14558127\n#extra\n!side\n", "utf-8")
+    assert "1  ? (unknown passcode 99999999)" in run("--lang", "en", "info", str(path)).stdout
+    assert "1  ? (código desconocido 99999999)" in run("info", str(path)).stdout

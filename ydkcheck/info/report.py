@@ -55,9 +55,11 @@ def _kind_of(code: int) -> str:
     return "misprint" if code in misprinted_passcodes() else "artwork"
 
 
-def _name(line: OverviewLine, namer: CardNamer) -> str:
-    english = line.card.name if line.card is not None else "?"
-    return namer(line.identity, english)
+def _name(line: OverviewLine, lang: str, namer: CardNamer) -> str:
+    """The card's name in ``lang``; a passcode the data does not know, by its number."""
+    if line.card is None:
+        return t("info.unknown-card", lang, id=line.identity)
+    return namer(line.identity, line.card.name)
 
 
 def _artworks(line: OverviewLine, lang: str, namer: CardNamer) -> str:
@@ -112,7 +114,7 @@ def to_text(overview: DeckOverview, selection: Selection, lang: str, namer: Card
             status = t(STATUS_KEYS[line.status], lang) if line.status in STATUS_KEYS else ""
             row: list[Any] = [
                 line.copies,
-                printable(_name(line, namer)) + _artworks(line, lang, namer),
+                printable(_name(line, lang, namer)) + _artworks(line, lang, namer),
                 type_label(line.card, lang),
                 status,
             ]

@@ -1108,6 +1108,7 @@ MESSAGES: dict[str, str | Plural] = {
     "info.fingerprint": "Fingerprint: {fingerprint}",
     "info.column.status": "Status",
     "info.column.points": "Points",
+    "info.unknown-card": "? (unknown passcode {id})",
     "info.artwork": "{copies} × {id}, another artwork",
     "info.other-card": "{copies} × {name}, {id}, counts as this card",
     "info.simulator-code": "{copies} × {id}, a simulator's passcode: the text before its errata",

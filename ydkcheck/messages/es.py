@@ -1180,6 +1180,7 @@ MESSAGES: dict[str, str | Plural] = {
     "info.fingerprint": "Huella: {fingerprint}",
     "info.column.status": "Estado",
     "info.column.points": "Puntos",
+    "info.unknown-card": "? (código desconocido {id})",
     "info.artwork": "{copies} × {id}, otra ilustración",
     "info.other-card": "{copies} × {name}, {id}, cuenta como esta",
     "info.simulator-code": "{copies} × {id}, código de simulador: el texto de antes de su errata",
