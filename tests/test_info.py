@@ -52,7 +52,22 @@ def test_artworks_and_cards_under_another_name_count_with_the_card_and_are_named
     document = json.loads(run("info", deck, "--salida", "json").stdout)
     (umi,) = document["sections"]["main"]
     assert umi["id"] == 22702055 and umi["copies"] == 3
-    assert umi["artworks"] == [{"id": 295517, "copies": 2}]
+    assert umi["artworks"] == [{"id": 295517, "copies": 2, "relation": "treated-as"}]
+
+
+@pytest.mark.parametrize(
+    ("codes", "relation"),
+    [
+        (("46986414", "46986415"), "artwork"),  # Dark Magician's other artwork
+        (("26202165", "504700178"), "simulator-text"),  # EDOPro's Sangan before its errata
+        (("59750328", "59750325"), "misprint"),  # a list's number for Card of Demise
+    ],
+)
+def test_the_json_says_what_each_other_passcode_is(tmp_path, codes, relation) -> None:
+    """What the text says of each other passcode, a script reads too."""
+    document = json.loads(run("info", _deck(tmp_path, *codes), "--salida", "json").stdout)
+    (card,) = document["sections"]["main"]
+    assert card["artworks"] == [{"id": int(codes[1]), "copies": 1, "relation": relation}]
 
 
 def test_a_card_of_its_own_that_bears_the_name_is_no_artwork(tmp_path):

@@ -55,6 +55,16 @@ def _kind_of(code: int) -> str:
     return "misprint" if code in misprinted_passcodes() else "artwork"
 
 
+# what another passcode counted with a card is to it, in info's JSON, by ``_kind_of``
+_RELATIONS = {"simulator": "simulator-text", "misprint": "misprint", "artwork": "artwork"}
+
+
+def _relation(code: int, name: str | None) -> str:
+    """``treated-as`` for a card of its own under the card's name (A Legendary Ocean),
+    else an artwork, a simulator's passcode of the text before its errata, or a misprint."""
+    return "treated-as" if name is not None else _RELATIONS[_kind_of(code)]
+
+
 def _name(line: OverviewLine, lang: str, namer: CardNamer) -> str:
     """The card's name in ``lang``; a passcode the data does not know, by its number."""
     if line.card is None:
@@ -165,7 +175,10 @@ def to_json(
         return {
             **card_json(line.identity, known.name if known is not None else None),
             "copies": line.copies,
-            "artworks": [{"id": code, "copies": copies} for code, copies, _ in line.artworks],
+            "artworks": [
+                {"id": code, "copies": copies, "relation": _relation(code, name)}
+                for code, copies, name in line.artworks
+            ],
             "kind": known.kind if known is not None else None,
             "subtypes": sorted(known.subtypes) if known is not None else [],
             "type": type_label(known, lang),
