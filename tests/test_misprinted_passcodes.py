@@ -184,3 +184,11 @@ def test_simula_deals_a_misprint_as_no_card(tmp_path: Path, cards: CardDB) -> No
         ("#59750325", 1),
         ("Card of Demise", 1),
     ]
+
+
+def test_a_shown_list_gives_the_card_passcode_beside_its_misprint() -> None:
+    """No one copies the misprint from ``listas muestra`` into a deck."""
+    english = run("--lang", "en", "listas", "muestra", "speed-2022-10-01").stdout
+    assert "543849  Warrior Lady of the Wasteland (the list's misprint of 5438492)" in english
+    spanish = run("listas", "muestra", "speed-2022-10-01").stdout
+    assert "543849  Dama Guerrera del Páramo (la lista escribió mal el 5438492)" in spanish

@@ -6,6 +6,7 @@ from __future__ import annotations
 import warnings
 
 from ydkcheck.cards import CardDB, open_card_db
+from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.types import SUBTYPE_KEYS
 from ydkcheck.errors import InputWarning
@@ -14,6 +15,7 @@ from ydkcheck.lists.choose import family_rows, period_end, select_banlist
 from ydkcheck.lists.files import load_banlist
 from ydkcheck.lists.lflist import LeftOut, export_lflist, left_out
 from ydkcheck.lists.listing import (
+    ListedCard,
     diff,
     entries_by_category,
     every_passcode,
@@ -94,12 +96,20 @@ def show_text(spec: str, lang: str, namer: CardNamer) -> str:
             label = "listas.category.unlimited-listed"  # a blacklist naming cards at 3
         parts.append("")
         parts.append(f"{t(label, lang)} ({len(entries)})")
-        rows = [[entry.card_id, namer(entry.card_id, entry.name), entry.value] for entry in entries]
+        rows = [[entry.card_id, _entry_name(entry, lang, namer), entry.value] for entry in entries]
         value = "listas.column.points" if category == "points" else "listas.column.copies"
         headers = [t("info.column.id", lang), t("info.column.name", lang), t(value, lang)]
         parts.append(tabulate(rows, headers=headers, tablefmt="simple"))
     parts.extend(_limit_pool_parts(banlist, cards, lang, namer))
     return "\n".join(parts)
+
+
+def _entry_name(entry: ListedCard, lang: str, namer: CardNamer) -> str:
+    """An entry's card name; a number the list misprinted for it says the card's passcode,
+    so that no one copies the misprint into a deck."""
+    name = namer(entry.card_id, entry.name)
+    card = misprinted_passcodes().get(entry.card_id)
+    return name if card is None else t("listas.misprint", lang, name=name, id=card)
 
 
 def _limit_pool_parts(banlist: Banlist, cards: CardDB, lang: str, namer: CardNamer) -> list[str]:

@@ -1249,6 +1249,7 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.column.points": "Points",
     "listas.mode.blacklist": "blacklist",
     "listas.mode.whitelist": "whitelist",
+    "listas.misprint": "{name} (the list's misprint of {id})",
     "listas.source": "Source: {source}",
     "listas.rules": "Main {main} · Extra {extra} · Side {side} · copies {copies} · {mode}",
     "listas.cap": "Points cap: {cap}",

@@ -1333,6 +1333,7 @@ MESSAGES: dict[str, str | Plural] = {
     "listas.column.points": "Puntos",
     "listas.mode.blacklist": "lista negra",
     "listas.mode.whitelist": "lista blanca",
+    "listas.misprint": "{name} (la lista escribió mal el {id})",
     "listas.source": "Fuente: {source}",
     "listas.rules": "Principal {main} · Extra {extra} · Side {side} · copias {copies} · {mode}",
     "listas.cap": "Tope de puntos: {cap}",
