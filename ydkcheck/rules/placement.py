@@ -45,6 +45,22 @@ def _problem(card: Card | None, section: Section, skills: frozenset[int]) -> str
     return None
 
 
+def misprint_said(
+    code: int, card: Card, line: int | None, section: Section | None = None
+) -> Diagnostic:
+    """``unknown-card`` for ``code``, a number a list misprinted for ``card``: no card, and
+    which card's passcode to write instead."""
+    return Diagnostic(
+        "unknown-card",
+        "rule.unknown-card.misprint",
+        {"id": code, "name": card.name, "card": misprinted_passcodes()[code]},
+        card_id=code,
+        card_name=card.name,
+        section=section,
+        line=line,
+    )
+
+
 def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Diagnostic:
     if card is None:
         return Diagnostic(
@@ -56,15 +72,7 @@ def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Di
             line=entry.line,
         )
     if rule == "unknown-card":  # a number a list misprinted for ``card``
-        return Diagnostic(
-            rule,
-            "rule.unknown-card.misprint",
-            {"id": code, "name": card.name, "card": misprinted_passcodes()[code]},
-            card_id=code,
-            card_name=card.name,
-            section=entry.section,
-            line=entry.line,
-        )
+        return misprint_said(code, card, entry.line, entry.section)
     return Diagnostic(
         rule,
         NOT_PLAYABLE_KEYS[card.kind] if rule == "not-playable" else MESSAGE_KEYS[rule],

@@ -29,6 +29,7 @@ from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules
 from ydkcheck.rules import RULES
+from ydkcheck.rules.placement import misprint_said
 from ydkcheck.rules.sizes import section_counts
 from ydkcheck.side_plan.spec import Matchup, SidePlan, Swap
 from ydkcheck.validate import Validator
@@ -102,18 +103,8 @@ class Resolver:
             problems.append(dataclasses.replace(code, line=swap.line))
             return ResolvedSwap(swap, None, None)
         card = self.cards.get(code)
-        misprinted = misprinted_passcodes().get(code)
-        if card is not None and misprinted is not None:  # no card, though the data names it
-            problems.append(
-                Diagnostic(
-                    "unknown-card",
-                    "rule.unknown-card.misprint",
-                    {"id": code, "name": card.name, "card": misprinted},
-                    card_id=code,
-                    card_name=card.name,
-                    line=swap.line,
-                )
-            )
+        if card is not None and code in misprinted_passcodes():  # no card, though named
+            problems.append(misprint_said(code, card, swap.line))
             return ResolvedSwap(swap, None, None)
         if card is None and code not in self.in_deck:
             problems.append(
