@@ -170,6 +170,9 @@ class _Reading:
         # a card line whose note in brackets is never closed, and the last line after it
         # that reads as no card: perhaps the rest of the note, wrapped ("Graveyard, Special...")
         self.unclosed: tuple[int, int] | None = None
+        # a count alone on the line just read, no heading's ("3" / "Pot of Greed"): what was
+        # said of it, until the next line tells whether it stood above a card
+        self.count_above: Diagnostic | None = None
 
     def names(self) -> NameIndex:
         if self.index is None:
@@ -182,6 +185,7 @@ class _Reading:
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
         self.at = number
+        above, self.count_above = self.count_above, None
         if self.styled_looked_for and not self.ydk_file:  # "[b]Side Deck:[/b]": "Side Deck:"
             raw = grammar.unstyled(raw)  # (a .ydk is read as the simulators load it)
         odd = grammar.SHOWN_OTHERWISE.search(raw) if self.shown_looked_for else None
@@ -229,6 +233,7 @@ class _Reading:
         else:
             recounted = None
         if not line:
+            self.count_above = above if not raw.strip() else None  # a blank line: still above
             return
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
@@ -250,6 +255,9 @@ class _Reading:
         if grammar.BARE_NUMBER.fullmatch(line) and not number_card:
             self._heading_count(number, line)  # a count alone: its heading's ("Traps\n0")
             return
+        if " " not in line and not number_card and _lone_count(line) is not None:
+            self._count_alone(number, line)  # "3x" alone: as "3" alone, under no heading
+            return
         if number_card and self._counts_its_heading():  # "Monsters\n7": 7 monsters, or "7"?
             card = self.names().find(line).card
             assert card is not None
@@ -266,6 +274,8 @@ class _Reading:
         if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
             self.unread(recounted, number, raw.strip())
             return
+        if isinstance(found, tuple) and above is not None and not _writes_a_count(line):
+            self._count_above(above, line)
         # "3 Name" starts with its count: no count-less end of a name broken above
         if isinstance(found, tuple) and line[:1] not in grammar.ASCII_DIGITS:
             broken = self._card_broken_off(number, line, found[1])
@@ -944,12 +954,30 @@ class _Reading:
 
     def _heading_count(self, number: int, line: str) -> None:
         """A count alone on its line, right under a type heading that wrote none: the
-        heading's; anywhere else, a line that is no card."""
+        heading's; anywhere else, a line that is no card (``_count_alone``)."""
         if self._counts_its_heading():
             self.note(number, "total", line)
             self.group = (number, int(line), None)
             return
-        self.unread(_unreadable(line, number), number, line)
+        self._count_alone(number, line)
+
+    def _count_alone(self, number: int, line: str) -> None:
+        """A count alone on its line, under no heading and no card: no card, said so; if a
+        card written without its count comes next, perhaps its count (``_count_above``)."""
+        said = _unreadable(line, number)
+        self.unread(said, number, line)
+        self.count_above = said
+
+    def _count_above(self, above: Diagnostic, line: str) -> None:
+        """A card line written without its count, right under a count alone (``above``):
+        to a reader, maybe that card's count. One copy either way is no question; any other
+        count is an error at the count's line, never copies said nothing of."""
+        text = str(above.params["text"])
+        if _lone_count(text) == 1:
+            return
+        self.problems.remove(above)
+        params = {"text": text, "card": shortened(line)}
+        self.problems.append(Diagnostic("count", "rule.count.above", params, line=above.line))
 
     def _count_under_a_card(self, number: int, line: str) -> bool:
         """A count alone on its line (``(3)``, ``x3``, ``3``) right under a card written
@@ -2092,6 +2120,15 @@ def _writes_a_number(line: str) -> bool:
     as the card prints it or another way ("Sangan (26202165)", "(026202165)", "(2620 2165)"),
     which says which card, or may; only a line with none writes its card by name alone."""
     return WRITTEN_NUMBER.search(line) is not None
+
+
+def _lone_count(line: str) -> int | None:
+    """The count a line writes alone (``3``, ``3x``, ``x3``, ``(3)``), else None."""
+    word = grammar.bare(line)
+    if grammar.COUNT_WORD.fullmatch(word) is None:
+        return None
+    digits = re.search(r"[0-9]+", word)
+    return int(digits.group()) if digits is not None else None
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:

@@ -702,6 +702,10 @@ MESSAGES: dict[str, str | Plural] = {
         "left out, and ydkcheck reads them as written; write the list without the tags, and "
         "without the cards left out"
     ),
+    "rule.count.above": (
+        "'{text}' stands alone above '{card}', written without its count: if it is that "
+        "card's count, write it on the card's line (3 Name); the card is read as one copy"
+    ),
     "rule.count.alone": (
         "'{text}' stands alone under a card written without its count: if it is that card's "
         "count, write it on the card's line (3 Name)"

@@ -753,6 +753,10 @@ MESSAGES: dict[str, str | Plural] = {
         "que se quitan, y ydkcheck las lee como están escritas; escribe la lista sin las "
         "etiquetas, y sin las cartas que se quitan"
     ),
+    "rule.count.above": (
+        "«{text}» está sola encima de «{card}», escrita sin su cantidad: si es la cantidad de "
+        "esa carta, escríbela en su línea (3 Nombre); la carta se lee como una copia"
+    ),
     "rule.count.alone": (
         "«{text}» está sola bajo una carta escrita sin su cantidad: si es la cantidad de esa "
         "carta, escríbela en su línea (3 Nombre)"

@@ -1,0 +1,69 @@
+"""A count alone on its line, right above a card written without its count: "3" / "Pot of
+Greed". Found reading a published list (Metagame.com's Zombie gauntlet of 2005, where each
+group's first count stands above its card's name): the name was read as one copy and the
+count said to be an unreadable line, a warning, so a list writing "3" above a Limited card
+read LEGAL with one copy. One copy is no question; any other count is a ``count`` error at
+its line, which no verdict passes. "3x" alone is read as "3" alone (it was an unknown card)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_deck
+from ydkcheck.decks.inputs import parse_deck
+from ydkcheck.diagnostics import Severity
+from ydkcheck.rules import RULES
+
+GAUNTLET = Path(__file__).parents[1] / "data" / "decklists" / "kperovic-gauntlet-zombies-2005.txt"
+
+
+def _said(text: str, cards: CardDB) -> list[tuple[int | None, str, Severity]]:
+    deck = parse_deck(text, "list.txt", cards)
+    return [(d.line, d.message_key, RULES[d.rule]) for d in deck.warnings if d.line]
+
+
+@pytest.mark.parametrize("count", ["3", "3x", "x3", "(3)", "３"])
+def test_a_count_other_than_one_above_a_card_is_an_error(count: str, cards: CardDB) -> None:
+    said = _said(f"Main Deck\n{count}\nPot of Greed\n", cards)
+    assert said == [(2, "rule.count.above", Severity.ERROR)]
+
+
+@pytest.mark.parametrize("count", ["1", "1x", "x1"])
+def test_one_above_a_card_is_one_copy_either_way(count: str, cards: CardDB) -> None:
+    deck = parse_deck(f"Main Deck\n{count}\nMonster Reborn\n", "list.txt", cards)
+    assert deck.main == (83764718,)
+    said = [(d.line, d.message_key) for d in deck.warnings if d.line]
+    assert said == [(2, "syntax.text-line")]  # a warning: the line is no card
+
+
+def test_a_blank_line_between_keeps_the_question(cards: CardDB) -> None:
+    assert _said("Main Deck\n3\n\nPot of Greed\n", cards) == [
+        (2, "rule.count.above", Severity.ERROR)
+    ]
+
+
+def test_a_card_writing_its_own_count_leaves_the_count_alone_a_line_of_no_card(
+    cards: CardDB,
+) -> None:
+    said = _said("Main Deck\n3\n2 Sangan\n", cards)
+    assert said == [(2, "syntax.text-line", Severity.WARNING)]
+
+
+def test_the_words_name_the_count_and_the_card_in_both_languages(cards: CardDB) -> None:
+    deck = parse_deck("Main Deck\n3\nPot of Greed\n", "list.txt", cards)
+    (above,) = [d for d in deck.warnings if d.message_key == "rule.count.above"]
+    assert above.message("en").startswith("'3' stands alone above 'Pot of Greed'")
+    assert above.message("es").startswith("«3» está sola encima de «Pot of Greed»")
+
+
+def test_the_published_gauntlet_reads_its_forty_cards_with_its_counts_of_one(
+    cards: CardDB,
+) -> None:
+    deck = read_deck(str(GAUNTLET), cards)
+    assert (len(deck.main), len(deck.extra), len(deck.side)) == (40, 0, 0)
+    counts = [d.line for d in deck.warnings if d.message_key == "syntax.text-line"]
+    assert counts == [4, 20, 36]  # "1" above Ryu Kokki, Pot of Greed and Mirror Force
+    assert not [d for d in deck.warnings if RULES[d.rule] is Severity.ERROR]
