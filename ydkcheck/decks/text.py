@@ -94,6 +94,8 @@ SEVERAL_BEFORE = re.compile(
 SECTION_SUMMARY = re.compile(
     r"(?<![0-9/])([0-9]{2})\s?/\s?([0-9]{1,2})(?:\s?/\s?([0-9]{1,2}))?(?![0-9/])"
 )
+# the cards a title says its list holds: "Tele-Queen Control: 42 cards", "Zombies (40 cartas)"
+TITLE_TOTAL = re.compile(r"(?<![0-9])([0-9]{2})\s?(?:cards?|cartas?)\)?\s*$", re.I)
 # labels that name a deck as much as its Main Deck: "Deck: Blackwing" is no heading and card
 GENERIC_HEADINGS = frozenset({"deck", "mazo"})
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
@@ -319,6 +321,9 @@ class _Reading:
             self.note(number, "title", line)
             if "/" in line:
                 self._summary(number, line)
+            total = TITLE_TOTAL.search(line)
+            if total is not None:  # the Main Deck's count, or every card's, as "Total: 42"
+                self.checks.append(WrittenTotal(number, int(total.group(1)), "section", None))
             return
         if found is not None and found.rule == "unknown-card" and self._note_goes_on(number, line):
             found = self._note_wrapped(number, line)
