@@ -67,3 +67,14 @@ def test_the_published_gauntlet_reads_its_forty_cards_with_its_counts_of_one(
     counts = [d.line for d in deck.warnings if d.message_key == "syntax.text-line"]
     assert counts == [4, 20, 36]  # "1" above Ryu Kokki, Pot of Greed and Mirror Force
     assert not [d for d in deck.warnings if RULES[d.rule] is Severity.ERROR]
+
+
+def test_under_a_heading_a_bare_count_is_the_headings_and_copies_are_a_cards(
+    cards: CardDB,
+) -> None:
+    """'(2)' right under 'Spells' counts the group, as '2' does; '2x' writes copies, so
+    above a card written without its count it is that question again."""
+    group = _said("Main Deck\nSpells\n(3)\n1 Pot of Greed\n1 Raigeki\n", cards)
+    assert group == [(3, "rule.list-total", Severity.WARNING)]  # 3 written, 2 read
+    copies = _said("Main Deck\nSpells\n2x\nPot of Greed\n1 Raigeki\n", cards)
+    assert copies == [(3, "rule.count.above", Severity.ERROR)]

@@ -258,7 +258,7 @@ class _Reading:
             self._heading_count(number, line)  # a count alone: its heading's ("Traps\n0")
             return
         if " " not in line and not number_card and _lone_count(line) is not None:
-            self._count_alone(number, line)  # "3x" alone: as "3" alone, under no heading
+            self._heading_count(number, line)  # "3x", "(3)" alone: as "3" alone
             return
         if number_card and self._counts_its_heading():  # "Monsters\n7": 7 monsters, or "7"?
             card = self.names().find(line).card
@@ -958,11 +958,14 @@ class _Reading:
         return after and self.group is None
 
     def _heading_count(self, number: int, line: str) -> None:
-        """A count alone on its line, right under a type heading that wrote none: the
-        heading's; anywhere else, a line that is no card (``_count_alone``)."""
-        if self._counts_its_heading():
+        """A count alone on its line (``7``, ``(7)``), right under a type heading that wrote
+        none: the heading's; anywhere else, or written as copies are (``3x``), a line that
+        is no card (``_count_alone``)."""
+        count = _lone_count(line)
+        copies = any(mark in line.casefold() for mark in "x×")
+        if count is not None and not copies and self._counts_its_heading():
             self.note(number, "total", line)
-            self.group = (number, int(line), None)
+            self.group = (number, count, None)
             return
         self._count_alone(number, line)
 
