@@ -338,12 +338,20 @@ EXTRA_PASSCODES = "extra-passcodes.tsv"  # in the package's data folder
 
 
 @functools.cache
-def _extra_rows_of(kind: str) -> tuple[tuple[int, int], ...]:
-    """``(passcode, counts_as)`` of the rows of ``kind`` of the table of passcodes lists
-    name that no card has (``tools/build_extra_passcodes.py`` says what each kind is)."""
+def _extra_kinds() -> dict[str, tuple[tuple[int, int], ...]]:
+    """``(passcode, counts_as)`` of the rows of the table of passcodes lists name that no
+    card has, by kind (``tools/build_extra_passcodes.py`` says what each kind is): read once
+    a run, whichever kind is asked first."""
     table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")
-    rows = (line.split("\t") for line in table.splitlines()[1:])
-    return tuple((int(row[0]), int(row[1])) for row in rows if len(row) > 2 and row[2] == kind)
+    kinds: dict[str, list[tuple[int, int]]] = {}
+    for line in table.splitlines()[1:]:
+        code, counts_as, kind = line.split("\t", 3)[:3]
+        kinds.setdefault(kind, []).append((int(code), int(counts_as)))
+    return {kind: tuple(rows) for kind, rows in kinds.items()}
+
+
+def _extra_rows_of(kind: str) -> tuple[tuple[int, int], ...]:
+    return _extra_kinds().get(kind, ())
 
 
 @functools.cache
