@@ -35,7 +35,8 @@ def test_a_title_writing_more_cards_than_read_is_said(cards: CardDB) -> None:
 
 
 @pytest.mark.parametrize(
-    "title", ["Zombies: 41 cards", "Zombies (41 cartas)", "Zombies - 41 Cards", "Zombies 41 card"]
+    "title",
+    ["Zombies: 41 cards", "Zombies (41 cartas)", "Zombies - 41 Cards", "Zombies 41 cards."],
 )
 def test_a_titles_count_of_cards_is_read_in_both_languages(title: str, cards: CardDB) -> None:
     text = f"{title}\n\n2 Pyramid Turtle\n2 Mezuki\n"

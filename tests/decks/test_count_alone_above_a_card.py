@@ -25,7 +25,7 @@ def _said(text: str, cards: CardDB) -> list[tuple[int | None, str, Severity]]:
     return [(d.line, d.message_key, RULES[d.rule]) for d in deck.warnings if d.line]
 
 
-@pytest.mark.parametrize("count", ["3", "3x", "x3", "(3)", "３"])
+@pytest.mark.parametrize("count", ["3", "3x", "x3", "(3)", "[3]", "# 3"])
 def test_a_count_other_than_one_above_a_card_is_an_error(count: str, cards: CardDB) -> None:
     said = _said(f"Main Deck\n{count}\nPot of Greed\n", cards)
     assert said == [(2, "rule.count.above", Severity.ERROR)]
@@ -39,10 +39,19 @@ def test_one_above_a_card_is_one_copy_either_way(count: str, cards: CardDB) -> N
     assert said == [(2, "syntax.text-line")]  # a warning: the line is no card
 
 
-def test_a_blank_line_between_keeps_the_question(cards: CardDB) -> None:
-    assert _said("Main Deck\n3\n\nPot of Greed\n", cards) == [
-        (2, "rule.count.above", Severity.ERROR)
-    ]
+@pytest.mark.parametrize("between", ["", "\ufeff", "// a note", "\t"])
+def test_a_blank_line_or_a_comment_between_keeps_the_question(between: str, cards: CardDB) -> None:
+    said = _said(f"Main Deck\n3\n{between}\nPot of Greed\n", cards)
+    assert (2, "rule.count.above", Severity.ERROR) in said
+
+
+@pytest.mark.parametrize(
+    ("count", "key"),
+    [("१", "rule.count.script"), ("３", "rule.count.script"), ("1/3", "rule.unknown-name.no-hint")],
+)
+def test_what_is_no_count_in_digits_0_9_stays_an_error(count: str, key: str, cards: CardDB) -> None:
+    """A count in other digits is said to be one, and '1/3' is no count of one copy."""
+    assert _said(f"Main Deck\n{count}\nPot of Greed\n", cards) == [(2, key, Severity.ERROR)]
 
 
 def test_a_card_writing_its_own_count_leaves_the_count_alone_a_line_of_no_card(
@@ -56,7 +65,7 @@ def test_the_words_name_the_count_and_the_card_in_both_languages(cards: CardDB) 
     deck = parse_deck("Main Deck\n3\nPot of Greed\n", "list.txt", cards)
     (above,) = [d for d in deck.warnings if d.message_key == "rule.count.above"]
     assert above.message("en").startswith("'3' stands alone above 'Pot of Greed'")
-    assert above.message("es").startswith("«3» está sola encima de «Pot of Greed»")
+    assert above.message("es").startswith("«3» va sola encima de «Pot of Greed»")
 
 
 def test_the_published_gauntlet_reads_its_forty_cards_with_its_counts_of_one(
@@ -78,3 +87,20 @@ def test_under_a_heading_a_bare_count_is_the_headings_and_copies_are_a_cards(
     assert group == [(3, "rule.list-total", Severity.WARNING)]  # 3 written, 2 read
     copies = _said("Main Deck\nSpells\n2x\nPot of Greed\n1 Raigeki\n", cards)
     assert copies == [(3, "rule.count.above", Severity.ERROR)]
+
+
+@pytest.mark.parametrize("count", ["2", "(2)"])
+def test_a_headings_count_above_a_card_among_counted_cards_is_the_question(
+    count: str, cards: CardDB
+) -> None:
+    """'Traps' / '(2)' / 'Mirror Force' / '1 Dust Tornado': the group adds up to 2 with one
+    Mirror Force, or holds 2 Mirror Force under a heading that wrote no count; its other card
+    writes its count, as the first would. So does one that does not add up."""
+    text = f"Main Deck\nTraps\n{count}\nMirror Force\n1 Dust Tornado\n"
+    assert (3, "rule.count.above", Severity.ERROR) in _said(text, cards)
+    short = "Main Deck\nSpells\n3\nPot of Greed\n"
+    assert (3, "rule.count.above", Severity.ERROR) in _said(short, cards)
+
+
+def test_a_headings_count_over_cards_written_one_a_line_is_no_question(cards: CardDB) -> None:
+    assert _said("Main Deck\nMonsters\n2\nSangan\nCyber Jar\n", cards) == []

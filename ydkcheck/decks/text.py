@@ -95,7 +95,7 @@ SECTION_SUMMARY = re.compile(
     r"(?<![0-9/])([0-9]{2})\s?/\s?([0-9]{1,2})(?:\s?/\s?([0-9]{1,2}))?(?![0-9/])"
 )
 # the cards a title says its list holds: "Tele-Queen Control: 42 cards", "Zombies (40 cartas)"
-TITLE_TOTAL = re.compile(r"(?<![0-9])([0-9]{2})\s?(?:cards?|cartas?)\)?\s*$", re.I)
+TITLE_TOTAL = re.compile(r"(?<![0-9])([0-9]{2})\s?(?:cards?|cartas?)\)?[.!]?\s*$", re.I)
 # labels that name a deck as much as its Main Deck: "Deck: Blackwing" is no heading and card
 GENERIC_HEADINGS = frozenset({"deck", "mazo"})
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
@@ -175,6 +175,10 @@ class _Reading:
         # a count alone on the line just read, no heading's ("3" / "Pot of Greed"): what was
         # said of it, until the next line tells whether it stood above a card
         self.count_above: Diagnostic | None = None
+        # a count alone taken as its type heading's ("Spells" / "3"), with the card line
+        # right under it when that line writes no count of its own: (count's line, count as
+        # written, card line's number, card line as read); decided when the group closes
+        self.group_count: tuple[int, str, int | None, str] | None = None
 
     def names(self) -> NameIndex:
         if self.index is None:
@@ -230,12 +234,13 @@ class _Reading:
         if slashes and comment.strip():
             if not line:  # a line of its own: a comment, unless it writes a card
                 self._comment(number, _cleaned(raw), comment.strip())
+                self.count_above = above  # a count above a comment is still above the card
                 return
             recounted = self._trailing_comment(number, line, comment.strip())
         else:
             recounted = None
         if not line:
-            self.count_above = above if not raw.strip() else None  # a blank line: still above
+            self.count_above = above  # a blank line: the count is still above what follows
             return
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
@@ -278,6 +283,8 @@ class _Reading:
             return
         if isinstance(found, tuple) and above is not None and not _writes_a_count(line):
             self._count_above(above, line)
+        if isinstance(found, tuple) and self.group_count is not None:
+            self._under_a_group_count(self.group_count, number, line)
         # "3 Name" starts with its count: no count-less end of a name broken above
         if isinstance(found, tuple) and line[:1] not in grammar.ASCII_DIGITS:
             broken = self._card_broken_off(number, line, found[1])
@@ -403,6 +410,9 @@ class _Reading:
         """A ``#`` or ``!`` line: a heading (``#main``, ``!side``, ``## Monsters``), the
         ``#created by`` of a .ydk, or a comment. False when it is something else."""
         body = line.lstrip("#!").strip()
+        if line.startswith("#") and not self.ydk_file and _lone_count(body) is not None:
+            self._count_alone(number, line)  # "# 3": a count as Markdown shows a heading
+            return True
         if line.startswith("!") and name_key(body) == "side":
             self._start(number, line, grammar.Heading(Section.SIDE, None, None))
             return True
@@ -966,8 +976,47 @@ class _Reading:
         if count is not None and not copies and self._counts_its_heading():
             self.note(number, "total", line)
             self.group = (number, count, None)
+            self.group_count = (number, line, None, "")
             return
         self._count_alone(number, line)
+
+    def _group_count_or_card(self, number: int, written: int, lines: tuple[int, int]) -> None:
+        """A count alone taken as its heading's ("Spells" / "3" / "Pot of Greed"), when the
+        card under it writes no count: the card's count to a reader if the group's cards
+        do not add up to it, or if its other cards write theirs. Then it is the question
+        ``_count_above`` asks, an error; a group of cards written one a line that adds up
+        (``Monsters`` / ``18`` / eighteen names) is no question."""
+        found, self.group_count = self.group_count, None
+        if found is None or found[0] != number or found[2] is None or written == 1:
+            return
+        _, text, card_line, card = found
+        first, last = lines
+        inside = [entry for entry in self.entries if first < (entry.line or 0) < last]
+        others = [
+            written_line
+            for line_number, _, written_line in self.card_texts
+            if first < line_number < last and line_number != card_line
+        ]
+        if len(inside) == written and not any(map(_writes_a_count, others)):
+            return
+        params = {"text": shortened(text), "card": shortened(card)}
+        self.problems.append(Diagnostic("count", "rule.count.above", params, line=number))
+
+    def _under_a_group_count(
+        self, group_count: tuple[int, str, int | None, str], number: int, line: str
+    ) -> None:
+        """Keep the card line right under a heading's count alone, when it writes no count
+        of its own (``_group_count_or_card`` decides at the group's end)."""
+        count_line, text, card_line, _ = group_count
+        under = card_line is None and count_line == self._last_read_line()
+        if under and not _writes_a_count(line):
+            self.group_count = (count_line, text, number, line)
+
+    def _last_read_line(self) -> int:
+        """The line of the last note or card read, blank lines aside (0: none yet)."""
+        note = self.notes[-1].line if self.notes else 0
+        card = (self.entries[-1].line or 0) if self.entries else 0
+        return max(note, card)
 
     def _count_alone(self, number: int, line: str) -> None:
         """A count alone on its line, under no heading and no card: no card, said so; if a
@@ -1024,6 +1073,7 @@ class _Reading:
             number, written, kind = self.group
             lines = (number, self.at + 1 if end else self.at)
             self.checks.append(WrittenTotal(number, written, "lines", lines, kind))
+            self._group_count_or_card(number, written, lines)
             self.group = None
 
     def _close_parent(self, end: bool = False) -> None:
@@ -2130,13 +2180,15 @@ def _writes_a_number(line: str) -> bool:
     return WRITTEN_NUMBER.search(line) is not None
 
 
+# a count alone on its line: "3", "3x", "x3", "(3)", "[3]", in the digits 0-9 (others are
+# said to be no count, ``rule.count.digits``)
+LONE_COUNT = re.compile(r"[(\[]?\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]?", re.I)
+
+
 def _lone_count(line: str) -> int | None:
-    """The count a line writes alone (``3``, ``3x``, ``x3``, ``(3)``), else None."""
-    word = grammar.bare(line)
-    if grammar.COUNT_WORD.fullmatch(word) is None:
-        return None
-    digits = re.search(r"[0-9]+", word)
-    return int(digits.group()) if digits is not None else None
+    """The count a line writes alone (``LONE_COUNT``), else None."""
+    found = LONE_COUNT.fullmatch(line.strip())
+    return int(found.group(1)) if found is not None else None
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:

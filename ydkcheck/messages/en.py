@@ -703,8 +703,8 @@ MESSAGES: dict[str, str | Plural] = {
         "without the cards left out"
     ),
     "rule.count.above": (
-        "'{text}' stands alone above '{card}', written without its count: if it is that "
-        "card's count, write it on the card's line (3 Name); the card is read as one copy"
+        "'{text}' stands alone above '{card}', a card line that writes no count: if it is "
+        "that card's count, write it on the card's line (3 Name); the card is read as one copy"
     ),
     "rule.count.alone": (
         "'{text}' stands alone under a card written without its count: if it is that card's "

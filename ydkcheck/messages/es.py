@@ -754,8 +754,9 @@ MESSAGES: dict[str, str | Plural] = {
         "etiquetas, y sin las cartas que se quitan"
     ),
     "rule.count.above": (
-        "«{text}» está sola encima de «{card}», escrita sin su cantidad: si es la cantidad de "
-        "esa carta, escríbela en su línea (3 Nombre); la carta se lee como una copia"
+        "«{text}» va sola encima de «{card}», una línea de carta que no escribe cantidad: si es "
+        "la cantidad de esa carta, escríbela en su línea (3 Nombre); la carta se lee como una "
+        "copia"
     ),
     "rule.count.alone": (
         "«{text}» está sola bajo una carta escrita sin su cantidad: si es la cantidad de esa "
