@@ -191,7 +191,9 @@ class _Reading:
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
         self.at = number
-        above, self.count_above = self.count_above, None
+        above = self.count_above  # a count alone on the line before: asked of this one
+        if above is not None:
+            self.count_above = None
         if self.styled_looked_for and not self.ydk_file:  # "[b]Side Deck:[/b]": "Side Deck:"
             raw = grammar.unstyled(raw)  # (a .ydk is read as the simulators load it)
         odd = grammar.SHOWN_OTHERWISE.search(raw) if self.shown_looked_for else None
@@ -281,10 +283,8 @@ class _Reading:
         if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
             self.unread(recounted, number, raw.strip())
             return
-        if isinstance(found, tuple) and above is not None and not _writes_a_count(line):
-            self._count_above(above, line)
-        if isinstance(found, tuple) and self.group_count is not None:
-            self._under_a_group_count(self.group_count, number, line)
+        if (above is not None or self.group_count is not None) and isinstance(found, tuple):
+            self._under_a_count(above, number, line)
         # "3 Name" starts with its count: no count-less end of a name broken above
         if isinstance(found, tuple) and line[:1] not in grammar.ASCII_DIGITS:
             broken = self._card_broken_off(number, line, found[1])
@@ -1002,15 +1002,18 @@ class _Reading:
         params = {"text": shortened(text), "card": shortened(card)}
         self.problems.append(Diagnostic("count", "rule.count.above", params, line=number))
 
-    def _under_a_group_count(
-        self, group_count: tuple[int, str, int | None, str], number: int, line: str
-    ) -> None:
-        """Keep the card line right under a heading's count alone, when it writes no count
-        of its own (``_group_count_or_card`` decides at the group's end)."""
-        count_line, text, card_line, _ = group_count
-        under = card_line is None and count_line == self._last_read_line()
-        if under and not _writes_a_count(line):
-            self.group_count = (count_line, text, number, line)
+    def _under_a_count(self, above: Diagnostic | None, number: int, line: str) -> None:
+        """A card line read under a count alone: the count's question if it writes no count
+        of its own (``_count_above``); right under a heading's count, kept for the group's
+        end to decide (``_group_count_or_card``)."""
+        if _writes_a_count(line):
+            return
+        if above is not None:
+            self._count_above(above, line)
+        if self.group_count is not None:
+            count_line, text, card_line, _ = self.group_count
+            if card_line is None and count_line == self._last_read_line():
+                self.group_count = (count_line, text, number, line)
 
     def _last_read_line(self) -> int:
         """The line of the last note or card read, blank lines aside (0: none yet)."""
