@@ -31,7 +31,7 @@ def test_a_count_other_than_one_above_a_card_is_an_error(count: str, cards: Card
     assert said == [(2, "rule.count.above", Severity.ERROR)]
 
 
-@pytest.mark.parametrize("count", ["1", "1x", "x1"])
+@pytest.mark.parametrize("count", ["1", "1x", "x1", "# 1"])
 def test_one_above_a_card_is_one_copy_either_way(count: str, cards: CardDB) -> None:
     deck = parse_deck(f"Main Deck\n{count}\nMonster Reborn\n", "list.txt", cards)
     assert deck.main == (83764718,)

@@ -2183,9 +2183,9 @@ def _writes_a_number(line: str) -> bool:
     return WRITTEN_NUMBER.search(line) is not None
 
 
-# a count alone on its line: "3", "3x", "x3", "(3)", "[3]", in the digits 0-9 (others are
-# said to be no count, ``rule.count.digits``)
-LONE_COUNT = re.compile(r"[(\[]?\s?[x×]?\s?([0-9]{1,2})\s?[x×]?\s?[)\]]?", re.I)
+# a count alone on its line: "3", "3x", "x3", "(3)", "[3]", "# 3", in the digits 0-9 (a
+# count in others is said to be one, ``rule.count.script``)
+LONE_COUNT = re.compile(r"#*\s?[(\[]?\s?[x×]?\s?([0-9]{1,3})\s?[x×]?\s?[)\]]?", re.I)
 
 
 def _lone_count(line: str) -> int | None:
