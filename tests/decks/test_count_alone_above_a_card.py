@@ -104,3 +104,35 @@ def test_a_headings_count_above_a_card_among_counted_cards_is_the_question(
 
 def test_a_headings_count_over_cards_written_one_a_line_is_no_question(cards: CardDB) -> None:
     assert _said("Main Deck\nMonsters\n2\nSangan\nCyber Jar\n", cards) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a group of cards one a line that adds up, one of whose names ends in digits
+        "Main Deck\nTraps\n2\nMirror Force\nMaliss <C> GWC-06\n",
+        "Main Deck\nMonsters\n2\nMorphing Jar #2\nSangan\n",
+        # a card under a label that leaves it out of the deck, whatever its count
+        "Main Deck\n1 Sangan\n## Honourable Mentions\n3\nPot of Greed\n",
+        # a heading between: the count is no card's
+        "Main Deck\n3\nSide Deck\nPot of Greed\n",
+    ],
+)
+def test_no_question_where_a_count_cannot_be_the_cards(text: str, cards: CardDB) -> None:
+    said = [key for _, key, _ in _said(text, cards)]
+    assert "rule.count.above" not in said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Main Deck\nMonsters\n3\n// note\nSangan\n2 Cyber Jar\n",  # a comment before the card
+        "Main Deck\n3\n# just a note\nPot of Greed\n",  # a Markdown comment
+        "Main Deck\n3\nJinzo #7\n",  # a name ending in digits writes no count
+    ],
+)
+def test_the_question_is_asked_past_comments_and_of_names_ending_in_digits(
+    text: str, cards: CardDB
+) -> None:
+    said = [key for _, key, _ in _said(text, cards)]
+    assert "rule.count.above" in said

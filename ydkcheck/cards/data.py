@@ -387,7 +387,7 @@ def extra_rows(rows: Mapping[int, Sequence[str]]) -> dict[int, tuple[str, ...]]:
     pre-errata version), an artwork the data lacks and a number a list misprinted are each
     their real card's row under their own number, counting as the real card (a deck holding
     a misprint is told it holds no card: ``misprinted_passcodes``); a Speed Duel Skill is a
-    card of kind ``skill``. Both come from the table that
+    card of kind ``skill``. All come from the table that
     ``tools/build_extra_passcodes.py`` writes; a passcode ``rows`` has is left as it is.
     """
     table = (package_dir() / "data" / EXTRA_PASSCODES).read_text(encoding="utf-8")

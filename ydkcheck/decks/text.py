@@ -236,7 +236,7 @@ class _Reading:
         if slashes and comment.strip():
             if not line:  # a line of its own: a comment, unless it writes a card
                 self._comment(number, _cleaned(raw), comment.strip())
-                self.count_above = above  # a count above a comment is still above the card
+                self._past_a_comment(number, above)
                 return
             recounted = self._trailing_comment(number, line, comment.strip())
         else:
@@ -253,6 +253,7 @@ class _Reading:
                 return
             line = line[1:-1].strip()  # "| 3 | Ash Blossom |": "3 | Ash Blossom"
         if line.startswith(("#", "!")) and self._marked(number, line):
+            self._past_a_comment(number, above)
             return
         if self._recognised(number, line):
             return
@@ -283,8 +284,9 @@ class _Reading:
         if isinstance(found, tuple) and recounted is not None:  # "3 Sangan // Side Deck"
             self.unread(recounted, number, raw.strip())
             return
-        if (above is not None or self.group_count is not None) and isinstance(found, tuple):
-            self._under_a_count(above, number, line)
+        asked = above is not None or self.group_count is not None
+        if asked and isinstance(found, tuple) and self.left_out is None:
+            self._under_a_count(above, number, line, found[1])
         # "3 Name" starts with its count: no count-less end of a name broken above
         if isinstance(found, tuple) and line[:1] not in grammar.ASCII_DIGITS:
             broken = self._card_broken_off(number, line, found[1])
@@ -997,32 +999,40 @@ class _Reading:
             for line_number, _, written_line in self.card_texts
             if first < line_number < last and line_number != card_line
         ]
-        if len(inside) == written and not any(map(_writes_a_count, others)):
+        if len(inside) == written and not any(map(self._writes_its_count, others)):
             return
         params = {"text": shortened(text), "card": shortened(card)}
         self.problems.append(Diagnostic("count", "rule.count.above", params, line=number))
 
-    def _under_a_count(self, above: Diagnostic | None, number: int, line: str) -> None:
+    def _under_a_count(self, above: Diagnostic | None, number: int, line: str, code: int) -> None:
         """A card line read under a count alone: the count's question if it writes no count
-        of its own (``_count_above``); right under a heading's count, kept for the group's
-        end to decide (``_group_count_or_card``)."""
-        if _writes_a_count(line):
+        of its own (``_count_above``); the first card under a heading's count, kept for the
+        group's end to decide (``_group_count_or_card``)."""
+        if self._writes_its_count(line, code):
             return
         if above is not None:
             self._count_above(above, line)
         if self.group_count is not None:
             count_line, text, card_line, _ = self.group_count
-            if card_line is None and count_line == self._last_read_line():
+            if card_line is None and self._no_card_since(count_line):
                 self.group_count = (count_line, text, number, line)
 
-    def _last_read_line(self) -> int:
-        """The line of the last note or card read, blank lines aside (0: none yet)."""
-        note = self.notes[-1].line if self.notes else 0
-        card = (self.entries[-1].line or 0) if self.entries else 0
-        return max(note, card)
+    def _writes_its_count(self, line: str, code: int | None = None) -> bool:
+        """Whether a card line writes its count: a count, not the end of a name that ends
+        in digits ("Morphing Jar #2", "Maliss <C> GWC-06": the card's whole name)."""
+        if not _writes_a_count(line):
+            return False
+        named = self.names().find(line).card
+        return named is None or (code is not None and named.id != code)
+
+    def _past_a_comment(self, number: int, above: Diagnostic | None) -> None:
+        """A count alone stays above what follows a comment line, not a heading."""
+        last = self.notes[-1] if self.notes else None
+        if above is not None and last is not None and (last.line, last.kind) == (number, "comment"):
+            self.count_above = above
 
     def _count_alone(self, number: int, line: str) -> None:
-        """A count alone on its line, under no heading and no card: no card, said so; if a
+        """A count alone on its line that counts no heading's cards: no card, said so; if a
         card written without its count comes next, perhaps its count (``_count_above``)."""
         said = _unreadable(line, number)
         self.unread(said, number, line)
