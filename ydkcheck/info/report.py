@@ -39,30 +39,23 @@ LINE_KIND_KEYS = {
 }
 
 
-# what a passcode counted as its card, under the card's name, is, by what ``_kind_of`` says
-_OTHER_NUMBER_KEYS = {
-    "simulator": "info.simulator-code",
+# what another passcode counted with a card is to it (``_relation``), as the text says it
+_RELATION_KEYS = {
+    "simulator-text": "info.simulator-code",
     "misprint": "info.misprint",
     "artwork": "info.artwork",
 }
 
 
-def _kind_of(code: int) -> str:
-    """A simulator's passcode of the text before its errata, a list's misprint (no card),
-    or another artwork."""
-    if code in simulator_passcodes():
-        return "simulator"
-    return "misprint" if code in misprinted_passcodes() else "artwork"
-
-
-# what another passcode counted with a card is to it, in info's JSON, by ``_kind_of``
-_RELATIONS = {"simulator": "simulator-text", "misprint": "misprint", "artwork": "artwork"}
-
-
 def _relation(code: int, name: str | None) -> str:
     """``treated-as`` for a card of its own under the card's name (A Legendary Ocean),
-    else an artwork, a simulator's passcode of the text before its errata, or a misprint."""
-    return "treated-as" if name is not None else _RELATIONS[_kind_of(code)]
+    else a simulator's passcode of the text before its errata, a list's misprint (no card)
+    or another artwork: the word info's JSON gives."""
+    if name is not None:
+        return "treated-as"
+    if code in simulator_passcodes():
+        return "simulator-text"
+    return "misprint" if code in misprinted_passcodes() else "artwork"
 
 
 def _name(line: OverviewLine, lang: str, namer: CardNamer) -> str:
@@ -80,7 +73,7 @@ def _artworks(line: OverviewLine, lang: str, namer: CardNamer) -> str:
     shown = [
         t("info.other-card", lang, copies=copies, id=code, name=namer(code, name))
         if name is not None
-        else t(_OTHER_NUMBER_KEYS[_kind_of(code)], lang, copies=copies, id=code)
+        else t(_RELATION_KEYS[_relation(code, name)], lang, copies=copies, id=code)
         for code, copies, name in line.artworks
     ]
     return f" ({'; '.join(shown)})" if shown else ""
