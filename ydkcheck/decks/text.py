@@ -412,8 +412,9 @@ class _Reading:
         """A ``#`` or ``!`` line: a heading (``#main``, ``!side``, ``## Monsters``), the
         ``#created by`` of a .ydk, or a comment. False when it is something else."""
         body = line.lstrip("#!").strip()
-        if line.startswith("#") and not self.ydk_file and _lone_count(body) is not None:
-            self._count_alone(number, line)  # "# 3": a count as Markdown shows a heading
+        count = _lone_count(body) if line.startswith("#") and not self.ydk_file else None
+        if count is not None:
+            self._count_alone(number, line, count)  # "# 3": a count as Markdown shows a heading
             return True
         if line.startswith("!") and name_key(body) == "side":
             self._start(number, line, grammar.Heading(Section.SIDE, None, None))
@@ -974,13 +975,14 @@ class _Reading:
         none: the heading's; anywhere else, or written as copies are (``3x``), a line that
         is no card (``_count_alone``)."""
         count = _lone_count(line)
+        assert count is not None  # a bare number, or what ``_lone_count`` read
         copies = any(mark in line.casefold() for mark in "x×")
-        if count is not None and not copies and self._counts_its_heading():
+        if not copies and self._counts_its_heading():
             self.note(number, "total", line)
             self.group = (number, count, None)
             self.group_count = (number, line, None, "")
             return
-        self._count_alone(number, line)
+        self._count_alone(number, line, count)
 
     def _group_count_or_card(self, number: int, written: int, lines: tuple[int, int]) -> None:
         """A count alone taken as its heading's ("Spells" / "3" / "Pot of Greed"), when the
@@ -1031,20 +1033,20 @@ class _Reading:
         if above is not None and last is not None and (last.line, last.kind) == (number, "comment"):
             self.count_above = above
 
-    def _count_alone(self, number: int, line: str) -> None:
+    def _count_alone(self, number: int, line: str, count: int) -> None:
         """A count alone on its line that counts no heading's cards: no card, said so; if a
-        card written without its count comes next, perhaps its count (``_count_above``)."""
+        card written without its count comes next, perhaps its count (``_count_above``).
+        One copy either way is no question: a count of 1 asks none."""
         said = _unreadable(line, number)
         self.unread(said, number, line)
-        self.count_above = said
+        if count != 1:
+            self.count_above = said
 
     def _count_above(self, above: Diagnostic, line: str) -> None:
-        """A card line written without its count, right under a count alone (``above``):
-        to a reader, maybe that card's count. One copy either way is no question; any other
-        count is an error at the count's line, never copies said nothing of."""
+        """A card line written without its count, right under a count alone other than 1
+        (``above``): to a reader, maybe that card's count, so an error at the count's line,
+        never copies said nothing of."""
         text = str(above.params["text"])
-        if _lone_count(text) == 1:
-            return
         self.problems.remove(above)
         params = {"text": text, "card": shortened(line)}
         self.problems.append(Diagnostic("count", "rule.count.above", params, line=above.line))
