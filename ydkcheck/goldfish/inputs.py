@@ -20,8 +20,8 @@ def main_cards(deck: Deck, cards: CardDB) -> list[MainCard]:
     Alternate artworks count as their card; a passcode the card data does not know is
     still a card of the deck (``#passcode``, kind ``unknown``), and so is a list's misprint
     (``misprinted_passcodes``), which is no card: never the one it was meant for. A Speed
-    Duel Skill Card,
-    which a deck file keeps with the Main Deck, is never in the deck nor drawn.
+    Duel Skill Card, which a deck file keeps with the Main Deck, is never in the deck nor
+    drawn.
     """
     copies: dict[int, int] = {}
     first_id: dict[int, int] = {}
