@@ -1329,6 +1329,25 @@ def test_a_counted_line_that_ends_a_countless_card_above_as_another_card_is_not_
     assert len(plain.side) == 3 and not [d for d in plain.warnings if d.rule == "count"]
 
 
+@pytest.mark.parametrize("first", ["1x Dark Magician", "Dark Magician", "1 Dark Magician"])
+def test_a_line_that_ends_the_card_above_as_another_card_names_the_card_meant(
+    cards: CardDB, first: str
+) -> None:
+    """Found reading published lists: "1x Dark Magician" / "of Chaos" (a page's wrapping
+    copied) read one Dark Magician, and "of Chaos" was an unknown card that offered Core of
+    Chaos. The second line is a ``count`` error naming the card both lines name; the first
+    still reads as written, so the error is what tells the judge which card was meant."""
+    deck = parse_deck(MAIN_40 + f"Side Deck\n{first}\nof Chaos\n", "list.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 18]
+    assert said.message_key == "rule.count.broken-name"
+    assert said.params["card"] == "Dark Magician of Chaos" and said.params["before"] == 17
+    assert len(deck.side) == 1 and 18 in deck.unread
+    # a line that joins the card above to no card stays an unknown card
+    other = parse_deck(MAIN_40 + "Side Deck\n1x Dark Magician\nof Doom\n", "list.txt", cards)
+    [unknown] = [d for d in other.warnings if d.line == 18]
+    assert unknown.rule == "unknown-card"
+
+
 def test_german_traps_headed_with_a_count_or_a_colon_are_a_heading(cards: CardDB) -> None:
     """Found reading published German lists (yugioh-forum.com, 2014): "Fallen(10)" was an
     unknown card. A count past a card's copies or a colon makes it a heading; "2 Fallen" and

@@ -344,7 +344,9 @@ class _Reading:
                 params = {"text": shortened(line), "cards": shortened(" / ".join(several))}
                 found = Diagnostic("count", "rule.count.several", params, line=number)
             else:
-                found = self._broken_name(number, line) or found
+                found = (
+                    self._broken_name(number, line) or self._ends_card_above(number, line) or found
+                )
             if found.rule == "unknown-card" and self._prose(line):
                 # "As you can see, the deck is very focused.": prose, a warning, not an error;
                 # still a line not read, which compara has the judge confirm
@@ -660,6 +662,17 @@ class _Reading:
             return None
         params = {"text": shortened(line), "before": number - 1, "card": card.name}
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
+
+    def _ends_card_above(self, number: int, line: str) -> Diagnostic | None:
+        """The ``count`` error of a line that names no card, writes no count and ends the
+        card line above as another card's name ("1x Dark Magician" / "of Chaos"): the line
+        above reads as the card it names alone, which may not be the card the player meant,
+        and this error says which card the two lines name together."""
+        if not self.entries or self.entries[-1].line != number - 1 or self.last_card is None:
+            return None
+        if _leading_count(line) is not None:
+            return None
+        return self._joined_to_card_above(number, line, self.entries[-1].card_id)
 
     def _broken_name(self, number: int, line: str) -> Diagnostic | None:
         """A line that ends a card's name begun on the line above, which was not read either
