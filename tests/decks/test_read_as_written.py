@@ -1361,6 +1361,16 @@ def test_german_traps_headed_with_a_count_or_a_colon_are_a_heading(cards: CardDB
     assert [note.kind for note in deck.notes if note.line in (3, 6)] == ["type-heading"] * 2
 
 
+def test_the_german_singular_trap_heading_is_a_heading(cards: CardDB) -> None:
+    """Found reading a published German list: "Falle" over the traps was an unknown card, and
+    every trap under it a card written under the monsters' heading."""
+    deck = parse_deck("Monster\n3 Sangan\nFalle\n2 Mirror Force\n", "list.txt", cards)
+    assert deck.main == (26202165,) * 3 + (44095762,) * 2
+    assert [d for d in deck.warnings if d.rule != "syntax"] == []
+    assert not [d for d in deck.warnings if d.message_key == "syntax.misplaced-type"]
+    assert [note.kind for note in deck.notes if note.line == 3] == ["type-heading"]
+
+
 def test_a_forums_counts_with_a_tilde_and_headings_counted_in_braces(cards: CardDB) -> None:
     """Found reading a published German forum list (2009): "Monster {20}:" and "2~ Name" left
     the whole list unread."""

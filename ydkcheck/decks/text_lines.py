@@ -191,7 +191,7 @@ TYPE_WORDS: dict[str, str] = {
             # shorthand a judge reads as a card, would be a heading dropping two copies);
             # with its count or a colon ("Fallen (10)", "Fallen:") it is one (``heading``)
             *("cartasarmadilha", "pieges", "piege", "cartespiege", "fallenkarten"),
-            "fallenkarte",
+            *("fallenkarte", "falle"),  # German singular, as "Monster" and "Zauber" are
         ),
         "trap",
     ),
