@@ -136,3 +136,17 @@ def test_the_question_is_asked_past_comments_and_of_names_ending_in_digits(
 ) -> None:
     said = [key for _, key, _ in _said(text, cards)]
     assert "rule.count.above" in said
+
+
+@pytest.mark.parametrize(("count", "said"), [("3", []), ("4", [(3, "rule.list-total", 3)])])
+def test_a_headings_count_alone_counts_the_cards_under_its_sub_heading(
+    count: str, said: list[tuple[int, str, int]], cards: CardDB
+) -> None:
+    """Left by the last reviews: "Monsters" / "3" / "Effect Monsters" / three cards said the
+    list wrote 3 where 0 cards were read: the count alone opened a group of no kind, which the
+    sub-heading closed. It counts the group of its heading, as "Monsters (3)" does."""
+    text = f"Main Deck\nMonsters\n{count}\nEffect Monsters\n1 Sangan\n1 Jinzo\n1 Cyber Jar\n"
+    deck = parse_deck(text, "list.txt", cards)
+    totals = [d for d in deck.warnings if d.rule == "list-total"]
+    assert [(d.line, d.message_key, d.params["counted"]) for d in totals] == said
+    assert len(deck.main) == 3

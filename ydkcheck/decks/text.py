@@ -992,7 +992,7 @@ class _Reading:
         copies = any(mark in line.casefold() for mark in "x×")
         if not copies and self._counts_its_heading():
             self.note(number, "total", line)
-            self.group = (number, count, None)
+            self.group = (number, count, self.kind)  # the heading's group, as "Monsters (3)"
             self.group_count = (number, line, None, "")
             return
         self._count_alone(number, line, count)
