@@ -71,11 +71,24 @@ def test_a_sourced_set_s_cards_are_dated_to_the_day(cards: CardDB) -> None:
 
 def test_within_the_month_a_sourced_set_s_card_is_in_the_pool(tmp_path: Path) -> None:
     assert problems(tmp_path, DOWNBEAT, "2018-02-15") == []
-    assert problems(tmp_path, DOWNBEAT, "2018-02-01") == []
+    assert problems(tmp_path, DOWNBEAT, "2018-02-02") == []
     assert problems(tmp_path, WILD_SURVIVOR, "2023-06-10") == []
     [before] = problems(tmp_path, DOWNBEAT, "2018-01-31")
     assert "released in the TCG on 2018-02-01, after 2018-01-31" in str(before["message"])
     assert "confirm" not in str(before["message"])
+
+
+@pytest.mark.parametrize(("code", "day"), [(DOWNBEAT, "2018-02-01"), (WILD_SURVIVOR, "2023-06-01")])
+def test_on_the_first_regions_day_the_judge_is_asked(tmp_path: Path, code: int, day: str) -> None:
+    """Left by an earlier review: a TCG day is the earliest printing anywhere, Europe's as a
+    rule, a day before North America's (Wild Survivors: 1 and 2 June 2023). A deck checked
+    for a North American event on Europe's day read legal with a card not yet in its stores.
+    On that day the card is counted out and the judge asked to confirm; the next day it is
+    in everywhere."""
+    [said] = problems(tmp_path, code, day)
+    message = str(said["message"])
+    assert f"on {day}, in its first TCG region" in message and "confirm" in message
+    assert said["severity"] == "error"
 
 
 def test_a_set_no_source_dates_keeps_asking_the_judge(tmp_path: Path) -> None:

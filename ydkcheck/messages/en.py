@@ -1049,6 +1049,9 @@ MESSAGES: dict[str, str | Plural] = {
     "release.on": "on {date}",
     "release.around": "around {date} (an estimated date, which may be off by up to {days} days)",
     "release.month": "in the month of {month} (the data gives the month, not the day)",
+    "release.first-region": (
+        "on {date}, in its first TCG region (another region's stores may have had it a day later)"
+    ),
     "rule.points": Plural(
         "the deck totals {total} point, the cap is {cap}",
         "the deck totals {total} points, the cap is {cap}",

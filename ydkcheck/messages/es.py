@@ -1120,6 +1120,10 @@ MESSAGES: dict[str, str | Plural] = {
     "release.on": "el {date}",
     "release.around": "hacia el {date} (fecha estimada, que puede errar hasta {days} días)",
     "release.month": "en el mes de {month} (los datos dan el mes, no el día)",
+    "release.first-region": (
+        "el {date}, en su primera región del TCG (las tiendas de otra región pueden haberla "
+        "tenido un día después)"
+    ),
     "rule.points": Plural(
         "el mazo suma {total} punto, el tope es {cap}",
         "el mazo suma {total} puntos, el tope es {cap}",

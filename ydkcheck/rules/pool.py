@@ -55,8 +55,17 @@ PERHAPS = frozenset({"perhaps-unreleased", "perhaps-unreleased-anywhere"})
 # another day of its week (Chaos Origins: estimated Tuesday 2026-04-28 in the OCG, whose sets
 # come out on Saturdays)
 ESTIMATE_DAYS = 7
-# how each precision is said in a message: the day, around an estimated day, in a month
-WHEN_KEYS = {"": "release.on", ESTIMATED: "release.around", MONTH_ONLY: "release.month"}
+# a TCG date known to the day is its first region's (the earliest printing in any TCG
+# language: Europe's, usually, a day before North America's), so the day after it is the
+# first on which every region has the card; on the day itself the card may be unreleased
+# where the event is, and a check on that day counts it out and asks the judge to confirm
+FIRST_REGION = "first-region"
+WHEN_KEYS = {
+    "": "release.on",
+    ESTIMATED: "release.around",
+    MONTH_ONLY: "release.month",
+    FIRST_REGION: "release.first-region",
+}
 
 
 Reason = tuple[str, dict[str, object]] | None
@@ -88,8 +97,13 @@ def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
 
 
 def _releases(card: Card) -> tuple[Release, Release]:
-    """The card's OCG and TCG releases (a date empty when unknown)."""
-    return (card.ocg_date, card.ocg_mark, "OCG"), (card.tcg_date, card.tcg_mark, "TCG")
+    """The card's OCG and TCG releases (a date empty when unknown); a TCG day known to the
+    day is its first region's (``FIRST_REGION``)."""
+    return (card.ocg_date, card.ocg_mark, "OCG"), (
+        card.tcg_date,
+        card.tcg_mark or FIRST_REGION,
+        "TCG",
+    )
 
 
 def _unreleased(releases: list[Release], as_of: dt.date, why: str) -> Reason:
@@ -108,6 +122,8 @@ def _unreleased(releases: list[Release], as_of: dt.date, why: str) -> Reason:
         _, _, date, mark, region = min(begun, key=lambda span: span[1])
         why = "perhaps-" + why
     said: dict[str, object] = {"date": date, "month": date[:7], "days": ESTIMATE_DAYS}
+    if mark == FIRST_REGION and not begun:  # before every region's day: the day is enough
+        mark = ""
     # a mark this version does not know: as rough as an estimate (``_span``)
     when = Phrase(WHEN_KEYS[mark if mark in WHEN_KEYS else ESTIMATED], said)
     return why, {"date": date, "as_of": day, "region": region, "when": when}
@@ -118,6 +134,8 @@ def _span(date: str, mark: str) -> tuple[str, str]:
     if not mark:
         return date, date
     day = dt.date.fromisoformat(date)
+    if mark == FIRST_REGION:
+        return date, (day + dt.timedelta(days=1)).isoformat()
     if mark == MONTH_ONLY:
         following = (day.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
         return date, (following - dt.timedelta(days=1)).isoformat()
