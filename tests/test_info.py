@@ -11,12 +11,6 @@ from helpers import DECKS, run
 ALBAZ = str(DECKS / "AI_Albaz.ydk")
 
 
-def _deck(tmp_path, *lines: str) -> str:
-    path = tmp_path / "deck.ydk"
-    path.write_text("\n".join(["#main", *lines, ""]), encoding="utf-8")
-    return str(path)
-
-
 def test_each_card_shows_its_status_on_the_list_in_the_users_language():
     spanish = run("info", ALBAZ, "--lista", "tcg-2026-05").stdout
     assert '"C" Maxx' in spanish and "Prohibida" in spanish
@@ -44,8 +38,8 @@ def test_the_sheet_fits_80_columns_and_carries_the_fingerprint():
     assert fingerprint == f"Huella: {document['decks'][0]['fingerprint']}"
 
 
-def test_artworks_and_cards_under_another_name_count_with_the_card_and_are_named(tmp_path):
-    deck = _deck(tmp_path, "22702055", "295517", "295517")  # Umi, A Legendary Ocean ×2
+def test_artworks_and_cards_under_another_name_count_with_the_card_and_are_named(write_ydk):
+    deck = str(write_ydk([22702055, 295517, 295517]))  # Umi, A Legendary Ocean ×2
     text = " ".join(run("--lang", "en", "info", deck).stdout.split())
     assert "3 Umi (2 × A Legendary Ocean," in text  # the name column wraps the rest
     assert "295517, counts as this card)" in text
@@ -58,22 +52,22 @@ def test_artworks_and_cards_under_another_name_count_with_the_card_and_are_named
 @pytest.mark.parametrize(
     ("codes", "relation"),
     [
-        (("46986414", "46986415"), "artwork"),  # Dark Magician's other artwork
-        (("26202165", "504700178"), "simulator-text"),  # EDOPro's Sangan before its errata
-        (("59750328", "59750325"), "misprint"),  # a list's number for Card of Demise
+        ((46986414, 46986415), "artwork"),  # Dark Magician's other artwork
+        ((26202165, 504700178), "simulator-text"),  # EDOPro's Sangan before its errata
+        ((59750328, 59750325), "misprint"),  # a list's number for Card of Demise
     ],
 )
-def test_the_json_says_what_each_other_passcode_is(tmp_path, codes, relation) -> None:
+def test_the_json_says_what_each_other_passcode_is(write_ydk, codes, relation) -> None:
     """What the text says of each other passcode, a script reads too."""
-    document = json.loads(run("info", _deck(tmp_path, *codes), "--salida", "json").stdout)
+    document = json.loads(run("info", str(write_ydk(list(codes))), "--salida", "json").stdout)
     (card,) = document["sections"]["main"]
-    assert card["artworks"] == [{"id": int(codes[1]), "copies": 1, "relation": relation}]
+    assert card["artworks"] == [{"id": codes[1], "copies": 1, "relation": relation}]
 
 
-def test_a_card_of_its_own_that_bears_the_name_is_no_artwork(tmp_path):
+def test_a_card_of_its_own_that_bears_the_name_is_no_artwork(write_ydk):
     """Found by a hostile review: the OCG's Normal Black Luster Soldier (10000100), a card
     of its own counted with the Ritual one, was shown as "another artwork" of it."""
-    deck = _deck(tmp_path, "5405694", "10000100")
+    deck = str(write_ydk([5405694, 10000100]))
     text = " ".join(run("--lang", "en", "info", deck).stdout.split())
     assert "10000100, another artwork" not in text
     assert "Soldier, 10000100, counts as this card)" in text  # the name column wraps

@@ -8,14 +8,8 @@ from __future__ import annotations
 from helpers import run
 
 
-def _deck(tmp_path, *lines: str) -> str:
-    path = tmp_path / "deck.ydk"
-    path.write_text("\n".join(["#main", *lines, ""]), encoding="utf-8")
-    return str(path)
-
-
-def test_a_simulators_passcode_is_said_as_such_not_as_an_artwork(tmp_path) -> None:
-    deck = _deck(tmp_path, "7563579", "7563589")
+def test_a_simulators_passcode_is_said_as_such_not_as_an_artwork(write_ydk) -> None:
+    deck = str(write_ydk([7563579, 7563589]))
     english = " ".join(run("--lang", "en", "info", deck, "--lista", "world-2024-07").stdout.split())
     assert "Performage Plushfire (1 × 7563589," in english  # the name column wraps the rest
     assert "another artwork" not in english
@@ -25,7 +19,7 @@ def test_a_simulators_passcode_is_said_as_such_not_as_an_artwork(tmp_path) -> No
     assert "código de simulador: el texto de antes de su errata)" in spanish
 
 
-def test_an_alternate_artwork_is_still_said_as_one(tmp_path) -> None:
-    deck = _deck(tmp_path, "46986414", "36996508")  # Dark Magician and its other artwork
+def test_an_alternate_artwork_is_still_said_as_one(write_ydk) -> None:
+    deck = str(write_ydk([46986414, 36996508]))  # Dark Magician and its other artwork
     text = " ".join(run("--lang", "en", "info", deck).stdout.split())
     assert "Dark Magician (1 × 36996508," in text and "another artwork)" in text

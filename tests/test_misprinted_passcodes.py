@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -41,12 +42,6 @@ ASH = 14558127  # no Speed Duel card
 QLIPHORT = DECKS / "historical" / "AI_Qliphort.ydk"  # plays 2 Card of Demise, 59750328
 
 
-def _deck(tmp_path: Path, *codes: int, name: str = "deck.ydk") -> Path:
-    path = tmp_path / name
-    path.write_text("\n".join(["#main", *map(str, codes), "#extra", "!side", ""]), "utf-8")
-    return path
-
-
 def _check(path: Path, cards: CardDB, list_id: str = "tcg-2026-05") -> DeckResult:
     return Validator(read_list(resolve(list_id)), cards).check(read_deck(str(path), cards))
 
@@ -58,16 +53,17 @@ def test_the_table_tells_misprints_and_an_artwork_from_simulators_passcodes() ->
 
 @pytest.mark.parametrize(("misprint", "card"), sorted(MISPRINTS.items()))
 def test_a_deck_holding_a_misprint_holds_no_card_and_is_told_which_was_meant(
-    misprint: int, card: int, tmp_path: Path, cards: CardDB
+    misprint: int, card: int, write_ydk: Callable[..., Path], cards: CardDB
 ) -> None:
-    result = _check(_deck(tmp_path, misprint), cards)
+    result = _check(write_ydk([misprint]), cards)
     found = [(d.rule, d.line, d.params.get("card")) for d in result.diagnostics if d.line]
-    assert found == [("unknown-card", 2, card)]  # line 1 is "#main"; no simulator-text
+    # lines 1 and 2 are "#created by test" and "#main"; no simulator-text
+    assert found == [("unknown-card", 3, card)]
     assert not result.legal
 
 
-def test_the_error_says_the_card_meant_in_both_languages(tmp_path: Path) -> None:
-    path = _deck(tmp_path, 59750325)
+def test_the_error_says_the_card_meant_in_both_languages(write_ydk: Callable[..., Path]) -> None:
+    path = write_ydk([59750325])
     english = " ".join(run("--lang", "en", "valida", str(path)).stdout.split())
     assert "59750325 is no card's passcode: lists wrote it by mistake for Card of Demise" in english
     assert "(59750328), and simulators load no card from it; write 59750328" in english
@@ -80,8 +76,8 @@ def test_the_error_says_the_card_meant_in_both_languages(tmp_path: Path) -> None
     assert found["card"]["name"] == "Card of Demise" and done.exit_code == 1
 
 
-def test_info_says_a_misprint_is_no_card(tmp_path: Path) -> None:
-    shown = run("--lang", "en", "info", str(_deck(tmp_path, 59750325))).stdout
+def test_info_says_a_misprint_is_no_card(write_ydk: Callable[..., Path]) -> None:
+    shown = run("--lang", "en", "info", str(write_ydk([59750325]))).stdout
     assert "Card of Demise (1 × 59750325, a" in shown  # the table wraps it at 80 columns
     assert "list's misprint: no card, no" in shown and "another artwork" not in shown
 
@@ -97,16 +93,18 @@ def test_a_misprint_is_another_deck_at_a_check(tmp_path: Path, cards: CardDB) ->
     assert "0 → 2 Card of Demise (59750325)" in shown and "SAME DECK" not in shown
 
 
-def test_the_lists_misprint_still_names_the_card(tmp_path: Path, cards: CardDB) -> None:
+def test_the_lists_misprint_still_names_the_card(
+    tmp_path: Path, write_ydk: Callable[..., Path], cards: CardDB
+) -> None:
     """The list's entry is the card's: the Speed Duel whitelist allows Warrior Lady of the
     Wasteland, and a Genesys list of the user's gives Card of Demise its points."""
-    whitelisted = _check(_deck(tmp_path, 5438492), cards, "speed-2022-10-01")
+    whitelisted = _check(write_ydk([5438492]), cards, "speed-2022-10-01")
     assert not [d for d in whitelisted.diagnostics if d.card_id == 5438492]
-    outside = _check(_deck(tmp_path, ASH, name="other.ydk"), cards, "speed-2022-10-01")
+    outside = _check(write_ydk([ASH], name="other.ydk"), cards, "speed-2022-10-01")
     assert [d for d in outside.diagnostics if d.card_id == ASH]  # what a card left out gets
     genesys = tmp_path / "mine.lflist.conf"
     genesys.write_text("!Mine\n$genesys\n59750325 40 -- Card of Demise\n", "utf-8")
-    deck = read_deck(str(_deck(tmp_path, 59750328)), cards)
+    deck = read_deck(str(write_ydk([59750328])), cards)
     points = Validator(load_banlist(str(genesys)), cards).check(deck).points
     assert points == 40
 
@@ -121,12 +119,14 @@ def test_a_text_list_naming_the_card_reads_its_real_passcode(
     assert deck.main == (59750328,)
 
 
-def test_barrel_dragons_other_artwork_is_the_card(tmp_path: Path, cards: CardDB) -> None:
-    artwork = _check(_deck(tmp_path, BARREL_DRAGON_ARTWORK), cards)
-    card = _check(_deck(tmp_path, BARREL_DRAGON, name="card.ydk"), cards)
+def test_barrel_dragons_other_artwork_is_the_card(
+    write_ydk: Callable[..., Path], cards: CardDB
+) -> None:
+    artwork = _check(write_ydk([BARREL_DRAGON_ARTWORK]), cards)
+    card = _check(write_ydk([BARREL_DRAGON], name="card.ydk"), cards)
     assert [d.rule for d in artwork.diagnostics] == [d.rule for d in card.diagnostics]
     assert artwork.fingerprint == card.fingerprint
-    path = _deck(tmp_path, BARREL_DRAGON_ARTWORK, name="shown.ydk")
+    path = write_ydk([BARREL_DRAGON_ARTWORK], name="shown.ydk")
     shown = run("--lang", "en", "info", str(path)).stdout
     assert "Barrel Dragon (1 × 81480461," in shown and "another artwork)" in shown
 
@@ -142,13 +142,15 @@ def test_the_shipped_table_is_the_one_its_builder_writes(tmp_path: Path) -> None
     assert (tmp_path / "extra-passcodes.tsv").read_bytes() == shipped.read_bytes()
 
 
-def test_a_misprint_is_no_copy_of_the_card_it_was_meant_for(tmp_path: Path, cards: CardDB) -> None:
+def test_a_misprint_is_no_copy_of_the_card_it_was_meant_for(
+    write_ydk: Callable[..., Path], cards: CardDB
+) -> None:
     """Three copies and the misprint: the card's three, and the misprint said apart (not
     'counting 20212494 as the same card', which would call it a copy and no card at once)."""
-    path = _deck(tmp_path, 20212491, 20212491, 20212491, 20212494)
+    path = write_ydk([20212491, 20212491, 20212491, 20212494])
     result = _check(path, cards)
     assert [d.rule for d in result.diagnostics if d.line] == ["unknown-card"]
-    over = _check(_deck(tmp_path, 59750328, 59750325, name="limited.ydk"), cards)
+    over = _check(write_ydk([59750328, 59750325], name="limited.ydk"), cards)
     assert "limited" not in [d.rule for d in over.diagnostics]  # Card of Demise: 1 copy
     shown = run("--lang", "en", "info", str(path)).stdout
     assert "       3  Stray Purrely Street (1 ×" in shown and "0 monsters, 3 spells" in shown
@@ -176,10 +178,10 @@ def test_a_side_plan_naming_a_misprint_names_no_card(tmp_path: Path, cards: Card
     ]
 
 
-def test_simula_deals_a_misprint_as_no_card(tmp_path: Path, cards: CardDB) -> None:
+def test_simula_deals_a_misprint_as_no_card(write_ydk: Callable[..., Path], cards: CardDB) -> None:
     from ydkcheck.goldfish.inputs import main_cards
 
-    deck = read_deck(str(_deck(tmp_path, 59750325, 59750328)), cards)
+    deck = read_deck(str(write_ydk([59750325, 59750328])), cards)
     assert [(card.name, card.copies) for card in main_cards(deck, cards)] == [
         ("#59750325", 1),
         ("Card of Demise", 1),

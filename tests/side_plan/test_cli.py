@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -153,22 +154,16 @@ def test_an_unreadable_plan_or_deck_is_one_line_and_exit_2(tmp_path: Path) -> No
 MAXX_C, ASH = 23434538, 14558127
 
 
-def _deck(tmp_path: Path, main: list[int], side: list[int], extra: list[int] = ()) -> str:
-    path = tmp_path / "deck.ydk"
-    lines = ["#main", *map(str, main), "#extra", *map(str, extra), "!side", *map(str, side)]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return str(path)
-
-
 def _plan(tmp_path: Path, text: str) -> str:
     path = tmp_path / "plan.yaml"
     path.write_text(text, encoding="utf-8")
     return str(path)
 
 
-def test_siding_in_forbidden_cards_is_not_valid(tmp_path: Path) -> None:
-    deck = _deck(
-        tmp_path,
+def test_siding_in_forbidden_cards_is_not_valid(
+    tmp_path: Path, write_ydk: Callable[..., Path]
+) -> None:
+    main = (
         [ASH] * 3
         + [55144522] * 3
         + list(range(0))
@@ -180,9 +175,9 @@ def test_siding_in_forbidden_cards_is_not_valid(tmp_path: Path) -> None:
         + [94145021] * 2
         + [59438930] * 3
         + [73642296] * 3
-        + [14532163] * 1,
-        [MAXX_C] * 3,
+        + [14532163] * 1
     )
+    deck = str(write_ydk(main, side=[MAXX_C] * 3))
     plan = _plan(
         tmp_path,
         'rivales:\n  Espejo:\n    entran: {"Maxx \\"C\\"": 3}\n    salen: {"Effect Veiler": 3}\n',
@@ -197,7 +192,7 @@ def test_siding_in_forbidden_cards_is_not_valid(tmp_path: Path) -> None:
 
 
 def test_a_second_speed_duel_skill_is_not_valid_and_a_skill_is_in_no_count(
-    tmp_path: Path,
+    tmp_path: Path, write_ydk: Callable[..., Path]
 ) -> None:
     skills = [300101001, 300101002]
     monsters = [263926, 564541, 980973, 984114, 1102515, 1347977, 1371589]
@@ -206,13 +201,13 @@ def test_a_second_speed_duel_skill_is_not_valid_and_a_skill_is_in_no_count(
         tmp_path,
         "rivales:\n  Uno:\n    entran: {1474910: 1}\n    salen: {263926: 1}\n",
     )
-    one_skill = _deck(tmp_path, main, [1474910])
+    one_skill = str(write_ydk(main, side=[1474910]))
     document = json.loads(
         run("plan", one_skill, plan, "--lista", "speed", "--salida", "json").stdout
     )
     (one,) = document["matchups"]
     assert one["valid"] is True and one["counts"]["main"] == 20  # the Skill is not counted
-    two_skills = _deck(tmp_path, main, [1474910, skills[1]])
+    two_skills = str(write_ydk(main, side=[1474910, skills[1]]))
     document = json.loads(
         run("plan", two_skills, plan, "--lista", "speed", "--salida", "json").stdout
     )
@@ -221,14 +216,16 @@ def test_a_second_speed_duel_skill_is_not_valid_and_a_skill_is_in_no_count(
     assert [d["rule"] for d in two["diagnostics"]] == ["skill-count"]
 
 
-def test_a_card_is_the_card_the_plan_names_not_one_counted_as_it(tmp_path: Path) -> None:
+def test_a_card_is_the_card_the_plan_names_not_one_counted_as_it(
+    tmp_path: Path, write_ydk: Callable[..., Path]
+) -> None:
     umi, ocean = 22702055, 295517
     main = [
         code
         for code in (263926, 564541, 980973, 984114, 1102515, 1347977, 1371589)
         for _ in range(3)
     ][:20]
-    deck = _deck(tmp_path, main, [ocean])
+    deck = str(write_ydk(main, side=[ocean]))
     named = _plan(tmp_path, "rivales:\n  X:\n    entran: {Umi: 1}\n    salen: {263926: 1}\n")
     document = json.loads(run("plan", deck, named, "--lista", "speed", "--salida", "json").stdout)
     (matchup,) = document["matchups"]
