@@ -1361,6 +1361,22 @@ def test_german_traps_headed_with_a_count_or_a_colon_are_a_heading(cards: CardDB
     assert [note.kind for note in deck.notes if note.line in (3, 6)] == ["type-heading"] * 2
 
 
+@pytest.mark.parametrize(
+    "tag", ['[ccDeck="Side Deck"]', "[ccdeck='Side Deck']", "[deck=Side Deck]", "[b][deck=Side]"]
+)
+def test_a_sites_deck_box_is_its_sections_heading(cards: CardDB, tag: str) -> None:
+    """Found reading a published list (Alter Reality Games, 2014): the site's deck box tag
+    glued to the section's first card was a count error, and its cards read in the section
+    above. The tag's section is the heading; the rest of its line is read as a card line."""
+    text = MAIN_40 + f"{tag}2 Droll & Lock Bird\n1 Raigeki[/ccDeck]\n"
+    deck = parse_deck(text, "list.txt", cards)
+    assert len(deck.main) == 40 and len(deck.side) == 3
+    assert [d for d in deck.warnings if d.line in (16, 17)] == []
+    # a tag naming no section is no heading: the line is read as it was
+    combo = parse_deck(MAIN_40 + '[ccDeck="Combo"]2 Droll & Lock Bird\n', "list.txt", cards)
+    assert len(combo.main) == 40 and combo.side == () and 16 in combo.unread
+
+
 def test_the_german_singular_trap_heading_is_a_heading(cards: CardDB) -> None:
     """Found reading a published German list: "Falle" over the traps was an unknown card, and
     every trap under it a card written under the monsters' heading."""

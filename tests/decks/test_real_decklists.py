@@ -16,7 +16,7 @@ import pytest
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.matching import name_key
 from ydkcheck.decks import read_deck
-from ydkcheck.diagnostics import Severity
+from ydkcheck.diagnostics import Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
@@ -110,6 +110,19 @@ def test_a_real_list_of_several_cards_a_line_is_refused_for_that_reason(cards: C
         read_deck(str(path), cards)
     assert raised.value.key == "deck.several-a-line" and raised.value.line == 4
     assert raised.value.params["count"] == 6
+
+
+def test_a_real_list_s_deck_boxes_are_its_sections(cards: CardDB) -> None:
+    """Alter Reality Games' Evilswarm list of March 2014 puts each section in the site's deck
+    box (``[ccDeck="Side Deck"]2 Banisher of the Radiance`` ... ``[/ccDeck]``): the Main Deck
+    tag was a title, the Side's first line a count error, the Extra's an unknown card, and
+    the Side Deck read into the Main Deck (54, 12, 0 for 41, 15, 15)."""
+    deck = read_deck(str(DATA / "arg-mccabe-evilswarms-2014-03.txt"), cards)
+    assert (len(deck.main), len(deck.extra), len(deck.side)) == (41, 15, 15)
+    assert {entry.line for entry in deck.entries if entry.section is Section.SIDE} == set(
+        range(45, 60, 2)
+    )
+    assert [d for d in deck.warnings if d.line is not None] == []
 
 
 def test_a_real_list_s_honourable_mention_is_said_and_not_counted(cards: CardDB) -> None:

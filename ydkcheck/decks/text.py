@@ -196,6 +196,8 @@ class _Reading:
             self.count_above = None
         if self.styled_looked_for and not self.ydk_file:  # "[b]Side Deck:[/b]": "Side Deck:"
             raw = grammar.unstyled(raw)  # (a .ydk is read as the simulators load it)
+            if raw.lstrip()[:1] == "[" and self._deck_box(number, raw):
+                return
         odd = grammar.SHOWN_OTHERWISE.search(raw) if self.shown_looked_for else None
         if odd is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
             shown = odd.group()
@@ -968,6 +970,22 @@ class _Reading:
         self._start(number, line, found)
         self.read(number, rest)
         self.inline_heading = line  # said if cards follow it without a heading of their own
+        return True
+
+    def _deck_box(self, number: int, raw: str) -> bool:
+        """A site's deck box whose tag names a section ('[ccDeck="Side Deck"]2 Banisher of
+        the Radiance'): the section's heading, then what follows the tag read as a line of
+        its own. True when taken; a tag naming no section is read as the line it is."""
+        box = grammar.DECK_BOX.match(raw)
+        if box is None:
+            return False
+        found = grammar.heading(box.group(2), self.section)
+        if found is None or found.section is None:
+            return False
+        self._start(number, box.group(2), found)
+        rest = raw[box.end() :]
+        if rest.strip():
+            self.read(number, rest)
         return True
 
     def _number_names_a_card(self, line: str) -> bool:

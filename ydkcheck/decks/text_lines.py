@@ -398,8 +398,13 @@ STRUCK_TEXT = re.compile(rf"~|\[/?(?:color|colour|size|font)(?:={TAG_VALUE})?\]|
 STYLING = re.compile(rf"\[/?(?:b|u|i)\]|^(?:\s*\[(?:quote|center)(?:={TAG_VALUE})?\])+", re.I)
 # a quote's or a centred block's closing tags at a line's end, taken off from the end (a
 # pattern anchored at the end is tried at every "[/quote]" of a line, each to its end)
-BLOCK_ENDS = ("[/quote]", "[/center]")
-STYLED = re.compile(r"\[/?(?:b|u|i|quote|center)[\]=]", re.I)  # looked for in a whole text first
+BLOCK_ENDS = ("[/quote]", "[/center]", "[/ccdeck]", "[/deck]")
+# looked for in a whole text first
+STYLED = re.compile(r"\[/?(?:b|u|i|quote|center|ccdeck|deck)[\]=]", re.I)
+# a site's deck box, its heading as the tag's value and its first card after it
+# ('[ccDeck="Side Deck"]2 Banisher of the Radiance', Alter Reality Games' articles), closed
+# by "[/ccDeck]" after its last card (``BLOCK_ENDS``)
+DECK_BOX = re.compile(r"\s*\[(?:cc)?deck=([\"']?)([^\]\"'\n]{1,40})\1\]", re.I)
 
 
 def unstyled(line: str) -> str:
