@@ -658,8 +658,9 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.labels-under": (
         "'{text}' and '{next}' head no card: the list is read as a deck box writes it, each "
-        "label under its cards (those above 'Side Deck [15]' are the Side Deck); check its "
-        "sections, or write each heading above its cards"
+        "label under its cards (the cards above a Side Deck label, as TCGplayer writes 'Side "
+        "Deck [15]', are the Side Deck); check its sections, or write each heading above its "
+        "cards"
     ),
     "syntax.no-headings-main": Plural(
         "the list has no Main, Extra or Side heading: its {count} card is read as the Main "

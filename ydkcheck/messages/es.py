@@ -706,9 +706,9 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "syntax.labels-under": (
         "«{text}» y «{next}» no encabezan ninguna carta: la lista se lee como la escribe una "
-        "caja de mazo, cada etiqueta debajo de sus cartas (las de encima de «Side Deck [15]» "
-        "son el Side Deck); comprueba sus secciones, o escribe cada encabezado encima de sus "
-        "cartas"
+        "caja de mazo, cada etiqueta debajo de sus cartas (las cartas de encima de una "
+        "etiqueta de Side Deck, como la «Side Deck [15]» de TCGplayer, son el Side Deck); "
+        "comprueba sus secciones, o escribe cada encabezado encima de sus cartas"
     ),
     "syntax.no-headings-main": Plural(
         "la lista no tiene encabezados de Deck Principal, Extra ni Side: su {count} carta se "
