@@ -1377,6 +1377,18 @@ def test_a_sites_deck_box_is_its_sections_heading(cards: CardDB, tag: str) -> No
     assert len(combo.main) == 40 and combo.side == () and 16 in combo.unread
 
 
+@pytest.mark.parametrize("line", ["0-2 Destiny Hero - Diamond Dude", "2–3 Krebons", "1~2x Krebons"])
+def test_a_range_of_counts_is_said_as_one(cards: CardDB, line: str) -> None:
+    """Found reading a published skeleton (TCGplayer, 2012: "0-2 Destiny Hero - Diamond
+    Dude"): each line was an unknown card, offering the very card it names. It is a ``count``
+    error that says the count is a range, naming the card; no copy is read."""
+    deck = parse_deck(f"Main Deck\n{line}\n3 Sangan\n", "list.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 2]
+    assert said.message_key == "rule.count.range" and RULES[said.rule] is Severity.ERROR
+    assert said.params["card"] in ("Destiny HERO - Diamond Dude", "Krebons")
+    assert deck.main == (26202165,) * 3
+
+
 def test_the_german_singular_trap_heading_is_a_heading(cards: CardDB) -> None:
     """Found reading a published German list: "Falle" over the traps was an unknown card, and
     every trap under it a card written under the monsters' heading."""

@@ -342,9 +342,13 @@ class _Reading:
             if self._labelled_card(number, line):
                 return
             several = _several_cards(line, self.names())
+            ranged = _ranged_card(line, self.names())
             if several:  # "Maxx "C" x3 Ash Blossom & Joyous Spring x3": one line, two cards
                 params = {"text": shortened(line), "cards": shortened(" / ".join(several))}
                 found = Diagnostic("count", "rule.count.several", params, line=number)
+            elif ranged is not None:  # "0-2 Destiny Hero - Diamond Dude": a skeleton's range
+                params = {"text": shortened(line), "card": ranged.name}
+                found = Diagnostic("count", "rule.count.range", params, line=number)
             else:
                 found = (
                     self._broken_name(number, line) or self._ends_card_above(number, line) or found
@@ -1849,6 +1853,13 @@ def _set_or_rarity(column: str, names: NameIndex) -> bool:
     # Mint"): anything but a section, a count or a word that takes the card out
     bare = grammar.bare(column)
     return not (grammar.is_count(bare) or bare.isdigit() or grammar.recounts(column))
+
+
+def _ranged_card(line: str, names: NameIndex) -> Card | None:
+    """The card a line names after a range of counts ("0-2 Krebons", "2 - 3x Krebons", a
+    skeleton's), or None."""
+    ranged = grammar.COUNT_RANGE.match(line)
+    return None if ranged is None else names.find(ranged.group(1)).card
 
 
 def _several_cards(line: str, names: NameIndex) -> list[str]:

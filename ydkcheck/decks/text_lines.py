@@ -399,6 +399,8 @@ STYLING = re.compile(rf"\[/?(?:b|u|i)\]|^(?:\s*\[(?:quote|center)(?:={TAG_VALUE}
 # a quote's or a centred block's closing tags at a line's end, taken off from the end (a
 # pattern anchored at the end is tried at every "[/quote]" of a line, each to its end)
 BLOCK_ENDS = ("[/quote]", "[/center]", "[/ccdeck]", "[/deck]")
+# a range of counts before a name ("0-2 Krebons", "2 – 3x Krebons"), as a skeleton writes them
+COUNT_RANGE = re.compile(r"[0-9]{1,2}\s*[-–~]\s*[0-9]{1,2}\s*[x×]?\s+(\S.*)", re.I)
 # looked for in a whole text first
 STYLED = re.compile(r"\[/?(?:b|u|i|quote|center|ccdeck|deck)[\]=]", re.I)
 # a site's deck box, its heading as the tag's value and its first card after it

@@ -738,6 +738,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' writes several cards on one line ({cards}): write each card and its count "
         "on a line of its own"
     ),
+    "rule.count.range": (
+        "'{text}' writes a range of counts, not a count: write how many copies of {card} the "
+        "deck holds"
+    ),
     "rule.count.note": (
         "'{text}': a note in brackets changes what the line counts or where it goes: write "
         "the copies played under their section's heading, without the note"

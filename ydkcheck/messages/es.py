@@ -791,6 +791,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» escribe varias cartas en una línea ({cards}): escribe cada carta y su cuenta "
         "en una línea propia"
     ),
+    "rule.count.range": (
+        "«{text}» escribe un intervalo de cantidades, no una cantidad: escribe cuántas copias de "
+        "{card} lleva el mazo"
+    ),
     "rule.count.note": (
         "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
         "las copias que juegas bajo el encabezado de su sección, sin la nota"
