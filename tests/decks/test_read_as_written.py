@@ -1238,6 +1238,24 @@ def test_a_list_of_names_in_another_alphabet_says_so(cards: CardDB, tmp_path) ->
     assert caught.value.key == "deck.no-cards-read.script"
 
 
+def test_a_list_of_names_in_another_language_is_told_which_languages_are_read(
+    cards: CardDB, tmp_path
+) -> None:
+    """Found reading a published German list (TCG Europe, 2012): "check the card names" alone,
+    where every name was right in German. The error says which languages are read and what to
+    give instead, in both languages."""
+    from helpers import run
+
+    path = tmp_path / "list.txt"
+    text = "13 Monster:\n3 Grapha, Drachenherrscher der Finsteren Welt\n3 Schneller Hase\n"
+    path.write_text(text, encoding="utf-8")
+    english = run("--lang", "en", "valida", str(path))
+    assert english.exit_code == 2 and "English and Spanish" in english.stderr
+    assert "passcodes, or the deck as .ydk" in " ".join(english.stderr.split())
+    spanish = run("valida", str(path))
+    assert spanish.exit_code == 2 and "español e inglés" in spanish.stderr
+
+
 @pytest.mark.parametrize(
     "line",
     [

@@ -573,8 +573,12 @@ MESSAGES: dict[str, str | Plural] = {
         "passcodes, or give the deck as .ydk",
     ),
     "deck.no-cards-read": Plural(
-        "no line was read as a card ({count} line could not be read): check the card names",
-        "no line was read as a card ({count} lines could not be read): check the card names",
+        "no line was read as a card ({count} line could not be read): check the card names; "
+        "ydkcheck reads them in English and Spanish, so a list in another language needs its "
+        "passcodes, or the deck as .ydk",
+        "no line was read as a card ({count} lines could not be read): check the card names; "
+        "ydkcheck reads them in English and Spanish, so a list in another language needs its "
+        "passcodes, or the deck as .ydk",
     ),
     "syntax.numbered": (
         "lines {first} to {last} are counted 1), 2), 3)...: a reader may see a numbered list of "

@@ -619,8 +619,12 @@ MESSAGES: dict[str, str | Plural] = {
         "alfabeto; escribe los códigos, o da el mazo como .ydk",
     ),
     "deck.no-cards-read": Plural(
-        "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres",
-        "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los nombres",
+        "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres; "
+        "ydkcheck los lee en español e inglés, así que una lista en otro idioma necesita sus "
+        "códigos, o el mazo en .ydk",
+        "ninguna línea se leyó como carta ({count} líneas no se pudieron leer): revisa los "
+        "nombres; ydkcheck los lee en español e inglés, así que una lista en otro idioma "
+        "necesita sus códigos, o el mazo en .ydk",
     ),
     "syntax.numbered": (
         "las líneas {first} a {last} están contadas 1), 2), 3)...: un lector puede ver una "
