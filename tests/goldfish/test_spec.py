@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ydkcheck.errors import InputError
-from ydkcheck.goldfish.spec import bind, load_spec
+from ydkcheck.goldfish.spec import bind
+from ydkcheck.goldfish.spec_file import read_spec
 
 ENGLISH = """\
 groups:
@@ -30,7 +31,7 @@ SPANISH = (
 
 @pytest.mark.parametrize("text", [ENGLISH, SPANISH], ids=["english", "spanish"])
 def test_both_languages_read_the_same(text: str) -> None:
-    spec = load_spec("spec.yaml", text)
+    spec = read_spec("spec.yaml", text)
     starters, bricks = spec.groups
     assert [member.ref for member in starters.members] == ["Snake-Eye Ash", 9674034, 48452496]
     assert [(member.ref, member.line) for member in bricks.members] == [
@@ -47,7 +48,7 @@ def test_both_languages_read_the_same(text: str) -> None:
 
 
 def test_bind_resolves_every_card_and_names_the_line_of_a_miss() -> None:
-    spec = load_spec("spec.yaml", ENGLISH)
+    spec = read_spec("spec.yaml", ENGLISH)
     known = {
         "Snake-Eye Ash": 1,
         9674034: 2,

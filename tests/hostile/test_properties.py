@@ -31,7 +31,7 @@ from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.goldfish import grammar
-from ydkcheck.goldfish.spec import load_spec
+from ydkcheck.goldfish.spec_file import read_spec
 from ydkcheck.lists.lflist import parse_lflist
 from ydkcheck.lists.yaml_file import load_yaml_list
 from ydkcheck.update.convert import genesys_points, load_payload, parse_cards
@@ -292,7 +292,7 @@ def test_yaml_list(text: str) -> None:
 @EXAMPLES
 @given(YAML_TEXT)
 def test_hand_spec(text: str) -> None:
-    only_own_errors(load_spec, "s.yaml", text)
+    only_own_errors(read_spec, "s.yaml", text)
 
 
 @EXAMPLES

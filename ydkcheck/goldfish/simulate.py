@@ -22,7 +22,7 @@ from ydkcheck.goldfish.hands import deal
 from ydkcheck.goldfish.inputs import CardResolver, main_cards, prepare
 from ydkcheck.goldfish.progress import LazyProgress
 from ydkcheck.goldfish.quick import quick_spec
-from ydkcheck.goldfish.spec import HandSpec, load_spec
+from ydkcheck.goldfish.spec import HandSpec
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection
 from ydkcheck.lists.families import opening_hand
@@ -175,8 +175,10 @@ def compute(request: Request, lang: str) -> tuple[GoldfishResult, tuple[MissingC
 
 def _spec(request: Request, resolver: CardResolver) -> HandSpec | None:
     """The hand spec of ``--mano``, or of ``--grupo`` and ``--condicion``; None: neither."""
-    if request.hand is not None:
-        return load_spec(request.hand)
+    if request.hand is not None:  # PyYAML is imported for a spec file alone
+        from ydkcheck.goldfish.spec_file import read_spec
+
+        return read_spec(request.hand)
     if request.quick:
         return quick_spec(
             request.groups, request.conditions, lambda name: resolver.identity(name) is not None

@@ -56,16 +56,6 @@ class HandSpec:
     effects: tuple[EffectSpec, ...]
 
 
-def load_spec(path: str, text: str | None = None) -> HandSpec:
-    """Read the hand spec at ``path`` (or ``text``); InputError with file:line when unusable.
-
-    PyYAML is imported here: a run whose spec is written on the command line never loads it.
-    """
-    from ydkcheck.goldfish.spec_file import read_spec
-
-    return read_spec(path, text)
-
-
 def is_group_name(name: str) -> bool:
     """Whether ``name`` can name a group: letters, digits and ``_``, not a keyword."""
     return (
