@@ -14,8 +14,7 @@ from typing import NamedTuple
 from ydkcheck.lists.card_limits import card_limits
 from ydkcheck.lists.choose import family_lists
 from ydkcheck.lists.collection import list_index, read_list, source_of
-from ydkcheck.lists.model import FILE_PREFIX, Banlist
-from ydkcheck.lists.model import ONLINE_SUFFIX as ONLINE_SUFFIX  # the update names it here
+from ydkcheck.lists.model import FILE_PREFIX, ONLINE_SUFFIX, Banlist
 
 
 class Standing(NamedTuple):

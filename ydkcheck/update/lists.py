@@ -11,8 +11,7 @@ from datetime import date
 from typing import NamedTuple
 
 from ydkcheck.lists.families import FAMILIES
-from ydkcheck.lists.model import BLACKLIST, CATEGORIES, WHITELIST, Banlist
-from ydkcheck.lists.online import ONLINE_SUFFIX
+from ydkcheck.lists.model import BLACKLIST, CATEGORIES, ONLINE_SUFFIX, WHITELIST, Banlist
 from ydkcheck.update.convert import ApiCard
 
 # the API's ``banlist_info`` statuses (as ``convert`` reads them) -> copies allowed
