@@ -35,6 +35,7 @@ DOWNBEAT = 96540  # Extreme Force: TCG 2018-02-01, sourced to the day
 WILD_SURVIVOR = 5852388  # Wild Survivors: TCG 2023-06-01, sourced to the day
 CHAOS_EMPEROR = 82301904  # Invasion of Chaos: TCG 2004-03-01, perhaps the month alone
 CYBER_LASER_DRAGON = 4162088  # Shadow of Infinity: TCG 2006-03-01, perhaps the month alone
+SPELLBOOK_OF_THE_GRAND_CIRCLE = 11911336  # TCG 2026-01-22, OCG 2026-01-24
 HEADER = "set\tregion\tdata_date\ttcg_date\tsource\n"
 
 
@@ -89,6 +90,18 @@ def test_on_the_first_regions_day_the_judge_is_asked(tmp_path: Path, code: int, 
     message = str(said["message"])
     assert f"on {day}, in its first TCG region" in message and "confirm" in message
     assert said["severity"] == "error"
+
+
+@pytest.mark.parametrize("family", ["world", "md"])
+def test_a_list_of_both_regions_takes_the_first_regions_day(tmp_path: Path, family: str) -> None:
+    """Found by the hostile review: World and Master Duel allow a card released anywhere, and
+    the data's TCG day is a release somewhere, so Spellbook of the Grand Circle (TCG
+    2026-01-22, OCG 2026-01-24) is in on 2026-01-22; only a TCG list asks the judge."""
+    deck = deck_file(tmp_path, "d.ydk", [SPELLBOOK_OF_THE_GRAND_CIRCLE])
+    found = verdict("--lista", family, "--fecha", "2026-01-22", deck)
+    assert of_rule(found, "not-in-format") == []
+    [asked] = problems(tmp_path, SPELLBOOK_OF_THE_GRAND_CIRCLE, "2026-01-22")
+    assert "confirm" in str(asked["message"])
 
 
 def test_a_set_no_source_dates_keeps_asking_the_judge(tmp_path: Path) -> None:

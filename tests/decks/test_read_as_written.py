@@ -1407,6 +1407,59 @@ def test_a_range_of_counts_is_said_as_one(cards: CardDB, line: str) -> None:
     assert deck.main == (26202165,) * 3
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        '[ccDeck="~~Side Deck"]1 Raigeki~~',  # struck through, tag and card
+        "[deck=~~Side Deck~~]1 Raigeki",
+        "[deck=~Side Deck]1 Raigeki~",
+        '[ccDeck="Side Deck (two Raigeki)"]1 Pot of Greed',  # copies in the tag's note
+        '[ccDeck="Banquillo (dos Raigeki)"]1 Pot of Greed',
+        "[deck=Side]" * 500 + "1 Raigeki",  # a tag after a tag, 500 times
+    ],
+)
+def test_a_deck_box_tag_hides_nothing_a_plain_line_would_say(cards: CardDB, line: str) -> None:
+    """Found by the hostile review of the deck-box tag's first version: a strike running from
+    the tag into the card read LEGAL (the tag was taken before the line was checked for what
+    it shows), copies written in the tag's note were dropped silently, and 500 tags in a row
+    were a RecursionError. The tag is taken only when its value is words alone, after those
+    checks, and never after another tag: each such line reads as it did before deck boxes."""
+    deck = parse_deck(MAIN_40 + "Side Deck\n" + line + "\n", "list.txt", cards)
+    said = [d for d in deck.warnings if d.line == 17]
+    assert said and 17 in deck.unread
+    assert deck.side == ()
+
+
+def test_a_card_after_a_closed_deck_box_is_said(cards: CardDB) -> None:
+    """Found by the same review: a card line after "[/ccDeck]" is shown outside the site's
+    boxes, as the article's text; it is read in the box's section, and a warning says so."""
+    text = MAIN_40 + '[ccDeck="Side Deck"]3 Droll & Lock Bird[/ccDeck]\n1 Raigeki\n'
+    deck = parse_deck(text, "list.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 17]
+    assert said.message_key == "syntax.after-deck-box" and said.params["line"] == "16"
+    assert len(deck.side) == 4
+    # a box's cards, its closing line included, are no such line
+    boxed = parse_deck(
+        MAIN_40 + '[ccDeck="Side Deck"]3 Droll & Lock Bird\n1 Raigeki[/ccDeck]\n', "l.txt", cards
+    )
+    assert [d for d in boxed.warnings if d.line in (16, 17)] == []
+
+
+def test_a_title_above_deck_boxes_turns_no_box_into_a_label(cards: CardDB) -> None:
+    """Found by the same review: "Deck:" above the boxes made the first box's tag a second
+    heading before any card, which reads a deck box copied as text, labels under their
+    cards: every section moved by one. A tag stands above its cards."""
+    text = (
+        "Deck:\n"
+        + '[ccDeck="Main Deck"]\n'
+        + "".join(f"3 {name}\n" for name in ("Sangan", "Jinzo", "Mirror Force"))
+        + '1 Raigeki[/ccDeck]\n[ccDeck="Side Deck"]2 Droll & Lock Bird[/ccDeck]\n'
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    assert (len(deck.main), len(deck.side)) == (10, 2)
+    assert not [d for d in deck.warnings if d.message_key == "syntax.labels-under"]
+
+
 def test_the_german_singular_trap_heading_is_a_heading(cards: CardDB) -> None:
     """Found reading a published German list: "Falle" over the traps was an unknown card, and
     every trap under it a card written under the monsters' heading."""

@@ -179,6 +179,8 @@ class _Reading:
         # right under it when that line writes no count of its own: (count's line, count as
         # written, card line's number, card line as read); decided when the group closes
         self.group_count: tuple[int, str, int | None, str] | None = None
+        # the line a site's deck box was closed on ("[/ccDeck]"), until a heading opens another
+        self.box_closed: int | None = None
 
     def names(self) -> NameIndex:
         if self.index is None:
@@ -195,9 +197,9 @@ class _Reading:
         if above is not None:
             self.count_above = None
         if self.styled_looked_for and not self.ydk_file:  # "[b]Side Deck:[/b]": "Side Deck:"
+            if grammar.closes_a_deck_box(raw):  # "1 Mistake[/ccDeck]": what follows is outside
+                self.box_closed = number
             raw = grammar.unstyled(raw)  # (a .ydk is read as the simulators load it)
-            if raw.lstrip()[:1] == "[" and self._deck_box(number, raw):
-                return
         odd = grammar.SHOWN_OTHERWISE.search(raw) if self.shown_looked_for else None
         if odd is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
             shown = odd.group()
@@ -232,6 +234,8 @@ class _Reading:
                 long = {"text": shortened(cleaned), "most": str(MAX_LINE)}
                 problem = Diagnostic("count", "rule.count.long-line", long, line=number)
             self.unread(problem, number, cleaned)
+            return
+        if self.styled_looked_for and raw.lstrip()[:1] == "[" and self._deck_box(number, raw):
             return
         written, slashes, comment = raw.partition("//")
         line = _cleaned(written)
@@ -302,6 +306,11 @@ class _Reading:
                     Diagnostic("syntax", "syntax.inline-heading", said, line=number)
                 )
                 self.inline_heading = None
+            if self.box_closed is not None and self.box_closed != number:
+                said = {"text": shortened(line), "line": str(self.box_closed)}
+                self.problems.append(
+                    Diagnostic("syntax", "syntax.after-deck-box", said, line=number)
+                )
             if self.left_out is not None:  # under "## Honourable Mentions": left out
                 said = {"text": shortened(line), "label": shortened(self.left_out)}
                 problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
@@ -802,13 +811,20 @@ class _Reading:
             self.credited, self.player = True, player_name(name)
         self.note(number, "player", line)
 
-    def _start(self, number: int, line: str, found: grammar.Heading) -> None:
+    def _start(
+        self, number: int, line: str, found: grammar.Heading, above_its_cards: bool = False
+    ) -> None:
         """A heading: the section or the group of cards it starts, and the count it writes.
+
+        ``above_its_cards``: a heading known to stand above its cards (a site's deck box),
+        never a deck box's label under them (``_opens_a_deck_box``).
 
         An Extra Deck kind ("Fusion:") under the Side Deck of a list that has named no Extra
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
         self.inline_heading = None
         self.typed = None
+        if self.box_closed != number:  # a box opened after one closed; not one closed here
+            self.box_closed = None
         group = self.group
         nested = (
             group is not None
@@ -833,7 +849,7 @@ class _Reading:
             self.problems.append(said)  # a reader of today would count them in the Side Deck
         self.extra_named = self.extra_named or found.section is Section.EXTRA
         if found.section is not None:
-            if self._opens_a_deck_box(number, line, found):
+            if not above_its_cards and self._opens_a_deck_box(number, line, found):
                 return
             if self._wraps_a_heading(number, line, found):
                 return
@@ -977,17 +993,20 @@ class _Reading:
         return True
 
     def _deck_box(self, number: int, raw: str) -> bool:
-        """A site's deck box whose tag names a section ('[ccDeck="Side Deck"]2 Banisher of
-        the Radiance'): the section's heading, then what follows the tag read as a line of
-        its own. True when taken; a tag naming no section is read as the line it is."""
+        """A site's deck box whose tag names a section in words alone ('[ccDeck="Side
+        Deck"]2 Banisher of the Radiance'): the section's heading, above its cards, then
+        what follows the tag read as a line of its own. True when taken; a tag naming no
+        section, or followed by another tag, is read as the line it is."""
         box = grammar.DECK_BOX.match(raw)
         if box is None:
+            return False
+        rest = raw[box.end() :]
+        if grammar.DECK_BOX.match(rest):  # a tag after a tag opens no box a site shows
             return False
         found = grammar.heading(box.group(2), self.section)
         if found is None or found.section is None:
             return False
-        self._start(number, box.group(2), found)
-        rest = raw[box.end() :]
+        self._start(number, box.group(2), found, above_its_cards=True)
         if rest.strip():
             self.read(number, rest)
         return True

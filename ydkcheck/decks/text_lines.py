@@ -398,15 +398,22 @@ STRUCK_TEXT = re.compile(rf"~|\[/?(?:color|colour|size|font)(?:={TAG_VALUE})?\]|
 STYLING = re.compile(rf"\[/?(?:b|u|i)\]|^(?:\s*\[(?:quote|center)(?:={TAG_VALUE})?\])+", re.I)
 # a quote's or a centred block's closing tags at a line's end, taken off from the end (a
 # pattern anchored at the end is tried at every "[/quote]" of a line, each to its end)
-BLOCK_ENDS = ("[/quote]", "[/center]", "[/ccdeck]", "[/deck]")
+BLOCK_ENDS = ("[/quote]", "[/center]", "[/ccdeck]", "[/deck]")  # the last two: DECK_BOX_ENDS
 # a range of counts before a name ("0-2 Krebons", "2 – 3x Krebons"), as a skeleton writes them
 COUNT_RANGE = re.compile(r"[0-9]{1,2}\s*[-–~]\s*[0-9]{1,2}\s*[x×]?\s+(\S.*)", re.I)
 # looked for in a whole text first
 STYLED = re.compile(r"\[/?(?:b|u|i|quote|center|ccdeck|deck)[\]=]", re.I)
-# a site's deck box, its heading as the tag's value and its first card after it
-# ('[ccDeck="Side Deck"]2 Banisher of the Radiance', Alter Reality Games' articles), closed
+# a site's deck box, its heading as the tag's value, in words alone, and its first card after
+# it ('[ccDeck="Side Deck"]2 Banisher of the Radiance', Alter Reality Games' articles), closed
 # by "[/ccDeck]" after its last card (``BLOCK_ENDS``)
-DECK_BOX = re.compile(r"\s*\[(?:cc)?deck=([\"']?)([^\]\"'\n]{1,40})\1\]", re.I)
+DECK_BOX = re.compile(r"\s*\[(?:cc)?deck=([\"']?)([^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,3})\1\]", re.I)
+DECK_BOX_ENDS = ("[/ccdeck]", "[/deck]")
+
+
+def closes_a_deck_box(line: str) -> bool:
+    """Whether ``line`` ends a site's deck box ("1 Mistake[/ccDeck]")."""
+    end = line.rstrip()[-9:].lower()
+    return end.endswith(DECK_BOX_ENDS)
 
 
 def unstyled(line: str) -> str:

@@ -660,6 +660,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} line before the list taken as its title, not as cards: '{text}'",
         "{count} lines before the list taken as its title, not as cards: '{text}', ...",
     ),
+    "syntax.after-deck-box": (
+        "'{text}' stands after the deck box closed on line {line}: a site shows it outside "
+        "the list, and it is read in that box's section; check that it is in the deck"
+    ),
     "syntax.labels-under": (
         "'{text}' and '{next}' head no card: the list is read as a deck box writes it, each "
         "label under its cards (the cards above a Side Deck label, as TCGplayer writes 'Side "

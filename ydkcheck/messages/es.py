@@ -708,6 +708,11 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} línea antes de la lista tomada como su título, no como cartas: «{text}»",
         "{count} líneas antes de la lista tomadas como su título, no como cartas: «{text}», ...",
     ),
+    "syntax.after-deck-box": (
+        "«{text}» está después de la caja de mazo cerrada en la línea {line}: un sitio la "
+        "muestra fuera de la lista, y se lee en la sección de esa caja; comprueba que está "
+        "en el mazo"
+    ),
     "syntax.labels-under": (
         "«{text}» y «{next}» no encabezan ninguna carta: la lista se lee como la escribe una "
         "caja de mazo, cada etiqueta debajo de sus cartas (las cartas de encima de una "

@@ -58,7 +58,8 @@ ESTIMATE_DAYS = 7
 # a TCG date known to the day is its first region's (the earliest printing in any TCG
 # language: Europe's, usually, a day before North America's), so the day after it is the
 # first on which every region has the card; on the day itself the card may be unreleased
-# where the event is, and a check on that day counts it out and asks the judge to confirm
+# where a TCG event is, and a check on that day counts it out and asks the judge to confirm.
+# A list of both regions' pool (World, Master Duel) asks for a release anywhere: that day is one
 FIRST_REGION = "first-region"
 WHEN_KEYS = {
     "": "release.on",
@@ -84,6 +85,8 @@ def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
     pool = banlist.pool
     if pool in REGION_BITS:
         ocg, tcg = _releases(card)
+        # a TCG day known to the day is its first region's: another's may come a day later
+        tcg = (tcg[0], tcg[1] or FIRST_REGION, tcg[2])
         released, other = (tcg, ocg) if pool == "tcg" else (ocg, tcg)
         if released[0]:
             return _unreleased([released], view.as_of, "unreleased")
@@ -97,13 +100,8 @@ def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
 
 
 def _releases(card: Card) -> tuple[Release, Release]:
-    """The card's OCG and TCG releases (a date empty when unknown); a TCG day known to the
-    day is its first region's (``FIRST_REGION``)."""
-    return (card.ocg_date, card.ocg_mark, "OCG"), (
-        card.tcg_date,
-        card.tcg_mark or FIRST_REGION,
-        "TCG",
-    )
+    """The card's OCG and TCG releases (a date empty when unknown)."""
+    return (card.ocg_date, card.ocg_mark, "OCG"), (card.tcg_date, card.tcg_mark, "TCG")
 
 
 def _unreleased(releases: list[Release], as_of: dt.date, why: str) -> Reason:
