@@ -1430,19 +1430,59 @@ def test_a_deck_box_tag_hides_nothing_a_plain_line_would_say(cards: CardDB, line
     assert deck.side == ()
 
 
-def test_a_card_after_a_closed_deck_box_is_said(cards: CardDB) -> None:
+@pytest.mark.parametrize(
+    "closing",
+    ["[/ccDeck]", "[/ccDeck][/quote]", "[/ccDeck]**", "[/CCDECK][/I]", "[/deck] // end"],
+)
+@pytest.mark.parametrize("between", ["", "Spells\n", "Side Deck\n", "[b]Traps[/b]\n"])
+def test_a_card_after_a_closed_deck_box_is_said(cards: CardDB, closing: str, between: str) -> None:
     """Found by the same review: a card line after "[/ccDeck]" is shown outside the site's
-    boxes, as the article's text; it is read in the box's section, and a warning says so."""
-    text = MAIN_40 + '[ccDeck="Side Deck"]3 Droll & Lock Bird[/ccDeck]\n1 Raigeki\n'
-    deck = parse_deck(text, "list.txt", cards)
-    [said] = [d for d in deck.warnings if d.line == 17]
-    assert said.message_key == "syntax.after-deck-box" and said.params["line"] == "16"
-    assert len(deck.side) == 4
+    boxes, as the article's text; it is read in the box's section, and a warning says so.
+    The second review found the closing tag missed when anything followed it on its line,
+    and the warning dropped by a type heading: a box closes wherever its tag stands, and
+    only another box opens the list again."""
+    box = f'[ccDeck="Side Deck"]3 Droll & Lock Bird{closing}\n'
+    deck = parse_deck(MAIN_40 + box + between + "1 Raigeki\n", "list.txt", cards)
+    last = 17 + between.count("\n")
+    [said] = [d for d in deck.warnings if d.message_key == "syntax.after-deck-box"]
+    assert said.line == last and said.params["line"] == "16"
     # a box's cards, its closing line included, are no such line
     boxed = parse_deck(
         MAIN_40 + '[ccDeck="Side Deck"]3 Droll & Lock Bird\n1 Raigeki[/ccDeck]\n', "l.txt", cards
     )
     assert [d for d in boxed.warnings if d.line in (16, 17)] == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '[ccDeck="Side Deck"][center][ccDeck="Main Deck"]1 Raigeki',  # a tag after the tag
+        '[ccDeck="Side Deck"][quote]1 Raigeki',
+        '[ccDeck="Side Deck ③"]1 Raigeki',  # digits no ASCII writes
+        '[ccDeck="Side Deck²"]1 Raigeki',
+    ],
+)
+def test_a_deck_box_tag_is_words_alone_followed_by_no_tag(cards: CardDB, line: str) -> None:
+    """Found by the second hostile review: a tag right after the box's tag (other than
+    another box's) let the box be taken, and digits of other scripts passed for words and
+    read as the heading's count. Each line reads as a plain line does: no copy, an error."""
+    deck = parse_deck(MAIN_40 + line + "\n", "list.txt", cards)
+    assert len(deck.main) == 40 and deck.side == () and 16 in deck.unread
+
+
+def test_a_box_alone_above_its_plain_heading_is_no_label_under_cards(cards: CardDB) -> None:
+    """Found by the second hostile review: '[ccDeck="Extra Deck"]' alone, then 'Extra Deck',
+    read the list as a deck box copied as text, labels under their cards: a Side Deck of 16
+    read as the Main Deck's, LEGAL."""
+    side = "".join(f"{n} {name}\n" for n, name in ((3, "Droll & Lock Bird"), (3, "Raigeki")))
+    text = (
+        '[ccDeck="Extra Deck"]\nExtra Deck\n1 Accesscode Talker\n[/ccDeck]\n'
+        + f'[ccDeck="Side Deck"]\n{side}[/ccDeck]\n'
+        + MAIN_40.replace("Main Deck\n", '[ccDeck="Main Deck"]\n')
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    assert (len(deck.main), len(deck.extra), len(deck.side)) == (40, 1, 6)
+    assert not [d for d in deck.warnings if d.message_key == "syntax.labels-under"]
 
 
 def test_a_title_above_deck_boxes_turns_no_box_into_a_label(cards: CardDB) -> None:

@@ -179,8 +179,10 @@ class _Reading:
         # right under it when that line writes no count of its own: (count's line, count as
         # written, card line's number, card line as read); decided when the group closes
         self.group_count: tuple[int, str, int | None, str] | None = None
-        # the line a site's deck box was closed on ("[/ccDeck]"), until a heading opens another
-        self.box_closed: int | None = None
+        # a site's deck boxes ("[ccDeck=...]"): None while the list opens none; then whether
+        # one is open, and the line the open one closes on ("[/ccDeck]", anywhere on a line)
+        self.box_open: bool | None = None
+        self.box_closes: int | None = None
 
     def names(self) -> NameIndex:
         if self.index is None:
@@ -197,8 +199,7 @@ class _Reading:
         if above is not None:
             self.count_above = None
         if self.styled_looked_for and not self.ydk_file:  # "[b]Side Deck:[/b]": "Side Deck:"
-            if grammar.closes_a_deck_box(raw):  # "1 Mistake[/ccDeck]": what follows is outside
-                self.box_closed = number
+            self._past_a_deck_box(number, raw)
             raw = grammar.unstyled(raw)  # (a .ydk is read as the simulators load it)
         odd = grammar.SHOWN_OTHERWISE.search(raw) if self.shown_looked_for else None
         if odd is not None:  # "// tech\r3 Maxx "C"": what an editor shows as two lines
@@ -306,8 +307,8 @@ class _Reading:
                     Diagnostic("syntax", "syntax.inline-heading", said, line=number)
                 )
                 self.inline_heading = None
-            if self.box_closed is not None and self.box_closed != number:
-                said = {"text": shortened(line), "line": str(self.box_closed)}
+            if self.box_open is False:  # "[/ccDeck]" above: a site shows it outside the list
+                said = {"text": shortened(line), "line": str(self.box_closes)}
                 self.problems.append(
                     Diagnostic("syntax", "syntax.after-deck-box", said, line=number)
                 )
@@ -823,8 +824,6 @@ class _Reading:
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
         self.inline_heading = None
         self.typed = None
-        if self.box_closed != number:  # a box opened after one closed; not one closed here
-            self.box_closed = None
         group = self.group
         nested = (
             group is not None
@@ -938,7 +937,7 @@ class _Reading:
         its cards ("Monsters [20]", "Deck Total [40]", "Side Deck [15]"), the list is read so
         from here, and a warning says so."""
         last = self.notes[-1] if self.notes else None
-        if self.entries or last is None or last.kind != "heading":
+        if self.entries or last is None or last.kind != "heading" or self.box_open is not None:
             return False
         self.labelled_from, self.section, self.sections_named = 0, Section.MAIN, True
         self.labelled_line = number
@@ -992,21 +991,34 @@ class _Reading:
         self.inline_heading = line  # said if cards follow it without a heading of their own
         return True
 
+    def _past_a_deck_box(self, number: int, raw: str) -> None:
+        """The open deck box closed on an earlier line is closed from this one on; one closed
+        on this line (its last card's, "1 Mistake[/ccDeck]", whatever follows the tag) closes
+        after it. A card read while none is open is said (``syntax.after-deck-box``)."""
+        if self.box_open and self.box_closes is not None and self.box_closes < number:
+            self.box_open = False
+        if grammar.closes_a_deck_box(raw):
+            self.box_closes = number
+
     def _deck_box(self, number: int, raw: str) -> bool:
         """A site's deck box whose tag names a section in words alone ('[ccDeck="Side
         Deck"]2 Banisher of the Radiance'): the section's heading, above its cards, then
         what follows the tag read as a line of its own. True when taken; a tag naming no
-        section, or followed by another tag, is read as the line it is."""
+        section, or followed by another tag, is read as the line it is. A list that opens one
+        never reads a deck box copied as text, labels under their cards."""
         box = grammar.DECK_BOX.match(raw)
         if box is None:
             return False
         rest = raw[box.end() :]
-        if grammar.DECK_BOX.match(rest):  # a tag after a tag opens no box a site shows
+        if rest.lstrip()[:1] == "[":  # a tag after the tag: what it does, no box tells
             return False
         found = grammar.heading(box.group(2), self.section)
         if found is None or found.section is None:
             return False
         self._start(number, box.group(2), found, above_its_cards=True)
+        self.box_open = True
+        if self.box_closes != number:  # "[ccDeck=...]1 Card[/ccDeck]": opened and closed here
+            self.box_closes = None
         if rest.strip():
             self.read(number, rest)
         return True

@@ -398,7 +398,7 @@ STRUCK_TEXT = re.compile(rf"~|\[/?(?:color|colour|size|font)(?:={TAG_VALUE})?\]|
 STYLING = re.compile(rf"\[/?(?:b|u|i)\]|^(?:\s*\[(?:quote|center)(?:={TAG_VALUE})?\])+", re.I)
 # a quote's or a centred block's closing tags at a line's end, taken off from the end (a
 # pattern anchored at the end is tried at every "[/quote]" of a line, each to its end)
-BLOCK_ENDS = ("[/quote]", "[/center]", "[/ccdeck]", "[/deck]")  # the last two: DECK_BOX_ENDS
+BLOCK_ENDS = ("[/quote]", "[/center]", "[/ccdeck]", "[/deck]")  # the last two: ``CLOSED_BOX``
 # a range of counts before a name ("0-2 Krebons", "2 – 3x Krebons"), as a skeleton writes them
 COUNT_RANGE = re.compile(r"[0-9]{1,2}\s*[-–~]\s*[0-9]{1,2}\s*[x×]?\s+(\S.*)", re.I)
 # looked for in a whole text first
@@ -406,14 +406,14 @@ STYLED = re.compile(r"\[/?(?:b|u|i|quote|center|ccdeck|deck)[\]=]", re.I)
 # a site's deck box, its heading as the tag's value, in words alone, and its first card after
 # it ('[ccDeck="Side Deck"]2 Banisher of the Radiance', Alter Reality Games' articles), closed
 # by "[/ccDeck]" after its last card (``BLOCK_ENDS``)
-DECK_BOX = re.compile(r"\s*\[(?:cc)?deck=([\"']?)([^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,3})\1\]", re.I)
-DECK_BOX_ENDS = ("[/ccdeck]", "[/deck]")
+BOX_WORD = "[A-Za-zÀ-ÖØ-öø-ÿ]+"  # a letter of English, Spanish and their neighbours: no digit
+DECK_BOX = re.compile(rf"\s*\[(?:cc)?deck=([\"']?)({BOX_WORD}(?: {BOX_WORD}){{0,3}})\1\]", re.I)
+CLOSED_BOX = re.compile(r"\[/(?:cc)?deck\]", re.I)
 
 
 def closes_a_deck_box(line: str) -> bool:
-    """Whether ``line`` ends a site's deck box ("1 Mistake[/ccDeck]")."""
-    end = line.rstrip()[-9:].lower()
-    return end.endswith(DECK_BOX_ENDS)
+    """Whether ``line`` closes a site's deck box anywhere ("1 Mistake[/ccDeck][/quote]")."""
+    return "[/" in line and CLOSED_BOX.search(line) is not None
 
 
 def unstyled(line: str) -> str:
