@@ -35,6 +35,10 @@ nothing is dropped:
 A line that does not resolve is ``unknown-card`` (up to three suggestions, in the language of
 the line; or the cards whose words it writes in another order, never read as one of them) or
 ``syntax``, never an abort: the deck is still judged, so one run shows every problem.
+
+Here is the reading, line by line (``_Reading``); what it reads a line with has modules of its
+own: ``text_lines`` (a line's grammar: headings, totals, counts, markup), ``text_notes`` (what
+is written beside a card's name).
 """
 
 from __future__ import annotations
@@ -69,6 +73,13 @@ from ydkcheck.decks.model import (
     WrittenTotal,
     player_name,
 )
+from ydkcheck.decks.text_notes import (
+    BRACKETED,
+    a_note_alone,
+    a_note_writes_copies,
+    set_or_rarity,
+    without_set_code,
+)
 from ydkcheck.decks.totals import total_problems, unread_sections
 from ydkcheck.decks.type_headings import TypeHeading, misplaced
 from ydkcheck.decks.ydk import CARD_BITS
@@ -81,7 +92,6 @@ from ydkcheck.printable import shortened
 if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
-BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
 # a number longer than any count, in any digits ("(026202165)", "٢٦٢٠٢١٦٥"): a card line that
 # writes one may say which card it is by number (``_writes_a_number``)
 WRITTEN_NUMBER = re.compile(r"\d{3,}")
@@ -1208,7 +1218,7 @@ class _Reading:
         notes = "(" in line or "[" in line
         recounting = grammar.recounting_notes(line, _written_copies(line)) if notes else []
         taken = [self._taken_out(note) for note in recounting]  # "(Take out that Summoned Skull)"
-        if notes and (any(card is None for card in taken) or _a_note_writes_copies(line, names)):
+        if notes and (any(card is None for card in taken) or a_note_writes_copies(line, names)):
             # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)", "Name (x2 Other)";
             # "3 Name (proxy)" says copies are not there, which is no move
             key = "rule.count.absent" if grammar.absent_note(line) else "rule.count.note"
@@ -1217,7 +1227,7 @@ class _Reading:
         # ("Name - MACR-EN036" without its code, "Jinzo x1 (duh)" as "Jinzo (duh)")
         written = line if written is None else written
         if "-" in line:  # "Name - MACR-EN036": the set code, and a rarity after it, a note
-            line = _without_set_code(line)
+            line = without_set_code(line)
         x_read = self._name_ending_in_x(number, line)
         if isinstance(x_read, Diagnostic):  # "Metalzoa X 1": Metalzoa X, or Metalzoa x1?
             return x_read
@@ -1646,22 +1656,6 @@ def _card_lines(names: NameIndex) -> dict[str, tuple[int, int]]:
     return {}
 
 
-def _without_set_code(line: str) -> str:
-    """``line`` without a set code written after a dash or a bar, nor a rarity or edition
-    after the code ("Name x1 - RA01-EN057 - 1st Edition", "1x Name | BLVO-EN065 | Secret");
-    what else follows the code stays to be read ("Name - RIRA-EN023 x3" is three copies)."""
-    code = grammar.SET_CODE.search(line)
-    if code is None or code.start() == 0:
-        return line
-    rest = line[code.end() :]
-    rarity = grammar.RARITY_AFTER_CODE.match(rest)
-    if rarity is not None and grammar.only_rarity(rarity.group()):
-        # "- Secret Rare x3": the rarity goes, the count stays; "- three", "- Side Deck" or
-        # "| Lonefire Blossom" is no rarity, and stays to be read
-        rest = rest[rarity.end() :]
-    return f"{line[: code.start()]} {rest.strip()}".strip()
-
-
 NUMBER_STARTS = frozenset("+-0123456789")  # how a line the simulators read a number of starts
 
 
@@ -1763,7 +1757,7 @@ def _count_and_name(line: str, names: NameIndex) -> tuple[str | None, str]:
         parts = [part.strip() for part in line.split("|")]
         between = parts[1:-1]  # a set, a rarity, a type: never a card, a count or a section
         counted = parts[0].isdigit() and parts[0].isascii()
-        if counted and all(_set_or_rarity(part, names) for part in between):
+        if counted and all(set_or_rarity(part, names) for part in between):
             return parts[0], parts[-1]
         named = _name_before_comments(parts, names) if counted else None
         return (parts[0], named) if named is not None else (None, line)
@@ -1787,8 +1781,8 @@ def _name_before_comments(parts: list[str], names: NameIndex) -> str | None:
         if names.find(parts[index]).card is None:
             continue
         before, after = parts[1:index], parts[index + 1 :]
-        comments = all(not part or _a_note_alone(part, names, MOST_COMMENT_WORDS) for part in after)
-        if comments and all(_set_or_rarity(part, names) for part in before):
+        comments = all(not part or a_note_alone(part, names, MOST_COMMENT_WORDS) for part in after)
+        if comments and all(set_or_rarity(part, names) for part in before):
             return parts[index]
         return None
     return None
@@ -1821,69 +1815,7 @@ NOT_IN_THE_DECK = frozenset(
         "fuera", "considerada", "consideradas",
     )
 )  # fmt: skip
-MOST_NOTE_WORDS = 3  # after a note, words with no count and no card: "Near Mint", "NS search"
 MOST_COMMENT_WORDS = 40  # a table's comment column: "Clears the board when the opponent..."
-# the words of a card's condition, as collectors write them after its set and rarity
-CONDITION_WORDS = frozenset(
-    {"near", "mint", "nm", "lp", "mp", "hp", "dmg", "light", "lightly", "moderately"}
-    | {"heavily", "played", "damaged", "excellent", "good", "poor", "used", "new"}
-)
-
-
-def _a_note_alone(text: str, names: NameIndex, most_words: int = MOST_NOTE_WORDS) -> bool:
-    """Whether ``text``, left of a card line after a note in brackets, or a table's column
-    after the card's name, is only a note: a set code, a rarity, a condition, or a few words
-    that hold no count and name no card, in whole or in part ("Near Mint", "NS search"; up
-    to ``most_words``), never "3 Malevolent Nuzzler", "and Graceful Charity", "tres Maxx
-    "C"" or "Side"."""
-    if grammar.SET_CODE_ALONE.fullmatch(text) or grammar.only_rarity(text):
-        return True
-    words = text.split()
-    kinds = [grammar.bare(word) for word in words]
-    if any(grammar.is_count(kind) for kind in kinds) or grammar.recounts(text):
-        return False  # "tres Maxx", "three", "x3", "Side", "+1"
-    if _names_a_card(words, names):
-        return False  # "and Graceful Charity", "Raigeki, Graceful Charity"
-    noted = grammar.RARITY_WORDS | CONDITION_WORDS
-    if all(kind in noted for kind in kinds):
-        return True  # "Near Mint 1st Edition"
-    return len(words) <= most_words and not any(char.isdigit() for char in text)
-
-
-def _a_note_writes_copies(line: str, names: NameIndex) -> bool:
-    """Whether a note in brackets on ``line`` writes copies of a card: a count and a card's
-    name ("Pot of Greed (nota: 3 Maxx "C")", "Raigeki (x2 Dark Hole)"); a note that names a
-    card without a count ("Sangan (searches Witch of the Black Forest)") is a comment."""
-    for found in grammar.NOTE.finditer(line):
-        words = (found.group(1) or found.group(2) or "").split()
-        if any(grammar.is_count(grammar.bare(word)) for word in words) and _names_a_card(
-            words, names
-        ):
-            return True
-    return False
-
-
-def _names_a_card(words: list[str], names: NameIndex) -> bool:
-    """Whether the words, or those after any of them, are a card's name (or more cards')."""
-    for start in range(len(words)):
-        found = names.find(" ".join(words[start:]).strip(" ,;:&+/|"))
-        if found.card is not None or found.candidates:
-            return True
-    return False
-
-
-def _set_or_rarity(column: str, names: NameIndex) -> bool:
-    """Whether a column between a count and a name is a set code ("MACR-EN036"), a set's
-    abbreviation ("Rds", "Pp01"), a rarity, or empty: never a section, a count or a card's
-    name ("Side", "2", "Pot of Greed")."""
-    if grammar.SET_CODE_ALONE.fullmatch(column) or grammar.only_rarity(column):
-        return True
-    if names.find(column).card is not None:
-        return False
-    # a set's abbreviation, a type, a language, a condition ("Rds", "Effect Monster", "Near
-    # Mint"): anything but a section, a count or a word that takes the card out
-    bare = grammar.bare(column)
-    return not (grammar.is_count(bare) or bare.isdigit() or grammar.recounts(column))
 
 
 def _ranged_card(line: str, names: NameIndex) -> Card | None:
@@ -2033,7 +1965,7 @@ def resolve_name(
             return Diagnostic(
                 "count", "rule.count.bracketed", {"text": shortened(name)}, line=number
             )
-        if after and not _a_note_alone(after, index):
+        if after and not a_note_alone(after, index):
             # "3 Hayabusa Knight (r) 3 Malevolent Nuzzler": more than a note after the name,
             # which reading the name alone would drop without a word
             quoted = {"text": shortened(name), "after": shortened(after)}
