@@ -1039,7 +1039,7 @@ def test_a_number_shortened_has_no_other_reading_where_a_warning_has_no_place(
     """A side plan or a sheet's field gets no card read by policy without a word: an error
     that names the card."""
     from ydkcheck.cards.matching import name_index
-    from ydkcheck.decks.text import resolve_name
+    from ydkcheck.decks.text_names import resolve_name
 
     found = resolve_name("No. 39: Utopia", name_index(cards), cards, 0)
     assert not isinstance(found, int) and found.message_key == "rule.unknown-name.number"

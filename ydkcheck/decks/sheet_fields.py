@@ -140,7 +140,7 @@ def _card(
 ) -> int | Diagnostic:
     """The card a row names; in an ``Other`` row, the unknown passcode a drawn sheet writes
     as ``Unknown card (123)`` (in either language), and only a passcode no card bears."""
-    from ydkcheck.decks.text import resolve_name
+    from ydkcheck.decks.text_names import resolve_name
 
     unknown = UNKNOWN_CARD.search(name) if other else None
     if unknown is not None and cards.get(int(unknown.group(1))) is None:

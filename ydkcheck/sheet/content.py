@@ -144,7 +144,7 @@ def card_name(card: CardLine, cards: CardDB, namer: CardNamer, lang: str) -> str
     Spell "7", the OCG's Normal Black Luster Soldier) is followed by its passcode, as
     ``convierte`` writes it."""
     from ydkcheck.cards.matching import name_index
-    from ydkcheck.decks.text import reads_back
+    from ydkcheck.decks.text_names import reads_back
 
     known = cards.get(card.card_id)
     if known is None:

@@ -24,7 +24,7 @@ from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.cards.matching import NameIndex, name_index
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.model import Deck
-from ydkcheck.decks.text import resolve_name
+from ydkcheck.decks.text_names import resolve_name
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.lists.model import DEFAULT_DECK_RULES, Bounds, DeckRules
