@@ -37,9 +37,9 @@ the line; or the cards whose words it writes in another order, never read as one
 ``syntax``, never an abort: the deck is still judged, so one run shows every problem.
 
 Here is the reading, line by line (``_Reading``); what it reads a line with has modules of its
-own: ``text_lines`` (a line's grammar: headings, totals, counts, markup), ``text_names`` (the
-card a name, a passcode or a number stands for), ``text_notes`` (what is written beside a
-card's name).
+own: ``text_lines`` (a line's grammar: headings, totals, counts, markup), ``text_counts``
+(the count a card line writes, and where), ``text_names`` (the card a name, a passcode or a
+number stands for), ``text_notes`` (what is written beside a card's name).
 """
 
 from __future__ import annotations
@@ -71,6 +71,20 @@ from ydkcheck.decks.model import (
     WrittenTotal,
     player_name,
 )
+from ydkcheck.decks.text_counts import (
+    COUNT_ENDS,
+    count_and_name,
+    count_before_note,
+    joined_card,
+    leading_copies,
+    leading_count,
+    lone_count,
+    ranged_card,
+    several_cards,
+    trailing_count,
+    writes_a_count,
+    written_copies,
+)
 from ydkcheck.decks.text_names import (
     literal_names,
     number_card_said,
@@ -80,9 +94,7 @@ from ydkcheck.decks.text_names import (
 )
 from ydkcheck.decks.text_notes import (
     BRACKETED,
-    a_note_alone,
     a_note_writes_copies,
-    set_or_rarity,
     without_set_code,
 )
 from ydkcheck.decks.totals import total_problems, unread_sections
@@ -97,11 +109,6 @@ from ydkcheck.printable import shortened
 if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
-# cards one after another on a line: "Name x3 Name x2", "3x Name, 2x Name", "2 Name 1 Name"
-SEVERAL_AFTER = re.compile(r"\s*(.+?)\s+[x×]\s?[0-9]{1,2}[,;]?(?=\s|$)", re.I)
-SEVERAL_BEFORE = re.compile(
-    r"\s*([0-9]{1,2})\s?[x×]?\s+(.+?)[,;]?(?=\s+[0-9]{1,2}\s?[x×]?\s|$)", re.I
-)
 # the sections' counts in a title: "41/15/3", "40 / 15"
 SECTION_SUMMARY = re.compile(
     r"(?<![0-9/])([0-9]{2})\s?/\s?([0-9]{1,2})(?:\s?/\s?([0-9]{1,2}))?(?![0-9/])"
@@ -116,7 +123,6 @@ MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for co
 # names no card bears that get suggestions, in one list: a list of thousands of unknown names
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
 MOST_SUGGESTED = 100
-COUNT_ENDS = frozenset("0123456789)]xX×枚")  # how a line that ends in a count ends
 CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
 
 
@@ -240,7 +246,7 @@ class _Reading:
         if len(raw) > MAX_LINE and len(_cleaned(raw)) > MAX_LINE:  # no card, nor a comment
             cleaned = _cleaned(raw)
             problem = _unreadable(cleaned, number)
-            if _leading_copies(cleaned) is not None or self._long_line_counts(cleaned):
+            if leading_copies(cleaned) is not None or self._long_line_counts(cleaned):
                 # '3 Maxx "C"' padded past the bound, or '3 Maxx - our best hand trap...':
                 # copies a warning would leave unsaid. A line that starts with a count is a
                 # card line at any length, whatever its words name (not looked up)
@@ -284,7 +290,7 @@ class _Reading:
         if grammar.BARE_NUMBER.fullmatch(line) and not number_card:
             self._heading_count(number, line)  # a count alone: its heading's ("Traps\n0")
             return
-        if " " not in line and not number_card and _lone_count(line) is not None:
+        if " " not in line and not number_card and lone_count(line) is not None:
             self._heading_count(number, line)  # "3x", "(3)" alone: as "3" alone
             return
         if number_card and self._counts_its_heading():  # "Monsters\n7": 7 monsters, or "7"?
@@ -363,8 +369,8 @@ class _Reading:
         elif found is not None and found.rule == "unknown-card":
             if self._labelled_card(number, line):
                 return
-            several = _several_cards(line, self.names())
-            ranged = _ranged_card(line, self.names())
+            several = several_cards(line, self.names())
+            ranged = ranged_card(line, self.names())
             if several:  # "Maxx "C" x3 Ash Blossom & Joyous Spring x3": one line, two cards
                 params = {"text": shortened(line), "cards": shortened(" / ".join(several))}
                 found = Diagnostic("count", "rule.count.several", params, line=number)
@@ -389,7 +395,7 @@ class _Reading:
         closed, or a line that went on with it: this one, which reads as no card and starts
         with no count ("3 Sangen" is a card line, said as one), may too."""
         above = self.unclosed is not None and self.unclosed[1] == number - 1
-        return above and _leading_count(line) is None
+        return above and leading_count(line) is None
 
     def _note_wrapped(self, number: int, line: str) -> Diagnostic:
         """The ``count`` error of a line that reads as no card right under a card line whose
@@ -442,7 +448,7 @@ class _Reading:
         """A ``#`` or ``!`` line: a heading (``#main``, ``!side``, ``## Monsters``), the
         ``#created by`` of a .ydk, or a comment. False when it is something else."""
         body = line.lstrip("#!").strip()
-        count = _lone_count(body) if line.startswith("#") and not self.ydk_file else None
+        count = lone_count(body) if line.startswith("#") and not self.ydk_file else None
         if count is not None:
             self._count_alone(number, line, count)  # "# 3": a count as Markdown shows a heading
             return True
@@ -566,7 +572,7 @@ class _Reading:
         elif named:
             said = Diagnostic("syntax", "syntax.comment-card", {"text": text}, line=number)
             self.problems.append(said)
-        elif grammar.recounts(body, _leading_copies(line)) or grammar.holds_a_count(body):
+        elif grammar.recounts(body, leading_copies(line)) or grammar.holds_a_count(body):
             key = "rule.count.absent" if grammar.absent(body) else "rule.count.note"
             return Diagnostic("count", key, {"text": text}, line=number)
         return None
@@ -664,8 +670,8 @@ class _Reading:
         if not card_above and (not self.notes or self.notes[-1].line != number - 1):
             return None  # a blank line, or the list's start, between the two
         names = self.names()
-        counted = _count_and_name(line, names)[0] is not None or _trailing_count(line, names)
-        if counted and (_leading_count(line) is not None or _writes_a_count(self.last_card)):
+        counted = count_and_name(line, names)[0] is not None or trailing_count(line, names)
+        if counted and (leading_count(line) is not None or writes_a_count(self.last_card)):
             return None  # a count after the name may be the joined card's, if above is none
         if card_above:
             return self._joined_to_card_above(number, line, code)
@@ -681,7 +687,7 @@ class _Reading:
         """The ``count`` error of a line without a count that ends the card line above as
         another card's name ("2 Blaze Accelerator" / "Reload": Blaze Accelerator Reload),
         each half a card of its own: a judge may read either."""
-        card = _joined_card(f"{self.last_card} {line}", self.names())
+        card = joined_card(f"{self.last_card} {line}", self.names())
         if card is None:
             return None
         artwork = self.cards.original_artwork
@@ -698,7 +704,7 @@ class _Reading:
         and this error says which card the two lines name together."""
         if not self.entries or self.entries[-1].line != number - 1 or self.last_card is None:
             return None
-        if _leading_count(line) is not None:
+        if leading_count(line) is not None:
             return None
         return self._joined_to_card_above(number, line, self.entries[-1].card_id)
 
@@ -709,7 +715,7 @@ class _Reading:
         last = self.notes[-1] if self.notes else None
         if last is None or last.kind != "unread" or last.line != number - 1:
             return None
-        card = _joined_card(f"{last.text} {line}", self.names())
+        card = joined_card(f"{last.text} {line}", self.names())
         if card is None:
             return None
         params = {"text": shortened(line), "before": last.line, "card": card.name}
@@ -794,7 +800,7 @@ class _Reading:
             # "Side Deck Total: 3" above the Side Deck's cards: its heading, with its count
             self._start(number, line, grammar.Heading(written.section, None, written.written))
             return True
-        leading = _leading_count(line) if written is not None and counted else None
+        leading = leading_count(line) if written is not None and counted else None
         if leading is not None and self.names().find(leading[1]).card is not None:
             return False  # "3 Total ...": a card so named, should one be, is a card line
         if written is not None and self.names().find(line).card is None:
@@ -1052,8 +1058,8 @@ class _Reading:
         """A count alone on its line (``7``, ``(7)``), right under a type heading that wrote
         none: the heading's; anywhere else, or written as copies are (``3x``), a line that
         is no card (``_count_alone``)."""
-        count = _lone_count(line)
-        assert count is not None  # a bare number, or what ``_lone_count`` read
+        count = lone_count(line)
+        assert count is not None  # a bare number, or what ``lone_count`` read
         copies = any(mark in line.casefold() for mark in "x×")
         if not copies and self._counts_its_heading():
             self.note(number, "total", line)
@@ -1100,7 +1106,7 @@ class _Reading:
     def _writes_its_count(self, line: str, code: int | None = None) -> bool:
         """Whether a card line writes its count: a count, not the end of a name that ends
         in digits ("Morphing Jar #2", "Maliss <C> GWC-06": the card's whole name)."""
-        if not _writes_a_count(line):
+        if not writes_a_count(line):
             return False
         named = self.names().find(line).card
         return named is None or (code is not None and named.id != code)
@@ -1135,7 +1141,7 @@ class _Reading:
         never one copy said nothing of. True when taken."""
         if " " in line or not grammar.is_count(grammar.bare(line)) or not self._card_just_read():
             return False
-        if _writes_a_count(self.last_card):
+        if writes_a_count(self.last_card):
             return False
         said = Diagnostic("count", "rule.count.alone", {"text": shortened(line)}, line=number)
         self.unread(said, number, line)
@@ -1218,7 +1224,7 @@ class _Reading:
             either = self._name_or_count(number, line, whole.card)
             return either if either is not None else (1, whole.card.id)
         notes = "(" in line or "[" in line
-        recounting = grammar.recounting_notes(line, _written_copies(line)) if notes else []
+        recounting = grammar.recounting_notes(line, written_copies(line)) if notes else []
         taken = [self._taken_out(note) for note in recounting]  # "(Take out that Summoned Skull)"
         if notes and (any(card is None for card in taken) or a_note_writes_copies(line, names)):
             # "3 Name (Side Deck)", "2 Name (+1)", "Name (not played)", "Name (x2 Other)";
@@ -1235,9 +1241,9 @@ class _Reading:
             return x_read
         count, name = (
             x_read
-            or _trailing_count(line, names)
-            or _count_before_note(line)
-            or _count_and_name(line, names)
+            or trailing_count(line, names)
+            or count_before_note(line)
+            or count_and_name(line, names)
         )
         # a bare count at the end ("Name 3"), looked for only where the line has no count, or
         # a count that leaves no card's name: not on every card line
@@ -1261,7 +1267,7 @@ class _Reading:
                 count = inside[0].group(1)
                 name = f"{line[: inside[0].start()]} {line[inside[0].end() :]}".strip()
         if count is not None and names.find(name).card is None:
-            inner_count, inner_name = _count_and_name(name, names)
+            inner_count, inner_name = count_and_name(name, names)
             inner = names.find(inner_name).card or names.find(BRACKETED.sub("", inner_name)).card
             if inner_count is not None and inner is not None:  # "1 Jinzo x1 (duh)" too
                 params = {"text": shortened(written)}
@@ -1349,7 +1355,7 @@ class _Reading:
         "3-Hump Lacooda"), or any other line."""
         if line[:1] not in grammar.ASCII_DIGITS and line[:1] != "[":
             return None
-        leading = _leading_count(line)
+        leading = leading_count(line)
         if leading is None:
             return None
         count, short = leading
@@ -1366,7 +1372,7 @@ class _Reading:
         card either reading names). When the line without the "X" names a card too
         ("Metalzoa X 1": Metalzoa X, or Metalzoa x1), an error naming both, unless the x is
         written small ("Metalzoa x1", "Metalzoa x 1": a count as lists write it). None when
-        no card's name ends in the "x" (read as a count's, ``_trailing_count``)."""
+        no card's name ends in the "x" (read as a count's, ``trailing_count``)."""
         found = grammar.X_THEN_COUNT.search(line)
         if found is None or found.start() == 0:
             return None
@@ -1641,17 +1647,6 @@ def _a_sentence(line: str) -> bool:
     )
 
 
-def _joined_card(joined: str, names: NameIndex) -> Card | None:
-    """The card two lines joined name, with a count at either end: looked up, never guessed
-    (a pile of unknown lines costs no suggestions)."""
-    return names.find((_trailing_count(joined, names) or _count_and_name(joined, names))[1]).card
-
-
-def _writes_a_count(line: str) -> bool:
-    """Whether a card line writes its count ("3 Name", "Name x3"), not one copy by default."""
-    return bool(grammar.LEADING_COUNT.match(line) or grammar.COUNT_AT_END.search(line))
-
-
 @functools.lru_cache(maxsize=2)  # as ``name_index``: one a run
 def _card_lines(names: NameIndex) -> dict[str, tuple[int, int]]:
     """The card lines read with ``names`` so far, each with its copies and its passcode."""
@@ -1715,96 +1710,6 @@ def _numbered_lists(numbered: list[tuple[int, int, int]]) -> list[Diagnostic]:
     return found
 
 
-def _trailing_count(line: str, names: NameIndex) -> tuple[str, str] | None:
-    """A count after the name when what comes before it is a card, looked at before a count
-    at the start: "7 Colored Fish x2" (a name that starts with digits), "Name (SET) 3" (a
-    count after a note)."""
-    if line[-1] not in COUNT_ENDS:  # "3 Ash Blossom & Joyous Spring": no count at the end
-        return None
-    for pattern in (grammar.TRAILING_COUNT, grammar.COUNT_AFTER_NOTE):
-        found = pattern.search(line)
-        if found is None or found.start() == 0:
-            continue
-        name = line[: found.start()].rstrip()
-        card = names.find(name).card or names.find(BRACKETED.sub("", name).strip()).card
-        if card is not None or PASSCODE.fullmatch(name):  # "14558127 x3": a passcode's copies
-            return found.group(1) or found.group(2), name
-    return None
-
-
-def _count_before_note(line: str) -> tuple[str, str] | None:
-    """The count after a name and before the notes in brackets that end the line, and the
-    name with its notes ("Jinzo x1 (duh)": "1", "Jinzo (duh)"), read from there on as "1
-    Jinzo (duh)" is: a note that moves or recounts the card is an error, a name no card bears
-    an unknown card with its copies (never a title), a count before it two counts."""
-    found = grammar.COUNT_BEFORE_NOTE.search(line) if line[-1] in ")]" else None
-    if found is None or not line[: found.start()].strip():
-        return None
-    return found.group(1), f"{line[: found.start()].rstrip()} {found.group(2).strip()}"
-
-
-def _written_copies(line: str) -> int | None:
-    """The copies a card line writes before its name or before its notes ("3 Sangan (LOB)",
-    "Sangan x3 (LOB)"), if either; what a note's count is compared with."""
-    leading = _leading_copies(line)
-    if leading is not None:
-        return leading
-    before_note = _count_before_note(line)
-    return int(before_note[0]) if before_note is not None else None
-
-
-def _count_and_name(line: str, names: NameIndex) -> tuple[str | None, str]:
-    """The count as written (None when none) and the rest of the line."""
-    if line.count("|") >= 2:  # "3|SET|Name": a count, a set, the name
-        parts = [part.strip() for part in line.split("|")]
-        between = parts[1:-1]  # a set, a rarity, a type: never a card, a count or a section
-        counted = parts[0].isdigit() and parts[0].isascii()
-        if counted and all(set_or_rarity(part, names) for part in between):
-            return parts[0], parts[-1]
-        named = _name_before_comments(parts, names) if counted else None
-        return (parts[0], named) if named is not None else (None, line)
-    leading = _leading_count(line)
-    if leading is not None:
-        return leading
-    trailing = grammar.TRAILING_COUNT.search(line)
-    if trailing is not None and trailing.start() > 0:
-        return trailing.group(1) or trailing.group(2), line[: trailing.start()]
-    copies = grammar.COPIES_AFTER_DASH.search(line)
-    if copies is not None and copies.start() > 0:
-        return copies.group(1), line[: copies.start()]
-    return None, line
-
-
-def _name_before_comments(parts: list[str], names: NameIndex) -> str | None:
-    """The column naming a card in a table row whose columns after it are comments ("| 3 |
-    Dark Magician | The deck's anchor |"), or None. A comment says no count, no section and
-    names no card: "| 3 | Sangan | 2 in side |" is no such row."""
-    for index in range(1, len(parts) - 1):
-        if names.find(parts[index]).card is None:
-            continue
-        before, after = parts[1:index], parts[index + 1 :]
-        comments = all(not part or a_note_alone(part, names, MOST_COMMENT_WORDS) for part in after)
-        if comments and all(set_or_rarity(part, names) for part in before):
-            return parts[index]
-        return None
-    return None
-
-
-def _leading_count(line: str) -> tuple[str, str] | None:
-    """The count written before a card's name, as written, and the rest of the line ("3x
-    Sangan": "3", "Sangan"); None when the line starts with none."""
-    leading = grammar.LEADING_COUNT.match(line)
-    if leading is None:
-        return None
-    return leading.group(1) or leading.group(2) or leading.group(3), line[leading.end() :]
-
-
-def _leading_copies(line: str) -> int | None:
-    """The copies a card line writes before its name ("3 Sangan", "3x Sangan"), if any."""
-    leading = _leading_count(line)
-    return int(leading[0]) if leading is not None and len(leading[0]) <= 2 else None
-
-
 LEAST_UNREAD_SAID = 5  # lines not read, more than those read, for the list to say so
 MOST_LABEL_WORDS = 4  # before a colon and a card: "Honourable Mention", "Cartas descartadas"
 # a label with one of these words says its card is not in the deck ("Honourable Mention:
@@ -1817,28 +1722,6 @@ NOT_IN_THE_DECK = frozenset(
         "fuera", "considerada", "consideradas",
     )
 )  # fmt: skip
-MOST_COMMENT_WORDS = 40  # a table's comment column: "Clears the board when the opponent..."
-
-
-def _ranged_card(line: str, names: NameIndex) -> Card | None:
-    """The card a line names after a range of counts ("0-2 Krebons", "2 - 3x Krebons", a
-    skeleton's), or None."""
-    ranged = grammar.COUNT_RANGE.match(line)
-    return None if ranged is None else names.find(ranged.group(1)).card
-
-
-def _several_cards(line: str, names: NameIndex) -> list[str]:
-    """The cards a line writes one after another, each with its count (``Maxx "C" x3 Ash
-    Blossom & Joyous Spring x3``, ``3x Sangan 2x Raigeki``, commas between): their names,
-    when every part of the line is a card's; else none."""
-    for pattern, name_group in ((SEVERAL_AFTER, 1), (SEVERAL_BEFORE, 2)):
-        parts = list(pattern.finditer(line))
-        if len(parts) < 2 or sum(len(part.group()) for part in parts) != len(line):
-            continue
-        found = [names.find(part.group(name_group).strip(" ,;")).card for part in parts]
-        if all(card is not None for card in found):
-            return [card.name for card in found if card is not None]
-    return []
 
 
 def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
@@ -1909,17 +1792,6 @@ def _line_numbers(lines: list[str]) -> tuple[int, int] | None:
             return None
         expected = int(found.group(1)) + 1
     return written[0] + 1, written[-1] + 1
-
-
-# a count alone on its line: "3", "3x", "x3", "(3)", "[3]", "# 3", in the digits 0-9 (a
-# count in others is said to be one, ``rule.count.script``)
-LONE_COUNT = re.compile(r"#*\s?[(\[]?\s?[x×]?\s?([0-9]{1,3})\s?[x×]?\s?[)\]]?", re.I)
-
-
-def _lone_count(line: str) -> int | None:
-    """The count a line writes alone (``LONE_COUNT``), else None."""
-    found = LONE_COUNT.fullmatch(line.strip())
-    return int(found.group(1)) if found is not None else None
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:
