@@ -207,7 +207,7 @@ ALBAZ = str(DECKS / "AI_Albaz.ydk")  # "C" Maxx three times (Forbidden), Called 
 
 def english_list(tmp_path: Path, cards: CardDB, replace: str = "", by: str = "") -> Path:
     """Rose Dragon as an English text list, a line replaced."""
-    from ydkcheck.decks.text import to_text_decklist
+    from ydkcheck.decks.text_writer import to_text_decklist
 
     text = to_text_decklist(read_deck(ROSE, cards), cards, "en")
     assert replace in text

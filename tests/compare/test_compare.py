@@ -9,7 +9,8 @@ from helpers import DECKS
 from ydkcheck.cards import CardDB
 from ydkcheck.compare.check import compare
 from ydkcheck.decks import Deck, read_deck
-from ydkcheck.decks.text import parse_text_decklist, to_text_decklist
+from ydkcheck.decks.text import parse_text_decklist
+from ydkcheck.decks.text_writer import to_text_decklist
 from ydkcheck.diagnostics import Section
 
 ROSE = str(DECKS / "Rose_Dragon.ydk")

@@ -19,7 +19,8 @@ from ydkcheck.compare import fix
 from ydkcheck.compare.deck_check import DeckCheck, check_decks
 from ydkcheck.compare.ruling import Circumstances
 from ydkcheck.decks import Deck
-from ydkcheck.decks.text import parse_text_decklist, to_text_decklist
+from ydkcheck.decks.text import parse_text_decklist
+from ydkcheck.decks.text_writer import to_text_decklist
 from ydkcheck.validate import Validator
 
 ROSE = DECKS / "Rose_Dragon.ydk"

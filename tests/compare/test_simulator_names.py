@@ -22,7 +22,7 @@ from ydkcheck.compare.deck_check import DeckCheck, check_files
 from ydkcheck.compare.ruling import Circumstances
 from ydkcheck.decks import read_deck
 from ydkcheck.decks.fingerprint import fingerprint
-from ydkcheck.decks.text import to_text_decklist
+from ydkcheck.decks.text_writer import to_text_decklist
 from ydkcheck.lists.choose import select_banlist
 from ydkcheck.validate import Validator
 

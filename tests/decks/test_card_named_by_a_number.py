@@ -17,8 +17,8 @@ from ydkcheck.cards.matching import name_index
 from ydkcheck.compare.names import listed_names
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.inputs import parse_deck
-from ydkcheck.decks.text import to_text_decklist
 from ydkcheck.decks.text_names import resolve_name
+from ydkcheck.decks.text_writer import to_text_decklist
 from ydkcheck.decks.ydk import parse_ydk
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.goldfish.inputs import CardResolver

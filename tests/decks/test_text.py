@@ -97,7 +97,7 @@ def test_only_the_first_player_line_counts_and_none_means_no_player(tmp_path, ca
 
 
 def test_to_text_writes_the_player_and_reads_it_back(tmp_path, cards):
-    from ydkcheck.decks.text import to_text_decklist
+    from ydkcheck.decks.text_writer import to_text_decklist
 
     path = tmp_path / "list.txt"
     path.write_text("Jugador: Ana\nMain Deck:\n3 Ash Blossom & Joyous Spring\n", "utf-8")
@@ -117,7 +117,7 @@ def test_a_name_folded_like_another_is_the_card_written_exactly(cards):
 def test_a_list_written_with_unknown_passcodes_reads_back_without_a_false_total(cards, names):
     """Found by a hostile review: a passcode the data does not know came after the last type
     heading, and reading the list back counted it in that heading's total."""
-    from ydkcheck.decks.text import to_text_decklist
+    from ydkcheck.decks.text_writer import to_text_decklist
     from ydkcheck.decks.ydk import parse_ydk
 
     deck = parse_ydk("#main\n12580477\n12580477\n12580477\n24203749\n", "d.ydk")

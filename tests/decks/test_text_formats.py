@@ -173,7 +173,7 @@ def test_ydk_to_text_to_ydk_loses_no_card_no_artwork_and_no_section(
 ) -> None:
     from helpers import DECKS
 
-    from ydkcheck.decks.text import to_text_decklist
+    from ydkcheck.decks.text_writer import to_text_decklist
 
     decks = sorted(DECKS.rglob("*.ydk"))
     assert len(decks) >= 9
@@ -197,7 +197,7 @@ def test_ydk_to_text_to_ydk_loses_no_card_no_artwork_and_no_section(
 def test_the_text_is_grouped_by_type_with_counts_as_on_the_printed_form(cards: CardDB) -> None:
     from helpers import DECKS
 
-    from ydkcheck.decks.text import to_text_decklist
+    from ydkcheck.decks.text_writer import to_text_decklist
 
     text = to_text_decklist(read_deck(str(DECKS / "Rose_Dragon.ydk"), cards), cards)
     lines = text.splitlines()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ydkcheck.cards import CardDB, open_card_db
 from ydkcheck.decks import Deck, read_deck, to_ydk, to_ydke
 from ydkcheck.decks.partial import left_out, refuse
-from ydkcheck.decks.text import to_text_decklist
+from ydkcheck.decks.text_writer import to_text_decklist
 from ydkcheck.errors import InputError
 from ydkcheck.report import canonical
 

@@ -39,7 +39,8 @@ the line; or the cards whose words it writes in another order, never read as one
 Here is the reading, line by line (``_Reading``); what it reads a line with has modules of its
 own: ``text_lines`` (a line's grammar: headings, totals, counts, markup), ``text_counts``
 (the count a card line writes, and where), ``text_names`` (the card a name, a passcode or a
-number stands for), ``text_notes`` (what is written beside a card's name).
+number stands for), ``text_notes`` (what is written beside a card's name). A deck is written
+as a text list by ``text_writer``.
 """
 
 from __future__ import annotations
@@ -47,7 +48,6 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards.data import simulators_counting_as
@@ -57,7 +57,6 @@ from ydkcheck.cards.matching import (
     name_index,
     name_key,
 )
-from ydkcheck.cards.naming import CardNamer
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
 from ydkcheck.decks.languages import names_in_two_languages
@@ -88,7 +87,6 @@ from ydkcheck.decks.text_counts import (
 from ydkcheck.decks.text_names import (
     literal_names,
     number_card_said,
-    reads_back,
     resolve_name,
     writes_a_number,
 )
@@ -102,7 +100,6 @@ from ydkcheck.decks.type_headings import TypeHeading, misplaced
 from ydkcheck.decks.ydk import CARD_BITS
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
-from ydkcheck.i18n import t
 from ydkcheck.lines import split_lines
 from ydkcheck.printable import shortened
 
@@ -1796,50 +1793,3 @@ def _line_numbers(lines: list[str]) -> tuple[int, int] | None:
 
 def _unreadable(line: str, number: int) -> Diagnostic:
     return Diagnostic("syntax", "syntax.text-line", {"text": shortened(line)}, line=number)
-
-
-def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
-    """A text decklist a person can read and compare with the printed deck list, in
-    ``names_lang`` (headings and card names): the player when known, each section with its
-    count, then monsters, spells and traps with theirs, ``3 Name`` per card.
-
-    It reads back card for card: an alternate artwork, a card whose name in that language
-    is also another card's (``Rescate``) or a number (``7``), is written ``Name (passcode)``,
-    a passcode the card data does not know as the bare passcode, so ``.ydk -> texto -> .ydk``
-    loses no card and no section.
-    """
-    from ydkcheck.cards.types import MAIN_KINDS, kind_heading
-
-    namer = CardNamer(names_lang)
-    index = name_index(cards)
-    parts = [t("text.player", names_lang, name=deck.player), ""] if deck.player else []
-    for section in SECTIONS:
-        codes = deck.section(section)
-        if not codes:
-            continue
-        copies = Counter(codes)
-        kinds = {code: getattr(cards.get(code), "kind", "") for code in copies}
-        skills = sum(n for code, n in copies.items() if kinds[code] == "skill")
-        counted_here = len(codes) - skills  # a Speed Duel Skill Card is in no section's count
-        parts.append(f"{t(SECTION_NAMES[section], names_lang)} ({counted_here})")
-        groups: dict[str, list[str]] = {kind: [] for kind in MAIN_KINDS}
-        others: list[str] = []
-        counted: Counter[str] = Counter()
-        for code in dict.fromkeys(codes):
-            card = cards.get(code)
-            if card is None:
-                others.append(f"{copies[code]} {code}")
-                continue
-            original = cards.original_artwork(card.id)
-            name = namer(original, card.name)
-            alone = card.id == original and reads_back(name, card, index, cards)
-            written = name if alone else f"{name} ({card.id})"
-            line = f"{copies[code]} {written}"
-            groups.get(card.kind, others).append(line)
-            counted[card.kind] += copies[code]
-        parts += others  # before the first type heading, so that no heading's count holds them
-        for kind in MAIN_KINDS:
-            if groups[kind]:
-                parts += [kind_heading(kind, names_lang, counted[kind]), *groups[kind]]
-        parts.append("")
-    return "\n".join(parts)
