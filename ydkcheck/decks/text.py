@@ -39,15 +39,15 @@ the line; or the cards whose words it writes in another order, never read as one
 Here is the reading, line by line (``_Reading``); what it reads a line with has modules of its
 own: ``text_lines`` (a line's grammar: headings, totals, counts, markup), ``text_counts``
 (the count a card line writes, and where), ``text_names`` (the card a name, a passcode or a
-number stands for), ``text_notes`` (what is written beside a card's name). A deck is written
-as a text list by ``text_writer``.
+number stands for), ``text_notes`` (what is written beside a card's name), ``text_prose``
+(sentences, comments and the cards their words name). A deck is written as a text list by
+``text_writer``.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards.data import simulators_counting_as
@@ -94,6 +94,14 @@ from ydkcheck.decks.text_notes import (
     BRACKETED,
     a_note_writes_copies,
     without_set_code,
+)
+from ydkcheck.decks.text_prose import (
+    QUANTITY_WORDS,
+    a_sentence,
+    in_another_script,
+    named_in,
+    names_siding,
+    short_name_counted,
 )
 from ydkcheck.decks.totals import total_problems, unread_sections
 from ydkcheck.decks.type_headings import TypeHeading, misplaced
@@ -527,10 +535,10 @@ class _Reading:
                 self.again = said  # before any heading, as a section headed again is
                 self.title.append(number)
                 self.note(number, "title", line)
-        elif self.started and self.section is not Section.SIDE and _names_siding(body):
+        elif self.started and self.section is not Section.SIDE and names_siding(body):
             # "# Side cards", "# Siding", "# Sides": a reader sees the Side Deck start there
             self.unread(self._section_comment(number, line, Section.SIDE), number, line)
-        elif self.started and _in_another_script(body):
+        elif self.started and in_another_script(body):
             # "# Сайд-колода": perhaps a section's heading ydkcheck cannot read, the cards
             # after it counted where they were; said, and a line compara has confirmed
             where = {"text": shortened(line), "section": self.section or Section.MAIN}
@@ -719,15 +727,15 @@ class _Reading:
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
     def _prose(self, line: str) -> bool:
-        """Whether a line no card bears is a sentence of prose (``_a_sentence``) that writes
+        """Whether a line no card bears is a sentence of prose (``a_sentence``) that writes
         no count, in digits or words, names no card, not even by a short name, and is no card's
         name but for a slip ("Ash Blossom & Joyous Sprng x3." is a card line)."""
-        if not _a_sentence(line) or any(char.isdigit() for char in line):
+        if not a_sentence(line) or any(char.isdigit() for char in line):
             return False
         words = [grammar.bare(word) for word in line.split()]
         if any(grammar.is_count(word) or word in QUANTITY_WORDS for word in words):
             return False  # "Siding in a pair of Graceful Charities here."
-        if any(self._cards_in(line)) or _in_another_script(line):
+        if any(self._cards_in(line)) or in_another_script(line):
             return False
         return self.names().misspelt(line.rstrip(". ")) is None
 
@@ -1518,9 +1526,9 @@ class _Reading:
 
     def _mostly_another_script(self, kind: str) -> bool:
         """Whether half the lines taken as ``kind`` or more are written in another alphabet
-        (``_in_another_script``): names ydkcheck does not read."""
+        (``in_another_script``): names ydkcheck does not read."""
         texts = [note.text for note in self.notes if note.kind == kind]
-        return 2 * sum(map(_in_another_script, texts)) >= len(texts)
+        return 2 * sum(map(in_another_script, texts)) >= len(texts)
 
     def _place_extra(self) -> None:
         moved = 0
@@ -1541,107 +1549,6 @@ class _Reading:
             self.problems.append(
                 Diagnostic("syntax", "syntax.no-headings-main", params, line=first)
             )
-
-
-# the scripts whose letters no card name ydkcheck reads is written in
-OTHER_SCRIPTS = (
-    *("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "CYRILLIC", "ARABIC", "HEBREW", "THAI"),
-    *("DEVANAGARI", "GREEK", "ARMENIAN", "GEORGIAN", "BOPOMOFO"),
-)
-
-
-def _in_another_script(text: str) -> bool:
-    """Whether a line writes words in a script other than the Latin alphabet (Japanese,
-    Korean, Chinese, Cyrillic, Greek...): two letters of it at least, so that "Nº", "2ª",
-    "Donʼt", "µ-Tech" and "Ω Omega package" are Latin text."""
-    letters = (char for char in text if not char.isascii() and char.isalpha())
-    found = 0
-    for char in letters:
-        if unicodedata.name(char, "").startswith(OTHER_SCRIPTS):
-            found += 1
-            if found >= 2:
-                return True
-    return False
-
-
-# words of prose that count copies, beside the counts the reader knows: a sentence that holds
-# one is no sentence of prose ("a pair of", "a playset of", "another", "a third")
-QUANTITY_WORDS = frozenset(
-    {
-        *("pair", "playset", "couple", "dozen", "another", "second", "third", "single"),
-        *("double", "triple", "copy", "copies", "par", "otra", "otro", "copia", "copias"),
-    }
-)
-# the words a comment names the Side Deck by, besides its headings' ("# Side cards")
-SIDING = re.compile(
-    r"(?<![^\W\d_])(?<!-)(?:sides?|sided|siding|sideboard\w*|sidedec?k\w*|post-?side)"
-    r"(?![^\W\d_])",
-    re.I,
-)
-
-
-# words after which "side" is a verb of a sentence, not a section's name ("side it in later")
-SIDING_SENTENCE = frozenset(
-    {"it", "them", "these", "this", "those", "in", "out", "into", "vs", "against", "later"}
-)
-MOST_SIDING_WORDS = 3  # a longer comment that names siding is a sentence about it
-
-
-def _names_siding(text: str) -> bool:
-    """Whether a short comment names the Side Deck or siding as a heading would ("# Side
-    cards", "# Siding", "# Post-side"): in a list of another section, a reader may see the
-    Side Deck start there. "// side it in later" is a sentence about siding."""
-    words = [word.casefold() for word in grammar.LETTERS.findall(text)]
-    if len(words) > MOST_SIDING_WORDS or SIDING_SENTENCE.intersection(words):
-        return False
-    return SIDING.search(text) is not None
-
-
-LEAST_SENTENCE_WORDS = 5  # a sentence's words at least: no card's name ends in a full stop
-
-
-MOST_SHORT_NAME_WORDS = 3  # the words a short name is looked for in, next to a count
-
-
-def short_name_counted(text: str, cards: CardDB) -> Card | None:
-    """Whether ``text`` writes a count (in digits or words) next to words that fit one card
-    alone by a short name ("3 Imperm", "Maxx x3", "three Droll"), as a card line's short name
-    is read (``cards.shorthand``): that card, else None. A type's or a section's word ("25
-    monsters") is none, and one word beside a count counts only in a text of a few words."""
-    words = text.split()
-    counts = [index for index, word in enumerate(words) if grammar.is_count(grammar.bare(word))]
-    if not counts:
-        return None
-    from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
-
-    for index in counts:
-        # before a count only as "Imperm x3" writes it: "Mesa: 12" is a label and its number
-        marked = any(sign in words[index].casefold() for sign in "x×")
-        for size in range(1, MOST_SHORT_NAME_WORDS + 1):
-            before = words[max(0, index - size) : index] if marked else []
-            for part in (words[index + 1 : index + 1 + size], before):
-                name = " ".join(part).strip(" ()[]{},.;:!?-–—*·•'\"")
-                key = name_key(name)
-                if len(part) < size or len(key) < 3 or key in grammar.TYPE_WORDS:
-                    continue
-                if size == 1 and len(words) > MOST_SHORT_NAME_WORDS:
-                    continue  # one word among prose is too loose: "line 5 about combos"
-                if key in grammar.SECTION_WORDS or grammar.is_count(key):
-                    continue
-                fitting = fitting_cards(name, cards)
-                if len(fitting) == 1:
-                    return fitting[0]
-    return None
-
-
-def _a_sentence(line: str) -> bool:
-    """Whether a line no card bears has a sentence's shape: five words or more, ending in a
-    full stop ("As you can see, the deck is very focused."), not an ellipsis (``_prose``
-    weighs its words)."""
-    end = line.rstrip()
-    return (
-        len(line.split()) >= LEAST_SENTENCE_WORDS and end.endswith(".") and not end.endswith("..")
-    )
 
 
 @functools.lru_cache(maxsize=2)  # as ``name_index``: one a run
@@ -1719,30 +1626,6 @@ NOT_IN_THE_DECK = frozenset(
         "fuera", "considerada", "consideradas",
     )
 )  # fmt: skip
-
-
-def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
-    """The card whose name stands among the words of ``text`` (a run of them whose key is a
-    card's), and whether a count is written next to it (``Side: 3 Name``, ``Bob (3 Name)``,
-    ``Name x3 too``, ``tres copias``; bullets, signs and ``copies of`` aside): the first one
-    counted, else the first named (None: none). The key of a run is its words' keys put
-    together: a dictionary look-up a run."""
-    words = text.split()
-    keys = [name_key(word) for word in words]
-    first: Card | None = None
-    for start in range(len(words)):
-        key = ""
-        for stop in range(start + 1, min(len(words), start + grammar.MOST_NAME_WORDS) + 1):
-            key += keys[stop - 1]
-            if not key or key not in names.by_key:
-                continue
-            card = names.find(" ".join(words[start:stop])).card
-            if card is None:
-                continue
-            if grammar.counted_beside(words, start, stop):
-                return card, True
-            first = first or card
-    return first, False
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:

@@ -16,8 +16,8 @@ from ydkcheck.cards.data import Card
 from ydkcheck.cards.matching import name_index
 from ydkcheck.cards.shorthand import fitting_cards, vocabulary, words
 from ydkcheck.decks.model import Deck
-from ydkcheck.decks.text import named_in, short_name_counted
 from ydkcheck.decks.text_lines import bare, is_count
+from ydkcheck.decks.text_prose import named_in, short_name_counted
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
 
