@@ -39,9 +39,9 @@ the line; or the cards whose words it writes in another order, never read as one
 Here is the reading, line by line (``_Reading``); what it reads a line with has modules of its
 own: ``text_lines`` (a line's grammar: headings, totals, counts, markup), ``text_counts``
 (the count a card line writes, and where), ``text_names`` (the card a name, a passcode or a
-number stands for), ``text_notes`` (what is written beside a card's name), ``text_prose``
-(sentences, comments and the cards their words name). A deck is written as a text list by
-``text_writer``.
+number stands for), ``text_notes`` (what is written beside a card's name), ``text_numbered``
+(numbered lines), ``text_prose`` (sentences, comments and the cards their words name). A deck
+is written as a text list by ``text_writer``.
 """
 
 from __future__ import annotations
@@ -95,6 +95,7 @@ from ydkcheck.decks.text_notes import (
     a_note_writes_copies,
     without_set_code,
 )
+from ydkcheck.decks.text_numbered import LINE_NUMBER, NUMBERED, line_numbers, numbered_lists
 from ydkcheck.decks.text_prose import (
     QUANTITY_WORDS,
     a_sentence,
@@ -1494,7 +1495,7 @@ class _Reading:
                 for note in self.notes
             ]
         self.problems.extend(total_problems(self.entries, self.checks, self.cards, unread, placed))
-        self.problems.extend(_numbered_lists(self.numbered))
+        self.problems.extend(numbered_lists(self.numbered))
         two = names_in_two_languages(self.card_texts, self.names())
         if two is not None:
             self.problems.append(two)
@@ -1589,31 +1590,6 @@ def _loaded_by_simulators(line: str, number: int) -> Diagnostic:
     return Diagnostic("ydk-load", "rule.ydk-load.suffix", {"id": code}, line=number)
 
 
-# a card line counted "N) Name": as Markdown shows "1)", "2)", "3)", a numbered list
-NUMBERED = re.compile(r"([0-9]{1,2})\)\s")
-LEAST_NUMBERED = 2  # lines of a run 1), 2)... that make it a numbered list
-
-
-def _numbered_lists(numbered: list[tuple[int, int, int]]) -> list[Diagnostic]:
-    """A ``syntax`` warning at the first line of each run of card lines, one after the other
-    (blank lines and comments between), counted 1), 2), 3)...: a reader sees a numbered
-    list of one copy each, ydkcheck reads the numbers as copies; which, the player says."""
-    found = []
-    start = 0
-    for index in range(1, len(numbered) + 1):
-        ends = index == len(numbered) or not (
-            numbered[index][0] == numbered[index - 1][0] + 1
-            and numbered[index][2] == numbered[index - 1][2] + 1
-        )
-        if ends:
-            run = numbered[start:index]
-            if len(run) >= LEAST_NUMBERED and run[0][2] == 1:
-                params = {"first": run[0][1], "last": run[-1][1]}
-                found.append(Diagnostic("syntax", "syntax.numbered", params, line=run[0][1]))
-            start = index
-    return found
-
-
 LEAST_UNREAD_SAID = 5  # lines not read, more than those read, for the list to say so
 MOST_LABEL_WORDS = 4  # before a colon and a card: "Honourable Mention", "Cartas descartadas"
 # a label with one of these words says its card is not in the deck ("Honourable Mention:
@@ -1636,7 +1612,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     reading.styled_looked_for = "[" in text and grammar.STYLED.search(text) is not None
     lines = split_lines(text)
     # a .ydk is read as the simulators load it, which take the numbers as passcodes
-    numbered = None if reading.ydk_file else _line_numbers(lines)
+    numbered = None if reading.ydk_file else line_numbers(lines)
     if numbered is not None:  # "  3. 3x Wind-Up Rabbit": a paste copied with its numbers
         first, last = numbered
         for index in range(first - 1, last):
@@ -1646,32 +1622,6 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     for number, raw_line in enumerate(lines, start=1):
         reading.read(number, raw_line)
     return reading.deck()
-
-
-# a line's number, as a paste's page shows it and a copy of the page keeps: "  3. ", "  2."
-LINE_NUMBER = re.compile(r"^[ \t]*([0-9]{1,5})\.(?:[ \t]+|$)")
-LEAST_LINE_NUMBERS = 3  # numbered lines that make a list copied with its numbers
-
-
-def _line_numbers(lines: list[str]) -> tuple[int, int] | None:
-    """The first and the last line of a list copied with each line's number before it
-    ("  1. Monster - 15", "  2. ", "  3. 3x Wind-Up Rabbit"), or None: every line from the
-    first written to the last is numbered, the numbers one after the other (blank lines
-    aside), so that the numbers are the lines', not copies (a card line "3. Sangan" of a
-    list otherwise written is no such line, and is read as ever)."""
-    written = [index for index, line in enumerate(lines) if line.strip()]
-    if len(written) < LEAST_LINE_NUMBERS:
-        return None
-    expected: int | None = None
-    for index in range(written[0], written[-1] + 1):
-        line = lines[index]
-        if not line.strip():
-            continue
-        found = LINE_NUMBER.match(line)
-        if found is None or (expected is not None and int(found.group(1)) != expected):
-            return None
-        expected = int(found.group(1)) + 1
-    return written[0] + 1, written[-1] + 1
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:
