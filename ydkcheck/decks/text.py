@@ -40,8 +40,9 @@ Here is the reading, line by line (``_Reading``); what it reads a line with has 
 own: ``text_lines`` (a line's grammar: headings, totals, counts, markup), ``text_counts``
 (the count a card line writes, and where), ``text_names`` (the card a name, a passcode or a
 number stands for), ``text_notes`` (what is written beside a card's name), ``text_numbered``
-(numbered lines), ``text_prose`` (sentences, comments and the cards their words name). A deck
-is written as a text list by ``text_writer``.
+(numbered lines), ``text_prose`` (sentences, comments and the cards their words name),
+``text_simulators`` (what the simulators load of a ``.ydk``'s line). A deck is written as a
+text list by ``text_writer``.
 """
 
 from __future__ import annotations
@@ -104,9 +105,13 @@ from ydkcheck.decks.text_prose import (
     names_siding,
     short_name_counted,
 )
+from ydkcheck.decks.text_simulators import (
+    NUMBER_STARTS,
+    loaded_by_simulators,
+    wrapped_by_simulators,
+)
 from ydkcheck.decks.totals import total_problems, unread_sections
 from ydkcheck.decks.type_headings import TypeHeading, misplaced
-from ydkcheck.decks.ydk import CARD_BITS
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
 from ydkcheck.errors import InputError, Phrase
 from ydkcheck.lines import split_lines
@@ -242,7 +247,7 @@ class _Reading:
         if struck is not None and "[" in raw and self._markup_spans(number, raw):
             return  # "[color=white]" alone: the card lines up to "[/color]" are read as written
         if self.ydk_file and raw.lstrip()[:1] in NUMBER_STARTS:
-            wrapped = _wrapped_by_simulators(raw.strip(), number)
+            wrapped = wrapped_by_simulators(raw.strip(), number)
             if wrapped is not None:  # "4309525423 Sangan": no card, as a .ydk's line is
                 self.unread(wrapped, number, _cleaned(raw))
                 return
@@ -343,7 +348,7 @@ class _Reading:
                 return
             copies, code = found
             if self.ydk_file and not line.isdigit():
-                self.problems.append(_loaded_by_simulators(line, number))
+                self.problems.append(loaded_by_simulators(line, number))
             if len(self.entries) + copies > MAX_DECK_CARDS:
                 raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
             self.entries.extend([DeckEntry(code, self.section, number)] * copies)
@@ -1556,38 +1561,6 @@ class _Reading:
 def _card_lines(names: NameIndex) -> dict[str, tuple[int, int]]:
     """The card lines read with ``names`` so far, each with its copies and its passcode."""
     return {}
-
-
-NUMBER_STARTS = frozenset("+-0123456789")  # how a line the simulators read a number of starts
-
-
-def _wrapped_by_simulators(line: str, number: int) -> Diagnostic | None:
-    """The ``ydk-load`` error of a line of a ``.ydk`` read as a text list that starts with a
-    number of 2^32 or more ("4309525423 Sangan", "4309525423 x3"), after any sign: no card to
-    YGOPro, nor to EDOPro on Windows, and the card of its value modulo 2^32 to EDOPro on
-    Linux, as the ``.ydk`` reader says of it (``decks.ydk``). No card is counted for it,
-    neither passcode 4309525423 nor 4,309,525,423 copies; None for any other line."""
-    from ydkcheck.decks.ydk import LOADED, simulator_code
-
-    loaded = LOADED.match(line)
-    code = simulator_code(loaded) if loaded is not None else None
-    if loaded is None or code is None:  # no number, or one past an unsigned long: no card
-        return None
-    if int(loaded.group(2).lstrip("0") or "0") <= CARD_BITS:  # at most 20 digits: a passcode
-        return None
-    return Diagnostic("ydk-load", "rule.ydk-load.wrapped", {"id": code}, line=number)
-
-
-def _loaded_by_simulators(line: str, number: int) -> Diagnostic:
-    """The ``ydk-load`` error of a card line in a ``.ydk`` read as a text list: YGOPro and
-    EDOPro load the number it starts with ("3 2986553": card 3), or nothing ("Sangan")."""
-    from ydkcheck.decks.ydk import LOADED, simulator_code
-
-    loaded = LOADED.match(line)
-    code = simulator_code(loaded) if loaded is not None else None
-    if code is None:
-        return Diagnostic("ydk-load", "rule.ydk-load.no-card", line=number)
-    return Diagnostic("ydk-load", "rule.ydk-load.suffix", {"id": code}, line=number)
 
 
 LEAST_UNREAD_SAID = 5  # lines not read, more than those read, for the list to say so
