@@ -52,12 +52,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards.data import simulators_counting_as
-from ydkcheck.cards.matching import (
-    MOST_REMEMBERED,
-    NameIndex,
-    name_index,
-    name_key,
-)
+from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex, name_index, name_key
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
 from ydkcheck.decks.languages import names_in_two_languages
@@ -85,17 +80,8 @@ from ydkcheck.decks.text_counts import (
     writes_a_count,
     written_copies,
 )
-from ydkcheck.decks.text_names import (
-    literal_names,
-    number_card_said,
-    resolve_name,
-    writes_a_number,
-)
-from ydkcheck.decks.text_notes import (
-    BRACKETED,
-    a_note_writes_copies,
-    without_set_code,
-)
+from ydkcheck.decks.text_names import literal_names, number_card_said, resolve_name, writes_a_number
+from ydkcheck.decks.text_notes import BRACKETED, a_note_writes_copies, without_set_code
 from ydkcheck.decks.text_numbered import LINE_NUMBER, NUMBERED, line_numbers, numbered_lists
 from ydkcheck.decks.text_prose import (
     QUANTITY_WORDS,
@@ -135,6 +121,18 @@ MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for co
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
 MOST_SUGGESTED = 100
 CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
+LEAST_UNREAD_SAID = 5  # lines not read, more than those read, for the list to say so
+MOST_LABEL_WORDS = 4  # before a colon and a card: "Honourable Mention", "Cartas descartadas"
+# a label with one of these words says its card is not in the deck ("Honourable Mention:
+# Tin Goldfish" under a published list); under any other ("Tech:") it may be
+NOT_IN_THE_DECK = frozenset(
+    name_key(word)
+    for word in (
+        "mention", "mentions", "honourable", "honorable", "considered", "cut", "cuts",
+        "mención", "menciones", "honorífica", "honoríficas", "descartada", "descartadas",
+        "fuera", "considerada", "consideradas",
+    )
+)  # fmt: skip
 
 
 def _cleaned(line: str) -> str:
@@ -1561,20 +1559,6 @@ class _Reading:
 def _card_lines(names: NameIndex) -> dict[str, tuple[int, int]]:
     """The card lines read with ``names`` so far, each with its copies and its passcode."""
     return {}
-
-
-LEAST_UNREAD_SAID = 5  # lines not read, more than those read, for the list to say so
-MOST_LABEL_WORDS = 4  # before a colon and a card: "Honourable Mention", "Cartas descartadas"
-# a label with one of these words says its card is not in the deck ("Honourable Mention:
-# Tin Goldfish" under a published list); under any other ("Tech:") it may be
-NOT_IN_THE_DECK = frozenset(
-    name_key(word)
-    for word in (
-        "mention", "mentions", "honourable", "honorable", "considered", "cut", "cuts",
-        "mención", "menciones", "honorífica", "honoríficas", "descartada", "descartadas",
-        "fuera", "considerada", "consideradas",
-    )
-)  # fmt: skip
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
