@@ -549,7 +549,8 @@ def text_lists(bench: Bench) -> None:
     """What reading text decklists pays per line, in this process: the lists of
     ``bench_text.py``, 1,000 of them (its layouts, repeated as a pile of lists repeats names)."""
     from ydkcheck.cards import open_card_db
-    from ydkcheck.cards.matching import name_index, name_key
+    from ydkcheck.cards.matching import name_index
+    from ydkcheck.cards.name_keys import name_key
     from ydkcheck.decks import Deck, text_lines
     from ydkcheck.decks.text import _cleaned, _Reading, parse_text_decklist
     from ydkcheck.diagnostics import Section
@@ -626,7 +627,7 @@ def shipped_tables(bench: Bench, cards: CardDB) -> None:
     """The name index's tables read from the copy the wheel ships, against working them out
     (each name keyed anew: the keys a process remembers are forgotten before each run)."""
     from ydkcheck.cards import name_tables
-    from ydkcheck.cards.matching import name_key
+    from ydkcheck.cards.name_keys import name_key
 
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder, name_tables.PREBUILT)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ydkcheck.cards import CardDB, matching
-from ydkcheck.cards.matching import NameIndex, name_index, name_key
+from ydkcheck.cards.matching import NameIndex, name_index
+from ydkcheck.cards.name_keys import name_key
 
 
 @pytest.mark.parametrize(

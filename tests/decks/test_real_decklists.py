@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from ydkcheck.cards import CardDB
-from ydkcheck.cards.matching import name_key
+from ydkcheck.cards.name_keys import name_key
 from ydkcheck.decks import read_deck
 from ydkcheck.diagnostics import Section, Severity
 from ydkcheck.errors import InputError

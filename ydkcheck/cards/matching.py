@@ -41,11 +41,9 @@ if TYPE_CHECKING:
     from ydkcheck.cards.name_tables import NameTables
     from ydkcheck.cards.name_words import NameWords
 
+from ydkcheck.cards.name_keys import ENGLISH, SPANISH, name_key
 from ydkcheck.cards.naming import spanish_names
 
-# what a key drops: everything but letters and digits, of any script (quotes, ¡!, <Q>, @, :)
-DROPPED = re.compile(r"[\W_]+")
-CONNECTIVES = re.compile(r"(?<!\w)(?:&|and|y)(?!\w)")
 MOST_SUGGESTIONS = 3
 # the signs that may stand in a written name besides letters, digits and blanks: those of the
 # cards' own names (a test holds the card data to them), quotes, apostrophes and dashes of
@@ -59,7 +57,6 @@ NAME_SIGNS = frozenset(
 # blanks, accents (non-spacing marks, which a key drops as it drops "é"'s) and invisible
 # format characters are read
 NOT_IN_A_NAME = ("S", "P", "Mc", "Me", "Co", "Cn", "Cs")
-ENGLISH, SPANISH = "en", "es"  # the languages of names
 LANGUAGES = (ENGLISH, SPANISH)
 # how alike (rapidfuzz's ratio, 0-100) a key must be to a misspelt one to be suggested, and
 # how alike when a hand spec widens the search because none was
@@ -74,17 +71,6 @@ NUMBER_SHORTENED = re.compile(
 )
 NUMBER_WORDS = ("Number", "Número")  # what the abbreviation stands for, in each language
 MOST_REMEMBERED = 1 << 16  # names whose look-up an index keeps (a pile of lists repeats them)
-
-
-@functools.lru_cache(maxsize=1 << 16)  # a pile of decklists writes the same names again
-def name_key(name: str) -> str:
-    """The key two spellings of one name share (see the module's docstring)."""
-    text = name.casefold()
-    if not text.isascii():
-        text = unicodedata.normalize("NFKD", text)
-        text = "".join(char for char in text if not unicodedata.combining(char))
-    text = CONNECTIVES.sub(" and ", text)
-    return DROPPED.sub("", text)
 
 
 def foreign_sign(name: str) -> str | None:

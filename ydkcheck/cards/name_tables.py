@@ -20,7 +20,7 @@ import unicodedata
 from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.cards.data import UNPLAYABLE_KINDS
-from ydkcheck.cards.matching import name_key
+from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.naming import former_english_names, official_english_names, spanish_names
 from ydkcheck.paths import package_dir
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from ydkcheck.cards.matching import ENGLISH, SPANISH, name_key
+from ydkcheck.cards.name_keys import ENGLISH, SPANISH, name_key
 
 # a word votes for a language when that language's names use it this many times as often
 # as the other's do, and in this many names more (a word two names share by chance, as

@@ -73,7 +73,8 @@ def listed_names(deck: Deck, cards: CardDB) -> tuple[ListedName, ...]:
         if diagnostic.rule != "unknown-card":
             continue
         if diagnostic.message_key == AMBIGUOUS_KEY:
-            from ydkcheck.cards.matching import name_index, name_key
+            from ydkcheck.cards.matching import name_index
+            from ydkcheck.cards.name_keys import name_key
 
             index = name_index(cards)
             codes = index.by_key.get(name_key(written), ())

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ydkcheck.cards.matching import ENGLISH, SPANISH, NameIndex
+from ydkcheck.cards.matching import NameIndex
+from ydkcheck.cards.name_keys import ENGLISH, SPANISH
 from ydkcheck.diagnostics import Diagnostic
 
 

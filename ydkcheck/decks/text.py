@@ -52,7 +52,8 @@ import re
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards.data import simulators_counting_as
-from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex, name_index, name_key
+from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex, name_index
+from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
 from ydkcheck.decks.languages import names_in_two_languages

@@ -14,12 +14,12 @@ import unicodedata
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from ydkcheck.cards.matching import name_key
+from ydkcheck.cards.name_keys import name_key
 from ydkcheck.decks.number_words import number_in_words
 from ydkcheck.diagnostics import Section
 from ydkcheck.lines import OTHER_LINE_BREAKS
 
-# section headings, as keys (``cards.matching.name_key``): every list before 2008 names the
+# section headings, as keys (``cards.name_keys.name_key``): every list before 2008 names the
 # Extra Deck "Fusion Deck" (Deck de Fusión, Mazo de Fusión)
 SECTION_WORDS: dict[str, Section] = {
     **dict.fromkeys(

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ydkcheck.cards.matching import Match, NameIndex, foreign_sign, name_key, number_spelt_out
+from ydkcheck.cards.matching import Match, NameIndex, foreign_sign, number_spelt_out
+from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
 from ydkcheck.decks.text_notes import BRACKETED, a_note_alone

@@ -8,7 +8,8 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
-from ydkcheck.cards.matching import NameIndex, name_key
+from ydkcheck.cards.matching import NameIndex
+from ydkcheck.cards.name_keys import name_key
 from ydkcheck.decks import text_lines as grammar
 
 if TYPE_CHECKING:
