@@ -380,7 +380,7 @@ class _Reading:
             if self._labelled_card(number, line):
                 return
             several = several_cards(line, self.names())
-            ranged = ranged_card(line, self.names())
+            ranged = None if several else ranged_card(line, self.names())
             if several:  # "Maxx "C" x3 Ash Blossom & Joyous Spring x3": one line, two cards
                 params = {"text": shortened(line), "cards": shortened(" / ".join(several))}
                 found = Diagnostic("count", "rule.count.several", params, line=number)
@@ -840,13 +840,8 @@ class _Reading:
             self.credited, self.player = True, player_name(name)
         self.note(number, "player", line)
 
-    def _start(
-        self, number: int, line: str, found: grammar.Heading, above_its_cards: bool = False
-    ) -> None:
+    def _start(self, number: int, line: str, found: grammar.Heading) -> None:
         """A heading: the section or the group of cards it starts, and the count it writes.
-
-        ``above_its_cards``: a heading known to stand above its cards (a site's deck box),
-        never a deck box's label under them (``_opens_a_deck_box``).
 
         An Extra Deck kind ("Fusion:") under the Side Deck of a list that has named no Extra
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
@@ -876,7 +871,7 @@ class _Reading:
             self.problems.append(said)  # a reader of today would count them in the Side Deck
         self.extra_named = self.extra_named or found.section is Section.EXTRA
         if found.section is not None:
-            if not above_its_cards and self._opens_a_deck_box(number, line, found):
+            if self._opens_a_deck_box(number, line, found):
                 return
             if self._wraps_a_heading(number, line, found):
                 return
@@ -1043,10 +1038,10 @@ class _Reading:
         found = grammar.heading(box.group(2), self.section)
         if found is None or found.section is None:
             return False
-        self._start(number, box.group(2), found, above_its_cards=True)
-        self.box_open = True
+        self.box_open = True  # before the heading: a box's heading stands above its cards
         if self.box_closes != number:  # "[ccDeck=...]1 Card[/ccDeck]": opened and closed here
             self.box_closes = None
+        self._start(number, box.group(2), found)
         if rest.strip():
             self.read(number, rest)
         return True
