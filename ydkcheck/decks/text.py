@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.cards.data import simulators_counting_as
 from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex, name_index
@@ -223,6 +223,15 @@ class _Reading:
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
         self.at = number
+        plain = self._reads_lines_alone()
+        as_written = (self.section, raw)
+        if plain:
+            known = _whole_lines(self.names()).get(as_written)
+            # read before, and no line around it changes how
+            if known is not None and not (known.count_last and self._name_goes_on(number)):
+                self._card_read(number, known)
+                return
+        said = len(self.problems)
         above = self.count_above  # a count alone on the line before: asked of this one
         if above is not None:
             self.count_above = None
@@ -329,41 +338,13 @@ class _Reading:
                 self.unread(broken, number, line)
                 return
         if isinstance(found, tuple):
-            if self.inline_heading is not None:  # "Side: 1 Droll" and then more cards
-                said = {"text": shortened(self.inline_heading)}
-                self.problems.append(
-                    Diagnostic("syntax", "syntax.inline-heading", said, line=number)
-                )
-                self.inline_heading = None
-            if self.box_open is False:  # "[/ccDeck]" above: a site shows it outside the list
-                said = {"text": shortened(line), "line": str(self.box_closes)}
-                self.problems.append(
-                    Diagnostic("syntax", "syntax.after-deck-box", said, line=number)
-                )
-            if self.left_out is not None:  # under "## Honourable Mentions": left out
-                said = {"text": shortened(line), "label": shortened(self.left_out)}
-                problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
-                self.unread(problem, number, line)
-                return
             copies, code = found
-            if self.ydk_file and not line.isdigit():
-                self.problems.append(loaded_by_simulators(line, number))
-            if len(self.entries) + copies > MAX_DECK_CARDS:
-                raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
-            self.entries.extend([DeckEntry(code, self.section, number)] * copies)
-            if self.typed is not None:
-                self.typed.cards.append((number, code, copies, line))
-            self.card_texts.append((number, code, line))
-            if number_card:  # "7" alone: one copy of the card named "7", never a count
-                self.problems.append(number_card_said(line, code, self.cards, number))
-            self.started, self.last_card = True, line
-            if self.again is not None:
-                self.problems.append(self.again)
-                self.again = None
-            self.card_lines += 1
             numbered = NUMBERED.match(line)
-            if numbered is not None:
-                self.numbered.append((self.card_lines, number, int(numbered.group(1))))
+            taken = _CardLine(line, copies, code, int(numbered.group(1)) if numbered else None)
+            # read without a word said (a card named "7" is said where it is read)
+            if plain and not number_card and len(self.problems) == said:
+                self._remember(as_written, taken)
+            self._card_read(number, taken, bool(number_card))
             return
         if found is None and not self.started:  # no card, no count, before the list
             self.title.append(number)
@@ -399,6 +380,65 @@ class _Reading:
         if found is not None and found.message_key == "rule.count.unclosed-note":
             self.unclosed = (number, number)
         self.unread(found or _unreadable(line, number), number, line)
+
+    def _reads_lines_alone(self) -> bool:
+        """Whether a card line read now reads as it would in any other list past its start:
+        no count above it to ask, no Skill heading, no label leaving cards out, no deck box,
+        no ``.ydk`` (``_alone`` tells which lines)."""
+        return (
+            self.started
+            and self.count_above is None
+            and self.group_count is None
+            and self.box_open is None
+            and self.kind != grammar.SKILL
+            and self.left_out is None
+            and not self.ydk_file
+        )
+
+    def _remember(self, as_written: tuple[Section, str], read: _CardLine) -> None:
+        """Keep ``read`` for the next line written so under that section, if it reads so
+        wherever it stands (``_alone``)."""
+        alone = _alone(read, self.names())
+        if alone is not None:
+            remembered = _whole_lines(self.names())
+            if len(remembered) >= MOST_REMEMBERED:
+                remembered.clear()
+            remembered[as_written] = alone
+
+    def _card_read(self, number: int, read: _CardLine, number_card: bool = False) -> None:
+        """A card line read: its copies in the section at hand, and what it says of the
+        lines around it."""
+        line = read.line
+        if self.inline_heading is not None:  # "Side: 1 Droll" and then more cards
+            said = {"text": shortened(self.inline_heading)}
+            self.problems.append(Diagnostic("syntax", "syntax.inline-heading", said, line=number))
+            self.inline_heading = None
+        if self.box_open is False:  # "[/ccDeck]" above: a site shows it outside the list
+            said = {"text": shortened(line), "line": str(self.box_closes)}
+            self.problems.append(Diagnostic("syntax", "syntax.after-deck-box", said, line=number))
+        if self.left_out is not None:  # under "## Honourable Mentions": left out
+            said = {"text": shortened(line), "label": shortened(self.left_out)}
+            problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
+            self.unread(problem, number, line)
+            return
+        copies, code = read.copies, read.code
+        if self.ydk_file and not line.isdigit():
+            self.problems.append(loaded_by_simulators(line, number))
+        if len(self.entries) + copies > MAX_DECK_CARDS:
+            raise InputError("deck.too-many-cards", self.source, number, most=MAX_DECK_CARDS)
+        self.entries.extend([DeckEntry(code, self.section, number)] * copies)
+        if self.typed is not None:
+            self.typed.cards.append((number, code, copies, line))
+        self.card_texts.append((number, code, line))
+        if number_card:  # "7" alone: one copy of the card named "7", never a count
+            self.problems.append(number_card_said(line, code, self.cards, number))
+        self.started, self.last_card = True, line
+        if self.again is not None:
+            self.problems.append(self.again)
+            self.again = None
+        self.card_lines += 1
+        if read.numbered is not None:
+            self.numbered.append((self.card_lines, number, read.numbered))
 
     def _note_goes_on(self, number: int, line: str) -> bool:
         """Whether the line above this one was a card line whose note in brackets is never
@@ -676,12 +716,14 @@ class _Reading:
         Black" / "Forest", "1x Pot of" / "Greed"), or on a card line above without a count
         ("Blaze Accelerator" / "Reload x2"): which one the player meant is theirs to say.
         None when the joined lines name the same card ("1x" / "Monster Reborn")."""
-        card_above = bool(self.entries) and self.entries[-1].line == number - 1
+        card_above = self._card_above(number)
         if not card_above and (not self.notes or self.notes[-1].line != number - 1):
             return None  # a blank line, or the list's start, between the two
         names = self.names()
         counted = count_and_name(line, names)[0] is not None or trailing_count(line, names)
-        if counted and (leading_count(line) is not None or writes_a_count(self.last_card)):
+        if counted and leading_count(line) is not None:
+            return None
+        if counted and not self._name_goes_on(number):
             return None  # a count after the name may be the joined card's, if above is none
         if card_above:
             return self._joined_to_card_above(number, line, code)
@@ -692,6 +734,15 @@ class _Reading:
         if broken is None or (alone is not None and broken.params["card"] == alone.name):
             return None
         return broken
+
+    def _card_above(self, number: int) -> bool:
+        """Whether the line above line ``number`` was read as a card line."""
+        return bool(self.entries) and self.entries[-1].line == number - 1
+
+    def _name_goes_on(self, number: int) -> bool:
+        """Whether a card line right above line ``number`` writes no count: a name it
+        begins may go on there ("Blaze Accelerator" / "Reload x2")."""
+        return self._card_above(number) and not writes_a_count(self.last_card)
 
     def _joined_to_card_above(self, number: int, line: str, code: int) -> Diagnostic | None:
         """The ``count`` error of a line without a count that ends the card line above as
@@ -1555,6 +1606,44 @@ class _Reading:
 def _card_lines(names: NameIndex) -> dict[str, tuple[int, int]]:
     """The card lines read with ``names`` so far, each with its copies and its passcode."""
     return {}
+
+
+class _CardLine(NamedTuple):
+    """What a card line reads as: the line as the reader cleaned it, its copies, its card,
+    the rank it writes ("3) Name"), if any, and whether its count is at its end ("Name x3":
+    the end of a name begun on a card line above that writes no count, perhaps)."""
+
+    line: str
+    copies: int
+    code: int
+    numbered: int | None
+    count_last: bool = False
+
+
+@functools.lru_cache(maxsize=2)  # as ``name_index``: one a run
+def _whole_lines(names: NameIndex) -> dict[tuple[Section, str], _CardLine]:
+    """The lines, as written, read under a section with ``names`` as copies of a card
+    without a word said, each read so wherever it stands (``_alone``): a pile of lists
+    writes the same lines again, and each then skips the reader's questions."""
+    return {}
+
+
+def _alone(read: _CardLine, names: NameIndex) -> _CardLine | None:
+    """``read``, what a line reads as under a section, when it reads so wherever it stands
+    in a list where ``_Reading._reads_lines_alone`` holds, else None: when it asks none of
+    the questions whose answer depends on the lines around it. It writes its own count (a
+    line without one may end a name begun above) and is no total (which may open its
+    section). What else a line may hold that the reader looks for (a heading before a
+    colon, a comment, markup, a note, a strike, a ``#``) is read from the line and its
+    section alone, or said, and a line with something said is not kept."""
+    line = read.line
+    if grammar.total(line) is not None:
+        return None
+    if line[:1] in grammar.ASCII_DIGITS:
+        return read
+    if count_and_name(line, names)[0] is None and not trailing_count(line, names):
+        return None
+    return read._replace(count_last=leading_count(line) is None)
 
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
