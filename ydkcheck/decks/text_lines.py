@@ -1124,12 +1124,18 @@ def plain_digits(text: str) -> str:
     3), as a reader sees it."""
     if text.isascii():
         return text
-    text = unicodedata.normalize("NFKC", text)
-    return "".join(_ascii_digit(char) for char in text if unicodedata.category(char) != "Cf")
+    return NOT_ASCII.sub(_ascii_digit, unicodedata.normalize("NFKC", text))
 
 
-def _ascii_digit(char: str) -> str:
-    """A decimal digit of any script as its ASCII digit; any other character as it is."""
+NOT_ASCII = re.compile(r"[^\x00-\x7f]")  # an ASCII character is no other script's digit
+
+
+def _ascii_digit(found: re.Match[str]) -> str:
+    """A decimal digit of any script as its ASCII digit, an invisible character as
+    nothing, any other character as it is."""
+    char = found.group()
+    if unicodedata.category(char) == "Cf":
+        return ""
     value = unicodedata.decimal(char, None)
     return str(value) if value is not None else char
 
