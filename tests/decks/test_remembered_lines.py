@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ydkcheck.cards import CardDB
+from ydkcheck.cards import CardDB, shorthand
 from ydkcheck.cards.matching import name_index
 from ydkcheck.decks import Deck, text, text_lines
 from ydkcheck.decks.text import parse_text_decklist
@@ -35,10 +35,15 @@ LISTS = sorted(
 )
 
 
-def forget() -> None:
-    """Nothing remembered: each list is read as the first of a run."""
+def forget(cards: CardDB) -> None:
+    """Nothing remembered: each list is read as the first of a run (the name index kept,
+    what it answered forgotten)."""
     text._card_lines.cache_clear()
     text._whole_lines.cache_clear()
+    shorthand._fitting.cache_clear()
+    index = name_index(cards)
+    index._found.clear()
+    index._nearest_found.clear()
 
 
 def read(path: Path, cards: CardDB) -> tuple[object, ...]:
@@ -70,9 +75,9 @@ def test_the_corpus_holds_many_lists() -> None:
 def test_every_list_reads_the_same_after_other_lists_were_read(cards: CardDB) -> None:
     alone = {}
     for path in LISTS:  # each read with nothing remembered
-        forget()
+        forget(cards)
         alone[path] = read(path, cards)
-    forget()
+    forget(cards)
     for path in [*LISTS, *reversed(LISTS)]:  # then one after the other, remembering
         assert read(path, cards) == alone[path], path.name
     assert text._card_lines(name_index(cards))  # lines were remembered
@@ -91,7 +96,7 @@ def test_a_line_remembered_under_a_heading_is_still_a_title_above_the_list(
     cards: CardDB,
 ) -> None:
     # "3 Sangan:" ends as the list's name does: above the list it is taken as its title
-    forget()
+    forget(cards)
     under = parse_text_decklist("Main Deck\n3 Sangan:\n3 Pot of Greed\n", "a.txt", cards)
     above = parse_text_decklist("3 Sangan:\nMain Deck\n3 Pot of Greed\n", "b.txt", cards)
     assert len(under.main) == 6
@@ -100,7 +105,7 @@ def test_a_line_remembered_under_a_heading_is_still_a_title_above_the_list(
 
 def test_the_memory_of_lines_is_bounded(cards: CardDB, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(text, "MOST_REMEMBERED", 2)
-    forget()
+    forget(cards)
     names = ["Pot of Greed", "Sangan", 'Maxx "C"', "Raigeki", "Dark Hole"]
     for number in range(1, 4):
         lines = "\n".join(f"{number} {name}" for name in names)
@@ -194,9 +199,9 @@ def test_a_remembered_line_reads_as_it_does_anew_wherever_it_stands(
     lists = [(place.format(line=line), source) for place in PLACES for source in SOURCES]
     anew = {}
     for written, source in lists:  # each read with nothing remembered
-        forget()
+        forget(cards)
         anew[written, source] = said_of(written, source, cards)
-    forget()
+    forget(cards)
     for heading in ("Main Deck", "Extra Deck", "Side Deck"):  # the line read in plain places
         parse_text_decklist(f"{heading}\n3 Raigeki\n{line}\n", "seen.txt", cards)
     for written, source in [*lists, *reversed(lists)]:  # then wherever else, remembering
@@ -218,7 +223,7 @@ def test_a_total_that_reads_as_a_card_line_is_not_remembered(
     monkeypatch.setattr(text_lines, "total", total)
     opens = "Main Deck\n3 Raigeki\n3 Pot of Greed\n"
     counts = "Main Deck\n3 Raigeki\nExtra Deck\n1 Raigeki\nMain Deck\n3 Pot of Greed\n"
-    forget()
+    forget(cards)
     anew = said_of(opens, "list.txt", cards)
     said_of(counts, "list.txt", cards)
     assert said_of(opens, "list.txt", cards) == anew

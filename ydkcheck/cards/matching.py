@@ -127,6 +127,8 @@ class NameIndex:
         self.spanish_names = spanish_names()
         self._words: NameWords | None = None  # for suggestions, built on the first
         self._found: dict[str, Match] = {}  # name as written -> what find answered
+        # (a key, how alike at least, a language) -> the nearest keys, as _nearest found them
+        self._nearest_found: dict[tuple[str, int, str], tuple[tuple[str, float], ...]] = {}
         # a card line and its passcode -> the language of the card's name it writes
         self._languages: dict[tuple[str, int], str | None] = {}
 
@@ -231,9 +233,8 @@ class NameIndex:
         """The card name ``name`` is but for a slip (at least ``SLIP`` alike, in either
         language, as that language writes it), or None."""
         wanted = name_key(name)
-        words = self.words()
         for language in LANGUAGES:
-            near = self._nearest(wanted, SLIP, words.keys[language]) if wanted else []
+            near = self._nearest(wanted, SLIP, language) if wanted else ()
             if near:
                 return self._written(near[0][0], language)
         return None
@@ -263,9 +264,7 @@ class NameIndex:
         the other's when it has none near (``wider``: as ``suggest`` says)."""
         words = self.words()
         wanted = name_key(name)
-        near = {
-            language: self._nearest(wanted, NEAR, words.keys[language]) for language in LANGUAGES
-        }
+        near = {language: self._nearest(wanted, NEAR, language) for language in LANGUAGES}
         language = words.language(name) or max(  # the nearer; English when as near
             LANGUAGES, key=lambda language: near[language][0][1] if near[language] else 0
         )
@@ -274,16 +273,17 @@ class NameIndex:
             if near[each]:
                 return language, [key for key, _ in near[each]]
         for each in languages:
-            widened = self._widened(wanted, words.keys[each]) if wider and wanted else []
+            widened = self._widened(wanted, each) if wider and wanted else []
             if widened:
                 return language, widened
         return language, []
 
-    def _widened(self, wanted: str, keys: list[str]) -> list[str]:
-        """The ``keys`` that hold the key ``wanted``, shortest first, then those a looser
-        likeness finds."""
+    def _widened(self, wanted: str, language: str) -> list[str]:
+        """The keys of ``language``'s names that hold the key ``wanted``, shortest first,
+        then those a looser likeness finds."""
+        keys = self.words().keys[language]
         holding = sorted((key for key in keys if wanted in key), key=len)[:MOST_SUGGESTIONS]
-        loose = [key for key, _ in self._nearest(wanted, LOOSE, keys)]
+        loose = [key for key, _ in self._nearest(wanted, LOOSE, language)]
         return list(dict.fromkeys([*holding, *loose]))
 
     def words(self) -> NameWords:
@@ -314,15 +314,28 @@ class NameIndex:
                     return written
         return ""
 
-    def _nearest(self, key: str, cutoff: int, keys: list[str]) -> list[tuple[str, float]]:
-        """The ``keys`` most like ``key`` and how alike (0-100), best first, at least
-        ``cutoff`` alike."""
+    def _nearest(self, key: str, cutoff: int, language: str) -> tuple[tuple[str, float], ...]:
+        """The keys of ``language``'s names most like ``key`` and how alike (0-100), best
+        first, at least ``cutoff`` alike. Remembered, as ``find`` is: a millisecond a name
+        against every name of a language, and a pile of lists misspells the same names."""
+        asked = (key, cutoff, language)
+        try:
+            return self._nearest_found[asked]
+        except KeyError:
+            pass
         from rapidfuzz import fuzz, process
 
         near = process.extract(
-            key, keys, scorer=fuzz.ratio, limit=MOST_SUGGESTIONS, score_cutoff=cutoff
+            key,
+            self.words().keys[language],
+            scorer=fuzz.ratio,
+            limit=MOST_SUGGESTIONS,
+            score_cutoff=cutoff,
         )
-        return [(found, score) for found, score, _ in near]
+        if len(self._nearest_found) >= MOST_REMEMBERED:
+            self._nearest_found.clear()
+        found = self._nearest_found[asked] = tuple((written, score) for written, score, _ in near)
+        return found
 
 
 def _other(language: str) -> str:

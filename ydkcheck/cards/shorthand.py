@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from ydkcheck.cards.data import UNPLAYABLE_KINDS, Card, CardDB
-from ydkcheck.cards.matching import number_spelt_out
+from ydkcheck.cards.matching import MOST_REMEMBERED, number_spelt_out
 from ydkcheck.cards.naming import spanish_names
 from ydkcheck.printable import MOST_SHOWN
 
@@ -108,6 +108,7 @@ def fitting_cards(written: str, cards: CardDB) -> tuple[Card, ...]:
     return _fitting(written, cards)
 
 
+@functools.lru_cache(maxsize=MOST_REMEMBERED)  # a pile of lists writes the same names again
 def _fitting(written: str, cards: CardDB) -> tuple[Card, ...]:
     """``fitting_cards`` of the name as written."""
     wanted = words(written)
