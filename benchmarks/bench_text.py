@@ -1,9 +1,11 @@
 """1,000 text decklists against 1,000 ``.ydk`` files through ``valida``, as a ratio.
 
-    python benchmarks/bench_text.py [--runs 3] [--decks 1000]
+    python benchmarks/bench_text.py [--runs 3] [--decks 1000] [--published]
 
 The text lists are the layouts of ``tests/decks/data/text`` (YGOPRODeck, Duelingbook,
-EDOPro, Master Duel, hand-typed Spanish), about 75 cards each, without misspelt names; the
+EDOPro, Master Duel, hand-typed Spanish), about 75 cards each, without misspelt names, or
+with ``--published`` the real lists of ``tests/data/decklists`` (articles, forums, sites:
+their titles, prose, misspelt names and notes, 61 of them, each a different deck); the
 ``.ydk`` files are real decks of ``tests/data/decks``. Each run is a fresh ``ydkcheck``
 process with ``--salida json``, text and ``.ydk`` alternating, and the figure is the ratio of
 the medians (the issue's bound: 3), of wall time and of the process's CPU time (user +
@@ -28,6 +30,7 @@ TEXTS = sorted(
     for p in (REPO / "tests" / "decks" / "data" / "text").glob("fixture-*.txt")
     if "messy" not in p.name
 )
+PUBLISHED = sorted((REPO / "tests" / "data" / "decklists").glob("*.txt"))
 YDKS = sorted((REPO / "tests" / "data" / "decks").glob("*.ydk"))
 
 
@@ -49,13 +52,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--decks", type=int, default=1000)
+    parser.add_argument("--published", action="store_true", help="real published lists")
     args = parser.parse_args()
+    lists = PUBLISHED if args.published else TEXTS
     with tempfile.TemporaryDirectory() as temporary:
         texts, ydks = Path(temporary, "text"), Path(temporary, "ydk")
         texts.mkdir()
         ydks.mkdir()
         for number in range(args.decks):
-            shutil.copy(TEXTS[number % len(TEXTS)], texts / f"{number}.txt")
+            shutil.copy(lists[number % len(lists)], texts / f"{number}.txt")
             shutil.copy(YDKS[number % len(YDKS)], ydks / f"{number}.ydk")
         text_times, ydk_times = [], []
         for _ in range(args.runs):
