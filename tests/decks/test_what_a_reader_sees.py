@@ -236,3 +236,36 @@ def test_frames_titles_and_summaries_read_as_before(cards: CardDB) -> None:
     assert len(deck.main) == 3 and len(deck.side) == 2
     spaced = parse_deck('Main Deck\n1) Sangan\n\n2) Maxx "C"\n', "w", cards)
     assert keys(spaced) == [("syntax.numbered", 2)]
+
+
+# 40 cards that no heading heads, as a deck box copied as text without an Extra Deck writes
+# them: its labels under their cards ("Main Deck" under the Main Deck's)
+FORTY = "\n".join(["3 Pot of Greed"] * 13 + ["1 Miracle Fertilizer"]) + "\n"
+
+
+def test_a_main_deck_heading_under_cards_no_heading_heads_is_said(cards: CardDB) -> None:
+    """Before: read as a Main Deck of 43 without a word, and ``compara`` matched it with
+    that deck, though a Main Deck of 40 and a Side Deck of 3 is as good a reading."""
+    deck = parse_deck(f'{FORTY}Main Deck\n3 Maxx "C"\nSide Deck\n', "x.txt", cards)
+    assert len(deck.main) == 43 and deck.side == ()
+    assert keys(deck) == [("syntax.main-under-cards", 15)]
+    assert deck.warnings[0].params["count"] == 40
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        f"{FORTY}Main Deck: 40\n",  # a summary under the list: it heads no card
+        f'{FORTY}Side Deck\n3 Maxx "C"\n',  # the Main Deck, then the Side's heading
+        f'Main Deck\n{FORTY}Main Deck\n3 Maxx "C"\n',  # headed above: said otherwise
+        f"Monsters\n{FORTY}",
+        "Skill: Destiny Draw\nMain Deck\n3 Pot of Greed\n",  # a Skill Card: in no section
+        "Skill\n1 Destiny Draw\nMain Deck\n3 Pot of Greed\n",
+    ],
+)
+def test_a_main_deck_heading_that_asks_nothing_of_the_cards_above(
+    cards: CardDB, written: str
+) -> None:
+    assert "syntax.main-under-cards" not in [
+        key for key, _ in keys(parse_deck(written, "x", cards))
+    ]

@@ -163,7 +163,9 @@ class _Reading:
         self.sections_named = False  # a section heading met (else: placed as the simulators do)
         self.sections_left: set[Section] = set()  # the sections headed, then left for another
         self.heading_line: tuple[int, str] | None = None  # the last section heading, as written
-        self.again: Diagnostic | None = None  # a section headed again, said at its first card
+        # what a section heading asks of its cards, said at the first (a section headed again,
+        # the Main Deck headed under cards, a title naming the Side Deck)
+        self.heading_asks: Diagnostic | None = None
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
         # where the cards since the last label start, once the list is read that way
@@ -433,9 +435,9 @@ class _Reading:
         if number_card:  # "7" alone: one copy of the card named "7", never a count
             self.problems.append(number_card_said(line, code, self.cards, number))
         self.started, self.last_card = True, line
-        if self.again is not None:
-            self.problems.append(self.again)
-            self.again = None
+        if self.heading_asks is not None:
+            self.problems.append(self.heading_asks)
+            self.heading_asks = None
         self.card_lines += 1
         if read.numbered is not None:
             self.numbered.append((self.card_lines, number, read.numbered))
@@ -577,7 +579,7 @@ class _Reading:
             if self.started:
                 self.unread(said, number, line)
             else:  # "# Blackwing Side Deck Guide" above the list: said if a card follows it
-                self.again = said  # before any heading, as a section headed again is
+                self.heading_asks = said  # before any heading, as a section headed again is
                 self.title.append(number)
                 self.note(number, "title", line)
         elif self.started and self.section is not Section.SIDE and names_siding(body):
@@ -926,12 +928,7 @@ class _Reading:
                 return
             if self._wraps_a_heading(number, line, found):
                 return
-            self.again = None
-            if found.section in self.sections_left and found.section is not self.section:
-                # two decks in one file, or a block for game 2: said once a card is read
-                # under it (a summary "Main Deck: 40" under the list heads no card)
-                params = {"text": shortened(line)}
-                self.again = Diagnostic("syntax", "syntax.section-again", params, line=number)
+            self.heading_asks = self._asked_by(number, line, found.section)
             if found.section is not self.section and self.sections_named:
                 self.sections_left.add(self.section)
             self.heading_line = (number, line)
@@ -956,6 +953,29 @@ class _Reading:
             elif found.written is not None:
                 self.group = (number, found.written, found.kind)
         self.started = True
+
+    def _asked_by(self, number: int, line: str, section: Section) -> Diagnostic | None:
+        """What a heading of ``section`` asks of its cards, said at the first of them (a
+        summary "Main Deck: 40" under the list heads none): whether a file holds two decks,
+        when the section was headed above, before another; whether the cards above the
+        heading are its own, when it heads the Main Deck under cards no heading heads ("Main
+        Deck" as a deck box's label under them, the cards under it then another section's)."""
+        if section in self.sections_left and section is not self.section:
+            params: dict[str, object] = {"text": shortened(line)}
+            return Diagnostic("syntax", "syntax.section-again", params, line=number)
+        above = 0 if self.sections_named or section is not Section.MAIN else self._cards_above()
+        if above:
+            params = {"text": shortened(line), "count": above}
+            return Diagnostic("syntax", "syntax.main-under-cards", params, line=number)
+        return None
+
+    def _cards_above(self) -> int:
+        """The copies read so far, Skill Cards aside (a Speed Duel list writes its Skill
+        above its headings, "Skill: Destiny Draw": no section counts it)."""
+        kinds = (
+            card.kind if (card := self.cards.get(entry.card_id)) else None for entry in self.entries
+        )
+        return sum(kind != grammar.SKILL for kind in kinds)
 
     def _wraps_a_heading(self, number: int, line: str, found: grammar.Heading) -> bool:
         """Whether a heading is the second line of the one above it, wrapped ("Side" then

@@ -595,6 +595,16 @@ MESSAGES: dict[str, str | Plural] = {
         "counted with the first's; if the file holds two decks, or a list for another game, "
         "keep one deck a file"
     ),
+    "syntax.main-under-cards": Plural(
+        "'{text}' stands under {count} card no heading heads: it is read as the Main Deck's, "
+        "as are the cards under the heading; if the heading labels the card above it, as a "
+        "deck box writes it, the cards under it are another section's: check the list's "
+        "sections, or write each heading above its cards",
+        "'{text}' stands under {count} cards no heading heads: they are read as the Main "
+        "Deck's, as are the cards under the heading; if the heading labels the cards above "
+        "it, as a deck box writes it, the cards under it are another section's: check the "
+        "list's sections, or write each heading above its cards",
+    ),
     "syntax.extra-after-side": (
         "'{text}' under the Side Deck, in a list that names no Extra Deck, is read as the Extra "
         "Deck, as lists of 2002-2008 write their Fusion Deck after the Side Deck; if its cards "

@@ -641,6 +641,18 @@ MESSAGES: dict[str, str | Plural] = {
         "cuentan con las de la primera; si el archivo tiene dos mazos, o una lista para otra "
         "partida, deja un mazo por archivo"
     ),
+    "syntax.main-under-cards": Plural(
+        "«{text}» está debajo de {count} carta sin encabezado: se lee en el Deck Principal, "
+        "como las cartas de debajo del encabezado; si el encabezado es la etiqueta de la "
+        "carta de encima, como la escribe una caja de mazo, las cartas de debajo son de otra "
+        "sección: comprueba las secciones de la lista, o escribe cada encabezado encima de "
+        "sus cartas",
+        "«{text}» está debajo de {count} cartas sin encabezado: se leen en el Deck Principal, "
+        "como las cartas de debajo del encabezado; si el encabezado es la etiqueta de las "
+        "cartas de encima, como la escribe una caja de mazo, las cartas de debajo son de "
+        "otra sección: comprueba las secciones de la lista, o escribe cada encabezado encima "
+        "de sus cartas",
+    ),
     "syntax.extra-after-side": (
         "«{text}» bajo el Side Deck, en una lista que no nombra el Deck Extra, se lee como el "
         "Deck Extra, como las listas de 2002-2008 escriben su Deck de Fusión tras el Side Deck; "
