@@ -187,3 +187,44 @@ def test_the_help_lists_every_name_of_a_command_the_runs_language_first():
     lists = run("--lang", "en", "banlists", "--help").stdout
     assert "  show " in lists and "  muestra " not in lists
     assert run("--lang", "en", "listas", "muestra", "goat").exit_code == 0  # both names work
+
+
+# lines whose messages name a card the line may mean, not the diagnostic's card
+MEANT = (
+    "Main Deck\n1 Sangan\n1x Dark Magician\nof Chaos\n0-2 Destiny Hero - Diamond Dude\n"
+    "3 Rose Princess (Ash Blossom & Joyous Spring)\n3 Lonefire\nSpells (3)\n3 Kuriboh\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        (
+            "es",
+            [
+                "Mago Oscuro del Caos",
+                "HÉROE del Destino - Diamond Dude",
+                "Flor de Ceniza & Primavera Feliz entre paréntesis junto a Princesa Rosa",
+                "Florecimiento del Fuego Solitario",
+            ],
+        ),
+        (
+            "en",
+            [
+                "Dark Magician of Chaos",
+                "Destiny HERO - Diamond Dude",
+                "Ash Blossom & Joyous Spring entre paréntesis junto a Rose Princess",
+                "Lonefire Blossom",
+            ],
+        ),
+    ],
+)
+def test_a_card_a_line_may_mean_is_named_in_the_names_language(tmp_path, names, expected):
+    """Before: a Spanish run named in English the card a broken name, a range, a note or a
+    shorthand may mean (its name a parameter of the message, not the diagnostic's card)."""
+    listed = tmp_path / "lista.txt"
+    listed.write_text(MEANT, encoding="utf-8")
+    result = run("--lang", "es", "valida", str(listed), "--nombres", names, "--salida", "json")
+    said = " ".join(d["message"] for d in _diagnostics(result.stdout))
+    for name in expected:
+        assert name in said

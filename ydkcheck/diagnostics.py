@@ -40,6 +40,9 @@ SHEET_EDITED = "sheet-edited"
 # problems sort by line (lineless last), then by this, then by rule
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 NO_LINE = 1 << 30
+# the parameters that name a card a line may mean (not the diagnostic's card), each with the
+# parameter of its passcode, which names it in the reader's language
+NAMED_BY_PASSCODE = (("card", "card_id"), ("other", "other_id"))
 # names a card in the reader's language: (passcode, English name) -> name (cards.naming.CardNamer)
 Namer = Callable[[int | None, str], str]
 
@@ -103,6 +106,10 @@ class Diagnostic:
                 params["others"] = named_others(others, namer)
             if namer is not None and "name" in params and self.card_name == params["name"]:
                 params["name"] = namer(self.card_id, params["name"])
+            if namer is not None:  # the cards a line may mean, named by their passcodes
+                for name, code in NAMED_BY_PASSCODE:
+                    if name in params and isinstance(self.params.get(code), int):
+                        params[name] = namer(self.params[code], params[name])
         return printable(t(self.message_key, lang, **params))
 
     def shown_card_name(self, namer: Namer | None = None) -> str:

@@ -10,21 +10,24 @@ from pathlib import Path
 from helpers import DECKS, run
 
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.naming import CardNamer
 from ydkcheck.decks import read_deck
 
 ROSE = str(DECKS / "Rose_Dragon.ydk")
 
 
-def misplaced_list(cards: CardDB) -> tuple[str, str]:
+def misplaced_list(cards: CardDB) -> tuple[str, int]:
     """Rose Dragon as a text list with one copy of a monster under its Spells heading, the
-    headings' counts moved to match; and that monster's name."""
+    headings' counts moved to match; and that monster's passcode."""
     deck = read_deck(ROSE, cards)
     main = Counter(deck.main)
     kinds: dict[str, list[tuple[str, int]]] = {"monster": [], "spell": [], "trap": []}
+    code_of: dict[str, int] = {}
     for code, copies in main.items():
         card = cards.get(code)
         assert card is not None
         kinds[card.kind].append((card.name, copies))
+        code_of[card.name] = code
     moved, copies = kinds["monster"][0]
     kinds["monster"][0] = (moved, copies - 1)
     kinds["spell"].insert(0, (moved, 1))
@@ -38,11 +41,14 @@ def misplaced_list(cards: CardDB) -> tuple[str, str]:
             card = cards.get(code)
             assert card is not None
             lines.append(f"{n} {card.name}")
-    return "\n".join(lines) + "\n", moved
+    return "\n".join(lines) + "\n", code_of[moved]
 
 
 def test_the_same_deck_with_its_misplaced_card_shown(tmp_path: Path, cards: CardDB) -> None:
-    text, moved = misplaced_list(cards)
+    text, code = misplaced_list(cards)
+    card = cards.get(code)
+    assert card is not None
+    moved, spanish = card.name, CardNamer("es")(code, card.name)
     registered = tmp_path / "misplaced.txt"
     registered.write_text(text, encoding="utf-8")
     result = run("compara", str(registered), ROSE, "--lang", "en")
@@ -52,4 +58,4 @@ def test_the_same_deck_with_its_misplaced_card_shown(tmp_path: Path, cards: Card
     assert f"{moved} (Monster) is written under the heading 'Spells (" in said
     result = run("compara", str(registered), ROSE)
     said = " ".join(result.stdout.split())
-    assert "✔ MISMO MAZO" in said and f"{moved} (Monstruo) está escrita bajo" in said
+    assert "✔ MISMO MAZO" in said and f"{spanish} (Monstruo) está escrita bajo" in said

@@ -960,7 +960,7 @@ def test_a_number_shortened_is_the_one_number_card_it_names_with_a_warning(
     assert (said.rule, said.message_key, said.line) == ("syntax", "syntax.number-shortened", 4)
     assert (said.section, said.count, said.card_id) == (Section.EXTRA, 2, UTOPIA)
     assert said.card_name == "Number 39: Utopia"  # the JSON's card, named (it was null)
-    assert said.params == {"name": written, "card": "Number 39: Utopia"}
+    assert said.params == {"name": written, "card": "Number 39: Utopia", "card_id": UTOPIA}
 
 
 @pytest.mark.parametrize(

@@ -317,7 +317,7 @@ class _Reading:
         if number_card and self._counts_its_heading():  # "Monsters\n7": 7 monsters, or "7"?
             card = self.names().find(line).card
             assert card is not None
-            either = {"text": line, "card": card.name, "id": card.id}
+            either = {"text": line, "card": card.name, "id": card.id, "card_id": card.id}
             problem = Diagnostic("count", "rule.count.heading-or-card", either, line=number)
             self.unread(problem, number, line)
             return
@@ -368,8 +368,9 @@ class _Reading:
                 params = {"text": shortened(line), "cards": shortened(" / ".join(several))}
                 found = Diagnostic("count", "rule.count.several", params, line=number)
             elif ranged is not None:  # "0-2 Destiny Hero - Diamond Dude": a skeleton's range
-                params = {"text": shortened(line), "card": ranged.name}
-                found = Diagnostic("count", "rule.count.range", params, line=number)
+                ranges: dict[str, object] = {"text": shortened(line), "card": ranged.name}
+                ranges["card_id"] = ranged.id
+                found = Diagnostic("count", "rule.count.range", ranges, line=number)
             else:
                 found = (
                     self._broken_name(number, line) or self._ends_card_above(number, line) or found
@@ -758,6 +759,7 @@ class _Reading:
         if artwork(card.id) in halves:
             return None
         params = {"text": shortened(line), "before": number - 1, "card": card.name}
+        params["card_id"] = card.id
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
     def _ends_card_above(self, number: int, line: str) -> Diagnostic | None:
@@ -782,6 +784,7 @@ class _Reading:
         if card is None:
             return None
         params = {"text": shortened(line), "before": last.line, "card": card.name}
+        params["card_id"] = card.id
         return Diagnostic("count", "rule.count.broken-name", params, line=number)
 
     def _prose(self, line: str) -> bool:
@@ -816,7 +819,7 @@ class _Reading:
         each" fits Noble Knight Eachtar), so said for the judge to weigh, not an error."""
         card = short_name_counted(text, self.cards)
         if card is not None:
-            params = {"text": shortened(line), "card": card.name}
+            params = {"text": shortened(line), "card": card.name, "card_id": card.id}
             self.problems.append(
                 Diagnostic("syntax", "syntax.comment-shorthand", params, line=number)
             )
@@ -1390,9 +1393,10 @@ class _Reading:
         other = self._other_card_noted(line, code) if notes else None
         if other is not None:  # "3 Rose Princess (Ash Blossom & Joyous Spring)": which one?
             card = self.cards.get(code)
-            params = {"text": shortened(written), "card": card.name if card else str(code)}
-            params["other"] = other.name
-            self.problems.append(Diagnostic("syntax", "syntax.note-card", params, line=number))
+            which: dict[str, object] = {"text": shortened(written), "card_id": code}
+            which["card"] = card.name if card else str(code)
+            which.update(other=other.name, other_id=other.id)
+            self.problems.append(Diagnostic("syntax", "syntax.note-card", which, line=number))
         return copies, code
 
     def _taken_out(self, note: str) -> Card | None:
@@ -1438,8 +1442,8 @@ class _Reading:
         written = line[: len(line) - len(short)].casefold()  # "3 ", "3: ", "[3]"
         if any(name.startswith(written) for name in literal_names(card, self.cards)):
             return None
-        params = {"text": shortened(line), "card": card.name, "count": count}
-        params["name"] = shortened(short)
+        params: dict[str, object] = {"text": shortened(line), "card": card.name, "count": count}
+        params.update(name=shortened(short), card_id=card.id)
         return Diagnostic("count", "rule.count.number-or-count", params, line=number)
 
     def _name_ending_in_x(self, number: int, line: str) -> tuple[str, str] | Diagnostic | None:
@@ -1466,6 +1470,7 @@ class _Reading:
         if found.group(1) == "x":
             return None
         params = {"text": shortened(line), "count": count, "card": card.name, "other": other.name}
+        params.update(card_id=card.id, other_id=other.id)
         return Diagnostic("count", "rule.count.x-or-name", params, line=number)
 
     def _said(self, said: list[Diagnostic], copies: int) -> None:
@@ -1506,6 +1511,7 @@ class _Reading:
             return None
         count = split.group(1)
         params = {"text": shortened(line), "card": card.name, "count": count, "other": other.name}
+        params.update(card_id=card.id, other_id=other.id)
         if " ".join(line.split()).casefold() not in literal_names(card, self.cards):
             return Diagnostic("count", "rule.count.name-or-count", params, line=number)
         self.problems.append(

@@ -97,6 +97,7 @@ def resolve_name(
     if match.card is not None:
         if own is not None and owner is None:  # a passcode no card bears beside the name
             params = {"name": shortened(written), "card": match.card.name, "id": own}
+            params["card_id"] = match.card.id
             return Diagnostic("unknown-card", "rule.name-passcode.unknown", params, line=number)
         if owner is None or cards.original_artwork(owner.id) == cards.original_artwork(
             match.card.id
@@ -107,7 +108,7 @@ def resolve_name(
             if shortened_number is None:
                 return code
             # read as Konami's policy reads it, and said: "write the whole name"
-            params = {"name": shortened(written), "card": match.card.name}
+            params = {"name": shortened(written), "card": match.card.name, "card_id": code}
             if said is None:
                 return Diagnostic("unknown-card", "rule.unknown-name.number", params, line=number)
             named = match.card.name if owner is None else owner.name
@@ -123,7 +124,7 @@ def resolve_name(
             )
             return code
         params = {"name": shortened(written), "card": match.card.name, "id": owner.id}
-        params["other"] = owner.name
+        params.update(card_id=match.card.id, other=owner.name, other_id=owner.id)
         return Diagnostic("unknown-card", "rule.name-passcode", params, line=number)
     if match.candidates:
         candidates = ", ".join(match.candidates[:5])
@@ -150,7 +151,7 @@ def resolve_name(
         heading_words = grammar.heading(looked, Section.MAIN) is not None
         fitting = [] if heading_words else fitting_cards(looked, cards)
         if len(fitting) == 1:  # "Lonefire": the card compara reads it as, by the policy
-            params = {"name": shortened(name), "card": fitting[0].name}
+            params = {"name": shortened(name), "card": fitting[0].name, "card_id": fitting[0].id}
             return Diagnostic("unknown-card", "rule.unknown-name.shorthand", params, line=number)
     hint = "" if quiet else ", ".join(index.suggest(looked))
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
@@ -184,7 +185,7 @@ def number_card_said(line: str, code: int, cards: CardDB, number: int) -> Diagno
     """The warning of a number alone on its line read as one copy of the card it names
     ("7"), where a reader may see a count."""
     card = cards.get(code)
-    params = {"text": line, "card": card.name if card else line, "id": code}
+    params = {"text": line, "card": card.name if card else line, "id": code, "card_id": code}
     return Diagnostic("syntax", "syntax.number-card", params, line=number)
 
 
@@ -240,6 +241,7 @@ def _shared_name(
         shown = {"name": shortened(written), "candidates": candidates}
         return Diagnostic("unknown-card", "rule.ambiguous-name", shown, line=number)
     params = {"name": shortened(written), "card": card.name, "id": card.id, "passcodes": passcodes}
+    params["card_id"] = card.id
     said.append(
         Diagnostic(
             "syntax",

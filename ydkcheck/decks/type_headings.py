@@ -73,6 +73,7 @@ def misplaced(headings: Sequence[TypeHeading], cards: CardDB) -> list[Diagnostic
             params = {
                 "text": shortened(text),
                 "card": card.name,
+                "card_id": card.id,
                 "type": _type_said(heading, card),
                 "heading": shortened(heading.text),
             }
