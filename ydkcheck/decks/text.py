@@ -323,6 +323,9 @@ class _Reading:
             return
         if ":" in line and recounted is None and self._heading_and_card(number, line):
             return  # "Main: 3 Sangan // Side Deck" is no such line: its comment recounts
+        # a line read before in the run, as cleaned: kept whole once read again (a line read
+        # once costs no more than it did)
+        again = plain and line in _card_lines(self.names())
         if self.kind == grammar.SKILL:  # its names are Skill Cards: read as such, each time
             found = self._skill(number, self._card_line(number, line))
         else:
@@ -344,7 +347,7 @@ class _Reading:
             numbered = NUMBERED.match(line)
             taken = _CardLine(line, copies, code, int(numbered.group(1)) if numbered else None)
             # read without a word said (a card named "7" is said where it is read)
-            if plain and not number_card and len(self.problems) == said:
+            if again and not number_card and len(self.problems) == said:
                 self._remember(as_written, taken)
             self._card_read(number, taken, bool(number_card))
             return

@@ -809,6 +809,7 @@ def _counted_heading(line: str, section: Section) -> Heading | None:
     return Heading(None, kind, int(count)) if kind is not None else None
 
 
+@functools.lru_cache(maxsize=4096)  # asked again of a card line the reader remembers
 def total(line: str) -> Total | None:
     """The total ``line`` writes, or None when it is no total line."""
     if not line.isascii():
