@@ -166,6 +166,7 @@ LINES = (
     "Dark Magician",
     "#39: Utopia x3",
     "3 Sangan:",
+    "3 # Pot of Greed",
 )
 SOURCES = ("list.txt", "deck.ydk")  # a text list, and a .ydk read as one
 # what may stand around a line and change how it reads ({line}: the line)
@@ -201,7 +202,12 @@ PLACES = (
 def test_a_remembered_line_reads_as_it_does_anew_wherever_it_stands(
     cards: CardDB, line: str
 ) -> None:
-    lists = [(place.format(line=line), source) for place in PLACES for source in SOURCES]
+    lists = [
+        (written, source)
+        for place in PLACES
+        for written in (place.format(line=line), place.format(line=line).replace("\n", "\r"))
+        for source in SOURCES
+    ]
     anew = {}
     for written, source in lists:  # each read with nothing remembered
         forget(cards)
@@ -234,3 +240,15 @@ def test_a_total_that_reads_as_a_card_line_is_not_remembered(
     for _ in range(2):
         said_of(counts, "list.txt", cards)
     assert said_of(opens, "list.txt", cards) == anew
+
+
+def test_a_line_longer_than_any_card_line_is_not_kept(cards: CardDB) -> None:
+    """A card line padded with a megabyte of blanks reads as its card; kept as written, a
+    run of such lists would keep every megabyte."""
+    padded = "3 Pot of Greed" + " " * 100_000
+    forget(cards)
+    for _ in range(2):
+        deck = parse_text_decklist(f"Main Deck\n1 Sangan\n{padded}\n", "list.txt", cards)
+        assert len(deck.main) == 4
+    kept = text._whole_lines(name_index(cards))
+    assert kept and all(len(written) < 1000 for _, written in kept)

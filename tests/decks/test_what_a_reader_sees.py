@@ -243,13 +243,36 @@ def test_frames_titles_and_summaries_read_as_before(cards: CardDB) -> None:
 FORTY = "\n".join(["3 Pot of Greed"] * 13 + ["1 Miracle Fertilizer"]) + "\n"
 
 
-def test_a_main_deck_heading_under_cards_no_heading_heads_is_said(cards: CardDB) -> None:
+@pytest.mark.parametrize(
+    "heading", ["Main Deck", "Main Deck\nDeck Principal", "Main\nDeck", "Main Deck\nMain Deck"]
+)
+def test_a_main_deck_heading_under_cards_no_heading_heads_is_said(
+    cards: CardDB, heading: str
+) -> None:
     """Before: read as a Main Deck of 43 without a word, and ``compara`` matched it with
-    that deck, though a Main Deck of 40 and a Side Deck of 3 is as good a reading."""
-    deck = parse_deck(f'{FORTY}Main Deck\n3 Maxx "C"\nSide Deck\n', "x.txt", cards)
+    that deck, though a Main Deck of 40 and a Side Deck of 3 is as good a reading. A second
+    heading of the section right under the first (a list in both languages) asks it too."""
+    deck = parse_deck(f'{FORTY}{heading}\n3 Maxx "C"\nSide Deck\n', "x.txt", cards)
     assert len(deck.main) == 43 and deck.side == ()
-    assert keys(deck) == [("syntax.main-under-cards", 15)]
-    assert deck.warnings[0].params["count"] == 40
+    (said,) = deck.warnings
+    assert said.message_key == "syntax.main-under-cards" and said.params["count"] == 40
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "Main Deck\r1 Sangan\r3 # Trap Hole\r",  # an old Mac file: carriage returns alone
+        "1. Main Deck\n2. 1 Sangan\n3. 3 # Trap Hole\n",  # a paste with its line numbers
+    ],
+)
+def test_a_count_hidden_behind_a_hash_is_looked_for_in_every_line_as_read(
+    cards: CardDB, written: str
+) -> None:
+    """Before: whether a line may strike or hide what it writes was asked of the text as
+    written, where a line starts after a line feed only and before its number is taken
+    off: '3 # Trap Hole' read as three Trap Holes without a word."""
+    deck = parse_deck(written, "x.txt", cards)
+    assert ("rule.count.shown-otherwise", 3) in keys(deck) and len(deck.main) == 1
 
 
 @pytest.mark.parametrize(

@@ -404,7 +404,7 @@ class _Reading:
     def _remember(self, as_written: tuple[Section, str], read: _CardLine) -> None:
         """Keep ``read`` for the next line written so under that section, if it reads so
         wherever it stands (``_alone``)."""
-        alone = _alone(read, self.names())
+        alone = _alone(as_written[1], read, self.names())
         if alone is not None:
             remembered = _whole_lines(self.names())
             if len(remembered) >= MOST_REMEMBERED:
@@ -934,7 +934,11 @@ class _Reading:
                 return
             if self._wraps_a_heading(number, line, found):
                 return
-            self.heading_asks = self._asked_by(number, line, found.section)
+            asked = self._asked_by(number, line, found.section)
+            # a heading right under its section's heading asks what that one asked ("Main
+            # Deck" / "Deck Principal"); a title's question is no heading's
+            if asked is not None or found.section is not self.section or not self.sections_named:
+                self.heading_asks = asked
             if found.section is not self.section and self.sections_named:
                 self.sections_left.add(self.section)
             self.heading_line = (number, line)
@@ -1657,16 +1661,20 @@ def _whole_lines(names: NameIndex) -> dict[tuple[Section, str], _CardLine]:
     return {}
 
 
-def _alone(read: _CardLine, names: NameIndex) -> _CardLine | None:
-    """``read``, what a line reads as under a section, when it reads so wherever it stands
-    in a list where ``_Reading._reads_lines_alone`` holds, else None: when it asks none of
-    the questions whose answer depends on the lines around it. It writes its own count (a
-    line without one may end a name begun above) and is no total (which may open its
-    section). What else a line may hold that the reader looks for (a heading before a
-    colon, a comment, markup, a note, a strike, a ``#``) is read from the line and its
-    section alone, or said, and a line with something said is not kept."""
+def _alone(raw: str, read: _CardLine, names: NameIndex) -> _CardLine | None:
+    """``read``, what the line ``raw`` reads as under a section, when it reads so wherever
+    it stands in a list where ``_Reading._reads_lines_alone`` holds, else None: when it asks
+    none of the questions whose answer depends on the lines around it. It writes its own
+    count (a line without one may end a name begun above), is no total (which may open its
+    section) and shows nothing otherwise, strikes nothing out (looked for in a text only
+    where a pass over it finds some: a line kept is one that holds none whatever the text).
+    What else a line may hold that the reader looks for (a heading before a colon, a
+    comment, markup, a note, a ``#``) is read from the line and its section alone, or said,
+    and a line with something said is not kept; nor is one longer than any card line."""
     line = read.line
-    if grammar.total(line) is not None:
+    if len(raw) > MAX_LINE or grammar.total(line) is not None:
+        return None
+    if grammar.SHOWN_OTHERWISE.search(raw) or grammar.STRUCK.search(raw):
         return None
     if line[:1] in grammar.ASCII_DIGITS:
         return read
@@ -1678,9 +1686,6 @@ def _alone(read: _CardLine, names: NameIndex) -> _CardLine | None:
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     """A text decklist as a Deck, with a diagnostic for every line that does not resolve."""
     reading = _Reading(source, cards)
-    reading.shown_looked_for = grammar.may_show_otherwise(text)  # one pass: most hold none
-    reading.struck_looked_for = grammar.may_strike(text)
-    reading.styled_looked_for = "[" in text and grammar.STYLED.search(text) is not None
     lines = split_lines(text)
     # a .ydk is read as the simulators load it, which take the numbers as passcodes
     numbered = None if reading.ydk_file else line_numbers(lines)
@@ -1690,6 +1695,12 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
             lines[index] = LINE_NUMBER.sub("", lines[index], count=1)
         params = {"first": first, "last": last}
         reading.problems.append(Diagnostic("syntax", "syntax.line-numbers", params, line=first))
+    # one pass over the lines as they are read (split at carriage returns alone in an old Mac
+    # file, their numbers taken off), as most texts hold none of these
+    read = "\n".join(lines)
+    reading.shown_looked_for = grammar.may_show_otherwise(read)
+    reading.struck_looked_for = grammar.may_strike(read)
+    reading.styled_looked_for = "[" in read and grammar.STYLED.search(read) is not None
     for number, raw_line in enumerate(lines, start=1):
         reading.read(number, raw_line)
     return reading.deck()
