@@ -292,3 +292,21 @@ def test_a_main_deck_heading_that_asks_nothing_of_the_cards_above(
     assert "syntax.main-under-cards" not in [
         key for key, _ in keys(parse_deck(written, "x", cards))
     ]
+
+
+@pytest.mark.parametrize(
+    "headings",
+    [
+        "Main Deck\nDeck Principal",
+        "Main Deck\nMain Deck",
+        "Blackwing Deck\nMain Deck\nMain Deck (40)",
+    ],
+)
+def test_two_headings_of_one_section_above_its_cards_head_them(
+    cards: CardDB, headings: str
+) -> None:
+    """Before: read as a deck box copied as text, each label under its cards: the Main
+    Deck's 40 cards counted in the Side Deck, the Side Deck's in the Main."""
+    deck = parse_deck(f'{headings}\n{FORTY}Side Deck\n3 Maxx "C"\n', "x.txt", cards)
+    assert len(deck.main) == 40 and deck.side == (MAXX,) * 3
+    assert "syntax.labels-under" not in [key for key, _ in keys(deck)]

@@ -1043,6 +1043,8 @@ class _Reading:
         last = self.notes[-1] if self.notes else None
         if self.entries or last is None or last.kind != "heading" or self.box_open is not None:
             return False
+        if last.section is found.section:  # "Main Deck" / "Deck Principal": one heading
+            return False
         self.labelled_from, self.section, self.sections_named = 0, Section.MAIN, True
         self.labelled_line = number
         self.note(number, "heading", line, found.section)
