@@ -48,6 +48,7 @@ def forget_kept_tables() -> None:
     sections = getattr(fingerprint, "_SECTIONS", None)
     if sections is not None:
         sections.kept.clear()
+        getattr(sections, "starts", {}).clear()
 
 
 def stage(name: str, work: Callable[[Item], Any], items: Sequence[Item]) -> list[Any]:

@@ -153,3 +153,20 @@ def test_a_card_konami_numbers_apart_is_no_artwork_of_its_namesake(tmp_path: Pat
     prints = {fingerprint(read_deck(str(path), cards), cards) for path in (ritual, normal)}
     assert len(prints) == 2
     assert {recipe(read_deck(str(path), cards)) for path in (ritual, normal)} == prints
+
+
+def test_section_texts_written_from_kept_starts_are_the_recipes_and_stay_bounded() -> None:
+    """A section's lines are written from the starts kept of earlier ones: the same text as
+    the recipe's for any count (one over the counts written ahead, 64 and more), whichever
+    section met a passcode first, and the starts kept never pass their bound."""
+    from ydkcheck.decks.fingerprint import _SectionTexts
+
+    texts = _SectionTexts()
+    texts.MOST_STARTS = 50
+    for first in range(0, 400, 7):
+        codes = tuple(range(first, first + 30)) + (first,) * 70 + (first + 1,) * 62
+        for name in ("main", "side"):
+            counts = Counter(codes)
+            expected = "".join(f"{name} {code} {counts[code]}\n" for code in sorted(counts))
+            assert texts.text(name, codes[::-1]) == expected
+            assert len(texts.starts[name]) <= texts.MOST_STARTS

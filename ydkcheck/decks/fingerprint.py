@@ -57,13 +57,19 @@ class _SectionTexts:
     """The canonical lines of each section met, by its sorted passcodes: a repository's
     decks share whole sections (an Extra Deck kept over many versions), and sorting the
     passcodes costs a tenth of writing their lines. Up to ``MOST_KEPT`` sections of at most
-    ``LONGEST_KEPT`` cards, then begun anew, so memory stays bounded (at most about 6 MB)."""
+    ``LONGEST_KEPT`` cards, then begun anew, so memory stays bounded (at most about 6 MB).
+
+    A section not met yet is written from the start of each of its lines, ``main 14558127``,
+    kept per section and passcode (up to ``MOST_STARTS`` a section, then begun anew), and its count:
+    writing a number costs more than finding the text written for it last time."""
 
     MOST_KEPT = 1024
     LONGEST_KEPT = 100  # cards: a real section holds at most 60, a hostile one up to 1,000
+    MOST_STARTS = 1 << 14
 
     def __init__(self) -> None:
         self.kept: dict[tuple[str, tuple[int, ...]], str] = {}
+        self.starts: dict[str, dict[int, str]] = {}
 
     def text(self, name: str, codes: tuple[int, ...]) -> str:
         key = name, tuple(sorted(codes))
@@ -71,15 +77,31 @@ class _SectionTexts:
             return self.kept[key]
         except KeyError:
             pass
-        counts = Counter(codes)
-        text = "".join([f"{name} {code} {counts[code]}\n" for code in sorted(counts)])
+        text = "".join(self._lines(name, codes))
         if len(codes) <= self.LONGEST_KEPT:
             if len(self.kept) >= self.MOST_KEPT:
                 self.kept.clear()
             self.kept[key] = text
         return text
 
+    def _lines(self, name: str, codes: tuple[int, ...]) -> list[str]:
+        """The section's canonical lines, in pieces: each line's start, then its count."""
+        counts = Counter(codes)
+        starts = self.starts.setdefault(name, {})
+        if len(starts) + len(counts) > self.MOST_STARTS:
+            starts.clear()
+        pieces: list[str] = []
+        for code in sorted(counts):
+            start = starts.get(code)
+            if start is None:
+                start = starts[code] = f"{name} {code} "
+            count = counts[code]
+            pieces += start, _COUNTS[count] if count < len(_COUNTS) else f"{count}\n"
+        return pieces
 
+
+# a count and the end of its line, as written for the counts a real section holds
+_COUNTS = tuple(f"{count}\n" for count in range(64))
 _SECTIONS = _SectionTexts()
 # each 10-bit value as its two characters of base 32: a group of four characters is 20 bits
 _PAIRS = tuple(first + second for first in ALPHABET for second in ALPHABET)

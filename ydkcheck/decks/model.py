@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import repeat
+from itertools import compress, repeat
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -68,6 +68,7 @@ class DeckEntry(NamedTuple):
 
 
 SECTIONS = tuple(Section)  # main, extra, side: the order of a deck's fields
+LINE = attrgetter("line")
 # the most cards a deck may hold, every section together: a real one has at most 90 (60 + 15
 # + 15); past this it is no deck, and checking, simulating or drawing it would only cost
 MAX_DECK_CARDS = 1_000
@@ -160,18 +161,24 @@ class Deck:
         return {"main": len(self.main), "extra": len(self.extra), "side": len(self.side)}
 
     def find(self, wanted: Container[int] | None) -> list[DeckEntry]:
-        """The entries whose passcode is in ``wanted`` (None: every entry), in file order."""
+        """The entries whose passcode is in ``wanted`` (None: every entry), in file order.
+
+        The rules ask for the few cards they report: the copies are picked out of each
+        section in C (``compress``), and only those become entries."""
+        if wanted is None:
+            every = self.by_section
+            return list(every) if self.lines is None else sorted(every, key=LINE)
         found: list[DeckEntry] = []
         every_section = (self.main, self.extra, self.side)
         for index, (section, codes) in enumerate(zip(SECTIONS, every_section, strict=True)):
+            picked = list(map(wanted.__contains__, codes))
+            if not any(picked):
+                continue
             lines = self.lines[index] if self.lines is not None else repeat(None, len(codes))
-            found.extend(
-                DeckEntry(code, section, line)
-                for code, line in zip(codes, lines, strict=True)
-                if wanted is None or code in wanted
-            )
+            kept = compress(codes, picked), repeat(section), compress(lines, picked)
+            found += map(DeckEntry, *kept)
         if self.lines is not None:
-            found.sort(key=attrgetter("line"))
+            found.sort(key=LINE)
         return found
 
     @cached_property
