@@ -258,6 +258,41 @@ def test_a_main_deck_heading_under_cards_no_heading_heads_is_said(
     assert said.message_key == "syntax.main-under-cards" and said.params["count"] == 40
 
 
+# 39 cards under a Main Deck heading
+THIRTY_NINE = "\n".join(["3 Pot of Greed"] * 13) + "\n"
+
+
+@pytest.mark.parametrize("between", ["\n", "\n\n", "\n  \n"])
+@pytest.mark.parametrize("title", ["Miracle Fertilizer", "Miracle Fertilizer:", "Sangan"])
+def test_a_cards_name_alone_above_the_main_deck_heading_is_title_or_card(
+    cards: CardDB, title: str, between: str
+) -> None:
+    """Before: a list titled with a card's name ("Metaphys Tyrant Dragon" above "Main Deck")
+    read that name as one copy in the Main Deck: 39 cards written became 40 and the deck
+    LEGAL, with only a warning about deck boxes. It is read as before, and an error says the
+    line is the list's title or a card, so no verdict stands on the guess."""
+    deck = parse_deck(f"{title}{between}Main Deck\n{THIRTY_NINE}Side Deck\n", "x.txt", cards)
+    assert len(deck.main) == 40 and deck.side == ()
+    (said,) = deck.warnings
+    assert (said.rule, said.message_key, said.line) == ("count", "rule.count.title-or-card", 1)
+    assert said.params["card_id"] in (FERTILIZER, 26202165)
+
+
+@pytest.mark.parametrize(
+    "above",
+    [
+        "1 Miracle Fertilizer",  # its count written: a card line, not a title
+        "Miracle Fertilizer x1",
+        "Miracle Fertilizer\n3 Pot of Greed",  # two card lines: a deck box's cards
+    ],
+)
+def test_a_card_line_above_the_heading_that_is_no_title_is_asked_as_before(
+    cards: CardDB, above: str
+) -> None:
+    deck = parse_deck(f"{above}\nMain Deck\n{THIRTY_NINE}Side Deck\n", "x.txt", cards)
+    assert [d.message_key for d in deck.warnings] == ["syntax.main-under-cards"]
+
+
 @pytest.mark.parametrize(
     "written",
     [

@@ -770,7 +770,7 @@ class _Reading:
         card line above as another card's name ("1x Dark Magician" / "of Chaos"): the line
         above reads as the card it names alone, which may not be the card the player meant,
         and this error says which card the two lines name together."""
-        if not self.entries or self.entries[-1].line != number - 1 or self.last_card is None:
+        if not self._card_above(number) or self.last_card is None:
             return None
         if leading_count(line) is not None:
             return None
@@ -974,10 +974,27 @@ class _Reading:
             params: dict[str, object] = {"text": shortened(line)}
             return Diagnostic("syntax", "syntax.section-again", params, line=number)
         above = 0 if self.sections_named or section is not Section.MAIN else self._cards_above()
+        if above == 1 and len(self.card_texts) == 1:
+            titled = self._title_or_card()
+            if titled is not None:
+                return titled
         if above:
             params = {"text": shortened(line), "count": above}
             return Diagnostic("syntax", "syntax.main-under-cards", params, line=number)
         return None
+
+    def _title_or_card(self) -> Diagnostic | None:
+        """The ``count`` error of a card's name alone above the Main Deck's heading, with no
+        count and no card line beside it ("Metaphys Tyrant Dragon" / "Main Deck"): the list's
+        title to a reader, one copy of the card to the lines above it. It is read as the card,
+        and the deck is not judged on that guess."""
+        number, code, written = self.card_texts[0]
+        if writes_a_count(written):
+            return None
+        card = self.cards.get(code)
+        name = card.name if card else str(code)
+        params: dict[str, object] = {"text": shortened(written), "card": name, "card_id": code}
+        return Diagnostic("count", "rule.count.title-or-card", params, line=number)
 
     def _cards_above(self) -> int:
         """The copies read so far, Skill Cards aside (a Speed Duel list writes its Skill

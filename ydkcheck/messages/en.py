@@ -808,6 +808,11 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.count.name-or-count": (
         "'{text}' is both the card {card} and {count} × {other}: write 1 {card} or {count} {other}"
     ),
+    "rule.count.title-or-card": (
+        "'{text}' above the Main Deck's heading writes no count: it is both the list's title "
+        "and one copy of {card}; it is read as the card: write 1 {card} under the heading, or "
+        "leave the title out"
+    ),
     "rule.count.heading-or-card": (
         "'{text}' under a heading written without its count is both the heading's count and "
         "one copy of the card {card} ({id}): write the count on the heading's line, or 1 {card}"

@@ -866,6 +866,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» es a la vez la carta {card} y {count} × {other}: escribe 1 {card} o {count} "
         "{other}"
     ),
+    "rule.count.title-or-card": (
+        "«{text}», encima del encabezado del Deck Principal, no escribe su cantidad: es a la "
+        "vez el título de la lista y una copia de {card}; se lee como la carta: escribe "
+        "1 {card} bajo el encabezado, o quita el título"
+    ),
     "rule.count.heading-or-card": (
         "«{text}» bajo un encabezado escrito sin su cantidad es a la vez la cantidad del "
         "encabezado y una copia de la carta {card} ({id}): escribe la cantidad en la línea del "
