@@ -345,3 +345,43 @@ def test_two_headings_of_one_section_above_its_cards_head_them(
     deck = parse_deck(f'{headings}\n{FORTY}Side Deck\n3 Maxx "C"\n', "x.txt", cards)
     assert len(deck.main) == 40 and deck.side == (MAXX,) * 3
     assert "syntax.labels-under" not in [key for key, _ in keys(deck)]
+
+
+# a list of 40 + 3 under its headings, the Main Deck's by type
+HEADED = f'Main Deck\nSpells\n{THIRTY_NINE}1 Miracle Fertilizer\nSide Deck\n3 Maxx "C"\n'
+
+
+@pytest.mark.parametrize(
+    ("summary", "then"),
+    [
+        ("Main Deck: 40\nExtra Deck: 0\nSide Deck: 3\n\n", HEADED),
+        ("Main Deck (40)\nSide Deck (3)\n", HEADED),
+        ("Main Deck: 40\nSide Deck: 3\n", HEADED.removeprefix("Main Deck\n")),  # a type
+    ],
+)
+def test_a_summary_of_the_sections_above_the_list_is_its_totals(
+    cards: CardDB, summary: str, then: str
+) -> None:
+    """Before: the summary's headings, none above a card, read as a deck box copied as text,
+    each label under its cards: the Main Deck's 40 cards in the Side Deck, the Side Deck's 3
+    in the Main (with warnings and errors)."""
+    deck = parse_deck(summary + then, "x.txt", cards)
+    assert (len(deck.main), len(deck.extra), len(deck.side)) == (40, 0, 3)
+    assert deck.warnings == ()
+    counted = summary.count("Deck")
+    assert [note.kind for note in deck.notes[:counted]] == ["total"] * counted
+
+
+def test_a_summary_that_writes_another_count_is_said_at_its_line(cards: CardDB) -> None:
+    deck = parse_deck(f"Main Deck: 40\nSide Deck: 5\n\n{HEADED}", "x.txt", cards)
+    assert (len(deck.main), len(deck.side)) == (40, 3)
+    assert [(d.rule, d.line) for d in deck.warnings] == [("list-total", 2)]
+
+
+def test_a_deck_box_that_opens_with_counted_headings_is_read_as_before(cards: CardDB) -> None:
+    """Two headings, then the cards: a deck box's labels under their cards, as before."""
+    main = f"{THIRTY_NINE}1 Miracle Fertilizer\nDeck Total [40]\n"
+    text = f'Main Deck [40]\nSide Deck [3]\n{main}3 Maxx "C"\nSide Deck [3]\n'
+    deck = parse_deck(text, "x.txt", cards)
+    assert (len(deck.main), len(deck.side)) == (40, 3)
+    assert "syntax.labels-under" in [d.message_key for d in deck.warnings]

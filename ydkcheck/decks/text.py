@@ -921,8 +921,11 @@ class _Reading:
             if found.section is not None or (self.parent and found.kind != self.parent[2]):
                 self._close_parent()
         if self.labelled_from is not None:
-            self._label(number, line, found)
-            return
+            summary = self._summary_above(found)
+            if summary is None:
+                self._label(number, line, found)
+                return
+            self._read_as_summary(summary)
         if found.kind == "extra" and self.section is Section.SIDE and not self.extra_named:
             found = found._replace(section=Section.EXTRA)
             params = {"text": shortened(line)}
@@ -1068,6 +1071,51 @@ class _Reading:
         params = {"text": shortened(last.text), "next": shortened(line)}
         self.problems.append(Diagnostic("syntax", "syntax.labels-under", params, line=last.line))
         return True
+
+    def _summary_above(self, found: grammar.Heading) -> list[tuple[LineNote, Section, int]] | None:
+        """The section headings read before any card as a deck box's labels, when they were a
+        summary of the list's sections instead ("Main Deck: 40" / "Extra Deck: 15" / "Side
+        Deck: 12" above the list): each writes its count, no card stands between them, and
+        this heading is a card type's or one of their sections again, where a deck box has
+        its cards. Each with its section and count; None when they are no summary."""
+        if self.entries:
+            return None
+        block: list[LineNote] = []
+        for note in reversed(self.notes):
+            if note.kind != "heading":
+                break
+            block.insert(0, note)
+        summary = []
+        for note in block:
+            heading = grammar.heading(note.text, None)
+            if heading is None or heading.section is None or heading.written is None:
+                return None
+            summary.append((note, heading.section, heading.written))
+        named = {section for _, section, _ in summary}
+        if len(summary) < 2 or (found.section is not None and found.section not in named):
+            return None
+        return summary
+
+    def _read_as_summary(self, summary: list[tuple[LineNote, Section, int]]) -> None:
+        """Take back a deck box's reading of a summary's lines: each is a total of its
+        section, checked at the list's end, and the list starts under them."""
+        lines = {note.line for note, _, _ in summary}
+        del self.notes[-len(summary) :]
+        for note, _, _ in summary:
+            self.note(note.line, "total", note.text)
+        self.checks = [check for check in self.checks if check.line not in lines]
+        self.checks += [
+            WrittenTotal(note.line, count, "section", section) for note, section, count in summary
+        ]
+        first = summary[0][0].line
+        self.problems = [
+            problem
+            for problem in self.problems
+            if (problem.message_key, problem.line) != ("syntax.labels-under", first)
+        ]
+        self.labelled_from, self.labelled_line, self.heading_line = None, 0, None
+        self.section, self.sections_named, self.extra_named = Section.MAIN, False, False
+        self.sections_left.clear()
 
     def _label(self, number: int, line: str, found: grammar.Heading) -> None:
         """A label under its cards, in a deck box's layout: the cards since the last label
