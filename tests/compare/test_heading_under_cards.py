@@ -37,7 +37,7 @@ def test_a_title_that_names_a_card_leaves_no_legal_verdict(tmp_path: Path) -> No
     checked = run("valida", str(registered), "--lang", "en")
     said = " ".join(checked.stdout.split())
     assert checked.exit_code == 1, said
-    assert "line 1 error count 'Miracle Fertilizer' above the Main Deck's heading" in said
+    assert "line 1 error count 'Miracle Fertilizer' above the list writes no count" in said
     presented = tmp_path / "deck.ydk"
     main = [FERTILIZER] + [POT] * 39
     presented.write_text("#main\n" + "\n".join(main) + "\n#extra\n!side\n", encoding="utf-8")

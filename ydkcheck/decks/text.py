@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ydkcheck.cards.data import simulators_counting_as
 from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex, name_index
@@ -105,6 +105,8 @@ from ydkcheck.lines import split_lines
 from ydkcheck.printable import shortened
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ydkcheck.cards import Card, CardDB
 
 # the sections' counts in a title: "41/15/3", "40 / 15"
@@ -144,6 +146,22 @@ def _cleaned(line: str) -> str:
     return text[bullet.end() :] if bullet is not None else text
 
 
+# the most notes a summary of the sections above the list spans: a line a section, a total
+SUMMARY_LINES = 6
+
+
+Said = TypeVar("Said", LineNote, WrittenTotal, Diagnostic)
+
+
+def _since(said: list[Said], line: int, mend: Callable[[Said], Said | None]) -> None:
+    """Mend in place what ``said`` holds of line ``line`` and after (each at its line, in
+    order), dropping what ``mend`` makes None: only the end of the list is walked."""
+    start = len(said)
+    while start and (said[start - 1].line or line) >= line:  # a line of none's: passed
+        start -= 1
+    said[start:] = [mended for item in said[start:] if (mended := mend(item)) is not None]
+
+
 class _Reading:
     """The state of one list as it is read, line by line."""
 
@@ -166,6 +184,11 @@ class _Reading:
         # what a section heading asks of its cards, said at the first (a section headed again,
         # the Main Deck headed under cards, a title naming the Side Deck)
         self.heading_asks: Diagnostic | None = None
+        # a card's name alone, with no count, read before the list started ("Yubel"): its
+        # title or a card, asked when a heading comes under it, or a card line writing its
+        # count after a gap; and whether that was asked
+        self.maybe_title: tuple[int, int, str] | None = None
+        self.title_asked = False
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
         # where the cards since the last label start, once the list is read that way
@@ -428,6 +451,7 @@ class _Reading:
             self.unread(problem, number, line)
             return
         copies, code = read.copies, read.code
+        self._title_or_card(number, read)
         if self.ydk_file and not line.isdigit():
             self.problems.append(loaded_by_simulators(line, number))
         if len(self.entries) + copies > MAX_DECK_CARDS:
@@ -906,6 +930,8 @@ class _Reading:
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
         self.inline_heading = None
         self.typed = None
+        if self.maybe_title is not None:  # "Yubel" / "Monsters": a title, or a card?
+            self._ask_title(*self.maybe_title)
         group = self.group
         nested = (
             group is not None
@@ -977,27 +1003,53 @@ class _Reading:
             params: dict[str, object] = {"text": shortened(line)}
             return Diagnostic("syntax", "syntax.section-again", params, line=number)
         above = 0 if self.sections_named or section is not Section.MAIN else self._cards_above()
-        if above == 1 and len(self.card_texts) == 1:
-            titled = self._title_or_card()
-            if titled is not None:
-                return titled
-        if above:
+        if above and not (above == 1 and self.title_asked):  # that card: asked already
             params = {"text": shortened(line), "count": above}
             return Diagnostic("syntax", "syntax.main-under-cards", params, line=number)
         return None
 
-    def _title_or_card(self) -> Diagnostic | None:
-        """The ``count`` error of a card's name alone above the Main Deck's heading, with no
-        count and no card line beside it ("Metaphys Tyrant Dragon" / "Main Deck"): the list's
-        title to a reader, one copy of the card to the lines above it. It is read as the card,
-        and the deck is not judged on that guess."""
-        number, code, written = self.card_texts[0]
-        if writes_a_count(written):
-            return None
+    def _title_or_card(self, number: int, read: _CardLine) -> None:
+        """Ask, or keep to ask, whether a card's name alone above the list is its title or a
+        card: read before any heading or card line, writing no count, it is one copy of the
+        card to the lines above, and the title to a reader who sees a heading under it
+        ("Metaphys Tyrant Dragon" / "Main Deck"), or card lines writing their counts after a
+        gap ("Yubel" / "" / "3 Sangan"). It stays read as the card; a ``count`` error says
+        both, so that no verdict stands on the guess."""
+        kept = self.maybe_title
+        if kept is not None:
+            if number > kept[0] + 1 and writes_a_count(read.line):
+                self._ask_title(*kept)
+            self.maybe_title = None
+            return
+        skills = self._skills_alone()  # "Skill: Destiny Draw" above: in no section
+        if (self.started or self.entries) and not skills:
+            return
+        if read.copies != 1 or writes_a_count(read.line):
+            return
+        card = self.cards.get(read.code)
+        if card is None or card.kind != grammar.SKILL:
+            self.maybe_title = number, read.code, read.line
+
+    def _skills_alone(self) -> bool:
+        """Whether the cards read so far, one at least, are Skill Cards alone, under no
+        section's heading."""
+        if not self.entries or self.sections_named:
+            return False
+        kinds = (
+            card.kind if (card := self.cards.get(entry.card_id)) else None for entry in self.entries
+        )
+        return all(kind == grammar.SKILL for kind in kinds)
+
+    def _above_the_list(self) -> bool:
+        """Whether no card was read but one a title may name, asked as such."""
+        return not self.entries or (self.title_asked and len(self.card_texts) == 1)
+
+    def _ask_title(self, number: int, code: int, written: str) -> None:
         card = self.cards.get(code)
         name = card.name if card else str(code)
         params: dict[str, object] = {"text": shortened(written), "card": name, "card_id": code}
-        return Diagnostic("count", "rule.count.title-or-card", params, line=number)
+        self.problems.append(Diagnostic("count", "rule.count.title-or-card", params, line=number))
+        self.maybe_title, self.title_asked = None, True
 
     def _cards_above(self) -> int:
         """The copies read so far, Skill Cards aside (a Speed Duel list writes its Skill
@@ -1061,7 +1113,9 @@ class _Reading:
         its cards ("Monsters [20]", "Deck Total [40]", "Side Deck [15]"), the list is read so
         from here, and a warning says so."""
         last = self.notes[-1] if self.notes else None
-        if self.entries or last is None or last.kind != "heading" or self.box_open is not None:
+        if not self._above_the_list() or last is None or last.kind != "heading":
+            return False
+        if self.box_open is not None:
             return False
         if last.section is found.section:  # "Main Deck" / "Deck Principal": one heading
             return False
@@ -1075,18 +1129,22 @@ class _Reading:
     def _summary_above(self, found: grammar.Heading) -> list[tuple[LineNote, Section, int]] | None:
         """The section headings read before any card as a deck box's labels, when they were a
         summary of the list's sections instead ("Main Deck: 40" / "Extra Deck: 15" / "Side
-        Deck: 12" above the list): each writes its count, no card stands between them, and
-        this heading is a card type's or one of their sections again, where a deck box has
-        its cards. Each with its section and count; None when they are no summary."""
-        if self.entries:
+        Deck: 12" above the list, a total among them): each writes its count, no card stands
+        between them, and this heading is one of their sections again, or a card type's with
+        cards to head (not a box's empty group, "Monsters [0]"), where a deck box has its
+        cards. Each with its section and count; None when they are no summary. A summary
+        has a line a section: only the last few notes are looked at."""
+        if not self._above_the_list() or (found.section is None and found.written == 0):
             return None
-        block: list[LineNote] = []
-        for note in reversed(self.notes):
+        summary: list[tuple[LineNote, Section, int]] = []
+        recent = self.notes[-SUMMARY_LINES - 1 :]
+        for looked, note in enumerate(reversed(recent), 1):
+            if note.kind == "total":  # "Total: 47" among them
+                continue
             if note.kind != "heading":
                 break
-            block.insert(0, note)
-        summary = []
-        for note in block:
+            if looked > SUMMARY_LINES:
+                return None  # longer than any summary
             heading = grammar.heading(note.text, None)
             if heading is None or heading.section is None or heading.written is None:
                 return None
@@ -1094,27 +1152,34 @@ class _Reading:
         named = {section for _, section, _ in summary}
         if len(summary) < 2 or (found.section is not None and found.section not in named):
             return None
-        return summary
+        return summary[::-1]
 
     def _read_as_summary(self, summary: list[tuple[LineNote, Section, int]]) -> None:
         """Take back a deck box's reading of a summary's lines: each is a total of its
-        section, checked at the list's end, and the list starts under them."""
+        section, checked at the list's end, and the list starts under them. Only what was
+        said since its first line is looked at again (a list of summaries costs a line each)."""
         lines = {note.line for note, _, _ in summary}
-        del self.notes[-len(summary) :]
-        for note, _, _ in summary:
-            self.note(note.line, "total", note.text)
-        self.checks = [check for check in self.checks if check.line not in lines]
+        first = summary[0][0].line
+
+        def as_total(note: LineNote) -> LineNote:
+            return note._replace(kind="total", section=None) if note.line in lines else note
+
+        def not_the_labels(check: WrittenTotal) -> WrittenTotal | None:
+            return None if check.line in lines else check
+
+        def not_the_box(said: Diagnostic) -> Diagnostic | None:
+            return None if (said.message_key, said.line) == ("syntax.labels-under", first) else said
+
+        _since(self.notes, first, as_total)
+        _since(self.checks, first, not_the_labels)
         self.checks += [
             WrittenTotal(note.line, count, "section", section) for note, section, count in summary
         ]
-        first = summary[0][0].line
-        self.problems = [
-            problem
-            for problem in self.problems
-            if (problem.message_key, problem.line) != ("syntax.labels-under", first)
-        ]
+        _since(self.problems, first, not_the_box)
         self.labelled_from, self.labelled_line, self.heading_line = None, 0, None
         self.section, self.sections_named, self.extra_named = Section.MAIN, False, False
+        # a card a title may name, labelled with the summary: above the list, as before
+        self.entries = [entry._replace(section=Section.MAIN) for entry in self.entries]
         self.sections_left.clear()
 
     def _label(self, number: int, line: str, found: grammar.Heading) -> None:

@@ -809,9 +809,9 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' is both the card {card} and {count} × {other}: write 1 {card} or {count} {other}"
     ),
     "rule.count.title-or-card": (
-        "'{text}' above the Main Deck's heading writes no count: it is both the list's title "
-        "and one copy of {card}; it is read as the card: write 1 {card} under the heading, or "
-        "leave the title out"
+        "'{text}' above the list writes no count: it is both the list's title and one copy "
+        "of {card}; it is read as the card: write 1 {card} among the cards, or leave the "
+        "title out"
     ),
     "rule.count.heading-or-card": (
         "'{text}' under a heading written without its count is both the heading's count and "

@@ -867,9 +867,9 @@ MESSAGES: dict[str, str | Plural] = {
         "{other}"
     ),
     "rule.count.title-or-card": (
-        "«{text}», encima del encabezado del Deck Principal, no escribe su cantidad: es a la "
-        "vez el título de la lista y una copia de {card}; se lee como la carta: escribe "
-        "1 {card} bajo el encabezado, o quita el título"
+        "«{text}», encima de la lista, no escribe su cantidad: es a la vez el título de la "
+        "lista y una copia de {card}; se lee como la carta: escribe 1 {card} entre las "
+        "cartas, o quita el título"
     ),
     "rule.count.heading-or-card": (
         "«{text}» bajo un encabezado escrito sin su cantidad es a la vez la cantidad del "
