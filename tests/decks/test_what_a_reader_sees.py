@@ -276,6 +276,12 @@ THIRTY_NINE = "\n".join(["3 Pot of Greed"] * 13) + "\n"
         "\nSide Deck\n\nMain Deck\n",  # another section's heading first
         "\n\n",  # card lines writing their counts after a gap
         "\nMain Deck: 40\nSide Deck: 0\n\nMain Deck\n",  # a summary of the sections
+        # found by a second re-check: a single copy written without its count under the gap,
+        # the title written twice, counts in brackets or after a note
+        "\n\nRaigeki\n",
+        "\n\nRaigeki\n\nSpells\n",
+        "\n\n{title}\n\nSpells\n",
+        "\n\n(x1) Raigeki\n",
     ],
 )
 @pytest.mark.parametrize("title", ["Miracle Fertilizer", "Miracle Fertilizer:", "Sangan"])
@@ -287,8 +293,9 @@ def test_a_cards_name_alone_above_the_list_is_title_or_card(
     became 40 and the deck LEGAL, with at most a warning about deck boxes. It is read as
     before, and an error says the line is the list's title or a card, so no verdict stands
     on the guess."""
+    under = under.format(title=title)
     deck = parse_deck(f"{title}{under}{THIRTY_NINE}", "x.txt", cards)
-    assert len(deck.main) == 40 and deck.side == ()
+    assert len(deck.main) == 40 + under.count("Raigeki") + under.count(title) and deck.side == ()
     asked = [d for d in deck.warnings if d.message_key == "rule.count.title-or-card"]
     assert [(d.rule, d.line) for d in asked] == [("count", 1)]
     assert asked[0].params["card_id"] in (FERTILIZER, 26202165)
@@ -304,9 +311,9 @@ def test_a_skill_above_the_title_leaves_the_question(cards: CardDB) -> None:
     "written",
     [
         f"Sangan\n{THIRTY_NINE}",  # no gap: a card line like those under it
-        f"Sangan\n\nPot of Greed\n{THIRTY_NINE}",  # no line writes a count
         f"Main Deck\nSangan\n\n{THIRTY_NINE}",  # under a heading
         f"3 Pot of Greed\nSangan\n\n{THIRTY_NINE}",  # under a card line
+        "Sangan\n\nPot of Greed\n\nRaigeki\n",  # a list of single copies, spaced
     ],
 )
 def test_a_card_line_that_is_no_title_is_not_asked(cards: CardDB, written: str) -> None:
@@ -394,6 +401,7 @@ HEADED = f'Main Deck\nSpells\n{THIRTY_NINE}1 Miracle Fertilizer\nSide Deck\n3 Ma
         ("Main Deck (40)\nSide Deck (3)\n", HEADED),
         ("Main Deck: 40\nSide Deck: 3\n", HEADED.removeprefix("Main Deck\n")),  # a type
         ("Main Deck: 40\nExtra Deck: 0\nSide Deck: 3\nTotal: 43\n", HEADED),  # a total
+        ("Main Deck: 40\nSide Deck: 3\n// the list:\n", HEADED),  # a comment
     ],
 )
 def test_a_summary_of_the_sections_above_the_list_is_its_totals(
@@ -405,8 +413,9 @@ def test_a_summary_of_the_sections_above_the_list_is_its_totals(
     deck = parse_deck(summary + then, "x.txt", cards)
     assert (len(deck.main), len(deck.extra), len(deck.side)) == (40, 0, 3)
     assert deck.warnings == ()
-    counted = summary.count(":") or summary.count("Deck")
-    assert [note.kind for note in deck.notes[:counted]] == ["total"] * counted
+    lines = summary.splitlines()
+    written = [number for number, line in enumerate(lines, 1) if "Deck" in line or "Tot" in line]
+    assert [note.line for note in deck.notes if note.kind == "total"] == written
 
 
 def test_a_summary_that_writes_another_count_is_said_at_its_line(cards: CardDB) -> None:
@@ -424,11 +433,12 @@ def test_a_deck_box_that_opens_with_counted_headings_is_read_as_before(cards: Ca
     assert "syntax.labels-under" in [d.message_key for d in deck.warnings]
 
 
-def test_a_deck_box_whose_first_group_is_empty_is_read_as_before(cards: CardDB) -> None:
-    """Found by the re-check: "Monsters [0]" right under the two counted headings of a deck
-    box is its empty first group, not a list under a summary."""
+@pytest.mark.parametrize("group", ["Monsters [0]", "Monsters"])
+def test_a_deck_box_whose_first_group_is_empty_is_read_as_before(cards: CardDB, group: str) -> None:
+    """Found by the re-checks: "Monsters [0]" or "Monsters" right under the two counted
+    headings of a deck box is its first group, not a list under a summary."""
     main = f"{THIRTY_NINE}1 Miracle Fertilizer\nSpells [40]\nDeck Total [40]\n"
-    text = f'Main Deck [40]\nSide Deck [3]\nMonsters [0]\n{main}3 Maxx "C"\nSide Deck [3]\n'
+    text = f'Main Deck [40]\nSide Deck [3]\n{group}\n{main}3 Maxx "C"\nSide Deck [3]\n'
     deck = parse_deck(text, "x.txt", cards)
     assert (len(deck.main), len(deck.side)) == (40, 3)
 
@@ -465,3 +475,14 @@ def test_headings_over_and_over_cost_a_line_each(cards: CardDB, repeated: str) -
         lines_run(repeated * pairs + "Monsters\n3 Sangan\n", cards) for pairs in (300, 600)
     )
     assert long < 2.3 * short
+
+
+@pytest.mark.parametrize(
+    "written", ["Pot of Greed x3 (LOB)", "(x3) Pot of Greed", "Pot of Greed - 3 copies"]
+)
+def test_a_title_over_counts_written_otherwise_is_asked(cards: CardDB, written: str) -> None:
+    """Found by the second re-check: whether the lines under the gap write their counts was
+    asked of two forms of count only; copies read are counted copies, however written."""
+    deck = parse_deck("Sangan\n\n" + f"{written}\n" * 13, "x.txt", cards)
+    assert len(deck.main) == 40
+    assert "rule.count.title-or-card" in [d.message_key for d in deck.warnings]

@@ -187,7 +187,7 @@ class _Reading:
         # a card's name alone, with no count, read before the list started ("Yubel"): its
         # title or a card, asked when a heading comes under it, or a card line writing its
         # count after a gap; and whether that was asked
-        self.maybe_title: tuple[int, int, str] | None = None
+        self.maybe_title: tuple[int, int, str, bool] | None = None
         self.title_asked = False
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
@@ -931,7 +931,7 @@ class _Reading:
         self.inline_heading = None
         self.typed = None
         if self.maybe_title is not None:  # "Yubel" / "Monsters": a title, or a card?
-            self._ask_title(*self.maybe_title)
+            self._ask_title(*self.maybe_title[:3])
         group = self.group
         nested = (
             group is not None
@@ -1012,23 +1012,27 @@ class _Reading:
         """Ask, or keep to ask, whether a card's name alone above the list is its title or a
         card: read before any heading or card line, writing no count, it is one copy of the
         card to the lines above, and the title to a reader who sees a heading under it
-        ("Metaphys Tyrant Dragon" / "Main Deck"), or card lines writing their counts after a
-        gap ("Yubel" / "" / "3 Sangan"). It stays read as the card; a ``count`` error says
-        both, so that no verdict stands on the guess."""
+        ("Metaphys Tyrant Dragon" / "Main Deck"), or card lines writing their counts under a
+        gap ("Yubel" / "" / "3 Sangan", "Yubel" / "" / "Monster Reborn" / "3 Sangan"). It
+        stays read as the card; a ``count`` error says both, so that no verdict stands on the
+        guess. A card line right under it, writing no count either, is one like it."""
+        counted = read.copies != 1 or writes_a_count(read.line)
         kept = self.maybe_title
         if kept is not None:
-            if number > kept[0] + 1 and writes_a_count(read.line):
-                self._ask_title(*kept)
-            self.maybe_title = None
+            line, code, written, apart = kept
+            if counted and (apart or number > line + 1):
+                self._ask_title(line, code, written)
+            elif apart or number > line + 1:  # under a gap: perhaps a card written singly
+                self.maybe_title = line, code, written, True
+            else:
+                self.maybe_title = None
             return
         skills = self._skills_alone()  # "Skill: Destiny Draw" above: in no section
-        if (self.started or self.entries) and not skills:
-            return
-        if read.copies != 1 or writes_a_count(read.line):
+        if counted or ((self.started or self.entries) and not skills):
             return
         card = self.cards.get(read.code)
         if card is None or card.kind != grammar.SKILL:
-            self.maybe_title = number, read.code, read.line
+            self.maybe_title = number, read.code, read.line, False
 
     def _skills_alone(self) -> bool:
         """Whether the cards read so far, one at least, are Skill Cards alone, under no
@@ -1131,15 +1135,16 @@ class _Reading:
         summary of the list's sections instead ("Main Deck: 40" / "Extra Deck: 15" / "Side
         Deck: 12" above the list, a total among them): each writes its count, no card stands
         between them, and this heading is one of their sections again, or a card type's with
-        cards to head (not a box's empty group, "Monsters [0]"), where a deck box has its
-        cards. Each with its section and count; None when they are no summary. A summary
-        has a line a section: only the last few notes are looked at."""
+        cards to head (not a box's empty group, "Monsters [0]", nor a group of a box whose
+        counts are bracketed, as TCGplayer writes them), where a deck box has its cards.
+        Each with its section and count; None when they are no summary. A summary has a line
+        a section: only the last few notes are looked at."""
         if not self._above_the_list() or (found.section is None and found.written == 0):
             return None
         summary: list[tuple[LineNote, Section, int]] = []
         recent = self.notes[-SUMMARY_LINES - 1 :]
         for looked, note in enumerate(reversed(recent), 1):
-            if note.kind == "total":  # "Total: 47" among them
+            if note.kind in ("total", "comment"):  # "Total: 47", "// the list:" among them
                 continue
             if note.kind != "heading":
                 break
@@ -1152,6 +1157,8 @@ class _Reading:
         named = {section for _, section, _ in summary}
         if len(summary) < 2 or (found.section is not None and found.section not in named):
             return None
+        if found.section is None and any("[" in note.text for note, _, _ in summary):
+            return None  # "Main Deck [40]" / "Side Deck [5]" / "Monsters": TCGplayer's box
         return summary[::-1]
 
     def _read_as_summary(self, summary: list[tuple[LineNote, Section, int]]) -> None:
