@@ -314,6 +314,8 @@ def test_a_skill_above_the_title_leaves_the_question(cards: CardDB) -> None:
         f"Main Deck\nSangan\n\n{THIRTY_NINE}",  # under a heading
         f"3 Pot of Greed\nSangan\n\n{THIRTY_NINE}",  # under a card line
         "Sangan\n\nPot of Greed\n\nRaigeki\n",  # a list of single copies, spaced
+        # found by a third re-check: a card named with a number is no count
+        "Sangan\n\nPot of Greed\n\nHarpie Lady 2\n\n7 Colored Fish\n",
     ],
 )
 def test_a_card_line_that_is_no_title_is_not_asked(cards: CardDB, written: str) -> None:
@@ -402,6 +404,8 @@ HEADED = f'Main Deck\nSpells\n{THIRTY_NINE}1 Miracle Fertilizer\nSide Deck\n3 Ma
         ("Main Deck: 40\nSide Deck: 3\n", HEADED.removeprefix("Main Deck\n")),  # a type
         ("Main Deck: 40\nExtra Deck: 0\nSide Deck: 3\nTotal: 43\n", HEADED),  # a total
         ("Main Deck: 40\nSide Deck: 3\n// the list:\n", HEADED),  # a comment
+        ("Main Deck: 40\n// in short\nExtra Deck: 0\nSide Deck: 3\n", HEADED),
+        ("Main Deck [40]\nSide Deck [3]\n", HEADED[10:].replace("Spells", "Spells [40]")),
     ],
 )
 def test_a_summary_of_the_sections_above_the_list_is_its_totals(

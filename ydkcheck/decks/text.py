@@ -1016,7 +1016,7 @@ class _Reading:
         gap ("Yubel" / "" / "3 Sangan", "Yubel" / "" / "Monster Reborn" / "3 Sangan"). It
         stays read as the card; a ``count`` error says both, so that no verdict stands on the
         guess. A card line right under it, writing no count either, is one like it."""
-        counted = read.copies != 1 or writes_a_count(read.line)
+        counted = read.copies != 1 or self._writes_a_count(read.line)
         kept = self.maybe_title
         if kept is not None:
             line, code, written, apart = kept
@@ -1047,6 +1047,12 @@ class _Reading:
     def _above_the_list(self) -> bool:
         """Whether no card was read but one a title may name, asked as such."""
         return not self.entries or (self.title_asked and len(self.card_texts) == 1)
+
+    def _writes_a_count(self, line: str) -> bool:
+        """Whether a card line of one copy writes its count ("1 Sangan", "Sangan x1"), where
+        a card's name alone that starts or ends with a number ("7 Colored Fish", "Harpie
+        Lady 2", "Maliss <C> GWC-06") writes none."""
+        return writes_a_count(line) and self.names().find(line).card is None
 
     def _ask_title(self, number: int, code: int, written: str) -> None:
         card = self.cards.get(code)
@@ -1135,8 +1141,9 @@ class _Reading:
         summary of the list's sections instead ("Main Deck: 40" / "Extra Deck: 15" / "Side
         Deck: 12" above the list, a total among them): each writes its count, no card stands
         between them, and this heading is one of their sections again, or a card type's with
-        cards to head (not a box's empty group, "Monsters [0]", nor a group of a box whose
-        counts are bracketed, as TCGplayer writes them), where a deck box has its cards.
+        cards to head (not a box's empty group, "Monsters [0]", nor an uncounted group of a
+        box whose counts are bracketed, as TCGplayer writes them), where a deck box has its
+        cards.
         Each with its section and count; None when they are no summary. A summary has a line
         a section: only the last few notes are looked at."""
         if not self._above_the_list() or (found.section is None and found.written == 0):
@@ -1157,8 +1164,9 @@ class _Reading:
         named = {section for _, section, _ in summary}
         if len(summary) < 2 or (found.section is not None and found.section not in named):
             return None
-        if found.section is None and any("[" in note.text for note, _, _ in summary):
-            return None  # "Main Deck [40]" / "Side Deck [5]" / "Monsters": TCGplayer's box
+        bracketed = any("[" in note.text for note, _, _ in summary)  # TCGplayer's box
+        if found.section is None and found.written is None and bracketed:
+            return None  # whose "Monsters" labels the cards under it, its "[20]" after them
         return summary[::-1]
 
     def _read_as_summary(self, summary: list[tuple[LineNote, Section, int]]) -> None:
@@ -1175,7 +1183,9 @@ class _Reading:
             return None if check.line in lines else check
 
         def not_the_box(said: Diagnostic) -> Diagnostic | None:
-            return None if (said.message_key, said.line) == ("syntax.labels-under", first) else said
+            return (
+                None if said.message_key == "syntax.labels-under" and said.line in lines else said
+            )
 
         _since(self.notes, first, as_total)
         _since(self.checks, first, not_the_labels)
