@@ -185,9 +185,8 @@ class _Reading:
         # the Main Deck headed under cards, a title naming the Side Deck)
         self.heading_asks: Diagnostic | None = None
         # a card's name alone, with no count, read before the list started ("Yubel"): its
-        # title or a card, asked when a heading comes under it, or a card line writing its
-        # count after a gap; and whether that was asked
-        self.maybe_title: tuple[int, int, str, bool] | None = None
+        # title or a card (``_title_or_card``); and whether that was asked
+        self.maybe_title: _MaybeTitle | None = None
         self.title_asked = False
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
@@ -930,8 +929,10 @@ class _Reading:
         Deck is the Extra Deck, as a 2005 list writes its Fusion Deck after its Side Deck."""
         self.inline_heading = None
         self.typed = None
-        if self.maybe_title is not None:  # "Yubel" / "Monsters": a title, or a card?
-            self._ask_title(*self.maybe_title[:3])
+        kept = self.maybe_title
+        if kept is not None and not kept.apart:  # "Yubel" / "Monsters": a title, or a card?
+            self._ask_title(kept)
+        self.maybe_title = None
         group = self.group
         nested = (
             group is not None
@@ -1010,29 +1011,32 @@ class _Reading:
 
     def _title_or_card(self, number: int, read: _CardLine) -> None:
         """Ask, or keep to ask, whether a card's name alone above the list is its title or a
-        card: read before any heading or card line, writing no count, it is one copy of the
-        card to the lines above, and the title to a reader who sees a heading under it
-        ("Metaphys Tyrant Dragon" / "Main Deck"), or card lines writing their counts under a
-        gap ("Yubel" / "" / "3 Sangan", "Yubel" / "" / "Monster Reborn" / "3 Sangan"). It
-        stays read as the card; a ``count`` error says both, so that no verdict stands on the
-        guess. A card line right under it, writing no count either, is one like it."""
-        counted = read.copies != 1 or self._writes_a_count(read.line)
+        card. Read before any heading or card line, writing no count, it is one copy of the
+        card to the lines above, and the title to a reader who sees it apart from the list:
+        with a heading right under it ("Metaphys Tyrant Dragon" / "Main Deck", after blank
+        lines too), or over a gap and card lines that follow each other and write counts
+        ("Yubel" / "" / "3 Sangan" / "3 Pot of Greed"; "Monster Reborn" written singly among
+        them, or the title written again). It stays read as the card; a ``count`` error says
+        both, so that no verdict stands on the guess. A card line right under it is one like
+        it; a list whose card lines are all spaced apart sets it apart from nothing (Pojo's
+        lists of 2005), nor does a heading under such lines."""
         kept = self.maybe_title
-        if kept is not None:
-            line, code, written, apart = kept
-            if counted and (apart or number > line + 1):
-                self._ask_title(line, code, written)
-            elif apart or number > line + 1:  # under a gap: perhaps a card written singly
-                self.maybe_title = line, code, written, True
-            else:
-                self.maybe_title = None
+        # "Skill: Destiny Draw" above: in no section
+        if kept is None and (self.started or self.entries) and not self._skills_alone():
+            return  # past the list's start: every card line but one or two
+        counted = read.copies != 1 or self._writes_a_count(read.line)
+        if kept is None:
+            card = self.cards.get(read.code)
+            if not counted and (card is None or card.kind != grammar.SKILL):
+                self.maybe_title = _MaybeTitle(number, read.code, read.line)
             return
-        skills = self._skills_alone()  # "Skill: Destiny Draw" above: in no section
-        if counted or ((self.started or self.entries) and not skills):
-            return
-        card = self.cards.get(read.code)
-        if card is None or card.kind != grammar.SKILL:
-            self.maybe_title = number, read.code, read.line, False
+        spaced = number > self.card_texts[-1][0] + 1  # a gap above this card line
+        if not kept.apart and not spaced:  # right under it: a card line like it
+            self.maybe_title = None
+        elif kept.apart and not spaced and (counted or kept.counted):  # lines writing counts
+            self._ask_title(kept)
+        else:  # under the gap, or a list spaced so far: what follows tells
+            self.maybe_title = kept._replace(apart=True, counted=kept.counted or counted)
 
     def _skills_alone(self) -> bool:
         """Whether the cards read so far, one at least, are Skill Cards alone, under no
@@ -1054,11 +1058,13 @@ class _Reading:
         Lady 2", "Maliss <C> GWC-06") writes none."""
         return writes_a_count(line) and self.names().find(line).card is None
 
-    def _ask_title(self, number: int, code: int, written: str) -> None:
-        card = self.cards.get(code)
-        name = card.name if card else str(code)
-        params: dict[str, object] = {"text": shortened(written), "card": name, "card_id": code}
-        self.problems.append(Diagnostic("count", "rule.count.title-or-card", params, line=number))
+    def _ask_title(self, kept: _MaybeTitle) -> None:
+        card = self.cards.get(kept.code)
+        name = card.name if card else str(kept.code)
+        params: dict[str, object] = {"text": shortened(kept.written), "card": name}
+        params["card_id"] = kept.code
+        asked = Diagnostic("count", "rule.count.title-or-card", params, line=kept.line)
+        self.problems.append(asked)
         self.maybe_title, self.title_asked = None, True
 
     def _cards_above(self) -> int:
@@ -1788,6 +1794,18 @@ class _Reading:
 def _card_lines(names: NameIndex) -> dict[str, tuple[int, int]]:
     """The card lines read with ``names`` so far, each with its copies and its passcode."""
     return {}
+
+
+class _MaybeTitle(NamedTuple):
+    """A card's name alone above the list, perhaps its title: its line, its card, the line as
+    read; whether a gap parts it from the card lines under it, and whether one of those
+    writes a count."""
+
+    line: int
+    code: int
+    written: str
+    apart: bool = False
+    counted: bool = False
 
 
 class _CardLine(NamedTuple):
