@@ -188,6 +188,7 @@ class _Reading:
         # title or a card (``_title_or_card``); and whether that was asked
         self.maybe_title: _MaybeTitle | None = None
         self.title_asked = False
+        self.title_settled = False  # no card line read from now on can be the title
         self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
         # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
         # where the cards since the last label start, once the list is read that way
@@ -450,7 +451,8 @@ class _Reading:
             self.unread(problem, number, line)
             return
         copies, code = read.copies, read.code
-        self._title_or_card(number, read)
+        if not self.title_settled:  # above the list: perhaps its title (past it, no call)
+            self._title_or_card(number, read)
         if self.ydk_file and not line.isdigit():
             self.problems.append(loaded_by_simulators(line, number))
         if len(self.entries) + copies > MAX_DECK_CARDS:
@@ -1023,7 +1025,8 @@ class _Reading:
         kept = self.maybe_title
         # "Skill: Destiny Draw" above: in no section
         if kept is None and (self.started or self.entries) and not self._skills_alone():
-            return  # past the list's start: every card line but one or two
+            self.title_settled = True
+            return
         counted = read.copies != 1 or self._writes_a_count(read.line)
         if kept is None:
             card = self.cards.get(read.code)
@@ -1032,7 +1035,7 @@ class _Reading:
             return
         spaced = number > self.card_texts[-1][0] + 1  # a gap above this card line
         if not kept.apart and not spaced:  # right under it: a card line like it
-            self.maybe_title = None
+            self.maybe_title, self.title_settled = None, True
         elif kept.apart and not spaced and (counted or kept.counted):  # lines writing counts
             self._ask_title(kept)
         else:  # under the gap, or a list spaced so far: what follows tells
@@ -1065,7 +1068,7 @@ class _Reading:
         params["card_id"] = kept.code
         asked = Diagnostic("count", "rule.count.title-or-card", params, line=kept.line)
         self.problems.append(asked)
-        self.maybe_title, self.title_asked = None, True
+        self.maybe_title, self.title_asked, self.title_settled = None, True, True
 
     def _cards_above(self) -> int:
         """The copies read so far, Skill Cards aside (a Speed Duel list writes its Skill
