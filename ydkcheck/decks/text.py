@@ -1044,12 +1044,7 @@ class _Reading:
     def _skills_alone(self) -> bool:
         """Whether the cards read so far, one at least, are Skill Cards alone, under no
         section's heading."""
-        if not self.entries or self.sections_named:
-            return False
-        kinds = (
-            card.kind if (card := self.cards.get(entry.card_id)) else None for entry in self.entries
-        )
-        return all(kind == grammar.SKILL for kind in kinds)
+        return bool(self.entries) and not self.sections_named and not self._cards_above()
 
     def _above_the_list(self) -> bool:
         """Whether no card was read but one a title may name, asked as such."""
@@ -1062,6 +1057,7 @@ class _Reading:
         return writes_a_count(line) and self.names().find(line).card is None
 
     def _ask_title(self, kept: _MaybeTitle) -> None:
+        """Say that the card's name above the list is its title or a card, once."""
         card = self.cards.get(kept.code)
         name = card.name if card else str(kept.code)
         params: dict[str, object] = {"text": shortened(kept.written), "card": name}
@@ -1152,9 +1148,8 @@ class _Reading:
         between them, and this heading is one of their sections again, or a card type's with
         cards to head (not a box's empty group, "Monsters [0]", nor an uncounted group of a
         box whose counts are bracketed, as TCGplayer writes them), where a deck box has its
-        cards.
-        Each with its section and count; None when they are no summary. A summary has a line
-        a section: only the last few notes are looked at."""
+        cards. Each with its section and count; None when they are no summary. A summary has
+        a line a section: only the last few notes are looked at."""
         if not self._above_the_list() or (found.section is None and found.written == 0):
             return None
         summary: list[tuple[LineNote, Section, int]] = []
