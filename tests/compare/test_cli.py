@@ -468,8 +468,8 @@ def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(
     lines = title.count("\n") + 1
     assert result.exit_code == 1 and f"SIN CONFIRMAR: {lines} línea" in result.stdout
     said = " ".join(result.stdout.split())
-    # a note in brackets that writes copies of a card is a line not read as written
-    assert "tomada como título de la lista, nombra" in said or "una nota entre paréntesis" in said
+    # a note beside a card that writes copies of a card is a line not read as written
+    assert "tomada como título de la lista, nombra" in said or "una nota junto a la carta" in said
 
 
 @pytest.mark.parametrize(

@@ -761,8 +761,9 @@ MESSAGES: dict[str, str | Plural] = {
         "deck holds"
     ),
     "rule.count.note": (
-        "'{text}': a note in brackets changes what the line counts or where it goes: write "
-        "the copies played under their section's heading, without the note"
+        "'{text}': a note beside the card, in brackets or after '//', changes what the line "
+        "counts or where it goes: write the copies played under their section's heading, "
+        "without the note"
     ),
     "rule.count.absent": (
         "'{text}': a note says copies of the card are not in the deck (a proxy, missing, not "

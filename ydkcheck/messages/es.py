@@ -817,8 +817,9 @@ MESSAGES: dict[str, str | Plural] = {
         "{card} lleva el mazo"
     ),
     "rule.count.note": (
-        "«{text}»: una nota entre paréntesis cambia lo que cuenta la línea o dónde va: escribe "
-        "las copias que juegas bajo el encabezado de su sección, sin la nota"
+        "«{text}»: una nota junto a la carta, entre paréntesis o tras «//», cambia lo que "
+        "cuenta la línea o dónde va: escribe las copias que juegas bajo el encabezado de su "
+        "sección, sin la nota"
     ),
     "rule.count.absent": (
         "«{text}»: una nota dice que copias de la carta no están en el mazo (un proxy, que "
