@@ -103,7 +103,7 @@ def test_a_line_that_is_no_card_is_a_diagnostic_and_the_deck_is_still_judged(
     tmp_path: Path, cards: CardDB
 ) -> None:
     path = tmp_path / "list.txt"
-    path.write_text("Main Deck\n3 Ash Blossom & Joyous Spring\n3 Zzyzx Qqq\n-- --\n", "utf-8")
+    path.write_text("Main Deck\n3 Ash Blossom & Joyous Spring\n3 Zzyzx Qqq\n--\n", "utf-8")
     deck = read_deck(str(path), cards)
     assert deck.main == (14558127,) * 3
     assert [(d.rule, d.line) for d in deck.warnings] == [("unknown-card", 3), ("syntax", 4)]

@@ -497,3 +497,27 @@ def test_a_title_written_twice_over_the_list_is_asked(cards: CardDB) -> None:
     deck = parse_deck(f"Sangan\n\nSangan\n\n{THIRTY_NINE}", "x.txt", cards)
     asked = [d.line for d in deck.warnings if d.message_key == "rule.count.title-or-card"]
     assert asked == [1] and len(deck.main) == 41
+
+
+@pytest.mark.parametrize("rule", ["---", "* * *", "=====", "___", "- - -", "─────"])
+def test_a_ruled_line_between_a_lists_parts_is_a_comment(cards: CardDB, rule: str) -> None:
+    """Before: "---" between sections, or under a summary, was an unreadable line whose copies
+    "may make the difference"; it holds none."""
+    text = f"Main Deck: 3\nSide Deck: 3\n{rule}\nMain Deck\n3 Pot of Greed\n{rule}\n"
+    text += "Side Deck\n3 Miracle Fertilizer\n"
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (POT,) * 3 and deck.side == (FERTILIZER,) * 3 and deck.warnings == ()
+    ruled = [note for note in deck.notes if note.text == rule]
+    assert len(ruled) == 2 and {note.kind for note in ruled} == {"comment"}
+
+
+@pytest.mark.parametrize("line", ["--", "3 ---", "-x-"])
+def test_a_line_of_dashes_and_more_or_fewer_is_no_ruled_line(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n3 Pot of Greed\n{line}\n", "x.txt", cards)
+    assert [note.kind for note in deck.notes if note.line == 3] == ["unread"]
+    assert deck.main == (POT,) * 3 and len(deck.warnings) == 1
+
+
+def test_a_count_alone_above_a_ruled_line_still_asks_of_the_card_under_it(cards: CardDB) -> None:
+    deck = parse_deck("Main Deck\n3\n---\nPot of Greed\n", "x.txt", cards)
+    assert ("rule.count.above", 2) in keys(deck)

@@ -316,6 +316,10 @@ class _Reading:
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
             return
+        if grammar.RULED.fullmatch(written.strip()):  # "---" between a list's parts: no card
+            self.note(number, "comment", written.strip())
+            self._past_a_comment(number, above)
+            return
         if line[0] == "|" and line[-1] == "|" and len(line) > 2:  # a Markdown table's row
             if grammar.table_frame(line[1:-1]):  # "|---:|---|", "| Qty | Card |"
                 self.note(number, "comment", line)
