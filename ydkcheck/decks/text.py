@@ -41,32 +41,33 @@ own: ``text_lines`` (a line's grammar: headings, totals, counts, markup), ``text
 (the count a card line writes, and where), ``text_names`` (the card a name, a passcode or a
 number stands for), ``text_notes`` (what is written beside a card's name), ``text_numbered``
 (numbered lines), ``text_prose`` (sentences, comments and the cards their words name),
-``text_simulators`` (what the simulators load of a ``.ydk``'s line). A deck is written as a
-text list by ``text_writer``.
+``text_simulators`` (what the simulators load of a ``.ydk``'s line). The reading's state is
+``text_state``'s, and the questions asked of the lines above a list's first card (a title that
+is a card's name, a summary of the sections, a deck box) are ``text_above``'s. A deck is written
+as a text list by ``text_writer``.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING
 
 from ydkcheck.cards.data import simulators_counting_as
-from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex, name_index
+from ydkcheck.cards.matching import MOST_REMEMBERED, NameIndex
 from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
 from ydkcheck.decks.languages import names_in_two_languages
 from ydkcheck.decks.model import (
     MAX_DECK_CARDS,
-    MAX_NOTE,
     SECTIONS,
     Deck,
     DeckEntry,
-    LineNote,
     WrittenTotal,
     player_name,
 )
+from ydkcheck.decks.text_above import AboveTheList
 from ydkcheck.decks.text_counts import (
     COUNT_ENDS,
     count_and_name,
@@ -97,6 +98,7 @@ from ydkcheck.decks.text_simulators import (
     loaded_by_simulators,
     wrapped_by_simulators,
 )
+from ydkcheck.decks.text_state import CardLine
 from ydkcheck.decks.totals import total_problems, unread_sections
 from ydkcheck.decks.type_headings import TypeHeading, misplaced
 from ydkcheck.diagnostics import SECTION_NAMES, Diagnostic, Section, Severity
@@ -105,8 +107,6 @@ from ydkcheck.lines import split_lines
 from ydkcheck.printable import shortened
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from ydkcheck.cards import Card, CardDB
 
 # the sections' counts in a title: "41/15/3", "40 / 15"
@@ -146,104 +146,8 @@ def _cleaned(line: str) -> str:
     return text[bullet.end() :] if bullet is not None else text
 
 
-# the most notes a summary of the sections above the list spans: a line a section, a total
-SUMMARY_LINES = 6
-
-
-Said = TypeVar("Said", LineNote, WrittenTotal, Diagnostic)
-
-
-def _since(said: list[Said], line: int, mend: Callable[[Said], Said | None]) -> None:
-    """Mend in place what ``said`` holds of line ``line`` and after (each at its line, in
-    order), dropping what ``mend`` makes None: only the end of the list is walked."""
-    start = len(said)
-    while start and (said[start - 1].line or line) >= line:  # a line of none's: passed
-        start -= 1
-    said[start:] = [mended for item in said[start:] if (mended := mend(item)) is not None]
-
-
-class _Reading:
-    """The state of one list as it is read, line by line."""
-
-    def __init__(self, source: str, cards: CardDB) -> None:
-        self.source = source
-        self.cards = cards
-        self.shown_looked_for = True  # whether a line may show otherwise than it reads
-        self.struck_looked_for = True  # whether a line may strike or hide what it writes
-        self.styled_looked_for = True  # whether a line may hold a forum's bold, italics...
-        self.index: NameIndex | None = None
-        self.entries: list[DeckEntry] = []
-        self.problems: list[Diagnostic] = []
-        self.notes: list[LineNote] = []
-        self.section = Section.MAIN
-        # a .ydk read as a text list: the lines the simulators load otherwise are errors
-        self.ydk_file = source.lower().endswith(".ydk")
-        self.sections_named = False  # a section heading met (else: placed as the simulators do)
-        self.sections_left: set[Section] = set()  # the sections headed, then left for another
-        self.heading_line: tuple[int, str] | None = None  # the last section heading, as written
-        # what a section heading asks of its cards, said at the first (a section headed again,
-        # the Main Deck headed under cards, a title naming the Side Deck)
-        self.heading_asks: Diagnostic | None = None
-        # a card's name alone, with no count, read before the list started ("Yubel"): its
-        # title or a card (``_title_or_card``); and whether that was asked
-        self.maybe_title: _MaybeTitle | None = None
-        self.title_asked = False
-        self.title_settled = False  # no card line read from now on can be the title
-        self.extra_named = False  # an Extra Deck heading met: "Fusion:" under the Side heads cards
-        # a deck box's layout ("Main Deck", "Side Deck", then each label under its cards):
-        # where the cards since the last label start, once the list is read that way
-        self.labelled_from: int | None = None
-        self.player: str | None = None
-        self.credited = False  # a player's line met
-        self.started = False  # a card or a heading met: no title past it
-        self.title: list[int] = []  # the lines taken as the title
-        # written counts to check at the end, with what each counts
-        self.checks: list[WrittenTotal] = []
-        self.kind: str | None = None  # what the type heading at hand heads ("skill"...)
-        self.typed: TypeHeading | None = None  # the type heading at hand, and its card lines
-        self.type_headings: list[TypeHeading] = []  # every one, checked at the list's end
-        self.last_card = ""  # the last card line read, as cleaned
-        # an open type heading with a count: its line, its count, its kind; and the one it
-        # stands under ("Effect Monsters (20)" right under "Monsters (25)"), open until a
-        # heading of another kind
-        self.group: tuple[int, int, str | None] | None = None
-        self.parent: tuple[int, int, str | None] | None = None
-        self.at = 0  # the line being read
-        # a label that leaves the cards under it out of the deck ("## Honourable Mentions",
-        # "Cuts:"), open until the next section's heading: its line as written
-        self.left_out: str | None = None
-        # a heading written with a card on its line ("Side: 1 Droll"), until the next line
-        self.inline_heading: str | None = None
-        # the card lines counted "N) Name", as (card line's rank, line, N): a run of card
-        # lines 1), 2), 3)... is perhaps a numbered list
-        self.numbered: list[tuple[int, int, int]] = []
-        self.card_lines = 0  # the card lines read so far
-        # each card line read as copies of a card: (line, passcode, the line as read)
-        self.card_texts: list[tuple[int, int, str]] = []
-        self.labelled_line = 0  # in a deck box's layout: the line of the last label
-        self.suggested = 0  # names no card bears, each looked up for suggestions
-        # a card line whose note in brackets is never closed, and the last line after it
-        # that reads as no card: perhaps the rest of the note, wrapped ("Graveyard, Special...")
-        self.unclosed: tuple[int, int] | None = None
-        # a count alone on the line just read, no heading's ("3" / "Pot of Greed"): what was
-        # said of it, until the next line tells whether it stood above a card
-        self.count_above: Diagnostic | None = None
-        # a count alone taken as its type heading's ("Spells" / "3"), with the card line
-        # right under it when that line writes no count of its own: (count's line, count as
-        # written, card line's number, card line as read); decided when the group closes
-        self.group_count: tuple[int, str, int | None, str] | None = None
-        # a site's deck boxes ("[ccDeck=...]"): None while the list opens none; then whether
-        # one is open, and the line the open one closes on ("[/ccDeck]", anywhere on a line)
-        self.box_open: bool | None = None
-        self.box_closes: int | None = None
-
-    def names(self) -> NameIndex:
-        if self.index is None:
-            self.index = name_index(self.cards)
-        return self.index
-
-    def note(self, number: int, kind: str, line: str, section: Section | None = None) -> None:
-        self.notes.append(LineNote(number, kind, line[:MAX_NOTE], section))
+class _Reading(AboveTheList):
+    """One list read line by line, its state kept by ``ReadingState``."""
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
@@ -372,7 +276,7 @@ class _Reading:
         if isinstance(found, tuple):
             copies, code = found
             numbered = NUMBERED.match(line)
-            taken = _CardLine(line, copies, code, int(numbered.group(1)) if numbered else None)
+            taken = CardLine(line, copies, code, int(numbered.group(1)) if numbered else None)
             # read without a word said (a card named "7" is said where it is read)
             if again and not number_card and len(self.problems) == said:
                 self._remember(as_written, taken)
@@ -428,7 +332,7 @@ class _Reading:
             and not self.ydk_file
         )
 
-    def _remember(self, as_written: tuple[Section, str], read: _CardLine) -> None:
+    def _remember(self, as_written: tuple[Section, str], read: CardLine) -> None:
         """Keep ``read`` for the next line written so under that section, if it reads so
         wherever it stands (``_alone``)."""
         alone = _alone(as_written[1], read, self.names())
@@ -438,7 +342,7 @@ class _Reading:
                 remembered.clear()
             remembered[as_written] = alone
 
-    def _card_read(self, number: int, read: _CardLine, number_card: bool = False) -> None:
+    def _card_read(self, number: int, read: CardLine, number_card: bool = False) -> None:
         """A card line read: its copies in the section at hand, and what it says of the
         lines around it."""
         line = read.line
@@ -1015,69 +919,6 @@ class _Reading:
             return Diagnostic("syntax", "syntax.main-under-cards", params, line=number)
         return None
 
-    def _title_or_card(self, number: int, read: _CardLine) -> None:
-        """Ask, or keep to ask, whether a card's name alone above the list is its title or a
-        card. Read before any heading or card line, writing no count, it is one copy of the
-        card to the lines above, and the title to a reader who sees it apart from the list:
-        with a heading right under it ("Metaphys Tyrant Dragon" / "Main Deck", after blank
-        lines too), or over a gap and card lines that follow each other and write counts
-        ("Yubel" / "" / "3 Sangan" / "3 Pot of Greed"; "Monster Reborn" written singly among
-        them, or the title written again). It stays read as the card; a ``count`` error says
-        both, so that no verdict stands on the guess. A card line right under it is one like
-        it; a list whose card lines are all spaced apart sets it apart from nothing (Pojo's
-        lists of 2005), nor does a heading under such lines."""
-        kept = self.maybe_title
-        # "Skill: Destiny Draw" above: in no section
-        if kept is None and (self.started or self.entries) and not self._skills_alone():
-            self.title_settled = True
-            return
-        counted = read.copies != 1 or self._writes_a_count(read.line)
-        if kept is None:
-            card = self.cards.get(read.code)
-            if not counted and (card is None or card.kind != grammar.SKILL):
-                self.maybe_title = _MaybeTitle(number, read.code, read.line)
-            return
-        spaced = number > self.card_texts[-1][0] + 1  # a gap above this card line
-        if not kept.apart and not spaced:  # right under it: a card line like it
-            self.maybe_title, self.title_settled = None, True
-        elif kept.apart and not spaced and (counted or kept.counted):  # lines writing counts
-            self._ask_title(kept)
-        else:  # under the gap, or a list spaced so far: what follows tells
-            self.maybe_title = kept._replace(apart=True, counted=kept.counted or counted)
-
-    def _skills_alone(self) -> bool:
-        """Whether the cards read so far, one at least, are Skill Cards alone, under no
-        section's heading."""
-        return bool(self.entries) and not self.sections_named and not self._cards_above()
-
-    def _above_the_list(self) -> bool:
-        """Whether no card was read but one a title may name, asked as such."""
-        return not self.entries or (self.title_asked and len(self.card_texts) == 1)
-
-    def _writes_a_count(self, line: str) -> bool:
-        """Whether a card line of one copy writes its count ("1 Sangan", "Sangan x1"), where
-        a card's name alone that starts or ends with a number ("7 Colored Fish", "Harpie
-        Lady 2", "Maliss <C> GWC-06") writes none."""
-        return writes_a_count(line) and self.names().find(line).card is None
-
-    def _ask_title(self, kept: _MaybeTitle) -> None:
-        """Say that the card's name above the list is its title or a card, once."""
-        card = self.cards.get(kept.code)
-        name = card.name if card else str(kept.code)
-        params: dict[str, object] = {"text": shortened(kept.written), "card": name}
-        params["card_id"] = kept.code
-        asked = Diagnostic("count", "rule.count.title-or-card", params, line=kept.line)
-        self.problems.append(asked)
-        self.maybe_title, self.title_asked, self.title_settled = None, True, True
-
-    def _cards_above(self) -> int:
-        """The copies read so far, Skill Cards aside (a Speed Duel list writes its Skill
-        above its headings, "Skill: Destiny Draw": no section counts it)."""
-        kinds = (
-            card.kind if (card := self.cards.get(entry.card_id)) else None for entry in self.entries
-        )
-        return sum(kind != grammar.SKILL for kind in kinds)
-
     def _wraps_a_heading(self, number: int, line: str, found: grammar.Heading) -> bool:
         """Whether a heading is the second line of the one above it, wrapped ("Side" then
         "Deck"): the two read together head the section of the first, and this line starts
@@ -1125,87 +966,6 @@ class _Reading:
             params = {"name": shortened(card.name), "candidates": candidates}
             return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
         return Diagnostic("unknown-card", "rule.no-skill", {"name": card.name}, line=number)
-
-    def _opens_a_deck_box(self, number: int, line: str, found: grammar.Heading) -> bool:
-        """Whether this section heading follows another before any card ("Main Deck" then
-        "Side Deck", as a deck box copied as text writes them): then each label stands under
-        its cards ("Monsters [20]", "Deck Total [40]", "Side Deck [15]"), the list is read so
-        from here, and a warning says so."""
-        last = self.notes[-1] if self.notes else None
-        if not self._above_the_list() or last is None or last.kind != "heading":
-            return False
-        if self.box_open is not None:
-            return False
-        if last.section is found.section:  # "Main Deck" / "Deck Principal": one heading
-            return False
-        self.labelled_from, self.section, self.sections_named = 0, Section.MAIN, True
-        self.labelled_line = number
-        self.note(number, "heading", line, found.section)
-        params = {"text": shortened(last.text), "next": shortened(line)}
-        self.problems.append(Diagnostic("syntax", "syntax.labels-under", params, line=last.line))
-        return True
-
-    def _summary_above(self, found: grammar.Heading) -> list[tuple[LineNote, Section, int]] | None:
-        """The section headings read before any card as a deck box's labels, when they were a
-        summary of the list's sections instead ("Main Deck: 40" / "Extra Deck: 15" / "Side
-        Deck: 12" above the list, a total among them): each writes its count, no card stands
-        between them, and this heading is one of their sections again, or a card type's with
-        cards to head (not a box's empty group, "Monsters [0]", nor an uncounted group of a
-        box whose counts are bracketed, as TCGplayer writes them), where a deck box has its
-        cards. Each with its section and count; None when they are no summary. A summary has
-        a line a section: only the last few notes are looked at."""
-        if not self._above_the_list() or (found.section is None and found.written == 0):
-            return None
-        summary: list[tuple[LineNote, Section, int]] = []
-        recent = self.notes[-SUMMARY_LINES - 1 :]
-        for looked, note in enumerate(reversed(recent), 1):
-            if note.kind in ("total", "comment"):  # "Total: 47", "// the list:" among them
-                continue
-            if note.kind != "heading":
-                break
-            if looked > SUMMARY_LINES:
-                return None  # longer than any summary
-            heading = grammar.heading(note.text, None)
-            if heading is None or heading.section is None or heading.written is None:
-                return None
-            summary.append((note, heading.section, heading.written))
-        named = {section for _, section, _ in summary}
-        if len(summary) < 2 or (found.section is not None and found.section not in named):
-            return None
-        bracketed = any("[" in note.text for note, _, _ in summary)  # TCGplayer's box
-        if found.section is None and found.written is None and bracketed:
-            return None  # whose "Monsters" labels the cards under it, its "[20]" after them
-        return summary[::-1]
-
-    def _read_as_summary(self, summary: list[tuple[LineNote, Section, int]]) -> None:
-        """Take back a deck box's reading of a summary's lines: each is a total of its
-        section, checked at the list's end, and the list starts under them. Only what was
-        said since its first line is looked at again (a list of summaries costs a line each)."""
-        lines = {note.line for note, _, _ in summary}
-        first = summary[0][0].line
-
-        def as_total(note: LineNote) -> LineNote:
-            return note._replace(kind="total", section=None) if note.line in lines else note
-
-        def not_the_labels(check: WrittenTotal) -> WrittenTotal | None:
-            return None if check.line in lines else check
-
-        def not_the_box(said: Diagnostic) -> Diagnostic | None:
-            return (
-                None if said.message_key == "syntax.labels-under" and said.line in lines else said
-            )
-
-        _since(self.notes, first, as_total)
-        _since(self.checks, first, not_the_labels)
-        self.checks += [
-            WrittenTotal(note.line, count, "section", section) for note, section, count in summary
-        ]
-        _since(self.problems, first, not_the_box)
-        self.labelled_from, self.labelled_line, self.heading_line = None, 0, None
-        self.section, self.sections_named, self.extra_named = Section.MAIN, False, False
-        # a card a title may name, labelled with the summary: above the list, as before
-        self.entries = [entry._replace(section=Section.MAIN) for entry in self.entries]
-        self.sections_left.clear()
 
     def _label(self, number: int, line: str, found: grammar.Heading) -> None:
         """A label under its cards, in a deck box's layout: the cards since the last label
@@ -1798,39 +1558,15 @@ def _card_lines(names: NameIndex) -> dict[str, tuple[int, int]]:
     return {}
 
 
-class _MaybeTitle(NamedTuple):
-    """A card's name alone above the list, perhaps its title: its line, its card, the line as
-    read; whether a gap parts it from the card lines under it, and whether one of those
-    writes a count."""
-
-    line: int
-    code: int
-    written: str
-    apart: bool = False
-    counted: bool = False
-
-
-class _CardLine(NamedTuple):
-    """What a card line reads as: the line as the reader cleaned it, its copies, its card,
-    the rank it writes ("3) Name"), if any, and whether its count is at its end ("Name x3":
-    the end of a name begun on a card line above that writes no count, perhaps)."""
-
-    line: str
-    copies: int
-    code: int
-    numbered: int | None
-    count_last: bool = False
-
-
 @functools.lru_cache(maxsize=2)  # as ``name_index``: one a run
-def _whole_lines(names: NameIndex) -> dict[tuple[Section, str], _CardLine]:
+def _whole_lines(names: NameIndex) -> dict[tuple[Section, str], CardLine]:
     """The lines, as written, read under a section with ``names`` as copies of a card
     without a word said, each read so wherever it stands (``_alone``): a pile of lists
     writes the same lines again, and each then skips the reader's questions."""
     return {}
 
 
-def _alone(raw: str, read: _CardLine, names: NameIndex) -> _CardLine | None:
+def _alone(raw: str, read: CardLine, names: NameIndex) -> CardLine | None:
     """``read``, what the line ``raw`` reads as under a section, when it reads so wherever
     it stands in a list where ``_Reading._reads_lines_alone`` holds, else None: when it asks
     none of the questions whose answer depends on the lines around it. It writes its own
