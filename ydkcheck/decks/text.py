@@ -220,7 +220,8 @@ class _Reading(AboveTheList):
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
             return
-        if grammar.RULED.fullmatch(written.strip()):  # "---" between a list's parts: no card
+        ruled = line[0] in grammar.RULE_MARKS and grammar.RULED.fullmatch(written.strip())
+        if ruled:  # "---" between a list's parts: no card
             self.note(number, "comment", written.strip())
             self._past_a_comment(number, above)
             return

@@ -452,7 +452,8 @@ def may_show_otherwise(text: str) -> bool:
 
 FENCE = re.compile(r"(?:```|~~~)[\w+-]*")  # a Markdown fence: "```", "```text"
 # a ruled line between parts of a post, a Markdown thematic break: "---", "* * *", "====="
-RULED = re.compile(r"([-=*_~─━═])(?:[ \t]*\1){2,}")
+RULE_MARKS = "-=*_~─━═"
+RULED = re.compile(f"([{re.escape(RULE_MARKS)}])(?:[ \\t]*\\1){{2,}}")
 # what frames a heading: "=== Main Deck : 40 ===", "** Side Deck **", "-- Extra --"
 FRAMING = frozenset("=*~_#-")  # what a frame begins or ends with
 FRAME = re.compile(r"^(?:[=*~_#]+|-{2,})\s*|\s*(?:[=*~_#]+|-{2,})$")
