@@ -139,4 +139,38 @@ def test_no_real_list_of_the_tests_says_it(cards: CardDB) -> None:
             deck = parse_deck(path.read_text(encoding="utf-8"), path.name, cards)
         except InputError:  # the unreadable ones, tested elsewhere
             continue
-        assert not [d for d in deck.warnings if d.message_key == KEY], path.name
+        assert not [d for d in deck.warnings if d.message_key in (KEY, LABEL)], path.name
+
+
+LABEL = "syntax.misplaced-label"
+
+
+def test_a_card_among_a_deck_boxs_cards_that_a_label_of_another_type_counts_is_said(
+    cards: CardDB,
+) -> None:
+    """Before: a deck box copied as text, each label under its cards ("Monsters [4]"), was
+    not looked at for types: a Spell counted by the Monsters' label said nothing."""
+    text = (
+        "Main Deck\nSide Deck\n3 Sangan\n1 Raigeki\nMonsters [4]\n2 Pot of Greed\n"
+        "1 Copy Plant\nSpells [3]\n2 Mirror Force\nTraps [2]\nDeck Total [7]\n"
+        "1 Dark Hole\nSide Deck [1]\n"
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    said = [
+        (d.line, d.card_name, d.params["heading"]) for d in deck.warnings if d.message_key == LABEL
+    ]
+    assert said == [(4, "Raigeki", "Monsters [4]"), (7, "Copy Plant", "Spells [3]")]
+    assert not [d for d in deck.warnings if d.message_key == KEY]
+    es = next(d for d in deck.warnings if d.message_key == LABEL).message("es")
+    assert "caja de mazo" in es and "«Monsters [4]»" in es
+
+
+def test_a_deck_boxs_labels_over_their_own_types_say_nothing(cards: CardDB) -> None:
+    deck = parse_deck(
+        (DECKLISTS / "sections" / "tcgplayer-hoban-true-draco-argcs-atlanta-2017.txt").read_text(
+            encoding="utf-8"
+        ),
+        "draco.txt",
+        cards,
+    )
+    assert deck.warnings and not [d for d in deck.warnings if d.message_key == LABEL]

@@ -43,8 +43,10 @@ READ_ALL_THE_SAME = frozenset(
         "syntax.two-languages.english",
         # a card under a type heading of another type ("Spells (14)" over a monster): the
         # card and its section are read as written; its place on the form is said beside
-        # the list, as a total that does not add up is
+        # the list, as a total that does not add up is; so is a card among a deck box's
+        # cards that a label of another type counts
         "syntax.misplaced-type",
+        "syntax.misplaced-label",
     }
 )
 

@@ -981,7 +981,26 @@ class _Reading(AboveTheList):
         if found.written is not None:
             lines = (self.labelled_line, number)
             self.checks.append(WrittenTotal(number, found.written, "lines", lines))
+        if found.section is None and found.kind in grammar.MAIN_DECK_KINDS and not found.total:
+            self._label_heads(number, line, found.kind)
         self.labelled_from, self.labelled_line = len(self.entries), number
+
+    def _label_heads(self, number: int, line: str, kind: str) -> None:
+        """A type's label in a deck box ("Spells [19]") heads the card lines above it, since
+        the last label: a card of another type among them is said at the list's end, as under
+        a type heading (``type_headings``). Only the lines since that label are looked at."""
+        heading = TypeHeading(number, line, Section.MAIN, kind, None, None, label=True)
+        copies: dict[int, int] = {}
+        for entry in reversed(self.entries):
+            if (entry.line or 0) <= self.labelled_line:
+                break
+            copies[entry.line or 0] = copies.get(entry.line or 0, 0) + 1
+        for at, code, text in reversed(self.card_texts):
+            if at <= self.labelled_line:
+                break
+            heading.cards.append((at, code, copies.get(at, 0), text))
+        heading.cards.reverse()
+        self.type_headings.append(heading)
 
     def _heading_and_card(self, number: int, line: str) -> bool:
         """A heading and a card line after its colon (``Main: 3 Ash Blossom``, ``Extra:

@@ -35,7 +35,7 @@ class TypeHeading:
     """A type heading: its line, as written, the section it stands in, the kind it heads
     (an Extra Deck type heading's kind is ``extra``, and ``extra_type`` its subtype), the
     count it writes of its own cards, and the card lines under it, as (line, passcode,
-    copies, line as written)."""
+    copies, line as written); ``label``: a deck box's label, under the cards it heads."""
 
     line: int
     text: str
@@ -44,6 +44,7 @@ class TypeHeading:
     extra_type: str | None
     written: int | None
     cards: list[tuple[int, int, int, str]] = field(default_factory=list)
+    label: bool = False
 
 
 def heads(heading: TypeHeading, card: Card) -> bool | None:
@@ -80,7 +81,7 @@ def misplaced(headings: Sequence[TypeHeading], cards: CardDB) -> list[Diagnostic
             found.append(
                 Diagnostic(
                     "syntax",
-                    "syntax.misplaced-type",
+                    "syntax.misplaced-label" if heading.label else "syntax.misplaced-type",
                     params,
                     card_id=code,
                     card_name=card.name,

@@ -752,6 +752,11 @@ MESSAGES: dict[str, str | Plural] = {
         "type: on Konami's form each card goes in its type's section, and each count by type "
         "counts the cards of its section: write it under its type's heading"
     ),
+    "syntax.misplaced-label": (
+        "'{text}': {card} ({type}) is among the cards that the deck box's label '{heading}', "
+        "of another card type, counts: on Konami's form each card goes in its type's section, "
+        "and each count by type counts the cards of its section: write it with its type's cards"
+    ),
     "rule.count.several": (
         "'{text}' writes several cards on one line ({cards}): write each card and its count "
         "on a line of its own"

@@ -808,6 +808,12 @@ MESSAGES: dict[str, str | Plural] = {
         "de carta: en la hoja de Konami cada carta va en la sección de su tipo, y cada cuenta "
         "por tipo cuenta las cartas de su sección: escríbela bajo el encabezado de su tipo"
     ),
+    "syntax.misplaced-label": (
+        "«{text}»: {card} ({type}) está entre las cartas que cuenta la etiqueta «{heading}» de "
+        "la caja de mazo, de otro tipo de carta: en la hoja de Konami cada carta va en la "
+        "sección de su tipo, y cada cuenta por tipo cuenta las cartas de su sección: escríbela "
+        "con las cartas de su tipo"
+    ),
     "rule.count.several": (
         "«{text}» escribe varias cartas en una línea ({cards}): escribe cada carta y su cuenta "
         "en una línea propia"
