@@ -338,6 +338,8 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
     name = ""
     found: list[tuple[float, float, float, float]] = []
     shape: list[tuple[float, float]] = []  # the points of a path of lines or curves
+    # whether each form named draws a picture: looked into once, whatever times it is drawn
+    pictured: dict[str, bool] = {}
     for match in PLACING.finditer(without_strings(contents.get_data())):
         named, number, operator = match.groups()
         if named is not None:
@@ -353,7 +355,7 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
             matrix = times(six(operands), matrix)
         elif operator == b"BI" or (operator == b"Do" and _is_image(objects, name)):
             found.append(_unit_square(matrix))
-        elif operator == b"Do" and _holds_picture(resolved(objects.get(name)), MOST_NESTED):
+        elif operator == b"Do" and _form_pictured(objects, name, pictured):
             found.append(_form_box(resolved(objects.get(name)), matrix))
         elif operator in LINES and len(operands) >= LINES[operator]:
             numbers = operands[-LINES[operator] :]
@@ -371,6 +373,15 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
 
 
 MOST_NESTED = 4  # forms within forms looked into for an image
+
+
+def _form_pictured(objects: Mapping[str, Any], name: str, pictured: dict[str, bool]) -> bool:
+    """Whether the form the page names ``name`` draws a picture (``_holds_picture``), kept in
+    ``pictured``: a form drawn thousands of times is decoded and searched once."""
+    known = pictured.get(name)
+    if known is None:
+        known = pictured[name] = _holds_picture(resolved(objects.get(name)), MOST_NESTED)
+    return known
 
 
 def _through_points(matrix: Matrix, numbers: list[float]) -> list[tuple[float, float]]:

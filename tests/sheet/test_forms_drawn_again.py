@@ -1,0 +1,61 @@
+"""A form a page draws many times is looked into once: a sheet of 160 KB drawing one form of
+20,000 squares a thousand times took 20 s and more (13 minutes at 20,000 times), each drawing
+decoding and searching the form again (a form of shapes is drawn over and over, each a
+picture; one of text alone, never)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import ArrayObject, DictionaryObject, FloatObject, NameObject, StreamObject
+
+from ydkcheck.decks import sheet_printed
+
+
+def _stream(data: bytes, **entries: object) -> StreamObject:
+    stream = StreamObject()
+    stream.set_data(data)
+    stream.update({NameObject(key): value for key, value in entries.items()})
+    return stream
+
+
+def page_drawing_a_form(times: int, form_draws: bytes) -> object:
+    """The one page of a PDF whose drawing is the form ``/X0`` ``times`` times."""
+    writer = PdfWriter()
+    page = writer.add_blank_page(595, 842)
+    box = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(595), FloatObject(842)])
+    form = _stream(
+        form_draws,
+        **{"/Type": NameObject("/XObject"), "/Subtype": NameObject("/Form"), "/BBox": box},
+    )
+    reference = writer._add_object(form)
+    resources = DictionaryObject(
+        {NameObject("/XObject"): DictionaryObject({NameObject("/X0"): reference})}
+    )
+    page[NameObject("/Resources")] = resources
+    page[NameObject("/Contents")] = writer._add_object(_stream(b"/X0 Do\n" * times))
+    written = io.BytesIO()
+    writer.write(written)
+    return PdfReader(written).pages[0]
+
+
+@pytest.mark.parametrize(
+    ("form_draws", "pictures"),
+    [(b"0 0 m 1 0 l 1 1 l f\n" * 50, 200), (b"BT (text) Tj ET\n" * 50, 0)],
+    ids=["shapes", "text"],
+)
+def test_a_form_drawn_again_and_again_is_looked_into_once(
+    monkeypatch: pytest.MonkeyPatch, form_draws: bytes, pictures: int
+) -> None:
+    looked: list[object] = []
+    holds = sheet_printed._holds_picture
+
+    def counted(form: object, depth: int) -> bool:
+        looked.append(form)
+        return holds(form, depth)
+
+    monkeypatch.setattr(sheet_printed, "_holds_picture", counted)
+    assert len(sheet_printed._pictures(page_drawing_a_form(200, form_draws))) == pictures
+    assert len(looked) == 1
