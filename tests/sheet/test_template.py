@@ -106,3 +106,41 @@ def test_a_sheet_ydkcheck_wrote_is_no_template(tmp_path, emptied):
     done = run("--lang", "en", "hoja", ALBAZ, "-o", str(target), "--template", str(drawn))
     assert done.exit_code == 2 and "a sheet ydkcheck already wrote" in done.stderr
     assert len(done.stderr.splitlines()) == 1 and not target.exists()
+
+
+def _with_script(form: Path) -> PdfWriter:
+    from pypdf.generic import DictionaryObject, NameObject, TextStringObject
+
+    writer = PdfWriter(clone_from=PdfReader(form))
+    script = 'this.getField("Monster 1").value = "Raigeki";'
+    action = DictionaryObject(
+        {NameObject("/S"): NameObject("/JavaScript"), NameObject("/JS"): TextStringObject(script)}
+    )
+    writer._root_object[NameObject("/OpenAction")] = action
+    return writer
+
+
+def _with_stamp(form: Path) -> PdfWriter:
+    from pypdf.annotations import FreeText
+
+    writer = PdfWriter(clone_from=PdfReader(form))
+    stamp = FreeText(text="3 Raigeki", rect=(50, 600, 250, 620))
+    writer.add_annotation(page_number=0, annotation=stamp)
+    return writer
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [(_with_script, "scripts or actions"), (_with_stamp, "annotations that draw")],
+    ids=["script", "stamp"],
+)
+def test_a_template_that_shows_or_runs_more_than_its_fields_is_no_template(tmp_path, extra, said):
+    """Before: a template running a script that writes Raigeki into a field, or stamping
+    "3 Raigeki" over one, was filled and written without a word (exit 0); valida then read
+    the sheet as edited. A sheet that reads back as another list is never handed out."""
+    form = tmp_path / "odd-form.pdf"
+    extra(blank_form(tmp_path)).write(form)
+    target = tmp_path / "rose.pdf"
+    done = run("--lang", "en", "hoja", ROSE, "-o", str(target), "--template", str(form))
+    assert done.exit_code == 2 and said in done.stderr and "clean copy" in done.stderr
+    assert len(done.stderr.splitlines()) == 1 and not target.exists()

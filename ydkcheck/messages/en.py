@@ -221,6 +221,18 @@ MESSAGES: dict[str, str | Plural] = {
         "is a sheet ydkcheck already wrote for a deck: its page prints that deck's QR code and "
         "fingerprint; give the blank form as --template"
     ),
+    "hoja.template-shows-more": (
+        "carries what a PDF reader shows or runs beside its fields ({what}): a sheet made from "
+        "it would print or open another list than the deck, and reads back as edited; give a "
+        "clean copy of the blank form as --template"
+    ),
+    "hoja.template-extra.actions": "scripts or actions",
+    "hoja.template-extra.annotations": "annotations that draw",
+    "hoja.template-extra.layers": "layers",
+    "hoja.template-extra.pictures": "pictures over the fields",
+    "hoja.template-extra.printed": "words drawn over the fields",
+    "hoja.template-extra.shown": "a field shown more than once",
+    "hoja.template-extra.twice": "keys defined twice",
     "sheet.not-a-form": (
         "is a PDF without the deck list form's fields: fill Konami's form (or ydkcheck "
         "hoja's) in a PDF reader, or give the deck as .ydk"

@@ -246,6 +246,18 @@ MESSAGES: dict[str, str | Plural] = {
         "es una hoja que ya escribió ydkcheck para otro mazo: su página imprime el código QR y "
         "la huella de aquel; da el formulario en blanco como --plantilla"
     ),
+    "hoja.template-shows-more": (
+        "lleva lo que un lector de PDF muestra o ejecuta junto a sus campos ({what}): una hoja "
+        "hecha con ella imprimiría o abriría otra lista que el mazo, y se lee como editada; da "
+        "una copia limpia del formulario en blanco como --plantilla"
+    ),
+    "hoja.template-extra.actions": "scripts o acciones",
+    "hoja.template-extra.annotations": "anotaciones que dibujan",
+    "hoja.template-extra.layers": "capas",
+    "hoja.template-extra.pictures": "imágenes sobre los campos",
+    "hoja.template-extra.printed": "palabras dibujadas sobre los campos",
+    "hoja.template-extra.shown": "un campo mostrado más de una vez",
+    "hoja.template-extra.twice": "claves definidas dos veces",
     "sheet.not-a-form": (
         "es un PDF sin los campos de la hoja de mazo: rellena el formulario de Konami (o el "
         "de ydkcheck hoja) en un lector de PDF, o da el mazo en .ydk"

@@ -20,7 +20,7 @@ from ydkcheck.decks.reading import MAX_SHEET_BYTES, PDF_MAGIC, read_file
 from ydkcheck.decks.sheet import Drawn, form_fields, page_fingerprints
 from ydkcheck.decks.sheet_fields import is_form
 from ydkcheck.diagnostics import Severity
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, Listed, Phrase
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection, parse_date
 from ydkcheck.printable import printable, printable_name, shortened
@@ -157,6 +157,26 @@ def _list_shown(selection: Selection) -> str:
     return f"{printable(banlist.name)} ({printable(shortened(banlist.id))})"
 
 
+# what a template may carry beside its fields that a reader shows or runs -> its phrase
+TEMPLATE_EXTRAS = {
+    "actions": "hoja.template-extra.actions",
+    "annotations": "hoja.template-extra.annotations",
+    "layers": "hoja.template-extra.layers",
+    "pictures": "hoja.template-extra.pictures",
+    "printed": "hoja.template-extra.printed",
+    "shown": "hoja.template-extra.shown",
+    "twice": "hoja.template-extra.twice",
+}
+
+
+def shown_beside_fields(drawn: Drawn) -> tuple[Phrase, ...]:
+    """What a form's file shows or runs beside its fields' values (``Drawn``): scripts and
+    actions, annotations that draw, layers, pictures or words over the fields, a field shown
+    again, keys defined twice. A sheet filled from it prints or opens another list than the
+    one its fields hold, and ``valida`` reads it back as edited."""
+    return tuple(Phrase(key, {}) for kind, key in TEMPLATE_EXTRAS.items() if getattr(drawn, kind))
+
+
 def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> bytes:
     """A copy of the PDF form ``template`` filled with ``sheet``, sealed as made from the deck
     ``made_from`` (``seal.deck_file``); InputError when a group has more distinct cards than
@@ -179,6 +199,9 @@ def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> byt
         # its page prints the QR code and fingerprint of the deck it was made for, whether
         # it still carries that deck or not
         raise InputError("hoja.template-is-a-sheet", template)
+    shown = shown_beside_fields(drawn)
+    if shown:  # a sheet made from it would read back as edited: refused, never handed out
+        raise InputError("hoja.template-shows-more", template, what=Listed(shown))
     date = sheet.player.event_date
     parts = (f"{date.day:02d}", f"{date.month:02d}", str(date.year)) if date else ("", "", "")
     from ydkcheck.sheet.form import filled_template  # pypdf: only when a sheet is made
