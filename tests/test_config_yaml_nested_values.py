@@ -71,3 +71,29 @@ def test_a_list_inside_the_rules_of_a_pyproject_says_the_same() -> None:
     with pytest.raises(InputError) as caught:
         config_from_toml(text, "pyproject.toml")
     assert (caught.value.key, caught.value.line) == ("config.not-rule-name", 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "tag", "line"),
+    [
+        ("ignore: !!python/name:os.system\n", "!!python/name:os.system", 1),
+        ("lista: tcg\nignora:\n  - !custom forbidden\n", "!custom", 3),
+        ("ignora: !!binary Zm9yYmlkZGVu\n", "!!binary", 1),
+    ],
+)
+def test_a_tagged_value_is_said_at_its_line_never_read_as_an_empty_one(
+    text: str, tag: str, line: int
+) -> None:
+    """Before: ``ignore: !!python/name:os.system`` said "unknown rule ''": the tag's value
+    was read as an empty text, and the message quoted nothing."""
+    error = _error(text)
+    assert error.line == line and tag in error.render("en") and "tag" in error.render("en")
+    assert "etiqueta" in error.render("es")
+
+
+def test_a_card_name_ending_in_bangs_is_no_tag() -> None:
+    from ydkcheck import yaml_strict
+    from ydkcheck.lists.yaml_file import MESSAGES
+
+    root = yaml_strict.compose("191749: Hero Flash!!\n57319935: Xyz Xtreme !!\n", "l", MESSAGES)
+    assert [value.value for _, value in root.value] == ["Hero Flash!!", "Xyz Xtreme !!"]

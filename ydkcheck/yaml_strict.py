@@ -9,11 +9,13 @@ read a YAML file.
 
 from __future__ import annotations
 
+import re
 from typing import Any, NamedTuple
 
 import yaml
 
-from ydkcheck.errors import InputError
+from ydkcheck.errors import InputError, Phrase
+from ydkcheck.printable import printable, shortened
 from ydkcheck.yaml_words import yaml_problem
 
 try:
@@ -50,12 +52,24 @@ def error(path: str, node: yaml.Node | None, key: str, /, **params: Any) -> Inpu
 OTHER_BREAKS = {0x85: " ", 0x2028: " ", 0x2029: " "}
 
 
+# the tags a value may have: those YAML gives plain values, and merge keys (refused where
+# they are met); any other ("!!python/name:os.system", "!custom") builds nothing here
+PLAIN_TAGS = frozenset(
+    f"tag:yaml.org,2002:{name}"
+    for name in ("null", "bool", "int", "float", "str", "seq", "map", "timestamp", "merge")
+)
+YAML_PREFIX = "tag:yaml.org,2002:"
+# where a tag may be written: a "!" that starts a token (a card's "Hero Flash!!" is none)
+TAG_MARK = re.compile(r"(?:^|[\s\[{,])!", re.MULTILINE)
+
+
 def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
-    """The root node of ``text`` (None for an empty document); InputError on bad YAML."""
+    """The root node of ``text`` (None for an empty document); InputError on bad YAML, or on
+    a value tagged otherwise than plainly (``_tagged``)."""
     if not text.isascii():
         text = text.translate(OTHER_BREAKS)
     try:
-        return yaml.compose(text, Loader=SafeLoader)
+        root = yaml.compose(text, Loader=SafeLoader)
     except yaml.reader.ReaderError as problem:  # a character YAML does not allow
         line_number = text.count("\n", 0, problem.position) + 1
         reason = f"U+{problem.character:04X}" if isinstance(problem.character, int) else "?"
@@ -69,6 +83,31 @@ def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
         met = text[index] if 0 <= index < len(text) else ""
         said = yaml_problem(reason, met)
         raise InputError(messages.syntax, path, where, problem=said) from problem
+    tagged = _tagged(root) if "!" in text and TAG_MARK.search(text) else None
+    if tagged is not None:  # its value would be read as an empty or a plain one, unsaid
+        shown = (
+            "!!" + tagged.tag.removeprefix(YAML_PREFIX)
+            if tagged.tag.startswith(YAML_PREFIX)
+            else tagged.tag
+        )
+        said = Phrase("yaml.problem.tag", {"tag": printable(shortened(shown))})
+        raise InputError(messages.syntax, path, line(tagged), problem=said)
+    return root
+
+
+def _tagged(root: yaml.Node | None) -> yaml.Node | None:
+    """The first node, in file order, whose tag is none of ``PLAIN_TAGS``: walked without
+    recursion, so that nesting costs no stack."""
+    stack = [root] if root is not None else []
+    while stack:
+        node = stack.pop()
+        if node.tag not in PLAIN_TAGS:
+            return node
+        if isinstance(node, yaml.MappingNode):
+            stack.extend(child for pair in reversed(node.value) for child in reversed(pair))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(reversed(node.value))
+    return None
 
 
 def pairs(

@@ -71,6 +71,7 @@ MESSAGES: dict[str, str | Plural] = {
     "yaml.problem.alias": "an alias (*name) that is not defined",
     "yaml.problem.anchor": "a repeated anchor (&name)",
     "yaml.problem.documents": "more than one document (a '---' too many)",
+    "yaml.problem.tag": "a tag ('{tag}') that builds no value here: write the value alone",
     "yaml.problem.other": "the syntax is not valid YAML",
     "cli.help-option": "Show this message and exit.",
     "cli.lang": "Language of the messages: es or en.",

@@ -79,6 +79,9 @@ MESSAGES: dict[str, str | Plural] = {
     "yaml.problem.alias": "un alias (*nombre) que no está definido",
     "yaml.problem.anchor": "un ancla (&nombre) repetida",
     "yaml.problem.documents": "hay más de un documento (sobra un «---»)",
+    "yaml.problem.tag": (
+        "una etiqueta («{tag}») que aquí no construye ningún valor: escribe el valor solo"
+    ),
     "yaml.problem.other": "la sintaxis no es YAML válido",
     "cli.help-option": "Muestra esta ayuda y sale.",
     "cli.lang": "Idioma de los mensajes: es o en.",
