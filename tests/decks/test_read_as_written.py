@@ -76,12 +76,24 @@ def test_a_list_without_headings_places_extra_monsters_as_the_simulators(cards) 
         ("#main\n14558127junk\n", "rule.ydk-load.suffix", (ASH,), ()),
         ("#main\n+14558127\n", "rule.ydk-load.sign", (ASH,), ()),
         ("#main\n 14558127\n", "rule.ydk-load.indent", (ASH,), ()),
+        # a reader sees the Extra Deck's heading, the simulators start the Side Deck
+        ("#main\n55144522\n!extra\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
+        ("#main\n55144522\n! Main Deck\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
+        ("#main\n55144522\n!Fusion\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
     ],
 )
 def test_ydk_lines_the_simulators_load_otherwise_are_errors(cards, text, key, main, side):
     deck = parse_deck(text, "d.ydk", cards)
     assert deck.main == main and deck.side == side
     assert [(d.rule, d.message_key) for d in deck.warnings] == [("ydk-load", key)]
+
+
+def test_a_side_heading_as_a_comment_after_a_bang_line_is_the_side_as_it_reads(cards) -> None:
+    """Before: '#side' after '!extra' was said to keep its cards in the Main or Extra Deck;
+    after any '!' line they are the Side Deck's, as the line says."""
+    deck = parse_deck("#main\n55144522\n!extra\n#side\n14558127\n", "d.ydk", cards)
+    assert deck.side == (ASH,)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.ydk-load.bang", 3)]
 
 
 def test_any_bang_line_starts_the_side_deck_as_in_the_simulators(cards: CardDB) -> None:

@@ -249,6 +249,11 @@ class _YdkReader:
             self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.after-side", line=number))
             self.notes.append(LineNote(number, "comment", line[:MAX_NOTE]))
         elif header is not None or line.startswith("!"):  # any "!" line starts the Side
+            if header is None and not self.in_side and _names_another_section(line):
+                params = {"text": line[:MAX_NOTE]}  # "!extra": the Side Deck, whatever it says
+                self.warnings.append(
+                    Diagnostic("ydk-load", "rule.ydk-load.bang", params, line=number)
+                )
             self.section = header or Section.SIDE
             self.in_side = self.in_side or header is None
             self.notes.append(LineNote(number, "heading", line[:MAX_NOTE], self.section))
@@ -259,7 +264,8 @@ class _YdkReader:
                 self.player = player_name(line[len(CREATED_BY) :])
             kind = "player" if credit else "comment"
             self.notes.append(LineNote(number, kind, line[:MAX_NOTE]))
-            if word == SIDE_HEADER or _names_the_side(line):
+            # after a "!" line the cards are the Side Deck's already, as the comment says
+            if not self.in_side and (word == SIDE_HEADER or _names_the_side(line)):
                 self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.side", line=number))
         else:
             shown = line if len(line) <= 40 else line[:37] + "..."
@@ -276,6 +282,16 @@ def _names_the_side(comment: str) -> bool:
     ``#Side-Deck``): a heading to a reader, a comment to the simulators, which load the cards
     after it in the Main or Extra Deck."""
     return "".join(filter(str.isalpha, comment.casefold())) in SIDE_NAMES
+
+
+# what a "!" line names, its letters alone, that is another section than the Side Deck
+OTHER_SECTIONS = ("main", "extra", "fusion")
+
+
+def _names_another_section(line: str) -> bool:
+    """Whether a ``!`` line names the Main or the Extra Deck (``!extra``, ``! Main Deck``):
+    a reader sees that section's heading, the simulators start the Side Deck."""
+    return "".join(filter(str.isalpha, line.casefold())).startswith(OTHER_SECTIONS)
 
 
 def _misleads(after: str) -> bool:

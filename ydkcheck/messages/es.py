@@ -962,6 +962,11 @@ MESSAGES: dict[str, str | Plural] = {
         "ydkcheck no cuenta ninguna carta por ella: escribe solo el código al principio de la "
         "línea, de diez cifras como mucho"
     ),
+    "rule.ydk-load.bang": (
+        "«{text}» abre el Side Deck para YGOPro y EDOPro, como toda línea que empieza por «!», "
+        "nombre la sección que nombre: cargan las cartas que siguen en el Side Deck, y ydkcheck "
+        "también; escribe #main o #extra para esa sección"
+    ),
     "rule.ydk-load.after-side": (
         "tras una línea «!side» YGOPro y EDOPro dejan todas las cartas en el Side Deck: este "
         "encabezado es un comentario para ellos, y ydkcheck también lee las cartas que siguen "
