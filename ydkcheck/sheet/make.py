@@ -174,7 +174,9 @@ def shown_beside_fields(drawn: Drawn) -> tuple[Phrase, ...]:
     actions, annotations that draw, layers, pictures or words over the fields, a field shown
     again, keys defined twice. A sheet filled from it prints or opens another list than the
     one its fields hold, and ``valida`` reads it back as edited."""
-    return tuple(Phrase(key, {}) for kind, key in TEMPLATE_EXTRAS.items() if getattr(drawn, kind))
+    return tuple(
+        Phrase(TEMPLATE_EXTRAS[kind], {}) for kind in TEMPLATE_EXTRAS if getattr(drawn, kind)
+    )
 
 
 def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> bytes:
