@@ -97,3 +97,16 @@ def test_a_card_name_ending_in_bangs_is_no_tag() -> None:
 
     root = yaml_strict.compose("191749: Hero Flash!!\n57319935: Xyz Xtreme !!\n", "l", MESSAGES)
     assert [value.value for _, value in root.value] == ["Hero Flash!!", "Xyz Xtreme !!"]
+
+
+@pytest.mark.parametrize("text", ["root:x:0:0:root:/root:/bin/bash\n", "- a\n- b\n"])
+def test_a_file_that_is_no_list_is_said_so_and_what_a_list_is(tmp_path, text: str) -> None:
+    """Before: a configuration's ``banlist: /etc/passwd`` said "'list' must be a key: value
+    mapping", an inner word in an English quote, whatever the language."""
+    from ydkcheck.lists.yaml_file import load_yaml_list
+
+    with pytest.raises(InputError) as caught:
+        load_yaml_list(text, "passwd")
+    error = caught.value
+    assert error.key == "list.not-a-list" and error.line == 1
+    assert "«list»" not in error.render("es") and ".lflist.conf" in error.render("en")

@@ -200,6 +200,8 @@ def load_yaml_list(text: str, path: str) -> Banlist:
     root = yaml_strict.compose(text, path, MESSAGES)
     if root is None:
         raise InputError("list.empty", path)
+    if not isinstance(root, yaml.MappingNode):  # another kind of file: no key is the list's
+        raise error(path, root, "list.not-a-list")
     fields: dict[str, Any] = {"path": path}
     limits: dict[int, int] = {}
     names: dict[int, str] = {}

@@ -447,6 +447,10 @@ MESSAGES: dict[str, str | Plural] = {
     # list files
     "list.yaml-syntax": "invalid YAML: {problem}",
     "list.empty": "the list file is empty",
+    "list.not-a-list": (
+        "is no list: a list file is a YAML mapping of its keys (id, name, forbidden, limited...) "
+        "or an EDOPro .lflist.conf; name a list file, or a list by its id (ydkcheck banlists)"
+    ),
     "list.not-mapping": "'{what}' must be a key: value mapping",
     "list.not-sequence": "'{what}' must be a list",
     "list.not-scalar": "'{what}' must be a plain value",

@@ -487,6 +487,11 @@ MESSAGES: dict[str, str | Plural] = {
     # list files
     "list.yaml-syntax": "YAML no válido: {problem}",
     "list.empty": "el archivo de lista está vacío",
+    "list.not-a-list": (
+        "no es una lista: un archivo de lista es un mapa YAML de sus claves (id, name, "
+        "forbidden, limited...) o un .lflist.conf de EDOPro; nombra un archivo de lista, o una "
+        "lista por su id (ydkcheck listas)"
+    ),
     "list.not-mapping": "«{what}» debe ser un mapa clave: valor",
     "list.not-sequence": "«{what}» debe ser una lista",
     "list.not-scalar": "«{what}» debe ser un valor simple",
