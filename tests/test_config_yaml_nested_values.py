@@ -110,3 +110,36 @@ def test_a_file_that_is_no_list_is_said_so_and_what_a_list_is(tmp_path, text: st
     error = caught.value
     assert error.key == "list.not-a-list" and error.line == 1
     assert "«list»" not in error.render("es") and ".lflist.conf" in error.render("en")
+
+
+def test_aliases_of_aliases_cost_what_the_file_writes_when_tags_are_looked_for() -> None:
+    """A "billion laughs" of nine aliases nine deep, with a tag mark in the file: the walk
+    looking for tags visits each node once (a first version visited 9^9 and ran for minutes)."""
+    import sys
+    from types import FrameType
+
+    from ydkcheck import yaml_strict
+    from ydkcheck.lists.yaml_file import MESSAGES
+
+    lines, previous = ['a: &a ["x","x","x","x","x","x","x","x","x"]'], "a"
+    for name in "bcdefghi":
+        lines.append(f"{name}: &{name} [" + ",".join([f"*{previous}"] * 9) + "]")
+        previous = name
+    text = "\n".join(lines) + "\nj: !tag x\n"
+    run = 0
+
+    def count(frame: FrameType, event: str, arg: object) -> object:
+        nonlocal run
+        if frame.f_code is yaml_strict._tagged.__code__ and event == "line":
+            run += 1
+            if run > 2_000:  # past any walk of the file's nodes: stopped, not waited for
+                raise AssertionError("the walk goes through aliases again")
+        return count
+
+    sys.settrace(count)
+    try:
+        with pytest.raises(InputError) as caught:
+            yaml_strict.compose(text, "laughs.yaml", MESSAGES)
+    finally:
+        sys.settrace(None)
+    assert caught.value.line == 10 and "!tag" in caught.value.render("en")

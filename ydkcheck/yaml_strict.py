@@ -97,10 +97,15 @@ def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
 
 def _tagged(root: yaml.Node | None) -> yaml.Node | None:
     """The first node, in file order, whose tag is none of ``PLAIN_TAGS``: walked without
-    recursion, so that nesting costs no stack."""
+    recursion, so that nesting costs no stack, and each node once, so that aliases of
+    aliases (a "billion laughs") cost what the file writes."""
     stack = [root] if root is not None else []
+    seen: set[int] = set()
     while stack:
         node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
         if node.tag not in PLAIN_TAGS:
             return node
         if isinstance(node, yaml.MappingNode):
