@@ -618,12 +618,14 @@ def test_a_sheet_that_prints_otherwise_than_it_holds_is_never_the_same_deck(
     assert run("compara", str(edited), str(rose)).exit_code == 1
 
 
-def test_hoja_refuses_a_player_s_detail_it_cannot_print(tmp_path, rose_sheet):
+@pytest.mark.parametrize("odd", ["\x1b[31m", "\u200b", "\u00ad", "\u2060", "\ufeff"])
+def test_hoja_refuses_a_player_s_detail_it_cannot_print(tmp_path, rose_sheet, odd):
     """Before: a control character in --jugador was held by the field and printed as
-    nothing, and the untouched sheet read as edited (compara: NOT CONFIRMED)."""
+    nothing, and the untouched sheet read as edited (compara: NOT CONFIRMED); a zero-width
+    space, a soft hyphen or a word joiner was held so, after direction marks were refused."""
     rose, _ = rose_sheet
     for option in ("--jugador", "--id", "--pais", "--evento"):
-        done = run("hoja", str(rose), "-o", str(tmp_path / "x.pdf"), option, "Ana\x1b[31m")
+        done = run("hoja", str(rose), "-o", str(tmp_path / "x.pdf"), option, f"Ana{odd}García")
         assert done.exit_code == 2 and option in done.stderr
         assert not (tmp_path / "x.pdf").exists()
 

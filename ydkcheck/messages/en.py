@@ -1841,9 +1841,9 @@ MESSAGES: dict[str, str | Plural] = {
     # --- hoja: the registration sheet (issue 13) ---
     "hoja.empty-target": "-o cannot be empty: give the PDF's name, or - for standard output",
     "hoja.field-control": (
-        "{option} holds a control character (an escape, a tab, a line break) or a direction "
-        "mark: the sheet prints none, so it would read otherwise than it prints; write it "
-        "without them"
+        "{option} holds a control character (an escape, a tab, a line break), a direction "
+        "mark or an invisible character (a zero-width space): the sheet prints none, so it "
+        "would read otherwise than it prints; write it without them"
     ),
     "hoja.field-too-long": (
         "{option} has more than {most} characters: it cannot fit its box legibly"

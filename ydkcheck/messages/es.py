@@ -1969,9 +1969,9 @@ MESSAGES: dict[str, str | Plural] = {
     # --- hoja: the registration sheet (issue 13) ---
     "hoja.empty-target": "-o no puede ir vacío: da el nombre del PDF, o - para la salida estándar",
     "hoja.field-control": (
-        "{option} tiene un carácter de control (un escape, un tabulador, un salto de línea) o "
-        "una marca de dirección: la hoja no imprime ninguno, así que se leería de otro modo "
-        "del que se imprime; escríbelo sin ellos"
+        "{option} tiene un carácter de control (un escape, un tabulador, un salto de línea), "
+        "una marca de dirección o un carácter invisible (un espacio de ancho cero): la hoja no "
+        "imprime ninguno, así que se leería de otro modo del que se imprime; escríbelo sin ellos"
     ),
     "hoja.field-too-long": "{option} tiene más de {most} caracteres: no cabe legible en su casilla",
     "hoja.cannot-draw": (

@@ -8,7 +8,6 @@ deck's name with ``.pdf`` in the current folder (``hoja.pdf`` for a URL or stand
 
 from __future__ import annotations
 
-import unicodedata
 from typing import NamedTuple
 
 from ydkcheck.cards import open_card_db
@@ -23,7 +22,7 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError, Listed, Phrase
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection, parse_date
-from ydkcheck.printable import printable, printable_name, shortened
+from ydkcheck.printable import escaped, printable, printable_name, shortened
 from ydkcheck.report.problem_lines import problem_lines
 from ydkcheck.sheet.columns import left_out
 from ydkcheck.sheet.content import Player, Sheet, build_sheet, split_name
@@ -61,15 +60,11 @@ class Request(NamedTuple):
 
 
 def _controls(value: str) -> bool:
-    """Whether ``value`` holds a control character (a terminal's escape, a line break) or a
-    bidirectional control: the sheet prints none, so its field would read otherwise than
-    it prints."""
-    return any(
-        unicodedata.category(char) == "Cc"
-        or "\u202a" <= char <= "\u202e"
-        or "\u2066" <= char <= "\u2069"
-        for char in value
-    )
+    """Whether ``value`` holds a control character (a terminal's escape, a line break), a
+    bidirectional control or another character nothing draws (a zero-width space, a soft
+    hyphen: ``printable.escaped``): the sheet prints none, so its field would read otherwise
+    than it prints."""
+    return any(map(escaped, value))
 
 
 def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
