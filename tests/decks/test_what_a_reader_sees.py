@@ -521,3 +521,17 @@ def test_a_line_of_dashes_and_more_or_fewer_is_no_ruled_line(cards: CardDB, line
 def test_a_count_alone_above_a_ruled_line_still_asks_of_the_card_under_it(cards: CardDB) -> None:
     deck = parse_deck("Main Deck\n3\n---\nPot of Greed\n", "x.txt", cards)
     assert ("rule.count.above", 2) in keys(deck)
+
+
+@pytest.mark.parametrize("rule", ["---", "* * *", "====="])
+def test_a_ruled_line_with_a_comment_is_read_as_its_comment_alone(cards: CardDB, rule: str) -> None:
+    """A first version took "--- // Side Deck" for a ruled line, its comment unread: the Side
+    Deck's cards went to the Main Deck without a word."""
+    text = f"Main Deck\n3 Pot of Greed\n{rule} // Side Deck\n3 Miracle Fertilizer\n"
+    alone = parse_deck(
+        "Main Deck\n3 Pot of Greed\n// Side Deck\n3 Miracle Fertilizer\n", "x", cards
+    )
+    deck = parse_deck(text, "x.txt", cards)
+    assert deck.main == (POT,) * 3 and deck.side == (FERTILIZER,) * 3 == alone.side
+    hidden = parse_deck(f"Main Deck\n3 Pot of Greed\n{rule} // 3 Raigeki\n", "x.txt", cards)
+    assert ("rule.count.hidden", 3) in keys(hidden)

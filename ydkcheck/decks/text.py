@@ -206,6 +206,13 @@ class _Reading(AboveTheList):
             return
         written, slashes, comment = raw.partition("//")
         line = _cleaned(written)
+        if line and line[0] in grammar.RULE_MARKS and grammar.RULED.fullmatch(written.strip()):
+            if not (slashes and comment.strip()):  # "---" between a list's parts: no card
+                self.note(number, "comment", written.strip())
+                self._past_a_comment(number, above)
+                return
+            # "--- // Side Deck": read as its comment alone on its line, "// Side Deck"
+            raw, line = slashes + comment, ""
         if slashes and comment.strip():
             if not line:  # a line of its own: a comment, unless it writes a card
                 self._comment(number, _cleaned(raw), comment.strip())
@@ -219,11 +226,6 @@ class _Reading(AboveTheList):
             return
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
-            return
-        ruled = line[0] in grammar.RULE_MARKS and grammar.RULED.fullmatch(written.strip())
-        if ruled:  # "---" between a list's parts: no card
-            self.note(number, "comment", written.strip())
-            self._past_a_comment(number, above)
             return
         if line[0] == "|" and line[-1] == "|" and len(line) > 2:  # a Markdown table's row
             if grammar.table_frame(line[1:-1]):  # "|---:|---|", "| Qty | Card |"
