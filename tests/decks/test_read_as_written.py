@@ -80,6 +80,9 @@ def test_a_list_without_headings_places_extra_monsters_as_the_simulators(cards) 
         ("#main\n55144522\n!extra\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
         ("#main\n55144522\n! Main Deck\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
         ("#main\n55144522\n!Fusion\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
+        ("#main\n55144522\n!Deck Principal\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
+        ("#main\n55144522\n!Fusión\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
+        ("#main\n55144522\n!side\n!extra\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
     ],
 )
 def test_ydk_lines_the_simulators_load_otherwise_are_errors(cards, text, key, main, side):
@@ -94,6 +97,12 @@ def test_a_side_heading_as_a_comment_after_a_bang_line_is_the_side_as_it_reads(c
     deck = parse_deck("#main\n55144522\n!extra\n#side\n14558127\n", "d.ydk", cards)
     assert deck.side == (ASH,)
     assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.ydk-load.bang", 3)]
+
+
+@pytest.mark.parametrize("line", ["!Side Deck", "!sideboard", "!Banquillo", "!", "! side"])
+def test_a_bang_line_naming_the_side_deck_is_no_load_error(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"#main\n55144522\n{line}\n14558127\n!Fusion\n14558127\n", "d.ydk", cards)
+    assert deck.side == (ASH, ASH) and deck.warnings == ()  # a type's heading in the Side
 
 
 def test_any_bang_line_starts_the_side_deck_as_in_the_simulators(cards: CardDB) -> None:

@@ -249,7 +249,7 @@ class _YdkReader:
             self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.after-side", line=number))
             self.notes.append(LineNote(number, "comment", line[:MAX_NOTE]))
         elif header is not None or line.startswith("!"):  # any "!" line starts the Side
-            if header is None and not self.in_side and _names_another_section(line):
+            if header is None and _names_another_section(line, self.in_side):
                 params = {"text": line[:MAX_NOTE]}  # "!extra": the Side Deck, whatever it says
                 self.warnings.append(
                     Diagnostic("ydk-load", "rule.ydk-load.bang", params, line=number)
@@ -284,14 +284,17 @@ def _names_the_side(comment: str) -> bool:
     return "".join(filter(str.isalpha, comment.casefold())) in SIDE_NAMES
 
 
-# what a "!" line names, its letters alone, that is another section than the Side Deck
-OTHER_SECTIONS = ("main", "extra", "fusion")
+def _names_another_section(line: str, in_side: bool) -> bool:
+    """Whether a ``!`` line reads as a heading of another section than the Side Deck, in any
+    language a text list's heading is read in (``!extra``, ``!Deck Principal``, ``!Fusión``,
+    ``!Monsters``): a reader sees that heading, the simulators start (or go on with) the Side
+    Deck. In the Side Deck a card type's heading ("Fusion") heads Side Deck cards."""
+    from ydkcheck.decks.text_lines import heading  # its patterns: for such a line only
 
-
-def _names_another_section(line: str) -> bool:
-    """Whether a ``!`` line names the Main or the Extra Deck (``!extra``, ``! Main Deck``):
-    a reader sees that section's heading, the simulators start the Side Deck."""
-    return "".join(filter(str.isalpha, line.casefold())).startswith(OTHER_SECTIONS)
+    found = heading(line[1:].strip(), Section.SIDE if in_side else Section.MAIN)
+    if found is None or found.section is Section.SIDE:
+        return False
+    return found.section is not None or not in_side
 
 
 def _misleads(after: str) -> bool:
