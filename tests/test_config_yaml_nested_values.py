@@ -79,6 +79,11 @@ def test_a_list_inside_the_rules_of_a_pyproject_says_the_same() -> None:
         ("ignore: !!python/name:os.system\n", "!!python/name:os.system", 1),
         ("lista: tcg\nignora:\n  - !custom forbidden\n", "!custom", 3),
         ("ignora: !!binary Zm9yYmlkZGVu\n", "!!binary", 1),
+        # YAML's own tags too: the readers would take the value from the tag, not the text
+        ("estricto: !!bool sí\n", "!!bool", 1),
+        ("ignora: !!null\n  - forbidden\n", "!!null", 1),
+        ("%TAG ! tag:yaml.org,2002:\n---\nestricto: !bool 1\n", "!!bool", 3),
+        ('ignora: {"a":!custom forbidden}\n', "!custom", 1),
     ],
 )
 def test_a_tagged_value_is_said_at_its_line_never_read_as_an_empty_one(

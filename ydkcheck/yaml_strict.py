@@ -10,7 +10,8 @@ read a YAML file.
 from __future__ import annotations
 
 import re
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple, cast
 
 import yaml
 
@@ -52,15 +53,12 @@ def error(path: str, node: yaml.Node | None, key: str, /, **params: Any) -> Inpu
 OTHER_BREAKS = {0x85: " ", 0x2028: " ", 0x2029: " "}
 
 
-# the tags a value may have: those YAML gives plain values, and merge keys (refused where
-# they are met); any other ("!!python/name:os.system", "!custom") builds nothing here
-PLAIN_TAGS = frozenset(
-    f"tag:yaml.org,2002:{name}"
-    for name in ("null", "bool", "int", "float", "str", "seq", "map", "timestamp", "merge")
-)
 YAML_PREFIX = "tag:yaml.org,2002:"
 # where a tag may be written: a "!" that starts a token (a card's "Hero Flash!!" is none)
-TAG_MARK = re.compile(r"(?:^|[\s\[{,])!", re.MULTILINE)
+TAG_MARK = re.compile(r"(?:^|[\s\[{,:])!", re.MULTILINE)
+# what YAML makes of a value written without a tag (its rules for "null", "3", "true"...);
+# PyYAML's stubs leave the method untyped
+_IMPLICIT_TAG = cast("Callable[[type[yaml.Node], Any, Any], str]", yaml.resolver.Resolver().resolve)
 
 
 def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
@@ -96,9 +94,11 @@ def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
 
 
 def _tagged(root: yaml.Node | None) -> yaml.Node | None:
-    """The first node, in file order, whose tag is none of ``PLAIN_TAGS``: walked without
-    recursion, so that nesting costs no stack, and each node once, so that aliases of
-    aliases (a "billion laughs") cost what the file writes."""
+    """The first node, in file order, written with a tag: any tag, one of YAML's own too
+    (``forbidden: !!null`` over its cards, ``strict: !!bool sí``), whose value the readers
+    would take from the tag, not from what is written. Walked without recursion, so that
+    nesting costs no stack, and each node once, so that aliases of aliases (a "billion
+    laughs") cost what the file writes."""
     stack = [root] if root is not None else []
     seen: set[int] = set()
     while stack:
@@ -106,7 +106,7 @@ def _tagged(root: yaml.Node | None) -> yaml.Node | None:
         if id(node) in seen:
             continue
         seen.add(id(node))
-        if node.tag not in PLAIN_TAGS:
+        if _written_with_a_tag(node):
             return node
         if isinstance(node, yaml.MappingNode):
             stack.extend(child for pair in reversed(node.value) for child in reversed(pair))
@@ -137,3 +137,13 @@ def pairs(
         first_lines[key.value] = line(key)
         found.append((key, value))
     return found
+
+
+def _written_with_a_tag(node: yaml.Node) -> bool:
+    """Whether ``node``'s tag is not the one YAML gives its value written plainly (a quoted
+    scalar is a text; an unquoted one what its form says; a collection a list or a mapping)."""
+    if isinstance(node, yaml.ScalarNode):
+        implicit = (True, False) if not node.style else (False, True)  # "" plain in libyaml
+        return bool(node.tag != _IMPLICIT_TAG(yaml.ScalarNode, node.value, implicit))
+    kind = yaml.MappingNode if isinstance(node, yaml.MappingNode) else yaml.SequenceNode
+    return bool(node.tag != _IMPLICIT_TAG(kind, None, True))
