@@ -52,10 +52,48 @@ def test_a_form_drawn_again_and_again_is_looked_into_once(
     looked: list[object] = []
     holds = sheet_printed._holds_picture
 
-    def counted(form: object, depth: int) -> bool:
+    def counted(form: object, depth: int, memo: sheet_printed.Looked) -> bool:
         looked.append(form)
-        return holds(form, depth)
+        return holds(form, depth, memo)
 
     monkeypatch.setattr(sheet_printed, "_holds_picture", counted)
     assert len(sheet_printed._pictures(page_drawing_a_form(200, form_draws))) == pictures
     assert len(looked) == 1
+
+
+def test_one_form_named_many_ways_is_looked_into_once_at_each_depth(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A hostile PDF of 127 KB named one nested form a thousand ways (each of its levels
+    naming the next forty ways): 283 s, each name's form looked into anew, all the way down."""
+    writer = PdfWriter()
+    page = writer.add_blank_page(595, 842)
+    box = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(10), FloatObject(10)])
+    kind = {"/Type": NameObject("/XObject"), "/Subtype": NameObject("/Form"), "/BBox": box}
+    inner = writer._add_object(_stream(b"BT (text) Tj ET", **kind))
+    names = {NameObject(f"/I{n}"): inner for n in range(30)}
+    outer_form = _stream(b"/I0 Do", **kind)
+    outer_form[NameObject("/Resources")] = DictionaryObject(
+        {NameObject("/XObject"): DictionaryObject(names)}
+    )
+    outer = writer._add_object(outer_form)
+    drawn = {NameObject(f"/X{n}"): outer for n in range(100)}
+    page[NameObject("/Resources")] = DictionaryObject(
+        {NameObject("/XObject"): DictionaryObject(drawn)}
+    )
+    page[NameObject("/Contents")] = writer._add_object(
+        _stream(b"".join(b"/X%d Do\n" % n for n in range(100)))
+    )
+    written = io.BytesIO()
+    writer.write(written)
+    read_page = PdfReader(written).pages[0]
+    looked: list[object] = []
+    looks = sheet_printed._looks_pictured
+
+    def counted(form: object, depth: int, memo: sheet_printed.Looked) -> bool:
+        looked.append(form)
+        return looks(form, depth, memo)
+
+    monkeypatch.setattr(sheet_printed, "_looks_pictured", counted)
+    assert sheet_printed._pictures(read_page) == []
+    assert len(looked) == 2  # the outer form, then the inner one under it

@@ -340,6 +340,7 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
     shape: list[tuple[float, float]] = []  # the points of a path of lines or curves
     # whether each form named draws a picture: looked into once, whatever times it is drawn
     pictured: dict[str, bool] = {}
+    looked: Looked = {}
     for match in PLACING.finditer(without_strings(contents.get_data())):
         named, number, operator = match.groups()
         if named is not None:
@@ -355,7 +356,7 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
             matrix = times(six(operands), matrix)
         elif operator == b"BI" or (operator == b"Do" and _is_image(objects, name)):
             found.append(_unit_square(matrix))
-        elif operator == b"Do" and _form_pictured(objects, name, pictured):
+        elif operator == b"Do" and _form_pictured(objects, name, pictured, looked):
             found.append(_form_box(resolved(objects.get(name)), matrix))
         elif operator in LINES and len(operands) >= LINES[operator]:
             numbers = operands[-LINES[operator] :]
@@ -375,12 +376,22 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
 MOST_NESTED = 4  # forms within forms looked into for an image
 
 
-def _form_pictured(objects: Mapping[str, Any], name: str, pictured: dict[str, bool]) -> bool:
+# what a page's walk learnt of its forms: whether each name draws a picture, and whether
+# each form does at each depth (by identity, the form kept beside it so that it outlives
+# the walk and no other object takes its identity)
+Looked = dict[tuple[int, int], tuple[Any, bool]]
+
+
+def _form_pictured(
+    objects: Mapping[str, Any], name: str, pictured: dict[str, bool], looked: Looked
+) -> bool:
     """Whether the form the page names ``name`` draws a picture (``_holds_picture``), kept in
-    ``pictured``: a form drawn thousands of times is decoded and searched once."""
+    ``pictured`` by name and in ``looked`` by form: a form drawn thousands of times, or named
+    a thousand ways, is decoded and searched once."""
     known = pictured.get(name)
     if known is None:
-        known = pictured[name] = _holds_picture(resolved(objects.get(name)), MOST_NESTED)
+        form = resolved(objects.get(name))
+        known = pictured[name] = _holds_picture(form, MOST_NESTED, looked)
     return known
 
 
@@ -391,17 +402,27 @@ def _through_points(matrix: Matrix, numbers: list[float]) -> list[tuple[float, f
     return [(a * x + c * y + e, b * x + d * y + f) for x, y in pairs]
 
 
-def _holds_picture(form: Any, depth: int) -> bool:
+def _holds_picture(form: Any, depth: int, looked: Looked) -> bool:
     """Whether a form drawn by the page draws an image or fills a shape of lines or curves,
-    itself or in a form it draws (at most ``depth`` deep; deeper, it is taken to)."""
+    itself or in a form it draws (at most ``depth`` deep; deeper, it is taken to). What each
+    form holds at each depth is kept in ``looked`` (by the form's identity: the page's
+    objects outlive the walk), so that forms naming one form many times cost it once."""
     if not hasattr(form, "get") or form.get("/Subtype") != "/Form":
         return False
     if depth == 0:
         return True
+    key = (id(form), depth)
+    if key not in looked:
+        looked[key] = form, _looks_pictured(form, depth, looked)
+    return looked[key][1]
+
+
+def _looks_pictured(form: Any, depth: int, looked: Looked) -> bool:
+    """``_holds_picture`` of a form not looked at yet at this depth."""
     for drawn in map(resolved, _entries(form.get("/Resources"), "/XObject").values()):
         if hasattr(drawn, "get") and drawn.get("/Subtype") == "/Image":
             return True
-        if _holds_picture(drawn, depth - 1):
+        if _holds_picture(drawn, depth - 1, looked):
             return True
     try:
         data = without_strings(form.get_data())
