@@ -571,7 +571,29 @@ def test_a_sheet_drawn_honestly_by_other_tools_reads_without_a_word(tmp_path, ro
     assert said == []
 
 
+def portfolio(writer: PdfWriter) -> None:
+    """The sheet made a portfolio opening on another file it carries: a reader shows that
+    file, not the sheet's page."""
+    writer.add_attachment("other.pdf", b"%PDF-1.4 another deck's sheet")
+    opens = {NameObject("/D"): TextStringObject("other.pdf"), NameObject("/View"): NameObject("/D")}
+    writer._root_object[NameObject("/Collection")] = DictionaryObject(opens)
+
+
+def names_formatted_as_numbers(writer: PdfWriter) -> None:
+    """A number's format on every card name's field, which a reader then shows and prints
+    blank: the form's own kind of script, on fields the form never formats so."""
+    script = TextStringObject('AFNumber_Format(0, 0, 0, 0, "", true);')
+    action = DictionaryObject(
+        {NameObject("/S"): NameObject("/JavaScript"), NameObject("/JS"): script}
+    )
+    for name, widget in _widgets(writer).items():
+        if name.startswith(("Monster ", "Spell ", "Trap ")) and "Count" not in name:
+            widget[NameObject("/AA")] = DictionaryObject({NameObject("/F"): action})
+
+
 FORGERIES = {
+    "a portfolio opening on another file": portfolio,
+    "card names formatted as numbers": names_formatted_as_numbers,
     "orphan widget": orphan_widget,
     "drawn per state": drawn_per_state,
     "renamed glyphs": renamed_glyphs,

@@ -144,3 +144,128 @@ def test_a_template_that_shows_or_runs_more_than_its_fields_is_no_template(tmp_p
     done = run("--lang", "en", "hoja", ROSE, "-o", str(target), "--template", str(form))
     assert done.exit_code == 2 and said in done.stderr and "clean copy" in done.stderr
     assert len(done.stderr.splitlines()) == 1 and not target.exists()
+
+
+def _form_writer(form: Path) -> PdfWriter:
+    return PdfWriter(clone_from=PdfReader(form))
+
+
+def _helvetica(writer: PdfWriter) -> object:
+    from pypdf.generic import DictionaryObject, NameObject
+
+    font = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Font"),
+            NameObject("/Subtype"): NameObject("/Type1"),
+            NameObject("/BaseFont"): NameObject("/Helvetica"),
+        }
+    )
+    resources = {
+        NameObject("/Font"): DictionaryObject({NameObject("/F1"): writer._add_object(font)})
+    }
+    return DictionaryObject(resources)
+
+
+def _second_page(form: Path) -> PdfWriter:
+    from pypdf.generic import DecodedStreamObject, NameObject
+
+    writer = _form_writer(form)
+    page = writer.add_blank_page(612, 792)
+    text = DecodedStreamObject()
+    text.set_data(b"BT /F1 12 Tf 50 700 Td (Main Deck: 3 Pot of Greed, 3 Raigeki) Tj ET")
+    page[NameObject("/Resources")] = _helvetica(writer)
+    page[NameObject("/Contents")] = writer._add_object(text)
+    return writer
+
+
+def _text_in_the_margin(form: Path) -> PdfWriter:
+    from pypdf.generic import NameObject
+
+    writer = _form_writer(form)
+    page = writer.pages[0]
+    contents = page["/Contents"].get_object()
+    contents.set_data(contents.get_data() + b"\nBT /F1 8 Tf 20 5 Td (3 Pot of Greed) Tj ET")
+    page[NameObject("/Resources")] = _helvetica(writer)
+    return writer
+
+
+def _field_edit(key: str, value: object):
+    def edited(form: Path) -> PdfWriter:
+        from pypdf.generic import NameObject
+
+        writer = _form_writer(form)
+        for field in writer._root_object["/AcroForm"]["/Fields"]:
+            field.get_object()[NameObject(key)] = value
+        return writer
+
+    edited.__name__ = f"field_{key.strip('/')}"
+    return edited
+
+
+def _names_formatted_as_numbers(form: Path) -> PdfWriter:
+    from pypdf.generic import DictionaryObject, NameObject, TextStringObject
+
+    writer = _form_writer(form)
+    script = TextStringObject('AFNumber_Format(0, 0, 0, 0, "", true);')
+    action = DictionaryObject(
+        {NameObject("/S"): NameObject("/JavaScript"), NameObject("/JS"): script}
+    )
+    for reference in writer._root_object["/AcroForm"]["/Fields"]:
+        field = reference.get_object()
+        if str(field.get("/T", "")).startswith("Monster ") and "Count" not in str(field["/T"]):
+            field[NameObject("/AA")] = DictionaryObject({NameObject("/F"): action})
+    return writer
+
+
+def _portfolio(form: Path) -> PdfWriter:
+    from pypdf.generic import DictionaryObject, NameObject, TextStringObject
+
+    writer = _form_writer(form)
+    writer.add_attachment("other.pdf", form.read_bytes())
+    opens = {NameObject("/D"): TextStringObject("other.pdf"), NameObject("/View"): NameObject("/D")}
+    writer._root_object[NameObject("/Collection")] = DictionaryObject(opens)
+    return writer
+
+
+def _numbers():
+    from pypdf.generic import ArrayObject, FloatObject, NumberObject
+
+    return ArrayObject([FloatObject(0)] * 4), NumberObject(3), NumberObject(1 << 13)
+
+
+ZERO_BOX, THREE, PASSWORD = _numbers()
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        (_second_page, "2 pages"),
+        (_text_in_the_margin, "outside the form's fields"),
+        (_field_edit("/Rect", ZERO_BOX), "does not read back as written"),
+        (_field_edit("/MaxLen", THREE), "does not read back as written"),
+        (_field_edit("/Ff", PASSWORD), "password field"),
+        (_names_formatted_as_numbers, "scripts or actions"),
+        (_portfolio, "scripts or actions"),
+    ],
+    ids=[
+        "second-page",
+        "margin-text",
+        "no-box",
+        "max-length",
+        "password",
+        "number-format",
+        "portfolio",
+    ],
+)
+def test_a_template_whose_sheet_would_not_read_back_as_the_deck_is_no_template(
+    tmp_path, extra, said
+):
+    """Before: each of these templates was filled and written with exit 0, and valida then
+    read the sheet as edited, or could not read it: the sheet filled is read back before it
+    is written, and the blank form is asked what it carries besides its fields."""
+    form = tmp_path / "odd-form.pdf"
+    extra(blank_form(tmp_path)).write(form)
+    target = tmp_path / "rose.pdf"
+    done = run("--lang", "en", "hoja", ROSE, "-o", str(target), "--template", str(form))
+    assert done.exit_code == 2 and said in " ".join(done.stderr.split())
+    assert len(done.stderr.splitlines()) == 1 and not target.exists()

@@ -4,10 +4,12 @@ of a field, which a reader may draw instead of its value.
 
 A script that sets a field's value when the file is opened or printed (``this.getField("Side
 Deck 1").value = …``) prints one deck on the judge's paper while the file gives ydkcheck
-another; so can an action that hides a field or switches a layer, or a form's own XFA
-description, which a reader shows instead of its fields. Konami's form runs scripts of its
+another; so can an action that hides a field or switches a layer, a form's own XFA
+description, which a reader shows instead of its fields, or another file carried inside (a
+portfolio opens on it). Konami's form runs scripts of its
 own, each one call of Acrobat's helpers with plain values: a count's range
-(``AFRange_Validate``), a number's format with no text of its own (``AFNumber_Format``), and
+(``AFRange_Validate``), a number's format with no text of its own (``AFNumber_Format``, on
+any field but a card's name, which it would show blank), and
 on a total's field, the sum of named fields (``AFSimple_Calculate("SUM", …)``). Those, on
 those fields, are the form's; anything else is found here, by kind, wherever a reader looks
 for it (the document, its pages, their annotations, each field and the fields above its
@@ -21,6 +23,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from ydkcheck.decks.sheet_fields import GROUPS
 from ydkcheck.decks.sheet_limits import listed, resolved
 
 MOST_ACTIONS = 4096  # actions looked at, chained ones too; past them, too many to tell
@@ -36,6 +39,8 @@ CHECK_SCRIPT = re.compile(
     r"""\s*\)\s*;?\s*"""
 )
 MOST_SCRIPT = 64 << 10  # characters of a script read: Konami's longest is a few hundred
+# the fields of the form that hold a card's name ("Monster 7", "Side Deck 12")
+CARD_NAME_FIELD = re.compile("|".join(pattern for pattern, *_ in GROUPS.values()))
 MARKUP = re.compile(r"<[^>]*>")
 # markup whose text a regular expression does not read as an XML reader does
 HIDDEN_MARKUP = ("<![CDATA[", "<!--", "<?", "<!ENTITY", "<!DOCTYPE")
@@ -53,6 +58,13 @@ def form_actions(
     scripts: Any = resolved(names.get("/JavaScript")) if hasattr(names, "get") else None
     if hasattr(scripts, "get") and (listed(scripts.get("/Names")) or listed(scripts.get("/Kids"))):
         found.add("JavaScript")  # scripts run when the file is opened
+    attached: Any = resolved(names.get("/EmbeddedFiles")) if hasattr(names, "get") else None
+    if hasattr(attached, "get") and (
+        listed(attached.get("/Names")) or listed(attached.get("/Kids"))
+    ):
+        found.add("EmbeddedFiles")  # another file inside: perhaps another list
+    if root.get("/Collection") is not None:  # a portfolio: a reader opens on its files
+        found.add("Collection")
     if hasattr(form, "get") and form.get("/XFA") is not None:
         found.add("XFA")
     seen: set[int] = set()
@@ -157,13 +169,14 @@ def _kinds(first: Any, field: str | None, seen: set[int]) -> Iterator[str]:
 
 
 def _forms_own(script: str | None, field: str | None) -> bool:
-    """Whether ``script``, run for ``field``, is one of a form's own: a check or a number's
-    format on any field, a sum on a field whose name says it is a total. None runs for the
+    """Whether ``script``, run for ``field``, is one of a form's own: a check on any field, a
+    number's format on any field but a card's name (a reader shows and prints a name that is
+    no number as blank), a sum on a field whose name says it is a total. None runs for the
     document or a page; a script too long to read whole is none."""
     if script is None or field is None:
         return False
-    if CHECK_SCRIPT.fullmatch(script):
-        return True
+    if CHECK_SCRIPT.fullmatch(script):  # a number's format shows a name, no number, blank
+        return "AFNumber_Format" not in script or CARD_NAME_FIELD.fullmatch(field) is None
     return "total" in field.casefold() and TOTAL_SCRIPT.fullmatch(script) is not None
 
 

@@ -227,6 +227,14 @@ MESSAGES: dict[str, str | Plural] = {
         "it would print or open another list than the deck, and reads back as edited; give a "
         "clean copy of the blank form as --template"
     ),
+    "hoja.template-reads-otherwise": (
+        "a sheet filled from it does not read back as written ({problem}); give a clean copy "
+        "of the blank form as --template"
+    ),
+    "hoja.template-another-deck": (
+        "a sheet filled from it reads back as another deck than the one written; give a clean "
+        "copy of the blank form as --template"
+    ),
     "hoja.template-extra.actions": "scripts or actions",
     "hoja.template-extra.annotations": "annotations that draw",
     "hoja.template-extra.layers": "layers",

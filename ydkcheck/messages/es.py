@@ -254,6 +254,14 @@ MESSAGES: dict[str, str | Plural] = {
         "hecha con ella imprimiría o abriría otra lista que el mazo, y se lee como editada; da "
         "una copia limpia del formulario en blanco como --plantilla"
     ),
+    "hoja.template-reads-otherwise": (
+        "una hoja rellenada con ella no se lee como se escribió ({problem}); da una copia "
+        "limpia del formulario en blanco como --plantilla"
+    ),
+    "hoja.template-another-deck": (
+        "una hoja rellenada con ella se lee como otro mazo que el escrito; da una copia limpia "
+        "del formulario en blanco como --plantilla"
+    ),
     "hoja.template-extra.actions": "scripts o acciones",
     "hoja.template-extra.annotations": "anotaciones que dibujan",
     "hoja.template-extra.layers": "capas",

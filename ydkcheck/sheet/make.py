@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ydkcheck.cards import open_card_db
+from ydkcheck.cards import CardDB, open_card_db
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.decks import read_deck, to_ydke
+from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.decks.partial import left_out as lines_left_out
 from ydkcheck.decks.partial import refuse
 from ydkcheck.decks.reading import MAX_SHEET_BYTES, PDF_MAGIC, read_file
-from ydkcheck.decks.sheet import Drawn, form_fields, page_fingerprints
+from ydkcheck.decks.sheet import Drawn, form_fields, page_fingerprints, read_sheet
 from ydkcheck.decks.sheet_fields import is_form
-from ydkcheck.diagnostics import Severity
+from ydkcheck.diagnostics import SHEET_EDITED, Severity
 from ydkcheck.errors import InputError, Listed, Phrase
 from ydkcheck.i18n import t
 from ydkcheck.lists.choose import Selection, parse_date
@@ -121,7 +122,7 @@ def make_sheet(request: Request, lang: str) -> tuple[bool, list[str]]:
     )
     if request.template is not None:
         check_target(target, request.template, made_from)
-        write_pdf(fill_template(request.template, sheet, lang, made_from), target)
+        write_pdf(fill_template(request.template, sheet, lang, made_from, cards), target)
     else:
         from ydkcheck.sheet.pdf import render  # fpdf2 and the font: only when a sheet is drawn
 
@@ -174,7 +175,7 @@ def shown_beside_fields(drawn: Drawn) -> tuple[Phrase, ...]:
     )
 
 
-def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> bytes:
+def fill_template(template: str, sheet: Sheet, lang: str, made_from: str, cards: CardDB) -> bytes:
     """A copy of the PDF form ``template`` filled with ``sheet``, sealed as made from the deck
     ``made_from`` (``seal.deck_file``); InputError when a group has more distinct cards than
     the form has rows, or the file is no form."""
@@ -207,6 +208,26 @@ def fill_template(template: str, sheet: Sheet, lang: str, made_from: str) -> byt
     metadata = {INFO_KEY: payload(sheet.fingerprint, sheet.url)} if sheet.url else {}
     metadata[SEAL_KEY] = seal({**values, **filled}, made_from)
     try:
-        return filled_template(raw, filled, metadata)
+        written = filled_template(raw, filled, metadata)
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
         raise InputError("sheet.damaged", template) from error
+    _reads_back(written, template, sheet.fingerprint, cards)
+    return written
+
+
+def _reads_back(written: bytes, template: str, expected: str, cards: CardDB) -> None:
+    """InputError unless the sheet filled from ``template`` reads back, as ``valida`` reads
+    it, as the deck of fingerprint ``expected`` with no word that it shows or holds another:
+    a template may print a second page, text outside its fields, fields drawn rotated, cut
+    or hidden, or limit what a field holds, which no look at the blank form tells."""
+    try:
+        read = read_sheet(written, template, cards)
+    except InputError as error:
+        said = Phrase(error.key, error.params)
+        raise InputError("hoja.template-reads-otherwise", template, problem=said) from error
+    edited = [problem for problem in read.warnings if problem.rule == SHEET_EDITED]
+    if edited:
+        said = Phrase(edited[0].message_key, edited[0].params)
+        raise InputError("hoja.template-reads-otherwise", template, problem=said)
+    if fingerprint(read, cards) != expected:  # each difference is said above: a last wall
+        raise InputError("hoja.template-another-deck", template)
