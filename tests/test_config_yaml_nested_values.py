@@ -84,6 +84,7 @@ def test_a_list_inside_the_rules_of_a_pyproject_says_the_same() -> None:
         ("ignora: !!null\n  - forbidden\n", "!!null", 1),
         ("%TAG ! tag:yaml.org,2002:\n---\nestricto: !bool 1\n", "!!bool", 3),
         ('ignora: {"a":!custom forbidden}\n', "!custom", 1),
+        ("estricto:\n\ufeff!!bool sí\n", "!!bool", 2),  # behind a character YAML skips
     ],
 )
 def test_a_tagged_value_is_said_at_its_line_never_read_as_an_empty_one(

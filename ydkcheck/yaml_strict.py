@@ -9,7 +9,6 @@ read a YAML file.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any, NamedTuple, cast
 
@@ -54,8 +53,6 @@ OTHER_BREAKS = {0x85: " ", 0x2028: " ", 0x2029: " "}
 
 
 YAML_PREFIX = "tag:yaml.org,2002:"
-# where a tag may be written: a "!" that starts a token (a card's "Hero Flash!!" is none)
-TAG_MARK = re.compile(r"(?:^|[\s\[{,:])!", re.MULTILINE)
 # what YAML makes of a value written without a tag (its rules for "null", "3", "true"...);
 # PyYAML's stubs leave the method untyped
 _IMPLICIT_TAG = cast("Callable[[type[yaml.Node], Any, Any], str]", yaml.resolver.Resolver().resolve)
@@ -81,7 +78,7 @@ def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
         met = text[index] if 0 <= index < len(text) else ""
         said = yaml_problem(reason, met)
         raise InputError(messages.syntax, path, where, problem=said) from problem
-    tagged = _tagged(root) if "!" in text and TAG_MARK.search(text) else None
+    tagged = _tagged(root) if "!" in text else None  # a tag is written with a "!"
     if tagged is not None:  # its value would be read as an empty or a plain one, unsaid
         shown = (
             "!!" + tagged.tag.removeprefix(YAML_PREFIX)
