@@ -83,6 +83,7 @@ def test_a_list_without_headings_places_extra_monsters_as_the_simulators(cards) 
         ("#main\n55144522\n!Deck Principal\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
         ("#main\n55144522\n!Fusión\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
         ("#main\n55144522\n!side\n!extra\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
+        ("#main\n55144522\n![b]Extra Deck[/b]\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
     ],
 )
 def test_ydk_lines_the_simulators_load_otherwise_are_errors(cards, text, key, main, side):
@@ -103,6 +104,23 @@ def test_a_side_heading_as_a_comment_after_a_bang_line_is_the_side_as_it_reads(c
 def test_a_bang_line_naming_the_side_deck_is_no_load_error(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"#main\n55144522\n{line}\n14558127\n!Fusion\n14558127\n", "d.ydk", cards)
     assert deck.side == (ASH, ASH) and deck.warnings == ()  # a type's heading in the Side
+
+
+def test_a_long_bang_line_is_asked_of_in_a_bounded_time(cards: CardDB, monkeypatch) -> None:
+    """A first version asked a '!' line of 16 KB of dashes whether it was a heading: 15 s,
+    growing with the square of its length. A line longer than any heading is none, and the
+    heading patterns never see it."""
+    from ydkcheck.decks import text_lines
+
+    asked: list[str] = []
+    heading = text_lines.heading
+    monkeypatch.setattr(
+        text_lines, "heading", lambda line, *rest: asked.append(line) or heading(line, *rest)
+    )
+    deck = parse_deck("#main\n55144522\n!" + "- " * 8000 + "\n14558127\n", "d.ydk", cards)
+    assert deck.side == (ASH,) and deck.warnings == () and asked == []
+    parse_deck("#main\n55144522\n!extra\n14558127\n", "d.ydk", cards)
+    assert asked == ["extra"]
 
 
 def test_any_bang_line_starts_the_side_deck_as_in_the_simulators(cards: CardDB) -> None:

@@ -284,14 +284,20 @@ def _names_the_side(comment: str) -> bool:
     return "".join(filter(str.isalpha, comment.casefold())) in SIDE_NAMES
 
 
+MOST_HEADING = 100  # characters of a "!" line asked whether it reads as a heading
+
+
 def _names_another_section(line: str, in_side: bool) -> bool:
     """Whether a ``!`` line reads as a heading of another section than the Side Deck, in any
     language a text list's heading is read in (``!extra``, ``!Deck Principal``, ``!Fusión``,
     ``!Monsters``): a reader sees that heading, the simulators start (or go on with) the Side
     Deck. In the Side Deck a card type's heading ("Fusion") heads Side Deck cards."""
-    from ydkcheck.decks.text_lines import heading  # its patterns: for such a line only
+    from ydkcheck.decks.text_lines import heading, unstyled  # for such a line only
 
-    found = heading(line[1:].strip(), Section.SIDE if in_side else Section.MAIN)
+    if len(line) > MOST_HEADING:  # no heading: and the heading patterns stay linear
+        return False
+    written = unstyled(line[1:]).strip()  # "![b]Extra Deck[/b]": a forum's markup off
+    found = heading(written, Section.SIDE if in_side else Section.MAIN) if written else None
     if found is None or found.section is Section.SIDE:
         return False
     return found.section is not None or not in_side
