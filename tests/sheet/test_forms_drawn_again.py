@@ -6,6 +6,8 @@ picture; one of text alone, never)."""
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 from pypdf import PdfReader, PdfWriter
@@ -52,9 +54,11 @@ def test_a_form_drawn_again_and_again_is_looked_into_once(
     looked: list[object] = []
     holds = sheet_printed._holds_picture
 
-    def counted(form: object, depth: int, memo: sheet_printed.Looked) -> bool:
+    def counted(
+        form: object, depth: int, memo: sheet_printed.Looked, page: Mapping[str, Any] = {}
+    ) -> bool:
         looked.append(form)
-        return holds(form, depth, memo)
+        return holds(form, depth, memo, page)
 
     monkeypatch.setattr(sheet_printed, "_holds_picture", counted)
     assert len(sheet_printed._pictures(page_drawing_a_form(200, form_draws))) == pictures
@@ -90,10 +94,47 @@ def test_one_form_named_many_ways_is_looked_into_once_at_each_depth(
     looked: list[object] = []
     looks = sheet_printed._looks_pictured
 
-    def counted(form: object, depth: int, memo: sheet_printed.Looked) -> bool:
+    def counted(
+        form: object, depth: int, memo: sheet_printed.Looked, page: Mapping[str, Any]
+    ) -> bool:
         looked.append(form)
-        return looks(form, depth, memo)
+        return looks(form, depth, memo, page)
 
     monkeypatch.setattr(sheet_printed, "_looks_pictured", counted)
     assert sheet_printed._pictures(read_page) == []
     assert len(looked) == 2  # the outer form, then the inner one under it
+
+
+@pytest.mark.parametrize("resources", [None, DictionaryObject()], ids=["none", "empty"])
+def test_a_form_naming_no_object_of_its_own_draws_the_pages(
+    resources: DictionaryObject | None,
+) -> None:
+    """A hostile sheet drew an image over a row through a form with no resources of its own
+    (or empty ones): readers draw the page's image, and the sheet read LEGAL without a word."""
+    writer = PdfWriter()
+    page = writer.add_blank_page(595, 842)
+    image = _stream(
+        b"\x00" * 8,
+        **{
+            "/Type": NameObject("/XObject"),
+            "/Subtype": NameObject("/Image"),
+            "/Width": FloatObject(8),
+            "/Height": FloatObject(1),
+            "/ColorSpace": NameObject("/DeviceGray"),
+            "/BitsPerComponent": FloatObject(8),
+        },
+    )
+    box = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(1), FloatObject(1)])
+    kind = {"/Type": NameObject("/XObject"), "/Subtype": NameObject("/Form"), "/BBox": box}
+    form = _stream(b"q 64 0 0 8 0 0 cm /Im1 Do Q", **kind)
+    if resources is not None:
+        form[NameObject("/Resources")] = resources
+    objects = {NameObject("/Im1"): writer._add_object(image)}
+    objects[NameObject("/F1")] = writer._add_object(form)
+    page[NameObject("/Resources")] = DictionaryObject(
+        {NameObject("/XObject"): DictionaryObject(objects)}
+    )
+    page[NameObject("/Contents")] = writer._add_object(_stream(b"q 1 0 0 1 100 100 cm /F1 Do Q"))
+    written = io.BytesIO()
+    writer.write(written)
+    assert len(sheet_printed._pictures(PdfReader(written).pages[0])) == 1

@@ -374,6 +374,7 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
 
 
 MOST_NESTED = 4  # forms within forms looked into for an image
+NO_OBJECTS: Mapping[str, Any] = {}
 
 
 # what a page's walk learnt of its forms: whether each name draws a picture, and whether
@@ -391,7 +392,7 @@ def _form_pictured(
     known = pictured.get(name)
     if known is None:
         form = resolved(objects.get(name))
-        known = pictured[name] = _holds_picture(form, MOST_NESTED, looked)
+        known = pictured[name] = _holds_picture(form, MOST_NESTED, looked, objects)
     return known
 
 
@@ -402,10 +403,13 @@ def _through_points(matrix: Matrix, numbers: list[float]) -> list[tuple[float, f
     return [(a * x + c * y + e, b * x + d * y + f) for x, y in pairs]
 
 
-def _holds_picture(form: Any, depth: int, looked: Looked) -> bool:
+def _holds_picture(
+    form: Any, depth: int, looked: Looked, inherited: Mapping[str, Any] = NO_OBJECTS
+) -> bool:
     """Whether a form drawn by the page draws an image or fills a shape of lines or curves,
-    itself or in a form it draws (at most ``depth`` deep; deeper, it is taken to). What each
-    form holds at each depth is kept in ``looked`` (by the form's identity: the page's
+    itself or in a form it draws (at most ``depth`` deep; deeper, it is taken to); a form
+    naming no object of its own draws the page's (``inherited``), as readers draw it. What
+    each form holds at each depth is kept in ``looked`` (by the form's identity: the page's
     objects outlive the walk), so that forms naming one form many times cost it once."""
     if not hasattr(form, "get") or form.get("/Subtype") != "/Form":
         return False
@@ -413,21 +417,24 @@ def _holds_picture(form: Any, depth: int, looked: Looked) -> bool:
         return True
     key = (id(form), depth)
     if key not in looked:
-        looked[key] = form, _looks_pictured(form, depth, looked)
+        looked[key] = form, _looks_pictured(form, depth, looked, inherited)
     return looked[key][1]
 
 
-def _looks_pictured(form: Any, depth: int, looked: Looked) -> bool:
+def _looks_pictured(form: Any, depth: int, looked: Looked, inherited: Mapping[str, Any]) -> bool:
     """``_holds_picture`` of a form not looked at yet at this depth."""
-    for drawn in map(resolved, _entries(form.get("/Resources"), "/XObject").values()):
-        if hasattr(drawn, "get") and drawn.get("/Subtype") == "/Image":
-            return True
-        if _holds_picture(drawn, depth - 1, looked):
-            return True
     try:
         data = without_strings(form.get_data())
     except UNREADABLE:
         return True
+    objects = _entries(form.get("/Resources"), "/XObject")
+    if not objects and b"Do" in data:  # none of its own: a reader draws the page's
+        objects = inherited
+    for drawn in map(resolved, objects.values()):
+        if hasattr(drawn, "get") and drawn.get("/Subtype") == "/Image":
+            return True
+        if _holds_picture(drawn, depth - 1, looked, inherited):
+            return True
     return b"BI" in data or bool(SHAPES.search(data) and SHAPE_FILLS.search(data))
 
 
