@@ -269,3 +269,14 @@ def test_a_template_whose_sheet_would_not_read_back_as_the_deck_is_no_template(
     done = run("--lang", "en", "hoja", ROSE, "-o", str(target), "--template", str(form))
     assert done.exit_code == 2 and said in " ".join(done.stderr.split())
     assert len(done.stderr.splitlines()) == 1 and not target.exists()
+
+
+def test_a_form_whose_fields_no_form_dictionary_lists_is_no_template(tmp_path):
+    """Before: a form filled by an old PyPDF2 (widgets on the page, no /AcroForm), given as a
+    template, was an internal error of pypdf's."""
+    form = tmp_path / "old.pdf"
+    form.write_bytes(konami_form.filled_by_old_pypdf2(konami_form.blank_form(), {}))
+    target = tmp_path / "rose.pdf"
+    done = run("--lang", "en", "hoja", ROSE, "-o", str(target), "--template", str(form))
+    assert done.exit_code == 2 and "/AcroForm" in done.stderr and "internal" not in done.stderr
+    assert len(done.stderr.splitlines()) == 1 and not target.exists()

@@ -235,6 +235,11 @@ MESSAGES: dict[str, str | Plural] = {
         "a sheet filled from it reads back as another deck than the one written; give a clean "
         "copy of the blank form as --template"
     ),
+    "hoja.template-no-form-dictionary": (
+        "its fields are widgets on its page that no form dictionary (/AcroForm) lists, as an "
+        "old program that filled it leaves them: a reader would not draw them anew; give the "
+        "blank form as --template"
+    ),
     "hoja.template-extra.actions": "scripts or actions",
     "hoja.template-extra.annotations": "annotations that draw",
     "hoja.template-extra.layers": "layers",

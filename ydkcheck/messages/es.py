@@ -262,6 +262,11 @@ MESSAGES: dict[str, str | Plural] = {
         "una hoja rellenada con ella se lee como otro mazo que el escrito; da una copia limpia "
         "del formulario en blanco como --plantilla"
     ),
+    "hoja.template-no-form-dictionary": (
+        "sus campos son widgets en su página que ningún diccionario de formulario (/AcroForm) "
+        "lista, como los deja un programa antiguo que lo rellenó: un lector no los volvería a "
+        "dibujar; da el formulario en blanco como --plantilla"
+    ),
     "hoja.template-extra.actions": "scripts o acciones",
     "hoja.template-extra.annotations": "anotaciones que dibujan",
     "hoja.template-extra.layers": "capas",

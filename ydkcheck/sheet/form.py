@@ -129,12 +129,21 @@ def _helvetica() -> DictionaryObject:
     )
 
 
+class NoFormDictionary(ValueError):
+    """A template whose fields no form dictionary lists (``/AcroForm``): widgets on its page
+    alone, as an old program that filled it left them; no reader draws them anew."""
+
+
 def filled_template(template: bytes, values: dict[str, str], metadata: dict[str, str]) -> bytes:
     """A copy of ``template`` (a PDF with the form's fields) with ``values`` in its fields,
-    which readers draw anew (``NeedAppearances``), and ``metadata`` in its information."""
+    which readers draw anew (``NeedAppearances``), and ``metadata`` in its information;
+    NoFormDictionary when no form dictionary lists its fields."""
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(template), strict=False))
+    if "/AcroForm" not in writer._root_object:
+        raise NoFormDictionary
     for page in writer.pages:
-        writer.update_page_form_field_values(page, values, auto_regenerate=False)
+        if page.get("/Annots"):  # a page without fields: nothing to fill, nothing to say
+            writer.update_page_form_field_values(page, values, auto_regenerate=False)
     writer.set_need_appearances_writer(True)
     writer.add_metadata({f"/{key}": value for key, value in metadata.items()})
     out = io.BytesIO()

@@ -202,13 +202,15 @@ def fill_template(template: str, sheet: Sheet, lang: str, made_from: str, cards:
         raise InputError("hoja.template-shows-more", template, what=Listed(shown))
     date = sheet.player.event_date
     parts = (f"{date.day:02d}", f"{date.month:02d}", str(date.year)) if date else ("", "", "")
-    from ydkcheck.sheet.form import filled_template  # pypdf: only when a sheet is made
+    from ydkcheck.sheet.form import NoFormDictionary, filled_template  # pypdf: for a sheet
 
     filled = form_values(sheet, parts)
     metadata = {INFO_KEY: payload(sheet.fingerprint, sheet.url)} if sheet.url else {}
     metadata[SEAL_KEY] = seal({**values, **filled}, made_from)
     try:
         written = filled_template(raw, filled, metadata)
+    except NoFormDictionary as error:
+        raise InputError("hoja.template-no-form-dictionary", template) from error
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
         raise InputError("sheet.damaged", template) from error
     _reads_back(written, template, sheet.fingerprint, cards)
