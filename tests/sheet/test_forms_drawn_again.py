@@ -55,7 +55,7 @@ def test_a_form_drawn_again_and_again_is_looked_into_once(
     holds = sheet_printed._holds_picture
 
     def counted(
-        form: object, depth: int, memo: sheet_printed.Looked, page: Mapping[str, Any] = {}
+        form: object, depth: int, memo: sheet_printed.Looked, page: Mapping[str, Any]
     ) -> bool:
         looked.append(form)
         return holds(form, depth, memo, page)

@@ -55,13 +55,9 @@ def form_actions(
     dictionary; ``widgets``: each field's widgets, by name."""
     found: set[str] = set()
     names = resolved(root.get("/Names"))
-    scripts: Any = resolved(names.get("/JavaScript")) if hasattr(names, "get") else None
-    if hasattr(scripts, "get") and (listed(scripts.get("/Names")) or listed(scripts.get("/Kids"))):
+    if _names_any(names, "/JavaScript"):
         found.add("JavaScript")  # scripts run when the file is opened
-    attached: Any = resolved(names.get("/EmbeddedFiles")) if hasattr(names, "get") else None
-    if hasattr(attached, "get") and (
-        listed(attached.get("/Names")) or listed(attached.get("/Kids"))
-    ):
+    if _names_any(names, "/EmbeddedFiles"):
         found.add("EmbeddedFiles")  # another file inside: perhaps another list
     if root.get("/Collection") is not None:  # a portfolio: a reader opens on its files
         found.add("Collection")
@@ -71,6 +67,13 @@ def form_actions(
     for action, field in _actions(root, form, pages, widgets):
         found.update(_kinds(action, field, seen))
     return found
+
+
+def _names_any(names: Any, kind: str) -> bool:
+    """Whether the document's name dictionary lists any entry of ``kind`` (``/JavaScript``,
+    ``/EmbeddedFiles``): its tree holds names, or branches that do."""
+    tree: Any = resolved(names.get(kind)) if hasattr(names, "get") else None
+    return hasattr(tree, "get") and bool(listed(tree.get("/Names")) or listed(tree.get("/Kids")))
 
 
 def layer_count(root: Any) -> int:

@@ -374,7 +374,6 @@ def _pictures(page: Any) -> list[tuple[float, float, float, float]]:
 
 
 MOST_NESTED = 4  # forms within forms looked into for an image
-NO_OBJECTS: Mapping[str, Any] = {}
 
 
 # what a page's walk learnt of its forms: whether each name draws a picture, and whether
@@ -403,9 +402,7 @@ def _through_points(matrix: Matrix, numbers: list[float]) -> list[tuple[float, f
     return [(a * x + c * y + e, b * x + d * y + f) for x, y in pairs]
 
 
-def _holds_picture(
-    form: Any, depth: int, looked: Looked, inherited: Mapping[str, Any] = NO_OBJECTS
-) -> bool:
+def _holds_picture(form: Any, depth: int, looked: Looked, inherited: Mapping[str, Any]) -> bool:
     """Whether a form drawn by the page draws an image or fills a shape of lines or curves,
     itself or in a form it draws (at most ``depth`` deep; deeper, it is taken to); a form
     naming no object of its own draws the page's (``inherited``), as readers draw it. What
