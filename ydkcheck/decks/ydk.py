@@ -265,7 +265,7 @@ class _YdkReader:
             kind = "player" if credit else "comment"
             self.notes.append(LineNote(number, kind, line[:MAX_NOTE]))
             # after a "!" line the cards are the Side Deck's already, as the comment says
-            if not self.in_side and (word == SIDE_HEADER or _names_the_side(line)):
+            if not self.in_side and (word == SIDE_HEADER or names_the_side(line)):
                 self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.side", line=number))
         else:
             shown = line if len(line) <= 40 else line[:37] + "..."
@@ -277,7 +277,7 @@ class _YdkReader:
 SIDE_NAMES = frozenset({"side", "sidedeck", "sidedecks", "sideboard", "deckside", "banquillo"})
 
 
-def _names_the_side(comment: str) -> bool:
+def names_the_side(comment: str) -> bool:
     """Whether a ``#`` comment is the Side Deck's name alone (``# Side Deck``, ``#side:``,
     ``#Side-Deck``): a heading to a reader, a comment to the simulators, which load the cards
     after it in the Main or Extra Deck."""

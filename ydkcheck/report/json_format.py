@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from json.encoder import encode_basestring
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ydkcheck.decks.model import LineNote
 from ydkcheck.diagnostics import Diagnostic, Namer
@@ -119,24 +119,24 @@ class DeckEncoder:
     def deck(self, result: DeckResult) -> str:
         """The deck's JSON text."""
         deck = result.deck
-        player = deck.player
         counts = result.counts()
         points = (
             "null"
             if result.points is None
             else f'{{"total": {result.points}, "cap": {_number(self.cap)}}}'
         )
-        diagnostics = ", ".join(map(self.diagnostic, result.diagnostics))
-        notes = ", ".join(map(self.note, deck.notes))
-        return (
-            f'{{"source": {encode_basestring(shown_source(deck.source))}, '
-            f'"player": {"null" if player is None else encode_basestring(shown(player))}, '
-            f'"legal": {"true" if result.legal else "false"}, '
-            f'"sheet_edited": {"true" if result.sheet_edited else "false"}, '
-            f'"fingerprint": {encode_basestring(result.fingerprint)}, '
-            f'"counts": {{"main": {counts["main"]}, "extra": {counts["extra"]}, '
-            f'"side": {counts["side"]}}}, "points": {points}, '
-            f'"diagnostics": [{diagnostics}], "lines": [{notes}]}}'
+        return deck_text(
+            DeckFacts(
+                deck.source,
+                player_json(deck.player),
+                result.legal,
+                result.sheet_edited,
+                result.fingerprint,
+                (counts["main"], counts["extra"], counts["side"]),
+                points,
+            ),
+            ", ".join(map(self.diagnostic, result.diagnostics)),
+            ", ".join(map(self.note, deck.notes)),
         )
 
     def diagnostic(self, diagnostic: Diagnostic) -> str:
@@ -161,15 +161,19 @@ class DeckEncoder:
         except TypeError:  # a parameter that cannot be a key: encoded whole
             return encode(diagnostic_json(diagnostic, self.lang, self.namer))
         except KeyError:
-            text = encode(diagnostic_json(diagnostic, self.lang, self.namer))
-            marker = f'"line": {_number(line)}, "count": '
-            cut = text.rindex(marker) + len('"line": ')
-            head, tail = text[:cut], text[cut + len(_number(line)) :]
+            head, tail = self.around_line(diagnostic)
             if len(self.diagnostics) >= self.MOST_KEPT:
                 self.diagnostics.clear()
             self.diagnostics[key] = head, tail
-            return text
         return f"{head}{_number(line)}{tail}"
+
+    def around_line(self, diagnostic: Diagnostic) -> tuple[str, str]:
+        """A diagnostic's text before its line number, and after it: the same for every
+        line it may stand at."""
+        text = encode(diagnostic_json(diagnostic, self.lang, self.namer))
+        line = _number(diagnostic.line)
+        cut = text.rindex(f'"line": {line}, "count": ') + len('"line": ')
+        return text[:cut], text[cut + len(line) :]
 
     def note(self, note: LineNote) -> str:
         """One line's note, its parts but the number encoded once."""
@@ -177,12 +181,50 @@ class DeckEncoder:
         try:
             rest = self.notes[key]
         except KeyError:
-            text = encode(lines_json_entry(note))
-            rest = text[len(f'{{"line": {note.line}') :]
+            rest = self.after_number(note)
             if len(self.notes) >= self.MOST_KEPT:
                 self.notes.clear()
             self.notes[key] = rest
         return f'{{"line": {note.line}{rest}'
+
+    @staticmethod
+    def after_number(note: LineNote) -> str:
+        """A line's note after its line number: the same at every line it may stand at."""
+        return encode(lines_json_entry(note))[len(f'{{"line": {note.line}') :]
+
+
+class DeckFacts(NamedTuple):
+    """A deck's JSON fields but its diagnostics and lines, each as the JSON shows it but
+    ``source``, the path (``report.location.shown_source``)."""
+
+    source: str
+    player: str  # JSON: a string, or null
+    legal: bool
+    sheet_edited: bool
+    fingerprint: str
+    counts: tuple[int, int, int]  # main, extra, side
+    points: str  # JSON: an object, or null
+
+
+def deck_text(facts: DeckFacts, diagnostics: str, notes: str) -> str:
+    """A deck's JSON text, from its facts and its diagnostics' and lines' texts (each a
+    JSON array's items, joined)."""
+    main, extra, side = facts.counts
+    return (
+        f'{{"source": {encode_basestring(shown_source(facts.source))}, '
+        f'"player": {facts.player}, '
+        f'"legal": {"true" if facts.legal else "false"}, '
+        f'"sheet_edited": {"true" if facts.sheet_edited else "false"}, '
+        f'"fingerprint": {encode_basestring(facts.fingerprint)}, '
+        f'"counts": {{"main": {main}, "extra": {extra}, '
+        f'"side": {side}}}, "points": {facts.points}, '
+        f'"diagnostics": [{diagnostics}], "lines": [{notes}]}}'
+    )
+
+
+def player_json(player: str | None) -> str:
+    """A deck's player as JSON: its name as shown, or null."""
+    return "null" if player is None else encode_basestring(shown(player))
 
 
 def _number(value: int | None) -> str:

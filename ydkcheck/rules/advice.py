@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ydkcheck.cards import Card
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.rules.context import CheckContext
 
@@ -30,16 +31,19 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     for code in context.sections[Section.MAIN].difference(monster_memo):
         is_monster = is_high = False
         if context.identity_of[code] is not None:  # known and playable
-            card = context.card(code)
-            is_monster = card.is_monster and not card.is_extra_monster
-            is_high = is_monster and (card.level or 0) >= TRIBUTE_LEVEL
+            is_monster, is_high = main_monster(context.card(code))
         monster_memo[code] = is_monster
         high_memo[code] = is_high
     # a pass over the copies in C: no Python code per card
     monsters = sum(map(monster_memo.__getitem__, context.deck.main))
     high = sum(map(high_memo.__getitem__, context.deck.main))
     size = context.deck.counts()["main"]
-    minimum = context.banlist.deck.main.low
+    yield from shape_advice(size, context.banlist.deck.main.low, monsters, high)
+
+
+def shape_advice(size: int, minimum: int, monsters: int, high: int) -> Iterator[Diagnostic]:
+    """The advice on a Main Deck of ``size`` cards, where the format asks for ``minimum``,
+    that holds ``monsters`` monsters, ``high`` of them of a level that asks for Tributes."""
     if minimum == 40 and size > COMFORTABLE_MAIN:
         yield Diagnostic(
             "advice-main-size",
@@ -64,3 +68,10 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             section=Section.MAIN,
             count=high,
         )
+
+
+def main_monster(card: Card) -> tuple[bool, bool]:
+    """Whether a playable card is a Main Deck monster, and one of a level that asks for
+    Tributes."""
+    is_monster = card.is_monster and not card.is_extra_monster
+    return is_monster, is_monster and (card.level or 0) >= TRIBUTE_LEVEL

@@ -147,6 +147,17 @@ class CardMemo:
         self.high_level: dict[int, bool] = {}
 
 
+def counted_as(code: int, card: Card | None, skills: frozenset[int]) -> int | None:
+    """The identity the copies of ``code`` (``card``) count as: None for a passcode the data
+    does not know, a number a list misprinted (no card in a deck), or a card never playable
+    (a Skill Card the list allows, ``skills``, aside)."""
+    if card is None or code in misprinted_passcodes():
+        return None
+    if not (card.is_playable or card.id in skills):
+        return None
+    return card.identity
+
+
 class CheckContext:
     """One deck under one list: its cards looked up once, and counted.
 
@@ -194,12 +205,8 @@ class CheckContext:
         identity_of = memo.identity
         new = distinct.difference(identity_of)  # the passcodes no deck has shown yet
         self.card_of = card_of = cards.lookup(new)  # holds every card looked up before too
-        misprinted = misprinted_passcodes()  # no card in a deck: counted as none
         for code in new:
-            card = card_of[code]
-            playable = card is not None and (card.is_playable or card.id in view.skills)
-            playable = playable and code not in misprinted
-            identity = card.identity if card is not None and playable else None
+            identity = counted_as(code, card_of[code], view.skills)
             identity_of[code] = identity
             if identity != code:
                 memo.not_itself.add(code)

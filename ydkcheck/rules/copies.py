@@ -11,8 +11,9 @@ its own passcode, as EDOPro counts, else at the first past the card's.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 
+from ydkcheck.cards import CardDB
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.rules.context import CheckContext
@@ -96,14 +97,12 @@ def _allowed(context: CheckContext) -> tuple[Mapping[int, int], Mapping[int, int
     return allowed, listed
 
 
-def _named(
-    others: list[int], name: str, context: CheckContext
-) -> tuple[tuple[int, str | None], ...]:
+def _named(others: Sequence[int], name: str, cards: CardDB) -> tuple[tuple[int, str | None], ...]:
     """The other passcodes counted as the card, each with its name when that is not the
     card's own (``A Legendary Ocean`` counted as Umi); see ``diagnostics.named_others``."""
     named = []
     for code in others:
-        card = context.card_of.get(code) or context.cards.get(code)
+        card = cards.get(code)
         named.append((code, card.name if card is not None and card.name != name else None))
     return tuple(named)
 
@@ -135,16 +134,39 @@ def _diagnostic(
     format_max = context.banlist.deck.copies
     list_max = listed.get(identity)
     allowed = allowed_of.get(identity, format_max)
-    on_list = list_max is not None and list_max < format_max
-    rule = LIST_RULES.get(allowed, "copies") if on_list else "copies"
+    rule = limit_rule(allowed, list_max, format_max)
     offending = _first_past(context, identity, copies, allowed)
-    original = context.cards.get(identity)
-    name = original.name if original is not None else context.card(offending.card_id).name
     others = sorted({entry.card_id for entry in copies if entry.card_id != identity})
+    return over_limit(context.cards, rule, identity, count, allowed, offending, others)
+
+
+def limit_rule(allowed: int, list_max: int | None, format_max: int) -> str:
+    """The rule broken by a card over the ``allowed`` copies: the list's (``forbidden``...)
+    when it holds the card to fewer than the format's ``format_max``, else ``copies``."""
+    on_list = list_max is not None and list_max < format_max
+    return LIST_RULES.get(allowed, "copies") if on_list else "copies"
+
+
+def over_limit(
+    cards: CardDB,
+    rule: str,
+    identity: int,
+    count: int,
+    allowed: int,
+    offending: DeckEntry,
+    others: Sequence[int],
+) -> Diagnostic:
+    """The diagnostic of ``rule`` for ``count`` copies of the card ``identity`` where
+    ``allowed`` are, at the copy ``offending``; ``others``: the passcodes written for it
+    other than its own, sorted."""
+    original = cards.get(identity)
+    written = original or cards.get(offending.card_id)
+    assert written is not None  # a copy counted is a card of the data
+    name = written.name
     params: dict[str, object] = {"name": name, "count": count, "max": allowed}
     key, artworks_key = MESSAGE_KEYS[rule]
     if others:
-        params["others"] = _named(others, name, context)
+        params["others"] = _named(others, name, cards)
         key = artworks_key
     return Diagnostic(
         rule,

@@ -32,7 +32,7 @@ NOT_PLAYABLE_KEYS = {"token": "rule.not-playable.token", "skill": "rule.not-play
 RUSH_DUEL_CODES = range(160_000_000, 161_000_000)
 
 
-def _problem(card: Card | None, section: Section, skills: frozenset[int]) -> str | None:
+def problem(card: Card | None, section: Section, skills: frozenset[int]) -> str | None:
     """The rule a card breaks where it stands, if any (``skills``: those the list allows)."""
     if card is None or card.id in misprinted_passcodes():
         return "unknown-card"
@@ -61,7 +61,8 @@ def misprint_said(
     )
 
 
-def _diagnostic(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Diagnostic:
+def misplaced(rule: str, code: int, card: Card | None, entry: DeckEntry) -> Diagnostic:
+    """The diagnostic of ``rule`` (a ``problem``) for the copy of ``code`` at ``entry``."""
     if card is None:
         return Diagnostic(
             rule,
@@ -91,7 +92,7 @@ def check(context: CheckContext) -> list[Diagnostic]:
     for section, codes in context.sections.items():
         placed = context.memo.placed[section]
         for code in codes.difference(placed):
-            rule = _problem(context.card_of[code], section, context.view.skills)
+            rule = problem(context.card_of[code], section, context.view.skills)
             if rule is None:
                 placed.add(code)
             else:
@@ -104,7 +105,7 @@ def check(context: CheckContext) -> list[Diagnostic]:
         for entry in context.deck.find({code for code, _ in problems})
     }
     return [
-        _diagnostic(rule, entry.card_id, context.card_of[entry.card_id], entry)
+        misplaced(rule, entry.card_id, context.card_of[entry.card_id], entry)
         for entry in lines.values()
         if (rule := problems.get((entry.card_id, entry.section))) is not None
     ]

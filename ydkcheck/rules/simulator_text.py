@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from ydkcheck.cards.data import simulator_passcodes
 from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
+from ydkcheck.lists.model import Banlist
 from ydkcheck.rules.context import CheckContext
 
 RULE_IDS = {"simulator-text": Severity.WARNING}
@@ -55,7 +56,7 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     found = [
         code
         for code in context.distinct.intersection(simulator_passcodes())
-        if identity_of[code] is not None and code not in banlist.limits
+        if identity_of[code] is not None and warned_of(code, banlist)
     ]
     if not found:
         return
@@ -73,3 +74,13 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
             section=entry.section,
             line=entry.line,
         )
+
+
+def warned_of(code: int, banlist: Banlist) -> bool:
+    """Whether a playable card's passcode ``code`` is warned of under ``banlist``: a
+    simulator's passcode, in a family that plays today's texts, which the list does not name."""
+    return (
+        banlist.family not in OLD_TEXT_FAMILIES
+        and code in simulator_passcodes()
+        and code not in banlist.limits
+    )

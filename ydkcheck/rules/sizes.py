@@ -11,6 +11,7 @@ from ydkcheck.decks import Deck
 from ydkcheck.decks.partial import shown_lines
 from ydkcheck.decks.totals import unread_in, unread_sections
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.lists.model import Bounds
 from ydkcheck.rules.context import CheckContext
 
 RULE_IDS = {
@@ -42,20 +43,29 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
         if bounds.contains(count):
             continue
         too_many = bounds.high is not None and count > bounds.high
-        limit = bounds.high if too_many else bounds.low
-        params: dict[str, object] = {"section": section, "count": count, "limit": limit}
-        key = "rule.size.over" if too_many else "rule.size.under"
         unread = () if too_many else context.deck.unread
         if unread:  # only the lines that stand in this section, or in none known
             placed = unread_sections(unread, context.deck.warnings)
             unread = tuple(unread_in(section, unread, placed))
-        if unread:  # "Main Deck: 38 cards" of a list whose misspelt line holds 2 more
-            key, params["unread"] = "rule.size.under.unread", shown_lines(unread)
-        yield Diagnostic(
-            f"{section.value}-size",
-            key,
-            params,
-            section=section,
-            count=count,
-            max=bounds.high,
-        )
+        yield out_of_bounds(section, bounds, count, unread)
+
+
+def out_of_bounds(
+    section: Section, bounds: Bounds, count: int, unread: tuple[int, ...] = ()
+) -> Diagnostic:
+    """The diagnostic of a section of ``count`` cards outside its ``bounds``; ``unread``: the
+    lines of the section that could not be read, said beside too few cards."""
+    too_many = bounds.high is not None and count > bounds.high
+    limit = bounds.high if too_many else bounds.low
+    params: dict[str, object] = {"section": section, "count": count, "limit": limit}
+    key = "rule.size.over" if too_many else "rule.size.under"
+    if unread:  # "Main Deck: 38 cards" of a list whose misspelt line holds 2 more
+        key, params["unread"] = "rule.size.under.unread", shown_lines(unread)
+    return Diagnostic(
+        f"{section.value}-size",
+        key,
+        params,
+        section=section,
+        count=count,
+        max=bounds.high,
+    )
