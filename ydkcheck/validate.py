@@ -93,8 +93,7 @@ class Validator:
     def check(self, deck: Deck) -> DeckResult:
         """Every problem of ``deck`` not ignored, with its rule's severity, sorted by line."""
         if len(self.memo.identity) > MOST_PASSCODES_KEPT:  # begun anew, between two decks
-            self.memo = CardMemo()
-            self.cards.forget()
+            self.forget()
         context = CheckContext(deck, self.view, self.memo, self.cards)
         found = list(deck.warnings)
         if found and any(d.message_key == SHARED_NAME for d in found):  # never a .ydk's
@@ -116,6 +115,12 @@ class Validator:
             return DeckResult(deck, tuple(kept), fingerprint=print_, skills=skills)
         points = deck_points(context)
         return DeckResult(deck, tuple(kept), points, self._card_points(context), print_, skills)
+
+    def forget(self) -> None:
+        """Forget what was learnt of the cards met, to learn it again as they come: what
+        keeps a run's memory bounded whatever passcodes its decks hold."""
+        self.memo = CardMemo()
+        self.cards.forget()
 
     def _card_points(self, context: CheckContext) -> tuple[CardPoints, ...]:
         """The cards worth points, in deck order, copies counted card by card (artworks

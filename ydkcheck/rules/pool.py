@@ -26,7 +26,7 @@ One diagnostic per card, at its first copy.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.cards.data import ESTIMATED, MONTH_ONLY
@@ -34,6 +34,7 @@ from ydkcheck.decks import DeckEntry
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import Phrase
 from ydkcheck.lists.families import RELEASED_ANYWHERE_FAMILIES
+from ydkcheck.lists.model import Banlist
 from ydkcheck.rules.context import CheckContext, ListView
 
 RULE_IDS = {"not-in-format": Severity.ERROR}
@@ -74,7 +75,9 @@ Reason = tuple[str, dict[str, object]] | None
 Release = tuple[str, str, str]
 
 
-def _reason(card: Card, view: ListView, cards: CardDB) -> Reason:
+def why_outside(card: Card, view: ListView, cards: CardDB) -> Reason:
+    """Why a playable card is outside the list's card pool (a ``MESSAGE_KEYS`` key and the
+    message's parameters); None when it is in."""
     banlist = view.banlist
     if banlist.is_whitelist:
         # a whitelist is the card pool itself: what it names is in, whatever the dates say
@@ -145,13 +148,13 @@ def _span(date: str, mark: str) -> tuple[str, str]:
 def in_pool(card: Card, view: ListView, cards: CardDB) -> bool:
     """Whether ``card`` may be played under the list ``view`` shows (none of the reasons
     above keeps it out)."""
-    return _reason(card, view, cards) is None
+    return why_outside(card, view, cards) is None
 
 
 def perhaps_in_pool(card: Card, view: ListView, cards: CardDB) -> bool:
     """Whether ``card`` may be in the pool: in it, or out only on a release date the data
     does not know to the day (counted out, but not known out)."""
-    reason = _reason(card, view, cards)
+    reason = why_outside(card, view, cards)
     return reason is None or reason[0] in PERHAPS
 
 
@@ -189,31 +192,47 @@ def check(context: CheckContext) -> Iterator[Diagnostic]:
     for code in context.distinct.difference(in_pool):
         reason = None
         if identity_of[code] is not None:  # known and playable
-            reason = _reason(context.card(code), context.view, context.cards)
+            reason = why_outside(context.card(code), context.view, context.cards)
         if reason is None:
             in_pool.add(code)
         else:
             reasons[code] = reason
     if not reasons:
         return
+    found = context.deck.find(reasons.keys())  # one pass, whatever their number
+    yield from out_of_pool(reasons, context.in_order(), found, context.cards, context.banlist)
+
+
+def out_of_pool(
+    reasons: Mapping[int, tuple[str, dict[str, object]]],
+    in_order: Iterable[int],
+    copies: Iterable[DeckEntry],
+    cards: CardDB,
+    banlist: Banlist,
+) -> Iterator[Diagnostic]:
+    """The diagnostics of a deck's passcodes outside the pool, each with its ``reasons``:
+    ``in_order`` the deck's passcodes (Main, then Extra, then Side, each once), ``copies``
+    their copies in file order (those of ``reasons`` at least)."""
     # one diagnostic a card: its artworks out of the pool are reported at the first of them;
     # a card only treated as another (Fusion Substitute, Polymerization) is a card of its own
-    artwork = context.cards.original_artwork
+    artwork = cards.original_artwork
     first_artwork: dict[int, int] = {}
-    for code in context.in_order():
+    for code in in_order:
         if code in reasons:
             first_artwork.setdefault(artwork(code), code)
-    region = context.banlist.pool.upper()
+    region = banlist.pool.upper()
     first_copy: dict[int, DeckEntry] = {}
-    for entry in context.deck.find(reasons.keys()):  # one pass, whatever their number
-        first_copy.setdefault(entry.card_id, entry)
+    for entry in copies:
+        if entry.card_id in reasons:
+            first_copy.setdefault(entry.card_id, entry)
     for code, (why, extra) in reasons.items():
         if first_artwork[artwork(code)] != code:
             continue
-        card = context.card(code)
+        card = cards.get(code)
+        assert card is not None, code  # a passcode of a reason is a card of the data
         entry = first_copy[code]
         # the region the reason names (a first release's) over the list's own
-        params = {"name": card.name, "list": context.banlist.name, "region": region, **extra}
+        params = {"name": card.name, "list": banlist.name, "region": region, **extra}
         yield Diagnostic(
             "not-in-format",
             MESSAGE_KEYS[why],
