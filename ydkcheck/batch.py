@@ -12,16 +12,19 @@ import os
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ydkcheck.bulk import applies
 from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
 from ydkcheck.report.model import Skipped
 
 if TYPE_CHECKING:
+    from ydkcheck.bulk.engine import BulkChecker
     from ydkcheck.decks import Inputs
     from ydkcheck.report.writer import Writer
     from ydkcheck.validate import Validator
 
 CHUNK = 256  # decks per task sent to a worker: fewer, larger tasks cost less to send
+BULK_CHUNK = 1000  # the same, for the bulk engine: the chunk it surveys at once
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 
 
@@ -62,13 +65,26 @@ def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer)
 
 
 # What the worker processes use: set before they are forked, so they inherit it.
-_SHARED: tuple[Inputs, Validator, Writer] | None = None
+_SHARED: tuple[Inputs, Validator, Writer, BulkChecker | None] | None = None
 
 
 def _check_chunk(chunk: list[str]) -> list[DeckOutcome]:
     assert _SHARED is not None
-    inputs, validator, writer = _SHARED
+    inputs, validator, writer, bulk = _SHARED
+    if bulk is not None:  # each worker's own copy, learning as it goes
+        return list(bulk.outcomes(chunk))
     return [check_one(source, inputs, validator, writer) for source in chunk]
+
+
+def _bulk_checker(
+    inputs: Inputs, validator: Validator, writer: Writer, decks: int
+) -> BulkChecker | None:
+    """The bulk engine for ``decks`` decks a process checks, when it applies (``bulk``)."""
+    if not applies(validator, writer, decks):
+        return None
+    from ydkcheck.bulk.engine import BulkChecker  # numpy: for a run of many decks only
+
+    return BulkChecker(inputs, validator, writer)
 
 
 def usable_jobs(jobs: int, count: int) -> int:
@@ -93,11 +109,16 @@ def outcomes(
 ) -> Iterator[DeckOutcome]:
     """The outcome of every source, in order; with ``jobs`` > 1, computed by forked workers.
 
-    Standard input is always read by this process.
+    Standard input is always read by this process. A run of many decks for JSON goes
+    through the bulk engine (``ydkcheck.bulk``) where its list allows.
     """
     sources = inputs.sources
     workers = usable_jobs(jobs, len(sources))
+    bulk = _bulk_checker(inputs, validator, writer, len(sources) // workers)
     if workers <= 1:
+        if bulk is not None:
+            yield from bulk.outcomes(sources)
+            return
         for source in sources:
             yield check_one(source, inputs, validator, writer)
         return
@@ -105,11 +126,12 @@ def outcomes(
     for source in sources[:split]:
         yield check_one(source, inputs, validator, writer)
     rest = list(sources[split:])
-    chunks = [rest[start : start + CHUNK] for start in range(0, len(rest), CHUNK)]
+    size = CHUNK if bulk is None else BULK_CHUNK
+    chunks = [rest[start : start + size] for start in range(0, len(rest), size)]
     import multiprocessing
 
     global _SHARED
-    _SHARED = (inputs, validator, writer)
+    _SHARED = (inputs, validator, writer, bulk)
     try:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
             for done in pool.imap(_check_chunk, chunks):

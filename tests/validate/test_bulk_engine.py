@@ -1,0 +1,275 @@
+"""The bulk engine says what the per-deck engine says, deck for deck.
+
+Both engines check the same folder under the same list, and every outcome must be the same:
+the JSON piece (verdict, fingerprint, counts, diagnostics and their messages, lines), the
+verdict flags and the fingerprint. The decks are the real ones and their variations of
+``engine_cases`` (a repository's history, a hostile player's edits), under a list of every
+family, and ``.ydk`` files made up line by line from everything a ``.ydk`` may hold.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from engine_cases import cases
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ydkcheck import bulk
+from ydkcheck.batch import DeckOutcome, check_one, outcomes
+from ydkcheck.bulk import engine
+from ydkcheck.bulk.engine import BulkChecker
+from ydkcheck.cards import CardDB
+from ydkcheck.decks import read_inputs
+from ydkcheck.lists.choose import select_banlist
+from ydkcheck.report import writer_for
+from ydkcheck.report.writer import Writer
+from ydkcheck.validate import Validator
+
+DAY = dt.date(2026, 12, 1)
+# one list of each family the engine takes, and of kinds it leaves to the per-deck engine
+LISTS = (
+    "tcg-2026-05",
+    "tcg-2005-04",
+    "ocg-2026-07",
+    "ocg-kr-2021-10",
+    "md-2024-11-07",
+    "goat-2005-04",
+    "edison-2010-03",
+    "hat-2014-04",
+    "world-2024-07",
+    "traditional-2026-05",
+    "legacy-2013-03",
+)
+TAKEN_ELSEWHERE = ("speed-2025-07", "genesys-2026-08")  # Skill Cards; points
+
+
+def _setup(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> tuple:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # an old list on DAY is said not in force: known
+        selection = select_banlist(list_id, DAY, None, True)
+    inputs = read_inputs([str(folder)], cards)
+    validator = Validator(selection.banlist, cards, selection.as_of)
+    factory = writer_for("json")
+    assert factory is not None
+    writer = factory(selection.banlist, lang, False, lang, None)
+    writer.setup()
+    return inputs, validator, writer
+
+
+def _both(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> Iterator[tuple]:
+    """Each source's outcome by the per-deck engine beside the bulk engine's, and the bulk
+    engine (to ask how many it took)."""
+    inputs, validator, writer = _setup(folder, cards, list_id, lang)
+    each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
+    inputs, validator, writer = _setup(folder, cards, list_id, lang)
+    checker = BulkChecker(inputs, validator, writer)
+    together = list(checker.outcomes(inputs.sources))
+    yield from zip(each, together, strict=True)
+    yield checker, checker
+
+
+def _comparable(outcome: DeckOutcome) -> tuple:
+    error = outcome.error
+    said = None if error is None else (error.key, str(error), repr(error.params))
+    return outcome._replace(error=said)
+
+
+def _differences(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> tuple:
+    found = list(_both(folder, cards, list_id, lang))
+    checker = found.pop()[0]
+    differ = [
+        (each.source, each.piece, together.piece)
+        for each, together in found
+        if _comparable(each) != _comparable(together)
+    ]
+    return differ, checker.taken, len(found)
+
+
+@pytest.fixture(scope="module")
+def real_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every case of ``engine_cases`` as a file of a folder, as a repository holds them."""
+    folder = tmp_path_factory.mktemp("repository")
+    for number, case in enumerate(cases()):
+        suffix = ".txt" if case.name.endswith(".txt") else ".ydk"
+        (folder / f"{number:05d}{suffix}").write_bytes(case.data)
+    return folder
+
+
+@pytest.mark.shared_data
+@pytest.mark.slow
+@pytest.mark.parametrize("list_id", LISTS)
+def test_every_real_deck_gets_the_same_outcome_from_both_engines(
+    real_folder: Path, cards: CardDB, list_id: str
+) -> None:
+    differ, taken, decks = _differences(real_folder, cards, list_id)
+    assert not differ, f"{len(differ)} of {decks} differ, first: {differ[0]}"
+    assert taken > decks // 3  # a test of the bulk engine, not of the per-deck engine alone
+
+
+@pytest.mark.shared_data
+@pytest.mark.slow
+def test_the_messages_are_the_same_in_english(real_folder: Path, cards: CardDB) -> None:
+    differ, taken, decks = _differences(real_folder, cards, "tcg-2026-05", "en")
+    assert not differ, f"{len(differ)} of {decks} differ, first: {differ[0]}"
+    assert taken > decks // 3
+
+
+@pytest.mark.shared_data
+@pytest.mark.slow
+def test_a_run_that_begins_anew_says_the_same(
+    real_folder: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Memory stays bounded: past a few lines and passcodes the engine forgets them all,
+    between two chunks, and learns them again."""
+    monkeypatch.setattr(engine, "CHUNK", 37)
+    monkeypatch.setattr(engine, "MOST_LINES", 50)
+    monkeypatch.setattr(engine, "MOST_CODES", 40)
+    differ, taken, decks = _differences(real_folder, cards, "tcg-2026-05")
+    assert not differ, f"{len(differ)} of {decks} differ, first: {differ[0]}"
+    assert taken > decks // 3
+
+
+# what a made-up .ydk is made of: every kind of line the reader tells apart
+FORBIDDEN, LIMITED, TOKEN, EXTRA_MONSTER = "23434538", "14558127", "73915052", "44508094"
+ARTWORK, ORIGINAL = "36996508", "46986414"  # Dark Magician's alternate artwork, and its own
+LINES = st.sampled_from(
+    [
+        "#main",
+        "#extra",
+        "!side",
+        "#main ",
+        "#Main deck",
+        "#extra deck",
+        "!Side",
+        "!extra",
+        "! side",
+        "#side",
+        "# Side Deck",
+        "#created by Yugi",
+        "#created by ...",
+        "#created by ",
+        "#created by José",
+        "#a comment",
+        "# comment\u2028more",
+        "  #indented",
+        "",
+        "   ",
+        "\t",
+        FORBIDDEN,
+        LIMITED,
+        TOKEN,
+        EXTRA_MONSTER,
+        ARTWORK,
+        ORIGINAL,
+        "0",
+        "00000000023434538",
+        "4294967295",
+        "4294967296",
+        "99999999",
+        "504700178",  # a simulator's passcode: Sangan's old text
+        "59750325",  # a misprint of Card of Demise
+        "+14558127",
+        " 14558127",
+        "14558127 x3",
+        "14558127junk",
+        "$22056710$",
+        "Pot of Greed",
+        "3 Pot of Greed",
+        "ydke://abc!def!ghi!",
+        "%PDF",
+        "\x0c",
+        "caf\xe9",
+    ]
+)
+MAIN_CARDS = ["89631139", "46986414", "14558127", "23434538", "55144522", "12580477", "83764718"]
+
+
+@st.composite
+def ydk_files(draw: st.DrawFn) -> bytes:
+    """A ``.ydk`` mostly as the simulators write it, with a few odd lines among its cards."""
+    lines = ["#created by player", "#main"]
+    lines += draw(st.lists(st.sampled_from(MAIN_CARDS), min_size=0, max_size=45))
+    lines += ["#extra", *draw(st.lists(st.sampled_from([EXTRA_MONSTER, ARTWORK]), max_size=16))]
+    lines += ["!side", *draw(st.lists(st.sampled_from(MAIN_CARDS), max_size=16))]
+    for _ in range(draw(st.integers(0, 4))):
+        lines.insert(draw(st.integers(0, len(lines))), draw(LINES))
+    end = draw(st.sampled_from(["\n", "\r\n", "\n", ""]))
+    text = "\n".join(lines) + end
+    if draw(st.booleans()):
+        text = text.replace("\n", "\r\n")
+    encoding = draw(st.sampled_from(["utf-8", "utf-8", "cp1252", "utf-8-sig"]))
+    return text.encode(encoding, errors="replace")
+
+
+@pytest.mark.slow
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.lists(ydk_files(), min_size=1, max_size=30))
+def test_made_up_ydk_files_get_the_same_outcome_from_both_engines(
+    tmp_path_factory: pytest.TempPathFactory, cards: CardDB, files: list[bytes]
+) -> None:
+    folder = tmp_path_factory.mktemp("made-up")
+    for number, data in enumerate(files):
+        (folder / f"{number:03d}.ydk").write_bytes(data)
+    differ, _, decks = _differences(folder, cards, "tcg-2026-05")
+    assert not differ, f"{len(differ)} of {decks} differ, first: {differ[0]}"
+
+
+def _writer(name: str, list_id: str = "tcg-2026-05") -> tuple[Validator, Writer]:
+    selection = select_banlist(list_id, DAY, None, True)
+    factory = writer_for(name)
+    assert factory is not None
+    writer = factory(selection.banlist, "es", False, "es", None)
+    return Validator(selection.banlist, _cards(), selection.as_of), writer
+
+
+def _cards() -> CardDB:
+    from ydkcheck.cards import open_card_db
+
+    return open_card_db()
+
+
+@pytest.mark.parametrize("list_id", TAKEN_ELSEWHERE)
+def test_lists_of_points_or_skills_are_left_to_the_per_deck_engine(list_id: str) -> None:
+    validator, writer = _writer("json", list_id)
+    assert not bulk.applies(validator, writer, 10_000)
+
+
+def test_only_json_of_many_decks_every_rule_reported_takes_the_bulk_engine() -> None:
+    validator, writer = _writer("json")
+    assert bulk.applies(validator, writer, bulk.FEWEST_DECKS)
+    assert not bulk.applies(validator, writer, bulk.FEWEST_DECKS - 1)
+    assert not bulk.applies(*_writer("sarif"), 10_000)
+    selection = select_banlist("tcg-2026-05", DAY, None, True)
+    ignoring = Validator(selection.banlist, _cards(), selection.as_of, ignore=["advice-main-size"])
+    assert not bulk.applies(ignoring, writer, 10_000)
+
+
+def test_a_run_of_many_decks_goes_through_the_bulk_engine(
+    tmp_path: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``batch.outcomes`` takes the bulk engine for a run of many decks, in one process
+    and in workers, and gives the same outcomes in the same order."""
+    (tmp_path / "a.ydk").write_text(f"#main\n{FORBIDDEN}\n{FORBIDDEN}\n#extra\n!side\n")
+    (tmp_path / "b.ydk").write_text("#main\n" + f"{LIMITED}\n" * 40 + "#extra\n!side\n")
+    (tmp_path / "c.txt").write_text("3 Pot of Greed\n")
+    monkeypatch.setattr(bulk, "FEWEST_DECKS", 1)
+    taken = []
+    original = BulkChecker.outcomes
+
+    def counted(self: BulkChecker, sources: list[str]) -> Iterator[DeckOutcome]:
+        yield from original(self, sources)
+        taken.append(self.taken)
+
+    monkeypatch.setattr(BulkChecker, "outcomes", counted)
+    inputs, validator, writer = _setup(tmp_path, cards, "tcg-2026-05")
+    together = list(outcomes(inputs, validator, writer))
+    assert taken == [2]
+    each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
+    assert list(map(_comparable, together)) == list(map(_comparable, each))

@@ -1,0 +1,235 @@
+"""The bulk engine's run: chunks of files read, surveyed, and written deck by deck.
+
+Every source gets its ``batch.DeckOutcome`` in order, as ``batch.check_one`` would give it:
+a file the engine takes (a ``.ydk`` met in a folder, of UTF-8 lines it reads, every card in
+the format's pool: ``odd_lines``, ``survey``) from the survey; any other from the per-deck
+engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import compress, repeat
+from operator import is_, itemgetter
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ydkcheck.batch import DeckOutcome, check_one
+from ydkcheck.bulk.card_table import PLACEMENT_RULES, CardTable
+from ydkcheck.bulk.odd_lines import OddLine, odd_line
+from ydkcheck.bulk.survey import Copy, Survey, row_text, survey
+from ydkcheck.bulk.texts import DiagnosticTexts, Said
+from ydkcheck.decks.fingerprint import fingerprint_of
+from ydkcheck.decks.inputs import DECK_SUFFIXES, STDIN
+from ydkcheck.decks.model import DeckEntry
+from ydkcheck.decks.reading import BINARY_SIGNATURES, MAX_SHEET_BYTES, read_file
+from ydkcheck.decks.ydk import CARD_BITS, PASSCODE_DIGITS, YGOPRO_DECK_BUFFER
+from ydkcheck.diagnostics import Section
+from ydkcheck.errors import InputError
+from ydkcheck.report.json_format import DeckFacts, JsonWriter, deck_text, player_json
+from ydkcheck.rules.pool import out_of_pool
+
+if TYPE_CHECKING:
+    from ydkcheck.decks import Inputs
+    from ydkcheck.report.writer import Writer
+    from ydkcheck.validate import Validator
+
+CHUNK = 1000  # files surveyed at once: about 5 MB of arrays
+MOST_LINES = 1 << 17  # distinct lines remembered, then begun anew between two chunks
+MOST_CODES = 1 << 16  # passcodes in the card table (as ``validate.MOST_PASSCODES_KEPT``)
+# what the per-deck reader reads otherwise than line by line: bytes the simulators read
+# otherwise (NUL, form feeds, separators), a URL (``ydke://``, percent-encoded)
+TAKEN_ELSEWHERE = (b"\x00", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"%", b"://")
+FIRST_BYTES_ELSEWHERE = (*BINARY_SIGNATURES, b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf")
+SORT_KEY = itemgetter(0, 1, 2, 3)  # as ``Diagnostic.sort_key``
+_BY_SECTION = itemgetter(2, 0)  # a copy's section, then its line
+SECTIONS = (Section.MAIN, Section.EXTRA, Section.SIDE)
+
+
+class BulkChecker:
+    """Checks sources in chunks under one validator, for one JSON writer."""
+
+    def __init__(self, inputs: Inputs, validator: Validator, writer: Writer) -> None:
+        assert isinstance(writer, JsonWriter), writer  # as ``bulk.applies`` asks
+        self.inputs = inputs
+        self.validator = validator
+        self.writer = writer
+        self.texts = DiagnosticTexts(validator, writer.encoder)
+        self._begin_anew()
+        self.taken = 0  # decks the engine checked itself, for the curious and the tests
+
+    def _begin_anew(self) -> None:
+        self.table = CardTable(self.validator)
+        self.line_values: dict[bytes, int] = {}  # a line -> its passcode's number, or -1 - odd
+        self.odd: list[OddLine] = []
+        self.odd_rest: list[str] = []  # each odd line's note as JSON, after its number
+        self.odd_kinds = np.zeros(0, np.int8)
+        self.row_texts: dict[int, str] = {}  # a canonical row (``survey.ROW_SECTION``) -> its text
+
+    def outcomes(self, sources: Sequence[str]) -> Iterator[DeckOutcome]:
+        """The outcome of every source, in order."""
+        for start in range(0, len(sources), CHUNK):
+            yield from self._chunk(sources[start : start + CHUNK])
+
+    def _chunk(self, sources: Sequence[str]) -> Iterator[DeckOutcome]:
+        if len(self.line_values) > MOST_LINES or len(self.table) > MOST_CODES:
+            self._begin_anew()
+            self.validator.forget()
+        taken = [(source, raw) for source in sources if (raw := self._read(source)) is not None]
+        if not _plain(b"".join([raw for _, raw in taken])):  # some file is: those alone
+            taken = [(source, raw) for source, raw in taken if _plain(raw)]
+        done: dict[str, DeckOutcome] = {}
+        if taken:
+            done = self._survey_outcomes([source for source, _ in taken], [raw for _, raw in taken])
+        self.taken += len(done)
+        inputs, validator, writer = self.inputs, self.validator, self.writer
+        for source in sources:
+            outcome = done.get(source)
+            yield outcome if outcome is not None else check_one(source, inputs, validator, writer)
+
+    def _read(self, source: str) -> bytes | None:
+        """The bytes of a file the engine may take, ending in a line feed; None for any
+        source it leaves to the per-deck engine."""
+        inputs = self.inputs
+        if (
+            source in inputs.failed
+            or source in inputs.named
+            or source in inputs.urls
+            or source == STDIN
+            or not source.lower().endswith(DECK_SUFFIXES)
+        ):
+            return None
+        try:
+            raw = read_file(source, MAX_SHEET_BYTES)
+        except InputError:
+            return None
+        if not raw or len(raw) >= YGOPRO_DECK_BUFFER or raw.startswith(FIRST_BYTES_ELSEWHERE):
+            return None
+        if raw.endswith(b"\r"):  # a last line ended by a carriage return alone
+            return None
+        return raw if raw.endswith(b"\n") else raw + b"\n"
+
+    def _survey_outcomes(self, sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
+        lines = b"".join(files).replace(b"\r\n", b"\n").split(b"\n")
+        lines.pop()  # after the last line feed
+        values = self._values(lines)
+        line_counts = np.array([raw.count(b"\n") for raw in files], np.int64)
+        table = self.table
+        found = survey(values, line_counts, self.odd_kinds, table.facts(), table.identities)
+        return {
+            source: self._outcome(source, found, n)
+            for n, source in enumerate(sources)
+            if not found.declined[n]
+        }
+
+    def _values(self, lines: list[bytes]) -> np.ndarray[tuple[int], np.dtype[np.int64]]:
+        """Each line's value: its passcode's number in the card table, or -1 - its number
+        among the odd lines; each distinct line read once."""
+        known = self.line_values
+        values: list[int | None] = list(map(known.get, lines))
+        if None in values:
+            for index in compress(range(len(values)), map(is_, values, repeat(None))):
+                line = lines[index]
+                value = known.get(line)
+                if value is None:
+                    value = known[line] = self._value(line)
+                values[index] = value
+            if len(self.odd_kinds) != len(self.odd):
+                self.odd_kinds = np.array([odd.kind for odd in self.odd], np.int8)
+        return np.array(values, np.int64)
+
+    def _value(self, line: bytes) -> int:
+        if line.isdigit() and len(line) <= PASSCODE_DIGITS:  # 1-10 ASCII digits: bytes
+            code = int(line)
+            if code <= CARD_BITS:
+                return self.table.number(code)
+        odd = odd_line(line)
+        self.odd.append(odd)
+        note = odd.note
+        self.odd_rest.append("" if note is None else self.writer.encoder.after_number(note))
+        return -len(self.odd)
+
+    def _canonical(self, found: Survey, n: int) -> str:
+        """The canonical form of the ``n``-th file (``decks.fingerprint``), its rows each
+        written once."""
+        rows = found.rows[found.row_bounds[n] : found.row_bounds[n + 1]]
+        known = self.row_texts
+        try:
+            return "".join(map(known.__getitem__, rows))
+        except KeyError:
+            if len(known) > MOST_LINES:
+                known.clear()
+            for row in rows:
+                known[row] = row_text(row)
+            return "".join(map(known.__getitem__, rows))
+
+    def _outside(self, copies: list[Copy]) -> list[Said]:
+        """The diagnostics of a deck's copies outside the format's pool."""
+        table = self.table
+        reasons = {table.codes[copy.number]: table.reason(copy.number) for copy in copies}
+        in_order = [table.codes[copy.number] for copy in sorted(copies, key=_BY_SECTION)]
+        entries = [
+            DeckEntry(table.codes[copy.number], SECTIONS[copy.section], copy.line)
+            for copy in copies
+        ]
+        validator = self.validator
+        cards, banlist = validator.cards, validator.banlist
+        return [
+            self.texts.lined(diagnostic)
+            for diagnostic in out_of_pool(reasons, in_order, entries, cards, banlist)
+        ]
+
+    def _outcome(self, source: str, found: Survey, n: int) -> DeckOutcome:
+        """The outcome of the ``n``-th file surveyed."""
+        texts = self.texts
+        said: list[Said] = [
+            texts.misplaced(place.code, place.section, PLACEMENT_RULES[place.rule], place.line)
+            for place in found.misplaced[n]
+        ]
+        counts = found.counts[n]
+        bounds = self.validator.banlist.deck
+        for section, within, count in zip(
+            SECTIONS, (bounds.main, bounds.extra, bounds.side), counts, strict=True
+        ):
+            if not within.contains(count):
+                said.append(texts.out_of_bounds(section, within, count))
+        said += [texts.over_limit(problem, line) for line, problem in found.over[n]]
+        if found.outside[n]:
+            said += self._outside(found.outside[n])
+        said += texts.advice(counts[0], bounds.main.low, found.monsters[n], found.high[n])
+        if len(said) > 1:
+            said.sort(key=SORT_KEY)
+        severities = {item.severity for item in said}
+        legal, warned = 0 not in severities, 1 in severities
+        print_ = fingerprint_of(self._canonical(found, n))
+        player = found.player.get(n)
+        facts = DeckFacts(
+            source,
+            player_json(None if player is None else self.odd[player].player),
+            legal,
+            False,
+            print_,
+            (counts[0], counts[1], counts[2]),
+            "null",
+        )
+        rest = self.odd_rest
+        notes = ", ".join([f'{{"line": {line}{rest[odd]}' for line, odd in found.notes[n]])
+        text = deck_text(facts, ", ".join([item.text for item in said]), notes)
+        return DeckOutcome(source, text, None, legal, warned, print_)
+
+
+def _plain(raw: bytes) -> bool:
+    """Whether bytes are lines the engine reads: UTF-8, ended by line feeds (a carriage
+    return before one aside), and nothing the per-deck reader reads otherwise."""
+    if any(odd in raw for odd in TAKEN_ELSEWHERE):
+        return False
+    if b"\r" in raw and b"\r" in raw.replace(b"\r\n", b"\n"):  # a line break to editors
+        return False
+    if raw.isascii():
+        return True
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:  # read as Windows-1252, and said: the per-deck reader's
+        return False
+    return True

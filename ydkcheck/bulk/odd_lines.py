@@ -1,0 +1,67 @@
+"""The lines of a ``.ydk`` other than bare passcodes, as the bulk engine takes them.
+
+The bulk engine takes only the lines whose reading does not depend on anything but the
+line and where it stands among the headings: a blank line, a header as the simulators write
+it, ``#created by``, a ``#`` comment. Any other line (``!extra``, ``#side``, an indented
+or unreadable line, a passcode with more after it) is ``ELSE``: the deck is left to the
+per-deck reader (``decks.ydk``), which says what it says of it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ydkcheck.decks.model import MAX_NOTE, LineNote, player_name
+from ydkcheck.decks.ydk import (
+    CREATED_BY,
+    HEADERS,
+    LINE_BREAK,
+    SIDE_HEADER,
+    WRITTEN_HEADERS,
+    names_the_side,
+)
+from ydkcheck.diagnostics import Section
+
+# what a line is to the bulk engine; a heading's kind is one more than its section's number
+BLANK, MAIN, EXTRA, SIDE, CREDIT, COMMENT, ELSE = range(7)
+HEADING_KINDS = {Section.MAIN: MAIN, Section.EXTRA: EXTRA, Section.SIDE: SIDE}
+
+
+class OddLine(NamedTuple):
+    """A line's kind, its note (numbered 0: the line number is the deck's), and for a
+    ``#created by`` line the player it names (None: a placeholder, or none)."""
+
+    kind: int
+    note: LineNote | None = None
+    player: str | None = None
+
+
+OTHER = OddLine(ELSE)
+
+
+def odd_line(raw: bytes) -> OddLine:
+    """What a line of a ``.ydk`` that is no bare passcode is (its bytes, no line feed)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return OTHER
+    if LINE_BREAK.search(text):
+        return OTHER
+    written = WRITTEN_HEADERS.get(text)
+    if written is not None:
+        return OddLine(HEADING_KINDS[written], LineNote(0, "heading", text, written))
+    line = text.strip()
+    if not line:
+        return OddLine(BLANK)
+    if text[:1].isspace() or line[0] != "#":
+        return OTHER
+    word = line.split(None, 1)[0].lower()
+    header = HEADERS.get(word)
+    if header is not None:
+        return OddLine(HEADING_KINDS[header], LineNote(0, "heading", line[:MAX_NOTE], header))
+    if word == SIDE_HEADER or names_the_side(line):
+        return OTHER
+    if line[: len(CREATED_BY)].lower() == CREATED_BY:
+        player = player_name(line[len(CREATED_BY) :])
+        return OddLine(CREDIT, LineNote(0, "player", line[:MAX_NOTE]), player)
+    return OddLine(COMMENT, LineNote(0, "comment", line[:MAX_NOTE]))

@@ -1,0 +1,160 @@
+"""The JSON texts of the bulk engine's diagnostics, each made once by the rules' own code.
+
+A repository's decks break the same few rules with the same cards: a diagnostic is made by
+its rule's function (``rules.copies.over_limit``, ``rules.placement.misplaced``...), stamped
+with its severity, and encoded by the JSON writer once for each rule, card and count; a deck
+joins the text before its line number, the number, and the text after it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from ydkcheck.decks.model import DeckEntry
+from ydkcheck.diagnostics import NO_LINE, SEVERITY_ORDER, Diagnostic, Section
+from ydkcheck.lists.model import Bounds
+from ydkcheck.rules.advice import shape_advice
+from ydkcheck.rules.copies import limit_rule, over_limit
+from ydkcheck.rules.placement import misplaced
+from ydkcheck.rules.sizes import out_of_bounds
+
+if TYPE_CHECKING:
+    from ydkcheck.report.json_format import DeckEncoder
+    from ydkcheck.validate import Validator
+
+MOST_KEPT = 1 << 14  # texts kept of each kind, then begun anew: memory stays bounded
+
+
+class Said(NamedTuple):
+    """A diagnostic of one deck, as sorted (``Diagnostic.sort_key``) and as written."""
+
+    line: int  # NO_LINE for none
+    severity: int  # SEVERITY_ORDER
+    rule: str
+    card_id: int
+    text: str
+
+
+class Made(NamedTuple):
+    """A diagnostic made once, to be said at any line."""
+
+    severity: int
+    rule: str
+    card_id: int
+    head: str  # its text up to its line number
+    tail: str  # and after it
+
+    def at(self, line: int) -> Said:
+        return Said(line, self.severity, self.rule, self.card_id, f"{self.head}{line}{self.tail}")
+
+
+class OverLimit(NamedTuple):
+    """A card over its limit in one deck (see ``rules.copies.over_limit``)."""
+
+    identity: int
+    copies: int
+    allowed: int
+    section: int  # the offending copy's, 0 to 2
+    others: tuple[int, ...]  # the passcodes written for it but its own, sorted
+    offending: int  # the offending copy's passcode
+
+
+class DiagnosticTexts:
+    """Each diagnostic's text under one validator and one JSON encoder."""
+
+    def __init__(self, validator: Validator, encoder: DeckEncoder) -> None:
+        self.validator = validator
+        self.encoder = encoder
+        self._made: dict[tuple[object, ...], Made] = {}
+        self._unlined: dict[tuple[object, ...], Said] = {}
+
+    def over_limit(self, problem: OverLimit, line: int) -> Said:
+        """The ``copies`` family's diagnostic of ``problem``, at ``line``."""
+        made = self._made.get(problem)
+        if made is None:
+            validator = self.validator
+            format_max = validator.banlist.deck.copies
+            list_max = validator.view.limits.get(problem.identity)
+            rule = limit_rule(problem.allowed, list_max, format_max)
+            offending = DeckEntry(problem.offending, _SECTIONS[problem.section], line)
+            made = self._make(
+                problem,
+                over_limit(
+                    validator.cards,
+                    rule,
+                    problem.identity,
+                    problem.copies,
+                    problem.allowed,
+                    offending,
+                    problem.others,
+                ),
+            )
+        return made.at(line)
+
+    def misplaced(self, code: int, section: int, rule: str, line: int) -> Said:
+        """A placement rule's diagnostic of the copy of ``code`` at ``line``."""
+        key = ("placement", code, section)
+        made = self._made.get(key)
+        if made is None:
+            card = self.validator.cards.get(code)
+            entry = DeckEntry(code, _SECTIONS[section], line)
+            made = self._make(key, misplaced(rule, code, card, entry))
+        return made.at(line)
+
+    def out_of_bounds(self, section: Section, bounds: Bounds, count: int) -> Said:
+        """The size rule's diagnostic of ``section``."""
+        key = ("size", section, count)
+        said = self._unlined.get(key)
+        if said is None:
+            said = self._keep_unlined(key, out_of_bounds(section, bounds, count))
+        return said
+
+    def advice(self, size: int, minimum: int, monsters: int, high: int) -> list[Said]:
+        """The advice on a Main Deck (``rules.advice.shape_advice``)."""
+        found = []
+        for diagnostic in shape_advice(size, minimum, monsters, high):
+            key = (diagnostic.rule, diagnostic.count, monsters)
+            said = self._unlined.get(key)
+            if said is None:
+                said = self._keep_unlined(key, diagnostic)
+            found.append(said)
+        return found
+
+    def lined(self, diagnostic: Diagnostic) -> Said:
+        """Any diagnostic at its line (the JSON writer keeps its text but the line)."""
+        diagnostic.severity = severity = self.validator.severities[diagnostic.rule]
+        line = NO_LINE if diagnostic.line is None else diagnostic.line
+        text = self.encoder.diagnostic(diagnostic)
+        return Said(line, SEVERITY_ORDER[severity], diagnostic.rule, diagnostic.card_id or 0, text)
+
+    def _make(self, key: tuple[object, ...], diagnostic: Diagnostic) -> Made:
+        diagnostic.severity = self.validator.severities[diagnostic.rule]
+        head, tail = self.encoder.around_line(diagnostic)
+        made = Made(
+            SEVERITY_ORDER[diagnostic.severity],
+            diagnostic.rule,
+            diagnostic.card_id or 0,
+            head,
+            tail,
+        )
+        if len(self._made) >= MOST_KEPT:
+            self._made.clear()
+        self._made[key] = made
+        return made
+
+    def _keep_unlined(self, key: tuple[object, ...], diagnostic: Diagnostic) -> Said:
+        diagnostic.severity = severity = self.validator.severities[diagnostic.rule]
+        said = Said(
+            NO_LINE,
+            SEVERITY_ORDER[severity],
+            diagnostic.rule,
+            diagnostic.card_id or 0,
+            self.encoder.diagnostic(diagnostic),
+        )
+        if len(self._unlined) >= MOST_KEPT:
+            self._unlined.clear()
+        self._unlined[key] = said
+        return said
+
+
+_SECTIONS = (Section.MAIN, Section.EXTRA, Section.SIDE)
