@@ -64,6 +64,7 @@ class PasscodeFacts(NamedTuple):
     canonical: Ints  # what the fingerprint writes (``CardDB.check_identity``)
     placement: npt.NDArray[np.int8]  # (passcodes, 3): its ``PLACEMENT_RULES`` by section
     allowed: Ints  # the copies allowed of each identity, one more for none's
+    cards: Ints  # each identity's passcode by its number, one more for none's (-1)
 
 
 class CardTable:
@@ -111,6 +112,7 @@ class CardTable:
             np.array([facts.canonical for facts in learnt], np.int64),
             np.array([facts.placement for facts in learnt], np.int8).reshape(-1, 3),
             np.array([*allowed, NOT_ALLOWED_ONCE], np.int64),
+            np.array([*self.identities, -1], np.int64),
         )
         return self._facts
 

@@ -18,8 +18,8 @@ import numpy as np
 from ydkcheck.batch import DeckOutcome, check_one
 from ydkcheck.bulk.card_table import PLACEMENT_RULES, CardTable
 from ydkcheck.bulk.odd_lines import OddLine, odd_line
-from ydkcheck.bulk.survey import Copy, Survey, row_text, survey
-from ydkcheck.bulk.texts import DiagnosticTexts, Said
+from ydkcheck.bulk.survey import Survey, row_text, survey
+from ydkcheck.bulk.texts import DiagnosticTexts, OverLimit, Said
 from ydkcheck.decks.fingerprint import fingerprint_of
 from ydkcheck.decks.inputs import DECK_SUFFIXES, STDIN
 from ydkcheck.decks.model import DeckEntry
@@ -43,7 +43,7 @@ MOST_CODES = 1 << 16  # passcodes in the card table (as ``validate.MOST_PASSCODE
 TAKEN_ELSEWHERE = (b"\x00", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"%", b"://")
 FIRST_BYTES_ELSEWHERE = (*BINARY_SIGNATURES, b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf")
 SORT_KEY = itemgetter(0, 1, 2, 3)  # as ``Diagnostic.sort_key``
-_BY_SECTION = itemgetter(2, 0)  # a copy's section, then its line
+_BY_SECTION = itemgetter(2, 0)  # a copy's section, then its line (``Survey.outside``)
 SECTIONS = (Section.MAIN, Section.EXTRA, Section.SIDE)
 
 
@@ -111,12 +111,12 @@ class BulkChecker:
         return raw if raw.endswith(b"\n") else raw + b"\n"
 
     def _survey_outcomes(self, sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
-        lines = b"".join(files).replace(b"\r\n", b"\n").split(b"\n")
+        lines = b"".join(files).split(b"\n")
         lines.pop()  # after the last line feed
         values = self._values(lines)
         line_counts = np.array([raw.count(b"\n") for raw in files], np.int64)
         table = self.table
-        found = survey(values, line_counts, self.odd_kinds, table.facts(), table.identities)
+        found = survey(values, line_counts, self.odd_kinds, table.facts())
         return {
             source: self._outcome(source, found, n)
             for n, source in enumerate(sources)
@@ -137,9 +137,10 @@ class BulkChecker:
                 values[index] = value
             if len(self.odd_kinds) != len(self.odd):
                 self.odd_kinds = np.array([odd.kind for odd in self.odd], np.int8)
-        return np.array(values, np.int64)
+        return np.fromiter(values, np.int64, len(values))
 
     def _value(self, line: bytes) -> int:
+        line = line.removesuffix(b"\r")  # a line ended by CR LF (``_plain``)
         if line.isdigit() and len(line) <= PASSCODE_DIGITS:  # 1-10 ASCII digits: bytes
             code = int(line)
             if code <= CARD_BITS:
@@ -150,10 +151,9 @@ class BulkChecker:
         self.odd_rest.append("" if note is None else self.writer.encoder.after_number(note))
         return -len(self.odd)
 
-    def _canonical(self, found: Survey, n: int) -> str:
-        """The canonical form of the ``n``-th file (``decks.fingerprint``), its rows each
+    def _canonical(self, rows: list[int]) -> str:
+        """The canonical form of a deck's ``rows`` (``decks.fingerprint``), each row's text
         written once."""
-        rows = found.rows[found.row_bounds[n] : found.row_bounds[n + 1]]
         known = self.row_texts
         try:
             return "".join(map(known.__getitem__, rows))
@@ -164,14 +164,15 @@ class BulkChecker:
                 known[row] = row_text(row)
             return "".join(map(known.__getitem__, rows))
 
-    def _outside(self, copies: list[Copy]) -> list[Said]:
-        """The diagnostics of a deck's copies outside the format's pool."""
+    def _outside(self, copies: Sequence[tuple[int, int, int]]) -> list[Said]:
+        """The diagnostics of a deck's copies outside the format's pool: (line, passcode's
+        number, section) each."""
         table = self.table
-        reasons = {table.codes[copy.number]: table.reason(copy.number) for copy in copies}
-        in_order = [table.codes[copy.number] for copy in sorted(copies, key=_BY_SECTION)]
+        reasons = {table.codes[number]: table.reason(number) for _, number, _ in copies}
+        in_order = [table.codes[number] for _, number, _ in sorted(copies, key=_BY_SECTION)]
         entries = [
-            DeckEntry(table.codes[copy.number], SECTIONS[copy.section], copy.line)
-            for copy in copies
+            DeckEntry(table.codes[number], SECTIONS[section], line)
+            for line, number, section in copies
         ]
         validator = self.validator
         cards, banlist = validator.cards, validator.banlist
@@ -180,29 +181,46 @@ class BulkChecker:
             for diagnostic in out_of_pool(reasons, in_order, entries, cards, banlist)
         ]
 
-    def _outcome(self, source: str, found: Survey, n: int) -> DeckOutcome:
-        """The outcome of the ``n``-th file surveyed."""
+    def _said(self, found: Survey, n: int) -> list[Said]:
+        """The diagnostics of the ``n``-th file surveyed, sorted."""
         texts = self.texts
-        said: list[Said] = [
-            texts.misplaced(place.code, place.section, PLACEMENT_RULES[place.rule], place.line)
-            for place in found.misplaced[n]
-        ]
-        counts = found.counts[n]
-        bounds = self.validator.banlist.deck
-        for section, within, count in zip(
-            SECTIONS, (bounds.main, bounds.extra, bounds.side), counts, strict=True
-        ):
-            if not within.contains(count):
-                said.append(texts.out_of_bounds(section, within, count))
-        said += [texts.over_limit(problem, line) for line, problem in found.over[n]]
-        if found.outside[n]:
-            said += self._outside(found.outside[n])
-        said += texts.advice(counts[0], bounds.main.low, found.monsters[n], found.high[n])
+        main, extra, side = found.counts[n]
+        said = list(texts.unlined((main, extra, side), found.monsters[n], found.high[n]))
+        start, end = found.misplaced.bounds[n : n + 2]
+        if start != end:
+            lines, codes, sections, rules = found.misplaced.columns
+            said += [
+                texts.misplaced(codes[k], sections[k], PLACEMENT_RULES[rules[k]], lines[k])
+                for k in range(start, end)
+            ]
+        start, end = found.over.bounds[n : n + 2]
+        if start != end:
+            lines, codes, sections, cards, copies, allowed = found.over.columns
+            others = found.others
+            said += [
+                texts.over_limit(
+                    OverLimit(
+                        cards[k], copies[k], allowed[k], sections[k], others.get(k, ()), codes[k]
+                    ),
+                    lines[k],
+                )
+                for k in range(start, end)
+            ]
+        start, end = found.outside.bounds[n : n + 2]
+        if start != end:
+            lines, numbers, sections = (column[start:end] for column in found.outside.columns)
+            said += self._outside(list(zip(lines, numbers, sections, strict=True)))
         if len(said) > 1:
             said.sort(key=SORT_KEY)
+        return said
+
+    def _outcome(self, source: str, found: Survey, n: int) -> DeckOutcome:
+        """The outcome of the ``n``-th file surveyed."""
+        said = self._said(found, n)
         severities = {item.severity for item in said}
         legal, warned = 0 not in severities, 1 in severities
-        print_ = fingerprint_of(self._canonical(found, n))
+        start, end = found.rows.bounds[n : n + 2]
+        print_ = fingerprint_of(self._canonical(found.rows.columns[0][start:end]))
         player = found.player.get(n)
         facts = DeckFacts(
             source,
@@ -210,11 +228,13 @@ class BulkChecker:
             legal,
             False,
             print_,
-            (counts[0], counts[1], counts[2]),
+            (found.counts[n][0], found.counts[n][1], found.counts[n][2]),
             "null",
         )
+        start, end = found.notes.bounds[n : n + 2]
+        lines, odd = found.notes.columns
         rest = self.odd_rest
-        notes = ", ".join([f'{{"line": {line}{rest[odd]}' for line, odd in found.notes[n]])
+        notes = ", ".join([f'{{"line": {lines[k]}{rest[odd[k]]}' for k in range(start, end)])
         text = deck_text(facts, ", ".join([item.text for item in said]), notes)
         return DeckOutcome(source, text, None, legal, warned, print_)
 
@@ -224,7 +244,7 @@ def _plain(raw: bytes) -> bool:
     return before one aside), and nothing the per-deck reader reads otherwise."""
     if any(odd in raw for odd in TAKEN_ELSEWHERE):
         return False
-    if b"\r" in raw and b"\r" in raw.replace(b"\r\n", b"\n"):  # a line break to editors
+    if raw.count(b"\r") != raw.count(b"\r\n"):  # a carriage return alone: a line break to editors
         return False
     if raw.isascii():
         return True

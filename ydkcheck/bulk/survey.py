@@ -15,8 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ydkcheck.bulk.card_table import PasscodeFacts
-from ydkcheck.bulk.odd_lines import CREDIT, ELSE, MAIN, SIDE
-from ydkcheck.bulk.texts import OverLimit
+from ydkcheck.bulk.odd_lines import BLANK, CREDIT, ELSE, MAIN, SIDE
 from ydkcheck.decks.fingerprint import CANONICAL_SECTIONS
 from ydkcheck.decks.model import MAX_DECK_CARDS
 
@@ -33,21 +32,12 @@ ROW_SECTION = CODE_BITS + 10
 COPIES_MASK = (1 << 10) - 1
 
 
-class Misplaced(NamedTuple):
-    """A copy in a section it may not stand in."""
+class Flat(NamedTuple):
+    """Columns of items of many files, file after file: the items of file ``n`` are those
+    from ``bounds[n]`` to ``bounds[n + 1]``."""
 
-    line: int
-    code: int
-    section: int
-    rule: int  # its ``card_table.PLACEMENT_RULES`` number
-
-
-class Copy(NamedTuple):
-    """A copy of a card: its line, its passcode's number in the card table, its section."""
-
-    line: int
-    number: int
-    section: int
+    bounds: list[int]
+    columns: tuple[list[int], ...]
 
 
 class Survey(NamedTuple):
@@ -57,12 +47,14 @@ class Survey(NamedTuple):
     counts: list[list[int]]  # main, extra, side
     monsters: list[int]  # in the Main Deck
     high: list[int]  # of them, of a level that asks for Tributes
-    over: list[list[tuple[int, OverLimit]]]  # (line, problem) of each card over its limit
-    misplaced: list[list[Misplaced]]  # in line order
-    outside: list[list[Copy]]  # the copies outside the format's pool, in line order
-    rows: list[int]  # every file's canonical rows, sorted (see ``_rows``)
-    row_bounds: list[int]  # where each file's rows start, and the end
-    notes: list[list[tuple[int, int]]]  # (line, odd line) of each line noted, in order
+    # each card over its limit: the first copy past it (line, passcode, section), the card,
+    # its copies and those allowed
+    over: Flat
+    others: dict[int, tuple[int, ...]]  # item of ``over`` -> the other passcodes, when any
+    misplaced: Flat  # line, passcode, section, ``card_table.PLACEMENT_RULES`` number
+    outside: Flat  # line, passcode's number, section: copies outside the format's pool
+    rows: Flat  # the canonical rows, each as one number (``_rows``)
+    notes: Flat  # line, odd line: each line noted, blank ones aside
     player: dict[int, int]  # file -> the odd line that names its player
 
 
@@ -71,10 +63,9 @@ def survey(
     line_counts: Ints,
     odd_kinds: npt.NDArray[np.int8],
     facts: PasscodeFacts,
-    identities: list[int],
 ) -> Survey:
     """The survey of a chunk: ``values`` its lines, ``line_counts`` the lines of each file,
-    ``odd_kinds`` each odd line's kind, ``facts`` and ``identities`` the card table's."""
+    ``odd_kinds`` each odd line's kind, ``facts`` the card table's."""
     files = len(line_counts)
     first_line = np.zeros(files, np.int64)
     np.cumsum(line_counts[:-1], out=first_line[1:])
@@ -102,24 +93,50 @@ def survey(
     monsters = np.bincount(main_file, facts.monster[number][in_main], minlength=files)
     high = np.bincount(main_file, facts.high[number][in_main], minlength=files)
     line_number = card_at - first_line[card_file] + 1
+    code = facts.codes[number]
+    over, others = _over_limits(files, card_file, section, number, line_number, facts)
+    rule = facts.placement[number, section]
+    placed = np.flatnonzero(rule)
+    outside = np.flatnonzero(facts.outside[number])
+    noted = np.flatnonzero((odd_kind != BLANK) & (odd_kind != ELSE))
+    noted_line = odd_at[noted]
     return Survey(
         declined.tolist(),
         counts.tolist(),
         monsters.astype(np.int64).tolist(),
         high.astype(np.int64).tolist(),
-        _over_limits(files, card_file, section, number, line_number, facts, identities),
-        _misplaced(files, card_file, section, number, line_number, facts),
-        _outside(files, card_file, section, number, line_number, facts),
-        *_rows(files, card_file, section, facts.canonical[number]),
-        _notes(files, odd_at, odd_kind, odd_number, line_file, first_line),
+        over,
+        others,
+        _flat(files, card_file[placed], line_number, code, section, rule, at=placed),
+        _flat(files, card_file[outside], line_number, number, section, at=outside),
+        _rows(files, card_file, section, facts.canonical[number]),
+        _flat(
+            files,
+            line_file[noted_line],
+            noted_line - first_line[line_file[noted_line]] + 1,
+            odd_number[noted],
+        ),
         _players(odd_at, odd_kind, odd_number, line_file, first_line, last_heading),
     )
 
 
+def _flat(
+    files: int, owner: Ints, *columns: npt.NDArray[np.integer], at: Ints | None = None
+) -> Flat:
+    """The items of ``owner`` (their files, in order) as columns (each taken ``at`` the
+    items' indices, when given)."""
+    bounds = np.searchsorted(owner, np.arange(files + 1)).tolist()
+    taken = columns if at is None else tuple(column[at] for column in columns)
+    return Flat(bounds, tuple(column.tolist() for column in taken))
+
+
 def _declined(files: int) -> Survey:
     """The survey of files that are all declined."""
-    nothing: list[list[int]] = [[] for _ in range(files)]
-    return Survey([True] * files, nothing, [], [], [], [], [], [], [0] * (files + 1), [], {})
+    nothing = Flat([0] * (files + 1), ())
+    empty: list[list[int]] = []
+    return Survey(
+        [True] * files, empty, [], [], nothing, {}, nothing, nothing, nothing, nothing, {}
+    )
 
 
 def _sections(
@@ -166,71 +183,50 @@ def _over_limits(
     number: Ints,
     line_number: Ints,
     facts: PasscodeFacts,
-    identities: list[int],
-) -> list[list[tuple[int, OverLimit]]]:
-    """Each file's cards over their limit, at the first copy past it in file order."""
-    found: list[list[tuple[int, OverLimit]]] = [[] for _ in range(files)]
+) -> tuple[Flat, dict[int, tuple[int, ...]]]:
+    """Each file's cards over their limit, at the first copy past it in file order (see
+    ``Survey.over``), and the other passcodes written for each, when any."""
     identity = facts.identity[number]
     key = (card_file << IDENTITY_BITS) | identity
-    ordered = np.sort(key)
-    group_start = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
-    group_count = np.diff(np.concatenate((group_start, [len(ordered)])))
-    group_key = ordered[group_start]
-    group_allowed = facts.allowed[group_key & IDENTITY_MASK]
-    over = group_count > group_allowed
-    if not over.any():
-        return found
-    over_keys, count, allowed = group_key[over], group_count[over], group_allowed[over]
-    copies_at = np.flatnonzero(np.isin(key, over_keys))  # in file order
-    copies_at = copies_at[np.argsort(key[copies_at], kind="stable")]
-    start = np.searchsorted(key[copies_at], over_keys)  # each card's first copy
-    codes = facts.codes[number[copies_at]]
-    own = np.array([*identities, -1], np.int64)[identity[copies_at]]
-    mixed = np.add.reduceat((codes != own).astype(np.int64), start) > 0
-    first_past = copies_at[start + allowed]
-    code_of = codes.tolist()
-    for group, first, copies, most, past_code, past_section, past_line, others_too in zip(
-        over_keys.tolist(),
-        start.tolist(),
-        count.tolist(),
-        allowed.tolist(),
-        codes[start + allowed].tolist(),
-        section[first_past].tolist(),
-        line_number[first_past].tolist(),
+    order = np.argsort(key, kind="stable")  # each card's copies together, in file order
+    ordered = key[order]
+    starts = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
+    group_count = np.diff(np.concatenate((starts, [len(ordered)])))
+    group_key = ordered[starts]
+    group_identity = group_key & IDENTITY_MASK
+    group_allowed = facts.allowed[group_identity]
+    over = np.flatnonzero(group_count > group_allowed)
+    start, count, allowed = starts[over], group_count[over], group_allowed[over]
+    card_number = group_identity[over]
+    card = facts.cards[card_number]
+    first_past = order[start + allowed]
+    codes = facts.codes[number]
+    found = _flat(
+        files,
+        group_key[over] >> IDENTITY_BITS,
+        line_number[first_past],
+        codes[first_past],
+        section[first_past],
+        card,
+        count,
+        allowed,
+    )
+    # the groups that hold a passcode but the card's own: another artwork, or a card only
+    # treated as this one (few: each is looked at in Python)
+    ordered_codes = codes[order]
+    differs = (ordered_codes != facts.cards[identity[order]]).astype(np.int64)
+    mixed = np.flatnonzero((np.add.reduceat(differs, starts) > 0)[over])
+    others = {}
+    for item, first, copies, own in zip(
         mixed.tolist(),
+        start[mixed].tolist(),
+        count[mixed].tolist(),
+        card[mixed].tolist(),
         strict=True,
     ):
-        card = identities[group & IDENTITY_MASK]
-        written = code_of[first : first + copies]
-        # another artwork, or a card only treated as this one
-        others = tuple(sorted({code for code in written if code != card})) if others_too else ()
-        problem = OverLimit(card, copies, most, past_section, others, past_code)
-        found[group >> IDENTITY_BITS].append((past_line, problem))
-    return found
-
-
-def _misplaced(
-    files: int,
-    card_file: Ints,
-    section: Ints,
-    number: Ints,
-    line_number: Ints,
-    facts: PasscodeFacts,
-) -> list[list[Misplaced]]:
-    """Each file's copies in a section they may not stand in, in line order."""
-    found: list[list[Misplaced]] = [[] for _ in range(files)]
-    rule = facts.placement[number, section]
-    at = np.flatnonzero(rule)
-    for file, line, code, where, broken in zip(
-        card_file[at].tolist(),
-        line_number[at].tolist(),
-        facts.codes[number[at]].tolist(),
-        section[at].tolist(),
-        rule[at].tolist(),
-        strict=True,
-    ):
-        found[file].append(Misplaced(line, code, where, broken))
-    return found
+        written = ordered_codes[first : first + copies].tolist()
+        others[item] = tuple(sorted({code for code in written if code != own}))
+    return found, others
 
 
 def row_text(row: int) -> str:
@@ -239,64 +235,16 @@ def row_text(row: int) -> str:
     return f"{section} {row & CARD_MASK} {(row >> CODE_BITS) & COPIES_MASK}\n"
 
 
-def _outside(
-    files: int,
-    card_file: Ints,
-    section: Ints,
-    number: Ints,
-    line_number: Ints,
-    facts: PasscodeFacts,
-) -> list[list[Copy]]:
-    """Each file's copies outside the format's pool, in line order."""
-    found: list[list[Copy]] = [[] for _ in range(files)]
-    at = np.flatnonzero(facts.outside[number])
-    for file, line, code, where in zip(
-        card_file[at].tolist(),
-        line_number[at].tolist(),
-        number[at].tolist(),
-        section[at].tolist(),
-        strict=True,
-    ):
-        found[file].append(Copy(line, code, where))
-    return found
-
-
-def _rows(
-    files: int, card_file: Ints, section: Ints, canonical: Ints
-) -> tuple[list[int], list[int]]:
-    """The canonical rows of every file, by section, then card, each as one number (``ROW``
-    bits: section, copies, card); and where each file's rows start, one more for the end."""
+def _rows(files: int, card_file: Ints, section: Ints, canonical: Ints) -> Flat:
+    """The canonical rows of every file, by section, then card, each as one number (its
+    section above its copies above its card, ``ROW_SECTION``)."""
     key = np.sort(((card_file * 3 + section) << CODE_BITS) | canonical)
     starts = np.flatnonzero(np.concatenate(([True], key[1:] != key[:-1])))
     copies = np.diff(np.concatenate((starts, [len(key)])))
     row_key = key[starts]
     place = row_key >> CODE_BITS
     rows = ((place % 3) << ROW_SECTION) | (copies << CODE_BITS) | (row_key & CARD_MASK)
-    bounds = np.searchsorted(place // 3, np.arange(files + 1))
-    return rows.tolist(), bounds.tolist()
-
-
-def _notes(
-    files: int,
-    odd_at: Ints,
-    odd_kind: npt.NDArray[np.int8],
-    odd_number: Ints,
-    line_file: Ints,
-    first_line: Ints,
-) -> list[list[tuple[int, int]]]:
-    """Each file's noted lines (all odd lines but blank ones), in line order."""
-    noted = np.flatnonzero((odd_kind > 0) & (odd_kind != ELSE))
-    lines = odd_at[noted]
-    owner = line_file[lines]
-    notes: list[list[tuple[int, int]]] = [[] for _ in range(files)]
-    for file, line, odd in zip(
-        owner.tolist(),
-        (lines - first_line[owner] + 1).tolist(),
-        odd_number[noted].tolist(),
-        strict=True,
-    ):
-        notes[file].append((line, odd))
-    return notes
+    return _flat(files, place // 3, rows)
 
 
 def _players(

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.decks.model import DeckEntry
 from ydkcheck.diagnostics import NO_LINE, SEVERITY_ORDER, Diagnostic, Section
-from ydkcheck.lists.model import Bounds
 from ydkcheck.rules.advice import shape_advice
 from ydkcheck.rules.copies import limit_rule, over_limit
 from ydkcheck.rules.placement import misplaced
@@ -66,7 +65,7 @@ class DiagnosticTexts:
         self.validator = validator
         self.encoder = encoder
         self._made: dict[tuple[object, ...], Made] = {}
-        self._unlined: dict[tuple[object, ...], Said] = {}
+        self._unlined: dict[tuple[int, ...], tuple[Said, ...]] = {}
 
     def over_limit(self, problem: OverLimit, line: int) -> Said:
         """The ``copies`` family's diagnostic of ``problem``, at ``line``."""
@@ -101,24 +100,27 @@ class DiagnosticTexts:
             made = self._make(key, misplaced(rule, code, card, entry))
         return made.at(line)
 
-    def out_of_bounds(self, section: Section, bounds: Bounds, count: int) -> Said:
-        """The size rule's diagnostic of ``section``."""
-        key = ("size", section, count)
+    def unlined(self, counts: tuple[int, int, int], monsters: int, high: int) -> tuple[Said, ...]:
+        """The diagnostics of a deck of ``counts`` cards by section, ``monsters`` of its Main
+        Deck monsters, ``high`` of them of a level that asks for Tributes: each section out
+        of bounds (``rules.sizes``), and the advice on the Main Deck (``rules.advice``)."""
+        key = (*counts, monsters, high)
         said = self._unlined.get(key)
         if said is None:
-            said = self._keep_unlined(key, out_of_bounds(section, bounds, count))
+            bounds = self.validator.banlist.deck
+            found = [
+                out_of_bounds(section, within, count)
+                for section, within, count in zip(
+                    _SECTIONS, (bounds.main, bounds.extra, bounds.side), counts, strict=True
+                )
+                if not within.contains(count)
+            ]
+            found += shape_advice(counts[0], bounds.main.low, monsters, high)
+            said = tuple(map(self.lined, found))
+            if len(self._unlined) >= MOST_KEPT:
+                self._unlined.clear()
+            self._unlined[key] = said
         return said
-
-    def advice(self, size: int, minimum: int, monsters: int, high: int) -> list[Said]:
-        """The advice on a Main Deck (``rules.advice.shape_advice``)."""
-        found = []
-        for diagnostic in shape_advice(size, minimum, monsters, high):
-            key = (diagnostic.rule, diagnostic.count, monsters)
-            said = self._unlined.get(key)
-            if said is None:
-                said = self._keep_unlined(key, diagnostic)
-            found.append(said)
-        return found
 
     def lined(self, diagnostic: Diagnostic) -> Said:
         """Any diagnostic at its line (the JSON writer keeps its text but the line)."""
@@ -141,20 +143,6 @@ class DiagnosticTexts:
             self._made.clear()
         self._made[key] = made
         return made
-
-    def _keep_unlined(self, key: tuple[object, ...], diagnostic: Diagnostic) -> Said:
-        diagnostic.severity = severity = self.validator.severities[diagnostic.rule]
-        said = Said(
-            NO_LINE,
-            SEVERITY_ORDER[severity],
-            diagnostic.rule,
-            diagnostic.card_id or 0,
-            self.encoder.diagnostic(diagnostic),
-        )
-        if len(self._unlined) >= MOST_KEPT:
-            self._unlined.clear()
-        self._unlined[key] = said
-        return said
 
 
 _SECTIONS = (Section.MAIN, Section.EXTRA, Section.SIDE)
