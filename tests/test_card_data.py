@@ -45,3 +45,19 @@ def test_spanish_names_found_by_bisection_are_the_table_read_whole():
     assert all(names.get(code) == name for code, name in table.items())
     assert names.get(14558127) == "Flor de Ceniza & Primavera Feliz"
     assert names.get(1) is None and 99_999_999_999 not in names  # no such card
+
+
+def test_many_passcodes_asked_at_once_are_the_cards_asked_one_by_one() -> None:
+    """Past ``MANY_LOOKUPS`` new passcodes, ``lookup`` reads the data in one pass: each
+    card, and each passcode the data lacks, is what a bisection finds."""
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.cards.data import MANY_LOOKUPS
+
+    asked = [card.id for card in open_card_db().all_cards()[::7]][:MANY_LOOKUPS]
+    asked += [1, 99999999, 4294967295, asked[0]]  # no card, and one asked twice
+    together = open_card_db().lookup(asked)
+    one_by_one = open_card_db()
+    assert len(set(asked)) >= MANY_LOOKUPS
+    assert {code: together[code] for code in asked} == {
+        code: one_by_one.get(code) for code in asked
+    }
