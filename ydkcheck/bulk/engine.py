@@ -117,10 +117,16 @@ class BulkChecker:
         line_counts = np.array([raw.count(b"\n") for raw in files], np.int64)
         table = self.table
         found = survey(values, line_counts, self.odd_kinds, table.facts())
+        bounds = self.validator.banlist.deck
+        lowest = (bounds.main.low, bounds.extra.low, bounds.side.low)
+        unread = found.unread.bounds
         return {
             source: self._outcome(source, found, n)
             for n, source in enumerate(sources)
             if not found.declined[n]
+            # a section under its bounds beside an unread line: ``rules.sizes`` says which
+            # unread lines may hold its missing cards, which the per-deck engine works out
+            and not (unread[n] != unread[n + 1] and _under(found.counts[n], lowest))
         }
 
     def _values(self, lines: list[bytes]) -> np.ndarray[tuple[int], np.dtype[np.int64]]:
@@ -206,6 +212,10 @@ class BulkChecker:
                 )
                 for k in range(start, end)
             ]
+        start, end = found.unread.bounds[n : n + 2]
+        if start != end:
+            lines, odd = found.unread.columns
+            said += [texts.unread(self.odd[odd[k]].note, lines[k]) for k in range(start, end)]
         start, end = found.outside.bounds[n : n + 2]
         if start != end:
             lines, numbers, sections = (column[start:end] for column in found.outside.columns)
@@ -237,6 +247,11 @@ class BulkChecker:
         notes = ", ".join([f'{{"line": {lines[k]}{rest[odd[k]]}' for k in range(start, end)])
         text = deck_text(facts, ", ".join([item.text for item in said]), notes)
         return DeckOutcome(source, text, None, legal, warned, print_)
+
+
+def _under(counts: list[int], lowest: tuple[int, int, int]) -> bool:
+    """Whether a section holds fewer cards than its bounds ask for."""
+    return any(count < low for count, low in zip(counts, lowest, strict=True))
 
 
 def _plain(raw: bytes) -> bool:

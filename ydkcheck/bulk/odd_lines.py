@@ -2,7 +2,8 @@
 
 The bulk engine takes only the lines whose reading does not depend on anything but the
 line and where it stands among the headings: a blank line, a header as the simulators write
-it, ``#created by``, a ``#`` comment. Any other line (``!extra``, ``#side``, an indented
+it, ``#created by``, a ``#`` comment, a line of no card nor word (``$22056710$``: unread, a
+``syntax`` warning). Any other line (``!extra``, ``#side``, an indented
 or unreadable line, a passcode with more after it) is ``ELSE``: the deck is left to the
 per-deck reader (``decks.ydk``), which says what it says of it.
 """
@@ -11,11 +12,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ydkcheck.decks.inputs import TEXT_LINE
 from ydkcheck.decks.model import MAX_NOTE, LineNote, player_name
 from ydkcheck.decks.ydk import (
     CREATED_BY,
     HEADERS,
     LINE_BREAK,
+    LOADED,
+    PASSCODE,
     SIDE_HEADER,
     WRITTEN_HEADERS,
     names_the_side,
@@ -23,7 +27,7 @@ from ydkcheck.decks.ydk import (
 from ydkcheck.diagnostics import Section
 
 # what a line is to the bulk engine; a heading's kind is one more than its section's number
-BLANK, MAIN, EXTRA, SIDE, CREDIT, COMMENT, ELSE = range(7)
+BLANK, MAIN, EXTRA, SIDE, CREDIT, COMMENT, UNREAD, ELSE = range(8)
 HEADING_KINDS = {Section.MAIN: MAIN, Section.EXTRA: EXTRA, Section.SIDE: SIDE}
 
 
@@ -53,8 +57,12 @@ def odd_line(raw: bytes) -> OddLine:
     line = text.strip()
     if not line:
         return OddLine(BLANK)
-    if text[:1].isspace() or line[0] != "#":
+    if text[:1].isspace():
         return OTHER
+    if line[0] != "#":
+        if line[0] == "!" or PASSCODE.match(line) or LOADED.match(line) or TEXT_LINE.search(text):
+            return OTHER  # a Side Deck's heading, a card, or a text list's line
+        return OddLine(UNREAD, LineNote(0, "unread", line[:MAX_NOTE]))
     word = line.split(None, 1)[0].lower()
     header = HEADERS.get(word)
     if header is not None:

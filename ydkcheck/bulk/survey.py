@@ -15,7 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ydkcheck.bulk.card_table import PasscodeFacts
-from ydkcheck.bulk.odd_lines import BLANK, CREDIT, ELSE, MAIN, SIDE
+from ydkcheck.bulk.odd_lines import BLANK, CREDIT, ELSE, MAIN, SIDE, UNREAD
 from ydkcheck.decks.fingerprint import CANONICAL_SECTIONS
 from ydkcheck.decks.model import MAX_DECK_CARDS
 
@@ -55,6 +55,7 @@ class Survey(NamedTuple):
     outside: Flat  # line, passcode's number, section: copies outside the format's pool
     rows: Flat  # the canonical rows, each as one number (``_rows``)
     notes: Flat  # line, odd line: each line noted, blank ones aside
+    unread: Flat  # line, odd line: each line read as no card (``odd_lines.UNREAD``)
     player: dict[int, int]  # file -> the odd line that names its player
 
 
@@ -100,6 +101,8 @@ def survey(
     outside = np.flatnonzero(facts.outside[number])
     noted = np.flatnonzero((odd_kind != BLANK) & (odd_kind != ELSE))
     noted_line = odd_at[noted]
+    unread = np.flatnonzero(odd_kind == UNREAD)
+    unread_line = odd_at[unread]
     return Survey(
         declined.tolist(),
         counts.tolist(),
@@ -115,6 +118,12 @@ def survey(
             line_file[noted_line],
             noted_line - first_line[line_file[noted_line]] + 1,
             odd_number[noted],
+        ),
+        _flat(
+            files,
+            line_file[unread_line],
+            unread_line - first_line[line_file[unread_line]] + 1,
+            odd_number[unread],
         ),
         _players(odd_at, odd_kind, odd_number, line_file, first_line, last_heading),
     )
@@ -135,7 +144,7 @@ def _declined(files: int) -> Survey:
     nothing = Flat([0] * (files + 1), ())
     empty: list[list[int]] = []
     return Survey(
-        [True] * files, empty, [], [], nothing, {}, nothing, nothing, nothing, nothing, {}
+        [True] * files, empty, [], [], nothing, {}, nothing, nothing, nothing, nothing, nothing, {}
     )
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ydkcheck.decks.model import DeckEntry
+from ydkcheck.decks.model import DeckEntry, LineNote
+from ydkcheck.decks.ydk import unread_warning
 from ydkcheck.diagnostics import NO_LINE, SEVERITY_ORDER, Diagnostic, Section
 from ydkcheck.rules.advice import shape_advice
 from ydkcheck.rules.copies import limit_rule, over_limit
@@ -98,6 +99,15 @@ class DiagnosticTexts:
             card = self.validator.cards.get(code)
             entry = DeckEntry(code, _SECTIONS[section], line)
             made = self._make(key, misplaced(rule, code, card, entry))
+        return made.at(line)
+
+    def unread(self, note: LineNote | None, line: int) -> Said:
+        """The ``syntax`` warning of a line read as no card (its note, ``odd_lines``)."""
+        assert note is not None
+        key = ("unread", note.text)
+        made = self._made.get(key)
+        if made is None:
+            made = self._make(key, unread_warning(note.text, line))
         return made.at(line)
 
     def unlined(self, counts: tuple[int, int, int], monsters: int, high: int) -> tuple[Said, ...]:

@@ -268,9 +268,14 @@ class _YdkReader:
             if not self.in_side and (word == SIDE_HEADER or names_the_side(line)):
                 self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.side", line=number))
         else:
-            shown = line if len(line) <= 40 else line[:37] + "..."
-            self.warnings.append(Diagnostic("syntax", "syntax.line", {"text": shown}, line=number))
+            self.warnings.append(unread_warning(line, number))
             self.notes.append(LineNote(number, "unread", line[:MAX_NOTE]))
+
+
+def unread_warning(line: str, number: int) -> Diagnostic:
+    """The ``syntax`` warning of a stripped line that is no card, header or comment."""
+    shown = line if len(line) <= 40 else line[:37] + "..."
+    return Diagnostic("syntax", "syntax.line", {"text": shown}, line=number)
 
 
 # what a comment that names the Side Deck and nothing else reads as, its letters alone
