@@ -167,7 +167,8 @@ class BulkChecker:
             if len(known) > MOST_LINES:
                 known.clear()
             for row in rows:
-                known[row] = row_text(row)
+                if row not in known:
+                    known[row] = row_text(row)
             return "".join(map(known.__getitem__, rows))
 
     def _outside(self, copies: Sequence[tuple[int, int, int]]) -> list[Said]:
@@ -194,24 +195,27 @@ class BulkChecker:
         said = list(texts.unlined((main, extra, side), found.monsters[n], found.high[n]))
         start, end = found.misplaced.bounds[n : n + 2]
         if start != end:
-            lines, codes, sections, rules = found.misplaced.columns
-            said += [
-                texts.misplaced(codes[k], sections[k], PLACEMENT_RULES[rules[k]], lines[k])
-                for k in range(start, end)
-            ]
+            lines, keys, codes, sections, rules = found.misplaced.columns
+            placements = texts.placements
+            for k in range(start, end):
+                made = placements.get(keys[k])
+                if made is None:
+                    rule = PLACEMENT_RULES[rules[k]]
+                    made = texts.misplaced(keys[k], codes[k], sections[k], rule, lines[k])
+                said.append(made.at(lines[k]))
         start, end = found.over.bounds[n : n + 2]
         if start != end:
-            lines, codes, sections, cards, copies, allowed = found.over.columns
-            others = found.others
-            said += [
-                texts.over_limit(
-                    OverLimit(
-                        cards[k], copies[k], allowed[k], sections[k], others.get(k, ()), codes[k]
-                    ),
-                    lines[k],
-                )
-                for k in range(start, end)
-            ]
+            lines, keys, codes, sections, cards, copies, allowed = found.over.columns
+            others, over_limits = found.others, texts.over_limits
+            for k in range(start, end):
+                made = None if k in others else over_limits.get(keys[k])
+                if made is None:
+                    written = others.get(k, ())
+                    problem = OverLimit(
+                        cards[k], copies[k], allowed[k], sections[k], written, codes[k]
+                    )
+                    made = texts.over_limit(None if written else keys[k], problem, lines[k])
+                said.append(made.at(lines[k]))
         start, end = found.unread.bounds[n : n + 2]
         if start != end:
             lines, odd = found.unread.columns

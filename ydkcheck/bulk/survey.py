@@ -47,11 +47,14 @@ class Survey(NamedTuple):
     counts: list[list[int]]  # main, extra, side
     monsters: list[int]  # in the Main Deck
     high: list[int]  # of them, of a level that asks for Tributes
-    # each card over its limit: the first copy past it (line, passcode, section), the card,
-    # its copies and those allowed
+    # each card over its limit: the line of the first copy past it, the problem as one
+    # number (card, copies, those allowed, that copy's section: 32, 10, 10 and 2 bits),
+    # that copy's passcode and section, the card, its copies and those allowed
     over: Flat
     others: dict[int, tuple[int, ...]]  # item of ``over`` -> the other passcodes, when any
-    misplaced: Flat  # line, passcode, section, ``card_table.PLACEMENT_RULES`` number
+    # line, the passcode and section as one number (passcode * 3 + section), passcode,
+    # section, ``card_table.PLACEMENT_RULES`` number
+    misplaced: Flat
     outside: Flat  # line, passcode's number, section: copies outside the format's pool
     rows: Flat  # the canonical rows, each as one number (``_rows``)
     notes: Flat  # line, odd line: each line noted, blank ones aside
@@ -110,7 +113,16 @@ def survey(
         high.astype(np.int64).tolist(),
         over,
         others,
-        _flat(files, card_file[placed], line_number, code, section, rule, at=placed),
+        _flat(
+            files,
+            card_file[placed],
+            line_number,
+            code * 3 + section,
+            code,
+            section,
+            rule,
+            at=placed,
+        ),
         _flat(files, card_file[outside], line_number, number, section, at=outside),
         _rows(files, card_file, section, facts.canonical[number]),
         _flat(
@@ -210,12 +222,14 @@ def _over_limits(
     card = facts.cards[card_number]
     first_past = order[start + allowed]
     codes = facts.codes[number]
+    past_section = section[first_past]
     found = _flat(
         files,
         group_key[over] >> IDENTITY_BITS,
         line_number[first_past],
+        (((card << 10 | count) << 10 | allowed) << 2) | past_section,
         codes[first_past],
-        section[first_past],
+        past_section,
         card,
         count,
         allowed,

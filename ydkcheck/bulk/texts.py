@@ -67,9 +67,13 @@ class DiagnosticTexts:
         self.encoder = encoder
         self._made: dict[tuple[object, ...], Made] = {}
         self._unlined: dict[tuple[int, ...], tuple[Said, ...]] = {}
+        # the texts of the commonest problems by their number, read by the engine directly
+        self.over_limits: dict[int, Made] = {}
+        self.placements: dict[int, Made] = {}
 
-    def over_limit(self, problem: OverLimit, line: int) -> Said:
-        """The ``copies`` family's diagnostic of ``problem``, at ``line``."""
+    def over_limit(self, key: int | None, problem: OverLimit, line: int) -> Made:
+        """The ``copies`` family's diagnostic of ``problem``, kept under ``key`` (its number,
+        ``survey.Survey.over``) too when the problem names no other passcode."""
         made = self._made.get(problem)
         if made is None:
             validator = self.validator
@@ -77,29 +81,35 @@ class DiagnosticTexts:
             list_max = validator.view.limits.get(problem.identity)
             rule = limit_rule(problem.allowed, list_max, format_max)
             offending = DeckEntry(problem.offending, _SECTIONS[problem.section], line)
-            made = self._make(
-                problem,
-                over_limit(
-                    validator.cards,
-                    rule,
-                    problem.identity,
-                    problem.copies,
-                    problem.allowed,
-                    offending,
-                    problem.others,
-                ),
+            diagnostic = over_limit(
+                validator.cards,
+                rule,
+                problem.identity,
+                problem.copies,
+                problem.allowed,
+                offending,
+                problem.others,
             )
-        return made.at(line)
+            made = self._make(problem, diagnostic)
+        # a card the data lacks is named by the copy past its limit: kept by problem alone
+        if key is not None and self.validator.cards.get(problem.identity) is not None:
+            self._keep(self.over_limits, key, made)
+        return made
 
-    def misplaced(self, code: int, section: int, rule: str, line: int) -> Said:
-        """A placement rule's diagnostic of the copy of ``code`` at ``line``."""
-        key = ("placement", code, section)
-        made = self._made.get(key)
-        if made is None:
-            card = self.validator.cards.get(code)
-            entry = DeckEntry(code, _SECTIONS[section], line)
-            made = self._make(key, misplaced(rule, code, card, entry))
-        return made.at(line)
+    def misplaced(self, key: int, code: int, section: int, rule: str, line: int) -> Made:
+        """A placement rule's diagnostic of the copy of ``code`` at ``line``, kept under
+        ``key`` (``code * 3 + section``)."""
+        card = self.validator.cards.get(code)
+        entry = DeckEntry(code, _SECTIONS[section], line)
+        made = self._make(("placement", code, section), misplaced(rule, code, card, entry))
+        self._keep(self.placements, key, made)
+        return made
+
+    @staticmethod
+    def _keep(kept: dict[int, Made], key: int, made: Made) -> None:
+        if len(kept) >= MOST_KEPT:
+            kept.clear()
+        kept[key] = made
 
     def unread(self, note: LineNote | None, line: int) -> Said:
         """The ``syntax`` warning of a line read as no card (its note, ``odd_lines``)."""
