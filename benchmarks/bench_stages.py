@@ -11,6 +11,13 @@ turn after one warm-up pass, so the figures are steady-state costs; the whole ru
 from cold tables (the card data opened anew, and the tables a run keeps between decks
 emptied, where the version measured has them).
 
+The whole run of ``json`` goes through the bulk engine (``ydkcheck.bulk``) where the version
+measured has one; its parts are then timed in one more run, from cold tables too, each part
+wrapped in a timer (which adds about half a microsecond a call): reading the files, their
+lines to values, learning the passcodes met, the survey in numpy, each deck's diagnostics,
+its canonical form, its fingerprint, the rest of its JSON piece, and the decks left to the
+per-deck engine ("per-deck"; its share of all decks is printed beside it).
+
 It imports the ``ydkcheck`` it is run with: to compare two versions, run it with each one's
 interpreter (``/tmp/venv-old/bin/python benchmarks/bench_stages.py``) on the same decks.
 """
@@ -117,6 +124,85 @@ def main() -> None:
         write_report(outcomes(inputs, validator, writer), writer, cast(TextIO, Sink()))
         whole = time.process_time() - start
         print(f"{'whole run':<12} {1e6 * whole / len(sources):8.1f}")
+        if args.output == "json":
+            bulk_stages(folder, selection)
+
+
+# the bulk engine's parts: (module, owner's name or "", function), as each is named
+BULK_PARTS = (
+    ("engine", "BulkChecker", "_read", "read"),
+    ("engine", "BulkChecker", "_values", "lines"),
+    ("card_table", "CardTable", "facts", "learn"),
+    ("engine", "", "survey", "survey"),
+    ("engine", "BulkChecker", "_said", "diagnostics"),
+    ("engine", "BulkChecker", "_canonical", "canonical"),
+    ("engine", "", "fingerprint_of", "fingerprint"),
+    ("engine", "BulkChecker", "_outcome", "piece"),
+    ("engine", "", "check_one", "per-deck"),
+)
+
+
+def bulk_stages(folder: Path, selection: Any) -> None:
+    """The bulk engine's parts over every deck, from cold tables: CPU µs a deck of all."""
+    import importlib
+
+    try:
+        bulk = importlib.import_module("ydkcheck.bulk.engine")
+    except ImportError:  # a version without it
+        return
+    from ydkcheck.cards import open_card_db
+    from ydkcheck.decks import read_inputs
+    from ydkcheck.report import writer_for
+    from ydkcheck.validate import Validator
+
+    spent: dict[str, float] = {}
+    calls: dict[str, int] = {}
+    restore = []
+    for module_name, owner_name, name, label in BULK_PARTS:
+        module = importlib.import_module(f"ydkcheck.bulk.{module_name}")
+        owner = getattr(module, owner_name) if owner_name else module
+        original = getattr(owner, name)
+        restore.append((owner, name, original))
+        setattr(owner, name, _timed(original, label, spent, calls))
+    try:
+        forget_kept_tables()
+        cards = open_card_db()
+        inputs = read_inputs([str(folder)], cards)
+        validator = Validator(selection.banlist, cards, selection.as_of)
+        factory = writer_for("json")
+        assert factory is not None
+        writer = factory(selection.banlist, "es", False, "es", None)
+        writer.setup()
+        decks = len(inputs.sources)
+        start = time.process_time()
+        for _ in bulk.BulkChecker(inputs, validator, writer).outcomes(inputs.sources):
+            pass
+        total = time.process_time() - start
+    finally:
+        for owner, name, original in restore:
+            setattr(owner, name, original)
+    # a part's time holds the parts it calls: the piece holds the diagnostics, the canonical
+    # form and the fingerprint, which are taken out of it
+    inner = sum(spent.get(label, 0.0) for label in ("diagnostics", "canonical", "fingerprint"))
+    spent["piece"] = spent.get("piece", 0.0) - inner
+    print(f"bulk engine, {decks} decks: {1e6 * total / decks:.1f} µs a deck in all")
+    for *_, label in BULK_PARTS:
+        share = f"  ({calls.get(label, 0)} decks)" if label == "per-deck" else ""
+        print(f"  {label:<12} {1e6 * spent.get(label, 0.0) / decks:8.1f}{share}")
+
+
+def _timed(
+    work: Callable[..., Any], label: str, spent: dict[str, float], calls: dict[str, int]
+) -> Callable[..., Any]:
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        start = time.process_time()
+        try:
+            return work(*args, **kwargs)
+        finally:
+            spent[label] = spent.get(label, 0.0) + time.process_time() - start
+            calls[label] = calls.get(label, 0) + 1
+
+    return timed
 
 
 if __name__ == "__main__":

@@ -231,7 +231,7 @@ class BulkChecker:
     def _outcome(self, source: str, found: Survey, n: int) -> DeckOutcome:
         """The outcome of the ``n``-th file surveyed."""
         said = self._said(found, n)
-        severities = {item.severity for item in said}
+        severities = {item[1] for item in said}
         legal, warned = 0 not in severities, 1 in severities
         start, end = found.rows.bounds[n : n + 2]
         print_ = fingerprint_of(self._canonical(found.rows.columns[0][start:end]))
@@ -249,7 +249,7 @@ class BulkChecker:
         lines, odd = found.notes.columns
         rest = self.odd_rest
         notes = ", ".join([f'{{"line": {lines[k]}{rest[odd[k]]}' for k in range(start, end)])
-        text = deck_text(facts, ", ".join([item.text for item in said]), notes)
+        text = deck_text(facts, ", ".join([item[4] for item in said]), notes)
         return DeckOutcome(source, text, None, legal, warned, print_)
 
 
