@@ -41,10 +41,17 @@ class DeckOutcome(NamedTuple):
     sheet_edited: bool = False  # a sheet whose printed fields say another deck
 
 
-def check_one(source: str, inputs: Inputs, validator: Validator, writer: Writer) -> DeckOutcome:
-    """Read, check and render one of the inputs."""
+def check_one(
+    source: str,
+    inputs: Inputs,
+    validator: Validator,
+    writer: Writer,
+    raw: bytes | InputError | None = None,
+) -> DeckOutcome:
+    """Read, check and render one of the inputs (``raw``: its bytes, or the error reading
+    them gave, when they were read already: ``Inputs.read``)."""
     try:
-        deck = inputs.read(source)
+        deck = inputs.read(source, raw)
     except InputError as error:
         reason = inputs.skipped(source, error)
         if reason is not None:

@@ -13,6 +13,7 @@ import datetime as dt
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from engine_cases import cases
@@ -24,31 +25,43 @@ from ydkcheck.batch import DeckOutcome, check_one, outcomes
 from ydkcheck.bulk import engine
 from ydkcheck.bulk.engine import BulkChecker
 from ydkcheck.cards import CardDB
-from ydkcheck.decks import read_inputs
+from ydkcheck.decks import Inputs, read_inputs
 from ydkcheck.lists.choose import select_banlist
 from ydkcheck.report import writer_for
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import Validator
 
 DAY = dt.date(2026, 12, 1)
-# one list of each family the engine takes, and of kinds it leaves to the per-deck engine
+# one list of each family the engine takes (``bulk.takes``)
 LISTS = (
     "tcg-2026-05",
     "tcg-2005-04",
     "ocg-2026-07",
     "ocg-kr-2021-10",
+    "ocg-cn-2026-07",
+    "ocg-ae-2026-01",
     "md-2024-11-07",
-    "goat-2005-04",
-    "edison-2010-03",
-    "hat-2014-04",
-    "world-2024-07",
+    "world-2026-05",
     "traditional-2026-05",
     "legacy-2013-03",
 )
-TAKEN_ELSEWHERE = ("speed-2025-07", "genesys-2026-08")  # Skill Cards; points
+# and lists it leaves to the per-deck engine: Skill Cards, points, whitelists, passcodes of
+# counts of their own (World 2024.07's Performage Plushfire)
+TAKEN_ELSEWHERE = (
+    "speed-2025-07",
+    "genesys-2026-08",
+    "goat-2005-04",
+    "edison-2010-03",
+    "hat-2014-04",
+    "toss-2019-07",
+    "world-2024-07",
+)
 
 
-def _setup(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> tuple:
+Setup = tuple[Inputs, Validator, Writer]
+
+
+def _setup(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> Setup:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # an old list on DAY is said not in force: known
         selection = select_banlist(list_id, DAY, None, True)
@@ -61,33 +74,34 @@ def _setup(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> tuple
     return inputs, validator, writer
 
 
-def _both(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> Iterator[tuple]:
-    """Each source's outcome by the per-deck engine beside the bulk engine's, and the bulk
-    engine (to ask how many it took)."""
+def _comparable(outcome: DeckOutcome) -> tuple[object, ...]:
+    """An outcome as compared: its error by key, text and parameters (errors are objects)."""
+    error = outcome.error
+    said = None if error is None else (error.key, str(error), repr(error.params))
+    return (*outcome[:2], said, *outcome[3:])
+
+
+class Compared(NamedTuple):
+    """Both engines over one folder: the sources they differ on (with each one's piece),
+    the decks the bulk engine took itself, and the decks."""
+
+    differ: list[tuple[str, object, object]]
+    taken: int
+    decks: int
+
+
+def _differences(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> Compared:
     inputs, validator, writer = _setup(folder, cards, list_id, lang)
     each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
     inputs, validator, writer = _setup(folder, cards, list_id, lang)
     checker = BulkChecker(inputs, validator, writer)
     together = list(checker.outcomes(inputs.sources))
-    yield from zip(each, together, strict=True)
-    yield checker, checker
-
-
-def _comparable(outcome: DeckOutcome) -> tuple:
-    error = outcome.error
-    said = None if error is None else (error.key, str(error), repr(error.params))
-    return outcome._replace(error=said)
-
-
-def _differences(folder: Path, cards: CardDB, list_id: str, lang: str = "es") -> tuple:
-    found = list(_both(folder, cards, list_id, lang))
-    checker = found.pop()[0]
     differ = [
-        (each.source, each.piece, together.piece)
-        for each, together in found
-        if _comparable(each) != _comparable(together)
+        (one.source, one.piece, other.piece)
+        for one, other in zip(each, together, strict=True)
+        if _comparable(one) != _comparable(other)
     ]
-    return differ, checker.taken, len(found)
+    return Compared(differ, checker.taken, len(each))
 
 
 @pytest.fixture(scope="module")
@@ -234,7 +248,9 @@ def test_made_up_ydk_files_get_the_same_outcome_from_both_engines(
 
 
 def _writer(name: str, list_id: str = "tcg-2026-05") -> tuple[Validator, Writer]:
-    selection = select_banlist(list_id, DAY, None, True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # an old list on DAY is said not in force: known
+        selection = select_banlist(list_id, DAY, None, True)
     factory = writer_for(name)
     assert factory is not None
     writer = factory(selection.banlist, "es", False, "es", None)
@@ -248,9 +264,25 @@ def _cards() -> CardDB:
 
 
 @pytest.mark.parametrize("list_id", TAKEN_ELSEWHERE)
-def test_lists_of_points_or_skills_are_left_to_the_per_deck_engine(list_id: str) -> None:
+def test_lists_whose_rules_the_engine_does_not_say_are_left_to_the_per_deck_engine(
+    list_id: str,
+) -> None:
     validator, writer = _writer("json", list_id)
     assert not bulk.applies(validator, writer, 10_000)
+    with pytest.raises(ValueError, match="does not take"):
+        BulkChecker(read_inputs([], validator.cards), validator, writer)
+
+
+def test_a_list_with_a_passcode_of_a_count_of_its_own_is_never_the_bulk_engines(
+    tmp_path: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """World 2024.07 forbids Performage Plushfire's old passcode and limits its card: only
+    the per-deck engine says the copy of the forbidden passcode."""
+    monkeypatch.setattr(bulk, "FEWEST_DECKS", 1)
+    (tmp_path / "a.ydk").write_text("#main\n7563589\n#extra\n!side\n")
+    inputs, validator, writer = _setup(tmp_path, cards, "world-2024-07")
+    (outcome,) = outcomes(inputs, validator, writer)
+    assert '"rule": "forbidden"' in outcome.piece
 
 
 def test_only_json_of_many_decks_every_rule_reported_takes_the_bulk_engine() -> None:
@@ -283,5 +315,72 @@ def test_a_run_of_many_decks_goes_through_the_bulk_engine(
     inputs, validator, writer = _setup(tmp_path, cards, "tcg-2026-05")
     together = list(outcomes(inputs, validator, writer))
     assert taken == [2]
+    each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
+    assert list(map(_comparable, together)) == list(map(_comparable, each))
+
+
+def test_each_file_is_read_once_whichever_engine_says_it(
+    tmp_path: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file the bulk engine reads and leaves to the per-deck engine is not read again: a
+    pipe or a file that changes would otherwise be judged on other bytes than were read."""
+    from ydkcheck.decks.reading import read_file
+
+    files = {
+        "plain.ydk": b"#main\n14558127\n#extra\n!side\n",
+        "bang.ydk": b"#main\n14558127\n!Side\n14558127\n",
+        "bom.ydk": b"\xef\xbb\xbf#main\n14558127\n",
+        "cr.ydk": b"#main\r14558127\r",
+        "list.txt": b"3 Pot of Greed\n",
+        "cp1252.ydk": b"#created by Jos\xe9\n#main\n14558127\n",
+        "empty.ydk": b"",
+    }
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    read: list[str] = []
+
+    def counted(path: str, most: int = 0) -> bytes:
+        read.append(path)
+        return read_file(path, most)
+
+    monkeypatch.setattr("ydkcheck.decks.inputs.read_file", counted)
+    monkeypatch.setattr(bulk, "FEWEST_DECKS", 1)
+    inputs, validator, writer = _setup(tmp_path, cards, "tcg-2026-05")
+    together = list(outcomes(inputs, validator, writer))
+    assert sorted(read) == sorted(inputs.sources) and len(read) == len(files)
+    monkeypatch.setattr(bulk, "FEWEST_DECKS", 10**9)
+    each = list(outcomes(inputs, validator, writer))
+    assert list(map(_comparable, together)) == list(map(_comparable, each))
+
+
+def test_what_one_chunk_makes_the_engine_learn_is_bounded(
+    tmp_path: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Files of many distinct made-up passcodes: a chunk ends at ``CHUNK_LINES`` lines, the
+    tables begin anew past their bounds, and a file longer than a deck is never learnt."""
+    monkeypatch.setattr(engine, "CHUNK_LINES", 300)
+    monkeypatch.setattr(engine, "MOST_CODES", 200)
+    monkeypatch.setattr(engine, "MOST_LINES", 200)
+    code = iter(range(10_000_000, 20_000_000, 7))
+    for number in range(12):
+        lines = ["#main", *(str(next(code)) for _ in range(90)), "#extra", "!side"]
+        (tmp_path / f"{number:02d}.ydk").write_text("\n".join(lines) + "\n")
+    long = ["#main", *(str(next(code)) for _ in range(1_500)), "#extra", "!side"]
+    (tmp_path / "long.ydk").write_text("\n".join(long) + "\n")
+    inputs, validator, writer = _setup(tmp_path, cards, "tcg-2026-05")
+    checker = BulkChecker(inputs, validator, writer)
+    sizes = []
+    original = checker._survey_outcomes
+
+    def measured(sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
+        found = original(sources, files)
+        sizes.append((len(checker.table), len(checker.line_values)))
+        return found
+
+    monkeypatch.setattr(checker, "_survey_outcomes", measured)
+    together = list(checker.outcomes(inputs.sources))
+    assert checker.taken == 12 and len(sizes) == 3  # four files a chunk: 376 lines
+    assert max(max(sizes)) <= 200 + 300 + 94  # a bound, and a chunk's lines, one file over
+    assert not checker.line_values.keys() & {f"{line}".encode() for line in long[1:-2]}
     each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
     assert list(map(_comparable, together)) == list(map(_comparable, each))

@@ -28,14 +28,19 @@ FEWEST_DECKS = 1000
 
 def applies(validator: Validator, writer: Writer, decks: int) -> bool:
     """Whether the bulk engine checks ``decks`` decks under ``validator`` for ``writer``:
-    enough of them, JSON, every rule reported, and a list whose rules it says (none of
-    points, Limit pools, Skill Cards, a whitelist, or passcodes of counts of their own)."""
+    enough of them, and a check it says all of (``takes``)."""
+    return decks >= FEWEST_DECKS and takes(validator, writer)
+
+
+def takes(validator: Validator, writer: Writer) -> bool:
+    """Whether the bulk engine says everything ``validator`` would for ``writer``: JSON,
+    every rule reported, and a list whose rules it says (none of points, Limit pools, Skill
+    Cards, a whitelist, or passcodes of counts of their own)."""
     from ydkcheck.report.json_format import JsonWriter  # loaded already for JSON
 
     banlist, view = validator.banlist, validator.view
     return (
-        decks >= FEWEST_DECKS
-        and type(writer) is JsonWriter
+        type(writer) is JsonWriter
         and validator.severities == RULES
         and not (banlist.has_points or banlist.limit_pools or banlist.limit_pools_unknown)
         and not (banlist.is_whitelist or view.skills or view.own_limits)

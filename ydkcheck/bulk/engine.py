@@ -16,14 +16,15 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ydkcheck.batch import DeckOutcome, check_one
+from ydkcheck.bulk import takes
 from ydkcheck.bulk.card_table import PLACEMENT_RULES, CardTable
 from ydkcheck.bulk.odd_lines import OddLine, odd_line
 from ydkcheck.bulk.survey import Survey, row_text, survey
 from ydkcheck.bulk.texts import DiagnosticTexts, OverLimit, Said
 from ydkcheck.decks.fingerprint import fingerprint_of
-from ydkcheck.decks.inputs import DECK_SUFFIXES, STDIN
-from ydkcheck.decks.model import DeckEntry
-from ydkcheck.decks.reading import BINARY_SIGNATURES, MAX_SHEET_BYTES, read_file
+from ydkcheck.decks.inputs import DECK_SUFFIXES, STDIN, file_bytes
+from ydkcheck.decks.model import MAX_DECK_CARDS, DeckEntry
+from ydkcheck.decks.reading import BINARY_SIGNATURES
 from ydkcheck.decks.ydk import CARD_BITS, PASSCODE_DIGITS, YGOPRO_DECK_BUFFER
 from ydkcheck.diagnostics import Section
 from ydkcheck.errors import InputError
@@ -36,8 +37,11 @@ if TYPE_CHECKING:
     from ydkcheck.validate import Validator
 
 CHUNK = 1000  # files surveyed at once: about 5 MB of arrays
+CHUNK_LINES = 1 << 16  # lines surveyed at once at most: what one chunk learns is bounded
 MOST_LINES = 1 << 17  # distinct lines remembered, then begun anew between two chunks
-MOST_CODES = 1 << 16  # passcodes in the card table (as ``validate.MOST_PASSCODES_KEPT``)
+MOST_CODES = 1 << 15  # passcodes in the card table, then begun anew between two chunks
+# a source: its bytes, the error reading it gave, or None when the engine does not read it
+Read = bytes | InputError | None
 # what the per-deck reader reads otherwise than line by line: bytes the simulators read
 # otherwise (NUL, form feeds, separators), a URL (``ydke://``, percent-encoded)
 TAKEN_ELSEWHERE = (b"\x00", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"%", b"://")
@@ -51,7 +55,9 @@ class BulkChecker:
     """Checks sources in chunks under one validator, for one JSON writer."""
 
     def __init__(self, inputs: Inputs, validator: Validator, writer: Writer) -> None:
-        assert isinstance(writer, JsonWriter), writer  # as ``bulk.applies`` asks
+        if not takes(validator, writer):  # it would say less than the per-deck engine
+            raise ValueError(f"the bulk engine does not take {validator.banlist.id} to {writer}")
+        assert isinstance(writer, JsonWriter)  # as ``takes`` asks
         self.inputs = inputs
         self.validator = validator
         self.writer = writer
@@ -68,15 +74,26 @@ class BulkChecker:
         self.row_texts: dict[int, str] = {}  # a canonical row (``survey.ROW_SECTION``) -> its text
 
     def outcomes(self, sources: Sequence[str]) -> Iterator[DeckOutcome]:
-        """The outcome of every source, in order."""
-        for start in range(0, len(sources), CHUNK):
-            yield from self._chunk(sources[start : start + CHUNK])
+        """The outcome of every source, in order: a chunk at a time, of ``CHUNK`` files or
+        ``CHUNK_LINES`` lines, whichever comes first, so that what one chunk makes the
+        engine learn stays bounded whatever its files hold."""
+        chunk: list[tuple[str, Read]] = []
+        lines = 0
+        for source in sources:
+            read = self._read(source)
+            chunk.append((source, read))
+            if isinstance(read, bytes):
+                lines += read.count(b"\n") + 1
+            if len(chunk) >= CHUNK or lines >= CHUNK_LINES:
+                yield from self._chunk(chunk)
+                chunk, lines = [], 0
+        yield from self._chunk(chunk)
 
-    def _chunk(self, sources: Sequence[str]) -> Iterator[DeckOutcome]:
+    def _chunk(self, chunk: list[tuple[str, Read]]) -> Iterator[DeckOutcome]:
         if len(self.line_values) > MOST_LINES or len(self.table) > MOST_CODES:
             self._begin_anew()
             self.validator.forget()
-        taken = [(source, raw) for source in sources if (raw := self._read(source)) is not None]
+        taken = [(source, raw) for source, raw in chunk if isinstance(raw, bytes) and _takes(raw)]
         if not _plain(b"".join([raw for _, raw in taken])):  # some file is: those alone
             taken = [(source, raw) for source, raw in taken if _plain(raw)]
         done: dict[str, DeckOutcome] = {}
@@ -84,13 +101,15 @@ class BulkChecker:
             done = self._survey_outcomes([source for source, _ in taken], [raw for _, raw in taken])
         self.taken += len(done)
         inputs, validator, writer = self.inputs, self.validator, self.writer
-        for source in sources:
+        for source, read in chunk:
             outcome = done.get(source)
-            yield outcome if outcome is not None else check_one(source, inputs, validator, writer)
+            if outcome is None:  # the per-deck engine's, from the bytes read already
+                outcome = check_one(source, inputs, validator, writer, read)
+            yield outcome
 
-    def _read(self, source: str) -> bytes | None:
-        """The bytes of a file the engine may take, ending in a line feed; None for any
-        source it leaves to the per-deck engine."""
+    def _read(self, source: str) -> Read:
+        """The bytes of a file the engine may take (or the error reading it gave, for the
+        per-deck engine to say); None for a source it leaves to the per-deck engine to read."""
         inputs = self.inputs
         if (
             source in inputs.failed
@@ -101,16 +120,12 @@ class BulkChecker:
         ):
             return None
         try:
-            raw = read_file(source, MAX_SHEET_BYTES)
-        except InputError:
-            return None
-        if not raw or len(raw) >= YGOPRO_DECK_BUFFER or raw.startswith(FIRST_BYTES_ELSEWHERE):
-            return None
-        if raw.endswith(b"\r"):  # a last line ended by a carriage return alone
-            return None
-        return raw if raw.endswith(b"\n") else raw + b"\n"
+            return file_bytes(source)
+        except InputError as error:
+            return error
 
     def _survey_outcomes(self, sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
+        files = [raw if raw.endswith(b"\n") else raw + b"\n" for raw in files]
         lines = b"".join(files).split(b"\n")
         lines.pop()  # after the last line feed
         values = self._values(lines)
@@ -251,6 +266,20 @@ class BulkChecker:
         notes = ", ".join([f'{{"line": {lines[k]}{rest[odd[k]]}' for k in range(start, end)])
         text = deck_text(facts, ", ".join([item[4] for item in said]), notes)
         return DeckOutcome(source, text, None, legal, warned, print_)
+
+
+def _takes(raw: bytes) -> bool:
+    """Whether the bulk engine may read a file of these bytes line by line: no more than a
+    deck's lines, nothing the simulators load whole otherwise (64 KiB or more), no other
+    encoding (a byte-order mark, UTF-16, a binary file), no last line ended by a carriage
+    return alone."""
+    return (
+        bool(raw)
+        and len(raw) < YGOPRO_DECK_BUFFER
+        and not raw.startswith(FIRST_BYTES_ELSEWHERE)
+        and not raw.endswith(b"\r")
+        and raw.count(b"\n") < MAX_DECK_CARDS
+    )
 
 
 def _under(counts: list[int], lowest: tuple[int, int, int]) -> bool:

@@ -109,14 +109,15 @@ class Inputs:
         self.named = named  # the paths the command line names itself (not met in a folder)
         self.urls = urls or {}  # each ``ydke://`` URL's source name (``url_name``): its URL
 
-    def read(self, source: str) -> Deck:
-        """The deck of one of the sources."""
+    def read(self, source: str, raw: bytes | InputError | None = None) -> Deck:
+        """The deck of one of the sources; ``raw``, a file's bytes (or the error reading
+        them gave) when they were read already (``file_bytes``): a file is read once."""
         if source in self.failed:
             raise self.failed[source]
         if source in self.urls:
             return read_deck(self.urls[source], self.cards, source)
         if not self._met(source) or source.lower().endswith(DECK_SUFFIXES):
-            return read_deck(source, self.cards)
+            return read_deck(source, self.cards, raw=raw)
         raise InputError("input.not-a-deck", source)
 
     def skipped(self, source: str, error: InputError) -> str | None:
@@ -237,28 +238,30 @@ def file_identity(path: str) -> int | None:
     return status.st_dev << 128 | status.st_ino  # 128: an inode of ReFS has 128 bits
 
 
-def read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
+def read_deck(
+    source: str, cards: CardDB, name: str | None = None, raw: bytes | InputError | None = None
+) -> Deck:
     """One deck from a path, a ``ydke://`` URL or ``-`` (standard input); InputError past
-    ``MAX_DECK_CARDS`` cards. ``name`` names a URL's deck (by default its start)."""
-    deck = _read_deck(source, cards, name)
+    ``MAX_DECK_CARDS`` cards. ``name`` names a URL's deck (by default its start); ``raw``,
+    a path's bytes as ``file_bytes`` read them (or the error it raised), when they were."""
+    deck = _read_deck(source, cards, name, raw)
     count = len(deck.main) + len(deck.extra) + len(deck.side)
     if count > MAX_DECK_CARDS:
         raise InputError("deck.too-many-cards", deck.source, None, most=MAX_DECK_CARDS)
     return deck
 
 
-def _read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
+def _read_deck(
+    source: str, cards: CardDB, name: str | None = None, read: bytes | InputError | None = None
+) -> Deck:
     if is_ydke(source):
         return parse_ydke(source, name)
     if source == STDIN:
         source, raw = STDIN_SOURCE, read_stdin(MAX_SHEET_BYTES)
+    elif isinstance(read, InputError):
+        raise read
     else:
-        try:
-            raw = read_file(source, MAX_SHEET_BYTES)
-        except InputError as error:  # "ydke:/..." is a URL copied wrongly, not a path
-            if error.key in NOT_FOUND and source.lstrip()[:5].lower() == "ydke:":
-                raise InputError("ydke.scheme", source) from error
-            raise
+        raw = file_bytes(source) if read is None else read
     if raw.startswith(PDF_MAGIC):  # a deck list form, filled in: pypdf only for a PDF
         from ydkcheck.decks.sheet import read_sheet
 
@@ -272,6 +275,16 @@ def _read_deck(source: str, cards: CardDB, name: str | None = None) -> Deck:
         return deck
     odd = Diagnostic("syntax", "syntax.not-utf8", line=legacy_line)
     return dataclasses.replace(deck, warnings=(odd, *deck.warnings))
+
+
+def file_bytes(source: str) -> bytes:
+    """The bytes of a deck's file, one more than ``MAX_SHEET_BYTES`` at most."""
+    try:
+        return read_file(source, MAX_SHEET_BYTES)
+    except InputError as error:  # "ydke:/..." is a URL copied wrongly, not a path
+        if error.key in NOT_FOUND and source.lstrip()[:5].lower() == "ydke:":
+            raise InputError("ydke.scheme", source) from error
+        raise
 
 
 def _simulators_file(source: str, text: str) -> bool:
