@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ydkcheck.validate import Validator
 
 CHUNK = 256  # decks per task sent to a worker: fewer, larger tasks cost less to send
-BULK_CHUNK = 1000  # the same, for the bulk engine: the chunk it surveys at once
+BULK_CHUNK = 1000  # the same for the bulk engine, which surveys them a chunk at a time
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
 
 

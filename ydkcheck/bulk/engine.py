@@ -17,9 +17,10 @@ import numpy as np
 
 from ydkcheck.batch import DeckOutcome, check_one
 from ydkcheck.bulk import takes
+from ydkcheck.bulk.canonical import CanonicalForms
 from ydkcheck.bulk.card_table import PLACEMENT_RULES, CardTable
 from ydkcheck.bulk.odd_lines import OddLine, odd_line
-from ydkcheck.bulk.survey import Survey, row_text, survey
+from ydkcheck.bulk.survey import Survey, survey
 from ydkcheck.bulk.texts import DiagnosticTexts, OverLimit, Said
 from ydkcheck.decks.fingerprint import fingerprint_of
 from ydkcheck.decks.inputs import DECK_SUFFIXES, STDIN, file_bytes
@@ -36,8 +37,8 @@ if TYPE_CHECKING:
     from ydkcheck.report.writer import Writer
     from ydkcheck.validate import Validator
 
-CHUNK = 1000  # files surveyed at once: about 5 MB of arrays
-CHUNK_LINES = 1 << 16  # lines surveyed at once at most: what one chunk learns is bounded
+CHUNK = 250  # files surveyed at once: about 2 MB of arrays and lists
+CHUNK_LINES = 1 << 14  # lines surveyed at once at most: what one chunk learns is bounded
 MOST_LINES = 1 << 17  # distinct lines remembered, then begun anew between two chunks
 MOST_CODES = 1 << 15  # passcodes in the card table, then begun anew between two chunks
 # a source: its bytes, the error reading it gave, or None when the engine does not read it
@@ -71,7 +72,7 @@ class BulkChecker:
         self.odd: list[OddLine] = []
         self.odd_rest: list[str] = []  # each odd line's note as JSON, after its number
         self.odd_kinds = np.zeros(0, np.int8)
-        self.row_texts: dict[int, str] = {}  # a canonical row (``survey.ROW_SECTION``) -> its text
+        self.canonical = CanonicalForms()
 
     def outcomes(self, sources: Sequence[str]) -> Iterator[DeckOutcome]:
         """The outcome of every source, in order: a chunk at a time, of ``CHUNK`` files or
@@ -172,20 +173,6 @@ class BulkChecker:
         self.odd_rest.append("" if note is None else self.writer.encoder.after_number(note))
         return -len(self.odd)
 
-    def _canonical(self, rows: list[int]) -> str:
-        """The canonical form of a deck's ``rows`` (``decks.fingerprint``), each row's text
-        written once."""
-        known = self.row_texts
-        try:
-            return "".join(map(known.__getitem__, rows))
-        except KeyError:
-            if len(known) > MOST_LINES:
-                known.clear()
-            for row in rows:
-                if row not in known:
-                    known[row] = row_text(row)
-            return "".join(map(known.__getitem__, rows))
-
     def _outside(self, copies: Sequence[tuple[int, int, int]]) -> list[Said]:
         """The diagnostics of a deck's copies outside the format's pool: (line, passcode's
         number, section) each."""
@@ -249,7 +236,7 @@ class BulkChecker:
         severities = {item[1] for item in said}
         legal, warned = 0 not in severities, 1 in severities
         start, end = found.rows.bounds[n : n + 2]
-        print_ = fingerprint_of(self._canonical(found.rows.columns[0][start:end]))
+        print_ = fingerprint_of(self.canonical.text(found.rows.columns[0][start:end]))
         player = found.player.get(n)
         facts = DeckFacts(
             source,

@@ -16,7 +16,6 @@ import numpy.typing as npt
 
 from ydkcheck.bulk.card_table import PasscodeFacts
 from ydkcheck.bulk.odd_lines import BLANK, CREDIT, ELSE, MAIN, SIDE, UNREAD
-from ydkcheck.decks.fingerprint import CANONICAL_SECTIONS
 from ydkcheck.decks.model import MAX_DECK_CARDS
 
 Ints = npt.NDArray[np.int64]
@@ -250,12 +249,6 @@ def _over_limits(
         written = ordered_codes[first : first + copies].tolist()
         others[item] = tuple(sorted({code for code in written if code != own}))
     return found, others
-
-
-def row_text(row: int) -> str:
-    """A canonical row's text (``decks.fingerprint``), from its number (``_rows``)."""
-    section = CANONICAL_SECTIONS[row >> ROW_SECTION]
-    return f"{section} {row & CARD_MASK} {(row >> CODE_BITS) & COPIES_MASK}\n"
 
 
 def _rows(files: int, card_file: Ints, section: Ints, canonical: Ints) -> Flat:
