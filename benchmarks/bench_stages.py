@@ -135,7 +135,7 @@ BULK_PARTS = (
     ("card_table", "CardTable", "facts", "learn"),
     ("engine", "", "survey", "survey"),
     ("engine", "BulkChecker", "_said", "diagnostics"),
-    ("engine", "BulkChecker", "_canonical", "canonical"),
+    ("canonical", "CanonicalForms", "text", "canonical"),
     ("engine", "", "fingerprint_of", "fingerprint"),
     ("engine", "BulkChecker", "_outcome", "piece"),
     ("engine", "", "check_one", "per-deck"),

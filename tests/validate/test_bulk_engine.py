@@ -384,3 +384,25 @@ def test_what_one_chunk_makes_the_engine_learn_is_bounded(
     assert not checker.line_values.keys() & {f"{line}".encode() for line in long[1:-2]}
     each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
     assert list(map(_comparable, together)) == list(map(_comparable, each))
+
+
+def test_a_run_of_few_decks_never_imports_numpy(tmp_path: Path) -> None:
+    """numpy's import is the bulk engine's cost: a run it does not take never pays it."""
+    import subprocess
+    import sys
+
+    for number in range(3):
+        (tmp_path / f"{number}.ydk").write_text(f"#main\n{LIMITED}\n#extra\n!side\n")
+    script = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: print('numpy' in sys.modules, file=sys.stderr))\n"
+        "from ydkcheck.__main__ import main\n"
+        "main()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, "valida", str(tmp_path), "--salida", "json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.stderr.splitlines()[-1] == "False", done.stderr
