@@ -1,7 +1,7 @@
 """Checking many decks in order: one by one, or spread over worker processes (``--jobs``).
 
-Each input becomes an Outcome: the output format's piece for the deck (see
-``report.writer.Writer.piece``) or the error that made it unreadable. Outcomes come back in
+Each input becomes a ``DeckOutcome`` (``outcome``): the output format's piece for the deck
+(see ``report.writer.Writer.piece``) or the error that made it unreadable. Outcomes come back in
 the order of the inputs whatever the number of workers, and one at a time, so the caller
 can write each deck out at once and keep nothing.
 """
@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 from ydkcheck.bulk import applies
 from ydkcheck.decks import STDIN
-from ydkcheck.errors import InputError
-from ydkcheck.report.model import Skipped
+from ydkcheck.outcome import DeckOutcome, check_one
 
 if TYPE_CHECKING:
     from ydkcheck.bulk.engine import BulkChecker
@@ -26,49 +25,6 @@ if TYPE_CHECKING:
 CHUNK = 256  # decks per task sent to a worker: fewer, larger tasks cost less to send
 BULK_CHUNK = 1000  # the same for the bulk engine, which surveys them a chunk at a time
 MIN_PER_WORKER = 256  # fewer decks than this per worker are checked in-process
-
-
-class DeckOutcome(NamedTuple):
-    """What became of one input."""
-
-    source: str  # the input; for a deck read, its own name (``<stdin>``, a shortened URL)
-    piece: Any  # the writer's piece, None when the input could not be read
-    error: InputError | None
-    legal: bool
-    warned: bool  # has warnings (they fail the run in strict mode)
-    fingerprint: str = ""  # the deck's (``decks.fingerprint``); "" when it could not be read
-    skipped: Skipped | None = None  # a file of a folder left out: why (``Inputs.skipped``)
-    sheet_edited: bool = False  # a sheet whose printed fields say another deck
-
-
-def check_one(
-    source: str,
-    inputs: Inputs,
-    validator: Validator,
-    writer: Writer,
-    raw: bytes | InputError | None = None,
-) -> DeckOutcome:
-    """Read, check and render one of the inputs (``raw``: its bytes, or the error reading
-    them gave, when they were read already: ``Inputs.read``)."""
-    try:
-        deck = inputs.read(source, raw)
-    except InputError as error:
-        reason = inputs.skipped(source, error)
-        if reason is not None:
-            skipped = Skipped(source, reason, str(error.params.get("other", "")))
-            return DeckOutcome(source, None, None, True, False, "", skipped)
-        return DeckOutcome(source, None, error, False, False)
-    result = validator.check(deck)
-    piece = writer.piece(result)
-    return DeckOutcome(
-        deck.source,
-        piece,
-        None,
-        result.legal,
-        result.warned,
-        result.fingerprint,
-        sheet_edited=result.sheet_edited,
-    )
 
 
 # What the worker processes use: set before they are forked, so they inherit it.

@@ -16,13 +16,13 @@ import io
 from pathlib import Path
 from typing import NamedTuple
 
-from ydkcheck.batch import DeckOutcome
 from ydkcheck.cards import open_card_db
 from ydkcheck.decks import Deck, DeckEntry
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.lists.model import Banlist
+from ydkcheck.outcome import DeckOutcome
 from ydkcheck.report import writer_for
 from ydkcheck.report.document import write_report
 from ydkcheck.report.model import Unreadable

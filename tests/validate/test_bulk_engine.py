@@ -21,12 +21,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ydkcheck import bulk
-from ydkcheck.batch import DeckOutcome, check_one, outcomes
+from ydkcheck.batch import outcomes
 from ydkcheck.bulk import engine
 from ydkcheck.bulk.engine import BulkChecker
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Inputs, read_inputs
 from ydkcheck.lists.choose import select_banlist
+from ydkcheck.outcome import DeckOutcome, check_one
 from ydkcheck.report import writer_for
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import Validator

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ydkcheck.batch import DeckOutcome, check_one
 from ydkcheck.bulk import takes
 from ydkcheck.bulk.canonical import CanonicalForms
 from ydkcheck.bulk.card_table import PLACEMENT_RULES, CardTable
@@ -29,6 +28,7 @@ from ydkcheck.decks.reading import BINARY_SIGNATURES
 from ydkcheck.decks.ydk import CARD_BITS, PASSCODE_DIGITS, YGOPRO_DECK_BUFFER
 from ydkcheck.diagnostics import Section
 from ydkcheck.errors import InputError
+from ydkcheck.outcome import DeckOutcome, check_one
 from ydkcheck.report.json_format import DeckFacts, JsonWriter, deck_text, player_json
 from ydkcheck.rules.pool import out_of_pool
 

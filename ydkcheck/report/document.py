@@ -14,8 +14,8 @@ from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
 
 if TYPE_CHECKING:
-    from ydkcheck.batch import DeckOutcome
     from ydkcheck.errors import InputError
+    from ydkcheck.outcome import DeckOutcome
     from ydkcheck.report.writer import Writer
 
 
