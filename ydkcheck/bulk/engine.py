@@ -1,6 +1,6 @@
 """The bulk engine's run: chunks of files read, surveyed, and written deck by deck.
 
-Every source gets its ``batch.DeckOutcome`` in order, as ``batch.check_one`` would give it:
+Every source gets its ``outcome.DeckOutcome`` in order, as ``outcome.check_one`` would give it:
 a file the engine takes (a ``.ydk`` met in a folder, of UTF-8 lines it reads, every card in
 the format's pool: ``odd_lines``, ``survey``) from the survey; any other from the per-deck
 engine.
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 CHUNK = 250  # files surveyed at once: about 2 MB of arrays and lists
 CHUNK_LINES = 1 << 14  # lines surveyed at once at most: what one chunk learns is bounded
+CHUNK_BYTES = 1 << 23  # bytes held at once at most (a folder of sheets, of 5 MB each)
 MOST_LINES = 1 << 17  # distinct lines remembered, then begun anew between two chunks
 MOST_CODES = 1 << 15  # passcodes in the card table, then begun anew between two chunks
 # a source: its bytes, the error reading it gave, or None when the engine does not read it
@@ -75,19 +76,20 @@ class BulkChecker:
         self.canonical = CanonicalForms()
 
     def outcomes(self, sources: Sequence[str]) -> Iterator[DeckOutcome]:
-        """The outcome of every source, in order: a chunk at a time, of ``CHUNK`` files or
-        ``CHUNK_LINES`` lines, whichever comes first, so that what one chunk makes the
-        engine learn stays bounded whatever its files hold."""
+        """The outcome of every source, in order: a chunk at a time, of ``CHUNK`` files,
+        ``CHUNK_LINES`` lines or ``CHUNK_BYTES`` bytes, whichever comes first, so that what
+        one chunk holds and makes the engine learn stays bounded whatever its files hold."""
         chunk: list[tuple[str, Read]] = []
-        lines = 0
+        lines = size = 0
         for source in sources:
             read = self._read(source)
             chunk.append((source, read))
             if isinstance(read, bytes):
                 lines += read.count(b"\n") + 1
-            if len(chunk) >= CHUNK or lines >= CHUNK_LINES:
+                size += len(read)
+            if len(chunk) >= CHUNK or lines >= CHUNK_LINES or size >= CHUNK_BYTES:
                 yield from self._chunk(chunk)
-                chunk, lines = [], 0
+                chunk, lines, size = [], 0, 0
         yield from self._chunk(chunk)
 
     def _chunk(self, chunk: list[tuple[str, Read]]) -> Iterator[DeckOutcome]:
