@@ -139,9 +139,10 @@ def test_the_messages_are_the_same_in_english(real_folder: Path, cards: CardDB) 
 def test_a_run_that_begins_anew_says_the_same(
     real_folder: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory stays bounded: past a few lines and passcodes the engine forgets them all,
-    between two chunks, and learns them again."""
+    """Memory stays bounded: chunks end early (by files, by bytes), and past a few lines and
+    passcodes the engine forgets them all, between two chunks, and learns them again."""
     monkeypatch.setattr(engine, "CHUNK", 37)
+    monkeypatch.setattr(engine, "CHUNK_BYTES", 20_000)
     monkeypatch.setattr(engine, "MOST_LINES", 50)
     monkeypatch.setattr(engine, "MOST_CODES", 40)
     differ, taken, decks = _differences(real_folder, cards, "tcg-2026-05")
