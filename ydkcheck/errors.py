@@ -134,6 +134,18 @@ class InputError(Exception):
         """The one-line message in ``lang``, ``path:line: message``, safe to print."""
         return _one_line(self.key, self.path, self.line, self.params, lang)
 
+    def kept(self) -> InputError:
+        """The error without the tracebacks of it and of what raised it: an error kept past
+        the frame that caught it (a run's unreadable input) would hold that frame and its
+        caller's, and all they hold (a chunk of files' bytes), until the cyclic collector ran."""
+        seen: set[int] = set()
+        error: BaseException | None = self
+        while error is not None and id(error) not in seen:
+            seen.add(id(error))
+            error.__traceback__ = None
+            error = error.__cause__ or error.__context__
+        return self
+
 
 class InputWarning(UserWarning):
     """Something odd the run goes on despite, said once on stderr (``warnings.warn``).

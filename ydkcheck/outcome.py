@@ -46,7 +46,7 @@ def check_one(
         if reason is not None:
             skipped = Skipped(source, reason, str(error.params.get("other", "")))
             return DeckOutcome(source, None, None, True, False, "", skipped)
-        return DeckOutcome(source, None, error, False, False)
+        return DeckOutcome(source, None, error.kept(), False, False)
     result = validator.check(deck)
     piece = writer.piece(result)
     return DeckOutcome(

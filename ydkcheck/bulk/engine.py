@@ -124,8 +124,8 @@ class BulkChecker:
             return None
         try:
             return file_bytes(source)
-        except InputError as error:
-            return error
+        except InputError as error:  # kept with the chunk: without the frames that raised it
+            return error.kept()
 
     def _survey_outcomes(self, sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
         files = [raw if raw.endswith(b"\n") else raw + b"\n" for raw in files]
