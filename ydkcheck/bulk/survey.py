@@ -9,7 +9,7 @@ the per-deck engine (``declined``), for any line or card it does not say itself.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -141,7 +141,7 @@ def survey(
 
 
 def _flat(
-    files: int, owner: Ints, *columns: npt.NDArray[np.integer], at: Ints | None = None
+    files: int, owner: Ints, *columns: npt.NDArray[np.integer[Any]], at: Ints | None = None
 ) -> Flat:
     """The items of ``owner`` (their files, in order) as columns (each taken ``at`` the
     items' indices, when given)."""
