@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ydkcheck.cards.data import misprinted_passcodes
-from ydkcheck.diagnostics import Section
+from ydkcheck.decks.model import SECTIONS
 from ydkcheck.rules import placement, pool
 from ydkcheck.rules.advice import main_monster
 from ydkcheck.rules.context import counted_as
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 Ints = npt.NDArray[np.int64]
 Flags = npt.NDArray[np.bool_]
 
-SECTIONS = (Section.MAIN, Section.EXTRA, Section.SIDE)
 # a copy's placement problem, by its number in the ``placement`` column (0: none)
 PLACEMENT_RULES = (
     "",

@@ -23,10 +23,9 @@ from ydkcheck.bulk.survey import Survey, survey
 from ydkcheck.bulk.texts import DiagnosticTexts, OverLimit, Said
 from ydkcheck.decks.fingerprint import fingerprint_of
 from ydkcheck.decks.inputs import DECK_SUFFIXES, STDIN, file_bytes
-from ydkcheck.decks.model import MAX_DECK_CARDS, DeckEntry
+from ydkcheck.decks.model import MAX_DECK_CARDS, SECTIONS, DeckEntry
 from ydkcheck.decks.reading import BINARY_SIGNATURES
 from ydkcheck.decks.ydk import CARD_BITS, PASSCODE_DIGITS, YGOPRO_DECK_BUFFER
-from ydkcheck.diagnostics import Section
 from ydkcheck.errors import InputError
 from ydkcheck.outcome import DeckOutcome, check_one
 from ydkcheck.report.json_format import DeckFacts, JsonWriter, deck_text, player_json
@@ -50,7 +49,6 @@ TAKEN_ELSEWHERE = (b"\x00", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"%", b
 FIRST_BYTES_ELSEWHERE = (*BINARY_SIGNATURES, b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf")
 SORT_KEY = itemgetter(0, 1, 2, 3)  # as ``Diagnostic.sort_key``
 _BY_SECTION = itemgetter(2, 0)  # a copy's section, then its line (``Survey.outside``)
-SECTIONS = (Section.MAIN, Section.EXTRA, Section.SIDE)
 
 
 class BulkChecker:

@@ -73,6 +73,7 @@ def survey(
     first_line = np.zeros(files, np.int64)
     np.cumsum(line_counts[:-1], out=first_line[1:])
     line_file = np.repeat(np.arange(files, dtype=np.int64), line_counts)
+    line_number = np.arange(len(values), dtype=np.int64) - first_line[line_file] + 1
     is_card = values >= 0
     if not is_card.any():  # no file holds a card: each is the per-deck reader's to say
         return _declined(files)
@@ -95,9 +96,9 @@ def survey(
     main_file = card_file[in_main]
     monsters = np.bincount(main_file, facts.monster[number][in_main], minlength=files)
     high = np.bincount(main_file, facts.high[number][in_main], minlength=files)
-    line_number = card_at - first_line[card_file] + 1
     code = facts.codes[number]
-    over, others = _over_limits(files, card_file, section, number, line_number, facts)
+    card_line = line_number[card_at]
+    over, others = _over_limits(files, card_file, section, number, card_line, facts)
     rule = facts.placement[number, section]
     placed = np.flatnonzero(rule)
     outside = np.flatnonzero(facts.outside[number])
@@ -115,27 +116,17 @@ def survey(
         _flat(
             files,
             card_file[placed],
-            line_number,
+            card_line,
             code * 3 + section,
             code,
             section,
             rule,
             at=placed,
         ),
-        _flat(files, card_file[outside], line_number, number, section, at=outside),
+        _flat(files, card_file[outside], card_line, number, section, at=outside),
         _rows(files, card_file, section, facts.canonical[number]),
-        _flat(
-            files,
-            line_file[noted_line],
-            noted_line - first_line[line_file[noted_line]] + 1,
-            odd_number[noted],
-        ),
-        _flat(
-            files,
-            line_file[unread_line],
-            unread_line - first_line[line_file[unread_line]] + 1,
-            odd_number[unread],
-        ),
+        _flat(files, line_file[noted_line], line_number[noted_line], odd_number[noted]),
+        _flat(files, line_file[unread_line], line_number[unread_line], odd_number[unread]),
         _players(odd_at, odd_kind, odd_number, line_file, first_line, last_heading),
     )
 
@@ -210,8 +201,7 @@ def _over_limits(
     key = (card_file << IDENTITY_BITS) | identity
     order = np.argsort(key, kind="stable")  # each card's copies together, in file order
     ordered = key[order]
-    starts = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
-    group_count = np.diff(np.concatenate((starts, [len(ordered)])))
+    starts, group_count = _runs(ordered)
     group_key = ordered[starts]
     group_identity = group_key & IDENTITY_MASK
     group_allowed = facts.allowed[group_identity]
@@ -251,12 +241,17 @@ def _over_limits(
     return found, others
 
 
+def _runs(ordered: Ints) -> tuple[Ints, Ints]:
+    """Where each run of equal values of a sorted array starts, and how long it is."""
+    starts = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
+    return starts, np.diff(np.concatenate((starts, [len(ordered)])))
+
+
 def _rows(files: int, card_file: Ints, section: Ints, canonical: Ints) -> Flat:
     """The canonical rows of every file, by section, then card, each as one number (its
     section above its copies above its card, ``ROW_SECTION``)."""
     key = np.sort(((card_file * 3 + section) << CODE_BITS) | canonical)
-    starts = np.flatnonzero(np.concatenate(([True], key[1:] != key[:-1])))
-    copies = np.diff(np.concatenate((starts, [len(key)])))
+    starts, copies = _runs(key)
     row_key = key[starts]
     place = row_key >> CODE_BITS
     rows = ((place % 3) << ROW_SECTION) | (copies << CODE_BITS) | (row_key & CARD_MASK)

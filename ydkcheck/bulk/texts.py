@@ -8,11 +8,12 @@ joins the text before its line number, the number, and the text after it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from ydkcheck.decks.model import DeckEntry, LineNote
+from ydkcheck.decks.model import SECTIONS, DeckEntry, LineNote
 from ydkcheck.decks.ydk import unread_warning
-from ydkcheck.diagnostics import NO_LINE, SEVERITY_ORDER, Diagnostic, Section
+from ydkcheck.diagnostics import NO_LINE, SEVERITY_ORDER, Diagnostic
 from ydkcheck.rules.advice import shape_advice
 from ydkcheck.rules.copies import limit_rule, over_limit
 from ydkcheck.rules.placement import misplaced
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
     from ydkcheck.validate import Validator
 
 MOST_KEPT = 1 << 14  # texts kept of each kind, then begun anew: memory stays bounded
+Key = TypeVar("Key", bound=Hashable)
+Value = TypeVar("Value")
 
 
 # A diagnostic of one deck as sorted (``Diagnostic.sort_key``: its line, NO_LINE for none,
@@ -76,7 +79,7 @@ class DiagnosticTexts:
             format_max = validator.banlist.deck.copies
             list_max = validator.view.limits.get(problem.identity)
             rule = limit_rule(problem.allowed, list_max, format_max)
-            offending = DeckEntry(problem.offending, _SECTIONS[problem.section], line)
+            offending = DeckEntry(problem.offending, SECTIONS[problem.section], line)
             diagnostic = over_limit(
                 validator.cards,
                 rule,
@@ -89,23 +92,17 @@ class DiagnosticTexts:
             made = self._make(problem, diagnostic)
         # a card the data lacks is named by the copy past its limit: kept by problem alone
         if key is not None and self.validator.cards.get(problem.identity) is not None:
-            self._keep(self.over_limits, key, made)
+            _keep(self.over_limits, key, made)
         return made
 
     def misplaced(self, key: int, code: int, section: int, rule: str, line: int) -> Made:
         """A placement rule's diagnostic of the copy of ``code`` at ``line``, kept under
         ``key`` (``code * 3 + section``)."""
         card = self.validator.cards.get(code)
-        entry = DeckEntry(code, _SECTIONS[section], line)
+        entry = DeckEntry(code, SECTIONS[section], line)
         made = self._make(("placement", code, section), misplaced(rule, code, card, entry))
-        self._keep(self.placements, key, made)
+        _keep(self.placements, key, made)
         return made
-
-    @staticmethod
-    def _keep(kept: dict[int, Made], key: int, made: Made) -> None:
-        if len(kept) >= MOST_KEPT:
-            kept.clear()
-        kept[key] = made
 
     def unread(self, note: LineNote | None, line: int) -> Said:
         """The ``syntax`` warning of a line read as no card (its note, ``odd_lines``)."""
@@ -127,15 +124,12 @@ class DiagnosticTexts:
             found = [
                 out_of_bounds(section, within, count)
                 for section, within, count in zip(
-                    _SECTIONS, (bounds.main, bounds.extra, bounds.side), counts, strict=True
+                    SECTIONS, (bounds.main, bounds.extra, bounds.side), counts, strict=True
                 )
                 if not within.contains(count)
             ]
             found += shape_advice(counts[0], bounds.main.low, monsters, high)
-            said = tuple(map(self.lined, found))
-            if len(self._unlined) >= MOST_KEPT:
-                self._unlined.clear()
-            self._unlined[key] = said
+            said = _keep(self._unlined, key, tuple(map(self.lined, found)))
         return said
 
     def lined(self, diagnostic: Diagnostic) -> Said:
@@ -155,10 +149,12 @@ class DiagnosticTexts:
             head,
             tail,
         )
-        if len(self._made) >= MOST_KEPT:
-            self._made.clear()
-        self._made[key] = made
-        return made
+        return _keep(self._made, key, made)
 
 
-_SECTIONS = (Section.MAIN, Section.EXTRA, Section.SIDE)
+def _keep(kept: dict[Key, Value], key: Key, value: Value) -> Value:
+    """``value`` kept under ``key``; past ``MOST_KEPT`` kept, the others forgotten first."""
+    if len(kept) >= MOST_KEPT:
+        kept.clear()
+    kept[key] = value
+    return value
