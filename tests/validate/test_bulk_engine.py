@@ -24,6 +24,7 @@ from ydkcheck import bulk
 from ydkcheck.batch import outcomes
 from ydkcheck.bulk import engine
 from ydkcheck.bulk.engine import BulkChecker
+from ydkcheck.bulk.survey import Survey
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Inputs, read_inputs
 from ydkcheck.lists.choose import select_banlist
@@ -249,27 +250,23 @@ def test_made_up_ydk_files_get_the_same_outcome_from_both_engines(
     assert not differ, f"{len(differ)} of {decks} differ, first: {differ[0]}"
 
 
-def _writer(name: str, list_id: str = "tcg-2026-05") -> tuple[Validator, Writer]:
+def _writer(
+    cards: CardDB, name: str, list_id: str = "tcg-2026-05", ignore: tuple[str, ...] = ()
+) -> tuple[Validator, Writer]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # an old list on DAY is said not in force: known
         selection = select_banlist(list_id, DAY, None, True)
     factory = writer_for(name)
     assert factory is not None
     writer = factory(selection.banlist, "es", False, "es", None)
-    return Validator(selection.banlist, _cards(), selection.as_of), writer
-
-
-def _cards() -> CardDB:
-    from ydkcheck.cards import open_card_db
-
-    return open_card_db()
+    return Validator(selection.banlist, cards, selection.as_of, ignore), writer
 
 
 @pytest.mark.parametrize("list_id", TAKEN_ELSEWHERE)
 def test_lists_whose_rules_the_engine_does_not_say_are_left_to_the_per_deck_engine(
-    list_id: str,
+    cards: CardDB, list_id: str
 ) -> None:
-    validator, writer = _writer("json", list_id)
+    validator, writer = _writer(cards, "json", list_id)
     assert not bulk.applies(validator, writer, 10_000)
     with pytest.raises(ValueError, match="does not take"):
         BulkChecker(read_inputs([], validator.cards), validator, writer)
@@ -287,13 +284,14 @@ def test_a_list_with_a_passcode_of_a_count_of_its_own_is_never_the_bulk_engines(
     assert '"rule": "forbidden"' in outcome.piece
 
 
-def test_only_json_of_many_decks_every_rule_reported_takes_the_bulk_engine() -> None:
-    validator, writer = _writer("json")
+def test_only_json_of_many_decks_every_rule_reported_takes_the_bulk_engine(
+    cards: CardDB,
+) -> None:
+    validator, writer = _writer(cards, "json")
     assert bulk.applies(validator, writer, bulk.FEWEST_DECKS)
     assert not bulk.applies(validator, writer, bulk.FEWEST_DECKS - 1)
-    assert not bulk.applies(*_writer("sarif"), 10_000)
-    selection = select_banlist("tcg-2026-05", DAY, None, True)
-    ignoring = Validator(selection.banlist, _cards(), selection.as_of, ignore=["advice-main-size"])
+    assert not bulk.applies(*_writer(cards, "sarif"), 10_000)
+    ignoring, _ = _writer(cards, "json", ignore=("advice-main-size",))
     assert not bulk.applies(ignoring, writer, 10_000)
 
 
@@ -430,3 +428,36 @@ def test_an_unreadable_input_keeps_no_frame_alive(
         while chained is not None:
             assert chained.__traceback__ is None, error.key
             chained = chained.__cause__ or chained.__context__
+
+
+@pytest.mark.shared_data
+@pytest.mark.slow
+def test_every_line_of_a_deck_the_engine_says_is_a_card_or_a_noted_line(
+    real_folder: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Of every file the bulk engine itself says, each line but the blank ones is a copy
+    counted in a section or a line its JSON lists (a heading, the player, a comment, or a
+    line read as no card, with its warning): none is dropped without a word."""
+    import json
+
+    said: list[str] = []
+    original = BulkChecker._outcome
+
+    def recorded(self: BulkChecker, source: str, found: Survey, n: int) -> DeckOutcome:
+        said.append(source)
+        return original(self, source, found, n)
+
+    monkeypatch.setattr(BulkChecker, "_outcome", recorded)
+    inputs, validator, writer = _setup(real_folder, cards, "tcg-2026-05")
+    pieces = {
+        o.source: o.piece for o in BulkChecker(inputs, validator, writer).outcomes(inputs.sources)
+    }
+    assert len(said) > 100
+    for source in said:
+        deck = json.loads(pieces[source])
+        text = Path(source).read_bytes().decode("utf-8")
+        written = [line for line in text.splitlines() if line.strip()]
+        assert len(written) == sum(deck["counts"].values()) + len(deck["lines"]), source
+        unread = {entry["line"] for entry in deck["lines"] if entry["as"] == "unread"}
+        warned = {d["line"] for d in deck["diagnostics"] if d["rule"] == "syntax"}
+        assert unread <= warned, source
