@@ -201,28 +201,38 @@ def other_names(paths: Sequence[str], named: Container[str] = frozenset()) -> di
     a folder alike (a file named is an error where one met is left out): a file under two
     such names is checked under each. One ``stat`` a path; one that cannot be told apart
     from another (no ``stat``, an inode of 0) is a file of its own."""
-    readings = [(_reading(path, named), n) for n, path in enumerate(paths)]
-    # sorted in a list rather than kept in a set: a set's table for 100,000 files (4 MB),
-    # once freed, leaves the allocator a hole that the rest of the run never fills
-    keys = sorted((key, n) for key, n in readings if key is not None)
+    # one number a path, its reading above its position, sorted in a list: a tuple a path
+    # held 320 bytes over 100,000 files; a set's table, once freed, would leave the
+    # allocator a hole that the rest of the run never fills
+    width = len(paths).bit_length()
+    position = (1 << width) - 1
+    keys = [
+        reading << width | n
+        for n, path in enumerate(paths)
+        if (reading := _reading(path, named)) is not None
+    ]
+    keys.sort()
     again: dict[str, str] = {}
-    for (key, first), (later_key, later) in itertools.pairwise(keys):
-        if key == later_key:
-            again[paths[later]] = again.get(paths[first], paths[first])
+    for key, later_key in itertools.pairwise(keys):
+        if key >> width == later_key >> width:
+            first, later = paths[key & position], paths[later_key & position]
+            again[later] = again.get(first, first)
     return again
 
 
-Reading = tuple[int, str, bool]  # a file's identity, its name's suffix, whether it is named
+# how a path's name is read, as ``_reading`` writes it: no deck's suffix, or one of them
+_SUFFIX_NUMBERS = {suffix: number for number, suffix in enumerate(DECK_SUFFIXES, 1)}
+_SUFFIX_BITS = len(DECK_SUFFIXES).bit_length()
 
 
-def _reading(path: str, named: Container[str]) -> Reading | None:
-    """How ``path`` is read: the file, the suffix it is read by, whether it is named; None
-    when the file cannot be told apart from others."""
+def _reading(path: str, named: Container[str]) -> int | None:
+    """How ``path`` is read, as one number: the file, the deck's suffix it is read by,
+    whether it is named; None when the file cannot be told apart from others."""
     identity = file_identity(path)
     if identity is None:
         return None
-    suffix = os.path.splitext(path)[1].lower()
-    return identity, suffix if suffix in DECK_SUFFIXES else "", path in named
+    suffix = _SUFFIX_NUMBERS.get(os.path.splitext(path)[1].lower(), 0)
+    return (identity << _SUFFIX_BITS | suffix) << 1 | (path in named)
 
 
 def file_identity(path: str) -> int | None:
