@@ -140,12 +140,27 @@ def test_the_messages_are_the_same_in_english(real_folder: Path, cards: CardDB) 
 def test_a_run_that_begins_anew_says_the_same(
     real_folder: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory stays bounded: chunks end early (by files, by bytes), and past a few lines and
-    passcodes the engine forgets them all, between two chunks, and learns them again."""
+    """Memory stays bounded: chunks end early (by files, by bytes), and past a few lines,
+    passcodes or odd lines the engine forgets them, between two chunks, and learns them
+    again."""
     monkeypatch.setattr(engine, "CHUNK", 37)
     monkeypatch.setattr(engine, "CHUNK_BYTES", 20_000)
     monkeypatch.setattr(engine, "MOST_LINES", 50)
     monkeypatch.setattr(engine, "MOST_CODES", 40)
+    differ, taken, decks = _differences(real_folder, cards, "tcg-2026-05")
+    assert not differ, f"{len(differ)} of {decks} differ, first: {differ[0]}"
+    assert taken > decks // 3
+
+
+@pytest.mark.shared_data
+@pytest.mark.slow
+def test_a_run_that_forgets_its_odd_lines_says_the_same(
+    real_folder: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past a few odd lines (headers, comments, credits) the engine forgets them alone,
+    between two chunks, keeping the passcodes it learnt."""
+    monkeypatch.setattr(engine, "CHUNK", 37)
+    monkeypatch.setattr(engine, "MOST_ODD_LINES", 3)
     differ, taken, decks = _differences(real_folder, cards, "tcg-2026-05")
     assert not differ, f"{len(differ)} of {decks} differ, first: {differ[0]}"
     assert taken > decks // 3
@@ -382,6 +397,35 @@ def test_what_one_chunk_makes_the_engine_learn_is_bounded(
     assert checker.taken == 12 and len(sizes) == 3  # four files a chunk: 376 lines
     assert max(max(sizes)) <= 200 + 300 + 94  # a bound, and a chunk's lines, one file over
     assert not checker.line_values.keys() & {f"{line}".encode() for line in long[1:-2]}
+    each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
+    assert list(map(_comparable, together)) == list(map(_comparable, each))
+
+
+def test_a_repositorys_own_comments_are_forgotten_past_a_bound(
+    tmp_path: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A comment of each deck's own (its player, a note) is an odd line met once: past
+    ``MOST_ODD_LINES`` they are forgotten, the passcodes kept, and the decks said the same."""
+    monkeypatch.setattr(engine, "CHUNK", 10)
+    monkeypatch.setattr(engine, "MOST_ODD_LINES", 25)
+    for number in range(60):
+        lines = [f"#created by player {number}", "#main", *[LIMITED] * 40, f"# note {number}"]
+        (tmp_path / f"{number:02d}.ydk").write_text("\n".join([*lines, "#extra", "!side"]) + "\n")
+    inputs, validator, writer = _setup(tmp_path, cards, "tcg-2026-05")
+    checker = BulkChecker(inputs, validator, writer)
+    odd = []
+    original = checker._survey_outcomes
+
+    def measured(sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
+        found = original(sources, files)
+        odd.append(len(checker.odd))
+        return found
+
+    monkeypatch.setattr(checker, "_survey_outcomes", measured)
+    together = list(checker.outcomes(inputs.sources))
+    assert checker.taken == 60 and len(odd) == 6
+    assert max(odd) <= 25 + 10 * 2 + 3  # the bound, a chunk's own lines, the headers
+    assert len(checker.table) == 1 and min(checker.line_values.values()) >= -max(odd)
     each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
     assert list(map(_comparable, together)) == list(map(_comparable, each))
 

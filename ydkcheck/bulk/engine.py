@@ -41,6 +41,9 @@ CHUNK_LINES = 1 << 14  # lines surveyed at once at most: what one chunk learns i
 CHUNK_BYTES = 1 << 23  # bytes held at once at most (a folder of sheets, of 5 MB each)
 MOST_LINES = 1 << 17  # distinct lines remembered, then begun anew between two chunks
 MOST_CODES = 1 << 15  # passcodes in the card table, then begun anew between two chunks
+# odd lines remembered, then forgotten between two chunks: a repository's comments are
+# mostly its own (``#created by``, a note a deck), so that they would grow with its decks
+MOST_ODD_LINES = 1 << 12
 # a source: its bytes, the error reading it gave, or None when the engine does not read it
 Read = bytes | InputError | None
 # what the per-deck reader reads otherwise than line by line: bytes the simulators read
@@ -68,10 +71,15 @@ class BulkChecker:
     def _begin_anew(self) -> None:
         self.table = CardTable(self.validator)
         self.line_values: dict[bytes, int] = {}  # a line -> its passcode's number, or -1 - odd
+        self._forget_odd_lines()
+        self.canonical = CanonicalForms()
+
+    def _forget_odd_lines(self) -> None:
+        """Forget the odd lines met (``odd_lines``), each read again when met again."""
+        self.line_values = {line: value for line, value in self.line_values.items() if value >= 0}
         self.odd: list[OddLine] = []
         self.odd_rest: list[str] = []  # each odd line's note as JSON, after its number
         self.odd_kinds = np.zeros(0, np.int8)
-        self.canonical = CanonicalForms()
 
     def outcomes(self, sources: Sequence[str]) -> Iterator[DeckOutcome]:
         """The outcome of every source, in order: a chunk at a time, of ``CHUNK`` files,
@@ -94,6 +102,8 @@ class BulkChecker:
         if len(self.line_values) > MOST_LINES or len(self.table) > MOST_CODES:
             self._begin_anew()
             self.validator.forget()
+        elif len(self.odd) > MOST_ODD_LINES:
+            self._forget_odd_lines()
         taken = [(source, raw) for source, raw in chunk if isinstance(raw, bytes) and _takes(raw)]
         if not _plain(b"".join([raw for _, raw in taken])):  # some file is: those alone
             taken = [(source, raw) for source, raw in taken if _plain(raw)]
