@@ -231,7 +231,8 @@ def _reading(path: str, named: Container[str]) -> int | None:
     identity = file_identity(path)
     if identity is None:
         return None
-    suffix = _SUFFIX_NUMBERS.get(os.path.splitext(path)[1].lower(), 0)
+    # what follows the last dot, as the readers tell a deck's suffix (``str.endswith``)
+    suffix = _SUFFIX_NUMBERS.get(path[path.rfind(".") :].lower(), 0)
     return (identity << _SUFFIX_BITS | suffix) << 1 | (path in named)
 
 
