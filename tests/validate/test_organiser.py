@@ -15,9 +15,12 @@ from pathlib import Path
 
 import pytest
 from helpers import DECKS, run
+from hypothesis import given
+from hypothesis import strategies as st
 
-from ydkcheck.report import NAMES, writer_for
-from ydkcheck.report.duplicates import Duplicates
+from ydkcheck.decks.fingerprint import fingerprint_of
+from ydkcheck.report import NAMES, duplicates, writer_for
+from ydkcheck.report.duplicates import Duplicates, DuplicatesAtTheEnd
 from ydkcheck.terminal import columns, fit
 
 from .sample import ALBAZ, ROSE, TCG, Report, render, sample_report
@@ -266,6 +269,50 @@ def test_one_file_never_repeats_itself():
     assert duplicates.add("g", "ydke://x") is None
     assert duplicates.add("f", "c.ydk") == "a.ydk"
     assert [tuple(group) for group in duplicates.groups()] == [("f", ("a.ydk", "b.ydk", "c.ydk"))]
+
+
+# fingerprints of a few decks, and texts that are none (which a dictionary keeps as written)
+PRINTS = [fingerprint_of(f"main {number} 3\n") for number in range(6)]
+ODD_TEXTS = ["I", "J", "1", "01", PRINTS[0].lower(), PRINTS[1].replace("-", "")]
+
+
+@pytest.mark.parametrize("sorted_from", [0, 10**9])
+@given(st.lists(st.sampled_from(PRINTS + ODD_TEXTS), max_size=40))
+def test_the_groups_found_at_the_end_are_those_found_as_decks_come(
+    sorted_from: int, texts: list[str]
+) -> None:
+    """Whether found by a sort in numpy or by a dictionary, the groups found once a run is
+    over are the groups found deck by deck: the same fingerprints, files and order."""
+    as_they_come, at_the_end = Duplicates(), DuplicatesAtTheEnd()
+    for number, text in enumerate(texts):
+        as_they_come.add(text, f"{number}.ydk")
+        assert at_the_end.add(text, f"{number}.ydk") is None
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(duplicates, "FEWEST_SORTED", sorted_from)
+        assert at_the_end.groups() == as_they_come.groups()
+        at_the_end.add(PRINTS[5], "late.ydk")  # asking leaves it open to more decks
+        as_they_come.add(PRINTS[5], "late.ydk")
+        assert at_the_end.groups() == as_they_come.groups()
+
+
+def test_a_run_of_decks_each_its_own_keeps_a_few_bytes_a_deck():
+    """JSON names repeated decks at its end alone: over 20,000 decks none repeated, its
+    record of them costs a third of a dictionary's."""
+    prints = [fingerprint_of(f"main {number} 1\n") for number in range(20_000)]
+    sources = [f"{number}.ydk" for number in range(20_000)]
+
+    def held(kept: Duplicates | DuplicatesAtTheEnd) -> int:
+        tracemalloc.start()
+        for fingerprint, source in zip(prints, sources, strict=True):
+            kept.add(fingerprint, source)
+        size, _ = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        assert kept.groups() == []
+        return size
+
+    assert held(DuplicatesAtTheEnd()) * 2 < held(Duplicates())
+    assert writer_for("json")(TCG, "en").duplicates.__class__ is DuplicatesAtTheEnd
+    assert writer_for("csv")(TCG, "en").duplicates.__class__ is Duplicates  # names each repeat
 
 
 @pytest.mark.parametrize("linked", [False, True])

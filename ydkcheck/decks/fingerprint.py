@@ -111,7 +111,11 @@ _GROUP_SHIFTS = tuple(range(5 * DIGITS - 20, -1, -20))  # the first group's bits
 def fingerprint_of(canonical: str) -> str:
     """The fingerprint of a canonical form: 140 bits of its SHA-256 in base 32, grouped."""
     digest = int.from_bytes(hashlib.sha256(canonical.encode("ascii")).digest(), "big")
-    value = digest >> (256 - 5 * DIGITS)
+    return written(digest >> (256 - 5 * DIGITS))
+
+
+def written(value: int) -> str:
+    """A fingerprint's 140 bits as it is written: seven groups of four characters."""
     pairs = _PAIRS
     return "-".join(
         [

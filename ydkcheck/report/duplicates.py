@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ydkcheck.decks.fingerprint import written
 from ydkcheck.i18n import t
 from ydkcheck.printable import printable_name
 
@@ -73,6 +74,69 @@ class Duplicates:
             for key in self._first
             if key in again and len(again[key][1]) > 1
         ]
+
+
+KEY_BYTES = 24  # a fingerprint's 140 bits, or a number past them for any other text
+FEWEST_SORTED = 1000  # decks past which the groups are found by a sort in numpy
+_OTHER = 1 << 140  # the first key of a text that is no fingerprint
+
+
+class DuplicatesAtTheEnd:
+    """The groups ``Duplicates`` finds, found once the run is over: for a writer that names
+    the repeated decks at its end only (JSON). A deck costs its fingerprint as 24 bytes and
+    a reference to its file's name, which the run holds already: about a third of what a
+    dictionary of them costs, over a repository of decks each its own. ``add`` names no
+    earlier file."""
+
+    __slots__ = ("_keys", "_others", "_sources")
+
+    def __init__(self) -> None:
+        self._keys = bytearray()  # each deck's key, big-endian, in the order met
+        self._sources: list[str] = []
+        self._others: dict[str, int] = {}  # a text that is no fingerprint -> its key
+
+    def add(self, fingerprint: str, source: str) -> None:
+        """Record a checked deck."""
+        key = _key(fingerprint)
+        if isinstance(key, str):
+            key = self._others.setdefault(key, _OTHER + len(self._others))
+        self._keys += key.to_bytes(KEY_BYTES, "big")
+        self._sources.append(source)
+
+    def groups(self) -> list[SharedDeck]:
+        """Each deck held by two files or more, in the order their first files came."""
+        found = _sorted_groups(self._keys) if len(self._sources) >= FEWEST_SORTED else None
+        if found is None:
+            firsts: dict[bytes, list[int]] = {}
+            keys = self._keys
+            for start in range(0, len(keys), KEY_BYTES):
+                firsts.setdefault(bytes(keys[start : start + KEY_BYTES]), []).append(start)
+            found = [[start // KEY_BYTES for start in group] for group in firsts.values()]
+        texts = {number: text for text, number in self._others.items()}
+        sources = self._sources
+        shared = []
+        for group in found:
+            if len(group) > 1:
+                start = group[0] * KEY_BYTES
+                key = int.from_bytes(self._keys[start : start + KEY_BYTES], "big")
+                text = texts[key] if key >= _OTHER else written(key)
+                shared.append(SharedDeck(text, tuple(sources[number] for number in group)))
+        return shared
+
+
+def _sorted_groups(keys: bytearray) -> list[list[int]]:
+    """The decks of each key, in the order met, the keys in the order of their first deck:
+    one sort in numpy, a few bytes a deck."""
+    import numpy as np
+
+    rows = np.frombuffer(keys, ">u8").reshape(-1, KEY_BYTES // 8)
+    order = np.lexsort(rows.T[::-1])  # stable: each key's decks in the order met
+    ordered = rows[order]
+    starts = np.flatnonzero(np.concatenate(([True], (ordered[1:] != ordered[:-1]).any(axis=1))))
+    ends = np.append(starts[1:], len(order))
+    repeated = np.flatnonzero(ends - starts > 1)
+    by_first = repeated[np.argsort(order[starts[repeated]], kind="stable")]
+    return [order[starts[k] : ends[k]].tolist() for k in by_first.tolist()]
 
 
 def describe(group: SharedDeck, lang: str, sources: str | None = None) -> str:

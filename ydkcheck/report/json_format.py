@@ -235,6 +235,7 @@ class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
     utf8_file = True  # JSON is UTF-8 (RFC 8259), whatever the console
+    repeats_at_the_end_only = True  # in ``duplicates``
 
     def setup(self) -> None:
         self.errors: list[dict[str, str]] = []

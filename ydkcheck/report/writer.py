@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ydkcheck.cards.naming import CardNamer
 from ydkcheck.lists.model import Banlist
-from ydkcheck.report.duplicates import Duplicates
+from ydkcheck.report.duplicates import Duplicates, DuplicatesAtTheEnd
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.validate import DeckResult
 
@@ -42,6 +42,9 @@ class Writer(ABC):
     # console's encoding (CSV, HTML, JSON, SARIF, JUnit, GitHub's commands); text for people
     # is in the console's encoding, what it lacks escaped (see ydkcheck.__main__)
     utf8_file = False
+    # the document names the files of a repeated deck at its end alone, never at a deck
+    # (``add`` leaves ``repeats`` aside): they are found there, at a few bytes a deck
+    repeats_at_the_end_only = False
 
     def __init__(
         self,
@@ -64,7 +67,9 @@ class Writer(ABC):
             self.ignored: tuple[str, ...] = option_ignore
         else:
             self.ignored = config.ignore or () if config is not None else ()
-        self.duplicates = Duplicates()
+        self.duplicates: Duplicates | DuplicatesAtTheEnd = (
+            DuplicatesAtTheEnd() if self.repeats_at_the_end_only else Duplicates()
+        )
         self.setup()
 
     def applied_lines(self) -> list[str]:
