@@ -259,6 +259,22 @@ def test_a_link_under_another_suffix_never_keeps_a_ydk_from_being_judged(
     assert run("valida", "decks").exit_code == 1
 
 
+def test_a_name_that_is_a_suffix_alone_is_read_by_it(tmp_path, monkeypatch):
+    """``.ydk`` is read as a ``.ydk``, as the readers tell a deck's suffix (its end), so a
+    hard link to it named ``-x`` (read as a list) never leaves it out as its other name: a
+    text list saved as ``.ydk``, which the simulators load otherwise, is judged as one."""
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "d"
+    folder.mkdir()
+    hidden = folder / ".ydk"
+    _text_list_saved_as_ydk(folder).rename(hidden)
+    (folder / "-x").hardlink_to(hidden)
+    assert other_names(["d/-x", "d/.ydk"]) == {}
+    document = json.loads(run("valida", "d/-x", "d/.ydk", "--salida", "json").stdout)
+    assert [deck["source"] for deck in document["decks"]] == ["d/-x", "d/.ydk"]
+    assert [deck["legal"] for deck in document["decks"]] == [True, False]
+
+
 def test_a_link_never_turns_an_unreadable_ydk_into_a_left_out_file(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     folder = tmp_path / "decks"
