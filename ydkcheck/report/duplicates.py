@@ -1,13 +1,16 @@
 """Files that hold the same deck: two or more checked files with one fingerprint.
 
-Two names of one file (a link, a folder named by two paths) never both reach here: the
-inputs check a file once, under its first name, and leave its other names out, saying so
-(``decks.inputs.other_names``).
+Two names of one file that read it the same way (a link, a folder named by two paths)
+never both reach here: the inputs check a file once, under its first name, and leave its
+other names out, saying so (``decks.inputs.other_names``). Names that read it otherwise
+(``deck.ydk`` and ``deck.txt``) are two checks, and a repeat of each other.
 """
 
 from __future__ import annotations
 
 import re
+import sys
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from ydkcheck.decks.fingerprint import written
@@ -88,12 +91,13 @@ class DuplicatesAtTheEnd:
     dictionary of them costs, over a repository of decks each its own. ``add`` names no
     earlier file."""
 
-    __slots__ = ("_keys", "_others", "_sources")
+    __slots__ = ("_found", "_keys", "_others", "_sources")
 
     def __init__(self) -> None:
         self._keys = bytearray()  # each deck's key, big-endian, in the order met
         self._sources: list[str] = []
         self._others: dict[str, int] = {}  # a text that is no fingerprint -> its key
+        self._found: list[SharedDeck] | None = None  # the groups, until a deck is added
 
     def add(self, fingerprint: str, source: str) -> None:
         """Record a checked deck."""
@@ -102,41 +106,51 @@ class DuplicatesAtTheEnd:
             key = self._others.setdefault(key, _OTHER + len(self._others))
         self._keys += key.to_bytes(KEY_BYTES, "big")
         self._sources.append(source)
+        self._found = None
 
     def groups(self) -> list[SharedDeck]:
         """Each deck held by two files or more, in the order their first files came."""
-        found = _sorted_groups(self._keys) if len(self._sources) >= FEWEST_SORTED else None
-        if found is None:
-            firsts: dict[bytes, list[int]] = {}
-            keys = self._keys
-            for start in range(0, len(keys), KEY_BYTES):
-                firsts.setdefault(bytes(keys[start : start + KEY_BYTES]), []).append(start)
-            found = [[start // KEY_BYTES for start in group] for group in firsts.values()]
+        if self._found is None:
+            self._found = self._groups()
+        return list(self._found)
+
+    def _groups(self) -> list[SharedDeck]:
+        keys, sources = self._keys, self._sources
+        # numpy where the run has it already (the bulk engine's): its import is no cost here
+        if len(sources) >= FEWEST_SORTED and "numpy" in sys.modules:
+            candidates: Iterable[int] = _sharing_an_end(keys)
+        else:
+            candidates = range(len(sources))
+        decks: dict[bytes, list[int]] = {}  # a key -> its decks, keys by their first deck
+        for number in candidates:
+            start = number * KEY_BYTES
+            decks.setdefault(bytes(keys[start : start + KEY_BYTES]), []).append(number)
         texts = {number: text for text, number in self._others.items()}
-        sources = self._sources
         shared = []
-        for group in found:
+        for key, group in decks.items():
             if len(group) > 1:
-                start = group[0] * KEY_BYTES
-                key = int.from_bytes(self._keys[start : start + KEY_BYTES], "big")
-                text = texts[key] if key >= _OTHER else written(key)
-                shared.append(SharedDeck(text, tuple(sources[number] for number in group)))
+                number = int.from_bytes(key, "big")
+                text = texts[number] if number >= _OTHER else written(number)
+                shared.append(SharedDeck(text, tuple(sources[deck] for deck in group)))
         return shared
 
 
-def _sorted_groups(keys: bytearray) -> list[list[int]]:
-    """The decks of each key, in the order met, the keys in the order of their first deck:
-    one sort in numpy, a few bytes a deck."""
+def _sharing_an_end(keys: bytearray) -> list[int]:
+    """The decks whose key's last 8 bytes (64 bits of a digest) another deck's key ends
+    with, in the order met: those that may repeat one (one sort in numpy, about 18 bytes a
+    deck for the time it takes); their whole keys tell which do."""
     import numpy as np
 
-    rows = np.frombuffer(keys, ">u8").reshape(-1, KEY_BYTES // 8)
-    order = np.lexsort(rows.T[::-1])  # stable: each key's decks in the order met
-    ordered = rows[order]
-    starts = np.flatnonzero(np.concatenate(([True], (ordered[1:] != ordered[:-1]).any(axis=1))))
-    ends = np.append(starts[1:], len(order))
-    repeated = np.flatnonzero(ends - starts > 1)
-    by_first = repeated[np.argsort(order[starts[repeated]], kind="stable")]
-    return [order[starts[k] : ends[k]].tolist() for k in by_first.tolist()]
+    words = KEY_BYTES // 8
+    ends = np.frombuffer(keys, np.uint64)[words - 1 :: words]  # a view: no copy
+    order = np.argsort(ends, kind="stable")
+    ordered = ends[order]
+    same = ordered[1:] == ordered[:-1]
+    shared = np.zeros(len(order), np.bool_)
+    shared[1:] |= same
+    shared[:-1] |= same
+    found: list[int] = np.sort(order[shared]).tolist()
+    return found
 
 
 def describe(group: SharedDeck, lang: str, sources: str | None = None) -> str:
