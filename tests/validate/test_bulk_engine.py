@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import datetime as dt
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 import pytest
 from engine_cases import cases
@@ -368,6 +368,34 @@ def test_each_file_is_read_once_whichever_engine_says_it(
     assert list(map(_comparable, together)) == list(map(_comparable, each))
 
 
+Measure = TypeVar("Measure")
+
+
+def _measured_run(
+    folder: Path,
+    cards: CardDB,
+    monkeypatch: pytest.MonkeyPatch,
+    measure: Callable[[BulkChecker], Measure],
+) -> tuple[BulkChecker, list[Measure]]:
+    """The bulk engine over ``folder`` under TCG, and ``measure`` of it after each chunk;
+    every outcome must be the per-deck engine's."""
+    inputs, validator, writer = _setup(folder, cards, "tcg-2026-05")
+    checker = BulkChecker(inputs, validator, writer)
+    measures = []
+    original = checker._survey_outcomes
+
+    def measured(sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
+        found = original(sources, files)
+        measures.append(measure(checker))
+        return found
+
+    monkeypatch.setattr(checker, "_survey_outcomes", measured)
+    together = list(checker.outcomes(inputs.sources))
+    each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
+    assert list(map(_comparable, together)) == list(map(_comparable, each))
+    return checker, measures
+
+
 def test_what_one_chunk_makes_the_engine_learn_is_bounded(
     tmp_path: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -382,23 +410,12 @@ def test_what_one_chunk_makes_the_engine_learn_is_bounded(
         (tmp_path / f"{number:02d}.ydk").write_text("\n".join(lines) + "\n")
     long = ["#main", *(str(next(code)) for _ in range(1_500)), "#extra", "!side"]
     (tmp_path / "long.ydk").write_text("\n".join(long) + "\n")
-    inputs, validator, writer = _setup(tmp_path, cards, "tcg-2026-05")
-    checker = BulkChecker(inputs, validator, writer)
-    sizes = []
-    original = checker._survey_outcomes
-
-    def measured(sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
-        found = original(sources, files)
-        sizes.append((len(checker.table), len(checker.line_values)))
-        return found
-
-    monkeypatch.setattr(checker, "_survey_outcomes", measured)
-    together = list(checker.outcomes(inputs.sources))
+    checker, sizes = _measured_run(
+        tmp_path, cards, monkeypatch, lambda checker: (len(checker.table), len(checker.line_values))
+    )
     assert checker.taken == 12 and len(sizes) == 3  # four files a chunk: 376 lines
     assert max(max(sizes)) <= 200 + 300 + 94  # a bound, and a chunk's lines, one file over
     assert not checker.line_values.keys() & {f"{line}".encode() for line in long[1:-2]}
-    each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
-    assert list(map(_comparable, together)) == list(map(_comparable, each))
 
 
 def test_a_repositorys_own_comments_are_forgotten_past_a_bound(
@@ -411,23 +428,10 @@ def test_a_repositorys_own_comments_are_forgotten_past_a_bound(
     for number in range(60):
         lines = [f"#created by player {number}", "#main", *[LIMITED] * 40, f"# note {number}"]
         (tmp_path / f"{number:02d}.ydk").write_text("\n".join([*lines, "#extra", "!side"]) + "\n")
-    inputs, validator, writer = _setup(tmp_path, cards, "tcg-2026-05")
-    checker = BulkChecker(inputs, validator, writer)
-    odd = []
-    original = checker._survey_outcomes
-
-    def measured(sources: list[str], files: list[bytes]) -> dict[str, DeckOutcome]:
-        found = original(sources, files)
-        odd.append(len(checker.odd))
-        return found
-
-    monkeypatch.setattr(checker, "_survey_outcomes", measured)
-    together = list(checker.outcomes(inputs.sources))
+    checker, odd = _measured_run(tmp_path, cards, monkeypatch, lambda checker: len(checker.odd))
     assert checker.taken == 60 and len(odd) == 6
     assert max(odd) <= 25 + 10 * 2 + 3  # the bound, a chunk's own lines, the headers
     assert len(checker.table) == 1 and min(checker.line_values.values()) >= -max(odd)
-    each = [check_one(source, inputs, validator, writer) for source in inputs.sources]
-    assert list(map(_comparable, together)) == list(map(_comparable, each))
 
 
 def test_a_run_of_few_decks_never_imports_numpy(tmp_path: Path) -> None:
