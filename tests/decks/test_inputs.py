@@ -111,7 +111,7 @@ def test_files_holding_urls_are_named_by_their_files(tmp_path, real_deck, cards)
     deck = read_deck(str(real_deck("Rose_Dragon.ydk")), cards)
     luis, marta = tmp_path / "luis.txt", tmp_path / "marta.txt"
     luis.write_text(to_ydke(deck) + "\n", encoding="utf-8")
-    sided = dataclasses.replace(deck, side=(*deck.side, 23434538))
+    sided = dataclasses.replace(deck, side=(*deck.side, 23434538), lines=None)
     marta.write_text(to_ydke(sided) + "\n", encoding="utf-8")
     done = run("valida", "--salida", "json", str(tmp_path))
     sources = [found["source"] for found in json.loads(done.stdout)["decks"]]

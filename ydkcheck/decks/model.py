@@ -123,6 +123,16 @@ class Deck:
     # (``compare.simulator_names``). Not compared: the deck is the same whatever wrote it
     named_only: tuple[int, ...] = field(default=(), compare=False)
 
+    def __post_init__(self) -> None:
+        # a line for each copy, or none: a section changed without its lines (a copy made
+        # with ``dataclasses.replace``) would report its problems at other copies' lines
+        if self.lines is not None and tuple(map(len, self.lines)) != (
+            len(self.main),
+            len(self.extra),
+            len(self.side),
+        ):
+            raise ValueError(f"{self.source}: the lines of a deck are not one a copy")
+
     @classmethod
     def from_entries(
         cls,
