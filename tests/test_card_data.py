@@ -48,16 +48,22 @@ def test_spanish_names_found_by_bisection_are_the_table_read_whole():
 
 
 def test_many_passcodes_asked_at_once_are_the_cards_asked_one_by_one() -> None:
-    """Past ``MANY_LOOKUPS`` new passcodes, ``lookup`` reads the data in one pass: each
-    card, and each passcode the data lacks, is what a bisection finds."""
+    """Past ``MANY_LOOKUPS`` passcodes, ``lookup`` finds where each line starts in one
+    pass: each card, and each passcode the data lacks, is what a bisection finds, then and
+    for every card asked later (the data's first and last lines among them)."""
     from ydkcheck.cards import open_card_db
     from ydkcheck.cards.data import MANY_LOOKUPS
 
-    asked = [card.id for card in open_card_db().all_cards()[::7]][:MANY_LOOKUPS]
+    every = open_card_db().all_cards()
+    asked = [card.id for card in every[::7]][:MANY_LOOKUPS]
     asked += [1, 99999999, 4294967295, asked[0]]  # no card, and one asked twice
-    together = open_card_db().lookup(asked)
+    many = open_card_db()
+    together = many.lookup(asked)
     one_by_one = open_card_db()
     assert len(set(asked)) >= MANY_LOOKUPS
     assert {code: together[code] for code in asked} == {
         code: one_by_one.get(code) for code in asked
     }
+    later = [every[0].id, every[-1].id, *(card.id for card in every[3::11][:50]), 2, 10**12]
+    assert [many.get(code) for code in later] == [one_by_one.get(code) for code in later]
+    assert many.get(every[-1].id) == every[-1] and many.get(10**12) is None

@@ -198,6 +198,8 @@ class CardDB:
     def __init__(self, data: bytes | mmap.mmap, info: DataInfo) -> None:
         self._data = data
         self.info = info
+        # where each passcode's line starts, once a run has asked for many cards (``lookup``)
+        self._starts: dict[int, int] | None = None
         self._cards: dict[int, Card | None] = {}
         self._known = MappingProxyType(self._cards)
         self._originals: dict[int, int] = {}  # original_artwork's answers, asked per deck
@@ -299,32 +301,42 @@ class CardDB:
         them (None when unknown), and the cards looked up before.
 
         What a deck check runs: the cards already known cost one set difference in all.
-        Many new ones (a repository's first chunk of decks) are found in one pass over the
-        data's lines, which costs less than a bisection each past ``MANY_LOOKUPS``.
+        Once a run has asked for ``MANY_LOOKUPS`` cards (a repository's first decks), where
+        each line starts is found in one pass over the data, which costs less than their
+        bisections; every card asked after that is found there.
         """
         new = set(card_ids).difference(self._cards)
-        if len(new) >= MANY_LOOKUPS:
-            self._read_all(new)
+        if self._starts is None and len(new) + len(self._cards) >= MANY_LOOKUPS:
+            self._starts = self._line_starts()
         for card_id in new:
             self.get(card_id)  # looks it up once and remembers it, None included
         return self._known
 
-    def _read_all(self, wanted: set[int]) -> None:
-        """The cards of ``wanted`` parsed in one pass over the data; each it lacks, None."""
-        passcodes = {str(card_id).encode("ascii"): card_id for card_id in wanted}
+    def _line_starts(self) -> dict[int, int]:
+        """Each passcode of the data -> where its line starts, found in one pass."""
+        starts: dict[int, int] = {}
+        start = 0
         for line in bytes(self._data).split(b"\n"):
-            card_id = passcodes.get(line[: line.find(b"\t")])
-            if card_id is not None:
-                self._cards[card_id] = parse_line(line.decode("utf-8"))
-        for card_id in wanted.difference(self._cards):
-            self._cards[card_id] = None
+            tab = line.find(b"\t")
+            if tab > 0 and line[:tab].isdigit():  # a card's line: the last one is empty
+                starts[int(line[:tab])] = start
+            start += len(line) + 1
+        return starts
 
     def _search(self, card_id: int) -> Card | None:
-        found = find_line(self._data, card_id)
-        if found is None:
-            return None
-        start, _, end = found
-        return parse_line(self._data[start:end].decode("utf-8"))
+        data = self._data
+        if self._starts is None:
+            found = find_line(data, card_id)
+            if found is None:
+                return None
+            start, _, end = found
+        else:
+            known = self._starts.get(card_id)
+            if known is None:
+                return None
+            start, end = known, data.find(b"\n", known)
+            end = len(data) if end == -1 else end
+        return parse_line(data[start:end].decode("utf-8"))
 
     def names(self) -> Iterator[tuple[int, int, str, str]]:
         """``(passcode, identity, name, kind)`` of every card, without building Cards."""
