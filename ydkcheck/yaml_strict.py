@@ -9,6 +9,7 @@ read a YAML file.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, NamedTuple, cast
 
@@ -53,6 +54,8 @@ OTHER_BREAKS = {0x85: " ", 0x2028: " ", 0x2029: " "}
 
 
 YAML_PREFIX = "tag:yaml.org,2002:"
+# a node's properties at its start: an anchor, then its tag (YAML writes either first)
+WRITTEN_TAG = re.compile(r"(?:&\S+\s+)?(!\S*)")
 # what YAML makes of a value written without a tag (its rules for "null", "3", "true"...);
 # PyYAML's stubs leave the method untyped
 _IMPLICIT_TAG = cast("Callable[[type[yaml.Node], Any, Any], str]", yaml.resolver.Resolver().resolve)
@@ -80,14 +83,20 @@ def compose(text: str, path: str, messages: Messages) -> yaml.Node | None:
         raise InputError(messages.syntax, path, where, problem=said) from problem
     tagged = _tagged(root) if "!" in text else None  # a tag is written with a "!"
     if tagged is not None:  # its value would be read as an empty or a plain one, unsaid
-        shown = (
-            "!!" + tagged.tag.removeprefix(YAML_PREFIX)
-            if tagged.tag.startswith(YAML_PREFIX)
-            else tagged.tag
-        )
+        shown = _written_tag(text, tagged)
         said = Phrase("yaml.problem.tag", {"tag": printable(shortened(shown))})
         raise InputError(messages.syntax, path, line(tagged), problem=said)
     return root
+
+
+def _written_tag(text: str, node: yaml.Node) -> str:
+    """The tag of ``node`` as the file writes it (``!``, ``!!str``, ``!foo``), after any
+    anchor: the tag YAML resolved it to may be another (``! "3"`` reads as an int)."""
+    written = WRITTEN_TAG.match(text, node.start_mark.index)
+    if written is not None:
+        return written.group(1)
+    tag = str(node.tag)
+    return "!!" + tag.removeprefix(YAML_PREFIX) if tag.startswith(YAML_PREFIX) else tag
 
 
 def _tagged(root: yaml.Node | None) -> yaml.Node | None:
