@@ -13,6 +13,7 @@ from ydkcheck.diagnostics import Section, Severity
 from ydkcheck.rules import RULES
 
 ASH, POT, MAXX, UTOPIA = 14558127, 55144522, 23434538, 84013237
+BANG_OTHER = "rule.ydk-load.bang-other"
 
 
 def rules(deck) -> list[tuple[str, int | None]]:
@@ -84,6 +85,12 @@ def test_a_list_without_headings_places_extra_monsters_as_the_simulators(cards) 
         ("#main\n55144522\n!Fusión\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
         ("#main\n55144522\n!side\n!extra\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
         ("#main\n55144522\n![b]Extra Deck[/b]\n14558127\n", "rule.ydk-load.bang", (POT,), (ASH,)),
+        # no heading at all, some editors' comment: the cards after it are the Side's unsaid
+        ("#main\n55144522\n!Ritual\n14558127\n", BANG_OTHER, (POT,), (ASH,)),
+        ("#main\n55144522\n!<b>Extra</b>\n14558127\n", BANG_OTHER, (POT,), (ASH,)),
+        ('#main\n55144522\n! "55144522"\n14558127\n', BANG_OTHER, (POT,), (ASH,)),
+        ("#main\n55144522\n#extra\n! notes\n14558127\n", BANG_OTHER, (POT,), (ASH,)),
+        ("#main\n55144522\n!" + "- " * 60 + "\n14558127\n", BANG_OTHER, (POT,), (ASH,)),
     ],
 )
 def test_ydk_lines_the_simulators_load_otherwise_are_errors(cards, text, key, main, side):
@@ -100,7 +107,9 @@ def test_a_side_heading_as_a_comment_after_a_bang_line_is_the_side_as_it_reads(c
     assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.ydk-load.bang", 3)]
 
 
-@pytest.mark.parametrize("line", ["!Side Deck", "!sideboard", "!Banquillo", "!", "! side"])
+@pytest.mark.parametrize(
+    "line", ["!Side Deck", "!sideboard", "!Banquillo", "!", "! side", "!Side Deck: 15 cards"]
+)
 def test_a_bang_line_naming_the_side_deck_is_no_load_error(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"#main\n55144522\n{line}\n14558127\n!Fusion\n14558127\n", "d.ydk", cards)
     assert deck.side == (ASH, ASH) and deck.warnings == ()  # a type's heading in the Side
@@ -118,7 +127,8 @@ def test_a_long_bang_line_is_asked_of_in_a_bounded_time(cards: CardDB, monkeypat
         text_lines, "heading", lambda line, *rest: asked.append(line) or heading(line, *rest)
     )
     deck = parse_deck("#main\n55144522\n!" + "- " * 8000 + "\n14558127\n", "d.ydk", cards)
-    assert deck.side == (ASH,) and deck.warnings == () and asked == []
+    assert deck.side == (ASH,) and [d.message_key for d in deck.warnings] == [BANG_OTHER]
+    assert asked == []
     parse_deck("#main\n55144522\n!extra\n14558127\n", "d.ydk", cards)
     assert asked == ["extra"]
 

@@ -249,11 +249,10 @@ class _YdkReader:
             self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.after-side", line=number))
             self.notes.append(LineNote(number, "comment", line[:MAX_NOTE]))
         elif header is not None or line.startswith("!"):  # any "!" line starts the Side
-            if header is None and _names_another_section(line, self.in_side):
-                params = {"text": line[:MAX_NOTE]}  # "!extra": the Side Deck, whatever it says
-                self.warnings.append(
-                    Diagnostic("ydk-load", "rule.ydk-load.bang", params, line=number)
-                )
+            said = None if header is not None else _bang_problem(line, self.in_side)
+            if said is not None:  # "!extra", "!Ritual": the Side Deck, whatever it says
+                params = {"text": line[:MAX_NOTE]}
+                self.warnings.append(Diagnostic("ydk-load", said, params, line=number))
             self.section = header or Section.SIDE
             self.in_side = self.in_side or header is None
             self.notes.append(LineNote(number, "heading", line[:MAX_NOTE], self.section))
@@ -292,20 +291,29 @@ def names_the_side(comment: str) -> bool:
 MOST_HEADING = 100  # characters of a "!" line asked whether it reads as a heading
 
 
-def _names_another_section(line: str, in_side: bool) -> bool:
-    """Whether a ``!`` line reads as a heading of another section than the Side Deck, in any
-    language a text list's heading is read in (``!extra``, ``!Deck Principal``, ``!Fusión``,
-    ``!Monsters``): a reader sees that heading, the simulators start (or go on with) the Side
-    Deck. In the Side Deck a card type's heading ("Fusion") heads Side Deck cards."""
+def _bang_problem(line: str, in_side: bool) -> str | None:
+    """What a ``!`` line other than ``!side`` is worth saying, as a message key (None:
+    nothing). The simulators start (or go on with) the Side Deck at any such line:
+
+    - ``bang``: it reads as a heading of another section, in any language a text list's
+      heading is read in (``!extra``, ``!Deck Principal``, ``!Fusión``, ``!Monsters``); in
+      the Side Deck a card type's heading ("Fusion") heads Side Deck cards;
+    - ``bang-other``: before the Side Deck, it reads as no heading at all (``!Ritual``,
+      ``!<b>Extra</b>``, ``! notes``), as a comment to some editors: the cards after it are
+      the Side Deck's, which nothing in it says.
+    """
     from ydkcheck.decks.text_lines import heading, unstyled  # for such a line only
 
-    if len(line) > MOST_HEADING:  # no heading: and the heading patterns stay linear
-        return False
-    written = unstyled(line[1:]).strip()  # "![b]Extra Deck[/b]": a forum's markup off
-    found = heading(written, Section.SIDE if in_side else Section.MAIN) if written else None
-    if found is None or found.section is Section.SIDE:
-        return False
-    return found.section is not None or not in_side
+    found = None
+    if len(line) <= MOST_HEADING:  # longer is no heading: the heading patterns stay linear
+        written = unstyled(line[1:]).strip()  # "![b]Extra Deck[/b]": a forum's markup off
+        found = heading(written, Section.SIDE if in_side else Section.MAIN) if written else None
+    section = None if found is None else found.section
+    if found is not None and section is not Section.SIDE and (section is not None or not in_side):
+        return "rule.ydk-load.bang"
+    if in_side or line == "!" or names_the_side(line) or section is Section.SIDE:
+        return None  # "!" alone: the Side Deck's mark only
+    return "rule.ydk-load.bang-other"
 
 
 def _misleads(after: str) -> bool:

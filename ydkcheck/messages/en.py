@@ -917,6 +917,11 @@ MESSAGES: dict[str, str | Plural] = {
         "does, whatever section it names: they load the cards after it in the Side Deck, and "
         "so does ydkcheck; write #main or #extra for that section"
     ),
+    "rule.ydk-load.bang-other": (
+        "'{text}' starts the Side Deck to YGOPro and EDOPro, as any line starting with '!' "
+        "does: they load the cards after it in the Side Deck, and so does ydkcheck; start a "
+        "comment with '#', and the Side Deck with '!side'"
+    ),
     "rule.ydk-load.after-side": (
         "after a '!side' line YGOPro and EDOPro keep every card in the Side Deck: this heading "
         "is a comment to them, and ydkcheck reads the cards after it as Side Deck cards too; "

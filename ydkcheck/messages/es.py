@@ -985,6 +985,11 @@ MESSAGES: dict[str, str | Plural] = {
         "nombre la sección que nombre: cargan las cartas que siguen en el Side Deck, y ydkcheck "
         "también; escribe #main o #extra para esa sección"
     ),
+    "rule.ydk-load.bang-other": (
+        "«{text}» abre el Side Deck para YGOPro y EDOPro, como toda línea que empieza por «!»: "
+        "cargan las cartas que siguen en el Side Deck, y ydkcheck también; empieza un "
+        "comentario con «#», y el Side Deck con «!side»"
+    ),
     "rule.ydk-load.after-side": (
         "tras una línea «!side» YGOPro y EDOPro dejan todas las cartas en el Side Deck: este "
         "encabezado es un comentario para ellos, y ydkcheck también lee las cartas que siguen "
