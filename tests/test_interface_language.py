@@ -73,6 +73,21 @@ USAGE_ERRORS = {
             "en": "invalid value for --points-cap: -1 is outside the range",
         },
     ),
+    # past Python's 4,300 digits click says "int range": said as any other, and cut short
+    "a number of 5,000 digits": (
+        ["compara", "x.ydk", "--ronda", "9" * 5000],
+        {
+            "es": "valor no válido para --ronda: «" + "9" * 57 + "...» no es un número entero\n",
+            "en": "invalid value for --round: '" + "9" * 57 + "...' is not a whole number\n",
+        },
+    ),
+    "a round past any event's": (
+        ["compara", "x.ydk", "--ronda", "100"],
+        {
+            "es": "valor no válido para --ronda: 100 está fuera del intervalo",
+            "en": "invalid value for --round: 100 is outside the range",
+        },
+    ),
     "option without its value": (
         ["valida", "x.ydk", "--fecha"],
         {

@@ -76,7 +76,8 @@ SUGGESTION_KEYS = {
 }
 # why click refused a value
 REASONS: tuple[tuple[str, str], ...] = (
-    (r"'(?P<value>.*)' is not a valid int(?:eger)?\.$", "integer"),
+    # "int range": a number past Python's 4,300 digits, for an option with bounds
+    (r"'(?P<value>.*)' is not a valid int(?:eger)?(?: range)?\.$", "integer"),
     (r"'(?P<value>.*)' is not a valid float\.$", "number"),
     (r"(?P<value>.*) is not in the range (?P<range>.*)\.$", "range"),
     (r"'(?P<value>.*)' is not a valid boolean\..*$", "boolean"),
@@ -147,10 +148,15 @@ def error_message(english: str, lang: str) -> str:
 
 
 def _reason(english: str, lang: str) -> str:
+    from ydkcheck.printable import shortened  # for a refused value only
+
     for pattern, reason in REASONS:
         match = re.match(pattern, english)
         if match is not None:
-            return t(REASON_KEYS[reason], lang, **match.groupdict())
+            found = match.groupdict()
+            # as click quotes it (escaped), and no longer than a line: 5,000 digits were
+            found["value"] = shortened(found["value"])
+            return t(REASON_KEYS[reason], lang, **found)
     return english
 
 

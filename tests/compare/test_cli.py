@@ -270,6 +270,22 @@ def test_the_policy_names_infraction_penalty_fix_and_slip_in_english(tmp_path: P
     assert "Dragón" not in out and "Sanción" not in out
 
 
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--jugador", ""], "--jugador está vacío"),
+        (["--juez", "  "], "--juez está vacío"),
+        (["--player", "", "--lang", "en"], "--player is empty"),
+        (["--judge", "\t", "--lang", "en"], "--judge is empty"),
+    ],
+)
+def test_an_empty_name_is_refused_not_printed_as_the_blank_to_fill(argv, said) -> None:
+    """Before: ``--jugador ''`` printed the slip's placeholder ``[jugador]``, as if the
+    option had not been given: the judge's empty name went unsaid."""
+    result = run("compara", ALBAZ, ALBAZ, "--ronda", "2", *argv)
+    assert result.exit_code == 2 and said in result.stderr and result.stdout == ""
+
+
 def test_before_round_1_no_penalty(tmp_path: Path) -> None:
     out = run("compara", ALBAZ, ALBAZ, "--ronda", "0").stdout
     assert "Antes de la Ronda 1" in out

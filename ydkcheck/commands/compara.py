@@ -22,6 +22,8 @@ from ydkcheck.printable import printable, run_names
 from ydkcheck.terminal import use_color, wrapped
 from ydkcheck.validate import Validator
 
+# a round past any event's: the largest run their Swiss rounds and top cut in under 30
+MOST_ROUNDS = 99
 
 def build(lang: str) -> Callable[..., None]:
     """The ``compara`` command, its options described in ``lang``."""
@@ -50,6 +52,7 @@ def build(lang: str) -> Callable[..., None]:
             "--ronda",
             "--round",
             min=0,
+            max=MOST_ROUNDS,
             help=t("compara.opt.ronda", lang),
             metavar=t("compara.mv.round", lang),
         ),
@@ -102,6 +105,9 @@ def build(lang: str) -> Callable[..., None]:
         run_names(deck for deck in decks if deck is not None)  # NFC twins print apart
         if round_ == 0 and game is not None and game > 1:  # no match is under way yet
             common.fail(InputError("compara.game-before-round-1", game=game), run.lang)
+        for key, name in (("compara.empty-player", player), ("compara.empty-judge", judge)):
+            if name is not None and not name.strip():  # else a placeholder, as if not given
+                common.fail(InputError(key), run.lang)
         circumstances = Circumstances(round_, verified, not not_presented, player, judge, game)
         raise typer.Exit(_run(run, *decks, recorded, circumstances))
 

@@ -1955,6 +1955,14 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.two-stdin": (
         "only one of the two decks can be read from standard input (-): name the other"
     ),
+    "compara.empty-player": (
+        "--player is empty: give the player's name, or leave --player out for a blank to fill "
+        "in by hand"
+    ),
+    "compara.empty-judge": (
+        "--judge is empty: give the judge's name, or leave --judge out for a blank to fill in "
+        "by hand"
+    ),
     "compara.game-before-round-1": (
         "--game {game} is a game after a match's first, which no match has before Round 1: "
         "drop --game, or give the round"

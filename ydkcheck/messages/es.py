@@ -2083,6 +2083,14 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.two-stdin": (
         "solo uno de los dos mazos puede leerse de la entrada estándar (-): nombra el otro"
     ),
+    "compara.empty-player": (
+        "--jugador está vacío: escribe el nombre del jugador, o quita --jugador para dejar un "
+        "hueco que rellenar a mano"
+    ),
+    "compara.empty-judge": (
+        "--juez está vacío: escribe el nombre del juez, o quita --juez para dejar un hueco que "
+        "rellenar a mano"
+    ),
     "compara.game-before-round-1": (
         "--partida {game} es una partida después de la primera de un enfrentamiento, y antes "
         "de la Ronda 1 no hay ninguno: quita --partida, o indica la ronda"
