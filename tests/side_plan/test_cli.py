@@ -300,3 +300,22 @@ def test_a_name_two_cards_bear_is_read_in_a_plan_as_in_a_list(tmp_path: Path) ->
     result = run("--lang", "en", "side-plan", str(deck), str(plan), "--banlist", "goat")
     assert result.exit_code in (0, 1), result.stderr
     assert "names several cards" not in result.stdout + result.stderr
+
+
+def test_a_card_named_twice_is_shown_once_with_the_copies_counted(tmp_path: Path) -> None:
+    """Before: a card named by its English and its Spanish name printed ``1 × Artefacto
+    Lancea, 1 × Artefacto Lancea``, though the check counts it as one card of 2 copies."""
+    plan = _plan(
+        tmp_path,
+        "rivales:\n  Snake-Eye:\n"
+        '    entran: {"Artifact Lancea": 1, "Artefacto Lancea": 1, "Ciclón del Cosmos": 1}\n'
+        '    salen: {"Pot of Desires": 2, "Fogata": 1}\n',
+    )
+    out = run("plan", RYZEAL, plan).stdout
+    assert "  entran: 2 × Artefacto Lancea, 1 × Ciclón del Cosmos\n" in out
+    assert "Snake-Eye (línea 2): ✔ VÁLIDO" in out
+    written = json.loads(run("plan", RYZEAL, plan, "--salida", "json").stdout)
+    assert [move["written"] for move in written["matchups"][0]["in"]][:2] == [
+        "Artifact Lancea",
+        "Artefacto Lancea",
+    ]  # the JSON keeps each entry as the plan writes it

@@ -23,10 +23,22 @@ def _shown(move: ResolvedSwap, namer: Namer) -> str:
     return printable(namer(move.identity, move.card.name))
 
 
+def _copies_by_card(moves: Sequence[ResolvedSwap]) -> list[tuple[int, ResolvedSwap]]:
+    """Each card the moves name with its copies, in the order first named: a card named
+    twice (by its name and its passcode, in two languages) is one card, as it is counted."""
+    copies: dict[object, list[int]] = {}
+    first: dict[object, ResolvedSwap] = {}
+    for move in moves:
+        key = move.identity if move.identity is not None else ("written", move.swap.ref)
+        copies.setdefault(key, []).append(move.swap.copies)
+        first.setdefault(key, move)
+    return [(sum(copies[key]), move) for key, move in first.items()]
+
+
 def _moves(label: str, moves: Sequence[ResolvedSwap], lang: str, namer: Namer) -> list[str]:
     """A matchup's cards in or out after their ``label``, ``2 × Name, 1 × Name``, in lines
     broken between cards."""
-    items = [f"{move.swap.copies} × {_shown(move, namer)}" for move in moves]
+    items = [f"{copies} × {_shown(move, namer)}" for copies, move in _copies_by_card(moves)]
     pieces = [item + "," for item in items[:-1]] + items[-1:]
     first = "  " + label
     if not pieces:
