@@ -25,6 +25,7 @@ from ydkcheck.validate import Validator
 # a round past any event's: the largest run their Swiss rounds and top cut in under 30
 MOST_ROUNDS = 99
 
+
 def build(lang: str) -> Callable[..., None]:
     """The ``compara`` command, its options described in ``lang``."""
 
