@@ -535,6 +535,25 @@ def test_a_sheet_that_runs_actions_is_never_the_same_deck(tmp_path, rose_sheet, 
     assert run("compara", str(acting), str(rose)).exit_code == 1
 
 
+@pytest.mark.parametrize("holder", ["document", "page"])
+def test_a_sheet_carrying_an_associated_file_is_never_the_same_deck(tmp_path, rose_sheet, holder):
+    """Before: a file attached through PDF 2.0's ``/AF`` (another list, perhaps) passed
+    unsaid, where one in the document's ``/EmbeddedFiles`` was said."""
+    rose, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    spec = DictionaryObject(
+        {NameObject("/Type"): NameObject("/Filespec"), NameObject("/F"): TextStringObject("b.ydk")}
+    )
+    carrier = writer._root_object if holder == "document" else writer.pages[0]
+    carrier[NameObject("/AF")] = ArrayObject([writer._add_object(spec)])
+    carrying = tmp_path / "carrying.pdf"
+    writer.write(carrying)
+    problems = [d for d in deck_of(str(carrying))["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert [d["message"][:27] for d in problems] == ["the file holds actions a PD"]
+    assert "(AF)" in problems[0]["message"]
+    assert run("compara", str(carrying), str(rose)).exit_code == 1
+
+
 def test_a_forms_own_totals_and_checks_are_no_action_said(tmp_path, rose_sheet):
     rose, sheet = rose_sheet
     own = [(TOTAL, "Total Side Deck"), ("AFRange_Validate(true, 0, true, 3);", "Side Deck 1")]

@@ -131,7 +131,10 @@ def _with_stamp(form: Path) -> PdfWriter:
 
 @pytest.mark.parametrize(
     ("extra", "said"),
-    [(_with_script, "scripts or actions"), (_with_stamp, "annotations that draw")],
+    [
+        (_with_script, "scripts, actions or files carried inside"),
+        (_with_stamp, "annotations that draw"),
+    ],
     ids=["script", "stamp"],
 )
 def test_a_template_that_shows_or_runs_more_than_its_fields_is_no_template(tmp_path, extra, said):
@@ -244,8 +247,8 @@ ZERO_BOX, THREE, PASSWORD = _numbers()
         (_field_edit("/Rect", ZERO_BOX), "does not read back as written"),
         (_field_edit("/MaxLen", THREE), "does not read back as written"),
         (_field_edit("/Ff", PASSWORD), "password field"),
-        (_names_formatted_as_numbers, "scripts or actions"),
-        (_portfolio, "scripts or actions"),
+        (_names_formatted_as_numbers, "scripts, actions or files carried inside"),
+        (_portfolio, "scripts, actions or files carried inside"),
     ],
     ids=[
         "second-page",

@@ -54,6 +54,7 @@ def form_actions(
     own description; empty for a form that runs nothing else. ``form``: the document's form
     dictionary; ``widgets``: each field's widgets, by name."""
     found: set[str] = set()
+    pages = list(pages)
     names = resolved(root.get("/Names"))
     if _names_any(names, "/JavaScript"):
         found.add("JavaScript")  # scripts run when the file is opened
@@ -61,6 +62,8 @@ def form_actions(
         found.add("EmbeddedFiles")  # another file inside: perhaps another list
     if root.get("/Collection") is not None:  # a portfolio: a reader opens on its files
         found.add("Collection")
+    if any(listed(resolved(holder.get("/AF"))) for holder in (root, *pages)):
+        found.add("AF")  # files associated with the document or a page (PDF 2.0): the same
     if hasattr(form, "get") and form.get("/XFA") is not None:
         found.add("XFA")
     seen: set[int] = set()

@@ -240,7 +240,7 @@ MESSAGES: dict[str, str | Plural] = {
         "old program that filled it leaves them: a reader would not draw them anew; give the "
         "blank form as --template"
     ),
-    "hoja.template-extra.actions": "scripts or actions",
+    "hoja.template-extra.actions": "scripts, actions or files carried inside",
     "hoja.template-extra.annotations": "annotations that draw",
     "hoja.template-extra.layers": "layers",
     "hoja.template-extra.pictures": "pictures over the fields",

@@ -267,7 +267,7 @@ MESSAGES: dict[str, str | Plural] = {
         "lista, como los deja un programa antiguo que lo rellenó: un lector no los volvería a "
         "dibujar; da el formulario en blanco como --plantilla"
     ),
-    "hoja.template-extra.actions": "scripts o acciones",
+    "hoja.template-extra.actions": "scripts, acciones o archivos que lleva dentro",
     "hoja.template-extra.annotations": "anotaciones que dibujan",
     "hoja.template-extra.layers": "capas",
     "hoja.template-extra.pictures": "imágenes sobre los campos",
