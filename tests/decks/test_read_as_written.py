@@ -943,11 +943,14 @@ def test_a_type_headings_count_over_other_kinds_after_it_counts_its_kind(cards: 
 @pytest.mark.parametrize(
     "line",
     ["Deck List (40)", "Decklist: 40 cards", "DECK LIST : 40 cartes", "Total: 40 cartes",
-     "Lista del mazo (40)", "Main Deck List (40)"],
+     "Lista del mazo (40)", "Main Deck List (40)",
+     # Pojo's reports write "40 Cards:" above the list: a title, its count unchecked
+     "40 Cards:", "Cards: 40", "40 cartas:", "Cartas: 40"],
 )  # fmt: skip
 def test_a_deck_lists_count_is_a_count_not_an_unknown_card(cards: CardDB, line: str) -> None:
     """metagame.be writes ``DECK LIST : 40 cartes``; ``Deck List (40)`` was an unknown card,
-    an error that made an honest list ILLEGAL, and its count went unchecked."""
+    an error that made an honest list ILLEGAL, and its count went unchecked. ``40 Cards:``
+    was a title: a 41st card hidden in the list went unsaid."""
     deck = parse_deck(f"{line}\nMonsters\n3 Sangan\n", "x", cards)
     assert deck.main == (SANGAN,) * 3 and deck.unread == ()
     assert [(d.rule, d.line) for d in deck.warnings if d.rule != "syntax"] == [("list-total", 1)]

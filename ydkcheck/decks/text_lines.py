@@ -569,8 +569,12 @@ COUNT_WORDS = re.compile(
 )
 # the deck's name for itself before its count: "Deck List (40)", "Lista del mazo: 40"
 DECK_LIST = re.compile(r"(?:main\s?)?deck\s?list|lista\s(?:del?\s)?mazo(?:\sprincipal)?", re.I)
-# "42 cards", "40 cartes": the whole deck
-DECK_SIZE = re.compile(r"([0-9]{1,3})\s?(?:cards?|cartas?|cartes)", re.I)
+# "42 cards", "40 cartes", "40 Cards:", "Cards: 40": the whole deck
+DECK_SIZE = re.compile(
+    r"([0-9]{1,3})\s?(?:cards?|cartas?|cartes)\s?:?"
+    r"|(?:cards?|cartas?|cartes)\s?[:=\-–—]\s?([0-9]{1,3})",
+    re.I,
+)
 BARE_NUMBER = re.compile(r"[0-9]{1,3}")  # a count alone on its line: its heading's
 # a count alone in brackets under a group of cards: the group's ("(20)", "[14]")
 SUBTOTAL = re.compile(r"\(([0-9]{1,3})\)|\[([0-9]{1,3})\]")
@@ -819,7 +823,7 @@ def total(line: str) -> Total | None:
         line = plain_digits(line)
     size = DECK_SIZE.fullmatch(line)
     if size is not None:
-        return Total(None, None, int(size.group(1)))
+        return Total(None, None, int(size.group(1) or size.group(2)))
     listed = DECK_LIST.match(line) if line[:1] in "DdMmLl" else None
     if listed is not None:  # "Deck List (40)", "DECK LIST : 40 cartes": the deck's count
         count = HEADING_COUNT.fullmatch(line, listed.end())
