@@ -1768,3 +1768,26 @@ def test_a_card_lines_closed_notes_read_as_before(cards: CardDB, line: str) -> N
     deck = parse_deck(f"Main Deck\n{line}\n1 Pot of Greed\n", "x.txt", cards)
     assert len(deck.main) == 2 and deck.unread == ()
     assert not [d for d in deck.warnings if d.message_key.startswith("rule.count.unclosed")]
+
+
+@pytest.mark.parametrize("comment", ["#ex", "#extras", "##extra", "# Extra Deck", "#Extra:"])
+def test_a_misspelt_extra_heading_is_said_at_its_line(cards: CardDB, comment: str) -> None:
+    """A hostile round: ``#ex`` for ``#extra`` was a comment said nowhere, and its Extra Deck
+    monsters 15 ``extra-in-main`` errors, none naming the line that made them."""
+    deck = parse_deck(f"#main\n55144522\n{comment}\n{UTOPIA}\n", "d.ydk", cards)
+    assert deck.main == (POT, UTOPIA) and deck.extra == ()
+    said = [(d.message_key, d.line, d.params.get("heading")) for d in deck.warnings]
+    assert said == [("syntax.heading-comment", 3, "#extra")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "#extra\n# Extra Deck\n84013237\n",  # under its own heading: a comment that agrees
+        "#created by x\n# Main Deck\n#main\n55144522\n",  # the Main Deck's, before a heading
+        "#main\n55144522\n!side\n#extras\n14558127\n",  # in the Side Deck: it stays there
+        "#main\n# Mazo principal: 40 cartas\n55144522\n",  # more than a section's name
+    ],
+)
+def test_a_comment_that_does_not_misname_a_section_is_no_warning(cards, text) -> None:
+    assert parse_deck(text, "d.ydk", cards).warnings == ()

@@ -22,6 +22,7 @@ from ydkcheck.decks.ydk import (
     PASSCODE,
     SIDE_HEADER,
     WRITTEN_HEADERS,
+    named_heading,
     names_the_side,
 )
 from ydkcheck.diagnostics import Section
@@ -67,8 +68,8 @@ def odd_line(raw: bytes) -> OddLine:
     header = HEADERS.get(word)
     if header is not None:
         return OddLine(HEADING_KINDS[header], LineNote(0, "heading", line[:MAX_NOTE], header))
-    if word == SIDE_HEADER or names_the_side(line):
-        return OTHER
+    if word == SIDE_HEADER or names_the_side(line) or named_heading(line) is not None:
+        return OTHER  # said or not by where it stands: the per-deck reader's
     if line[: len(CREATED_BY)].lower() == CREATED_BY:
         player = player_name(line[len(CREATED_BY) :])
         return OddLine(CREDIT, LineNote(0, "player", line[:MAX_NOTE]), player)

@@ -266,9 +266,22 @@ class _YdkReader:
             # after a "!" line the cards are the Side Deck's already, as the comment says
             if not self.in_side and (word == SIDE_HEADER or names_the_side(line)):
                 self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.side", line=number))
+            elif not self.in_side:
+                self._heading_as_comment(number, line)
         else:
             self.warnings.append(unread_warning(line, number))
             self.notes.append(LineNote(number, "unread", line[:MAX_NOTE]))
+
+    def _heading_as_comment(self, number: int, comment: str) -> None:
+        """Said when ``comment`` names another section than the one at hand as its heading
+        would (``#extras``, ``##extra``, ``# Extra Deck``, ``#ex``): only ``#extra`` is one,
+        so the cards after it are read in the section above, and the line alone says why."""
+        named = named_heading(comment)
+        if named is not None and named is not (self.section or Section.MAIN):
+            params = {"text": comment[:MAX_NOTE], "heading": HEADER_OF[named]}
+            self.warnings.append(
+                Diagnostic("syntax", "syntax.heading-comment", params, line=number)
+            )
 
 
 def unread_warning(line: str, number: int) -> Diagnostic:
@@ -285,7 +298,25 @@ def names_the_side(comment: str) -> bool:
     """Whether a ``#`` comment is the Side Deck's name alone (``# Side Deck``, ``#side:``,
     ``#Side-Deck``): a heading to a reader, a comment to the simulators, which load the cards
     after it in the Main or Extra Deck."""
-    return "".join(filter(str.isalpha, comment.casefold())) in SIDE_NAMES
+    return _letters(comment) in SIDE_NAMES
+
+
+# what a comment that names the Main or Extra Deck and nothing else reads as, its letters
+HEADING_NAMES = {
+    **dict.fromkeys(("main", "maindeck", "principal", "deckprincipal"), Section.MAIN),
+    **dict.fromkeys(("ex", "extra", "extras", "extradeck", "deckextra"), Section.EXTRA),
+}
+HEADER_OF = {section: header for header, section in HEADERS.items()}
+
+
+def named_heading(comment: str) -> Section | None:
+    """The section a ``#`` comment names as a misspelt heading would (``#extras``,
+    ``##extra``, ``# Main Deck``), or None."""
+    return HEADING_NAMES.get(_letters(comment))
+
+
+def _letters(comment: str) -> str:
+    return "".join(filter(str.isalpha, comment.casefold()))
 
 
 MOST_HEADING = 100  # characters of a "!" line asked whether it reads as a heading

@@ -922,6 +922,11 @@ MESSAGES: dict[str, str | Plural] = {
         "does: they load the cards after it in the Side Deck, and so does ydkcheck; start a "
         "comment with '#', and the Side Deck with '!side'"
     ),
+    "syntax.heading-comment": (
+        "'{text}' reads as a heading, but only '{heading}' is one: to YGOPro and EDOPro it is a "
+        "comment, and ydkcheck reads the cards after it in the section above it, as written; "
+        "write {heading}"
+    ),
     "rule.ydk-load.after-side": (
         "after a '!side' line YGOPro and EDOPro keep every card in the Side Deck: this heading "
         "is a comment to them, and ydkcheck reads the cards after it as Side Deck cards too; "

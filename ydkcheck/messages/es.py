@@ -990,6 +990,11 @@ MESSAGES: dict[str, str | Plural] = {
         "cargan las cartas que siguen en el Side Deck, y ydkcheck también; empieza un "
         "comentario con «#», y el Side Deck con «!side»"
     ),
+    "syntax.heading-comment": (
+        "«{text}» parece un encabezado, pero solo «{heading}» lo es: para YGOPro y EDOPro es un "
+        "comentario, y ydkcheck lee las cartas que siguen en la sección de encima, como están "
+        "escritas; escribe {heading}"
+    ),
     "rule.ydk-load.after-side": (
         "tras una línea «!side» YGOPro y EDOPro dejan todas las cartas en el Side Deck: este "
         "encabezado es un comentario para ellos, y ydkcheck también lee las cartas que siguen "
