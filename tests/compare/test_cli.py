@@ -286,6 +286,22 @@ def test_an_empty_name_is_refused_not_printed_as_the_blank_to_fill(argv, said) -
     assert result.exit_code == 2 and said in result.stderr and result.stdout == ""
 
 
+@pytest.mark.parametrize("section", ["#extra", "!side"])
+def test_a_skill_card_written_in_another_section_is_the_same_deck(tmp_path, section) -> None:
+    """A hostile round: a Speed Duel deck whose Skill moved from ``#main`` to ``!side`` was
+    DIFFERENT, a Game Loss moving it back, though a Skill is in no section."""
+    speed = ["27551", "50755", "102380", "126218", "263926", "295517", "303660", "423705"]
+    main = [code for code in [*speed, "564541", "674561"] for _ in range(2)]  # legal in Speed
+    registered, presented = tmp_path / "registered.ydk", tmp_path / "presented.ydk"
+    registered.write_text("\n".join(["#main", "300201002", *main, "#extra", "!side", ""]))
+    lines = ["#main", *main, "#extra", "!side"]
+    lines.insert(lines.index(section) + 1, "300201002")
+    presented.write_text("\n".join([*lines, ""]))
+    result = run("compara", str(registered), str(presented), "--lista", "speed", "--ronda", "2")
+    assert result.exit_code == 0 and "✔ MISMO MAZO" in result.stdout, result.stdout
+    assert "Game Loss" not in result.stdout
+
+
 def test_before_round_1_no_penalty(tmp_path: Path) -> None:
     out = run("compara", ALBAZ, ALBAZ, "--ronda", "0").stdout
     assert "Antes de la Ronda 1" in out

@@ -23,12 +23,13 @@ EXTRA_TABLE = Path(ydkcheck.__file__).parent / "data" / "extra-passcodes.tsv"
 
 
 @cache
-def table() -> dict[int, tuple[int, str, str]]:
-    """The card table as the README's recipe reads it: passcode -> (alias, name, Konami id)."""
+def table() -> dict[int, tuple[int, str, str, str]]:
+    """The card table as the README's recipe reads it: passcode -> (alias, name, Konami id,
+    kind)."""
     rows = {}
     for line in CARD_TABLE.read_text(encoding="utf-8").splitlines():
         columns = line.split("\t")
-        rows[int(columns[0])] = (int(columns[1] or 0), columns[2], columns[10])
+        rows[int(columns[0])] = (int(columns[1] or 0), columns[2], columns[10], columns[3])
     return rows
 
 
@@ -44,7 +45,7 @@ def recipe(deck: Deck) -> str:
     """The README's recipe, written from its words, not from ydkcheck's code."""
 
     def card(code: int) -> int:
-        alias, name, konami = table().get(code, (0, "", ""))
+        alias, name, konami, _ = table().get(code, (0, "", "", ""))
         if code in own_codes():
             return code
         if alias and alias in table() and table()[alias][1] == name:
@@ -53,8 +54,13 @@ def recipe(deck: Deck) -> str:
                 return alias
         return code
 
+    def skill(code: int) -> bool:
+        return table().get(code, (0, "", "", ""))[3] == "skill"
+
+    skills = tuple(code for code in (*deck.extra, *deck.side) if skill(code))
+    extra, side = (tuple(c for c in codes if not skill(c)) for codes in (deck.extra, deck.side))
     canonical = ""
-    for section, codes in (("main", deck.main), ("extra", deck.extra), ("side", deck.side)):
+    for section, codes in (("main", deck.main + skills), ("extra", extra), ("side", side)):
         counts = Counter(map(card, codes))
         canonical += "".join(f"{section} {code} {counts[code]}\n" for code in sorted(counts))
     value = int.from_bytes(hashlib.sha256(canonical.encode("ascii")).digest(), "big") >> 116
@@ -92,6 +98,25 @@ def test_a_misprinted_number_and_an_artwork_in_code_and_recipe() -> None:
         assert [fingerprint(deck, cards) for deck in decks] == [recipe(deck) for deck in decks]
     misprint = Deck("misprint", (59750325,) + (14558127,) * 39, (), ())
     assert recipe(misprint) != recipe(Deck("real", (59750328,) + (14558127,) * 39, (), ()))
+
+
+def test_a_skill_card_is_in_the_main_deck_wherever_written_in_code_and_recipe() -> None:
+    """A hostile round: the same Speed Duel deck with its Skill under ``!side`` rather than
+    ``#main`` had another fingerprint, and ``compara`` gave it a Game Loss."""
+    cards = open_card_db(offline=True)
+    main = (46986414,) * 3 + (55144522,) * 3 + (12580477,) * 3 + (14558127,) * 11
+    written = [
+        Deck("main", (300201002, *main), (), ()),
+        Deck("extra", main, (300201002,), ()),
+        Deck("side", main, (), (300201002, 14558127)),
+    ]
+    prints = [fingerprint(deck, cards) for deck in written]
+    assert prints == [recipe(deck) for deck in written]
+    assert prints[0] == prints[1] != prints[2]  # the Side's other card is in the Side
+    moved = Deck("moved", (*main, 14558127), (), (300201002,))
+    assert fingerprint(moved, cards) != fingerprint(
+        Deck("kept", main, (), (300201002, 14558127)), cards
+    )
 
 
 def test_it_has_140_bits_in_seven_groups_of_a_readable_alphabet() -> None:

@@ -206,6 +206,7 @@ LINES = st.sampled_from(
         "4294967295",
         "4294967296",
         "99999999",
+        "300201002",  # a Speed Duel Skill Card: the fingerprint's Main Deck, wherever
         "504700178",  # a simulator's passcode: Sangan's old text
         "59750325",  # a misprint of Card of Demise
         "+14558127",

@@ -126,6 +126,8 @@ class CardTable:
         )
         places = (main, extra, side)
         canonical = cards.check_identity(code)
+        if cards.is_skill(code):  # in no section, the fingerprint's Main Deck: per deck
+            return Learnt(True, None, -1, False, False, canonical, places)
         if identity is None or card is None:  # a misprint's message names its card: declined
             declined = code in misprinted_passcodes()
             return Learnt(declined, None, -1, False, False, canonical, places)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from ydkcheck.cards import Card, CardDB
 from ydkcheck.compare.record import Record
-from ydkcheck.decks.fingerprint import fingerprint
+from ydkcheck.decks.fingerprint import compared_sections, fingerprint
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
 
@@ -146,9 +146,11 @@ class Comparison(Record):
 
 def compare(registered: Deck, presented: Deck, cards: CardDB) -> Comparison:
     """Compare ``presented`` with ``registered`` (see the module's documentation)."""
+    before_sections = compared_sections(registered, cards)  # a Skill in no section
+    after_sections = compared_sections(presented, cards)
     if all(
-        sorted(registered.section(section)) == sorted(presented.section(section))
-        for section in SECTIONS
+        sorted(before) == sorted(after)
+        for before, after in zip(before_sections, after_sections, strict=True)
     ):  # the same passcodes in every section: no difference, no artwork swapped
         return Comparison(compared(registered, cards), compared(presented, cards), (), ())
     codes = {
@@ -159,9 +161,11 @@ def compare(registered: Deck, presented: Deck, cards: CardDB) -> Comparison:
     named = cards.lookup(identity_of.values())  # the original artwork names its card
     differences: list[Difference] = []
     artworks: list[Artwork] = []
-    for section in SECTIONS:
-        before = _by_identity(registered.section(section), identity_of)
-        after = _by_identity(presented.section(section), identity_of)
+    for section, written, now_written in zip(
+        SECTIONS, before_sections, after_sections, strict=True
+    ):
+        before = _by_identity(written, identity_of)
+        after = _by_identity(now_written, identity_of)
         for identity in sorted(before.keys() | after.keys(), key=_order(named)):
             was, now = before.get(identity, Counter()), after.get(identity, Counter())
             # the card of its identity, else (card data that lacks it) of one of its passcodes

@@ -27,6 +27,7 @@ import hashlib
 from collections import Counter
 
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.data import SKILL_CODES
 from ydkcheck.decks.model import SECTIONS, Deck
 
 CANONICAL_SECTIONS = tuple(section.value for section in SECTIONS)  # main, extra, side
@@ -44,13 +45,33 @@ def canonical_form(deck: Deck, cards: CardDB) -> str:
     """The text the fingerprint hashes (see the module's documentation)."""
     own = cards.own_cards
     lines: list[str] = []
-    for name, codes in zip(CANONICAL_SECTIONS, (deck.main, deck.extra, deck.side), strict=True):
+    for name, codes in zip(CANONICAL_SECTIONS, compared_sections(deck, cards), strict=True):
         if not codes:
             continue
         if not own.issuperset(codes):  # a passcode not met yet, or an artwork of another card
             codes = tuple(map(cards.check_identity, codes))
         lines.append(_SECTIONS.text(name, codes))
     return "".join(lines)
+
+
+def compared_sections(deck: Deck, cards: CardDB) -> tuple[tuple[int, ...], ...]:
+    """The deck's passcodes by section, main, extra and side, as its fingerprint and a deck
+    check see them: a Speed Duel Skill Card in the Main Deck wherever the deck writes it (it
+    is in no section: a simulator's file keeps it in one, a list under its own heading)."""
+    sections = (deck.main, deck.extra, deck.side)
+    if not any(map(_may_be_skill, (*deck.extra, *deck.side))):  # nearly always: no look-up
+        return sections
+    skills = [code for code in (*deck.extra, *deck.side) if cards.is_skill(code)]
+    if not skills:
+        return sections
+    return (
+        (*deck.main, *skills),
+        *(tuple(code for code in codes if not cards.is_skill(code)) for codes in sections[1:]),
+    )
+
+
+def _may_be_skill(code: int) -> bool:
+    return SKILL_CODES.start <= code < SKILL_CODES.stop
 
 
 class _SectionTexts:
