@@ -43,6 +43,20 @@ def test_a_windows_1252_comment_is_read_and_said(tmp_path, cards):
     assert (odd.rule, odd.message_key, odd.line) == ("syntax", "syntax.not-utf8", 3)
 
 
+def test_each_line_is_read_in_its_own_encoding(tmp_path, cards):
+    """A hostile round: one Windows-1252 ``ó`` made the whole list Windows-1252, and every
+    card named in UTF-8 around it an unknown ``DragÃ³n``: a list pasted from two pages."""
+    path = tmp_path / "pasted.txt"
+    utf8 = "Main Deck\n3 Dragón Blanco de Ojos Azules\n".encode()
+    legacy = "3 Dragón Negro de Ojos Rojos\n".encode("cp1252")
+    later = "2 Dragón Totémico\n1 Dragón del Trueno Final\n".encode()
+    path.write_bytes(utf8 + legacy + later + "2 Dragón Diez Mil\n".encode("cp1252"))
+    deck = read_deck(str(path), cards)
+    assert len(deck.main) == 11 and deck.unread == (), deck.warnings
+    said = [(w.message_key, w.line, w.params.get("count")) for w in deck.warnings]
+    assert ("syntax.not-utf8.lines", 3, 1) in said
+
+
 @pytest.mark.parametrize(
     ("content", "key"),
     [

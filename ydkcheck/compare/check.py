@@ -28,6 +28,7 @@ READ_ALL_THE_SAME = frozenset(
     {
         "syntax.no-header",
         "syntax.not-utf8",
+        "syntax.not-utf8.lines",
         "syntax.title",
         "syntax.title-lines",
         "rule.list-total",

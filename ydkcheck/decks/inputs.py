@@ -277,14 +277,18 @@ def _read_deck(
         from ydkcheck.decks.sheet import read_sheet
 
         return _loaded_by_no_simulator(read_sheet(raw, source, cards), source, None)
-    text, legacy_line, encoding = decode_deck_bytes(raw, source)
+    text, legacy_line, encoding, legacy_lines = decode_deck_bytes(raw, source)
     deck = parse_deck(text, source, cards, encoding)
     if len(raw) >= YGOPRO_DECK_BUFFER and _simulators_file(source, text):
         too_big = Diagnostic("ydk-load", "rule.ydk-load.size", {"size": len(raw)}, line=None)
         deck = dataclasses.replace(deck, warnings=(too_big, *deck.warnings))
     if legacy_line is None:
         return deck
-    odd = Diagnostic("syntax", "syntax.not-utf8", line=legacy_line)
+    if legacy_lines > 1:
+        others = {"count": legacy_lines - 1}
+        odd = Diagnostic("syntax", "syntax.not-utf8.lines", others, line=legacy_line)
+    else:
+        odd = Diagnostic("syntax", "syntax.not-utf8", line=legacy_line)
     return dataclasses.replace(deck, warnings=(odd, *deck.warnings))
 
 

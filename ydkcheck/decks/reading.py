@@ -46,21 +46,26 @@ def read_stdin(most: int = MAX_DECK_BYTES) -> bytes:
 
 
 class DeckText(NamedTuple):
-    """A deck's text, the first line of it that was not UTF-8 (None when all was), and how
-    its bytes were decoded: ``utf-8``, ``utf-8-bom``, ``utf-16`` or ``cp1252`` (the ``.ydk``
-    reader says what the simulators, which read bytes, make of the last three)."""
+    """A deck's text, the first line of it that was not UTF-8 (None when all was), how its
+    bytes were decoded (``utf-8``, ``utf-8-bom``, ``utf-16`` or ``cp1252``: the ``.ydk``
+    reader says what the simulators, which read bytes, make of the last three), and how
+    many lines were not UTF-8."""
 
     text: str
     legacy_line: int | None = None
     encoding: str = "utf-8"
+    legacy_lines: int = 0
 
 
 def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
     """The bytes of a deck as text: UTF-16 (with a BOM, or plainly so without one), UTF-8
-    with or without a BOM, else Windows-1252.
+    with or without a BOM, else each line as UTF-8 where it is, and as Windows-1252 where
+    it is not.
 
-    The last is what a Spanish Windows machine writes (``#created by José``): passcodes are
-    ASCII in any of them, so the deck is read, and ``legacy_line`` says where it was odd.
+    The last is what a Spanish Windows machine writes (``#created by José``), or a list
+    pasted together from two pages: passcodes are ASCII in any of them, so the deck is read,
+    and ``legacy_line`` says where it was odd. A line is read in its own encoding: one
+    Windows-1252 ``ó`` does not make ``Dragón`` in UTF-8 below it ``DragÃ³n``.
     """
     if len(raw) > MAX_DECK_BYTES:
         raise InputError("deck.too-big", source, limit=MAX_DECK_BYTES)
@@ -76,12 +81,24 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
     encoding = "utf-8-bom" if len(body) < len(raw) else "utf-8"
     try:
         return DeckText(body.decode("utf-8"), encoding=encoding)
-    except UnicodeDecodeError as error:
-        line = body[: error.start].count(b"\n") + 1
+    except UnicodeDecodeError:
+        pass
+    decoded: list[str] = []
+    legacy: list[int] = []  # the lines that are not UTF-8
+    for number, line in enumerate(body.split(b"\n"), 1):
+        try:
+            decoded.append(line.decode("utf-8"))
+        except UnicodeDecodeError:
+            legacy.append(number)
+            decoded.append(_windows_1252(line))
+    return DeckText("\n".join(decoded), legacy[0], "cp1252", len(legacy))
+
+
+def _windows_1252(line: bytes) -> str:
     try:
-        return DeckText(body.decode("cp1252"), line, "cp1252")
+        return line.decode("cp1252")
     except UnicodeDecodeError:  # the five bytes Windows-1252 leaves undefined
-        return DeckText(body.decode("latin-1"), line, "cp1252")
+        return line.decode("latin-1")
 
 
 def _bomless_utf16(raw: bytes) -> str | None:

@@ -567,8 +567,12 @@ MESSAGES: dict[str, str | Plural] = {
     "severity.info": "advice",
     # rules: the diagnostics
     "syntax.not-utf8": (
-        "from this line on the file is not UTF-8: read as Windows-1252 (Latin-1); "
-        "save the deck as UTF-8"
+        "this line is not UTF-8: read as Windows-1252 (Latin-1), the others as UTF-8; save "
+        "the deck as UTF-8"
+    ),
+    "syntax.not-utf8.lines": (
+        "this line and {count} more are not UTF-8: each read as Windows-1252 (Latin-1), the "
+        "others as UTF-8; save the deck as UTF-8"
     ),
     "syntax.line": (
         "unrecognised line '{text}': expected a passcode, #main, #extra, !side or a # comment"

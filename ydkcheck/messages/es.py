@@ -610,8 +610,12 @@ MESSAGES: dict[str, str | Plural] = {
     "severity.info": "consejo",
     # rules: the diagnostics
     "syntax.not-utf8": (
-        "desde esta línea el archivo no está en UTF-8: se leyó como Windows-1252 (Latin-1); "
-        "guarda el mazo como UTF-8"
+        "esta línea no está en UTF-8: se leyó como Windows-1252 (Latin-1), las demás como "
+        "UTF-8; guarda el mazo como UTF-8"
+    ),
+    "syntax.not-utf8.lines": (
+        "esta línea y {count} más no están en UTF-8: cada una se leyó como Windows-1252 "
+        "(Latin-1), las demás como UTF-8; guarda el mazo como UTF-8"
     ),
     "syntax.line": (
         "línea no reconocida «{text}»: se espera un código, #main, #extra, !side o un comentario #"
