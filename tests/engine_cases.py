@@ -146,12 +146,12 @@ def golden_rows() -> Iterator[str]:
             writers.append(factory(selection.banlist, lang, False, lang, None))
         for case in every_case:
             try:
-                text, legacy, encoding = decode_deck_bytes(case.data, case.name)
-                deck = parse_deck(text, case.name, cards, encoding)
+                read = decode_deck_bytes(case.data, case.name)
+                deck = parse_deck(read.text, case.name, cards, read.encoding)
             except InputError as error:
                 yield f"{list_id}\t{case.name}\tunreadable\t{error.key}"
                 continue
-            if legacy is not None:  # decks.inputs adds this warning: no case has it
+            if read.legacy_line is not None:  # decks.inputs adds this warning: no case has it
                 raise AssertionError(case.name)
             result = validator.check(deck)
             if fingerprints:  # the same under every list
