@@ -178,3 +178,32 @@ def test_a_name_two_cards_bear_names_both_by_passcode(cards: CardDB, written: st
     assert match.alike == (10000100,)
     # an alternate artwork is its card: Dark Magician's names one card
     assert name_index(cards).find("Dark Magician").card is not None
+
+
+@pytest.mark.parametrize(
+    ("written", "alike"),
+    [
+        ("RESCATE", (99984170,)),  # ¡RESCATE!'s letters, capitals too: said
+        ("Rescate", ()),  # Salvage's Spanish name as it is
+        ("rescate", ()),  # in lower case: no card's letters as written
+        ("HERO FLASH!!", ()),  # H.E.R.O. Flash!'s letters are "HERO Flash"
+    ],
+)
+def test_a_name_that_folds_as_two_is_read_as_written_and_says_the_other(
+    cards: CardDB, written: str, alike: tuple[int, ...]
+) -> None:
+    """A hostile round: ``RESCATE`` was read as Salvage (Rescate) without a word, though it
+    writes RESCUE!'s Spanish name, ¡RESCATE!, but for its marks, capitals and all."""
+    match = name_index(cards).find(written)
+    assert match.card is not None and match.card.id in (96947648, 191749)
+    assert match.written_alike == alike
+
+
+def test_a_list_says_a_name_read_as_one_of_two_alike(cards: CardDB) -> None:
+    from ydkcheck.decks.inputs import parse_deck
+
+    deck = parse_deck("Main Deck\n1 RESCATE\n", "x.txt", cards)
+    assert deck.main == (96947648,)
+    [said] = deck.warnings
+    assert (said.message_key, said.line) == ("syntax.name-case", 2)
+    assert "(RESCUE!, 99984170)" in said.message("en")

@@ -93,6 +93,11 @@ def _plain(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
+def _letters(name: str) -> str:
+    """A name's letters and digits, capitals kept, words apart by one blank."""
+    return " ".join("".join(char for char in name if char.isalnum() or char.isspace()).split())
+
+
 def number_spelt_out(name: str) -> tuple[str, ...]:
     """``name`` with "Number" and with "Número" for the abbreviation it starts with ("No.
     39: Utopia": "Number 39: Utopia", "Número 39: Utopia"); none when it starts with none."""
@@ -111,6 +116,10 @@ class Match(NamedTuple):
     # the other cards that bear the name and count as ``card`` (the OCG's Normal Black Luster
     # Soldier, 10000100, beside the Ritual one): read as ``card``, which the reader says
     alike: tuple[int, ...] = ()
+    # the other cards whose name's letters the written one writes, capitals and all
+    # ("RESCATE": Rescate, Salvage, and ¡RESCATE!, RESCUE!): read as ``card``, whose name it
+    # writes but for spacing and case, which the reader says
+    written_alike: tuple[int, ...] = ()
 
 
 class NameIndex:
@@ -160,7 +169,8 @@ class NameIndex:
                 for card in playable
                 if written in (_plain(card.name), _plain(self.spanish_names.get(card.id, "")))
             ]
-            playable = exact if len(exact) == 1 else playable
+            if len(exact) == 1:
+                return self._as_written(name, exact[0], playable)
         if len(playable) == 1:
             return Match(playable[0])
         if len({card.identity for card in playable}) == 1:
@@ -178,6 +188,22 @@ class NameIndex:
                 )
             ),
         )
+
+    def _as_written(self, name: str, card: Card, alike: list[Card]) -> Match:
+        """``card``, whose name ``name`` writes but for case and spacing, among the cards
+        ``alike`` whose names fold as it does; with those whose letters ``name`` writes as
+        they do, capitals and all ("RESCATE": ¡RESCATE!, beside Rescate), which the reader
+        says."""
+        letters, spanish = _letters(name), self.spanish_names
+        written_alike = tuple(
+            sorted(
+                other.id
+                for other in alike
+                if other is not card
+                and letters in (_letters(other.name), _letters(spanish.get(other.id, "")))
+            )
+        )
+        return Match(card, written_alike=written_alike)
 
     def language_of(self, line: str, code: int) -> str | None:
         """The language of the name of card ``code`` that a card line writes (``en`` or

@@ -105,6 +105,8 @@ def resolve_name(
             code = match.card.id if owner is None else owner.id
             if match.alike and owner is None:  # "Black Luster Soldier": two cards bear it
                 return _shared_name(written, match, number, said)
+            if match.written_alike and owner is None and said is not None:
+                said.append(_written_alike(written, match, number, cards))
             if shortened_number is None:
                 return code
             # read as Konami's policy reads it, and said: "write the whole name"
@@ -253,6 +255,20 @@ def _shared_name(
         )
     )
     return card.id
+
+
+def _written_alike(written: str, match: Match, number: int, cards: CardDB) -> Diagnostic:
+    """A name read as the card whose name it writes but for its capitals, whose letters
+    another card's name has, capitals and all ("RESCATE": Rescate, and ¡RESCATE!): said,
+    naming the other."""
+    card = match.card
+    assert card is not None
+    others = tuple((code, getattr(cards.get(code), "name", None)) for code in match.written_alike)
+    params = {"name": shortened(written), "card": card.name, "id": card.id, "others": others}
+    params["card_id"] = card.id
+    return Diagnostic(
+        "syntax", "syntax.name-case", params, card_id=card.id, card_name=card.name, line=number
+    )
 
 
 def _passcode_written(name: str, cards: CardDB) -> int | None:

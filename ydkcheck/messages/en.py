@@ -652,6 +652,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),
     # "No. 39: Utopia": "Number" shortened, read as the one Number card it names
+    "syntax.name-case": (
+        "'{name}' is read as {card} ({id}), whose name it writes but for its capitals; its "
+        "letters, capitals too, are those of another card ({others}): if that one is meant, "
+        "write its passcode"
+    ),
     "syntax.name-shared": (
         "'{name}' is the name of more than one card: read as {card} ({id}), the one the "
         "others count as; a deck with {passcodes} holds another card: write its passcode"

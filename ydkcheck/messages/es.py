@@ -704,6 +704,11 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} {other}"
     ),
     # "No. 39: Utopia": "Number" abreviado, leído como la única carta Número que nombra
+    "syntax.name-case": (
+        "«{name}» se lee como {card} ({id}), cuyo nombre escribe salvo por las mayúsculas; sus "
+        "letras, mayúsculas incluidas, son las de otra carta ({others}): si es esa, escribe su "
+        "código"
+    ),
     "syntax.name-shared": (
         "«{name}» es el nombre de más de una carta: se lee como {card} ({id}), la carta como "
         "la que cuentan las otras; un mazo con {passcodes} lleva otra carta: escribe su código"
