@@ -45,6 +45,9 @@ def read_stdin(most: int = MAX_DECK_BYTES) -> bytes:
         raise InputError("input.unreadable", "-", reason=os_reason(error)) from error
 
 
+MOST_NULS_IN_TEXT = 8  # NUL bytes a text may hold by a slip; more: a binary file
+
+
 class DeckText(NamedTuple):
     """A deck's text, the first line of it that was not UTF-8 (None when all was), how its
     bytes were decoded (``utf-8``, ``utf-8-bom``, ``utf-16`` or ``cp1252``: the ``.ydk``
@@ -75,7 +78,12 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
             return DeckText(raw.decode(utf16), encoding="utf-16")
         except UnicodeDecodeError as error:
             raise InputError("deck.not-text", source) from error
-    if raw.startswith(BINARY_SIGNATURES) or b"\x00" in raw:
+    if raw.startswith(BINARY_SIGNATURES):
+        raise InputError("deck.binary", source)
+    nul = raw.find(b"\x00")
+    if nul >= 0:  # a text with a NUL in it (a paste, an editor's slip), or a binary file
+        if raw.count(b"\x00") <= MOST_NULS_IN_TEXT and _utf8(raw.replace(b"\x00", b"")):
+            raise InputError("deck.nul", source, raw.count(b"\n", 0, nul) + 1)
         raise InputError("deck.binary", source)
     body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
     encoding = "utf-8-bom" if len(body) < len(raw) else "utf-8"
@@ -99,6 +107,14 @@ def _windows_1252(line: bytes) -> str:
         return line.decode("cp1252")
     except UnicodeDecodeError:  # the five bytes Windows-1252 leaves undefined
         return line.decode("latin-1")
+
+
+def _utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _bomless_utf16(raw: bytes) -> str | None:
