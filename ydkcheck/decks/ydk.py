@@ -249,10 +249,9 @@ class _YdkReader:
             self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.after-side", line=number))
             self.notes.append(LineNote(number, "comment", line[:MAX_NOTE]))
         elif header is not None or line.startswith("!"):  # any "!" line starts the Side
-            said = None if header is not None else _bang_problem(line, self.in_side)
+            said = None if header is not None else _bang_problem(line, self.in_side, number)
             if said is not None:  # "!extra", "!Ritual": the Side Deck, whatever it says
-                params = {"text": line[:MAX_NOTE]}
-                self.warnings.append(Diagnostic("ydk-load", said, params, line=number))
+                self.warnings.append(said)
             self.section = header or Section.SIDE
             self.in_side = self.in_side or header is None
             self.notes.append(LineNote(number, "heading", line[:MAX_NOTE], self.section))
@@ -322,8 +321,8 @@ def _letters(comment: str) -> str:
 MOST_HEADING = 100  # characters of a "!" line asked whether it reads as a heading
 
 
-def _bang_problem(line: str, in_side: bool) -> str | None:
-    """What a ``!`` line other than ``!side`` is worth saying, as a message key (None:
+def _bang_problem(line: str, in_side: bool, number: int) -> Diagnostic | None:
+    """What a ``!`` line other than ``!side``, at line ``number``, is worth saying (None:
     nothing). The simulators start (or go on with) the Side Deck at any such line:
 
     - ``bang``: it reads as a heading of another section, in any language a text list's
@@ -340,11 +339,12 @@ def _bang_problem(line: str, in_side: bool) -> str | None:
         written = unstyled(line[1:]).strip()  # "![b]Extra Deck[/b]": a forum's markup off
         found = heading(written, Section.SIDE if in_side else Section.MAIN) if written else None
     section = None if found is None else found.section
+    params = {"text": line[:MAX_NOTE]}
     if found is not None and section is not Section.SIDE and (section is not None or not in_side):
-        return "rule.ydk-load.bang"
+        return Diagnostic("ydk-load", "rule.ydk-load.bang", params, line=number)
     if in_side or line == "!" or names_the_side(line) or section is Section.SIDE:
         return None  # "!" alone: the Side Deck's mark only
-    return "rule.ydk-load.bang-other"
+    return Diagnostic("ydk-load", "rule.ydk-load.bang-other", params, line=number)
 
 
 def _misleads(after: str) -> bool:
