@@ -1791,3 +1791,19 @@ def test_a_misspelt_extra_heading_is_said_at_its_line(cards: CardDB, comment: st
 )
 def test_a_comment_that_does_not_misname_a_section_is_no_warning(cards, text) -> None:
     assert parse_deck(text, "d.ydk", cards).warnings == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "#main\n55144522\n!----------\n!side\n14558127\n",  # a rule drawn above the Side's
+        "#main\n55144522\n#extra\n!-- end of deck --\n",  # the deck's last line
+        "#main\n55144522\n# ---- Extra Deck ----\n#extra\n84013237\n",  # a label over it
+        "#main\n55144522\n# Extra Deck\n\n#extra\n84013237\n",
+    ],
+)
+def test_a_line_that_moves_no_card_is_no_problem(cards: CardDB, text: str) -> None:
+    """A review: ``!----------`` just above ``!side`` made a deck ILLEGAL, and ``# Extra
+    Deck`` over ``#extra`` was said to move the cards after it, though neither moves one."""
+    deck = parse_deck(text, "d.ydk", cards)
+    assert deck.warnings == ()

@@ -67,6 +67,7 @@ def test_each_line_is_read_in_its_own_encoding(tmp_path, cards):
         (b"\x00\x01\x02garbage\xff", "deck.binary"),
         (b"\x00" * 9 + b"#main\n14558127\n", "deck.binary"),  # NULs past a slip's
         (b"#main\n14558127\x00\n", "deck.nul"),  # a text with a NUL: said at its line
+        (b"#main\n#Jos\xe9\n14558127\x00\n", "deck.nul"),  # in Windows-1252 too
         (b"#main\n" + b"14558127\n" * 120_000, "deck.too-big"),
     ],
 )
@@ -106,3 +107,22 @@ def test_a_deck_from_a_pipe_is_read_to_its_end(real_deck, tmp_path, cards):
     finally:
         writer.join()
     assert len(text) > 100 and from_pipe.entries == read_deck(str(deck), cards).entries
+
+
+def test_a_nul_is_said_at_its_line_in_lines_ended_by_carriage_returns(tmp_path, cards):
+    path = tmp_path / "mac.ydk"
+    path.write_bytes(b"#main\r14558127\r14558127\r#x\x00\r")
+    with pytest.raises(InputError) as caught:
+        read_deck(str(path), cards)
+    assert (caught.value.key, caught.value.line) == ("deck.nul", 4)
+
+
+def test_a_byte_order_mark_is_said_beside_a_line_not_in_utf8(tmp_path, cards):
+    """A review: the mark, which makes the first card no card to the simulators, went
+    unsaid once a line of the file was Windows-1252 (``#José``), and the deck read LEGAL."""
+    path = tmp_path / "bom.ydk"
+    path.write_bytes(b"\xef\xbb\xbf14558127\n14558127\n#Jos\xe9\n")
+    deck = read_deck(str(path), cards)
+    assert deck.main == (ASH,)
+    said = [(w.message_key, w.line) for w in deck.warnings]
+    assert ("rule.ydk-load.bom", 1) in said and ("syntax.not-utf8", 3) in said

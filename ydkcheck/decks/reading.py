@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import sys
 from typing import NamedTuple
 
@@ -46,13 +47,16 @@ def read_stdin(most: int = MAX_DECK_BYTES) -> bytes:
 
 
 MOST_NULS_IN_TEXT = 8  # NUL bytes a text may hold by a slip; more: a binary file
+# what no text holds but a binary file does, NUL aside: control codes other than a tab, a
+# line feed and a carriage return (a text in UTF-8 or Windows-1252 alike)
+CONTROL_BYTES = re.compile(rb"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class DeckText(NamedTuple):
     """A deck's text, the first line of it that was not UTF-8 (None when all was), how its
-    bytes were decoded (``utf-8``, ``utf-8-bom``, ``utf-16`` or ``cp1252``: the ``.ydk``
-    reader says what the simulators, which read bytes, make of the last three), and how
-    many lines were not UTF-8."""
+    bytes were decoded (``utf-8``, ``utf-8-bom`` or ``utf-16``: the ``.ydk`` reader says
+    what the simulators, which read bytes, make of the last two), and how many lines were
+    not UTF-8 (each read as Windows-1252)."""
 
     text: str
     legacy_line: int | None = None
@@ -82,8 +86,10 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
         raise InputError("deck.binary", source)
     nul = raw.find(b"\x00")
     if nul >= 0:  # a text with a NUL in it (a paste, an editor's slip), or a binary file
-        if raw.count(b"\x00") <= MOST_NULS_IN_TEXT and _utf8(raw.replace(b"\x00", b"")):
-            raise InputError("deck.nul", source, raw.count(b"\n", 0, nul) + 1)
+        text = raw.replace(b"\x00", b"")
+        if raw.count(b"\x00") <= MOST_NULS_IN_TEXT and not CONTROL_BYTES.search(text):
+            breaks = b"\n" if b"\n" in raw else b"\r"  # lines ended by CR alone too
+            raise InputError("deck.nul", source, raw.count(breaks, 0, nul) + 1)
         raise InputError("deck.binary", source)
     body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
     encoding = "utf-8-bom" if len(body) < len(raw) else "utf-8"
@@ -99,7 +105,8 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
         except UnicodeDecodeError:
             legacy.append(number)
             decoded.append(_windows_1252(line))
-    return DeckText("\n".join(decoded), legacy[0], "cp1252", len(legacy))
+    # the byte-order mark stays said: the simulators still see it before the first line
+    return DeckText("\n".join(decoded), legacy[0], encoding, len(legacy))
 
 
 def _windows_1252(line: bytes) -> str:
@@ -107,14 +114,6 @@ def _windows_1252(line: bytes) -> str:
         return line.decode("cp1252")
     except UnicodeDecodeError:  # the five bytes Windows-1252 leaves undefined
         return line.decode("latin-1")
-
-
-def _utf8(raw: bytes) -> bool:
-    try:
-        raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return True
 
 
 def _bomless_utf16(raw: bytes) -> str | None:

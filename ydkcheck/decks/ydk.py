@@ -155,6 +155,7 @@ class _YdkReader:
     """What reading a ``.ydk`` has gathered so far, line after line."""
 
     __slots__ = (
+        "awaiting",
         "codes",
         "credited",
         "in_side",
@@ -174,10 +175,17 @@ class _YdkReader:
         self.player: str | None = None
         self.credited = False  # a "#created by" line met before the first section header
         self.in_side = False  # a "!" line was read: every later card is a Side Deck card
+        # what a line that moves the cards after it elsewhere than it reads is worth saying,
+        # said when a card comes before the next heading: "!Ritual" as a deck's last line, or
+        # "# Extra Deck" over "#extra", moves none
+        self.awaiting: Diagnostic | None = None
 
     def _card_section(self, number: int) -> Section:
         """The section a card on line ``number`` goes to; a card before any header opens the
         Main Deck, with a warning."""
+        if self.awaiting is not None:
+            self.warnings.append(self.awaiting)
+            self.awaiting = None
         if self.section is None:
             self.section = Section.MAIN
             self.warnings.append(Diagnostic("syntax", "syntax.no-header", line=number))
@@ -196,6 +204,7 @@ class _YdkReader:
         """One line that is not a bare passcode of 1-10 ASCII digits."""
         header = WRITTEN_HEADERS.get(raw)
         if header is not None and not self.in_side:  # what ``label`` makes of it, at once
+            self.awaiting = None
             self.section = header
             self.in_side = header is Section.SIDE
             self.notes.append(LineNote(number, "heading", raw, header))
@@ -249,9 +258,10 @@ class _YdkReader:
             self.warnings.append(Diagnostic("ydk-load", "rule.ydk-load.after-side", line=number))
             self.notes.append(LineNote(number, "comment", line[:MAX_NOTE]))
         elif header is not None or line.startswith("!"):  # any "!" line starts the Side
-            said = None if header is not None else _bang_problem(line, self.in_side, number)
-            if said is not None:  # "!extra", "!Ritual": the Side Deck, whatever it says
-                self.warnings.append(said)
+            # "!extra", "!Ritual": the Side Deck, whatever it says, once a card comes
+            self.awaiting = (
+                None if header is not None else _bang_problem(line, self.in_side, number)
+            )
             self.section = header or Section.SIDE
             self.in_side = self.in_side or header is None
             self.notes.append(LineNote(number, "heading", line[:MAX_NOTE], self.section))
@@ -273,14 +283,13 @@ class _YdkReader:
 
     def _heading_as_comment(self, number: int, comment: str) -> None:
         """Said when ``comment`` names another section than the one at hand as its heading
-        would (``#extras``, ``##extra``, ``# Extra Deck``, ``#ex``): only ``#extra`` is one,
-        so the cards after it are read in the section above, and the line alone says why."""
+        would (``#extras``, ``##extra``, ``# Extra Deck``, ``#ex``) and a card comes before
+        the next heading: only ``#extra`` is one, so the cards after it are read in the
+        section above, and the line alone says why."""
         named = named_heading(comment)
         if named is not None and named is not (self.section or Section.MAIN):
             params = {"text": comment[:MAX_NOTE], "heading": HEADER_OF[named]}
-            self.warnings.append(
-                Diagnostic("syntax", "syntax.heading-comment", params, line=number)
-            )
+            self.awaiting = Diagnostic("syntax", "syntax.heading-comment", params, line=number)
 
 
 def unread_warning(line: str, number: int) -> Diagnostic:
