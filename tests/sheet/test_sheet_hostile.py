@@ -456,6 +456,49 @@ def on_a_layer(source: Path, target: Path, field: str, tag: bytes = b"/OC") -> P
     return target
 
 
+def hidden_by_colour(source: Path, target: Path, field: str, how: str) -> Path:
+    """``source`` where ``field`` prints its text in its background's colour: drawn anew
+    (``NeedAppearances``) on a black background (``/MK /BG``) or by the form's default
+    ``/DA`` in white, the field's own taken away; or its stored appearance filling its box
+    in black before its black text."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    form = writer._root_object["/AcroForm"]
+    (widget,) = [
+        a.get_object() for a in writer.pages[0]["/Annots"] if a.get_object().get("/T") == field
+    ]
+    if how == "stored-black-box":
+        appearance = widget["/AP"]["/N"].get_object()
+        left, bottom, right, top = (float(v) for v in appearance["/BBox"])
+        box = f"q 0 g {left:.2f} {bottom:.2f} {right - left:.2f} {top - bottom:.2f} re f Q\n"
+        appearance.set_data(box.encode() + appearance.get_data())
+    else:
+        form[NameObject("/NeedAppearances")] = BooleanObject(True)
+        if how == "black-background":
+            black = ArrayObject([FloatObject(0)])
+            widget[NameObject("/MK")] = DictionaryObject({NameObject("/BG"): black})
+        else:  # "form-default"
+            del widget["/DA"]
+            form[NameObject("/DA")] = TextStringObject("/Helv 0 Tf 1 g")
+    writer.write(target)
+    return target
+
+
+@pytest.mark.parametrize("how", ["black-background", "form-default", "stored-black-box"])
+@pytest.mark.parametrize("field", ["Side Deck 1 Count", "Monster 1"])
+def test_a_field_printed_in_its_background_s_colour_is_never_the_same_deck(
+    tmp_path, rose_sheet, how, field
+):
+    """A hostile round: a field drawn anew on a black background, or by the form's white
+    default, printed a black bar or nothing in three readers (pdfium, poppler, MuPDF), and
+    the sheet read LEGAL and SAME DECK: the ink was read against white paper, and the
+    field's own ``/DA`` alone."""
+    rose, sheet = rose_sheet
+    hidden = hidden_by_colour(sheet, tmp_path / "hidden.pdf", field, how)
+    problems = [d for d in deck_of(str(hidden))["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert any(field in d["message"] for d in problems), problems
+    assert run("compara", str(hidden), str(rose)).exit_code == 1
+
+
 @pytest.mark.parametrize("tag", [b"/OC", b"/O#43", b"/OC%x\n"])  # as written, escaped, commented
 def test_a_field_whose_text_is_on_a_layer_is_never_the_same_deck(tmp_path, rose_sheet, tag):
     """A hostile round: Side Deck 1's name drawn on a layer switched off printed "3" and no

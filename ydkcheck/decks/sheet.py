@@ -224,7 +224,7 @@ def _drawn(
             drawn.printed.update((name, None) for name, value in values.items() if value.strip())
     for covered in covered_fields(values, widgets, pages):  # what it prints is hidden
         drawn.printed.setdefault(covered, None)
-    drawn.shown.update(shown_otherwise(values, widgets, pages))
+    drawn.shown.update(shown_otherwise(values, widgets, pages, form))
     size = drawing_bytes(pages)
     if size > MOST_PAGE_BYTES:
         drawn.heavy.append(size)

@@ -1,5 +1,6 @@
-"""Whether a form's text is drawn in ink a person can read: not white on the paper, not too
-small to see.
+"""Whether a form's text is drawn in ink a person can read: not white on the paper, nor
+the colour of what it is drawn on (a background the field fills, or a reader paints from
+``/MK /BG``), not too small to see.
 
 A field's appearance (or, when readers draw fields anew, its ``/DA``) is a content stream.
 Its text shows through the operators ``Tj``, ``TJ``, ``'`` and ``"``, in the fill colour
@@ -39,8 +40,12 @@ LITERAL = re.compile(rb"\((?:\\.|[^\\()])*\)|<[0-9A-Fa-f\s]*>", re.S)
 # from each of its numbers, so a longer bound would read it in time of its length's square
 OPERATION = re.compile(
     rb"(?<![^\s\])>])((?:" + NUMBER + rb"\s+){0,32})(/[^\s/\[\]()<>]+\s+(?:" + NUMBER + rb"\s+)?)?"
-    rb"(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|cs|CS|q|Q)(?![A-Za-z*'\"])"
+    rb"(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|cs|CS|q|Q|f\*?|F|B\*?|b\*?)"
+    rb"(?![A-Za-z*'\"])"
 )
+# what fills a path: the paper the text drawn after it is read against
+FILLS = frozenset({b"f", b"f*", b"F", b"B", b"B*", b"b", b"b*"})
+PAPER = (1.0,)  # white, in grey
 # the device's colour spaces, by the components a colour has in each
 DEVICE_SPACES = {b"/DeviceGray": 1, b"/DeviceRGB": 3, b"/DeviceCMYK": 4}
 UNKNOWN_INK = ()  # a colour in a space ydkcheck does not read: never taken as seen
@@ -77,6 +82,7 @@ def legible(
     shows_text: bool = False,
     spaces: Mapping[str, int] | None = None,
     scale: tuple[float, float, float] = (1.0, 1.0, 1.0),
+    paper: tuple[float, ...] = PAPER,
 ) -> bool:
     """Whether the text ``stream`` shows is drawn in ink a reader sees (see the module's
     documentation); True when it shows no text. With ``shows_text``, the state the stream
@@ -84,7 +90,8 @@ def legible(
     ``spaces``: the colour spaces its resources name that are the device's own, or an ICC
     profile of as many components (``device_spaces``), by name. ``scale``: how much what
     the stream draws is scaled across, up and in area before it is printed (an appearance
-    fitted to its widget), as if by a ``cm`` before it."""
+    fitted to its widget), as if by a ``cm`` before it. ``paper``: the colour it is drawn
+    on (a field's background, ``/MK /BG``), until the stream fills a path of its own."""
     named = {name.encode(): parts for name, parts in (spaces or {}).items()}
     # a name starts a token wherever it stands: "BT/F1 0.5 Tf" is "BT /F1 0.5 Tf"
     operations = list(OPERATION.finditer(without_strings(stream).replace(b"/", b" /")))
@@ -94,15 +101,17 @@ def legible(
         operands = [float(number) for number in operation.group(1).split()]
         name = operation.group(3)
         if name in SHOW:
-            shown.append(_seen(state))
+            shown.append(_seen(state, paper))
         elif name == b"q" and len(saved) < MOST_NESTING:
             saved.append(state)
         elif name == b"Q":
             state = saved.pop() if saved else state
+        elif name in FILLS:  # painted for good, "Q" or not: the text after it is read on it
+            paper = state.fill
         else:
             state = _set(state, name, operands, operation.group(2), named)
     if shows_text:
-        shown.append(_seen(state))
+        shown.append(_seen(state, paper))
     return not shown or any(shown)
 
 
@@ -302,9 +311,10 @@ def _holds(area: Box, point: tuple[float, float]) -> bool:
 
 
 def without_strings(stream: bytes) -> bytes:
-    """``stream`` with each string emptied: what it says is no operator."""
+    """``stream`` with each string emptied (``<>``, which no bracket of a string around it
+    ends): what it says is no operator, in a string within a string too."""
     for _ in range(MOST_NESTING):
-        emptied = LITERAL.sub(b"()", stream)
+        emptied = LITERAL.sub(b"<>", stream)
         if emptied == stream:
             break
         stream = emptied
@@ -364,10 +374,10 @@ def _colour(operands: list[float], parts: int, named: bytes | None) -> tuple[flo
     return tuple(operands[-parts:])
 
 
-def _seen(state: _State) -> bool:
-    """Whether text drawn in ``state`` is seen: in ink that is known and not white, at a
-    size that is not a speck either way, across or up (a size of 0 asks readers to fit the
-    text to its field)."""
+def _seen(state: _State, paper: tuple[float, ...]) -> bool:
+    """Whether text drawn in ``state`` on ``paper`` is seen: in ink that is known and shows
+    on it, at a size that is not a speck either way, across or up (a size of 0 asks readers
+    to fit the text to its field)."""
     if state.render not in DRAWN:  # however written: "3 Tr", "03 Tr", "3.0 Tr"
         return False
     ink = state.stroke if state.render in STROKED else state.fill
@@ -375,7 +385,29 @@ def _seen(state: _State) -> bool:
     up = state.size * state.text_scale[1] * state.scale[1]
     area = state.size**2 * state.text_scale[2] * state.scale[2]
     big_enough = min(across, up) >= LEAST_TEXT_SIZE and area >= LEAST_TEXT_SIZE**2
-    return not _white(ink) and (state.size == 0 or big_enough)
+    return _shows_on(ink, paper) and (state.size == 0 or big_enough)
+
+
+def _shows_on(ink: tuple[float, ...], paper: tuple[float, ...]) -> bool:
+    """Whether ``ink`` shows on ``paper``: not white on white, nor as light or dark as the
+    paper on a coloured one (black on a black background); unknown ink or paper never."""
+    if _white(paper):
+        return not _white(ink)
+    if not ink or not paper:
+        return False
+    return abs(_lightness(ink) - _lightness(paper)) >= 1 - LIGHTEST_INK
+
+
+def _lightness(colour: tuple[float, ...]) -> float:
+    """How light a colour prints, 0 (black) to 1 (white): its grey, an RGB colour's luma, a
+    CMYK colour's with its black added to each ink."""
+    if len(colour) == 4:
+        cyan, magenta, yellow, black = colour
+        colour = tuple(1 - min(1.0, part + black) for part in (cyan, magenta, yellow))
+    if len(colour) == 3:
+        red, green, blue = colour
+        return 0.299 * red + 0.587 * green + 0.114 * blue
+    return colour[0]
 
 
 def _white(ink: tuple[float, ...]) -> bool:

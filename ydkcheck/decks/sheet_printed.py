@@ -15,9 +15,10 @@ is found here, each way apart:
   (the Hidden or NoView flag), not printed (no Print flag) or on a layer (``/OC``), without
   room (a ``/Rect`` of no area, or outside the page's visible box), its appearance drawn in
   no room (a ``/BBox`` of no area, a ``/Matrix`` that shrinks it to nothing, a clip to a
-  rectangle of none) or its text drawn invisible, in white or too small to read once fitted
-  to its widget (``sheet_ink``; a ``/BBox`` many times the widget's ``/Rect`` prints a
-  speck; by its ``/DA`` too, which readers draw it by when asked to), on no page's
+  rectangle of none) or its text drawn invisible, in white, in its background's colour or
+  too small to read once fitted to its widget (``sheet_ink``; a ``/BBox`` many times the
+  widget's ``/Rect`` prints a speck; by its ``/DA`` too, its own, a field's above it or the
+  form's, on its ``/MK /BG``, which readers draw it by when asked to), on no page's
   list of annotations, or two widgets printing it twice;
 - an annotation of another kind that draws on a page (a free text, a stamp, a square), which
   can cover a field or print a card of its own;
@@ -37,6 +38,7 @@ from ydkcheck.decks.sheet_glyphs import embeds, glyphs_differ
 from ydkcheck.decks.sheet_ink import (
     DEVICE_SPACES,
     IDENTITY,
+    PAPER,
     Matrix,
     legible,
     odd_drawing,
@@ -219,15 +221,20 @@ def _renames_ascii(font: Any) -> bool:
 
 
 def shown_otherwise(
-    values: Mapping[str, str], widgets: Mapping[str, Iterable[Any]], pages: Iterable[Any]
+    values: Mapping[str, str],
+    widgets: Mapping[str, Iterable[Any]],
+    pages: Iterable[Any],
+    form: Any = None,
 ) -> dict[str, int]:
     """Each field that holds text but that the ``pages`` do not show exactly once: how many
-    times they show it (see the module's documentation)."""
+    times they show it (see the module's documentation). ``form``: the document's form
+    dictionary, whose ``/DA`` a field without one of its own is drawn by."""
     placed = _placements(pages)
+    form_default = form.get("/DA") if hasattr(form, "get") else None
     found: dict[str, int] = {}
     for name, value in values.items():
         if value.strip():
-            shown = sum(_is_shown(widget, placed) for widget in widgets.get(name, ()))
+            shown = sum(_is_shown(widget, placed, form_default) for widget in widgets.get(name, ()))
             if shown != 1:
                 found[name] = shown
     return found
@@ -508,9 +515,12 @@ def _placements(pages: Iterable[Any]) -> dict[object, tuple[float, float, float,
     return placed
 
 
-def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, float]]) -> bool:
+def _is_shown(
+    widget: Any, placed: Mapping[object, tuple[float, float, float, float]], form_default: Any
+) -> bool:
     """Whether a reader shows and prints ``widget``: listed on a page, printed and not
-    hidden, with room on that page, its appearance (if any) drawn in some room."""
+    hidden, with room on that page, its appearance (if any) drawn in some room, its text
+    drawn anew (by ``/DA``, its own, a field's above it or ``form_default``) legible."""
     page = placed.get(_key(widget))
     annotation = resolved(widget)
     flags = annotation.get("/F", 0)
@@ -527,22 +537,46 @@ def _is_shown(widget: Any, placed: Mapping[object, tuple[float, float, float, fl
         rect[3] - rect[1]
     ):  # cut by the page's visible box: a column of counts cropped to a sliver
         return False
-    if not _legible_default(annotation):
+    if not _legible_default(annotation, form_default):
         return False
     appearance = normal_appearance(annotation)
     return appearance is None or _has_room(appearance, rect)
 
 
-def _legible_default(widget: Any) -> bool:
-    """Whether the text a reader draws anew in ``widget`` (by its ``/DA``, or its field's)
-    is legible: a form that asks readers to redraw its fields prints by it."""
-    default = widget.get("/DA")
-    parent = resolved(widget.get("/Parent"))
-    if default is None and hasattr(parent, "get"):
-        default = parent.get("/DA")
-    if not isinstance(default, str):
-        return True
-    return legible(default.encode("latin-1", "replace"), shows_text=True)
+MOST_PARENTS = 16  # levels of fields above a widget whose /DA it may take
+
+
+def _legible_default(widget: Any, form_default: Any) -> bool:
+    """Whether the text a reader draws anew in ``widget`` is legible: by its ``/DA``, else
+    the nearest field's above it, else the form's (``form_default``), else in black; on the
+    widget's background (``/MK /BG``), which readers paint first. A form that asks readers
+    to redraw its fields prints by them: white text, or black on black, prints nothing."""
+    default, node = None, widget
+    for _ in range(MOST_PARENTS):
+        if not hasattr(node, "get") or default is not None:
+            break
+        default = node.get("/DA")
+        node = resolved(node.get("/Parent"))
+    if default is None:
+        default = form_default
+    drawing = default.encode("latin-1", "replace") if isinstance(default, str) else b""
+    return legible(drawing, shows_text=True, paper=_background(widget))
+
+
+def _background(widget: Any) -> tuple[float, ...]:
+    """The colour a reader paints a widget's box with before its text (``/MK /BG``): white
+    for none; no colour (unknown, so never legible) for one ydkcheck does not read."""
+    look = resolved(widget.get("/MK"))
+    colour = resolved(look.get("/BG")) if hasattr(look, "get") else None
+    if colour is None:
+        return PAPER
+    parts = listed(colour)
+    if not parts:  # an empty array: transparent, the page shows through
+        return PAPER
+    try:
+        return tuple(float(resolved(part)) for part in parts) if len(parts) in (1, 3, 4) else ()
+    except (TypeError, ValueError):
+        return ()
 
 
 def _has_room(appearance: Any, rect: tuple[float, float, float, float]) -> bool:
