@@ -69,6 +69,20 @@ def test_every_output_names_the_configuration(usb_stick: Path, output: str, says
     assert all(len(line) <= 80 for line in result.stdout.splitlines()) or output != "resumen"
 
 
+@pytest.mark.parametrize("output", ["texto", "json", "resumen", "csv", "html", "github", "junit"])
+def test_a_report_that_shows_no_deck_still_names_the_configuration(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, output: str
+) -> None:
+    """A hostile round: with ``--solo-ilegales`` and every deck legal, the text report was
+    empty, so a saved report read clean with the configuration's rules off unsaid."""
+    config = tmp_path / ".ydkcheck.yaml"
+    config.write_text("ignora: [forbidden, limited]\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = run("--lang", "en", "valida", ROSE, "--solo-ilegales", "--salida", output)
+    assert result.exit_code == 0 and "Rose" not in result.stdout  # no deck shown
+    assert str(config) in " ".join(result.stdout.split()), result.stdout
+
+
 def test_the_json_config_object_holds_what_the_file_set(usb_stick: Path) -> None:
     document = json.loads(run("valida", ROSE, "--salida", "json").stdout)
     assert document["config"] == {

@@ -147,6 +147,11 @@ class TextWriter(Writer):
         )
         return f"{lead}{head}\n{note}\n{rest}"
 
+    def close(self) -> str:
+        """A report that shows no deck (``--solo-ilegales``, every deck legal) still says
+        what was applied: a saved report never reads clean with rules turned off unsaid."""
+        return "" if self.started else self._document_head().rstrip("\n")
+
     def _document_head(self) -> str:
         """Before the first deck: the configuration file applied and the rules --ignora
         turned off, if any."""
