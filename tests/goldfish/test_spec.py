@@ -64,3 +64,17 @@ def test_bind_resolves_every_card_and_names_the_line_of_a_miss() -> None:
         bind(spec, known.get, lambda name: ["Diabellstar the White Witch"])
     assert (caught.value.key, caught.value.line) == ("goldfish.spec.unknown-name-hint", 4)
     assert "White Witch" in caught.value.render("en")
+
+
+def test_two_effects_on_one_card_are_refused_at_the_second() -> None:
+    """A hostile round: effects on ``Terraforming`` and ``Terraformación`` (one card) were
+    both applied, a draw of 1 and one of 5 dealt as a draw of 6, without a word."""
+    text = (
+        "grupos:\n  s: [Terraforming]\ncondiciones:\n  c: 's >= 1'\n"
+        "efectos:\n  Terraforming: {robar: 1}\n  Terraformación: {robar: 5}\n"
+    )
+    spec = read_spec("spec.yaml", text)
+    with pytest.raises(InputError) as caught:
+        bind(spec, {"Terraforming": 73628505, "Terraformación": 73628505}.get, lambda _: [])
+    assert (caught.value.key, caught.value.line) == ("goldfish.spec.effect-twice", 7)
+    assert "line 6" in caught.value.render("en")

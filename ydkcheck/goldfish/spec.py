@@ -125,4 +125,15 @@ def bind(
         for group in spec.groups
     }
     effects = tuple((resolve(effect.card, effect.line), effect) for effect in spec.effects)
+    first_lines: dict[int, int | None] = {}
+    for identity, effect in effects:  # "Terraforming" and "Terraformación": one card
+        if identity in first_lines:
+            raise InputError(
+                "goldfish.spec.effect-twice",
+                spec.path,
+                effect.line,
+                name=str(effect.card),
+                first=first_lines[identity],
+            )
+        first_lines[identity] = effect.line
     return BoundSpec(groups, effects, tuple(named))

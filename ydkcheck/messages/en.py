@@ -1471,6 +1471,9 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.spec.bad-effect": "invalid effect for '{card}': use {{draw: N}} or {{search: GROUP}}",
     "goldfish.spec.bad-draw": "draw must be an integer from 1 to 99, not '{value}'",
     "goldfish.spec.unknown-search": "search names an unknown group '{group}' (groups: {known})",
+    "goldfish.spec.effect-twice": (
+        "'{name}' is the card an effect on line {first} names already: give each card one effect"
+    ),
     "goldfish.spec.unknown-passcode": "no card has the passcode {ref}",
     "goldfish.spec.unknown-name": "no card is named '{name}': check the exact name",
     "goldfish.spec.unknown-name-hint": "no card is named '{name}'; did you mean: {hints}?",

@@ -1580,6 +1580,10 @@ MESSAGES: dict[str, str | Plural] = {
     "goldfish.spec.unknown-search": (
         "search/busca nombra un grupo desconocido «{group}» (grupos: {known})"
     ),
+    "goldfish.spec.effect-twice": (
+        "«{name}» es la carta que ya nombra un efecto en la línea {first}: da a cada carta un "
+        "solo efecto"
+    ),
     "goldfish.spec.unknown-passcode": "no hay ninguna carta con el código {ref}",
     "goldfish.spec.unknown-name": "no hay ninguna carta llamada «{name}»: revisa el nombre exacto",
     "goldfish.spec.unknown-name-hint": "no hay ninguna carta llamada «{name}»; ¿quizás: {hints}?",
