@@ -278,6 +278,20 @@ def test_a_tool_table_past_the_bound_of_a_large_pyproject_is_said(
     assert run("--lang", "en", "valida", str(DECKS / "Rose_Dragon.ydk")).exit_code == 0
 
 
+def test_a_pyproject_that_names_the_table_in_a_string_has_no_configuration(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hostile round: a description writing ``[tool.ydkcheck]`` on a line of its own, in
+    a multi-line string, was refused as "must be a table" (exit 2): it holds no table."""
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text(
+        '[project]\nname = "x"\ndescription = """\nUse it with\n[tool.ydkcheck]\n"""\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    done = run("--lang", "en", "valida", ROSE)
+    assert done.exit_code == 0 and "Configuration applied" not in done.stdout, done.stderr
+
+
 def test_a_setting_the_command_line_replaces_is_said_not_applied(usb_stick: Path) -> None:
     # the header named the file's rules off while --ignora had replaced them: the rule the
     # header called off was reported below it

@@ -135,9 +135,9 @@ def find_config(start: Path | None = None) -> Path | None:
 
 def _has_tool_table(path: Path) -> bool:
     """Whether ``path`` may hold ``[tool.ydkcheck]``: it names ydkcheck (its letters, or
-    escapes that spell them: ``_may_name_ydkcheck``) and has the table header, or names it at
-    all and does not read as a TOML document without the table (dotted keys, an inline
-    table, an escaped name, or a file that does not parse: reading it says why)."""
+    escapes that spell them: ``_may_name_ydkcheck``) and does not read as a TOML document
+    without the table (a header, dotted keys, an inline table, an escaped name, or a file
+    that does not parse: reading it says why)."""
     try:  # bounded: a file too large to be read as a configuration says so when it is read
         data = user_files.read_bytes(str(path), user_files.MAX_TEXT_BYTES + 1)
     except (OSError, InputError):
@@ -147,9 +147,7 @@ def _has_tool_table(path: Path) -> bool:
         # size said, rather than its table left unapplied without a word
         return len(data) > user_files.MAX_TEXT_BYTES and _names_ydkcheck(path)
     text = data.decode("utf-8", errors="replace")
-    if re.search(TOOL_TABLE, text) is not None:
-        return True
-    try:
+    try:  # the header alone may be text in a string: a description that names the table
         document = _toml().loads(text)
     except (ValueError, RecursionError):  # TOMLDecodeError, or nested past the stack
         return True
