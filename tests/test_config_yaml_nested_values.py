@@ -88,6 +88,7 @@ def test_a_list_inside_the_rules_of_a_pyproject_says_the_same() -> None:
         # named as written: YAML reads a quoted number under the bare "!" as an int
         ('lista: tcg\nestricto: ! "1"\n', "!", 2),
         ("estricto: &strict !!bool sí\n", "!!bool", 1),
+        ("ignora: [!custom, forbidden]\n", "!custom", 1),  # its comma is no part of it
     ],
 )
 def test_a_tagged_value_is_said_at_its_line_never_read_as_an_empty_one(

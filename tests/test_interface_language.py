@@ -77,8 +77,8 @@ USAGE_ERRORS = {
     "a number of 5,000 digits": (
         ["compara", "x.ydk", "--ronda", "9" * 5000],
         {
-            "es": "valor no válido para --ronda: «" + "9" * 57 + "...» no es un número entero\n",
-            "en": "invalid value for --round: '" + "9" * 57 + "...' is not a whole number\n",
+            "es": "valor no válido para --ronda: «" + "9" * 57 + "...» tiene más cifras que",
+            "en": "invalid value for --round: '" + "9" * 57 + "...' has more digits than",
         },
     ),
     "a round past any event's": (

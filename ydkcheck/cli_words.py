@@ -77,6 +77,7 @@ SUGGESTION_KEYS = {
 # why click refused a value
 REASONS: tuple[tuple[str, str], ...] = (
     # "int range": a number past Python's 4,300 digits, for an option with bounds
+    (r"'(?P<value>[0-9+-]{100,})' is not a valid int(?:eger)?(?: range)?\.$", "digits"),
     (r"'(?P<value>.*)' is not a valid int(?:eger)?(?: range)?\.$", "integer"),
     (r"'(?P<value>.*)' is not a valid float\.$", "number"),
     (r"(?P<value>.*) is not in the range (?P<range>.*)\.$", "range"),
@@ -85,6 +86,7 @@ REASONS: tuple[tuple[str, str], ...] = (
 )
 REASON_KEYS = {
     "integer": "usage.not-integer",
+    "digits": "usage.too-many-digits",
     "number": "usage.not-number",
     "range": "usage.out-of-range",
     "boolean": "usage.not-boolean",

@@ -55,7 +55,7 @@ OTHER_BREAKS = {0x85: " ", 0x2028: " ", 0x2029: " "}
 
 YAML_PREFIX = "tag:yaml.org,2002:"
 # a node's properties at its start: an anchor, then its tag (YAML writes either first)
-WRITTEN_TAG = re.compile(r"(?:&\S+\s+)?(!\S*)")
+WRITTEN_TAG = re.compile(r"(?:&[^\s,\[\]{}]+\s+)?(![^\s,\[\]{}]*)")  # "[!foo, 1]": no comma
 # what YAML makes of a value written without a tag (its rules for "null", "3", "true"...);
 # PyYAML's stubs leave the method untyped
 _IMPLICIT_TAG = cast("Callable[[type[yaml.Node], Any, Any], str]", yaml.resolver.Resolver().resolve)

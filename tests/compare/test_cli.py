@@ -277,11 +277,14 @@ def test_the_policy_names_infraction_penalty_fix_and_slip_in_english(tmp_path: P
         (["--juez", "  "], "--juez está vacío"),
         (["--player", "", "--lang", "en"], "--player is empty"),
         (["--judge", "\t", "--lang", "en"], "--judge is empty"),
+        (["--jugador", "A\u200bna"], "--jugador tiene un carácter de control"),
+        (["--judge", "Lu\u00adis", "--lang", "en"], "--judge holds a control character"),
     ],
 )
 def test_an_empty_name_is_refused_not_printed_as_the_blank_to_fill(argv, said) -> None:
     """Before: ``--jugador ''`` printed the slip's placeholder ``[jugador]``, as if the
-    option had not been given: the judge's empty name went unsaid."""
+    option had not been given: the judge's empty name went unsaid; a zero-width space in a
+    name reached the JSON as it was, where a slip reads it otherwise."""
     result = run("compara", ALBAZ, ALBAZ, "--ronda", "2", *argv)
     assert result.exit_code == 2 and said in result.stderr and result.stdout == ""
 

@@ -593,17 +593,25 @@ def test_a_sheet_that_runs_actions_is_never_the_same_deck(tmp_path, rose_sheet, 
     assert run("compara", str(acting), str(rose)).exit_code == 1
 
 
-@pytest.mark.parametrize("holder", ["document", "page"])
+@pytest.mark.parametrize("holder", ["document", "page", "form", "field", "alone"])
 def test_a_sheet_carrying_an_associated_file_is_never_the_same_deck(tmp_path, rose_sheet, holder):
     """Before: a file attached through PDF 2.0's ``/AF`` (another list, perhaps) passed
-    unsaid, where one in the document's ``/EmbeddedFiles`` was said."""
+    unsaid, where one in the document's ``/EmbeddedFiles`` was said; then on a field, the
+    form, or written as one file rather than an array of them."""
     rose, sheet = rose_sheet
     writer = PdfWriter(clone_from=PdfReader(sheet))
     spec = DictionaryObject(
         {NameObject("/Type"): NameObject("/Filespec"), NameObject("/F"): TextStringObject("b.ydk")}
     )
-    carrier = writer._root_object if holder == "document" else writer.pages[0]
-    carrier[NameObject("/AF")] = ArrayObject([writer._add_object(spec)])
+    carriers = {
+        "document": writer._root_object,
+        "page": writer.pages[0],
+        "form": writer._root_object["/AcroForm"],
+        "field": writer.pages[0]["/Annots"][0].get_object(),
+        "alone": writer._root_object,
+    }
+    files = writer._add_object(spec)
+    carriers[holder][NameObject("/AF")] = files if holder == "alone" else ArrayObject([files])
     carrying = tmp_path / "carrying.pdf"
     writer.write(carrying)
     problems = [d for d in deck_of(str(carrying))["diagnostics"] if d["rule"] == "sheet-edited"]

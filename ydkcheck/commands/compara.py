@@ -18,7 +18,7 @@ from ydkcheck.compare.ruling import Circumstances
 from ydkcheck.decks import STDIN
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
-from ydkcheck.printable import printable, run_names
+from ydkcheck.printable import escaped, printable, run_names
 from ydkcheck.terminal import use_color, wrapped
 from ydkcheck.validate import Validator
 
@@ -106,9 +106,14 @@ def build(lang: str) -> Callable[..., None]:
         run_names(deck for deck in decks if deck is not None)  # NFC twins print apart
         if round_ == 0 and game is not None and game > 1:  # no match is under way yet
             common.fail(InputError("compara.game-before-round-1", game=game), run.lang)
-        for key, name in (("compara.empty-player", player), ("compara.empty-judge", judge)):
+        for name, empty, unseen in (
+            (player, "compara.empty-player", "compara.empty-player.unseen"),
+            (judge, "compara.empty-judge", "compara.empty-judge.unseen"),
+        ):
             if name is not None and not name.strip():  # else a placeholder, as if not given
-                common.fail(InputError(key), run.lang)
+                common.fail(InputError(empty), run.lang)
+            if name is not None and any(map(escaped, name)):  # the slip would read otherwise
+                common.fail(InputError(unseen), run.lang)
         circumstances = Circumstances(round_, verified, not not_presented, player, judge, game)
         raise typer.Exit(_run(run, *decks, recorded, circumstances))
 

@@ -62,14 +62,30 @@ def form_actions(
         found.add("EmbeddedFiles")  # another file inside: perhaps another list
     if root.get("/Collection") is not None:  # a portfolio: a reader opens on its files
         found.add("Collection")
-    if any(listed(resolved(holder.get("/AF"))) for holder in (root, *pages)):
-        found.add("AF")  # files associated with the document or a page (PDF 2.0): the same
+    if any(map(_associates_files, _af_holders(root, form, pages))):
+        found.add("AF")  # files associated with the document, a page or a field (PDF 2.0)
     if hasattr(form, "get") and form.get("/XFA") is not None:
         found.add("XFA")
     seen: set[int] = set()
     for action, field in _actions(root, form, pages, widgets):
         found.update(_kinds(action, field, seen))
     return found
+
+
+def _af_holders(root: Any, form: Any, pages: list[Any]) -> Iterator[Any]:
+    """What PDF 2.0 lets associate files (``/AF``): the document, its form, each page and
+    each annotation on it."""
+    yield root
+    yield form
+    for page in pages:
+        yield page
+        yield from map(resolved, listed(page.get("/Annots")))
+
+
+def _associates_files(holder: Any) -> bool:
+    """Whether ``holder`` associates files: an array of them, or one written alone."""
+    files = resolved(holder.get("/AF")) if hasattr(holder, "get") else None
+    return bool(listed(files)) or hasattr(files, "get")
 
 
 def _names_any(names: Any, kind: str) -> bool:

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str | Plural] = {
     "usage.extra": "unexpected extra arguments: {args}",
     "usage.bad-value": "invalid value for {name}: {reason}",
     "usage.not-integer": "'{value}' is not a whole number",
+    "usage.too-many-digits": "'{value}' has more digits than any value of this option",
     "usage.not-number": "'{value}' is not a number",
     "usage.out-of-range": "{value} is outside the range {range}",
     "usage.not-boolean": "'{value}' is not yes or no",
@@ -220,8 +221,8 @@ MESSAGES: dict[str, str | Plural] = {
         "the form to PDF again"
     ),
     "hoja.template-is-a-sheet": (
-        "is a sheet ydkcheck already wrote for a deck: its page prints that deck's QR code and "
-        "fingerprint; give the blank form as --template"
+        "is a sheet ydkcheck already wrote: it carries a deck, and a sheet made from it would "
+        "carry or print that one too; give the blank form as --template"
     ),
     "hoja.template-shows-more": (
         "carries what a PDF reader shows or runs beside its fields ({what}): a sheet made from "
@@ -1976,6 +1977,14 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.empty-player": (
         "--player is empty: give the player's name, or leave --player out for a blank to fill "
         "in by hand"
+    ),
+    "compara.empty-player.unseen": (
+        "--player holds a control character or one nothing draws (a zero-width space, a soft "
+        "hyphen): write the player's name without it"
+    ),
+    "compara.empty-judge.unseen": (
+        "--judge holds a control character or one nothing draws (a zero-width space, a soft "
+        "hyphen): write the judge's name without it"
     ),
     "compara.empty-judge": (
         "--judge is empty: give the judge's name, or leave --judge out for a blank to fill in "

@@ -51,6 +51,7 @@ MESSAGES: dict[str, str | Plural] = {
     "usage.extra": "sobra lo que va después: {args}",
     "usage.bad-value": "valor no válido para {name}: {reason}",
     "usage.not-integer": "«{value}» no es un número entero",
+    "usage.too-many-digits": "«{value}» tiene más cifras que cualquier valor de esta opción",
     "usage.not-number": "«{value}» no es un número",
     "usage.out-of-range": "{value} está fuera del intervalo {range}",
     "usage.not-boolean": "«{value}» no es sí ni no",
@@ -247,8 +248,8 @@ MESSAGES: dict[str, str | Plural] = {
         "formulario a PDF otra vez"
     ),
     "hoja.template-is-a-sheet": (
-        "es una hoja que ya escribió ydkcheck para otro mazo: su página imprime el código QR y "
-        "la huella de aquel; da el formulario en blanco como --plantilla"
+        "es una hoja que ya escribió ydkcheck: lleva un mazo, y una hoja hecha con ella también "
+        "lo llevaría o imprimiría; da el formulario en blanco como --plantilla"
     ),
     "hoja.template-shows-more": (
         "lleva lo que un lector de PDF muestra o ejecuta junto a sus campos ({what}): una hoja "
@@ -2105,6 +2106,14 @@ MESSAGES: dict[str, str | Plural] = {
     "compara.empty-player": (
         "--jugador está vacío: escribe el nombre del jugador, o quita --jugador para dejar un "
         "hueco que rellenar a mano"
+    ),
+    "compara.empty-player.unseen": (
+        "--jugador tiene un carácter de control o uno que no se dibuja (un espacio de ancho "
+        "cero, un guion blando): escribe el nombre del jugador sin él"
+    ),
+    "compara.empty-judge.unseen": (
+        "--juez tiene un carácter de control o uno que no se dibuja (un espacio de ancho cero, "
+        "un guion blando): escribe el nombre del juez sin él"
     ),
     "compara.empty-judge": (
         "--juez está vacío: escribe el nombre del juez, o quita --juez para dejar un hueco que "
