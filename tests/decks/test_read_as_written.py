@@ -1807,3 +1807,16 @@ def test_a_line_that_moves_no_card_is_no_problem(cards: CardDB, text: str) -> No
     Deck`` over ``#extra`` was said to move the cards after it, though neither moves one."""
     deck = parse_deck(text, "d.ydk", cards)
     assert deck.warnings == ()
+
+
+def test_a_count_of_cards_under_a_section_s_heading_is_that_section_s(cards: CardDB) -> None:
+    """A review: ``Cards: 15`` under the Extra Deck's heading was checked against the Main
+    Deck's 40 ("the list writes 15 here"), though it counts the cards under it."""
+    text = "Main Deck\nCards: 3\n3 Sangan\nSide Deck\nCards: 2\n2 Pot of Greed\nCards: 2\n"
+    deck = parse_deck(text, "x", cards)
+    assert deck.main == (SANGAN,) * 3 and deck.side == (POT, POT)
+    assert [d.rule for d in deck.warnings if d.rule == "list-total"] == []
+    wrong = parse_deck(text.replace("Cards: 2\n2 Pot", "Cards: 4\n2 Pot"), "x", cards)
+    assert [(d.rule, d.line) for d in wrong.warnings if d.rule == "list-total"] == [
+        ("list-total", 5)
+    ]

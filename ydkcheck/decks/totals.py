@@ -82,6 +82,11 @@ def total_problems(
             main = sum(entry.section is Section.MAIN for entry in before_it)
             counted = by_section[Section.MAIN]
             fits = {main, len(before_it), counted, len(entries)}
+            # or the section it stands at the end or the start of ("Cards: 15" under the
+            # Extra Deck's heading)
+            after_it = [entry for entry in entries if (entry.line or 0) > number]
+            near = [group[index] for group, index in ((before_it, -1), (after_it, 0)) if group]
+            fits |= {by_section[entry.section] for entry in near}
             missed = list(unread)  # a line not read has no section: any may be counted here
         else:
             counted = by_section[which]  # type: ignore[index]
