@@ -59,19 +59,16 @@ def compared_sections(deck: Deck, cards: CardDB) -> tuple[tuple[int, ...], ...]:
     check see them: a Speed Duel Skill Card in the Main Deck wherever the deck writes it (it
     is in no section: a simulator's file keeps it in one, a list under its own heading)."""
     sections = (deck.main, deck.extra, deck.side)
-    if not any(map(_may_be_skill, (*deck.extra, *deck.side))):  # nearly always: no look-up
+    outside_main = (*deck.extra, *deck.side)
+    if max(outside_main, default=0) < SKILL_CODES.start:  # nearly always: one pass in C
         return sections
-    skills = [code for code in (*deck.extra, *deck.side) if cards.is_skill(code)]
+    skills = [code for code in outside_main if cards.is_skill(code)]
     if not skills:
         return sections
     return (
         (*deck.main, *skills),
         *(tuple(code for code in codes if not cards.is_skill(code)) for codes in sections[1:]),
     )
-
-
-def _may_be_skill(code: int) -> bool:
-    return SKILL_CODES.start <= code < SKILL_CODES.stop
 
 
 class _SectionTexts:
