@@ -49,6 +49,16 @@ from ydkcheck.decks.sheet_ink import legible, odd_drawing, paints_over
         (b"1 1 1 1 0 0 cm BT /Helv 12 Tf (x) Tj ET", False),
         (b"BT/Helv 0.5 Tf (x) Tj ET", False),  # a name right after an operator
         (b"BT /Helv 12 Tf /Cs1 cs 0 0 0 sc (x) Tj ET", False),  # a space the file must say
+        # on what it is drawn: a box filled black before, "Q" or not, hides black text
+        (b"q 0 g 0 0 99 20 re f Q BT /Helv 9 Tf 0 g (Maxx) Tj ET", False),
+        (b"0 0 0.5 rg 0 0 99 20 re f BT /Helv 9 Tf 0 0 0.4 rg (Maxx) Tj ET", False),
+        (b"0 g 0 0 99 20 re f BT /Helv 9 Tf 1 g (Maxx) Tj ET", True),  # white on black
+        (b"0.9 g 0 0 99 20 re f BT /Helv 9 Tf 0 g (Maxx) Tj ET", True),  # a light background
+        # a border as readers draw one (pdfium): a frame, two boxes filled even-odd, is no
+        # background; nor a path of lines
+        (b"0 g 0 0 99 20 re 1 1 97 18 re f* BT /Helv 9 Tf 0 g (Maxx) Tj ET", True),
+        (b"0 g 0 0 m 99 0 l 99 20 l h f BT /Helv 9 Tf 0 g (Maxx) Tj ET", True),
+        (b"BT /Helv 12 Tf (a (1 g 0 0 9 9 re f) b) Tj ET", True),  # inside a string: no fill
     ],
 )
 def test_text_is_legible_unless_white_or_a_speck(stream: bytes, seen: bool) -> None:

@@ -12,14 +12,16 @@ from helpers import printed_at_once
 from ydkcheck.decks.sheet_ink import OPERATION
 
 # the pattern as it was, before each number was written one way and their run was bounded
-# (with the operators that fill a path, which the pattern reads since it reads a background)
+# (with the operators that build and fill a path, which the pattern reads since it reads a
+# background)
 FORMER_NUMBER = rb"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)"
 FORMER = re.compile(
     rb"(?<![^\s\])>])((?:"
     + FORMER_NUMBER
     + rb"\s+)*)(/[^\s/\[\]()<>]+\s+(?:"
     + FORMER_NUMBER
-    + rb"\s+)?)?(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|cs|CS|q|Q|f\*?|F|B\*?|b\*?)"
+    + rb"\s+)?)?(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|cs|CS|q|Q"
+    rb"|f\*?|F|B\*?|b\*?|re|m|l|c|v|y|h|n)"
     rb"(?![A-Za-z*'\"])"
 )
 

@@ -324,25 +324,26 @@ def test_a_field_the_page_does_not_show_once_is_never_the_same_deck(tmp_path, ro
         "3 Ash Blossom & Joyous Spring",
         "Pot of Desires x2",
         "Sangan",
-        # a list's shorthand, which Konami's policy reads as the one card it fits
+        # a list's shorthand after a count, which Konami's policy reads as the one card
+        # it fits
         "3 Maxx",
-        "Ash Blossom",
         "3 Flor de Ceniza",
-        "Maxx",
+        "2x Ash Blossom",
     ],
 )
 def test_a_card_drawn_on_the_page_outside_the_fields_is_never_the_same_deck(
     tmp_path, rose_sheet, text
 ):
     """A hostile round: ``3 Maxx`` drawn in an empty row read LEGAL and SAME DECK, as only
-    whole names were looked for; a label a card's name ends with (``Name``) is no card."""
+    whole names were looked for; a label a card's shorthand fits (``Evento``, ``Ronda 1``,
+    ``Dragon Duel``: a review) is no card."""
     rose, sheet = rose_sheet
     edited = drawn_on_page(sheet, tmp_path / "drawn.pdf", text)
     deck = deck_of(str(edited))
     shown = [d["message"] for d in deck["diagnostics"] if d["rule"] == "sheet-edited"]
     assert any(m.startswith("the page itself prints") for m in shown), shown
     assert run("compara", str(edited), str(rose)).exit_code == 1
-    for note in ("Checked at table 12", "Name", "Event"):
+    for note in ("Checked at table 12", "Name", "Evento", "Ronda 1", "Dragon Duel", "Score"):
         plain = drawn_on_page(sheet, tmp_path / "note.pdf", note)
         assert run("compara", str(plain), str(rose)).exit_code == 0, note
 

@@ -340,9 +340,10 @@ def _annotation(kind: str) -> Diagnostic:
 
 def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
     """A warning for each line a page draws outside the fields that names a card (with a
-    count or without), by its name or as a list's shorthand names one (``3 Maxx``, ``Ash
-    Blossom``, which Konami's policy reads as that card): the printed sheet and the file
-    are then two lists."""
+    count or without), by its name, or after a count as a list's shorthand names one
+    (``3 Maxx``, which Konami's policy reads as that card): the printed sheet and the file
+    are then two lists. A shorthand alone is no card here: a form's labels read as ones
+    (``Evento``, ``Ronda``, ``Dragon Duel``)."""
     from ydkcheck.cards.matching import name_index
 
     index = name_index(cards)
@@ -352,8 +353,9 @@ def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
         said = [text, text.split(":", 1)[-1].strip()]  # "Side: 3 Name": its label aside
         counted = [found.group(1) for line in said for found in _counted(line)]
         names = [name for name in (*said, *counted) if len(name) <= MAX_NAME]
+        first = [match.group(1) for line in said if (match := COUNT_BEFORE.fullmatch(line))]
         if any(index.find(name).card is not None for name in names) or any(
-            _shorthand_of_one(name, cards, name in counted) for name in names
+            _shorthand_of_one(name, cards) for name in first if len(name) <= MAX_NAME
         ):
             params = {"text": printable(shortened(text))}
             found.append(
@@ -362,25 +364,13 @@ def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
     return found
 
 
-def _shorthand_of_one(name: str, cards: CardDB, counted: bool) -> bool:
-    """Whether ``name`` is the shorthand of one card (``cards.shorthand``): after a count
-    (``3 Maxx``), or of more words than one (``Ash Blossom``, ``Flor de Ceniza``), or the
-    first word of its name; never a heading's words, nor a form's label (``Name`` is the
-    last word of The True Name, ``Event`` no word of Evento Devastador)."""
-    from ydkcheck.cards.naming import spanish_names
+def _shorthand_of_one(name: str, cards: CardDB) -> bool:
+    """Whether ``name``, written after a count, is the shorthand of one card
+    (``cards.shorthand``), and no heading's words."""
     from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.1 s
     from ydkcheck.decks.text_lines import heading
 
-    if heading(name, Section.MAIN) is not None:
-        return False
-    fitting = fitting_cards(name, cards)
-    if len(fitting) != 1:
-        return False
-    if counted or len(name.split()) > 1:
-        return True
-    card, word = fitting[0], name.casefold()
-    names = (card.name, spanish_names().get(card.id, ""))
-    return any(written.casefold().split(" ", 1)[0] == word for written in names)
+    return heading(name, Section.MAIN) is None and len(fitting_cards(name, cards)) == 1
 
 
 def page_fingerprints(lines: list[str]) -> set[str]:

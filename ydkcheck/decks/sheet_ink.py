@@ -40,11 +40,13 @@ LITERAL = re.compile(rb"\((?:\\.|[^\\()])*\)|<[0-9A-Fa-f\s]*>", re.S)
 # from each of its numbers, so a longer bound would read it in time of its length's square
 OPERATION = re.compile(
     rb"(?<![^\s\])>])((?:" + NUMBER + rb"\s+){0,32})(/[^\s/\[\]()<>]+\s+(?:" + NUMBER + rb"\s+)?)?"
-    rb"(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|cs|CS|q|Q|f\*?|F|B\*?|b\*?)"
-    rb"(?![A-Za-z*'\"])"
+    rb"(Tj|TJ|'|\"|Tf|Tm|cm|Tr|BT|g|rg|k|G|RG|K|scn|sc|SCN|SC|cs|CS|q|Q|f\*?|F|B\*?|b\*?"
+    rb"|re|m|l|c|v|y|h|n)(?![A-Za-z*'\"])"
 )
-# what fills a path: the paper the text drawn after it is read against
+# what fills a path: one rectangle filled is the paper the text drawn after it is read
+# against (a frame, two rectangles filled even-odd as a reader draws a border, is none)
 FILLS = frozenset({b"f", b"f*", b"F", b"B", b"B*", b"b", b"b*"})
+PATH_OPERATORS = frozenset({b"re", b"m", b"l", b"c", b"v", b"y", b"h", b"n"})
 PAPER = (1.0,)  # white, in grey
 # the device's colour spaces, by the components a colour has in each
 DEVICE_SPACES = {b"/DeviceGray": 1, b"/DeviceRGB": 3, b"/DeviceCMYK": 4}
@@ -96,6 +98,7 @@ def legible(
     # a name starts a token wherever it stands: "BT/F1 0.5 Tf" is "BT /F1 0.5 Tf"
     operations = list(OPERATION.finditer(without_strings(stream).replace(b"/", b" /")))
     state, saved = START._replace(scale=scale), list[_State]()
+    path: list[bytes] = []  # the parts of the path being built (two at most are kept)
     shown: list[bool] = []
     for operation in operations:
         operands = [float(number) for number in operation.group(1).split()]
@@ -107,7 +110,11 @@ def legible(
         elif name == b"Q":
             state = saved.pop() if saved else state
         elif name in FILLS:  # painted for good, "Q" or not: the text after it is read on it
-            paper = state.fill
+            if path == [b"re"]:
+                paper = state.fill
+            path = []
+        elif name in PATH_OPERATORS:
+            path = [] if name == b"n" else [*path[:1], name]  # its first parts tell enough
         else:
             state = _set(state, name, operands, operation.group(2), named)
     if shows_text:
