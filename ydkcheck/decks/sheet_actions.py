@@ -27,7 +27,8 @@ from ydkcheck.decks.sheet_fields import GROUPS
 from ydkcheck.decks.sheet_limits import listed, resolved
 
 MOST_ACTIONS = 4096  # actions looked at, chained ones too; past them, too many to tell
-MOST_PARENTS = 16  # levels of fields above a widget whose actions are looked at
+# levels of fields above a widget whose actions are looked at, or whose /DA it may take
+MOST_PARENTS = 16
 HARMLESS = frozenset({"/URI", "/GoTo", "/GoToR", "/Named", "/Thread"})
 _NAMES = r"""new\s+Array\s*\((?:\s*"[^"\\]*"\s*,?)*\s*\)"""
 _NUMBER = r"-?[0-9.]+|true|false"

@@ -34,6 +34,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ydkcheck.decks.sheet_actions import MOST_PARENTS
 from ydkcheck.decks.sheet_glyphs import embeds, glyphs_differ
 from ydkcheck.decks.sheet_ink import (
     DEVICE_SPACES,
@@ -541,9 +542,6 @@ def _is_shown(
         return False
     appearance = normal_appearance(annotation)
     return appearance is None or _has_room(appearance, rect)
-
-
-MOST_PARENTS = 16  # levels of fields above a widget whose /DA it may take
 
 
 def _legible_default(widget: Any, form_default: Any) -> bool:
