@@ -92,12 +92,12 @@ USAGE_ERRORS = {
         ["valida", "x.ydk", "--fecha"],
         {
             "es": "la opción --fecha necesita un valor",
-            "en": "option --fecha needs a value",
+            "en": "option --date needs a value",
         },
     ),
     "missing option": (
         ["convierte", "x.ydk"],
-        {"es": "falta la opción --a\n", "en": "missing option --to\n"},
+        {"es": "falta la opción --a (", "en": "missing option --to ("},
     ),
     "unknown command": (
         ["vlida"],
@@ -124,6 +124,26 @@ def test_usage_errors_speak_the_users_language(case, lang):
     assert result.exit_code == 2
     assert expected[lang] in result.stderr
     assert _foreign(result.stderr, lang) == []
+    # one line, as every other refusal: the command, what is wrong, where the help is
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("ydkcheck")
+
+
+def test_a_usage_error_is_one_line_naming_the_command_and_its_help():
+    result = run("valida", "--salidaa", "json", "x.ydk")
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "ydkcheck valida: no existe la opción --salidaa; ¿quisiste decir --lista, --salida?"
+        " (ayuda: «ydkcheck valida -h»)\n"
+    )
+
+
+def test_an_english_usage_error_suggests_the_options_by_their_english_names():
+    # click suggests an option by its first name, the Spanish one, and by any other close
+    result = run("--lang", "en", "valida", "--salidaa", "json", "x.ydk")
+    assert "did you mean --banlist, --output? (help: 'ydkcheck valida -h')" in result.stderr
+    result = run("--lang", "en", "valida", "--outpt", "json", "x.ydk")
+    assert "did you mean --output? (" in result.stderr  # said once, not as two names of it
 
 
 @pytest.mark.parametrize(

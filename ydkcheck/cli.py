@@ -13,7 +13,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from ydkcheck import __version__
-from ydkcheck.cli_words import localised_context, usage_errors_in
+from ydkcheck.cli_words import UsageError, localised_context, usage_errors_in
 from ydkcheck.commands import common
 from ydkcheck.commands.context import checked_language
 from ydkcheck.errors import OutputClosed
@@ -91,6 +91,17 @@ def _localised(base: type[TyperCommand] | type[TyperGroup], lang: str) -> type[A
             if option is not None:
                 option.help = help_text
             return option
+
+        def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+            """Click's parser raises some usage errors (an option without its value) with no
+            command; each is given this one, whose name and options it is said with."""
+            try:
+                return list(super().parse_args(ctx, args))
+            except UsageError as error:
+                raised: Any = error  # click's, typed here as any exception
+                if raised.ctx is None:
+                    raised.ctx = ctx
+                raise
 
     return Localised
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import IO, Any
 
@@ -132,8 +132,10 @@ def localise_usage(args: str, lang: str) -> str:
     return re.sub(REQUIRED_ARGUMENT, r"\1", " ".join(words))
 
 
-def error_message(english: str, lang: str) -> str:
-    """Click's usage error ``english`` said in ``lang`` (as it is, if not one of click's)."""
+def error_message(english: str, lang: str, names: Mapping[str, str] | None = None) -> str:
+    """Click's usage error ``english`` said in ``lang`` (as it is, if not one of click's),
+    each option it names called by ``names`` (an option's name -> the one ``lang`` knows)."""
+    names = names or {}
     for pattern, sentence in ERRORS:
         match = re.match(pattern, english)
         if match is None:
@@ -141,8 +143,11 @@ def error_message(english: str, lang: str) -> str:
         found = {name: value for name, value in match.groupdict().items() if value is not None}
         if "reason" in found:
             found["reason"] = _reason(found["reason"], lang)
+        if "name" in found:
+            found["name"] = names.get(found["name"], found["name"])
         if "options" in found:  # click quotes each: 'valida', 'simula'
-            found["options"] = found["options"].replace("'", "")
+            said = (names.get(option, option) for option in found["options"].split(", "))
+            found["options"] = ", ".join(dict.fromkeys(option.strip("'") for option in said))
         if "options" in found and sentence in SUGGESTION_KEYS:
             return t(SUGGESTION_KEYS[sentence], lang, **found)
         return t(ERROR_KEYS[sentence], lang, **found)
@@ -162,15 +167,21 @@ def _reason(english: str, lang: str) -> str:
     return english
 
 
-def _option_named_in(message: str, error: Any, lang: str) -> str:
-    """``message`` naming the option at fault as a run in ``lang`` knows it: click names an
-    option by its first name, the Spanish one (``--turnos``); an English run says
-    ``--turns``, the name its help shows."""
-    param = getattr(error, "param", None)
-    names = [name for name in getattr(param, "opts", ()) if name.startswith("--")]
-    if lang != "en" or len(names) < 2:
-        return message
-    return re.sub(rf"(?<![\w-]){re.escape(names[0])}(?![\w-])", names[-1], message)
+def option_names(error: Any, lang: str) -> dict[str, str]:
+    """Each option of ``error``'s command -> its name in ``lang``: click names an option by
+    its first name, the Spanish one (``--turnos``); an English run says ``--turns``, the name
+    its help shows."""
+    if lang != "en":
+        return {}
+    context = getattr(error, "ctx", None)
+    params = list(getattr(getattr(context, "command", None), "params", None) or ())
+    params.append(getattr(error, "param", None))
+    renamed = {}
+    for param in params:
+        long_names = [name for name in getattr(param, "opts", ()) if name.startswith("--")]
+        if len(long_names) >= 2:
+            renamed[long_names[0]] = renamed[f"'{long_names[0]}'"] = long_names[-1]
+    return renamed
 
 
 class Localised:
@@ -185,19 +196,26 @@ def localised_usage_error(error: Any, lang: str) -> Any:
             self.__dict__.update(error.__dict__)
 
         def show(self, file: IO[Any] | None = None) -> None:
+            """One line, as every other refusal: the command, what is wrong, where help is."""
             import typer
 
+            message = error_message(error.format_message(), lang, option_names(error, lang))
+            message = " ".join(message.split())  # click's own may span lines
             context = self.ctx
-            parts = []
-            if context is not None:
-                parts.append(context.get_usage())
-                if context.command.get_help_option(context) is not None:
-                    command, option = context.command_path, context.help_option_names[0]
-                    parts.append(t("usage.try", lang, command=f"{command} {option}"))
-                parts.append("")
-            message = _option_named_in(error_message(error.format_message(), lang), error, lang)
-            parts.append(t("usage.error", lang, message=message))
-            typer.echo("\n".join(parts), err=True)
+            if context is None:
+                line = t("usage.error", lang, command="ydkcheck", message=message)
+            elif context.command.get_help_option(context) is None:
+                line = t("usage.error", lang, command=context.command_path, message=message)
+            else:
+                command, option = context.command_path, context.help_option_names[0]
+                line = t(
+                    "usage.error.help",
+                    lang,
+                    command=command,
+                    message=message,
+                    help=f"{command} {option}",
+                )
+            typer.echo(line, err=True)
 
     return LocalisedUsageError()
 
