@@ -208,3 +208,28 @@ def test_a_ydk_whose_lines_hold_no_passcode_names_its_first_line(cards, text: st
     with pytest.raises(InputError) as raised:
         parse_deck(text, "x.ydk", cards)
     assert raised.value.key == "deck.ydk-no-cards-read" and raised.value.line == 2
+
+
+@pytest.mark.parametrize("odd", ["\x0c", "\x85", "\u2028", "\u2029", "\x1c"])
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["#main", *["14558127"] * 3],
+        ["Main Deck", "3 Ash Blossom & Joyous Spring", '3 Maxx "C"'],
+    ],
+    ids=["ydk", "text"],
+)
+def test_a_file_whose_lines_are_split_by_another_break_says_so(odd, lines, cards) -> None:
+    """An editor shows U+2028 as a new line; no reader splits there: the whole file is one
+    line, no card, and the refusal names the character rather than the names or passcodes."""
+    from ydkcheck.decks.text import parse_text_decklist
+
+    text = odd.join(lines) + "\n"
+    with pytest.raises(InputError) as raised:
+        if lines[0] == "#main":
+            parse_ydk(text, "d.ydk")
+        else:
+            parse_text_decklist(text, "d.txt", cards)
+    assert raised.value.key == "deck.no-cards-read.breaks"
+    assert raised.value.params["code"] == f"U+{ord(odd):04X}"
+    assert raised.value.line == 1

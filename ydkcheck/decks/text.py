@@ -1467,6 +1467,16 @@ class _Reading(AboveTheList):
         )
         return None
 
+    def _line_breaks_at(self, number: int) -> str | None:
+        """The code of the line break inside line ``number`` (``U+2028``), which editors show
+        as a new line and no reader splits at, if one is what kept it from being read."""
+        for problem in self.problems:
+            code = problem.params.get("code")
+            shown = problem.message_key == "rule.count.shown-otherwise" and problem.line == number
+            if shown and code in grammar.LINE_BREAK_CODES:
+                return str(code)
+        return None
+
     def deck(self) -> Deck:
         """The deck read, with its totals checked and, in a list without section headings,
         the Extra Deck monsters where the simulators place them."""
@@ -1476,6 +1486,11 @@ class _Reading(AboveTheList):
         if not self.entries:
             unread = [note.line for note in self.notes if note.kind == "unread"]
             if unread:  # only lines that could not be read: no deck at all
+                breaks = self._line_breaks_at(unread[0])
+                if breaks is not None:  # one line with U+2028s: the lines are not split there
+                    raise InputError(
+                        "deck.no-cards-read.breaks", self.source, unread[0], code=breaks
+                    )
                 several = [p.line for p in self.problems if p.message_key == "rule.count.several"]
                 if several:  # a site's list of "Name x3 Name x3" lines: the reason, not names
                     count = len(several)

@@ -332,6 +332,8 @@ SHOWN_AS_ANOTHER = f"\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800{OV
 # what makes a line show otherwise than it reads: the above, a line break inside it (a
 # carriage return alone, U+2028, a form feed...), which editors show as a new line, or a
 # Markdown strike-through
+# the code a line break inside a line is said by (U+2028)
+LINE_BREAK_CODES = frozenset(f"U+{ord(character):04X}" for character in OTHER_LINE_BREAKS)
 SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLAYS}]|~~[^~]+~~")
 # markup that strikes, comments out or hides what it wraps where the list is shown: a single
 # "~" strike-through (GitHub; "~*~" is a frame), forum codes, HTML, C's comments, Obsidian's

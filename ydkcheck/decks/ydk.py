@@ -141,6 +141,10 @@ def parse_ydk(
     codes, numbers = reader.codes, reader.numbers
     main, extra, side = (tuple(codes[section]) for section in SECTIONS)
     if not (main or extra or side):
+        for problem in reader.warnings:  # "#main\u202889631139...": one comment line, no card
+            if problem.message_key == "rule.ydk-load.line-break":
+                code = problem.params["code"]
+                raise InputError("deck.no-cards-read.breaks", source, problem.line, code=code)
         unread = [note.line for note in reader.notes if note.kind == "unread"]
         if unread:  # lines that hold no passcode a simulator loads: say where, not "no card"
             raise InputError("deck.ydk-no-cards-read", source, unread[0], count=len(unread))

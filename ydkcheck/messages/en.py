@@ -608,6 +608,11 @@ MESSAGES: dict[str, str | Plural] = {
         "names in English and Spanish, and these are written in another alphabet; write the "
         "passcodes, or give the deck as .ydk",
     ),
+    "deck.no-cards-read.breaks": (
+        "no line was read as a card: the file's lines are separated by {code}, which an "
+        "editor shows as a line break but which is none, to ydkcheck or to the simulators; "
+        "save the file with line feeds"
+    ),
     "deck.no-cards-read": Plural(
         "no line was read as a card ({count} line could not be read): check the card names; "
         "ydkcheck reads them in English and Spanish, so a list in another language needs its "

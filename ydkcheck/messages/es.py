@@ -657,6 +657,11 @@ MESSAGES: dict[str, str | Plural] = {
         "los nombres de las cartas en español e inglés, y estos están escritos en otro "
         "alfabeto; escribe los códigos, o da el mazo como .ydk",
     ),
+    "deck.no-cards-read.breaks": (
+        "ninguna línea se leyó como carta: las líneas del archivo están separadas por {code}, "
+        "que un editor muestra como un salto de línea pero no lo es, ni para ydkcheck ni para "
+        "los simuladores; guarda el archivo con saltos de línea"
+    ),
     "deck.no-cards-read": Plural(
         "ninguna línea se leyó como carta ({count} línea no se pudo leer): revisa los nombres; "
         "ydkcheck los lee en español e inglés, así que una lista en otro idioma necesita sus "
