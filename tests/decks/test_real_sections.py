@@ -7,13 +7,16 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from helpers import read_written
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import Deck, read_deck
+from ydkcheck.decks.text_lines import headings_run_together
 from ydkcheck.diagnostics import Section
 
 DATA = Path(__file__).parent.parent / "data" / "decklists" / "sections"
+SIDE, EXTRA = Section.SIDE, Section.EXTRA
 
 
 def read(name: str, cards: CardDB) -> Deck:
@@ -111,3 +114,44 @@ def test_non_tribute_monsters_is_a_heading_of_the_main_deck(cards: CardDB) -> No
     unread = [(d.line, d.rule) for d in deck.warnings if d.rule != "syntax"]
     # the author's 'Breaker the Magic Warrior x1', and so the '40 Cards:' it leaves at 39
     assert sorted(unread) == [(2, "list-total"), (12, "unknown-card")]
+
+
+def test_a_table_s_header_run_together_that_names_the_side_deck_is_an_error(
+    cards: CardDB,
+) -> None:
+    """Konami's blog, 2010: a table of five columns copied column after column, its header
+    on one line. Before, that line was the list's title and the deck LEGAL with its Side Deck
+    read into the Main Deck (56, 15, 0 for 40, 15, 16): nothing under the header says where
+    a section starts, so the header itself is the error."""
+    deck = read("konami-stclair-xsaber-flat-table-2010-02.txt", cards)
+    errors = [(d.line, d.message_key) for d in deck.warnings if d.rule == "count"]
+    assert errors == [(1, "rule.count.headings-run-together")]
+
+
+def test_a_table_s_header_run_together_over_main_deck_kinds_alone_reads_as_written(
+    cards: CardDB,
+) -> None:
+    """The same blog's table of three columns, "Monsters Spells Traps": every card is in the
+    Main Deck, as its header says: no error."""
+    deck = read("konami-moore-xsaber-flat-table-2010-02.txt", cards)
+    assert sections(deck) == {Section.MAIN: 40}
+    assert [d for d in deck.warnings if d.rule == "count"] == []
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # "Spells Traps" is one heading as "Spells & Traps" is
+        ("Monsters Spells Traps Side Deck Extra Deck", (None, None, SIDE, EXTRA)),
+        ("Monsters (19) Spells (8) Traps (13) | Side Deck (16)", (None, None, None, SIDE)),
+        ("Main Deck Extra Deck", (Section.MAIN, EXTRA)),
+        ("Monstruos Mágicas Trampas Banquillo", (None, None, None, SIDE)),
+        ("Side Deck", ()),  # one heading: a heading, not a row of them
+        ("Blackwing Side Deck Guide", ()),  # a title that names a section among other words
+        ("Monsters and Spells of the Side Deck", ()),
+    ],
+)
+def test_the_headings_a_line_runs_together_are_found_only_where_it_writes_nothing_else(
+    line: str, expected: tuple[Section | None, ...]
+) -> None:
+    assert headings_run_together(line) == expected

@@ -288,6 +288,7 @@ class _Reading(AboveTheList):
         if found is None and not self.started:  # no card, no count, before the list
             self.title.append(number)
             self.note(number, "title", line)
+            self._headings_run_together(number, line)
             if "/" in line:
                 self._summary(number, line)
             total = TITLE_TOTAL.search(line)
@@ -537,6 +538,17 @@ class _Reading(AboveTheList):
                 self._short_name_noted(number, line, body)
             if grammar.leaves_out(body) and not self.ydk_file:  # "## Honourable Mentions"
                 self.left_out = line  # (a .ydk's "#Cuts" is a comment the simulators skip)
+
+    def _headings_run_together(self, number: int, line: str) -> None:
+        """A title that writes the headings of the Side or Extra Deck among others and
+        nothing else ("Monsters Spells Traps Side Deck Extra Deck"): a table's header whose
+        columns were run together, under which no line says where a section starts. An
+        error if a card follows, every card read in the section at hand."""
+        named = {section for section in grammar.headings_run_together(line) if section}
+        if named - {Section.MAIN}:
+            where = {"text": shortened(line), "section": self.section or Section.MAIN}
+            said = Diagnostic("count", "rule.count.headings-run-together", where, line=number)
+            self.heading_asks = said
 
     def _section_comment(self, number: int, line: str, named: Section) -> Diagnostic:
         """The ``count`` error of a comment that names the ``named`` section, which a reader

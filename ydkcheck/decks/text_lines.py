@@ -791,6 +791,36 @@ def sections_named(text: str) -> set[Section]:
     return named
 
 
+def headings_run_together(line: str) -> tuple[Section | None, ...]:
+    """The headings a line writes one after another and nothing else, each as the section
+    it starts (None: a kind of the Main Deck): "Monsters Spells Traps Side Deck Extra Deck",
+    a table's header whose columns were run together when the page was copied. A count
+    beside a heading is no word ("Monsters (19)"). () for any other line, and for one
+    heading alone."""
+    found: list[Section | None] = []
+    for counted in re.split(r"[\s|]*[(\[]?[0-9]+[)\]]?[\s|]*", line):  # a count ends one
+        keys = [key for key in map(name_key, counted.replace("|", " ").split()) if key]
+        start = 0
+        while start < len(keys):
+            for size in (3, 2, 1):
+                key = "".join(keys[start : start + size])
+                if start + size <= len(keys) and key in RUN_TOGETHER:
+                    found.append(RUN_TOGETHER[key])
+                    start += size
+                    break
+            else:
+                return ()
+    return tuple(found) if len(found) > 1 else ()
+
+
+# the keys of every heading -> the section it starts (None: a kind of the Main Deck)
+RUN_TOGETHER: dict[str, Section | None] = {
+    **dict.fromkeys(TYPE_WORDS),
+    **dict.fromkeys(EXTRA_KIND_WORDS, Section.EXTRA),
+    **SECTION_WORDS,
+}
+
+
 # the words that name a section alone, and nothing else ("side" is also a verb)
 ONE_WORD_SECTIONS = frozenset({"banquillo", "sideboard", "maindeck", "sidedeck", "extradeck"})
 

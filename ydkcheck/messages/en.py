@@ -747,6 +747,12 @@ MESSAGES: dict[str, str | Plural] = {
         "the Extra Deck, as the simulators place them",
     ),
     "rule.count.two": "two counts on one line, '{text}': write one count and the card's name",
+    "rule.count.headings-run-together": (
+        "'{text}' writes the headings of several sections on one line, as a table's header "
+        "whose columns were run together when it was copied: ydkcheck cannot tell where each "
+        "section starts, and the cards after it stay in the {section}. Write each heading "
+        "alone on its line, above its cards"
+    ),
     "rule.count.section-comment": (
         "'{text}' names a section of the deck but is no heading ydkcheck can read: the cards "
         "after it stay in the {section}. Write the heading alone on its line ({named}), or "

@@ -802,6 +802,12 @@ MESSAGES: dict[str, str | Plural] = {
         "Extra Deck van al Extra Deck, como los ponen los simuladores",
     ),
     "rule.count.two": "dos cantidades en una línea, «{text}»: escribe una cantidad y el nombre",
+    "rule.count.headings-run-together": (
+        "«{text}» escribe en una línea los encabezados de varias secciones, como la cabecera "
+        "de una tabla cuyas columnas se juntaron al copiarla: ydkcheck no sabe dónde empieza "
+        "cada sección, y las cartas que siguen quedan en el {section}. Escribe cada "
+        "encabezado solo en su línea, encima de sus cartas"
+    ),
     "rule.count.section-comment": (
         "«{text}» nombra una sección del mazo pero no es un encabezado que ydkcheck sepa leer: "
         "las cartas que siguen quedan en el {section}. Escribe el encabezado solo en su línea "
