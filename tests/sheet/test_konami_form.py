@@ -239,3 +239,34 @@ def test_a_form_row_not_read_is_never_left_out_of_what_is_written(tmp_path: Path
     forced = run("convierte", str(form), "--a", "ydk", "--forzar")
     assert forced.exit_code == 0 and "se dejó fuera" in forced.stdout
     assert "Monster 2" in forced.stdout
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("Rose Princess (not in deck)", "rule.count.note"),
+        ("Rose Princess (side)", "rule.count.note"),
+        ("Rose Princess (proxy)", "rule.count.absent"),
+        ("~~Rose Princess~~", "rule.count.shown-otherwise"),
+        ("[s]Rose Princess[/s]", "rule.count.shown-otherwise"),
+        ("".join(letter + "\u0336" for letter in "Rose Princess"), "rule.count.shown-otherwise"),
+        ("\u202eRose Princess", "rule.count.shown-otherwise"),
+        ('Rose Princess (Maxx "C")', "syntax.note-card"),
+    ],
+)
+def test_a_forms_name_field_is_read_as_a_lists_line_is(
+    tmp_path: Path, cards: CardDB, name, problem
+) -> None:
+    """A hostile round: a row whose name the paper shows struck through, noted out of the
+    deck or beside another card's name read as the card alone, LEGAL and SAME DECK, where a
+    text list with that line is an error or a line to confirm."""
+    values = {"Monster 1": "Ash Blossom & Joyous Spring", "Monster Card 1 Count": "3"}
+    values |= {"Monster 2": name, "Monster Card 2 Count": "3"}
+    form = tmp_path / "form.pdf"
+    form.write_bytes(filled_by_pypdf(blank_form(), values))
+    deck = read_deck(str(form), cards)
+    said = [d.params["problem"] for d in deck.warnings if d.params.get("field") == "Monster 2"]
+    assert [phrase.key for phrase in said] == [problem]
+    registered = tmp_path / "registered.txt"
+    registered.write_text("Main Deck\n3 Ash Blossom & Joyous Spring\n3 Rose Princess\n")
+    assert run("compara", str(form), str(registered)).exit_code == 1

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.model import Deck, DeckEntry, player_name
@@ -20,9 +19,6 @@ from ydkcheck.diagnostics import Diagnostic, Section, Severity
 from ydkcheck.errors import Phrase
 from ydkcheck.i18n import LANGUAGES, t
 from ydkcheck.printable import printable, shortened
-
-if TYPE_CHECKING:
-    from ydkcheck.cards.matching import NameIndex
 
 ROW = r"([1-9][0-9]{0,2})"  # a row's number as the form writes it: "Monster 7", never "07"
 # group -> (the pattern of its name fields, the count field of row {}, its section, total)
@@ -58,6 +54,13 @@ COUNT = re.compile(r"[0-9]{1,2}")  # a count field's copies, in the digits 0-9
 # Magician"); trailing blanks print nothing, and one blank before the text is harmless
 MISPLACED_BLANKS = re.compile(r"[^\S \u00a0]|[ \u00a0]{2,}\S")
 MOST_COPIES = 60  # a count past this is no count
+# the heading a row is read under, as a list's line: the row is that list's second line
+SECTION_HEADINGS = {
+    Section.MAIN: "Main Deck",
+    Section.EXTRA: "Extra Deck",
+    Section.SIDE: "Side Deck",
+}
+ROW_LINE = 2
 
 
 def is_form(values: Mapping[str, str]) -> bool:
@@ -69,9 +72,6 @@ def is_form(values: Mapping[str, str]) -> bool:
 def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
     """The deck the form's fields ``values`` (name -> text) say, with a diagnostic at the
     field of each problem."""
-    from ydkcheck.cards.matching import name_index
-
-    index = name_index(cards)
     entries: list[DeckEntry] = []
     problems: list[Diagnostic] = []
     sums: dict[str, int] = {}
@@ -100,12 +100,10 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
             copies = int(written)
             sums[group] += copies
             said: list[Diagnostic] = []  # how its name was read, where a reader may doubt it
-            card = _card(name, group == "other", index, cards, said)
+            card = _card(name, copies, section, group == "other", cards, said)
             problems.extend(_at(field, diagnostic) for diagnostic in said)
-            if isinstance(card, Diagnostic):
-                problems.append(_at(field, card))
-                continue
-            entries.extend([DeckEntry(card, section, None)] * copies)
+            if card is not None:
+                entries.extend([DeckEntry(card, section, None)] * copies)
     problems.extend(_totals(values, sums))
     problems.extend(_not_read(values, read))
     return Deck.from_entries(source, entries, tuple(problems), _player(values))
@@ -136,12 +134,11 @@ def _blanks_problem(name: str, count: str) -> Diagnostic | None:
 
 
 def _card(
-    name: str, other: bool, index: NameIndex, cards: CardDB, said: list[Diagnostic]
-) -> int | Diagnostic:
-    """The card a row names; in an ``Other`` row, the unknown passcode a drawn sheet writes
-    as ``Unknown card (123)`` (in either language), and only a passcode no card bears."""
-    from ydkcheck.decks.text_names import resolve_name
-
+    name: str, copies: int, section: Section, other: bool, cards: CardDB, said: list[Diagnostic]
+) -> int | None:
+    """The card a row names, or None, with what a reader may doubt in ``said``; in an
+    ``Other`` row, the unknown passcode a drawn sheet writes as ``Unknown card (123)`` (in
+    either language), and only a passcode no card bears."""
     unknown = UNKNOWN_CARD.search(name) if other else None
     if unknown is not None and cards.get(int(unknown.group(1))) is None:
         code = int(unknown.group(1))
@@ -150,7 +147,27 @@ def _card(
             for lang in LANGUAGES
         ):
             return code
-    return resolve_name(name, index, cards, 0, said=said)
+    return _read_as_a_line(name, copies, section, cards, said)
+
+
+def _read_as_a_line(
+    name: str, copies: int, section: Section, cards: CardDB, said: list[Diagnostic]
+) -> int | None:
+    """The card of a row read as a text list reads the line ``{copies} {name}`` under its
+    section's heading, or None: a note that moves or drops the card (``(side)``, ``(not in
+    deck)``), one that names another card, a name struck through, shown reversed or
+    otherwise than it reads is said as on a list's line, since the paper shows it. A row
+    that list would not read as ``copies`` of one card gives none."""
+    from ydkcheck.decks.text import read_card_line
+
+    entries, at_the_row = read_card_line(f"{copies} {name}", section, cards)
+    said.extend(at_the_row)
+    read = {entry.card_id for entry in entries}
+    if len(entries) == copies and len(read) == 1:
+        return read.pop()
+    if not any(problem.rule != "syntax" for problem in at_the_row):  # no card, no error said
+        said.append(Diagnostic("count", "sheet.not-a-card-line", {"name": shortened(name)}))
+    return None
 
 
 def _not_read(values: Mapping[str, str], read: set[str]) -> list[Diagnostic]:

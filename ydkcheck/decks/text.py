@@ -1639,6 +1639,27 @@ def _alone(raw: str, read: CardLine, names: NameIndex) -> CardLine | None:
 
 def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     """A text decklist as a Deck, with a diagnostic for every line that does not resolve."""
+    return _read(text, source, cards).deck()
+
+
+# the heading a line read alone (``read_card_line``) stands under: the line is its list's second
+LONE_HEADINGS = {Section.MAIN: "Main Deck", Section.EXTRA: "Extra Deck", Section.SIDE: "Side Deck"}
+LONE_LINE = 2
+
+
+def read_card_line(
+    line: str, section: Section, cards: CardDB
+) -> tuple[list[DeckEntry], list[Diagnostic]]:
+    """``line`` read as a list reads a card line under ``section``'s heading, alone: the
+    copies it adds and what is said at it (a note that moves or drops its card, one naming
+    another card, a name struck through or shown otherwise than it reads...)."""
+    reading = _read(f"{LONE_HEADINGS[section]}\n{line}", "", cards)
+    said = [problem for problem in reading.problems if problem.line == LONE_LINE]
+    return list(reading.entries), said
+
+
+def _read(text: str, source: str, cards: CardDB) -> _Reading:
+    """Every line of ``text`` read, the list not yet closed."""
     reading = _Reading(source, cards)
     lines = split_lines(text)
     # a .ydk is read as the simulators load it, which take the numbers as passcodes
@@ -1657,7 +1678,7 @@ def parse_text_decklist(text: str, source: str, cards: CardDB) -> Deck:
     reading.styled_looked_for = "[" in read and grammar.STYLED.search(read) is not None
     for number, raw_line in enumerate(lines, start=1):
         reading.read(number, raw_line)
-    return reading.deck()
+    return reading
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:

@@ -385,6 +385,10 @@ MESSAGES: dict[str, str | Plural] = {
     "sheet.printed-unread": (
         "{field} holds '{value}', but what it prints cannot be read: check it on the printed sheet"
     ),
+    "sheet.not-a-card-line": (
+        "'{name}' does not read as one card with that count, as a list's line would not: "
+        "write the card's name alone"
+    ),
     "sheet.bad-count": "the count «{count}» is not a number of copies: write 1, 2 or 3",
     "sheet.edited": (
         "the fields say {written} of {name} in the {section}, the deck the sheet's file carries "

@@ -424,6 +424,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{field} contiene «{value}», pero no se puede leer lo que imprime: compruébalo en la "
         "hoja impresa"
     ),
+    "sheet.not-a-card-line": (
+        "«{name}» no se lee como una carta con esa cantidad, como no se leería en una lista: "
+        "escribe solo el nombre de la carta"
+    ),
     "sheet.bad-count": "la cantidad «{count}» no es un número de copias: escribe 1, 2 o 3",
     "sheet.edited": (
         "los campos dicen {written} de {name} en el {section}, el mazo que lleva el archivo de "
