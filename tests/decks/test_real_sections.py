@@ -155,3 +155,64 @@ def test_the_headings_a_line_runs_together_are_found_only_where_it_writes_nothin
     line: str, expected: tuple[Section | None, ...]
 ) -> None:
     assert headings_run_together(line) == expected
+
+
+def test_a_real_list_bulleted_with_black_circles_is_read(cards: CardDB) -> None:
+    """SoraNews24, 2016: `● Dark Magician (3)`. The bullet, a sign no reader of the page
+    takes for part of the name, made every line an unknown card and the list unreadable."""
+    deck = read("soranews-yugi-deck-bullets-2016.txt", cards)
+    assert sections(deck) == {Section.MAIN: 8}
+
+
+@pytest.mark.parametrize("bullet", list("●◆○◦★‣⁃→■・"))
+def test_a_bullet_before_a_card_line_is_no_part_of_it(
+    tmp_path: Path, cards: CardDB, bullet: str
+) -> None:
+    deck = read_written(tmp_path, f"Main Deck\n{bullet} 3 Maxx \"C\"\n", cards)
+    assert len(deck.entries) == 3 and not deck.warnings
+
+
+@pytest.mark.parametrize("mark", list("✘✗☒☐☑✓✔"))
+def test_a_checklist_s_mark_before_a_card_line_is_never_dropped_as_a_bullet(
+    tmp_path: Path, cards: CardDB, mark: str
+) -> None:
+    """A checklist ticks the cards played and crosses the others: its mark says whether the
+    card is in the deck, which no reader may drop without a word."""
+    deck = read_written(tmp_path, f"Main Deck\n{mark} 3 Maxx \"C\"\n3 Sangan\n", cards)
+    assert any(problem.line == 2 for problem in deck.warnings)
+
+
+def test_a_real_list_s_notes_label_after_its_cards_is_no_card(cards: CardDB) -> None:
+    """Kidzworld, 2010: the list ends with `NOTES:` and the author's paragraph. The label was
+    an unknown card, an error that made a legal deck ILLEGAL."""
+    deck = read("kidzworld-lightsworn-notes-2010-01.txt", cards)
+    assert sections(deck) == {Section.MAIN: 40, Section.EXTRA: 15}
+    assert [d.rule for d in deck.warnings if d.line == 45] == []
+
+
+@pytest.mark.parametrize(
+    ("label", "counted"),
+    [
+        ("Notes:", 3),
+        ("About the Deck:", 3),
+        ("Estrategia:", 3),
+        ("Tech:", None),  # a label that may head cards of the deck: no prose label
+    ],
+)
+def test_a_label_over_the_author_s_words_heads_no_card(
+    tmp_path: Path, cards: CardDB, label: str, counted: int | None
+) -> None:
+    deck = read_written(tmp_path, f"Main Deck\n3 Sangan\n{label}\n3 Raigeki\n", cards)
+    if counted is None:
+        assert any(d.line == 3 for d in deck.warnings)
+        return
+    assert len(deck.entries) == counted
+    assert [d.line for d in deck.warnings] == [4]  # a card under it: said, not counted
+
+
+def test_a_note_after_a_prose_label_on_its_line_is_the_author_s_words(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    text = "Main Deck\n3 Sangan\nNotes: play it slowly against Dragons.\n3 Raigeki\n"
+    deck = read_written(tmp_path, text, cards)
+    assert len(deck.entries) == 6 and not deck.warnings  # the cards after it, still listed

@@ -136,6 +136,24 @@ NOT_IN_THE_DECK = frozenset(
         "fuera", "considerada", "consideradas",
     )
 )  # fmt: skip
+# a label over the author's words, not the deck ("NOTES:", "About the Deck:", "Estrategia:"):
+# one of the first words, and words around them; what it heads is prose, a card under it no
+# more a card of the deck than one under "Honourable Mentions:"
+PROSE_LABELS = frozenset(
+    name_key(word)
+    for word in (
+        "notes", "note", "comments", "comment", "strategy", "explanation", "description",
+        "thoughts", "tips", "gameplan", "about", "works", "notas", "nota", "comentarios",
+        "comentario", "estrategia", "explicación", "descripción", "consejos", "funciona",
+    )
+)  # fmt: skip
+AROUND_PROSE_LABELS = frozenset(
+    name_key(word)
+    for word in (
+        "the", "this", "my", "of", "deck", "how", "it", "game", "plan", "author's", "player's",
+        "el", "la", "del", "de", "mazo", "sobre", "cómo", "mis", "autor",
+    )
+)  # fmt: skip
 
 
 def _cleaned(line: str) -> str:
@@ -629,7 +647,8 @@ class _Reading(AboveTheList):
         if not colon or not 0 < len(words) <= MOST_LABEL_WORDS:
             return False
         keys = set(map(name_key, words))
-        if not NOT_IN_THE_DECK & keys or grammar.NEGATION_WORDS & keys:
+        prose = bool(PROSE_LABELS & keys) and keys <= PROSE_LABELS | AROUND_PROSE_LABELS
+        if not (NOT_IN_THE_DECK & keys or prose) or grammar.NEGATION_WORDS & keys:
             return False  # "Tech: Sangan", "Not cut: Sangan", "Number 39: Utopa": perhaps in
         if not rest.strip():  # "Honourable Mentions:": the cards under it, until a section
             self.note(number, "comment", line)
@@ -639,6 +658,9 @@ class _Reading(AboveTheList):
         card, counted = named_in(rest, self.names())
         if card is None and any(map(str.isdigit, rest)):
             return False  # a name no card bears, and a number: perhaps copies of one
+        if card is None and prose:  # "Notes: play it slowly": the author's words
+            self.note(number, "comment", line)
+            return True
         if counted:
             said = {"text": shortened(line)}
             self.unread(Diagnostic("count", "rule.count.hidden", said, line=number), number, line)

@@ -593,7 +593,9 @@ DATE = re.compile(
     r"(?:(?:date|fecha)\s?:.*|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4})", re.I
 )
 ASCII_DIGITS = frozenset("0123456789")
-BULLET = re.compile(r"[•·*▪►\-–—]+\s+")  # "• 3 Name", "- 3 Name": a list's bullet
+# a list's bullet: "• 3 Name", "- 3 Name", "● Dark Magician (3)"; not a check mark or a box,
+# which a checklist ticks or leaves empty to say whether the card is played ("✘ 3 Name")
+BULLET = re.compile(r"[•·*▪►\-–—●◆◇○◦★☆‣⁃→⇒➤➢➔▸▹▶▷◉◎◈❖✦✧♦◾◽▫■・∙⦁]+\s+")
 
 
 class Heading(NamedTuple):
