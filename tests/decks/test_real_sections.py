@@ -216,3 +216,33 @@ def test_a_note_after_a_prose_label_on_its_line_is_the_author_s_words(
     text = "Main Deck\n3 Sangan\nNotes: play it slowly against Dragons.\n3 Raigeki\n"
     deck = read_written(tmp_path, text, cards)
     assert len(deck.entries) == 6 and not deck.warnings  # the cards after it, still listed
+
+
+def test_a_real_table_s_rows_shifted_left_are_read_and_an_empty_count_is_said(
+    cards: CardDB,
+) -> None:
+    """Game8's Master Duel guide: `| Mitsurugi Prayers | 3 | |` was an unknown card
+    'Mitsurugi Prayers | 3 |' (a trailing empty cell), and the guide's `| Mitsurugi Mirror | |`
+    one copy guessed without a word, its count cell empty."""
+    deck = read("game8-md-mitsurugi-ryzeal-shifted-table.txt", cards)
+    assert sections(deck) == {Section.MAIN: 13}
+    errors = [(d.line, d.message_key) for d in deck.warnings if d.rule != "syntax"]
+    assert errors == [(14, "rule.count.empty-cell"), (19, "rule.count.empty-cell")]
+
+
+@pytest.mark.parametrize(
+    ("row", "copies"),
+    [
+        ("| 3 | Ash Blossom & Joyous Spring |", 3),
+        ("| Ash Blossom & Joyous Spring | 3 | |", 3),
+        ("| | Ash Blossom & Joyous Spring | x3 |", 3),
+        ("| Ash Blossom & Joyous Spring | |", 0),  # no count: none guessed
+    ],
+)
+def test_a_table_row_s_empty_cells_are_no_part_of_its_card(
+    tmp_path: Path, cards: CardDB, row: str, copies: int
+) -> None:
+    text = f"Main Deck\n| Qty | Card |\n|---|---|\n{row}\n| 3 | Sangan |\n"
+    deck = read_written(tmp_path, text, cards)
+    assert len(deck.entries) == 3 + copies
+    assert bool(copies) is not any(d.line == 4 for d in deck.warnings)

@@ -249,7 +249,15 @@ class _Reading(AboveTheList):
             if grammar.table_frame(line[1:-1]):  # "|---:|---|", "| Qty | Card |"
                 self.note(number, "comment", line)
                 return
-            line = line[1:-1].strip()  # "| 3 | Ash Blossom |": "3 | Ash Blossom"
+            cells = [cell.strip() for cell in line[1:-1].split("|")]
+            if "" in cells and not any(map(grammar.TABLE_COUNT.fullmatch, cells)):
+                # "| Mitsurugi Mirror | |": a row whose count cell is empty; no copy guessed
+                params = {"text": shortened(line)}
+                said = Diagnostic("count", "rule.count.empty-cell", params, line=number)
+                self.unread(said, number, line)
+                return
+            # "| 3 | Ash Blossom |": "3 | Ash Blossom"; "| Bonfire | 1 | |": "Bonfire | 1"
+            line = " | ".join(cell for cell in cells if cell)
         if line.startswith(("#", "!")) and self._marked(number, line):
             self._past_a_comment(number, above)
             return

@@ -709,6 +709,10 @@ TABLE_HEADER_WORDS = frozenset(
 )
 
 
+# a table's cell of copies: "3", "x3", "3x", "×3"
+TABLE_COUNT = re.compile(r"[x×]?\s?[0-9]{1,2}\s?[x×]?", re.I)
+
+
 def table_frame(row: str) -> bool:
     """Whether a Markdown table's row (its outer pipes off) is its rule or its header row,
     which hold no card."""

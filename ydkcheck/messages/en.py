@@ -826,6 +826,10 @@ MESSAGES: dict[str, str | Plural] = {
         "counts or where it goes: write the copies played under their section's heading, "
         "without the note"
     ),
+    "rule.count.empty-cell": (
+        "'{text}': a table's row with an empty cell and no count: no copy is guessed; write "
+        "the count in its cell"
+    ),
     "rule.count.absent": (
         "'{text}': a note says copies of the card are not in the deck (a proxy, missing, not "
         "owned): write the copies the deck holds under their section's heading, without the "

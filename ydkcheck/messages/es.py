@@ -886,6 +886,10 @@ MESSAGES: dict[str, str | Plural] = {
         "cuenta la línea o dónde va: escribe las copias que juegas bajo el encabezado de su "
         "sección, sin la nota"
     ),
+    "rule.count.empty-cell": (
+        "«{text}»: una fila de tabla con una celda vacía y ninguna cantidad: no se supone "
+        "ninguna copia; escribe la cantidad en su celda"
+    ),
     "rule.count.absent": (
         "«{text}»: una nota dice que copias de la carta no están en el mazo (un proxy, que "
         "faltan, que no se tienen): escribe las copias que tiene el mazo bajo el encabezado de "
