@@ -56,7 +56,7 @@ from ydkcheck.decks.sheet_printed import (
     shown_otherwise,
 )
 from ydkcheck.decks.ydke import parse_ydke
-from ydkcheck.diagnostics import Diagnostic, Section, Severity
+from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.printable import printable, shortened
 from ydkcheck.sheet.qr import INFO_KEY, read_payload
@@ -345,6 +345,7 @@ def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
     are then two lists. A shorthand alone is no card here: a form's labels read as ones
     (``Evento``, ``Ronda``, ``Dragon Duel``)."""
     from ydkcheck.cards.matching import name_index
+    from ydkcheck.decks.text_names import shorthand_of
 
     index = name_index(cards)
     found = []
@@ -355,22 +356,13 @@ def _page_cards(lines: list[str], cards: CardDB) -> list[Diagnostic]:
         names = [name for name in (*said, *counted) if len(name) <= MAX_NAME]
         first = [match.group(1) for line in said if (match := COUNT_BEFORE.fullmatch(line))]
         if any(index.find(name).card is not None for name in names) or any(
-            _shorthand_of_one(name, cards) for name in first if len(name) <= MAX_NAME
+            shorthand_of(name, cards) is not None for name in first if len(name) <= MAX_NAME
         ):
             params = {"text": printable(shortened(text))}
             found.append(
                 Diagnostic("sheet-edited", "sheet.page-card", params, severity=Severity.WARNING)
             )
     return found
-
-
-def _shorthand_of_one(name: str, cards: CardDB) -> bool:
-    """Whether ``name``, written after a count, is the shorthand of one card
-    (``cards.shorthand``), and no heading's words."""
-    from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.1 s
-    from ydkcheck.decks.text_lines import heading
-
-    return heading(name, Section.MAIN) is None and len(fitting_cards(name, cards)) == 1
 
 
 def page_fingerprints(lines: list[str]) -> set[str]:

@@ -146,19 +146,25 @@ def resolve_name(
     if reordered:  # suggested, never read as that card (see cards.matching)
         params = {"name": shortened(name), "cards": " / ".join(reordered)}
         return Diagnostic("unknown-card", "rule.unknown-name.reordered", params, line=number)
-    if not quiet:
-        from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
-
-        # a heading's words are no card's short name ("Monsters" is no Free-Range Monsters)
-        heading_words = grammar.heading(looked, Section.MAIN) is not None
-        fitting = [] if heading_words else fitting_cards(looked, cards)
-        if len(fitting) == 1:  # "Lonefire": the card compara reads it as, by the policy
-            params = {"name": shortened(name), "card": fitting[0].name, "card_id": fitting[0].id}
-            return Diagnostic("unknown-card", "rule.unknown-name.shorthand", params, line=number)
+    shorthand = None if quiet else shorthand_of(looked, cards)
+    if shorthand is not None:  # "Lonefire": the card compara reads it as, by the policy
+        params = {"name": shortened(name), "card": shorthand.name, "card_id": shorthand.id}
+        return Diagnostic("unknown-card", "rule.unknown-name.shorthand", params, line=number)
     hint = "" if quiet else ", ".join(index.suggest(looked))
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": shortened(name), "hint": hint} if hint else {"name": shortened(name)}
     return Diagnostic("unknown-card", key, params, line=number)
+
+
+def shorthand_of(name: str, cards: CardDB) -> Card | None:
+    """The one card ``name`` is a shorthand of (``cards.shorthand``: "Lonefire"), or None;
+    a heading's words are no card's short name ("Monsters" is no Free-Range Monsters)."""
+    from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
+
+    if grammar.heading(name, Section.MAIN) is not None:
+        return None
+    fitting = fitting_cards(name, cards)
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def number_written(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:
