@@ -146,6 +146,16 @@ def test_a_table_s_header_run_together_over_main_deck_kinds_alone_reads_as_writt
         ("Monsters (19) Spells (8) Traps (13) | Side Deck (16)", (None, None, None, SIDE)),
         ("Main Deck Extra Deck", (Section.MAIN, EXTRA)),
         ("Monstruos Mágicas Trampas Banquillo", (None, None, None, SIDE)),
+        # the words a header writes between them, counts written otherwise (a hostile round)
+        ("Monsters Spells Traps and Side Deck", (None, None, SIDE)),
+        ("Card Main Side", (Section.MAIN, SIDE)),
+        ("Main Deck Qty Side Deck Qty", (Section.MAIN, SIDE)),
+        ("Monsters x20 Spells x10 Traps x10 Side x15", (None, None, None, SIDE)),
+        ("Monsters (20 cards) Side Deck (15 cards)", (None, SIDE)),
+        # a title of an Extra Deck kind and "Deck" is a title: its monsters go there anyway
+        ("Synchro Deck", ()),
+        ("Mazo Xyz", ()),
+        ("Fusion Monsters Deck", ()),
         ("Side Deck", ()),  # one heading: a heading, not a row of them
         ("Blackwing Side Deck Guide", ()),  # a title that names a section among other words
         ("Monsters and Spells of the Side Deck", ()),
@@ -164,21 +174,22 @@ def test_a_real_list_bulleted_with_black_circles_is_read(cards: CardDB) -> None:
     assert sections(deck) == {Section.MAIN: 8}
 
 
-@pytest.mark.parametrize("bullet", list("●◆○◦★‣⁃→■・"))
+@pytest.mark.parametrize("bullet", [*"●◆★‣⁃→■・◾", "▪\ufe0f"])
 def test_a_bullet_before_a_card_line_is_no_part_of_it(
     tmp_path: Path, cards: CardDB, bullet: str
 ) -> None:
-    deck = read_written(tmp_path, f"Main Deck\n{bullet} 3 Maxx \"C\"\n", cards)
+    deck = read_written(tmp_path, f'Main Deck\n{bullet} 3 Maxx "C"\n', cards)
     assert len(deck.entries) == 3 and not deck.warnings
 
 
-@pytest.mark.parametrize("mark", list("✘✗☒☐☑✓✔"))
+@pytest.mark.parametrize("mark", list("✘✗☒☐☑✓✔○◽◦☆□◇"))
 def test_a_checklist_s_mark_before_a_card_line_is_never_dropped_as_a_bullet(
     tmp_path: Path, cards: CardDB, mark: str
 ) -> None:
-    """A checklist ticks the cards played and crosses the others: its mark says whether the
-    card is in the deck, which no reader may drop without a word."""
-    deck = read_written(tmp_path, f"Main Deck\n{mark} 3 Maxx \"C\"\n3 Sangan\n", cards)
+    """A checklist ticks the cards played and crosses the others, or fills a shape beside
+    them and leaves it hollow beside the others: its mark says whether the card is in the
+    deck, which no reader may drop without a word."""
+    deck = read_written(tmp_path, f'Main Deck\n{mark} 3 Maxx "C"\n3 Sangan\n', cards)
     assert any(problem.line == 2 for problem in deck.warnings)
 
 
@@ -235,8 +246,12 @@ def test_a_real_table_s_rows_shifted_left_are_read_and_an_empty_count_is_said(
     [
         ("| 3 | Ash Blossom & Joyous Spring |", 3),
         ("| Ash Blossom & Joyous Spring | 3 | |", 3),
-        ("| | Ash Blossom & Joyous Spring | x3 |", 3),
         ("| Ash Blossom & Joyous Spring | |", 0),  # no count: none guessed
+        ("| 3 | |", 0),  # no card
+        # an empty cell inside a row: which column is empty, a count's or a section's
+        # ("| Card | Main | Side |"), no reader can tell (a hostile round)
+        ("| | Ash Blossom & Joyous Spring | x3 |", 0),
+        ("| Ash Blossom & Joyous Spring | | 3 |", 0),
     ],
 )
 def test_a_table_row_s_empty_cells_are_no_part_of_its_card(
@@ -246,3 +261,46 @@ def test_a_table_row_s_empty_cells_are_no_part_of_its_card(
     deck = read_written(tmp_path, text, cards)
     assert len(deck.entries) == 3 + copies
     assert bool(copies) is not any(d.line == 4 for d in deck.warnings)
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected", "counted"),
+    [
+        # words after a prose label are read as a comment's: a section they name is an error
+        (["Notes: side deck below", "3 Raigeki"], [(3, "rule.count.section-comment")], 6),
+        # ... and words that say cards are not played leave the cards under them out, said
+        (["Notes: the following were cut and are not played", "3 Raigeki"], [(4, None)], 3),
+        (["Notas: estas no las juego", "3 Raigeki"], [(4, None)], 3),
+        # a line of the author's under a bare label is prose, said; a type heading ends it
+        (["Notes:", "Veiler is great.", "Spells:", "3 Raigeki"], [(4, "syntax.sentence")], 6),
+    ],
+)
+def test_a_prose_label_never_hides_a_card_nor_a_section_without_a_word(
+    tmp_path: Path,
+    cards: CardDB,
+    lines: list[str],
+    expected: list[tuple[int, str | None]],
+    counted: int,
+) -> None:
+    """A hostile round: "Notes: side deck below" was a comment, its cards counted in the
+    Main Deck without a word (SAME DECK against them there), and an empty "Notes:" left out
+    the Spells under a later type heading."""
+    text = "Main Deck\n3 Sangan\n" + "\n".join(lines) + "\n"
+    deck = read_written(tmp_path, text, cards)
+    said = [(d.line, d.message_key) for d in deck.warnings if d.line and d.line > 2]
+    assert [line for line, _ in said] == [line for line, _ in expected]
+    assert all(
+        key is None or key == found for (_, found), (_, key) in zip(said, expected, strict=True)
+    )
+    assert len(deck.entries) == counted
+
+
+@pytest.mark.parametrize(
+    "note", ["no cuenta", "does not count", "tachado", "not in main", "sobra", "deleted"]
+)
+def test_a_note_that_says_the_card_does_not_count_is_an_error(
+    tmp_path: Path, cards: CardDB, note: str
+) -> None:
+    deck = read_written(tmp_path, f"Main Deck\n3 Sangan\n3 Effect Veiler ({note})\n", cards)
+    assert [(d.line, d.rule) for d in deck.warnings] == [(3, "count")]
+    assert len(deck.entries) == 3

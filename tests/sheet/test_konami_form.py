@@ -252,6 +252,12 @@ def test_a_form_row_not_read_is_never_left_out_of_what_is_written(tmp_path: Path
         ("".join(letter + "\u0336" for letter in "Rose Princess"), "rule.count.shown-otherwise"),
         ("\u202eRose Princess", "rule.count.shown-otherwise"),
         ('Rose Princess (Maxx "C")', "syntax.note-card"),
+        ("Rose Princess (no cuenta)", "rule.count.note"),
+        # a row holds a name: more beside it, or a number, is for the judge to confirm
+        ("Rose Princess (or Ash)", "sheet.more-than-a-name"),
+        ("Rose Princess (Imperm)", "sheet.more-than-a-name"),
+        ("14558127", "sheet.passcode-row"),
+        ("x3", "sheet.not-a-card-line"),
     ],
 )
 def test_a_forms_name_field_is_read_as_a_lists_line_is(
@@ -270,3 +276,20 @@ def test_a_forms_name_field_is_read_as_a_lists_line_is(
     registered = tmp_path / "registered.txt"
     registered.write_text("Main Deck\n3 Ash Blossom & Joyous Spring\n3 Rose Princess\n")
     assert run("compara", str(form), str(registered)).exit_code == 1
+
+
+def test_a_card_written_in_a_players_field_is_said(tmp_path: Path, cards: CardDB) -> None:
+    """A hostile round: "Side: 3 Maxx C" as the event's day, "+ 3 Ash Blossom" as the
+    country, printed on the paper and read by no count, passed without a word."""
+    values = {"Monster 1": "Ash Blossom & Joyous Spring", "Monster Card 1 Count": "3"}
+    values |= {"Country of Residency": "+ 3 Ash Blossom & Joyous Spring (Side Deck)"}
+    values |= {"Event Date - Day": 'Side: 3 Maxx "C"', "Event Name": "Regional Madrid"}
+    values |= {"First  Middle Names": "Ana", "Last Names": "Pérez"}
+    form = tmp_path / "form.pdf"
+    form.write_bytes(filled_by_pypdf(blank_form(), values))
+    deck = read_deck(str(form), cards)
+    said = {d.params["field"]: d.params["problem"].key for d in deck.warnings}
+    assert said == {
+        "Country of Residency": "sheet.field-card",
+        "Event Date - Day": "sheet.field-card",
+    }

@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks.model import Deck, DeckEntry, player_name
 from ydkcheck.decks.sheet_limits import MAX_VALUE_CHARS
 from ydkcheck.diagnostics import Diagnostic, Section, Severity
@@ -105,6 +106,7 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
             if card is not None:
                 entries.extend([DeckEntry(card, section, None)] * copies)
     problems.extend(_totals(values, sums))
+    problems.extend(_cards_in_player_fields(values, cards))
     problems.extend(_not_read(values, read))
     return Deck.from_entries(source, entries, tuple(problems), _player(values))
 
@@ -157,17 +159,67 @@ def _read_as_a_line(
     section's heading, or None: a note that moves or drops the card (``(side)``, ``(not in
     deck)``), one that names another card, a name struck through, shown reversed or
     otherwise than it reads is said as on a list's line, since the paper shows it. A row
-    that list would not read as ``copies`` of one card gives none."""
+    that list would not read as ``copies`` of one card gives none. A form's row holds a name:
+    a passcode, or a name with more beside it (``Effect Veiler (Imperm)``), read as the card
+    with nothing else said, is a warning for the judge to confirm it with the player."""
+    from ydkcheck.cards.matching import name_index
     from ydkcheck.decks.text import read_card_line
 
     entries, at_the_row = read_card_line(f"{copies} {name}", section, cards)
     said.extend(at_the_row)
     read = {entry.card_id for entry in entries}
     if len(entries) == copies and len(read) == 1:
-        return read.pop()
+        code = read.pop()
+        card = cards.get(code)
+        shown = card.name if card is not None else str(code)
+        if at_the_row:
+            return code
+        if card is None and not PASSCODE.fullmatch(name):  # "x3": a count, read as passcode 3
+            said.append(Diagnostic("count", "sheet.not-a-card-line", {"name": shortened(name)}))
+            return None
+        if PASSCODE.fullmatch(name):  # "14558127": the paper shows a number
+            params = {"text": shortened(name), "card": shown, "card_id": code}
+            said.append(Diagnostic("syntax", "sheet.passcode-row", params))
+        elif name_index(cards).find(_without_own_passcode(name, code)).card is None:
+            # "Effect Veiler (or Ash)"; "7 (67048711)", as a sheet writes a name that reads
+            # as a passcode, is the name
+            params = {"text": shortened(name), "card": shown, "card_id": code}
+            said.append(Diagnostic("syntax", "sheet.more-than-a-name", params))
+        return code
     if not any(problem.rule != "syntax" for problem in at_the_row):  # no card, no error said
         said.append(Diagnostic("count", "sheet.not-a-card-line", {"name": shortened(name)}))
     return None
+
+
+def _without_own_passcode(name: str, code: int) -> str:
+    """``name`` without the passcode ``code`` written in brackets after it (``7
+    (67048711)``), as ydkcheck's sheet writes a name another card's passcode or name reads as."""
+    from ydkcheck.decks.text_lines import BRACKETED_PASSCODE
+
+    found = BRACKETED_PASSCODE.search(name)
+    if found is None or int(found.group(1)) != code or name[found.end() :].strip():
+        return name
+    return name[: found.start()].strip()
+
+
+def _cards_in_player_fields(values: Mapping[str, str], cards: CardDB) -> list[Diagnostic]:
+    """A warning for each field of the player or the event that writes copies of a card
+    (``Side: 3 Maxx "C"`` as the country) or is a card's name: the paper shows a card
+    outside the rows, which no count reads."""
+    from ydkcheck.cards.matching import name_index
+    from ydkcheck.decks.text_prose import named_in
+
+    index = name_index(cards)
+    found = []
+    for field in PLAYER_FIELDS:
+        text = " ".join(values.get(field, "").split())[:MAX_VALUE_CHARS]
+        if not text:
+            continue
+        card, counted = named_in(text, index)
+        if card is not None and (counted or index.find(text).card is not None):
+            params = {"text": shortened(text), "card": card.name, "card_id": card.id}
+            found.append(_at(field, Diagnostic("syntax", "sheet.field-card", params)))
+    return found
 
 
 def _not_read(values: Mapping[str, str], read: set[str]) -> list[Diagnostic]:

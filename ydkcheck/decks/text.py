@@ -249,15 +249,13 @@ class _Reading(AboveTheList):
             if grammar.table_frame(line[1:-1]):  # "|---:|---|", "| Qty | Card |"
                 self.note(number, "comment", line)
                 return
-            cells = [cell.strip() for cell in line[1:-1].split("|")]
-            if "" in cells and not any(map(grammar.TABLE_COUNT.fullmatch, cells)):
-                # "| Mitsurugi Mirror | |": a row whose count cell is empty; no copy guessed
+            cells = grammar.table_cells(line)
+            if cells is None:  # "| Nibiru | | 3 |", "| Mirror | |", "| 3 | |": no copy guessed
                 params = {"text": shortened(line)}
-                said = Diagnostic("count", "rule.count.empty-cell", params, line=number)
-                self.unread(said, number, line)
+                empty = Diagnostic("count", "rule.count.empty-cell", params, line=number)
+                self.unread(empty, number, line)
                 return
-            # "| 3 | Ash Blossom |": "3 | Ash Blossom"; "| Bonfire | 1 | |": "Bonfire | 1"
-            line = " | ".join(cell for cell in cells if cell)
+            line = " | ".join(cells)  # "| 3 | Ash Blossom |": "3 | Ash Blossom"
         if line.startswith(("#", "!")) and self._marked(number, line):
             self._past_a_comment(number, above)
             return
@@ -339,7 +337,9 @@ class _Reading(AboveTheList):
                 found = (
                     self._broken_name(number, line) or self._ends_card_above(number, line) or found
                 )
-            if found.rule == "unknown-card" and self._prose(line):
+            # under "NOTES:", a line with no count is the author's too ("Veiler is great")
+            noted = self.left_out_by_prose and leading_count(line) is None
+            if found.rule == "unknown-card" and (noted or self._prose(line)):
                 # "As you can see, the deck is very focused.": prose, a warning, not an error;
                 # still a line not read, which compara has the judge confirm
                 quoted = {"text": shortened(line)}
@@ -661,13 +661,16 @@ class _Reading(AboveTheList):
         if not rest.strip():  # "Honourable Mentions:": the cards under it, until a section
             self.note(number, "comment", line)
             if not self.ydk_file:  # the simulators load a .ydk's passcodes under any line
-                self.left_out = line
+                self.left_out, self.left_out_by_prose = line, prose
             return True
         card, counted = named_in(rest, self.names())
         if card is None and any(map(str.isdigit, rest)):
             return False  # a name no card bears, and a number: perhaps copies of one
-        if card is None and prose:  # "Notes: play it slowly": the author's words
-            self.note(number, "comment", line)
+        if card is None and prose:  # "Notes: side deck below": the author's words, read as a
+            self._comment(number, line, rest)  # comment's: a section they name, cards left out
+            # "Notes: the following were cut and are not played", however long
+            if self.left_out is None and not self.ydk_file and grammar.NOT_PLAYED.search(rest):
+                self.left_out, self.left_out_by_prose = line, True
             return True
         if counted:
             said = {"text": shortened(line)}
@@ -928,13 +931,15 @@ class _Reading(AboveTheList):
                 self.sections_left.add(self.section)
             self.heading_line = (number, line)
             self.section, self.sections_named, self.kind = found.section, True, None
-            self.left_out = None
+            self.left_out, self.left_out_by_prose = None, False
             self.note(number, "heading", line, found.section)
             if found.written is not None:
                 self.checks.append(WrittenTotal(number, found.written, "section", found.section))
         else:
             self.note(number, "type-heading", line, self.section)
             self.kind = found.kind
+            if self.left_out_by_prose:  # "NOTES:" / "Spells:": the list goes on
+                self.left_out, self.left_out_by_prose = None, False
             if found.kind is not None:  # its own count, not a kind's total ("13 total")
                 written = None if found.total else found.written
                 self.typed = TypeHeading(

@@ -525,7 +525,10 @@ NOT_PLAYED = re.compile(
     r"|unplayed|unused|removed|excluded|dropped|wishlist"
     r"|no (?:juega|juegan|jugada|jugadas|se juegan?|l[ao]s? juego|en el mazo|registrad[ao]s?"
     r"|incluid[ao]s?|jugu[eé])|sin (?:jugar|usar)|quitad[ao]s?|sacad[ao]s?|fuera del mazo"
-    r"|left out|not main ?decked)\b",
+    r"|left out|not main ?decked|(?:does|do|did)(?: not|n't) (?:count|play)|not counted"
+    r"|not in (?:the )?(?:main|list|side|extra)|deleted|ignored?|omit(?:ted)?"
+    r"|no (?:cuentan?|va|van|usar|incluir|se usan?)|tachad[ao]s?|sobran?|ignorad[ao]s?"
+    r"|borrad[ao]s?|eliminad[ao]s?|anulad[ao]s?)\b",
     re.I,
 )
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
@@ -593,9 +596,10 @@ DATE = re.compile(
     r"(?:(?:date|fecha)\s?:.*|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4})", re.I
 )
 ASCII_DIGITS = frozenset("0123456789")
-# a list's bullet: "• 3 Name", "- 3 Name", "● Dark Magician (3)"; not a check mark or a box,
-# which a checklist ticks or leaves empty to say whether the card is played ("✘ 3 Name")
-BULLET = re.compile(r"[•·*▪►\-–—●◆◇○◦★☆‣⁃→⇒➤➢➔▸▹▶▷◉◎◈❖✦✧♦◾◽▫■・∙⦁]+\s+")
+# a list's bullet: "• 3 Name", "- 3 Name", "● Dark Magician (3)", an emoji's "▪️"; not a
+# check mark, nor a hollow shape ("○", "◽", "☆"), which a checklist leaves empty beside the
+# cards not played while it fills the others ("◾ 3 Name" / "◽ 3 Name"): that line is said
+BULLET = re.compile(r"(?:[•·*▪►\-–—●◆★‣⁃→⇒➤➢➔▸▶❖✦♦◾■・∙⦁]\ufe0f?)+\s+")
 
 
 class Heading(NamedTuple):
@@ -713,6 +717,25 @@ TABLE_HEADER_WORDS = frozenset(
 TABLE_COUNT = re.compile(r"[x×]?\s?[0-9]{1,2}\s?[x×]?", re.I)
 
 
+def table_cells(row: str) -> list[str] | None:
+    """The cells of a Markdown table's ``row`` (``| 3 | Ash Blossom |``), without the empty
+    cells at its end (``| Bonfire | 1 | |``: a row shifted left, its first cell an image);
+    None for a row with an empty cell elsewhere, whose columns cannot be told apart (``|
+    Nibiru | | 3 |`` under ``| Card | Main | Side |``), or one whose empty end leaves no count
+    or no name (``| Mitsurugi Mirror | |``, ``| 3 | |``)."""
+    cells = [cell.strip() for cell in row.strip()[1:-1].split("|")]
+    shifted = False
+    while len(cells) > 1 and not cells[-1]:
+        cells.pop()
+        shifted = True
+    if "" in cells:
+        return None
+    counts = sum(TABLE_COUNT.fullmatch(cell) is not None for cell in cells)
+    if shifted and not 0 < counts < len(cells):
+        return None
+    return cells
+
+
 def table_frame(row: str) -> bool:
     """Whether a Markdown table's row (its outer pipes off) is its rule or its header row,
     which hold no card."""
@@ -804,8 +827,9 @@ def headings_run_together(line: str) -> tuple[Section | None, ...]:
     beside a heading is no word ("Monsters (19)"). () for any other line, and for one
     heading alone."""
     found: list[Section | None] = []
-    for counted in re.split(r"[\s|]*[(\[]?[0-9]+[)\]]?[\s|]*", line):  # a count ends one
-        keys = [key for key in map(name_key, counted.replace("|", " ").split()) if key]
+    for counted in RUN_TOGETHER_COUNT.split(line):  # a count ends a heading
+        words = map(name_key, counted.replace("|", " ").split())
+        keys = [key for key in words if key and key not in RUN_TOGETHER_FILLERS]
         start = 0
         while start < len(keys):
             for size in (3, 2, 1):
@@ -819,12 +843,22 @@ def headings_run_together(line: str) -> tuple[Section | None, ...]:
     return tuple(found) if len(found) > 1 else ()
 
 
-# the keys of every heading -> the section it starts (None: a kind of the Main Deck)
+# a count beside a heading run together with others: "(19)", "x20", "[15]"
+RUN_TOGETHER_COUNT = re.compile(r"[\s|]*[(\[]?[x×]?[0-9]+[)\]]?[\s|]*", re.I)
+# the keys of every heading -> the section it starts (None: a kind of the Main Deck, or of
+# the Extra Deck, whose monsters go there whatever heads them); "Deck" and "Mazo" alone are
+# no heading here: "Synchro Deck" is a title
 RUN_TOGETHER: dict[str, Section | None] = {
     **dict.fromkeys(TYPE_WORDS),
-    **dict.fromkeys(EXTRA_KIND_WORDS, Section.EXTRA),
-    **SECTION_WORDS,
+    **dict.fromkeys(EXTRA_KIND_WORDS),
+    **{key: section for key, section in SECTION_WORDS.items() if key not in ("deck", "mazo")},
 }
+# the words a table's header or a run of headings writes between them: "Monsters Spells
+# Traps and Side Deck", "Card Main Side", "Main Deck Qty Side Deck Qty"
+RUN_TOGETHER_FILLERS = frozenset(
+    {"and", "y", "card", "cards", "carta", "cartas", "qty", "quantity", "cant", "cantidad"}
+    | {"copies", "copias", "name", "nombre", "count"}
+)
 
 
 # the words that name a section alone, and nothing else ("side" is also a verb)

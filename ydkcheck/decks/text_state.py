@@ -68,6 +68,7 @@ class ReadingState:
         # a label that leaves the cards under it out of the deck ("## Honourable Mentions",
         # "Cuts:"), open until the next section's heading: its line as written
         self.left_out: str | None = None
+        self.left_out_by_prose = False  # under "NOTES:": up to any heading, a type's too
         # a heading written with a card on its line ("Side: 1 Droll"), until the next line
         self.inline_heading: str | None = None
         # the card lines counted "N) Name", as (card line's rank, line, N): a run of card

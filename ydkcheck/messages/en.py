@@ -385,6 +385,18 @@ MESSAGES: dict[str, str | Plural] = {
     "sheet.printed-unread": (
         "{field} holds '{value}', but what it prints cannot be read: check it on the printed sheet"
     ),
+    "sheet.passcode-row": (
+        "'{text}' is a passcode, not a card's name, which is what the paper shows: read as "
+        "{card}; confirm it with the player, or write its name"
+    ),
+    "sheet.more-than-a-name": (
+        "'{text}' writes more than a card's name: read as {card}, the rest not; a form's row "
+        "holds a name alone: confirm with the player what it says"
+    ),
+    "sheet.field-card": (
+        "'{text}' names {card} outside the card rows, where no count reads it: confirm with "
+        "the player that it is no card of the deck"
+    ),
     "sheet.not-a-card-line": (
         "'{name}' does not read as one card with that count, as a list's line would not: "
         "write the card's name alone"
@@ -827,8 +839,8 @@ MESSAGES: dict[str, str | Plural] = {
         "without the note"
     ),
     "rule.count.empty-cell": (
-        "'{text}': a table's row with an empty cell and no count: no copy is guessed; write "
-        "the count in its cell"
+        "'{text}': a table's row with an empty cell: ydkcheck cannot tell what it leaves out "
+        "(a count, a card, a section's column) and guesses no copy; write the row without it"
     ),
     "rule.count.absent": (
         "'{text}': a note says copies of the card are not in the deck (a proxy, missing, not "

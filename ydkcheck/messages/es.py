@@ -424,6 +424,18 @@ MESSAGES: dict[str, str | Plural] = {
         "{field} contiene «{value}», pero no se puede leer lo que imprime: compruébalo en la "
         "hoja impresa"
     ),
+    "sheet.passcode-row": (
+        "«{text}» es un código, no el nombre de una carta, que es lo que muestra el papel: se "
+        "lee como {card}; confírmalo con el jugador, o escribe su nombre"
+    ),
+    "sheet.more-than-a-name": (
+        "«{text}» escribe algo más que el nombre de una carta: se lee como {card}, y el resto "
+        "no; una fila del formulario lleva solo un nombre: confirma con el jugador qué dice"
+    ),
+    "sheet.field-card": (
+        "«{text}» nombra {card} fuera de las filas de cartas, donde ninguna cantidad la lee: "
+        "confirma con el jugador que no es una carta del mazo"
+    ),
     "sheet.not-a-card-line": (
         "«{name}» no se lee como una carta con esa cantidad, como no se leería en una lista: "
         "escribe solo el nombre de la carta"
@@ -887,8 +899,9 @@ MESSAGES: dict[str, str | Plural] = {
         "sección, sin la nota"
     ),
     "rule.count.empty-cell": (
-        "«{text}»: una fila de tabla con una celda vacía y ninguna cantidad: no se supone "
-        "ninguna copia; escribe la cantidad en su celda"
+        "«{text}»: una fila de tabla con una celda vacía: ydkcheck no sabe qué deja fuera "
+        "(una cantidad, una carta, la columna de una sección) y no supone ninguna copia; "
+        "escribe la fila sin ella"
     ),
     "rule.count.absent": (
         "«{text}»: una nota dice que copias de la carta no están en el mazo (un proxy, que "
