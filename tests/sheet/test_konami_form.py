@@ -252,7 +252,7 @@ def test_a_form_row_not_read_is_never_left_out_of_what_is_written(tmp_path: Path
         ("".join(letter + "\u0336" for letter in "Rose Princess"), "rule.count.shown-otherwise"),
         ("\u202eRose Princess", "rule.count.shown-otherwise"),
         ('Rose Princess (Maxx "C")', "syntax.note-card"),
-        ("Rose Princess (no cuenta)", "rule.count.note"),
+        ("Rose Princess (no cuenta)", "sheet.more-than-a-name"),
         # a row holds a name: more beside it, or a number, is for the judge to confirm
         ("Rose Princess (or Ash)", "sheet.more-than-a-name"),
         ("Rose Princess (Imperm)", "sheet.more-than-a-name"),

@@ -55,13 +55,6 @@ COUNT = re.compile(r"[0-9]{1,2}")  # a count field's copies, in the digits 0-9
 # Magician"); trailing blanks print nothing, and one blank before the text is harmless
 MISPLACED_BLANKS = re.compile(r"[^\S \u00a0]|[ \u00a0]{2,}\S")
 MOST_COPIES = 60  # a count past this is no count
-# the heading a row is read under, as a list's line: the row is that list's second line
-SECTION_HEADINGS = {
-    Section.MAIN: "Main Deck",
-    Section.EXTRA: "Extra Deck",
-    Section.SIDE: "Side Deck",
-}
-ROW_LINE = 2
 
 
 def is_form(values: Mapping[str, str]) -> bool:
@@ -177,7 +170,8 @@ def _read_as_a_line(
         if card is None and not PASSCODE.fullmatch(name):  # "x3": a count, read as passcode 3
             said.append(Diagnostic("count", "sheet.not-a-card-line", {"name": shortened(name)}))
             return None
-        if PASSCODE.fullmatch(name):  # "14558127": the paper shows a number
+        if PASSCODE.fullmatch(name) and name_index(cards).find(name).card is None:
+            # "14558127": the paper shows a number ("7" is a card's name)
             params = {"text": shortened(name), "card": shown, "card_id": code}
             said.append(Diagnostic("syntax", "sheet.passcode-row", params))
         elif name_index(cards).find(_without_own_passcode(name, code)).card is None:
@@ -204,8 +198,9 @@ def _without_own_passcode(name: str, code: int) -> str:
 
 def _cards_in_player_fields(values: Mapping[str, str], cards: CardDB) -> list[Diagnostic]:
     """A warning for each field of the player or the event that writes copies of a card
-    (``Side: 3 Maxx "C"`` as the country) or is a card's name: the paper shows a card
-    outside the rows, which no count reads."""
+    (``Side: 3 Maxx "C"`` as the country): the paper shows a card outside the rows, which no
+    count reads. A card's name alone is no warning: a player may be named as one
+    ("Victoria", "Soledad"), a day is "7"."""
     from ydkcheck.cards.matching import name_index
     from ydkcheck.decks.text_prose import named_in
 
@@ -216,7 +211,7 @@ def _cards_in_player_fields(values: Mapping[str, str], cards: CardDB) -> list[Di
         if not text:
             continue
         card, counted = named_in(text, index)
-        if card is not None and (counted or index.find(text).card is not None):
+        if card is not None and counted:  # a name alone may be a player's ("Victoria")
             params = {"text": shortened(text), "card": card.name, "card_id": card.id}
             found.append(_at(field, Diagnostic("syntax", "sheet.field-card", params)))
     return found

@@ -245,11 +245,15 @@ class _Reading(AboveTheList):
         if grammar.FENCE.fullmatch(line):  # a Markdown fence around a list pasted in a post
             self.note(number, "comment", line)
             return
+        if line[0] != "|":  # past a table: its header's columns are no longer at hand
+            self.plain_table = False
         if line[0] == "|" and line[-1] == "|" and len(line) > 2:  # a Markdown table's row
             if grammar.table_frame(line[1:-1]):  # "|---:|---|", "| Qty | Card |"
                 self.note(number, "comment", line)
+                # "| Qty | Card | Rarity |": no column of a section, an empty cell is blank
+                self.plain_table = self.plain_table or any(map(str.isalpha, line))
                 return
-            cells = grammar.table_cells(line)
+            cells = grammar.table_cells(line, self.plain_table)
             if cells is None:  # "| Nibiru | | 3 |", "| Mirror | |", "| 3 | |": no copy guessed
                 params = {"text": shortened(line)}
                 empty = Diagnostic("count", "rule.count.empty-cell", params, line=number)
@@ -569,12 +573,13 @@ class _Reading(AboveTheList):
         """A title that writes the headings of the Side or Extra Deck among others and
         nothing else ("Monsters Spells Traps Side Deck Extra Deck"): a table's header whose
         columns were run together, under which no line says where a section starts. An
-        error if a card follows, every card read in the section at hand."""
+        error at the list's end if a card was read and no heading of those sections follows
+        (a title summing up a list that heads them is none)."""
         named = {section for section in grammar.headings_run_together(line) if section}
         if named - {Section.MAIN}:
             where = {"text": shortened(line), "section": self.section or Section.MAIN}
             said = Diagnostic("count", "rule.count.headings-run-together", where, line=number)
-            self.heading_asks = said
+            self.run_together = (said, named - {Section.MAIN})
 
     def _section_comment(self, number: int, line: str, named: Section) -> Diagnostic:
         """The ``count`` error of a comment that names the ``named`` section, which a reader
@@ -670,7 +675,8 @@ class _Reading(AboveTheList):
             self._comment(number, line, rest)  # comment's: a section they name, cards left out
             # "Notes: the following were cut and are not played", however long
             if self.left_out is None and not self.ydk_file and grammar.NOT_PLAYED.search(rest):
-                self.left_out, self.left_out_by_prose = line, True
+                self.left_out = line
+            self.left_out_by_prose = self.left_out is not None  # up to any heading
             return True
         if counted:
             said = {"text": shortened(line)}
@@ -1530,6 +1536,10 @@ class _Reading(AboveTheList):
         self._close_group(end=True)
         self._close_parent(end=True)
         self.problems.extend(misplaced(self.type_headings, self.cards))
+        if self.run_together is not None and self.entries:
+            run, named = self.run_together
+            if not any(note.kind == "heading" and note.section in named for note in self.notes):
+                self.problems.append(run)
         if not self.entries:
             unread = [note.line for note in self.notes if note.kind == "unread"]
             if unread:  # only lines that could not be read: no deck at all

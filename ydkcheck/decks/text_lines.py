@@ -329,11 +329,11 @@ FAR_OVERLAYS = "\U00010a39\U00016af0-\U00016af4\U0001bc9e\U0001d167-\U0001d169"
 # which shows it reversed; a filler that shows as a blank (Hangul, Braille); an overlay; a
 # control character
 SHOWN_AS_ANOTHER = f"\u202a-\u202e\u2066-\u2069\u115f\u1160\u3164\uffa0\u2800{OVERLAYS}{CONTROLS}"
-# what makes a line show otherwise than it reads: the above, a line break inside it (a
-# carriage return alone, U+2028, a form feed...), which editors show as a new line, or a
-# Markdown strike-through
 # the code a line break inside a line is said by (U+2028)
 LINE_BREAK_CODES = frozenset(f"U+{ord(character):04X}" for character in OTHER_LINE_BREAKS)
+# what makes a line show otherwise than it reads: ``SHOWN_AS_ANOTHER``, a line break inside it (a
+# carriage return alone, U+2028, a form feed...), which editors show as a new line, or a
+# Markdown strike-through
 SHOWN_OTHERWISE = re.compile(f"[{OTHER_LINE_BREAKS}{SHOWN_AS_ANOTHER}{FAR_OVERLAYS}]|~~[^~]+~~")
 # markup that strikes, comments out or hides what it wraps where the list is shown: a single
 # "~" strike-through (GitHub; "~*~" is a frame), forum codes, HTML, C's comments, Obsidian's
@@ -525,10 +525,7 @@ NOT_PLAYED = re.compile(
     r"|unplayed|unused|removed|excluded|dropped|wishlist"
     r"|no (?:juega|juegan|jugada|jugadas|se juegan?|l[ao]s? juego|en el mazo|registrad[ao]s?"
     r"|incluid[ao]s?|jugu[eé])|sin (?:jugar|usar)|quitad[ao]s?|sacad[ao]s?|fuera del mazo"
-    r"|left out|not main ?decked|(?:does|do|did)(?: not|n't) (?:count|play)|not counted"
-    r"|not in (?:the )?(?:main|list|side|extra)|deleted|ignored?|omit(?:ted)?"
-    r"|no (?:cuentan?|va|van|usar|incluir|se usan?)|tachad[ao]s?|sobran?|ignorad[ao]s?"
-    r"|borrad[ao]s?|eliminad[ao]s?|anulad[ao]s?)\b",
+    r"|left out|not main ?decked)\b",
     re.I,
 )
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
@@ -717,17 +714,20 @@ TABLE_HEADER_WORDS = frozenset(
 TABLE_COUNT = re.compile(r"[x×]?\s?[0-9]{1,2}\s?[x×]?", re.I)
 
 
-def table_cells(row: str) -> list[str] | None:
+def table_cells(row: str, plain: bool = False) -> list[str] | None:
     """The cells of a Markdown table's ``row`` (``| 3 | Ash Blossom |``), without the empty
-    cells at its end (``| Bonfire | 1 | |``: a row shifted left, its first cell an image);
-    None for a row with an empty cell elsewhere, whose columns cannot be told apart (``|
-    Nibiru | | 3 |`` under ``| Card | Main | Side |``), or one whose empty end leaves no count
-    or no name (``| Mitsurugi Mirror | |``, ``| 3 | |``)."""
+    cells at its end (``| Bonfire | 1 | |``: a row shifted left, its first cell an image), or
+    anywhere under a ``plain`` header (``| Qty | Card | Rarity |``: a blank rarity); None for a
+    row with an empty cell elsewhere, whose columns cannot be told apart (``| Nibiru | | 3 |``
+    under ``| Card | Main | Side |``), or one whose empty cells leave no count or no name
+    (``| Mitsurugi Mirror | |``, ``| 3 | |``)."""
     cells = [cell.strip() for cell in row.strip()[1:-1].split("|")]
     shifted = False
     while len(cells) > 1 and not cells[-1]:
         cells.pop()
         shifted = True
+    if plain and "" in cells:
+        cells, shifted = [cell for cell in cells if cell], True
     if "" in cells:
         return None
     counts = sum(TABLE_COUNT.fullmatch(cell) is not None for cell in cells)
@@ -844,7 +844,7 @@ def headings_run_together(line: str) -> tuple[Section | None, ...]:
 
 
 # a count beside a heading run together with others: "(19)", "x20", "[15]"
-RUN_TOGETHER_COUNT = re.compile(r"[\s|]*[(\[]?[x×]?[0-9]+[)\]]?[\s|]*", re.I)
+RUN_TOGETHER_COUNT = re.compile(r"[(\[]?[x×]?[0-9]+[)\]]?", re.I)
 # the keys of every heading -> the section it starts (None: a kind of the Main Deck, or of
 # the Extra Deck, whose monsters go there whatever heads them); "Deck" and "Mazo" alone are
 # no heading here: "Synchro Deck" is a title

@@ -40,6 +40,9 @@ class ReadingState:
         # what a section heading asks of its cards, said at the first (a section headed again,
         # the Main Deck headed under cards, a title naming the Side Deck)
         self.heading_asks: Diagnostic | None = None
+        # a title of headings run together, and the sections it names no heading has opened
+        self.run_together: tuple[Diagnostic, set[Section]] | None = None
+        self.plain_table = False  # under a table's header of counts, names, sets, rarities
         # a card's name alone, with no count, read before the list started ("Yubel"): its
         # title or a card (``_title_or_card``); and whether that was asked
         self.maybe_title: MaybeTitle | None = None
