@@ -271,7 +271,9 @@ def test_a_forms_name_field_is_read_as_a_lists_line_is(
     form = tmp_path / "form.pdf"
     form.write_bytes(filled_by_pypdf(blank_form(), values))
     deck = read_deck(str(form), cards)
-    said = [d.params["problem"] for d in deck.warnings if d.params.get("field") == "Monster 2"]
+    # (a printed-text warning may join it: pypdf 5.1 escapes brackets twice in what it draws)
+    at_field = [d for d in deck.warnings if d.message_key == "sheet.at-field"]
+    said = [d.params["problem"] for d in at_field if d.params["field"] == "Monster 2"]
     assert [phrase.key for phrase in said] == [problem]
     registered = tmp_path / "registered.txt"
     registered.write_text("Main Deck\n3 Ash Blossom & Joyous Spring\n3 Rose Princess\n")
@@ -288,7 +290,8 @@ def test_a_card_written_in_a_players_field_is_said(tmp_path: Path, cards: CardDB
     form = tmp_path / "form.pdf"
     form.write_bytes(filled_by_pypdf(blank_form(), values))
     deck = read_deck(str(form), cards)
-    said = {d.params["field"]: d.params["problem"].key for d in deck.warnings}
+    at_field = [d for d in deck.warnings if d.message_key == "sheet.at-field"]
+    said = {d.params["field"]: d.params["problem"].key for d in at_field}
     assert said == {
         "Country of Residency": "sheet.field-card",
         "Event Date - Day": "sheet.field-card",
