@@ -146,8 +146,8 @@ def error_message(english: str, lang: str, names: Mapping[str, str] | None = Non
         if "name" in found:
             found["name"] = names.get(found["name"], found["name"])
         if "options" in found:  # click quotes each: 'valida', 'simula'
-            said = (names.get(option, option) for option in found["options"].split(", "))
-            found["options"] = ", ".join(dict.fromkeys(option.strip("'") for option in said))
+            options = (option.strip("'") for option in found["options"].split(", "))
+            found["options"] = ", ".join(dict.fromkeys(names.get(o, o) for o in options))
         if "options" in found and sentence in SUGGESTION_KEYS:
             return t(SUGGESTION_KEYS[sentence], lang, **found)
         return t(ERROR_KEYS[sentence], lang, **found)
@@ -180,7 +180,7 @@ def option_names(error: Any, lang: str) -> dict[str, str]:
     for param in params:
         long_names = [name for name in getattr(param, "opts", ()) if name.startswith("--")]
         if len(long_names) >= 2:
-            renamed[long_names[0]] = renamed[f"'{long_names[0]}'"] = long_names[-1]
+            renamed[long_names[0]] = long_names[-1]
     return renamed
 
 
