@@ -146,6 +146,14 @@ def test_an_english_usage_error_suggests_the_options_by_their_english_names():
     assert "did you mean --output? (" in result.stderr  # said once, not as two names of it
 
 
+def test_a_spanish_usage_error_suggests_the_options_by_their_spanish_names():
+    # click also suggests an option's English name, which a Spanish run's help shows second
+    result = run("valida", "--dat", "2024-01-01", "x.ydk")
+    assert "¿quisiste decir --fecha, --salida? (" in result.stderr
+    result = run("valida", "--outpt", "json", "x.ydk")
+    assert "¿quisiste decir --salida? (" in result.stderr  # said once, not as two names of it
+
+
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [("es", "YAML no válido: un tabulador en la sangría"), ("en", "invalid YAML: a tab in the")],

@@ -168,19 +168,23 @@ def _reason(english: str, lang: str) -> str:
 
 
 def option_names(error: Any, lang: str) -> dict[str, str]:
-    """Each option of ``error``'s command -> its name in ``lang``: click names an option by
-    its first name, the Spanish one (``--turnos``); an English run says ``--turns``, the name
-    its help shows."""
-    if lang != "en":
-        return {}
+    """Each option of ``error``'s command -> its name in ``lang``. An option has a Spanish
+    name and an English one (``--turnos``, ``--turns``); click names and suggests either, so
+    a run says each by the name its help shows: the English one in English, the Spanish one
+    otherwise."""
     context = getattr(error, "ctx", None)
     params = list(getattr(getattr(context, "command", None), "params", None) or ())
     params.append(getattr(error, "param", None))
     renamed = {}
     for param in params:
         long_names = [name for name in getattr(param, "opts", ()) if name.startswith("--")]
-        if len(long_names) >= 2:
-            renamed[long_names[0]] = long_names[-1]
+        if len(long_names) < 2:
+            continue
+        spanish, english = long_names[0], long_names[-1]
+        if lang == "en":
+            renamed[spanish] = english
+        else:
+            renamed.update(dict.fromkeys(long_names[1:], spanish))
     return renamed
 
 
