@@ -233,3 +233,15 @@ def test_a_file_whose_lines_are_split_by_another_break_says_so(odd, lines, cards
     assert raised.value.key == "deck.no-cards-read.breaks"
     assert raised.value.params["code"] == f"U+{ord(odd):04X}"
     assert raised.value.line == 1
+
+
+def test_a_list_split_by_another_break_under_an_unread_line_says_so(cards) -> None:
+    """The joined line is not always the first: a first line no reader knows came before it,
+    and the refusal said "check the card names"."""
+    from ydkcheck.decks.text import parse_text_decklist
+
+    text = "3 Zzqx Wibble\n" + "\u2028".join(["Main Deck", "3 Ash Blossom & Joyous Spring"]) + "\n"
+    with pytest.raises(InputError) as raised:
+        parse_text_decklist(text, "d.txt", cards)
+    assert raised.value.key == "deck.no-cards-read.breaks"
+    assert (raised.value.line, raised.value.params["code"]) == (2, "U+2028")

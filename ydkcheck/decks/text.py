@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards.data import simulators_counting_as
@@ -1520,14 +1521,15 @@ class _Reading(AboveTheList):
         )
         return None
 
-    def _line_breaks_at(self, number: int) -> str | None:
-        """The code of the line break inside line ``number`` (``U+2028``), which editors show
-        as a new line and no reader splits at, if one is what kept it from being read."""
+    def _line_breaks_among(self, unread: Collection[int]) -> tuple[int, str] | None:
+        """The first of the ``unread`` lines kept from being read by a line break inside it
+        (``U+2028``), which editors show as a new line and no reader splits at, with the
+        break's code."""
         for problem in self.problems:
             code = problem.params.get("code")
-            shown = problem.message_key == "rule.count.shown-otherwise" and problem.line == number
-            if shown and code in grammar.LINE_BREAK_CODES:
-                return str(code)
+            shown = problem.message_key == "rule.count.shown-otherwise" and problem.line in unread
+            if shown and code in grammar.LINE_BREAK_CODES and problem.line is not None:
+                return problem.line, str(code)
         return None
 
     def deck(self) -> Deck:
@@ -1543,11 +1545,10 @@ class _Reading(AboveTheList):
         if not self.entries:
             unread = [note.line for note in self.notes if note.kind == "unread"]
             if unread:  # only lines that could not be read: no deck at all
-                breaks = self._line_breaks_at(unread[0])
-                if breaks is not None:  # one line with U+2028s: the lines are not split there
-                    raise InputError(
-                        "deck.no-cards-read.breaks", self.source, unread[0], code=breaks
-                    )
+                breaks = self._line_breaks_among(set(unread))
+                if breaks is not None:  # a line with U+2028s: the lines are not split there
+                    line, code = breaks
+                    raise InputError("deck.no-cards-read.breaks", self.source, line, code=code)
                 several = [p.line for p in self.problems if p.message_key == "rule.count.several"]
                 if several:  # a site's list of "Name x3 Name x3" lines: the reason, not names
                     count = len(several)
