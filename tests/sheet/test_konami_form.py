@@ -280,6 +280,29 @@ def test_a_forms_name_field_is_read_as_a_lists_line_is(
     assert run("compara", str(form), str(registered)).exit_code == 1
 
 
+@pytest.mark.parametrize(
+    ("name", "quoted"),
+    [
+        ("2 Rose Princess", "'2 Rose Princess'"),
+        ("Rose Princess (not in deck)", "'Rose Princess (not in deck)'"),
+        ("~~Rose Princess~~", "'~~Rose Princess~~'"),
+    ],
+)
+def test_a_rows_problem_quotes_the_name_as_the_paper_shows_it(
+    tmp_path: Path, cards: CardDB, name, quoted
+) -> None:
+    """A review: the row's problem quoted '3 2 Rose Princess', the count the reader puts
+    before the name, which the paper shows in a field of its own."""
+    values = {"Monster 1": name, "Monster Card 1 Count": "3"}
+    form = tmp_path / "form.pdf"
+    form.write_bytes(filled_by_pypdf(blank_form(), values))
+    deck = read_deck(str(form), cards)
+    said = [d.message("en") for d in deck.warnings if d.message_key == "sheet.at-field"]
+    assert said and all(message.startswith("Monster 1: ") for message in said)
+    assert all(quoted in message for message in said)
+    assert not any("'3 " in message for message in said)
+
+
 def test_a_card_written_in_a_players_field_is_said(tmp_path: Path, cards: CardDB) -> None:
     """A hostile round: "Side: 3 Maxx C" as the event's day, "+ 3 Ash Blossom" as the
     country, printed on the paper and read by no count, passed without a word."""

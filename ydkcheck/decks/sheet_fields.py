@@ -9,6 +9,7 @@ field and both numbers. The player's names, CARD GAME ID and event make the deck
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 
@@ -158,8 +159,9 @@ def _read_as_a_line(
     from ydkcheck.cards.matching import name_index
     from ydkcheck.decks.text import read_card_line
 
-    entries, at_the_row = read_card_line(f"{copies} {name}", section, cards)
-    said.extend(at_the_row)
+    line = f"{copies} {name}"
+    entries, at_the_row = read_card_line(line, section, cards)
+    said.extend(_as_written(problem, line, name) for problem in at_the_row)
     read = {entry.card_id for entry in entries}
     if len(entries) == copies and len(read) == 1:
         code = read.pop()
@@ -183,6 +185,15 @@ def _read_as_a_line(
     if not any(problem.rule != "syntax" for problem in at_the_row):  # no card, no error said
         said.append(Diagnostic("count", "sheet.not-a-card-line", {"name": shortened(name)}))
     return None
+
+
+def _as_written(problem: Diagnostic, line: str, name: str) -> Diagnostic:
+    """``problem`` of the ``line`` a row was read as, quoting the row's ``name`` where it
+    quoted the line: the paper shows the count in a field of its own, not the ``3 `` the
+    reader put before the name."""
+    quoted, written = shortened(line), shortened(name)
+    params = {key: written if value == quoted else value for key, value in problem.params.items()}
+    return dataclasses.replace(problem, params=params)  # the reader's own may be remembered
 
 
 def _without_own_passcode(name: str, code: int) -> str:
