@@ -70,6 +70,22 @@ def test_a_file_whose_name_looks_like_a_pattern_is_a_file(repo, cards):
     assert sources("[a].ydk", cards=cards) == ["[a].ydk"]
 
 
+def test_a_file_named_as_a_pattern_hides_nothing_the_pattern_matches(repo, cards):
+    """A hostile round: a legal deck saved as ``decks/*.ydk`` was the only deck of the
+    pattern ``decks/*.ydk`` (exit 0 in CI, every other deck unchecked)."""
+    shutil.copy(repo / "decks" / "a.ydk", repo / "decks" / "*.ydk")
+    assert sources("decks/*.ydk", cards=cards) == ["decks/*.ydk", "decks/a.ydk"]
+    (repo / "decks" / "**").mkdir()
+    shutil.copy(repo / "decks" / "a.ydk", repo / "decks" / "**" / "*.ydk")
+    assert sources("decks/**/*.ydk", cards=cards) == [
+        "decks/**/*.ydk",
+        "decks/*.ydk",
+        "decks/a.ydk",
+    ]
+    shutil.copy(repo / "decks" / "a.ydk", repo / "decks" / "[a].ydk")
+    assert sources("decks/[a].ydk", cards=cards) == ["decks/[a].ydk", "decks/a.ydk"]
+
+
 @pytest.mark.parametrize(("item", "key"), [("decks/*.yaml", "input.no-match"), ("empty", None)])
 def test_inputs_that_name_no_deck_are_bad_input(repo, cards, item, key):
     (repo / "empty").mkdir()

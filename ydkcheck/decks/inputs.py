@@ -159,10 +159,18 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
                 first.append(source)
             continue
         # ./a.ydk and a.ydk: one file (only an existing path: no/../a.ydk is not a.ydk)
-        item = os.path.normpath(given) if given and os.path.exists(given) else given
-        if re.search(GLOB_MAGIC, item) and not os.path.exists(item):
-            paths.update(_matches(item, failed))
-        elif os.path.isdir(item):
+        exists = bool(given) and os.path.exists(given)
+        item = os.path.normpath(given) if exists else given
+        if re.search(GLOB_MAGIC, item):
+            # a file named like the pattern ("decks/*.ydk") hides none of what it matches
+            try:
+                paths.update(_matches(item, failed))
+            except InputError:
+                if not exists:  # "deck [v2].ydk", named as it is, matches nothing else
+                    raise
+            if not exists:
+                continue
+        if os.path.isdir(item):
             paths.update(_folder_decks(item, failed))
         else:
             paths.add(item)
