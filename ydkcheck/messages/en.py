@@ -1734,6 +1734,7 @@ MESSAGES: dict[str, str | Plural] = {
     # output formats
     "output.github-title": "ydkcheck ({rule})",
     "output.github-unreadable": "ydkcheck (unreadable deck)",
+    "output.github-skipped": "ydkcheck (file left out)",
     "output.junit-suite": "ydkcheck: {name} ({id})",
     # rule titles (SARIF shortDescription) and help (SARIF help)
     "rule.title.syntax": "Line that is neither a passcode, a section header nor a comment",

@@ -1854,6 +1854,7 @@ MESSAGES: dict[str, str | Plural] = {
     # output formats
     "output.github-title": "ydkcheck ({rule})",
     "output.github-unreadable": "ydkcheck (mazo ilegible)",
+    "output.github-skipped": "ydkcheck (archivo omitido)",
     "output.junit-suite": "ydkcheck: {name} ({id})",
     # rule titles (SARIF shortDescription) and help (SARIF help)
     "rule.title.syntax": "Línea que no es un código, una cabecera ni un comentario",

@@ -2,9 +2,9 @@
 
 ``::error file=decks/a.ydk,line=18,title=ydkcheck (forbidden)::message`` makes GitHub show the
 message on line 18 of the file in the pull request. Errors are ``error``, warnings
-``warning`` and advice ``notice``; files that hold the same deck are one ``warning`` at the
-end, naming them. Values are escaped as the runner expects: ``%``, CR and
-LF everywhere, and also ``:`` and ``,`` inside properties.
+``warning`` and advice ``notice``; a file of a folder left out is a ``notice`` on it; files
+that hold the same deck are one ``warning`` at the end, naming them. Values are escaped as
+the runner expects: ``%``, CR and LF everywhere, and also ``:`` and ``,`` inside properties.
 
 ``file=`` is the file's real path in those escapes, so the annotation lands on that file
 whatever its name (``deck%0DA.ydk``), never on another that prints alike. A name that holds
@@ -18,7 +18,7 @@ from ydkcheck.diagnostics import Diagnostic, Namer, Severity, failing_weight
 from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import exact_path, shown, shown_source
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
 
@@ -80,6 +80,16 @@ class GithubWriter(Writer):
         line = error.line if error.path == item.source else None
         title = t("output.github-unreadable", self.lang)
         return command("error", message, file, line, title) + "\n"
+
+    def skipped(self, item: Skipped) -> str:
+        """A notice on the file left out: CI shows it where stderr is not read, and a deck
+        named to be left out (``.x.ydk``) is seen."""
+        file = exact_path(item.source)
+        message = t("summary.skipped", self.lang, reason=item.said(self.lang))
+        if file is None:
+            message = f"{shown_source(item.source)}: {message}"
+        title = t("output.github-skipped", self.lang)
+        return command("notice", message, file, None, title) + "\n"
 
     def close(self) -> str:
         title = t("report.github-duplicate", self.lang)

@@ -18,7 +18,7 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.report.applied import applied_json
 from ydkcheck.report.duplicates import SharedDeck, describe
 from ydkcheck.report.location import relative_uri, shown, shown_source
-from ydkcheck.report.model import Unreadable
+from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.rules import RULES
 from ydkcheck.validate import DeckResult
@@ -174,6 +174,18 @@ class SarifWriter(Writer):
         self.notifications.append(notification)
         return ""
 
+    def skipped(self, item: Skipped) -> str:
+        """A note on the file left out, which a code-scanning view shows."""
+        text = t("summary.skipped", self.lang, reason=item.said(self.lang))
+        notification: dict[str, Any] = {"level": "note", "message": {"text": text}}
+        uri = relative_uri(item.source)
+        if uri is None:
+            notification["message"]["text"] = f"{shown_source(item.source)}: {text}"
+        else:
+            notification["locations"] = [_location(uri, None)]
+        self.notifications.append(notification)
+        return ""
+
     def _repeated(self, group: SharedDeck) -> dict[str, Any]:
         """The warning that names the files of one deck held by several."""
         notification: dict[str, Any] = {
@@ -203,7 +215,7 @@ class SarifWriter(Writer):
         """The end of the results and the rest of the log, with ``notifications``."""
         if not notifications:
             return self.results.close()
-        successful = not self.notifications
+        successful = all(note["level"] != "error" for note in self.notifications)
         document = _document(
             self.banlist, self.lang, notifications, successful, self.config, self.ignored
         )

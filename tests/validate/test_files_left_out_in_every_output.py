@@ -1,0 +1,53 @@
+"""A file of a folder left out is named by every output, the ones CI reads included.
+
+A hostile round: an illegal deck saved as ``.cheat.ydk`` or as a ``.txt`` the reader takes for
+binary was left out with exit 0, and named only on stderr, which a workflow that reads the
+annotations (or the SARIF log) never shows: the deck went unseen."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from helpers import run
+
+REPO = Path(__file__).parents[2]
+ROSE = REPO / "examples" / "decks" / "rose-dragon.ydk"
+ILLEGAL = "#main\n55144522\n"  # Pot of Greed
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A legal deck, an illegal one hidden, and one in a list with NUL bytes after it."""
+    shutil.copy(ROSE, tmp_path / "ok.ydk")
+    (tmp_path / ".cheat.ydk").write_text(ILLEGAL, encoding="utf-8")
+    (tmp_path / "cheat.txt").write_bytes(b"Main Deck\n3 Pot of Greed\n# " + b"\0" * 9 + b"\n")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_github_gives_a_notice_on_each_file_left_out(folder: Path) -> None:
+    done = run("--lang", "en", "valida", ".", "--salida", "github")
+    notices = [line for line in done.stdout.splitlines() if line.startswith("::notice ")]
+    assert [line.split(",")[0] for line in notices] == [
+        "::notice file=.cheat.ydk",
+        "::notice file=cheat.txt",
+    ]
+    assert all("title=ydkcheck (file left out)::left out: " in line for line in notices)
+    assert done.exit_code == 0  # a README.txt in a deck folder fails no one's CI
+
+
+def test_sarif_gives_a_note_on_each_file_left_out_and_the_run_still_succeeds(
+    folder: Path,
+) -> None:
+    done = run("--lang", "en", "valida", ".", "--salida", "sarif")
+    (invocation,) = json.loads(done.stdout)["runs"][0]["invocations"]
+    notes = invocation["toolExecutionNotifications"]
+    located = [note["locations"][0]["physicalLocation"]["artifactLocation"] for note in notes]
+    assert [place["uri"] for place in located] == [".cheat.ydk", "cheat.txt"]
+    assert {note["level"] for note in notes} == {"note"}
+    assert all(note["message"]["text"].startswith("left out: ") for note in notes)
+    assert invocation["executionSuccessful"] is True  # every deck was read
+    assert done.exit_code == 0
