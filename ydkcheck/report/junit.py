@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from ydkcheck.diagnostics import SHEET_EDITED, Severity
 from ydkcheck.i18n import t
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import relative_path, shown_source
+from ydkcheck.report.location import line_start, relative_path, shown_source
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
@@ -128,7 +128,7 @@ class JunitWriter(Writer):
     def piece(self, result: DeckResult) -> tuple[str, bool]:
         source = result.deck.source
         name = relative_path(source)
-        where = name or shown_source(source)
+        where = line_start(name or shown_source(source))  # a failure's lines start with it
         children = []
         failed: list[str] = []
         rules: dict[str, None] = {}  # the rules of the errors, in order, once each

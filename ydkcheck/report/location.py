@@ -22,6 +22,17 @@ shown = printable  # a deck's text (a player's name, a message) as every output 
 shown_source = printable_name
 
 
+# what starts a line a CI runner (GitHub Actions) takes for a workflow command, after blanks
+WORKFLOW_COMMAND = "::"
+
+
+def line_start(path: str) -> str:
+    """A shown path as a line may start with it: one that starts with ``::`` (a file named
+    ``::add-mask::x.ydk``) is ``./::add-mask::x.ydk``, the same file, which no CI runner
+    takes for a workflow command."""
+    return f"./{path}" if path.lstrip().startswith(WORKFLOW_COMMAND) else path
+
+
 def relative_path(source: str) -> str | None:
     """``source`` as a ``/``-separated path, relative to the working folder when it is
     inside, and safe to print.

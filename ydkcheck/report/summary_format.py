@@ -19,7 +19,7 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
 from ydkcheck.printable import quotable
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import shown, shown_source
+from ydkcheck.report.location import WORKFLOW_COMMAND, line_start, shown, shown_source
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
@@ -87,6 +87,20 @@ def _blanks_shown(text: str) -> str:
     return BLANKS.sub(lambda run: SHOWN_BLANK * len(run.group()), text)
 
 
+def _carried(parts: list[str], command_next: bool) -> str:
+    """What the last of ``parts`` gives the next line of a path cut in lines, when the rest
+    starts with ``::`` (``command_next``): its last letters up to one that is no ``:``, so
+    that no line starts as a CI runner's workflow command (``::error file=…``)."""
+    if not command_next:
+        return ""
+    last = parts[-1]
+    cut = len(last.rstrip(":")) - 1
+    if cut < 1:  # a line of colons: nothing to carry that helps
+        return ""
+    parts[-1] = last[:cut]
+    return last[cut:]
+
+
 class SummaryWriter(Writer):
     """A line per deck as it comes; the header before the first, the totals at the end."""
 
@@ -136,7 +150,7 @@ class SummaryWriter(Writer):
         """The file and player columns of a line."""
         file_width, player_width = self.widths[:2]
         keep_end = not source.startswith(YDKE_PREFIX)  # a path ends with the file's name
-        source, player = _blanks_shown(source), _blanks_shown(player)
+        source, player = line_start(_blanks_shown(source)), _blanks_shown(player)
         if player:  # quoted, as the text report quotes it: a name, never a verdict
             quoted = fit(quotable(player), player_width - 2).rstrip()
             player = t("summary.player", self.lang, player=quoted)
@@ -167,10 +181,11 @@ class SummaryWriter(Writer):
     def _whole_path(self, source: str) -> str:
         """The whole path of a file cut in its column, in lines of the summary's width."""
         room = WIDTH - len(FINGERPRINT_INDENT)
+        path = _blanks_shown(source)
         parts = [""]
-        for char in _blanks_shown(source):  # by columns: a wide letter takes two
+        for at, char in enumerate(path):  # by columns: a wide letter takes two
             if columns(parts[-1] + char) > room:
-                parts.append("")
+                parts.append(_carried(parts, path.startswith(WORKFLOW_COMMAND, at)))
             parts[-1] += char
         return "".join(f"{FINGERPRINT_INDENT}{part}\n" for part in parts)
 
@@ -200,6 +215,8 @@ class SummaryWriter(Writer):
         if groups:
             yield t("summary.repeated", self.lang, mark=REPEATS) + "\n"
         for group in groups:
-            sources = ", ".join(_blanks_shown(shown_source(source)) for source in group.sources)
+            sources = ", ".join(
+                line_start(_blanks_shown(shown_source(source))) for source in group.sources
+            )
             lines = wrapped(describe(group, self.lang, sources), "  ", "    ", hyphens=False)
             yield "\n".join(lines) + "\n"
