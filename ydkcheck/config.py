@@ -66,6 +66,8 @@ FILE_PROBLEMS = frozenset(
         "input.missing",
         "input.not-a-file",
         "input.unreadable",
+        "input.unreadable.system",
+        "input.link-loop",
         "input.name-too-long",
         "input.too-big",
     }

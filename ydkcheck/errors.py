@@ -59,11 +59,18 @@ def os_reason(error: OSError) -> Phrase | str:
 
 def unreadable(path: str, error: OSError) -> InputError:
     """The InputError of a file at ``path`` that could not be opened or read: its name too
-    long for the system (no permission would open it: a name pasted by mistake, often), or
-    why the system says it could not be read."""
+    long for the system (no permission would open it: a name pasted by mistake, often), a
+    link that loops, no permission, or why the system says it could not be read; each with
+    what mends it."""
     if error.errno == errno.ENAMETOOLONG:
         return InputError("input.name-too-long", path)
-    return InputError("input.unreadable", path, reason=os_reason(error))
+    if error.errno == errno.ELOOP:  # no permission mends a link that leads back to itself
+        return InputError("input.link-loop", path)
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return InputError("input.unreadable", path, reason=os_reason(error))
+    # a device that is not there (a link to /dev/tty with no terminal), a disk's fault
+    reason = Phrase("os.no-device", {}) if error.errno == errno.ENXIO else os_reason(error)
+    return InputError("input.unreadable.system", path, reason=reason)
 
 
 def said(value: Any, lang: str) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import inspect
 import os
 import shutil
@@ -41,11 +42,53 @@ def test_links_to_folders_are_not_followed_and_a_looping_link_is_one_unreadable_
     assert inputs.sources == (*decks, *links)
     with pytest.raises(InputError) as caught:
         inputs.read("decks/loop.ydk")
-    assert caught.value.key == "input.unreadable"
+    assert caught.value.key == "input.link-loop"  # not "check its permissions"
     for link in links:
         with pytest.raises(InputError) as caught:
             inputs.read(link)
         assert inputs.skipped(link, caught.value) == "folder-link"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are made on POSIX")
+@pytest.mark.parametrize("target", ["fifo", "/dev/zero"])
+def test_a_link_to_a_fifo_or_a_device_is_left_out_as_the_thing_itself(
+    tmp_path: Path, cards, target: str
+) -> None:
+    """A hostile round: a folder's link to a FIFO waited 10 s on it (each link, again), and
+    one to /dev/zero was read to a mebibyte and said "larger than a deck"; the FIFO itself
+    is left out at once, as no regular file."""
+    if target == "fifo":
+        os.mkfifo(tmp_path / "pipe")
+        target = str(tmp_path / "pipe")
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "p.ydk").symlink_to(target)
+    inputs = read_inputs([str(decks)], cards)
+    source = str(decks / "p.ydk")
+    with pytest.raises(InputError) as caught:
+        inputs.read(source)
+    assert caught.value.key == "input.not-regular"
+    assert inputs.skipped(source, caught.value) == "not-a-file"
+
+
+@pytest.mark.parametrize(
+    ("number", "key"),
+    [
+        (errno.EACCES, "input.unreadable"),
+        (errno.ELOOP, "input.link-loop"),
+        (errno.ENXIO, "input.unreadable.system"),
+        (errno.EIO, "input.unreadable.system"),
+    ],
+)
+def test_a_file_the_system_will_not_read_is_told_what_mends_it(number: int, key: str) -> None:
+    """"check its permissions" was said of a link that loops and of a link to /dev/tty with
+    no terminal (ENXIO, said as "no program reads the pipe"), which no permission mends."""
+    from ydkcheck.errors import unreadable
+
+    error = unreadable("x.ydk", OSError(number, os.strerror(number)))
+    assert error.key == key
+    for lang in ("es", "en"):
+        assert "pipe" not in error.render(lang) and "tubería" not in error.render(lang)
 
 
 def test_a_tree_deeper_than_the_recursion_limit_is_walked(tmp_path: Path, cards) -> None:

@@ -537,9 +537,10 @@ def _files_below(
                     yield name
                 elif concealed:
                     yield from _named_if_a_deck(child, shown + name, name, failed)
-                elif child.is_file() or (child.is_symlink() and not child.is_dir()):
+                elif child.is_file() or (child.is_symlink() and not os.path.exists(child.path)):
                     yield name  # a broken link is reported when it is read
-                elif not child.is_symlink():  # a FIFO, a socket, a device: left out, named
+                elif not child.is_dir():  # a FIFO, a socket, a device, or a link to one:
+                    # left out, named, never waited on
                     failed[shown + name] = InputError("input.not-regular", shown + name)
                     yield name
             except OSError:  # a link that loops: reported when it is read

@@ -17,6 +17,7 @@ MESSAGES: dict[str, str | Plural] = {
     "os.not-folder": "part of the path is not a folder",
     "os.disk-full": "the disk is full",
     "os.no-reader": "no program reads the pipe",
+    "os.no-device": "no device answers",
     "os.pipe-closed": "the pipe was closed",
     "os.read-only-system": "the file system is read-only",
     "os.device-error": "device error",
@@ -153,6 +154,11 @@ MESSAGES: dict[str, str | Plural] = {
         "(.ydk, .txt, .pdf)"
     ),
     "input.unreadable": "cannot be read ({reason}): check its permissions",
+    "input.link-loop": "is a symbolic link that leads back to itself: point it at the deck's file",
+    "input.unreadable.system": (
+        "the system will not read it ({reason}): name the deck's own file, or copy it as "
+        "a plain file"
+    ),
     "input.name-too-long": (
         "cannot be opened: the name is longer than the system allows; check that it names the "
         "file you meant, or shorten it"

@@ -19,6 +19,7 @@ MESSAGES: dict[str, str | Plural] = {
     "os.not-folder": "una parte de la ruta no es una carpeta",
     "os.disk-full": "el disco está lleno",
     "os.no-reader": "ningún programa lee la tubería",
+    "os.no-device": "ningún dispositivo responde",
     "os.pipe-closed": "se cortó la tubería",
     "os.read-only-system": "el sistema de archivos es de solo lectura",
     "os.device-error": "error del dispositivo",
@@ -162,6 +163,13 @@ MESSAGES: dict[str, str | Plural] = {
         "de dentro (.ydk, .txt, .pdf)"
     ),
     "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
+    "input.link-loop": (
+        "es un enlace simbólico que vuelve sobre sí mismo: haz que apunte al archivo del mazo"
+    ),
+    "input.unreadable.system": (
+        "el sistema no deja leerlo ({reason}): nombra el archivo del mazo, o cópialo "
+        "como un archivo normal"
+    ),
     "input.name-too-long": (
         "no se puede abrir: el nombre es más largo de lo que admite el sistema; comprueba que "
         "es el archivo que querías nombrar, o acórtalo"
