@@ -81,7 +81,7 @@ def test_a_link_to_a_fifo_or_a_device_is_left_out_as_the_thing_itself(
     ],
 )
 def test_a_file_the_system_will_not_read_is_told_what_mends_it(number: int, key: str) -> None:
-    """"check its permissions" was said of a link that loops and of a link to /dev/tty with
+    """ "check its permissions" was said of a link that loops and of a link to /dev/tty with
     no terminal (ENXIO, said as "no program reads the pipe"), which no permission mends."""
     from ydkcheck.errors import unreadable
 

@@ -1491,9 +1491,16 @@ class _Reading(AboveTheList):
             card, _ = named_in(note.strip(" ()[]"), names)
             if card is None or card.kind == "skill":
                 continue
-            if self.cards.original_artwork(card.id) != own:
+            if self.cards.original_artwork(card.id) != own and not self._in_own_name(note, code):
                 return card
         return None
+
+    def _in_own_name(self, note: str, code: int) -> bool:
+        """Whether the bracketed ``note`` is part of a name of card ``code`` ("Concours de
+        Cuisine (Enfrentamiento Culinario)", its Spanish name, names no Stand-Off)."""
+        card = self.cards.get(code)
+        written = " ".join(note.split()).casefold()
+        return card is not None and any(written in name for name in literal_names(card, self.cards))
 
     def _name_or_count(self, number: int, line: str, card: Card) -> Diagnostic | None:
         """A line read whole as a card that is also another card and a count ("Harpie Lady
