@@ -41,7 +41,7 @@ def wrapped(
     line of its indent."""
     lines = _wrapped(text, indent, hanging, width, hyphens)
     if "::" in text or "##[" in text:  # a deck's words may start a line: none is a command
-        return [_inert(line) for line in lines]
+        return [inert(line) for line in lines]
     return lines
 
 
@@ -59,7 +59,7 @@ def _wrapped(text: str, indent: str, hanging: str, width: int, hyphens: bool) ->
     return lines or [indent.rstrip()]
 
 
-def _inert(line: str) -> str:
+def inert(line: str) -> str:
     """``line``, with a zero-width space before its first word when that word would make a
     CI runner read it as a workflow command (GitHub Actions trims the blanks before ``::``
     and ``##[``): a card line that writes ``::warning::`` must not speak to the CI."""

@@ -98,10 +98,14 @@ def test_its_own_name_a_set_or_a_rarity_in_brackets_is_no_other_card(
 def test_brackets_that_are_part_of_the_cards_own_name_name_no_other_card(cards: CardDB) -> None:
     """A review: the Spanish name "Concours de Cuisine (Enfrentamiento Culinario)", written
     as it is, was said to name Stand-Off ("Enfrentamiento") in a note beside the card."""
-    deck = parse_deck(
-        "Mazo principal\n1 Concours de Cuisine (Enfrentamiento Culinario)\n", "list.txt", cards
-    )
-    assert deck.main == (14283055,) and deck.warnings == ()
+    for bracket in (
+        "(Enfrentamiento Culinario)",
+        "( enfrentamiento culinario )",
+        "[Enfrentamiento Culinario]",
+    ):
+        line = f"1 Concours de Cuisine {bracket}"
+        deck = parse_deck(f"Mazo principal\n{line}\n", "list.txt", cards)
+        assert deck.main == (14283055,) and deck.warnings == ()
     deck = parse_deck("Main Deck\n1 Sangan (Enfrentamiento)\n", "list.txt", cards)
     assert [d.message_key for d in deck.warnings] == ["syntax.note-card"]  # another's, as before
 

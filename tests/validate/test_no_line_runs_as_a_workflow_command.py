@@ -21,6 +21,11 @@ NAMES = {
     "::error::x.ydk": ILLEGAL,
     "a" * 78 + "::error file=README.md,line=1::forged.ydk": ILLEGAL,
     "b" * 77 + ":::error::cut.ydk": ILLEGAL,
+    # a review: a path cut where no letter but colons comes before the cut, or whose whole
+    # path, printed below the row, starts with "::"
+    ":" * 78 + "::error::pwned.ydk": ILLEGAL,
+    "x" + ":" * 77 + "::warning::pwned2.ydk": ILLEGAL,
+    "::add-mask::" + "d" * 100 + ".ydk": ILLEGAL,
 }
 
 

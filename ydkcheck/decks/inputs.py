@@ -59,6 +59,7 @@ SHOWN_URL_START = 33  # characters of a URL that begin its source name (``url_na
 # "ydke:__..." URL copied wrongly, however long
 NOT_FOUND = frozenset({"input.missing", "input.name-too-long"})
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
+WILDCARDS = r"[*?]"  # what makes an existing path a pattern as well
 YDKE_IN_TEXT = r"(?i)ydke://"  # a URL somewhere in a file's text (compiled on first use)
 YDKE_ENCODED = r"(?i)ydke:%2f%2f"  # the same URL percent-encoded, as a link's address holds it
 
@@ -161,12 +162,13 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
         # ./a.ydk and a.ydk: one file (only an existing path: no/../a.ydk is not a.ydk)
         exists = bool(given) and os.path.exists(given)
         item = os.path.normpath(given) if exists else given
-        if re.search(GLOB_MAGIC, item):
-            # a file named like the pattern ("decks/*.ydk") hides none of what it matches
+        # a file named like a pattern of wildcards ("decks/*.ydk") hides none of what the
+        # pattern matches; a name with brackets alone ("deck [v2].ydk") is the file it names
+        if re.search(WILDCARDS if exists else GLOB_MAGIC, item):
             try:
                 paths.update(_matches(item, failed))
             except InputError:
-                if not exists:  # "deck [v2].ydk", named as it is, matches nothing else
+                if not exists:
                     raise
             if not exists:
                 continue
@@ -432,15 +434,20 @@ def _matches(pattern: str, failed: dict[str, InputError]) -> list[str]:
     fits = _path_pattern(tuple(parts[magic:])).fullmatch
     spans = "**" in parts[magic:]  # a link to a folder could hold what the pattern matches
     found = []
-    for relative in _files_below(base or ".", failed, _joined(base, "")):
+    met: dict[str, InputError] = {}  # what the walk could not take, matched or not
+    walked = set()
+    for relative in _files_below(base or ".", met, _joined(base, "")):
         path = _joined(base, relative)
+        walked.add(path)
         if fits(relative.replace(os.sep, "/")):
             found.append(path)
-        elif path in failed and failed[path].key == "input.folder-link":
-            if spans:  # named as left out, as a folder names it
-                found.append(path)
-            else:
-                del failed[path]
+        elif spans and path in met and met[path].key == "input.folder-link":
+            found.append(path)  # named as left out, as a folder names it
+    for path, error in met.items():
+        # a file the pattern does not match is none of its business (a FIFO beside the
+        # decks); a folder the walk could not enter may hold what a "**" matches
+        if path in found or (spans and path not in walked):
+            failed[path] = error
     if not found:
         raise InputError("input.no-match", pattern)
     return found

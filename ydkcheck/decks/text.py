@@ -1499,8 +1499,14 @@ class _Reading(AboveTheList):
         """Whether the bracketed ``note`` is part of a name of card ``code`` ("Concours de
         Cuisine (Enfrentamiento Culinario)", its Spanish name, names no Stand-Off)."""
         card = self.cards.get(code)
-        written = " ".join(note.split()).casefold()
-        return card is not None and any(written in name for name in literal_names(card, self.cards))
+        if card is None:
+            return False
+        written = name_key(note.strip(" ()[]"))  # "( Enfrentamiento Culinario )", "[...]" too
+        return any(
+            name_key(part.strip(" ()[]")) == written
+            for name in literal_names(card, self.cards)
+            for part in BRACKETED.findall(name)
+        )
 
     def _name_or_count(self, number: int, line: str, card: Card) -> Diagnostic | None:
         """A line read whole as a card that is also another card and a count ("Harpie Lady

@@ -154,10 +154,9 @@ MESSAGES: dict[str, str | Plural] = {
         "(.ydk, .txt, .pdf)"
     ),
     "input.unreadable": "cannot be read ({reason}): check its permissions",
-    "input.link-loop": "is a symbolic link that leads back to itself: point it at the deck's file",
+    "input.link-loop": "is a symbolic link that leads back to itself: point it at the file",
     "input.unreadable.system": (
-        "the system will not read it ({reason}): name the deck's own file, or copy it as "
-        "a plain file"
+        "the system will not read it ({reason}): check the path, or copy the file as a plain file"
     ),
     "input.name-too-long": (
         "cannot be opened: the name is longer than the system allows; check that it names the "

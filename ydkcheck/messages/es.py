@@ -164,11 +164,11 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "input.unreadable": "no se puede leer ({reason}): comprueba los permisos",
     "input.link-loop": (
-        "es un enlace simbólico que vuelve sobre sí mismo: haz que apunte al archivo del mazo"
+        "es un enlace simbólico que vuelve sobre sí mismo: haz que apunte al archivo"
     ),
     "input.unreadable.system": (
-        "el sistema no deja leerlo ({reason}): nombra el archivo del mazo, o cópialo "
-        "como un archivo normal"
+        "el sistema no deja leerlo ({reason}): comprueba la ruta, o copia el archivo como un "
+        "archivo normal"
     ),
     "input.name-too-long": (
         "no se puede abrir: el nombre es más largo de lo que admite el sistema; comprueba que "

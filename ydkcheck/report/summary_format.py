@@ -19,11 +19,11 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.i18n import t
 from ydkcheck.printable import quotable
 from ydkcheck.report.duplicates import describe
-from ydkcheck.report.location import WORKFLOW_COMMAND, line_start, shown, shown_source
+from ydkcheck.report.location import line_start, shown, shown_source
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
-from ydkcheck.terminal import GREEN, RED, WIDTH, YELLOW, columns, fit, paint, wrapped
+from ydkcheck.terminal import GREEN, RED, WIDTH, YELLOW, columns, fit, inert, paint, wrapped
 from ydkcheck.validate import DeckResult
 
 REPEATS = "="  # after the fingerprint of a deck an earlier file holds too
@@ -85,20 +85,6 @@ def _blanks_shown(text: str) -> str:
     """``text`` with each blank of a run of them shown (``␠``): a file named
     ``a.ydk      legal  40/15/5  0  0`` would print a row of its own under the columns."""
     return BLANKS.sub(lambda run: SHOWN_BLANK * len(run.group()), text)
-
-
-def _carried(parts: list[str], command_next: bool) -> str:
-    """What the last of ``parts`` gives the next line of a path cut in lines, when the rest
-    starts with ``::`` (``command_next``): its last letters up to one that is no ``:``, so
-    that no line starts as a CI runner's workflow command (``::error file=…``)."""
-    if not command_next:
-        return ""
-    last = parts[-1]
-    cut = len(last.rstrip(":")) - 1
-    if cut < 1:  # a line of colons: nothing to carry that helps
-        return ""
-    parts[-1] = last[:cut]
-    return last[cut:]
 
 
 class SummaryWriter(Writer):
@@ -181,13 +167,13 @@ class SummaryWriter(Writer):
     def _whole_path(self, source: str) -> str:
         """The whole path of a file cut in its column, in lines of the summary's width."""
         room = WIDTH - len(FINGERPRINT_INDENT)
-        path = _blanks_shown(source)
         parts = [""]
-        for at, char in enumerate(path):  # by columns: a wide letter takes two
+        for char in _blanks_shown(source):  # by columns: a wide letter takes two
             if columns(parts[-1] + char) > room:
-                parts.append(_carried(parts, path.startswith(WORKFLOW_COMMAND, at)))
+                parts.append("")
             parts[-1] += char
-        return "".join(f"{FINGERPRINT_INDENT}{part}\n" for part in parts)
+        # a part may start with "::" (a name of colons cut anywhere): never a CI command
+        return "".join(inert(f"{FINGERPRINT_INDENT}{part}") + "\n" for part in parts)
 
     def unreadable(self, item: Unreadable) -> str:
         self.totals.unreadable += 1
