@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 
 from ydkcheck.cards import CardDB
+from ydkcheck.cards.data import Card
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks.model import Deck, DeckEntry, player_name
 from ydkcheck.decks.sheet_limits import MAX_VALUE_CHARS
@@ -93,16 +94,22 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
                 problems.append(_at(field, problem))
                 continue
             copies = int(written)
-            sums[group] += copies
             said: list[Diagnostic] = []  # how its name was read, where a reader may doubt it
             card = _card(name, copies, section, group == "other", cards, said)
             problems.extend(_at(field, diagnostic) for diagnostic in said)
+            if card is None or _kind(card, cards) != "skill":  # a Skill is in no total
+                sums[group] += copies
             if card is not None:
                 entries.extend([DeckEntry(card, section, None)] * copies)
     problems.extend(_totals(values, sums))
     problems.extend(_cards_in_player_fields(values, cards))
     problems.extend(_not_read(values, read))
     return Deck.from_entries(source, entries, tuple(problems), _player(values))
+
+
+def _kind(code: int, cards: CardDB) -> str | None:
+    card = cards.get(code)
+    return None if card is None else card.kind
 
 
 def _row_problem(name: str, written: str, length: int) -> Diagnostic | None:
@@ -176,7 +183,7 @@ def _read_as_a_line(
             # "14558127": the paper shows a number ("7" is a card's name)
             params = {"text": shortened(name), "card": shown, "card_id": code}
             said.append(Diagnostic("syntax", "sheet.passcode-row", params))
-        elif name_index(cards).find(_without_own_passcode(name, code)).card is None:
+        elif not _names_the_card(_without_own_passcode(name, code), card, cards):
             # "Effect Veiler (or Ash)"; "7 (67048711)", as a sheet writes a name that reads
             # as a passcode, is the name
             params = {"text": shortened(name), "card": shown, "card_id": code}
@@ -194,6 +201,18 @@ def _as_written(problem: Diagnostic, line: str, name: str) -> Diagnostic:
     quoted, written = shortened(line), shortened(name)
     params = {key: written if value == quoted else value for key, value in problem.params.items()}
     return dataclasses.replace(problem, params=params)  # the reader's own may be remembered
+
+
+def _names_the_card(name: str, card: Card | None, cards: CardDB) -> bool:
+    """Whether ``name`` alone names ``card``: a name that finds it, or one of its own names
+    as written, which two cards may bear ("Ancient Fusion", two Skills told apart by the
+    passcode a sheet writes after it)."""
+    from ydkcheck.cards.matching import name_index
+    from ydkcheck.decks.text_names import literal_names
+
+    if name_index(cards).find(name).card is not None:
+        return True
+    return card is not None and " ".join(name.split()).casefold() in literal_names(card, cards)
 
 
 def _without_own_passcode(name: str, code: int) -> str:
