@@ -98,7 +98,8 @@ def test_every_command_counts_the_skill_in_no_section(tmp_path: Path) -> None:
     more = [1347977] + [295517] * 3 + [303660] * 3 + [674561] * 3  # to 30 cards
     deck, _ = _files(tmp_path, "main", [*MAIN, *more])
     text = run("--lang", "en", "convierte", deck, "--a", "texto").stdout
-    assert text.startswith("Main Deck (30)\n")
+    # the Skill on a line of its own before the sections, none of whose counts holds it
+    assert text.startswith("Skill: Power Up! (300301001)\n\nMain Deck (30)\n")
     written = tmp_path / "speed.txt"
     written.write_text(text, encoding="utf-8")
     checked = json.loads(run("valida", str(written), "--lista", "speed", "--salida", "json").stdout)
@@ -121,3 +122,21 @@ def test_a_sheet_counts_a_skill_kept_in_the_side_in_no_section(tmp_path: Path) -
     from pypdf import PdfReader
 
     assert PdfReader(sheet).get_fields()["Total Side Deck"].get("/V") == "3"  # as valida
+
+
+@pytest.mark.parametrize("skill_in", ["main", "side"])
+def test_a_text_list_written_holds_under_each_heading_the_cards_its_count_says(
+    tmp_path: Path, skill_in: str
+) -> None:
+    """A hostile round: a Skill written in the Side Deck came out as 'Side Deck (3)' over four
+    card lines, the Skill among them; a judge comparing the counts saw one card too many."""
+    deck, _ = _files(tmp_path, skill_in)
+    text = run("--lang", "en", "convierte", deck, "--a", "texto").stdout
+    heading = re.compile(r"(?:Main|Extra|Side) Deck \((\d+)\)")
+    for block in text.split("\n\n"):
+        lines = block.splitlines()
+        found = heading.fullmatch(lines[0]) if lines else None
+        if found is not None:
+            cards = sum(int(line.split(" ")[0]) for line in lines[1:] if line[:1].isdigit())
+            assert cards == int(found.group(1)), block
+    assert text.count("Skill: Power Up!") == 1

@@ -32,28 +32,39 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
     namer = CardNamer(names_lang)
     index = name_index(cards)
     parts = [t("text.player", names_lang, name=deck.player), ""] if deck.player else []
+
+    def written(code: int) -> str:
+        card = cards.get(code)
+        if card is None:
+            return str(code)
+        original = cards.original_artwork(card.id)
+        name = namer(original, card.name)
+        alone = card.id == original and reads_back(name, card, index, cards)
+        return name if alone else f"{name} ({card.id})"
+
+    def is_skill(code: int) -> bool:
+        return getattr(cards.get(code), "kind", "") == "skill"
+
+    # a Speed Duel Skill Card is in no section: said first, on a line of its own per copy,
+    # as a list names it ("Skill: Ectoplasmic Fortification!"), under no section's count
+    skills = [code for section in SECTIONS for code in deck.section(section) if is_skill(code)]
+    if skills:
+        parts += [t("text.skill", names_lang, name=written(code)) for code in skills] + [""]
     for section in SECTIONS:
-        codes = deck.section(section)
+        codes = [code for code in deck.section(section) if not is_skill(code)]
         if not codes:
             continue
         copies = Counter(codes)
-        kinds = {code: getattr(cards.get(code), "kind", "") for code in copies}
-        skills = sum(n for code, n in copies.items() if kinds[code] == "skill")
-        counted_here = len(codes) - skills  # a Speed Duel Skill Card is in no section's count
-        parts.append(f"{t(SECTION_NAMES[section], names_lang)} ({counted_here})")
+        parts.append(f"{t(SECTION_NAMES[section], names_lang)} ({len(codes)})")
         groups: dict[str, list[str]] = {kind: [] for kind in MAIN_KINDS}
         others: list[str] = []
         counted: Counter[str] = Counter()
-        for code in dict.fromkeys(codes):
+        for code in copies:
             card = cards.get(code)
+            line = f"{copies[code]} {written(code)}"
             if card is None:
-                others.append(f"{copies[code]} {code}")
+                others.append(line)
                 continue
-            original = cards.original_artwork(card.id)
-            name = namer(original, card.name)
-            alone = card.id == original and reads_back(name, card, index, cards)
-            written = name if alone else f"{name} ({card.id})"
-            line = f"{copies[code]} {written}"
             groups.get(card.kind, others).append(line)
             counted[card.kind] += copies[code]
         parts += others  # before the first type heading, so that no heading's count holds them

@@ -1277,6 +1277,7 @@ MESSAGES: dict[str, str | Plural] = {
     "line-kind.comment": "comment",
     "line-kind.unread": "not read (see its problem)",
     "text.player": "Player: {name}",
+    "text.skill": "Skill: {name}",
     "convierte.help": "Convert a deck between .ydk, ydke:// and a text decklist.",
     # a deck with lines that were not read, in the commands that write or compute from it
     "opt.forzar": "Write or draw the deck even with lines that were not read (it says so).",

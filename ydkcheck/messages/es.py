@@ -1363,6 +1363,7 @@ MESSAGES: dict[str, str | Plural] = {
     "line-kind.comment": "comentario",
     "line-kind.unread": "sin leer (ver su problema)",
     "text.player": "Jugador: {name}",
+    "text.skill": "Habilidad: {name}",
     "convierte.help": "Convierte un mazo entre .ydk, ydke:// y lista de texto.",
     # un mazo con líneas que no se leyeron, en las órdenes que escriben o calculan con él
     "opt.forzar": "Escribe o dibuja el mazo aunque haya líneas sin leer (y lo dice).",
