@@ -32,6 +32,9 @@
   Semi-Limited) was missing.
 - Victory Dragon's first TCG printing (JUMP-EN011, by December 2006) was missing: a deck of
   January 2007 with one copy was ILLEGAL.
+- The OCG list of July 2026 lost Perfectron Hydradrive Dragon (Semi-Limited): Konami's list
+  names it by a Konami id the card table lacks, and the entry was dropped; three copies
+  were LEGAL. The simulators' files of the same list give its passcode (13203964).
 - The TCG list of August 2016 took effect on the 29th, not the 1st.
 - The TCG list of May 2018 took effect on the 21st, not the 1st.
 - The TCG list of January 2019 took effect on the 28th, not the 1st.
@@ -251,6 +254,16 @@ def test_a_tcg_deck_of_2003_is_judged_by_no_list(tmp_path: Path, date: str) -> N
 
 def test_a_failed_scrape_is_no_list() -> None:
     assert "ocg-cn-2026-01" not in {row.id for row in list_index()}
+
+
+def test_perfectron_hydradrive_dragon_is_semi_limited_in_the_ocg_of_july_2026(
+    tmp_path: Path,
+) -> None:
+    perfectron = 13203964
+    assert read_list(resolve("ocg-2026-07")).limits[perfectron] == 2
+    deck = deck_file(tmp_path, "p.ydk", _filler(40), side=(perfectron,) * 3)
+    found = verdict(deck, "--lista", "ocg-2026-07")
+    assert [d["rule"] for d in found["diagnostics"]] == ["semi-limited"]
 
 
 def test_a_zero_point_event_is_a_cap_of_zero(tmp_path: Path) -> None:

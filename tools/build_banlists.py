@@ -33,6 +33,7 @@ from list_checks import (
     added_vectors,
     check_collection,
     corrected,
+    konami_ids_added,
     other_regions,
     traditional,
     unknown_lists,
@@ -109,6 +110,7 @@ TCG_BASED = frozenset({"edison", "hat", "toss", "traditional"})
 LIST_DATES = REPO / "tools" / "data" / "list-dates.tsv"
 # What each line of a source that names a card twice means (see read_decisions).
 DUPLICATE_LINES = REPO / "tools" / "data" / "duplicate-lines.tsv"
+KONAMI_ID_TABLE = "tools/data/konami-ids.tsv"
 ARTWORK_SPAN = 20  # an alternate artwork's passcode is within this of its card's (cards.csv)
 # The last day of the card pool of the formats played as one event's (see within_pools).
 POOL_ENDS = REPO / "tools" / "data" / "pool-ends.tsv"
@@ -189,7 +191,7 @@ def load_cards(path: Path, names_es: Path | None = None) -> CardTable:
                     and int(row["password"]) in names
                 ):
                     spanish.setdefault(int(row["konami_id"]), int(row["password"]))
-    by_konami = {**treated_as, **spanish, **canonical}
+    by_konami = {**konami_ids_added(), **treated_as, **spanish, **canonical}
     # the other numbers of real cards (504700178, Sangan's in the simulators; an artwork the
     # card data lacks; a list's misprint): one card with them
     extra = REPO / "ydkcheck" / "data" / "extra-passcodes.tsv"
@@ -1035,6 +1037,15 @@ def sources_md(
             names = ", ".join(f"{cards.names.get(code, '?')} ({code})" for code in sorted(late))
             out.append(f"- **{version.list_id}** (pool closed {version.kept.pool_end}): {names}")
     out += ["", "## Konami ids not in cards.csv", ""]
+    added = konami_ids_added()
+    if added:
+        out.append(
+            f"Mapped through `{KONAMI_ID_TABLE}` (the passcode the simulators' file of the same "
+            "list gives the card, with its sources): "
+            + ", ".join(f"{k} -> {v} ({cards.names.get(v, '?')})" for k, v in sorted(added.items()))
+            + "; a list of the collection that would lose an entry stops the build."
+        )
+        out.append("")
     for folder, items in sorted(regulations.items()):
         missing = sorted({k for r in items for k in r.unmapped})
         if not missing:
@@ -1303,6 +1314,12 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
         raise SystemExit(
             f"cards named twice in a source with no decision in {DUPLICATE_LINES.name} "
             "(file, passcode, counts in file order):\n" + "\n".join(UNDECIDED)
+        )
+    lost = [f"{v.list_id}: {list(v.kept.unmapped)}" for v in versions if v.kept.unmapped]
+    if lost:  # an entry left out would read as an unrestricted card
+        raise SystemExit(
+            f"Konami ids no table maps to a passcode (add them to {KONAMI_ID_TABLE}):\n"
+            + "\n".join(lost)
         )
     official_statuses(versions, cards)
     apply_sourced_dates(versions, LIST_DATES)

@@ -107,7 +107,18 @@ def konami_passcodes(data: Path) -> dict[int, int]:
         for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
             if row["konami_id"].strip() and row["password"].isdigit():
                 spanish.setdefault(int(row["konami_id"]), int(row["password"]))
-    return {**treated, **spanish, **canonical}
+    return {**konami_ids_added(), **treated, **spanish, **canonical}
+
+
+# Konami ids the card table lacks (a card newer than its Konami ids), each with the passcode
+# the simulators' file of the same list gives it: without it the list's entry would be lost
+KONAMI_IDS = Path(__file__).parent / "data" / "konami-ids.tsv"
+
+
+@functools.cache
+def konami_ids_added() -> dict[int, int]:
+    """Konami id -> passcode for the ids cards.csv lacks (``tools/data/konami-ids.tsv``)."""
+    return {int(row["konami_id"]): int(row["passcode"]) for row in read_tsv(KONAMI_IDS)}
 
 
 def read_tsv(path: Path) -> list[dict[str, str]]:

@@ -194,7 +194,7 @@ def test_a_first_update_fills_the_cache_that_ydkcheck_then_uses(
         f"saved in {update_environment}.\n"
         f"GOAT: the online list of {meta['date']} (goat-current) differs from goat-2005-04 on "
         f"163 cards: ydkcheck listas diferencia goat-2005-04 goat-current.\n"
-        f"OCG: the online list of {meta['date']} (ocg-current) differs from ocg-2026-07 on 50 "
+        f"OCG: the online list of {meta['date']} (ocg-current) differs from ocg-2026-07 on 51 "
         f"cards: ydkcheck listas diferencia ocg-2026-07 ocg-current.\n"
         f"TCG: the online list of {meta['date']} (tcg-current) differs from tcg-2026-05 on 36 "
         f"cards: ydkcheck listas diferencia tcg-2026-05 tcg-current.\n"
