@@ -98,9 +98,9 @@ def test_the_lists_misprint_still_names_the_card(
 ) -> None:
     """The list's entry is the card's: the Speed Duel whitelist allows Warrior Lady of the
     Wasteland, and a Genesys list of the user's gives Card of Demise its points."""
-    whitelisted = _check(write_ydk([5438492]), cards, "speed-2022-10-01")
+    whitelisted = _check(write_ydk([5438492]), cards, "speed-2023-03")
     assert not [d for d in whitelisted.diagnostics if d.card_id == 5438492]
-    outside = _check(write_ydk([ASH], name="other.ydk"), cards, "speed-2022-10-01")
+    outside = _check(write_ydk([ASH], name="other.ydk"), cards, "speed-2023-03")
     assert [d for d in outside.diagnostics if d.card_id == ASH]  # what a card left out gets
     genesys = tmp_path / "mine.lflist.conf"
     genesys.write_text("!Mine\n$genesys\n59750325 40 -- Card of Demise\n", "utf-8")
@@ -190,7 +190,7 @@ def test_simula_deals_a_misprint_as_no_card(write_ydk: Callable[..., Path], card
 
 def test_a_shown_list_gives_the_card_passcode_beside_its_misprint() -> None:
     """No one copies the misprint from ``listas muestra`` into a deck."""
-    english = run("--lang", "en", "listas", "muestra", "speed-2022-10-01").stdout
+    english = run("--lang", "en", "listas", "muestra", "speed-2023-03").stdout
     assert "543849  Warrior Lady of the Wasteland (the list's misprint of 5438492)" in english
-    spanish = run("listas", "muestra", "speed-2022-10-01").stdout
+    spanish = run("listas", "muestra", "speed-2023-03").stdout
     assert "543849  Dama Guerrera del Páramo (la lista escribió mal el 5438492)" in spanish

@@ -35,6 +35,10 @@
 - The OCG list of July 2026 lost Perfectron Hydradrive Dragon (Semi-Limited): Konami's list
   names it by a Konami id the card table lacks, and the entry was dropped; three copies
   were LEGAL. The simulators' files of the same list give its passcode (13203964).
+- The Speed Duel file "2022.10" was overwritten upstream with the list of March 2023 (last
+  revised 2023-08-03): speed-2022-10-01 allowed 261 cards the list of its day did not, or
+  refused them. No source gives that list: its days, until the list of 2022-10-07, are
+  judged by no list.
 - The TCG list of August 2016 took effect on the 29th, not the 1st.
 - The TCG list of May 2018 took effect on the 21st, not the 1st.
 - The TCG list of January 2019 took effect on the 28th, not the 1st.
@@ -264,6 +268,15 @@ def test_perfectron_hydradrive_dragon_is_semi_limited_in_the_ocg_of_july_2026(
     deck = deck_file(tmp_path, "p.ydk", _filler(40), side=(perfectron,) * 3)
     found = verdict(deck, "--lista", "ocg-2026-07")
     assert [d["rule"] for d in found["diagnostics"]] == ["semi-limited"]
+
+
+def test_a_speed_deck_of_early_october_2022_is_judged_by_no_list(tmp_path: Path) -> None:
+    assert "speed-2022-10-01" not in {row.id for row in list_index()}
+    assert resolve("speed", dt.date(2022, 10, 7)).id == "speed-2022-10-07"
+    deck = deck_file(tmp_path, "s.ydk", _filler(20))
+    result = run("--lang", "en", "valida", deck, "--lista", "speed", "--fecha", "2022-10-03")
+    assert result.exit_code == 2
+    assert "cannot say which speed list was in force on 2022-10-03" in result.stderr
 
 
 def test_a_zero_point_event_is_a_cap_of_zero(tmp_path: Path) -> None:

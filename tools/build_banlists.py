@@ -35,6 +35,7 @@ from list_checks import (
     corrected,
     konami_ids_added,
     other_regions,
+    overwritten_files,
     traditional,
     unknown_lists,
 )
@@ -613,6 +614,10 @@ def choose(sources: Iterable[SourceList]) -> list[Version]:
 def name_versions(versions: list[Version]) -> None:
     """Each version's id: family and month, with the day when a month has two lists."""
     by_month: dict[tuple[str, int, int], int] = {}
+    for row in overwritten_files().values():  # a list no file holds is a list of its month
+        day = dt.date.fromisoformat(row["from"])
+        key = (row["family"], day.year, day.month)
+        by_month[key] = by_month.get(key, 0) + 1
     for version in versions:
         key = (version.family, version.effective.year, version.effective.month)
         by_month[key] = by_month.get(key, 0) + 1
@@ -998,7 +1003,8 @@ def sources_md(
         "No public source found gives these lists entry by entry: ydkcheck judges no deck by "
         f"their family on a day of their stretch (`{UNKNOWN_NAME}`) and says so, rather than "
         "take the list before them, or another region's, for theirs "
-        "(tools/data/vector-corrections.tsv, value `unknown`):"
+        "(tools/data/vector-corrections.tsv, value `unknown`; list files overwritten upstream "
+        "with a later list, the only copy of theirs: tools/data/overwritten-files.tsv):"
     )
     out.append("")
     listed = [f"- **{s.family}** from {s.start} to {s.end}: {s.source}" for s in stretches]
@@ -1286,7 +1292,14 @@ def unknown_stretches(versions: list[Version]) -> list[Stretch]:
         if not later:
             raise SystemExit(f"unknown list {key}: no list of {family} follows it")
         found.append(Stretch(family, start, min(later) - dt.timedelta(days=1), source))
-    return found
+    for name, row in sorted(overwritten_files().items()):
+        family, start = row["family"], dt.date.fromisoformat(row["from"])
+        later = [v.effective for v in versions if v.family == family and v.effective > start]
+        if not later:
+            raise SystemExit(f"overwritten file {name}: no list of {family} follows it")
+        said = f"`{name}` was overwritten with the list of {row['holds']}: {row['source']}"
+        found.append(Stretch(family, start, min(later) - dt.timedelta(days=1), said))
+    return sorted(found, key=lambda s: (s.family, s.start))
 
 
 def unknown_text(stretches: list[Stretch]) -> str:
@@ -1308,6 +1321,11 @@ def build(data: Path, out: Path, report: bool = False) -> list[Version]:
     regulations = load_regulations(data, cards)
     lflists = lflist_sources(data)
     assign_dates(lflists, regulations, cards)
+    for source in lflists:  # a file overwritten with a later list is a copy of that list
+        row = overwritten_files().get(Path(source.origin).name)
+        if row is not None:
+            source.effective = dt.date.fromisoformat(row["holds"])
+            source.date_note = f"overwritten upstream with the list of {row['holds']}"
     pools = {(s.family, s.effective) for s in lflists if s.family == "md" and s.effective}
     versions = choose([*lflists, *yamlyugi_sources(regulations, pools)])
     if UNDECIDED:

@@ -195,6 +195,18 @@ def unknown_lists() -> dict[str, str]:
     }
 
 
+# list files overwritten upstream with a later list, the one list of their day: the file is a
+# copy of the list it holds (``holds``), and the days from ``from`` to its family's next list
+# are judged by no list (``unknown.json``), as those of a list no source gives
+OVERWRITTEN_FILES = Path(__file__).parent / "data" / "overwritten-files.tsv"
+
+
+@functools.cache
+def overwritten_files() -> dict[str, dict[str, str]]:
+    """File name -> its row (``family``, ``from``, ``holds``, ``source``)."""
+    return {row["file"]: row for row in read_tsv(OVERWRITTEN_FILES)}
+
+
 @functools.cache
 def pool_ends() -> dict[str, str]:
     """Family -> the last day of its card pool, for formats played as one event's."""
@@ -427,6 +439,16 @@ def _unknown_stretches(collection: Path, index: list[dict[str, str]], report: Re
         )
         if not later:
             report.problems.append(f"unknown list {key}: no list of {family} follows it")
+            continue
+        end = dt.date.fromisoformat(later[0]) - dt.timedelta(days=1)
+        want.append((family, start, end.isoformat()))
+    for name, row in overwritten_files().items():
+        family, start = row["family"], row["from"]
+        later = sorted(
+            r["effective"] for r in index if r["family"] == family and r["effective"] > start
+        )
+        if not later or any(r["family"] == family and r["effective"] == start for r in index):
+            report.problems.append(f"overwritten file {name}: its days are not a stretch")
             continue
         end = dt.date.fromisoformat(later[0]) - dt.timedelta(days=1)
         want.append((family, start, end.isoformat()))
