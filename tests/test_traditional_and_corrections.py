@@ -24,6 +24,8 @@
   TCG's lists of those days card by card.
 - The scrape of the Simplified Chinese list of January 2026 failed (26 of its 82 entries,
   no Limited card): its 46 Limited cards were allowed three times.
+  Left out, its days were judged silently by the list of October 2025, as those of October
+  2022 (an empty scrape) by the list of July 2022: both are now judged by no list.
 - The TCG lists of April 2006 and March 2007 held OCG-only entries (Victory Dragon, Dandylion,
   Temple of the Kings, Magical Stone Excavation): three Magical Stone Excavation, at 3 in the
   TCG until September 2007, were ILLEGAL in May 2007.
@@ -277,6 +279,15 @@ def test_a_speed_deck_of_early_october_2022_is_judged_by_no_list(tmp_path: Path)
     result = run("--lang", "en", "valida", deck, "--lista", "speed", "--fecha", "2022-10-03")
     assert result.exit_code == 2
     assert "cannot say which speed list was in force on 2022-10-03" in result.stderr
+
+
+@pytest.mark.parametrize("date", ["2022-11-15", "2026-02-01"])
+def test_an_ocg_cn_deck_of_a_failed_scrape_is_judged_by_no_list(tmp_path: Path, date: str) -> None:
+    deck = deck_file(tmp_path, "c.ydk", _filler(40))
+    result = run("--lang", "en", "valida", deck, "--lista", "ocg-cn", "--fecha", date)
+    assert result.exit_code == 2
+    assert f"cannot say which ocg-cn list was in force on {date}" in result.stderr
+    assert resolve("ocg-cn", dt.date(2026, 4, 1)).id == "ocg-cn-2026-04"
 
 
 def test_a_zero_point_event_is_a_cap_of_zero(tmp_path: Path) -> None:
