@@ -2,6 +2,10 @@
 
 The shipped lists end with the data (2026-08-22 for TCG 2026.05); judged months later, by
 default today, the newest one was taken as in force without a word.
+
+A family whose lists stop long before the data's day (OCG Korea's at 2021.10, though the data
+reaches 2026) had its newest list taken as in force on any later day, silently whenever that
+day was not long past the data's: that is said too, whatever the gap to the data's day.
 """
 
 from __future__ import annotations
@@ -66,6 +70,47 @@ def test_today_is_the_day_judged_without_a_date(monkeypatch: pytest.MonkeyPatch)
 )
 def test_no_word_where_no_newer_list_can_be_missed(spec: str, on: dt.date) -> None:
     assert past_data_warnings(spec, on) == []
+
+
+def lists_end_warnings(spec: str, on: dt.date | None) -> list[InputWarning]:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        chosen = choose.select_banlist(spec, on, offline=True)
+        choose.warn_if_past_data(spec, chosen.banlist, on, True)
+    return [
+        w.message
+        for w in caught
+        if isinstance(w.message, InputWarning) and w.message.key == "collection.lists-end"
+    ]
+
+
+@pytest.mark.parametrize("on", [dt.date(2024, 6, 1), LATE])
+def test_a_family_whose_lists_stopped_says_a_newer_one_may_be_in_force(on: dt.date) -> None:
+    (warning,) = lists_end_warnings("ocg-kr", on)
+    assert warning.params["list"] == "ocg-kr-2021-10"
+    assert warning.params["date"] == on.isoformat()
+    assert past_data_warnings("ocg-kr", on) == []  # one word, not two
+
+
+@pytest.mark.parametrize(
+    ("spec", "on"),
+    [
+        ("ocg-kr", dt.date(2021, 6, 1)),  # a list followed by another
+        ("ocg-kr-2021-10", dt.date(2024, 6, 1)),  # named by its id
+        ("tcg", LATE),  # lists up to the data's day: past-data says it
+        ("world", DATA_DAY),
+        ("speed", DATA_DAY),
+    ],
+)
+def test_no_word_of_stopped_lists_where_they_did_not_stop(spec: str, on: dt.date) -> None:
+    assert lists_end_warnings(spec, on) == []
+
+
+def test_a_run_says_a_stopped_family_at_the_end(tmp_path: Path) -> None:
+    done = run("--lang", "en", "valida", ROSE, "--lista", "ocg-kr", "--fecha", "2024-06-01")
+    last = done.stderr.splitlines()[-1]
+    assert "checked against ocg-kr-2021-10, the newest ocg-kr list" in last
+    assert "none after 2021-10-01" in last
 
 
 def cache_holding_a_tcg_list(folder: Path, day: dt.date, family: str = "tcg") -> None:

@@ -82,7 +82,7 @@ def fail(error: InputError, lang: str) -> NoReturn:
 
 
 # warnings about the verdict rather than the input: said after it, by a run that gave one
-ABOUT_THE_VERDICT = frozenset({"collection.past-data"})
+ABOUT_THE_VERDICT = frozenset({"collection.past-data", "collection.lists-end"})
 _held: list[str] = []  # the lines of such warnings, until the run ends
 
 

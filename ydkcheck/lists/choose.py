@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import itertools
 import re
 import warnings
 from collections.abc import Iterable
@@ -255,6 +256,8 @@ def _warn_if_past_data(entry: ListEntry, on: dt.date, offline: bool) -> None:
     if family is None or family.closed:
         return
     data_day = _day_lists_known(entry.family, offline)
+    if _warn_if_lists_end(entry, on, data_day, offline):
+        return
     if (on - data_day).days <= QUIET_DAYS_AFTER_DATA:
         return
     if any(row.effective > entry.effective for row in family_rows(entry.family, offline)):
@@ -269,6 +272,33 @@ def _warn_if_past_data(entry: ListEntry, on: dt.date, offline: bool) -> None:
         ),
         stacklevel=3,
     )
+
+
+def _warn_if_lists_end(entry: ListEntry, on: dt.date, data_day: dt.date, offline: bool) -> bool:
+    """An ``InputWarning`` (``collection.lists-end``), and True, when ``entry`` is the newest
+    list of its family, the day judged is after it, and the data goes longer without a list
+    of that family than it ever went between two of them (OCG Korea's stop at 2021.10 though
+    the data reaches 2026): the family's source stopped, and a newer list may be in force
+    whatever the gap from the day judged to the data's day."""
+    days = sorted({row.effective for row in family_rows(entry.family, offline)})
+    if len(days) < 2 or days[-1] > entry.effective or on <= entry.effective:
+        return False
+    longest = max((later - earlier).days for earlier, later in itertools.pairwise(days))
+    if (data_day - entry.effective).days <= longest + QUIET_DAYS_AFTER_DATA:
+        return False
+    warnings.warn(
+        InputWarning(
+            "collection.lists-end",
+            list=entry.id,
+            family=entry.family,
+            effective=entry.effective.isoformat(),
+            data=data_day.isoformat(),
+            gap=longest,
+            date=on.isoformat(),
+        ),
+        stacklevel=4,
+    )
+    return True
 
 
 def _day_lists_known(family: str, offline: bool) -> dt.date:

@@ -1421,6 +1421,12 @@ MESSAGES: dict[str, str | Plural] = {
         "list {list} gives Master Duel's statuses, not its card pool: a card not yet in Master "
         "Duel is not caught; check the pool in the game"
     ),
+    "collection.lists-end": (
+        "checked against {list}, the newest {family} list in ydkcheck's data: the data (of "
+        "{data}) has none after {effective}, though {family} lists never came more than {gap} "
+        "days apart before; a list published since may be in force on {date} (--banlist "
+        "names another)"
+    ),
     "collection.past-data": (
         "checked against {list}, the newest list known on {data} (ydkcheck's data), {days} "
         "days before {date}: a list published since may be in force that day ('ydkcheck "

@@ -1517,6 +1517,12 @@ MESSAGES: dict[str, str | Plural] = {
         "la lista {list} da los estados de Master Duel, no su conjunto de cartas: una carta que "
         "aún no está en Master Duel no se detecta; comprueba el conjunto en el juego"
     ),
+    "collection.lists-end": (
+        "se comprobó con {list}, la lista de {family} más reciente de los datos de ydkcheck: "
+        "los datos (del {data}) no tienen ninguna posterior al {effective}, aunque antes las "
+        "listas de {family} nunca distaron más de {gap} días; puede regir el {date} una lista "
+        "publicada después (--lista nombra otra)"
+    ),
     "collection.past-data": (
         "se comprobó con {list}, la lista más reciente conocida el {data} (los datos de "
         "ydkcheck), {days} días antes del {date}: puede regir ese día una lista publicada "
