@@ -193,6 +193,20 @@ def test_a_skill_outside_speed_duel_is_not_playable(tmp_path: Path) -> None:
     assert [problem["card"]["id"] for problem in of_rule(deck, "not-playable")] == [SKILL]
 
 
+def test_toss_is_no_speed_duel_format_though_its_list_names_skills(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """TOSS's whitelist names Skill Cards; a TOSS deck got Speed Duel's ``skill-missing``
+    warning (failing ``--estricto``), and a Skill in it was allowed."""
+    assert SKILL in read_list(resolve("toss")).limits
+    filler = [code for code in listed("toss", cards, 14) for _ in range(3)][:40]
+    plain = verdict("--lista", "toss", deck_file(tmp_path, "t.ydk", filler))
+    assert [d["rule"] for d in plain["diagnostics"] if d["severity"] != "info"] == []
+    skilled = verdict("--lista", "toss", deck_file(tmp_path, "s.ydk", [SKILL, *filler]))
+    assert rules_of(skilled) == ["not-playable"]
+    assert skilled["counts"]["main"] == 41
+
+
 def test_a_tcg_date_picks_the_list_by_its_day_of_effect() -> None:
     assert resolve("tcg", dt.date(2019, 4, 15)).id == "tcg-2019-01"  # once tcg-2019-04
     assert resolve("tcg", dt.date(2019, 4, 29)).id == "tcg-2019-04"

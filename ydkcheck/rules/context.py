@@ -13,10 +13,12 @@ from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.decks import Deck
 from ydkcheck.diagnostics import Section
 from ydkcheck.lists.card_limits import card_limits
+from ydkcheck.lists.families import FAMILIES
 from ydkcheck.lists.model import NOTHING, Banlist
 
 # the copies a whitelist allows of a card it does not name: the pool rule reports that card
 UNLIMITED = 1 << 30
+SPEED_FAMILY = "speed"  # the family whose decks play one Skill Card
 
 
 class ListView(NamedTuple):
@@ -65,7 +67,7 @@ class ListView(NamedTuple):
             (limit, frozenset(map(artwork, codes)))
             for limit, codes in sorted(banlist.limit_pools.items())
         )
-        skills = _skills(limits, cards)
+        skills = _skills(limits, cards) if plays_skills(banlist) else frozenset()
         return cls(banlist, limits, points, as_of, allowed, skills, members, pools, own_limits)
 
     def written_limit(self, identity: int, codes: Iterable[int]) -> int | None:
@@ -104,6 +106,14 @@ def _look_ups(banlist: Banlist, cards: CardDB) -> tuple[Callable[[int], int], Ca
         return card.identity if card is not None else code
 
     return identity_of, cards.original_artwork
+
+
+def plays_skills(banlist: Banlist) -> bool:
+    """Whether a list is a Speed Duel list, whose Skill Cards it names are played: Speed
+    Duel's, or one of the user's (a family of no shipped list) that names them. TOSS's
+    whitelist names Skill Cards too, but TOSS is no Speed Duel format: a Skill there is
+    ``not-playable``, and no Skill is missing."""
+    return banlist.family == SPEED_FAMILY or banlist.family not in FAMILIES
 
 
 def _skills(limits: Mapping[int, int], cards: CardDB) -> frozenset[int]:
