@@ -193,6 +193,22 @@ def test_a_skill_outside_speed_duel_is_not_playable(tmp_path: Path) -> None:
     assert [problem["card"]["id"] for problem in of_rule(deck, "not-playable")] == [SKILL]
 
 
+def test_a_skill_an_older_speed_list_does_not_name_is_outside_it(
+    tmp_path: Path, cards: CardDB
+) -> None:
+    """See Me Rolling is on no Speed Duel list before 2022: under speed-2020-02 it was said
+    to need a Speed Duel list, and counted in the Main Deck (21 of 20)."""
+    rolling = 300309017
+    assert rolling not in read_list(resolve("speed-2020-02")).limits
+    filler = [code for code in listed("speed-2020-02", cards, 7) for _ in range(3)][:20]
+    deck = verdict("--lista", "speed-2020-02", deck_file(tmp_path, "s.ydk", [*filler, rolling]))
+    assert rules_of(deck) == ["not-in-format"]
+    (problem,) = of_rule(deck, "not-in-format")
+    assert problem["card"]["id"] == rolling and "Speed Duel 2020.02 list" in problem["message"]
+    assert deck["counts"]["main"] == 20
+    assert "skill-missing" not in [d["rule"] for d in deck["diagnostics"]]
+
+
 def test_toss_is_no_speed_duel_format_though_its_list_names_skills(
     tmp_path: Path, cards: CardDB
 ) -> None:

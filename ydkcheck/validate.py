@@ -110,7 +110,7 @@ class Validator:
         if len(kept) > 1:
             kept.sort(key=SORT_KEY)
         print_ = fingerprint(deck, self.cards)
-        skills = self.view.skills
+        skills = context.skills
         if not self.banlist.has_points:
             return DeckResult(deck, tuple(kept), fingerprint=print_, skills=skills)
         points = deck_points(context)

@@ -51,6 +51,9 @@ class ListView(NamedTuple):
     limit_pools: tuple[tuple[int, frozenset[int]], ...] = ()
     # passcode -> its own entry, where the list gives it another count than its card's
     own_limits: Mapping[int, int] = NOTHING
+    # a Speed Duel list: every Skill Card stands in no section's count, one it does not name
+    # is outside its pool (``not-in-format``), not a card of another game (``not-playable``)
+    speed: bool = False
 
     @classmethod
     def build(cls, banlist: Banlist, cards: CardDB, as_of: dt.date) -> ListView:
@@ -68,7 +71,17 @@ class ListView(NamedTuple):
             for limit, codes in sorted(banlist.limit_pools.items())
         )
         skills = _skills(limits, cards) if plays_skills(banlist) else frozenset()
-        return cls(banlist, limits, points, as_of, allowed, skills, members, pools, own_limits)
+        speed = bool(skills) or banlist.family == SPEED_FAMILY
+        return cls(
+            banlist, limits, points, as_of, allowed, skills, members, pools, own_limits, speed
+        )
+
+    def skills_in(self, codes: Iterable[int], cards: CardDB) -> frozenset[int]:
+        """The passcodes among ``codes`` that stand in no section's count: the list's Skill
+        Cards, and under a Speed Duel list every Skill Card."""
+        if not self.speed:
+            return self.skills
+        return self.skills.union(code for code in codes if cards.is_skill(code))
 
     def written_limit(self, identity: int, codes: Iterable[int]) -> int | None:
         """The count a card written with ``codes`` is held to: the strictest of their own
@@ -157,13 +170,16 @@ class CardMemo:
         self.high_level: dict[int, bool] = {}
 
 
-def counted_as(code: int, card: Card | None, skills: frozenset[int]) -> int | None:
+def counted_as(
+    code: int, card: Card | None, skills: frozenset[int], speed: bool = False
+) -> int | None:
     """The identity the copies of ``code`` (``card``) count as: None for a passcode the data
     does not know, a number a list misprinted (no card in a deck), or a card never playable
-    (a Skill Card the list allows, ``skills``, aside)."""
+    (a Skill Card the list allows, ``skills``, aside; under a Speed Duel list, ``speed``,
+    every Skill Card: one the list does not name is outside its pool)."""
     if card is None or code in misprinted_passcodes():
         return None
-    if not (card.is_playable or card.id in skills):
+    if not (card.is_playable or card.id in skills or (speed and card.kind == "skill")):
         return None
     return card.identity
 
@@ -198,6 +214,7 @@ class CheckContext:
         "memo",
         "not_itself",
         "sections",
+        "skills",
         "view",
     )
 
@@ -212,11 +229,13 @@ class CheckContext:
             Section.SIDE: set(deck.side),
         }
         self.distinct = distinct = set().union(*self.sections.values())
+        # the passcodes in no section's count: the list's Skills, any Skill under Speed Duel
+        self.skills = view.skills_in(distinct, cards)
         identity_of = memo.identity
         new = distinct.difference(identity_of)  # the passcodes no deck has shown yet
         self.card_of = card_of = cards.lookup(new)  # holds every card looked up before too
         for code in new:
-            identity = counted_as(code, card_of[code], view.skills)
+            identity = counted_as(code, card_of[code], view.skills, view.speed)
             identity_of[code] = identity
             if identity != code:
                 memo.not_itself.add(code)

@@ -2,8 +2,9 @@
 
 - ``unknown-card``: a passcode the card data does not know (refresh with ``ydkcheck actualiza``),
   or one a list misprinted for a card, which no simulator loads (``misprinted_passcodes``).
-- ``not-playable``: a token, or a Skill Card the list does not name, in any section (a
-  Speed Duel list names its Skills: there a Skill stands in any section, see ``skills``).
+- ``not-playable``: a token, or a Skill Card outside Speed Duel, in any section (a Speed Duel
+  list names its Skills: there a Skill stands in any section, see ``skills``, and one it does
+  not name is outside its pool, ``not-in-format``).
 - ``extra-in-main``: a Fusion/Synchro/Xyz/Link monster under ``#main`` (move it under ``#extra``).
 - ``main-in-extra``: anything else under ``#extra``.
 The Side Deck may hold any playable card.
@@ -32,12 +33,17 @@ NOT_PLAYABLE_KEYS = {"token": "rule.not-playable.token", "skill": "rule.not-play
 RUSH_DUEL_CODES = range(160_000_000, 161_000_000)
 
 
-def problem(card: Card | None, section: Section, skills: frozenset[int]) -> str | None:
-    """The rule a card breaks where it stands, if any (``skills``: those the list allows)."""
+def problem(
+    card: Card | None, section: Section, skills: frozenset[int], speed: bool = False
+) -> str | None:
+    """The rule a card breaks where it stands, if any (``skills``: those the list allows;
+    ``speed``: a Speed Duel list, where a Skill it does not name is the pool rule's)."""
     if card is None or card.id in misprinted_passcodes():
         return "unknown-card"
     if not card.is_playable:
-        return None if card.id in skills else "not-playable"
+        if card.id in skills or (speed and card.kind == "skill"):
+            return None
+        return "not-playable"
     if section is Section.MAIN and card.is_extra_monster:
         return "extra-in-main"
     if section is Section.EXTRA and not card.is_extra_monster:
@@ -92,7 +98,7 @@ def check(context: CheckContext) -> list[Diagnostic]:
     for section, codes in context.sections.items():
         placed = context.memo.placed[section]
         for code in codes.difference(placed):
-            rule = problem(context.card_of[code], section, context.view.skills)
+            rule = problem(context.card_of[code], section, context.view.skills, context.view.speed)
             if rule is None:
                 placed.add(code)
             else:

@@ -32,7 +32,7 @@ def section_counts(deck: Deck, skills: frozenset[int]) -> dict[str, int]:
 
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """A diagnostic for each section whose card count is outside its bounds."""
-    counts = section_counts(context.deck, context.view.skills)
+    counts = section_counts(context.deck, context.skills)
     rules = context.banlist.deck
     for section, bounds in (
         (Section.MAIN, rules.main),

@@ -22,10 +22,9 @@ MOST_SKILLS = 1
 def check(context: CheckContext) -> Iterator[Diagnostic]:
     """One diagnostic when the deck holds more Skill Cards than one, or none where the list
     names Skill Cards."""
-    skills = context.view.skills
-    in_deck = context.distinct & skills
+    in_deck = context.distinct & context.skills
     if not in_deck:
-        if skills:
+        if context.view.skills:
             yield Diagnostic("skill-missing", "rule.skill-missing", {}, count=0, max=MOST_SKILLS)
         return
     copies = context.deck.find(in_deck)

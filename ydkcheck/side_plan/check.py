@@ -126,6 +126,13 @@ class Resolver:
         return self.found[name]
 
 
+def _skills_of(deck: Deck, cards: CardDB, validator: Validator | None) -> frozenset[int]:
+    """The passcodes of ``deck`` in no section's count under the validator's list."""
+    if validator is None:
+        return frozenset()
+    return validator.view.skills_in({*deck.main, *deck.extra, *deck.side}, cards)
+
+
 class DeckCounts:
     """A deck's copies of each card, per section: a card is its original artwork (an
     alternate artwork is its card; a card only counted as another is a card of its own).
@@ -171,7 +178,7 @@ def check_plan(
     ``validator``, each matchup's deck after its swaps is judged as ``valida`` judges a deck
     (the list's Forbidden and Limited cards, copies, card pool, points, the format's sizes
     and Skill)."""
-    counts = DeckCounts(deck, cards, validator.view.skills if validator else frozenset())
+    counts = DeckCounts(deck, cards, _skills_of(deck, cards, validator))
     resolver = Resolver(cards, counts.codes)
     checked = tuple(
         check_matchup(m, counts, resolver, rules, (deck, validator) if validator else None)
@@ -341,7 +348,7 @@ def post_side_deck(
     The swapped copies keep their passcodes; the deck has no lines any more.
     """
     matchup = plan.matchup(rival)
-    counts = DeckCounts(deck, cards, validator.view.skills if validator else frozenset())
+    counts = DeckCounts(deck, cards, _skills_of(deck, cards, validator))
     judged = (deck, validator) if validator else None
     checked = check_matchup(matchup, counts, Resolver(cards, counts.codes), rules, judged)
     if not checked.valid:
