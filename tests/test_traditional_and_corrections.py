@@ -41,6 +41,9 @@
   revised 2023-08-03): speed-2022-10-01 allowed 261 cards the list of its day did not, or
   refused them. No source gives that list: its days, until the list of 2022-10-07, are
   judged by no list.
+- The Master Duel file of 2022 lists the game's card pool without a `$whitelist` line; read as
+  a blacklist, a card never in Master Duel was LEGAL under md-2022-01. The Asian-English lists
+  but ocg-ae-2026-04 carry no pool, and said nothing of it.
 - The TCG list of August 2016 took effect on the 29th, not the 1st.
 - The TCG list of May 2018 took effect on the 21st, not the 1st.
 - The TCG list of January 2019 took effect on the 28th, not the 1st.
@@ -328,6 +331,30 @@ def test_a_master_duel_list_without_its_card_pool_says_so(tmp_path: Path) -> Non
         "not its card pool"
         not in run("--lang", "en", "valida", deck, "--lista", "md-2025-05").stderr
     )
+
+
+def test_the_master_duel_list_of_2022_has_its_card_pool(tmp_path: Path) -> None:
+    """The 2022 Master Duel file lists the game's card pool at 3 under '# Pool of cards',
+    without a ``$whitelist`` line: read as a blacklist, Tyler the Great Warrior (never in
+    Master Duel) was LEGAL under md-2022-01, and the warning said the list had no pool."""
+    tyler = 68811206
+    deck = deck_file(tmp_path, "t.ydk", [*_filler(40), tyler])
+    found = verdict(deck, "--lista", "md-2022-01")
+    assert [d["card"]["id"] for d in found["diagnostics"] if d["rule"] == "not-in-format"] == [
+        tyler
+    ]
+    assert "card pool" not in run("--lang", "en", "valida", deck, "--lista", "md-2022-01").stderr
+
+
+@pytest.mark.parametrize(("list_id", "said"), [("ocg-ae-2026-01", True), ("ocg-ae-2026-04", False)])
+def test_an_asian_english_list_without_its_card_pool_says_so(
+    tmp_path: Path, list_id: str, said: bool
+) -> None:
+    """Only one simulator file gives the Asian-English card pool (ocg-ae-2026-04); under the
+    other lists a card of the OCG never released in Asian-English was LEGAL without a word."""
+    deck = deck_file(tmp_path, "a.ydk", _filler(40))
+    stderr = run("--lang", "en", "valida", deck, "--lista", list_id).stderr
+    assert ("not its card pool" in stderr) is said
 
 
 def test_the_list_of_april_2005_rules_september_2005() -> None:

@@ -360,6 +360,9 @@ def select_banlist(
     elif banlist.family == "md" and not banlist.is_whitelist:
         # Konami's Master Duel lists give statuses alone: the game's card pool is not known
         warnings.warn(InputWarning("collection.md-pool-unknown", list=banlist.id), stacklevel=2)
+    elif banlist.family == "ocg-ae" and not banlist.is_whitelist:
+        # Konami's Asian-English lists give statuses alone; one simulator file has the pool
+        warnings.warn(InputWarning("collection.ae-pool-unknown", list=banlist.id), stacklevel=2)
     if points_cap is not None and banlist.has_points:
         banlist = banlist._replace(points_cap=points_cap)
     return Selection(banlist, judged_on(banlist.id, on, shipped=source.packaged))

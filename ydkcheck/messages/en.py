@@ -1417,6 +1417,10 @@ MESSAGES: dict[str, str | Plural] = {
         "no {family} list of that day; checking against {list} anyway"
     ),
     # a list whose day of effect no source states
+    "collection.ae-pool-unknown": (
+        "list {list} gives OCG Asia-English's statuses, not its card pool: a card of the OCG "
+        "not yet released in Asian-English is not caught; check the pool"
+    ),
     "collection.md-pool-unknown": (
         "list {list} gives Master Duel's statuses, not its card pool: a card not yet in Master "
         "Duel is not caught; check the pool in the game"

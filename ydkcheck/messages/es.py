@@ -1513,6 +1513,11 @@ MESSAGES: dict[str, str | Plural] = {
         "ninguna lista {family} de ese día; se valida con {list} igualmente"
     ),
     # una lista cuyo día de entrada en vigor no dice ninguna fuente
+    "collection.ae-pool-unknown": (
+        "la lista {list} da los estados de OCG Asia-English, no su conjunto de cartas: una "
+        "carta del OCG que aún no ha salido en inglés asiático no se detecta; comprueba el "
+        "conjunto"
+    ),
     "collection.md-pool-unknown": (
         "la lista {list} da los estados de Master Duel, no su conjunto de cartas: una carta que "
         "aún no está en Master Duel no se detecta; comprueba el conjunto en el juego"
