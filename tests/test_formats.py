@@ -217,6 +217,17 @@ def test_genesys_json_has_points():
     assert json.loads(capped.stdout)["decks"][0]["points"]["cap"] == 1
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_points_cap_for_a_list_without_points_is_refused(lang):
+    """A hostile round: ``--puntos 50`` under the TCG list did nothing, without a word, and
+    a deck paying 100 points read LEGAL for a judge who asked for a cap of 50."""
+    deck = str(HISTORICAL / "AI_Dragunity.ydk")
+    done = run("--lang", lang, "valida", "--puntos", "50", deck)
+    assert done.exit_code == 2 and done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    assert "tcg-" in line and ("--puntos 50" in line if lang == "es" else "--points-cap 50" in line)
+
+
 def test_fecha_picks_the_list_in_force_and_reports_it():
     deck = str(HISTORICAL / "AI_Zoodiac.ydk")
     result = run("valida", "--fecha", "2018-09-01", "--salida", "json", deck)

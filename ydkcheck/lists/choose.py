@@ -347,7 +347,7 @@ def select_banlist(
     count as released when they came out by ``on``; without a date, by the end of the
     list's period (today for the newest list of its family, and for a list of the cache).
     ``offline`` leaves out the lists downloaded into the cache. ``points_cap`` replaces the
-    cap of a points list.
+    cap of a points list; given for a list without points, it is an InputError.
     """
     source = resolve(spec, on, offline)
     if on is not None and source.entry is not None and spec is not None:
@@ -363,6 +363,8 @@ def select_banlist(
     elif banlist.family == "ocg-ae" and not banlist.is_whitelist:
         # Konami's Asian-English lists give statuses alone; one simulator file has the pool
         warnings.warn(InputWarning("collection.ae-pool-unknown", list=banlist.id), stacklevel=2)
-    if points_cap is not None and banlist.has_points:
+    if points_cap is not None:
+        if not banlist.has_points:  # a cap the judge asked for, that no card would meet
+            raise InputError("collection.cap-without-points", cap=points_cap, list=banlist.id)
         banlist = banlist._replace(points_cap=points_cap)
     return Selection(banlist, judged_on(banlist.id, on, shipped=source.packaged))

@@ -1404,6 +1404,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{before} → {after}: {count} cards change",
     ),
     # choosing a list
+    "collection.cap-without-points": (
+        "--points-cap {cap} would change nothing: the list {list} gives no card points (Genesys "
+        "lists do); name a points list (--banlist genesys) or leave out --points-cap"
+    ),
     "collection.unknown-list": (
         "unknown list '{value}': use a family ({families}), an id such as {example} or a "
         ".yaml/.lflist.conf file"

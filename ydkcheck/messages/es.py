@@ -1500,6 +1500,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{before} → {after}: {count} cartas cambian",
     ),
     # choosing a list
+    "collection.cap-without-points": (
+        "--puntos {cap} no cambiaría nada: la lista {list} no da puntos a las cartas (las de "
+        "Genesys sí); nombra una lista con puntos (--lista genesys) o quita --puntos"
+    ),
     "collection.unknown-list": (
         "lista desconocida «{value}»: usa una familia ({families}), un id como {example} o un "
         "archivo .yaml/.lflist.conf"
