@@ -30,16 +30,15 @@ LATE = DATA_DAY + dt.timedelta(days=choose.QUIET_DAYS_AFTER_DATA + 1)
 
 
 def past_data_warnings(
-    spec: str | None, on: dt.date | None, offline: bool = True
+    spec: str | None, on: dt.date | None, offline: bool = True, key: str = "collection.past-data"
 ) -> list[InputWarning]:
+    """The warnings of ``key`` that choosing the list ``spec`` for ``on`` gives."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         chosen = choose.select_banlist(spec, on, offline=offline)
         choose.warn_if_past_data(spec, chosen.banlist, on, offline)
     return [
-        w.message
-        for w in caught
-        if isinstance(w.message, InputWarning) and w.message.key == "collection.past-data"
+        w.message for w in caught if isinstance(w.message, InputWarning) and w.message.key == key
     ]
 
 
@@ -73,15 +72,7 @@ def test_no_word_where_no_newer_list_can_be_missed(spec: str, on: dt.date) -> No
 
 
 def lists_end_warnings(spec: str, on: dt.date | None) -> list[InputWarning]:
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        chosen = choose.select_banlist(spec, on, offline=True)
-        choose.warn_if_past_data(spec, chosen.banlist, on, True)
-    return [
-        w.message
-        for w in caught
-        if isinstance(w.message, InputWarning) and w.message.key == "collection.lists-end"
-    ]
+    return past_data_warnings(spec, on, key="collection.lists-end")
 
 
 @pytest.mark.parametrize("on", [dt.date(2024, 6, 1), LATE])
