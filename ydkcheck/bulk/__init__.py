@@ -35,7 +35,7 @@ def applies(validator: Validator, writer: Writer, decks: int) -> bool:
 def takes(validator: Validator, writer: Writer) -> bool:
     """Whether the bulk engine says everything ``validator`` would for ``writer``: JSON,
     every rule reported, and a list whose rules it says (none of points, Limit pools, Skill
-    Cards, a whitelist, or passcodes of counts of their own)."""
+    Cards or Speed Duel's rules for them, a whitelist, or passcodes of counts of their own)."""
     from ydkcheck.report.json_format import JsonWriter  # loaded already for JSON
 
     banlist, view = validator.banlist, validator.view
@@ -43,5 +43,5 @@ def takes(validator: Validator, writer: Writer) -> bool:
         type(writer) is JsonWriter
         and validator.severities == RULES
         and not (banlist.has_points or banlist.limit_pools or banlist.limit_pools_unknown)
-        and not (banlist.is_whitelist or view.skills or view.own_limits)
+        and not (banlist.is_whitelist or view.skills or view.speed or view.own_limits)
     )
