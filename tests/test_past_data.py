@@ -75,6 +75,12 @@ def lists_end_warnings(spec: str, on: dt.date | None) -> list[InputWarning]:
     return past_data_warnings(spec, on, key="collection.lists-end")
 
 
+def test_a_stopped_familys_last_list_is_in_force_until_a_list_could_have_followed() -> None:
+    """A review: the warning fired the day after ocg-kr-2021-10 took effect, when no list of
+    OCG Korea had ever come within months of another."""
+    assert lists_end_warnings("ocg-kr", dt.date(2021, 10, 2)) == []
+
+
 @pytest.mark.parametrize("on", [dt.date(2024, 6, 1), LATE])
 def test_a_family_whose_lists_stopped_says_a_newer_one_may_be_in_force(on: dt.date) -> None:
     (warning,) = lists_end_warnings("ocg-kr", on)

@@ -30,7 +30,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
 from list_checks import (
     NO_BASE,
-    POOLS_WITHOUT_WHITELIST_LINE,
     added_vectors,
     check_collection,
     corrected,
@@ -412,7 +411,6 @@ def lflist_sources(data: Path) -> list[SourceList]:
             family, nominal, has_day = parsed
             headings = pool_headings.get(path.name, {})
             header, whitelist, points, entries, pools = parse_lflist(path, decisions, headings)
-            whitelist |= path.name in POOLS_WITHOUT_WHITELIST_LINE
             meta = index[path.name]
             found.append(
                 SourceList(
@@ -980,9 +978,8 @@ def sources_md(
         "Whitelist mode (`$whitelist` in the file: GOAT, Edison, HAT, TOSS, Speed Duel, Master "
         "Duel 2025, OCG-AE 2026): every listed card goes to forbidden / limited / semi_limited "
         "/ unlimited by its count, and unlisted cards are not in the format. The 2022 Master "
-        "Duel file has no `$whitelist` line but lists its whole card pool at 3 "
-        + "; ".join(f"(`{k}`: {v})" for k, v in POOLS_WITHOUT_WHITELIST_LINE.items())
-        + ": it is read as a whitelist (tools/list_checks.py, POOLS_WITHOUT_WHITELIST_LINE).",
+        "Duel file has no `$whitelist` line but lists its whole card pool at 3; it is kept as "
+        "the file says (blacklist).",
         "",
         "## Every list",
         "",

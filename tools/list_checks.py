@@ -149,14 +149,6 @@ VECTOR_CORRECTIONS = Path(__file__).parent / "data" / "vector-corrections.tsv"
 POOL_ENDS = Path(__file__).parent / "data" / "pool-ends.tsv"
 
 
-# list files that list their format's whole card pool without a ``$whitelist`` line, each
-# with what in the file says so: read as whitelists, so that a card outside the pool is caught
-POOLS_WITHOUT_WHITELIST_LINE = {
-    "2022-1-18_Master_Duel.lflist.conf": (
-        "its second part, headed '# Pool of cards', lists the game's 11,312 other cards at 3, "
-        "after '# Actual banlist' and its Forbidden, Limited and Semi-Limited cards"
-    ),
-}
 LEFT_OUT = ("failed", "other region")  # a correction's values that leave a list out
 UNKNOWN = "unknown"  # a correction's value for a list no source found gives entry by entry
 NO_BASE = "-"  # the ``base`` of a family's first list, made of its rows alone
@@ -322,8 +314,7 @@ def read_lflist(
     for members in pools.values():
         for code in members:
             entries.setdefault(code, 3)
-    whitelist = "$whitelist" in first or path.name in POOLS_WITHOUT_WHITELIST_LINE
-    return Source(entries, pools, whitelist, "$genesys" in first)
+    return Source(entries, pools, "$whitelist" in first, "$genesys" in first)
 
 
 def by_identity(values: Mapping[int, int], cards: Cards, keep_all: bool) -> dict[int, int]:

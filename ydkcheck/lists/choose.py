@@ -139,6 +139,12 @@ def names_a_file(spec: str) -> bool:
     )
 
 
+# list ids ydkcheck once shipped and withdrew -> their family and the ids to name instead
+# (speed-2022-10-01 was a file overwritten with the list of March 2023; its days are judged by
+# no list now)
+WITHDRAWN = {"speed-2022-10-01": ("speed", "speed-2022-10-07, speed-2023-03")}
+
+
 def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) -> ListSource:
     """The list named by ``spec``: a family (newest, or in force on ``on``), an id, or a file.
 
@@ -163,6 +169,9 @@ def resolve(spec: str | None, on: dt.date | None = None, offline: bool = False) 
         if not Path(text).exists():
             raise InputError("input.missing", text)
         return collection.file_source(text)  # reading it says what else is wrong with it
+    if key in WITHDRAWN:  # an id once shipped, pinned in someone's CI
+        family, instead = WITHDRAWN[key]
+        raise InputError("collection.withdrawn-list", value=text, family=family, instead=instead)
     newest = family_lists(DEFAULT_FAMILY)
     raise InputError(
         "collection.unknown-list",
@@ -276,15 +285,19 @@ def _warn_if_past_data(entry: ListEntry, on: dt.date, offline: bool) -> None:
 
 def _warn_if_lists_end(entry: ListEntry, on: dt.date, data_day: dt.date, offline: bool) -> bool:
     """An ``InputWarning`` (``collection.lists-end``), and True, when ``entry`` is the newest
-    list of its family, the day judged is after it, and the data goes longer without a list
+    list of its family, the day judged is later than any list ever followed another (the
+    day after it, the list was in force), and the data goes longer without a list
     of that family than it ever went between two of them (OCG Korea's stop at 2021.10 though
     the data reaches 2026): the family's source stopped, and a newer list may be in force
     whatever the gap from the day judged to the data's day."""
     days = sorted({row.effective for row in family_rows(entry.family, offline)})
     if len(days) < 2 or days[-1] > entry.effective or on <= entry.effective:
         return False
-    longest = max((later - earlier).days for earlier, later in itertools.pairwise(days))
+    gaps = [(later - earlier).days for earlier, later in itertools.pairwise(days)]
+    longest = max(gaps)
     if (data_day - entry.effective).days <= longest + QUIET_DAYS_AFTER_DATA:
+        return False
+    if (on - entry.effective).days <= min(gaps):  # sooner than any list followed another
         return False
     warnings.warn(
         InputWarning(

@@ -1408,6 +1408,10 @@ MESSAGES: dict[str, str | Plural] = {
         "--points-cap {cap} would change nothing: the list {list} gives no card points (Genesys "
         "lists do); name a points list (--banlist genesys) or leave out --points-cap"
     ),
+    "collection.withdrawn-list": (
+        "list '{value}' was withdrawn: its source file held a later list; name '--banlist "
+        "{family} --date YYYY-MM-DD' (the list in force that day) or one of {instead}"
+    ),
     "collection.unknown-list": (
         "unknown list '{value}': use a family ({families}), an id such as {example} or a "
         ".yaml/.lflist.conf file"
@@ -1458,10 +1462,10 @@ MESSAGES: dict[str, str | Plural] = {
         "starts on {first}; any list before it is not in its data"
     ),
     "collection.list-unknown": (
-        "ydkcheck cannot say which {family} list was in force on {date}: no source it knows "
-        "gives the lists in force from {start} to {end} card by card, and it takes neither "
-        "the list before them nor another region's for theirs: give the list of that day as "
-        "a file (--banlist FILE, YAML or .lflist.conf)"
+        "cannot say which {family} list was in force on {date}: no source ydkcheck knows "
+        "gives the lists in force from {start} to {end} card by card, and it takes no other "
+        "list for theirs: give the list of that day as a file (--banlist FILE, YAML or "
+        ".lflist.conf)"
     ),
     "collection.empty-family": "the collection has no list of the family {family}",
     "collection.bad-date": "invalid date '{value}': no such day, or not written YYYY-MM-DD",

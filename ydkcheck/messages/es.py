@@ -1504,6 +1504,10 @@ MESSAGES: dict[str, str | Plural] = {
         "--puntos {cap} no cambiaría nada: la lista {list} no da puntos a las cartas (las de "
         "Genesys sí); nombra una lista con puntos (--lista genesys) o quita --puntos"
     ),
+    "collection.withdrawn-list": (
+        "la lista «{value}» se retiró: su archivo de origen tenía una lista posterior; nombra "
+        "«--lista {family} --fecha AAAA-MM-DD» (la vigente ese día) o una de {instead}"
+    ),
     "collection.unknown-list": (
         "lista desconocida «{value}»: usa una familia ({families}), un id como {example} o un "
         "archivo .yaml/.lflist.conf"
@@ -1555,10 +1559,10 @@ MESSAGES: dict[str, str | Plural] = {
         "({first_id}) rige desde el {first}; las anteriores, si las hubo, no están en sus datos"
     ),
     "collection.list-unknown": (
-        "ydkcheck no puede decir qué lista {family} regía el {date}: ninguna fuente que conoce "
-        "da carta por carta las listas en vigor del {start} al {end}, y no toma por ellas ni "
-        "la lista anterior ni la de otra región: da la lista de ese día en un archivo "
-        "(--lista ARCHIVO, YAML o .lflist.conf)"
+        "no se puede decir qué lista {family} regía el {date}: ninguna fuente que ydkcheck "
+        "conoce da carta por carta las listas en vigor del {start} al {end}, y no toma otra "
+        "lista por ellas: da la lista de ese día en un archivo (--lista ARCHIVO, YAML o "
+        ".lflist.conf)"
     ),
     "collection.empty-family": "la colección no tiene ninguna lista de la familia {family}",
     "collection.bad-date": (
