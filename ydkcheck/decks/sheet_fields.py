@@ -97,7 +97,7 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
             said: list[Diagnostic] = []  # how its name was read, where a reader may doubt it
             card = _card(name, copies, section, group == "other", cards, said)
             problems.extend(_at(field, diagnostic) for diagnostic in said)
-            if card is None or _kind(card, cards) != "skill":  # a Skill is in no total
+            if card is None or not cards.is_skill(card):  # a Skill is in no total
                 sums[group] += copies
             if card is not None:
                 entries.extend([DeckEntry(card, section, None)] * copies)
@@ -105,11 +105,6 @@ def read_fields(values: Mapping[str, str], source: str, cards: CardDB) -> Deck:
     problems.extend(_cards_in_player_fields(values, cards))
     problems.extend(_not_read(values, read))
     return Deck.from_entries(source, entries, tuple(problems), _player(values))
-
-
-def _kind(code: int, cards: CardDB) -> str | None:
-    card = cards.get(code)
-    return None if card is None else card.kind
 
 
 def _row_problem(name: str, written: str, length: int) -> Diagnostic | None:

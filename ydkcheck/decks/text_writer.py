@@ -42,16 +42,15 @@ def to_text_decklist(deck: Deck, cards: CardDB, names_lang: str = "en") -> str:
         alone = card.id == original and reads_back(name, card, index, cards)
         return name if alone else f"{name} ({card.id})"
 
-    def is_skill(code: int) -> bool:
-        return getattr(cards.get(code), "kind", "") == "skill"
-
     # a Speed Duel Skill Card is in no section: said first, on a line of its own per copy,
     # as a list names it ("Skill: Ectoplasmic Fortification!"), under no section's count
-    skills = [code for section in SECTIONS for code in deck.section(section) if is_skill(code)]
+    skills = [
+        code for section in SECTIONS for code in deck.section(section) if cards.is_skill(code)
+    ]
     if skills:
         parts += [t("text.skill", names_lang, name=written(code)) for code in skills] + [""]
     for section in SECTIONS:
-        codes = [code for code in deck.section(section) if not is_skill(code)]
+        codes = [code for code in deck.section(section) if not cards.is_skill(code)]
         if not codes:
             continue
         copies = Counter(codes)

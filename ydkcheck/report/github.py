@@ -46,15 +46,20 @@ def command(kind: str, message: str, file: str | None, line: int | None, title: 
     return f"::{kind} {','.join(properties)}::{escape_data(message)}"
 
 
-def _annotation(diagnostic: Diagnostic, source: str, lang: str, namer: Namer) -> str:
+def _on_source(kind: str, message: str, source: str, line: int | None, title: str) -> str:
+    """A workflow command on the file ``source`` (at its ``line``)."""
     file = exact_path(source)
-    message = diagnostic.message(lang, namer)
     if file is None:  # a ydke:// URL, standard input, a name no annotation can carry: say
         # which deck in the message
         message = f"{shown_source(source)}: {message}"
+    return command(kind, message, file, line, title)
+
+
+def _annotation(diagnostic: Diagnostic, source: str, lang: str, namer: Namer) -> str:
+    message = diagnostic.message(lang, namer)
     title = t("output.github-title", lang, rule=diagnostic.rule)
     kind = COMMANDS[failing_weight(diagnostic.rule, diagnostic.severity)]
-    return command(kind, message, file, diagnostic.line, title)
+    return _on_source(kind, message, source, diagnostic.line, title)
 
 
 class GithubWriter(Writer):
@@ -73,23 +78,17 @@ class GithubWriter(Writer):
 
     def unreadable(self, item: Unreadable) -> str:
         error = item.error
-        file = exact_path(item.source)
         message = shown(t(error.key, self.lang, **error.params))
-        if file is None:
-            message = f"{shown_source(item.source)}: {message}"
         line = error.line if error.path == item.source else None
         title = t("output.github-unreadable", self.lang)
-        return command("error", message, file, line, title) + "\n"
+        return _on_source("error", message, item.source, line, title) + "\n"
 
     def skipped(self, item: Skipped) -> str:
         """A notice on the file left out: CI shows it where stderr is not read, and a deck
         named to be left out (``.x.ydk``) is seen."""
-        file = exact_path(item.source)
         message = t("summary.skipped", self.lang, reason=item.said(self.lang))
-        if file is None:
-            message = f"{shown_source(item.source)}: {message}"
         title = t("output.github-skipped", self.lang)
-        return command("notice", message, file, None, title) + "\n"
+        return _on_source("notice", message, item.source, None, title) + "\n"
 
     def close(self) -> str:
         title = t("report.github-duplicate", self.lang)

@@ -164,27 +164,26 @@ class SarifWriter(Writer):
     def unreadable(self, item: Unreadable) -> str:
         error = item.error
         text = shown(t(error.key, self.lang, **error.params))
-        notification: dict[str, Any] = {"level": "error", "message": {"text": text}}
-        uri = relative_uri(item.source)
-        if uri is None:
-            notification["message"]["text"] = f"{shown_source(item.source)}: {text}"
-        else:
-            line = error.line if error.path == item.source else None
-            notification["locations"] = [_location(uri, line)]
-        self.notifications.append(notification)
+        line = error.line if error.path == item.source else None
+        self._notify("error", text, item.source, line)
         return ""
 
     def skipped(self, item: Skipped) -> str:
         """A note on the file left out, which a code-scanning view shows."""
         text = t("summary.skipped", self.lang, reason=item.said(self.lang))
-        notification: dict[str, Any] = {"level": "note", "message": {"text": text}}
-        uri = relative_uri(item.source)
-        if uri is None:
-            notification["message"]["text"] = f"{shown_source(item.source)}: {text}"
-        else:
-            notification["locations"] = [_location(uri, None)]
-        self.notifications.append(notification)
+        self._notify("note", text, item.source)
         return ""
+
+    def _notify(self, level: str, text: str, source: str, line: int | None = None) -> None:
+        """A notification of ``level`` on ``source`` (at its ``line``); a source that is no
+        file (a URL, standard input) is named in the text."""
+        notification: dict[str, Any] = {"level": level, "message": {"text": text}}
+        uri = relative_uri(source)
+        if uri is None:
+            notification["message"]["text"] = f"{shown_source(source)}: {text}"
+        else:
+            notification["locations"] = [_location(uri, line)]
+        self.notifications.append(notification)
 
     def _repeated(self, group: SharedDeck) -> dict[str, Any]:
         """The warning that names the files of one deck held by several."""
