@@ -26,6 +26,7 @@ NAMES = {
     ":" * 78 + "::error::pwned.ydk": ILLEGAL,
     "x" + ":" * 77 + "::warning::pwned2.ydk": ILLEGAL,
     "::add-mask::" + "d" * 100 + ".ydk": ILLEGAL,
+    "##[error]old-form.ydk": ILLEGAL,  # the runner's older form, at a line's start
 }
 
 
@@ -38,7 +39,8 @@ def test_no_line_of_the_output_starts_as_a_workflow_command(
     monkeypatch.chdir(tmp_path)
     done = run("valida", ".", "--salida", output)
     assert done.exit_code == 1, done.stderr
-    commands = [line for line in done.stdout.splitlines() if line.lstrip().startswith("::")]
+    starts = ("::", "##[")
+    commands = [line for line in done.stdout.splitlines() if line.lstrip().startswith(starts)]
     assert commands == []
     if output != "sarif":  # which names the illegal decks alone, by URI
         assert "::add-mask::x.ydk" in done.stdout  # the file is still named, as the same path

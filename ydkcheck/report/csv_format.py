@@ -8,7 +8,7 @@ columns of their own so that they add up; a deck that repeats an earlier file's 
 the last column; an input that could not be read is a row too. A cell from a stranger (a
 file or player name) that starts with ``=``, ``+``, ``-`` or ``@`` gets a leading ``'``, so
 a spreadsheet shows it rather than running it as a formula, and so does one that starts with
-``::``, which a CI log would run as a workflow command.
+``::`` or ``##[``, which a CI log would run as a workflow command.
 """
 
 from __future__ import annotations
@@ -17,10 +17,11 @@ import csv
 import io
 
 from ydkcheck.i18n import t
-from ydkcheck.report.location import WORKFLOW_COMMAND, shown_source
+from ydkcheck.report.location import shown_source
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.summary_format import Row, row_of, verdict_of, verdict_words
 from ydkcheck.report.writer import Writer
+from ydkcheck.terminal import COMMAND_STARTS
 from ydkcheck.validate import DeckResult
 
 BOM = "\ufeff"
@@ -43,10 +44,10 @@ def cell(text: str) -> str:
     """A text cell that no spreadsheet takes for a formula: one that starts with a formula's
     sign, after any blanks (a tab or a carriage return start one too), or with a sign's
     fullwidth or small form (``＝``, ``﹢``), gets a leading apostrophe; so does one that
-    starts with ``::``, which a CI runner printing the row would take for a workflow command
-    (``::add-mask::x.ydk``)."""
+    starts as a workflow command (``COMMAND_STARTS``), which a CI runner printing the row
+    would run (``::add-mask::x.ydk``)."""
     start = text.lstrip()
-    if text[:1] in ("\t", "\r") or start.startswith((*FORMULA_STARTS, WORKFLOW_COMMAND)):
+    if text[:1] in ("\t", "\r") or start.startswith((*FORMULA_STARTS, *COMMAND_STARTS)):
         return "'" + text
     if start and not start[0].isascii():
         import unicodedata  # only a cell that starts with a character outside ASCII

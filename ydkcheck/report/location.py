@@ -16,21 +16,18 @@ from urllib.parse import quote
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
 from ydkcheck.printable import escaped, printable, printable_name
+from ydkcheck.terminal import COMMAND_STARTS
 
 shown = printable  # a deck's text (a player's name, a message) as every output prints it
 # a source as every output prints it: escaped, and its letters that pass for others too
 shown_source = printable_name
 
 
-# what starts a line a CI runner (GitHub Actions) takes for a workflow command, after blanks
-WORKFLOW_COMMAND = "::"
-
-
 def line_start(path: str) -> str:
-    """A shown path as a line may start with it: one that starts with ``::`` (a file named
-    ``::add-mask::x.ydk``) is ``./::add-mask::x.ydk``, the same file, which no CI runner
-    takes for a workflow command."""
-    return f"./{path}" if path.lstrip().startswith(WORKFLOW_COMMAND) else path
+    """A shown path as a line may start with it: one that starts as a workflow command
+    (``COMMAND_STARTS``: a file named ``::add-mask::x.ydk``) is ``./::add-mask::x.ydk``, the
+    same file, which no CI runner takes for a command."""
+    return f"./{path}" if path.lstrip().startswith(COMMAND_STARTS) else path
 
 
 def relative_path(source: str) -> str | None:
