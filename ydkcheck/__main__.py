@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from ydkcheck.errors import OutputClosed, os_reason, said
 from ydkcheck.i18n import t
+from ydkcheck.workflow_commands import GuardedStream
 
 DEBUG_ENV = "YDKCHECK_DEBUG"
 EXIT_INPUT = 2
@@ -30,9 +31,11 @@ EXIT_INPUT = 2
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI for ``argv`` (default: the command line); exits with 0, 1 or 2."""
     frozen_before = gc.get_freeze_count()
+    streams = sys.stdout, sys.stderr
     try:
         _run(sys.argv[1:] if argv is None else argv)
     finally:
+        sys.stdout, sys.stderr = streams  # a caller in the same process gets its own back
         if frozen_before == 0:  # a caller in the same process (the tests) gets its collector
             gc.unfreeze()  # back; one that had frozen objects of its own keeps them frozen
 
@@ -46,6 +49,10 @@ def _run(args: list[str]) -> None:
         sys.stdout = ClosedOutput()
     for stream in (sys.stdout, sys.stderr):
         _escape_what_it_cannot_encode(stream)
+    # nothing printed, whoever prints it (click's usage errors too), speaks to a CI runner
+    sys.stdout = GuardedStream(sys.stdout)
+    if sys.stderr is not None:
+        sys.stderr = GuardedStream(sys.stderr)
     try:
         with _loading():
             app = build_app(lang, invoked_command(args))

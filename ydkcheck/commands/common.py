@@ -14,6 +14,7 @@ import typer
 
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.i18n import t
+from ydkcheck.workflow_commands import TEXT_BREAK, GuardedStream, broken
 
 if TYPE_CHECKING:
     from ydkcheck.decks import Deck
@@ -24,8 +25,9 @@ T = TypeVar("T")
 EXIT_OK, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
 
 
-def say(text: str, nl: bool = True) -> None:
-    """``text`` on standard output, whole or not at all without a word.
+def say(text: str, nl: bool = True, commands: str = TEXT_BREAK) -> None:
+    """``text`` on standard output, whole or not at all without a word; each ``##[`` in it
+    written as ``commands`` (``workflow_commands``: ``JSON_BREAK`` for a JSON document).
 
     A pipe whose reader goes away in the middle of a long write takes part of it and the
     write returns that part; Python's buffered streams (and ``typer.echo``) then drop the
@@ -33,7 +35,7 @@ def say(text: str, nl: bool = True) -> None:
     until all is out, the next write after such a part fails with ``BrokenPipeError``,
     which the CLI turns into one line and exit 2.
     """
-    text = text + "\n" if nl else text
+    text = broken(text + "\n" if nl else text, commands)
     stream = sys.stdout
     try:
         descriptor = stream.fileno()
@@ -45,6 +47,8 @@ def say(text: str, nl: bool = True) -> None:
     left = memoryview(text.encode(stream.encoding or "utf-8", stream.errors or "strict"))
     while left:
         left = left[os.write(descriptor, left) :]
+    if isinstance(stream, GuardedStream):
+        stream.wrote_past(text)
 
 
 def say_reading(

@@ -21,6 +21,7 @@ from ydkcheck.i18n import t
 from ydkcheck.printable import escaped, printable, run_names
 from ydkcheck.terminal import use_color, wrapped
 from ydkcheck.validate import Validator
+from ydkcheck.workflow_commands import JSON_BREAK
 
 # a round past any event's: the largest run their Swiss rounds and top cut in under 30
 MOST_ROUNDS = 99
@@ -161,7 +162,7 @@ def _run(
     if run.output == "json":
         from ydkcheck.compare.report_json import to_json
 
-        common.say(to_json(check, lang, run.namer, run.config_json()))
+        common.say(to_json(check, lang, run.namer, run.config_json()), commands=JSON_BREAK)
     else:
         from ydkcheck.compare.report import to_text
 

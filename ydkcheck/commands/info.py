@@ -13,6 +13,7 @@ from ydkcheck.i18n import t
 from ydkcheck.info import report
 from ydkcheck.info.overview import DeckOverview, read_overview
 from ydkcheck.lists.choose import Selection
+from ydkcheck.workflow_commands import JSON_BREAK
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -59,7 +60,7 @@ def build(lang: str) -> Callable[..., None]:
             from ydkcheck.report.writer import encode
 
             document = report.to_json(found, selection, run.lang, run.namer)
-            common.say(encode({**document, "config": run.config_json()}))
+            common.say(encode({**document, "config": run.config_json()}), commands=JSON_BREAK)
         else:
             text = report.to_text(found, selection, run.lang, run.namer)
             common.say(run.headed(text))

@@ -18,6 +18,7 @@ from ydkcheck.side_plan import report
 from ydkcheck.side_plan.check import PlanCheck, check_plan_file
 from ydkcheck.terminal import use_color
 from ydkcheck.validate import Validator
+from ydkcheck.workflow_commands import JSON_BREAK
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -56,7 +57,8 @@ def build(lang: str) -> Callable[..., None]:
         # how the deck was read, first, as every command says it (its errors are the plan's)
         common.say_problems(result.deck.source, result.deck_warnings, run.lang, run.namer)
         if run.output == "json":
-            common.say(report.to_json(result, chosen, run.lang, run.namer, run.config_json()))
+            document = report.to_json(result, chosen, run.lang, run.namer, run.config_json())
+            common.say(document, commands=JSON_BREAK)
         else:
             text = report.to_text(result, chosen, run.lang, run.namer, use_color())
             common.say(run.headed(text))

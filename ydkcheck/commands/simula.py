@@ -14,6 +14,7 @@ from ydkcheck.commands.context import resolve
 from ydkcheck.goldfish import report
 from ydkcheck.goldfish.simulate import DEFAULT_SAMPLES, Request, simulate
 from ydkcheck.i18n import t
+from ydkcheck.workflow_commands import JSON_BREAK
 
 
 def build(lang: str) -> Callable[..., None]:
@@ -118,7 +119,7 @@ def build(lang: str) -> Callable[..., None]:
         if unread is not None:  # said first: the figures leave those lines out
             typer.echo(f"ydkcheck: {t('cli.warning', run.lang, message=unread)}", err=True)
         if run.output == "json":
-            common.say(report.to_json(result, run.config_json()))
+            common.say(report.to_json(result, run.config_json()), commands=JSON_BREAK)
         else:
             text = report.text(result, run.lang, run.names_lang)
             common.say(run.headed(text))

@@ -28,6 +28,7 @@ from ydkcheck.report.model import Skipped
 from ydkcheck.rules import ALWAYS_CHECKED, IGNORABLE, RULES
 from ydkcheck.terminal import use_color
 from ydkcheck.validate import Validator
+from ydkcheck.workflow_commands import unguarded
 
 
 class Request(NamedTuple):
@@ -139,8 +140,9 @@ def run(request: Request, context: RunContext) -> int:
         request.ignore,
     )
     out = sys.stdout
-    if writer.utf8_file and isinstance(out, io.TextIOWrapper):
-        out.reconfigure(encoding="utf-8", newline="")  # the file's bytes, whatever the locale
+    stream = unguarded(out)
+    if writer.utf8_file and isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(encoding="utf-8", newline="")  # the file's bytes, whatever the locale
 
     def unreadable_input(error: InputError) -> None:
         typer.echo(f"ydkcheck: {error.render(lang)}", err=True)

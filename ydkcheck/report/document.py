@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
+from ydkcheck.workflow_commands import broken
 
 if TYPE_CHECKING:
     from ydkcheck.errors import InputError
@@ -53,11 +54,11 @@ def write_report(
                 continue  # an edited sheet is no list until cleared up: it stays in view
             text = writer.add(outcome.piece, repeats)
         if text:
-            out.write(text)
+            out.write(broken(text, writer.commands))
             last = text
     for text in writer.finish():
         if text:
-            out.write(text)
+            out.write(broken(text, writer.commands))
             last = text
     if last and not last.endswith("\n"):
         out.write("\n")

@@ -30,6 +30,7 @@ from ydkcheck.report.text import SEVERITY_NAMES, points_cards, verdict
 from ydkcheck.report.totals import Totals
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
+from ydkcheck.workflow_commands import MARKUP_BREAK
 
 SPOOL_IN_MEMORY = 1 << 18  # characters kept in memory by each spool before it goes to disk
 PROBLEM_COLUMNS = (
@@ -75,6 +76,7 @@ class HtmlWriter(Writer):
     """Rows and sections spooled as decks come; the whole page written at the end."""
 
     utf8_file = True
+    commands = MARKUP_BREAK
 
     def setup(self) -> None:
         self.rows = _spool()  # open for the writer's whole life: finish() reads them back

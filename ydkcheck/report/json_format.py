@@ -22,6 +22,7 @@ from ydkcheck.report.location import shown, shown_source
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.validate import DeckResult
+from ydkcheck.workflow_commands import JSON_BREAK
 
 if TYPE_CHECKING:
     from ydkcheck.config import Config
@@ -235,6 +236,7 @@ class JsonWriter(Writer):
     """The JSON contract, one deck at a time; unreadable inputs are listed at the end."""
 
     utf8_file = True  # JSON is UTF-8 (RFC 8259), whatever the console
+    commands = JSON_BREAK
     repeats_at_the_end_only = True  # in ``duplicates``
 
     def setup(self) -> None:

@@ -23,6 +23,7 @@ from ydkcheck.report.location import line_start, relative_path, shown_source
 from ydkcheck.report.model import Unreadable
 from ydkcheck.report.writer import Writer
 from ydkcheck.validate import DeckResult
+from ydkcheck.workflow_commands import MARKUP_BREAK
 
 CLASSNAME = "ydkcheck"
 
@@ -105,6 +106,7 @@ class JunitWriter(Writer):
     temporary file (in memory while small), so memory stays flat however many decks."""
 
     utf8_file = True  # the document says encoding='utf-8': so are its bytes, whatever the console
+    commands = MARKUP_BREAK
 
     def _applied_properties(self) -> list[tuple[str, str]]:
         """The suite's properties that name what the run applied: the configuration file,

@@ -22,6 +22,7 @@ from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.writer import JsonArray, Writer, encode
 from ydkcheck.rules import RULES
 from ydkcheck.validate import DeckResult
+from ydkcheck.workflow_commands import JSON_BREAK
 
 if TYPE_CHECKING:
     from ydkcheck.config import Config
@@ -130,6 +131,7 @@ class SarifWriter(Writer):
     """One SARIF log, each result encoded on a line of its own as its deck is checked."""
 
     utf8_file = True  # a JSON document: UTF-8, whatever the console
+    commands = JSON_BREAK
 
     def setup(self) -> None:
         self.index = {rule: number for number, rule in enumerate(RULES)}

@@ -18,6 +18,7 @@ from ydkcheck.lists.model import Banlist
 from ydkcheck.report.duplicates import Duplicates, DuplicatesAtTheEnd
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.validate import DeckResult
+from ydkcheck.workflow_commands import TEXT_BREAK
 
 if TYPE_CHECKING:
     from ydkcheck.config import Config
@@ -45,6 +46,9 @@ class Writer(ABC):
     # the document names the files of a repeated deck at its end alone, never at a deck
     # (``add`` leaves ``repeats`` aside): they are found there, at a few bytes a deck
     repeats_at_the_end_only = False
+    # how the document writes ``##[``, which a CI runner reads as a command wherever it is
+    # (``workflow_commands``): an escape of the format's own where it has one
+    commands = TEXT_BREAK
 
     def __init__(
         self,

@@ -18,6 +18,7 @@ from pathlib import Path
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
 from ydkcheck.errors import InputError, os_reason
 from ydkcheck.sheet.seal import unchanged_sheet
+from ydkcheck.workflow_commands import unguarded
 
 STDOUT = "-"
 MOST_SHEET_BYTES = 16 << 20  # a sheet ydkcheck wrote is far smaller (a filled form too)
@@ -74,7 +75,7 @@ def _replaceable(target: str, made_from: str) -> bool:
 def write_pdf(data: bytes, target: str) -> None:
     """``data`` into ``target`` (``-``: standard output), replacing it only once it is whole."""
     if target == STDOUT:
-        buffer = getattr(sys.stdout, "buffer", None)
+        buffer = getattr(unguarded(sys.stdout), "buffer", None)
         if buffer is None:  # started with standard output closed
             raise OSError(errno.EBADF, "standard output is closed")
         sys.stdout.flush()
