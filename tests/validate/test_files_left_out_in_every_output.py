@@ -2,7 +2,9 @@
 
 A hostile round: an illegal deck saved as ``.cheat.ydk`` or as a ``.txt`` the reader takes for
 binary was left out with exit 0, and named only on stderr, which a workflow that reads the
-annotations (or the SARIF log) never shows: the deck went unseen."""
+annotations (or the SARIF log) never shows: the deck went unseen. A later round: a list made
+binary by NUL bytes added after its lines was left out so; it is a text holding them, an
+error at its line."""
 
 from __future__ import annotations
 
@@ -20,10 +22,10 @@ ILLEGAL = "#main\n55144522\n"  # Pot of Greed
 
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A legal deck, an illegal one hidden, and one in a list with NUL bytes after it."""
+    """A legal deck, an illegal one hidden, and a ``.txt`` that is binary from its start."""
     shutil.copy(ROSE, tmp_path / "ok.ydk")
     (tmp_path / ".cheat.ydk").write_text(ILLEGAL, encoding="utf-8")
-    (tmp_path / "cheat.txt").write_bytes(b"Main Deck\n3 Pot of Greed\n# " + b"\0" * 9 + b"\n")
+    (tmp_path / "cheat.txt").write_bytes(b"\0\1\2\3" * 9 + b"\nMain Deck\n3 Pot of Greed\n")
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
@@ -51,3 +53,17 @@ def test_sarif_gives_a_note_on_each_file_left_out_and_the_run_still_succeeds(
     assert all(note["message"]["text"].startswith("left out: ") for note in notes)
     assert invocation["executionSuccessful"] is True  # every deck was read
     assert done.exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("added", "line"), [(b"\0" * 9, 3), (b"\0\1\2\x7f" * 9, 3), (b"\n" + b"\0" * 4096, 4)]
+)
+def test_a_list_with_bytes_added_after_it_fails_the_run_at_its_line(
+    folder: Path, added: bytes, line: int
+) -> None:
+    (folder / "cheat.txt").write_bytes(b"Main Deck\n3 Pot of Greed\n# " + added + b"\n")
+    done = run("--lang", "en", "valida", ".", "--salida", "github")
+    assert done.exit_code == 2  # an input that could not be used, not a file left out
+    assert f"::error file=cheat.txt,line={line}," in done.stdout
+    assert f"cheat.txt:{line}: holds " in done.stderr
+    assert "::notice file=cheat.txt" not in done.stdout

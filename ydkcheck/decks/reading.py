@@ -46,10 +46,9 @@ def read_stdin(most: int = MAX_DECK_BYTES) -> bytes:
         raise InputError("input.unreadable", "-", reason=os_reason(error)) from error
 
 
-MOST_NULS_IN_TEXT = 8  # NUL bytes a text may hold by a slip; more: a binary file
-# what no text holds but a binary file does, NUL aside: control codes other than a tab, a
-# line feed and a carriage return (a text in UTF-8 or Windows-1252 alike)
-CONTROL_BYTES = re.compile(rb"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# what no text holds but a binary file does: NUL, control codes other than a tab, a line
+# feed and a carriage return (a text in UTF-8 or Windows-1252 alike)
+ODD_BYTES = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class DeckText(NamedTuple):
@@ -85,12 +84,16 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
     if raw.startswith(BINARY_SIGNATURES):
         raise InputError("deck.binary", source)
     nul = raw.find(b"\x00")
-    if nul >= 0:  # a text with a NUL in it (a paste, an editor's slip), or a binary file
-        text = raw.replace(b"\x00", b"")
-        if raw.count(b"\x00") <= MOST_NULS_IN_TEXT and not CONTROL_BYTES.search(text):
-            breaks = b"\n" if b"\n" in raw else b"\r"  # lines ended by CR alone too
-            raise InputError("deck.nul", source, raw.count(breaks, 0, nul) + 1)
-        raise InputError("deck.binary", source)
+    if nul >= 0:  # a text with NUL bytes in it (a paste, an editor's slip), or a binary file
+        breaks = b"\n" if b"\n" in raw else b"\r"  # lines ended by CR alone too
+        first_odd = ODD_BYTES.search(raw)
+        assert first_odd is not None  # a NUL at least
+        # a binary file (left out of a folder's run) is one from its first line: bytes added
+        # after a list's lines, however many, leave it a text that holds them
+        if breaks not in raw[: first_odd.start()]:
+            raise InputError("deck.binary", source)
+        first = raw.count(breaks, 0, nul) + 1
+        raise InputError("deck.nul", source, first, count=raw.count(b"\x00"))
     body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
     encoding = "utf-8-bom" if len(body) < len(raw) else "utf-8"
     try:

@@ -204,7 +204,11 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.summary.with-skipped": "{totals}; {skipped}, each named with why",
     "summary.skipped": "left out: {reason}",
     "deck.too-big": "the file holds more than {limit} bytes: it does not look like a deck",
-    "deck.nul": ("holds a NUL byte, which no text holds: delete it, or export the deck again"),
+    "deck.nul": Plural(
+        "holds a NUL byte, which no text holds: delete it, or export the deck again",
+        "holds {count} NUL bytes, which no text holds, the first at this line: delete them, or "
+        "export the deck again",
+    ),
     "deck.binary": "is a binary file (an image?), not a deck: export the deck as .ydk",
     # a PDF deck list: a sheet ydkcheck wrote, or Konami's form filled in
     "sheet.too-big": "is a PDF over {most} MiB: no deck list is that big; export the form again",

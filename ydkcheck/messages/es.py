@@ -231,7 +231,11 @@ MESSAGES: dict[str, str | Plural] = {
     "cli.summary.with-skipped": "{totals}; {skipped}, cada uno nombrado con el motivo",
     "summary.skipped": "omitido: {reason}",
     "deck.too-big": "el archivo tiene más de {limit} bytes: no parece un mazo",
-    "deck.nul": ("tiene un byte NUL, que ningún texto lleva: bórralo, o exporta el mazo otra vez"),
+    "deck.nul": Plural(
+        "tiene un byte NUL, que ningún texto lleva: bórralo, o exporta el mazo otra vez",
+        "tiene {count} bytes NUL, que ningún texto lleva, el primero en esta línea: bórralos, o "
+        "exporta el mazo otra vez",
+    ),
     "deck.binary": "es un archivo binario (¿una imagen?), no un mazo: exporta el mazo como .ydk",
     # a PDF deck list: a sheet ydkcheck wrote, or Konami's form filled in
     "sheet.too-big": (
