@@ -328,6 +328,24 @@ def test_convert_never_drops_a_line_silently(tmp_path):
     assert f"{odd}:2: " in kept.stderr  # the line that is no card is said
 
 
+def test_convert_says_each_passcode_no_card_has(tmp_path):
+    """A passcode the card data does not know is written as it is, and said on stderr with
+    its lines: a converted deck's text list showed "1 99999999" in silence."""
+    deck = tmp_path / "unknown.ydk"
+    deck.write_text("#main\n99999999\n14558127\n99999999\n#extra\n!side\n", encoding="utf-8")
+    for target in ("texto", "ydk", "ydke"):
+        done = run("convierte", str(deck), "--a", target, "--lang", "en")
+        assert done.exit_code == 0, done.stderr
+        said = "2 copies of passcodes that are no card in ydkcheck's data were written as they"
+        assert f"{said} are (lines 2, 4): 99999999;" in done.stderr
+    url = run("convierte", "ydke:///+D1BaOpVwU=!!!", "--a", "ydk", "--lang", "en")
+    said = "1 copy of a passcode that is no card in ydkcheck's data was written as it is"
+    assert url.exit_code == 0 and f"{said}: 99999999;" in url.stderr  # a URL has no lines
+    known = tmp_path / "known.ydk"
+    known.write_text("#main\n14558127\n#extra\n!side\n", encoding="utf-8")
+    assert "no card" not in run("convierte", str(known), "--a", "texto", "--lang", "en").stderr
+
+
 @pytest.mark.parametrize("name", [*COMMANDS, None])
 def test_the_functions_typer_reads_have_their_annotations_as_types(name):
     """Typer reads each option's type from the annotations: written as strings (``from

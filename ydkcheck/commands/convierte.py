@@ -9,7 +9,7 @@ import typer
 
 from ydkcheck.commands import common, options
 from ydkcheck.commands.context import resolve
-from ydkcheck.decks.convert import TARGETS, convert, read_source
+from ydkcheck.decks.convert import TARGETS, convert, read_source, unknown_kept
 from ydkcheck.errors import InputError
 from ydkcheck.i18n import t
 from ydkcheck.report import canonical, shown_names
@@ -40,8 +40,11 @@ def build(lang: str) -> Callable[..., None]:
             return convert(found, cards, target, run.names_lang, force, language)
 
         text, missing = common.guarded(language, work)
-        if missing is not None:  # forced: what was written is not the whole list
-            typer.echo(f"ydkcheck: {t('cli.warning', language, message=missing)}", err=True)
+        unknown = unknown_kept(found, cards, language)
+        # forced, what was written is not the whole list; a passcode no card has, as it was
+        for said in (missing, unknown):
+            if said is not None:
+                typer.echo(f"ydkcheck: {t('cli.warning', language, message=said)}", err=True)
         common.say(text, nl=False)
 
     return convierte

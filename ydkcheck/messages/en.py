@@ -1333,6 +1333,18 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} line of the list was left out, not read as a card: line {lines}",
         "{count} lines of the list were left out, not read as cards: lines {lines}",
     ),
+    "convert.unknown-kept": Plural(
+        "{count} copy of a passcode that is no card in ydkcheck's data was written as it is "
+        "(line {lines}): {codes}; 'ydkcheck update' brings newer data",
+        "{count} copies of passcodes that are no card in ydkcheck's data were written as they "
+        "are (lines {lines}): {codes}; 'ydkcheck update' brings newer data",
+    ),
+    "convert.unknown-kept-unlined": Plural(
+        "{count} copy of a passcode that is no card in ydkcheck's data was written as it is: "
+        "{codes}; 'ydkcheck update' brings newer data",
+        "{count} copies of passcodes that are no card in ydkcheck's data were written as they "
+        "are: {codes}; 'ydkcheck update' brings newer data",
+    ),
     # a line number in the comment convierte writes: glued to its sign, never read back as
     # a count or a card's name (the card "7")
     "partial.line-sign": "№{line}",

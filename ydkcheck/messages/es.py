@@ -1423,6 +1423,19 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} línea de la lista se dejó fuera, no se leyó como carta: la {lines}",
         "{count} líneas de la lista se dejaron fuera, no se leyeron como cartas: las {lines}",
     ),
+    "convert.unknown-kept": Plural(
+        "{count} copia de un código que no es ninguna carta de los datos de ydkcheck se "
+        "escribió tal cual (línea {lines}): {codes}; «ydkcheck actualiza» trae datos más nuevos",
+        "{count} copias de códigos que no son ninguna carta de los datos de ydkcheck se "
+        "escribieron tal cual (líneas {lines}): {codes}; «ydkcheck actualiza» trae datos más "
+        "nuevos",
+    ),
+    "convert.unknown-kept-unlined": Plural(
+        "{count} copia de un código que no es ninguna carta de los datos de ydkcheck se "
+        "escribió tal cual: {codes}; «ydkcheck actualiza» trae datos más nuevos",
+        "{count} copias de códigos que no son ninguna carta de los datos de ydkcheck se "
+        "escribieron tal cual: {codes}; «ydkcheck actualiza» trae datos más nuevos",
+    ),
     # un número de línea en el comentario que escribe convierte: pegado a su signo, nunca
     # se lee como copias ni como el nombre de una carta (la carta «7»)
     "partial.line-sign": "n.º{line}",
