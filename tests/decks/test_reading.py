@@ -64,9 +64,15 @@ def test_each_line_is_read_in_its_own_encoding(tmp_path, cards):
         (b" \r\n\t\n", "deck.empty"),
         (b"#created by x\n#main\n#extra\n!side\n", "deck.no-cards"),
         (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "deck.binary"),
-        (b"\x00\x01\x02garbage\xff", "deck.binary"),
-        (b"\x00" * 9 + b"#main\n14558127\n", "deck.binary"),  # from its first line
-        (b"#main\n14558127\n" + b"\x00\x01" * 9, "deck.nul"),  # bytes added to a text
+        (b"\x1f\x8b\x08\x00garbage", "deck.binary"),  # gzip
+        # a file of no known binary kind holds NUL bytes, wherever and however many: an
+        # illegal list a NUL made "binary" would be left out of a folder's run
+        (b"\x00\x01\x02garbage\xff", "deck.nul"),
+        (b"\x00" * 9 + b"#main\n14558127\n", "deck.nul"),
+        (b"#main\x00\n14558127\n", "deck.nul"),
+        (b"\xef\xbb\xbf\x00#main\n14558127\n", "deck.nul"),
+        (b"#main\x01\r14558127\r\x00\n", "deck.nul"),
+        (b"#main\n14558127\n" + b"\x00\x01" * 9, "deck.nul"),
         (b"#main\n14558127\x00\n", "deck.nul"),  # a text with a NUL: said at its line
         (b"#main\n#Jos\xe9\n14558127\x00\n", "deck.nul"),  # in Windows-1252 too
         (b"#main\n" + b"14558127\n" * 120_000, "deck.too-big"),

@@ -3,8 +3,8 @@
 A hostile round: an illegal deck saved as ``.cheat.ydk`` or as a ``.txt`` the reader takes for
 binary was left out with exit 0, and named only on stderr, which a workflow that reads the
 annotations (or the SARIF log) never shows: the deck went unseen. A later round: a list made
-binary by NUL bytes added after its lines was left out so; it is a text holding them, an
-error at its line."""
+"binary" by NUL bytes added to it was left out so; only a file of a known binary kind (an
+image, an archive) is, and any other holding NUL bytes is an error at the first one's line."""
 
 from __future__ import annotations
 
@@ -22,10 +22,10 @@ ILLEGAL = "#main\n55144522\n"  # Pot of Greed
 
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A legal deck, an illegal one hidden, and a ``.txt`` that is binary from its start."""
+    """A legal deck, an illegal one hidden, and a ``.txt`` that is an image."""
     shutil.copy(ROSE, tmp_path / "ok.ydk")
     (tmp_path / ".cheat.ydk").write_text(ILLEGAL, encoding="utf-8")
-    (tmp_path / "cheat.txt").write_bytes(b"\0\1\2\3" * 9 + b"\nMain Deck\n3 Pot of Greed\n")
+    (tmp_path / "cheat.txt").write_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR" + b"\0" * 20)
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
@@ -56,12 +56,22 @@ def test_sarif_gives_a_note_on_each_file_left_out_and_the_run_still_succeeds(
 
 
 @pytest.mark.parametrize(
-    ("added", "line"), [(b"\0" * 9, 3), (b"\0\1\2\x7f" * 9, 3), (b"\n" + b"\0" * 4096, 4)]
+    ("added", "line"),
+    [
+        (b"Main Deck\n3 Pot of Greed\n# " + b"\0" * 9 + b"\n", 3),
+        (b"Main Deck\n3 Pot of Greed\n# " + b"\0\1\2\x7f" * 9 + b"\n", 3),
+        (b"Main Deck\n3 Pot of Greed\n\n" + b"\0" * 4096, 4),
+        (b"Main Deck\x00\n3 Pot of Greed\n", 1),  # in its first line
+        (b"Main Deck\x01\n3 Pot of Greed\n\x00", 3),
+        (b"Main Deck\r3 Pot of Greed\r\x00", 3),  # lines ended by CR alone
+        (b"Main Deck\r3 Pot of Greed\r\x00\n", 1),  # one line, as GitHub counts them
+        (b"\xef\xbb\xbf\x00Main Deck\n3 Pot of Greed\n", 1),
+    ],
 )
-def test_a_list_with_bytes_added_after_it_fails_the_run_at_its_line(
+def test_a_list_holding_nul_bytes_fails_the_run_at_their_line(
     folder: Path, added: bytes, line: int
 ) -> None:
-    (folder / "cheat.txt").write_bytes(b"Main Deck\n3 Pot of Greed\n# " + added + b"\n")
+    (folder / "cheat.txt").write_bytes(added)
     done = run("--lang", "en", "valida", ".", "--salida", "github")
     assert done.exit_code == 2  # an input that could not be used, not a file left out
     assert f"::error file=cheat.txt,line={line}," in done.stdout

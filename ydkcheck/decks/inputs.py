@@ -69,7 +69,6 @@ YDKE_ENCODED = r"(?i)ydke:%2f%2f"  # the same URL percent-encoded, as a link's a
 SAME_FILE = "input.same-file"  # a listed file checked under another name: left out
 SKIPPED = {
     "deck.binary": "binary",
-    "deck.not-text": "binary",
     "deck.too-big": "not-a-deck",
     "deck.no-cards": "no-cards",
     "deck.empty": "no-cards",

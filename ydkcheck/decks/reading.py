@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import re
 import sys
 from typing import NamedTuple
 
@@ -13,7 +12,22 @@ from ydkcheck.user_files import read_bytes, read_stream
 MAX_DECK_BYTES = 1 << 20
 MAX_SHEET_BYTES = 5 << 20  # a PDF deck list (``decks.sheet``)
 PDF_MAGIC = b"%PDF-"
-BINARY_SIGNATURES = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"%PDF", b"\x7fELF")
+# how the binary files a deck folder may hold begin (images, archives, a database, a program),
+# each with a byte no text holds but GIF's and PDF's: such a file is left out of a folder's run
+BINARY_SIGNATURES = (
+    b"\x89PNG",
+    b"\xff\xd8\xff",
+    b"GIF8",
+    b"II*\x00",
+    b"MM\x00*",
+    b"PK\x03\x04",
+    b"\x1f\x8b",
+    b"\xfd7zXZ\x00",
+    b"7z\xbc\xaf",
+    b"SQLite format 3\x00",
+    b"%PDF",
+    b"\x7fELF",
+)
 
 
 def read_file(path: str, most: int = MAX_DECK_BYTES) -> bytes:
@@ -44,11 +58,6 @@ def read_stdin(most: int = MAX_DECK_BYTES) -> bytes:
         raise InputError("input.stdin-closed", "-") from error
     except OSError as error:
         raise InputError("input.unreadable", "-", reason=os_reason(error)) from error
-
-
-# what no text holds but a binary file does: NUL, control codes other than a tab, a line
-# feed and a carriage return (a text in UTF-8 or Windows-1252 alike)
-ODD_BYTES = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class DeckText(NamedTuple):
@@ -84,14 +93,10 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
     if raw.startswith(BINARY_SIGNATURES):
         raise InputError("deck.binary", source)
     nul = raw.find(b"\x00")
-    if nul >= 0:  # a text with NUL bytes in it (a paste, an editor's slip), or a binary file
+    if nul >= 0:  # NUL bytes in a text: a paste, an editor's slip, bytes added to a list
+        # said at the first one's line, however many and wherever: a binary file, which a
+        # folder's run leaves out, is one of a known kind alone (``BINARY_SIGNATURES``)
         breaks = b"\n" if b"\n" in raw else b"\r"  # lines ended by CR alone too
-        first_odd = ODD_BYTES.search(raw)
-        assert first_odd is not None  # a NUL at least
-        # a binary file (left out of a folder's run) is one from its first line: bytes added
-        # after a list's lines, however many, leave it a text that holds them
-        if breaks not in raw[: first_odd.start()]:
-            raise InputError("deck.binary", source)
         first = raw.count(breaks, 0, nul) + 1
         raise InputError("deck.nul", source, first, count=raw.count(b"\x00"))
     body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
