@@ -20,14 +20,17 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from helpers import run
 from hypothesis import given
 from hypothesis import strategies as st
 
 from ydkcheck.__main__ import main
+from ydkcheck.report import junit
 from ydkcheck.workflow_commands import (
     JSON_BREAK,
     MARKUP_BREAK,
     TEXT_BREAK,
+    Breaker,
     GuardedStream,
     broken,
 )
@@ -56,9 +59,21 @@ def test_a_guarded_stream_never_writes_the_command_even_across_writes(chunks: li
 def test_what_was_written_past_the_stream_is_what_the_next_write_follows() -> None:
     target = io.StringIO()
     stream = GuardedStream(target)
-    stream.wrote_past("report ##")  # ``commands.common.say`` writes to the descriptor
-    stream.write("[set-output name=x;]y")
-    assert target.getvalue() == f"{ZERO_WIDTH}[set-output name=x;]y"
+    # ``commands.common.say`` writes to the descriptor what the stream guards for it
+    assert stream.guarded("report ##") == "report ##"
+    assert stream.guarded("[set-output name=x;]y") == f"{ZERO_WIDTH}[set-output name=x;]y"
+    stream.write("#")
+    assert stream.guarded("#[x") == f"#{ZERO_WIDTH}[x" and target.getvalue() == "#"
+
+
+@given(st.lists(st.text(alphabet="#[x\n", max_size=20), max_size=8))
+def test_a_documents_texts_are_broken_with_its_escape_across_them(texts: list[str]) -> None:
+    """``report.document.write_report`` writes a document's texts one after another: a
+    JUnit report's spool is read back in chunks, which may part ``##`` from its bracket."""
+    breaker = Breaker(JSON_BREAK)
+    written = "".join(breaker.text(text) for text in texts) + breaker.end()
+    assert "##[" not in written
+    assert written.replace(JSON_BREAK, "##[") == "".join(texts)
 
 
 def test_a_guarded_stream_is_a_text_stream_to_click() -> None:
@@ -112,6 +127,20 @@ def test_no_output_of_valida_holds_the_command(hostile_folder: Path, output: str
         root = ET.fromstring(done.stdout.encode("utf-8"))
         names = {case.get("name") for case in root.iter("testcase")}
         assert {STOP, OUTPUT} <= names
+
+
+def test_a_junit_report_read_back_in_chunks_names_each_file_as_it_is(
+    hostile_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for number in range(3):  # names of many commands, so that chunks part some of them
+        shutil.copy(LEGAL, hostile_folder / f"{number} {'##[' * 20}.ydk")
+    monkeypatch.setattr(junit, "SPOOL_IN_MEMORY", 7)
+    monkeypatch.chdir(hostile_folder)
+    done = run("valida", ".", "--salida", "junit")
+    assert "##[" not in done.stdout and ZERO_WIDTH not in done.stdout
+    root = ET.fromstring(done.stdout.encode("utf-8"))
+    names = {case.get("name") for case in root.iter("testcase")}
+    assert {STOP, OUTPUT, f"0 {'##[' * 20}.ydk"} <= names
 
 
 def test_a_json_document_of_another_command_reads_back_the_same(hostile_folder: Path) -> None:

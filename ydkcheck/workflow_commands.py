@@ -29,6 +29,29 @@ def broken(text: str, replacement: str = TEXT_BREAK) -> str:
     return text.replace(LEGACY_COMMAND, replacement) if LEGACY_COMMAND in text else text
 
 
+class Breaker:
+    """Texts written one after another, each ``##[`` broken with ``replacement`` even across
+    two of them: a text's last ``#`` or two wait for the next one (``end`` gives them)."""
+
+    def __init__(self, replacement: str) -> None:
+        self.replacement = replacement
+        self._held = ""
+
+    def text(self, text: str) -> str:
+        """``text`` to write now, after what was held."""
+        if self._held:
+            text, self._held = self._held + text, ""
+        if text.endswith("#"):
+            held = 2 if text.endswith("##") else 1
+            text, self._held = text[:-held], text[-held:]
+        return broken(text, self.replacement)
+
+    def end(self) -> str:
+        """What is held, to write last."""
+        held, self._held = self._held, ""
+        return held
+
+
 class GuardedStream(io.TextIOBase):
     """A text stream that writes what it is given with no ``##[`` in it, even across two
     writes: the last two characters written are kept, and the zero-width space goes just
@@ -41,19 +64,18 @@ class GuardedStream(io.TextIOBase):
     def write(self, text: str) -> int:
         if not isinstance(text, str):  # as a text stream does (click asks by writing b"")
             raise TypeError(f"write() argument must be str, not {type(text).__name__}")
-        tail = self._tail
-        written = text
-        begun = (tail[-1:] == "#" and text[:2] == "#[") or (tail == "##" and text[:1] == "[")
-        if begun or LEGACY_COMMAND in text:  # a bracket, which the new text holds, closes it
-            written = broken(tail + text)[len(tail) :]
-        self.wrapped.write(written)
-        self._tail = written[-2:] if len(written) >= 2 else (tail + written)[-2:]
+        self.wrapped.write(self.guarded(text))
         return len(text)
 
-    def wrote_past(self, text: str) -> None:
-        """``text``, written to the stream's descriptor without this stream (whole, with
-        ``broken`` already), is what the next write follows."""
-        self._tail = text[-2:] if len(text) >= 2 else (self._tail + text)[-2:]
+    def guarded(self, text: str) -> str:
+        """``text`` as it is written after what this stream wrote (``commands.common.say``
+        writes to the descriptor itself), its last characters kept for the next write."""
+        tail = self._tail
+        begun = (tail[-1:] == "#" and text[:2] == "#[") or (tail == "##" and text[:1] == "[")
+        if begun or LEGACY_COMMAND in text:  # a bracket, which the new text holds, closes it
+            text = broken(tail + text)[len(tail) :]
+        self._tail = text[-2:] if len(text) >= 2 else (tail + text)[-2:]
+        return text
 
     def flush(self) -> None:
         self.wrapped.flush()

@@ -44,11 +44,11 @@ def say(text: str, nl: bool = True, commands: str = TEXT_BREAK) -> None:
         stream.flush()
         return
     stream.flush()
+    if isinstance(stream, GuardedStream):  # after what it wrote, which may end in "#"
+        text = stream.guarded(text)
     left = memoryview(text.encode(stream.encoding or "utf-8", stream.errors or "strict"))
     while left:
         left = left[os.write(descriptor, left) :]
-    if isinstance(stream, GuardedStream):
-        stream.wrote_past(text)
 
 
 def say_reading(

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from ydkcheck.report.model import Skipped, Unreadable
 from ydkcheck.report.totals import Totals
-from ydkcheck.workflow_commands import broken
+from ydkcheck.workflow_commands import Breaker
 
 if TYPE_CHECKING:
     from ydkcheck.errors import InputError
@@ -35,6 +35,7 @@ def write_report(
     """
     totals = Totals()
     last = ""
+    breaker = Breaker(writer.commands)  # the document's own escape, across its texts
     for outcome in outcomes:
         if outcome.skipped is not None:
             totals.skipped += 1
@@ -54,12 +55,13 @@ def write_report(
                 continue  # an edited sheet is no list until cleared up: it stays in view
             text = writer.add(outcome.piece, repeats)
         if text:
-            out.write(broken(text, writer.commands))
+            out.write(breaker.text(text))
             last = text
     for text in writer.finish():
         if text:
-            out.write(broken(text, writer.commands))
+            out.write(breaker.text(text))
             last = text
+    out.write(breaker.end())
     if last and not last.endswith("\n"):
         out.write("\n")
     out.flush()
