@@ -338,6 +338,13 @@ def test_convert_says_each_passcode_no_card_has(tmp_path):
         assert done.exit_code == 0, done.stderr
         said = "2 copies of passcodes that are no card in ydkcheck's data were written as they"
         assert f"{said} are (lines 2, 4): 99999999;" in done.stderr
+    listed = tmp_path / "list.txt"  # three copies on one line, and a list's misprint
+    listed.write_text("Main Deck\n3 99999999\n1 59750325\n", encoding="utf-8")
+    done = run("convierte", str(listed), "--a", "ydk", "--lang", "en", "--forzar")
+    assert "4 copies of passcodes that are no card in ydkcheck's data were written as " in (
+        done.stderr
+    )
+    assert "are (lines 2, 3): 99999999, 59750325;" in done.stderr
     url = run("convierte", "ydke:///+D1BaOpVwU=!!!", "--a", "ydk", "--lang", "en")
     said = "1 copy of a passcode that is no card in ydkcheck's data was written as it is"
     assert url.exit_code == 0 and f"{said}: 99999999;" in url.stderr  # a URL has no lines

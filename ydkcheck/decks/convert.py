@@ -4,6 +4,7 @@ text decklist (``convierte``)."""
 from __future__ import annotations
 
 from ydkcheck.cards import CardDB, open_card_db
+from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.decks import Deck, read_deck, to_ydk, to_ydke
 from ydkcheck.decks.partial import left_out, refuse, shown_lines
 from ydkcheck.decks.text_writer import to_text_decklist
@@ -52,11 +53,16 @@ def unknown_kept(deck: Deck, cards: CardDB, lang: str) -> str | None:
     """The sentence saying which copies of ``deck`` are of passcodes the card data does not
     know, written as they are (a converted deck says no more than its source): None when it
     knows every one."""
-    unknown = [entry for entry in deck.entries if cards.get(entry.card_id) is None]
+    misprints = misprinted_passcodes()  # a list's number for a card: no simulator loads it
+    unknown = [
+        entry
+        for entry in deck.entries
+        if cards.get(entry.card_id) is None or entry.card_id in misprints
+    ]
     if not unknown:
         return None
     codes = ", ".join(map(str, dict.fromkeys(entry.card_id for entry in unknown)))
-    lines = sorted(entry.line for entry in unknown if entry.line is not None)
+    lines = sorted({entry.line for entry in unknown if entry.line is not None})
     key = "convert.unknown-kept" if lines else "convert.unknown-kept-unlined"
     return t(key, lang, count=len(unknown), codes=codes, lines=shown_lines(lines))
 
