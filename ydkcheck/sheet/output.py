@@ -72,15 +72,30 @@ def _replaceable(target: str, made_from: str) -> bool:
     return unchanged_sheet(data, target, made_from)
 
 
+def _write_stdout(data: bytes) -> None:
+    """``data`` on standard output, whole: written to its descriptor until all is out, as
+    ``commands.common.say`` writes (a buffered stream drops what a pipe whose reader went
+    away did not take, and the run ended with exit 0)."""
+    stream = unguarded(sys.stdout)
+    sys.stdout.flush()
+    try:
+        descriptor = stream.fileno()
+    except (OSError, ValueError):  # none of its own (tests capture output), or closed
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:  # started with standard output closed
+            raise OSError(errno.EBADF, "standard output is closed") from None
+        buffer.write(data)
+        buffer.flush()
+        return
+    left = memoryview(data)
+    while left:
+        left = left[os.write(descriptor, left) :]
+
+
 def write_pdf(data: bytes, target: str) -> None:
     """``data`` into ``target`` (``-``: standard output), replacing it only once it is whole."""
     if target == STDOUT:
-        buffer = getattr(unguarded(sys.stdout), "buffer", None)
-        if buffer is None:  # started with standard output closed
-            raise OSError(errno.EBADF, "standard output is closed")
-        sys.stdout.flush()
-        buffer.write(data)
-        buffer.flush()
+        _write_stdout(data)
         return
     target = os.path.realpath(target)  # a link is followed: the file it names gets the sheet
     try:
