@@ -195,7 +195,7 @@ def test_a_folder_file_that_is_no_deck_is_left_out_with_why(repo, cards):
     assert reasons == {
         "decks/notes.txt": "no-cards",
         "decks/photo.png": "not-a-deck",
-        "decks/scan.txt": "binary",
+        "decks/scan.txt": None,  # a deck's name it cannot read: an error, never left out
         "decks/plan.yaml": "not-a-deck",
         "decks/.hidden.ydk": "hidden",  # before, left out without a word
         "decks/.old/sub/a.ydk": "hidden",

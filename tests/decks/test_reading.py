@@ -65,10 +65,9 @@ def test_each_line_is_read_in_its_own_encoding(tmp_path, cards):
         (b"#created by x\n#main\n#extra\n!side\n", "deck.no-cards"),
         (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "deck.binary"),
         (b"\x1f\x8b\x08\x00garbage", "deck.binary"),  # gzip
-        # a file of no known binary kind holds NUL bytes, wherever and however many: an
-        # illegal list a NUL made "binary" would be left out of a folder's run
+        # NUL bytes are said at their line, but a first line of more than a slip's
         (b"\x00\x01\x02garbage\xff", "deck.nul"),
-        (b"\x00" * 9 + b"#main\n14558127\n", "deck.nul"),
+        (b"\x00" * 9 + b"#main\n14558127\n", "deck.binary"),
         (b"#main\x00\n14558127\n", "deck.nul"),
         (b"\xef\xbb\xbf\x00#main\n14558127\n", "deck.nul"),
         (b"#main\x01\r14558127\r\x00\n", "deck.nul"),

@@ -65,11 +65,11 @@ YDKE_ENCODED = r"(?i)ydke:%2f%2f"  # the same URL percent-encoded, as a link's a
 
 
 # a file met in a folder that is not a deck: the reading error that says so -> why the file
-# is left out, named on stderr and in every output's totals (``report.model.SKIP_REASONS``)
+# is left out, named on stderr and in every output's totals (``report.model.SKIP_REASONS``).
+# A deck's file that cannot be read as text (binary, larger than a deck, broken UTF-16) is an
+# error, not left out: bytes added to an illegal list would make it one
 SAME_FILE = "input.same-file"  # a listed file checked under another name: left out
 SKIPPED = {
-    "deck.binary": "binary",
-    "deck.too-big": "not-a-deck",
     "deck.no-cards": "no-cards",
     "deck.empty": "no-cards",
     "deck.no-cards.text": "no-cards",  # headings and notes alone: a list's template

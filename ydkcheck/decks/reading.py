@@ -11,9 +11,10 @@ from ydkcheck.user_files import read_bytes, read_stream
 
 MAX_DECK_BYTES = 1 << 20
 MAX_SHEET_BYTES = 5 << 20  # a PDF deck list (``decks.sheet``)
+MOST_NULS_IN_TEXT = 8  # NUL bytes a text's first line may hold by a slip; more: binary
 PDF_MAGIC = b"%PDF-"
-# how the binary files a deck folder may hold begin (images, archives, a database, a program),
-# each with a byte no text holds but GIF's and PDF's: such a file is left out of a folder's run
+# how the binary files a deck folder may hold begin (images, archives, a database, a program):
+# said as binary (an error wherever it is met, as any deck that cannot be read)
 BINARY_SIGNATURES = (
     b"\x89PNG",
     b"\xff\xd8\xff",
@@ -93,12 +94,13 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
     if raw.startswith(BINARY_SIGNATURES):
         raise InputError("deck.binary", source)
     nul = raw.find(b"\x00")
-    if nul >= 0:  # NUL bytes in a text: a paste, an editor's slip, bytes added to a list
-        # said at the first one's line, however many and wherever: a binary file, which a
-        # folder's run leaves out, is one of a known kind alone (``BINARY_SIGNATURES``)
+    if nul >= 0:  # a binary file, or NUL bytes in a text (a slip, bytes added to a list)
         breaks = b"\n" if b"\n" in raw else b"\r"  # lines ended by CR alone too
         first = raw.count(breaks, 0, nul) + 1
-        raise InputError("deck.nul", source, first, count=raw.count(b"\x00"))
+        count = raw.count(b"\x00")
+        if first == 1 and count > MOST_NULS_IN_TEXT:  # from its first line: no text at all
+            raise InputError("deck.binary", source)
+        raise InputError("deck.nul", source, first, count=count)
     body = raw.removeprefix(b"\xef\xbb\xbf")  # by hand: utf-8-sig is one more import
     encoding = "utf-8-bom" if len(body) < len(raw) else "utf-8"
     try:

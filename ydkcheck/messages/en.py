@@ -180,7 +180,6 @@ MESSAGES: dict[str, str | Plural] = {
     "skipped.same-file": "another name of {other} (a link): the file is checked once, as {other}",
     "skipped.not-a-file": "not a regular file (a pipe, a socket or a device)",
     "input.not-a-deck": "is not named .ydk or .txt: not read as a deck",
-    "skipped.binary": "a binary file, not a deck",
     "skipped.no-cards": "no card in it",
     "skipped.not-a-deck": "not a deck (neither .ydk nor .txt, or far larger than a deck)",
     "cli.strict-fails": Plural(
@@ -205,7 +204,7 @@ MESSAGES: dict[str, str | Plural] = {
     "summary.skipped": "left out: {reason}",
     "deck.too-big": "the file holds more than {limit} bytes: it does not look like a deck",
     "deck.nul": Plural(
-        "holds a NUL byte, which no text holds: delete it, or export the deck again",
+        "holds {count} NUL byte, which no text holds: delete it, or export the deck again",
         "holds {count} NUL bytes, which no text holds, the first at this line: delete them, or "
         "export the deck again",
     ),

@@ -205,7 +205,6 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "skipped.not-a-file": "no es un archivo normal (una tubería, un socket o un dispositivo)",
     "input.not-a-deck": "no se llama .ydk ni .txt: no se lee como mazo",
-    "skipped.binary": "un archivo binario, no un mazo",
     "skipped.no-cards": "no tiene ninguna carta",
     "skipped.not-a-deck": "no es un mazo (ni .ydk ni .txt, o mucho mayor que un mazo)",
     "cli.strict-fails": Plural(
@@ -232,7 +231,7 @@ MESSAGES: dict[str, str | Plural] = {
     "summary.skipped": "omitido: {reason}",
     "deck.too-big": "el archivo tiene más de {limit} bytes: no parece un mazo",
     "deck.nul": Plural(
-        "tiene un byte NUL, que ningún texto lleva: bórralo, o exporta el mazo otra vez",
+        "tiene {count} byte NUL, que ningún texto lleva: bórralo, o exporta el mazo otra vez",
         "tiene {count} bytes NUL, que ningún texto lleva, el primero en esta línea: bórralos, o "
         "exporta el mazo otra vez",
     ),

@@ -11,7 +11,6 @@ from ydkcheck.printable import printable_name
 
 # why a file of a folder is left out -> what says so
 SKIP_REASONS = {
-    "binary": "skipped.binary",
     "no-cards": "skipped.no-cards",
     "not-a-deck": "skipped.not-a-deck",
     "not-a-file": "skipped.not-a-file",
