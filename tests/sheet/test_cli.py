@@ -476,6 +476,19 @@ def test_a_link_is_followed_and_a_fifo_is_written_into_never_replaced(tmp_path):
     assert sorted(path.name for path in tmp_path.iterdir()) == ["link.pdf", "pipe.pdf", "real.pdf"]
 
 
+def test_dev_stdout_into_a_pipe_gets_the_sheet(tmp_path):
+    """A review: ``-o /dev/stdout`` was resolved to ``/proc/PID/fd/pipe:[N]`` before it was
+    looked at, and the run ended "does not exist" (exit 2)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "ydkcheck", "hoja", ROSE, "-o", "/dev/stdout"],
+        capture_output=True,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(b"%PDF-") and done.stdout.rstrip().endswith(b"%%EOF")
+
+
 def test_characters_the_font_lacks_and_an_overlong_detail_are_refused(tmp_path):
     # the name was printed "??" and held whole in its field: the untouched sheet read as
     # edited, and compara did not confirm it

@@ -87,6 +87,11 @@ def _write_stdout(data: bytes) -> None:
         buffer.write(data)
         buffer.flush()
         return
+    _write_all(descriptor, data)
+
+
+def _write_all(descriptor: int, data: bytes) -> None:
+    """``data`` written to ``descriptor`` until all is out (a pipe may take part of it)."""
     left = memoryview(data)
     while left:
         left = left[os.write(descriptor, left) :]
@@ -97,14 +102,14 @@ def write_pdf(data: bytes, target: str) -> None:
     if target == STDOUT:
         _write_stdout(data)
         return
-    target = os.path.realpath(target)  # a link is followed: the file it names gets the sheet
-    try:
+    try:  # what the path names, links followed (/dev/stdout into a pipe: that pipe)
         existing = os.stat(target)
     except OSError:
         existing = None
     if existing is not None and not stat.S_ISREG(existing.st_mode):
         _write_into(data, target, stat.S_ISFIFO(existing.st_mode))  # not replaced
         return
+    target = os.path.realpath(target)  # a link is followed: the file it names gets the sheet
     if existing is not None and not os.access(target, os.W_OK):
         raise InputError("hoja.read-only", target)
     folder = os.path.dirname(target)
@@ -131,8 +136,10 @@ def _write_into(data: bytes, target: str, pipe: bool) -> None:
             os.set_blocking(handle, True)
         else:
             handle = os.open(target, os.O_WRONLY)
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+        try:
+            _write_all(handle, data)
+        finally:
+            os.close(handle)
     except OSError as error:
         raise InputError("hoja.cannot-write", target, reason=os_reason(error)) from error
 
