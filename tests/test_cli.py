@@ -336,15 +336,15 @@ def test_convert_says_each_passcode_no_card_has(tmp_path):
     for target in ("texto", "ydk", "ydke"):
         done = run("convierte", str(deck), "--a", target, "--lang", "en")
         assert done.exit_code == 0, done.stderr
-        said = "2 copies of passcodes that are no card in ydkcheck's data were written as they"
-        assert f"{said} are (lines 2, 4): 99999999;" in done.stderr
+        said = "2 lines were written as they are (lines 2, 4), their passcodes no card in"
+        assert f"{said} ydkcheck's data: 99999999; 'ydkcheck update'" in done.stderr
     listed = tmp_path / "list.txt"  # three copies on one line, and a list's misprint
     listed.write_text("Main Deck\n3 99999999\n1 59750325\n", encoding="utf-8")
     done = run("convierte", str(listed), "--a", "ydk", "--lang", "en", "--forzar")
-    assert "4 copies of passcodes that are no card in ydkcheck's data were written as " in (
-        done.stderr
-    )
-    assert "are (lines 2, 3): 99999999, 59750325;" in done.stderr
+    said = "1 line was written as it is (line 2), its passcode no card in ydkcheck's data"
+    assert f"{said}: 99999999;" in done.stderr
+    misprint = "1 line was written as it is (line 3): 59750325 is no card's passcode"
+    assert misprint in done.stderr and "write 59750328" in done.stderr  # no update helps
     url = run("convierte", "ydke:///+D1BaOpVwU=!!!", "--a", "ydk", "--lang", "en")
     said = "1 copy of a passcode that is no card in ydkcheck's data was written as it is"
     assert url.exit_code == 0 and f"{said}: 99999999;" in url.stderr  # a URL has no lines

@@ -40,11 +40,10 @@ def build(lang: str) -> Callable[..., None]:
             return convert(found, cards, target, run.names_lang, force, language)
 
         text, missing = common.guarded(language, work)
-        unknown = unknown_kept(found, cards, language)
-        # forced, what was written is not the whole list; a passcode no card has, as it was
-        for said in (missing, unknown):
-            if said is not None:
-                typer.echo(f"ydkcheck: {t('cli.warning', language, message=said)}", err=True)
+        # forced, what was written is not the whole list; then each passcode of no card
+        kept = [] if missing is None else [missing]
+        for said in kept + unknown_kept(found, cards, language):
+            typer.echo(f"ydkcheck: {t('cli.warning', language, message=said)}", err=True)
         common.say(text, nl=False)
 
     return convierte

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ydkcheck.cards import CardDB, open_card_db
 from ydkcheck.cards.data import misprinted_passcodes
 from ydkcheck.decks import Deck, read_deck, to_ydk, to_ydke
+from ydkcheck.decks.model import DeckEntry
 from ydkcheck.decks.partial import left_out, refuse, shown_lines
 from ydkcheck.decks.text_writer import to_text_decklist
 from ydkcheck.errors import InputError
@@ -49,22 +50,46 @@ def convert(
     return (f"# {header}\n{text}" if header else text), missing
 
 
-def unknown_kept(deck: Deck, cards: CardDB, lang: str) -> str | None:
-    """The sentence saying which copies of ``deck`` are of passcodes the card data does not
-    know, written as they are (a converted deck says no more than its source): None when it
-    knows every one."""
+def unknown_kept(deck: Deck, cards: CardDB, lang: str) -> list[str]:
+    """The sentences saying which copies of ``deck`` are of no card, written as they are (a
+    converted deck says no more than its source): passcodes the card data does not know, then
+    each number a list misprinted for a card, with the card to write instead. By lines, or by
+    copies for a deck without lines (a ``ydke://`` URL)."""
     misprints = misprinted_passcodes()  # a list's number for a card: no simulator loads it
-    unknown = [
-        entry
-        for entry in deck.entries
-        if cards.get(entry.card_id) is None or entry.card_id in misprints
-    ]
-    if not unknown:
-        return None
-    codes = ", ".join(map(str, dict.fromkeys(entry.card_id for entry in unknown)))
-    lines = sorted({entry.line for entry in unknown if entry.line is not None})
-    key = "convert.unknown-kept" if lines else "convert.unknown-kept-unlined"
-    return t(key, lang, count=len(unknown), codes=codes, lines=shown_lines(lines))
+    unknown: list[DeckEntry] = []
+    misprinted: dict[int, list[DeckEntry]] = {}
+    for entry in deck.entries:
+        if entry.card_id in misprints:
+            misprinted.setdefault(entry.card_id, []).append(entry)
+        elif cards.get(entry.card_id) is None:
+            unknown.append(entry)
+    said = []
+    if unknown:
+        codes = ", ".join(map(str, dict.fromkeys(entry.card_id for entry in unknown)))
+        lines = _lines(unknown)
+        if lines:
+            shown = shown_lines(lines)
+            said.append(t("convert.unknown-kept", lang, count=len(lines), lines=shown, codes=codes))
+        else:
+            said.append(t("convert.unknown-kept-unlined", lang, count=len(unknown), codes=codes))
+    for code, entries in misprinted.items():
+        card = cards.get(misprints[code])
+        name = card.name if card is not None else str(misprints[code])
+        misprint = t("rule.unknown-card.misprint", lang, id=code, name=name, card=misprints[code])
+        lines = _lines(entries)
+        if lines:
+            shown = shown_lines(lines)
+            said.append(
+                t("convert.misprint-kept", lang, count=len(lines), lines=shown, said=misprint)
+            )
+        else:
+            said.append(t("convert.misprint-kept-unlined", lang, count=len(entries), said=misprint))
+    return said
+
+
+def _lines(entries: list[DeckEntry]) -> list[int]:
+    """The lines that write ``entries``, each once."""
+    return sorted({entry.line for entry in entries if entry.line is not None})
 
 
 def read_source(source: str) -> tuple[Deck, CardDB]:

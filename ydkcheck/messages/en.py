@@ -1333,10 +1333,18 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} lines of the list were left out, not read as cards: lines {lines}",
     ),
     "convert.unknown-kept": Plural(
-        "{count} copy of a passcode that is no card in ydkcheck's data was written as it is "
-        "(line {lines}): {codes}; 'ydkcheck update' brings newer data",
-        "{count} copies of passcodes that are no card in ydkcheck's data were written as they "
-        "are (lines {lines}): {codes}; 'ydkcheck update' brings newer data",
+        "{count} line was written as it is (line {lines}), its passcode no card in ydkcheck's "
+        "data: {codes}; 'ydkcheck update' brings newer data",
+        "{count} lines were written as they are (lines {lines}), their passcodes no card in "
+        "ydkcheck's data: {codes}; 'ydkcheck update' brings newer data",
+    ),
+    "convert.misprint-kept": Plural(
+        "{count} line was written as it is (line {lines}): {said}",
+        "{count} lines were written as they are (lines {lines}): {said}",
+    ),
+    "convert.misprint-kept-unlined": Plural(
+        "{count} copy was written as it is: {said}",
+        "{count} copies were written as they are: {said}",
     ),
     "convert.unknown-kept-unlined": Plural(
         "{count} copy of a passcode that is no card in ydkcheck's data was written as it is: "

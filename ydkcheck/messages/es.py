@@ -1423,11 +1423,18 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} líneas de la lista se dejaron fuera, no se leyeron como cartas: las {lines}",
     ),
     "convert.unknown-kept": Plural(
-        "{count} copia de un código que no es ninguna carta de los datos de ydkcheck se "
-        "escribió tal cual (línea {lines}): {codes}; «ydkcheck actualiza» trae datos más nuevos",
-        "{count} copias de códigos que no son ninguna carta de los datos de ydkcheck se "
-        "escribieron tal cual (líneas {lines}): {codes}; «ydkcheck actualiza» trae datos más "
-        "nuevos",
+        "{count} línea se escribió tal cual (la {lines}), con un código que no es ninguna carta "
+        "de los datos de ydkcheck: {codes}; «ydkcheck actualiza» trae datos más nuevos",
+        "{count} líneas se escribieron tal cual (las {lines}), con códigos que no son ninguna "
+        "carta de los datos de ydkcheck: {codes}; «ydkcheck actualiza» trae datos más nuevos",
+    ),
+    "convert.misprint-kept": Plural(
+        "{count} línea se escribió tal cual (la {lines}): {said}",
+        "{count} líneas se escribieron tal cual (las {lines}): {said}",
+    ),
+    "convert.misprint-kept-unlined": Plural(
+        "{count} copia se escribió tal cual: {said}",
+        "{count} copias se escribieron tal cual: {said}",
     ),
     "convert.unknown-kept-unlined": Plural(
         "{count} copia de un código que no es ninguna carta de los datos de ydkcheck se "
