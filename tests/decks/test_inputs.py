@@ -82,9 +82,11 @@ def test_a_file_named_as_a_pattern_hides_nothing_the_pattern_matches(repo, cards
         "decks/*.ydk",
         "decks/a.ydk",
     ]
-    # brackets alone in an existing name name that file: "deck [v2].ydk" is no pattern
-    shutil.copy(repo / "decks" / "a.ydk", repo / "decks" / "[a].ydk")
-    assert sources("decks/[a].ydk", cards=cards) == ["decks/[a].ydk"]
+    # brackets alone too: a deck saved as "decks/[abc].ydk" hid a.ydk from that pattern
+    shutil.copy(repo / "decks" / "a.ydk", repo / "decks" / "[abc].ydk")
+    assert sources("decks/[abc].ydk", cards=cards) == ["decks/[abc].ydk", "decks/a.ydk"]
+    shutil.copy(repo / "decks" / "a.ydk", repo / "decks" / "deck [v2].ydk")
+    assert sources("decks/deck [v2].ydk", cards=cards) == ["decks/deck [v2].ydk"]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are made on POSIX")

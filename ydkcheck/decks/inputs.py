@@ -59,7 +59,6 @@ SHOWN_URL_START = 33  # characters of a URL that begin its source name (``url_na
 # "ydke:__..." URL copied wrongly, however long
 NOT_FOUND = frozenset({"input.missing", "input.name-too-long"})
 GLOB_MAGIC = r"[*?[]"  # compiled on first use
-WILDCARDS = r"[*?]"  # what makes an existing path a pattern as well
 YDKE_IN_TEXT = r"(?i)ydke://"  # a URL somewhere in a file's text (compiled on first use)
 YDKE_ENCODED = r"(?i)ydke:%2f%2f"  # the same URL percent-encoded, as a link's address holds it
 
@@ -161,9 +160,9 @@ def read_inputs(inputs: Iterable[str], cards: CardDB) -> Inputs:
         # ./a.ydk and a.ydk: one file (only an existing path: no/../a.ydk is not a.ydk)
         exists = bool(given) and os.path.exists(given)
         item = os.path.normpath(given) if exists else given
-        # a file named like a pattern of wildcards ("decks/*.ydk") hides none of what the
-        # pattern matches; a name with brackets alone ("deck [v2].ydk") is the file it names
-        if re.search(WILDCARDS if exists else GLOB_MAGIC, item):
+        # a file named like a pattern ("decks/*.ydk", "decks/[abc].ydk") hides none of what
+        # the pattern matches: it is checked beside them ("deck [v2].ydk" alone, as a rule)
+        if re.search(GLOB_MAGIC, item):
             try:
                 paths.update(_matches(item, failed))
             except InputError:
