@@ -4,7 +4,6 @@ stderr, and the exit-2 path of bad input."""
 from __future__ import annotations
 
 import contextlib
-import os
 import sys
 import warnings
 from collections.abc import Callable, Iterable, Iterator
@@ -12,6 +11,7 @@ from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 import typer
 
+from ydkcheck.descriptors import write_whole
 from ydkcheck.errors import InputError, InputWarning
 from ydkcheck.i18n import t
 from ydkcheck.workflow_commands import TEXT_BREAK, GuardedStream, broken
@@ -29,11 +29,9 @@ def say(text: str, nl: bool = True, commands: str = TEXT_BREAK) -> None:
     """``text`` on standard output, whole or not at all without a word; each ``##[`` in it
     written as ``commands`` (``workflow_commands``: ``JSON_BREAK`` for a JSON document).
 
-    A pipe whose reader goes away in the middle of a long write takes part of it and the
-    write returns that part; Python's buffered streams (and ``typer.echo``) then drop the
-    rest, so a report cut by ``| head`` ended with exit 0. Written here with ``os.write``
-    until all is out, the next write after such a part fails with ``BrokenPipeError``,
-    which the CLI turns into one line and exit 2.
+    Written to the descriptor (``descriptors.write_whole``): a buffered stream, and
+    ``typer.echo``, drop what a pipe closed by ``| head`` did not take, and the run ended
+    with exit 0.
     """
     text = broken(text + "\n" if nl else text, commands)
     stream = sys.stdout
@@ -46,9 +44,7 @@ def say(text: str, nl: bool = True, commands: str = TEXT_BREAK) -> None:
     stream.flush()
     if isinstance(stream, GuardedStream):  # after what it wrote, which may end in "#"
         text = stream.guarded(text)
-    left = memoryview(text.encode(stream.encoding or "utf-8", stream.errors or "strict"))
-    while left:
-        left = left[os.write(descriptor, left) :]
+    write_whole(descriptor, text.encode(stream.encoding or "utf-8", stream.errors or "strict"))
 
 
 def say_reading(

@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, YDKE_PREFIX
+from ydkcheck.descriptors import write_whole
 from ydkcheck.errors import InputError, os_reason
 from ydkcheck.sheet.seal import unchanged_sheet
 from ydkcheck.workflow_commands import unguarded
@@ -73,9 +74,7 @@ def _replaceable(target: str, made_from: str) -> bool:
 
 
 def _write_stdout(data: bytes) -> None:
-    """``data`` on standard output, whole: written to its descriptor until all is out, as
-    ``commands.common.say`` writes (a buffered stream drops what a pipe whose reader went
-    away did not take, and the run ended with exit 0)."""
+    """``data`` on standard output, whole, as ``commands.common.say`` writes text."""
     stream = unguarded(sys.stdout)
     sys.stdout.flush()
     try:
@@ -87,14 +86,7 @@ def _write_stdout(data: bytes) -> None:
         buffer.write(data)
         buffer.flush()
         return
-    _write_all(descriptor, data)
-
-
-def _write_all(descriptor: int, data: bytes) -> None:
-    """``data`` written to ``descriptor`` until all is out (a pipe may take part of it)."""
-    left = memoryview(data)
-    while left:
-        left = left[os.write(descriptor, left) :]
+    write_whole(descriptor, data)
 
 
 def write_pdf(data: bytes, target: str) -> None:
@@ -137,7 +129,7 @@ def _write_into(data: bytes, target: str, pipe: bool) -> None:
         else:
             handle = os.open(target, os.O_WRONLY)
         try:
-            _write_all(handle, data)
+            write_whole(handle, data)
         finally:
             os.close(handle)
     except OSError as error:
