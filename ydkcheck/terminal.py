@@ -19,9 +19,15 @@ GREEN, RED, YELLOW, CYAN = "32", "31", "33", "36"  # ANSI colour codes
 def use_color(stream: object = None) -> bool:
     """Colour only on a terminal (standard output by default), and never when NO_COLOR is
     set."""
+    return on_terminal(stream) and "NO_COLOR" not in os.environ
+
+
+def on_terminal(stream: object = None) -> bool:
+    """Whether ``stream`` (standard output by default) is a terminal, where the warnings on
+    standard error show beside it."""
     target = stream if stream is not None else sys.stdout
     isatty = getattr(target, "isatty", None)
-    return bool(isatty and isatty()) and "NO_COLOR" not in os.environ
+    return bool(isatty and isatty())
 
 
 def paint(text: str, code: str, color: bool) -> str:

@@ -84,6 +84,7 @@ def fail(error: InputError, lang: str) -> NoReturn:
 # warnings about the verdict rather than the input: said after it, by a run that gave one
 ABOUT_THE_VERDICT = frozenset({"collection.past-data", "collection.lists-end"})
 _held: list[str] = []  # the lines of such warnings, until the run ends
+_said: list[InputWarning] = []  # every distinct warning said so far in this run, in order
 
 
 @contextlib.contextmanager
@@ -93,6 +94,7 @@ def warnings_on_stderr(lang: str) -> Iterator[None]:
     input stays one line."""
     said: set[str] = set()
     _held.clear()
+    _said.clear()
 
     def show(message: Warning | str, category: type[Warning], *args: object, **kw: object) -> None:
         if not isinstance(message, InputWarning):
@@ -101,6 +103,7 @@ def warnings_on_stderr(lang: str) -> Iterator[None]:
         if line in said:
             return
         said.add(line)
+        _said.append(message)
         if message.key in ABOUT_THE_VERDICT:
             _held.append(line)
         else:
@@ -110,6 +113,13 @@ def warnings_on_stderr(lang: str) -> Iterator[None]:
         warnings.simplefilter("always")
         warnings.showwarning = show
         yield
+
+
+def warnings_said(lang: str) -> tuple[str, ...]:
+    """The message in ``lang`` of each distinct warning said so far in this run (or held for
+    after its report): a report repeats those said before its first deck, which qualify all
+    its verdicts (the list may not be the one in force, its card pool is not checked...)."""
+    return tuple(dict.fromkeys(warning.render(lang) for warning in _said))
 
 
 def drop_held_warnings() -> None:

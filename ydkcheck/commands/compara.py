@@ -162,7 +162,8 @@ def _run(
     if run.output == "json":
         from ydkcheck.compare.report_json import to_json
 
-        common.say(to_json(check, lang, run.namer, run.config_json()), commands=JSON_BREAK)
+        document = to_json(check, lang, run.namer, run.config_json(), run.warnings())
+        common.say(document, commands=JSON_BREAK)
     else:
         from ydkcheck.compare.report import to_text
 

@@ -26,7 +26,7 @@ from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown_source
 from ydkcheck.report.model import Skipped
 from ydkcheck.rules import ALWAYS_CHECKED, IGNORABLE, RULES
-from ydkcheck.terminal import use_color
+from ydkcheck.terminal import on_terminal, use_color
 from ydkcheck.validate import Validator
 from ydkcheck.workflow_commands import unguarded
 
@@ -131,15 +131,15 @@ def run(request: Request, context: RunContext) -> int:
 
     factory = writer_for(context.output)
     assert factory is not None  # resolve() took only the names of report.OUTPUTS
-    writer = factory(
-        selection.banlist,
-        lang,
-        use_color(),
-        context.names_lang,
-        config,
-        request.ignore,
-    )
     out = sys.stdout
+    # what the run warned of (the list's, the data's): a saved report keeps it; a report for
+    # people on a terminal leaves it to the lines of stderr beside it
+    warned = common.warnings_said(lang)
+    if on_terminal(out) and not factory.utf8_file:
+        warned = ()
+    writer = factory(
+        selection.banlist, lang, use_color(), context.names_lang, config, request.ignore, warned
+    )
     stream = unguarded(out)
     if writer.utf8_file and isinstance(stream, io.TextIOWrapper):
         stream.reconfigure(encoding="utf-8", newline="")  # the file's bytes, whatever the locale

@@ -165,9 +165,16 @@ def _ruling(ruling: Ruling, player: str | None, lang: str, namer: Namer) -> dict
     }
 
 
-def to_json(check: DeckCheck, lang: str, namer: Namer, config: dict[str, Any] | None = None) -> str:
+def to_json(
+    check: DeckCheck,
+    lang: str,
+    namer: Namer,
+    config: dict[str, Any] | None = None,
+    warnings: tuple[str, ...] = (),
+) -> str:
     """The deck check as the JSON contract, schema 2 (see the README); ``config``: the
-    configuration applied (``report.applied``)."""
+    configuration applied (``report.applied``); ``warnings``: what the run warned of, which
+    qualifies the check (a key only when there are some)."""
     import json
 
     comparison = check.comparison
@@ -185,6 +192,7 @@ def to_json(check: DeckCheck, lang: str, namer: Namer, config: dict[str, Any] | 
             "format": check.banlist.family,
         },
         "config": config,
+        **({"warnings": list(warnings)} if warnings else {}),
         "registered": _deck(registered, hidden, lang, namer) if registered else None,
         "recorded_fingerprint": check.recorded,
         "presented": _deck(check.presented, set(), lang, namer),

@@ -2458,6 +2458,7 @@ MESSAGES: dict[str, str | Plural] = {
     "report.duplicate.files": Plural("{count} file", "{count} files"),
     "report.github-duplicate": "ydkcheck (repeated deck)",
     "report.github-config": "ydkcheck (configuration)",
+    "report.github-warning": "ydkcheck (the whole run)",
     "report.junit-failure": Plural("{count} error: {first}", "{count} errors; the first: {first}"),
     "report.junit-sheet-edited": Plural(
         "the sheet may print another deck than the one it carries ({count} difference): no "

@@ -2598,6 +2598,7 @@ MESSAGES: dict[str, str | Plural] = {
     "report.duplicate.files": Plural("{count} archivo", "{count} archivos"),
     "report.github-duplicate": "ydkcheck (mazo repetido)",
     "report.github-config": "ydkcheck (configuración)",
+    "report.github-warning": "ydkcheck (toda la ejecución)",
     "report.junit-failure": Plural(
         "{count} error: {first}", "{count} errores; el primero: {first}"
     ),

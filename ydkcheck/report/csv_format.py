@@ -105,7 +105,7 @@ class CsvWriter(Writer):
         return self._written([cell(shown_source(item.source)), "", cell(reason), *[""] * 7])
 
     def close(self) -> str:
-        applied = self.applied_lines()
+        applied = self.applied_lines() + self.warning_lines()
         if applied:  # a last row each, after the decks a spreadsheet sorts
             return "".join(self._written([cell(line)]) for line in applied)
         return self.buffer.getvalue()  # the header, when no deck came

@@ -99,4 +99,6 @@ class GithubWriter(Writer):
         kind = "warning" if self.changes_the_check else "notice"  # what changes the check
         title = t("report.github-config", self.lang)
         notes += [command(kind, line, None, None, title) + "\n" for line in self.applied_lines()]
+        title = t("report.github-warning", self.lang)
+        notes += [command("warning", text, None, None, title) + "\n" for text in self.warnings]
         return "".join(notes)

@@ -222,9 +222,11 @@ class HtmlWriter(Writer):
     # the page
 
     def _config_line(self) -> str:
-        """The configuration file applied and the rules --ignora turned off, under the list;
-        nothing without them."""
-        return "".join(f'<p class="config">{escape(line)}</p>' for line in self.applied_lines())
+        """The configuration file applied, the rules --ignora turned off and the run's
+        warnings, under the list; nothing without them."""
+        applied = (f'<p class="config">{escape(line)}</p>' for line in self.applied_lines())
+        warned = (f'<p class="caveat">{escape(line)}</p>' for line in self.warning_lines())
+        return "".join((*applied, *warned))
 
     def _head(self) -> str:
         lang = self.lang

@@ -60,10 +60,12 @@ def document_json(
     config: Config | None = None,
     skipped: list[dict[str, str]] | None = None,
     ignored: tuple[str, ...] = (),
+    warnings: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """The document around the decks (left empty); ``config``, the configuration applied
     (null without one); ``ignored``, the rules the run did not check (the configuration's or
-    ``--ignora``'s); ``errors`` and ``skipped`` (the files of a folder left out as no
+    ``--ignora``'s); ``warnings`` (what the run warned of before its first deck, which
+    qualifies every verdict), ``errors`` and ``skipped`` (the files of a folder left out as no
     deck) only when there are some, then ``duplicates``: each deck
     that two files or more hold, and the files."""
     document: dict[str, Any] = {
@@ -80,8 +82,10 @@ def document_json(
         },
         "config": applied_json(config),
         "ignored": list(ignored),
-        "decks": [],
     }
+    if warnings:
+        document["warnings"] = list(warnings)
+    document["decks"] = []
     if errors:
         document["errors"] = errors
     if skipped:
@@ -242,7 +246,9 @@ class JsonWriter(Writer):
     def setup(self) -> None:
         self.errors: list[dict[str, str]] = []
         self.skipped_files: list[dict[str, str]] = []
-        document = document_json(self.banlist, [], config=self.config, ignored=self.ignored)
+        document = document_json(
+            self.banlist, [], config=self.config, ignored=self.ignored, warnings=self.warnings
+        )
         self.decks = JsonArray(encode(document), "decks")
         self.encoder = DeckEncoder(self.lang, self.banlist.points_cap, self.namer)
 
@@ -274,7 +280,13 @@ class JsonWriter(Writer):
             yield self.decks.close()
             return
         document = document_json(
-            self.banlist, self.errors, [], self.config, self.skipped_files, self.ignored
+            self.banlist,
+            self.errors,
+            [],
+            self.config,
+            self.skipped_files,
+            self.ignored,
+            self.warnings,
         )
         text = self.decks.close(encode(document))
         head, end = text.rsplit(EMPTY_DUPLICATES, 1)

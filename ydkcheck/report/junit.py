@@ -110,7 +110,7 @@ class JunitWriter(Writer):
 
     def _applied_properties(self) -> list[tuple[str, str]]:
         """The suite's properties that name what the run applied: the configuration file,
-        the rules ``--ignora`` turned off."""
+        the rules ``--ignora`` turned off; and what it warned of (``Writer.warnings``)."""
         from ydkcheck.report.applied import applied_line, option_ignore_line
 
         named = []
@@ -118,6 +118,7 @@ class JunitWriter(Writer):
             named.append(("ydkcheck.config", applied_line(self.config, self.lang)))
         if self.option_ignore:
             named.append(("ydkcheck.ignored", option_ignore_line(self.option_ignore, self.lang)))
+        named += [("ydkcheck.warning", message) for message in self.warnings]
         return named
 
     def setup(self) -> None:

@@ -135,7 +135,10 @@ class SarifWriter(Writer):
 
     def setup(self) -> None:
         self.index = {rule: number for number, rule in enumerate(RULES)}
-        self.notifications: list[dict[str, Any]] = []
+        # the run's warnings first, on no file: they qualify every result
+        self.notifications: list[dict[str, Any]] = [
+            {"level": "warning", "message": {"text": message}} for message in self.warnings
+        ]
         self.results = JsonArray(
             encode(_document(self.banlist, self.lang, [], True, self.config, self.ignored)),
             "results",

@@ -128,7 +128,7 @@ class SummaryWriter(Writer):
         ]
         rules = " ".join("-" * width for width in widths)
         listed = t("report.list", self.lang, name=banlist.name, id=banlist.id, effective=effective)
-        for line in self.applied_lines():
+        for line in self.applied_lines() + self.warning_lines():
             listed += "\n" + "\n".join(wrapped(line, "", "  ", hyphens=False))
         return f"{listed}\n{' '.join(labels)}\n{rules}\n"
 

@@ -153,8 +153,8 @@ class TextWriter(Writer):
         return "" if self.started else self._document_head().rstrip("\n")
 
     def _document_head(self) -> str:
-        """Before the first deck: the configuration file applied and the rules --ignora
-        turned off, if any."""
-        lines = self.applied_lines()  # a path is never broken at its hyphens
+        """Before the first deck: the configuration file applied, the rules --ignora
+        turned off and the run's warnings, if any."""
+        lines = self.applied_lines() + self.warning_lines()  # paths unbroken at hyphens
         applied = [part for line in lines for part in wrapped(line, "", "  ", hyphens=False)]
         return "\n".join(applied) + "\n\n" if applied else ""

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ydkcheck.cards.naming import CardNamer
+from ydkcheck.i18n import t
 from ydkcheck.lists.model import Banlist
 from ydkcheck.report.duplicates import Duplicates, DuplicatesAtTheEnd
 from ydkcheck.report.model import Skipped, Unreadable
@@ -58,6 +59,7 @@ class Writer(ABC):
         names: str | None = None,
         config: Config | None = None,
         option_ignore: tuple[str, ...] | None = None,
+        warnings: tuple[str, ...] = (),
     ) -> None:
         self.banlist = banlist
         self.lang = lang
@@ -71,6 +73,9 @@ class Writer(ABC):
             self.ignored: tuple[str, ...] = option_ignore
         else:
             self.ignored = config.ignore or () if config is not None else ()
+        # what the run warned of before its first deck, which qualifies every verdict (a list
+        # that may not be the one in force, a card pool not checked): a saved report says it too
+        self.warnings = warnings
         self.duplicates: Duplicates | DuplicatesAtTheEnd = (
             DuplicatesAtTheEnd() if self.repeats_at_the_end_only else Duplicates()
         )
@@ -85,6 +90,10 @@ class Writer(ABC):
         if self.option_ignore:
             lines.append(option_ignore_line(self.option_ignore, self.lang))
         return lines
+
+    def warning_lines(self) -> list[str]:
+        """The run's warnings (``warnings``), a line each as stderr says them."""
+        return [t("cli.warning", self.lang, message=message) for message in self.warnings]
 
     @property
     def changes_the_check(self) -> bool:
@@ -123,8 +132,9 @@ class Writer(ABC):
 
 class WriterFactory(Protocol):
     """A writer class: the list, the UI language, colour, the card names' language, the
-    configuration applied, whether no input file has two names, the rules ``--ignora``
-    turned off."""
+    configuration applied, the rules ``--ignora`` turned off, the run's warnings."""
+
+    utf8_file: bool  # a document for programs (``Writer.utf8_file``)
 
     def __call__(
         self,
@@ -134,6 +144,7 @@ class WriterFactory(Protocol):
         names: str | None = None,
         config: Config | None = None,
         option_ignore: tuple[str, ...] | None = None,
+        warnings: tuple[str, ...] = (),
     ) -> Writer: ...
 
 
