@@ -33,6 +33,33 @@ def test_utf16_without_bom_is_read_not_called_binary(tmp_path, cards, byte_order
     assert [(w.rule, w.message_key) for w in deck.warnings] == [("ydk-load", "rule.ydk-load.utf16")]
 
 
+@pytest.mark.parametrize("encoding", ["utf-32", "utf-32-le", "utf-32-be"])
+def test_utf32_with_or_without_bom_is_read_and_said(tmp_path, cards, encoding):
+    """UTF-32's little-endian BOM begins with UTF-16's: it was read as UTF-16, a NUL between
+    each two characters, and said to hold no card "of at most ten digits"."""
+    path = tmp_path / "export.ydk"
+    path.write_bytes("#created by José\n#main\n14558127\n!side\n46986414\n".encode(encoding))
+    deck = read_deck(str(path), cards)
+    assert (deck.main, deck.side) == ((ASH,), (DARK_MAGICIAN,))
+    assert [(w.rule, w.message_key) for w in deck.warnings] == [("ydk-load", "rule.ydk-load.utf32")]
+
+
+@pytest.mark.parametrize("encoding", ["utf-32", "utf-32-be"])
+def test_a_utf32_text_list_is_read(tmp_path, cards, encoding):
+    path = tmp_path / "lista.txt"
+    path.write_bytes("Deck Principal\n3 Ash Blossom & Joyous Spring\n".encode(encoding))
+    deck = read_deck(str(path), cards)
+    assert deck.main == (ASH, ASH, ASH)
+
+
+def test_utf16_text_starting_with_a_nul_character_is_no_utf32(tmp_path, cards):
+    """A UTF-16 BOM before U+0000 is UTF-32's BOM: a NUL is no text's first character."""
+    path = tmp_path / "odd.ydk"
+    path.write_bytes(b"\xff\xfe\x00\x00" + "#main\n14558127\n".encode("utf-16-le"))
+    with pytest.raises(InputError):  # not a deck of UTF-32 characters: 0x2300 0x616D...
+        read_deck(str(path), cards)
+
+
 def test_a_windows_1252_comment_is_read_and_said(tmp_path, cards):
     # what a Spanish Windows machine writes: the comment in Windows-1252, passcodes in ASCII
     path = tmp_path / "jose.ydk"

@@ -63,9 +63,9 @@ def read_stdin(most: int = MAX_DECK_BYTES) -> bytes:
 
 class DeckText(NamedTuple):
     """A deck's text, the first line of it that was not UTF-8 (None when all was), how its
-    bytes were decoded (``utf-8``, ``utf-8-bom`` or ``utf-16``: the ``.ydk`` reader says
-    what the simulators, which read bytes, make of the last two), and how many lines were
-    not UTF-8 (each read as Windows-1252)."""
+    bytes were decoded (``utf-8``, ``utf-8-bom``, ``utf-16`` or ``utf-32``: the ``.ydk``
+    reader says what the simulators, which read bytes, make of the last three), and how many
+    lines were not UTF-8 (each read as Windows-1252)."""
 
     text: str
     legacy_line: int | None = None
@@ -74,9 +74,9 @@ class DeckText(NamedTuple):
 
 
 def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
-    """The bytes of a deck as text: UTF-16 (with a BOM, or plainly so without one), UTF-8
-    with or without a BOM, else each line as UTF-8 where it is, and as Windows-1252 where
-    it is not.
+    """The bytes of a deck as text: UTF-32 or UTF-16 (with a BOM, or plainly so without
+    one), UTF-8 with or without a BOM, else each line as UTF-8 where it is, and as
+    Windows-1252 where it is not.
 
     The last is what a Spanish Windows machine writes (``#created by José``), or a list
     pasted together from two pages: passcodes are ASCII in any of them, so the deck is read,
@@ -85,10 +85,11 @@ def decode_deck_bytes(raw: bytes, source: str) -> DeckText:
     """
     if len(raw) > MAX_DECK_BYTES:
         raise InputError("deck.too-big", source, limit=MAX_DECK_BYTES)
-    utf16 = "utf-16" if raw.startswith((b"\xff\xfe", b"\xfe\xff")) else _bomless_utf16(raw)
-    if utf16 is not None:
+    wide = _wide_encoding(raw)
+    if wide is not None:
+        codec, encoding = wide
         try:
-            return DeckText(raw.decode(utf16), encoding="utf-16")
+            return DeckText(raw.decode(codec), encoding=encoding)
         except UnicodeDecodeError as error:
             raise InputError("deck.not-text", source) from error
     if raw.startswith(BINARY_SIGNATURES):
@@ -124,6 +125,35 @@ def _windows_1252(line: bytes) -> str:
         return line.decode("cp1252")
     except UnicodeDecodeError:  # the five bytes Windows-1252 leaves undefined
         return line.decode("latin-1")
+
+
+def _wide_encoding(raw: bytes) -> tuple[str, str] | None:
+    """The codec and the name (``DeckText.encoding``) of a deck saved in UTF-32 or UTF-16,
+    with a BOM or plainly so without one; None for any other. UTF-32's BOM is looked for
+    first: UTF-16's little-endian one begins it."""
+    if raw.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        return "utf-32", "utf-32"
+    utf32 = _bomless_utf32(raw)
+    if utf32 is not None:
+        return utf32, "utf-32"
+    utf16 = "utf-16" if raw.startswith((b"\xff\xfe", b"\xfe\xff")) else _bomless_utf16(raw)
+    return None if utf16 is None else (utf16, "utf-16")
+
+
+def _bomless_utf32(raw: bytes) -> str | None:
+    """``utf-32-le`` or ``-be`` when ``raw`` reads as UTF-32 text without a BOM: a length in
+    fours, each character's two high bytes zero (below U+10000) at its start, the next one
+    nearly always (Latin text) and its low byte never (no NUL character)."""
+    sample = raw[: 4096 - 4096 % 4]
+    if len(raw) < 8 or len(raw) % 4:
+        return None
+    quarter = len(sample) // 4
+    columns = [sample[column::4].count(0) for column in range(4)]
+    if columns[0] == 0 and columns[1] >= 0.9 * quarter and columns[2] == columns[3] == quarter:
+        return "utf-32-le"
+    if columns[3] == 0 and columns[2] >= 0.9 * quarter and columns[0] == columns[1] == quarter:
+        return "utf-32-be"
+    return None
 
 
 def _bomless_utf16(raw: bytes) -> str | None:

@@ -54,6 +54,7 @@ MOST_DIGITS = 20  # strtoul's unsigned long: a longer number saturates (and is n
 CARD_BITS = 0xFFFFFFFF  # the simulators keep a passcode in 32 bits
 # YGOPro's deckBuffer: a deck file of this many bytes or more it loads nothing from
 YGOPRO_DECK_BUFFER = 0x10000
+WIDE = ("utf-16", "utf-32")  # encodings of a file in which the simulators read no card
 # what editors show as a line break inside a line the simulators read as one (they split
 # at line feeds only): a carriage return alone, a form feed, U+2028...
 LINE_BREAK = re.compile(f"[{OTHER_LINE_BREAKS}]")
@@ -411,11 +412,13 @@ def _is_card_line(raw: str) -> bool:
 
 
 def _file_problems(text: str, lines: list[str], encoding: str) -> list[Diagnostic]:
-    """What makes the simulators load the whole file otherwise: UTF-16 bytes (no card at
-    all), lines ended by carriage returns alone (one line to them)."""
+    """What makes the simulators load the whole file otherwise: UTF-16 or UTF-32 bytes (no
+    card at all), lines ended by carriage returns alone (one line to them)."""
     found = []
     if encoding == "utf-16":
         found.append(Diagnostic("ydk-load", "rule.ydk-load.utf16", line=1))
+    elif encoding == "utf-32":
+        found.append(Diagnostic("ydk-load", "rule.ydk-load.utf32", line=1))
     if "\r" in text and "\n" not in text and len(lines) > 1:
         found.append(Diagnostic("ydk-load", "rule.ydk-load.cr-only", line=1))
     return found
@@ -425,7 +428,16 @@ def _file_problems(text: str, lines: list[str], encoding: str) -> list[Diagnosti
 # (a line without digits, a heading or a name in a text list, they skip, as the list does)
 SAID = frozenset(
     f"rule.ydk-load.{kind}"
-    for kind in ("side", "after-side", "bom", "utf16", "cr-only", "wrapped", *LOADED_OTHERWISE)
+    for kind in (
+        "side",
+        "after-side",
+        "bom",
+        "utf16",
+        "utf32",
+        "cr-only",
+        "wrapped",
+        *LOADED_OTHERWISE,
+    )
 )
 
 
@@ -442,7 +454,7 @@ def loaded_otherwise(read: Deck, text: str, source: str, encoding: str) -> Diagn
     except InputError:  # no card at all to them
         loaded = None
     theirs: list[tuple[bool, int]] = []
-    if loaded is not None and encoding != "utf-16":  # UTF-16 bytes: no card to them
+    if loaded is not None and encoding not in WIDE:  # no card to them in such bytes
         theirs = [(False, code) for code in (*loaded.main, *loaded.extra)]
         theirs += [(True, code) for code in loaded.side]
     ours = [(entry.section is Section.SIDE, entry.card_id) for entry in read.entries]

@@ -989,6 +989,9 @@ MESSAGES: dict[str, str | Plural] = {
     "rule.ydk-load.utf16": (
         "the file is saved as UTF-16: YGOPro and EDOPro read no card of it; save it as UTF-8"
     ),
+    "rule.ydk-load.utf32": (
+        "the file is saved as UTF-32: YGOPro and EDOPro read no card of it; save it as UTF-8"
+    ),
     "rule.ydk-load.size": (
         "the file is {size} bytes: YGOPro loads no card from a deck file of 65,536 bytes (64 "
         "KiB) or more, EDOPro reads it whole; remove comments or blank lines until it is "

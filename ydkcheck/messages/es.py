@@ -1062,6 +1062,10 @@ MESSAGES: dict[str, str | Plural] = {
         "el archivo está guardado en UTF-16: YGOPro y EDOPro no leen ninguna carta; guárdalo en "
         "UTF-8"
     ),
+    "rule.ydk-load.utf32": (
+        "el archivo está guardado en UTF-32: YGOPro y EDOPro no leen ninguna carta; guárdalo en "
+        "UTF-8"
+    ),
     "rule.ydk-load.size": (
         "el archivo ocupa {size} bytes: YGOPro no carga ninguna carta de un archivo de mazo de "
         "65.536 bytes (64 KiB) o más, EDOPro lo lee entero; quita comentarios o líneas en "
