@@ -345,8 +345,11 @@ def _as_file_list(banlist: Banlist, path: str) -> Banlist:
     id and its name are ``file:`` and the file's name, whatever the file calls it (an exported
     TCG 2026.05 reads back as ``tcg-2026-05``; a name such as ``TCG 2026.05 (tcg-2026-05,
     effective 2026-05-18)``, or one in look-alike letters, would pass for a shipped list
-    wherever an output names the list alone)."""
-    shown = FILE_PREFIX + Path(path).name
+    wherever an output names the list alone); printed as file names are (``printable_name``),
+    so that one of bytes that are not UTF-8 or of control characters reaches every output."""
+    from ydkcheck.printable import printable_name  # a name of bytes or controls, escaped
+
+    shown = FILE_PREFIX + printable_name(Path(path).name)
     return banlist._replace(id=shown, name=shown)
 
 
