@@ -160,7 +160,8 @@ def test_nearest_config_wins_and_yaml_beats_pyproject_in_the_same_folder(repo, m
     monkeypatch.chdir(repo / "decks")
     assert run("valida", "legal.ydk").stdout.startswith("<?xml")
     (repo / "decks" / ".ydkcheck.yaml").write_text("output: github\n", "utf-8")
-    assert run("valida", "sub/illegal.ydk").stdout.startswith("::error")
+    lines = run("valida", "sub/illegal.ydk").stdout.splitlines()  # the run's notice first
+    assert lines[0].startswith("::notice title=ydkcheck") and lines[1].startswith("::error")
 
 
 def test_pyproject_without_a_ydkcheck_table_is_not_a_config(repo):

@@ -13,6 +13,7 @@ import datetime as dt
 import io
 import json
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from helpers import DECKS, run
@@ -21,6 +22,7 @@ from ydkcheck.cards.data import choose_data
 from ydkcheck.lists import choose
 
 ROSE = str(DECKS / "Rose_Dragon.ydk")
+EXAMPLES = Path(__file__).parents[2] / "examples" / "side-plan"
 MD_POOL = "gives Master Duel's statuses, not its card pool"  # collection.md-pool-unknown
 MD_POOL_ES = "da los estados de Master Duel, no su conjunto de cartas"
 
@@ -72,10 +74,17 @@ def test_csv_ends_with_a_row_for_each() -> None:
     assert MD_POOL in rows[-1][0] and rows[-1][0].startswith("warning: ")
 
 
-def test_github_annotates_them_on_the_whole_run() -> None:
+def test_github_annotates_them_on_the_whole_run_before_any_deck() -> None:
+    """GitHub shows only a step's first annotations of a kind: the run's come first."""
     lines = _warned("github").splitlines()
-    (warning,) = [line for line in lines if MD_POOL in line]
-    assert warning.startswith("::warning title=ydkcheck (the whole run)::")
+    assert lines[0].startswith("::warning title=ydkcheck (the whole run)::") and MD_POOL in lines[0]
+    assert len(lines) > 1 and all(MD_POOL not in line for line in lines[1:])
+
+
+def test_github_says_them_in_a_run_whose_decks_say_nothing(tmp_path) -> None:
+    done = run("--lang", "en", "valida", str(DECKS / "Gouki.ydk"), "--salida", "github",
+               "--lista", "md-2024-01")  # fmt: skip
+    assert [line for line in done.stdout.splitlines() if MD_POOL in line]
 
 
 @pytest.mark.parametrize(("output", "above"), [("texto", 0), ("resumen", 1)])
@@ -86,18 +95,39 @@ def test_a_saved_text_report_opens_with_them(output: str, above: int) -> None:
     assert MD_POOL in " ".join(" ".join(lines).split())
 
 
+def _terminals(monkeypatch: pytest.MonkeyPatch, *streams: str) -> None:
+    """Standard output and error as a terminal, those of ``streams`` only."""
+    import sys
+
+    def on_terminal(stream: object = None) -> bool:
+        return any(stream is getattr(sys, name) for name in streams)
+
+    monkeypatch.setattr("ydkcheck.terminal.on_terminal", on_terminal)
+
+
 @pytest.mark.parametrize("output", ["texto", "resumen"])
 def test_on_a_terminal_a_text_report_leaves_them_to_stderr(
     output: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("ydkcheck.commands.valida.on_terminal", lambda stream=None: True)
+    _terminals(monkeypatch, "stdout", "stderr")
     done = run("--lang", "en", "valida", ROSE, "--salida", output, "--lista", "md-2024-01")
     assert MD_POOL not in " ".join(done.stdout.split())
     assert MD_POOL in done.stderr
+    compared = run("--lang", "en", "compara", ROSE, ROSE, "--lista", "md-2024-01")
+    assert MD_POOL not in " ".join(compared.stdout.split())
+
+
+def test_a_terminal_whose_stderr_goes_to_a_file_gets_them_in_the_report(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``ydkcheck valida D 2>log``: stderr's line is not on the screen beside the report."""
+    _terminals(monkeypatch, "stdout")
+    done = run("--lang", "en", "valida", ROSE, "--lista", "md-2024-01")
+    assert MD_POOL in " ".join(done.stdout.split())
 
 
 def test_on_a_terminal_a_document_still_holds_them(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("ydkcheck.commands.valida.on_terminal", lambda stream=None: True)
+    _terminals(monkeypatch, "stdout", "stderr")
     done = run("--lang", "en", "valida", ROSE, "--salida", "json", "--lista", "md-2024-01")
     assert MD_POOL in json.loads(done.stdout)["warnings"][0]
 
@@ -122,3 +152,29 @@ def test_compara_says_them_in_its_json_and_its_saved_text() -> None:
     assert text.startswith("warning: list md-2024-01 gives Master Duel's statuses")
     plain = run("--lang", "en", "compara", *decks, "--lista", "tcg-2026-05", "--salida", "json")
     assert "warnings" not in json.loads(plain.stdout)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("info", ROSE),
+        ("plan", str(EXAMPLES / "ryzeal.ydk"), str(EXAMPLES / "plan.yaml")),
+        ("simula", ROSE, "--muestras", "200"),
+    ],
+)
+def test_the_other_commands_reports_are_as_they_were(command: tuple[str, ...]) -> None:
+    """Only the verdicts' reports (``valida``, ``compara``) repeat the run's warnings."""
+    done = run("--lang", "en", *command, "--lista", "md-2024-01")
+    assert not done.stdout.startswith("warning:"), done.stdout[:200]
+
+
+def test_a_list_file_named_in_bytes_that_are_not_utf8_is_named_in_every_output(tmp_path) -> None:
+    """Its name, raw, was the list's id: JSON, SARIF, JUnit and HTML failed to encode it
+    (an internal error, exit 2)."""
+    shipped = Path(__file__).parents[1] / "data" / "lists" / "2026.05_TCG.lflist.conf"
+    named = tmp_path / "bad\udcff\x1b[31m.lflist.conf"  # b"\xff" as the file system gives it
+    named.write_bytes(shipped.read_bytes())
+    for output in ("json", "sarif", "junit", "html", "texto"):
+        done = run("valida", ROSE, "--lista", str(named), "--salida", output)
+        assert done.exit_code in (0, 1), (output, done.stderr)
+        assert "file:bad\\xff\\x1b[31m.lflist.conf" in done.stdout.replace("\\\\", "\\")

@@ -112,13 +112,21 @@ def warnings_on_stderr(lang: str) -> Iterator[None]:
     with warnings.catch_warnings():
         warnings.simplefilter("always")
         warnings.showwarning = show
-        yield
+        try:
+            yield
+        finally:
+            _said.clear()  # no other run's report repeats them
 
 
-def warnings_said(lang: str) -> tuple[str, ...]:
+def warnings_for_report(lang: str, for_people: bool) -> tuple[str, ...]:
     """The message in ``lang`` of each distinct warning said so far in this run (or held for
-    after its report): a report repeats those said before its first deck, which qualify all
-    its verdicts (the list may not be the one in force, its card pool is not checked...)."""
+    after its report): a report repeats them, as they qualify all its verdicts (the list may
+    not be the one in force, its card pool is not checked...). None for a report for people
+    (``for_people``) shown on the terminal where stderr says them too."""
+    from ydkcheck.terminal import on_terminal
+
+    if for_people and on_terminal(sys.stdout) and on_terminal(sys.stderr):
+        return ()
     return tuple(dict.fromkeys(warning.render(lang) for warning in _said))
 
 

@@ -162,7 +162,8 @@ def _run(
     if run.output == "json":
         from ydkcheck.compare.report_json import to_json
 
-        document = to_json(check, lang, run.namer, run.config_json(), run.warnings())
+        warned = common.warnings_for_report(lang, for_people=False)
+        document = to_json(check, lang, run.namer, run.config_json(), warned)
         common.say(document, commands=JSON_BREAK)
     else:
         from ydkcheck.compare.report import to_text
@@ -170,7 +171,7 @@ def _run(
         text = to_text(check, lang, run.namer, use_color())
         if every_rule is not None:
             text = "\n".join(wrapped(every_rule, "", "  ")) + "\n\n" + text
-        common.say(run.headed(text))
+        common.say(run.headed(text, common.warnings_for_report(lang, for_people=True)))
     return common.EXIT_OK if check.passed else common.EXIT_ILLEGAL
 
 

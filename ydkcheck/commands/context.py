@@ -86,26 +86,19 @@ class RunContext:
 
         return applied_line(self.config, self.lang)
 
-    def headed(self, text: str) -> str:
-        """A text report under the line that names the configuration applied and the
-        warnings said before it (``common.warnings_said``), if any."""
-        from ydkcheck.terminal import on_terminal, wrapped  # at 80 columns, paths unbroken
-
+    def headed(self, text: str, warnings: tuple[str, ...] = ()) -> str:
+        """A text report under the line that names the configuration applied, if any, and
+        a line for each of ``warnings`` (``common.warnings_for_report``)."""
         config = self.config_line()
-        # on a terminal, the lines of stderr beside the report say the warnings
-        warned = () if on_terminal() else self.warnings()
         header = ([] if config is None else [config]) + [
-            t("cli.warning", self.lang, message=message) for message in warned
+            t("cli.warning", self.lang, message=message) for message in warnings
         ]
         if not header:
             return text
+        from ydkcheck.terminal import wrapped  # at 80 columns, a path never broken
+
         lines = [part for line in header for part in wrapped(line, "", "  ", hyphens=False)]
         return "\n".join(lines) + f"\n\n{text}"
-
-    def warnings(self) -> tuple[str, ...]:
-        """What the run warned of so far, which qualifies its report (the list may not be
-        the one in force, its card pool is not checked...): a saved report keeps it."""
-        return common.warnings_said(self.lang)
 
     def config_json(self) -> dict[str, Any] | None:
         """The ``config`` of a JSON document: the file applied and what it set, or None."""

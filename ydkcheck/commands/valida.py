@@ -26,7 +26,7 @@ from ydkcheck.report.duplicates import describe
 from ydkcheck.report.location import shown_source
 from ydkcheck.report.model import Skipped
 from ydkcheck.rules import ALWAYS_CHECKED, IGNORABLE, RULES
-from ydkcheck.terminal import on_terminal, use_color
+from ydkcheck.terminal import use_color
 from ydkcheck.validate import Validator
 from ydkcheck.workflow_commands import unguarded
 
@@ -132,11 +132,8 @@ def run(request: Request, context: RunContext) -> int:
     factory = writer_for(context.output)
     assert factory is not None  # resolve() took only the names of report.OUTPUTS
     out = sys.stdout
-    # what the run warned of (the list's, the data's): a saved report keeps it; a report for
-    # people on a terminal leaves it to the lines of stderr beside it
-    warned = common.warnings_said(lang)
-    if on_terminal(out) and not factory.utf8_file:
-        warned = ()
+    # what the run warned of (the list's, the data's): a saved report keeps it
+    warned = common.warnings_for_report(lang, for_people=not factory.utf8_file)
     writer = factory(
         selection.banlist, lang, use_color(), context.names_lang, config, request.ignore, warned
     )

@@ -63,9 +63,15 @@ def _annotation(diagnostic: Diagnostic, source: str, lang: str, namer: Namer) ->
 
 
 class GithubWriter(Writer):
-    """An annotation per problem, written as each deck is checked; legal decks write nothing."""
+    """An annotation per problem, written as each deck is checked; legal decks write nothing.
+
+    What concerns the whole run (the configuration applied, the run's warnings) comes first:
+    GitHub shows only a step's first few annotations of each kind."""
 
     utf8_file = True  # the runner reads its commands as UTF-8, whatever the console
+
+    def setup(self) -> None:
+        self.started = False
 
     def piece(self, result: DeckResult) -> str:
         source = result.deck.source
@@ -74,21 +80,21 @@ class GithubWriter(Writer):
         )
 
     def add(self, piece: str, repeats: str | None = None) -> str:
-        return piece
+        return self._after_head(piece)
 
     def unreadable(self, item: Unreadable) -> str:
         error = item.error
         message = shown(t(error.key, self.lang, **error.params))
         line = error.line if error.path == item.source else None
         title = t("output.github-unreadable", self.lang)
-        return _on_source("error", message, item.source, line, title) + "\n"
+        return self._after_head(_on_source("error", message, item.source, line, title) + "\n")
 
     def skipped(self, item: Skipped) -> str:
         """A notice on the file left out: CI shows it where stderr is not read, and a deck
         named to be left out (``.x.ydk``) is seen."""
         message = t("summary.skipped", self.lang, reason=item.said(self.lang))
         title = t("output.github-skipped", self.lang)
-        return _on_source("notice", message, item.source, None, title) + "\n"
+        return self._after_head(_on_source("notice", message, item.source, None, title) + "\n")
 
     def close(self) -> str:
         title = t("report.github-duplicate", self.lang)
@@ -96,9 +102,16 @@ class GithubWriter(Writer):
             command("warning", describe(group, self.lang), None, None, title) + "\n"
             for group in self.duplicates.groups()
         ]
+        return self._after_head("".join(notes))
+
+    def _after_head(self, text: str) -> str:
+        """``text``, after the run's own annotations if nothing was written yet."""
+        if self.started:
+            return text
+        self.started = True
         kind = "warning" if self.changes_the_check else "notice"  # what changes the check
         title = t("report.github-config", self.lang)
-        notes += [command(kind, line, None, None, title) + "\n" for line in self.applied_lines()]
+        head = [command(kind, line, None, None, title) + "\n" for line in self.applied_lines()]
         title = t("report.github-warning", self.lang)
-        notes += [command("warning", text, None, None, title) + "\n" for text in self.warnings]
-        return "".join(notes)
+        head += [command("warning", said, None, None, title) + "\n" for said in self.warnings]
+        return "".join(head) + text
