@@ -55,6 +55,7 @@ from ydkcheck.decks.sheet_printed import (
     printed_otherwise,
     shown_otherwise,
 )
+from ydkcheck.decks.sheet_structure import misfiled_objects, repairs
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
@@ -97,11 +98,15 @@ class Drawn(NamedTuple):
     actions: set[str]  # the kinds of action a reader would run that are not the form's own
     layers: list[int]  # how many layers (optional content) the file has, when it has any
     twice: list[str]  # the keys a dictionary of the file defines twice
+    # where readers may find other objects (``sheet_structure``): how many times pypdf
+    # rebuilt the cross-references, when it did; the objects filed twice or at another index
+    repaired: list[int]
+    misfiled: list[int]
 
     @classmethod
     def nothing(cls) -> Drawn:
         """Nothing found yet, for ``form_fields`` to fill."""
-        return cls({}, {}, [], [], [], [], [], set(), [], [])
+        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [])
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -125,6 +130,10 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     shown += [_layers(count) for count in drawn.layers]
     if drawn.twice:
         shown.append(_twice(drawn.twice))
+    if drawn.repaired:
+        shown.append(Diagnostic("sheet-edited", "sheet.xref-repaired", severity=Severity.WARNING))
+    if drawn.misfiled:
+        shown.append(_misfiled(drawn.misfiled))
     printed = page_fingerprints(drawn.lines)  # a ydkcheck page's footer: a QR code beside it
     carried = read_payload(carried_line)
     if carried is None:
@@ -182,6 +191,9 @@ def form_fields(
             carried = _text(info.get(f"/{info_key}") if info is not None else None, 4096)
             if drawn is not None:
                 drawn.twice.extend(said.twice)
+                drawn.misfiled.extend(misfiled_objects(reader))
+                if said.repairs:
+                    drawn.repaired.append(said.repairs)
     except InputError:
         raise
     except OverBudget as error:
@@ -246,11 +258,14 @@ class _Said(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.WARNING)
         self.twice: list[str] = []
+        self.repairs = 0  # what pypdf read otherwise than the file files it (``repairs``)
 
     def emit(self, record: logging.LogRecord) -> None:
         message = record.getMessage()  # "... at byte 0x1f2 for key /Contents", any pypdf
         if message.startswith(KEY_TWICE) and len(self.twice) < MOST_KEYS_TWICE:
             self.twice.append(printable(message.rpartition(" for key ")[2][:40]))
+        if repairs(message):
+            self.repairs += 1
 
 
 @contextlib.contextmanager
@@ -324,6 +339,13 @@ def _twice(keys: list[str]) -> Diagnostic:
     """Keys a dictionary of the file defines twice: readers differ on which one they take."""
     params = {"keys": ", ".join(dict.fromkeys(keys))}
     return Diagnostic("sheet-edited", "sheet.keys-twice", params, severity=Severity.WARNING)
+
+
+def _misfiled(numbers: list[int]) -> Diagnostic:
+    """Objects an object stream holds twice, or at another index than the cross-references
+    say: readers differ on which copy they take."""
+    params = {"objects": ", ".join(map(str, numbers)), "count": len(numbers)}
+    return Diagnostic("sheet-edited", "sheet.objects-misfiled", params, severity=Severity.WARNING)
 
 
 def _pictures(count: int) -> Diagnostic:

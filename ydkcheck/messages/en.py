@@ -330,6 +330,19 @@ MESSAGES: dict[str, str | Plural] = {
         "the file defines {keys} twice in one dictionary: PDF readers differ on which one they "
         "take, so what one shows another may print otherwise; check the deck against the paper"
     ),
+    "sheet.xref-repaired": (
+        "the file's cross-references do not say where its objects are, and PDF readers each "
+        "rebuild them their own way: what one shows another may print otherwise; check the "
+        "deck against the paper"
+    ),
+    "sheet.objects-misfiled": Plural(
+        "{count} object of the file ({objects}) is filed twice in its object stream, or at an "
+        "index holding another: PDF readers differ on which copy they take, so what one shows "
+        "another may print otherwise; check the deck against the paper",
+        "{count} objects of the file ({objects}) are filed twice in their object stream, or at "
+        "an index holding another: PDF readers differ on which copy they take, so what one "
+        "shows another may print otherwise; check the deck against the paper",
+    ),
     "sheet.pictures": Plural(
         "the page draws {count} picture over the form's fields: it reads as no text, but can "
         "print a card, or cover one; the printed sheet and the file may be two lists; check "

@@ -369,6 +369,19 @@ MESSAGES: dict[str, str | Plural] = {
         "toman el mismo, así que lo que uno muestra otro puede imprimirlo de otro modo; "
         "comprueba el mazo con el papel"
     ),
+    "sheet.xref-repaired": (
+        "las referencias cruzadas del archivo no dicen dónde están sus objetos, y cada lector "
+        "de PDF las reconstruye a su manera: lo que uno muestra otro puede imprimirlo de otro "
+        "modo; comprueba el mazo con el papel"
+    ),
+    "sheet.objects-misfiled": Plural(
+        "{count} objeto del archivo ({objects}) está dos veces en su flujo de objetos, o en un "
+        "índice que guarda otro: los lectores de PDF no toman la misma copia, así que lo que "
+        "uno muestra otro puede imprimirlo de otro modo; comprueba el mazo con el papel",
+        "{count} objetos del archivo ({objects}) están dos veces en su flujo de objetos, o en "
+        "un índice que guarda otro: los lectores de PDF no toman la misma copia, así que lo "
+        "que uno muestra otro puede imprimirlo de otro modo; comprueba el mazo con el papel",
+    ),
     "sheet.pictures": Plural(
         "la página dibuja {count} imagen sobre los campos del formulario: no se lee como "
         "texto, pero puede imprimir una carta, o tapar una; la hoja impresa y el archivo "
