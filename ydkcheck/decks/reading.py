@@ -144,9 +144,9 @@ def _bomless_utf32(raw: bytes) -> str | None:
     """``utf-32-le`` or ``-be`` when ``raw`` reads as UTF-32 text without a BOM: a length in
     fours, each character's two high bytes zero (below U+10000) at its start, the next one
     nearly always (Latin text) and its low byte never (no NUL character)."""
-    sample = raw[: 4096 - 4096 % 4]
-    if len(raw) < 8 or len(raw) % 4:
+    if len(raw) < 8 or len(raw) % 4 or raw[1:3] != b"\x00\x00":  # a wide first character
         return None
+    sample = raw[:4096]
     quarter = len(sample) // 4
     columns = [sample[column::4].count(0) for column in range(4)]
     if columns[0] == 0 and columns[1] >= 0.9 * quarter and columns[2] == columns[3] == quarter:
