@@ -32,8 +32,6 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ydkcheck.cards import CardDB
-from ydkcheck.decks.sheet_fields import PLAYER_FIELDS
-from ydkcheck.decks.sheet_printed import prints_as
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.printable import printable, shortened
 
@@ -154,22 +152,16 @@ def fields_printed_otherwise(
     """A warning for each text field that a viewer (pdfium) finds with another value than
     the one read (``values``, pypdf's), or whose box it prints with other text (blanks
     aside); for each value read that it prints nowhere; at most ``MOST_FIELDS_SAID``, the
-    first ones in the page's order. The player's and the event's fields, which hold no card,
-    are left to the other checks: a right-to-left name prints in visual order, an Arabic one
-    in its shaped letters. A widget with no appearance of its own prints its value
+    first ones in the page's order. A widget with no appearance of its own prints its value
     where the form asks viewers to draw its fields anew (``redrawn``), and nothing else."""
     found: list[Diagnostic] = []
     named = {field[0] for field in printed}
     unprinted = [(name, "", "", True) for name, value in values.items() if value.strip()]
     listed = [*printed, *(field for field in unprinted if field[0] not in named)]
     for name, value, text, drawn in listed:
-        if name in PLAYER_FIELDS:  # no card: a name in a script the font shapes, reorders...
-            continue
         read = values.get(name, "")
         shown = value if redrawn and not drawn else text
-        if _unspaced(value) == _unspaced(read) and (
-            prints_as(_unspaced(shown), _unspaced(read)) or _font_lacks(read)
-        ):
+        if _unspaced(value) == _unspaced(read) and _unspaced(shown) == _unspaced(read):
             continue
         params = {
             "field": printable(name[:60]),
@@ -181,13 +173,6 @@ def fields_printed_otherwise(
         if len(found) == MOST_FIELDS_SAID:
             break
     return found
-
-
-def _font_lacks(value: str) -> bool:
-    """Whether ``value`` holds a character a form's usual fonts lack (``Evil★Twin``): each
-    program draws another mark for it, or none, so its printed text is not compared (its
-    value still is)."""
-    return any(char.encode("cp1252", "ignore") == b"" for char in value if not char.isspace())
 
 
 def _unspaced(text: str) -> str:
