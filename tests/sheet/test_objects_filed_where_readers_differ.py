@@ -7,16 +7,10 @@ Evince, printing) take the indexed one. The paper printed 1 Lonefire Blossom, an
 read 3: LEGAL, SAME DECK, no word. A broken ``startxref`` did the same, each reader
 rebuilding the cross-references its own way (pypdf finds an object's copy hidden in a
 stream's data, pdfium skips streams).
-
-A second review found six more such rules (a generation number pdfium ignores, an object
-listed twice in one table, a free entry pypdf skips, a ``/Prev`` a byte off that pypdf
-looks around...): what pdfium prints in each field's box is now compared with the value
-ydkcheck reads, whatever rule made them differ.
 """
 
 from __future__ import annotations
 
-import json
 import re
 import struct
 from pathlib import Path
@@ -91,6 +85,8 @@ def _with_object_stream(raw: bytes, number: int, held: list[int], index: int) ->
 
 
 def _checked(path: Path) -> dict[str, object]:
+    import json
+
     done = run("--lang", "en", "valida", str(path), "--salida", "json")
     assert done.exit_code in (0, 1), done.stderr
     deck: dict[str, object] = json.loads(done.stdout)["decks"][0]
@@ -136,82 +132,9 @@ def test_an_object_stream_filed_as_written_is_read_as_the_sheet(tmp_path: Path) 
 
 @pytest.mark.parametrize("pointer", [b"999999", b"0", b"17"])
 def test_cross_references_each_reader_rebuilds_are_said(tmp_path: Path, pointer: bytes) -> None:
-    """Said, or the file refused as damaged where pypdf cannot rebuild them (older pypdf
-    does not from offset 0): never read as a sheet with nothing to say."""
     raw, _ = _sheet(tmp_path)
     broken = tmp_path / "broken.pdf"
     broken.write_bytes(re.sub(rb"startxref\s+\d+", b"startxref\n" + pointer, raw))
-    done = run("--lang", "en", "valida", str(broken), "--salida", "json")
-    if done.exit_code == 2:
-        assert "is a damaged PDF that cannot be read" in done.stderr
-        return
-    deck = json.loads(done.stdout)["decks"][0]
+    deck = _checked(broken)
     assert deck["sheet_edited"] is True
     assert any(said.startswith("the file's cross-references do not say") for said in _said(deck))
-
-
-def _classic_update(raw: bytes, number: int, body: bytes, generation: int) -> bytes:
-    """``raw`` and an incremental update writing object ``number`` as ``body`` (``N 0
-    obj``), its cross-reference table entry of ``generation``."""
-    import io
-
-    from pypdf import PdfReader
-
-    trailer = PdfReader(io.BytesIO(raw)).trailer
-    root, info = trailer.raw_get("/Root").idnum, trailer.raw_get("/Info").idnum
-    out = raw if raw.endswith(b"\n") else raw + b"\n"
-    at = len(out)
-    out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
-    xref_at = len(out)
-    previous = int(re.findall(rb"startxref\s+(\d+)", raw)[-1])
-    out += b"xref\n%d 1\n%010d %05d n \n" % (number, at, generation)
-    out += b"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R /Prev %d >>\n" % (
-        int(trailer["/Size"]),
-        root,
-        info,
-        previous,
-    )
-    return out + b"startxref\n%d\n%%%%EOF\n" % xref_at
-
-
-def _widget(raw: bytes, number: int) -> bytes:
-    found = re.search(rb"\n%d 0 obj\n(.*?)endobj\n" % number, raw, re.S)
-    assert found is not None
-    return found.group(1).strip()
-
-
-def _appearance_of(sheet: Path, field: str) -> int:
-    """The number of the object that draws ``field``'s value."""
-    from pypdf import PdfReader
-
-    fields = PdfReader(sheet).trailer["/Root"]["/AcroForm"]["/Fields"]
-    (widget,) = [ref.get_object() for ref in fields if ref.get_object().get("/T") == field]
-    return int(widget["/AP"].raw_get("/N").idnum)
-
-
-def test_a_generation_number_pdfium_ignores_prints_another_count(tmp_path: Path) -> None:
-    """The edited widget, written ``N 0 obj``, is filed under generation 1: pypdf reads the
-    honest one (references say ``N 0 R``), pdfium and poppler the edited one, printing 1."""
-    raw, widget = _sheet(tmp_path)
-    one = _appearance_of(tmp_path / "hoja.pdf", "Monster Card 10 Count")  # draws "1"
-    edited = _widget(raw, widget).replace(b"/V (3)", b"/V (1)")
-    edited = re.sub(rb"/N \d+ 0 R", b"/N %d 0 R" % one, edited)
-    assert edited != _widget(raw, widget)
-    shifted = tmp_path / "generation.pdf"
-    shifted.write_bytes(_classic_update(raw, widget, edited, 1))
-    deck = _checked(shifted)
-    assert deck["sheet_edited"] is True
-    assert f"field '{FIELD}' holds '3', but a PDF viewer prints '1' in its box" in _said(deck)[0]
-    compared = run("--lang", "en", "compara", str(shifted), str(DECKS / "Rose_Dragon.ydk"))
-    assert compared.exit_code != 0 and "SAME DECK" not in compared.stdout
-
-
-def test_an_update_that_writes_a_field_again_as_it_was_is_read_as_the_sheet(
-    tmp_path: Path,
-) -> None:
-    """What a reader saving a filled form writes: the same widget, filed as written."""
-    raw, widget = _sheet(tmp_path)
-    saved = tmp_path / "saved.pdf"
-    saved.write_bytes(_classic_update(raw, widget, _widget(raw, widget), 0))
-    deck = _checked(saved)
-    assert deck["sheet_edited"] is False and _said(deck) == []

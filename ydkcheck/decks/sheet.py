@@ -30,7 +30,7 @@ from ydkcheck.decks.fingerprint import fingerprint, normalised
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_actions import form_actions, layer_count, rich_texts
-from ydkcheck.decks.sheet_codes import page_problems
+from ydkcheck.decks.sheet_codes import code_problems
 from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_limits import (
     MAX_DECOMPRESSED,
@@ -102,12 +102,11 @@ class Drawn(NamedTuple):
     # rebuilt the cross-references, when it did; the objects filed twice or at another index
     repaired: list[int]
     misfiled: list[int]
-    redrawn: list[bool]  # [True] when the form asks readers to draw its fields anew
 
     @classmethod
     def nothing(cls) -> Drawn:
         """Nothing found yet, for ``form_fields`` to fill."""
-        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [], [])
+        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [])
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -140,7 +139,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     if carried is None:
         read = fingerprint(written, cards)
         shown += _page_fingerprints(printed, read)
-        shown += page_problems(raw, values, bool(drawn.redrawn), read, bool(printed), cards)
+        shown += code_problems(raw, read, bool(printed), cards)
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
@@ -152,8 +151,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     edits += _differences(deck, written, cards)
     edits += shown
     edits += _page_fingerprints(printed, carried.fingerprint)
-    redrawn = bool(drawn.redrawn)
-    edits += page_problems(raw, values, redrawn, carried.fingerprint, bool(printed), cards)
+    edits += code_problems(raw, carried.fingerprint, bool(printed), cards)
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )
@@ -230,10 +228,7 @@ def _drawn(
     printers draw all the same, counts when it prints words or draws shapes (one left
     blank, as a form filled by a program keeps it, prints nothing)."""
     printed = printed_otherwise(values, widgets, pages[0])
-    redrawn = is_true(form.get("/NeedAppearances"))
-    if redrawn:
-        drawn.redrawn.append(True)
-    if not redrawn:
+    if not is_true(form.get("/NeedAppearances")):
         drawn.printed.update(printed)
     else:
         drawn.printed.update((name, words) for name, words in printed.items() if words != "")
