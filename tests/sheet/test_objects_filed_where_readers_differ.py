@@ -11,6 +11,7 @@ stream's data, pdfium skips streams).
 
 from __future__ import annotations
 
+import json
 import re
 import struct
 from pathlib import Path
@@ -85,8 +86,6 @@ def _with_object_stream(raw: bytes, number: int, held: list[int], index: int) ->
 
 
 def _checked(path: Path) -> dict[str, object]:
-    import json
-
     done = run("--lang", "en", "valida", str(path), "--salida", "json")
     assert done.exit_code in (0, 1), done.stderr
     deck: dict[str, object] = json.loads(done.stdout)["decks"][0]
@@ -132,9 +131,15 @@ def test_an_object_stream_filed_as_written_is_read_as_the_sheet(tmp_path: Path) 
 
 @pytest.mark.parametrize("pointer", [b"999999", b"0", b"17"])
 def test_cross_references_each_reader_rebuilds_are_said(tmp_path: Path, pointer: bytes) -> None:
+    """Said, or the file refused as damaged where pypdf cannot rebuild them (older pypdf
+    does not from offset 0): never read as a sheet with nothing to say."""
     raw, _ = _sheet(tmp_path)
     broken = tmp_path / "broken.pdf"
     broken.write_bytes(re.sub(rb"startxref\s+\d+", b"startxref\n" + pointer, raw))
-    deck = _checked(broken)
+    done = run("--lang", "en", "valida", str(broken), "--salida", "json")
+    if done.exit_code == 2:
+        assert "is a damaged PDF that cannot be read" in done.stderr
+        return
+    deck = json.loads(done.stdout)["decks"][0]
     assert deck["sheet_edited"] is True
     assert any(said.startswith("the file's cross-references do not say") for said in _said(deck))
