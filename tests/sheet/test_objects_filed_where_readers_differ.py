@@ -7,6 +7,11 @@ Evince, printing) take the indexed one. The paper printed 1 Lonefire Blossom, an
 read 3: LEGAL, SAME DECK, no word. A broken ``startxref`` did the same, each reader
 rebuilding the cross-references its own way (pypdf finds an object's copy hidden in a
 stream's data, pdfium skips streams).
+
+A second review found six more such rules (a generation number pdfium ignores, an object
+listed twice in one table, a free entry pypdf skips, a ``/Prev`` a byte off that pypdf
+looks around...): what pdfium prints in each field's box is now compared with the value
+ydkcheck reads, whatever rule made them differ.
 """
 
 from __future__ import annotations
@@ -143,3 +148,176 @@ def test_cross_references_each_reader_rebuilds_are_said(tmp_path: Path, pointer:
     deck = json.loads(done.stdout)["decks"][0]
     assert deck["sheet_edited"] is True
     assert any(said.startswith("the file's cross-references do not say") for said in _said(deck))
+
+
+def _classic_update(
+    raw: bytes,
+    bodies: list[tuple[int, bytes]],
+    rows: list[tuple[int, int, int]] | None = None,
+    previous_shift: int = 0,
+) -> bytes:
+    """``raw`` and an incremental update writing each ``(number, body)`` of ``bodies`` (``N 0
+    obj``) and a cross-reference table of one-entry sections: ``rows`` of ``(number, offset,
+    generation)`` (an offset below 0 is the written body's of that index, ``-1`` the first),
+    each body filed as written without them; its ``/Prev`` moved ``previous_shift`` bytes."""
+    import io
+
+    from pypdf import PdfReader
+
+    trailer = PdfReader(io.BytesIO(raw)).trailer
+    root, info = trailer.raw_get("/Root").idnum, trailer.raw_get("/Info").idnum
+    out = raw if raw.endswith(b"\n") else raw + b"\n"
+    offsets = []
+    for number, body in bodies:
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    if rows is None:
+        rows = [(number, -1 - index, 0) for index, (number, _) in enumerate(bodies)]
+    xref_at = len(out)
+    previous = int(re.findall(rb"startxref\s+(\d+)", raw)[-1]) + previous_shift
+    out += b"xref\n"
+    for number, offset, generation in rows:
+        at = offsets[-1 - offset] if offset < 0 else offset
+        out += b"%d 1\n%010d %05d n \n" % (number, at, generation)
+    out += b"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R /Prev %d >>\n" % (
+        int(trailer["/Size"]),
+        root,
+        info,
+        previous,
+    )
+    return out + b"startxref\n%d\n%%%%EOF\n" % xref_at
+
+
+def _offset(raw: bytes, number: int) -> int:
+    """Where object ``number`` begins in ``raw``."""
+    found = re.search(rb"\n%d 0 obj\n" % number, raw)
+    assert found is not None
+    return found.start() + 1
+
+
+def _widget(raw: bytes, number: int) -> bytes:
+    found = re.search(rb"\n%d 0 obj\n(.*?)endobj\n" % number, raw, re.S)
+    assert found is not None
+    return found.group(1).strip()
+
+
+def _appearance_of(sheet: Path, field: str) -> int:
+    """The number of the object that draws ``field``'s value."""
+    from pypdf import PdfReader
+
+    fields = PdfReader(sheet).trailer["/Root"]["/AcroForm"]["/Fields"]
+    (widget,) = [ref.get_object() for ref in fields if ref.get_object().get("/T") == field]
+    return int(widget["/AP"].raw_get("/N").idnum)
+
+
+def _edited(tmp_path: Path, raw: bytes, widget: int) -> bytes:
+    """The body of ``FIELD``'s widget edited to hold 1 and print it (the appearance of
+    another field that prints 1)."""
+    one = _appearance_of(tmp_path / "hoja.pdf", "Monster Card 10 Count")  # draws "1"
+    edited = _widget(raw, widget).replace(b"/V (3)", b"/V (1)")
+    edited = re.sub(rb"/N \d+ 0 R", b"/N %d 0 R" % one, edited)
+    assert edited != _widget(raw, widget)
+    return edited
+
+
+def _never_confirmed(sheet: Path, printed: str) -> None:
+    """``sheet`` is said edited, a viewer printing ``printed`` where ``FIELD`` holds 3, and
+    ``compara`` never finds it the same deck."""
+    deck = _checked(sheet)
+    assert deck["sheet_edited"] is True
+    said = f"field '{FIELD}' holds '3', but a PDF viewer prints {printed} in its box"
+    assert any(said in message for message in _said(deck)), _said(deck)
+    compared = run("--lang", "en", "compara", str(sheet), str(DECKS / "Rose_Dragon.ydk"))
+    assert compared.exit_code != 0 and "SAME DECK" not in compared.stdout
+
+
+def test_a_generation_number_pdfium_ignores_prints_another_count(tmp_path: Path) -> None:
+    """The edited widget, written ``N 0 obj``, is filed under generation 1: pypdf reads the
+    honest one (references say ``N 0 R``), pdfium and poppler the edited one, printing 1."""
+    raw, widget = _sheet(tmp_path)
+    shifted = tmp_path / "generation.pdf"
+    shifted.write_bytes(
+        _classic_update(raw, [(widget, _edited(tmp_path, raw, widget))], [(widget, -1, 1)])
+    )
+    _never_confirmed(shifted, "'1'")
+
+
+def test_an_object_listed_twice_in_one_table_prints_another_count(tmp_path: Path) -> None:
+    """One table files the widget twice, at the honest copy and at the edited one: pypdf
+    takes the first, pdfium the last."""
+    raw, widget = _sheet(tmp_path)
+    rows = [(widget, _offset(raw, widget), 0), (widget, -1, 0)]
+    twice = tmp_path / "listed-twice.pdf"
+    twice.write_bytes(_classic_update(raw, [(widget, _edited(tmp_path, raw, widget))], rows))
+    _never_confirmed(twice, "'1'")
+
+
+def test_a_previous_table_a_few_bytes_off_prints_another_count(tmp_path: Path) -> None:
+    """An update writes the edited widget but files the honest one, its ``/Prev`` pointing
+    three bytes past the table before it: pypdf looks around and finds that table, pdfium
+    rebuilds the cross-references from the objects, the edited one last."""
+    raw, widget = _sheet(tmp_path)
+    rows = [(widget, _offset(raw, widget), 0)]
+    bodies = [(widget, _edited(tmp_path, raw, widget))]
+    off = tmp_path / "previous-off.pdf"
+    off.write_bytes(_classic_update(raw, bodies, rows, previous_shift=3))
+    _never_confirmed(off, "'1'")
+
+
+def test_an_appearance_filed_in_no_table_prints_otherwise(tmp_path: Path) -> None:
+    """The widget's appearance is an object no table files, written twice (drawing 3, then
+    1): pypdf searches the bytes and takes the first; pdfium finds none and prints nothing,
+    poppler rebuilds and takes the last."""
+    raw, widget = _sheet(tmp_path)
+    honest = _appearance_of(tmp_path / "hoja.pdf", FIELD)
+    one = _appearance_of(tmp_path / "hoja.pdf", "Monster Card 10 Count")
+    unfiled = int(re.findall(rb"/Size (\d+)", raw)[-1]) + 50
+    pointing = re.sub(rb"/N \d+ 0 R", b"/N %d 0 R" % unfiled, _widget(raw, widget))
+    bodies = [(unfiled, _widget(raw, honest)), (unfiled, _widget(raw, one)), (widget, pointing)]
+    sheet = tmp_path / "unfiled.pdf"
+    sheet.write_bytes(_classic_update(raw, bodies, [(widget, -3, 0)]))
+    _never_confirmed(sheet, "nothing")
+
+
+def test_a_field_freed_by_a_stream_pypdf_skips_prints_nothing(tmp_path: Path) -> None:
+    """A cross-reference stream marks the widget free: pypdf skips the entry and reads the
+    honest widget of the table before; pdfium frees it, and prints nothing there."""
+    import io
+
+    from pypdf import PdfReader
+
+    raw, widget = _sheet(tmp_path)
+    trailer = PdfReader(io.BytesIO(raw)).trailer
+    root, info = trailer.raw_get("/Root").idnum, trailer.raw_get("/Info").idnum
+    xref_number = int(trailer["/Size"])
+    out = raw if raw.endswith(b"\n") else raw + b"\n"
+    xref_at = len(out)
+    entries = struct.pack(">BIH", 0, 0, 1) + struct.pack(">BIH", 1, xref_at, 0)
+    previous = int(re.findall(rb"startxref\s+(\d+)", raw)[-1])
+    out += b"%d 0 obj\n<< /Type /XRef /Size %d /W [1 4 2] /Index [%d 1 %d 1] " % (
+        xref_number,
+        xref_number + 1,
+        widget,
+        xref_number,
+    )
+    out += b"/Root %d 0 R /Info %d 0 R /Prev %d /Length %d >>\nstream\n" % (
+        root,
+        info,
+        previous,
+        len(entries),
+    )
+    out += entries + b"\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n" % xref_at
+    freed = tmp_path / "freed.pdf"
+    freed.write_bytes(out)
+    _never_confirmed(freed, "nothing")
+
+
+def test_an_update_that_writes_a_field_again_as_it_was_is_read_as_the_sheet(
+    tmp_path: Path,
+) -> None:
+    """What a reader saving a filled form writes: the same widget, filed as written."""
+    raw, widget = _sheet(tmp_path)
+    saved = tmp_path / "saved.pdf"
+    saved.write_bytes(_classic_update(raw, [(widget, _widget(raw, widget))]))
+    deck = _checked(saved)
+    assert deck["sheet_edited"] is False and _said(deck) == []

@@ -30,7 +30,7 @@ from ydkcheck.decks.fingerprint import fingerprint, normalised
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_actions import form_actions, layer_count, rich_texts
-from ydkcheck.decks.sheet_codes import code_problems
+from ydkcheck.decks.sheet_codes import FieldsRead, page_problems
 from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_limits import (
     MAX_DECOMPRESSED,
@@ -43,6 +43,7 @@ from ydkcheck.decks.sheet_limits import (
     field_values,
     form_of,
     is_true,
+    normal_appearance,
 )
 from ydkcheck.decks.sheet_printed import (
     MOST_PAGE_BYTES,
@@ -102,11 +103,13 @@ class Drawn(NamedTuple):
     # rebuilt the cross-references, when it did; the objects filed twice or at another index
     repaired: list[int]
     misfiled: list[int]
+    redrawn: list[bool]  # [True] when the form asks readers to draw its fields anew
+    bare: set[str]  # fields no widget of which has an appearance of its own
 
     @classmethod
     def nothing(cls) -> Drawn:
         """Nothing found yet, for ``form_fields`` to fill."""
-        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [])
+        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [], [], set())
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -139,7 +142,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     if carried is None:
         read = fingerprint(written, cards)
         shown += _page_fingerprints(printed, read)
-        shown += code_problems(raw, read, bool(printed), cards)
+        shown += page_problems(raw, _fields_read(values, drawn), read, bool(printed), cards)
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
@@ -151,10 +154,17 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     edits += _differences(deck, written, cards)
     edits += shown
     edits += _page_fingerprints(printed, carried.fingerprint)
-    edits += code_problems(raw, carried.fingerprint, bool(printed), cards)
+    fields = _fields_read(values, drawn)
+    edits += page_problems(raw, fields, carried.fingerprint, bool(printed), cards)
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )
+
+
+def _fields_read(values: dict[str, str], drawn: Drawn) -> FieldsRead:
+    """The fields ``values`` as read, with what ``drawn`` found of their widgets."""
+    redrawn, bare, said = bool(drawn.redrawn), frozenset(drawn.bare), frozenset(drawn.printed)
+    return FieldsRead(values, redrawn, bare, said)
 
 
 def form_fields(
@@ -228,7 +238,15 @@ def _drawn(
     printers draw all the same, counts when it prints words or draws shapes (one left
     blank, as a form filled by a program keeps it, prints nothing)."""
     printed = printed_otherwise(values, widgets, pages[0])
-    if not is_true(form.get("/NeedAppearances")):
+    drawn.bare.update(
+        name
+        for name, placed in widgets.items()
+        if all(normal_appearance(widget) is None for widget in placed)
+    )
+    redrawn = is_true(form.get("/NeedAppearances"))
+    if redrawn:
+        drawn.redrawn.append(True)
+    if not redrawn:
         drawn.printed.update(printed)
     else:
         drawn.printed.update((name, words) for name, words in printed.items() if words != "")

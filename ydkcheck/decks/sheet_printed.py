@@ -106,13 +106,19 @@ def printed_otherwise(
             if printed is None:  # painted over, or unreadable: what it prints is unknown
                 found[name] = None
                 break
-            if printed != value and printed.replace(" ", "") != value.replace(" ", ""):
-                # a comb field draws each character apart: "1 5" is "15" on the paper
-                if _same_right_to_left(printed, value) or _unencodable_as_marks(printed, value):
-                    continue
+            if not prints_as(printed, value):
                 found[name] = printed
                 break
     return found
+
+
+def prints_as(printed: str, value: str) -> bool:
+    """Whether a field's ``value`` is what ``printed`` shows: the same text but for blanks (a
+    comb field draws each character apart: "1 5" is "15" on the paper), a value written right
+    to left in the order it is seen, or marks in place of the characters its font lacks."""
+    if printed == value or printed.replace(" ", "") == value.replace(" ", ""):
+        return True
+    return _same_right_to_left(printed, value) or _unencodable_as_marks(printed, value)
 
 
 def _same_right_to_left(printed: str, value: str) -> bool:

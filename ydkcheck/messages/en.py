@@ -343,6 +343,16 @@ MESSAGES: dict[str, str | Plural] = {
         "an index holding another: PDF readers differ on which copy they take, so what one "
         "shows another may print otherwise; check the deck against the paper",
     ),
+    "sheet.viewer-prints": (
+        "field '{field}' holds '{value}', but a PDF viewer prints '{printed}' in its box: the "
+        "file is read otherwise by other readers; the printed sheet and the file are two "
+        "lists, so neither is confirmed; check the deck against the paper"
+    ),
+    "sheet.viewer-prints-nothing": (
+        "field '{field}' holds '{value}', but a PDF viewer prints nothing in its box: the "
+        "file is read otherwise by other readers; the printed sheet and the file are two "
+        "lists, so neither is confirmed; check the deck against the paper"
+    ),
     "sheet.pictures": Plural(
         "the page draws {count} picture over the form's fields: it reads as no text, but can "
         "print a card, or cover one; the printed sheet and the file may be two lists; check "

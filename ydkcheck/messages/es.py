@@ -382,6 +382,16 @@ MESSAGES: dict[str, str | Plural] = {
         "un índice que guarda otro: los lectores de PDF no toman la misma copia, así que lo "
         "que uno muestra otro puede imprimirlo de otro modo; comprueba el mazo con el papel",
     ),
+    "sheet.viewer-prints": (
+        "el campo «{field}» guarda «{value}», pero un visor de PDF imprime «{printed}» en su "
+        "recuadro: otros lectores leen el archivo de otro modo; la hoja impresa y el archivo "
+        "son dos listas, así que ninguna se confirma; comprueba el mazo con el papel"
+    ),
+    "sheet.viewer-prints-nothing": (
+        "el campo «{field}» guarda «{value}», pero un visor de PDF no imprime nada en su "
+        "recuadro: otros lectores leen el archivo de otro modo; la hoja impresa y el archivo "
+        "son dos listas, así que ninguna se confirma; comprueba el mazo con el papel"
+    ),
     "sheet.pictures": Plural(
         "la página dibuja {count} imagen sobre los campos del formulario: no se lee como "
         "texto, pero puede imprimir una carta, o tapar una; la hoja impresa y el archivo "
