@@ -30,7 +30,7 @@ from ydkcheck.decks.fingerprint import fingerprint, normalised
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_actions import form_actions, layer_count, rich_texts
-from ydkcheck.decks.sheet_codes import FieldsRead, page_problems
+from ydkcheck.decks.sheet_codes import page_problems
 from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_limits import (
     MAX_DECOMPRESSED,
@@ -57,6 +57,7 @@ from ydkcheck.decks.sheet_printed import (
     shown_otherwise,
 )
 from ydkcheck.decks.sheet_structure import misfiled_objects, repairs
+from ydkcheck.decks.sheet_viewer import FieldsRead
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError

@@ -23,18 +23,15 @@ gigabytes stops the child, not ydkcheck, and the codes are said to be unchecked.
 
 from __future__ import annotations
 
-import collections
 import json
 import os
 import subprocess
 import sys
-import unicodedata
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from ydkcheck.cards import CardDB
-from ydkcheck.decks.sheet_fields import PLAYER_FIELDS
-from ydkcheck.decks.sheet_printed import prints_as
+from ydkcheck.decks.sheet_viewer import FieldsRead, fields_printed, fields_printed_otherwise
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.printable import printable, shortened
 
@@ -57,9 +54,6 @@ MOST_MEMORY = 2 << 30  # bytes of data for the child, where the system bounds it
 RENDERER = (sys.executable, "-E", "-m", "ydkcheck.decks.sheet_codes")
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 BROKEN = "?"  # what ``deck_held`` says of a code whose deck does not read
-MOST_WIDGETS = 2_000  # a page's annotations looked at for fields (``sheet.MAX_FIELD_NODES``)
-MOST_FIELDS_SAID = 8  # fields printed otherwise, each a warning
-MOST_CHARS = 20_000  # characters of a page looked at for the fields' text
 WARNING = Severity.WARNING
 
 
@@ -128,18 +122,6 @@ def _a_field(field: object) -> bool:
     )
 
 
-class FieldsRead(NamedTuple):
-    """A sheet's fields as ydkcheck read them (pypdf), for a viewer's reading to be compared
-    with: their ``values``; whether the form asks viewers to draw its fields anew
-    (``redrawn``); the fields no widget of which has an appearance of its own (``bare``);
-    those the page's own check already says print otherwise (``said``)."""
-
-    values: dict[str, str]
-    redrawn: bool
-    bare: frozenset[str]
-    said: frozenset[str]
-
-
 def page_problems(
     raw: bytes, fields: FieldsRead, read: str, expected: bool, cards: CardDB
 ) -> list[Diagnostic]:
@@ -158,59 +140,6 @@ def page_problems(
         return [Diagnostic("sheet-edited", key, {}, severity=WARNING)]
     found = fields_printed_otherwise(printed.fields, fields)
     return found + _code_problems(printed.codes, read, expected, cards)
-
-
-def fields_printed_otherwise(
-    printed: list[tuple[str, str, str, bool]], fields: FieldsRead
-) -> list[Diagnostic]:
-    """A warning for each text field that a viewer (pdfium) finds with another value than
-    the one read (``fields``), or whose box it prints with other text (blanks aside); for
-    each value read that it prints nowhere; at most ``MOST_FIELDS_SAID``, the first ones in
-    the page's order. Left to the other checks: the player's and the event's fields, which
-    hold no card (a right-to-left name prints in visual order, an Arabic one in its shaped
-    letters), and the fields the page's check already names. A widget with no appearance of
-    its own prints its value where the form asks viewers to draw its fields anew, and
-    nothing else: a field no reader finds an appearance for, printed blank, shows no other
-    card than the one read (as a form filled by a program that draws none)."""
-    found: list[Diagnostic] = []
-    named = {field[0] for field in printed}
-    values = fields.values
-    unprinted = [(name, "", "", True) for name, value in values.items() if value.strip()]
-    listed = [*printed, *(field for field in unprinted if field[0] not in named)]
-    for name, value, text, drawn in listed:
-        if name in PLAYER_FIELDS or name in fields.said:
-            continue
-        read = values.get(name, "")
-        shown = value if fields.redrawn and not drawn else text
-        if name in fields.bare and not shown.strip():
-            continue
-        if _unspaced(value) == _unspaced(read) and (
-            prints_as(_unspaced(shown), _unspaced(read)) or _font_lacks(read)
-        ):
-            continue
-        params = {
-            "field": printable(name[:60]),
-            "value": printable(shortened(" ".join(read.split()))),
-            "printed": printable(shortened(" ".join(shown.split()))),
-        }
-        key = "sheet.viewer-prints" if shown.strip() else "sheet.viewer-prints-nothing"
-        found.append(Diagnostic("sheet-edited", key, params, severity=WARNING))
-        if len(found) == MOST_FIELDS_SAID:
-            break
-    return found
-
-
-def _font_lacks(value: str) -> bool:
-    """Whether ``value`` holds a character a form's usual fonts lack (``Evil★Twin``): each
-    program draws another mark for it, or none, so its printed text is not compared (its
-    value still is)."""
-    return any(char.encode("cp1252", "ignore") == b"" for char in value if not char.isspace())
-
-
-def _unspaced(text: str) -> str:
-    """``text`` in Unicode's composed form, without its blanks: a field's value wraps and
-    pads as its box lays it out."""
-    return unicodedata.normalize("NFC", "".join(text.split()))
 
 
 def _code_problems(texts: list[str], read: str, expected: bool, cards: CardDB) -> list[Diagnostic]:
@@ -315,137 +244,6 @@ def _drawn_codes(page: Any, scale: float, zxingcpp: Any) -> tuple[list[str], boo
     return texts, full
 
 
-class Widget(NamedTuple):
-    """A text field's widget as pdfium finds it: its field's name and value, its box, and
-    whether it has an appearance of its own (without one, a viewer draws the value)."""
-
-    name: str
-    value: str
-    box: tuple[float, float, float, float]
-    drawn: bool
-
-
-def _widgets(page: Any, form: Any) -> list[Widget]:
-    """The text fields' widgets on ``page``, in the page's order (``form``: the document's
-    form environment); at most ``MOST_WIDGETS`` annotations are looked at."""
-    import pypdfium2.raw as pdfium_c
-
-    found: list[Widget] = []
-    for index in range(min(pdfium_c.FPDFPage_GetAnnotCount(page.raw), MOST_WIDGETS)):
-        annot = pdfium_c.FPDFPage_GetAnnot(page.raw, index)
-        try:
-            if pdfium_c.FPDFAnnot_GetSubtype(annot) != pdfium_c.FPDF_ANNOT_WIDGET:
-                continue
-            if (
-                pdfium_c.FPDFAnnot_GetFormFieldType(form, annot)
-                != pdfium_c.FPDF_FORMFIELD_TEXTFIELD
-            ):
-                continue
-            rect = pdfium_c.FS_RECTF()
-            if not pdfium_c.FPDFAnnot_GetRect(annot, rect):
-                continue
-            name = _utf16(pdfium_c.FPDFAnnot_GetFormFieldName, form, annot)
-            value = _utf16(pdfium_c.FPDFAnnot_GetFormFieldValue, form, annot)
-            mode = pdfium_c.FPDF_ANNOT_APPEARANCEMODE_NORMAL
-            drawn = pdfium_c.FPDFAnnot_GetAP(annot, mode, None, 0) > 2  # more than its end
-            box = (rect.left, rect.bottom, rect.right, rect.top)
-            found.append(Widget(name, value[:MOST_TEXT], box, drawn))
-        finally:
-            pdfium_c.FPDFPage_CloseAnnot(annot)
-    return found
-
-
-def _utf16(function: Any, form: Any, annot: Any) -> str:
-    """The text a pdfium ``function`` of a form and an annotation writes as UTF-16 into a
-    buffer it sizes first (a field's name, its value)."""
-    import ctypes
-
-    size = function(form, annot, None, 0)
-    if size <= 2:
-        return ""
-    buffer = (ctypes.c_ushort * (size // 2))()
-    function(form, annot, buffer, size)
-    return bytes(buffer)[: size - 2].decode("utf-16-le", "replace")
-
-
-def _fields_printed(document: Any, index: int, form: Any) -> list[list[str | bool]]:
-    """Each text field's widget of page ``index``: its name, its value, the text its
-    appearance prints in its box once the fields are flattened into the page, as printed
-    (the page's own text there aside: a judge's note drawn across a box is not the field's),
-    and whether it has an appearance of its own."""
-    import pypdfium2.raw as pdfium_c
-
-    page = document[index]
-    try:
-        widgets = _widgets(page, form)
-        boxes = [widget.box for widget in widgets]
-        beneath = _page_chars_in(page, boxes)
-        # as printed: the fields' appearances become the page's (``PdfPage.flatten`` is not
-        # public in pypdfium2 4)
-        pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_PRINT)
-    finally:
-        page.close()
-    page = document[index]  # the flattened page is read again
-    try:
-        flattened = _page_chars_in(page, boxes)
-    finally:
-        page.close()
-    return [
-        [widget.name, widget.value, _added(after, before), widget.drawn]
-        for widget, after, before in zip(widgets, flattened, beneath, strict=True)
-    ]
-
-
-Char = tuple[int, float, float]  # a character's code point and the centre of its box
-
-
-def _page_chars_in(page: Any, boxes: list[tuple[float, float, float, float]]) -> list[list[Char]]:
-    """The characters ``page`` prints whose centre lies in each of ``boxes``, in the page's
-    order: a label beside a field, whose letters its box may touch, is not its."""
-    import numpy as np
-    import pypdfium2.raw as pdfium_c
-
-    text = page.get_textpage()
-    try:
-        count = min(text.count_chars(), MOST_CHARS)
-        if not boxes or count <= 0:
-            return [[] for _ in boxes]
-        chars = [pdfium_c.FPDFText_GetUnicode(text.raw, index) for index in range(count)]
-        corners = np.array([text.get_charbox(index) for index in range(count)], np.float64)
-    finally:
-        text.close()
-    x = (corners[:, 0] + corners[:, 2]) / 2
-    y = (corners[:, 1] + corners[:, 3]) / 2
-    left, bottom, right, top = np.array(boxes, np.float64).T
-    inside = (
-        (x[:, None] >= np.minimum(left, right))
-        & (x[:, None] <= np.maximum(left, right))
-        & (y[:, None] >= np.minimum(bottom, top))
-        & (y[:, None] <= np.maximum(bottom, top))
-    )
-    return [
-        [
-            (chars[index], round(float(x[index]), 1), round(float(y[index]), 1))
-            for index in np.flatnonzero(inside[:, box])
-            if chars[index]
-        ]
-        for box in range(len(boxes))
-    ]
-
-
-def _added(after: list[Char], before: list[Char]) -> str:
-    """The text of the characters ``after`` holds that ``before`` does not, each where it
-    was: what the fields' appearances added to a box of the page."""
-    there = collections.Counter(before)
-    added = []
-    for char in after:
-        if there[char]:
-            there[char] -= 1
-        else:
-            added.append(chr(char[0]))
-    return "".join(added)[:MOST_TEXT]
-
-
 def main() -> None:
     """The child: the PDF on standard input; on output, as JSON, the different texts of the
     codes its pages print (``codes``), whether some could not be read (``more``: more codes
@@ -473,7 +271,7 @@ def main() -> None:
             texts.update(dict.fromkeys(found))
             more = more or full or len(texts) > MOST_CODES
         for index in pages if form is not None else ():  # drawn first: flattening is for good
-            fields += _fields_printed(document, index, form)
+            fields += fields_printed(document, index, form)
     finally:
         document.close()
     json.dump({"codes": list(texts)[:MOST_CODES], "more": more, "fields": fields}, sys.stdout)

@@ -353,6 +353,11 @@ MESSAGES: dict[str, str | Plural] = {
         "file is read otherwise by other readers; the printed sheet and the file are two "
         "lists, so neither is confirmed; check the deck against the paper"
     ),
+    "sheet.viewer-cut": (
+        "field '{field}' holds '{value}', but its box is too small for it: a PDF viewer "
+        "prints only '{printed}', the rest cut at the box's edge; the printed sheet does not "
+        "write the whole value, so it is not confirmed; check the deck against the paper"
+    ),
     "sheet.pictures": Plural(
         "the page draws {count} picture over the form's fields: it reads as no text, but can "
         "print a card, or cover one; the printed sheet and the file may be two lists; check "

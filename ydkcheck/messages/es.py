@@ -392,6 +392,11 @@ MESSAGES: dict[str, str | Plural] = {
         "recuadro: otros lectores leen el archivo de otro modo; la hoja impresa y el archivo "
         "son dos listas, así que ninguna se confirma; comprueba el mazo con el papel"
     ),
+    "sheet.viewer-cut": (
+        "el campo «{field}» guarda «{value}», pero su recuadro es pequeño para ello: un visor "
+        "de PDF imprime solo «{printed}», el resto cortado en el borde; la hoja impresa no "
+        "escribe el valor entero, así que no se confirma; comprueba el mazo con el papel"
+    ),
     "sheet.pictures": Plural(
         "la página dibuja {count} imagen sobre los campos del formulario: no se lee como "
         "texto, pero puede imprimir una carta, o tapar una; la hoja impresa y el archivo "
