@@ -811,6 +811,36 @@ def test_a_line_of_a_card_and_a_name_no_card_bears_is_no_several(cards: CardDB) 
     assert single.main == (UTOPIA,)
 
 
+@pytest.mark.parametrize("heading", ["", "Main Deck\n1 Sangan\n"])
+def test_names_glued_together_are_several_cards_whether_or_not_the_list_began(
+    cards: CardDB, heading: str
+) -> None:
+    """A table copied from a web page loses its cells' borders: ``Pot of GreedRaigeki`` was
+    taken for the list's title above it, its cards left out with a warning."""
+    deck = parse_deck(f"{heading}Pot of GreedRaigekiRaigeki--\n3 Dark Hole\n", "x", cards)
+    line = heading.count("\n") + 1
+    (said,) = [d for d in deck.warnings if d.line == line]
+    assert said.message_key == "rule.count.several"
+    assert said.params["cards"] == "Pot of Greed / Raigeki / Raigeki"
+    assert POT not in deck.main and RAIGEKI not in deck.main
+    assert not [note for note in deck.notes if note.kind == "title"]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Dark Magician",  # one card: its title, or a card without a count
+        "My Deck: Dark MagicianTribute",  # a piece that is no card
+        "Blue-Eyes White DragonDeck",
+        "LaLa Li-oon",  # a name whose capitals follow small letters is one card
+        "TCG 2024 Ghostrick Deck",
+    ],
+)
+def test_a_line_that_is_not_whole_cards_glued_is_no_several(cards: CardDB, title: str) -> None:
+    deck = parse_deck(f"{title}\nMain Deck\n3 Raigeki\n", "x", cards)
+    assert not [d for d in deck.warnings if d.message_key == "rule.count.several"]
+
+
 def test_a_list_mostly_unread_says_its_verdict_stands_on_few_lines(cards: CardDB) -> None:
     """A German list: 4 of 40 Main Deck cards read, 23 unknown names, and the verdict spoke
     of a Main Deck of 4 cards as if that were the list."""

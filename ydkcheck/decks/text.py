@@ -73,6 +73,7 @@ from ydkcheck.decks.text_counts import (
     COUNT_ENDS,
     count_and_name,
     count_before_note,
+    glued_cards,
     joined_card,
     leading_copies,
     leading_count,
@@ -314,6 +315,11 @@ class _Reading(AboveTheList):
                 self._remember(as_written, taken)
             self._card_read(number, taken, bool(number_card))
             return
+        glued = glued_cards(line, self.names()) if found is None else []
+        if glued:  # "Swap FrogSwap FrogTreeborn Frog": a table's row copied without its cells
+            self.unread(_several(number, line, glued), number, line)
+            self.started = True
+            return
         if found is None and not self.started:  # no card, no count, before the list
             self.title.append(number)
             self.note(number, "title", line)
@@ -329,11 +335,10 @@ class _Reading(AboveTheList):
         elif found is not None and found.rule == "unknown-card":
             if self._labelled_card(number, line):
                 return
-            several = several_cards(line, self.names())
+            several = several_cards(line, self.names()) or glued_cards(line, self.names())
             ranged = None if several else ranged_card(line, self.names())
             if several:  # "Maxx "C" x3 Ash Blossom & Joyous Spring x3": one line, two cards
-                params = {"text": shortened(line), "cards": shortened(" / ".join(several))}
-                found = Diagnostic("count", "rule.count.several", params, line=number)
+                found = _several(number, line, several)
             elif ranged is not None:  # "0-2 Destiny Hero - Diamond Dude": a skeleton's range
                 ranges: dict[str, object] = {"text": shortened(line), "card": ranged.name}
                 ranges["card_id"] = ranged.id
@@ -1738,6 +1743,12 @@ def _read(text: str, source: str, cards: CardDB) -> _Reading:
     for number, raw_line in enumerate(lines, start=1):
         reading.read(number, raw_line)
     return reading
+
+
+def _several(number: int, line: str, cards: list[str]) -> Diagnostic:
+    """The error of a line that writes several ``cards``: one card a line, each counted."""
+    params = {"text": shortened(line), "cards": shortened(" / ".join(cards))}
+    return Diagnostic("count", "rule.count.several", params, line=number)
 
 
 def _unreadable(line: str, number: int) -> Diagnostic:

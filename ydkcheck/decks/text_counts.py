@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards.matching import NameIndex
+from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
 from ydkcheck.decks.text_notes import BRACKETED, a_note_alone, set_or_rarity
@@ -23,6 +24,11 @@ SEVERAL_AFTER = re.compile(r"\s*(.+?)\s+[x×]\s?[0-9]{1,2}[,;]?(?=\s|$)", re.I)
 SEVERAL_BEFORE = re.compile(
     r"\s*([0-9]{1,2})\s?[x×]?\s+(.+?)[,;]?(?=\s+[0-9]{1,2}\s?[x×]?\s|$)", re.I
 )
+# where a table's cells, copied, glue one name to the next: a small letter, a digit or a
+# closing sign, then a capital ("Simorgh of DarknessCaius the Shadow Monarch")
+GLUE = re.compile(r"(?<=[a-z0-9)\]'\"])(?=[A-Z])")
+EMPTY_CELLS = " -–—\t"  # what a row of a table ends in where its cells are empty
+MOST_GLUED = 24  # the pieces a glued line is cut into, at most: a table's row holds six
 # a count alone on its line: "3", "3x", "x3", "(3)", "[3]", "# 3", in the digits 0-9 (a
 # count in others is said to be one, ``rule.count.script``)
 LONE_COUNT = re.compile(r"#*\s?[(\[]?\s?[x×]?\s?([0-9]{1,3})\s?[x×]?\s?[)\]]?", re.I)
@@ -127,6 +133,29 @@ def lone_count(line: str) -> int | None:
 def writes_a_count(line: str) -> bool:
     """Whether a card line writes its count ("3 Name", "Name x3"), not one copy by default."""
     return bool(grammar.LEADING_COUNT.match(line) or grammar.COUNT_AT_END.search(line))
+
+
+def glued_cards(line: str, names: NameIndex) -> list[str]:
+    """The cards a line writes glued one to the next, as a table copied without its cells'
+    borders writes them (``Swap FrogSwap FrogTreeborn Frog``): their names, when the line
+    is two cards or more, each a whole card's name; else none."""
+    pieces = GLUE.split(line.rstrip(EMPTY_CELLS))
+    if not 2 <= len(pieces) <= MOST_GLUED:
+        return []
+    # the cards of the first ``end`` pieces, when they are cards: each a run of pieces
+    read: list[list[str] | None] = [[], *([None] * len(pieces))]
+    for end in range(1, len(pieces) + 1):
+        for start in range(end - 1, -1, -1):
+            before = read[start]
+            if before is None:
+                continue
+            text = "".join(pieces[start:end])
+            card = names.find(text).card if name_key(text) in names.by_key else None
+            if card is not None:  # a whole name, as a card's is written
+                read[end] = [*before, card.name]
+                break
+    cards = read[-1]
+    return cards if cards is not None and len(cards) >= 2 else []
 
 
 def joined_card(joined: str, names: NameIndex) -> Card | None:
