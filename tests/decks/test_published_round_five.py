@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from ydkcheck.cards import CardDB
@@ -15,7 +13,7 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
-DATA = Path(__file__).parent.parent / "data" / "decklists"
+from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN
 
 POT = 55144522
 JINZO = 77585513
@@ -166,9 +164,6 @@ def test_a_note_that_takes_the_card_out_is_still_a_count_error(cards: CardDB, no
 
 UNCLOSED = "rule.count.unclosed-note"
 WRAPPED = "rule.count.unclosed-note.wrapped"
-UNKNOWN = "rule.unknown-name"
-SHORTHAND = "rule.unknown-name.shorthand"
-NO_HINT = "rule.unknown-name.no-hint"
 # each list kept (SOURCES.md): its Main, Extra and Side Deck as read, its lines not read, and
 # the error at each of them (a misspelling, a shorthand, a note left open)
 PUBLISHED = [

@@ -24,8 +24,6 @@ on one line."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from ydkcheck.cards import CardDB
@@ -36,11 +34,8 @@ from ydkcheck.diagnostics import Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
-DATA = Path(__file__).parent.parent / "data" / "decklists"
+from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN
 
-UNKNOWN = "rule.unknown-name"
-SHORTHAND = "rule.unknown-name.shorthand"
-NO_HINT = "rule.unknown-name.no-hint"
 SEVERAL = "rule.count.several"
 SCURRY = "kperovic-scurry-macro-monarch-2007.txt"
 ADAME = "kperovic-adame-macro-cosmos-sjc-san-mateo.txt"

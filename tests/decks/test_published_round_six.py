@@ -17,8 +17,6 @@ and a paste copied with its line numbers, read as a .ydk whose codes are the num
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from ydkcheck.cards import CardDB
@@ -28,11 +26,8 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
-DATA = Path(__file__).parent.parent / "data" / "decklists"
+from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN
 
-UNKNOWN = "rule.unknown-name"
-SHORTHAND = "rule.unknown-name.shorthand"
-NO_HINT = "rule.unknown-name.no-hint"
 PLANTS = "arg-plants-box-tournament-2012.txt"
 FLORES = "kperovic-flores-monarch-dad-sjc-st-louis-2008.txt"
 YUGIPROS = "yugipros-zombies-2014-01.txt"
