@@ -22,8 +22,8 @@ ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
 
 def rendered_codes(path: Path) -> list[str]:
     """The QR codes a decoder reads on the page rendered at 150 dpi, fields drawn."""
-    # closed here, page before document: left to pdfium's exit handlers, the lowest
-    # pypdfium2 allowed (4.2) ends the whole test run in a segmentation fault
+    # closed here, page before document: left to pdfium's exit handlers,
+    # pypdfium2 4.2 ended the whole test run in a segmentation fault
     document = pypdfium2.PdfDocument(str(path))
     try:
         document.init_forms()

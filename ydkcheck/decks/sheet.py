@@ -43,7 +43,6 @@ from ydkcheck.decks.sheet_limits import (
     field_values,
     form_of,
     is_true,
-    normal_appearance,
 )
 from ydkcheck.decks.sheet_printed import (
     MOST_PAGE_BYTES,
@@ -57,7 +56,7 @@ from ydkcheck.decks.sheet_printed import (
     shown_otherwise,
 )
 from ydkcheck.decks.sheet_structure import misfiled_objects, repairs
-from ydkcheck.decks.sheet_viewer import FieldsRead
+from ydkcheck.decks.sheet_viewer import as_read
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
@@ -104,13 +103,12 @@ class Drawn(NamedTuple):
     # rebuilt the cross-references, when it did; the objects filed twice or at another index
     repaired: list[int]
     misfiled: list[int]
-    redrawn: list[bool]  # [True] when the form asks readers to draw its fields anew
-    bare: set[str]  # fields no widget of which has an appearance of its own
+    as_read: list[bytes | None]  # the file as pypdf reads it, written anew (``sheet_viewer``)
 
     @classmethod
     def nothing(cls) -> Drawn:
         """Nothing found yet, for ``form_fields`` to fill."""
-        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [], [], set())
+        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [], [])
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -143,7 +141,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     if carried is None:
         read = fingerprint(written, cards)
         shown += _page_fingerprints(printed, read)
-        shown += page_problems(raw, _fields_read(values, drawn), read, bool(printed), cards)
+        shown += page_problems(raw, _as_read(drawn), read, bool(printed), cards)
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
@@ -155,17 +153,15 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     edits += _differences(deck, written, cards)
     edits += shown
     edits += _page_fingerprints(printed, carried.fingerprint)
-    fields = _fields_read(values, drawn)
-    edits += page_problems(raw, fields, carried.fingerprint, bool(printed), cards)
+    edits += page_problems(raw, _as_read(drawn), carried.fingerprint, bool(printed), cards)
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )
 
 
-def _fields_read(values: dict[str, str], drawn: Drawn) -> FieldsRead:
-    """The fields ``values`` as read, with what ``drawn`` found of their widgets."""
-    redrawn, bare, said = bool(drawn.redrawn), frozenset(drawn.bare), frozenset(drawn.printed)
-    return FieldsRead(values, redrawn, bare, said)
+def _as_read(drawn: Drawn) -> bytes | None:
+    """The file as pypdf read it, written anew, when it could be."""
+    return drawn.as_read[0] if drawn.as_read else None
 
 
 def form_fields(
@@ -205,6 +201,7 @@ def form_fields(
                 drawn.misfiled.extend(misfiled_objects(reader))
                 if said.repairs:
                     drawn.repaired.append(said.repairs)
+                drawn.as_read.append(as_read(reader))  # what it logs is no repair of the file
     except InputError:
         raise
     except OverBudget as error:
@@ -239,15 +236,7 @@ def _drawn(
     printers draw all the same, counts when it prints words or draws shapes (one left
     blank, as a form filled by a program keeps it, prints nothing)."""
     printed = printed_otherwise(values, widgets, pages[0])
-    drawn.bare.update(
-        name
-        for name, placed in widgets.items()
-        if all(normal_appearance(widget) is None for widget in placed)
-    )
-    redrawn = is_true(form.get("/NeedAppearances"))
-    if redrawn:
-        drawn.redrawn.append(True)
-    if not redrawn:
+    if not is_true(form.get("/NeedAppearances")):
         drawn.printed.update(printed)
     else:
         drawn.printed.update((name, words) for name, words in printed.items() if words != "")

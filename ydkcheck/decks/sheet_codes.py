@@ -9,11 +9,9 @@ a reader can decode, is a ``sheet-edited`` warning: a judge or a simulator scann
 would get another deck, or none, than the one ydkcheck confirmed. A code too small to decode
 at 300 dpi (modules under about 0.1 mm) is not read.
 
-The text each form field prints is read from the page as pdfium prints it (the fields
-flattened into it), in the field's box: it must be the value ydkcheck read (pypdf). Where
-the two readers find other objects in the file (an object filed twice, a generation number
-one of them ignores, cross-references each rebuilds its own way), a field prints another
-count or card than ydkcheck reads: a ``sheet-edited`` warning.
+The same child draws each page again from pypdf's reading of the file, written anew, and
+compares the two drawings (``sheet_viewer``): a file two readers read otherwise prints
+another sheet than ydkcheck reads.
 
 The renderer is C code given a file a hostile player made, so it runs in a child process
 (``python -E -m ydkcheck.decks.sheet_codes``, away from the current folder) with a deadline
@@ -25,13 +23,14 @@ from __future__ import annotations
 
 import json
 import os
+import struct
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from ydkcheck.cards import CardDB
-from ydkcheck.decks.sheet_viewer import FieldsRead, fields_printed, fields_printed_otherwise
+from ydkcheck.decks.sheet_viewer import Unlike, a_comparison, drawn_otherwise, drawn_problems
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.printable import printable, shortened
 
@@ -67,24 +66,26 @@ class CodesUnread(Exception):
 
 
 class Printed(NamedTuple):
-    """What a viewer prints of a sheet: the text of each code its pages print; each text
-    field's widget, ``(its field's name, its value, the text in its box, whether it has an
-    appearance of its own)``."""
+    """What a viewer prints of a sheet: the text of each code its pages print; how its
+    pages draw otherwise than pypdf's reading of it (``sheet_viewer.drawn_problems``'s
+    input: None when they were not compared)."""
 
     codes: list[str]
-    fields: list[tuple[str, str, str, bool]]
+    drawn: object
 
 
-def printed_pages(raw: bytes) -> Printed:
-    """What the PDF ``raw``'s pages print, read in a child process; ``CodesUnread`` when
-    the child does not finish, fails, or answers otherwise than it should."""
+def printed_pages(raw: bytes, as_read: bytes | None) -> Printed:
+    """What the PDF ``raw``'s pages print, read in a child process, and how they draw
+    otherwise than ``as_read`` (pypdf's reading, written anew; None: not compared);
+    ``CodesUnread`` when the child does not finish, fails, or answers otherwise than it
+    should."""
     if not sys.executable:
         raise CodesUnread()
     child_env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
     try:
         done = subprocess.run(
             RENDERER,
-            input=raw,
+            input=struct.pack(">Q", len(raw)) + raw + (as_read or b""),
             capture_output=True,
             timeout=SECONDS,
             env=child_env,
@@ -106,39 +107,29 @@ def printed_pages(raw: bytes) -> Printed:
         raise CodesUnread()
     if answer.get("more") is not False:  # past what is read: one more may be another deck
         raise CodesUnread(many=True)
-    fields = answer.get("fields")
-    if not isinstance(fields, list) or not all(map(_a_field, fields)):
+    drawn = answer.get("drawn")
+    if not a_comparison(drawn):
         raise CodesUnread()
-    return Printed(texts, [(name, value, text, drawn) for name, value, text, drawn in fields])
-
-
-def _a_field(field: object) -> bool:
-    """Whether the child's ``field`` is ``[name, value, printed text, drawn]``."""
-    return (
-        isinstance(field, list)
-        and len(field) == 4
-        and all(isinstance(part, str) for part in field[:3])
-        and isinstance(field[3], bool)
-    )
+    return Printed(texts, drawn)
 
 
 def page_problems(
-    raw: bytes, fields: FieldsRead, read: str, expected: bool, cards: CardDB
+    raw: bytes, as_read: bytes | None, read: str, expected: bool, cards: CardDB
 ) -> list[Diagnostic]:
     """``sheet-edited`` warnings for what the PDF ``raw`` prints otherwise than it reads:
-    each field whose box prints other text than its value (``fields_printed_otherwise``);
-    each code that is not the deck whose fingerprint is ``read``, no such code when one is
-    ``expected`` (a page that prints a ydkcheck footer, which a QR code sits beside; Konami's
-    form filled by ``hoja`` carries its deck but prints no code), or the pages, when they
-    could not be read."""
+    each page that draws otherwise than ``as_read`` (pypdf's reading, written anew; None when
+    pypdf could not write it), naming its fields; each code that is not the deck whose
+    fingerprint is ``read``, no such code when one is ``expected`` (a page that prints a
+    ydkcheck footer, which a QR code sits beside; Konami's form filled by ``hoja`` carries its
+    deck but prints no code), or the pages, when they could not be read."""
     try:
-        printed = printed_pages(raw)
+        printed = printed_pages(raw, as_read)
     except CodesUnread as unread:
         key = "sheet.codes-slow" if unread.slow else "sheet.codes-failed"
         if unread.many:
             key = "sheet.codes-many"
         return [Diagnostic("sheet-edited", key, {}, severity=WARNING)]
-    found = fields_printed_otherwise(printed.fields, fields)
+    found = drawn_problems(printed.drawn)
     return found + _code_problems(printed.codes, read, expected, cards)
 
 
@@ -245,24 +236,26 @@ def _drawn_codes(page: Any, scale: float, zxingcpp: Any) -> tuple[list[str], boo
 
 
 def main() -> None:
-    """The child: the PDF on standard input; on output, as JSON, the different texts of the
-    codes its pages print (``codes``), whether some could not be read (``more``: more codes
-    than are read, or a page too big to draw), and each field widget's name with the text
-    the page prints in its box (``fields``)."""
+    """The child: on standard input, the PDF's length (8 bytes, big-endian), the PDF, then
+    pypdf's reading of it written anew (or nothing); on output, as JSON, the different texts
+    of the codes its pages print (``codes``), whether some could not be read (``more``: more
+    codes than are read, or a page too big to draw), and how its pages draw otherwise than
+    pypdf's reading (``drawn``: ``[page, fields, elsewhere]`` each; null when not compared)."""
     _bound_memory()
-    raw = sys.stdin.buffer.read()
+    data = sys.stdin.buffer.read()
+    (length,) = struct.unpack(">Q", data[:8])
+    raw, as_read = data[8 : 8 + length], data[8 + length :]
     import pypdfium2
     import zxingcpp
 
     document = pypdfium2.PdfDocument(raw)
     texts: dict[str, None] = {}
-    fields: list[list[str | bool]] = []
     more = False
     try:
         document.init_forms()
-        form = document.formenv.raw if document.formenv is not None else None
         pages = range(min(len(document), MOST_PAGES))
-        for index in pages:
+        drawn = _compared(document, as_read, len(pages)) if as_read else None
+        for index in pages:  # after the comparison: drawing codes moves a page's crop box
             page = document[index]
             try:  # a page is closed before its document: pypdfium2 4.2 crashes at exit else
                 found, full = _page_codes(page, zxingcpp)
@@ -270,11 +263,27 @@ def main() -> None:
                 page.close()
             texts.update(dict.fromkeys(found))
             more = more or full or len(texts) > MOST_CODES
-        for index in pages if form is not None else ():  # drawn first: flattening is for good
-            fields += fields_printed(document, index, form)
     finally:
         document.close()
-    json.dump({"codes": list(texts)[:MOST_CODES], "more": more, "fields": fields}, sys.stdout)
+    json.dump({"codes": list(texts)[:MOST_CODES], "more": more, "drawn": drawn}, sys.stdout)
+
+
+def _compared(document: Any, as_read: bytes, pages: int) -> list[list[object]] | None:
+    """How the first ``pages`` pages of ``document`` draw otherwise than those of
+    ``as_read``; None when they cannot be compared."""
+    import pypdfium2
+
+    try:
+        other = pypdfium2.PdfDocument(as_read)
+    except pypdfium2.PdfiumError:
+        return None
+    try:
+        other.init_forms()
+        return [[d.page, d.fields, d.elsewhere] for d in drawn_otherwise(document, other, pages)]
+    except Unlike:
+        return None
+    finally:
+        other.close()
 
 
 if __name__ == "__main__":

@@ -343,20 +343,24 @@ MESSAGES: dict[str, str | Plural] = {
         "an index holding another: PDF readers differ on which copy they take, so what one "
         "shows another may print otherwise; check the deck against the paper",
     ),
-    "sheet.viewer-prints": (
-        "field '{field}' holds '{value}', but a PDF viewer prints '{printed}' in its box: the "
-        "file is read otherwise by other readers; the printed sheet and the file are two "
-        "lists, so neither is confirmed; check the deck against the paper"
+    "sheet.viewer-draws": Plural(
+        "a PDF viewer draws {count} field of page {page} otherwise than ydkcheck reads the "
+        "file ({fields}): PDF readers find other objects in it, so the paper may print "
+        "another count or card than the one read; the printed sheet and the file are two "
+        "lists, so neither is confirmed; check the deck against the paper",
+        "a PDF viewer draws {count} fields of page {page} otherwise than ydkcheck reads the "
+        "file ({fields}): PDF readers find other objects in it, so the paper may print "
+        "other counts or cards than the ones read; the printed sheet and the file are two "
+        "lists, so neither is confirmed; check the deck against the paper",
     ),
-    "sheet.viewer-prints-nothing": (
-        "field '{field}' holds '{value}', but a PDF viewer prints nothing in its box: the "
-        "file is read otherwise by other readers; the printed sheet and the file are two "
-        "lists, so neither is confirmed; check the deck against the paper"
+    "sheet.viewer-draws-page": (
+        "a PDF viewer draws page {page} otherwise than ydkcheck reads the file, outside its "
+        "fields: PDF readers find other objects in it; the printed sheet and the file may be "
+        "two lists, so neither is confirmed; check the deck against the paper"
     ),
-    "sheet.viewer-cut": (
-        "field '{field}' holds '{value}', but its box is too small for it: a PDF viewer "
-        "prints only '{printed}', the rest cut at the box's edge; the printed sheet does not "
-        "write the whole value, so it is not confirmed; check the deck against the paper"
+    "sheet.viewer-unread": (
+        "the file could not be drawn as ydkcheck reads it, to compare with what a PDF viewer "
+        "draws: what the paper prints is not checked; check the deck against the paper"
     ),
     "sheet.pictures": Plural(
         "the page draws {count} picture over the form's fields: it reads as no text, but can "

@@ -382,20 +382,28 @@ MESSAGES: dict[str, str | Plural] = {
         "un índice que guarda otro: los lectores de PDF no toman la misma copia, así que lo "
         "que uno muestra otro puede imprimirlo de otro modo; comprueba el mazo con el papel",
     ),
-    "sheet.viewer-prints": (
-        "el campo «{field}» guarda «{value}», pero un visor de PDF imprime «{printed}» en su "
-        "recuadro: otros lectores leen el archivo de otro modo; la hoja impresa y el archivo "
-        "son dos listas, así que ninguna se confirma; comprueba el mazo con el papel"
+    "sheet.viewer-draws": Plural(
+        "un visor de PDF dibuja {count} campo de la página {page} de otro modo que como "
+        "ydkcheck lee el archivo ({fields}): los lectores de PDF encuentran en él otros "
+        "objetos, así que el papel puede imprimir otra cantidad u otra carta que la leída; "
+        "la hoja impresa y el archivo son dos listas, así que ninguna se confirma; comprueba "
+        "el mazo con el papel",
+        "un visor de PDF dibuja {count} campos de la página {page} de otro modo que como "
+        "ydkcheck lee el archivo ({fields}): los lectores de PDF encuentran en él otros "
+        "objetos, así que el papel puede imprimir otras cantidades u otras cartas que las "
+        "leídas; la hoja impresa y el archivo son dos listas, así que ninguna se confirma; "
+        "comprueba el mazo con el papel",
     ),
-    "sheet.viewer-prints-nothing": (
-        "el campo «{field}» guarda «{value}», pero un visor de PDF no imprime nada en su "
-        "recuadro: otros lectores leen el archivo de otro modo; la hoja impresa y el archivo "
-        "son dos listas, así que ninguna se confirma; comprueba el mazo con el papel"
+    "sheet.viewer-draws-page": (
+        "un visor de PDF dibuja la página {page} de otro modo que como ydkcheck lee el "
+        "archivo, fuera de sus campos: los lectores de PDF encuentran en él otros objetos; la "
+        "hoja impresa y el archivo pueden ser dos listas, así que ninguna se confirma; "
+        "comprueba el mazo con el papel"
     ),
-    "sheet.viewer-cut": (
-        "el campo «{field}» guarda «{value}», pero su recuadro es pequeño para ello: un visor "
-        "de PDF imprime solo «{printed}», el resto cortado en el borde; la hoja impresa no "
-        "escribe el valor entero, así que no se confirma; comprueba el mazo con el papel"
+    "sheet.viewer-unread": (
+        "no se pudo dibujar el archivo como lo lee ydkcheck, para compararlo con lo que "
+        "dibuja un visor de PDF: lo que imprime el papel no se comprueba; comprueba el mazo "
+        "con el papel"
     ),
     "sheet.pictures": Plural(
         "la página dibuja {count} imagen sobre los campos del formulario: no se lee como "
