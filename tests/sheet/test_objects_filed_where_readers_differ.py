@@ -376,3 +376,28 @@ def test_an_update_that_writes_a_field_again_as_it_was_is_read_as_the_sheet(
     saved.write_bytes(_classic_update(raw, [(widget, _widget(raw, widget))]))
     deck = _checked(saved)
     assert deck["sheet_edited"] is False and _said(deck) == []
+
+
+def test_a_file_of_too_many_objects_to_write_anew_is_said_not_compared(tmp_path: Path) -> None:
+    """Writing pypdf's reading anew takes some 40 µs an object: a 5 MiB file of tiny objects
+    took seconds. Past ``MOST_OBJECTS`` the file is not compared, and that is said."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import ArrayObject, NameObject
+
+    from ydkcheck.decks.sheet_viewer import MOST_OBJECTS
+
+    _sheet(tmp_path)
+    writer = PdfWriter(clone_from=PdfReader(tmp_path / "hoja.pdf"))
+    junk = ArrayObject()
+    for _ in range(MOST_OBJECTS // 1000 + 1):
+        junk.append(
+            writer._add_object(ArrayObject(writer._add_object(ArrayObject()) for _ in range(1000)))
+        )
+    writer._root_object[NameObject("/Junk")] = writer._add_object(junk)
+    heavy = tmp_path / "heavy.pdf"
+    writer.write(heavy)
+    deck = _checked(heavy)
+    assert deck["sheet_edited"] is True
+    assert any(
+        m.startswith("the file could not be drawn as ydkcheck reads it") for m in _said(deck)
+    )

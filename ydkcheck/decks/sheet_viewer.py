@@ -27,6 +27,9 @@ SCALE = 1.5  # pixels a point: 108 dots an inch, a count's digit some 15 pixels 
 INK = 40  # of 255 grey levels: a pixel that differs by less is the same ink
 MOST_WIDGETS = 2_000  # a page's annotations looked at for fields (``sheet.MAX_FIELD_NODES``)
 MOST_FIELDS_NAMED = 8  # the fields named in the warning
+# objects a file may file to be written anew: a sheet files a few hundred (hoja's 464), and
+# writing takes some 40 µs an object; past this the file is not compared, and says so
+MOST_OBJECTS = 20_000
 WARNING = Severity.WARNING
 
 Box = tuple[float, float, float, float]  # left, bottom, right, top, in the page's points
@@ -48,10 +51,13 @@ class Unlike(Exception):
 
 def as_read(reader: Any) -> bytes | None:
     """The PDF pypdf's ``reader`` reads, written anew: its objects as pypdf found them; None
-    when pypdf cannot write them."""
+    when pypdf cannot write them, or when the file files more than ``MOST_OBJECTS``."""
     from pypdf import PdfWriter
     from pypdf.errors import PyPdfError
 
+    filed = len(reader.xref_objStm) + sum(map(len, reader.xref.values()))
+    if filed > MOST_OBJECTS:
+        return None
     written = io.BytesIO()
     try:
         PdfWriter(clone_from=reader).write(written)
