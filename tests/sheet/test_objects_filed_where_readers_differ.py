@@ -401,3 +401,26 @@ def test_a_file_of_too_many_objects_to_write_anew_is_said_not_compared(tmp_path:
     assert any(
         m.startswith("the file could not be drawn as ydkcheck reads it") for m in _said(deck)
     )
+
+
+@pytest.mark.slow
+def test_a_file_pypdf_writes_slowly_is_said_not_compared_in_bounded_time(tmp_path: Path) -> None:
+    """A hostile review: arrays of arrays of 99,000 zeros, under a key of the catalog no
+    check reads, took pypdf's writer 27 s (70 s packed in an object stream) and 1 GB. The
+    file is written anew in the child, which gives up after ``WRITING_SECONDS``."""
+    raw, _ = _sheet(tmp_path)
+    catalog = _widget(raw, 1)
+    assert catalog.endswith(b">>")
+    size = int(re.findall(rb"/Size (\d+)", raw)[-1])
+    count = (5 * 1024 * 1024 - len(raw) - 8192) // 2
+    arrays = b" ".join(
+        b"[" + b"0 " * min(99_000, count - k) + b"]" for k in range(0, count, 99_000)
+    )
+    bodies = [(1, catalog[:-2] + b" /Junk %d 0 R >>" % size), (size, b"[" + arrays + b"]")]
+    heavy = tmp_path / "junk.pdf"
+    heavy.write_bytes(_classic_update(raw, bodies))
+    deck = _checked(heavy)
+    assert deck["sheet_edited"] is True
+    assert any(
+        m.startswith("the file could not be drawn as ydkcheck reads it") for m in _said(deck)
+    )

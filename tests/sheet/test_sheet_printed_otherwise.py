@@ -258,6 +258,62 @@ def redrawn_with_renamed_glyphs(writer: PdfWriter) -> None:
     count[NameObject("/DA")] = TextStringObject("/H 12 Tf 0 g")
 
 
+def _drawn_by_a_form_font(writer: PdfWriter, font: DictionaryObject, redrawn: bool) -> None:
+    """A count of one drawn anew by ``font``, the form's resource: readers asked to redraw
+    every field (``redrawn``), or the count left with no appearance of its own."""
+    form = writer._root_object["/AcroForm"]
+    if redrawn:
+        form[NameObject("/NeedAppearances")] = BooleanObject(True)
+    resources = form.get("/DR") or DictionaryObject()
+    fonts = resources.get("/Font") or DictionaryObject()
+    fonts[NameObject("/Own")] = writer._add_object(font)
+    resources[NameObject("/Font")] = fonts
+    form[NameObject("/DR")] = resources
+    count = _a_count_of_one(writer)
+    count[NameObject("/DA")] = TextStringObject("/Own 0 Tf 0 g")
+    if not redrawn:
+        del count["/AP"]
+
+
+def redrawn_by_a_font_it_embeds(writer: PdfWriter) -> None:
+    """A hostile review: the form's font embeds a program whose "1" is the outline of "3";
+    Chrome and Evince print 3. ydkcheck reads no program's outlines for a redrawn field."""
+    program = DecodedStreamObject()
+    program.set_data(b"a font program of the file's own")
+    descriptor = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/FontDescriptor"),
+            NameObject("/FontName"): NameObject("/Own"),
+            NameObject("/FontFile2"): writer._add_object(program),
+        }
+    )
+    font = _helvetica(writer)["/Font"]["/H"]
+    font[NameObject("/Subtype")] = NameObject("/TrueType")
+    font[NameObject("/FontDescriptor")] = writer._add_object(descriptor)
+    _drawn_by_a_form_font(writer, font, redrawn=True)
+
+
+def unshown_and_drawn_by_a_type3_font(writer: PdfWriter) -> None:
+    """The count's appearance removed: readers draw it by the form's Type 3 font, whose
+    glyphs are the file's own drawings."""
+    glyph = DecodedStreamObject()
+    glyph.set_data(b"500 0 0 0 500 700 d1 0 0 500 700 re f")
+    font = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Font"),
+            NameObject("/Subtype"): NameObject("/Type3"),
+            NameObject("/FontBBox"): ArrayObject(FloatObject(v) for v in (0, 0, 500, 700)),
+            NameObject("/FontMatrix"): ArrayObject(
+                FloatObject(v) for v in (0.001, 0, 0, 0.001, 0, 0)
+            ),
+            NameObject("/CharProcs"): DictionaryObject(
+                {NameObject("/one"): writer._add_object(glyph)}
+            ),
+        }
+    )
+    _drawn_by_a_form_font(writer, font, redrawn=False)
+
+
 def pushed_out(writer: PdfWriter) -> None:
     """The count's text moved out of its box by a second Td."""
     normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
@@ -612,6 +668,8 @@ FORGERIES = {
     "transparent": transparent,
     "cropped to a sliver": cropped_to_a_sliver,
     "redrawn with renamed glyphs": redrawn_with_renamed_glyphs,
+    "redrawn by a font the form embeds": redrawn_by_a_font_it_embeds,
+    "unshown, drawn by the form's Type 3 font": unshown_and_drawn_by_a_type3_font,
     "pushed out by Td": pushed_out,
     "drawn in a Type 3 font": type3_glyphs,
     "drawn in an indexed space's white": _recoloured(b"/CS0 cs 0 sc", WHITE_TABLE),

@@ -43,6 +43,7 @@ from ydkcheck.decks.sheet_limits import (
     field_values,
     form_of,
     is_true,
+    normal_appearance,
 )
 from ydkcheck.decks.sheet_printed import (
     MOST_PAGE_BYTES,
@@ -56,7 +57,6 @@ from ydkcheck.decks.sheet_printed import (
     shown_otherwise,
 )
 from ydkcheck.decks.sheet_structure import misfiled_objects, repairs
-from ydkcheck.decks.sheet_viewer import as_read
 from ydkcheck.decks.ydke import parse_ydke
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
@@ -103,12 +103,11 @@ class Drawn(NamedTuple):
     # rebuilt the cross-references, when it did; the objects filed twice or at another index
     repaired: list[int]
     misfiled: list[int]
-    as_read: list[bytes | None]  # the file as pypdf reads it, written anew (``sheet_viewer``)
 
     @classmethod
     def nothing(cls) -> Drawn:
         """Nothing found yet, for ``form_fields`` to fill."""
-        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [], [])
+        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [])
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -141,7 +140,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     if carried is None:
         read = fingerprint(written, cards)
         shown += _page_fingerprints(printed, read)
-        shown += page_problems(raw, _as_read(drawn), read, bool(printed), cards)
+        shown += page_problems(raw, read, bool(printed), cards)
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
@@ -153,15 +152,10 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     edits += _differences(deck, written, cards)
     edits += shown
     edits += _page_fingerprints(printed, carried.fingerprint)
-    edits += page_problems(raw, _as_read(drawn), carried.fingerprint, bool(printed), cards)
+    edits += page_problems(raw, carried.fingerprint, bool(printed), cards)
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )
-
-
-def _as_read(drawn: Drawn) -> bytes | None:
-    """The file as pypdf read it, written anew, when it could be."""
-    return drawn.as_read[0] if drawn.as_read else None
 
 
 def form_fields(
@@ -201,7 +195,6 @@ def form_fields(
                 drawn.misfiled.extend(misfiled_objects(reader))
                 if said.repairs:
                     drawn.repaired.append(said.repairs)
-                drawn.as_read.append(as_read(reader))  # what it logs is no repair of the file
     except InputError:
         raise
     except OverBudget as error:
@@ -238,6 +231,8 @@ def _drawn(
     printed = printed_otherwise(values, widgets, pages[0])
     if not is_true(form.get("/NeedAppearances")):
         drawn.printed.update(printed)
+        if form_renames_glyphs(form):  # a field with no appearance is drawn by those fonts
+            drawn.printed.update((name, None) for name in _unshown(values, widgets))
     else:
         drawn.printed.update((name, words) for name, words in printed.items() if words != "")
         if form_renames_glyphs(form):
@@ -274,6 +269,16 @@ class _Said(logging.Handler):
             self.twice.append(printable(message.rpartition(" for key ")[2][:40]))
         if repairs(message):
             self.repairs += 1
+
+
+def _unshown(values: dict[str, str], widgets: dict[str, list[Any]]) -> list[str]:
+    """The fields holding text none of whose widgets has an appearance of its own: a
+    reader draws them anew, by the form's fonts."""
+    return [
+        name
+        for name, placed in widgets.items()
+        if values.get(name, "").strip() and all(normal_appearance(w) is None for w in placed)
+    ]
 
 
 @contextlib.contextmanager

@@ -23,14 +23,19 @@ from __future__ import annotations
 
 import json
 import os
-import struct
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from ydkcheck.cards import CardDB
-from ydkcheck.decks.sheet_viewer import Unlike, a_comparison, drawn_otherwise, drawn_problems
+from ydkcheck.decks.sheet_viewer import (
+    Unlike,
+    a_comparison,
+    as_read,
+    drawn_otherwise,
+    drawn_problems,
+)
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.printable import printable, shortened
 
@@ -74,18 +79,17 @@ class Printed(NamedTuple):
     drawn: object
 
 
-def printed_pages(raw: bytes, as_read: bytes | None) -> Printed:
+def printed_pages(raw: bytes) -> Printed:
     """What the PDF ``raw``'s pages print, read in a child process, and how they draw
-    otherwise than ``as_read`` (pypdf's reading, written anew; None: not compared);
-    ``CodesUnread`` when the child does not finish, fails, or answers otherwise than it
-    should."""
+    otherwise than pypdf's reading of it; ``CodesUnread`` when the child does not finish,
+    fails, or answers otherwise than it should."""
     if not sys.executable:
         raise CodesUnread()
     child_env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
     try:
         done = subprocess.run(
             RENDERER,
-            input=struct.pack(">Q", len(raw)) + raw + (as_read or b""),
+            input=raw,
             capture_output=True,
             timeout=SECONDS,
             env=child_env,
@@ -113,17 +117,15 @@ def printed_pages(raw: bytes, as_read: bytes | None) -> Printed:
     return Printed(texts, drawn)
 
 
-def page_problems(
-    raw: bytes, as_read: bytes | None, read: str, expected: bool, cards: CardDB
-) -> list[Diagnostic]:
+def page_problems(raw: bytes, read: str, expected: bool, cards: CardDB) -> list[Diagnostic]:
     """``sheet-edited`` warnings for what the PDF ``raw`` prints otherwise than it reads:
-    each page that draws otherwise than ``as_read`` (pypdf's reading, written anew; None when
-    pypdf could not write it), naming its fields; each code that is not the deck whose
+    each page that draws otherwise than pypdf's reading of it (``sheet_viewer``), naming its
+    fields; each code that is not the deck whose
     fingerprint is ``read``, no such code when one is ``expected`` (a page that prints a
     ydkcheck footer, which a QR code sits beside; Konami's form filled by ``hoja`` carries its
     deck but prints no code), or the pages, when they could not be read."""
     try:
-        printed = printed_pages(raw, as_read)
+        printed = printed_pages(raw)
     except CodesUnread as unread:
         key = "sheet.codes-slow" if unread.slow else "sheet.codes-failed"
         if unread.many:
@@ -236,25 +238,25 @@ def _drawn_codes(page: Any, scale: float, zxingcpp: Any) -> tuple[list[str], boo
 
 
 def main() -> None:
-    """The child: on standard input, the PDF's length (8 bytes, big-endian), the PDF, then
-    pypdf's reading of it written anew (or nothing); on output, as JSON, the different texts
-    of the codes its pages print (``codes``), whether some could not be read (``more``: more
-    codes than are read, or a page too big to draw), and how its pages draw otherwise than
-    pypdf's reading (``drawn``: ``[page, fields, elsewhere]`` each; null when not compared)."""
+    """The child: the PDF on standard input; on output, as JSON, the different texts of the
+    codes its pages print (``codes``), whether some could not be read (``more``: more codes
+    than are read, or a page too big to draw), and how its pages draw otherwise than pypdf's
+    reading of it (``drawn``: ``[page, fields, elsewhere]`` each; null when not compared)."""
     _bound_memory()
-    data = sys.stdin.buffer.read()
-    (length,) = struct.unpack(">Q", data[:8])
-    raw, as_read = data[8 : 8 + length], data[8 + length :]
+    raw = sys.stdin.buffer.read()
     import pypdfium2
     import zxingcpp
 
+    # pypdf's reading, written anew, here: a file that makes it slow or greedy (arrays of
+    # arrays the writer copies) meets the child's deadline and bound on memory
+    rewritten = as_read(raw)
     document = pypdfium2.PdfDocument(raw)
     texts: dict[str, None] = {}
     more = False
     try:
         document.init_forms()
         pages = range(min(len(document), MOST_PAGES))
-        drawn = _compared(document, as_read, len(pages)) if as_read else None
+        drawn = _compared(document, rewritten, len(pages)) if rewritten else None
         for index in pages:  # after the comparison: drawing codes moves a page's crop box
             page = document[index]
             try:  # a page is closed before its document: pypdfium2 4.2 crashes at exit else

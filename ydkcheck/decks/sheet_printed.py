@@ -203,10 +203,21 @@ OTHER_GLYPH_NAMES = {39: "quoteright", 96: "quoteleft", 45: "minus"}
 
 def form_renames_glyphs(form: Any) -> bool:
     """Whether a font of the form's resources (``/DR``), by which readers draw fields anew,
-    draws a letter, a digit or a sign as another glyph (``/Differences [49 /three]``: a "1"
-    printed "3"). Renaming other codes (accents, Acrobat's own) changes no count or name
-    written in ASCII."""
-    return any(map(_renames_ascii, _entries(form.get("/DR"), "/Font").values()))
+    may draw a letter, a digit or a sign as another glyph: its encoding renames one
+    (``/Differences [49 /three]``: a "1" printed "3"; renaming other codes, accents or
+    Acrobat's own, changes no count or name written in ASCII), or it draws by glyphs of its
+    own, which ydkcheck does not read (an embedded program whose "1" is a "3", a Type 3
+    font's procedures, a composite font). A form's usual fonts (``/Helv``) are the reader's."""
+    fonts = _entries(form.get("/DR"), "/Font").values()
+    return any(_renames_ascii(font) or _own_glyphs(font) for font in fonts)
+
+
+def _own_glyphs(font: Any) -> bool:
+    """Whether ``font`` draws by glyphs the file gives it, not the reader's."""
+    font = resolved(font)
+    if not hasattr(font, "get"):
+        return False
+    return font.get("/Subtype") in ("/Type3", "/Type0") or embeds(font)
 
 
 def _renames_ascii(font: Any) -> bool:

@@ -7,9 +7,10 @@ them skips), the paper prints another count or card than ydkcheck reads, and wha
 checks of the page (its text, its fonts, what covers a field) was checked on the objects
 pypdf found, not on those printed.
 
-So the file is written anew from pypdf's reading (``as_read``), and the child process that
-draws the pages for their codes (``sheet_codes``) draws each page of both files, fields and
-all, and compares the two drawings (``drawn_otherwise``). A file both readers read alike draws
+So the child process that draws the pages for their codes (``sheet_codes``) writes the file
+anew from pypdf's reading (``as_read``, under the child's deadline and bound on memory),
+draws each page of both files, fields and all, and compares the two drawings
+(``drawn_otherwise``). A file both readers read alike draws
 the same pixels; any that differ are a ``sheet-edited`` warning naming the fields whose boxes
 they fall in. Ink is compared, not text: a "1" drawn as a path, or a "3" its font's map reads
 as a "3" but draws as a "1", prints what it draws.
@@ -17,7 +18,10 @@ as a "3" but draws as a "1", prints what it draws.
 
 from __future__ import annotations
 
+import contextlib
 import io
+import signal
+from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from ydkcheck.diagnostics import Diagnostic, Severity
@@ -30,6 +34,7 @@ MOST_FIELDS_NAMED = 8  # the fields named in the warning
 # objects a file may file to be written anew: a sheet files a few hundred (hoja's 464), and
 # writing takes some 40 µs an object; past this the file is not compared, and says so
 MOST_OBJECTS = 20_000
+WRITING_SECONDS = 5.0  # to write the file anew: a sheet takes a quarter of a second
 WARNING = Severity.WARNING
 
 Box = tuple[float, float, float, float]  # left, bottom, right, top, in the page's points
@@ -49,23 +54,45 @@ class Unlike(Exception):
     size, or pypdf could not write its reading anew."""
 
 
-def as_read(reader: Any) -> bytes | None:
-    """The PDF pypdf's ``reader`` reads, written anew: its objects as pypdf found them; None
-    when pypdf cannot write them, or when the file files more than ``MOST_OBJECTS``."""
-    from pypdf import PdfWriter
+def as_read(raw: bytes) -> bytes | None:
+    """The PDF ``raw`` as pypdf reads it, written anew: its objects as pypdf found them;
+    None when pypdf cannot read or write them, or when the file files more than
+    ``MOST_OBJECTS``."""
+    from pypdf import PdfReader, PdfWriter
     from pypdf.errors import PyPdfError
 
-    filed = len(reader.xref_objStm) + sum(map(len, reader.xref.values()))
-    if filed > MOST_OBJECTS:
-        return None
     written = io.BytesIO()
     try:
-        PdfWriter(clone_from=reader).write(written)
+        with _deadline(WRITING_SECONDS):
+            reader = PdfReader(io.BytesIO(raw), strict=False)
+            if len(reader.xref_objStm) + sum(map(len, reader.xref.values())) > MOST_OBJECTS:
+                return None
+            PdfWriter(clone_from=reader).write(written)
     except (PyPdfError, ArithmeticError, AttributeError, LookupError, TypeError, ValueError):
         return None
-    except (RecursionError, AssertionError, OSError):  # pypdf on a broken file
+    except (RecursionError, AssertionError, OSError, TimeoutError):  # broken, or too slow
         return None
     return written.getvalue()
+
+
+@contextlib.contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    """``TimeoutError`` in the main thread after ``seconds``, where the system has timers
+    (not on Windows, where the child's own deadline stops it)."""
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expired(signum: int, frame: object) -> None:
+        raise TimeoutError()
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def drawn_problems(answer: object) -> list[Diagnostic]:
