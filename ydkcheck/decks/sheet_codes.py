@@ -241,7 +241,7 @@ def main() -> None:
     """The child: the PDF on standard input; on output, as JSON, the different texts of the
     codes its pages print (``codes``), whether some could not be read (``more``: more codes
     than are read, or a page too big to draw), and how its pages draw otherwise than pypdf's
-    reading of it (``drawn``: ``[page, fields, elsewhere]`` each; null when not compared)."""
+    reading of it (``drawn``: ``[page, fields]`` each; null when not compared)."""
     _bound_memory()
     raw = sys.stdin.buffer.read()
     import pypdfium2
@@ -281,7 +281,7 @@ def _compared(document: Any, as_read: bytes, pages: int) -> list[list[object]] |
         return None
     try:
         other.init_forms()
-        return [[d.page, d.fields, d.elsewhere] for d in drawn_otherwise(document, other, pages)]
+        return [[drawn.page, drawn.fields] for drawn in drawn_otherwise(document, other, pages)]
     except Unlike:
         return None
     finally:

@@ -28,6 +28,7 @@ from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.printable import printable
 
 SCALE = 1.5  # pixels a point: 108 dots an inch, a count's digit some 15 pixels high
+MOST_PIXELS = 16_000_000  # a page's drawing (as ``sheet_codes.MOST_PIXELS``); A4 takes 2.2 million
 INK = 40  # of 255 grey levels: a pixel that differs by less is the same ink
 MOST_WIDGETS = 2_000  # a page's annotations looked at for fields (``sheet.MAX_FIELD_NODES``)
 MOST_FIELDS_NAMED = 8  # the fields named in the warning
@@ -41,12 +42,11 @@ Box = tuple[float, float, float, float]  # left, bottom, right, top, in the page
 
 
 class Drawn(NamedTuple):
-    """How a page of the file draws otherwise than pypdf's reading of it: the fields whose
-    boxes differ, and whether it differs elsewhere too (``page``: its number, from 1)."""
+    """A page of the file that draws otherwise than pypdf's reading of it (``page``: its
+    number, from 1), and the fields whose boxes differ (none: it differs elsewhere)."""
 
     page: int
     fields: list[str]
-    elsewhere: bool
 
 
 class Unlike(Exception):
@@ -102,12 +102,12 @@ def drawn_problems(answer: object) -> list[Diagnostic]:
     if answer is None:
         return [Diagnostic("sheet-edited", "sheet.viewer-unread", {}, severity=WARNING)]
     found = []
-    for page, fields, elsewhere in answer if isinstance(answer, list) else ():
-        named = ", ".join(printable(field[:60]) for field in fields[:MOST_FIELDS_NAMED])
+    for page, fields in answer if isinstance(answer, list) else ():
         if fields:
+            named = ", ".join(printable(field[:60]) for field in fields[:MOST_FIELDS_NAMED])
             params = {"count": len(fields), "fields": named, "page": page}
             found.append(Diagnostic("sheet-edited", "sheet.viewer-draws", params, severity=WARNING))
-        if elsewhere and not fields:
+        else:
             params = {"page": page}
             key = "sheet.viewer-draws-page"
             found.append(Diagnostic("sheet-edited", key, params, severity=WARNING))
@@ -116,16 +116,15 @@ def drawn_problems(answer: object) -> list[Diagnostic]:
 
 def a_comparison(answer: object) -> bool:
     """Whether the child's ``answer`` is a comparison: None (not compared) or a list of
-    ``[page, [field names], elsewhere]``."""
+    ``[page, [field names]]``."""
     if answer is None:
         return True
     return isinstance(answer, list) and all(
         isinstance(item, list)
-        and len(item) == 3
+        and len(item) == 2
         and isinstance(item[0], int)
         and isinstance(item[1], list)
         and all(isinstance(name, str) for name in item[1])
-        and isinstance(item[2], bool)
         for item in answer
     )
 
@@ -145,8 +144,7 @@ def drawn_otherwise(document: Any, as_read_document: Any, pages: int) -> list[Dr
                 raise Unlike()
             differ = drawn != read
             if differ.any():
-                fields = _fields_in(page, differ)
-                found.append(Drawn(index + 1, fields, len(fields) == 0 or _beyond(page, differ)))
+                found.append(Drawn(index + 1, _fields_in(page, differ)))
         finally:
             other.close()
             page.close()
@@ -154,8 +152,13 @@ def drawn_otherwise(document: Any, as_read_document: Any, pages: int) -> list[Dr
 
 
 def _pixels(page: Any) -> Any:
-    """``page`` drawn in grey with its fields, as ink levels rounded to ``INK``."""
-    bitmap = page.render(scale=SCALE, may_draw_forms=True, grayscale=True)
+    """``page`` drawn in grey with its fields, as ink levels rounded to ``INK``; at
+    ``SCALE``, or smaller where the page would take more than ``MOST_PIXELS``."""
+    width, height = page.get_size()
+    if not (width > 0 and height > 0):
+        raise Unlike()
+    scale = min(SCALE, (MOST_PIXELS / (width * height)) ** 0.5)
+    bitmap = page.render(scale=scale, may_draw_forms=True, grayscale=True)
     try:
         pixels = bitmap.to_numpy()
         if pixels.ndim == 3:  # pypdfium2 before 5 keeps a channel's axis
@@ -178,19 +181,6 @@ def _fields_in(page: Any, differ: Any) -> list[str]:
         if differ[y0 : y1 + 1, x0 : x1 + 1].any() and name not in names:
             names.append(name)
     return names
-
-
-def _beyond(page: Any, differ: Any) -> bool:
-    """Whether ``differ`` holds a pixel outside every field's box of ``page``."""
-    outside = differ.copy()
-    height, width = differ.shape
-    for _, box in _widget_boxes(page):
-        left, top = _device(page, width, height, box[0], box[3])
-        right, bottom = _device(page, width, height, box[2], box[1])
-        x0, x1 = sorted((left, right))
-        y0, y1 = sorted((top, bottom))
-        outside[max(y0, 0) : y1 + 1, max(x0, 0) : x1 + 1] = False
-    return bool(outside.any())
 
 
 def _device(page: Any, width: int, height: int, x: float, y: float) -> tuple[int, int]:
