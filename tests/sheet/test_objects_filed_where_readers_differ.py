@@ -50,7 +50,6 @@ def _with_object_stream(raw: bytes, number: int, held: list[int], index: int) ->
 
     trailer = PdfReader(io.BytesIO(raw)).trailer
     size = int(trailer["/Size"])
-    root, info = trailer.raw_get("/Root").idnum, trailer.raw_get("/Info").idnum
     found = re.search(rb"\n%d 0 obj\n(.*?)endobj\n" % number, raw, re.S)
     assert found is not None
     body = found.group(1).strip()
@@ -70,26 +69,38 @@ def _with_object_stream(raw: bytes, number: int, held: list[int], index: int) ->
         len(data),
     )
     out += data + b"\nendstream\nendobj\n"
+    rows = [
+        (number, struct.pack(">BIH", 2, stream_number, index)),
+        (stream_number, struct.pack(">BIH", 1, stream_at, 0)),
+    ]
+    return _closed_by_a_stream(raw, out, rows, xref_number)
+
+
+def _closed_by_a_stream(
+    raw: bytes, out: bytes, rows: list[tuple[int, bytes]], number: int
+) -> bytes:
+    """``out`` (``raw`` and what an update appends) closed by a cross-reference stream,
+    object ``number``, filing ``rows`` (``(number, its entry)``) and itself; its ``/Prev``
+    is ``raw``'s last cross-references."""
+    import io
+
+    from pypdf import PdfReader
+
+    trailer = PdfReader(io.BytesIO(raw)).trailer
+    root, info = trailer.raw_get("/Root").idnum, trailer.raw_get("/Info").idnum
     xref_at = len(out)
-    rows = sorted(
-        [
-            (number, struct.pack(">BIH", 2, stream_number, index)),
-            (stream_number, struct.pack(">BIH", 1, stream_at, 0)),
-            (xref_number, struct.pack(">BIH", 1, xref_at, 0)),
-        ]
-    )
-    entries = b"".join(row for _, row in rows)
-    listed = b" ".join(b"%d 1" % row_number for row_number, _ in rows)
+    filed = sorted([*rows, (number, struct.pack(">BIH", 1, xref_at, 0))])
+    entries = b"".join(row for _, row in filed)
+    listed = b" ".join(b"%d 1" % row_number for row_number, _ in filed)
     previous = int(re.findall(rb"startxref\s+(\d+)", raw)[-1])
     out += b"%d 0 obj\n<< /Type /XRef /Size %d /W [1 4 2] /Index [%s] /Root %d 0 R " % (
-        xref_number,
-        xref_number + 1,
+        number,
+        number + 1,
         listed,
         root,
     )
     out += b"/Info %d 0 R /Prev %d /Length %d >>\nstream\n" % (info, previous, len(entries))
-    out += entries + b"\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n" % xref_at
-    return out
+    return out + entries + b"\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n" % xref_at
 
 
 def _checked(path: Path) -> dict[str, object]:
@@ -286,31 +297,11 @@ def test_a_field_freed_by_a_stream_pypdf_skips_prints_nothing(tmp_path: Path) ->
     honest widget of the table before; pdfium frees it, and prints nothing there, as poppler
     does (a pdfium older than pypdfium2 4.28's read it as pypdf does, so the difference was
     not seen: that is pypdfium2's floor)."""
-    import io
-
-    from pypdf import PdfReader
 
     raw, widget = _sheet(tmp_path)
-    trailer = PdfReader(io.BytesIO(raw)).trailer
-    root, info = trailer.raw_get("/Root").idnum, trailer.raw_get("/Info").idnum
-    xref_number = int(trailer["/Size"])
     out = raw if raw.endswith(b"\n") else raw + b"\n"
-    xref_at = len(out)
-    entries = struct.pack(">BIH", 0, 0, 1) + struct.pack(">BIH", 1, xref_at, 0)
-    previous = int(re.findall(rb"startxref\s+(\d+)", raw)[-1])
-    out += b"%d 0 obj\n<< /Type /XRef /Size %d /W [1 4 2] /Index [%d 1 %d 1] " % (
-        xref_number,
-        xref_number + 1,
-        widget,
-        xref_number,
-    )
-    out += b"/Root %d 0 R /Info %d 0 R /Prev %d /Length %d >>\nstream\n" % (
-        root,
-        info,
-        previous,
-        len(entries),
-    )
-    out += entries + b"\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n" % xref_at
+    size = int(re.findall(rb"/Size (\d+)", raw)[-1])
+    out = _closed_by_a_stream(raw, out, [(widget, struct.pack(">BIH", 0, 0, 1))], size)
     freed = tmp_path / "freed.pdf"
     freed.write_bytes(out)
     deck = _checked(freed)  # pdfium finds no such field: its box drawn blank is the page's

@@ -293,12 +293,11 @@ def redrawn_by_a_font_it_embeds(writer: PdfWriter) -> None:
     _drawn_by_a_form_font(writer, font, redrawn=True)
 
 
-def unshown_and_drawn_by_a_type3_font(writer: PdfWriter) -> None:
-    """The count's appearance removed: readers draw it by the form's Type 3 font, whose
-    glyphs are the file's own drawings."""
+def _type3_font(writer: PdfWriter) -> DictionaryObject:
+    """A Type 3 font whose one glyph, "one", is the file's own drawing: a filled box."""
     glyph = DecodedStreamObject()
     glyph.set_data(b"500 0 0 0 500 700 d1 0 0 500 700 re f")
-    font = DictionaryObject(
+    return DictionaryObject(
         {
             NameObject("/Type"): NameObject("/Font"),
             NameObject("/Subtype"): NameObject("/Type3"),
@@ -311,7 +310,12 @@ def unshown_and_drawn_by_a_type3_font(writer: PdfWriter) -> None:
             ),
         }
     )
-    _drawn_by_a_form_font(writer, font, redrawn=False)
+
+
+def unshown_and_drawn_by_a_type3_font(writer: PdfWriter) -> None:
+    """The count's appearance removed: readers draw it by the form's Type 3 font, whose
+    glyphs are the file's own drawings."""
+    _drawn_by_a_form_font(writer, _type3_font(writer), redrawn=False)
 
 
 def pushed_out(writer: PdfWriter) -> None:
@@ -323,27 +327,13 @@ def pushed_out(writer: PdfWriter) -> None:
 def type3_glyphs(writer: PdfWriter) -> None:
     """The count drawn in a Type 3 font, whose glyphs are the file's own drawings."""
     normal = _a_count_of_one(writer)["/AP"]["/N"].get_object()
-    glyph = DecodedStreamObject()
-    glyph.set_data(b"500 0 0 0 500 700 d1 0 0 500 700 re f")
-    font = DictionaryObject(
-        {
-            NameObject("/Type"): NameObject("/Font"),
-            NameObject("/Subtype"): NameObject("/Type3"),
-            NameObject("/FontBBox"): ArrayObject(FloatObject(v) for v in (0, 0, 500, 700)),
-            NameObject("/FontMatrix"): ArrayObject(
-                FloatObject(v) for v in (0.001, 0, 0, 0.001, 0, 0)
-            ),
-            NameObject("/CharProcs"): DictionaryObject(
-                {NameObject("/one"): writer._add_object(glyph)}
-            ),
-            NameObject("/Encoding"): DictionaryObject(
-                {NameObject("/Differences"): ArrayObject([NumberObject(49), NameObject("/one")])}
-            ),
-            NameObject("/FirstChar"): NumberObject(49),
-            NameObject("/LastChar"): NumberObject(49),
-            NameObject("/Widths"): ArrayObject([NumberObject(500)]),
-        }
+    font = _type3_font(writer)
+    font[NameObject("/Encoding")] = DictionaryObject(
+        {NameObject("/Differences"): ArrayObject([NumberObject(49), NameObject("/one")])}
     )
+    font[NameObject("/FirstChar")] = NumberObject(49)
+    font[NameObject("/LastChar")] = NumberObject(49)
+    font[NameObject("/Widths")] = ArrayObject([NumberObject(500)])
     resources = normal.get("/Resources") or DictionaryObject()
     fonts = resources.get("/Font") or DictionaryObject()
     fonts[NameObject("/T3")] = writer._add_object(font)
