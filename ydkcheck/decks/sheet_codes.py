@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ydkcheck.cards import CardDB
+from ydkcheck.decks.sheet_limits import MOST_PIXELS
 from ydkcheck.decks.sheet_viewer import (
     Unlike,
     a_comparison,
@@ -43,7 +44,6 @@ from ydkcheck.printable import printable, shortened
 # text decodes there and not at 200
 RENDER_DPI = 300
 LONG_SIDE = 3508  # pixels at the least: A4 at 300 dpi; a small page, printed to fit, grows
-MOST_PIXELS = 16_000_000  # a page's bitmap; A4 at 300 dpi is 8.7 million
 MOST_PAGES = 8  # as ``sheet.MAX_PAGES``: a longer file is refused before this runs
 # the codes a phone's camera reads that can hold a deck's URL (a Micro QR code cannot)
 FORMATS = ("QRCode", "DataMatrix", "Aztec", "PDF417")
@@ -270,13 +270,13 @@ def main() -> None:
     json.dump({"codes": list(texts)[:MOST_CODES], "more": more, "drawn": drawn}, sys.stdout)
 
 
-def _compared(document: Any, as_read: bytes, pages: int) -> list[list[object]] | None:
+def _compared(document: Any, rewritten: bytes, pages: int) -> list[list[object]] | None:
     """How the first ``pages`` pages of ``document`` draw otherwise than those of
-    ``as_read``; None when they cannot be compared."""
+    ``rewritten`` (``as_read``'s); None when they cannot be compared."""
     import pypdfium2
 
     try:
-        other = pypdfium2.PdfDocument(as_read)
+        other = pypdfium2.PdfDocument(rewritten)
     except pypdfium2.PdfiumError:
         return None
     try:

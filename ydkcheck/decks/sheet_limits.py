@@ -24,6 +24,9 @@ from typing import Any
 MAX_DECOMPRESSED = 16 << 20  # bytes decoded from all the streams of one PDF
 MAX_FIELD_NODES = 2_000  # Konami's form has 183 fields; a drawn sheet a few hundred
 MAX_FIELD_DEPTH = 16  # levels of the field tree (``Monster.7`` is two)
+# pixels of a page's drawing in the child that reads what it prints (``sheet_codes``,
+# ``sheet_viewer``): A4 at 300 dpi is 8.7 million
+MOST_PIXELS = 16_000_000
 MAX_VALUE_CHARS = 200  # a field's text is kept up to one more, so that a longer one is seen
 FLATE = frozenset({"/FlateDecode", "/Fl"})
 # filters that never make more bytes than they are given (pypdf passes images on as they are)

@@ -24,13 +24,12 @@ import signal
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
+from ydkcheck.decks.sheet_limits import MAX_FIELD_NODES, MOST_PIXELS
 from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.printable import printable
 
 SCALE = 1.5  # pixels a point: 108 dots an inch, a count's digit some 15 pixels high
-MOST_PIXELS = 16_000_000  # a page's drawing (as ``sheet_codes.MOST_PIXELS``); A4 takes 2.2 million
-INK = 40  # of 255 grey levels: a pixel that differs by less is the same ink
-MOST_WIDGETS = 2_000  # a page's annotations looked at for fields (``sheet.MAX_FIELD_NODES``)
+INK = 40  # grey levels (of 255) rounded down to steps of this: a mark lighter than 240 is white
 MOST_FIELDS_NAMED = 8  # the fields named in the warning
 # objects a file may file to be written anew: a sheet files a few hundred (hoja's 464), and
 # writing takes some 40 µs an object; past this the file is not compared, and says so
@@ -51,7 +50,7 @@ class Drawn(NamedTuple):
 
 class Unlike(Exception):
     """The two files could not be drawn and compared: their pages are not alike in number or
-    size, or pypdf could not write its reading anew."""
+    size, or a page has no size."""
 
 
 def as_read(raw: bytes) -> bytes | None:
@@ -198,13 +197,13 @@ def _device(page: Any, width: int, height: int, x: float, y: float) -> tuple[int
 
 
 def _widget_boxes(page: Any) -> list[tuple[str, Box]]:
-    """The name of each field's widget on ``page`` and its box; at most ``MOST_WIDGETS``
+    """The name of each field's widget on ``page`` and its box; at most ``MAX_FIELD_NODES``
     annotations are looked at."""
     import pypdfium2.raw as pdfium_c
 
     found: list[tuple[str, Box]] = []
     form = page.formenv.raw if page.formenv is not None else None
-    for index in range(min(pdfium_c.FPDFPage_GetAnnotCount(page.raw), MOST_WIDGETS)):
+    for index in range(min(pdfium_c.FPDFPage_GetAnnotCount(page.raw), MAX_FIELD_NODES)):
         annot = pdfium_c.FPDFPage_GetAnnot(page.raw, index)
         try:
             if pdfium_c.FPDFAnnot_GetSubtype(annot) != pdfium_c.FPDF_ANNOT_WIDGET:
