@@ -55,7 +55,9 @@ def total_problems(
     section's count, as ``main-size`` counts). A warning names the lines not read
     (``unread``: their numbers) whose copies its count may hold: a group's own; for a
     section's count those standing in that section or in none known (``placed``, from
-    ``unread_sections``); for the deck's count every one."""
+    ``unread_sections``); for the deck's count every one. A type heading's count over cards
+    of other kinds too fits its kind's copies or all of them, and is said against the
+    nearer."""
     placed = placed or {}
     under_headings = entries
     entries = [entry for entry in entries if not cards.is_skill(entry.card_id)]
@@ -74,6 +76,10 @@ def total_problems(
                 of_its_kind = _main_kind(under, total.kind, cards)
                 if 0 < of_its_kind < counted:
                     fits.add(of_its_kind)
+                    # said against the count it is nearer to: "18 Monsters:" over 13 monsters
+                    # and the 13 traps after them, unheaded, counts its kind
+                    if abs(written - of_its_kind) < abs(written - counted):
+                        counted = of_its_kind
         elif total.what == "kind":
             counted = _main_kind(entries, str(which), cards)
             fits = {counted}
