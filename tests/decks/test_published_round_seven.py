@@ -11,14 +11,13 @@ deck copied from a table, each row's names glued together, then its Skill; and H
 Mermails written on one line in the site's deck boxes (kept under ``unreadable/``: refused).
 
 Each line was checked by hand against what the reader made of it. The misspellings, the
-plurals and the words left out are each an error at their line, as written. The readings
-found wrong are marked as failing, with the reason: the Duel Links Skill ``Destiny Draw`` read
-as the Spell of that name under ``Set Skill`` and the Skill's text as an unknown card (its
-rows of glued names, once taken for the list's title, are each an error of several cards a
-line); Hansen's ``(Emergency use only)`` said to name the card EMERGENCY!; a Spanish
-sentence ending in an emoticon (``.....X3``) read as 3 copies of an unknown card; and the
-list on one line refused as if no card name were right, where its problem is several cards
-on one line."""
+plurals and the words left out are each an error at their line, as written. The Duel Links
+deck's ``Set Skill`` heads its Skill (``Destiny Draw``, no Spell), whose text is prose, and
+its rows of glued names are each an error of several cards a line. The readings found wrong
+are marked as failing, with the reason: Hansen's ``(Emergency use only)`` said to name the
+card EMERGENCY!; a Spanish sentence ending in an emoticon (``.....X3``) read as 3 copies of an
+unknown card; and the list on one line refused as if no card name were right, where its
+problem is several cards on one line."""
 
 from __future__ import annotations
 
@@ -85,15 +84,10 @@ PUBLISHED = [
     # the glued rows: several cards a line each; "Set Skill" heads the Skill, the Main
     # Deck's one card; its text (line 14) is prose; "[Skill] descriptionUser" (the table's
     # header) and "Yami Yugi" (the Skill's users) write no card
-    pytest.param(
+    (
         DUEL_LINKS,
         (1, 1, 0),
         {**dict.fromkeys(GLUED, SEVERAL), 12: NO_HINT, 15: NO_HINT, 16: NO_HINT},
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="'Set Skill' is an unknown card where it heads the Skill, and the Skill's "
-            "text an unknown card named by the sentence",
-        ),
     ),
 ]
 
@@ -136,11 +130,6 @@ def test_rows_of_glued_names_are_errors_at_their_lines_not_a_title(cards: CardDB
     assert {line: errors.get(line) for line in GLUED} == dict.fromkeys(GLUED, SEVERAL)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'Set Skill' is no Skill heading: it is an unknown card, and 'Destiny Draw' under "
-    "it is read as the Spell Destiny Draw",
-)
 def test_the_skill_under_set_skill_is_the_skill_card(cards: CardDB) -> None:
     deck = read_deck(str(DATA / DUEL_LINKS), cards)
     assert 10 not in deck.unread

@@ -202,6 +202,7 @@ TYPE_WORDS: dict[str, str] = {
             "skills",
             "skillcard",
             "skillcards",
+            "setskill",  # a Duel Links guide's table: the Skill the deck sets
             "habilidad",
             "habilidades",
             "cartadehabilidad",
