@@ -826,6 +826,19 @@ def test_names_glued_together_are_several_cards_whether_or_not_the_list_began(
     assert not [note for note in deck.notes if note.kind == "title"]
 
 
+def test_names_glued_with_their_counts_are_several_cards(cards: CardDB) -> None:
+    """A HERO guide's table of three columns, copied: ``Mask Change x3Hero Signal x3`` was one
+    unknown card, its error naming no card where the same row with a space says two."""
+    deck = parse_deck("Main Deck\n1 Sangan\nMask Change x3Hero Signal x3\n", "x", cards)
+    (said,) = [d for d in deck.warnings if d.line == 3]
+    assert said.message_key == "rule.count.several"
+    assert said.params["cards"] == "Mask Change / Hero Signal"
+    # a name glued to a type's label, or a count inside a cell, is no whole card
+    for line in ("Elemental HERO Core x1Fusion Monster", "Sangan x3 Raigeki x2Sangan"):
+        deck = parse_deck(f"Main Deck\n1 Sangan\n{line}\n", "x", cards)
+        assert [d.rule for d in deck.warnings if d.line == 3] == ["unknown-card"]
+
+
 @pytest.mark.parametrize(
     "title",
     [

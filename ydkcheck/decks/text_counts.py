@@ -29,6 +29,7 @@ SEVERAL_BEFORE = re.compile(
 GLUE = re.compile(r"(?<=[a-z0-9)\]'\"])(?=[A-Z])")
 EMPTY_CELLS = " -–—\t"  # what a row of a table ends in where its cells are empty
 MOST_GLUED = 24  # the pieces a glued line is cut into, at most: a table's row holds six
+CELL_COUNT = re.compile(r"\s[x×]\s?[0-9]{1,2}\Z", re.I)  # a glued cell's: "Mask Change x3"
 # a count alone on its line: "3", "3x", "x3", "(3)", "[3]", "# 3", in the digits 0-9 (a
 # count in others is said to be one, ``rule.count.script``)
 LONE_COUNT = re.compile(r"#*\s?[(\[]?\s?[x×]?\s?([0-9]{1,3})\s?[x×]?\s?[)\]]?", re.I)
@@ -137,8 +138,9 @@ def writes_a_count(line: str) -> bool:
 
 def glued_cards(line: str, names: NameIndex) -> list[str]:
     """The cards a line writes glued one to the next, as a table copied without its cells'
-    borders writes them (``Swap FrogSwap FrogTreeborn Frog``): their names, when the line
-    is two cards or more, each a whole card's name; else none."""
+    borders writes them (``Swap FrogSwap FrogTreeborn Frog``, ``Mask Change x3Hero Signal
+    x3``): their names, when the line is two cards or more, each a whole card's name, with
+    or without its count; else none."""
     pieces = GLUE.split(line.rstrip(EMPTY_CELLS))
     if not 2 <= len(pieces) <= MOST_GLUED:
         return []
@@ -150,6 +152,7 @@ def glued_cards(line: str, names: NameIndex) -> list[str]:
             if before is None:
                 continue
             text = "".join(pieces[start:end])
+            text = CELL_COUNT.sub("", text)
             card = names.find(text).card if name_key(text) in names.by_key else None
             if card is not None:  # a whole name, as a card's is written
                 read[end] = [*before, card.name]
