@@ -15,9 +15,8 @@ plurals and the words left out are each an error at their line, as written. The 
 deck's ``Set Skill`` heads its Skill (``Destiny Draw``, no Spell), whose text is prose, and
 its rows of glued names are each an error of several cards a line. The readings found wrong
 are marked as failing, with the reason: Hansen's ``(Emergency use only)`` said to name the
-card EMERGENCY!; a Spanish sentence ending in an emoticon (``.....X3``) read as 3 copies of an
-unknown card; and the list on one line refused as if no card name were right, where its
-problem is several cards on one line."""
+card EMERGENCY!; and a Spanish sentence ending in an emoticon (``.....X3``) read as 3 copies of
+an unknown card. The list on one line is refused for writing several cards on one line."""
 
 from __future__ import annotations
 
@@ -195,11 +194,6 @@ def test_type_headings_with_their_counts_in_brackets_head_their_groups(cards: Ca
     assert [(line, written) for line, written, _, _ in _totals(deck)] == [(24, 15)]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="refused as 'no line was read as a card' (check the names, or another language), "
-    "where every name is right and the problem is several cards on one line",
-)
 def test_a_list_on_one_line_is_refused_for_writing_several_cards_a_line(cards: CardDB) -> None:
     """Hoban's Mermails on one line: ``[ccDeck="Main Deck"]3 Mermail Abyssteus:3 Mermail
     Abyssgunde:...[/ccDeck] [ccDeck="Extra Deck"]...``. Refused, it must say that the line

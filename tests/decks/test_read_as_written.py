@@ -1339,6 +1339,34 @@ def test_prose_whose_numbers_count_no_card_is_a_sentence(cards: CardDB, line: st
     assert 16 in deck.unread
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        '[ccDeck="Main Deck"]3 Sangan:2 Raigeki:1 Dark Hole[/ccDeck]',  # a forum's deck box
+        "3 Sangan; 2 Raigeki; 1 Dark Hole",
+        "Sangan x3 | Raigeki x2",
+    ],
+)
+def test_a_list_on_one_line_is_refused_for_its_several_cards(
+    cards: CardDB, tmp_path, line: str
+) -> None:
+    """A forum's deck box pasted on one line was refused as "no line was read as a card:
+    check the names", where every name is right. One line writing no card (``3 Topfgeist:2
+    Raigekki``) is refused as before."""
+    from ydkcheck.decks import read_deck
+    from ydkcheck.errors import InputError
+
+    path = tmp_path / "list.txt"
+    for text, key in (
+        (line, "deck.several-a-line"),
+        ("3 Topfgeist:2 Raigekki", "deck.no-cards-read"),
+    ):
+        path.write_text(text + "\n", encoding="utf-8")
+        with pytest.raises(InputError) as caught:
+            read_deck(str(path), cards)
+        assert (caught.value.key, caught.value.line) == (key, 1)
+
+
 def test_a_list_of_names_in_another_alphabet_says_so(cards: CardDB, tmp_path) -> None:
     """Found reading a published Master Duel list (yu-gi-oh.xyz): its Japanese names were
     "check the card names", as if misspelt."""

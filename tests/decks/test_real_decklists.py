@@ -95,11 +95,14 @@ def test_a_real_list_that_names_cards_but_writes_none_a_line_is_refused_at_its_l
 def test_a_real_list_of_three_columns_loses_no_card_after_a_rarity_note(cards: CardDB) -> None:
     """Pojo's 2003 list writes a row of three columns on one line. Read as the first card and
     its note, ``3 Harpie’s Brother (r)……3 Malevolent Nuzzlers……3 4-Starred Ladybug of Doom``
-    was 3 Sky Scout and nothing more, without a word: 9 cards from 11 rows, no error."""
+    was 3 Sky Scout and nothing more, without a word: 9 cards from 11 rows, no error. It is
+    refused, for the 10 rows that write several cards each (the eleventh misspells two of its
+    three)."""
     path = DATA / "unreadable" / "pojo-darkened-destruction-2003.txt"
     with pytest.raises(InputError) as raised:
         read_deck(str(path), cards)
-    assert raised.value.key == "deck.no-cards-read" and raised.value.params["count"] == 11
+    assert raised.value.key == "deck.several-a-line" and raised.value.params["count"] == 10
+    assert raised.value.line == 5
 
 
 def test_a_real_list_of_several_cards_a_line_is_refused_for_that_reason(cards: CardDB) -> None:

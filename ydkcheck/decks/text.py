@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards.data import simulators_counting_as
@@ -90,6 +90,7 @@ from ydkcheck.decks.text_numbered import LINE_NUMBER, NUMBERED, line_numbers, nu
 from ydkcheck.decks.text_prose import (
     QUANTITY_WORDS,
     a_sentence,
+    counted_cards,
     counts_no_card,
     in_another_script,
     named_in,
@@ -1541,6 +1542,18 @@ class _Reading(AboveTheList):
         )
         return None
 
+    def _writing_several(self) -> list[int]:
+        """The lines not read that write two cards or more, each with its count, in a layout
+        no other check reads (a forum's deck boxes on one line, ``[ccDeck="Main Deck"]3
+        Mermail Abyssteus:3 Mermail Abyssgunde:...``): asked only of a list no card was read
+        in, for the reason it is refused."""
+        names = self.names()
+        return [
+            note.line
+            for note in self.notes
+            if note.kind == "unread" and counted_cards(note.text, names) >= 2
+        ]
+
     def _line_breaks_among(self, unread: Collection[int]) -> tuple[int, str] | None:
         """The first of the ``unread`` lines kept from being read by a line break inside it
         (``U+2028``), which editors show as a new line and no reader splits at, with the
@@ -1569,7 +1582,9 @@ class _Reading(AboveTheList):
                 if breaks is not None:  # a line with U+2028s: the lines are not split there
                     line, code = breaks
                     raise InputError("deck.no-cards-read.breaks", self.source, line, code=code)
-                several = [p.line for p in self.problems if p.message_key == "rule.count.several"]
+                several: Sequence[int | None] = [
+                    p.line for p in self.problems if p.message_key == "rule.count.several"
+                ] or self._writing_several()
                 if several:  # a site's list of "Name x3 Name x3" lines: the reason, not names
                     count = len(several)
                     raise InputError("deck.several-a-line", self.source, several[0], count=count)

@@ -47,6 +47,9 @@ NOT_COPIES_AFTER = frozenset(
     {*grammar.TYPE_WORDS, "card", "cards", "carta", "cartas", "cartes", "per", "por"}
 )
 MOST_SHORT_NAME_WORDS = 3  # the words a short name is looked for in, next to a count
+# a forum's tags and the separators between cards, leaders of dots among them, read as spaces
+# (``counted_cards``)
+TAGS_AND_SEPARATORS = re.compile(r"\[[^\]\n]{0,80}\]|[:;|]|[.…]{2,}|…")
 
 
 def in_another_script(text: str) -> bool:
@@ -128,6 +131,37 @@ def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
                 return card, True
             first = first or card
     return first, False
+
+
+def counted_cards(text: str, names: NameIndex) -> int:
+    """How many cards ``text`` writes with a count next to each (``named_in``'s runs of
+    words), a forum's tags (``[ccDeck="Main Deck"]``) and separators (``:``, ``;``, ``|``,
+    leaders of dots) read as spaces: ``3 Mermail Abyssteus:3 Mermail Abyssgunde`` writes two."""
+    words = TAGS_AND_SEPARATORS.sub(" ", text).split()
+    keys = [name_key(word) for word in words]
+    found = 0
+    start = 0
+    while start < len(words):
+        stop = _counted_run(words, keys, start, names)
+        found += stop > start
+        start = max(stop, start + 1)
+    return found
+
+
+def _counted_run(words: list[str], keys: list[str], start: int, names: NameIndex) -> int:
+    """The end of the longest run of words from ``start`` that is a card's name with a count
+    next to it, else ``start``."""
+    key = ""
+    end = start
+    for stop in range(start + 1, min(len(words), start + grammar.MOST_NAME_WORDS) + 1):
+        key += keys[stop - 1]
+        if (
+            key in names.by_key
+            and names.find(" ".join(words[start:stop])).card is not None
+            and grammar.counted_beside(words, start, stop)
+        ):
+            end = stop
+    return end
 
 
 def short_name_counted(text: str, cards: CardDB) -> Card | None:
