@@ -12,8 +12,9 @@ Mermails written on one line in the site's deck boxes (kept under ``unreadable/`
 
 Each line was checked by hand against what the reader made of it. The misspellings, the
 plurals and the words left out are each an error at their line, as written. The Duel Links
-deck's ``Set Skill`` heads its Skill (``Destiny Draw``, no Spell), whose text is prose, and
-its rows of glued names are each an error of several cards a line. The readings found wrong
+deck's ``Set Skill`` heads its Skill (``Destiny Draw``, no Spell), and its rows of glued names
+are each an error of several cards a line; the Skill's text, a sentence that writes numbers,
+is an error as any such sentence is (it may write a card's copies). The readings found wrong
 are marked as failing, with the reason: Hansen's ``(Emergency use only)`` said to name the
 card EMERGENCY!; and a Spanish sentence ending in an emoticon (``.....X3``) read as 3 copies of
 an unknown card. The list on one line is refused for writing several cards on one line."""
@@ -49,7 +50,7 @@ ONE_LINE = DATA / "unreadable" / "arg-hoban-mermail-ccdeck-one-line-2014.txt"
 GLUED = (3, 4, 5, 6, 7)  # "Simorgh of DarknessSimorgh of DarknessCaius the Shadow Monarch..."
 DESTINY_DRAW, DESTINY_DRAW_SKILL = 45809008, 300201002
 # the lines of prose a list holds: not read, and said with a warning, never an error
-PROSE = {GADGET: (26,), DUEL_LINKS: (14,)}
+PROSE = {GADGET: (26,)}
 
 # each list kept (SOURCES.md): its Main, Extra and Side Deck as read, its lines not read but
 # for prose, and the error at each of them
@@ -81,12 +82,13 @@ PUBLISHED = [
         ),
     ),
     # the glued rows: several cards a line each; "Set Skill" heads the Skill, the Main
-    # Deck's one card; its text (line 14) is prose; "[Skill] descriptionUser" (the table's
-    # header) and "Yami Yugi" (the Skill's users) write no card
+    # Deck's one card; "[Skill] descriptionUser" (the table's header), the Skill's text
+    # (line 14, a sentence that writes numbers: "2000", "one per Duel") and "Yami Yugi" (the
+    # Skill's users) write no card
     (
         DUEL_LINKS,
         (1, 1, 0),
-        {**dict.fromkeys(GLUED, SEVERAL), 12: NO_HINT, 15: NO_HINT, 16: NO_HINT},
+        {**dict.fromkeys(GLUED, SEVERAL), 12: NO_HINT, 14: NO_HINT, 15: NO_HINT, 16: NO_HINT},
     ),
 ]
 

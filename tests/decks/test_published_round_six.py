@@ -5,15 +5,16 @@ Deck; Edgar Flores's Monarch list from SJC St. Louis 2008; a 2014 Zombie list he
 Zombie lists of the 2000s, one under ``Josef’s Zombie Deck`` and ``43 cards total``; a casual
 2013 Zombie list in ``3 x Name`` lines, blank-line spaced, with two cards on one line; a 2020
 Elemental HERO table copied as text with each row's cells glued together (each row of several
-cards said to write them), and its prose, whose numbers count kinds of card (a warning); and
-four public pastes, in ``3|Sye|Name`` rows, with counts in brackets after the name, with ``x 2``
-and ``X 3`` counts, and with headings whose count comes first (``- 23 Monsters``).
-Each line was checked by hand against what the reader made of it. The lines it gets wrong are
-marked as failing, with the reason: the ``43 cards total`` above Josef's list (a total taken
-for a title, never checked), a count glued to a type label, headings ending in ``total``
-(``- Spells - 13 total``) and the Extra Deck's ``- 5 Xyz`` and ``- 10 Synchro``, all read as
-unknown cards, and a paste copied with its line numbers, read as a .ydk whose codes are the
-numbers."""
+cards said to write them); and four public pastes, in ``3|Sye|Name`` rows, with counts in
+brackets after the name, with ``x 2`` and ``X 3`` counts, and with headings whose count comes
+first (``- 23 Monsters``).
+Each line was checked by hand against what the reader made of it. The readings found wrong then
+are read right since, each with its test: the ``43 cards total`` above Josef's list (a total
+taken for a title, never checked), headings ending in ``total`` (``- Spells - 13 total``) and
+the Extra Deck's ``- 5 Xyz`` and ``- 10 Synchro`` (unknown cards), and a paste copied with its
+line numbers (read as a .ydk whose codes are the numbers). Those still wrong are marked as
+failing, with the reason: a count glued to a type label, and a sentence of prose that writes
+numbers, an unknown card."""
 
 from __future__ import annotations
 
@@ -185,13 +186,13 @@ PROSE = (3, 16)  # "The main deck has 40 cards in total. ..."
 
 def test_a_table_whose_cells_were_glued_is_flagged_line_by_line(cards: CardDB) -> None:
     """A three-column table copied as text, each row's cells glued together: only the row
-    holding one card (``Elemental HERO Stratos x3``) is read; every other line but the prose
-    is an error at it and the list says most of its lines were not read."""
+    holding one card (``Elemental HERO Stratos x3``) is read; every other line is an error at
+    it and the list says most of its lines were not read."""
     deck = read_deck(str(DATA / HEROES), cards)
     assert [(e.line, e.section.value) for e in deck.entries] == [(13, "main")] * 3
     assert deck.unread == tuple(sorted((*PROSE, *GLUED_ROWS, *GLUED_TYPES)))
     errors = {d.line for d in deck.warnings if RULES[d.rule] is Severity.ERROR}
-    assert errors == set(deck.unread) - set(PROSE)
+    assert errors == set(deck.unread)
     assert "syntax.mostly-unread" in {d.message_key for d in deck.warnings if d.line is None}
 
 
@@ -222,12 +223,17 @@ def test_a_count_glued_to_a_type_label_keeps_its_copies(cards: CardDB) -> None:
     assert problem.count == 2
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="a sentence of prose that writes numbers ('The main deck has 40 cards in total. I "
+    "am playing 20 Monsters, ...') is an unknown card: a sentence whose counts are read as "
+    "kinds of card hid a Forbidden card under a plural or a typo ('Our Pot of Greeds: 3 "
+    "cards, the max allowed.' read LEGAL), so any count keeps a line an error",
+)
 @pytest.mark.parametrize("line", PROSE)
 def test_a_sentence_of_prose_in_a_list_is_not_an_unknown_card(cards: CardDB, line: int) -> None:
-    """``The main deck has 40 cards in total. I am playing 20 Monsters, 15 Spells, and 5
-    Traps.``: its numbers count kinds of card, no card's copies."""
     deck = read_deck(str(DATA / HEROES), cards)
-    assert [d.message_key for d in deck.warnings if d.line == line] == ["syntax.sentence"]
+    assert "unknown-card" not in {d.rule for d in deck.warnings if d.line == line}
 
 
 @pytest.mark.parametrize(

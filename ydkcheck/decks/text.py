@@ -91,7 +91,6 @@ from ydkcheck.decks.text_prose import (
     QUANTITY_WORDS,
     a_sentence,
     counted_cards,
-    counts_no_card,
     in_another_script,
     named_in,
     names_siding,
@@ -787,13 +786,12 @@ class _Reading(AboveTheList):
 
     def _prose(self, line: str) -> bool:
         """Whether a line no card bears is a sentence of prose (``a_sentence``) that writes
-        no count but of a kind of card (``counts_no_card``: "has 40 cards in total"), names no
-        card, not even by a short name, and is no card's name but for a slip ("Ash Blossom &
-        Joyous Sprng x3." is a card line)."""
-        if not a_sentence(line):
+        no count, in digits or words, names no card, not even by a short name, and is no card's
+        name but for a slip ("Ash Blossom & Joyous Sprng x3." is a card line)."""
+        if not a_sentence(line) or any(char.isdigit() for char in line):
             return False
         words = [grammar.bare(word) for word in line.split()]
-        if not counts_no_card(words) or any(word in QUANTITY_WORDS for word in words):
+        if any(grammar.is_count(word) or word in QUANTITY_WORDS for word in words):
             return False  # "Siding in a pair of Graceful Charities here."
         if any(self._cards_in(line)) or in_another_script(line):
             return False

@@ -41,11 +41,6 @@ SIDING_SENTENCE = frozenset(
 )
 MOST_SIDING_WORDS = 3  # a longer comment that names siding is a sentence about it
 LEAST_SENTENCE_WORDS = 5  # a sentence's words at least: no card's name ends in a full stop
-# the words after a count in prose that count no card's copies: a kind's or cards', and
-# "per" of a rate ("only be used one per Duel", a Skill's text)
-NOT_COPIES_AFTER = frozenset(
-    {*grammar.TYPE_WORDS, "card", "cards", "carta", "cartas", "cartes", "per", "por"}
-)
 MOST_SHORT_NAME_WORDS = 3  # the words a short name is looked for in, next to a count
 # a forum's tags and the separators between cards, leaders of dots among them, read as spaces
 # (``counted_cards``)
@@ -68,35 +63,12 @@ def in_another_script(text: str) -> bool:
 
 def a_sentence(line: str) -> bool:
     """Whether a line no card bears has a sentence's shape: five words or more, ending in a
-    full stop ("As you can see, the deck is very focused."), not an ellipsis, or holding one
-    such sentence and the capital of the next ("... decrease by 2000. In the Draw Phase",
-    a Skill's text cut short) (``text._Reading._prose`` weighs its words)."""
-    words = line.split()
-    if len(words) < LEAST_SENTENCE_WORDS:
-        return False
-    inside = zip(words[LEAST_SENTENCE_WORDS - 1 : -1], words[LEAST_SENTENCE_WORDS:], strict=True)
-    return _ends_a_sentence(words[-1]) or any(
-        _ends_a_sentence(word) and following[0].isupper() for word, following in inside
+    full stop ("As you can see, the deck is very focused."), not an ellipsis
+    (``text._Reading._prose`` weighs its words)."""
+    end = line.rstrip()
+    return (
+        len(line.split()) >= LEAST_SENTENCE_WORDS and end.endswith(".") and not end.endswith("..")
     )
-
-
-def _ends_a_sentence(word: str) -> bool:
-    return word.endswith(".") and not word.endswith("..")
-
-
-def counts_no_card(words: list[str]) -> bool:
-    """Whether the numbers among a sentence's ``bare`` words count no card's copies: each
-    count (``text_lines.is_count``) counts a kind of card or cards ("has 40 cards", "20
-    Monsters, 15 Spells") or is a rate ("one per Duel"), and any other word with a digit is
-    a figure of three digits or more ("decrease by 2000"), past any deck's copies of a card."""
-    for index, word in enumerate(words):
-        if grammar.is_count(word):
-            following = words[index + 1] if index + 1 < len(words) else ""
-            if name_key(following) not in NOT_COPIES_AFTER:
-                return False
-        elif any(char.isdigit() for char in word) and not (word.isdigit() and len(word) >= 3):
-            return False
-    return True
 
 
 def names_siding(text: str) -> bool:
