@@ -152,6 +152,8 @@ def test_a_type_heading_counts_its_own_group_only(cards: CardDB) -> None:
     after 8 of its ``9 x Magic:``."""
     deck = read_deck(str(DATA / HANSEN), cards)
     assert _totals(deck) == [(3, 18, 13, "9, 11, 13"), (50, 9, 8, None)]
+    (heading,) = [d for d in deck.warnings if d.rule == "list-total" and d.line == 3]
+    assert (heading.message_key, heading.params["under"]) == ("rule.list-total.kind-unread", 26)
 
 
 def test_a_note_naming_another_card_keeps_the_line_s_card(cards: CardDB) -> None:

@@ -977,6 +977,17 @@ def test_a_type_headings_count_over_other_kinds_after_it_counts_its_kind(cards: 
     assert len(honest.main) == 5 and honest.warnings == ()
     wrong = parse_deck(f"Main Deck\nMonsters: 4\n{monsters}{spells}", "x", cards)
     assert [(d.rule, d.line) for d in wrong.warnings] == [("list-total", 2)]
+    # 2 is nearer the 3 monsters than the 5 cards under the heading: said against the
+    # monsters, with all 5 beside them, so that a judge counts what the heading counts; 4 and
+    # 6 are said against the 5 cards
+    under = parse_deck(f"Main Deck\nMonsters: 2\n{monsters}{spells}", "x", cards)
+    (total,) = under.warnings
+    assert total.message_key == "rule.list-total.kind"
+    assert (total.params["counted"], total.params["under"]) == (3, 5)
+    for count in (4, 6):
+        other = parse_deck(f"Main Deck\nMonsters: {count}\n{monsters}{spells}", "x", cards)
+        (total,) = [d for d in other.warnings if d.rule == "list-total"]
+        assert total.message_key == "rule.list-total" and total.params["counted"] == 5
     spells_only = parse_deck(f"Main Deck\nMonsters: 3\n{spells}", "x", cards)
     # no monster under "Monsters: 3": its Spells are under the wrong heading, and said so
     said = sorted((d.line, d.rule) for d in spells_only.warnings)

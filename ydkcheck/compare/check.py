@@ -34,6 +34,8 @@ READ_ALL_THE_SAME = frozenset(
         "rule.list-total",
         "rule.list-total.unread",
         "rule.list-total.unread-list",
+        "rule.list-total.kind",
+        "rule.list-total.kind-unread",
         "syntax.mostly-unread",  # of the whole list: its unread lines are said each
         # "No. 39: Utopia", read as the one Number card it names, as the policy reads it (the
         # deck check shows it among the list's names)

@@ -19,6 +19,11 @@ from ydkcheck.diagnostics import Diagnostic, Section
 # under: without headings (the Extra Deck's monsters placed as the simulators place them), or
 # a deck box's labels under their cards
 SECTIONS_MOVED = frozenset({"syntax.no-headings", "syntax.no-headings-main", "syntax.labels-under"})
+# a type heading's count said against its kind's copies, the cards under it beside them
+TYPE_HEADING_KEYS = {
+    "rule.list-total": "rule.list-total.kind",
+    "rule.list-total.unread": "rule.list-total.kind-unread",
+}
 
 
 def unread_sections(unread: Iterable[int], problems: Iterable[Diagnostic]) -> dict[int, Section]:
@@ -66,6 +71,7 @@ def total_problems(
     for total in totals:
         number, written, which = total.line, total.written, total.which
         missed: list[int] = []
+        under_it: int | None = None  # all the cards under a type heading, when it is said
         if total.what == "lines":
             after, before = cast("tuple[int, int]", which)
             counted = sum(after < (entry.line or 0) < before for entry in under_headings)
@@ -79,7 +85,7 @@ def total_problems(
                     # said against the count it is nearer to: "18 Monsters:" over 13 monsters
                     # and the 13 traps after them, unheaded, counts its kind
                     if abs(written - of_its_kind) < abs(written - counted):
-                        counted = of_its_kind
+                        counted, under_it = of_its_kind, counted
         elif total.what == "kind":
             counted = _main_kind(entries, str(which), cards)
             fits = {counted}
@@ -99,7 +105,7 @@ def total_problems(
             fits = {counted}
             missed = unread_in(cast("Section", which), unread, placed)  # not another's lines
         if written not in fits:
-            params = {"written": written, "counted": counted}
+            params: dict[str, object] = {"written": written, "counted": counted}
             key = "rule.list-total"
             if missed and counted < written:  # copies the unread lines may hold
                 key = (
@@ -107,7 +113,10 @@ def total_problems(
                     if total.what == "lines"
                     else "rule.list-total.unread-list"
                 )
-                params["unread"] = ", ".join(map(str, missed))  # type: ignore[assignment]
+                params["unread"] = ", ".join(map(str, missed))
+            if under_it is not None:  # "13 cards of its heading's type (26 under it)"
+                key = TYPE_HEADING_KEYS[key]
+                params["under"] = under_it
             found.append(Diagnostic("list-total", key, params, line=number))
     return found
 

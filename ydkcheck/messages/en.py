@@ -963,6 +963,22 @@ MESSAGES: dict[str, str | Plural] = {
         "read (line {unread}: see each one's problem), whose copies may make the difference",
         "counted",
     ),
+    "rule.list-total.kind": Plural(
+        "the list writes {written} here, but {counted} card of its heading's type was read "
+        "({under} under it)",
+        "the list writes {written} here, but {counted} cards of its heading's type were read "
+        "({under} under it)",
+        "counted",
+    ),
+    "rule.list-total.kind-unread": Plural(
+        "the list writes {written} here, but {counted} card of its heading's type was read "
+        "({under} under it); its group has lines not read (line {unread}: see each one's "
+        "problem), whose copies may make the difference",
+        "the list writes {written} here, but {counted} cards of its heading's type were read "
+        "({under} under it); its group has lines not read (line {unread}: see each one's "
+        "problem), whose copies may make the difference",
+        "counted",
+    ),
     "rule.ydk-load.side": (
         "'#side' is a comment to YGOPro and EDOPro (only '!side' starts the Side Deck): they keep "
         "the cards after it in the Main or Extra Deck, and so does ydkcheck; write !side"

@@ -1038,6 +1038,22 @@ MESSAGES: dict[str, str | Plural] = {
         "diferencia",
         "counted",
     ),
+    "rule.list-total.kind": Plural(
+        "la lista dice {written} aquí, pero se leyó {counted} carta del tipo de su encabezado "
+        "({under} bajo él)",
+        "la lista dice {written} aquí, pero se leyeron {counted} cartas del tipo de su "
+        "encabezado ({under} bajo él)",
+        "counted",
+    ),
+    "rule.list-total.kind-unread": Plural(
+        "la lista dice {written} aquí, pero se leyó {counted} carta del tipo de su encabezado "
+        "({under} bajo él); su grupo tiene líneas sin leer (línea {unread}: ver el problema de "
+        "cada una), cuyas copias pueden ser la diferencia",
+        "la lista dice {written} aquí, pero se leyeron {counted} cartas del tipo de su "
+        "encabezado ({under} bajo él); su grupo tiene líneas sin leer (línea {unread}: ver el "
+        "problema de cada una), cuyas copias pueden ser la diferencia",
+        "counted",
+    ),
     "rule.ydk-load.side": (
         "«#side» es un comentario para YGOPro y EDOPro (solo «!side» abre el Side Deck): dejan "
         "las cartas que siguen en el Deck Principal o el Extra, y ydkcheck también; escribe !side"
