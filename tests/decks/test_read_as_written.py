@@ -1344,14 +1344,18 @@ def test_a_list_on_one_line_is_refused_for_its_several_cards(
 ) -> None:
     """A forum's deck box pasted on one line was refused as "no line was read as a card:
     check the names", where every name is right. One line writing no card (``3 Topfgeist:2
-    Raigekki``) is refused as before."""
+    Raigekki``) is refused as before, and so is a list most of whose lines misspell a name."""
     from ydkcheck.decks import read_deck
     from ydkcheck.errors import InputError
 
     path = tmp_path / "list.txt"
+    # a hostile review: misspelt names and one line of changes that writes two cards were
+    # refused for the several cards, the player sent to mend the wrong lines
+    misspelt = '3 Pot of Gred\n3 Kuribohh\nChanges: 3 Maxx "C", 2 Ash Blossom & Joyous Spring'
     for text, key in (
         (line, "deck.several-a-line"),
         ("3 Topfgeist:2 Raigekki", "deck.no-cards-read"),
+        (misspelt, "deck.no-cards-read"),
     ):
         path.write_text(text + "\n", encoding="utf-8")
         with pytest.raises(InputError) as caught:

@@ -1543,14 +1543,13 @@ class _Reading(AboveTheList):
     def _writing_several(self) -> list[int]:
         """The lines not read that write two cards or more, each with its count, in a layout
         no other check reads (a forum's deck boxes on one line, ``[ccDeck="Main Deck"]3
-        Mermail Abyssteus:3 Mermail Abyssgunde:...``): asked only of a list no card was read
-        in, for the reason it is refused."""
+        Mermail Abyssteus:3 Mermail Abyssgunde:...``), when they are half the lines not read
+        or more (else the names are what to check): asked only of a list no card was read in,
+        for the reason it is refused."""
         names = self.names()
-        return [
-            note.line
-            for note in self.notes
-            if note.kind == "unread" and counted_cards(note.text, names) >= 2
-        ]
+        unread = [note for note in self.notes if note.kind == "unread"]
+        several = [note.line for note in unread if counted_cards(note.text, names) >= 2]
+        return several if 2 * len(several) >= len(unread) else []
 
     def _line_breaks_among(self, unread: Collection[int]) -> tuple[int, str] | None:
         """The first of the ``unread`` lines kept from being read by a line break inside it
