@@ -14,7 +14,7 @@ import pytest
 from helpers import run
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, read_deck, read_inputs, to_ydke
-from ydkcheck.decks.inputs import other_names
+from ydkcheck.decks.inputs import looks_like_ydk, other_names
 from ydkcheck.errors import InputError
 from ydkcheck.report.model import Skipped
 
@@ -330,3 +330,16 @@ def test_a_file_system_without_inodes_never_makes_two_files_one(tmp_path, monkey
 
     monkeypatch.setattr(os, "stat", no_inode)
     assert other_names([str(tmp_path / "a.ydk"), str(tmp_path / "b.ydk")]) == {}
+
+
+@pytest.mark.parametrize(
+    "row",
+    ["3|Soi|Demise, King of Armageddon", "3:Sangan", "3;Sangan", "3-Sangan", "3Sangan", "3xSangan"],
+)
+def test_a_text_list_whose_first_line_is_a_count_glued_to_a_name_is_no_ydk(row: str) -> None:
+    """A Pojo writer's list starts with ``3|Soi|Demise, King of Armageddon``: read as a
+    ``.ydk``, every row was passcode 3, 2 or 1 and no card was read. A count and a word are
+    no ``.ydk`` line, whatever stands between them; passcodes and headers stay a ``.ydk``."""
+    assert not looks_like_ydk(f"{row}\n2 Raigeki\n")
+    assert not looks_like_ydk(f"{row}\n")
+    assert looks_like_ydk("#main\n14558127\n3\n#extra\n!side\n12345678 \n")

@@ -42,14 +42,15 @@ if TYPE_CHECKING:
 
 STDIN = "-"  # the input that names standard input
 YDK_SNIFF = 4096  # the start of a file met in a folder that tells a deck from other files
-# a line no .ydk holds: a count and a name ("3 Pot of Desires", "3x Name"), or a line that
-# starts with anything but a digit or a control character and holds a word ("Main Deck",
-# "[3]Sangan"); a .ydk holds
-# passcodes, "#" and "!" lines (and oddities without a word, or a passcode with junk after
-# it, which the .ydk reader reports), nothing else
+# a line no .ydk holds: a count and a name ("3 Pot of Desires", "3x Name", a table's
+# "3|Soi|Demise, King of Armageddon", "3:Sangan", "3Sangan"), or a line that starts with
+# anything but a digit or a control character and holds a word ("Main Deck", "[3]Sangan");
+# a .ydk holds passcodes, "#" and "!" lines (and oddities without a word, or a passcode with
+# junk after it, which the .ydk reader reports), nothing else
 TEXT_LINE = re.compile(
     r"^(?![ \t]*[#!])[ \t]*"
-    r"(?:[0-9]{1,2}[ \t]*[x×]?[ \t]+\S|[^\s0-9+#!\x00-\x1f\x7f][^\n]*?[^\W\d_]"
+    r"(?:[0-9]{1,2}[ \t]*[x×]?[ \t]+\S|[0-9]{1,2}[x×]?[ \t]*[|:;,)\]\-–—]?[ \t]*[^\W\d_]"
+    r"|[^\s0-9+#!\x00-\x1f\x7f][^\n]*?[^\W\d_]"
     r"|[0-9]{1,3}\.[ \t]+[^\s0-9][^\n]*?[^\W\d_]|[0-9]{1,3}\.[ \t]+[0-9]{1,2}[ \t]*[x×]?[ \t]+\S)",
     re.M,
 )  # and a line copied with its number ("  3. 3x Wind-Up Rabbit", "  1. Monster - 15")
