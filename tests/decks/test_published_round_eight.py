@@ -23,7 +23,7 @@ from ydkcheck.decks import read_deck
 from ydkcheck.diagnostics import Severity
 from ydkcheck.rules import RULES
 
-from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN
+from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN, assert_read_as_checked
 
 LADD = "metagamebe-ladd-monarch-2010-04.txt"
 LUNA = "konami-luna-skill-drain-blackwing-2010-04.txt"
@@ -53,6 +53,8 @@ PUBLISHED = [
     (FUNERAL, (16, 0, 0), {}),
     (DEMISE, (40, 3, 0), {}),
 ]
+# lines of prose, said with a warning: a heading run on into a paragraph naming cards
+PROSE = {FUNERAL: (8,)}
 # lines of prose said as errors, as unknown cards: a title ending in a full stop, a heading
 # of the strategy, its numbered steps; closing sentences of an answer
 PROSE_SAID_AS_CARDS = [(MALEFIC, line) for line in (3, 24, 26, 28, 30, 32, 34, 36, 38, 40)] + [
@@ -65,11 +67,7 @@ PROSE_SAID_AS_CARDS = [(MALEFIC, line) for line in (3, 24, 26, 28, 30, 32, 34, 3
 def test_a_published_list_reads_as_expected(
     cards: CardDB, name: str, sizes: tuple[int, int, int], errors: dict[int, str]
 ) -> None:
-    deck = read_deck(str(DATA / name), cards)
-    assert (len(deck.main), len(deck.extra), len(deck.side)) == sizes
-    said = {d.line: d.message_key for d in deck.warnings if RULES[d.rule] is Severity.ERROR}
-    assert said == errors
-    assert set(deck.unread) - set(errors) <= {d.line for d in deck.warnings}
+    assert_read_as_checked(cards, name, sizes, errors, PROSE.get(name, ()))
 
 
 def test_rows_of_a_count_a_set_and_a_name_are_a_text_list_from_their_first_line(

@@ -9,11 +9,9 @@ import pytest
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import read_deck
 from ydkcheck.decks.inputs import parse_deck
-from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
-from ydkcheck.rules import RULES
 
-from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN
+from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN, assert_read_as_checked
 
 POT = 55144522
 JINZO = 77585513
@@ -206,11 +204,7 @@ def test_a_published_list_reads_as_expected(
     """Before: Bethesda 2003 refused whole, Munhall 2003's Bazoo line read in silence,
     Springfield 2002's line 24 a count error whose copies were lost (its line 3, "=0wnage",
     stays one: a 0 glued to letters may be a note that the card is not there)."""
-    deck = read_deck(str(DATA / name), cards)
-    assert (len(deck.main), len(deck.extra), len(deck.side)) == sizes
-    assert deck.unread == tuple(errors)
-    said = {d.line: d.message_key for d in deck.warnings if RULES[d.rule] is Severity.ERROR}
-    assert said == errors
+    assert_read_as_checked(cards, name, sizes, errors)
 
 
 def test_a_published_list_flattened_into_one_line_is_refused_at_it(cards: CardDB) -> None:

@@ -31,7 +31,7 @@ from ydkcheck.diagnostics import Section, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
-from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN
+from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN, assert_read_as_checked
 
 SEVERAL = "rule.count.several"
 SCURRY = "kperovic-scurry-macro-monarch-2007.txt"
@@ -115,13 +115,7 @@ def _totals(deck: Deck) -> list[tuple[int | None, object, object, object]]:
 def test_a_published_list_reads_as_expected(
     cards: CardDB, name: str, sizes: tuple[int, int, int], errors: dict[int, str]
 ) -> None:
-    deck = read_deck(str(DATA / name), cards)
-    prose = PROSE.get(name, ())
-    assert (len(deck.main), len(deck.extra), len(deck.side)) == sizes
-    assert deck.unread == tuple(sorted((*errors, *prose)))
-    said = {d.line: d.message_key for d in deck.warnings if RULES[d.rule] is Severity.ERROR}
-    assert said == errors
-    assert set(prose) <= {d.line for d in deck.warnings}
+    assert_read_as_checked(cards, name, sizes, errors, PROSE.get(name, ()))
 
 
 def test_rows_of_glued_names_are_errors_at_their_lines_not_a_title(cards: CardDB) -> None:

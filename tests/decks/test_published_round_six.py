@@ -27,7 +27,7 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
-from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN
+from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN, assert_read_as_checked
 
 PLANTS = "arg-plants-box-tournament-2012.txt"
 FLORES = "kperovic-flores-monarch-dad-sjc-st-louis-2008.txt"
@@ -77,11 +77,7 @@ PUBLISHED = [
 def test_a_published_list_reads_as_expected(
     cards: CardDB, name: str, sizes: tuple[int, int, int], errors: dict[int, str]
 ) -> None:
-    deck = read_deck(str(DATA / name), cards)
-    assert (len(deck.main), len(deck.extra), len(deck.side)) == sizes
-    assert deck.unread == tuple(errors)
-    said = {d.line: d.message_key for d in deck.warnings if RULES[d.rule] is Severity.ERROR}
-    assert said == errors
+    assert_read_as_checked(cards, name, sizes, errors)
 
 
 def test_a_list_s_title_headings_and_totals_are_named_at_their_lines(cards: CardDB) -> None:
