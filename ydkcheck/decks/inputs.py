@@ -49,11 +49,14 @@ YDK_SNIFF = 4096  # the start of a file met in a folder that tells a deck from o
 # junk after it, which the .ydk reader reports), nothing else
 TEXT_LINE = re.compile(
     r"^(?![ \t]*[#!])[ \t]*"
-    r"(?:[0-9]{1,2}[ \t]*[x×]?[ \t]+\S|[0-9]{1,2}[x×]?[ \t]*[|:;,)\]\-–—]?[ \t]*[^\W\d_]"
+    r"(?:[0-9]{1,2}(?:[ \t]*[x×])?[ \t]+\S"
+    r"|[0-9]{1,2}[x×]?[ \t]*(?:[|:;,)\]\-–—][ \t]*)?[^\W\d_]"
     r"|[^\s0-9+#!\x00-\x1f\x7f][^\n]*?[^\W\d_]"
-    r"|[0-9]{1,3}\.[ \t]+[^\s0-9][^\n]*?[^\W\d_]|[0-9]{1,3}\.[ \t]+[0-9]{1,2}[ \t]*[x×]?[ \t]+\S)",
+    r"|[0-9]{1,3}\.[ \t]+[^\s0-9][^\n]*?[^\W\d_]"
+    r"|[0-9]{1,3}\.[ \t]+[0-9]{1,2}(?:[ \t]*[x×])?[ \t]+\S)",
     re.M,
-)  # and a line copied with its number ("  3. 3x Wind-Up Rabbit", "  1. Monster - 15")
+)  # and a line copied with its number ("  3. 3x Wind-Up Rabbit", "  1. Monster - 15"); no two
+# runs of blanks that may split one run between them, which made a line of blanks quadratic
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
 SHOWN_URL_START = 33  # characters of a URL that begin its source name (``url_name``)
 # why no file of a name is there to read: a name pasted where a path goes, such as a
