@@ -788,3 +788,26 @@ def test_a_game_after_the_first_before_round_1_is_refused() -> None:
     result = run("--lang", "en", "compara", ROSE, ROSE, "--round", "0", "--game", "2")
     assert result.exit_code == 2 and "no match has before Round 1" in result.stderr
     assert run("compara", ROSE, ROSE, "--ronda", "0", "--partida", "1").exit_code == 0
+
+
+@pytest.mark.parametrize("title", ["1st", "Ryzeal", "12x"])
+def test_a_ydk_piped_in_under_a_title_is_checked_as_the_simulators_load_it(
+    tmp_path: Path, title: str
+) -> None:
+    """A hostile review piped a ``.ydk`` whose ``!side`` was written ``#side`` (a comment to
+    YGOPro and EDOPro: no Side Deck, its cards in the Main and Extra) under a line that made
+    it a text list: read with a Side Deck of 15, it was SAME DECK as the list registered. A
+    named ``.ydk`` said so; standard input has no name, so its ``.ydk`` headers tell."""
+    registered = tmp_path / "registered.txt"
+    registered.write_text(run("convierte", EXAMPLE_ROSE, "--a", "texto").stdout, "utf-8")
+    ydk = Path(EXAMPLE_ROSE).read_text("utf-8").replace("!side", "#side")
+    piped = f"{title}\n{ydk}".encode()
+    same = run("--lang", "en", "compara", str(registered), "-", stdin=ydk.encode())
+    assert same.exit_code == 1 and "#side" in same.stdout  # the .ydk's own error, as before
+    checked = run("--lang", "en", "compara", str(registered), "-", stdin=piped)
+    assert checked.exit_code == 1 and "SAME DECK" not in checked.stdout
+    validated = run("--lang", "en", "valida", "-", "--salida", "json", stdin=piped)
+    (deck,) = json.loads(validated.stdout)["decks"]
+    assert "ydk-load" in {problem["rule"] for problem in deck["diagnostics"]}
+    honest = Path(EXAMPLE_ROSE).read_bytes()
+    assert run("--lang", "en", "compara", str(registered), "-", stdin=honest).exit_code == 0

@@ -58,6 +58,9 @@ TEXT_LINE = re.compile(
 )  # and a line copied with its number ("  3. 3x Wind-Up Rabbit", "  1. Monster - 15"); no two
 # runs of blanks that may split one run between them, which made a line of blanks quadratic
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
+# a line of the headers the simulators write, which a text list read from standard input
+# holding one is checked against, as a .ydk file is (``_loaded_as_ydk``)
+YDK_HEADER_LINE = re.compile(r"^[ \t]*(?:#main|#extra|!side)[ \t\r]*$", re.M | re.I)
 SHOWN_URL_START = 33  # characters of a URL that begin its source name (``url_name``)
 # why no file of a name is there to read: a name pasted where a path goes, such as a
 # "ydke:__..." URL copied wrongly, however long
@@ -341,11 +344,20 @@ def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -
     return parse_ydk(text, source, encoding, scanned)
 
 
+def _loaded_as_ydk(source: str, text: str) -> bool:
+    """Whether YGOPro and EDOPro may load this text list as a ``.ydk``: a file of that name,
+    or standard input holding a ``.ydk``'s headers (a ``.ydk`` piped in with a line above it
+    that makes it a text list, ``1st``, its title)."""
+    if source.lower().endswith(".ydk"):
+        return True
+    return source == STDIN_SOURCE and YDK_HEADER_LINE.search(text) is not None
+
+
 def _as_simulators_load(deck: Deck, text: str, source: str, encoding: str) -> Deck:
-    """A text list saved as a ``.ydk``, with an error when YGOPro and EDOPro load another
-    deck from the file (``ydk.loaded_otherwise``), unless a line already says how they
-    load it."""
-    if not source.lower().endswith(".ydk") or any(d.rule == "ydk-load" for d in deck.warnings):
+    """A text list saved as a ``.ydk`` (or piped in as one), with an error when YGOPro and
+    EDOPro load another deck from the file (``ydk.loaded_otherwise``), unless a line already
+    says how they load it."""
+    if not _loaded_as_ydk(source, text) or any(d.rule == "ydk-load" for d in deck.warnings):
         return deck
     differs = loaded_otherwise(deck, text, source, encoding)
     if differs is None:
