@@ -1412,10 +1412,15 @@ def test_a_list_of_names_in_another_language_is_told_which_languages_are_read(
         "It plays 3 Spell Shattering Arrows too.",
         "The list plays 3 cards of Ash and 2 cards of Imperm.",
         "The 3 monsters are all Jinzos here.",
+        # no count, but a card's name made plural, with a count's word or none (a third)
+        "We also main Pot of Greeds in triplicate.",
+        "Running Graceful Charities thrice for consistency.",
+        "Also in the main deck: Pot of Greeds.",
+        "Add Pot of Greeds and Graceful Charities to taste.",
     ],
 )
 def test_a_line_that_writes_a_count_or_a_card_is_never_prose(cards: CardDB, line: str) -> None:
-    """Found by a second hostile review: each was taken for a sentence, a warning, LEGAL."""
+    """Found by hostile reviews: each was taken for a sentence, a warning, LEGAL."""
     deck = parse_deck(MAIN_40 + "Side Deck\n" + line + "\n", "list.txt", cards)
     [said] = [d for d in deck.warnings if d.line == 17]
     assert said.message_key != "syntax.sentence" and RULES[said.rule] is Severity.ERROR

@@ -94,6 +94,7 @@ from ydkcheck.decks.text_prose import (
     in_another_script,
     named_in,
     names_siding,
+    plural_named_in,
     short_name_counted,
 )
 from ydkcheck.decks.text_simulators import (
@@ -794,6 +795,8 @@ class _Reading(AboveTheList):
         if any(grammar.is_count(word) or word in QUANTITY_WORDS for word in words):
             return False  # "Siding in a pair of Graceful Charities here."
         if any(self._cards_in(line)) or in_another_script(line):
+            return False
+        if plural_named_in(line, self.names()) is not None:  # "We main Pot of Greeds."
             return False
         return self.names().misspelt(line.rstrip(". ")) is None
 

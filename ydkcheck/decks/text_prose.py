@@ -27,6 +27,9 @@ QUANTITY_WORDS = frozenset(
     {
         *("pair", "playset", "couple", "dozen", "another", "second", "third", "single"),
         *("double", "triple", "copy", "copies", "par", "otra", "otro", "copia", "copias"),
+        # "Pot of Greeds in triplicate", "Running Graceful Charities thrice": a hostile review
+        *("twice", "thrice", "duplicate", "triplicate", "several", "multiple", "maxed"),
+        *("maxing", "trio", "doble", "triple", "varias", "varios"),
     }
 )
 # the words a comment names the Side Deck by, besides its headings' ("# Side cards")
@@ -103,6 +106,28 @@ def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
                 return card, True
             first = first or card
     return first, False
+
+
+def plural_named_in(text: str, names: NameIndex) -> Card | None:
+    """The card whose name, made plural, stands among the words of ``text`` ("Pot of
+    Greeds", "Graceful Charities", "Jinzos"): its last word's key less an English plural's
+    ending is a card's, as ``named_in`` finds a name; else None. A dictionary look-up a run
+    of words ending in ``s``."""
+    words = text.split()
+    keys = [name_key(word) for word in words]
+    for stop in range(1, len(words) + 1):
+        last = keys[stop - 1]
+        if len(last) < MOST_SHORT_NAME_WORDS or not last.endswith("s"):
+            continue
+        singulars = (last[:-1], last[:-2], f"{last[:-3]}y")
+        for start in range(max(0, stop - grammar.MOST_NAME_WORDS), stop):
+            before = "".join(keys[start : stop - 1])
+            for singular in singulars:
+                for code in names.by_key.get(before + singular, ()):
+                    card = names.cards.get(code)
+                    if card is not None:
+                        return card
+    return None
 
 
 def counted_cards(text: str, names: NameIndex) -> int:
