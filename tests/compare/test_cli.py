@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -790,20 +791,32 @@ def test_a_game_after_the_first_before_round_1_is_refused() -> None:
     assert run("compara", ROSE, ROSE, "--ronda", "0", "--partida", "1").exit_code == 0
 
 
-@pytest.mark.parametrize("title", ["1st", "Ryzeal", "12x"])
+@pytest.mark.parametrize(
+    ("title", "headers"),
+    [
+        ("1st", {}),
+        ("Ryzeal", {}),
+        ("12x", {}),
+        # headers the simulators take as comments, or a carriage return alone ending each
+        # line, which the simulators read as one line: a third review
+        ("1st", {"#main": "# main", "#extra": "# extra"}),
+        ("1st", {"#main": "#main\u00a0", "#extra": "#Extra Deck"}),
+        ("1st", {"\n": "\r"}),
+    ],
+)
 def test_a_ydk_piped_in_under_a_title_is_checked_as_the_simulators_load_it(
-    tmp_path: Path, title: str
+    tmp_path: Path, title: str, headers: dict[str, str]
 ) -> None:
     """A hostile review piped a ``.ydk`` whose ``!side`` was written ``#side`` (a comment to
     YGOPro and EDOPro: no Side Deck, its cards in the Main and Extra) under a line that made
     it a text list: read with a Side Deck of 15, it was SAME DECK as the list registered. A
-    named ``.ydk`` said so; standard input has no name, so its ``.ydk`` headers tell."""
+    named ``.ydk`` said so; standard input has no name, so a line of a passcode alone tells."""
     registered = tmp_path / "registered.txt"
     registered.write_text(run("convierte", EXAMPLE_ROSE, "--a", "texto").stdout, "utf-8")
-    ydk = Path(EXAMPLE_ROSE).read_text("utf-8").replace("!side", "#side")
-    piped = f"{title}\n{ydk}".encode()
-    same = run("--lang", "en", "compara", str(registered), "-", stdin=ydk.encode())
-    assert same.exit_code == 1 and "#side" in same.stdout  # the .ydk's own error, as before
+    ydk = f"{title}\n" + Path(EXAMPLE_ROSE).read_text("utf-8").replace("!side", "#side")
+    for written, instead in headers.items():
+        ydk = ydk.replace(written, instead)
+    piped = ydk.encode()
     checked = run("--lang", "en", "compara", str(registered), "-", stdin=piped)
     assert checked.exit_code == 1 and "SAME DECK" not in checked.stdout
     validated = run("--lang", "en", "valida", "-", "--salida", "json", stdin=piped)
@@ -811,3 +824,13 @@ def test_a_ydk_piped_in_under_a_title_is_checked_as_the_simulators_load_it(
     assert "ydk-load" in {problem["rule"] for problem in deck["diagnostics"]}
     honest = Path(EXAMPLE_ROSE).read_bytes()
     assert run("--lang", "en", "compara", str(registered), "-", stdin=honest).exit_code == 0
+    # a text list of names under the headers the simulators write, piped in, is read as a
+    # .txt is: no passcode for the simulators to load, no error
+    names = registered.read_text("utf-8")
+    simulators = {"Deck Principal": "#main", "Deck Extra": "#extra", "Side": "!side"}
+    for heading, header in simulators.items():
+        names = re.sub(rf"^{heading}.*$", header, names, flags=re.M)
+    assert "\n#main\n" in f"\n{names}"
+    piped_names = run("--lang", "en", "valida", "-", "--salida", "json", stdin=names.encode())
+    (deck,) = json.loads(piped_names.stdout)["decks"]
+    assert "ydk-load" not in {problem["rule"] for problem in deck["diagnostics"]}

@@ -58,9 +58,10 @@ TEXT_LINE = re.compile(
 )  # and a line copied with its number ("  3. 3x Wind-Up Rabbit", "  1. Monster - 15"); no two
 # runs of blanks that may split one run between them, which made a line of blanks quadratic
 STDIN_SOURCE = "<stdin>"  # the source name of the deck read from it
-# a line of the headers the simulators write, which a text list read from standard input
-# holding one is checked against, as a .ydk file is (``_loaded_as_ydk``)
-YDK_HEADER_LINE = re.compile(r"^[ \t]*(?:#main|#extra|!side)[ \t\r]*$", re.M | re.I)
+# a line of a passcode alone, a line feed or a carriage return ending it: a text list read
+# from standard input that holds one is checked against what the simulators load, as a .ydk
+# file is (``_loaded_as_ydk``)
+PASSCODE_LINE = re.compile(r"(?:\A\ufeff?|(?<=[\r\n]))[ \t]*[0-9]{4,10}[ \t]*(?:[\r\n]|\Z)")
 SHOWN_URL_START = 33  # characters of a URL that begin its source name (``url_name``)
 # why no file of a name is there to read: a name pasted where a path goes, such as a
 # "ydke:__..." URL copied wrongly, however long
@@ -346,11 +347,13 @@ def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -
 
 def _loaded_as_ydk(source: str, text: str) -> bool:
     """Whether YGOPro and EDOPro may load this text list as a ``.ydk``: a file of that name,
-    or standard input holding a ``.ydk``'s headers (a ``.ydk`` piped in with a line above it
-    that makes it a text list, ``1st``, its title)."""
+    or standard input holding a line of a passcode alone (a ``.ydk`` piped in with a line
+    above it that makes it a text list, ``1st``, its title, whatever its headers). A text
+    list of names alone, headed ``#main`` or not, is read from standard input as from a
+    ``.txt``."""
     if source.lower().endswith(".ydk"):
         return True
-    return source == STDIN_SOURCE and YDK_HEADER_LINE.search(text) is not None
+    return source == STDIN_SOURCE and PASSCODE_LINE.search(text) is not None
 
 
 def _as_simulators_load(deck: Deck, text: str, source: str, encoding: str) -> Deck:
