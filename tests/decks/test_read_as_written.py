@@ -1417,6 +1417,11 @@ def test_a_list_of_names_in_another_language_is_told_which_languages_are_read(
         "Running Graceful Charities thrice for consistency.",
         "Also in the main deck: Pot of Greeds.",
         "Add Pot of Greeds and Graceful Charities to taste.",
+        # any word of the name made plural, in Spanish too (a third review)
+        "We run Books of Moon in the main deck.",
+        "Also in the main deck: Changes of Heart.",
+        "These monsters are all Jinzos in the end.",
+        "También jugamos Ollas de la Codicia en el main.",
     ],
 )
 def test_a_line_that_writes_a_count_or_a_card_is_never_prose(cards: CardDB, line: str) -> None:
@@ -1424,6 +1429,26 @@ def test_a_line_that_writes_a_count_or_a_card_is_never_prose(cards: CardDB, line
     deck = parse_deck(MAIN_40 + "Side Deck\n" + line + "\n", "list.txt", cards)
     [said] = [d for d in deck.warnings if d.line == 17]
     assert said.message_key != "syntax.sentence" and RULES[said.rule] is Severity.ERROR
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # words that are a card's one-word name made plural, without a capital or first
+        "The combo storms through the opponent board with ease.",
+        "Our monsters take over the mountains of the meta.",
+        "Prohibitions on searching hurt this deck badly.",
+        # words of prose that count something else
+        "Each of our boss monsters can attack twice per turn.",
+        "The engine can search several times each turn.",
+        "El mazo tiene varias formas de recuperarse.",
+    ],
+)
+def test_prose_of_plural_words_that_are_cards_names_stays_prose(cards: CardDB, line: str) -> None:
+    """A third hostile review: Storm, Mountain and Prohibition made plural, and counts' words
+    of prose, made an honest sentence an unknown card, an error."""
+    deck = parse_deck(MAIN_40 + "Side Deck\n" + line + "\n", "list.txt", cards)
+    assert [d.message_key for d in deck.warnings if d.line == 17] == ["syntax.sentence"]
 
 
 @pytest.mark.parametrize(

@@ -27,9 +27,9 @@ QUANTITY_WORDS = frozenset(
     {
         *("pair", "playset", "couple", "dozen", "another", "second", "third", "single"),
         *("double", "triple", "copy", "copies", "par", "otra", "otro", "copia", "copias"),
-        # "Pot of Greeds in triplicate", "Running Graceful Charities thrice": a hostile review
-        *("twice", "thrice", "duplicate", "triplicate", "several", "multiple", "maxed"),
-        *("maxing", "trio", "doble", "triple", "varias", "varios"),
+        # "Pot of Greeds in triplicate", "Running Graceful Charities thrice": a hostile
+        # review; "twice" and "several" are prose's too ("can attack twice per turn")
+        *("thrice", "duplicate", "triplicate", "trio"),
     }
 )
 # the words a comment names the Side Deck by, besides its headings' ("# Side cards")
@@ -45,6 +45,7 @@ SIDING_SENTENCE = frozenset(
 MOST_SIDING_WORDS = 3  # a longer comment that names siding is a sentence about it
 LEAST_SENTENCE_WORDS = 5  # a sentence's words at least: no card's name ends in a full stop
 MOST_SHORT_NAME_WORDS = 3  # the words a short name is looked for in, next to a count
+PLURAL_LEAST = 4  # characters of a word's key that may be a card's name made plural
 # a forum's tags and the separators between cards, leaders of dots among them, read as spaces
 # (``counted_cards``)
 TAGS_AND_SEPARATORS = re.compile(r"\[[^\]\n]{0,80}\]|[:;|]|[.…]{2,}|…")
@@ -109,24 +110,30 @@ def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
 
 
 def plural_named_in(text: str, names: NameIndex) -> Card | None:
-    """The card whose name, made plural, stands among the words of ``text`` ("Pot of
-    Greeds", "Graceful Charities", "Jinzos"): its last word's key less an English plural's
-    ending is a card's, as ``named_in`` finds a name; else None. A dictionary look-up a run
-    of words ending in ``s``."""
+    """The card whose name stands among the words of ``text`` with one of its words made
+    plural ("Pot of Greeds", "Books of Moon", "Ollas de la Codicia", "Jinzos"): a run of
+    words whose keys, one less a plural's ending, make a card's key; else None. A name of one
+    word counts only written with a capital inside the sentence: "storms", "the mountains"
+    and a sentence's first word are words, not Storm, Mountain or Prohibition. Dictionary
+    look-ups, a few hundred a word that ends in ``s`` at most."""
     words = text.split()
     keys = [name_key(word) for word in words]
-    for stop in range(1, len(words) + 1):
-        last = keys[stop - 1]
-        if len(last) < MOST_SHORT_NAME_WORDS or not last.endswith("s"):
+    most = grammar.MOST_NAME_WORDS
+    for index, key in enumerate(keys):
+        if len(key) < PLURAL_LEAST or not key.endswith("s"):
             continue
-        singulars = (last[:-1], last[:-2], f"{last[:-3]}y")
-        for start in range(max(0, stop - grammar.MOST_NAME_WORDS), stop):
-            before = "".join(keys[start : stop - 1])
-            for singular in singulars:
-                for code in names.by_key.get(before + singular, ()):
-                    card = names.cards.get(code)
-                    if card is not None:
-                        return card
+        named = index > 0 and words[index][:1].isupper()
+        for singular in {key[:-1], key[:-2], f"{key[:-3]}y"}:
+            for start in range(max(0, index - most + 1), index + 1):
+                before = "".join(keys[start:index]) + singular
+                for stop in range(index + 1, min(len(words), start + most) + 1):
+                    if stop - start == 1 and not named:
+                        continue
+                    joined = before + "".join(keys[index + 1 : stop])
+                    for code in names.by_key.get(joined, ()):
+                        card = names.cards.get(code)
+                        if card is not None:
+                            return card
     return None
 
 
