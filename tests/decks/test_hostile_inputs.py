@@ -293,6 +293,7 @@ def test_a_list_split_by_another_break_under_an_unread_line_says_so(cards) -> No
 @pytest.mark.parametrize(
     "line",
     ["1" + " " * 200_000, "3x" + " " * 200_000, "1." + " " * 100_000 + "3" + " " * 100_000],
+    ids=["count", "count-x", "numbered-count"],  # the test's name is in the child's environment
 )
 def test_a_count_and_a_run_of_blanks_is_read_at_once(tmp_path: Path, line: str) -> None:
     """A hostile review: ``1`` and 40,000 spaces took 45 s to tell a ``.ydk`` from a text list
