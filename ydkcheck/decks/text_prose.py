@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ydkcheck.cards.matching import NameIndex
@@ -95,18 +96,26 @@ def named_in(text: str, names: NameIndex) -> tuple[Card | None, bool]:
     keys = [name_key(word) for word in words]
     first: Card | None = None
     for start in range(len(words)):
-        key = ""
-        for stop in range(start + 1, min(len(words), start + grammar.MOST_NAME_WORDS) + 1):
-            key += keys[stop - 1]
-            if not key or key not in names.by_key:
-                continue
-            card = names.find(" ".join(words[start:stop])).card
-            if card is None:
-                continue
+        for stop, card in _names_from(words, keys, start, names):
             if grammar.counted_beside(words, start, stop):
                 return card, True
             first = first or card
     return first, False
+
+
+def _names_from(
+    words: list[str], keys: list[str], start: int, names: NameIndex
+) -> Iterator[tuple[int, Card]]:
+    """Each run of ``words`` from ``start`` that is a card's whole name, shortest first: its
+    end and the card. The key of a run is its words' ``keys`` put together: a dictionary
+    look-up a run."""
+    key = ""
+    for stop in range(start + 1, min(len(words), start + grammar.MOST_NAME_WORDS) + 1):
+        key += keys[stop - 1]
+        if key and key in names.by_key:
+            card = names.find(" ".join(words[start:stop])).card
+            if card is not None:
+                yield stop, card
 
 
 def plural_named_in(text: str, names: NameIndex) -> Card | None:
@@ -155,17 +164,12 @@ def counted_cards(text: str, names: NameIndex) -> int:
 def _counted_run(words: list[str], keys: list[str], start: int, names: NameIndex) -> int:
     """The end of the longest run of words from ``start`` that is a card's name with a count
     next to it, else ``start``."""
-    key = ""
-    end = start
-    for stop in range(start + 1, min(len(words), start + grammar.MOST_NAME_WORDS) + 1):
-        key += keys[stop - 1]
-        if (
-            key in names.by_key
-            and names.find(" ".join(words[start:stop])).card is not None
-            and grammar.counted_beside(words, start, stop)
-        ):
-            end = stop
-    return end
+    ends = [
+        stop
+        for stop, _ in _names_from(words, keys, start, names)
+        if grammar.counted_beside(words, start, stop)
+    ]
+    return max(ends, default=start)
 
 
 def short_name_counted(text: str, cards: CardDB) -> Card | None:
