@@ -308,3 +308,48 @@ def test_a_count_and_a_run_of_blanks_is_read_at_once(tmp_path: Path, line: str) 
         process = bounded(["-m", "ydkcheck", "--lang", "en", "valida", *args], stdin=stdin)
         assert process.returncode == 1, process.stderr
         assert b"Traceback" not in process.stderr
+
+
+def _names_no_card_bears(count: int) -> list[str]:
+    """``count`` short words, each its own, that name no card: a hostile file's lines."""
+    letters = "bcdfghjklmnpqrstvwxz"
+    return [
+        f"{letters[n % 20]}{letters[n // 20 % 20]}{letters[n // 400 % 20]}q" for n in range(count)
+    ]
+
+
+def test_a_text_of_more_written_lines_than_any_list_is_refused_at_the_first_past_them(
+    tmp_path: Path,
+) -> None:
+    """A hostile review: 1 MiB of short words, each a name no card bears, took 27 s and
+    340 MB, a line a fifth of a millisecond. A text of more than 2,000 written lines is no
+    deck list: one line names the first line past them, at once, on disk and through stdin."""
+    from helpers import bounded
+
+    from ydkcheck.decks.text import MAX_WRITTEN_LINES
+
+    lines = ["Main Deck", "3 Sangan", *_names_no_card_bears(MAX_WRITTEN_LINES - 1)]
+    text = "\n\n".join(lines) + "\n"  # the blank lines between count for nothing
+    deck = tmp_path / "deck.txt"
+    deck.write_text(text, encoding="utf-8")
+    for args, stdin, name in (([str(deck)], None, str(deck)), (["-"], text.encode(), "<stdin>")):
+        process = bounded(["-m", "ydkcheck", "--lang", "en", "valida", *args], stdin=stdin)
+        assert process.returncode == 2, process.stderr
+        said = process.stderr.decode("utf-8").splitlines()[0]
+        assert said.startswith(f"ydkcheck: {name}:{2 * MAX_WRITTEN_LINES + 1}: more than 2000 ")
+
+
+def test_a_list_of_as_many_written_lines_as_allowed_is_read_and_blanks_count_for_nothing(
+    cards,
+) -> None:
+    """The bound is on lines holding more than blanks: a list spread over 100,000 blank lines
+    is read, and one at the bound has each unread line said."""
+    from ydkcheck.decks.text import MAX_WRITTEN_LINES, parse_text_decklist
+
+    spread = "\n".join(["Main Deck", "3 Sangan", *[" "] * 100_000, "2 Sangan"]) + "\n"
+    assert len(parse_text_decklist(spread, "d.txt", cards).main) == 5
+    lines = ["Main Deck", "3 Sangan", *_names_no_card_bears(MAX_WRITTEN_LINES - 2)]
+    deck = parse_text_decklist("\n".join(lines) + "\n", "d.txt", cards)
+    assert len(deck.main) == 3
+    said = {d.line for d in deck.warnings if d.rule in ("unknown-card", "syntax")}
+    assert said - {None} == set(range(3, MAX_WRITTEN_LINES + 1))

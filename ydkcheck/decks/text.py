@@ -123,6 +123,9 @@ TITLE_TOTAL = re.compile(r"(?<![0-9])([0-9]{2})\s?(?:cards?|cartas?)\)?[.!]?\s*$
 GENERIC_HEADINGS = frozenset({"deck", "mazo"})
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
+# lines holding more than blanks: the longest published list, its notes and prose kept, holds
+# about 110; each line a name no card bears costs up to a fifth of a millisecond to read
+MAX_WRITTEN_LINES = 2_000
 MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for copies of a card
 # names no card bears that get suggestions, in one list: a list of thousands of unknown names
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
@@ -1743,6 +1746,7 @@ def _read(text: str, source: str, cards: CardDB) -> _Reading:
     """Every line of ``text`` read, the list not yet closed."""
     reading = _Reading(source, cards)
     lines = split_lines(text)
+    _no_more_written_than_a_list(lines, source)
     # a .ydk is read as the simulators load it, which take the numbers as passcodes
     numbered = None if reading.ydk_file else line_numbers(lines)
     if numbered is not None:  # "  3. 3x Wind-Up Rabbit": a paste copied with its numbers
@@ -1760,6 +1764,17 @@ def _read(text: str, source: str, cards: CardDB) -> _Reading:
     for number, raw_line in enumerate(lines, start=1):
         reading.read(number, raw_line)
     return reading
+
+
+def _no_more_written_than_a_list(lines: list[str], source: str) -> None:
+    """Refuse a text with more written lines than ``MAX_WRITTEN_LINES``, at the first one
+    past them: no deck list is that long, and reading each would take minutes."""
+    written = 0
+    for number, line in enumerate(lines, start=1):
+        if line and not line.isspace():
+            written += 1
+            if written > MAX_WRITTEN_LINES:
+                raise InputError("decklist.too-many-lines", source, number, most=MAX_WRITTEN_LINES)
 
 
 def _several(number: int, line: str, cards: list[str]) -> Diagnostic:

@@ -515,6 +515,10 @@ MESSAGES: dict[str, str | Plural] = {
     "deck.too-many-cards": (
         "more than {most} cards: this is no deck (a real one holds at most 60 + 15 + 15)"
     ),
+    "decklist.too-many-lines": (
+        "more than {most} written lines: a deck list, even with its notes, is far shorter; "
+        "keep the list alone in the file"
+    ),
     # list files
     "list.yaml-syntax": "invalid YAML: {problem}",
     "list.empty": "the list file is empty",

@@ -562,6 +562,10 @@ MESSAGES: dict[str, str | Plural] = {
     "deck.too-many-cards": (
         "más de {most} cartas: esto no es un mazo (uno real no pasa de 60 + 15 + 15)"
     ),
+    "decklist.too-many-lines": (
+        "más de {most} líneas escritas: una lista de mazo, aun con sus notas, es mucho más "
+        "corta; deja solo la lista en el archivo"
+    ),
     # list files
     "list.yaml-syntax": "YAML no válido: {problem}",
     "list.empty": "el archivo de lista está vacío",
