@@ -1629,6 +1629,39 @@ def test_a_card_after_a_closed_deck_box_is_said(cards: CardDB, closing: str, bet
     assert [d for d in boxed.warnings if d.line in (16, 17)] == []
 
 
+def test_boxes_side_by_side_close_one_and_open_the_next(cards: CardDB) -> None:
+    """Alter Reality Games' "The Dragons Return to Chaos" (2013) writes each box's closing
+    tag and the next box's opening one on a line of their own (`[/ccDeck] [ccDeck="Side
+    Deck"]`): its 15 Side Deck cards were read in the Main Deck without a word, and its
+    `Spells` and `Traps` boxes were unknown cards. A box of a type of card heads its cards in
+    the section at hand."""
+    text = (
+        '[ccDeck="Monsters"]\n3 Sangan\n[/ccDeck] [ccDeck="Spells"]\n2 Raigeki\n'
+        '[/ccDeck] [ccDeck="Side Deck"]\n\n3 Droll & Lock Bird\n'
+        '[/ccDeck] [ccDeck="Extra Deck"]\n1 Stardust Dragon\n[/ccDeck]\n'
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    assert (len(deck.main), len(deck.side), len(deck.extra)) == (5, 3, 1)
+    assert [d for d in deck.warnings if d.severity is Severity.WARNING] == []
+    assert deck.unread == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "after"),
+    [
+        ('[/ccDeck] [ccDeck="Side Deck"]1 Raigeki[/ccDeck]', 17),  # opened and closed here
+        ('[/ccDeck] [ccDeck="Blackwing"]', 17),  # no box opens: the one before is shut
+    ],
+)
+def test_a_card_after_boxes_side_by_side_shut_is_said(cards: CardDB, line: str, after: int) -> None:
+    """A line that shuts a box and opens none, or opens one and shuts it, leaves the list
+    outside the boxes: the card after it is said (``syntax.after-deck-box``)."""
+    text = MAIN_40.replace("Main Deck", '[ccDeck="Main Deck"]', 1) + line + "\n1 Sangan\n"
+    deck = parse_deck(text, "list.txt", cards)
+    said = [d.line for d in deck.warnings if d.message_key == "syntax.after-deck-box"]
+    assert said == [after]
+
+
 @pytest.mark.parametrize(
     "line",
     [

@@ -1106,24 +1106,28 @@ class _Reading(AboveTheList):
         after it. A card read while none is open is said (``syntax.after-deck-box``)."""
         if self.box_open and self.box_closes is not None and self.box_closes < number:
             self.box_open = False
+        opened = grammar.DECK_BOX.match(raw)
+        if opened is not None and not grammar.closes_a_deck_box(raw[opened.end() :]):
+            return  # "[/ccDeck] [ccDeck=...]": whether a box opens here, ``_deck_box`` says
         if grammar.closes_a_deck_box(raw):
             self.box_closes = number
 
     def _deck_box(self, number: int, raw: str) -> bool:
-        """A site's deck box whose tag names a section in words alone ('[ccDeck="Side
-        Deck"]2 Banisher of the Radiance'): the section's heading, above its cards, then
-        what follows the tag read as a line of its own. True when taken; a tag naming no
-        section, or followed by another tag, is read as the line it is. A list that opens one
-        never reads a deck box copied as text, labels under their cards."""
+        """A site's deck box whose tag names a section or a type of card in words alone
+        ('[ccDeck="Side Deck"]2 Banisher of the Radiance', '[/ccDeck] [ccDeck="Spells"]'): the
+        heading, above its cards, then what follows the tag read as a line of its own. True
+        when taken; a tag naming neither, or followed by another tag, is read as the line it
+        is. A list that opens one never reads a deck box copied as text, labels under their
+        cards."""
         box = grammar.DECK_BOX.match(raw)
         if box is None:
             return False
+        found = self._box_heading(box, raw)
+        if found is None:
+            if grammar.closes_a_deck_box(raw[: box.start(1)]):  # the box before shut all the same
+                self.box_closes = number
+            return False
         rest = raw[box.end() :]
-        if rest.lstrip()[:1] == "[":  # a tag after the tag: what it does, no box tells
-            return False
-        found = grammar.heading(box.group(2), self.section)
-        if found is None or found.section is None:
-            return False
         self.box_open = True  # before the heading: a box's heading stands above its cards
         if self.box_closes != number:  # "[ccDeck=...]1 Card[/ccDeck]": opened and closed here
             self.box_closes = None
@@ -1131,6 +1135,16 @@ class _Reading(AboveTheList):
         if rest.strip():
             self.read(number, rest)
         return True
+
+    def _box_heading(self, box: re.Match[str], raw: str) -> grammar.Heading | None:
+        """The heading a deck box's tag writes: a section, or a type of card; None for any
+        other value, or a tag followed by another tag (what that does, no box tells)."""
+        if raw[box.end() :].lstrip()[:1] == "[":
+            return None
+        found = grammar.heading(box.group(2), self.section)
+        if found is None or (found.section is None and found.kind is None):
+            return None
+        return found
 
     def _number_names_a_card(self, line: str) -> bool:
         """Whether a number alone on its line is a card's name (the card named "7"), the card

@@ -408,9 +408,13 @@ COUNT_RANGE = re.compile(r"[0-9]{1,2}\s*[-–~]\s*[0-9]{1,2}\s*[x×]?\s+(\S.*)",
 STYLED = re.compile(r"\[/?(?:b|u|i|quote|center|ccdeck|deck)[\]=]", re.I)
 # a site's deck box, its heading as the tag's value, in words alone, and its first card after
 # it ('[ccDeck="Side Deck"]2 Banisher of the Radiance', Alter Reality Games' articles), closed
-# by "[/ccDeck]" after its last card (``BLOCK_ENDS``)
+# by "[/ccDeck]" after its last card (``BLOCK_ENDS``) or before the next box's tag
 BOX_WORD = "[A-Za-zÀ-ÖØ-öø-ÿ]+"  # a letter of English, Spanish and their neighbours: no digit
-DECK_BOX = re.compile(rf"\s*\[(?:cc)?deck=([\"']?)({BOX_WORD}(?: {BOX_WORD}){{0,3}})\1\]", re.I)
+# after the boxes it closes ('[/ccDeck] [ccDeck="Side Deck"]': the page's boxes side by side)
+DECK_BOX = re.compile(
+    rf"\s*(?:\[/(?:cc)?deck\]\s*)*\[(?:cc)?deck=([\"']?)({BOX_WORD}(?: {BOX_WORD}){{0,3}})\1\]",
+    re.I,
+)
 CLOSED_BOX = re.compile(r"\[/(?:cc)?deck\]", re.I)
 
 
