@@ -139,6 +139,13 @@ HONEST = [
     "(Starlight)",
     "(PSA 10)",
     "(BGS 9.5)",
+    # a Level, Rank or Link rating (creativeminds4t's "1x Dark Armed Dragon (LV 7)"): the
+    # card named "7" made it a note writing copies, then a card beside the line's
+    "(LV 7)",
+    "(Lv.7)",
+    "[Rank 7]",
+    "(Nivel 7)",
+    "(Link-2)",
     "(English, Near Mint)",
     "(side-effect free)",
     "// good on either side of the table",
@@ -152,6 +159,28 @@ def test_a_note_that_neither_moves_nor_recounts_the_card_is_read(cards: CardDB, 
     an artwork or a grade ("(PSA 10)", before a count error) are notes."""
     deck = parse_deck(f"Main Deck\n1 Pot of Greed\n3 Sangan {note}\n", "x.txt", cards)
     assert deck.main == (POT,) + (SANGAN,) * 3 and deck.warnings == ()
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "(LV 7 Raigeki)",
+        "(Raigeki LV 7)",
+        "(Level 3 Pot of Greed)",
+        "(Pot of Greed x 3)",
+        "(Pot of Greed x3)",
+        "(Pot of Greed ×3)",
+        "(Raigeki three)",
+    ],
+)
+def test_a_note_writing_another_cards_copies_is_a_count_error(cards: CardDB, note: str) -> None:
+    """A Level is no card, but a note that writes one beside another card's name writes
+    copies of it, as "(x3 Raigeki)" does: the line is not read. A count after the name
+    ("(Pot of Greed x3)") was read as a note naming another card, a warning, and the line's
+    copies counted: the words that count are set aside before the name is looked for."""
+    deck = parse_deck(f"Main Deck\n1 Pot of Greed\n3 Sangan {note}\n", "x.txt", cards)
+    assert deck.main == (POT,)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.count.note", 3)]
 
 
 @pytest.mark.parametrize("note", ["", "(Main → Side)", "(sideadas)", "(proxy)", "// un par"])

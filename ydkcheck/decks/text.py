@@ -85,7 +85,12 @@ from ydkcheck.decks.text_counts import (
     written_copies,
 )
 from ydkcheck.decks.text_names import literal_names, number_card_said, resolve_name, writes_a_number
-from ydkcheck.decks.text_notes import BRACKETED, a_note_writes_copies, without_set_code
+from ydkcheck.decks.text_notes import (
+    BRACKETED,
+    LEVEL_NOTE,
+    a_note_writes_copies,
+    without_set_code,
+)
 from ydkcheck.decks.text_numbered import LINE_NUMBER, NUMBERED, line_numbers, numbered_lists
 from ydkcheck.decks.text_prose import (
     QUANTITY_WORDS,
@@ -1509,11 +1514,14 @@ class _Reading(AboveTheList):
         """Another card than ``code``'s named in a note in brackets on its line (``(Ash
         Blossom & Joyous Spring)``, ``(instead of Raigeki)``, ``(for Dark Paladin)``), or
         None: which of the two the line plays is the player's to confirm. Its own name,
-        another artwork of it, a set or a rarity is no other card, nor a Speed Duel Skill
-        ("(Beatdown Mon)" is no "Beatdown!"), which no line of a deck plays."""
+        another artwork of it, a set, a rarity or a Level ("(LV 7)") is no other card, nor a
+        Speed Duel Skill ("(Beatdown Mon)" is no "Beatdown!"), which no line of a deck
+        plays."""
         names = self.names()
         own = self.cards.original_artwork(code)
         for note in BRACKETED.findall(line):
+            if LEVEL_NOTE.fullmatch(note.strip(" ()[]")):
+                continue
             card, _ = named_in(note.strip(" ()[]"), names)
             if card is None or card.kind == "skill":
                 continue

@@ -11,6 +11,11 @@ from ydkcheck.decks import text_lines as grammar
 
 # a note in brackets, with the blank before it: "Sangan (LOB)", "Sangan [UR]"
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
+# the words beside a count that say what it counts: "x 3", "LV 7", "Rank 4"
+COUNT_MARKS = frozenset({"x", "×", "lv", "lv.", "lvl", "level", "nivel", "rank", "rango", "link"})
+# a monster's Level, Rank or Link rating in a note ("(LV 7)", "[Rank 4]", "(Nivel 4)"):
+# no card's name, though a card is named "7"
+LEVEL_NOTE = re.compile(r"(?:lv|lvl|level|nivel|rank|rango|link|lk)\.?\s?-?\s?[0-9]{1,2}", re.I)
 MOST_NOTE_WORDS = 3  # after a note, words with no count and no card: "Near Mint", "NS search"
 # the words of a card's condition, as collectors write them after its set and rarity
 CONDITION_WORDS = frozenset(
@@ -45,11 +50,18 @@ def a_note_writes_copies(line: str, names: NameIndex) -> bool:
     card without a count ("Sangan (searches Witch of the Black Forest)") is a comment."""
     for found in grammar.NOTE.finditer(line):
         words = (found.group(1) or found.group(2) or "").split()
-        if any(grammar.is_count(grammar.bare(word)) for word in words) and _names_a_card(
-            words, names
-        ):
+        kept = [grammar.bare(word) for word in words]
+        others = [word for word, bare in zip(words, kept, strict=True) if not _counting(bare)]
+        # the name in other words than the count: "(LV 7)" counts no card named "7"
+        if any(grammar.is_count(bare) for bare in kept) and _names_a_card(others, names):
             return True
     return False
+
+
+def _counting(word: str) -> bool:
+    """Whether a ``bare`` word of a note counts, or says what a count is: "3", "x3", "x" of
+    "x 3", "LV" of "LV 7"."""
+    return grammar.is_count(word) or word in COUNT_MARKS
 
 
 def _names_a_card(words: list[str], names: NameIndex) -> bool:
