@@ -7,8 +7,9 @@ as ``<name>.json`` beside it: reading JSON at run time spares every ``ydkcheck v
 the import of PyYAML and the YAML parse. The JSON also carries the identity of each listed
 alternate artwork, and which listed cards are cards of their own though counted as another,
 from the shipped card data, which spares the look-ups at run time. The name index's tables
-(``ydkcheck.cards.name_tables``) are worked out once here too, which spares a run reading a
-text decklist keying every card's names.
+(``ydkcheck.cards.name_tables``), and the words of the names that suggestions and shorthand
+look through (``name_words``, ``shorthand``), are worked out once here too, which spares a
+run reading a text decklist keying every card's names.
 """
 
 from __future__ import annotations
@@ -30,9 +31,9 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
         root = Path(self.root)
         sys.path.insert(0, str(root))
         try:
-            from ydkcheck.cards import CardDB
+            from ydkcheck.cards import CardDB, name_tables, name_words, shorthand
             from ydkcheck.cards.data import read_data_info
-            from ydkcheck.cards.name_tables import PREBUILT, build_tables, prebuilt_bytes
+            from ydkcheck.cards.matching import NameIndex
             from ydkcheck.lists.compiled import compiled_json, compiled_name, identity_hint
             from ydkcheck.lists.yaml_file import load_yaml_list
         finally:
@@ -60,9 +61,16 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(compiled_json(banlist, hint), encoding="utf-8")
             build_data["force_include"][str(target)] = f"ydkcheck/banlists_data/{compiled}"
-        names = output / PREBUILT
-        names.write_bytes(prebuilt_bytes(build_tables(snapshot), snapshot.info.tag))
-        build_data["force_include"][str(names)] = f"ydkcheck/data/{PREBUILT}"
+        tag = snapshot.info.tag
+        tables = name_tables.build_tables(snapshot)
+        words = NameIndex(snapshot, tables).worked_out_words()
+        for file, content in (
+            (name_tables.PREBUILT, name_tables.prebuilt_bytes(tables, tag)),
+            (name_words.PREBUILT, name_words.prebuilt_bytes(words, tag)),
+            (shorthand.PREBUILT, shorthand.prebuilt_bytes(shorthand.build_table(snapshot), tag)),
+        ):
+            (output / file).write_bytes(content)
+            build_data["force_include"][str(output / file)] = f"ydkcheck/data/{file}"
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         output = getattr(self, "_output", None)

@@ -37,6 +37,7 @@ from bench_repository import SHARED_DECKS, TEST_DECKS, build_repository
 
 if TYPE_CHECKING:
     from ydkcheck.cards import CardDB
+    from ydkcheck.cards.name_tables import NameTables
 
 REPO = Path(__file__).resolve().parent.parent
 DECKS = sorted((REPO / "tests" / "data" / "decks").rglob("*.ydk"))
@@ -644,6 +645,42 @@ def shipped_tables(bench: Bench, cards: CardDB) -> None:
             cpu(lambda: name_tables.read_prebuilt(copy.read_bytes(), cards.info.tag)),
             cpu(worked_out),
         )
+    shipped_words(bench, cards, built)
+
+
+def shipped_words(bench: Bench, cards: CardDB, tables: NameTables) -> None:
+    """The words of the names that suggestions and shorthand look through, read from the
+    copies the wheel ships, against working them out (each word keyed anew)."""
+    from ydkcheck.cards import name_words, prebuilt, shorthand
+    from ydkcheck.cards.matching import NameIndex
+    from ydkcheck.cards.name_keys import name_key
+
+    index = NameIndex(cards, tables)
+    tag = cards.info.tag
+    words = name_words.prebuilt_bytes(index.worked_out_words(), tag)
+    table = shorthand.prebuilt_bytes(shorthand.build_table(cards), tag)
+
+    def keyed_anew(work: Callable[[], object]) -> Callable[[], object]:
+        def run() -> object:
+            name_key.cache_clear()
+            return work()
+
+        return run
+
+    bench.row(
+        "text: the words of names shipped prebuilt, for suggestions",
+        cpu(
+            lambda: name_words.NameWords.from_table(
+                prebuilt.read_prebuilt(name_words.KIND, name_words.FORMAT, words, tag)
+            )
+        ),
+        cpu(keyed_anew(index.worked_out_words)),
+    )
+    bench.row(
+        "text: the words of names shipped prebuilt, for shorthand",
+        cpu(lambda: prebuilt.read_prebuilt(shorthand.KIND, shorthand.FORMAT, table, tag)),
+        cpu(keyed_anew(lambda: shorthand.build_table(cards))),
+    )
 
 
 def repository(bench: Bench, count: int = 3_000) -> None:

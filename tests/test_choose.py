@@ -289,6 +289,8 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
         assert "ydkcheck/banlists_data/tcg/2026-05.json" in names
         assert "ydkcheck/compare/policies/kde-e-ipp-2.2.json" in names  # compara's policy
         assert "ydkcheck/data/name-index.bin" in names  # the name index's tables
+        assert "ydkcheck/data/name-words.bin" in names  # the words suggestions look through
+        assert "ydkcheck/data/shorthand.bin" in names  # the words shorthand looks through
         archive.extractall(site)
     script = (
         "from ydkcheck.lists.choose import resolve; s = resolve('goat'); "
@@ -319,12 +321,17 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
         "from ydkcheck.cards import name_tables as t\n"
         "cards = open_card_db(offline=True)\n"
         "shipped = (t.package_dir() / 'data' / t.PREBUILT).read_bytes()\n"
-        "print(t.read_prebuilt(shipped, cards.info.tag) == t.build_tables(cards))"
+        "print(t.read_prebuilt(shipped, cards.info.tag) == t.build_tables(cards))\n"
+        "from ydkcheck.cards import name_words, shorthand\n"
+        "from ydkcheck.cards.matching import NameIndex\n"
+        "words = name_words.shipped_words(cards.info.tag)\n"
+        "print(words.table() == NameIndex(cards).worked_out_words().table())\n"
+        "print(shorthand._name_table(cards) == shorthand.build_table(cards))"
     )
     shipped = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path
     )
-    assert shipped.stdout.strip() == "True", shipped.stderr
+    assert shipped.stdout.split() == ["True"] * 3, shipped.stderr
 
 
 def test_a_list_after_days_no_source_gives_names_no_list_before_it() -> None:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ydkcheck.cards import CardDB, name_tables
+from ydkcheck.cards import CardDB, name_tables, prebuilt
 from ydkcheck.cards.matching import NameIndex
 from ydkcheck.cards.name_tables import (
     PREBUILT,
@@ -48,7 +48,7 @@ def test_a_copy_of_another_format_or_unicode_database_is_not_used(
     monkeypatch.setattr(name_tables, "FORMAT", name_tables.FORMAT + 1)
     assert read_prebuilt(made, TAG) is None
     monkeypatch.undo()
-    monkeypatch.setattr(name_tables.unicodedata, "unidata_version", "99.0.0")
+    monkeypatch.setattr(prebuilt.unicodedata, "unidata_version", "99.0.0")
     assert read_prebuilt(made, TAG) is None
 
 

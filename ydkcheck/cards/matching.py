@@ -134,6 +134,7 @@ class NameIndex:
             cards
         )
         self.spanish_names = spanish_names()
+        self._own_tables = tables is None  # made from the card data, as a shipped copy is
         self._words: NameWords | None = None  # for suggestions, built on the first
         self._found: dict[str, Match] = {}  # name as written -> what find answered
         # (a key, how alike at least, a language) -> the nearest keys, as _nearest found them
@@ -313,18 +314,25 @@ class NameIndex:
         return list(dict.fromkeys([*holding, *loose]))
 
     def words(self) -> NameWords:
-        """The words of every name, per language: built on the first suggestion."""
+        """The words of every name, per language: on the first suggestion, the copy the
+        wheel ships for the card data in use (with the tables worked out from it), else
+        worked out."""
         if self._words is None:
-            from ydkcheck.cards.name_words import NameWords
+            from ydkcheck.cards.name_words import shipped_words
 
-            english = [name for _, _, name, _ in self.cards.names()]
-            english += self.official_english.values()
-            english += [name for names in self.former.values() for name in names]
-            spanish = (
-                name for code, name in self.spanish_names.items() if code in self.identity_of
-            )
-            self._words = NameWords(english, spanish)
+            shipped = shipped_words(self.cards.info.tag) if self._own_tables else None
+            self._words = shipped or self.worked_out_words()
         return self._words
+
+    def worked_out_words(self) -> NameWords:
+        """The words of every name this index knows, per language."""
+        from ydkcheck.cards.name_words import NameWords
+
+        english = [name for _, _, name, _ in self.cards.names()]
+        english += self.official_english.values()
+        english += [name for names in self.former.values() for name in names]
+        spanish = (name for code, name in self.spanish_names.items() if code in self.identity_of)
+        return NameWords(english, spanish)
 
     def _written(self, key: str, language: str) -> str:
         """The name ``key`` stands for, as ``language`` writes it."""

@@ -5,20 +5,15 @@ Working the tables out keys some 28,000 names, about a fifth of a second that ev
 reading a text decklist, a side plan or a sheet would pay before its first name. The
 wheel's build hook works them out once from the snapshot it ships and writes them beside
 it (``PREBUILT``); a run on that snapshot loads them (about 15 ms) and a run on other card
-data (an update, a test's) works them out as before. The copy is used only when its header
-says it was made from the same card data, by the same format, with the same Unicode
-database (the keys' accents and compatibility forms: a wheel built on another Python's
-works them out) and ``marshal`` version, and its bytes are whole (their SHA-256); anything
-else about it, a cut or damaged file included, makes the run work the tables out.
+data (an update, a test's) works them out as before (``cards.prebuilt`` says when a copy is
+used).
 """
 
 from __future__ import annotations
 
-import hashlib
-import marshal
-import unicodedata
 from typing import TYPE_CHECKING, NamedTuple
 
+from ydkcheck.cards import prebuilt
 from ydkcheck.cards.data import UNPLAYABLE_KINDS
 from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.naming import former_english_names, official_english_names, spanish_names
@@ -29,6 +24,7 @@ if TYPE_CHECKING:
 
 PREBUILT = "name-index.bin"  # in the package's data folder, written by the build hook
 FORMAT = 2  # raised whenever the tables or the keys change meaning
+KIND = "names"
 
 
 class NameTables(NamedTuple):
@@ -94,32 +90,15 @@ def _add(tables: NameTables, artwork: dict[int, int], key: str, code: int, playa
         found.append(code)
 
 
-def _header(tag: str) -> bytes:
-    """What the prebuilt copy must have been made with to be used."""
-    made_with = f"{FORMAT} {marshal.version} {unicodedata.unidata_version} {tag}"
-    return f"ydkcheck-names {made_with}\n".encode()
-
-
 def prebuilt_bytes(tables: NameTables, tag: str) -> bytes:
-    """The prebuilt copy of ``tables``, made from the card data ``tag`` names: the header,
-    the SHA-256 of the tables' bytes, then those bytes."""
-    body = marshal.dumps(tuple(tables))
-    return _header(tag) + hashlib.sha256(body).hexdigest().encode() + b"\n" + body
+    """The prebuilt copy of ``tables``, made from the card data ``tag`` names."""
+    return prebuilt.prebuilt_bytes(KIND, FORMAT, tuple(tables), tag)
 
 
 def read_prebuilt(data: bytes, tag: str) -> NameTables | None:
     """The tables ``data`` holds when it was made for the card data ``tag`` and its bytes
     are whole, else None."""
-    header = _header(tag)
-    if not data.startswith(header):
-        return None
-    digest, _, body = data[len(header) :].partition(b"\n")
-    if hashlib.sha256(body).hexdigest().encode() != digest:
-        return None  # cut or damaged: a byte changed may name another card
-    try:
-        loaded = marshal.loads(body)
-    except (EOFError, ValueError, TypeError, MemoryError, RecursionError):
-        return None
+    loaded = prebuilt.read_prebuilt(KIND, FORMAT, data, tag)
     if not (
         isinstance(loaded, tuple)
         and len(loaded) == len(NameTables._fields)

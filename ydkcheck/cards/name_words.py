@@ -1,8 +1,9 @@
 """The words of card names in each language, for suggestions (``cards.matching``): the
 language a written name is in, and the names made of its words in another order.
 
-Built on a name index's first suggestion (about 0.15 s of CPU: the words of 28,000 names),
-so that a run whose every name is found pays nothing for it.
+Built on a name index's first suggestion, so that a run whose every name is found pays
+nothing for it: loaded from the copy the wheel ships for its card data (``PREBUILT``, about
+10 ms), else worked out (about half a second of CPU: the words of 28,000 names).
 """
 
 from __future__ import annotations
@@ -10,7 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from ydkcheck.cards import prebuilt
 from ydkcheck.cards.name_keys import ENGLISH, SPANISH, name_key
+
+PREBUILT = "name-words.bin"  # in the package's data folder, written by the build hook
+FORMAT = 1  # raised whenever the table or the keys change meaning
+KIND = "words"
 
 # a word votes for a language when that language's names use it this many times as often
 # as the other's do, and in this many names more (a word two names share by chance, as
@@ -42,6 +48,26 @@ class NameWords:
         for language, names in ((ENGLISH, english), (SPANISH, spanish)):
             for name in names:
                 self._add(language, name)
+
+    def table(self) -> tuple[object, ...]:
+        """What ``from_table`` makes the same words of, in types ``marshal`` writes."""
+        uses = {language: dict(counted) for language, counted in self.uses.items()}
+        return (self.keys, self.known, uses, self.by_words)
+
+    @classmethod
+    def from_table(cls, table: object) -> NameWords | None:
+        """The words ``table`` (``table()``) holds; None when it holds anything else."""
+        if not (isinstance(table, tuple) and len(table) == 4):
+            return None
+        if not all(isinstance(part, dict) for part in table):
+            return None
+        words = cls((), ())
+        keys, known, uses, words.by_words = table
+        if not all(set(part) == {ENGLISH, SPANISH} for part in (keys, known, uses)):
+            return None
+        words.keys, words.known = keys, known
+        words.uses = {language: Counter(counted) for language, counted in uses.items()}
+        return words
 
     def _add(self, language: str, name: str) -> None:
         key = name_key(name)
@@ -83,3 +109,13 @@ class NameWords:
         wanted = name_key(name)
         found = [key for key in self.by_words.get(in_any_order(words(name)), ()) if key != wanted]
         return sorted(found, key=lambda key: key not in self.known[language])
+
+
+def shipped_words(tag: str) -> NameWords | None:
+    """The words the wheel ships for the card data ``tag``, or None (``cards.prebuilt``)."""
+    return NameWords.from_table(prebuilt.shipped(PREBUILT, KIND, FORMAT, tag))
+
+
+def prebuilt_bytes(words: NameWords, tag: str) -> bytes:
+    """The copy of ``words`` the wheel ships, made from the card data ``tag`` names."""
+    return prebuilt.prebuilt_bytes(KIND, FORMAT, words.table(), tag)

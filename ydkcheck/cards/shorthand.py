@@ -5,8 +5,9 @@ card ("Ash Blossom") names that card; one that fits several ("Bottomless", "Star
 ambiguous name. A written name *fits* a card when its words stand in the card's English or
 Spanish name in the same order, whole, the last one perhaps cut short ("Imperm" for
 "Infinite Impermanence"); case, accents, punctuation and ``&``/``and``/``y`` do not count.
-Tokens and Skill Cards are never candidates. The table of every name's words is built on the
-first name looked up (about 0.2 s), so only a list with a name no card bears pays it.
+Tokens and Skill Cards are never candidates. The table of every name's words is needed on
+the first name looked up, so only a list with a name no card bears pays for it: loaded from
+the copy the wheel ships for its card data (``PREBUILT``), else worked out (about 0.3 s).
 """
 
 import bisect
@@ -17,11 +18,15 @@ import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from ydkcheck.cards import prebuilt
 from ydkcheck.cards.data import UNPLAYABLE_KINDS, Card, CardDB
 from ydkcheck.cards.matching import MOST_REMEMBERED, number_spelt_out
 from ydkcheck.cards.naming import spanish_names
 from ydkcheck.printable import MOST_SHOWN
 
+PREBUILT = "shorthand.bin"  # in the package's data folder, written by the build hook
+FORMAT = 1  # raised whenever the table or ``words`` change meaning
+KIND = "shorthand"
 WORD_BREAK = re.compile(r"[\W_]+")
 CONNECTIVES = frozenset({"and", "y"})  # "&" is no word at all
 CUT = "..."  # how the reader marks a name it cut short: such a name fits nothing
@@ -65,8 +70,17 @@ class _NameTable(NamedTuple):
 
 @functools.lru_cache(maxsize=2)
 def _name_table(cards: CardDB) -> _NameTable:
-    """The name table of ``cards`` (``CardDB.original_artwork``, worked out here from the
-    names: built on the first unmatched name of a run)."""
+    """The name table of ``cards``: the shipped copy when it was made from them, else worked
+    out (on the first unmatched name of a run)."""
+    shipped = prebuilt.shipped(PREBUILT, KIND, FORMAT, cards.info.tag)
+    if isinstance(shipped, tuple) and len(shipped) == len(_NameTable._fields):
+        return _NameTable(*shipped)
+    return build_table(cards)
+
+
+def build_table(cards: CardDB) -> _NameTable:
+    """The name table of ``cards`` worked out (``CardDB.original_artwork``, here from the
+    names)."""
     rows = [row for row in cards.names() if row[3] not in UNPLAYABLE_KINDS]
     name_of = {code: name for code, _, name, _ in rows}
     original = {
@@ -138,3 +152,8 @@ def cards_of(codes: Iterable[int], cards: CardDB, playable: bool = False) -> tup
         if (card := cards.get(code)) is not None and (card.is_playable or not playable)
     ]
     return tuple(sorted(found, key=lambda card: (card.name.casefold(), card.id)))
+
+
+def prebuilt_bytes(table: _NameTable, tag: str) -> bytes:
+    """The copy of ``table`` the wheel ships, made from the card data ``tag`` names."""
+    return prebuilt.prebuilt_bytes(KIND, FORMAT, tuple(table), tag)
