@@ -15,6 +15,7 @@ DATA = Path(__file__).parent.parent / "data" / "decklists"
 
 UNKNOWN = "rule.unknown-name"
 SHORTHAND = "rule.unknown-name.shorthand"
+SEVERAL = "rule.unknown-name.shorthand-several"  # a shorthand of several cards: ambiguous
 NO_HINT = "rule.unknown-name.no-hint"
 
 

@@ -27,7 +27,7 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 from ydkcheck.rules import RULES
 
-from .published import DATA, NO_HINT, SHORTHAND, UNKNOWN, assert_read_as_checked
+from .published import DATA, NO_HINT, SEVERAL, SHORTHAND, UNKNOWN, assert_read_as_checked
 
 PLANTS = "arg-plants-box-tournament-2012.txt"
 FLORES = "kperovic-flores-monarch-dad-sjc-st-louis-2008.txt"
@@ -42,8 +42,8 @@ COUNTS_FIRST = "pastebin-uWRVb9SV-zombies-counts-first.txt"
 # the error at each of them
 PUBLISHED = [
     # "Gorz, the Emissary of the Afterlife" for Gorz the Emissary of Darkness; "Leviathan
-    # Dragon" and "Leviair" shortened (each names one card, said so); "Utopia" names none
-    (PLANTS, (39, 12, 15), {12: UNKNOWN, 58: SHORTHAND, 59: SHORTHAND, 60: NO_HINT}),
+    # Dragon" and "Leviair" shortened (each names one card, said so); "Utopia" fits 18 cards
+    (PLANTS, (39, 12, 15), {12: UNKNOWN, 58: SHORTHAND, 59: SHORTHAND, 60: SEVERAL}),
     (FLORES, (41, 0, 0), {}),
     # "Beelze, King of Dark Dragons" for Beelze of the Diabolic Dragons
     (YUGIPROS, (40, 13, 0), {29: NO_HINT}),
@@ -54,11 +54,11 @@ PUBLISHED = [
     # "(3)" after the name; "Asmades, Keper of Boundaries", "Cairgorgon", "Silent Honors ARK"
     (MELODIOUS, (40, 12, 0), {28: UNKNOWN, 32: UNKNOWN, 34: UNKNOWN}),
     # "x 2", "X 3"; "Moonlit Paphillon", "Reinforcements of the army", "Pot of averice",
-    # "Solemn Judgement", "Blade Arma Ninja", "Brionac"
+    # "Solemn Judgement", "Blade Arma Ninja", "Brionac" (which fits three cards)
     (
         BUTTERSPY,
         (31, 10, 0),
-        {7: UNKNOWN, 13: UNKNOWN, 15: UNKNOWN, 25: UNKNOWN, 31: UNKNOWN, 32: NO_HINT},
+        {7: UNKNOWN, 13: UNKNOWN, 15: UNKNOWN, 25: UNKNOWN, 31: UNKNOWN, 32: SEVERAL},
     ),
     pytest.param(
         SET_CODES,

@@ -1977,3 +1977,27 @@ def test_a_count_of_cards_under_a_section_s_heading_is_that_section_s(cards: Car
     assert [(d.rule, d.line) for d in wrong.warnings if d.rule == "list-total"] == [
         ("list-total", 5)
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "fitting"),
+    [
+        ("Ryko", "Ryko, Lightsworn Hunter / Ryko, Twilightsworn Fighter"),
+        ("Lyla", "Lyla, Lightsworn Sorceress / Lyla, Twilightsworn Enchantress"),
+        ("Brionac", "Brionac, Dragon of the Ice Barrier / Brionac, the Magical Ice Dragon / "),
+    ],
+)
+def test_a_short_name_that_fits_several_cards_names_them(
+    cards: CardDB, name: str, fitting: str
+) -> None:
+    """creativeminds4t's Malaysian Nationals list writes "3 Ryko" and "2 Lyla": an unknown card
+    with no suggestion, where each fits two cards, an ambiguous name by Konami's policy (a
+    Major deck list error). The error names the cards it fits; a slip near one card's name
+    ("Sangen") still suggests that card."""
+    deck = parse_deck(f"Main Deck\n3 Sangan\n3 {name}\n", "x.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 3]
+    assert (said.rule, said.message_key) == ("unknown-card", "rule.unknown-name.shorthand-several")
+    assert str(said.params["cards"]).startswith(fitting)
+    assert deck.unread == (3,)
+    slip = parse_deck("Main Deck\n3 Sangan\n3 Sangen\n", "x.txt", cards)
+    assert [d.message_key for d in slip.warnings if d.line == 3] == ["rule.unknown-name"]

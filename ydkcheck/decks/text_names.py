@@ -28,6 +28,7 @@ OWN_PASSCODE = re.compile(r" \(([0-9]{1,4})\)$")  # "Labrynth Cooclock (2511)": 
 # a number longer than any count, in any digits ("(026202165)", "٢٦٢٠٢١٦٥"): a card line that
 # writes one may say which card it is by number (``writes_a_number``)
 WRITTEN_NUMBER = re.compile(r"\d{3,}")
+MOST_FITTING_SHOWN = 5  # the cards a shorthand that fits several is said to fit
 
 
 def resolve_name(
@@ -146,25 +147,37 @@ def resolve_name(
     if reordered:  # suggested, never read as that card (see cards.matching)
         params = {"name": shortened(name), "cards": " / ".join(reordered)}
         return Diagnostic("unknown-card", "rule.unknown-name.reordered", params, line=number)
-    shorthand = None if quiet else shorthand_of(looked, cards)
-    if shorthand is not None:  # "Lonefire": the card compara reads it as, by the policy
+    fitting = () if quiet else shorthand_fits(looked, cards)
+    if len(fitting) == 1:  # "Lonefire": the card compara reads it as, by the policy
+        shorthand = fitting[0]
         params = {"name": shortened(name), "card": shorthand.name, "card_id": shorthand.id}
         return Diagnostic("unknown-card", "rule.unknown-name.shorthand", params, line=number)
     hint = "" if quiet else ", ".join(index.suggest(looked))
+    if len(fitting) > 1 and not hint:  # "Ryko": Ryko, Lightsworn Hunter or Twilightsworn Fighter
+        shown = " / ".join(card.name for card in fitting[:MOST_FITTING_SHOWN])
+        more = " / …" if len(fitting) > MOST_FITTING_SHOWN else ""
+        params = {"name": shortened(name), "count": len(fitting), "cards": shown + more}
+        key = "rule.unknown-name.shorthand-several"  # a name near another's says that one
+        return Diagnostic("unknown-card", key, params, line=number)
     key = "rule.unknown-name" if hint else "rule.unknown-name.no-hint"
     params = {"name": shortened(name), "hint": hint} if hint else {"name": shortened(name)}
     return Diagnostic("unknown-card", key, params, line=number)
 
 
 def shorthand_of(name: str, cards: CardDB) -> Card | None:
-    """The one card ``name`` is a shorthand of (``cards.shorthand``: "Lonefire"), or None;
-    a heading's words are no card's short name ("Monsters" is no Free-Range Monsters)."""
-    from ydkcheck.cards.shorthand import fitting_cards  # its table: built once, 0.2 s
+    """The one card ``name`` is a shorthand of (``cards.shorthand``: "Lonefire"), or None."""
+    fitting = shorthand_fits(name, cards)
+    return fitting[0] if len(fitting) == 1 else None
+
+
+def shorthand_fits(name: str, cards: CardDB) -> tuple[Card, ...]:
+    """The cards ``name`` fits as a shorthand (``cards.shorthand``); none for a heading's
+    words, which are no card's short name ("Monsters" is no Free-Range Monsters)."""
+    from ydkcheck.cards.shorthand import fitting_cards  # its table: loaded once
 
     if grammar.heading(name, Section.MAIN) is not None:
-        return None
-    fitting = fitting_cards(name, cards)
-    return fitting[0] if len(fitting) == 1 else None
+        return ()
+    return fitting_cards(name, cards)
 
 
 def number_written(name: str, index: NameIndex, cards: CardDB, number: int) -> int | Diagnostic:

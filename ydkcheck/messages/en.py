@@ -1134,6 +1134,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{name}' is no card's name, but it fits {card} alone: at a deck check Konami's policy "
         "reads it as that card ('ydkcheck compare' does too); write the whole name"
     ),
+    "rule.unknown-name.shorthand-several": (
+        "'{name}' is no card's name, and it fits {count} cards ({cards}): an ambiguous name, "
+        "a Major deck list error at a deck check; write the whole name"
+    ),
     "rule.unknown-name.number": (
         "'{name}' is no card's name, but with 'Number' written out it names {card} alone: at a "
         "deck check Konami's policy reads it as that card; write the whole name"

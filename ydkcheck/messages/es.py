@@ -1215,6 +1215,11 @@ MESSAGES: dict[str, str | Plural] = {
         "mazo la política de Konami lo lee como esa carta («ydkcheck compara» también); escribe "
         "el nombre entero"
     ),
+    "rule.unknown-name.shorthand-several": (
+        "«{name}» no es el nombre de ninguna carta, y encaja con {count} cartas ({cards}): un "
+        "nombre ambiguo, un error mayor de la lista en un control de mazo; escribe el nombre "
+        "entero"
+    ),
     "rule.unknown-name.number": (
         "«{name}» no es el nombre de ninguna carta, pero con «Number» escrito entero solo nombra "
         "{card}: en un control de mazo la política de Konami lo lee como esa carta; escribe el "
