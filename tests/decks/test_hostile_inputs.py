@@ -15,6 +15,7 @@ import pytest
 from ydkcheck import user_files
 from ydkcheck.decks import read_deck, read_inputs
 from ydkcheck.decks.ydk import parse_ydk
+from ydkcheck.diagnostics import Severity
 from ydkcheck.errors import InputError
 
 
@@ -353,3 +354,58 @@ def test_a_list_of_as_many_written_lines_as_allowed_is_read_and_blanks_count_for
     assert len(deck.main) == 3
     said = {d.line for d in deck.warnings if d.rule in ("unknown-card", "syntax")}
     assert said - {None} == set(range(3, MAX_WRITTEN_LINES + 1))
+
+
+PADDING = ["\u200b", "\u2060", "\ufeff", "\u00ad", "\u034f", "\ufe0f", "\u180e", "\U000e0041"]
+
+
+@pytest.mark.parametrize("pad", PADDING + ["\u200c", "\u200d"])
+@pytest.mark.parametrize(
+    ("line", "shown"),
+    [
+        ("3{pad} Pot of Greed", "3 Pot of Greed"),
+        ("Pot of Greed{pad} x3", "Pot of Greed x3"),
+        ("Rose Princess{pad}", "Rose Princess"),
+    ],
+)
+def test_a_card_line_made_long_by_what_no_one_sees_is_an_error(
+    cards, pad: str, line: str, shown: str
+) -> None:
+    """A hostile review: '3', 250 zero-width spaces and ' Pot of Greed' shows as a card line
+    but was past the bound of a line, an unreadable line: a warning, the deck LEGAL and the
+    card not counted. What no one sees is taken out before the bound is asked; a line it
+    made long is an error showing the line as seen."""
+    from ydkcheck.decks.text import parse_text_decklist
+    from ydkcheck.rules import RULES
+
+    text = "Main Deck\n3 Sangan\n" + line.format(pad=pad * 250) + "\n"
+    deck = parse_text_decklist(text, "d.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 3]
+    assert RULES[said.rule] is Severity.ERROR and said.params["text"] == shown
+    assert deck.unread == (3,) and len(deck.main) == 3
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Graceful Charity (LOB-EN001) - near mint, sleeved, " + "and kept in a deck box " * 8,
+        "We run Pot of Greed in the main deck because " + "it is very good and " * 10 + "fun.",
+    ],
+)
+def test_a_long_line_naming_a_card_is_an_error_and_a_long_comment_a_warning(
+    cards, line: str
+) -> None:
+    """A hostile review: a card line padded with a note past 200 characters was a warning,
+    where the same line shorter is read as the card, and a shorter sentence naming a card is
+    an error. A comment (`//`, `#`) naming a card without a count is the author's note."""
+    from ydkcheck.decks.text import parse_text_decklist
+    from ydkcheck.rules import RULES
+
+    deck = parse_text_decklist(f"Main Deck\n3 Sangan\n{line}\n", "d.txt", cards)
+    [said] = [d for d in deck.warnings if d.line == 3]
+    assert said.message_key == "rule.count.long-line-named"
+    assert RULES[said.rule] is Severity.ERROR
+    for mark in ("// ", "# "):
+        comment = parse_text_decklist(f"Main Deck\n3 Sangan\n{mark}{line}\n", "d.txt", cards)
+        [said] = [d for d in comment.warnings if d.line == 3]
+        assert RULES[said.rule] is Severity.WARNING

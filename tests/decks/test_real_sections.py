@@ -234,11 +234,13 @@ def test_a_real_table_s_rows_shifted_left_are_read_and_an_empty_count_is_said(
 ) -> None:
     """Game8's Master Duel guide: `| Mitsurugi Prayers | 3 | |` was an unknown card
     'Mitsurugi Prayers | 3 |' (a trailing empty cell), and the guide's `| Mitsurugi Mirror | |`
-    one copy guessed without a word, its count cell empty."""
+    one copy guessed without a word, its count cell empty. Its paragraphs of more than 200
+    characters name the cards they praise: errors, as a shorter sentence naming one is."""
     deck = read("game8-md-mitsurugi-ryzeal-shifted-table.txt", cards)
     assert sections(deck) == {Section.MAIN: 13}
     errors = [(d.line, d.message_key) for d in deck.warnings if d.rule != "syntax"]
-    assert errors == [(14, "rule.count.empty-cell"), (19, "rule.count.empty-cell")]
+    empty, named = "rule.count.empty-cell", "rule.count.long-line-named"
+    assert errors == [(14, empty), (18, named), (19, empty), (22, named)]
 
 
 @pytest.mark.parametrize(

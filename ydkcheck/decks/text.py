@@ -135,6 +135,7 @@ MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for co
 # names no card bears that get suggestions, in one list: a list of thousands of unknown names
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
 MOST_SUGGESTED = 100
+COMMENT_STARTS = ("//", "#")  # a line of a comment: a card it names without a count is a note
 CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
 LEAST_UNREAD_SAID = 5  # lines not read, more than those read, for the list to say so
 MOST_LABEL_WORDS = 4  # before a colon and a card: "Honourable Mention", "Cartas descartadas"
@@ -222,15 +223,7 @@ class _Reading(AboveTheList):
             self.note(number, "comment", raw.strip())
             return
         if len(raw) > MAX_LINE and len(_cleaned(raw)) > MAX_LINE:  # no card, nor a comment
-            cleaned = _cleaned(raw)
-            problem = _unreadable(cleaned, number)
-            if leading_copies(cleaned) is not None or self._long_line_counts(cleaned):
-                # '3 Maxx "C"' padded past the bound, or '3 Maxx - our best hand trap...':
-                # copies a warning would leave unsaid. A line that starts with a count is a
-                # card line at any length, whatever its words name (not looked up)
-                long = {"text": shortened(cleaned), "most": str(MAX_LINE)}
-                problem = Diagnostic("count", "rule.count.long-line", long, line=number)
-            self.unread(problem, number, cleaned)
+            self.unread(self._long_line(number, _cleaned(raw)), number, _cleaned(raw))
             return
         if self.styled_looked_for and raw.lstrip()[:1] == "[" and self._deck_box(number, raw):
             return
@@ -628,15 +621,41 @@ class _Reading(AboveTheList):
             return Diagnostic("count", key, {"text": text}, line=number)
         return None
 
-    def _long_line_counts(self, line: str) -> bool:
-        """Whether a line past the bound writes copies of a card anywhere: looked at in
-        overlapping pieces of the bound ('3 Maxx "C"' padded, 'Maxx "C" x3', '| 3 | Name |');
-        a line too long to look through counts as one that does."""
+    def _long_line(self, number: int, line: str) -> Diagnostic:
+        """What is said of a line longer than any card line, as a reader sees it (what no
+        one sees taken out): an error where it writes copies or names a card, which a warning
+        would leave unread; else a warning."""
+        seen = grammar.as_seen(line)
+        hidden = next((char for char in line if grammar.unseen(char)), None)
+        if hidden is not None and len(seen) <= MAX_LINE:  # '3', 250 zero-width spaces, a name
+            params = {"text": shortened(seen), "code": f"U+{ord(hidden):04X}"}
+            return Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
+        long: dict[str, object] = {"text": shortened(seen), "most": str(MAX_LINE)}
+        if leading_copies(seen) is not None:  # a card line at any length, whatever its words
+            return Diagnostic("count", "rule.count.long-line", long, line=number)
+        counted, card = self._long_line_cards(seen)
+        if counted:  # '3 Maxx - our best hand trap...', 'Maxx "C" x3', '| 3 | Name |'
+            return Diagnostic("count", "rule.count.long-line", long, line=number)
+        if card is not None and not seen.startswith(COMMENT_STARTS):  # "// we tried Raigeki"
+            # 'Graceful Charity (LOB-EN001) - near mint, sleeved...', read as a card if shorter
+            long.update(card=card.name, card_id=card.id)
+            return Diagnostic("count", "rule.count.long-line-named", long, line=number)
+        return _unreadable(line, number)
+
+    def _long_line_cards(self, line: str) -> tuple[bool, Card | None]:
+        """Whether a line past the bound writes copies of a card anywhere, and the first card
+        it names: looked at in overlapping pieces of the bound. A line too long to look
+        through counts as one that writes copies."""
         if len(line) > MOST_LOOKED_THROUGH:
-            return True
+            return True, None
         step = MAX_LINE // 2
-        pieces = range(0, max(len(line) - step, 1), step)
-        return any(self._cards_in(line[start : start + MAX_LINE])[0] for start in pieces)
+        first: Card | None = None
+        for start in range(0, max(len(line) - step, 1), step):
+            card, counted = named_in(line[start : start + MAX_LINE], self.names())
+            if counted:
+                return True, card
+            first = first or card
+        return False, first
 
     def _counts_a_card(self, line: str) -> bool:
         """Whether a line above the list writes copies: a count glued to a name no card bears

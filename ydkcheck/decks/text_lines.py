@@ -1215,6 +1215,21 @@ def plain_digits(text: str) -> str:
 NOT_ASCII = re.compile(r"[^\x00-\x7f]")  # an ASCII character is no other script's digit
 
 
+def as_seen(text: str) -> str:
+    """``text`` as a reader sees it: digits as ASCII ones (``plain_digits``), without the
+    characters no one sees (``unseen``), its blanks single."""
+    if not text.isascii():
+        text = "".join(char for char in plain_digits(text) if not unseen(char))
+    return " ".join(text.split())
+
+
+def unseen(char: str) -> bool:
+    """Whether a character shows nothing where it stands: a format character (a zero-width
+    space, a soft hyphen, a joiner) or a mark that combines with nothing seen (a variation
+    selector, U+034F)."""
+    return unicodedata.category(char) in ("Cf", "Mn") and not char.isascii()
+
+
 def _ascii_digit(found: re.Match[str]) -> str:
     """A decimal digit of any script as its ASCII digit, an invisible character as
     nothing, any other character as it is."""

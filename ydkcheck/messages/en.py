@@ -907,6 +907,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a line of more than {most} characters that writes a count; no card's name "
         "is that long: write it without what is left over"
     ),
+    "rule.count.long-line-named": (
+        "'{text}': a line of more than {most} characters that names {card}; no card's name is "
+        "that long: write the card's line alone, and the rest as a comment after '//'"
+    ),
     "rule.count.after-note": (
         "'{text}': the line goes on after a note in brackets ('{after}'), and a card line holds "
         "one card: no card is read from it. Write each card on a line of its own, its notes "

@@ -975,6 +975,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una línea de más de {most} caracteres que escribe una cantidad; ningún "
         "nombre de carta es tan largo: escríbela sin lo que sobra"
     ),
+    "rule.count.long-line-named": (
+        "«{text}»: una línea de más de {most} caracteres que nombra {card}; ningún nombre de "
+        "carta es tan largo: escribe la línea de la carta sola, y el resto como comentario tras "
+        "«//»"
+    ),
     "rule.count.after-note": (
         "«{text}»: la línea sigue tras una nota entre paréntesis («{after}»), y una línea de "
         "carta lleva una carta: no se lee ninguna carta de ella. Escribe cada carta en su "
