@@ -38,6 +38,24 @@ def test_cards_under_a_label_that_leaves_them_out_are_said_not_counted(
 
 
 @pytest.mark.parametrize(
+    "label", ["Note:", "Notes:", "Comments:", "Tips:", "Notas:", "Estrategia:"]
+)
+@pytest.mark.parametrize("line", ["3 Pot of Greed", "Pot of Greed"])
+def test_a_card_under_a_label_of_the_authors_notes_is_an_error(
+    cards: CardDB, label: str, line: str
+) -> None:
+    """A hostile review: "Note:" and "3 Pot of Greed" above the list's Traps was a warning
+    ("taken as not in the deck") and the deck LEGAL. A label of notes says nothing of the
+    deck, as "Honourable Mentions:" does: a card under it is an error, not counted."""
+    text = f"Main Deck\n3 Sangan\n{label}\n{line}\nTraps\n1 Mirror Force\n"
+    deck = parse_deck(text, "list.txt", cards)
+    assert POT not in deck.main and deck.unread == (4,)
+    [said] = [d for d in deck.warnings if d.line == 4]
+    assert (said.rule, said.message_key) == ("count", "rule.count.under-notes")
+    assert len(deck.main) == 4  # the list goes on under its next heading
+
+
+@pytest.mark.parametrize(
     "label",
     ["## Not cut", "# My notes", "// tech choices", "# Regional Top Cut: Shaddoll",
      "// tech choices considered for this meta", "// 2nd place, top cut at 32",

@@ -285,6 +285,22 @@ def test_a_name_and_a_passcode_of_two_cards_name_no_card(cards: CardDB) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "written", ["(#{})", "(passcode {})", "(id: {})", "[code {}]", "(Password: {})", "(código {})"]
+)
+def test_a_labelled_passcode_of_another_card_beside_a_name_names_no_card(
+    cards: CardDB, written: str
+) -> None:
+    """A hostile review: "1 Monster Reborn (#55144522)" read as Monster Reborn without a word,
+    and compara called it the same deck as a Monster Reborn: a label before the number hid
+    the passcode of Pot of Greed. A labelled passcode is a passcode."""
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n1 Monster Reborn {written.format(POT)}\n", "x", cards)
+    assert deck.main == (RAIGEKI,)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.name-passcode", 3)]
+    agree = parse_deck(f"Main Deck\n1 Monster Reborn {written.format(REBORN)}\n", "y", cards)
+    assert agree.main == (REBORN,) and agree.warnings == ()
+
+
 @pytest.mark.parametrize("name", ["Polimerización", "Polymerization"])
 def test_a_name_with_the_passcode_of_a_card_only_treated_as_it_names_no_card(
     cards: CardDB, name: str

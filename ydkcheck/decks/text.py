@@ -399,6 +399,8 @@ class _Reading(AboveTheList):
         if self.left_out is not None:  # under "## Honourable Mentions": left out
             said = {"text": shortened(line), "label": shortened(self.left_out)}
             problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
+            if self.left_out_by_prose:  # under "Notes:", which says nothing of the deck
+                problem = Diagnostic("count", "rule.count.under-notes", said, line=number)
             self.unread(problem, number, line)
             return
         copies, code = read.copies, read.code

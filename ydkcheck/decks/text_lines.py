@@ -565,8 +565,10 @@ COUNT_AFTER_NOTE = re.compile(
 # a count glued by a sign to a line that reads as no card: an unread card line, never the
 # list's title ("《灰流うらら》3", "名*2"), as "Top 8", "Deck #2" or "Round: 3" may be
 GLUED_COUNT = re.compile(r"(?:[》」』】*×]|(?<=\S)·)\s?[0-9]{1,2}$")  # "Liga · 3": a title
-# a passcode in brackets anywhere: "Name (36996508)", "Name [55144522] (LOB)"
-BRACKETED_PASSCODE = re.compile(r"\s?[(\[]\s?([0-9]{5,10})\s?[)\]]")
+# a passcode in brackets anywhere, labelled or not: "Name (36996508)", "Name [55144522] (LOB)",
+# "Name (#55144522)", "(passcode: 55144522)", "[id 55144522]", "(código 55144522)"
+PASSCODE_LABEL = r"(?:pass(?:code|word)?|id|code|c[oó]d(?:igo)?|n[oº°.]|#)\s?[:#=.]?\s?"
+BRACKETED_PASSCODE = re.compile(rf"\s?[(\[]\s?(?:{PASSCODE_LABEL})?([0-9]{{5,10}})\s?[)\]]", re.I)
 # what says how many copies, in a bracket or after one: "x3", "3 copies", "Qty: 3",
 # "2 main, 1 side"
 COUNT_WORDS = re.compile(

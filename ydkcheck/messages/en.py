@@ -741,6 +741,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a card under '{label}' is taken as not in the deck, and is not counted; if "
         "it is in the deck, write it under its section"
     ),
+    "rule.count.under-notes": (
+        "'{text}': a card under '{label}', the author's notes, which do not say whether the "
+        "deck plays it; it is not counted: write it under its section if the deck plays it, "
+        "else leave it out of the list"
+    ),
     "syntax.mostly-unread": (
         "more lines were not read ({unread}) than read as cards ({read}): the list may be in "
         "another language or layout, and the verdict and counts stand on the lines read alone"

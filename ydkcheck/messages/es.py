@@ -800,6 +800,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una carta bajo «{label}» se toma como fuera del mazo, y no se cuenta; si está "
         "en el mazo, escríbela bajo su sección"
     ),
+    "rule.count.under-notes": (
+        "«{text}»: una carta bajo «{label}», las notas del autor, que no dicen si el mazo la "
+        "juega; no se cuenta: escríbela bajo su sección si el mazo la juega, y si no, quítala "
+        "de la lista"
+    ),
     "syntax.mostly-unread": (
         "hay más líneas sin leer ({unread}) que leídas como cartas ({read}): la lista puede "
         "estar en otro idioma o formato, y el veredicto y las cuentas se basan solo en las "
