@@ -409,3 +409,23 @@ def test_a_long_line_naming_a_card_is_an_error_and_a_long_comment_a_warning(
         comment = parse_text_decklist(f"Main Deck\n3 Sangan\n{mark}{line}\n", "d.txt", cards)
         [said] = [d for d in comment.warnings if d.line == 3]
         assert RULES[said.rule] is Severity.WARNING
+
+
+@pytest.mark.parametrize("title", ["Pоt of Greed", "Pot of Greeds", "● Graceful Charityy"])
+def test_a_title_that_is_a_cards_name_but_for_a_slip_fails_valida(
+    tmp_path: Path, cards, title: str
+) -> None:
+    """A hostile review: "Pоt of Greed" (a Cyrillic "о") or "Pot of Greeds" alone above the
+    list was its title, a warning, and the deck LEGAL, where a reader sees a Forbidden card;
+    only compara looked for such slips. ``valida`` says it as an error at the line. A title
+    near no card's name stays a title."""
+    from helpers import DECKS, run
+
+    main = read_deck(str(DECKS / "Rose_Dragon.ydk"), cards).main
+    names = "\n".join(f"1 {cards.get(code).name}" for code in main)
+    deck = tmp_path / "list.txt"
+    for line, status in ((title, 1), ("Blackwing Deck by John", 0)):
+        deck.write_text(f"{line}\nMain Deck\n{names}\n", encoding="utf-8")
+        checked = run("--lang", "en", "valida", str(deck))
+        assert checked.exit_code == status, checked.stdout
+        assert ("but for a slip" in checked.stdout) is bool(status)

@@ -7,6 +7,7 @@ shorthand would otherwise hide three copies. Looked for only here, where one lis
 checked, since a slip costs a fuzzy search of every card name a line.
 """
 
+import dataclasses
 import itertools
 import re
 import unicodedata
@@ -65,6 +66,22 @@ def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
             params["card"] = misspelt
             found.append(Diagnostic("unknown-card", "rule.title-card", params, line=note.line))
     return found
+
+
+def with_title_slips(deck: Deck, cards: CardDB) -> Deck:
+    """``deck`` with an error at each of its first title lines that is a card's name but for
+    a slip (``rule.title-card``: "Pot of Greeds", a letter of another script), which a reader
+    sees as a card no heading counts: what ``valida`` asks, where ``card_titles``'s looser
+    search (shorthands, parts of a line) has ``compara`` confirm more. A title naming a card as
+    written is the reader's own question (``rule.count.title-or-card``)."""
+    titles = [note for note in deck.notes if note.kind == "title"][:MOST_TITLE_LINES]
+    slips = []
+    for note in titles:  # the whole line near a card's name: no shorthand, no part of it
+        misspelt = name_index(cards).misspelt(note.text)
+        if misspelt is not None:
+            params = {"text": shortened(note.text), "card": misspelt}
+            slips.append(Diagnostic("unknown-card", "rule.title-card", params, line=note.line))
+    return dataclasses.replace(deck, warnings=(*deck.warnings, *slips)) if slips else deck
 
 
 def _named(text: str, cards: CardDB) -> str | None:
