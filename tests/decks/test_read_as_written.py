@@ -301,6 +301,16 @@ def test_a_labelled_passcode_of_another_card_beside_a_name_names_no_card(
     assert agree.main == (REBORN,) and agree.warnings == ()
 
 
+def test_a_passcode_before_a_name_is_a_passcode_never_copies(cards: CardDB) -> None:
+    """A hostile review: "55144522 Pot of Greed" refused the whole list, "more than 99
+    copies on one line". A passcode before the name reads as one after it in brackets: the
+    card where both are of one card, else no card at that line."""
+    text = f"Main Deck\n1 Raigeki\n{REBORN} Monster Reborn\n{POT} Monster Reborn\n"
+    deck = parse_deck(text, "x", cards)
+    assert deck.main == (RAIGEKI, REBORN)
+    assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.name-passcode", 4)]
+
+
 @pytest.mark.parametrize("name", ["Polimerización", "Polymerization"])
 def test_a_name_with_the_passcode_of_a_card_only_treated_as_it_names_no_card(
     cards: CardDB, name: str

@@ -126,6 +126,7 @@ SECTION_SUMMARY = re.compile(
 TITLE_TOTAL = re.compile(r"(?<![0-9])([0-9]{2})\s?(?:cards?|cartas?)\)?[.!]?\s*$", re.I)
 # labels that name a deck as much as its Main Deck: "Deck: Blackwing" is no heading and card
 GENERIC_HEADINGS = frozenset({"deck", "mazo"})
+PASSCODE_LENGTHS = (5, 10)  # the digits of a passcode written in brackets beside a name
 MAX_COPIES = 99  # what a line may count: more is no deck (and each copy is kept)
 MAX_LINE = 200  # the longest card name has 100 characters
 # lines holding more than blanks: the longest published list, its notes and prose kept, holds
@@ -1405,6 +1406,10 @@ class _Reading(AboveTheList):
                 return Diagnostic("count", "rule.count.two", params, line=number)
         if count is not None and len(count) > 2 and grammar.BARE_NUMBER.fullmatch(name.strip()):
             count, name = name.strip(), count  # "14558127 3": a passcode, then its copies
+        if count is not None and PASSCODE_LENGTHS[0] <= len(count) <= PASSCODE_LENGTHS[1]:
+            # "55144522 Pot of Greed": a passcode and the card's name, read as "Name (55144522)"
+            # is (one copy, or no card where the two are of two cards), never as copies
+            count, name = None, f"{name.strip()} ({count})"
         if count is not None and not self.started and self._a_number_above_the_list(count, name):
             return None  # "16 Participants", "2002 Regionals": the list's title
         if count is not None:
