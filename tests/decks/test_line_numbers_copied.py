@@ -11,6 +11,7 @@ import pytest
 from ydkcheck.cards import CardDB
 from ydkcheck.decks import read_deck
 from ydkcheck.decks.inputs import looks_like_ydk, parse_deck
+from ydkcheck.decks.text_numbered import line_numbers
 from ydkcheck.errors import InputError
 
 NUMBERED = (
@@ -56,7 +57,7 @@ def test_the_numbers_are_the_lines_not_copies(cards: CardDB) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Main Deck\n1. Sangan\n2. Pot of Greed\n3. Raigeki\n",  # a heading not numbered
+        "Monsters\n1. Sangan\n2. Pot of Greed\n3. Raigeki\n",  # no section's heading
         "1. Main Deck\n2. 3 Sangan\n4. Pot of Greed\n",  # a number skipped
         "1. Main Deck\n2. 3 Sangan\n",  # too few lines to tell
     ],
@@ -72,3 +73,27 @@ def test_numbers_that_are_not_every_line_s_are_not_taken_off(cards: CardDB, text
 
 def test_a_ydk_of_passcodes_is_still_a_ydk() -> None:
     assert looks_like_ydk("#main\n14558127\n483\n#extra\n!side\n")
+
+
+@pytest.mark.parametrize("restart", [True, False])
+def test_cards_numbered_under_their_headings_are_one_copy_each(
+    cards: CardDB, restart: bool
+) -> None:
+    """A hostile review: a list numbering its cards under "Main Deck" and "Extra Deck" (from
+    1 again under each, or on) was refused, "check the card names", since its headings were
+    not numbered. The headings may stand unnumbered between the runs; a line that is neither
+    numbered nor a heading still leaves the numbers to the card lines."""
+    main = ["Sangan", "Raigeki", "Mirror Force"]
+    extra = ["Stardust Dragon", "Black Rose Dragon"]
+    first = 1 if restart else len(main) + 1
+    text = (
+        "Main Deck\n"
+        + "".join(f"{n}. {name}\n" for n, name in enumerate(main, 1))
+        + "Extra Deck\n"
+        + "".join(f"{n}. {name}\n" for n, name in enumerate(extra, first))
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    assert (len(deck.main), len(deck.extra)) == (3, 2)
+    assert [d.message_key for d in deck.warnings] == ["syntax.line-numbers"]
+    other = text.replace("Extra Deck\n", "Extra Deck\nMy favourites\n")
+    assert line_numbers(other.splitlines()) is None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ydkcheck.diagnostics import Diagnostic
+from ydkcheck.diagnostics import Diagnostic, Section
 
 # a card line counted "N) Name": as Markdown shows "1)", "2)", "3)", a numbered list
 NUMBERED = re.compile(r"([0-9]{1,2})\)\s")
@@ -37,20 +37,42 @@ def numbered_lists(numbered: list[tuple[int, int, int]]) -> list[Diagnostic]:
 
 def line_numbers(lines: list[str]) -> tuple[int, int] | None:
     """The first and the last line of a list copied with each line's number before it
-    ("  1. Monster - 15", "  2. ", "  3. 3x Wind-Up Rabbit"), or None: every line from the
-    first written to the last is numbered, the numbers one after the other (blank lines
-    aside), so that the numbers are the lines', not copies (a card line "3. Sangan" of a
-    list otherwise written is no such line, and is read as ever)."""
+    ("  1. Monster - 15", "  2. ", "  3. 3x Wind-Up Rabbit"), or of a list whose cards are
+    numbered under each heading ("Main Deck", "1. Sangan", "2. Sangan"... "Extra Deck", "1.
+    ..." or "41. ..."), or None: every line from the first written to the last is numbered
+    but the section headings, the numbers one after the other (blank lines aside; from 1
+    again under a heading, or on), so that the numbers are the lines', not copies (a card
+    line "3. Sangan" of a list otherwise written is no such line, and is read as ever)."""
     written = [index for index, line in enumerate(lines) if line.strip()]
     if len(written) < LEAST_LINE_NUMBERS:
         return None
     expected: int | None = None
+    numbered = 0
     for index in range(written[0], written[-1] + 1):
         line = lines[index]
         if not line.strip():
             continue
         found = LINE_NUMBER.match(line)
-        if found is None or (expected is not None and int(found.group(1)) != expected):
+        if found is None and _section_heading(line):
+            expected = None if expected is None else -expected  # 1 again, or on
+            continue
+        if found is None or not _follows(int(found.group(1)), expected):
             return None
-        expected = int(found.group(1)) + 1
-    return written[0] + 1, written[-1] + 1
+        expected, numbered = int(found.group(1)) + 1, numbered + 1
+    return (written[0] + 1, written[-1] + 1) if numbered >= LEAST_LINE_NUMBERS else None
+
+
+def _follows(number: int, expected: int | None) -> bool:
+    """Whether a line's ``number`` follows the one before (``expected``, negative right
+    under a heading: there 1 follows too); any number starts a list."""
+    if expected is None:
+        return True
+    return number == abs(expected) or (expected < 0 and number == 1)
+
+
+def _section_heading(line: str) -> bool:
+    """Whether ``line`` is a section's heading ("Main Deck", "Extra Deck (15)", "Side:")."""
+    from ydkcheck.decks.text_lines import heading
+
+    found = heading(line.strip(), Section.MAIN)
+    return found is not None and found.section is not None
