@@ -8,6 +8,7 @@ import os
 import shutil
 import sys
 import threading
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -411,21 +412,66 @@ def test_a_long_line_naming_a_card_is_an_error_and_a_long_comment_a_warning(
         assert RULES[said.rule] is Severity.WARNING
 
 
-@pytest.mark.parametrize("title", ["Pоt of Greed", "Pot of Greeds", "● Graceful Charityy"])
+@pytest.mark.parametrize("title", ["Pоt of Greed", "Pot 0f Greed", "● Graceful Charityy"])
 def test_a_title_that_is_a_cards_name_but_for_a_slip_fails_valida(
     tmp_path: Path, cards, title: str
 ) -> None:
     """A hostile review: "Pоt of Greed" (a Cyrillic "о") or "Pot of Greeds" alone above the
     list was its title, a warning, and the deck LEGAL, where a reader sees a Forbidden card;
     only compara looked for such slips. ``valida`` says it as an error at the line. A title
-    near no card's name stays a title."""
+    near no card's name stays a title, and so does a card's name made plural ("Dark
+    Magicians", a deck's title as often as a slip: a second review found eight such titles
+    made ILLEGAL by a looser search)."""
     from helpers import DECKS, run
 
     main = read_deck(str(DECKS / "Rose_Dragon.ydk"), cards).main
     names = "\n".join(f"1 {cards.get(code).name}" for code in main)
     deck = tmp_path / "list.txt"
-    for line, status in ((title, 1), ("Blackwing Deck by John", 0)):
+    honest = ("Blackwing Deck by John", "Dark Magicians", "Elemental Heroes", "Hieratic Dragons")
+    for line, status in ((title, 1), *((other, 0) for other in honest)):
         deck.write_text(f"{line}\nMain Deck\n{names}\n", encoding="utf-8")
         checked = run("--lang", "en", "valida", str(deck))
         assert checked.exit_code == status, checked.stdout
         assert ("but for a slip" in checked.stdout) is bool(status)
+
+
+SPANISH = "Este mazo quedó primero en el torneo regional de Málaga, y lo jugué con calma "
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        unicodedata.normalize("NFD", (SPANISH * 3)[:196]),  # 196 seen, more than 200 written
+        "// " + "un comentario largo " * 9 + "de la lista " + "\U0001f525\ufe0f" * 6,  # six emoji
+    ],
+)
+def test_a_long_line_of_accents_or_emoji_is_no_line_hidden(cards, line: str) -> None:
+    """A second review: a Spanish line with its accents decomposed (as macOS copies them),
+    or a comment with emoji and their U+FE0F, was "a line shown otherwise", an error: the
+    accents compose, and a selector after an emoji shows it."""
+    from ydkcheck.decks.text import MAX_LINE, parse_text_decklist
+    from ydkcheck.rules import RULES
+
+    assert len(line) > MAX_LINE
+    deck = parse_text_decklist(f"Main Deck\n3 Sangan\n{line}\n", "d.txt", cards)
+    said = [d for d in deck.warnings if d.line == 3]
+    assert "rule.count.shown-otherwise" not in {d.message_key for d in said}
+    assert all(RULES[d.rule] is Severity.WARNING for d in said) or not line.startswith("//")
+
+
+def test_a_long_paragraph_above_the_list_or_under_notes_naming_a_card_is_a_warning(
+    cards,
+) -> None:
+    """A second review: a paragraph of more than 200 characters above the list that names a
+    card ("Black Garden") made an honest list ILLEGAL, where a shorter one is its title; so
+    under "Notes:". In the list, a long line naming a card stays an error."""
+    from ydkcheck.decks.text import parse_text_decklist
+    from ydkcheck.rules import RULES
+
+    paragraph = "This deck did well at my locals. The idea is to use Black Garden " + "a lot " * 30
+    for text in (
+        f"{paragraph}\nMain Deck\n3 Sangan\n",
+        f"Main Deck\n3 Sangan\nNotes:\n{paragraph}\n",
+    ):
+        deck = parse_text_decklist(text, "d.txt", cards)
+        assert all(RULES[d.rule] is Severity.WARNING for d in deck.warnings)

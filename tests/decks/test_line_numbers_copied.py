@@ -57,7 +57,7 @@ def test_the_numbers_are_the_lines_not_copies(cards: CardDB) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Monsters\n1. Sangan\n2. Pot of Greed\n3. Raigeki\n",  # no section's heading
+        "Blackwing Deck\n1. Sangan\n2. Pot of Greed\n3. Raigeki\n",  # no heading above
         "1. Main Deck\n2. 3 Sangan\n4. Pot of Greed\n",  # a number skipped
         "1. Main Deck\n2. 3 Sangan\n",  # too few lines to tell
     ],
@@ -87,9 +87,8 @@ def test_cards_numbered_under_their_headings_are_one_copy_each(
     extra = ["Stardust Dragon", "Black Rose Dragon"]
     first = 1 if restart else len(main) + 1
     text = (
-        "Main Deck\n"
-        + "".join(f"{n}. {name}\n" for n, name in enumerate(main, 1))
-        + "Extra Deck\n"
+        "Main Deck (3)\nMonsters (1)\n1. Sangan\nSpells\n2. Raigeki\nTraps\n3. Mirror Force\n"
+        + "Extra Deck\nMonsters (2)\n"  # two headings in a row (a second review's list)
         + "".join(f"{n}. {name}\n" for n, name in enumerate(extra, first))
     )
     deck = parse_deck(text, "list.txt", cards)

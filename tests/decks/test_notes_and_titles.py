@@ -171,6 +171,11 @@ def test_a_note_that_neither_moves_nor_recounts_the_card_is_read(cards: CardDB, 
         "(Pot of Greed x3)",
         "(Pot of Greed ×3)",
         "(Raigeki three)",
+        # a second review: "Level" and "Link" start cards' names, set aside only beside a count
+        "(x3 Level Eater)",
+        "(Level 3 Level Eater)",
+        "(x3 Link Spider)",
+        "[x3 Level Eater]",
     ],
 )
 def test_a_note_writing_another_cards_copies_is_a_count_error(cards: CardDB, note: str) -> None:

@@ -301,6 +301,26 @@ def test_a_labelled_passcode_of_another_card_beside_a_name_names_no_card(
     assert agree.main == (REBORN,) and agree.warnings == ()
 
 
+def test_passcodes_of_two_cards_beside_a_name_name_no_card(cards: CardDB) -> None:
+    """A second review: "55144522 Ash Blossom & Joyous Spring (14558127)" read LEGAL as Ash
+    Blossom; so did two bracketed passcodes of two cards. Which one, the player says."""
+    for line in (
+        f"{POT} Ash Blossom & Joyous Spring (14558127)",
+        f"1 Ash Blossom & Joyous Spring ({POT}) (14558127)",
+        f"1 Ash Blossom & Joyous Spring (#14558127) (passcode {POT})",
+    ):
+        deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+        assert deck.main == (RAIGEKI,)
+        assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.ambiguous-name", 3)]
+
+
+def test_a_short_passcode_before_its_cards_name_is_that_card(cards: CardDB) -> None:
+    """A second review: "2511 Labrynth Cooclock" refused the list as more than 99 copies; the
+    number is the card's own passcode."""
+    deck = parse_deck("Main Deck\n1 Raigeki\n2511 Labrynth Cooclock\n", "x", cards)
+    assert deck.main == (RAIGEKI, 2511) and deck.warnings == ()
+
+
 def test_a_passcode_before_a_name_is_a_passcode_never_copies(cards: CardDB) -> None:
     """A hostile review: "55144522 Pot of Greed" refused the whole list, "more than 99
     copies on one line". A passcode before the name reads as one after it in brackets: the

@@ -119,10 +119,14 @@ def test_a_passcode_past_32_bits_above_the_list_is_no_title(cards: CardDB) -> No
     assert deck.main == (POT,) and deck.unread == (1,)
 
 
-def test_a_count_past_32_bits_before_a_name_in_a_text_file_still_stops_the_read(cards) -> None:
-    # "4309525423 Sangan" in a .txt is 4,309,525,423 copies, as "100 Sangan" is too many
+def test_a_number_past_32_bits_before_a_name_in_a_text_file_is_no_card(cards) -> None:
+    # "4309525423 Sangan" in a .txt: a passcode's length before a name, a passcode no card
+    # bears (as "Sangan (4309525423)"), never copies; "100 Sangan" is still too many
+    deck = parse_deck("Main Deck\n1 Pot of Greed\n4309525423 Sangan\n", "x.txt", cards)
+    assert deck.main == (POT,) and deck.unread == (3,)
+    assert [d.message_key for d in deck.warnings] == ["rule.name-passcode.unknown"]
     with pytest.raises(InputError):
-        parse_deck("Main Deck\n1 Pot of Greed\n4309525423 Sangan\n", "x.txt", cards)
+        parse_deck("Main Deck\n1 Pot of Greed\n100 Sangan\n", "x.txt", cards)
 
 
 RAIGEKI = 12580477

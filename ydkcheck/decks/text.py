@@ -624,12 +624,24 @@ class _Reading(AboveTheList):
             return Diagnostic("count", key, {"text": text}, line=number)
         return None
 
+    def _passcode_before_its_name(self, count: str, name: str) -> bool:
+        """Whether the number before a name is a passcode ("55144522 Pot of Greed"): of a
+        passcode's length, or shorter and the passcode of the card named ("2511 Labrynth
+        Cooclock"); never copies."""
+        if PASSCODE_LENGTHS[0] <= len(count) <= PASSCODE_LENGTHS[1]:
+            return True
+        if len(count) <= 2:
+            return False
+        card, named = self.cards.get(int(count)), self.names().find(name).card
+        original = self.cards.original_artwork
+        return card is not None and named is not None and original(card.id) == original(named.id)
+
     def _long_line(self, number: int, line: str) -> Diagnostic:
         """What is said of a line longer than any card line, as a reader sees it (what no
         one sees taken out): an error where it writes copies or names a card, which a warning
         would leave unread; else a warning."""
         seen = grammar.as_seen(line)
-        hidden = next((char for char in line if grammar.unseen(char)), None)
+        hidden = grammar.first_unseen(line)
         if hidden is not None and len(seen) <= MAX_LINE:  # '3', 250 zero-width spaces, a name
             params = {"text": shortened(seen), "code": f"U+{ord(hidden):04X}"}
             return Diagnostic("count", "rule.count.shown-otherwise", params, line=number)
@@ -639,8 +651,11 @@ class _Reading(AboveTheList):
         counted, card = self._long_line_cards(seen)
         if counted:  # '3 Maxx - our best hand trap...', 'Maxx "C" x3', '| 3 | Name |'
             return Diagnostic("count", "rule.count.long-line", long, line=number)
-        if card is not None and not seen.startswith(COMMENT_STARTS):  # "// we tried Raigeki"
-            # 'Graceful Charity (LOB-EN001) - near mint, sleeved...', read as a card if shorter
+        # 'Graceful Charity (LOB-EN001) - near mint, sleeved...' in the list, read as a card
+        # if shorter; a comment ("// we tried Raigeki"), the text above the list and the
+        # author's notes ("Notes:") name cards as a shorter line there does, in a warning
+        in_the_list = self.started and not self.left_out_by_prose
+        if card is not None and in_the_list and not seen.startswith(COMMENT_STARTS):
             long.update(card=card.name, card_id=card.id)
             return Diagnostic("count", "rule.count.long-line-named", long, line=number)
         return _unreadable(line, number)
@@ -1406,7 +1421,7 @@ class _Reading(AboveTheList):
                 return Diagnostic("count", "rule.count.two", params, line=number)
         if count is not None and len(count) > 2 and grammar.BARE_NUMBER.fullmatch(name.strip()):
             count, name = name.strip(), count  # "14558127 3": a passcode, then its copies
-        if count is not None and PASSCODE_LENGTHS[0] <= len(count) <= PASSCODE_LENGTHS[1]:
+        if count is not None and self._passcode_before_its_name(count, name):
             # "55144522 Pot of Greed": a passcode and the card's name, read as "Name (55144522)"
             # is (one copy, or no card where the two are of two cards), never as copies
             count, name = None, f"{name.strip()} ({count})"

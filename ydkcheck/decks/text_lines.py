@@ -1218,18 +1218,35 @@ NOT_ASCII = re.compile(r"[^\x00-\x7f]")  # an ASCII character is no other script
 
 
 def as_seen(text: str) -> str:
-    """``text`` as a reader sees it: digits as ASCII ones (``plain_digits``), without the
-    characters no one sees (``unseen``), its blanks single."""
+    """``text`` as a reader sees it: digits as ASCII ones (``plain_digits``, which composes
+    accents), without the characters no one sees (``first_unseen``), its blanks single."""
     if not text.isascii():
-        text = "".join(char for char in plain_digits(text) if not unseen(char))
+        text = plain_digits(text)
+        text = "".join(char for at, char in enumerate(text) if not _unseen(text, at))
     return " ".join(text.split())
 
 
-def unseen(char: str) -> bool:
-    """Whether a character shows nothing where it stands: a format character (a zero-width
-    space, a soft hyphen, a joiner) or a mark that combines with nothing seen (a variation
-    selector, U+034F)."""
-    return unicodedata.category(char) in ("Cf", "Mn") and not char.isascii()
+def first_unseen(text: str) -> str | None:
+    """The first character of ``text`` that shows nothing where it stands, as a reader sees
+    the text (accents composed): a format character (a zero-width space, a soft hyphen, a
+    joiner), or a variation selector or U+034F after anything but a symbol it styles (an
+    emoji's U+FE0F shows the emoji); None when every character shows."""
+    if text.isascii():
+        return None
+    text = unicodedata.normalize("NFKC", text)
+    return next((char for at, char in enumerate(text) if _unseen(text, at)), None)
+
+
+def _unseen(text: str, at: int) -> bool:
+    """Whether ``text[at]`` shows nothing (see ``first_unseen``)."""
+    char = text[at]
+    if char.isascii():
+        return False
+    kind = unicodedata.category(char)
+    if kind == "Cf":
+        return True
+    selector = char == "\u034f" or "VARIATION SELECTOR" in unicodedata.name(char, "")
+    return kind == "Mn" and selector and (at == 0 or unicodedata.category(text[at - 1]) != "So")
 
 
 def _ascii_digit(found: re.Match[str]) -> str:

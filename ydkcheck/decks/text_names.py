@@ -48,6 +48,10 @@ def resolve_name(
     if PASSCODE.fullmatch(name):  # a passcode, known or not, or a card named by a number: "7"
         return number_written(name, index, cards, number)
     written = name
+    several = _several_passcodes(name, cards)
+    if several is not None:  # "Name (14558127) (55144522)": which, the player says
+        which = {"name": shortened(name), "candidates": several}
+        return Diagnostic("unknown-card", "rule.ambiguous-name", which, line=number)
     own = _passcode_written(name, cards)
     if own is not None and not BRACKETED.sub("", name).strip():
         return _passcode(own, number)  # "[26202165]": a passcode in brackets, alone
@@ -303,6 +307,19 @@ def _passcode_written(name: str, cards: CardDB) -> int | None:
     if short is not None and cards.get(int(short.group(1))) is not None:
         return int(short.group(1))
     return None
+
+
+def _several_passcodes(name: str, cards: CardDB) -> str | None:
+    """The cards a name's brackets write passcodes of, when they are of more than one card
+    ("Ash Blossom & Joyous Spring (14558127) (#55144522)"), each with its passcode; else
+    None."""
+    if "(" not in name and "[" not in name:
+        return None
+    codes = [int(code) for code in grammar.BRACKETED_PASSCODE.findall(name)]
+    if len({cards.original_artwork(code) for code in codes}) <= 1:
+        return None
+    found = [(cards.get(code), code) for code in dict.fromkeys(codes)]
+    return ", ".join(f"{card.name if card else '?'} ({code})" for card, code in found)
 
 
 def literal_names(card: Card, cards: CardDB) -> set[str]:

@@ -12,7 +12,8 @@ from ydkcheck.decks import text_lines as grammar
 # a note in brackets, with the blank before it: "Sangan (LOB)", "Sangan [UR]"
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
 # the words beside a count that say what it counts: "x 3", "LV 7", "Rank 4"
-COUNT_MARKS = frozenset({"x", "×", "lv", "lv.", "lvl", "level", "nivel", "rank", "rango", "link"})
+COUNT_SIGNS = frozenset({"x", "×"})  # before or after their count
+COUNT_MARKS = COUNT_SIGNS | {"lv", "lv.", "lvl", "level", "nivel", "rank", "rango", "link"}
 # a monster's Level, Rank or Link rating in a note ("(LV 7)", "[Rank 4]", "(Nivel 4)"):
 # no card's name, though a card is named "7"
 LEVEL_NOTE = re.compile(r"(?:lv|lvl|level|nivel|rank|rango|link|lk)\.?\s?-?\s?[0-9]{1,2}", re.I)
@@ -51,17 +52,27 @@ def a_note_writes_copies(line: str, names: NameIndex) -> bool:
     for found in grammar.NOTE.finditer(line):
         words = (found.group(1) or found.group(2) or "").split()
         kept = [grammar.bare(word) for word in words]
-        others = [word for word, bare in zip(words, kept, strict=True) if not _counting(bare)]
+        counting = _counting(kept)
+        others = [word for word, counts in zip(words, counting, strict=True) if not counts]
         # the name in other words than the count: "(LV 7)" counts no card named "7"
-        if any(grammar.is_count(bare) for bare in kept) and _names_a_card(others, names):
+        if any(map(grammar.is_count, kept)) and _names_a_card(others, names):
             return True
     return False
 
 
-def _counting(word: str) -> bool:
-    """Whether a ``bare`` word of a note counts, or says what a count is: "3", "x3", "x" of
-    "x 3", "LV" of "LV 7"."""
-    return grammar.is_count(word) or word in COUNT_MARKS
+def _counting(words: list[str]) -> list[bool]:
+    """Whether each ``bare`` word of a note counts, or says what the count beside it is: "3",
+    "x3", the "x" of "x 3" or "3 x", the "LV" of "LV 7"; "Level" of "Level Eater" is a name's."""
+    counts = [grammar.is_count(word) for word in words]
+    beside = [
+        word in COUNT_MARKS
+        and (
+            (at + 1 < len(words) and counts[at + 1])
+            or (word in COUNT_SIGNS and at > 0 and counts[at - 1])
+        )
+        for at, word in enumerate(words)
+    ]
+    return [count or mark for count, mark in zip(counts, beside, strict=True)]
 
 
 def _names_a_card(words: list[str], names: NameIndex) -> bool:

@@ -40,9 +40,10 @@ def line_numbers(lines: list[str]) -> tuple[int, int] | None:
     ("  1. Monster - 15", "  2. ", "  3. 3x Wind-Up Rabbit"), or of a list whose cards are
     numbered under each heading ("Main Deck", "1. Sangan", "2. Sangan"... "Extra Deck", "1.
     ..." or "41. ..."), or None: every line from the first written to the last is numbered
-    but the section headings, the numbers one after the other (blank lines aside; from 1
-    again under a heading, or on), so that the numbers are the lines', not copies (a card
-    line "3. Sangan" of a list otherwise written is no such line, and is read as ever)."""
+    but the headings (of a section or a type), the numbers one after the other (blank
+    lines aside; from 1 again under a heading, or on), so that the numbers are the lines',
+    not copies (a card line "3. Sangan" of a list otherwise written is no such line, and is
+    read as ever)."""
     written = [index for index, line in enumerate(lines) if line.strip()]
     if len(written) < LEAST_LINE_NUMBERS:
         return None
@@ -53,8 +54,8 @@ def line_numbers(lines: list[str]) -> tuple[int, int] | None:
         if not line.strip():
             continue
         found = LINE_NUMBER.match(line)
-        if found is None and _section_heading(line):
-            expected = None if expected is None else -expected  # 1 again, or on
+        if found is None and _heading(line):
+            expected = None if expected is None else -abs(expected)  # 1 again, or on
             continue
         if found is None or not _follows(int(found.group(1)), expected):
             return None
@@ -70,9 +71,10 @@ def _follows(number: int, expected: int | None) -> bool:
     return number == abs(expected) or (expected < 0 and number == 1)
 
 
-def _section_heading(line: str) -> bool:
-    """Whether ``line`` is a section's heading ("Main Deck", "Extra Deck (15)", "Side:")."""
+def _heading(line: str) -> bool:
+    """Whether ``line`` is a section's or a type's heading ("Main Deck", "Extra Deck (15)",
+    "Monsters (25)")."""
     from ydkcheck.decks.text_lines import heading
 
     found = heading(line.strip(), Section.MAIN)
-    return found is not None and found.section is not None
+    return found is not None and (found.section is not None or found.kind is not None)

@@ -15,6 +15,7 @@ import unicodedata
 from ydkcheck.cards import CardDB
 from ydkcheck.cards.data import Card
 from ydkcheck.cards.matching import name_index
+from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.shorthand import fitting_cards, vocabulary, words
 from ydkcheck.decks.model import Deck
 from ydkcheck.decks.text_lines import bare, is_count
@@ -78,10 +79,31 @@ def with_title_slips(deck: Deck, cards: CardDB) -> Deck:
     slips = []
     for note in titles:  # the whole line near a card's name: no shorthand, no part of it
         misspelt = name_index(cards).misspelt(note.text)
-        if misspelt is not None:
+        if misspelt is not None and _one_slip(name_key(note.text), name_key(misspelt)):
             params = {"text": shortened(note.text), "card": misspelt}
             slips.append(Diagnostic("unknown-card", "rule.title-card", params, line=note.line))
     return dataclasses.replace(deck, warnings=(*deck.warnings, *slips)) if slips else deck
+
+
+def _one_slip(written: str, name: str) -> bool:
+    """Whether the key ``written`` is the key ``name`` but for one slip: a character changed
+    ("Pоt" with a Cyrillic "о", "Charlty"), left out, added or two swapped ("Silfer"); never
+    the name made plural ("Dark Magicians", a deck's title as often as a card's slip)."""
+    if written == name or written in (name + "s", name + "es"):
+        return False
+    if len(written) == len(name):
+        pairs = enumerate(zip(written, name, strict=True))
+        differ = [at for at, (one, other) in pairs if one != other]
+        swapped = len(differ) == 2 and differ[1] == differ[0] + 1
+        return len(differ) == 1 or (
+            swapped
+            and written[differ[0]] == name[differ[1]]
+            and written[differ[1]] == name[differ[0]]
+        )
+    shorter, longer = sorted((written, name), key=len)
+    if len(longer) - len(shorter) != 1:
+        return False
+    return any(longer[:at] + longer[at + 1 :] == shorter for at in range(len(longer)))
 
 
 def _named(text: str, cards: CardDB) -> str | None:
