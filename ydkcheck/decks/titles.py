@@ -71,7 +71,7 @@ def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
 
 def with_title_slips(deck: Deck, cards: CardDB) -> Deck:
     """``deck`` with an error at each of its first title lines that is a card's name but for
-    a slip (``rule.title-card``: "Pot of Greeds", a letter of another script), which a reader
+    a slip (``rule.title-card``: "Pot 0f Greed", a letter of another script), which a reader
     sees as a card no heading counts: what ``valida`` asks, where ``card_titles``'s looser
     search (shorthands, parts of a line) has ``compara`` confirm more. A title naming a card as
     written is the reader's own question (``rule.count.title-or-card``)."""
