@@ -268,6 +268,12 @@ def test_one_valida_imports_only_what_checking_a_deck_needs(tmp_path):
     assert not modules & (HEAVY - {"yaml"} | {"multiprocessing", "ydkcheck.goldfish.analysis"})
     assert not modules & {"ydkcheck.commands.simula", "ydkcheck.update.client"}
     assert not modules & PDF
+    # a .ydk's comments are no title: the text reader and its name tables stay unloaded
+    assert not modules & {
+        "ydkcheck.decks.titles",
+        "ydkcheck.decks.text_lines",
+        "ydkcheck.cards.shorthand",
+    }
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="the cache folder is worked out on Linux")

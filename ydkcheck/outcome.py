@@ -47,7 +47,7 @@ def check_one(
             skipped = Skipped(source, reason, str(error.params.get("other", "")))
             return DeckOutcome(source, None, None, True, False, "", skipped)
         return DeckOutcome(source, None, error.kept(), False, False)
-    if deck.notes:  # a text list, perhaps under a title
+    if any(note.kind == "title" for note in deck.notes):  # a text list under a title
         from ydkcheck.decks.titles import with_title_slips  # a fuzzy search: titled lists only
 
         deck = with_title_slips(deck, inputs.cards)
