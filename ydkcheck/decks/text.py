@@ -85,12 +85,7 @@ from ydkcheck.decks.text_counts import (
     written_copies,
 )
 from ydkcheck.decks.text_names import literal_names, number_card_said, resolve_name, writes_a_number
-from ydkcheck.decks.text_notes import (
-    BRACKETED,
-    LEVEL_NOTE,
-    a_note_writes_copies,
-    without_set_code,
-)
+from ydkcheck.decks.text_notes import BRACKETED, a_note_writes_copies, without_set_code
 from ydkcheck.decks.text_numbered import LINE_NUMBER, NUMBERED, line_numbers, numbered_lists
 from ydkcheck.decks.text_prose import (
     QUANTITY_WORDS,
@@ -223,8 +218,8 @@ class _Reading(AboveTheList):
         if "://" in raw and grammar.URL.fullmatch(raw.strip()):
             self.note(number, "comment", raw.strip())
             return
-        if len(raw) > MAX_LINE and len(_cleaned(raw)) > MAX_LINE:  # no card, nor a comment
-            self.unread(self._long_line(number, _cleaned(raw)), number, _cleaned(raw))
+        if len(raw) > MAX_LINE and len(cleaned := _cleaned(raw)) > MAX_LINE:  # no card line
+            self.unread(self._long_line(number, cleaned), number, cleaned)
             return
         if self.styled_looked_for and raw.lstrip()[:1] == "[" and self._deck_box(number, raw):
             return
@@ -1561,7 +1556,7 @@ class _Reading(AboveTheList):
         names = self.names()
         own = self.cards.original_artwork(code)
         for note in BRACKETED.findall(line):
-            if LEVEL_NOTE.fullmatch(note.strip(" ()[]")):
+            if grammar.LEVEL_NOTE.fullmatch(note.strip(" ()[]")):
                 continue
             card, _ = named_in(note.strip(" ()[]"), names)
             if card is None or card.kind == "skill":

@@ -1270,10 +1270,15 @@ UNITS = frozenset(
 )
 
 
+# the words of a monster's Level, Rank or Link rating: "LV 2", "Level 1", "Rank 4", "Link-3"
+LEVEL_WORDS = ("lv", "lvl", "level", "nivel", "rank", "rango", "link")
+# a note in brackets that is a rating alone ("(LV 7)", "[Rank 4]"): no card's name, though a
+# card is named "7"
+LEVEL_NOTE = re.compile(rf"(?:{'|'.join(LEVEL_WORDS)}|lk)\.?\s?-?\s?[0-9]{{1,2}}", re.I)
 # a card's Level, Rank or Link rating written in a note: "LV 2", "Level 1", "Rank 4",
 # "Link-3", "Nivel 4", "1★"
 CARD_STAT = re.compile(
-    r"(?<![0-9a-z])(?:lv|lvl|level|nivel|niv|rank|rango|link|atk|def)\.?[\s\-:]?[0-9]{1,4}"
+    rf"(?<![0-9a-z])(?:{'|'.join(LEVEL_WORDS)}|niv|atk|def)\.?[\s\-:]?[0-9]{{1,4}}"
     r"(?![0-9])|[0-9]{1,2}\s?[★☆]|[★☆]\s?[0-9]{1,2}"
     r"|#\s?[0-9]{1,2}(?![0-9])",  # an ordinal: "(Beatdown Mon #2)", "(search #2)"
     re.I,

@@ -13,10 +13,7 @@ from ydkcheck.decks import text_lines as grammar
 BRACKETED = re.compile(r" ?(?:\[[^\]]*\]|\([^)]*\))")
 # the words beside a count that say what it counts: "x 3", "LV 7", "Rank 4"
 COUNT_SIGNS = frozenset({"x", "×"})  # before or after their count
-COUNT_MARKS = COUNT_SIGNS | {"lv", "lv.", "lvl", "level", "nivel", "rank", "rango", "link"}
-# a monster's Level, Rank or Link rating in a note ("(LV 7)", "[Rank 4]", "(Nivel 4)"):
-# no card's name, though a card is named "7"
-LEVEL_NOTE = re.compile(r"(?:lv|lvl|level|nivel|rank|rango|link|lk)\.?\s?-?\s?[0-9]{1,2}", re.I)
+COUNT_MARKS = COUNT_SIGNS | set(grammar.LEVEL_WORDS) | {"lv."}
 MOST_NOTE_WORDS = 3  # after a note, words with no count and no card: "Near Mint", "NS search"
 # the words of a card's condition, as collectors write them after its set and rarity
 CONDITION_WORDS = frozenset(
