@@ -711,6 +711,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Deck, as lists of 2002-2008 write their Fusion Deck after the Side Deck; if its cards "
         "are Side Deck cards, write an Extra Deck heading above the Extra Deck's"
     ),
+    "syntax.main-kind-in-side": (
+        "'{text}' stands under the Side Deck's heading: its cards are counted in the Side "
+        "Deck; if they are the Main Deck's, write a Main Deck heading above them"
+    ),
     "syntax.number-card": (
         "'{text}' alone on its line is read as one copy of the card {card} ({id}), whose name "
         "is that number: if it is a count, write it beside its heading or its card"

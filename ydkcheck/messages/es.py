@@ -769,6 +769,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Deck Extra, como las listas de 2002-2008 escriben su Deck de Fusión tras el Side Deck; "
         "si sus cartas son del Side Deck, escribe un encabezado de Deck Extra sobre las del Extra"
     ),
+    "syntax.main-kind-in-side": (
+        "«{text}» está bajo el encabezado del Side Deck: sus cartas se cuentan en el Side "
+        "Deck; si son del Deck Principal, escribe un encabezado de Deck Principal encima"
+    ),
     "syntax.number-card": (
         "«{text}», sola en su línea, se lee como una copia de la carta {card} ({id}), cuyo "
         "nombre es ese número: si es una cantidad, escríbela junto a su encabezado o su carta"
