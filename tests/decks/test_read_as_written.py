@@ -329,6 +329,8 @@ def test_a_passcode_before_a_name_is_a_passcode_never_copies(cards: CardDB) -> N
     deck = parse_deck(text, "x", cards)
     assert deck.main == (RAIGEKI, REBORN)
     assert [(d.message_key, d.line) for d in deck.warnings] == [("rule.name-passcode", 4)]
+    # quoted as the player wrote it, not as the reader rewrote it ("Monster Reborn (5514…)")
+    assert deck.warnings[0].params["name"] == f"{POT} Monster Reborn"
 
 
 @pytest.mark.parametrize("name", ["Polimerización", "Polymerization"])

@@ -1420,10 +1420,11 @@ class _Reading(AboveTheList):
                 return Diagnostic("count", "rule.count.two", params, line=number)
         if count is not None and len(count) > 2 and grammar.BARE_NUMBER.fullmatch(name.strip()):
             count, name = name.strip(), count  # "14558127 3": a passcode, then its copies
+        rewritten = False  # the name read as another form of the line ("Name (passcode)")
         if count is not None and self._passcode_before_its_name(count, name):
             # "55144522 Pot of Greed": a passcode and the card's name, read as "Name (55144522)"
             # is (one copy, or no card where the two are of two cards), never as copies
-            count, name = None, f"{name.strip()} ({count})"
+            count, name, rewritten = None, f"{name.strip()} ({count})", True
         if count is not None and not self.started and self._a_number_above_the_list(count, name):
             return None  # "16 Participants", "2002 Regionals": the list's title
         if count is not None:
@@ -1454,6 +1455,8 @@ class _Reading(AboveTheList):
             code.section, code.count = self.section, copies  # what the line would have added
             if code.rule == "count":  # quoted the name as read: the line, as written
                 code.params["text"] = shortened(written)
+            elif rewritten and "name" in code.params:  # "55144522 Name", not "Name (55144522)"
+                code.params["name"] = shortened(written)
             return code
         own = self.cards.original_artwork(code) if taken else code
         if any(card is not None and self.cards.original_artwork(card.id) == own for card in taken):
