@@ -70,7 +70,10 @@ def test_other_comments_leave_the_cards_under_them_in(cards: CardDB, label: str)
     "line",
     ["1 Raigeki (not in deck)", "1 Raigeki (2 main, rest side)", "1 Raigeki (no en el mazo)",
      "1 Raigeki (no juegan)", "1 Raigeki (unused)", "1 Raigeki (also side)",
-     "1 Raigeki (side too)", "1 Raigeki // not in deck", "1 Raigeki [removed]"],
+     "1 Raigeki (side too)", "1 Raigeki // not in deck", "1 Raigeki [removed]",
+     # counted without a word before: a note that says the line does not count
+     "1 Raigeki (no cuenta)", "1 Raigeki (doesn't count)", "1 Raigeki (not counted)",
+     "1 Raigeki (no contadas)", "1 Raigeki // no se cuentan"],
 )  # fmt: skip
 def test_a_note_that_takes_a_card_out_or_moves_it_is_an_error(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"Main Deck\n3 Sangan\n{line}\n", "list.txt", cards)

@@ -530,7 +530,9 @@ NOT_PLAYED = re.compile(
     r"|unplayed|unused|removed|excluded|dropped|wishlist"
     r"|no (?:juega|juegan|jugada|jugadas|se juegan?|l[ao]s? juego|en el mazo|registrad[ao]s?"
     r"|incluid[ao]s?|jugu[eé])|sin (?:jugar|usar)|quitad[ao]s?|sacad[ao]s?|fuera del mazo"
-    r"|left out|not main ?decked)\b",
+    r"|left out|not main ?decked"
+    r"|(?:does|do|did)(?: not|n['’]?t) count|not counted|uncounted"  # "(no cuenta)"
+    r"|no (?:cuentan?|se cuentan?|contad[ao]s?))\b",
     re.I,
 )
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
