@@ -224,6 +224,12 @@ class _Reading(AboveTheList):
         if self.styled_looked_for and raw.lstrip()[:1] == "[" and self._deck_box(number, raw):
             return
         written, slashes, comment = raw.partition("//")
+        gloss = grammar.GLOSS.search(written) if "「" in written or "『" in written else None
+        if gloss is not None and not a_note_writes_copies(f"({gloss.group(1)})", self.names()):
+            # "1x Heavy Storm 「大嵐」": read by its name in letters, and said
+            params = {"text": shortened(written.strip()), "gloss": gloss.group().strip()}
+            self.problems.append(Diagnostic("syntax", "syntax.gloss", params, line=number))
+            written = written[: gloss.start()]
         line = _cleaned(written)
         if line and line[0] in grammar.RULE_MARKS and grammar.RULED.fullmatch(written.strip()):
             if not (slashes and comment.strip()):  # "---" between a list's parts: no card

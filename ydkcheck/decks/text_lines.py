@@ -313,6 +313,11 @@ EMPTY_AFTER = re.compile(
 EMPTY_BEFORE = re.compile(r"(?:no|sin)\s+(?=\S)", re.I)
 # a web address on a line of its own ("https://ygoprodeck.com/deck/..."): where the list was
 # found or its video, no card
+# a card's name in Japanese after the name in letters, in corner brackets, as lists
+# translated from Japanese write it: "1x Heavy Storm 「大嵐」", "3x Maxx "C" 「増殖するG」"
+GLOSS = re.compile(
+    r"(?<=[A-Za-z0-9\"'.!?)\]])\s*[「『]([^「」『』]*[\u3040-\u30ff\u3400-\u9fff][^「」『』]*)[」』]\s*$"
+)
 URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
 # control characters (a tab and the line breaks aside), which a terminal acts on rather than
 # shows: an escape sequence hides the letters inside it ("Blo\x1b_wba\x1b\\ck Dragon" shows

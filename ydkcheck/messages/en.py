@@ -715,6 +715,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' stands under the Side Deck's heading: its cards are counted in the Side "
         "Deck; if they are the Main Deck's, write a Main Deck heading above them"
     ),
+    "syntax.gloss": (
+        "'{text}': {gloss} is set aside, as ydkcheck reads no Japanese; the line is read by "
+        "what it writes before it: where it is a card, check that both name that card"
+    ),
     "syntax.number-card": (
         "'{text}' alone on its line is read as one copy of the card {card} ({id}), whose name "
         "is that number: if it is a count, write it beside its heading or its card"

@@ -773,6 +773,10 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}» está bajo el encabezado del Side Deck: sus cartas se cuentan en el Side "
         "Deck; si son del Deck Principal, escribe un encabezado de Deck Principal encima"
     ),
+    "syntax.gloss": (
+        "«{text}»: {gloss} se deja aparte, porque ydkcheck no lee japonés; la línea se lee "
+        "por lo que escribe delante: si es una carta, comprueba que los dos nombran esa carta"
+    ),
     "syntax.number-card": (
         "«{text}», sola en su línea, se lee como una copia de la carta {card} ({id}), cuyo "
         "nombre es ese número: si es una cantidad, escríbela junto a su encabezado o su carta"
