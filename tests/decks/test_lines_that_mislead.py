@@ -33,6 +33,31 @@ def test_text_after_a_passcode_and_a_blank_is_a_ydk_load_error(
     assert ("ydk-load", "rule.ydk-load.suffix", 2) in problems(deck)
 
 
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("#" + "x" * 254 + "55144522", "rule.ydk-load.pieces-card"),
+        ("#" + "x" * 254 + "!side", "rule.ydk-load.pieces-side"),
+        ("#" + "é" * 127 + "55144522", "rule.ydk-load.pieces-card"),  # bytes, not characters
+        (SANGAN + " " * 247 + "55144522", "rule.ydk-load.pieces-card"),
+    ],
+    ids=["card", "side", "two-byte-letters", "after-a-card"],
+)
+def test_a_line_older_ygopro_reads_in_pieces_is_a_ydk_load_error(
+    tmp_path: Path, cards: CardDB, line: str, key: str
+) -> None:
+    """A hostile review: a ``#`` comment of 255 characters, then a Forbidden card's passcode,
+    read LEGAL and SAME DECK; older YGOPro's ``fgets(linebuf, 256, fp)`` loads the card."""
+    assert ("ydk-load", key, 3) in problems(ydk(tmp_path, f"{SANGAN}\n{line}", cards))
+
+
+@pytest.mark.parametrize("line", ["#" + "x" * 300, "#" + "x" * 254 + " 55144522"])
+def test_a_long_comment_whose_pieces_load_nothing_is_a_comment(
+    tmp_path: Path, cards: CardDB, line: str
+) -> None:
+    assert problems(ydk(tmp_path, f"{SANGAN}\n{line}", cards)) == []
+
+
 def test_a_ydk_read_as_a_text_list_says_what_the_simulators_load(
     tmp_path: Path, cards: CardDB
 ) -> None:

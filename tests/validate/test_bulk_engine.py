@@ -232,6 +232,9 @@ LINES = st.sampled_from(
         "%PDF",
         "\x0c",
         "caf\xe9",
+        "#" + "x" * 254 + "55144522",  # older YGOPro reads it in pieces: Pot of Greed
+        "#" + "x" * 254 + "!side",
+        "#" + "x" * 300,  # pieces that load nothing
     ]
 )
 MAIN_CARDS = ["89631139", "46986414", "14558127", "23434538", "55144522", "12580477", "83764718"]

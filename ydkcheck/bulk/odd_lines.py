@@ -3,9 +3,10 @@
 The bulk engine takes only the lines whose reading does not depend on anything but the
 line and where it stands among the headings: a blank line, a header as the simulators write
 it, ``#created by``, a ``#`` comment, a line of no card nor word (``$22056710$``: unread, a
-``syntax`` warning). Any other line (``!extra``, ``#side``, an indented
-or unreadable line, a passcode with more after it) is ``ELSE``: the deck is left to the
-per-deck reader (``decks.ydk``), which says what it says of it.
+``syntax`` warning). Any other line (``!extra``, ``#side``, an indented or unreadable line,
+one that older YGOPro reads in pieces that load a card, a passcode with more after it) is
+``ELSE``: the deck is left to the per-deck reader (``decks.ydk``), which says what it says of
+it.
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from ydkcheck.decks.ydk import (
     HEADERS,
     LINE_BREAK,
     LOADED,
+    OLDER_YGOPRO_READ,
     PASSCODE,
     SIDE_HEADER,
     WRITTEN_HEADERS,
     named_heading,
     names_the_side,
+    read_in_pieces,
 )
 from ydkcheck.diagnostics import Section
 
@@ -52,6 +55,8 @@ def odd_line(raw: bytes) -> OddLine:
         return OTHER
     if LINE_BREAK.search(text):
         return OTHER
+    if len(raw) > OLDER_YGOPRO_READ and read_in_pieces(text, 0) is not None:
+        return OTHER  # a card or the Side Deck in older YGOPro's pieces: said by the reader
     written = WRITTEN_HEADERS.get(text)
     if written is not None:
         return OddLine(HEADING_KINDS[written], LineNote(0, "heading", text, written))

@@ -30,6 +30,11 @@ YGOPro reads a deck file into a buffer of 64 KiB (``static char deckBuffer[0x100
 it (``if (size >= (int)sizeof deckBuffer) return false;``, after emptying the current deck):
 a ``.ydk`` of 65,536 bytes or more (long comments, say) loads no card at all in YGOPro, while
 EDOPro reads it line by line whatever its size; that is a ``ydk-load`` error of the whole file.
+Older YGOPro builds (``DeckManager::LoadDeck``) read a file with ``fgets(linebuf, 256, fp)``:
+255 bytes a read, so a longer line is read in pieces, each a line of its own to them. A
+piece that starts with a digit loads a card, one that starts with ``!`` starts the Side Deck
+(``#`` + 254 characters + ``55144522`` is a comment to ydkcheck and to EDOPro, and Pot of
+Greed to those builds): a ``ydk-load`` error at the line, whatever the line is.
 ydkcheck reads what the simulators load where it can tell, and says each difference at its
 line.
 """
@@ -71,6 +76,8 @@ LOADED_OTHERWISE = {
     "number": "rule.ydk-load.number",
 }
 WRAPPED = "rule.ydk-load.wrapped"  # a number of 2^32 or more: see the docstring
+OLDER_YGOPRO_READ = 255  # bytes older YGOPro's LoadDeck reads a time: see the docstring
+LONGEST_UNPIECED = OLDER_YGOPRO_READ // 4  # a line of more characters may be more bytes
 
 
 class YdkLines(NamedTuple):
@@ -207,6 +214,10 @@ class _YdkReader:
 
     def line(self, number: int, raw: str) -> None:
         """One line that is not a bare passcode of 1-10 ASCII digits."""
+        if len(raw) > LONGEST_UNPIECED:
+            pieced = read_in_pieces(raw, number)
+            if pieced is not None:
+                self.warnings.append(pieced)
         header = WRITTEN_HEADERS.get(raw)
         if header is not None and not self.in_side:  # what ``label`` makes of it, at once
             self.awaiting = None
@@ -295,6 +306,27 @@ class _YdkReader:
         if named is not None and named is not (self.section or Section.MAIN):
             params = {"text": comment[:MAX_NOTE], "heading": HEADER_OF[named]}
             self.awaiting = Diagnostic("syntax", "syntax.heading-comment", params, line=number)
+
+
+def read_in_pieces(raw: str, number: int) -> Diagnostic | None:
+    """The ``ydk-load`` error of a line older YGOPro reads in pieces, one of which loads a
+    card or starts the Side Deck (see the module's docstring); None for any other line."""
+    encoded = raw.encode("utf-8", "surrogateescape")
+    for start in range(OLDER_YGOPRO_READ, len(encoded), OLDER_YGOPRO_READ):
+        piece = encoded[start : start + OLDER_YGOPRO_READ]
+        digits = LOADED_BY_OLDER_YGOPRO.match(piece)
+        if digits is None and piece[:1] != b"!":
+            continue
+        shown = piece[:MAX_NOTE].decode("utf-8", "replace")
+        params: dict[str, object] = {"at": start + 1, "text": shown}
+        if digits is None:
+            return Diagnostic("ydk-load", "rule.ydk-load.pieces-side", params, line=number)
+        params["id"] = int(digits.group())
+        return Diagnostic("ydk-load", "rule.ydk-load.pieces-card", params, line=number)
+    return None
+
+
+LOADED_BY_OLDER_YGOPRO = re.compile(rb"[0-9]+")  # its LoadDeck: digits first, or no card
 
 
 def unread_warning(line: str, number: int) -> Diagnostic:

@@ -1084,6 +1084,16 @@ MESSAGES: dict[str, str | Plural] = {
         "only from lines that start with a digit, and do not load the sheet's deck from it: save "
         "it as a real .ydk ('ydkcheck convert FILE --to ydk') or name it .pdf"
     ),
+    "rule.ydk-load.pieces-card": (
+        "older YGOPro builds read 255 bytes of a line at a time, and this line is longer: from "
+        "its byte {at}, '{text}' is a line of its own to them, card {id}; break the line, or "
+        "shorten it"
+    ),
+    "rule.ydk-load.pieces-side": (
+        "older YGOPro builds read 255 bytes of a line at a time, and this line is longer: from "
+        "its byte {at}, '{text}' is a line of its own to them, which starts the Side Deck; "
+        "break the line, or shorten it"
+    ),
     "rule.ydk-load.line-break": (
         "this line holds {code}, which editors show as a line break: what follows it looks like "
         "a line of its own, but YGOPro and EDOPro read the whole line as one, as ydkcheck "

@@ -1164,6 +1164,16 @@ MESSAGES: dict[str, str | Plural] = {
         "guárdalo como un .ydk de verdad («ydkcheck convierte ARCHIVO --a ydk») o ponle la "
         "extensión .pdf"
     ),
+    "rule.ydk-load.pieces-card": (
+        "las versiones antiguas de YGOPro leen 255 bytes de una línea cada vez, y esta es más "
+        "larga: desde su byte {at}, «{text}» es para ellas una línea aparte, la carta {id}; "
+        "parte la línea, o acórtala"
+    ),
+    "rule.ydk-load.pieces-side": (
+        "las versiones antiguas de YGOPro leen 255 bytes de una línea cada vez, y esta es más "
+        "larga: desde su byte {at}, «{text}» es para ellas una línea aparte, que empieza el "
+        "Side Deck; parte la línea, o acórtala"
+    ),
     "rule.ydk-load.line-break": (
         "esta línea tiene {code}, que los editores muestran como un salto de línea: lo que "
         "sigue parece una línea aparte, pero YGOPro y EDOPro leen la línea entera como una, "
