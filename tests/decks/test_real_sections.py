@@ -50,20 +50,6 @@ def test_fusion_under_the_side_deck_heads_side_cards_once_the_extra_deck_is_name
     assert sections(deck) == {Section.MAIN: 3, Section.EXTRA: 1, Section.SIDE: 2}
 
 
-@pytest.mark.parametrize(
-    "heading", ["Monsters:", "Spells (1)", '[/ccDeck] [ccDeck="Monsters"]'], ids=repr
-)
-def test_a_main_deck_type_heading_under_the_side_deck_is_said(
-    tmp_path: Path, cards: CardDB, heading: str
-) -> None:
-    """A Main Deck's group written after the Side Deck's cards, or the Side Deck's own
-    groups: the reader counts them in the Side Deck and says so at the heading."""
-    text = f"Main Deck\n3 Sangan\nSide Deck\n2 Mind Crush\n{heading}\n1 Effect Veiler\n"
-    deck = read_written(tmp_path, text, cards)
-    assert sections(deck) == {Section.MAIN: 3, Section.SIDE: 3}
-    assert warnings_of(deck)[5] == "syntax.main-kind-in-side"
-
-
 def test_framed_headings_with_counts_open_their_sections(cards: CardDB) -> None:
     deck = read("kensir-zoodiac-true-draco-ocg-2017.txt", cards)
     headings = [(n.line, n.section) for n in deck.notes if n.kind == "heading"]

@@ -999,10 +999,6 @@ class _Reading(AboveTheList):
                 self.checks.append(WrittenTotal(number, found.written, "section", found.section))
         else:
             self.note(number, "type-heading", line, self.section)
-            if self.section is Section.SIDE and found.kind in grammar.MAIN_DECK_KINDS:
-                params = {"text": shortened(line)}
-                said = Diagnostic("syntax", "syntax.main-kind-in-side", params, line=number)
-                self.problems.append(said)  # a Main Deck's group after the Side Deck's cards?
             self.kind = found.kind
             if self.left_out_by_prose:  # "NOTES:" / "Spells:": the list goes on
                 self.left_out, self.left_out_by_prose = None, False

@@ -711,10 +711,6 @@ MESSAGES: dict[str, str | Plural] = {
         "Deck, as lists of 2002-2008 write their Fusion Deck after the Side Deck; if its cards "
         "are Side Deck cards, write an Extra Deck heading above the Extra Deck's"
     ),
-    "syntax.main-kind-in-side": (
-        "'{text}' stands under the Side Deck's heading: its cards are counted in the Side "
-        "Deck; if they are the Main Deck's, write a Main Deck heading above them"
-    ),
     "syntax.gloss": (
         "'{text}': {gloss} is set aside, as ydkcheck reads no Japanese; the line is read by "
         "what it writes before it: where it is a card, check that both name that card"

@@ -769,10 +769,6 @@ MESSAGES: dict[str, str | Plural] = {
         "Deck Extra, como las listas de 2002-2008 escriben su Deck de Fusión tras el Side Deck; "
         "si sus cartas son del Side Deck, escribe un encabezado de Deck Extra sobre las del Extra"
     ),
-    "syntax.main-kind-in-side": (
-        "«{text}» está bajo el encabezado del Side Deck: sus cartas se cuentan en el Side "
-        "Deck; si son del Deck Principal, escribe un encabezado de Deck Principal encima"
-    ),
     "syntax.gloss": (
         "«{text}»: {gloss} se deja aparte, porque ydkcheck no lee japonés; la línea se lee "
         "por lo que escribe delante: si es una carta, comprueba que los dos nombran esa carta"
