@@ -490,6 +490,12 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "Rose Dragons 3 Forbidden Droplets",
         'Rose(3 Maxx "C")',  # a count and a name glued to signs, or a fullwidth digit
         'Rose#3 Maxx "C"',
+        # a hostile review: a name decorated, or after "Por", was the list's title (exit 0)
+        "Por Pot of Greed",
+        "By **Pot of Greed** (OCG)",
+        "Deck: (Ash Blossom & Joyous Spring) (alt art)",
+        "# `Pot of Greed` (alt art)",
+        "Deck de **Effect Veiler** - MACR-EN036 - Secret",  # a set code: a copy, as sold
     ],
 )
 def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(

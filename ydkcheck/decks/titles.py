@@ -18,7 +18,7 @@ from ydkcheck.cards.matching import name_index
 from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.shorthand import fitting_cards, vocabulary, words
 from ydkcheck.decks.model import Deck
-from ydkcheck.decks.text_lines import bare, is_count
+from ydkcheck.decks.text_lines import SET_CODE_ALONE, bare, is_count
 from ydkcheck.decks.text_prose import named_in, short_name_counted
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
@@ -41,6 +41,11 @@ GLUED_COUNT_BEFORE = re.compile(r"\b([0-9]{1,2}[x×]?)([^\W\d_])")  # "3Maxx", "
 GLUED_COUNT_AFTER = re.compile(r"([^\s\d])([x×][0-9]{1,2})\b")  # Maxx "C"x3
 # words of prose that say how many copies, beside the counts the reader knows
 MULTIPLIERS = frozenset({"single", "double", "triple", "doble", "sencillo", "sencilla"})
+# the marks of Markdown's emphasis and code, around a name in a title: "**Pot of Greed**"
+EMPHASIS = re.compile(r"\*+|_{2,}|`+|~{2,}")
+BRACKETED_PART = re.compile(r"\(([^()]*)\)|\[([^\[\]]*)\]")  # "(Ash Blossom) (alt art)"
+# a word that says whose list it is before a name: "By Pot of Greed", "Por Pot of Greed"
+AUTHOR_WORDS = frozenset({"by", "por", "de", "from", "desde"})
 
 
 def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
@@ -131,8 +136,8 @@ def _named_as_written(text: str, cards: CardDB) -> str | None:
     fit (see ``_parts``)."""
     index = name_index(cards)
     card, counted = named_in(text, index)  # "Tech: 3 Maxx "C"", "I play Maxx "C" x3"
-    if counted and card is not None:
-        return card.name
+    if card is not None and (counted or SET_CODE_ALONE.search(text)):
+        return card.name  # "Deck de **Effect Veiler** - MACR-EN036": a card's copy, as sold
     for part in _parts(text):
         card = index.find(part).card
         worded = any(len(word) >= LEAST_SHORTHAND_LETTERS for word in WORD.findall(part))
@@ -216,8 +221,14 @@ def _parts(text: str) -> list[str]:
     """What of a title line may name a card: the line, what follows a label (``Side:``),
     each part between commas or dashes (``Droll & Lock Bird - side``), and each of these
     without a last word that is no word of letters (``Ash Blossom #1``): "Yubel Fiendsmith"
-    names a deck, not Yubel."""
-    parts = [text, text.split(":", 1)[-1]]
+    names a deck, not Yubel. Each is looked at without Markdown's emphasis, and so are the
+    text in each pair of brackets, the text without them (``# `Pot of Greed` (alt art)``),
+    and what follows a first word that says whose list it is (``Por Pot of Greed``)."""
+    plain = " ".join(EMPHASIS.sub(" ", text).split())
+    inside = [a or b for a, b in BRACKETED_PART.findall(plain)]
+    parts = [text, plain, *inside, BRACKETED_PART.sub(" ", plain)]
+    parts += [part.split(None, 1)[1] for part in list(parts) if _after_an_author_word(part)]
+    parts += [part.split(":", 1)[-1] for part in list(parts)]
     parts += [piece for part in list(parts) for piece in re.split(r",| [-–—] ", part)]
     parts += [
         part.rsplit(None, 1)[0]
@@ -227,6 +238,12 @@ def _parts(text: str) -> list[str]:
     parts += [_without_count_words(part) for part in list(parts)]
     parts += _beside_counts(text)
     return list(dict.fromkeys(part.strip() for part in parts if part.strip()))
+
+
+def _after_an_author_word(part: str) -> bool:
+    """Whether ``part`` starts with a word that says whose list it is, before more words."""
+    words = part.split(None, 1)
+    return len(words) == 2 and words[0].casefold() in AUTHOR_WORDS
 
 
 def _beside_counts(text: str) -> list[str]:
