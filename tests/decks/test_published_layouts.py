@@ -72,8 +72,12 @@ def test_a_markdown_table_is_read_row_by_row(cards: CardDB) -> None:
     assert unheaded.main == read and keys(unheaded) == [("syntax.no-headings-main", 3)]
 
 
-def test_a_table_row_that_names_no_card_is_still_said(cards: CardDB) -> None:
-    deck = parse_deck("Main Deck\n1 Sangan\n| 3 | Pot of Greed | Side |\n", "x.md", cards)
+@pytest.mark.parametrize("section", ["Side", "Extra", "Main"])
+def test_a_table_row_that_names_no_card_is_still_said(cards: CardDB, section: str) -> None:
+    """A hostile review: a last cell "Extra" was taken for a rarity ("Extra Secret Rare")
+    and dropped, the card counted in the section above without a word."""
+    text = f"Main Deck\n1 Sangan\n| 3 | Pot of Greed | {section} |\n"
+    deck = parse_deck(text, "x.md", cards)
     assert deck.main == (SANGAN,) and [(d.rule, d.line) for d in deck.warnings] == [
         ("unknown-card", 3)
     ]

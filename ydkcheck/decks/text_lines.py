@@ -520,10 +520,15 @@ SET_CODE_ALONE = re.compile(r"[A-Z0-9]{2,5}-(?:[A-Z]{1,3})?[0-9]{2,3}")
 
 def only_rarity(text: str) -> bool:
     """Whether ``text`` is a rarity or an edition and nothing else ("Secret Rare", "1st
-    Edition", "UR"): what a set code may carry after it unread."""
+    Edition", "UR"): what a set code may carry after it unread. "Extra" alone names the
+    Extra Deck (a table's column of sections), no rarity."""
     plain = text.casefold().replace("’", "'").replace("/", " ")
     words = [word.strip("()[]-–|,.") for word in plain.split()]
-    return RARITY_WORDS.issuperset(word for word in words if word)
+    written = [word for word in words if word]
+    return written != [SECTION_NOT_RARITY] and RARITY_WORDS.issuperset(written)
+
+
+SECTION_NOT_RARITY = "extra"
 
 
 # a note in brackets, its text: each found in one pass (a bracket inside ends the search)
