@@ -105,6 +105,15 @@ def test_a_real_list_of_three_columns_loses_no_card_after_a_rarity_note(cards: C
     assert raised.value.line == 5
 
 
+def test_a_real_list_on_one_line_of_counted_items_is_refused_at_it(cards: CardDB) -> None:
+    """A forum post writes its deck on one line, ``(x1) Exxod, Master of The Guard (x1)
+    Megarock dragon (x1) ...``: 44 cards and their counts, refused at the line with why."""
+    path = DATA / "unreadable" / "yugioh-fandom-forum-rate-my-deck-inline-x-counts.txt"
+    with pytest.raises(InputError) as raised:
+        read_deck(str(path), cards)
+    assert raised.value.key.startswith("deck.several-a-line") and raised.value.line == 1
+
+
 def test_a_real_list_of_several_cards_a_line_is_refused_for_that_reason(cards: CardDB) -> None:
     """Game8's Master Duel list writes five cards a line (``Maxx "C" x3 Ash Blossom & Joyous
     Spring x3 ...``): refused with "check the card names", which were right."""
