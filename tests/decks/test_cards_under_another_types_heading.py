@@ -132,14 +132,22 @@ def test_a_count_of_its_own_kind_with_the_rest_after_it_says_nothing(cards: Card
     assert misplaced(among, cards) == [(4, "Monsters: 4")]
 
 
+# the published lists that do write a card under another type's heading, and its lines: the
+# page of a translated OCG report lost its Extra Deck's heading (the link text "Copied from"
+# stands in its place), so its Extra Deck's monsters stand under "4 Trap"
+SAID_RIGHTLY = {"shriek-twoday-ocg-lightlord-dark-dragon-king-cup-2009-11.txt": {40}}
+
+
 def test_no_real_list_of_the_tests_says_it(cards: CardDB) -> None:
-    """The published lists of the tests place each card under its type's heading."""
+    """The published lists of the tests place each card under its type's heading, but one
+    whose page lost a heading (``SAID_RIGHTLY``)."""
     for path in sorted(DECKLISTS.rglob("*.txt")):
         try:
             deck = parse_deck(path.read_text(encoding="utf-8"), path.name, cards)
         except InputError:  # the unreadable ones, tested elsewhere
             continue
-        assert not [d for d in deck.warnings if d.message_key in (KEY, LABEL)], path.name
+        said = {d.line for d in deck.warnings if d.message_key in (KEY, LABEL)}
+        assert said == SAID_RIGHTLY.get(path.name, set()), path.name
 
 
 LABEL = "syntax.misplaced-label"
