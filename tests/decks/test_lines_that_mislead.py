@@ -9,7 +9,7 @@ import pytest
 from helpers import read_written
 
 from ydkcheck.cards import CardDB
-from ydkcheck.decks import Deck
+from ydkcheck.decks import Deck, read_deck
 
 SANGAN = "26202165"
 POT_OF_DESIRES = 35261759
@@ -49,6 +49,25 @@ def test_a_line_older_ygopro_reads_in_pieces_is_a_ydk_load_error(
     """A hostile review: a ``#`` comment of 255 characters, then a Forbidden card's passcode,
     read LEGAL and SAME DECK; older YGOPro's ``fgets(linebuf, 256, fp)`` loads the card."""
     assert ("ydk-load", key, 3) in problems(ydk(tmp_path, f"{SANGAN}\n{line}", cards))
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        # a second review: a line of Windows-1252, read as such, is one byte a character
+        b"#main\n" + SANGAN.encode() + b"\n#" + b"\xe9" * 10 + b"a" * 244 + b"55144522\n",
+        # YGOPro reads a byte-order mark as three bytes of line 1
+        b"\xef\xbb\xbf#" + b"a" * 251 + b"!side\n#main\n" + SANGAN.encode() + b"\n",
+    ],
+    ids=["windows-1252", "byte-order-mark"],
+)
+def test_pieces_are_counted_in_the_files_own_bytes(
+    tmp_path: Path, cards: CardDB, written: bytes
+) -> None:
+    path = tmp_path / "deck.ydk"
+    path.write_bytes(written)
+    found = problems(read_deck(str(path), cards))
+    assert [p[0] for p in found if p[1].startswith("rule.ydk-load.pieces")] == ["ydk-load"]
 
 
 @pytest.mark.parametrize("line", ["#" + "x" * 300, "#" + "x" * 254 + " 55144522"])

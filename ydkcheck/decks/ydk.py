@@ -131,7 +131,7 @@ def parse_ydk(
     Almost every line is a bare passcode: each run of them between the odd lines is taken
     whole (``_YdkReader.cards``)."""
     lines, passcodes, odd = scanned if scanned is not None else ydk_lines(text)
-    reader = _YdkReader()
+    reader = _YdkReader(marked=encoding == "utf-8-bom")
     reader.warnings.extend(_file_problems(text, lines, encoding))
     start = 0
     if encoding == "utf-8-bom" and lines and _is_card_line(lines[0]):
@@ -171,6 +171,7 @@ class _YdkReader:
         "codes",
         "credited",
         "in_side",
+        "marked",
         "notes",
         "numbers",
         "player",
@@ -178,7 +179,8 @@ class _YdkReader:
         "warnings",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, marked: bool = False) -> None:
+        self.marked = marked  # a byte-order mark before line 1, which YGOPro reads as bytes
         self.codes: dict[Section, list[int]] = {section: [] for section in SECTIONS}
         self.numbers: dict[Section, list[int]] = {section: [] for section in SECTIONS}
         self.warnings: list[Diagnostic] = []
@@ -215,7 +217,7 @@ class _YdkReader:
     def line(self, number: int, raw: str) -> None:
         """One line that is not a bare passcode of 1-10 ASCII digits."""
         if len(raw) > LONGEST_UNPIECED:
-            pieced = read_in_pieces(raw, number)
+            pieced = self._in_pieces(number, raw)
             if pieced is not None:
                 self.warnings.append(pieced)
         header = WRITTEN_HEADERS.get(raw)
@@ -266,6 +268,16 @@ class _YdkReader:
             return
         self.label(number, line)
 
+    def _in_pieces(self, number: int, raw: str) -> Diagnostic | None:
+        """What ``read_in_pieces`` says of a line, as the file may hold it: in UTF-8, or one
+        byte a character (a line read as Windows-1252), after a byte-order mark on line 1."""
+        mark = BYTE_ORDER_MARK if number == 1 and self.marked else b""
+        for encoded in {raw.encode("utf-8", "surrogateescape"), raw.encode("cp1252", "replace")}:
+            pieced = read_in_pieces(mark + encoded, number)
+            if pieced is not None:
+                return pieced
+        return None
+
     def label(self, number: int, line: str) -> None:
         """A stripped line that holds no passcode: a header, a comment, or unread."""
         word = line.split(None, 1)[0].lower()
@@ -308,10 +320,10 @@ class _YdkReader:
             self.awaiting = Diagnostic("syntax", "syntax.heading-comment", params, line=number)
 
 
-def read_in_pieces(raw: str, number: int) -> Diagnostic | None:
-    """The ``ydk-load`` error of a line older YGOPro reads in pieces, one of which loads a
-    card or starts the Side Deck (see the module's docstring); None for any other line."""
-    encoded = raw.encode("utf-8", "surrogateescape")
+def read_in_pieces(encoded: bytes, number: int) -> Diagnostic | None:
+    """The ``ydk-load`` error of a line, as its bytes, that older YGOPro reads in pieces,
+    one of which loads a card or starts the Side Deck (see the module's docstring); None for
+    any other line."""
     for start in range(OLDER_YGOPRO_READ, len(encoded), OLDER_YGOPRO_READ):
         piece = encoded[start : start + OLDER_YGOPRO_READ]
         digits = LOADED_BY_OLDER_YGOPRO.match(piece)
@@ -327,6 +339,7 @@ def read_in_pieces(raw: str, number: int) -> Diagnostic | None:
 
 
 LOADED_BY_OLDER_YGOPRO = re.compile(rb"[0-9]+")  # its LoadDeck: digits first, or no card
+BYTE_ORDER_MARK = b"\xef\xbb\xbf"
 
 
 def unread_warning(line: str, number: int) -> Diagnostic:
