@@ -37,6 +37,17 @@ def test_a_gloss_that_writes_copies_or_no_japanese_is_no_gloss(cards: CardDB) ->
     read as before, an error at its line; a gloss is never a place to hide copies."""
     from ydkcheck.decks.text import parse_text_decklist
 
-    for line in ("1x Raigeki 「Pot of Greed」", "1x Raigeki 「壺 3 Pot of Greed」"):
+    hostile = (
+        "1x Raigeki 「Pot of Greed」",
+        "1x Raigeki 「壺 3 Pot of Greed」",
+        # a second review: each read LEGAL, the gloss set aside with a warning
+        "3 「強欲な壺」",  # a count, and no name in letters
+        "1x Raigeki 「強欲な壺 Pot of Greed」",
+        "1x Raigeki 「強欲な壺 x3」",
+        "1x Raigeki 「3枚 強欲な壺」",
+        "1x Raigeki 「大嵐 side」",
+        "1x Raigeki 「強欲な壺 POT OF GREED」",
+    )
+    for line in hostile:
         deck = parse_text_decklist(f"Main Deck\n3 Sangan\n{line}\n", "x.txt", cards)
         assert len(deck.main) == 3 and deck.unread == (3,)

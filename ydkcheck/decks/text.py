@@ -225,7 +225,8 @@ class _Reading(AboveTheList):
             return
         written, slashes, comment = raw.partition("//")
         gloss = grammar.GLOSS.search(written) if "「" in written or "『" in written else None
-        if gloss is not None and not a_note_writes_copies(f"({gloss.group(1)})", self.names()):
+        named = gloss is not None and grammar.LATIN_WORD.search(written, 0, gloss.start())
+        if gloss is not None and named and grammar.japanese_name(gloss.group(1)):
             # "1x Heavy Storm 「大嵐」": read by its name in letters, and said
             params = {"text": shortened(written.strip()), "gloss": gloss.group().strip()}
             self.problems.append(Diagnostic("syntax", "syntax.gloss", params, line=number))

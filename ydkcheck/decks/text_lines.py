@@ -318,6 +318,24 @@ EMPTY_BEFORE = re.compile(r"(?:no|sin)\s+(?=\S)", re.I)
 GLOSS = re.compile(
     r"(?<=[A-Za-z0-9\"'.!?)\]])\s*[「『]([^「」『』]*[\u3040-\u30ff\u3400-\u9fff][^「」『』]*)[」』]\s*$"
 )
+# what a Japanese name is written with: kana, kanji, Japanese and full-width signs, and a few
+# capitals ("増殖するG", "E・HERO"); no digit, no small letter, no counter of cards (枚)
+GLOSS_WRITTEN = re.compile(
+    r"[\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff01-\uff0f\uff1a-\uff20\uff5b-\uff9f"
+    r"A-Z \-.!?&'\"]+"
+)
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")  # a name in letters before a gloss: no count alone
+MOST_GLOSS_CAPITALS = 4  # "HERO": a run of capitals in a Japanese name, never a card's name
+
+
+def japanese_name(gloss: str) -> bool:
+    """Whether the text of a gloss in corner brackets is a Japanese name and nothing else:
+    nothing a reader would count ("3枚", "x3") or read as words ("side", "Pot of Greed")."""
+    if GLOSS_WRITTEN.fullmatch(gloss) is None or "枚" in gloss:
+        return False
+    return all(len(run) <= MOST_GLOSS_CAPITALS for run in re.findall(r"[A-Z]+", gloss))
+
+
 URL = re.compile(r"<?[a-z][a-z0-9+.\-]*://\S+>?", re.I)
 # control characters (a tab and the line breaks aside), which a terminal acts on rather than
 # shows: an escape sequence hides the letters inside it ("Blo\x1b_wba\x1b\\ck Dragon" shows
