@@ -18,6 +18,7 @@ from pypdf.generic import (
     DictionaryObject,
     FloatObject,
     NameObject,
+    NullObject,
     NumberObject,
     TextStringObject,
 )
@@ -552,6 +553,14 @@ def with_action(
             reference = writer._add_object(parent)
             widget[NameObject("/Parent")] = reference
             del widget[NameObject("/T")]
+            for key in ("/FT", "/V", "/Ff", "/DA"):  # the field's, inherited by its widget
+                if key in widget:
+                    parent[NameObject(key)] = widget[key]
+                    del widget[NameObject(key)]
+            fields = root["/AcroForm"]["/Fields"]  # the form lists the field, not its widget
+            listed = [n for n, f in enumerate(fields) if f.get_object() is widget]
+            fields[listed[0]] = reference
+            parent[NameObject("/Kids")] = ArrayObject([widget.indirect_reference])
         else:
             widget[NameObject("/AA")] = DictionaryObject({NameObject("/C"): made})
     writer.write(target)
@@ -819,3 +828,50 @@ def test_a_password_field_of_konami_s_form_is_refused(tmp_path):
     writer.write(out)
     done = run("--lang", "en", "valida", saved(tmp_path, out.getvalue()))
     assert done.exit_code == 2 and "'Monster 1' is a password field" in done.stderr
+
+
+def with_field_changed(source: Path, target: Path, how: str, field: str = "Monster 1") -> Path:
+    """``source`` with ``field`` holding what a reader shows otherwise than ydkcheck would
+    read it: its value given by a ``/Parent`` no ``/Kids`` lists (``parent``), null over a
+    parent's value (``null``), a stream (``stream``), or cut by a ``/MaxLen`` of a real
+    number (``real-maxlen``)."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    (widget,) = [
+        a.get_object() for a in writer.pages[0]["/Annots"] if a.get_object().get("/T") == field
+    ]
+    forbidden = TextStringObject('Maxx "C"')
+    if how == "parent":  # readers inherit up /Parent: they print Maxx "C"
+        del widget[NameObject("/V")]
+        holder = DictionaryObject({NameObject("/V"): forbidden})
+        widget[NameObject("/Parent")] = writer._add_object(holder)
+    elif how == "null":  # poppler takes null as absent, and prints the parent's value
+        listed = writer._root_object["/AcroForm"]["/Fields"]
+        at = next(n for n, f in enumerate(listed) if f.get_object() is widget)
+        parent = DictionaryObject({NameObject("/T"): TextStringObject("Row")})
+        parent[NameObject("/V")] = forbidden
+        reference = writer._add_object(parent)
+        parent[NameObject("/Kids")] = ArrayObject([widget.indirect_reference])
+        listed[at] = reference
+        widget[NameObject("/Parent")] = reference
+        widget[NameObject("/V")] = NullObject()
+    elif how == "stream":  # pdfium prints a text stream's text
+        stream = DecodedStreamObject()
+        stream.set_data(b'Maxx "C"')
+        widget[NameObject("/V")] = writer._add_object(stream)
+    else:  # pdfium cuts at 11.0 as at 11
+        widget[NameObject("/MaxLen")] = FloatObject(3.0)
+    writer.write(target)
+    return target
+
+
+@pytest.mark.parametrize("how", ["parent", "null", "stream", "real-maxlen"])
+def test_a_field_a_reader_shows_otherwise_is_no_deck(tmp_path, rose_sheet, how):
+    """A hostile review: a row's value inherited up a /Parent that no /Kids lists, null over
+    a parent's, or a stream, printed 3 Maxx "C" where ydkcheck read another card or none;
+    a /MaxLen of 11.0 cut 'Heavy Storm Duster' to 'Heavy Storm' in pdfium. Each read ✔ LEGAL
+    and SAME DECK; each is refused now, with its field named."""
+    rose, sheet = rose_sheet
+    changed = with_field_changed(sheet, tmp_path / f"{how}.pdf", how)
+    done = run("--lang", "en", "valida", str(changed))
+    assert done.exit_code == 2 and "the form's field" in done.stderr, done.stderr
+    assert run("compara", str(changed), str(rose)).exit_code == 2

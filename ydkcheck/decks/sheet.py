@@ -83,6 +83,8 @@ FIELD_SHOWN_OTHERWISE = {
     "longer": "sheet.field-longer",
     "password": "sheet.field-password",
     "file": "sheet.field-file",
+    "parent": "sheet.field-parent",
+    "value": "sheet.field-value",
 }
 
 

@@ -11,7 +11,11 @@ stream behind another filter, is refused: no deck list needs them.
 
 ``field_values`` walks the form's field tree itself, each node once (a ``/Kids`` cycle ends
 there), at most ``MAX_FIELD_NODES`` nodes and ``MAX_FIELD_DEPTH`` levels deep, so a hostile
-tree costs bounded time whatever pypdf would make of it.
+tree costs bounded time whatever pypdf would make of it. Readers take what a field inherits
+(its value, ``/MaxLen``, flags) up its ``/Parent``, where ydkcheck walks down ``/Kids``: a
+node whose ``/Parent`` is not the field that lists it, a value that is a stream (pdfium
+prints its text) or null over a parent's value (poppler prints the parent's), is a field
+shown otherwise than read.
 """
 
 from __future__ import annotations
@@ -144,15 +148,18 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
     ``MAX_FIELD_NODES`` or ``MAX_FIELD_DEPTH``; ``FieldTwice`` for two fields of one name
     holding different text. ``widgets``, when given, gets each field's widgets (the field
     itself, or its kids that are no fields), as written: references stay references."""
+    from pypdf.generic import NullObject  # read with pypdf: loaded already
+
     # each node to walk: its reference, its parent's name, the value, kind, /MaxLen and
     # flags (/Ff) it inherits, its depth
-    pending: list[tuple[Any, str, object, object, object, object, int]] = [
-        (node, "", None, None, None, None, 1) for node in reversed(listed(acroform.get("/Fields")))
+    pending: list[tuple[Any, str, object, object, object, object, int, Any]] = [
+        (node, "", None, None, None, None, 1, None)
+        for node in reversed(listed(acroform.get("/Fields")))
     ]
     seen: set[int] = set()
     values: dict[str, str] = {}
     while pending:
-        reference, parent, inherited, kind, most, flags, depth = pending.pop()
+        reference, parent, inherited, kind, most, flags, depth, lister = pending.pop()
         number = getattr(reference, "idnum", None)
         if number is not None:
             if number in seen:
@@ -166,7 +173,18 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
         partial = resolved(node.get("/T"))
         partial = partial if isinstance(partial, str) else ""
         name = ".".join(part for part in (parent, partial) if part)
-        value = resolved(node.get("/V")) if "/V" in node else inherited
+        if not _same_node(node.get("/Parent"), lister):
+            # listed under one field, its /Parent another: a reader takes what it inherits
+            # (its value, /MaxLen...) up its /Parent, another field's
+            raise FieldShownOtherwise(name or parent, "parent")
+        own = resolved(node.get("/V")) if "/V" in node else None
+        if isinstance(own, NullObject):  # absent to the PDF standard: poppler inherits
+            if inherited is not None:
+                raise FieldShownOtherwise(name or parent, "value")
+            own = None
+        if hasattr(own, "get_data"):  # a text stream, which pdfium prints
+            raise FieldShownOtherwise(name or parent, "value")
+        value = own if own is not None else inherited
         kind = resolved(node.get("/FT")) if "/FT" in node else kind
         most = resolved(node.get("/MaxLen")) if "/MaxLen" in node else most
         flags = resolved(node.get("/Ff")) if "/Ff" in node else flags
@@ -176,14 +194,14 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
         kids = [kid for kid in entries if _is_field(kid)]
         if kids:
             pending.extend(
-                (kid, name, value, kind, most, flags, depth + 1) for kid in reversed(kids)
+                (kid, name, value, kind, most, flags, depth + 1, node) for kid in reversed(kids)
             )
         elif name:
             text = _value_text(value)[: MAX_VALUE_CHARS + 1]
             if text and kind == "/Ch":  # "Maxx "C"" shown for the export value of an option
                 raise FieldShownOtherwise(name, "choice")
-            if isinstance(most, int) and 0 <= most < len(text):  # a viewer cuts it short
-                raise FieldShownOtherwise(name, "longer")
+            if isinstance(most, (int, float)) and 0 <= most < len(text):  # a viewer cuts it
+                raise FieldShownOtherwise(name, "longer")  # short (pdfium reads 11.0 as 11)
             if text and isinstance(flags, int) and flags & PASSWORD:  # "******" on paper
                 raise FieldShownOtherwise(name, "password")
             if text and isinstance(flags, int) and flags & FILE_SELECT:  # a file's path
@@ -191,10 +209,20 @@ def field_values(acroform: Any, widgets: dict[str, list[Any]] | None = None) -> 
             if values.get(name, text) != text:
                 raise FieldTwice(name)
             values[name] = text
+            stray = [w for w in entries if not _same_node(_dictionary(w).get("/Parent"), node)]
+            if stray:  # a widget of this field's whose /Parent is another field
+                raise FieldShownOtherwise(name, "parent")
             if widgets is not None:  # the field is its own widget, or its kids are
                 found = [w for w in (reference, *entries) if "/Rect" in _dictionary(w)]
                 widgets.setdefault(name, []).extend(found)
     return values
+
+
+def _same_node(reference: Any, node: Any) -> bool:
+    """Whether ``reference`` (a ``/Parent`` entry) is ``node``, the field whose ``/Kids``
+    list the entry (a field the form lists at its top has none: ``node`` None): a reader
+    inherits up ``/Parent``, ydkcheck down ``/Kids``, and both must find the same field."""
+    return resolved(reference) is node if node is not None else reference is None
 
 
 def _value_text(value: object) -> str:

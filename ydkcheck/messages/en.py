@@ -301,6 +301,16 @@ MESSAGES: dict[str, str | Plural] = {
         "the form's field '{field}' is a file to select, not text a reader shows as written; "
         "fill in the form again"
     ),
+    "sheet.field-parent": (
+        "the form's field '{field}' names another parent field than the one that lists it: a "
+        "reader shows what it inherits from the one it names, which may be another card; fill "
+        "in the form again"
+    ),
+    "sheet.field-value": (
+        "the form's field '{field}' holds its text otherwise than as text (a stream, or null "
+        "over its parent's value): viewers show it differently, perhaps as another card; fill "
+        "in the form again"
+    ),
     "sheet.field-twice": (
         "the form has two fields named '{field}' holding different text: which one a reader "
         "shows or prints cannot be told; fill in the form again"

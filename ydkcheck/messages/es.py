@@ -337,6 +337,16 @@ MESSAGES: dict[str, str | Plural] = {
         "el campo «{field}» del formulario es para elegir un archivo, no un texto que un "
         "lector muestre tal cual; rellena el formulario de nuevo"
     ),
+    "sheet.field-parent": (
+        "el campo «{field}» del formulario nombra como padre a otro campo que el que lo lista: "
+        "un visor muestra lo que hereda del que nombra, que puede ser otra carta; rellena el "
+        "formulario de nuevo"
+    ),
+    "sheet.field-value": (
+        "el campo «{field}» del formulario guarda su texto de otra forma que como texto (un "
+        "flujo, o nulo sobre el valor de su padre): los visores lo muestran distinto, quizá "
+        "como otra carta; rellena el formulario de nuevo"
+    ),
     "sheet.field-twice": (
         "el formulario tiene dos campos llamados «{field}» con textos distintos: no se puede "
         "saber cuál muestra o imprime cada lector; rellena el formulario otra vez"
