@@ -73,12 +73,28 @@ def test_other_comments_leave_the_cards_under_them_in(cards: CardDB, label: str)
      "1 Raigeki (side too)", "1 Raigeki // not in deck", "1 Raigeki [removed]",
      # counted without a word before: a note that says the line does not count
      "1 Raigeki (no cuenta)", "1 Raigeki (doesn't count)", "1 Raigeki (not counted)",
-     "1 Raigeki (no contadas)", "1 Raigeki // no se cuentan"],
+     "1 Raigeki (no contadas)", "1 Raigeki // no se cuentan",
+     # a second review: read LEGAL, the words written otherwise or hidden
+     "1 Raigeki (not counting)", "1 Raigeki (sin contar)", "1 Raigeki (no computa)",
+     "1 Raigeki (doesnʼt count)", "1 Raigeki (n\u200bo cuenta)", "1 Raigeki (ｎｏ ｃｕｅｎｔａ)",
+     "1 Raigeki (nоt in deck)"],  # a Cyrillic "о"
 )  # fmt: skip
 def test_a_note_that_takes_a_card_out_or_moves_it_is_an_error(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"Main Deck\n3 Sangan\n{line}\n", "list.txt", cards)
     assert deck.main == (SANGAN,) * 3 and deck.unread == (3,)
     assert [d.rule for d in deck.warnings] == ["count"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["1 Raigeki (does not count as a hand trap)", "1 Raigeki (no cuenta como carta de Pyro)",
+     "1 Raigeki (doesn't count toward the 3 limit)"],
+)  # fmt: skip
+def test_a_note_of_what_the_card_does_not_count_as_is_a_note(cards: CardDB, line: str) -> None:
+    """A second review: a note describing the card ("does not count as ...") took its line
+    out; it says what the card is, not that the line does not count."""
+    deck = parse_deck(f"Main Deck\n3 Sangan\n{line}\n", "list.txt", cards)
+    assert deck.main == (SANGAN,) * 3 + (RAIGEKI,) and deck.warnings == ()
 
 
 @pytest.mark.parametrize(

@@ -558,11 +558,27 @@ NOT_PLAYED = re.compile(
     r"|unplayed|unused|removed|excluded|dropped|wishlist"
     r"|no (?:juega|juegan|jugada|jugadas|se juegan?|l[ao]s? juego|en el mazo|registrad[ao]s?"
     r"|incluid[ao]s?|jugu[eé])|sin (?:jugar|usar)|quitad[ao]s?|sacad[ao]s?|fuera del mazo"
-    r"|left out|not main ?decked"
-    r"|(?:does|do|did)(?: not|n['’]?t) count|not counted|uncounted"  # "(no cuenta)"
-    r"|no (?:cuentan?|se cuentan?|contad[ao]s?))\b",
+    r"|left out|not main ?decked)\b",
     re.I,
 )
+# a note that says the line does not count: "(no cuenta)", "(doesn't count)"; not one that
+# says what the card does not count as, or for ("(does not count as a hand trap)")
+UNCOUNTED = re.compile(
+    r"\b(?:(?:does|do|did)(?: not|n['’ʼ`´]?t) count|not (?:to be )?count(?:ed|ing)?|uncounted"
+    r"|no (?:cuentan?|se cuentan?|contad[ao]s?|contar|computan?|contabilizan?)|sin contar"
+    r"|ignore|ignorar)\b"
+    r"(?!\s+(?:as|for|to|toward|towards|in|como|para|hacia|en|al|el|la)\b)",
+    re.I,
+)
+SECTION_NAMED = re.compile(r"\b(?:side|extra|main|principal|banquillo)\b", re.I)
+
+
+def uncounted(note: str) -> bool:
+    """Whether a note says the line it stands on does not count: not where it names a
+    section ("(Side doesn't count)" over a heading says the Side Deck's cards do not)."""
+    return UNCOUNTED.search(note) is not None and SECTION_NAMED.search(note) is None
+
+
 # the words a note that names a section is made of: "(Side Deck)", "(from Side)", "(main)"
 PLACE_WORDS = frozenset({"from", "in", "the", "de", "del", "en", "el", "al", "to", "deck", "mazo"})
 # a count after it: "Name x3", "Name (x3)", "Name (3)", "Name × 3", and glued to the name by a
@@ -816,7 +832,8 @@ def leaves_out(text: str) -> bool:
     words = [word.casefold() for word in LETTERS.findall(text)]
     if not words or len(words) > MOST_LEAVING_WORDS:
         return False
-    if NOT_PLAYED.search(" ".join(words)):  # "not in deck", "no juegan", "left out"
+    joined = " ".join(words)
+    if NOT_PLAYED.search(joined) or uncounted(joined):  # "not in deck", "no juegan", "no cuenta"
         return True
     if any(word in NEGATION_WORDS for word in words):
         return False
@@ -1022,6 +1039,7 @@ def _changes(note: str) -> bool:
     return bool(
         SIGNED_COUNT.search(note)
         or NOT_PLAYED.search(note)
+        or uncounted(note)
         or note_section(note)
         or leaves_out(note)
     )
@@ -1122,11 +1140,19 @@ TAKES_OUT = re.compile(
 )
 
 
+LATIN_LETTER = re.compile(r"[A-Za-z]")
+LOOKALIKE_LETTER = re.compile(r"[\u0370-\u03ff\u0400-\u052f]")  # Greek, Cyrillic
+
+
 def recounts(note: str, copies: int | None = None) -> bool:
     """Whether a note (in brackets, or after ``//``) says where a card goes or how many
     copies there are: a section, a sign, "not played", a word that takes a card out, or a
     count among other words that is not ``copies``, the line's own ("1 Sangan (only one)"
     agrees)."""
+    if not note.isascii():  # "(n\u200bo cuenta)", "(ｎｏ ｃｕｅｎｔａ)": as a reader sees it
+        note = unicodedata.normalize("NFKC", as_seen(note))
+        if LATIN_LETTER.search(note) and LOOKALIKE_LETTER.search(note):
+            return True  # "(nоt in deck)", a Cyrillic "о": a note that reads otherwise
     if _changes(note) or SIDED.search(note) or moves_otherwise(note):
         return True
     plain = plain_digits(note)
