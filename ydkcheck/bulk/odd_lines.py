@@ -55,7 +55,7 @@ def odd_line(raw: bytes) -> OddLine:
         return OTHER
     if LINE_BREAK.search(text):
         return OTHER
-    if len(raw) > OLDER_YGOPRO_READ and read_in_pieces(raw, 0) is not None:
+    if len(raw) > OLDER_YGOPRO_READ and read_in_pieces(raw, 0):
         return OTHER  # a card or the Side Deck in older YGOPro's pieces: said by the reader
     written = WRITTEN_HEADERS.get(text)
     if written is not None:

@@ -27,6 +27,7 @@ from ydkcheck.decks.reading import (
 from ydkcheck.decks.ydk import (
     YGOPRO_DECK_BUFFER,
     YdkLines,
+    known_pieces,
     loaded_otherwise,
     parse_ydk,
     ydk_lines,
@@ -342,7 +343,7 @@ def parse_deck(text: str, source: str, cards: CardDB, encoding: str = "utf-8") -
 
         deck = parse_text_decklist(text, source, cards)
         return _as_simulators_load(deck, text, source, encoding)
-    return parse_ydk(text, source, encoding, scanned)
+    return known_pieces(parse_ydk(text, source, encoding, scanned), cards)
 
 
 def _loaded_as_ydk(source: str, text: str) -> bool:

@@ -41,15 +41,19 @@ line.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from itertools import compress, repeat
 from operator import is_
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.decks.model import MAX_NOTE, SECTIONS, Deck, LineNote, player_name
 from ydkcheck.diagnostics import Diagnostic, Section
 from ydkcheck.errors import InputError
 from ydkcheck.lines import OTHER_LINE_BREAKS, split_lines
+
+if TYPE_CHECKING:
+    from ydkcheck.cards import CardDB
 
 PASSCODE_DIGITS = 10
 PASSCODE = re.compile(r"([0-9]{1,10})(?:\s|$)")
@@ -76,6 +80,7 @@ LOADED_OTHERWISE = {
     "number": "rule.ydk-load.number",
 }
 WRAPPED = "rule.ydk-load.wrapped"  # a number of 2^32 or more: see the docstring
+PIECES_CARD, PIECES_SIDE = "rule.ydk-load.pieces-card", "rule.ydk-load.pieces-side"
 OLDER_YGOPRO_READ = 255  # bytes older YGOPro's LoadDeck reads a time: see the docstring
 LONGEST_UNPIECED = OLDER_YGOPRO_READ // 4  # a line of more characters may be more bytes
 
@@ -217,9 +222,7 @@ class _YdkReader:
     def line(self, number: int, raw: str) -> None:
         """One line that is not a bare passcode of 1-10 ASCII digits."""
         if len(raw) > LONGEST_UNPIECED:
-            pieced = self._in_pieces(number, raw)
-            if pieced is not None:
-                self.warnings.append(pieced)
+            self.warnings.extend(self._in_pieces(number, raw))
         header = WRITTEN_HEADERS.get(raw)
         if header is not None and not self.in_side:  # what ``label`` makes of it, at once
             self.awaiting = None
@@ -268,15 +271,12 @@ class _YdkReader:
             return
         self.label(number, line)
 
-    def _in_pieces(self, number: int, raw: str) -> Diagnostic | None:
+    def _in_pieces(self, number: int, raw: str) -> list[Diagnostic]:
         """What ``read_in_pieces`` says of a line, as the file may hold it: in UTF-8, or one
         byte a character (a line read as Windows-1252), after a byte-order mark on line 1."""
         mark = BYTE_ORDER_MARK if number == 1 and self.marked else b""
-        for encoded in {raw.encode("utf-8", "surrogateescape"), raw.encode("cp1252", "replace")}:
-            pieced = read_in_pieces(mark + encoded, number)
-            if pieced is not None:
-                return pieced
-        return None
+        layouts = {raw.encode("utf-8", "surrogateescape"), raw.encode("cp1252", "replace")}
+        return [found for encoded in layouts for found in read_in_pieces(mark + encoded, number)]
 
     def label(self, number: int, line: str) -> None:
         """A stripped line that holds no passcode: a header, a comment, or unread."""
@@ -320,10 +320,11 @@ class _YdkReader:
             self.awaiting = Diagnostic("syntax", "syntax.heading-comment", params, line=number)
 
 
-def read_in_pieces(encoded: bytes, number: int) -> Diagnostic | None:
-    """The ``ydk-load`` error of a line, as its bytes, that older YGOPro reads in pieces,
-    one of which loads a card or starts the Side Deck (see the module's docstring); None for
-    any other line."""
+def read_in_pieces(encoded: bytes, number: int) -> list[Diagnostic]:
+    """The ``ydk-load`` errors of a line, as its bytes, that older YGOPro reads in pieces:
+    one for each piece that starts the Side Deck or starts with digits, which it loads if
+    they are a card's passcode (``known_pieces`` keeps those); see the module's docstring."""
+    found = []
     for start in range(OLDER_YGOPRO_READ, len(encoded), OLDER_YGOPRO_READ):
         piece = encoded[start : start + OLDER_YGOPRO_READ]
         digits = LOADED_BY_OLDER_YGOPRO.match(piece)
@@ -332,10 +333,30 @@ def read_in_pieces(encoded: bytes, number: int) -> Diagnostic | None:
         shown = piece[:MAX_NOTE].decode("utf-8", "replace")
         params: dict[str, object] = {"at": start + 1, "text": shown}
         if digits is None:
-            return Diagnostic("ydk-load", "rule.ydk-load.pieces-side", params, line=number)
-        params["id"] = int(digits.group())
-        return Diagnostic("ydk-load", "rule.ydk-load.pieces-card", params, line=number)
-    return None
+            found.append(Diagnostic("ydk-load", PIECES_SIDE, params, line=number))
+            continue
+        code = int(digits.group()) if len(digits.group()) <= MOST_DIGITS else 0
+        if 0 < code <= CARD_BITS:  # "000...": no passcode, nor one past 32 bits
+            params["id"] = code
+            found.append(Diagnostic("ydk-load", PIECES_CARD, params, line=number))
+    return found
+
+
+def known_pieces(deck: Deck, cards: CardDB) -> Deck:
+    """``deck`` with, of the pieces of a line older YGOPro loads (``read_in_pieces``), only
+    the first that starts the Side Deck or names a card: that loader skips a number no card
+    bears (``LoadDeck``'s ``GetData``), as a comment's "2024" or a URL's "3"."""
+    if not any(problem.message_key == PIECES_CARD for problem in deck.warnings):
+        return deck
+    kept, lines = [], set()
+    for problem in deck.warnings:
+        if problem.message_key in (PIECES_CARD, PIECES_SIDE):
+            code = problem.params.get("id")
+            if problem.line in lines or (isinstance(code, int) and cards.get(code) is None):
+                continue
+            lines.add(problem.line)
+        kept.append(problem)
+    return dataclasses.replace(deck, warnings=tuple(kept))
 
 
 LOADED_BY_OLDER_YGOPRO = re.compile(rb"[0-9]+")  # its LoadDeck: digits first, or no card
