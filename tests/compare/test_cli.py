@@ -457,6 +457,10 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "Yubel Fiendsmith - Top 8",
         "Wolves in Goat’s Clothing – 40 cards",  # a real list's title (kperovic, 2005)
         "Deck notes line 5 about combos",  # "about" starts a word of one card's name only
+        # a second review: a date was taken for a set code beside a card's name
+        "Yubel Fiendsmith - TCG 2026-05",
+        "Dark Magician Girl fan deck 2026-05",
+        "Deck de Dragones",
     )
     for title in (*honest, "Regional de Madrid 2024 - 1st"):  # "1st" fits one card
         titled.write_text(f"{title}\n{body}", "utf-8")
@@ -496,6 +500,11 @@ def test_a_card_misspelt_above_the_list_is_no_title_at_a_deck_check(
         "Deck: (Ash Blossom & Joyous Spring) (alt art)",
         "# `Pot of Greed` (alt art)",
         "Deck de **Effect Veiler** - MACR-EN036 - Secret",  # a set code: a copy, as sold
+        # a second review: HTML's tags, full-width brackets, "by" inside the line
+        "Por <b>Pot of Greed</b>",
+        "【Pot of Greed】 (OCG)",
+        "Deck by **Pot of Greed**",
+        "Hecho por Pot of Greed",
     ],
 )
 def test_a_card_named_above_the_list_is_no_title_at_a_deck_check(

@@ -18,7 +18,7 @@ from ydkcheck.cards.matching import name_index
 from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.shorthand import fitting_cards, vocabulary, words
 from ydkcheck.decks.model import Deck
-from ydkcheck.decks.text_lines import SET_CODE_ALONE, bare, is_count
+from ydkcheck.decks.text_lines import bare, is_count
 from ydkcheck.decks.text_prose import named_in, short_name_counted
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
@@ -41,11 +41,17 @@ GLUED_COUNT_BEFORE = re.compile(r"\b([0-9]{1,2}[x×]?)([^\W\d_])")  # "3Maxx", "
 GLUED_COUNT_AFTER = re.compile(r"([^\s\d])([x×][0-9]{1,2})\b")  # Maxx "C"x3
 # words of prose that say how many copies, beside the counts the reader knows
 MULTIPLIERS = frozenset({"single", "double", "triple", "doble", "sencillo", "sencilla"})
-# the marks of Markdown's emphasis and code, around a name in a title: "**Pot of Greed**"
-EMPHASIS = re.compile(r"\*+|_{2,}|`+|~{2,}")
-BRACKETED_PART = re.compile(r"\(([^()]*)\)|\[([^\[\]]*)\]")  # "(Ash Blossom) (alt art)"
-# a word that says whose list it is before a name: "By Pot of Greed", "Por Pot of Greed"
-AUTHOR_WORDS = frozenset({"by", "por", "de", "from", "desde"})
+# the marks of Markdown's emphasis and code, and HTML's tags, around a name in a title:
+# "**Pot of Greed**", "<b>Pot of Greed</b>"
+EMPHASIS = re.compile(r"\*+|_{2,}|`+|~{2,}|</?[A-Za-z][^<>]{0,40}>")
+# "(Ash Blossom) (alt art)", "【Pot of Greed】"
+BRACKETED_PART = re.compile(r"\(([^()]*)\)|\[([^\[\]]*)\]|【([^【】]*)】|「([^「」]*)」")
+# a word that says whose list it is before a name: "By Pot of Greed", "Made by Pot of Greed"
+AUTHOR_WORDS = frozenset({"by", "por", "from", "desde", "von", "par", "feat", "ft"})
+# a span a title sets apart: "Deck de **Pot of Greed**" (not "Deck de Dragones": its name)
+SET_APART = re.compile(r"\*\*(.+?)\*\*|__(.+?)__|`(.+?)`|<(b|i|em|strong|span)\b[^<>]*>(.*?)</\4>")
+# a set code as sold on a card, with a letter in its set's name: "MACR-EN036", not "2026-05"
+SET_CODE = re.compile(r"\b(?=[A-Z0-9]{0,4}[A-Z])[A-Z0-9]{2,5}-(?:[A-Z]{1,3})?[0-9]{2,3}\b")
 
 
 def card_titles(deck: Deck, cards: CardDB) -> list[Diagnostic]:
@@ -136,7 +142,7 @@ def _named_as_written(text: str, cards: CardDB) -> str | None:
     fit (see ``_parts``)."""
     index = name_index(cards)
     card, counted = named_in(text, index)  # "Tech: 3 Maxx "C"", "I play Maxx "C" x3"
-    if card is not None and (counted or SET_CODE_ALONE.search(text)):
+    if card is not None and (counted or SET_CODE.search(text)):
         return card.name  # "Deck de **Effect Veiler** - MACR-EN036": a card's copy, as sold
     for part in _parts(text):
         card = index.find(part).card
@@ -223,11 +229,12 @@ def _parts(text: str) -> list[str]:
     without a last word that is no word of letters (``Ash Blossom #1``): "Yubel Fiendsmith"
     names a deck, not Yubel. Each is looked at without Markdown's emphasis, and so are the
     text in each pair of brackets, the text without them (``# `Pot of Greed` (alt art)``),
-    and what follows a first word that says whose list it is (``Por Pot of Greed``)."""
+    and what follows a word that says whose list it is (``Hecho por Pot of Greed``)."""
     plain = " ".join(EMPHASIS.sub(" ", text).split())
-    inside = [a or b for a, b in BRACKETED_PART.findall(plain)]
+    inside = ["".join(groups) for groups in BRACKETED_PART.findall(plain)]
+    inside += [a or b or c or e for a, b, c, _, e in SET_APART.findall(text)]
     parts = [text, plain, *inside, BRACKETED_PART.sub(" ", plain)]
-    parts += [part.split(None, 1)[1] for part in list(parts) if _after_an_author_word(part)]
+    parts += [after for part in list(parts) for after in _after_author_words(part)]
     parts += [part.split(":", 1)[-1] for part in list(parts)]
     parts += [piece for part in list(parts) for piece in re.split(r",| [-–—] ", part)]
     parts += [
@@ -240,10 +247,15 @@ def _parts(text: str) -> list[str]:
     return list(dict.fromkeys(part.strip() for part in parts if part.strip()))
 
 
-def _after_an_author_word(part: str) -> bool:
-    """Whether ``part`` starts with a word that says whose list it is, before more words."""
-    words = part.split(None, 1)
-    return len(words) == 2 and words[0].casefold() in AUTHOR_WORDS
+def _after_author_words(part: str) -> list[str]:
+    """What follows each word of ``part`` that says whose list it is ("Deck by Pot of
+    Greed": "Pot of Greed"), up to its end."""
+    words = part.split()
+    return [
+        " ".join(words[at + 1 :])
+        for at, word in enumerate(words[:-1])
+        if word.casefold().rstrip(".:") in AUTHOR_WORDS
+    ]
 
 
 def _beside_counts(text: str) -> list[str]:
