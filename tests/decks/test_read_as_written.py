@@ -2049,3 +2049,17 @@ def test_a_short_name_that_fits_several_cards_names_them(
     assert deck.unread == (3,)
     slip = parse_deck("Main Deck\n3 Sangan\n3 Sangen\n", "x.txt", cards)
     assert [d.message_key for d in slip.warnings if d.line == 3] == ["rule.unknown-name"]
+
+
+@pytest.mark.parametrize("line", ["1 Heavy Storm (Duster)", "1 Heavy Storm / Duster"])
+def test_a_name_whose_start_is_another_cards_name_before_a_sign_is_said(
+    cards: CardDB, line: str
+) -> None:
+    """A hostile review of sheets: 'Heavy Storm (Duster)' read as Heavy Storm Duster without
+    a word, where a judge may read Heavy Storm (Forbidden) and a note; it is said, naming
+    both. The names written as they are, an en dash for a hyphen too, are not."""
+    deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
+    (said,) = deck.warnings
+    assert said.message_key == "syntax.name-split" and said.params["other"] == "Heavy Storm"
+    for honest in ("1 Heavy Storm Duster", "1 Black Luster Soldier – Envoy of the Beginning"):
+        assert parse_deck(f"Main Deck\n1 Raigeki\n{honest}\n", "y", cards).warnings == ()

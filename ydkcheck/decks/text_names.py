@@ -112,6 +112,10 @@ def resolve_name(
                 return _shared_name(written, match, number, said)
             if match.written_alike and owner is None and said is not None:
                 said.append(_written_alike(written, match, number, cards))
+            elif owner is None and said is not None and SPLITTING_SIGN.search(name):
+                split = _split_otherwise(name, match.card, index, cards, number)
+                if split is not None:  # "Heavy Storm (Duster)": Heavy Storm, and a note?
+                    said.append(split)
             if shortened_number is None:
                 return code
             # read as Konami's policy reads it, and said: "write the whole name"
@@ -278,6 +282,35 @@ def _shared_name(
         )
     )
     return card.id
+
+
+# a sign that may end a card's name before a note: "Heavy Storm (Duster)", "Name / note"
+SPLITTING_SIGN = re.compile(r"[(\[/]|\s[-–—]\s")
+
+
+def _split_otherwise(
+    name: str, card: Card, index: NameIndex, cards: CardDB, number: int
+) -> Diagnostic | None:
+    """Said of a name read as ``card`` whose words before a bracket, a slash or a dash are
+    another card's whole name ("Heavy Storm (Duster)": Heavy Storm Duster, or Heavy Storm
+    and a note?), unless it writes ``card``'s name as it is ("Black Luster Soldier - Envoy
+    of the Beginning"); None otherwise."""
+    if _as_named(name) == _as_named(card.name):  # an en dash for a hyphen is the name
+        return None
+    before = SPLITTING_SIGN.split(name, maxsplit=1)[0].strip()
+    other = index.find(before).card if before else None
+    if other is None or cards.original_artwork(other.id) == cards.original_artwork(card.id):
+        return None
+    params = {"name": shortened(name), "card": card.name, "id": card.id}
+    params.update(card_id=card.id, other=other.name, other_id=other.id)
+    return Diagnostic(
+        "syntax", "syntax.name-split", params, card_id=card.id, card_name=card.name, line=number
+    )
+
+
+def _as_named(name: str) -> str:
+    """A name, its case, blanks and kinds of dash aside."""
+    return re.sub(r"\s*[-–—‐]\s*", "-", " ".join(name.split())).casefold()
 
 
 def _written_alike(written: str, match: Match, number: int, cards: CardDB) -> Diagnostic:

@@ -733,6 +733,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),
     # "No. 39: Utopia": "Number" shortened, read as the one Number card it names
+    "syntax.name-split": (
+        "'{name}' is read as {card} ({id}), whose words it writes; before its sign, it writes "
+        "the name of {other} ({other_id}): if that card and a note are meant, write its name "
+        "alone"
+    ),
     "syntax.name-case": (
         "'{name}' is read as {card} ({id}), whose name it writes but for its capitals; its "
         "letters, capitals too, are those of another card ({others}): if that one is meant, "

@@ -792,6 +792,11 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} {other}"
     ),
     # "No. 39: Utopia": "Number" abreviado, leído como la única carta Número que nombra
+    "syntax.name-split": (
+        "«{name}» se lee como {card} ({id}), cuyas palabras escribe; antes de su signo, "
+        "escribe el nombre de {other} ({other_id}): si es esa carta y una nota, escribe su "
+        "nombre solo"
+    ),
     "syntax.name-case": (
         "«{name}» se lee como {card} ({id}), cuyo nombre escribe salvo por las mayúsculas; sus "
         "letras, mayúsculas incluidas, son las de otra carta ({others}): si es esa, escribe su "
