@@ -80,7 +80,8 @@ LOADED_OTHERWISE = {
     "number": "rule.ydk-load.number",
 }
 WRAPPED = "rule.ydk-load.wrapped"  # a number of 2^32 or more: see the docstring
-PIECES_CARD, PIECES_SIDE = "rule.ydk-load.pieces-card", "rule.ydk-load.pieces-side"
+PIECES_CARD = "rule.ydk-load.pieces-card"  # a piece of a long line: see the docstring
+PIECES_SIDE = "rule.ydk-load.pieces-side"
 OLDER_YGOPRO_READ = 255  # bytes older YGOPro's LoadDeck reads a time: see the docstring
 LONGEST_UNPIECED = OLDER_YGOPRO_READ // 4  # a line of more characters may be more bytes
 
