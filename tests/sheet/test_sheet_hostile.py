@@ -875,3 +875,29 @@ def test_a_field_a_reader_shows_otherwise_is_no_deck(tmp_path, rose_sheet, how):
     done = run("--lang", "en", "valida", str(changed))
     assert done.exit_code == 2 and "the form's field" in done.stderr, done.stderr
     assert run("compara", str(changed), str(rose)).exit_code == 2
+
+
+@pytest.mark.parametrize("alignment", [0, 2])
+def test_a_name_cut_by_its_box_when_drawn_anew_is_said(tmp_path, rose_sheet, alignment):
+    """A hostile review: 'Heavy Storm Duster' at a fixed 10 points in a box narrowed to
+    'Heavy Storm', NeedAppearances on: both viewers printed a Forbidden card, and the sheet
+    read ✔ LEGAL and SAME DECK. The part the box shows is said, and compara asks."""
+    rose, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    (widget,) = [
+        a.get_object()
+        for a in writer.pages[0]["/Annots"]
+        if a.get_object().get("/T") == "Monster 1"
+    ]
+    left, bottom, _, top = (float(n) for n in widget["/Rect"])
+    widget[NameObject("/Rect")] = ArrayObject(
+        [FloatObject(left), FloatObject(bottom), FloatObject(left + 40), FloatObject(top)]
+    )
+    widget[NameObject("/DA")] = TextStringObject("/Helv 10 Tf 0 g")
+    widget[NameObject("/Q")] = NumberObject(alignment)
+    writer._root_object["/AcroForm"][NameObject("/NeedAppearances")] = BooleanObject(True)
+    cut = tmp_path / "cut.pdf"
+    writer.write(cut)
+    shown = [d["message"] for d in deck_of(str(cut))["diagnostics"]]
+    assert any(m.startswith("Monster 1 prints '") for m in shown), shown
+    assert run("compara", str(cut), str(rose)).exit_code == 1

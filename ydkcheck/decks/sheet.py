@@ -32,6 +32,7 @@ from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_actions import form_actions, layer_count, rich_texts
 from ydkcheck.decks.sheet_codes import page_problems
 from ydkcheck.decks.sheet_fields import is_form, read_fields
+from ydkcheck.decks.sheet_fit import cut_short
 from ydkcheck.decks.sheet_limits import (
     MAX_DECOMPRESSED,
     FieldShownOtherwise,
@@ -241,6 +242,8 @@ def _drawn(
             drawn.printed.update((name, None) for name, value in values.items() if value.strip())
     for covered in covered_fields(values, widgets, pages):  # what it prints is hidden
         drawn.printed.setdefault(covered, None)
+    for name, shown in cut_short(values, widgets, form).items():  # "Heavy Storm" of a name
+        drawn.printed.setdefault(name, shown)
     drawn.shown.update(shown_otherwise(values, widgets, pages, form))
     size = drawing_bytes(pages)
     if size > MOST_PAGE_BYTES:
