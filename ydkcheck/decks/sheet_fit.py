@@ -80,17 +80,25 @@ def _shown_part(widget: Any, text: str, form: Any, fonts: Any) -> str | None:
     return _fitting(text, each, room, _alignment(widget))
 
 
-def _default_appearance(widget: Any, form: Any) -> bytes:
-    """A widget's ``/DA``, or the nearest field's above it, or the form's."""
+def _inherited(widget: Any, key: str, kind: type) -> Any:
+    """A widget's entry ``key`` of type ``kind``, or the nearest field's above it, as
+    readers inherit it up ``/Parent``; None without one."""
     node = widget
     for _ in range(MOST_PARENTS):
         if not hasattr(node, "get"):
             break
-        found = resolved(node.get("/DA"))
-        if isinstance(found, str):
-            return found.encode("latin-1", "replace")
+        found = resolved(node.get(key))
+        if isinstance(found, kind):
+            return found
         node = resolved(node.get("/Parent"))
-    found = resolved(form.get("/DA")) if hasattr(form, "get") else None
+    return None
+
+
+def _default_appearance(widget: Any, form: Any) -> bytes:
+    """A widget's ``/DA``, or the nearest field's above it, or the form's."""
+    found = _inherited(widget, "/DA", str)
+    if found is None and hasattr(form, "get"):
+        found = resolved(form.get("/DA"))
     return found.encode("latin-1", "replace") if isinstance(found, str) else b""
 
 
@@ -131,15 +139,8 @@ def _helvetica(char: str) -> float:
 
 def _alignment(widget: Any) -> int:
     """A field's alignment (``/Q``): 0 left, 1 centred, 2 right, inherited from above."""
-    node = widget
-    for _ in range(MOST_PARENTS):
-        if not hasattr(node, "get"):
-            break
-        found = resolved(node.get("/Q"))
-        if isinstance(found, int):
-            return found
-        node = resolved(node.get("/Parent"))
-    return 0
+    found = _inherited(widget, "/Q", int)
+    return found if isinstance(found, int) else 0
 
 
 def _fitting(text: str, widths: list[float], room: float, alignment: int) -> str:
