@@ -2061,5 +2061,13 @@ def test_a_name_whose_start_is_another_cards_name_before_a_sign_is_said(
     deck = parse_deck(f"Main Deck\n1 Raigeki\n{line}\n", "x", cards)
     (said,) = deck.warnings
     assert said.message_key == "syntax.name-split" and said.params["other"] == "Heavy Storm"
-    for honest in ("1 Heavy Storm Duster", "1 Black Luster Soldier – Envoy of the Beginning"):
-        assert parse_deck(f"Main Deck\n1 Raigeki\n{honest}\n", "y", cards).warnings == ()
+    honest = (
+        "1 Heavy Storm Duster",
+        "1 Black Luster Soldier – Envoy of the Beginning",
+        # a second review: a card's own sign, spaced otherwise, or in its Spanish name
+        "1 Stardust Dragon / Assault Mode",
+        "1 Soldado del Brillo Negro - Enviado del Principio",
+        "1 Raviel Lord of Phantasms - Shimmering Scraper",
+    )
+    for honest_line in honest:
+        assert parse_deck(f"Main Deck\n1 Raigeki\n{honest_line}\n", "y", cards).warnings == ()

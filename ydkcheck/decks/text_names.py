@@ -286,6 +286,7 @@ def _shared_name(
 
 # a sign that may end a card's name before a note: "Heavy Storm (Duster)", "Name / note"
 SPLITTING_SIGN = re.compile(r"[(\[/]|\s[-–—]\s")
+OWN_SIGN = re.compile(r"\s*(?:[(\[/]|[-–—](?=\s)|\s[-–—])")  # in a card's own name, spaced or not
 
 
 def _split_otherwise(
@@ -293,24 +294,22 @@ def _split_otherwise(
 ) -> Diagnostic | None:
     """Said of a name read as ``card`` whose words before a bracket, a slash or a dash are
     another card's whole name ("Heavy Storm (Duster)": Heavy Storm Duster, or Heavy Storm
-    and a note?), unless it writes ``card``'s name as it is ("Black Luster Soldier - Envoy
-    of the Beginning"); None otherwise."""
-    if _as_named(name) == _as_named(card.name):  # an en dash for a hyphen is the name
-        return None
+    and a note?), unless one of ``card``'s own names (English or Spanish) has a sign there
+    ("Black Luster Soldier - Envoy of the Beginning", "Stardust Dragon / Assault Mode");
+    None otherwise."""
     before = SPLITTING_SIGN.split(name, maxsplit=1)[0].strip()
     other = index.find(before).card if before else None
     if other is None or cards.original_artwork(other.id) == cards.original_artwork(card.id):
         return None
+    key = name_key(before)
+    for own in _names_of(card, cards):  # "Stardust Dragon/Assault Mode", "Yubel - Terror...":
+        if name_key(OWN_SIGN.split(own, maxsplit=1)[0]) == key:  # the sign is the name's own
+            return None
     params = {"name": shortened(name), "card": card.name, "id": card.id}
     params.update(card_id=card.id, other=other.name, other_id=other.id)
     return Diagnostic(
         "syntax", "syntax.name-split", params, card_id=card.id, card_name=card.name, line=number
     )
-
-
-def _as_named(name: str) -> str:
-    """A name, its case, blanks and kinds of dash aside."""
-    return re.sub(r"\s*[-–—‐]\s*", "-", " ".join(name.split())).casefold()
 
 
 def _written_alike(written: str, match: Match, number: int, cards: CardDB) -> Diagnostic:
