@@ -74,6 +74,7 @@ COUNT_AFTER = re.compile(r"(.+?)\s+[x×]?\s*[0-9]{1,2}")
 # a fingerprint as a page may print it: seven groups of four base-32 digits (``hoja``'s
 # footer), in any case, with any dashes or blanks between the groups, or none
 LEAST_DIGITS = 1  # of the 28: a real fingerprint has none with odds of 3 in 100,000
+LEAST_SHOWN_KEY = 4  # letters of a name cut short that may still name one card
 _SEPARATOR = "[\\s\\-\u2010-\u2015\u2212]{0,2}"
 PRINTED_FINGERPRINT = re.compile(
     rf"(?<![0-9A-Za-z])[0-9A-Za-z]{{4}}(?:{_SEPARATOR}[0-9A-Za-z]{{4}}){{6}}(?![0-9A-Za-z])"
@@ -106,11 +107,13 @@ class Drawn(NamedTuple):
     # rebuilt the cross-references, when it did; the objects filed twice or at another index
     repaired: list[int]
     misfiled: list[int]
+    # fields whose box cuts the text a reader draws anew (``sheet_fit``): what it shows
+    cut: dict[str, str | None]
 
     @classmethod
     def nothing(cls) -> Drawn:
         """Nothing found yet, for ``form_fields`` to fill."""
-        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [])
+        return cls({}, {}, [], [], [], [], [], set(), [], [], [], [], {})
 
 
 def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
@@ -123,6 +126,11 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
         raise InputError("sheet.not-a-form", source)
     written = read_fields(values, source, cards)
     shown = [_printed(field, values[field], words) for field, words in drawn.printed.items()]
+    shown += [
+        _printed(field, values[field], words)
+        for field, words in drawn.cut.items()
+        if field not in drawn.printed and not _names_only_its_card(values[field], words, cards)
+    ]
     shown += [_shown(field, values[field], times) for field, times in drawn.shown.items()]
     shown += _page_cards(drawn.lines, cards)
     shown += [_annotation(kind) for kind in drawn.annotations]
@@ -242,8 +250,7 @@ def _drawn(
             drawn.printed.update((name, None) for name, value in values.items() if value.strip())
     for covered in covered_fields(values, widgets, pages):  # what it prints is hidden
         drawn.printed.setdefault(covered, None)
-    for name, shown in cut_short(values, widgets, form).items():  # "Heavy Storm" of a name
-        drawn.printed.setdefault(name, shown)
+    drawn.cut.update(cut_short(values, widgets, form))  # "Heavy Storm" of a longer name
     drawn.shown.update(shown_otherwise(values, widgets, pages, form))
     size = drawing_bytes(pages)
     if size > MOST_PAGE_BYTES:
@@ -319,6 +326,25 @@ def _printed(field: str, value: str, words: str | None) -> Diagnostic:
         return Diagnostic("sheet-edited", "sheet.printed-unread", params, severity=Severity.WARNING)
     params = {"field": printable(field[:60]), "value": held, "printed": printable(shortened(words))}
     return Diagnostic("sheet-edited", "sheet.printed", params, severity=Severity.WARNING)
+
+
+def _names_only_its_card(value: str, shown: str | None, cards: CardDB) -> bool:
+    """Whether the part of a name its box shows (``shown``) still names the card the field
+    holds and no other: the start of one card's names alone ("Number 38: Hope Harbinger
+    Dragon T"); never "Heavy Storm" of Heavy Storm Duster, a card of its own."""
+    from ydkcheck.cards.matching import name_index
+    from ydkcheck.cards.name_keys import name_key
+
+    index = name_index(cards)
+    card = index.find(value).card
+    key = name_key(shown or "")
+    if card is None or len(key) < LEAST_SHOWN_KEY:
+        return False
+    own = cards.original_artwork(card.id)
+    fitting = {
+        code for written, codes in index.by_key.items() if written.startswith(key) for code in codes
+    }
+    return bool(fitting) and all(cards.original_artwork(code) == own for code in fitting)
 
 
 def _shown(field: str, value: str, times: int) -> Diagnostic:

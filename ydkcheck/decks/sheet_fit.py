@@ -33,18 +33,23 @@ FIRST_PRINTABLE = 32
 OTHER_WIDTH = 556  # a letter Helvetica's table does not hold: an accented one, say
 PADDING = 2.0  # points readers leave on each side of a field's text
 MARGIN = 1.1  # how much wider than its room a text must be to be taken as cut
-FONT_SIZE = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s+(-?[0-9.]+)\s+Tf")
+FONT_SIZE = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s+([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+))\s+Tf")
+# the operators of a default appearance that space or stretch its text otherwise: not measured
+SPACING = re.compile(rb"(?<![^\s\]])(?:Tc|Tw|Tz|TL|Ts|Tr)(?![^\s\[/])")
+NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
 MOST_PARENTS = 16
 
 
 def cut_short(
     values: Mapping[str, str], widgets: Mapping[str, list[Any]], form: Any
-) -> dict[str, str]:
+) -> dict[str, str | None]:
     """Each field whose text a reader draws anew wider than its widget's box: its name ->
-    the part of its text the box shows (by the field's alignment, ``/Q``)."""
+    the part of its text the box shows (by the field's alignment, ``/Q``), or None when how
+    wide it is drawn cannot be told (a default appearance that spaces or stretches its text,
+    a font's widths without their first character)."""
     redrawn = is_true(form.get("/NeedAppearances"))
     fonts = resolved(resolved(form.get("/DR") or {}).get("/Font")) if hasattr(form, "get") else None
-    cut: dict[str, str] = {}
+    cut: dict[str, str | None] = {}
     for name, value in values.items():
         text = " ".join(value.split())
         if not text:
@@ -54,33 +59,38 @@ def cut_short(
             if not redrawn and normal_appearance(annotation) is not None:
                 continue  # its own appearance is drawn: what it prints is looked at elsewhere
             shown = _shown_part(annotation, text, form, fonts)
-            if shown is not None:
+            if shown != text:
                 cut[name] = shown
                 break
     return cut
 
 
 def _shown_part(widget: Any, text: str, form: Any, fonts: Any) -> str | None:
-    """The part of ``text`` the box of ``widget`` shows at its fixed size, or None when the
-    whole text fits (or the size is the reader's to fit)."""
-    found = FONT_SIZE.search(_default_appearance(widget, form))
+    """The part of ``text`` the box of ``widget`` shows at its size (the last ``Tf`` of its
+    default appearance, as readers take it): ``text`` itself when it fits or the size is the
+    reader's to fit; None when how wide it is drawn cannot be told."""
+    appearance = _default_appearance(widget, form)
+    sizes = FONT_SIZE.findall(appearance)
     room = _room(widget)
-    if found is None or room is None:
+    if not sizes or room is None:
+        return text
+    font, written = sizes[-1]
+    size = float(written)
+    if size == 0:
+        return text
+    if size < 0 or SPACING.search(appearance):
         return None
-    try:
-        size = float(found.group(2))
-    except ValueError:
+    named = NAME_ESCAPE.sub(lambda hexa: bytes([int(hexa.group(1), 16)]), font)
+    widths = _widths(resolved(fonts.get("/" + named.decode("latin-1"))) if fonts else None)
+    if widths is None:
         return None
-    if size <= 0:
-        return None
-    widths = _widths(resolved(fonts.get("/" + found.group(1).decode("latin-1"))) if fonts else None)
     each = [widths(char) * size / 1000 for char in text]
     if sum(each) <= room * MARGIN:
-        return None
+        return text
     return _fitting(text, each, room, _alignment(widget))
 
 
-def _inherited(widget: Any, key: str, kind: type) -> Any:
+def _inherited(widget: Any, key: str, kind: type | tuple[type, ...]) -> Any:
     """A widget's entry ``key`` of type ``kind``, or the nearest field's above it, as
     readers inherit it up ``/Parent``; None without one."""
     node = widget
@@ -96,9 +106,11 @@ def _inherited(widget: Any, key: str, kind: type) -> Any:
 
 def _default_appearance(widget: Any, form: Any) -> bytes:
     """A widget's ``/DA``, or the nearest field's above it, or the form's."""
-    found = _inherited(widget, "/DA", str)
+    found = _inherited(widget, "/DA", (str, bytes))
     if found is None and hasattr(form, "get"):
         found = resolved(form.get("/DA"))
+    if isinstance(found, bytes):  # text pypdf could not decode: its bytes, as readers take them
+        return found
     return found.encode("latin-1", "replace") if isinstance(found, str) else b""
 
 
@@ -118,17 +130,21 @@ def _room(widget: Any) -> float | None:
 
 def _widths(font: Any) -> Any:
     """How wide each character is drawn in ``font`` (thousandths of its size): its
-    ``/Widths`` from its ``/FirstChar``, for a simple font; else Helvetica's."""
+    ``/Widths`` from its ``/FirstChar``, for a simple font; else Helvetica's; None for
+    widths that cannot be placed (no whole first character, a width that is no number)."""
     first = resolved(font.get("/FirstChar")) if hasattr(font, "get") else None
     own = [resolved(width) for width in listed(font.get("/Widths"))] if hasattr(font, "get") else []
-    if isinstance(first, int) and own and all(isinstance(width, (int, float)) for width in own):
+    if not own:
+        return _helvetica
+    if not isinstance(first, int) or not all(isinstance(width, (int, float)) for width in own):
+        return None
+    start = first
 
-        def measured(char: str) -> float:
-            at = ord(char) - first
-            return float(own[at]) if 0 <= at < len(own) and own[at] > 0 else _helvetica(char)
+    def measured(char: str) -> float:
+        at = ord(char) - start
+        return float(own[at]) if 0 <= at < len(own) and own[at] > 0 else _helvetica(char)
 
-        return measured
-    return _helvetica
+    return measured
 
 
 def _helvetica(char: str) -> float:
