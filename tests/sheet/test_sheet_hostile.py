@@ -877,8 +877,19 @@ def test_a_field_a_reader_shows_otherwise_is_no_deck(tmp_path, rose_sheet, how):
     assert run("compara", str(changed), str(rose)).exit_code == 2
 
 
-@pytest.mark.parametrize("alignment", [0, 2])
-def test_a_name_cut_by_its_box_when_drawn_anew_is_said(tmp_path, rose_sheet, alignment):
+@pytest.mark.parametrize(
+    ("alignment", "default"),
+    [
+        (0, "/Helv 10 Tf 0 g"),
+        (2, "/Helv 10 Tf 0 g"),
+        # a second review: a size written with its sign, a second Tf (the last wins), and
+        # spacing between the letters, each let the cut pass unsaid
+        (0, "/Helv +10 Tf 0 g"),
+        (0, "/Helv 4 Tf /Helv 10 Tf 0 g"),
+        (0, "/Helv 6 Tf 4 Tc 0 g"),
+    ],
+)
+def test_a_name_cut_by_its_box_when_drawn_anew_is_said(tmp_path, rose_sheet, alignment, default):
     """A hostile review: 'Heavy Storm Duster' at a fixed 10 points in a box narrowed to
     'Heavy Storm', NeedAppearances on: both viewers printed a Forbidden card, and the sheet
     read ✔ LEGAL and SAME DECK. The part the box shows is said, and compara asks."""
@@ -893,11 +904,11 @@ def test_a_name_cut_by_its_box_when_drawn_anew_is_said(tmp_path, rose_sheet, ali
     widget[NameObject("/Rect")] = ArrayObject(
         [FloatObject(left), FloatObject(bottom), FloatObject(left + 40), FloatObject(top)]
     )
-    widget[NameObject("/DA")] = TextStringObject("/Helv 10 Tf 0 g")
+    widget[NameObject("/DA")] = TextStringObject(default)
     widget[NameObject("/Q")] = NumberObject(alignment)
     writer._root_object["/AcroForm"][NameObject("/NeedAppearances")] = BooleanObject(True)
     cut = tmp_path / "cut.pdf"
     writer.write(cut)
     shown = [d["message"] for d in deck_of(str(cut))["diagnostics"]]
-    assert any(m.startswith("Monster 1 prints '") for m in shown), shown
+    assert any(m.startswith(("Monster 1 prints '", "Monster 1 holds '")) for m in shown), shown
     assert run("compara", str(cut), str(rose)).exit_code == 1
