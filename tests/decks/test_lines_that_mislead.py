@@ -418,3 +418,11 @@ def test_a_long_struck_line_is_read_in_bounded_time(tmp_path: Path, cards: CardD
     line = "<s>x</s> a" + " :" * 100_000
     deck = read_written(tmp_path, f"Main Deck\n1 Pot of Desires\n{line}\n", cards, "list.txt")
     assert problems(deck) == [("count", "rule.count.shown-otherwise", 3)]
+
+
+def test_a_line_read_in_many_pieces_is_said_once(tmp_path: Path, cards: CardDB) -> None:
+    """Each piece of ``!`` starts the Side Deck to older YGOPro; the line is one error."""
+    found = problems(ydk(tmp_path, f"{SANGAN}\n#" + "é!" * 400, cards))
+    assert [p[1] for p in found if p[1].startswith("rule.ydk-load.pieces")] == [
+        "rule.ydk-load.pieces-side"
+    ]

@@ -347,11 +347,12 @@ def known_pieces(deck: Deck, cards: CardDB) -> Deck:
     """``deck`` with, of the pieces of a line older YGOPro loads (``read_in_pieces``), only
     the first that starts the Side Deck or names a card: that loader skips a number no card
     bears (``LoadDeck``'s ``GetData``), as a comment's "2024" or a URL's "3"."""
-    if not any(problem.message_key == PIECES_CARD for problem in deck.warnings):
+    pieces = (PIECES_CARD, PIECES_SIDE)
+    if not any(problem.message_key in pieces for problem in deck.warnings):
         return deck
     kept, lines = [], set()
     for problem in deck.warnings:
-        if problem.message_key in (PIECES_CARD, PIECES_SIDE):
+        if problem.message_key in pieces:  # a line's layouts may each say the same piece
             code = problem.params.get("id")
             if problem.line in lines or (isinstance(code, int) and cards.get(code) is None):
                 continue
