@@ -15,15 +15,17 @@ Konami's form filled by another program is read from its fields (``sheet_fields`
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import dataclasses
+import functools
 import io
 import logging
 import re
 import warnings
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.fingerprint import fingerprint, normalised
@@ -63,6 +65,9 @@ from ydkcheck.diagnostics import Diagnostic, Severity
 from ydkcheck.errors import InputError
 from ydkcheck.printable import printable, shortened
 from ydkcheck.sheet.qr import INFO_KEY, read_payload
+
+if TYPE_CHECKING:
+    from ydkcheck.cards.matching import NameIndex
 
 MAX_PAGES = 8
 KEY_TWICE = "Multiple definitions in dictionary"  # what pypdf logs of a key defined twice
@@ -341,10 +346,20 @@ def _names_only_its_card(value: str, shown: str | None, cards: CardDB) -> bool:
     if card is None or len(key) < LEAST_SHOWN_KEY:
         return False
     own = cards.original_artwork(card.id)
-    fitting = {
-        code for written, codes in index.by_key.items() if written.startswith(key) for code in codes
-    }
+    keys = _sorted_keys(index)
+    fitting = set()
+    for at in range(bisect.bisect_left(keys, key), len(keys)):
+        if not keys[at].startswith(key):
+            break  # sorted: the keys that start so stand together
+        fitting.update(index.by_key[keys[at]])
     return bool(fitting) and all(cards.original_artwork(code) == own for code in fitting)
+
+
+@functools.lru_cache(maxsize=1)
+def _sorted_keys(index: NameIndex) -> list[str]:
+    """The keys of ``index``'s names in order, for a name's start to be looked up by halves
+    rather than against each of them (a sheet may cut a name in every row)."""
+    return sorted(index.by_key)
 
 
 def _shown(field: str, value: str, times: int) -> Diagnostic:
