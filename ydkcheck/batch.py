@@ -12,6 +12,7 @@ import os
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ydkcheck.blas import one_thread
 from ydkcheck.bulk import applies
 from ydkcheck.decks import STDIN
 from ydkcheck.outcome import DeckOutcome, check_one
@@ -45,7 +46,8 @@ def _bulk_checker(
     """The bulk engine for ``decks`` decks a process checks, when it applies (``bulk``)."""
     if not applies(validator, writer, decks):
         return None
-    from ydkcheck.bulk.engine import BulkChecker  # numpy: for a run of many decks only
+    one_thread()  # before numpy loads, with the engine: for a run of many decks only
+    from ydkcheck.bulk.engine import BulkChecker
 
     return BulkChecker(inputs, validator, writer)
 

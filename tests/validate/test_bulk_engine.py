@@ -463,6 +463,35 @@ def test_a_run_of_few_decks_never_imports_numpy(tmp_path: Path) -> None:
     assert done.stderr.splitlines()[-1] == "False", done.stderr
 
 
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="threads counted in /proc")
+def test_a_run_the_bulk_engine_takes_spins_no_blas_thread(tmp_path: Path) -> None:
+    """numpy's BLAS would start a thread a core beside the run, spinning for nothing."""
+    import os
+    import subprocess
+    import sys
+
+    from ydkcheck.blas import THREAD_SETTINGS
+
+    for number in range(bulk.FEWEST_DECKS):
+        (tmp_path / f"{number}.ydk").write_text(f"#main\n{LIMITED}\n#extra\n!side\n")
+    script = (
+        "import atexit, os, sys\n"
+        "atexit.register(lambda: print('numpy' in sys.modules,"
+        " len(os.listdir('/proc/self/task')), file=sys.stderr))\n"
+        "from ydkcheck.__main__ import main\n"
+        "main()\n"
+    )
+    env = {name: value for name, value in os.environ.items() if name not in THREAD_SETTINGS}
+    done = subprocess.run(
+        [sys.executable, "-c", script, "valida", str(tmp_path), "--salida", "json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.stderr.splitlines()[-1] == "True 1", done.stderr
+
+
 def test_an_unreadable_input_keeps_no_frame_alive(
     tmp_path: Path, cards: CardDB, monkeypatch: pytest.MonkeyPatch
 ) -> None:

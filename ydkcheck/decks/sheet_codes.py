@@ -28,6 +28,7 @@ import sys
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ydkcheck.blas import one_thread_environment
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.sheet_limits import MOST_PIXELS
 from ydkcheck.decks.sheet_viewer import (
@@ -85,7 +86,7 @@ def printed_pages(raw: bytes) -> Printed:
     fails, or answers otherwise than it should."""
     if not sys.executable:
         raise CodesUnread()
-    child_env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
+    child_env = one_thread_environment(os.environ)
     try:
         done = subprocess.run(
             RENDERER,

@@ -24,19 +24,15 @@ numbers. numpy is imported here only: this module is loaded by ``simula`` alone.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ydkcheck.blas import one_thread
 from ydkcheck.goldfish import grammar
 from ydkcheck.goldfish.model import Effect, GoldfishDeck
 
-# One BLAS thread, unless the user says otherwise: the products here are a few classes wide,
-# and a second thread only spins beside the first (twice the CPU time, and no faster, on a
-# shared CI runner). BLAS reads these when numpy first loads it, which is here.
-for _threads in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "OMP_NUM_THREADS"):
-    os.environ.setdefault(_threads, "1")
+one_thread()  # the products here are a few classes wide (``blas``)
 
 import numpy as np  # noqa: E402 (after the threads are set)
 
