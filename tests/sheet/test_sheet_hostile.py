@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -912,3 +913,72 @@ def test_a_name_cut_by_its_box_when_drawn_anew_is_said(tmp_path, rose_sheet, ali
     shown = [d["message"] for d in deck_of(str(cut))["diagnostics"]]
     assert any(m.startswith(("Monster 1 prints '", "Monster 1 holds '")) for m in shown), shown
     assert run("compara", str(cut), str(rose)).exit_code == 1
+
+
+def with_name_drawn(source: Path, target: Path, how: str) -> Path:
+    """``source`` where the stored appearance of Monster 1 (Dragón de la Rosa Blanca) draws
+    its name otherwise in its box, the field's value left as it was: at ``size`` points,
+    clipped to the box's first 40 points, stretched three times, started 60 points to the
+    left, or moved off the box (``away``)."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    (widget,) = [
+        a.get_object()
+        for a in writer.pages[0]["/Annots"]
+        if a.get_object().get("/T") == "Monster 1"
+    ]
+    appearance = widget["/AP"]["/N"].get_object()
+    drawing = appearance.get_data()
+    left, bottom, _, top = (float(v) for v in widget["/Rect"])
+    start = re.compile(rb"BT ([0-9.]+) ([0-9.]+) Td")
+    if how.isdigit():
+        drawing = re.sub(rb"/F1 [0-9.]+ Tf", b"/F1 " + how.encode() + b" Tf", drawing)
+    elif how == "clipped":
+        clip = f"q {left:.2f} {bottom:.2f} 40 {top - bottom:.2f} re W n 0 g BT".encode()
+        drawing = drawing.replace(b"q 0 g BT", clip)
+    elif how == "stretched":
+        drawing = drawing.replace(b"q 0 g BT", b"q 0 g BT 300 Tz")
+    elif how == "shifted":
+        drawing = start.sub(lambda m: b"BT %.2f %s Td" % (float(m[1]) - 60, m[2]), drawing)
+    else:
+        drawing = start.sub(b"BT 300 20 Td", drawing)
+    assert drawing != appearance.get_data()
+    appearance.set_data(drawing)
+    writer.write(target)
+    return target
+
+
+@pytest.mark.parametrize(
+    ("how", "printed"),
+    [
+        ("30", "Dragón de"),
+        ("clipped", "Dragón de"),
+        ("stretched", "Dragón de la"),
+        ("shifted", None),
+        ("away", None),
+    ],
+)
+def test_a_name_its_stored_appearance_draws_past_its_box_is_never_the_same_deck(
+    tmp_path, rose_sheet, how, printed
+):
+    """Before: a stored appearance that drew the name larger than its box, clipped to part
+    of it, stretched or moved printed part of it ('Dragón de', the start of many cards'
+    names, as 'Heavy Storm' is of Heavy Storm Duster), or none, while the sheet read ✔ LEGAL
+    without a word and compara said SAME DECK: the words of the stream were read whole."""
+    rose, sheet = rose_sheet
+    edited = with_name_drawn(sheet, tmp_path / f"{how}.pdf", how)
+    shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
+    if printed is None:  # what the paper shows of it is said, whichever way
+        assert any(m.startswith("Monster 1 ") for m in shown), shown
+    else:
+        assert any(m.startswith(f"Monster 1 prints '{printed}' but holds") for m in shown), shown
+    assert run("compara", str(edited), str(rose)).exit_code == 1
+
+
+def test_a_long_name_whose_box_shows_the_start_of_its_card_alone_reads_without_a_word(
+    tmp_path, rose_sheet
+):
+    """At 14 points the box shows 'Dragón de la Rosa Blan': that card's name alone starts so."""
+    rose, sheet = rose_sheet
+    edited = with_name_drawn(sheet, tmp_path / "14.pdf", "14")
+    assert not [d for d in deck_of(str(edited))["diagnostics"] if d["rule"] == "sheet-edited"]
+    assert run("compara", str(edited), str(rose)).exit_code == 0

@@ -15,24 +15,23 @@ Konami's form filled by another program is read from its fields (``sheet_fields`
 
 from __future__ import annotations
 
-import bisect
 import contextlib
 import dataclasses
-import functools
 import io
 import logging
 import re
 import warnings
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from ydkcheck.cards import CardDB
 from ydkcheck.decks.fingerprint import fingerprint, normalised
 from ydkcheck.decks.model import SECTIONS, Deck
 from ydkcheck.decks.reading import MAX_SHEET_BYTES
 from ydkcheck.decks.sheet_actions import form_actions, layer_count, rich_texts
-from ydkcheck.decks.sheet_codes import page_problems
+from ydkcheck.decks.sheet_codes import Fields, page_problems
+from ydkcheck.decks.sheet_cut import names_only_its_card, printed_problem
 from ydkcheck.decks.sheet_fields import is_form, read_fields
 from ydkcheck.decks.sheet_fit import cut_short
 from ydkcheck.decks.sheet_limits import (
@@ -66,9 +65,6 @@ from ydkcheck.errors import InputError
 from ydkcheck.printable import printable, shortened
 from ydkcheck.sheet.qr import INFO_KEY, read_payload
 
-if TYPE_CHECKING:
-    from ydkcheck.cards.matching import NameIndex
-
 MAX_PAGES = 8
 KEY_TWICE = "Multiple definitions in dictionary"  # what pypdf logs of a key defined twice
 MOST_KEYS_TWICE = 8  # named in the warning
@@ -79,7 +75,6 @@ COUNT_AFTER = re.compile(r"(.+?)\s+[x×]?\s*[0-9]{1,2}")
 # a fingerprint as a page may print it: seven groups of four base-32 digits (``hoja``'s
 # footer), in any case, with any dashes or blanks between the groups, or none
 LEAST_DIGITS = 1  # of the 28: a real fingerprint has none with odds of 3 in 100,000
-LEAST_SHOWN_KEY = 4  # letters of a name cut short that may still name one card
 _SEPARATOR = "[\\s\\-\u2010-\u2015\u2212]{0,2}"
 PRINTED_FINGERPRINT = re.compile(
     rf"(?<![0-9A-Za-z])[0-9A-Za-z]{{4}}(?:{_SEPARATOR}[0-9A-Za-z]{{4}}){{6}}(?![0-9A-Za-z])"
@@ -130,11 +125,11 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     if not is_form(values):
         raise InputError("sheet.not-a-form", source)
     written = read_fields(values, source, cards)
-    shown = [_printed(field, values[field], words) for field, words in drawn.printed.items()]
+    shown = [printed_problem(field, values[field], words) for field, words in drawn.printed.items()]
     shown += [
-        _printed(field, values[field], words)
+        printed_problem(field, values[field], words)
         for field, words in drawn.cut.items()
-        if field not in drawn.printed and not _names_only_its_card(values[field], words, cards)
+        if field not in drawn.printed and not names_only_its_card(values[field], words, cards)
     ]
     shown += [_shown(field, values[field], times) for field, times in drawn.shown.items()]
     shown += _page_cards(drawn.lines, cards)
@@ -152,11 +147,13 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     if drawn.misfiled:
         shown.append(_misfiled(drawn.misfiled))
     printed = page_fingerprints(drawn.lines)  # a ydkcheck page's footer: a QR code beside it
+    said = {*drawn.printed, *drawn.cut, *drawn.shown}  # fields whose printing is said already
+    fields = Fields(values, said)
     carried = read_payload(carried_line)
     if carried is None:
         read = fingerprint(written, cards)
         shown += _page_fingerprints(printed, read)
-        shown += page_problems(raw, read, bool(printed), cards)
+        shown += page_problems(raw, read, bool(printed), cards, fields)
         return dataclasses.replace(written, warnings=(*written.warnings, *shown))
     try:
         deck = parse_ydke(carried.url, source)
@@ -168,7 +165,7 @@ def read_sheet(raw: bytes, source: str, cards: CardDB) -> Deck:
     edits += _differences(deck, written, cards)
     edits += shown
     edits += _page_fingerprints(printed, carried.fingerprint)
-    edits += page_problems(raw, carried.fingerprint, bool(printed), cards)
+    edits += page_problems(raw, carried.fingerprint, bool(printed), cards, fields)
     return Deck(
         source, deck.main, deck.extra, deck.side, warnings=tuple(edits), player=written.player
     )
@@ -320,46 +317,6 @@ def _quiet() -> Iterator[_Said]:
 def _text(value: object, most: int) -> str:
     """A field's value as text, cut at ``most`` characters ("" for anything but text)."""
     return value[:most] if isinstance(value, str) else ""
-
-
-def _printed(field: str, value: str, words: str | None) -> Diagnostic:
-    """A field that prints other words than it holds (None: what it prints is unreadable):
-    the printed sheet and the file are two lists, so neither is confirmed."""
-    held = printable(shortened(" ".join(value.split())))
-    if words is None:
-        params: dict[str, object] = {"field": printable(field[:60]), "value": held}
-        return Diagnostic("sheet-edited", "sheet.printed-unread", params, severity=Severity.WARNING)
-    params = {"field": printable(field[:60]), "value": held, "printed": printable(shortened(words))}
-    return Diagnostic("sheet-edited", "sheet.printed", params, severity=Severity.WARNING)
-
-
-def _names_only_its_card(value: str, shown: str | None, cards: CardDB) -> bool:
-    """Whether the part of a name its box shows (``shown``) still names the card the field
-    holds and no other: the start of one card's names alone ("Number 38: Hope Harbinger
-    Dragon T"); never "Heavy Storm" of Heavy Storm Duster, a card of its own."""
-    from ydkcheck.cards.matching import name_index
-    from ydkcheck.cards.name_keys import name_key
-
-    index = name_index(cards)
-    card = index.find(value).card
-    key = name_key(shown or "")
-    if card is None or len(key) < LEAST_SHOWN_KEY:
-        return False
-    own = cards.original_artwork(card.id)
-    keys = _sorted_keys(index)
-    fitting = set()
-    for at in range(bisect.bisect_left(keys, key), len(keys)):
-        if not keys[at].startswith(key):
-            break  # sorted: the keys that start so stand together
-        fitting.update(index.by_key[keys[at]])
-    return bool(fitting) and all(cards.original_artwork(code) == own for code in fitting)
-
-
-@functools.lru_cache(maxsize=1)
-def _sorted_keys(index: NameIndex) -> list[str]:
-    """The keys of ``index``'s names in order, for a name's start to be looked up by halves
-    rather than against each of them (a sheet may cut a name in every row)."""
-    return sorted(index.by_key)
 
 
 def _shown(field: str, value: str, times: int) -> Diagnostic:

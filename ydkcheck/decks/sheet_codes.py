@@ -25,12 +25,15 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from ydkcheck.blas import one_thread_environment
 from ydkcheck.cards import CardDB
+from ydkcheck.decks.sheet_cut import cut_problems
 from ydkcheck.decks.sheet_limits import MOST_PIXELS
+from ydkcheck.decks.sheet_shown import printed_texts
 from ydkcheck.decks.sheet_viewer import (
     Unlike,
     a_comparison,
@@ -71,6 +74,14 @@ class CodesUnread(Exception):
         self.slow, self.many = slow, many
 
 
+class Fields(NamedTuple):
+    """A sheet's fields as ydkcheck reads them: each one's value, and those whose printing
+    is said already (``sheet``)."""
+
+    values: Mapping[str, str]
+    said: set[str]
+
+
 class Printed(NamedTuple):
     """What a viewer prints of a sheet: the text of each code its pages print; how its
     pages draw otherwise than pypdf's reading of it (``sheet_viewer.drawn_problems``'s
@@ -78,6 +89,7 @@ class Printed(NamedTuple):
 
     codes: list[str]
     drawn: object
+    fields: list[tuple[str, str]]  # a text field's name, and what a widget of it prints
 
 
 def printed_pages(raw: bytes) -> Printed:
@@ -113,15 +125,27 @@ def printed_pages(raw: bytes) -> Printed:
     if answer.get("more") is not False:  # past what is read: one more may be another deck
         raise CodesUnread(many=True)
     drawn = answer.get("drawn")
-    if not a_comparison(drawn):
+    fields = answer.get("fields")
+    if not a_comparison(drawn) or not _pairs_of_texts(fields):
         raise CodesUnread()
-    return Printed(texts, drawn)
+    return Printed(texts, drawn, [(field, shown) for field, shown in fields])
 
 
-def page_problems(raw: bytes, read: str, expected: bool, cards: CardDB) -> list[Diagnostic]:
+def _pairs_of_texts(answer: object) -> TypeGuard[list[list[str]]]:
+    """Whether the child's ``answer`` is a list of ``[field, text]``."""
+    return isinstance(answer, list) and all(
+        isinstance(pair, list) and len(pair) == 2 and all(isinstance(text, str) for text in pair)
+        for pair in answer
+    )
+
+
+def page_problems(
+    raw: bytes, read: str, expected: bool, cards: CardDB, fields: Fields
+) -> list[Diagnostic]:
     """``sheet-edited`` warnings for what the PDF ``raw`` prints otherwise than it reads:
     each page that draws otherwise than pypdf's reading of it (``sheet_viewer``), naming its
-    fields; each code that is not the deck whose
+    fields; each of its ``fields`` whose widget prints other text than it holds, as part of a
+    name cut by its box (``sheet_shown``, ``sheet_cut``); each code that is not the deck whose
     fingerprint is ``read``, no such code when one is ``expected`` (a page that prints a
     ydkcheck footer, which a QR code sits beside; Konami's form filled by ``hoja`` carries its
     deck but prints no code), or the pages, when they could not be read."""
@@ -133,6 +157,7 @@ def page_problems(raw: bytes, read: str, expected: bool, cards: CardDB) -> list[
             key = "sheet.codes-many"
         return [Diagnostic("sheet-edited", key, {}, severity=WARNING)]
     found = drawn_problems(printed.drawn)
+    found += cut_problems(fields.values, printed.fields, fields.said, cards)
     return found + _code_problems(printed.codes, read, expected, cards)
 
 
@@ -241,8 +266,9 @@ def _drawn_codes(page: Any, scale: float, zxingcpp: Any) -> tuple[list[str], boo
 def main() -> None:
     """The child: the PDF on standard input; on output, as JSON, the different texts of the
     codes its pages print (``codes``), whether some could not be read (``more``: more codes
-    than are read, or a page too big to draw), and how its pages draw otherwise than pypdf's
-    reading of it (``drawn``: ``[page, fields]`` each; null when not compared)."""
+    than are read, or a page too big to draw), how its pages draw otherwise than pypdf's
+    reading of it (``drawn``: ``[page, fields]`` each; null when not compared), and what
+    each text field's widget prints (``fields``: ``[field, text]`` each, ``sheet_shown``)."""
     _bound_memory()
     raw = sys.stdin.buffer.read()
     import pypdfium2
@@ -258,6 +284,7 @@ def main() -> None:
         document.init_forms()
         pages = range(min(len(document), MOST_PAGES))
         drawn = _compared(document, rewritten, len(pages)) if rewritten else None
+        fields = printed_texts(raw, len(pages))
         for index in pages:  # after the comparison: drawing codes moves a page's crop box
             page = document[index]
             try:  # a page is closed before its document: pypdfium2 4.2 crashes at exit else
@@ -268,7 +295,8 @@ def main() -> None:
             more = more or full or len(texts) > MOST_CODES
     finally:
         document.close()
-    json.dump({"codes": list(texts)[:MOST_CODES], "more": more, "drawn": drawn}, sys.stdout)
+    answer = {"codes": list(texts)[:MOST_CODES], "more": more, "drawn": drawn, "fields": fields}
+    json.dump(answer, sys.stdout)
 
 
 def _compared(document: Any, rewritten: bytes, pages: int) -> list[list[object]] | None:

@@ -171,9 +171,9 @@ def _fields_in(page: Any, differ: Any) -> list[str]:
     """The names of the fields of ``page`` whose boxes hold a pixel of ``differ``."""
     names = []
     height, width = differ.shape
-    for name, box in _widget_boxes(page):
-        left, top = _device(page, width, height, box[0], box[3])
-        right, bottom = _device(page, width, height, box[2], box[1])
+    for name, box in widget_boxes(page):
+        left, top = device_point(page, width, height, box[0], box[3])
+        right, bottom = device_point(page, width, height, box[2], box[1])
         x0, x1 = sorted((left, right))
         y0, y1 = sorted((top, bottom))
         x0, y0 = max(x0, 0), max(y0, 0)
@@ -182,7 +182,7 @@ def _fields_in(page: Any, differ: Any) -> list[str]:
     return names
 
 
-def _device(page: Any, width: int, height: int, x: float, y: float) -> tuple[int, int]:
+def device_point(page: Any, width: int, height: int, x: float, y: float) -> tuple[int, int]:
     """Where the point ``(x, y)`` of ``page`` falls on its drawing ``width`` by ``height``
     pixels (the page's rotation and crop box considered)."""
     import ctypes
@@ -196,9 +196,9 @@ def _device(page: Any, width: int, height: int, x: float, y: float) -> tuple[int
     return device_x.value, device_y.value
 
 
-def _widget_boxes(page: Any) -> list[tuple[str, Box]]:
-    """The name of each field's widget on ``page`` and its box; at most ``MAX_FIELD_NODES``
-    annotations are looked at."""
+def widget_boxes(page: Any, text_fields: bool = False) -> list[tuple[str, Box]]:
+    """The name of each field's widget on ``page`` and its box (of text fields only, when
+    ``text_fields``); at most ``MAX_FIELD_NODES`` annotations are looked at."""
     import pypdfium2.raw as pdfium_c
 
     found: list[tuple[str, Box]] = []
@@ -207,6 +207,12 @@ def _widget_boxes(page: Any) -> list[tuple[str, Box]]:
         annot = pdfium_c.FPDFPage_GetAnnot(page.raw, index)
         try:
             if pdfium_c.FPDFAnnot_GetSubtype(annot) != pdfium_c.FPDF_ANNOT_WIDGET:
+                continue
+            if text_fields and (
+                form is None
+                or pdfium_c.FPDFAnnot_GetFormFieldType(form, annot)
+                != pdfium_c.FPDF_FORMFIELD_TEXTFIELD
+            ):
                 continue
             rect = pdfium_c.FS_RECTF()
             if not pdfium_c.FPDFAnnot_GetRect(annot, rect):

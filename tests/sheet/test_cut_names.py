@@ -1,0 +1,54 @@
+"""What the paper prints of a field against what ydkcheck reads of it (``sheet_cut``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ydkcheck.cards import CardDB
+from ydkcheck.decks.sheet_cut import cut_problems
+
+NAME, COUNT = "Monster 1", "Monster Card 1 Count"
+VALUES = {NAME: "Heavy Storm Duster", COUNT: "3"}
+
+
+def said(printed: list[tuple[str, str]], cards: CardDB, already: frozenset[str] = frozenset()):
+    return [d.params for d in cut_problems(VALUES, printed, already, cards)]
+
+
+@pytest.mark.parametrize(
+    "shown",
+    [
+        "Heavy Storm Duster",
+        "Heavy  Storm\nDuster",  # wrapped over two lines, or spaced otherwise
+        "Heavy Storm Dus",  # the start of that card's name alone
+    ],
+)
+def test_a_name_printed_whole_or_cut_to_its_own_card_is_no_problem(cards, shown):
+    assert said([(NAME, shown), (COUNT, "3")], cards) == []
+
+
+@pytest.mark.parametrize(
+    "shown",
+    [
+        "Heavy Storm",  # a Forbidden card of its own
+        "Heavy Sto",  # the start of two cards' names
+        "Storm Duster",  # its end
+        "",  # nothing
+        "Heavy Storm Duster 2",  # more
+    ],
+)
+def test_a_name_printed_otherwise_is_said_with_what_the_paper_shows(cards, shown):
+    (problem,) = said([(NAME, shown)], cards)
+    assert problem["field"] == NAME and problem["printed"] == shown
+    assert problem["value"] == "Heavy Storm Duster"
+
+
+def test_a_count_printed_otherwise_is_said(cards):
+    (problem,) = said([(COUNT, "")], cards)
+    assert problem["field"] == COUNT
+
+
+def test_a_field_said_already_or_unknown_is_not_said_again(cards):
+    assert said([(NAME, "Heavy Storm")], cards, frozenset({NAME})) == []
+    assert said([("Monster 99", "Pot of Greed")], cards) == []
+    assert len(said([(NAME, "Heavy Storm"), (NAME, "Heavy")], cards)) == 1  # two widgets

@@ -1,0 +1,185 @@
+"""What each text field's widget prints of its text, as pdfium prints the page: whole, or cut.
+
+A widget's appearance is clipped to its box. One that draws a name larger than the box,
+starts it outside the box or clips it to part of the box prints part of the name only:
+"Heavy Storm" of Heavy Storm Duster, on paper a Forbidden card, while the field holds
+another. Reading the stream's words finds the whole name; the paper shows the part.
+
+So the child that draws the pages (``sheet_codes``) draws each page with its fields, then
+flattens it (each widget's appearance made part of the page, as printing does) and has pdfium
+place every character of its text. A character belongs to the widget whose box holds the first
+character of its text object that lies in a box (a field's text starts in its own box; a name
+drawn past it stays its widget's, wherever it runs); it prints when its body lies inside that
+box and, for a letter or a digit, when the drawing has ink where it is drawn (a clip inside the
+box hides it). What a widget prints is its characters that print, in order; ``sheet_cut``
+compares it with the field's value.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Any, NamedTuple
+
+from ydkcheck.decks.sheet_limits import MOST_PIXELS
+from ydkcheck.decks.sheet_viewer import Box, device_point, widget_boxes
+
+INK_SCALE = 3.0  # pixels a point (216 dpi): a full stop of 8 points is some 3 pixels wide
+DARK = 160  # a grey (of 255) darker than this is ink: a letter's stroke, never a field's tint
+# the point of a character that lies inside a box when it prints: halfway across, a quarter
+# of the way up (its letter's body, below an accent a box may cut: "ó" of a name drawn large)
+BODY = 0.25
+MOST_CHARACTERS = 20_000  # of a page's text placed; Konami's form draws some 2,000
+MOST_PRINTED = 256  # characters kept of what one widget prints: a card's name is under 100
+
+
+class Placed(NamedTuple):
+    """One character of a page's text as pdfium places it: its code point, its box (left,
+    bottom, right, top in the page's points) and the text object that draws it."""
+
+    code: int
+    box: Box
+    drawer: int
+
+
+def printed_texts(raw: bytes, pages: int) -> list[list[str]]:
+    """In the child: ``[field, what its widget prints]`` for each text field's widget on the
+    first ``pages`` pages of the PDF ``raw``."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(raw)
+    try:
+        document.init_forms()  # fields drawn, and flattened, as a viewer draws them
+        found: list[list[str]] = []
+        for index in range(pages):
+            found += _page_texts(document, index)
+        return found
+    finally:
+        document.close()
+
+
+def _page_texts(document: Any, index: int) -> list[list[str]]:
+    """What each text field's widget on page ``index`` prints (``printed_texts``)."""
+    import pypdfium2.raw as pdfium_c
+
+    page = document[index]
+    try:
+        found = widget_boxes(page, text_fields=True)
+        if not found:
+            return []
+        ink = _ink(page)
+        own = {(placed.code, _rounded(placed.box)) for placed in _placed(page)}
+        flattened = pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_PRINT)
+    finally:
+        page.close()
+    page = document[index]  # read anew: flattening changes the page's objects, not this one's
+    try:
+        placed = [one for one in _placed(page) if (one.code, _rounded(one.box)) not in own]
+        if flattened == pdfium_c.FLATTEN_FAIL:
+            placed = []  # no widget's text is found: each prints nothing
+        printed: list[list[str]] = [[] for _ in found]
+        inside = _inside([one.box for one in placed], [box for _, box in found])
+        for drawn in _by_drawer(placed):
+            owner = _owner(drawn, inside)
+            if owner is not None:
+                printed[owner] += [
+                    chr(placed[at].code)
+                    for at in drawn
+                    if inside[at, owner] and _inked(placed[at], page, ink)
+                ]
+        return [
+            [name, "".join(text)[:MOST_PRINTED]]
+            for (name, _), text in zip(found, printed, strict=True)
+        ]
+    finally:
+        page.close()
+
+
+def _ink(page: Any) -> Any:
+    """``page`` drawn in grey with its fields, as a bitmap of where its ink is dark."""
+    width, height = page.get_size()
+    scale = min(INK_SCALE, (MOST_PIXELS / max(width * height, 1.0)) ** 0.5)
+    bitmap = page.render(scale=scale, may_draw_forms=True, grayscale=True)
+    try:
+        pixels = bitmap.to_numpy()
+        if pixels.ndim == 3:  # pypdfium2 before 5 keeps a channel's axis
+            pixels = pixels[:, :, 0]
+        return pixels < DARK
+    finally:
+        bitmap.close()
+
+
+def _placed(page: Any) -> list[Placed]:
+    """Each character of ``page``'s text that the page draws (none pdfium adds between
+    words), with its box and its text object; at most ``MOST_CHARACTERS``."""
+    import pypdfium2.raw as pdfium_c
+
+    text = page.get_textpage()
+    try:
+        found = []
+        left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+        for index in range(min(pdfium_c.FPDFText_CountChars(text.raw), MOST_CHARACTERS)):
+            if pdfium_c.FPDFText_IsGenerated(text.raw, index) == 1:
+                continue
+            code = pdfium_c.FPDFText_GetUnicode(text.raw, index)
+            if not pdfium_c.FPDFText_GetCharBox(
+                text.raw, index, *(ctypes.byref(side) for side in (left, right, bottom, top))
+            ):
+                continue
+            drawer = pdfium_c.FPDFText_GetTextObject(text.raw, index)
+            box = (left.value, bottom.value, right.value, top.value)
+            found.append(Placed(code, box, ctypes.cast(drawer, ctypes.c_void_p).value or 0))
+        return found
+    finally:
+        text.close()
+
+
+def _rounded(box: Box) -> tuple[int, ...]:
+    """A character's box to a tenth of a point: the same place on the page drawn anew."""
+    return tuple(round(side * 10) for side in box)
+
+
+def _by_drawer(placed: list[Placed]) -> list[list[int]]:
+    """The characters' indices, by the text object that draws them (in the order met)."""
+    drawn: dict[int, list[int]] = {}
+    for at, one in enumerate(placed):
+        drawn.setdefault(one.drawer, []).append(at)
+    return list(drawn.values())
+
+
+def _owner(drawn: list[int], inside: Any) -> int | None:
+    """The widget (its index among the boxes of ``inside``) that draws the characters
+    ``drawn`` of one text object: the one whose box holds the first of them that lies in a
+    box, as a field's text starts in its own box (None when none lies in one)."""
+    for at in drawn:
+        (boxes,) = inside[at].nonzero()
+        if len(boxes):
+            return int(boxes[0])
+    return None
+
+
+def _inside(characters: list[Box], boxes: list[Box]) -> Any:
+    """Whether each character lies inside each widget's box (``BODY``): a row a character,
+    a column a box."""
+    import numpy as np
+
+    placed = np.array(characters, dtype=float).reshape(-1, 4)
+    x = (placed[:, 0:1] + placed[:, 2:3]) / 2
+    y = placed[:, 1:2] + BODY * (placed[:, 3:4] - placed[:, 1:2])
+    sides = np.array(boxes, dtype=float).reshape(-1, 4)
+    left, right = np.minimum(sides[:, 0], sides[:, 2]), np.maximum(sides[:, 0], sides[:, 2])
+    bottom, top = np.minimum(sides[:, 1], sides[:, 3]), np.maximum(sides[:, 1], sides[:, 3])
+    return (left <= x) & (x <= right) & (bottom <= y) & (y <= top)
+
+
+def _inked(character: Placed, page: Any, ink: Any) -> bool:
+    """Whether a letter or a digit is drawn in ink where pdfium places it (any other sign
+    is taken as printed where its centre lies)."""
+    if not chr(character.code).isalnum():
+        return True
+    height, width = ink.shape
+    left, bottom, right, top = character.box
+    x0, y0 = device_point(page, width, height, left, top)
+    x1, y1 = device_point(page, width, height, right, bottom)
+    x0, x1 = sorted((x0, x1))
+    y0, y1 = sorted((y0, y1))
+    return bool(ink[max(y0, 0) : y1 + 1, max(x0, 0) : x1 + 1].any())
