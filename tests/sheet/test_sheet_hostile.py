@@ -209,8 +209,9 @@ def forged(source: Path, target: Path, field: str, how: str) -> Path:
         widget[NameObject("/F")] = NumberObject(0)
     elif how == "clipped":
         appearance.set_data(b"0 0 0 0 re W n " + appearance.get_data())
-    elif how == "invisible-text":
-        appearance.set_data(appearance.get_data().replace(b"BT", b"BT 3 Tr", 1))
+    elif how.startswith("invisible-text"):  # a hostile review: "03" is 3 to the readers
+        mode = b"03" if how.endswith("padded") else b"3"
+        appearance.set_data(appearance.get_data().replace(b"BT", b"BT " + mode + b" Tr", 1))
     elif how in ("white", "tiny"):  # its text drawn in white, or at a fifth of a point
         ink = b"1 g" if how == "white" else b"/F1 0.2 Tf"
         appearance.set_data(appearance.get_data().replace(b" Td (", b" Td " + ink + b" (", 1))
@@ -295,6 +296,7 @@ def rose_sheet(tmp_path_factory) -> tuple[Path, Path]:
         "not-printed",
         "clipped",
         "invisible-text",
+        "invisible-text-padded",
         "white",
         "tiny",
         "white-default",
@@ -951,7 +953,11 @@ def with_name_drawn(source: Path, target: Path, how: str) -> Path:
     ("how", "printed"),
     [
         ("30", "Dragón de"),
-        ("clipped", "Dragón de"),
+        pytest.param(
+            "clipped",
+            "Dragón de",
+            marks=pytest.mark.xfail(strict=True, reason="a clip inside the box is not followed"),
+        ),
         ("stretched", "Dragón de la"),
         ("shifted", None),
         ("away", None),

@@ -60,8 +60,9 @@ NOT_SHOWN = 2 | 32  # an annotation's Hidden and NoView flags: neither shown nor
 PRINTED = 4  # the Print flag: without it an annotation is shown on screen, never printed
 # annotations that draw nothing of their own unless they carry an appearance
 DRAW_NOTHING = frozenset({"/Link", "/Popup"})
-# text drawn invisible: render mode 3 (neither filled nor stroked) or 7 (a clip only)
-INVISIBLE_TEXT = re.compile(rb"(?<![0-9.])[37]\s+Tr\b")
+# text drawn invisible: render mode 3 (neither filled nor stroked) or 7 (a clip only), as
+# readers take the number: "03", "+3" and "3.0" too (pdfium keeps a number's whole part)
+INVISIBLE_TEXT = re.compile(rb"(?<![0-9.+-])\+?0*[37](?:\.[0-9]*)?\s+Tr\b")
 LEAST_SCALE = 0.05  # an appearance's /Matrix, or its fit to its widget, that shrinks it past
 # this draws nothing legible
 # a rectangle the drawing is clipped to: "x y w h re W n" (or W*). A number starts at its

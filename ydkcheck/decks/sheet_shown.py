@@ -1,18 +1,17 @@
 """What each text field's widget prints of its text, as pdfium prints the page: whole, or cut.
 
-A widget's appearance is clipped to its box. One that draws a name larger than the box,
-starts it outside the box or clips it to part of the box prints part of the name only:
-"Heavy Storm" of Heavy Storm Duster, on paper a Forbidden card, while the field holds
-another. Reading the stream's words finds the whole name; the paper shows the part.
+A widget's appearance is clipped to its box. One that draws a name larger than its box,
+stretched, or started outside it prints part of the name only: "Heavy Storm" of Heavy Storm
+Duster, on paper a Forbidden card, while the field holds another. Reading the stream's words
+finds the whole name; the paper shows the part.
 
-So the child that draws the pages (``sheet_codes``) draws each page with its fields, then
-flattens it (each widget's appearance made part of the page, as printing does) and has pdfium
-place every character of its text. A character belongs to the widget whose box holds the first
-character of its text object that lies in a box (a field's text starts in its own box; a name
-drawn past it stays its widget's, wherever it runs); it prints when its body lies inside that
-box and, for a letter or a digit, when the drawing has ink where it is drawn (a clip inside the
-box hides it). What a widget prints is its characters that print, in order; ``sheet_cut``
-compares it with the field's value.
+So the child that draws the pages (``sheet_codes``) flattens each page (each widget's
+appearance made part of the page, as printing does) and has pdfium place every character of
+its text. A character belongs to the widget whose box holds the first character of its text
+object that lies in a box (a field's text starts in its own box; a name drawn past it stays
+its widget's, wherever it runs); it prints when its body lies inside that box. What a widget
+prints is its characters that print, in order; ``sheet_cut`` compares it with the field's
+value. A clip inside the box is not followed here: ``sheet_printed`` says a clip to no room.
 """
 
 from __future__ import annotations
@@ -20,11 +19,8 @@ from __future__ import annotations
 import ctypes
 from typing import Any, NamedTuple
 
-from ydkcheck.decks.sheet_limits import MOST_PIXELS
-from ydkcheck.decks.sheet_viewer import Box, device_point, widget_boxes
+from ydkcheck.decks.sheet_viewer import Box, widget_boxes
 
-INK_SCALE = 3.0  # pixels a point (216 dpi): a full stop of 8 points is some 3 pixels wide
-DARK = 160  # a grey (of 255) darker than this is ink: a letter's stroke, never a field's tint
 # the point of a character that lies inside a box when it prints: halfway across, a quarter
 # of the way up (its letter's body, below an accent a box may cut: "ó" of a name drawn large)
 BODY = 0.25
@@ -48,7 +44,7 @@ def printed_texts(raw: bytes, pages: int) -> list[list[str]]:
 
     document = pypdfium2.PdfDocument(raw)
     try:
-        document.init_forms()  # fields drawn, and flattened, as a viewer draws them
+        document.init_forms()  # fields flattened as a viewer draws them
         found: list[list[str]] = []
         for index in range(pages):
             found += _page_texts(document, index)
@@ -66,7 +62,6 @@ def _page_texts(document: Any, index: int) -> list[list[str]]:
         found = widget_boxes(page, text_fields=True)
         if not found:
             return []
-        ink = _ink(page)
         own = {(placed.code, _rounded(placed.box)) for placed in _placed(page)}
         flattened = pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_PRINT)
     finally:
@@ -81,31 +76,13 @@ def _page_texts(document: Any, index: int) -> list[list[str]]:
         for drawn in _by_drawer(placed):
             owner = _owner(drawn, inside)
             if owner is not None:
-                printed[owner] += [
-                    chr(placed[at].code)
-                    for at in drawn
-                    if inside[at, owner] and _inked(placed[at], page, ink)
-                ]
+                printed[owner] += [chr(placed[at].code) for at in drawn if inside[at, owner]]
         return [
             [name, "".join(text)[:MOST_PRINTED]]
             for (name, _), text in zip(found, printed, strict=True)
         ]
     finally:
         page.close()
-
-
-def _ink(page: Any) -> Any:
-    """``page`` drawn in grey with its fields, as a bitmap of where its ink is dark."""
-    width, height = page.get_size()
-    scale = min(INK_SCALE, (MOST_PIXELS / max(width * height, 1.0)) ** 0.5)
-    bitmap = page.render(scale=scale, may_draw_forms=True, grayscale=True)
-    try:
-        pixels = bitmap.to_numpy()
-        if pixels.ndim == 3:  # pypdfium2 before 5 keeps a channel's axis
-            pixels = pixels[:, :, 0]
-        return pixels < DARK
-    finally:
-        bitmap.close()
 
 
 def _placed(page: Any) -> list[Placed]:
@@ -169,17 +146,3 @@ def _inside(characters: list[Box], boxes: list[Box]) -> Any:
     left, right = np.minimum(sides[:, 0], sides[:, 2]), np.maximum(sides[:, 0], sides[:, 2])
     bottom, top = np.minimum(sides[:, 1], sides[:, 3]), np.maximum(sides[:, 1], sides[:, 3])
     return (left <= x) & (x <= right) & (bottom <= y) & (y <= top)
-
-
-def _inked(character: Placed, page: Any, ink: Any) -> bool:
-    """Whether a letter or a digit is drawn in ink where pdfium places it (any other sign
-    is taken as printed where its centre lies)."""
-    if not chr(character.code).isalnum():
-        return True
-    height, width = ink.shape
-    left, bottom, right, top = character.box
-    x0, y0 = device_point(page, width, height, left, top)
-    x1, y1 = device_point(page, width, height, right, bottom)
-    x0, x1 = sorted((x0, x1))
-    y0, y1 = sorted((y0, y1))
-    return bool(ink[max(y0, 0) : y1 + 1, max(x0, 0) : x1 + 1].any())
