@@ -12,9 +12,12 @@ from pathlib import Path
 
 import pytest
 from helpers import run
+from hypothesis import example
+from hypothesis import given as for_any
+from hypothesis import strategies as st
 
 from ydkcheck.decks import STDIN, STDIN_SOURCE, read_deck, read_inputs, to_ydke
-from ydkcheck.decks.inputs import looks_like_ydk, other_names
+from ydkcheck.decks.inputs import _path_pattern, looks_like_ydk, other_names
 from ydkcheck.errors import InputError
 from ydkcheck.report.model import Skipped
 
@@ -70,6 +73,14 @@ def test_a_file_whose_name_looks_like_a_pattern_is_a_file(repo, cards):
     assert sources("[a].ydk", cards=cards) == ["[a].ydk"]
 
 
+@for_any(st.text(alphabet="ab-!^]\\[*?.Tl", max_size=12))
+@example("[Tactical-Try_Deck]")
+def test_every_name_a_pattern_may_hold_is_a_pattern_or_a_name(name):
+    """A file's name is taken as a glob pattern when it holds one of its signs: whatever
+    else it holds ("[Tactical-Try_Deck]"), reading it never fails."""
+    _path_pattern((name,))
+
+
 def test_a_file_named_as_a_pattern_hides_nothing_the_pattern_matches(repo, cards):
     """A hostile round: a legal deck saved as ``decks/*.ydk`` was the only deck of the
     pattern ``decks/*.ydk`` (exit 0 in CI, every other deck unchecked)."""
@@ -87,6 +98,16 @@ def test_a_file_named_as_a_pattern_hides_nothing_the_pattern_matches(repo, cards
     assert sources("decks/[abc].ydk", cards=cards) == ["decks/[abc].ydk", "decks/a.ydk"]
     shutil.copy(repo / "decks" / "a.ydk", repo / "decks" / "deck [v2].ydk")
     assert sources("decks/deck [v2].ydk", cards=cards) == ["decks/deck [v2].ydk"]
+    # a bracket no regular expression takes ("l-T" runs backwards) was an internal error
+    tactical = "[Tactical-Try_Deck]_Eldlich.ydk"
+    shutil.copy(repo / "decks" / "a.ydk", repo / "decks" / tactical)
+    assert sources(f"decks/{tactical}", cards=cards) == [f"decks/{tactical}"]
+    assert sources("decks/[!a-c]*.ydk", cards=cards) == [  # all but a.ydk
+        "decks/*.ydk",
+        f"decks/{tactical}",
+        "decks/[abc].ydk",
+        "decks/deck [v2].ydk",
+    ]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are made on POSIX")

@@ -496,12 +496,33 @@ def _name_pattern(part: str) -> str:
         elif char == "?":
             out.append("[^/]")
         elif char == "[" and (close := part.find("]", index + 1)) != -1:
-            inner = part[index:close].replace("\\", "\\\\")
-            out.append("[^" + inner[1:] + "]" if inner.startswith("!") else "[" + inner + "]")
+            out.append(_class_pattern(part[index:close]))
             index = close + 1
         else:
             out.append(re.escape(char))
     return "".join(out)
+
+
+def _class_pattern(inner: str) -> str:
+    """A glob's ``[...]`` (the text ``inner`` it holds) as a regular expression: ``!`` first
+    negates it, each of its characters stands for itself, and a range written backwards
+    (``[Tactical-Try_Deck]``, a deck's name in brackets: ``l-T``) holds nothing, as
+    ``fnmatch`` reads it."""
+    negated = inner.startswith("!")
+    body = inner[1:] if negated else inner
+    members, at = [], 0
+    while at < len(body):
+        if at + 2 < len(body) and body[at + 1] == "-":
+            low, high = body[at], body[at + 2]
+            if low <= high:
+                members.append(re.escape(low) + "-" + re.escape(high))
+            at += 3
+        else:
+            members.append(re.escape(body[at]))
+            at += 1
+    if not members:
+        return "[^/]" if negated else "(?!)"
+    return ("[^/" if negated else "[") + "".join(members) + "]"
 
 
 def _joined(base: str, relative: str) -> str:
