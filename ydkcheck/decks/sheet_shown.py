@@ -19,12 +19,15 @@ from __future__ import annotations
 import ctypes
 from typing import Any, NamedTuple
 
+from ydkcheck.decks.sheet_ink import IDENTITY, Matrix, times
 from ydkcheck.decks.sheet_viewer import Box, widget_boxes
 
 # the point of a character that lies inside a box when it prints: halfway across, a quarter
 # of the way up (its letter's body, below an accent a box may cut: "ó" of a name drawn large)
 BODY = 0.25
 MOST_CHARACTERS = 20_000  # of a page's text placed; Konami's form draws some 2,000
+MOST_OBJECTS = 20_000  # objects of a page, or of a form on it, looked at for their clips
+MOST_NESTED = 8  # forms within forms followed; a flattened field's text is two deep
 MOST_PRINTED = 256  # characters kept of what one widget prints: a card's name is under 100
 
 
@@ -73,10 +76,16 @@ def _page_texts(document: Any, index: int) -> list[list[str]]:
             placed = []  # no widget's text is found: each prints nothing
         printed: list[list[str]] = [[] for _ in found]
         inside = _inside([one.box for one in placed], [box for _, box in found])
+        clips = _clips(page)
         for drawn in _by_drawer(placed):
             owner = _owner(drawn, inside)
             if owner is not None:
-                printed[owner] += [chr(placed[at].code) for at in drawn if inside[at, owner]]
+                clip = clips.get(placed[drawn[0]].drawer, [])
+                printed[owner] += [
+                    chr(placed[at].code)
+                    for at in drawn
+                    if inside[at, owner] and _within(placed[at].box, clip)
+                ]
         return [
             [name, "".join(text)[:MOST_PRINTED]]
             for (name, _), text in zip(found, printed, strict=True)
@@ -108,6 +117,73 @@ def _placed(page: Any) -> list[Placed]:
         return found
     finally:
         text.close()
+
+
+def _clips(page: Any) -> dict[int, list[Box] | None]:
+    """Each text object of ``page`` that is clipped: the rectangles it is clipped to, on the
+    page (a form's matrices applied), or None when a clip is of another shape (which this
+    does not follow: its text is taken as unprinted). At most ``MOST_OBJECTS`` objects are
+    looked at, in forms ``MOST_NESTED`` deep."""
+    import pypdfium2.raw as pdfium_c
+
+    found: dict[int, list[Box] | None] = {}
+    count = min(pdfium_c.FPDFPage_CountObjects(page.raw), MOST_OBJECTS)
+    waiting = [(pdfium_c.FPDFPage_GetObject(page.raw, at), IDENTITY, 0) for at in range(count)]
+    looked = 0
+    while waiting and looked < MOST_OBJECTS:
+        drawing, matrix, depth = waiting.pop()
+        looked += 1
+        kind = pdfium_c.FPDFPageObj_GetType(drawing)
+        if kind == pdfium_c.FPDF_PAGEOBJ_FORM and depth < MOST_NESTED:
+            own = pdfium_c.FS_MATRIX()
+            if not pdfium_c.FPDFPageObj_GetMatrix(drawing, own):
+                continue
+            inner = times((own.a, own.b, own.c, own.d, own.e, own.f), matrix)
+            count = min(pdfium_c.FPDFFormObj_CountObjects(drawing), MOST_OBJECTS)
+            waiting += [
+                (pdfium_c.FPDFFormObj_GetObject(drawing, at), inner, depth + 1)
+                for at in range(count)
+            ]
+        elif kind == pdfium_c.FPDF_PAGEOBJ_TEXT:
+            clip = pdfium_c.FPDFPageObj_GetClipPath(drawing)
+            if clip:
+                key = ctypes.cast(drawing, ctypes.c_void_p).value or 0
+                found[key] = _rectangles(clip, matrix)
+    return found
+
+
+def _rectangles(clip: Any, matrix: Matrix) -> list[Box] | None:
+    """The paths of a clip as rectangles on the page (``matrix`` maps them there); None when
+    one is of another shape: a curve, a slant, a polygon."""
+    import pypdfium2.raw as pdfium_c
+
+    found = []
+    x, y = ctypes.c_float(), ctypes.c_float()
+    for path in range(min(pdfium_c.FPDFClipPath_CountPaths(clip), MOST_OBJECTS)):
+        corners = []
+        for at in range(min(pdfium_c.FPDFClipPath_CountPathSegments(clip, path), 8)):
+            segment = pdfium_c.FPDFClipPath_GetPathSegment(clip, path, at)
+            if pdfium_c.FPDFPathSegment_GetType(segment) == pdfium_c.FPDF_SEGMENT_BEZIERTO:
+                return None
+            if not pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y)):
+                return None
+            a, b, c, d, e, f = matrix
+            corners.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
+        xs = sorted({round(x, 2) for x, _ in corners})
+        ys = sorted({round(y, 2) for _, y in corners})
+        if len(xs) > 2 or len(ys) > 2 or len(corners) < 4:
+            return None  # a slanted or many-sided path, or a rectangle drawn of many points
+        found.append((xs[0], ys[0], xs[-1], ys[-1]))
+    return found
+
+
+def _within(character: Box, clip: list[Box] | None) -> bool:
+    """Whether a character's body lies inside every rectangle it is clipped to."""
+    if clip is None:
+        return False
+    x = (character[0] + character[2]) / 2
+    y = character[1] + BODY * (character[3] - character[1])
+    return all(left <= x <= right and bottom <= y <= top for left, bottom, right, top in clip)
 
 
 def _rounded(box: Box) -> tuple[int, ...]:
