@@ -1,7 +1,7 @@
 """What each text field's widget prints of its text, as pdfium prints the page: whole, or cut.
 
 A widget's appearance is clipped to its box. One that draws a name larger than its box,
-stretched, or started outside it prints part of the name only: "Heavy Storm" of Heavy Storm
+stretched, started outside it or clipped to part of it prints part of the name only: "Heavy Storm" of Heavy Storm
 Duster, on paper a Forbidden card, while the field holds another. Reading the stream's words
 finds the whole name; the paper shows the part.
 
@@ -9,9 +9,10 @@ So the child that draws the pages (``sheet_codes``) flattens each page (each wid
 appearance made part of the page, as printing does) and has pdfium place every character of
 its text. A character belongs to the widget whose box holds the first character of its text
 object that lies in a box (a field's text starts in its own box; a name drawn past it stays
-its widget's, wherever it runs); it prints when its body lies inside that box. What a widget
-prints is its characters that print, in order; ``sheet_cut`` compares it with the field's
-value. A clip inside the box is not followed here: ``sheet_printed`` says a clip to no room.
+its widget's, wherever it runs); it prints when its body lies inside that box and inside
+every rectangle its text object is clipped to (a clip of another shape is not followed: its
+text is taken as unprinted). What a widget prints is its characters that print, in order;
+``sheet_cut`` compares it with the field's value.
 """
 
 from __future__ import annotations
