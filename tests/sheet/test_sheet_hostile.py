@@ -943,6 +943,10 @@ def with_name_drawn(source: Path, target: Path, how: str) -> Path:
         # clipped in the box's own space, then the text moved there from the page's
         clip = f"q 0 0 40 {height:.2f} re W n 1 0 0 1 {-left:.2f} {-bottom:.2f} cm 0 g BT"
         drawing = drawing.replace(b"q 0 g BT", clip.encode())
+    elif how == "clipped-to-a-triangle":  # its corner cut: no rectangle to follow
+        right = float(widget["/Rect"][2])
+        clip = f"q {left} {bottom} m {right} {bottom} l {left} {top} l h W n 0 g BT"
+        drawing = drawing.replace(b"q 0 g BT", clip.encode())
     elif how == "stretched":
         drawing = drawing.replace(b"q 0 g BT", b"q 0 g BT 300 Tz")
     elif how == "shifted":
@@ -961,6 +965,7 @@ def with_name_drawn(source: Path, target: Path, how: str) -> Path:
         ("30", "Dragón de"),
         ("clipped", "Dragón d"),
         ("clipped-in-its-own-space", "Dragón d"),
+        ("clipped-to-a-triangle", None),
         ("stretched", "Dragón de la"),
         ("shifted", None),
         ("away", None),

@@ -1,9 +1,9 @@
 """What each text field's widget prints of its text, as pdfium prints the page: whole, or cut.
 
 A widget's appearance is clipped to its box. One that draws a name larger than its box,
-stretched, started outside it or clipped to part of it prints part of the name only: "Heavy Storm" of Heavy Storm
-Duster, on paper a Forbidden card, while the field holds another. Reading the stream's words
-finds the whole name; the paper shows the part.
+stretched, started outside it or clipped to part of it prints part of the name only: "Heavy
+Storm" of Heavy Storm Duster, on paper a Forbidden card, while the field holds another.
+Reading the stream's words finds the whole name; the paper shows the part.
 
 So the child that draws the pages (``sheet_codes``) flattens each page (each widget's
 appearance made part of the page, as printing does) and has pdfium place every character of
@@ -29,6 +29,7 @@ BODY = 0.25
 MOST_CHARACTERS = 20_000  # of a page's text placed; Konami's form draws some 2,000
 MOST_OBJECTS = 20_000  # objects of a page, or of a form on it, looked at for their clips
 MOST_NESTED = 8  # forms within forms followed; a flattened field's text is two deep
+MOST_CORNERS = 6  # points of a rectangle's path: a start, three or four lines, a close
 MOST_PRINTED = 256  # characters kept of what one widget prints: a card's name is under 100
 
 
@@ -155,27 +156,44 @@ def _clips(page: Any) -> dict[int, list[Box] | None]:
 
 def _rectangles(clip: Any, matrix: Matrix) -> list[Box] | None:
     """The paths of a clip as rectangles on the page (``matrix`` maps them there); None when
-    one is of another shape: a curve, a slant, a polygon."""
+    one is of another shape (``_rectangle``)."""
     import pypdfium2.raw as pdfium_c
 
     found = []
-    x, y = ctypes.c_float(), ctypes.c_float()
     for path in range(min(pdfium_c.FPDFClipPath_CountPaths(clip), MOST_OBJECTS)):
-        corners = []
-        for at in range(min(pdfium_c.FPDFClipPath_CountPathSegments(clip, path), 8)):
-            segment = pdfium_c.FPDFClipPath_GetPathSegment(clip, path, at)
-            if pdfium_c.FPDFPathSegment_GetType(segment) == pdfium_c.FPDF_SEGMENT_BEZIERTO:
-                return None
-            if not pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y)):
-                return None
-            a, b, c, d, e, f = matrix
-            corners.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
-        xs = sorted({round(x, 2) for x, _ in corners})
-        ys = sorted({round(y, 2) for _, y in corners})
-        if len(xs) > 2 or len(ys) > 2 or len(corners) < 4:
-            return None  # a slanted or many-sided path, or a rectangle drawn of many points
-        found.append((xs[0], ys[0], xs[-1], ys[-1]))
+        count = pdfium_c.FPDFClipPath_CountPathSegments(clip, path)
+        if not 4 <= count <= MOST_CORNERS:
+            return None
+        segments = [pdfium_c.FPDFClipPath_GetPathSegment(clip, path, at) for at in range(count)]
+        rectangle = _rectangle(segments, matrix)
+        if rectangle is None:
+            return None
+        found.append(rectangle)
     return found
+
+
+def _rectangle(segments: list[Any], matrix: Matrix) -> Box | None:
+    """A path's segments as the rectangle they draw on the page; None for any other shape:
+    a curve, a slant, a second part, or corners visited across (a bow tie)."""
+    import pypdfium2.raw as pdfium_c
+
+    corners = []
+    x, y = ctypes.c_float(), ctypes.c_float()
+    a, b, c, d, e, f = matrix
+    for at, segment in enumerate(segments):
+        kind = pdfium_c.FPDFPathSegment_GetType(segment)
+        if kind != (pdfium_c.FPDF_SEGMENT_MOVETO if at == 0 else pdfium_c.FPDF_SEGMENT_LINETO):
+            return None
+        if not pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y)):
+            return None
+        corners.append(
+            (round(a * x.value + c * y.value + e, 2), round(b * x.value + d * y.value + f, 2))
+        )
+    xs, ys = sorted({x for x, _ in corners}), sorted({y for _, y in corners})
+    edges = zip(corners, corners[1:] + corners[:1], strict=True)
+    if len(xs) > 2 or len(ys) > 2 or any(p[0] != q[0] and p[1] != q[1] for p, q in edges):
+        return None
+    return (xs[0], ys[0], xs[-1], ys[-1])
 
 
 def _within(character: Box, clip: list[Box] | None) -> bool:
