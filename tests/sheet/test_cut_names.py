@@ -21,6 +21,7 @@ def said(printed: list[tuple[str, str]], cards: CardDB, already: frozenset[str] 
         "Heavy Storm Duster",
         "Heavy  Storm\nDuster",  # wrapped over two lines, or spaced otherwise
         "Heavy Storm Dus",  # the start of that card's name alone
+        "Heavy-Storm Duster",  # its letters, a sign aside (a font without ★ prints none)
     ],
 )
 def test_a_name_printed_whole_or_cut_to_its_own_card_is_no_problem(cards, shown):

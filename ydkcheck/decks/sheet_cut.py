@@ -36,11 +36,15 @@ def cut_problems(
     field holds, as pdfium prints the page (``printed``: a field's name and what a widget of
     it prints): part of it, none of it, or more; not for a name whose part shown names its
     card alone, nor for a field ``said`` already."""
+    from ydkcheck.cards.name_keys import name_key
+
     found: dict[str, Diagnostic] = {}
     for field, shown in printed:
         value = values.get(field)
         if value is None or field in said or field in found or _compact(shown) == _compact(value):
             continue
+        if name_key(shown) == name_key(value) and name_key(value):
+            continue  # its letters all printed, a sign its font lacks aside (Evil★Twin)
         if not names_only_its_card(value, shown, cards):
             found[field] = printed_problem(field, value, " ".join(shown.split()))
     return list(found.values())
