@@ -22,6 +22,7 @@ from pypdf.generic import (
     NullObject,
     NumberObject,
     TextStringObject,
+    read_object,
 )
 
 from .konami_form import blank_form, filled_by_pypdf
@@ -996,3 +997,45 @@ def test_a_long_name_whose_box_shows_the_start_of_its_card_alone_reads_without_a
     edited = with_name_drawn(sheet, tmp_path / "14.pdf", "14")
     assert not [d for d in deck_of(str(edited))["diagnostics"] if d["rule"] == "sheet-edited"]
     assert run("compara", str(edited), str(rose)).exit_code == 0
+
+
+def with_tail_drawn(source: Path, target: Path, how: str) -> Path:
+    """``source`` where Monster 1's stored appearance draws 'Dragón de' as it was and the rest
+    of its name apart (a second show of its own): in ``white``, ``tiny`` or ``squeezed``."""
+    writer = PdfWriter(clone_from=PdfReader(source))
+    (widget,) = [
+        a.get_object()
+        for a in writer.pages[0]["/Annots"]
+        if a.get_object().get("/T") == "Monster 1"
+    ]
+    appearance = widget["/AP"]["/N"].get_object()
+    drawing = appearance.get_data()
+    start = drawing.index(b"Td (") + len(b"Td ")
+    end = drawing.index(b") Tj", start) + 1
+    written = read_object(io.BytesIO(drawing[start:end]), None)  # two bytes a glyph
+    codes = getattr(written, "original_bytes", written)
+    cut = 2 * len("Dragón de")
+    ink = {"white": b"1 g", "tiny": b"/F1 0.4 Tf", "squeezed": b"4 Tz"}[how]
+    shows = b"<%s> Tj %s <%s>" % (codes[:cut].hex().encode(), ink, codes[cut:].hex().encode())
+    appearance.set_data(drawing[:start] + shows + drawing[end:])
+    writer.write(target)
+    return target
+
+
+@pytest.mark.parametrize(
+    ("how", "said"),
+    [
+        ("white", "Monster 1 prints 'Dragón de' but holds"),
+        ("tiny", "Monster 1 prints 'Dragón de' but holds"),
+        ("squeezed", "Monster 1 "),  # Tz: what it prints is said unreadable, too
+    ],
+)
+def test_a_name_whose_end_is_drawn_unseen_is_never_the_same_deck(tmp_path, rose_sheet, how, said):
+    """A second review: 'Heavy Storm ' in black and 'Duster' in white, at 0.4 points or
+    squeezed to a line printed a Forbidden card, each read as the whole name: a show seen
+    anywhere in a field made all of its text seen."""
+    rose, sheet = rose_sheet
+    edited = with_tail_drawn(sheet, tmp_path / f"{how}.pdf", how)
+    shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
+    assert any(m.startswith(said) for m in shown), shown
+    assert run("compara", str(edited), str(rose)).exit_code == 1

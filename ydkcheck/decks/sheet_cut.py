@@ -23,6 +23,7 @@ from ydkcheck.printable import printable, shortened
 if TYPE_CHECKING:
     from ydkcheck.cards.matching import NameIndex
 
+RIGHT_TO_LEFT = frozenset({"R", "AL"})  # the bidirectional classes of Hebrew, Arabic...
 LEAST_SHOWN_KEY = 4  # letters of a name cut short that may still name one card
 
 
@@ -41,13 +42,23 @@ def cut_problems(
     found: dict[str, Diagnostic] = {}
     for field, shown in printed:
         value = values.get(field)
-        if value is None or field in said or field in found or _compact(shown) == _compact(value):
+        if value is None or field in said or field in found or _alike(shown, value):
             continue
         if name_key(shown) == name_key(value) and name_key(value):
             continue  # its letters all printed, a sign its font lacks aside (Evil★Twin)
         if not names_only_its_card(value, shown, cards):
             found[field] = printed_problem(field, value, " ".join(shown.split()))
     return list(found.values())
+
+
+def _alike(shown: str, value: str) -> bool:
+    """Whether a page shows a field's ``value`` as ``shown``: the same characters, blanks
+    aside, in the same order; in any order for text written right to left (a player's name
+    in Hebrew or Arabic), whose characters a page places from the right."""
+    printed, held = _compact(shown), _compact(value)
+    if any(unicodedata.bidirectional(char) in RIGHT_TO_LEFT for char in held):
+        return sorted(printed) == sorted(held)
+    return printed == held
 
 
 def _compact(text: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import ctypes
 from typing import Any, NamedTuple
 
-from ydkcheck.decks.sheet_ink import IDENTITY, Matrix, times
+from ydkcheck.decks.sheet_ink import IDENTITY, LEAST_TEXT_SIZE, LIGHTEST_INK, Matrix, times
 from ydkcheck.decks.sheet_viewer import Box, widget_boxes
 
 # the point of a character that lies inside a box when it prints: halfway across, a quarter
@@ -30,6 +30,13 @@ MOST_CHARACTERS = 20_000  # of a page's text placed; Konami's form draws some 2,
 MOST_OBJECTS = 20_000  # objects of a page, or of a form on it, looked at for their clips
 MOST_NESTED = 8  # forms within forms followed; a flattened field's text is two deep
 MOST_CORNERS = 6  # points of a rectangle's path: a start, three or four lines, a close
+# render modes, by their number modulo 4 (4 to 7 also clip): fill, outline, both, neither
+FILL_MODE, STROKE_MODE, BOTH_MODES, INVISIBLE_MODE = 0, 1, 2, 3
+WHITE = round(255 * LIGHTEST_INK)  # an ink whose every RGB part is this light is white
+# of a letter's height, its width at the least (and the other way): narrower is a line, not
+# a letter ("i" is a quarter of its height in most faces)
+LEAST_SHARE = 0.08
+BASELINE = 0.5  # points between two characters' baselines on one line at the most
 MOST_PRINTED = 256  # characters kept of what one widget prints: a card's name is under 100
 
 
@@ -40,6 +47,8 @@ class Placed(NamedTuple):
     code: int
     box: Box
     drawer: int
+    seen: bool  # drawn in an ink and at a size a reader sees (``_seen``)
+    origin: tuple[float, float]  # where its baseline starts, on the page
 
 
 def printed_texts(raw: bytes, pages: int) -> list[list[str]]:
@@ -76,7 +85,7 @@ def _page_texts(document: Any, index: int) -> list[list[str]]:
         placed = [one for one in _placed(page) if (one.code, _rounded(one.box)) not in own]
         if flattened == pdfium_c.FLATTEN_FAIL:
             placed = []  # no widget's text is found: each prints nothing
-        printed: list[list[str]] = [[] for _ in found]
+        printed: list[list[Placed]] = [[] for _ in found]
         inside = _inside([one.box for one in placed], [box for _, box in found])
         clips = _clips(page)
         for drawn in _by_drawer(placed):
@@ -84,12 +93,12 @@ def _page_texts(document: Any, index: int) -> list[list[str]]:
             if owner is not None:
                 clip = clips.get(placed[drawn[0]].drawer, [])
                 printed[owner] += [
-                    chr(placed[at].code)
+                    placed[at]
                     for at in drawn
-                    if inside[at, owner] and _within(placed[at].box, clip)
+                    if inside[at, owner] and placed[at].seen and _within(placed[at].box, clip)
                 ]
         return [
-            [name, "".join(text)[:MOST_PRINTED]]
+            [name, "".join(chr(one.code) for one in _as_read(text))[:MOST_PRINTED]]
             for (name, _), text in zip(found, printed, strict=True)
         ]
     finally:
@@ -115,10 +124,47 @@ def _placed(page: Any) -> list[Placed]:
                 continue
             drawer = pdfium_c.FPDFText_GetTextObject(text.raw, index)
             box = (left.value, bottom.value, right.value, top.value)
-            found.append(Placed(code, box, ctypes.cast(drawer, ctypes.c_void_p).value or 0))
+            key = ctypes.cast(drawer, ctypes.c_void_p).value or 0
+            x, y = ctypes.c_double(), ctypes.c_double()
+            pdfium_c.FPDFText_GetCharOrigin(text.raw, index, ctypes.byref(x), ctypes.byref(y))
+            seen = _seen(text.raw, index, drawer, code)
+            found.append(Placed(code, box, key, seen, (x.value, y.value)))
         return found
     finally:
         text.close()
+
+
+def _seen(text: Any, index: int, drawer: Any, code: int) -> bool:
+    """Whether the ``index``-th character of a page's ``text``, drawn by the text object
+    ``drawer``, shows on paper: drawn in a render mode that paints it, in the ink that mode
+    paints (its fill, its outline or either) darker than white, and, for a letter or a
+    digit, at a size a reader reads, neither tiny nor squeezed to a line."""
+    import pypdfium2.raw as pdfium_c
+
+    mode = pdfium_c.FPDFTextObj_GetTextRenderMode(drawer) % 4 if drawer else 0
+    if mode == INVISIBLE_MODE:
+        return False
+    inks = []
+    if mode in (FILL_MODE, BOTH_MODES):
+        inks.append(pdfium_c.FPDFText_GetFillColor)
+    if mode in (STROKE_MODE, BOTH_MODES):
+        inks.append(pdfium_c.FPDFText_GetStrokeColor)
+    red, green, blue, alpha = (ctypes.c_uint() for _ in range(4))
+    parts = [ctypes.byref(part) for part in (red, green, blue, alpha)]
+    inked = False
+    for ink in inks:
+        if ink(text, index, *parts) and alpha.value:
+            inked = inked or min(red.value, green.value, blue.value) < WHITE
+    if not inked:
+        return False
+    if not chr(code).isalnum():
+        return True
+    loose = pdfium_c.FS_RECTF()
+    if not pdfium_c.FPDFText_GetLooseCharBox(text, index, loose):
+        return False
+    across: float = abs(loose.right - loose.left)
+    up: float = abs(loose.top - loose.bottom)
+    return max(across, up) >= LEAST_TEXT_SIZE and min(across, up) >= LEAST_SHARE * max(across, up)
 
 
 def _clips(page: Any) -> dict[int, list[Box] | None]:
@@ -203,6 +249,20 @@ def _within(character: Box, clip: list[Box] | None) -> bool:
     x = (character[0] + character[2]) / 2
     y = character[1] + BODY * (character[3] - character[1])
     return all(left <= x <= right and bottom <= y <= top for left, bottom, right, top in clip)
+
+
+def _as_read(characters: list[Placed]) -> list[Placed]:
+    """Characters in the order a reader reads them, wherever the stream drew them: by lines
+    from the top, each left to right (a kerning that draws "Beast " after "King " prints
+    King Beast Barbaros). A line is the characters on one baseline (``BASELINE``); text
+    written right to left is compared as such (``sheet_cut``)."""
+    lines: list[list[Placed]] = []
+    for one in sorted(characters, key=lambda one: -one.origin[1]):
+        if lines and abs(lines[-1][0].origin[1] - one.origin[1]) <= BASELINE:
+            lines[-1].append(one)
+        else:
+            lines.append([one])
+    return [one for line in lines for one in sorted(line, key=lambda one: one.origin[0])]
 
 
 def _rounded(box: Box) -> tuple[int, ...]:
