@@ -918,17 +918,21 @@ def test_a_name_cut_by_its_box_when_drawn_anew_is_said(tmp_path, rose_sheet, ali
     assert run("compara", str(cut), str(rose)).exit_code == 1
 
 
+def widget_of(writer: PdfWriter, field: str) -> DictionaryObject:
+    """The widget of ``field`` on the first page ``writer`` writes."""
+    (widget,) = [
+        a.get_object() for a in writer.pages[0]["/Annots"] if a.get_object().get("/T") == field
+    ]
+    return widget
+
+
 def with_name_drawn(source: Path, target: Path, how: str) -> Path:
     """``source`` where the stored appearance of Monster 1 (Dragón de la Rosa Blanca) draws
     its name otherwise in its box, the field's value left as it was: at ``size`` points,
     clipped to the box's first 40 points (in the page's space, or in a box of its own from 0),
     stretched three times, started 60 points to the left, or moved off the box (``away``)."""
     writer = PdfWriter(clone_from=PdfReader(source))
-    (widget,) = [
-        a.get_object()
-        for a in writer.pages[0]["/Annots"]
-        if a.get_object().get("/T") == "Monster 1"
-    ]
+    widget = widget_of(writer, "Monster 1")
     appearance = widget["/AP"]["/N"].get_object()
     drawing = appearance.get_data()
     left, bottom, _, top = (float(v) for v in widget["/Rect"])
@@ -1003,11 +1007,7 @@ def with_tail_drawn(source: Path, target: Path, how: str) -> Path:
     """``source`` where Monster 1's stored appearance draws 'Dragón de' as it was and the rest
     of its name apart (a second show of its own): in ``white``, ``tiny`` or ``squeezed``."""
     writer = PdfWriter(clone_from=PdfReader(source))
-    (widget,) = [
-        a.get_object()
-        for a in writer.pages[0]["/Annots"]
-        if a.get_object().get("/T") == "Monster 1"
-    ]
+    widget = widget_of(writer, "Monster 1")
     appearance = widget["/AP"]["/N"].get_object()
     drawing = appearance.get_data()
     start = drawing.index(b"Td (") + len(b"Td ")
