@@ -86,7 +86,7 @@ def legible(
     scale: tuple[float, float, float] = (1.0, 1.0, 1.0),
     paper: tuple[float, ...] = PAPER,
 ) -> bool:
-    """Whether the text ``stream`` shows is drawn in ink a reader sees (see the module's
+    """Whether all the text ``stream`` shows is drawn in ink a reader sees (see the module's
     documentation); True when it shows no text. With ``shows_text``, the state the stream
     leaves is what text is drawn in (a ``/DA``, which sets it for the field's value).
     ``spaces``: the colour spaces its resources name that are the device's own, or an ICC
@@ -119,7 +119,9 @@ def legible(
             state = _set(state, name, operands, operation.group(2), named)
     if shows_text:
         shown.append(_seen(state, paper))
-    return not shown or any(shown)
+    # every show: one drawn black cannot vouch for another drawn in its background's grey or
+    # in a pattern (a name's end hidden so, "Heavy Storm" of Heavy Storm Duster printed)
+    return all(shown)
 
 
 def paints_over(stream: bytes) -> bool:

@@ -30,8 +30,9 @@ MOST_CHARACTERS = 20_000  # of a page's text placed; Konami's form draws some 2,
 MOST_OBJECTS = 20_000  # objects of a page, or of a form on it, looked at for their clips
 MOST_NESTED = 8  # forms within forms followed; a flattened field's text is two deep
 MOST_CORNERS = 6  # points of a rectangle's path: a start, three or four lines, a close
-# render modes, by their number modulo 4 (4 to 7 also clip): fill, outline, both, neither
-FILL_MODE, STROKE_MODE, BOTH_MODES, INVISIBLE_MODE = 0, 1, 2, 3
+# render modes that fill text, by their number modulo 4 (4 to 7 also clip): fill, fill and
+# outline. No field is drawn in outline alone (1), and 3 draws nothing
+FILL_MODE, BOTH_MODES = 0, 2
 WHITE = round(255 * LIGHTEST_INK)  # an ink whose every RGB part is this light is white
 # of a letter's height, its width at the least (and the other way): narrower is a line, not
 # a letter ("i" is a quarter of its height in most faces)
@@ -136,26 +137,19 @@ def _placed(page: Any) -> list[Placed]:
 
 def _seen(text: Any, index: int, drawer: Any, code: int) -> bool:
     """Whether the ``index``-th character of a page's ``text``, drawn by the text object
-    ``drawer``, shows on paper: drawn in a render mode that paints it, in the ink that mode
-    paints (its fill, its outline or either) darker than white, and, for a letter or a
-    digit, at a size a reader reads, neither tiny nor squeezed to a line."""
+    ``drawer``, shows on paper: filled (an outline alone may be dashed to nothing), in a fill
+    darker than white, and, for a letter or a digit, at a size a reader reads, neither tiny
+    nor squeezed to a line. Its ink against what it is drawn on is ``sheet_ink.legible``'s."""
     import pypdfium2.raw as pdfium_c
 
-    mode = pdfium_c.FPDFTextObj_GetTextRenderMode(drawer) % 4 if drawer else 0
-    if mode == INVISIBLE_MODE:
+    mode = pdfium_c.FPDFTextObj_GetTextRenderMode(drawer) % 4 if drawer else FILL_MODE
+    if mode not in (FILL_MODE, BOTH_MODES):  # an outline alone: a dash may draw none of it
         return False
-    inks = []
-    if mode in (FILL_MODE, BOTH_MODES):
-        inks.append(pdfium_c.FPDFText_GetFillColor)
-    if mode in (STROKE_MODE, BOTH_MODES):
-        inks.append(pdfium_c.FPDFText_GetStrokeColor)
     red, green, blue, alpha = (ctypes.c_uint() for _ in range(4))
     parts = [ctypes.byref(part) for part in (red, green, blue, alpha)]
-    inked = False
-    for ink in inks:
-        if ink(text, index, *parts) and alpha.value:
-            inked = inked or min(red.value, green.value, blue.value) < WHITE
-    if not inked:
+    if not pdfium_c.FPDFText_GetFillColor(text, index, *parts) or not alpha.value:
+        return False
+    if min(red.value, green.value, blue.value) >= WHITE:
         return False
     if not chr(code).isalnum():
         return True
