@@ -21,6 +21,8 @@ from ydkcheck.decks import read_deck
 from ydkcheck.decks.fingerprint import fingerprint
 from ydkcheck.errors import InputError
 
+from .test_konami_form import cut_short
+
 REPO = Path(__file__).parents[2]
 ROSE = str(REPO / "examples" / "decks" / "rose-dragon.ydk")
 REAL_DECKS = sorted(DECKS.glob("*.ydk"))
@@ -136,11 +138,13 @@ def test_a_page_printed_for_another_deck_is_said_whatever_its_fields_and_file_sa
     copied into this one, agreed with each other and read ✔ LEGAL and the same deck as the
     other, while the page (its footer and QR code) still printed this deck. Without the
     carried deck the file passed for Konami's form filled in, with no word."""
-    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf")
+    # names in English: pypdf 5.1 fills "Fusión Instantánea" as UTF-16 in Helvetica, whose
+    # paper prints "InstantÆnea" (said on its own)
+    sheet = sheet_of(ROSE, tmp_path / "hoja.pdf", "--nombres", "en")
     other_deck = tmp_path / "other.ydk"
     side = ROSE_LINES.index("!side")
     other_deck.write_text("\n".join([*ROSE_LINES[: side + 1], *["40044918"] * 3]) + "\n")
-    other = sheet_of(other_deck, tmp_path / "other.pdf")
+    other = sheet_of(other_deck, tmp_path / "other.pdf", "--nombres", "en")
     values = {name: field.get("/V", "") for name, field in PdfReader(other).get_fields().items()}
     forged = filled(sheet, tmp_path / "forged.pdf", values, carried=carried)
     if carried:
@@ -149,7 +153,11 @@ def test_a_page_printed_for_another_deck_is_said_whatever_its_fields_and_file_sa
         writer.write(forged)
     read = report(str(forged))
     assert read["fingerprint"] == report(str(other_deck))["fingerprint"]
-    footer, code = [d for d in read["diagnostics"] if d["rule"] == "sheet-edited"]
+    footer, code = [
+        d
+        for d in read["diagnostics"]
+        if d["rule"] == "sheet-edited" and not cut_short(d["message"])  # pypdf 5.1's fill
+    ]
     assert "QR" not in footer["message"] and "QR" in code["message"]  # the QR code beside
     assert report(ROSE)["fingerprint"] in footer["message"]
     assert report(ROSE)["fingerprint"] in code["message"]

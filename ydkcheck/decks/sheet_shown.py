@@ -18,6 +18,7 @@ text is taken as unprinted). What a widget prints is its characters that print, 
 from __future__ import annotations
 
 import ctypes
+import unicodedata
 from typing import Any, NamedTuple
 
 from ydkcheck.decks.sheet_ink import IDENTITY, LEAST_TEXT_SIZE, LIGHTEST_INK, Matrix, times
@@ -119,6 +120,8 @@ def _placed(page: Any) -> list[Placed]:
             if pdfium_c.FPDFText_IsGenerated(text.raw, index) == 1:
                 continue
             code = pdfium_c.FPDFText_GetUnicode(text.raw, index)
+            if unicodedata.category(chr(code)) == "Cc":
+                continue  # a control prints no glyph (pypdf 5.1 fills a name as UTF-16)
             if not pdfium_c.FPDFText_GetCharBox(
                 text.raw, index, *(ctypes.byref(side) for side in (left, right, bottom, top))
             ):
