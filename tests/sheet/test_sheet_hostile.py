@@ -1054,3 +1054,37 @@ def test_a_name_whose_end_is_drawn_unseen_is_never_the_same_deck(tmp_path, rose_
     shown = [d["message"] for d in deck_of(str(edited))["diagnostics"]]
     assert any(m.startswith(said) for m in shown), shown
     assert run("compara", str(edited), str(rose)).exit_code == 1
+
+
+def test_a_clip_set_before_a_nested_form_is_followed_into_it(tmp_path, rose_sheet):
+    """A last reading: a clip set before the appearance draws a form of its own lies on that
+    form, not on the text inside it, and was not followed by the letters' placing."""
+    from ydkcheck.decks.sheet_shown import printed_texts
+
+    _, sheet = rose_sheet
+    writer = PdfWriter(clone_from=PdfReader(sheet))
+    widget = widget_of(writer, "Monster 1")
+    appearance = widget["/AP"]["/N"].get_object()
+    left, bottom, _, top = (float(v) for v in widget["/Rect"])
+    inner = DecodedStreamObject()
+    inner.set_data(appearance.get_data())
+    inner.update(
+        {
+            NameObject("/Type"): NameObject("/XObject"),
+            NameObject("/Subtype"): NameObject("/Form"),
+            NameObject("/BBox"): appearance["/BBox"],
+            NameObject("/Resources"): appearance["/Resources"],
+        }
+    )
+    resources = DictionaryObject(appearance["/Resources"])
+    resources[NameObject("/XObject")] = DictionaryObject(
+        {NameObject("/Fm0"): writer._add_object(inner)}
+    )
+    appearance[NameObject("/Resources")] = resources
+    appearance.set_data(f"q {left} {bottom} 40 {top - bottom} re W n /Fm0 Do Q".encode())
+    nested = tmp_path / "nested.pdf"
+    writer.write(nested)
+    printed = dict(map(tuple, printed_texts(nested.read_bytes(), 1)))
+    assert printed["Monster 1"] == "Dragón d"
+    shown = [d["message"] for d in deck_of(str(nested))["diagnostics"]]
+    assert any(m.startswith("Monster 1 ") for m in shown), shown

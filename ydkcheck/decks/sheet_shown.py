@@ -93,7 +93,7 @@ def _page_texts(document: Any, index: int) -> list[list[str]]:
         for drawn in _by_drawer(placed):
             owner = _owner(drawn, inside)
             if owner is not None:
-                clip = clips.get(placed[drawn[0]].drawer, [])
+                clip = clips.get(placed[drawn[0]].drawer)  # None: not reached, or unreadable
                 printed[owner] += [
                     placed[at]
                     for at in drawn
@@ -173,27 +173,30 @@ def _clips(page: Any) -> dict[int, list[Box] | None]:
 
     found: dict[int, list[Box] | None] = {}
     count = min(pdfium_c.FPDFPage_CountObjects(page.raw), MOST_OBJECTS)
-    waiting = [(pdfium_c.FPDFPage_GetObject(page.raw, at), IDENTITY, 0) for at in range(count)]
+    top: list[Box] | None = []
+    waiting = [(pdfium_c.FPDFPage_GetObject(page.raw, at), IDENTITY, top, 0) for at in range(count)]
     looked = 0
     while waiting and looked < MOST_OBJECTS:
-        drawing, matrix, depth = waiting.pop()
+        drawing, matrix, held, depth = waiting.pop()
         looked += 1
         kind = pdfium_c.FPDFPageObj_GetType(drawing)
+        clip = pdfium_c.FPDFPageObj_GetClipPath(drawing)
+        own = _rectangles(clip, matrix) if clip else []
+        clipped = None if held is None or own is None else [*held, *own]
         if kind == pdfium_c.FPDF_PAGEOBJ_FORM and depth < MOST_NESTED:
-            own = pdfium_c.FS_MATRIX()
-            if not pdfium_c.FPDFPageObj_GetMatrix(drawing, own):
+            placing = pdfium_c.FS_MATRIX()
+            if not pdfium_c.FPDFPageObj_GetMatrix(drawing, placing):
                 continue
-            inner = times((own.a, own.b, own.c, own.d, own.e, own.f), matrix)
+            inner = times(
+                (placing.a, placing.b, placing.c, placing.d, placing.e, placing.f), matrix
+            )
             count = min(pdfium_c.FPDFFormObj_CountObjects(drawing), MOST_OBJECTS)
             waiting += [
-                (pdfium_c.FPDFFormObj_GetObject(drawing, at), inner, depth + 1)
+                (pdfium_c.FPDFFormObj_GetObject(drawing, at), inner, clipped, depth + 1)
                 for at in range(count)
             ]
         elif kind == pdfium_c.FPDF_PAGEOBJ_TEXT:
-            clip = pdfium_c.FPDFPageObj_GetClipPath(drawing)
-            if clip:
-                key = ctypes.cast(drawing, ctypes.c_void_p).value or 0
-                found[key] = _rectangles(clip, matrix)
+            found[ctypes.cast(drawing, ctypes.c_void_p).value or 0] = clipped
     return found
 
 
