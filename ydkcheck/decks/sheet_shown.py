@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ctypes
 import unicodedata
+from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from ydkcheck.decks.sheet_ink import IDENTITY, LEAST_TEXT_SIZE, LIGHTEST_INK, Matrix, times
@@ -78,7 +79,7 @@ def _page_texts(document: Any, index: int) -> list[list[str]]:
         found = widget_boxes(page, text_fields=True)
         if not found:
             return []
-        own = {(placed.code, _rounded(placed.box)) for placed in _placed(page)}
+        own = _own(page)
         flattened = pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_PRINT)
     finally:
         page.close()
@@ -108,34 +109,50 @@ def _page_texts(document: Any, index: int) -> list[list[str]]:
 
 
 def _placed(page: Any) -> list[Placed]:
-    """Each character of ``page``'s text that the page draws (none pdfium adds between
-    words), with its box and its text object; at most ``MOST_CHARACTERS``."""
+    """Each character of ``page``'s text that the page draws (``_characters``), with its box,
+    its text object, whether it is seen and where its baseline starts."""
     import pypdfium2.raw as pdfium_c
 
     text = page.get_textpage()
     try:
         found = []
-        left, right, bottom, top = (ctypes.c_double() for _ in range(4))
-        for index in range(min(pdfium_c.FPDFText_CountChars(text.raw), MOST_CHARACTERS)):
-            if pdfium_c.FPDFText_IsGenerated(text.raw, index) == 1:
-                continue
-            code = pdfium_c.FPDFText_GetUnicode(text.raw, index)
-            if unicodedata.category(chr(code)) == "Cc":
-                continue  # a control prints no glyph (pypdf 5.1 fills a name as UTF-16)
-            if not pdfium_c.FPDFText_GetCharBox(
-                text.raw, index, *(ctypes.byref(side) for side in (left, right, bottom, top))
-            ):
-                continue
+        x, y = ctypes.c_double(), ctypes.c_double()
+        for index, code, box in _characters(text.raw):
             drawer = pdfium_c.FPDFText_GetTextObject(text.raw, index)
-            box = (left.value, bottom.value, right.value, top.value)
             key = ctypes.cast(drawer, ctypes.c_void_p).value or 0
-            x, y = ctypes.c_double(), ctypes.c_double()
             pdfium_c.FPDFText_GetCharOrigin(text.raw, index, ctypes.byref(x), ctypes.byref(y))
             seen = _seen(text.raw, index, drawer, code)
             found.append(Placed(code, box, key, seen, (x.value, y.value)))
         return found
     finally:
         text.close()
+
+
+def _own(page: Any) -> set[tuple[int, tuple[int, ...]]]:
+    """The page's own characters, before its fields are flattened: each code point and its
+    box (``_rounded``), to be told from the fields' characters after flattening."""
+    text = page.get_textpage()
+    try:
+        return {(code, _rounded(box)) for _, code, box in _characters(text.raw)}
+    finally:
+        text.close()
+
+
+def _characters(text: Any) -> Iterator[tuple[int, int, Box]]:
+    """The index, code point and box of each character of a text page that the page draws
+    (none pdfium adds between words, no control); at most ``MOST_CHARACTERS``."""
+    import pypdfium2.raw as pdfium_c
+
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    sides = [ctypes.byref(side) for side in (left, right, bottom, top)]
+    for index in range(min(pdfium_c.FPDFText_CountChars(text), MOST_CHARACTERS)):
+        if pdfium_c.FPDFText_IsGenerated(text, index) == 1:
+            continue
+        code = pdfium_c.FPDFText_GetUnicode(text, index)
+        if unicodedata.category(chr(code)) == "Cc":
+            continue  # a control prints no glyph (pypdf 5.1 fills a name as UTF-16)
+        if pdfium_c.FPDFText_GetCharBox(text, index, *sides):
+            yield index, code, (left.value, bottom.value, right.value, top.value)
 
 
 def _seen(text: Any, index: int, drawer: Any, code: int) -> bool:
