@@ -144,6 +144,36 @@ def _fitting(written: str, cards: CardDB) -> tuple[Card, ...]:
     return cards_of(codes, cards)
 
 
+def names_starting(
+    written: str, cards: CardDB, cut: bool = False
+) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """The names (their words, ``words``) of playable cards, English or Spanish, that start
+    with the words ``written`` (the last perhaps cut short, with ``cut``), each with its
+    original artwork's passcode: what a name cut off by an ellipsis ("Return…") or finished
+    by a note ("Return (from the D.D.)") may be."""
+    wanted = words(written)
+    if not wanted:
+        return ()
+    table = _name_table(cards)
+    first = wanted[0]
+    if len(wanted) > 1 or not cut:
+        indices: Iterable[int] = table.holding.get(first, ())
+    else:
+        start = bisect.bisect_left(table.vocabulary, first)
+        after = itertools.islice(table.vocabulary, start, None)
+        held = itertools.takewhile(lambda word: word.startswith(first), after)
+        indices = {index for word in held for index in table.holding[word]}
+    *whole, last = wanted
+    count = len(wanted)
+    return tuple(
+        (name, code)
+        for name, code in (table.names[index] for index in indices)
+        if len(name) >= count
+        and list(name[: count - 1]) == whole
+        and (name[count - 1].startswith(last) if cut else name[count - 1] == last)
+    )
+
+
 def cards_of(codes: Iterable[int], cards: CardDB, playable: bool = False) -> tuple[Card, ...]:
     """The cards of ``codes`` (only the playable ones with ``playable``), by English name."""
     found = [

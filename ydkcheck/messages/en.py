@@ -733,6 +733,10 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}' is read as the card {card}; if it means {count} × {other}, write {count} {other}"
     ),
     # "No. 39: Utopia": "Number" shortened, read as the one Number card it names
+    "syntax.note-name": (
+        "'{name}' is read as {card} ({id}) and a note; the note may finish the name of "
+        "{other} ({other_id}): if that card is meant, write its whole name"
+    ),
     "syntax.name-split": (
         "'{name}' is read as {card} ({id}), whose words it writes; before its sign, it writes "
         "the name of {other} ({other_id}): if that card and a note are meant, write its name "

@@ -792,6 +792,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} {other}"
     ),
     # "No. 39: Utopia": "Number" abreviado, leído como la única carta Número que nombra
+    "syntax.note-name": (
+        "«{name}» se lee como {card} ({id}) y una nota; la nota puede completar el nombre de "
+        "{other} ({other_id}): si es esa carta, escribe su nombre completo"
+    ),
     "syntax.name-split": (
         "«{name}» se lee como {card} ({id}), cuyas palabras escribe; antes de su signo, "
         "escribe el nombre de {other} ({other_id}): si es esa carta y una nota, escribe su "

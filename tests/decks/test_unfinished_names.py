@@ -1,0 +1,116 @@
+"""Names a list writes unfinished: a note that may finish another card's name is said, a
+name cut off by an ellipsis that several cards' names start so is an error.
+
+A hostile review found both read as the shorter card without a word: "1 Return (from the
+D.D.)" and "1 Return…" passed as Return, LEGAL, and ``compara`` called the deck the same as
+a registered Return, where a judge reads Return from the Different Dimension (Forbidden).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import DECKS, run
+from ydkcheck.cards import CardDB
+from ydkcheck.decks.inputs import parse_deck
+from ydkcheck.decks.text_cut_names import cut_short
+from ydkcheck.diagnostics import Severity
+from ydkcheck.rules import RULES
+
+RETURN, RFTDD, STORM, HEAVY_STORM = 47247413, 27174286, 13210191, 19613556
+CUT_NOTES = (
+    "1 Return (from the D.D.)",
+    "1 Return (Different Dimension)",
+    "1 Return [Different Dimension]",
+    "1 Return (RFTDD)",
+    "1 Return (DD)",
+    "1x Return (MP24-EN123) (from the D.D.)",
+    "1 Return (from the D.D.) // RFTDD",
+)
+
+
+def _said(line: str, cards: CardDB) -> list[tuple[str, int | None]]:
+    deck = parse_deck(f"Main Deck\n1 Sangan\n{line}\n", "x.txt", cards)
+    return [(d.message_key, d.params.get("other_id")) for d in deck.warnings if d.line == 3]
+
+
+@pytest.mark.parametrize("line", CUT_NOTES)
+def test_a_note_that_may_finish_a_forbidden_cards_name_is_said(cards: CardDB, line: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 Sangan\n{line}\n", "x.txt", cards)
+    assert RETURN in deck.main  # read as written: Return, and a note
+    assert ("syntax.note-name", RFTDD) in _said(line, cards)
+
+
+def test_a_spanish_note_of_one_initial_is_said(cards: CardDB) -> None:
+    """ "Tormenta (F)": Storm, or Tormenta Fuerte (Heavy Storm, Forbidden)?"""
+    assert _said("1 Tormenta (F)", cards) == [("syntax.note-name", HEAVY_STORM)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "1 Return (MP24-EN123)",  # a set's code
+        "3 Dark Magician (UR)",  # a rarity
+        "1 Raigeki (Limited)",  # words of no longer name
+        "1 Return (from the Different Dimension)",  # the whole name: read as it, and said
+        # a sentence, whose lone letters are words, not initials (Pojo, 2003)
+        "2 Dark Magician (Needed for Paladin, I chose him over Buster Blader, a 1900)",
+    ],
+)
+def test_notes_that_finish_no_name_are_not_said_so(cards: CardDB, line: str) -> None:
+    assert "syntax.note-name" not in [key for key, _ in _said(line, cards)]
+
+
+@pytest.mark.parametrize(
+    ("line", "first"),
+    [
+        ("1 Return…", "Return"),
+        ("1 Return...", "Return"),
+        ("1 Return ..", "Return"),
+        ("1 Tormenta…", "Air Cracking Storm"),  # Tormenta Rompeaires: Spanish names count
+    ],
+)
+def test_a_name_cut_off_by_an_ellipsis_that_several_names_start_is_an_error(
+    cards: CardDB, line: str, first: str
+) -> None:
+    deck = parse_deck(f"Main Deck\n1 Sangan\n{line}\n", "x.txt", cards)
+    (said,) = [d for d in deck.warnings if d.line == 3]
+    assert said.message_key == "rule.ambiguous-name" and RULES[said.rule] is Severity.ERROR
+    assert str(said.params["candidates"]).startswith(first)
+    assert deck.unread == (3,) and not {RETURN, STORM} & set(deck.main)
+
+
+def test_a_name_cut_off_that_one_name_starts_is_read_as_before(cards: CardDB) -> None:
+    """ "Pot of Greed…" may be Pot of Greed alone: no new error (the shorthand reading,
+    unchanged, says the rest)."""
+    assert cut_short("Pot of Greed…", cards.get(55144522), cards, 1) is None
+    assert cut_short("Return", cards.get(RETURN), cards, 1) is None  # no ellipsis at all
+
+
+@pytest.mark.parametrize(
+    ("line", "same"), [("1 Return", True), ("1 Return (from the D.D.)", False)]
+)
+def test_compara_does_not_confirm_a_return_whose_note_may_name_another(
+    cards: CardDB, tmp_path: Path, line: str, same: bool
+) -> None:
+    registered = (DECKS / "Rose_Dragon.ydk").read_text(encoding="utf-8")
+    (tmp_path / "reg.ydk").write_text(
+        registered.replace("#main\n", f"#main\n{RETURN}\n", 1), encoding="utf-8"
+    )
+    deck = parse_deck(registered, "r.ydk", cards)
+    rows = ["Main Deck", line, *(f"1 {code}" for code in deck.main)]
+    rows += ["Extra Deck", *(f"1 {code}" for code in deck.extra)]
+    rows += ["Side Deck", *(f"1 {code}" for code in deck.side)]
+    (tmp_path / "presented.txt").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    result = run(
+        "compara",
+        str(tmp_path / "reg.ydk"),
+        str(tmp_path / "presented.txt"),
+        "--lista",
+        "tcg-2026-05",
+        "--lang",
+        "en",
+    )
+    assert (result.exit_code == 0) is same, result.stdout
