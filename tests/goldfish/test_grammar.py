@@ -119,6 +119,9 @@ def test_numbers_and_nesting_past_their_bounds_are_grammar_errors(text: str, key
     with pytest.raises(GrammarError) as caught:
         parse(text)
     assert caught.value.key == key
+    for lang in ("es", "en"):  # which of the command line's conditions, as every other error
+        said = t(key, lang, name="big", column=caught.value.column, **caught.value.params)
+        assert "big" in said, said
 
 
 def test_nesting_up_to_the_bound_parses_and_means_what_it_says() -> None:

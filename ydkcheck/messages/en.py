@@ -1663,13 +1663,15 @@ MESSAGES: dict[str, str | Plural] = {
         "condition '{name}', column {column}: '{text}' is neither a number nor a group name"
     ),
     "goldfish.grammar.big-number": (
-        "a number of more than {most} digits: no hand counts that many cards"
+        "condition '{name}', column {column}: a number of more than {most} digits: no hand "
+        "counts that many cards"
     ),
     "goldfish.grammar.too-long": (
-        "a condition of more than {most} characters: split it into several"
+        "condition '{name}': it has more than {most} characters: split it into several"
     ),
     "goldfish.grammar.too-deep": (
-        "more than {most} parentheses or 'not' inside one another: write the condition flatter"
+        "condition '{name}', column {column}: more than {most} parentheses or 'not' inside one "
+        "another: write the condition flatter"
     ),
     "goldfish.grammar.single-equals": (
         "condition '{name}', column {column}: use == to compare (not =)"

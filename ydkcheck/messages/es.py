@@ -1785,11 +1785,15 @@ MESSAGES: dict[str, str | Plural] = {
         "condición «{name}», columna {column}: «{text}» no es un número ni un nombre de grupo"
     ),
     "goldfish.grammar.big-number": (
-        "un número de más de {most} cifras: ninguna mano cuenta tantas cartas"
+        "condición «{name}», columna {column}: un número de más de {most} cifras: ninguna mano "
+        "cuenta tantas cartas"
     ),
-    "goldfish.grammar.too-long": "una condición de más de {most} caracteres: pártela en varias",
+    "goldfish.grammar.too-long": (
+        "condición «{name}»: tiene más de {most} caracteres: pártela en varias"
+    ),
     "goldfish.grammar.too-deep": (
-        "más de {most} paréntesis o «no» unos dentro de otros: escribe la condición más plana"
+        "condición «{name}», columna {column}: más de {most} paréntesis o «no» unos dentro de "
+        "otros: escribe la condición más plana"
     ),
     "goldfish.grammar.single-equals": (
         "condición «{name}», columna {column}: para comparar usa == (no =)"
