@@ -297,8 +297,8 @@ class Judge:
         findings += extra
         if main is not None:
             findings.append(main.said_of_swaps(swaps) if swaps else main)
-        renamed = [
-            fix.Rename(name.written, self._placed(name.section, card, name.copies))
+        renamed = [  # where the list writes the name: the step's lines, as every step's
+            fix.Rename(name.written, self._listed(name, card))
             for name, card in facts.ambiguous
             if card is not None
         ]
@@ -455,6 +455,11 @@ class Judge:
 
     def _placed(self, section: Section, card: Card, count: int) -> fix.Placed:
         return fix.Placed(section, card.id, card, count)
+
+    def _listed(self, name: "ListedName", card: Card) -> fix.Placed:
+        """The copies of ``card`` an ambiguous name of the list stands for, at its line."""
+        lines = () if name.line is None else (name.line,)
+        return fix.Placed(name.section, card.id, card, name.copies, lines, of="list")
 
     def _difference(self, difference: Difference) -> fix.Placed:
         count = difference.presented - difference.registered
