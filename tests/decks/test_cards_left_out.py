@@ -14,6 +14,7 @@ from ydkcheck.cards import CardDB
 from ydkcheck.compare.check import left_unread
 from ydkcheck.decks.inputs import parse_deck
 from ydkcheck.diagnostics import Severity
+from ydkcheck.rules import RULES
 
 SANGAN, RAIGEKI, POT = 26202165, 12580477, 55144522
 
@@ -35,6 +36,26 @@ def test_cards_under_a_label_that_leaves_them_out_are_said_not_counted(
     assert (said.message_key, said.line) == ("syntax.label-card.other", 4)
     said.severity = Severity.WARNING
     assert left_unread(said)  # compara does not confirm such a list
+
+
+@pytest.mark.parametrize("heading", ["Traps", "Trampas (3)", "Monsters", "Spells:"])
+def test_a_type_heading_under_a_label_that_leaves_cards_out_makes_its_cards_errors(
+    cards: CardDB, heading: str
+) -> None:
+    """A hostile review: "Honourable Mentions:", one card, then "Traps" and 3 Imperial Order
+    (Forbidden) read LEGAL with warnings; a reader takes "Traps" as the deck's traps again.
+    Whether the deck plays them cannot be told: each is an error, not counted; the label's
+    own card stays a warning, and a section's heading ends both."""
+    text = (
+        "Main Deck\n3 Sangan\nHonourable Mentions:\n1 Raigeki\n"
+        f"{heading}\n3 Imperial Order\nSide Deck\n1 Pot of Greed\n"
+    )
+    deck = parse_deck(text, "list.txt", cards)
+    assert deck.main == (SANGAN,) * 3 and deck.side == (POT,) and deck.unread == (4, 6)
+    said = {d.line: (d.rule, d.message_key) for d in deck.warnings}
+    assert said[4] == ("syntax", "syntax.label-card.other")
+    assert said[6] == ("count", "rule.count.left-out-type")
+    assert RULES["count"] is Severity.ERROR
 
 
 @pytest.mark.parametrize(

@@ -404,6 +404,9 @@ class _Reading(AboveTheList):
             problem = Diagnostic("syntax", "syntax.label-card.other", said, line=number)
             if self.left_out_by_prose:  # under "Notes:", which says nothing of the deck
                 problem = Diagnostic("count", "rule.count.under-notes", said, line=number)
+            elif self.left_out_typed is not None:  # the deck's again, or left out still?
+                said["heading"] = shortened(self.left_out_typed)
+                problem = Diagnostic("count", "rule.count.left-out-type", said, line=number)
             self.unread(problem, number, line)
             return
         copies, code = read.copies, read.code
@@ -1003,6 +1006,8 @@ class _Reading(AboveTheList):
             self.kind = found.kind
             if self.left_out_by_prose:  # "NOTES:" / "Spells:": the list goes on
                 self.left_out, self.left_out_by_prose = None, False
+            elif self.left_out is not None:  # "Honourable Mentions:", then "Traps": which?
+                self.left_out_typed = line
             if found.kind is not None:  # its own count, not a kind's total ("13 total")
                 written = None if found.total else found.written
                 self.typed = TypeHeading(

@@ -70,8 +70,11 @@ class ReadingState:
         self.at = 0  # the line being read
         # a label that leaves the cards under it out of the deck ("## Honourable Mentions",
         # "Cuts:"), open until the next section's heading: its line as written
-        self.left_out: str | None = None
+        self._left_out: str | None = None
         self.left_out_by_prose = False  # under "NOTES:": up to any heading, a type's too
+        # a type's heading under such a label ("Honourable Mentions:", then "Traps"): the
+        # deck's traps again, or more cards left out? Open until the label ends
+        self.left_out_typed: str | None = None
         # a heading written with a card on its line ("Side: 1 Droll"), until the next line
         self.inline_heading: str | None = None
         # the card lines counted "N) Name", as (card line's rank, line, N): a run of card
@@ -106,6 +109,15 @@ class ReadingState:
     def note(self, number: int, kind: str, line: str, section: Section | None = None) -> None:
         """How line ``number`` was taken (``LineNote``)."""
         self.notes.append(LineNote(number, kind, line[:MAX_NOTE], section))
+
+    @property
+    def left_out(self) -> str | None:
+        """The label that leaves the cards under it out of the deck, as written, if open."""
+        return self._left_out
+
+    @left_out.setter
+    def left_out(self, label: str | None) -> None:
+        self._left_out, self.left_out_typed = label, None
 
 
 class MaybeTitle(NamedTuple):

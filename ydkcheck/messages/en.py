@@ -764,6 +764,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{text}': a card under '{label}' is taken as not in the deck, and is not counted; if "
         "it is in the deck, write it under its section"
     ),
+    "rule.count.left-out-type": (
+        "'{text}': a card under '{heading}', a type's heading after '{label}': whether the deck "
+        "plays it cannot be told; it is not counted: write it under its section if the deck "
+        "plays it, else leave it out of the list"
+    ),
     "rule.count.under-notes": (
         "'{text}': a card under '{label}', the author's notes, which do not say whether the "
         "deck plays it; it is not counted: write it under its section if the deck plays it, "

@@ -823,6 +823,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{text}»: una carta bajo «{label}» se toma como fuera del mazo, y no se cuenta; si está "
         "en el mazo, escríbela bajo su sección"
     ),
+    "rule.count.left-out-type": (
+        "«{text}»: una carta bajo «{heading}», encabezado de un tipo tras «{label}»: no se sabe "
+        "si el mazo la juega; no se cuenta: escríbela bajo su sección si el mazo la juega, o "
+        "quítala de la lista"
+    ),
     "rule.count.under-notes": (
         "«{text}»: una carta bajo «{label}», las notas del autor, que no dicen si el mazo la "
         "juega; no se cuenta: escríbela bajo su sección si el mazo la juega, y si no, quítala "
