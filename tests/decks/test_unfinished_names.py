@@ -20,14 +20,28 @@ from ydkcheck.diagnostics import Severity
 from ydkcheck.rules import RULES
 
 RETURN, RFTDD, STORM, HEAVY_STORM = 47247413, 27174286, 13210191, 19613556
+GREED, POT, HRDA_KING = 89405199, 55144522, 62242678
+REBOOT, RED_REBOOT = 85775486, 23002292
+# a line read as Return whose other words a judge may read as the rest of Return from the
+# Different Dimension (Forbidden): two hostile rounds' ways to write it
 CUT_NOTES = (
     "1 Return (from the D.D.)",
     "1 Return (Different Dimension)",
     "1 Return [Different Dimension]",
     "1 Return (RFTDD)",
     "1 Return (DD)",
+    "1 Return (RFDD)",  # initials that leave out "the"
+    "1 Return (R.F.D.D.)",
     "1x Return (MP24-EN123) (from the D.D.)",
     "1 Return (from the D.D.) // RFTDD",
+    "1 Return (from the Different Dimension of course)",  # a note of six words
+    "| 1 | Return | from the Different Dimension |",  # a table's cell
+    "1 Return // from the Different Dimension",  # a comment
+    "1 Return (47247413) (from the Different Dimension)",  # beside its own passcode
+    "1 Return (LOB) DD",
+    "1 Return (DD",  # a note left open
+    "1 Re\u200bturn (from the D.D.)",  # a sign that prints nothing inside the name
+    "1 Re\u00adturn (DD)",
 )
 
 
@@ -37,15 +51,29 @@ def _said(line: str, cards: CardDB) -> list[tuple[str, int | None]]:
 
 
 @pytest.mark.parametrize("line", CUT_NOTES)
-def test_a_note_that_may_finish_a_forbidden_cards_name_is_said(cards: CardDB, line: str) -> None:
+def test_words_that_may_finish_a_forbidden_cards_name_are_said(cards: CardDB, line: str) -> None:
     deck = parse_deck(f"Main Deck\n1 Sangan\n{line}\n", "x.txt", cards)
     assert RETURN in deck.main  # read as written: Return, and a note
     assert ("syntax.note-name", RFTDD) in _said(line, cards)
 
 
-def test_a_spanish_note_of_one_initial_is_said(cards: CardDB) -> None:
-    """ "Tormenta (F)": Storm, or Tormenta Fuerte (Heavy Storm, Forbidden)?"""
-    assert _said("1 Tormenta (F)", cards) == [("syntax.note-name", HEAVY_STORM)]
+@pytest.mark.parametrize(
+    ("line", "other"),
+    [
+        ("1 Tormenta (F)", HEAVY_STORM),  # Tormenta Fuerte: one initial
+        ("1 Storm (Heavy)", HEAVY_STORM),  # the words before the name
+        ("1 Greed (Pot of)", POT),
+        ("1 Greed (PoG)", POT),
+        ("1 Reboot (Red)", RED_REBOOT),
+        ("1 Hot Red Dragon Archfiend (KC)", HRDA_KING),  # initials a rarity's too
+        ("1 Hot Red Dragon Archfiend (Rey Calamidad)", HRDA_KING),  # a note in Spanish
+        ("1 Regreso (de una D.D.)", RFTDD),  # not Daneen Dino de Regreso: "de una" fits
+    ],
+)
+def test_the_card_whose_name_the_words_may_finish_is_named(
+    cards: CardDB, line: str, other: int
+) -> None:
+    assert _said(line, cards) == [("syntax.note-name", other)]
 
 
 @pytest.mark.parametrize(
@@ -53,7 +81,11 @@ def test_a_spanish_note_of_one_initial_is_said(cards: CardDB) -> None:
     [
         "1 Return (MP24-EN123)",  # a set's code
         "3 Dark Magician (UR)",  # a rarity
+        "3 Dark Magician (DM)",  # its own initials
         "1 Raigeki (Limited)",  # words of no longer name
+        "1 Return (of the)",  # small words alone
+        "3x Return",  # a count
+        "1 Return 47247413",  # its passcode
         "1 Return (from the Different Dimension)",  # the whole name: read as it, and said
         # a sentence, whose lone letters are words, not initials (Pojo, 2003)
         "2 Dark Magician (Needed for Paladin, I chose him over Buster Blader, a 1900)",
@@ -69,6 +101,11 @@ def test_notes_that_finish_no_name_are_not_said_so(cards: CardDB, line: str) -> 
         ("1 Return…", "Return"),
         ("1 Return...", "Return"),
         ("1 Return ..", "Return"),
+        ("1 Return . . .", "Return"),
+        ("1 Return‥", "Return"),  # a two-dot leader
+        ("1 Return (...)", "Return"),
+        ("1 Return… (UR)", "Return"),
+        ("1 Re\u200bturn…", "Return"),
         ("1 Tormenta…", "Air Cracking Storm"),  # Tormenta Rompeaires: Spanish names count
     ],
 )

@@ -174,6 +174,25 @@ def names_starting(
     )
 
 
+def names_holding(
+    written: tuple[str, ...], cards: CardDB
+) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """The names (their words) of playable cards, English or Spanish, that hold the words
+    ``written`` (``words``) together and in order, each with its original artwork's passcode:
+    the longer names a name written with other words may be ("Greed": Pot of Greed)."""
+    if not written:
+        return ()
+    table = _name_table(cards)
+    rarest = min(written, key=lambda word: len(table.holding.get(word, ())))
+    count = len(written)
+    found = []
+    for index in table.holding.get(rarest, ()):
+        name, code = table.names[index]
+        if any(name[at : at + count] == written for at in range(len(name) - count + 1)):
+            found.append((name, code))
+    return tuple(found)
+
+
 def cards_of(codes: Iterable[int], cards: CardDB, playable: bool = False) -> tuple[Card, ...]:
     """The cards of ``codes`` (only the playable ones with ``playable``), by English name."""
     found = [

@@ -84,6 +84,7 @@ from ydkcheck.decks.text_counts import (
     writes_a_count,
     written_copies,
 )
+from ydkcheck.decks.text_cut_names import longer_name_written
 from ydkcheck.decks.text_names import literal_names, number_card_said, resolve_name, writes_a_number
 from ydkcheck.decks.text_notes import BRACKETED, a_note_writes_copies, without_set_code
 from ydkcheck.decks.text_numbered import LINE_NUMBER, NUMBERED, line_numbers, numbered_lists
@@ -178,7 +179,7 @@ class _Reading(AboveTheList):
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
-        self.at = number
+        self.at, self.raw_line = number, raw
         plain = self._reads_lines_alone()
         as_written = (self.section, raw)
         if plain:
@@ -420,6 +421,12 @@ class _Reading(AboveTheList):
         if self.typed is not None:
             self.typed.cards.append((number, code, copies, line))
         self.card_texts.append((number, code, line))
+        card = None if self.ydk_file else self.cards.get(code)
+        # the line as written, its comment too ("1 Return // from the Different Dimension")
+        written = self.raw_line if self.at == number else line
+        longer = None if card is None else longer_name_written(written, card, self.cards, number)
+        if longer is not None:  # "Return (from the D.D.)": which Return?
+            self.problems.append(longer)
         if number_card:  # "7" alone: one copy of the card named "7", never a count
             self.problems.append(number_card_said(line, code, self.cards, number))
         self.started, self.last_card = True, line

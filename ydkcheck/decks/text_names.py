@@ -11,7 +11,7 @@ from ydkcheck.cards.matching import Match, NameIndex, foreign_sign, number_spelt
 from ydkcheck.cards.name_keys import name_key
 from ydkcheck.cards.refs import PASSCODE
 from ydkcheck.decks import text_lines as grammar
-from ydkcheck.decks.text_cut_names import cut_short, note_finishing
+from ydkcheck.decks.text_cut_names import cut_short
 from ydkcheck.decks.text_notes import BRACKETED, a_note_alone
 from ydkcheck.decks.ydk import CARD_BITS
 from ydkcheck.diagnostics import Diagnostic, Section
@@ -62,7 +62,10 @@ def resolve_name(
     ):
         return owner.id  # the artwork the list names
     match = index.find(name)
-    cut = cut_short(BRACKETED.sub("", name).strip(), match.card, cards, number)
+    # "Return…", "Return (...)", "Return… (UR)"
+    cut = cut_short(name, match.card, cards, number) or cut_short(
+        BRACKETED.sub("", name).strip(), match.card, cards, number
+    )
     if cut is not None:  # "Return…": Return, or Return from the Different Dimension?
         return cut
     # "Premature Burial (Pay 800 Life Points. Select 1 Monster Card": said so, never as a line
@@ -120,10 +123,6 @@ def resolve_name(
                 split = _split_otherwise(name, match.card, index, cards, number)
                 if split is not None:  # "Heavy Storm (Duster)": Heavy Storm, and a note?
                     said.append(split)
-            if owner is None and said is not None and name != written:
-                finished = note_finishing(written, name, match.card, cards, number)
-                if finished is not None:  # "Return (from the D.D.)": which Return?
-                    said.append(finished)
             if shortened_number is None:
                 return code
             # read as Konami's policy reads it, and said: "write the whole name"
