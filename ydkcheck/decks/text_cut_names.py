@@ -38,7 +38,8 @@ SMALL_WORDS = frozenset(
     | {"las", "el", "los", "un", "una", "y", "en", "al", "con"}
 )
 TOKEN = re.compile(r"[^\W_]+")
-COUNT_TOKEN = re.compile(r"[x×]?\d+[x×]?", re.IGNORECASE)  # "3", "x3", "3x", a passcode
+# "3", "x3", "3x", a passcode, the "x" of "x 3" ("Metalzoa x 2" writes no Metalzoa X)
+COUNT_TOKEN = re.compile(r"[x×]|[x×]?\d+[x×]?", re.IGNORECASE)
 
 
 def cut_short(name: str, card: Card | None, cards: CardDB, number: int) -> Diagnostic | None:
