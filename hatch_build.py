@@ -64,10 +64,12 @@ class CompileListsHook(BuildHookInterface):  # type: ignore[type-arg]
         tag = snapshot.info.tag
         tables = name_tables.build_tables(snapshot)
         words = NameIndex(snapshot, tables).worked_out_words()
+        names = shorthand.build_table(snapshot)
         for file, content in (
             (name_tables.PREBUILT, name_tables.prebuilt_bytes(tables, tag)),
             (name_words.PREBUILT, name_words.prebuilt_bytes(words, tag)),
-            (shorthand.PREBUILT, shorthand.prebuilt_bytes(shorthand.build_table(snapshot), tag)),
+            (shorthand.PREBUILT, shorthand.prebuilt_bytes(names, tag)),
+            (shorthand.HELD, shorthand.held_bytes(shorthand.build_held(names), tag)),
         ):
             (output / file).write_bytes(content)
             build_data["force_include"][str(output / file)] = f"ydkcheck/data/{file}"

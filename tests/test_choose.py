@@ -291,6 +291,7 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
         assert "ydkcheck/data/name-index.bin" in names  # the name index's tables
         assert "ydkcheck/data/name-words.bin" in names  # the words suggestions look through
         assert "ydkcheck/data/shorthand.bin" in names  # the words shorthand looks through
+        assert "ydkcheck/data/held-names.bin" in names  # the names other names hold
         archive.extractall(site)
     script = (
         "from ydkcheck.lists.choose import resolve; s = resolve('goat'); "
@@ -326,12 +327,14 @@ def test_installed_wheel_ships_the_collection(tmp_path: Path) -> None:
         "from ydkcheck.cards.matching import NameIndex\n"
         "words = name_words.shipped_words(cards.info.tag)\n"
         "print(words.table() == NameIndex(cards).worked_out_words().table())\n"
-        "print(shorthand._name_table(cards) == shorthand.build_table(cards))"
+        "print(shorthand._name_table(cards) == shorthand.build_table(cards))\n"
+        "held = shorthand.held_names(cards)\n"
+        "print(held == shorthand.build_held(shorthand.build_table(cards)) and 47247413 in held)"
     )
     shipped = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path
     )
-    assert shipped.stdout.split() == ["True"] * 3, shipped.stderr
+    assert shipped.stdout.split() == ["True"] * 4, shipped.stderr
 
 
 def test_a_list_after_days_no_source_gives_names_no_list_before_it() -> None:

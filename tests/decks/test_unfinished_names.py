@@ -151,3 +151,22 @@ def test_compara_does_not_confirm_a_return_whose_note_may_name_another(
         "en",
     )
     assert (result.exit_code == 0) is same, result.stdout
+
+
+def test_the_names_the_wheel_ships_as_held_gate_the_same_lines(
+    cards: CardDB, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An installed wheel asks for the name table only for cards another name holds (its
+    ``held-names.bin``): the lines said so without it are said with it."""
+    from ydkcheck.cards import shorthand
+    from ydkcheck.decks import text_cut_names
+
+    held = shorthand.build_held(shorthand.build_table(cards))
+    monkeypatch.setattr(text_cut_names, "held_names", lambda _: held)
+    text_cut_names._longer_card.cache_clear()
+    try:
+        for line in (*CUT_NOTES, "1 Greed (Pot of)", "1 Hot Red Dragon Archfiend (KC)"):
+            assert [key for key, _ in _said(line, cards)] == ["syntax.note-name"], line
+        assert _said("3 Ash Blossom & Joyous Spring (hand trap)", cards) == []
+    finally:
+        text_cut_names._longer_card.cache_clear()

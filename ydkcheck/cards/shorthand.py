@@ -25,6 +25,8 @@ from ydkcheck.cards.naming import spanish_names
 from ydkcheck.printable import MOST_SHOWN
 
 PREBUILT = "shorthand.bin"  # in the package's data folder, written by the build hook
+HELD = "held-names.bin"  # ``held_names``, beside it
+HELD_KIND = "held-names"
 FORMAT = 1  # raised whenever the table or ``words`` change meaning
 KIND = "shorthand"
 WORD_BREAK = re.compile(r"[\W_]+")
@@ -180,9 +182,36 @@ def names_holding(
     """The names (their words) of playable cards, English or Spanish, that hold the words
     ``written`` (``words``) together and in order, each with its original artwork's passcode:
     the longer names a name written with other words may be ("Greed": Pot of Greed)."""
+    return _holding(_name_table(cards), written)
+
+
+@functools.lru_cache(maxsize=2)  # as ``_name_table``: one a run
+def held_names(cards: CardDB) -> frozenset[int] | None:
+    """The passcodes (original artworks) of the cards whose English or Spanish name another
+    playable card's longer name holds (``names_holding``), as the wheel ships them for its
+    card data: a run asks for no name table for the others. None where none is shipped (a
+    checkout, updated card data): any card may be held."""
+    shipped = prebuilt.shipped(HELD, HELD_KIND, FORMAT, cards.info.tag)
+    return shipped if isinstance(shipped, frozenset) else None
+
+
+def build_held(table: _NameTable) -> frozenset[int]:
+    """``held_names`` worked out from a name table."""
+    held = set()
+    for name, code in table.names:
+        if code not in held and any(
+            other != code and len(longer) > len(name) for longer, other in _holding(table, name)
+        ):
+            held.add(code)
+    return frozenset(held)
+
+
+def _holding(
+    table: _NameTable, written: tuple[str, ...]
+) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """``names_holding`` in ``table``."""
     if not written:
         return ()
-    table = _name_table(cards)
     rarest = min(written, key=lambda word: len(table.holding.get(word, ())))
     count = len(written)
     found = []
@@ -206,3 +235,8 @@ def cards_of(codes: Iterable[int], cards: CardDB, playable: bool = False) -> tup
 def prebuilt_bytes(table: _NameTable, tag: str) -> bytes:
     """The copy of ``table`` the wheel ships, made from the card data ``tag`` names."""
     return prebuilt.prebuilt_bytes(KIND, FORMAT, tuple(table), tag)
+
+
+def held_bytes(held: frozenset[int], tag: str) -> bytes:
+    """The copy of ``held_names`` the wheel ships, made from the card data ``tag`` names."""
+    return prebuilt.prebuilt_bytes(HELD_KIND, FORMAT, held, tag)

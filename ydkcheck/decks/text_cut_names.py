@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ydkcheck.cards.matching import MOST_REMEMBERED
 from ydkcheck.cards.naming import spanish_names
-from ydkcheck.cards.shorthand import cards_of, names_holding, names_starting, words
+from ydkcheck.cards.shorthand import cards_of, held_names, names_holding, names_starting, words
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
 
@@ -65,7 +65,7 @@ def longer_name_written(line: str, card: Card, cards: CardDB, number: int) -> Di
     may write the rest of another card's name that holds ``card``'s own ("Return (from the
     D.D.)": Return from the Different Dimension; "Storm (Heavy)": Heavy Storm); None
     otherwise, or when the line writes no word but the name, its count and numbers."""
-    other = _longer_card(line, card, cards)
+    other = _longer_card(line, card.id, cards)
     if other is None:
         return None
     params = {"name": shortened(line), "card": card.name, "id": card.id}
@@ -76,8 +76,12 @@ def longer_name_written(line: str, card: Card, cards: CardDB, number: int) -> Di
 
 
 @functools.lru_cache(maxsize=MOST_REMEMBERED)  # a pile of lists writes the same lines again
-def _longer_card(line: str, card: Card, cards: CardDB) -> Card | None:
-    """The card ``longer_name_written`` names for a line read as ``card``, if any."""
+def _longer_card(line: str, code: int, cards: CardDB) -> Card | None:
+    """The card ``longer_name_written`` names for a line read as card ``code``, if any."""
+    card = cards.get(code)
+    held = held_names(cards)
+    if card is None or (held is not None and cards.original_artwork(code) not in held):
+        return None  # no longer name holds its own: nothing to finish
     if not line.isascii():  # "Re\u200bturn" is Return to a reader, as to the name index
         line = unicodedata.normalize("NFKC", _visible(line))
     raw = [token for token in TOKEN.findall(line) if not COUNT_TOKEN.fullmatch(token)]
