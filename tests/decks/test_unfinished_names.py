@@ -42,6 +42,17 @@ CUT_NOTES = (
     "1 Return (DD",  # a note left open
     "1 Re\u200bturn (from the D.D.)",  # a sign that prints nothing inside the name
     "1 Re\u00adturn (DD)",
+    # a third round: initials in small letters, glued words, misspellings, the name split
+    "1 Return (dd)",
+    "1 Return (rftdd)",
+    "1 Return (fromtheDD)",
+    "1 Return (DiffDim)",
+    "1 Return (frm teh Diffrent Dimention)",
+    "1 Return (fr0m th3 D1ff3r3nt D1m3ns10n)",
+    "1 Re turn (from the D.D.)",
+    "1 Re-turn (from the D.D.)",
+    "1 Return (Different!! lol my fav card ever in this deck)",
+    "1 Return (DD) // first edition, near mint, ultra rare",
 )
 
 
@@ -68,6 +79,15 @@ def test_words_that_may_finish_a_forbidden_cards_name_are_said(cards: CardDB, li
         ("1 Hot Red Dragon Archfiend (KC)", HRDA_KING),  # initials a rarity's too
         ("1 Hot Red Dragon Archfiend (Rey Calamidad)", HRDA_KING),  # a note in Spanish
         ("1 Regreso (de una D.D.)", RFTDD),  # not Daneen Dino de Regreso: "de una" fits
+        ("1 Greed (pog)", POT),
+        ("1 Greed (Potof)", POT),
+        ("1 Greed (Pots of)", POT),
+        ("1 Gre-ed (Pot of)", POT),
+        ("1 Greed (Pot of) // my one and only copy lol", POT),
+        ("1 Storm (Heavier)", HEAVY_STORM),
+        ("1 Storm (Heavy) // first edition, near mint, ultra rare", HEAVY_STORM),
+        ("1 Reboot (R3d)", RED_REBOOT),
+        ("1 Hot Red Dragon Archfiend (kc)", HRDA_KING),
     ],
 )
 def test_the_card_whose_name_the_words_may_finish_is_named(
@@ -86,6 +106,12 @@ def test_the_card_whose_name_the_words_may_finish_is_named(
         "1 Return (of the)",  # small words alone
         "3x Return",  # a count
         "1 Return 47247413",  # its passcode
+        "3 Polymerization (Super Rare)",  # a rarity, in words only such notes write
+        "1 Kaiser Glider (1st Edition, Near Mint)",
+        "1 [ccProd]Heavy Storm[/ccProd]",  # a forum's tags
+        "1|Mrd|Mirror Force",  # a set's abbreviation
+        # a sentence whose middle names another card's word ("Mirror Force Dragon"), Pojo 2002
+        "1 Mirror Force (Why? Why are there 3 Barrel Dragons and 2 Summoned Skull...Sayonara)",
         "1 Return (from the Different Dimension)",  # the whole name: read as it, and said
         # a sentence, whose lone letters are words, not initials (Pojo, 2003)
         "2 Dark Magician (Needed for Paladin, I chose him over Buster Blader, a 1900)",
@@ -105,6 +131,9 @@ def test_notes_that_finish_no_name_are_not_said_so(cards: CardDB, line: str) -> 
         ("1 Return‥", "Return"),  # a two-dot leader
         ("1 Return (...)", "Return"),
         ("1 Return… (UR)", "Return"),
+        ("1 Return...!", "Return"),
+        ("1 Return···", "Return"),  # middle dots
+        ("1 Return… -", "Return"),
         ("1 Re\u200bturn…", "Return"),
         ("1 Tormenta…", "Air Cracking Storm"),  # Tormenta Rompeaires: Spanish names count
     ],
@@ -170,3 +199,10 @@ def test_the_names_the_wheel_ships_as_held_gate_the_same_lines(
         assert _said("3 Ash Blossom & Joyous Spring (hand trap)", cards) == []
     finally:
         text_cut_names._longer_card.cache_clear()
+
+
+def test_a_note_that_names_another_card_whole_is_said_once(cards: CardDB) -> None:
+    """ "(with Magic Cylinder)" names its card whole (``syntax.note-card``): no second warning
+    that its words may finish Mirror Force's longer names."""
+    said = _said("1 Mirror Force (with Magic Cylinder)", cards)
+    assert [key for key, _ in said] == ["syntax.note-card"]

@@ -132,6 +132,7 @@ MOST_LOOKED_THROUGH = 100_000  # characters of a long line looked through for co
 # names no card bears that get suggestions, in one list: a list of thousands of unknown names
 # (no decklist, or a hostile one) is then read in seconds; the rest are still each an error
 MOST_SUGGESTED = 100
+NOTE_CARD = "syntax.note-card"  # a note in brackets naming another card whole
 COMMENT_STARTS = ("//", "#")  # a line of a comment: a card it names without a count is a note
 CREATED_BY = "created by"  # "#created by NAME", as a .ydk writes it
 LEAST_UNREAD_SAID = 5  # lines not read, more than those read, for the list to say so
@@ -424,6 +425,9 @@ class _Reading(AboveTheList):
         card = None if self.ydk_file else self.cards.get(code)
         # the line as written, its comment too ("1 Return // from the Different Dimension")
         written = self.raw_line if self.at == number else line
+        noted = any(p.line == number and p.message_key == NOTE_CARD for p in self.problems)
+        if noted:  # "(with Magic Cylinder)" names its card whole, and is said so already
+            card = None
         longer = None if card is None else longer_name_written(written, card, self.cards, number)
         if longer is not None:  # "Return (from the D.D.)": which Return?
             self.problems.append(longer)
@@ -1485,7 +1489,7 @@ class _Reading(AboveTheList):
             which: dict[str, object] = {"text": shortened(written), "card_id": code}
             which["card"] = card.name if card else str(code)
             which.update(other=other.name, other_id=other.id)
-            self.problems.append(Diagnostic("syntax", "syntax.note-card", which, line=number))
+            self.problems.append(Diagnostic("syntax", NOTE_CARD, which, line=number))
         return copies, code
 
     def _taken_out(self, note: str) -> Card | None:

@@ -14,43 +14,62 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.cards.matching import MOST_REMEMBERED
 from ydkcheck.cards.naming import spanish_names
 from ydkcheck.cards.shorthand import cards_of, held_names, names_holding, names_starting, words
+from ydkcheck.decks.text_lines import RARITY_WORDS
+from ydkcheck.decks.text_notes import CONDITION_WORDS
 from ydkcheck.diagnostics import Diagnostic
 from ydkcheck.printable import shortened
 
 if TYPE_CHECKING:
     from ydkcheck.cards import Card, CardDB
 
-# an ellipsis ending a name, once its signs are folded (NFKC: "…" and "‥" are dots): two
-# dots or more, spaced or not, "⋯", perhaps in brackets ("Return (...)")
-ELLIPSIS = re.compile(r"\s*[(\[]?\s*(?:(?:[.・。]\s*){2,}|⋯\s*)+[)\]]?\s*$")
+DOTS = ".・。·•"  # the dots an ellipsis is written with, once folded ("…" is three)
 MOST_SHOWN_CARDS = 5  # the cards an unfinished name is said to fit
 # letters of a word that may start a word of the name it finishes: "from", "Dimen", "Tech"
 LEAST_WORD = 3
-MOST_NOTE_WORDS = 5  # words of a note past which one word alone may be chance (a sentence)
+LEAST_FIT = 2  # what the other words must fit of a longer name for it to be named: a word
+MOST_WORDS_WEIGHED = 24  # a part's words weighed against longer names, at most
+# of a part of more words, its first and last so many: "(Different!! lol my fav card ever)"
+# ("Why are there 3 Barrel Dragons and 2 Dark Holes" names no Mirror Force Dragon)
+ENDS_WEIGHED = 3
+MOST_INITIALS = 6  # letters of a part's one word read as initials too ("dd", "rftdd")
+SHARED_START = 4  # letters a misspelt word shares with a name's: "Diffrent", "Heavier"
+LONGEST_GLUED = 40  # letters of a name's words glued together a note may write ("Potof")
+MARKUP = re.compile(r"\[/?[A-Za-z]+(?:=[^\]]*)?\]")  # a forum's tags: "[b]", "[ccDeck=Main]"
+CAMEL = re.compile(r"[A-Z][a-z0-9]*")  # the parts of a word in camel case: "DiffDim"
+# digits written for letters ("R3d", "D1ff3r3nt")
+LEET = str.maketrans("013457", "oieast")
+# what parts a line: brackets, a table's bars, a comment's slashes, dashes, commas
+PART_BREAK = re.compile(r"[()\[\]{}|,;]|//|\s[-–—]\s")
+SET_CODE = re.compile(r"\b[A-Z0-9]{2,5}-(?:[A-Z]{1,3})?[0-9]{2,3}\b")  # "MACR-SP036"
+# a rarity's, an edition's or a card's condition's words ("Super Rare", "1st Edition"), and
+# those of them only such notes write: "(Super)" may be Super Polymerization, "(Super Rare)"
+NOT_A_NAME = RARITY_WORDS | CONDITION_WORDS
+RARITY_HEADS = frozenset(
+    {"rare", "rara", "edition", "edicion", "foil", "mint", "played", "common", "comun", "1st"}
+)
 # words a name's initials may leave out, and no word of a note matches alone
 SMALL_WORDS = frozenset(
     {"the", "of", "a", "an", "to", "in", "on", "from", "for", "with", "and", "de", "del", "la"}
     | {"las", "el", "los", "un", "una", "y", "en", "al", "con"}
 )
+NO_INITIAL = frozenset({"s"})  # a word no initial stands for: the "s" of "Dragon's"
 TOKEN = re.compile(r"[^\W_]+")
 # "3", "x3", "3x", a passcode, the "x" of "x 3" ("Metalzoa x 2" writes no Metalzoa X)
 COUNT_TOKEN = re.compile(r"[x×]|[x×]?\d+[x×]?", re.IGNORECASE)
 
 
 def cut_short(name: str, card: Card | None, cards: CardDB, number: int) -> Diagnostic | None:
-    """The error of a name cut off by an ellipsis ("Return…") that more than one card's name
-    starts so, naming them; None for any other name, or one that is ``card``'s own, dots and
-    all ("Now You See Them...")."""
-    folded = unicodedata.normalize("NFKC", _visible(name))
-    found = ELLIPSIS.search(folded)
-    if found is None or (card is not None and card.name.casefold() == name.casefold()):
+    """The error of a name cut off by an ellipsis ("Return…", "Return...!", "Return (...)")
+    that more than one card's name starts so, naming them; None for any other name, or one
+    that is ``card``'s own, dots and all ("Now You See Them...")."""
+    start = _before_an_ellipsis(name)
+    if start is None or (card is not None and card.name.casefold() == name.casefold()):
         return None
-    start = folded[: found.start()]
     fitting = cards_of({code for _, code in names_starting(start, cards, cut=True)}, cards)
     if len(fitting) < 2:
         return None
@@ -60,11 +79,25 @@ def cut_short(name: str, card: Card | None, cards: CardDB, number: int) -> Diagn
     return Diagnostic("unknown-card", "rule.ambiguous-name", params, line=number)
 
 
+def _before_an_ellipsis(name: str) -> str | None:
+    """What a name writes before an ellipsis among the signs that end it (two dots or more
+    once folded by NFKC, "…" and "‥" among them, or "⋯", with brackets or other signs around
+    them); None when its end holds none."""
+    folded = unicodedata.normalize("NFKC", _visible(name))
+    end = len(folded)
+    while end and not folded[end - 1].isalnum():
+        end -= 1
+    tail = folded[end:]
+    if sum(map(tail.count, DOTS)) < 2 and "⋯" not in tail:
+        return None
+    return folded[:end]
+
+
 def longer_name_written(line: str, card: Card, cards: CardDB, number: int) -> Diagnostic | None:
     """Said of a card line read as ``card`` whose other words (a note, a cell, a comment)
-    may write the rest of another card's name that holds ``card``'s own ("Return (from the
-    D.D.)": Return from the Different Dimension; "Storm (Heavy)": Heavy Storm); None
-    otherwise, or when the line writes no word but the name, its count and numbers."""
+    may write the rest of another card's name that holds ``card``'s own, as a reader takes
+    them ("Return (from the D.D.)", "Return (dd)", "Greed (Pot of)", "Storm (Heavier)"):
+    naming the longer card they fit best; None otherwise."""
     other = _longer_card(line, card.id, cards)
     if other is None:
         return None
@@ -77,45 +110,103 @@ def longer_name_written(line: str, card: Card, cards: CardDB, number: int) -> Di
 
 @functools.lru_cache(maxsize=MOST_REMEMBERED)  # a pile of lists writes the same lines again
 def _longer_card(line: str, code: int, cards: CardDB) -> Card | None:
-    """The card ``longer_name_written`` names for a line read as card ``code``, if any."""
+    """The longer card ``longer_name_written`` names for a line read as card ``code``."""
     card = cards.get(code)
     held = held_names(cards)
     if card is None or (held is not None and cards.original_artwork(code) not in held):
         return None  # no longer name holds its own: nothing to finish
     if not line.isascii():  # "Re\u200bturn" is Return to a reader, as to the name index
         line = unicodedata.normalize("NFKC", _visible(line))
-    raw = [token for token in TOKEN.findall(line) if not COUNT_TOKEN.fullmatch(token)]
+    line = MARKUP.sub(" ", SET_CODE.sub(" ", line))  # "[ccProd]Heavy Storm[/ccProd]"
+    tokens = [
+        (found.group(), _segment(line, found.start()))
+        for found in TOKEN.finditer(line)
+        if not COUNT_TOKEN.fullmatch(found.group())
+    ]
     own = _names_words(card.id, card.name)
-    if len(raw) <= min(map(len, own)):
+    if len(tokens) <= min(map(len, own)):
         return None  # no word but the name's (most lines): nothing to finish it
-    pairs = [(token, word) for token in raw if (word := _fold(token))]
-    raw, folded = [token for token, _ in pairs], [folded for _, folded in pairs]
-    run = _own_run(folded, own)
+    words = [(token, folded, part) for token, part in tokens if (folded := _fold(token))]
+    run = _own_run([folded for _, folded, _ in words], own)
     if run is None:
         return None
-    start, length = run
-    others = [at for at in range(len(raw)) if not start <= at < start + length]
-    if not others:
+    start, length, written = run
+    segments: dict[int, list[str]] = {}  # the other words, by the part of the line they stand in
+    for at, (token, folded, part) in enumerate(words):
+        if not start <= at < start + length and folded != _initials(written):
+            segments.setdefault(part, []).append(token)
+    notes = [
+        _Note.of(tokens[:MOST_WORDS_WEIGHED])
+        for tokens in segments.values()
+        if not _only_a_rarity(tokens)
+    ]
+    if not notes:
         return None
-    written = tuple(folded[start : start + length])
-    note = [folded[at] for at in others]
-    letters = _initials_written([raw[at] for at in others]) - {_initials(written)}
-    least = 2 if len(others) <= MOST_NOTE_WORDS else 4  # a sentence: two of its words fit
     identity = cards.original_artwork(card.id)
-    found = dict.fromkeys(
-        code for name, code in names_holding(written, cards) if code != identity and name != written
-    )
-    best, other = (0, 0), None  # how much fits, then the fewest words left unwritten
-    for code in found:
-        longer = cards.get(code)
-        if longer is None:
+    best, found = (0, 0), None  # how much fits, then the fewest words left unwritten
+    for other_code in dict.fromkeys(
+        other_code
+        for name, other_code in names_holding(written, cards)
+        if other_code != identity and name != written
+    ):
+        other = cards.get(other_code)
+        if other is None:
             continue
-        names = _names_words(code, longer.name)
+        names = _names_words(other.id, other.name)
         parts = [part for name in names for part in _unwritten(name, own)]
-        fit = (_fit(note, letters, names, parts), -sum(map(len, parts)))
-        if fit > best:
-            best, other = fit, longer
-    return other if best[0] >= least else None
+        fits = max(note.fit(names, parts) for note in notes)
+        if (fits, -sum(map(len, parts))) > best:
+            best, found = (fits, -sum(map(len, parts))), other
+    return found
+
+
+class _Note(NamedTuple):
+    """The other words of one part of a card line (a note in brackets, a cell, a comment):
+    as folded, and what they write as initials."""
+
+    words: tuple[str, ...]
+    letters: frozenset[str]
+
+    @classmethod
+    def of(cls, tokens: list[str]) -> _Note:
+        if len(tokens) > 2 * ENDS_WEIGHED:  # a sentence: its ends, where a name's rest stands
+            tokens = tokens[:ENDS_WEIGHED] + tokens[-ENDS_WEIGHED:]
+        split = [_fold(part) for token in tokens for part in _camel_parts(token)]
+        words = tuple(_unleet(word) for word in split if word)
+        return cls(words, frozenset(_initials_written(tokens)))
+
+    def fit(self, names: tuple[tuple[str, ...], ...], parts: list[tuple[str, ...]]) -> int:
+        """How much of the longer card's ``names`` its words may write (``_fit``), or 0 when
+        less than they must."""
+        fits = _fit(list(self.words), set(self.letters), names, parts)
+        return fits if fits >= LEAST_FIT else 0
+
+
+def _segment(line: str, at: int) -> int:
+    """The part of ``line`` the character at ``at`` stands in: parts are parted by brackets,
+    a table's bars, a comment's slashes, dashes and commas."""
+    return len(PART_BREAK.findall(line, 0, at))
+
+
+def _only_a_rarity(tokens: list[str]) -> bool:
+    """Whether a part's words are a rarity's, an edition's or a condition's and nothing else,
+    with a word only such notes write ("Super Rare", "1st Edition, Near Mint"; not "Super",
+    which may be Super Polymerization's)."""
+    folded = {_fold(token) for token in tokens}
+    return folded <= NOT_A_NAME and not RARITY_HEADS.isdisjoint(folded)
+
+
+def _camel_parts(token: str) -> list[str]:
+    """A word and, written in camel case, its parts ("DiffDim": Diff, Dim)."""
+    parts = CAMEL.findall(token)
+    return [token, *parts] if len(parts) > 1 else [token]
+
+
+def _unleet(word: str) -> str:
+    """A word with digits among its letters read as the letters they stand for ("R3d")."""
+    if word.isalpha() or word.isdigit():
+        return word
+    return word.translate(LEET)
 
 
 def _visible(text: str) -> str:
@@ -137,27 +228,43 @@ def _names_words(code: int, name: str) -> tuple[tuple[str, ...], ...]:
     return (words(name),) if spanish is None else (words(name), words(spanish))
 
 
-def _own_run(folded: list[str], names: tuple[tuple[str, ...], ...]) -> tuple[int, int] | None:
-    """Where the line's words write one of a card's ``names`` whole and in order: its first
-    word's place and its length; None when they write none of them."""
+def _own_run(
+    folded: list[str], names: tuple[tuple[str, ...], ...]
+) -> tuple[int, int, tuple[str, ...]] | None:
+    """Where the line's words write one of a card's ``names`` whole and in order, its words
+    perhaps split or glued otherwise ("Re turn", "Re-turn" for Return): its first word's
+    place, its count of words and the name's words; None when they write none of them."""
     for wanted in names:
         length = len(wanted)
         for at in range(len(folded) - length + 1) if wanted else ():
             if tuple(folded[at : at + length]) == wanted:
-                return at, length
+                return at, length, wanted
+    for wanted in names:  # the name's letters, however its words are cut
+        letters = "".join(wanted)
+        for at in range(len(folded)):
+            joined = ""
+            for end in range(at, len(folded)):
+                joined += folded[end]
+                if not letters.startswith(joined):
+                    break
+                if joined == letters:
+                    return at, end + 1 - at, wanted
     return None
 
 
 def _initials_written(tokens: list[str]) -> set[str]:
-    """What a line's other words write as initials, folded: a word of two capitals or more
-    ("DD", "RFTDD", "RftDD"), a run of two letters or more written one by one ("D.D.",
-    "D D"), or the one letter the words write ("(F)")."""
+    """What a part's words write as initials, folded: a word of two capitals or more ("DD",
+    "RFTDD", "RftDD"), the capitals of a word in camel case, a run of two letters or more
+    written one by one ("D.D.", "D D"), and a part's one word if short ("(F)", "(dd)",
+    "(pog)")."""
     found = {_fold(token) for token in tokens if sum(map(str.isupper, token)) >= 2}
+    camel = (CAMEL.findall(token) for token in tokens)
+    found |= {"".join(part[0] for part in parts).casefold() for parts in camel if len(parts) > 1}
     runs = "".join(token if len(token) == 1 else " " for token in tokens).split()
     found |= {_fold(run) for run in runs if len(run) > 1}
-    if len(tokens) == 1 and len(tokens[0]) == 1:
+    if len(tokens) == 1 and len(tokens[0]) <= MOST_INITIALS and _fold(tokens[0]) not in SMALL_WORDS:
         found.add(_fold(tokens[0]))
-    return found
+    return {letters for letters in found if letters}
 
 
 def _initials(name: list[str] | tuple[str, ...]) -> str:
@@ -189,11 +296,15 @@ def _fit(
     perhaps left out ("DD", "RFTDD", "RFDD"), and one for each small word among theirs ("de",
     "una") beside those."""
     theirs = {word for part in parts for word in part}
+    glued = {"".join(part[first:])[:LONGEST_GLUED] for part in parts for first in range(len(part))}
     found = small = 0
     for word in set(note):
         if word in SMALL_WORDS:
             small += word in theirs
-        elif len(word) >= LEAST_WORD and any(other.startswith(word) for other in theirs):
+        elif len(word) >= LEAST_WORD and (
+            any(_alike(word, other) for other in theirs)
+            or any(start.startswith(word) for start in glued)
+        ):
             found += 2
     runs = [
         part[first:last]
@@ -206,12 +317,23 @@ def _fit(
     return found + small if found else 0  # small words alone ("of the") fit any name
 
 
+def _alike(written: str, word: str) -> bool:
+    """Whether a note's word may write a name's ``word`` as a reader takes it: its start
+    ("Dimen"), the word with more after it ("Pots", "Harpies"), or a start of four letters
+    or more in common ("Diffrent", "Heavier")."""
+    if word.startswith(written) or (len(word) >= LEAST_WORD and written.startswith(word)):
+        return True
+    return written[:SHARED_START] == word[:SHARED_START] and len(word) >= SHARED_START
+
+
 def _abbreviated(letters: str, name: tuple[str, ...]) -> int:
     """How many words other than small ones ("the", "de") ``letters`` are the initials of,
     when they are those of ``name``'s words in order, small words perhaps left out (3 for
     "RFTDD" and "RFDD" of Return from the Different Dimension); 0 when they are not."""
     reached = {0: 0}  # letters used so far -> the most words other than small ones covered
     for word in name:
+        if word in NO_INITIAL:
+            continue
         small = word in SMALL_WORDS
         after: dict[int, int] = dict(reached) if small else {}
         for used, covered in reached.items():
