@@ -53,6 +53,11 @@ CUT_NOTES = (
     "1 Re-turn (from the D.D.)",
     "1 Return (Different!! lol my fav card ever in this deck)",
     "1 Return (DD) // first edition, near mint, ultra rare",
+    # a fourth round: initials beside other words, the rest in a sentence or after its end
+    "1 Return (the dd one)",
+    "1 Return (rftdd version)",
+    "1 Return (the one from the Different Dimension that everyone remembers)",
+    "1 Return (lol. from the DD. trust me on this one)",
 )
 
 
@@ -88,6 +93,8 @@ def test_words_that_may_finish_a_forbidden_cards_name_are_said(cards: CardDB, li
         ("1 Storm (Heavy) // first edition, near mint, ultra rare", HEAVY_STORM),
         ("1 Reboot (R3d)", RED_REBOOT),
         ("1 Hot Red Dragon Archfiend (kc)", HRDA_KING),
+        ("1 Hot Red Dragon Archfiend (kc ver)", HRDA_KING),
+        ("1 Greed (pog lol)", POT),
     ],
 )
 def test_the_card_whose_name_the_words_may_finish_is_named(
@@ -112,6 +119,9 @@ def test_the_card_whose_name_the_words_may_finish_is_named(
         "1|Mrd|Mirror Force",  # a set's abbreviation
         # a sentence whose middle names another card's word ("Mirror Force Dragon"), Pojo 2002
         "1 Mirror Force (Why? Why are there 3 Barrel Dragons and 2 Summoned Skull...Sayonara)",
+        # a fourth round's honest notes: "their" is no "the" written longer
+        "3 Jinzo (shuts off their traps)",
+        "1 Heavy Storm 「大嵐」",  # a gloss in Japanese, said otherwise
         "1 Return (from the Different Dimension)",  # the whole name: read as it, and said
         # a sentence, whose lone letters are words, not initials (Pojo, 2003)
         "2 Dark Magician (Needed for Paladin, I chose him over Buster Blader, a 1900)",
@@ -192,13 +202,13 @@ def test_the_names_the_wheel_ships_as_held_gate_the_same_lines(
 
     held = shorthand.build_held(shorthand.build_table(cards))
     monkeypatch.setattr(text_cut_names, "held_names", lambda _: held)
-    text_cut_names._longer_card.cache_clear()
+    text_cut_names._longer_cards.cache_clear()
     try:
         for line in (*CUT_NOTES, "1 Greed (Pot of)", "1 Hot Red Dragon Archfiend (KC)"):
             assert [key for key, _ in _said(line, cards)] == ["syntax.note-name"], line
         assert _said("3 Ash Blossom & Joyous Spring (hand trap)", cards) == []
     finally:
-        text_cut_names._longer_card.cache_clear()
+        text_cut_names._longer_cards.cache_clear()
 
 
 def test_a_note_that_names_another_card_whole_is_said_once(cards: CardDB) -> None:
@@ -206,3 +216,23 @@ def test_a_note_that_names_another_card_whole_is_said_once(cards: CardDB) -> Non
     that its words may finish Mirror Force's longer names."""
     said = _said("1 Mirror Force (with Magic Cylinder)", cards)
     assert [key for key, _ in said] == ["syntax.note-card"]
+
+
+@pytest.mark.parametrize(
+    "comment", ["// ^ from the Different Dimension", "# from the Different Dimension", "  // DD"]
+)
+def test_a_comment_right_under_a_card_line_is_weighed_with_it(cards: CardDB, comment: str) -> None:
+    deck = parse_deck(f"Main Deck\n1 Sangan\n1 Return\n{comment}\n", "x.txt", cards)
+    said = [(d.line, d.message_key, d.params.get("other_id")) for d in deck.warnings]
+    assert (3, "syntax.note-name", RFTDD) in said
+
+
+@pytest.mark.parametrize("note", ["(ᎠᎠ)", "(from the Ꭰifferent Ꭰimension)", "(Неаѵу)"])
+def test_a_note_in_letters_of_another_script_beside_a_held_name_is_said(
+    cards: CardDB, note: str
+) -> None:
+    """Cherokee's Ꭰ looks like a D, Cyrillic's Неаѵу like Heavy: no word of them fits, but a
+    reader reads them as Latin letters; beside a name longer ones hold, the line is said."""
+    line = f"1 Storm {note}" if "Н" in note else f"1 Return {note}"
+    keys = [key for key, _ in _said(line, cards)]
+    assert keys and set(keys) <= {"syntax.note-name", "syntax.note-name.script"}

@@ -366,6 +366,19 @@ class _Reading(AboveTheList):
             self.unclosed = (number, number)
         self.unread(found or _unreadable(line, number), number, line)
 
+    def note(self, number: int, kind: str, line: str, section: Section | None = None) -> None:
+        """How line ``number`` was taken; a comment right under a card line is weighed with
+        it, as a reader takes it ("1 Return" / "// from the Different Dimension")."""
+        super().note(number, kind, line, section)
+        if kind != "comment" or self.ydk_file or not self.card_texts:
+            return
+        above, code, text = self.card_texts[-1]
+        card = self.cards.get(code) if above == number - 1 else None
+        if card is not None:
+            said = longer_name_written(f"{text} {line}", card, self.cards, above)
+            if said is not None:
+                self.problems.append(said)
+
     def _reads_lines_alone(self) -> bool:
         """Whether a card line read now reads as it would in any other list past its start:
         no count above it to ask, no Skill heading, no label leaving cards out, no deck box,

@@ -33,9 +33,9 @@ MOST_SHOWN_CARDS = 5  # the cards an unfinished name is said to fit
 LEAST_WORD = 3
 LEAST_FIT = 2  # what the other words must fit of a longer name for it to be named: a word
 MOST_WORDS_WEIGHED = 24  # a part's words weighed against longer names, at most
-# of a part of more words, its first and last so many: "(Different!! lol my fav card ever)"
-# ("Why are there 3 Barrel Dragons and 2 Dark Holes" names no Mirror Force Dragon)
-ENDS_WEIGHED = 3
+MOST_NOTE_WORDS = 6  # words of a part past which it is a sentence, which must fit more
+# the scripts a list's glosses are written in ("Heavy Storm 「大嵐」"), by their letters' names
+EAST_ASIAN = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "HALFWIDTH", "FULLWIDTH")
 MOST_INITIALS = 6  # letters of a part's one word read as initials too ("dd", "rftdd")
 SHARED_START = 4  # letters a misspelt word shares with a name's: "Diffrent", "Heavier"
 LONGEST_GLUED = 40  # letters of a name's words glued together a note may write ("Potof")
@@ -43,8 +43,9 @@ MARKUP = re.compile(r"\[/?[A-Za-z]+(?:=[^\]]*)?\]")  # a forum's tags: "[b]", "[
 CAMEL = re.compile(r"[A-Z][a-z0-9]*")  # the parts of a word in camel case: "DiffDim"
 # digits written for letters ("R3d", "D1ff3r3nt")
 LEET = str.maketrans("013457", "oieast")
-# what parts a line: brackets, a table's bars, a comment's slashes, dashes, commas
-PART_BREAK = re.compile(r"[()\[\]{}|,;]|//|\s[-–—]\s")
+# what parts a line: brackets, a table's bars, a comment's slashes, dashes, commas, the end
+# of a sentence
+PART_BREAK = re.compile(r"[()\[\]{}|,;!?]|//|\s[-–—]\s|\.\s")
 SET_CODE = re.compile(r"\b[A-Z0-9]{2,5}-(?:[A-Z]{1,3})?[0-9]{2,3}\b")  # "MACR-SP036"
 # a rarity's, an edition's or a card's condition's words ("Super Rare", "1st Edition"), and
 # those of them only such notes write: "(Super)" may be Super Polymerization, "(Super Rare)"
@@ -97,20 +98,28 @@ def longer_name_written(line: str, card: Card, cards: CardDB, number: int) -> Di
     """Said of a card line read as ``card`` whose other words (a note, a cell, a comment)
     may write the rest of another card's name that holds ``card``'s own, as a reader takes
     them ("Return (from the D.D.)", "Return (dd)", "Greed (Pot of)", "Storm (Heavier)"):
-    naming the longer card they fit best; None otherwise."""
-    other = _longer_card(line, card.id, cards)
-    if other is None:
+    naming the longer card they fit best; or, when they hold letters of another script than
+    the Latin, which may stand for Latin ones ("(ᎠᎠ)", "(Неаѵу)"), the longer cards that
+    hold it. None otherwise."""
+    found = _longer_cards(line, card.id, cards)
+    if found is None:
         return None
-    params = {"name": shortened(line), "card": card.name, "id": card.id}
-    params.update(card_id=card.id, other=other.name, other_id=other.id)
-    return Diagnostic(
-        "syntax", "syntax.note-name", params, card_id=card.id, card_name=card.name, line=number
-    )
+    others, fits = found
+    params: dict[str, object] = {"name": shortened(line), "card": card.name, "id": card.id}
+    params["card_id"] = card.id
+    if fits:
+        params.update(other=others[0].name, other_id=others[0].id)
+    else:
+        params["others"] = tuple((other.id, other.name) for other in others)
+    key = "syntax.note-name" if fits else "syntax.note-name.script"
+    return Diagnostic("syntax", key, params, card_id=card.id, card_name=card.name, line=number)
 
 
 @functools.lru_cache(maxsize=MOST_REMEMBERED)  # a pile of lists writes the same lines again
-def _longer_card(line: str, code: int, cards: CardDB) -> Card | None:
-    """The longer card ``longer_name_written`` names for a line read as card ``code``."""
+def _longer_cards(line: str, code: int, cards: CardDB) -> tuple[tuple[Card, ...], bool] | None:
+    """For a line read as card ``code``: the longer card its other words fit and True, or,
+    when they hold another script's letters, the closest longer cards and False
+    (``longer_name_written``); None when neither."""
     card = cards.get(code)
     held = held_names(cards)
     if card is None or (held is not None and cards.original_artwork(code) not in held):
@@ -143,7 +152,7 @@ def _longer_card(line: str, code: int, cards: CardDB) -> Card | None:
     if not notes:
         return None
     identity = cards.original_artwork(card.id)
-    best, found = (0, 0), None  # how much fits, then the fewest words left unwritten
+    weighed = []  # how much fits, the fewest words left unwritten, the card
     for other_code in dict.fromkeys(
         other_code
         for name, other_code in names_holding(written, cards)
@@ -154,10 +163,28 @@ def _longer_card(line: str, code: int, cards: CardDB) -> Card | None:
             continue
         names = _names_words(other.id, other.name)
         parts = [part for name in names for part in _unwritten(name, own)]
-        fits = max(note.fit(names, parts) for note in notes)
-        if (fits, -sum(map(len, parts))) > best:
-            best, found = (fits, -sum(map(len, parts))), other
-    return found
+        weighed.append(
+            (max(note.fit(names, parts) for note in notes), -sum(map(len, parts)), other)
+        )
+    if not weighed:
+        return None
+    fits, _, best = max(weighed, key=lambda one: one[:2])
+    if fits:
+        return (best,), True
+    if not any(_other_script(token) for tokens in segments.values() for token in tokens):
+        return None
+    closest = sorted(weighed, key=lambda one: (-one[1], one[2].name))[:MOST_SHOWN_CARDS]
+    return tuple(other for *_, other in closest), False
+
+
+def _other_script(token: str) -> bool:
+    """Whether a word holds a letter of another script than the Latin ("ᎠᎠ", "Неаѵу"), which
+    may look like a Latin one; the scripts of the East Asian languages aside, whose words a
+    list writes as glosses."""
+    return any(
+        char.isalpha() and not unicodedata.name(char, "LATIN").startswith(("LATIN", *EAST_ASIAN))
+        for char in token
+    )
 
 
 class _Note(NamedTuple):
@@ -165,21 +192,28 @@ class _Note(NamedTuple):
     as folded, and what they write as initials."""
 
     words: tuple[str, ...]
-    letters: frozenset[str]
+    letters: frozenset[str]  # written as initials: "DD", "D.D.", "(dd)"
+    weak: frozenset[str]  # short words that may be initials: "the dd one", "pog lol"
+    least: int  # what they must fit of a longer name to name it
 
     @classmethod
     def of(cls, tokens: list[str]) -> _Note:
-        if len(tokens) > 2 * ENDS_WEIGHED:  # a sentence: its ends, where a name's rest stands
-            tokens = tokens[:ENDS_WEIGHED] + tokens[-ENDS_WEIGHED:]
         split = [_fold(part) for token in tokens for part in _camel_parts(token)]
         words = tuple(_unleet(word) for word in split if word)
-        return cls(words, frozenset(_initials_written(tokens)))
+        least = LEAST_FIT if len(tokens) <= MOST_NOTE_WORDS else 2 * LEAST_FIT
+        letters = frozenset(_initials_written(tokens))
+        weak = {word for word in words if 1 < len(word) <= MOST_INITIALS} - letters - SMALL_WORDS
+        return cls(words, letters, frozenset(weak), least)
 
     def fit(self, names: tuple[tuple[str, ...], ...], parts: list[tuple[str, ...]]) -> int:
         """How much of the longer card's ``names`` its words may write (``_fit``), or 0 when
-        less than they must."""
+        less than they must: a word's worth, or two in a sentence (its words may name
+        another card's by chance: "Why are there 3 Barrel Dragons")."""
         fits = _fit(list(self.words), set(self.letters), names, parts)
-        return fits if fits >= LEAST_FIT else 0
+        for word in self.weak:  # initials of two words or more: "dd", not a chance letter
+            covered = max(_abbreviated(word, each) for each in (*names, *_runs(parts)))
+            fits += 2 * covered if covered > 1 else 0
+        return fits if fits >= self.least else 0
 
 
 def _segment(line: str, at: int) -> int:
@@ -306,22 +340,31 @@ def _fit(
             or any(start.startswith(word) for start in glued)
         ):
             found += 2
-    runs = [
+    runs = _runs(parts)
+    for written in letters:
+        found += 2 * max(_abbreviated(written, words) for words in (*names, *runs))
+    return found + small if found else 0  # small words alone ("of the") fit any name
+
+
+def _runs(parts: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """Every run of words, in order, of each of ``parts``."""
+    return [
         part[first:last]
         for part in parts
         for first in range(len(part))
         for last in range(first + 1, len(part) + 1)
     ]
-    for written in letters:
-        found += 2 * max(_abbreviated(written, words) for words in (*names, *runs))
-    return found + small if found else 0  # small words alone ("of the") fit any name
 
 
 def _alike(written: str, word: str) -> bool:
     """Whether a note's word may write a name's ``word`` as a reader takes it: its start
     ("Dimen"), the word with more after it ("Pots", "Harpies"), or a start of four letters
     or more in common ("Diffrent", "Heavier")."""
-    if word.startswith(written) or (len(word) >= LEAST_WORD and written.startswith(word)):
+    if word.startswith(written):
+        return True
+    if word in SMALL_WORDS:  # "their" is no "the" written longer
+        return False
+    if len(word) >= LEAST_WORD and written.startswith(word):
         return True
     return written[:SHARED_START] == word[:SHARED_START] and len(word) >= SHARED_START
 

@@ -737,6 +737,11 @@ MESSAGES: dict[str, str | Plural] = {
         "'{name}' is read as {card} ({id}) and a note; the note may finish the name of "
         "{other} ({other_id}): if that card is meant, write its whole name"
     ),
+    "syntax.note-name.script": (
+        "'{name}' is read as {card} ({id}) and words holding letters of another script, which "
+        "may stand for Latin ones; other cards' names hold its own ({others}): if the words "
+        "write one of them, write its whole name"
+    ),
     "syntax.name-split": (
         "'{name}' is read as {card} ({id}), whose words it writes; before its sign, it writes "
         "the name of {other} ({other_id}): if that card and a note are meant, write its name "

@@ -796,6 +796,11 @@ MESSAGES: dict[str, str | Plural] = {
         "«{name}» se lee como {card} ({id}) y una nota; la nota puede completar el nombre de "
         "{other} ({other_id}): si es esa carta, escribe su nombre completo"
     ),
+    "syntax.note-name.script": (
+        "«{name}» se lee como {card} ({id}) y palabras con letras de otra escritura, que pueden "
+        "pasar por latinas; los nombres de otras cartas contienen el suyo ({others}): si las "
+        "palabras escriben una de ellas, escribe su nombre completo"
+    ),
     "syntax.name-split": (
         "«{name}» se lee como {card} ({id}), cuyas palabras escribe; antes de su signo, "
         "escribe el nombre de {other} ({other_id}): si es esa carta y una nota, escribe su "
