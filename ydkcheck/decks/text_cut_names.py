@@ -33,6 +33,7 @@ MOST_SHOWN_CARDS = 5  # the cards an unfinished name is said to fit
 LEAST_WORD = 3
 LEAST_FIT = 2  # what the other words must fit of a longer name for it to be named: a word
 MOST_WORDS_WEIGHED = 24  # a part's words weighed against longer names, at most
+MOST_PARTS_WEIGHED = 8  # and a line's parts: the work a line costs stays bounded
 MOST_NOTE_WORDS = 6  # words of a part past which it is a sentence, which must fit more
 # the scripts a list's glosses are written in ("Heavy Storm 「大嵐」"), by their letters' names
 EAST_ASIAN = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "HALFWIDTH", "FULLWIDTH")
@@ -146,7 +147,7 @@ def _longer_cards(line: str, code: int, cards: CardDB) -> tuple[tuple[Card, ...]
             segments.setdefault(part, []).append(token)
     notes = [
         _Note.of(tokens[:MOST_WORDS_WEIGHED])
-        for tokens in segments.values()
+        for tokens in list(segments.values())[:MOST_PARTS_WEIGHED]
         if not _only_a_rarity(tokens)
     ]
     if not notes:
@@ -209,9 +210,10 @@ class _Note(NamedTuple):
         """How much of the longer card's ``names`` its words may write (``_fit``), or 0 when
         less than they must: a word's worth, or two in a sentence (its words may name
         another card's by chance: "Why are there 3 Barrel Dragons")."""
-        fits = _fit(list(self.words), set(self.letters), names, parts)
+        initials = _abbreviations(names, tuple(parts))
+        fits = _fit(list(self.words), set(self.letters), initials, tuple(parts))
         for word in self.weak:  # initials of two words or more: "dd", not a chance letter
-            covered = max(_abbreviated(word, each) for each in (*names, *_runs(parts)))
+            covered = initials.get(word, 0)
             fits += 2 * covered if covered > 1 else 0
         return fits if fits >= self.least else 0
 
@@ -320,30 +322,57 @@ def _unwritten(name: tuple[str, ...], own: tuple[tuple[str, ...], ...]) -> list[
 def _fit(
     note: list[str],
     letters: set[str],
-    names: tuple[tuple[str, ...], ...],
-    parts: list[tuple[str, ...]],
+    initials: dict[str, int],
+    parts: tuple[tuple[str, ...], ...],
 ) -> int:
     """How much of a line's other words, ``note`` (folded) and ``letters`` (its initials),
-    may write the ``parts`` of a longer card's ``names`` the line's own name leaves (0: none):
-    two for each word that starts one of theirs ("Different", "Dimen", "Pot"), two for each
-    word that initials cover, of some of those words in order or of a whole name, small words
-    perhaps left out ("DD", "RFTDD", "RFDD"), and one for each small word among theirs ("de",
-    "una") beside those."""
-    theirs = {word for part in parts for word in part}
-    glued = {"".join(part[first:])[:LONGEST_GLUED] for part in parts for first in range(len(part))}
+    may write the ``parts`` of a longer card's name the line's own name leaves, whose
+    ``initials`` are given (``_abbreviations``) (0: none): two for each word that starts one
+    of theirs ("Different", "Dimen", "Pot"), extends it ("Pots"), shares its first four
+    letters ("Diffrent") or starts them glued ("Potof"), two for each word that initials
+    cover, of some of those words in order or of a whole name, small words perhaps left out
+    ("DD", "RFTDD", "RFDD"), and one for each small word among theirs ("de", "una") beside
+    those."""
+    rest = _rest(parts)
     found = small = 0
     for word in set(note):
         if word in SMALL_WORDS:
-            small += word in theirs
-        elif len(word) >= LEAST_WORD and (
-            any(_alike(word, other) for other in theirs)
-            or any(start.startswith(word) for start in glued)
-        ):
+            small += word in rest.words
+        elif len(word) >= LEAST_WORD and rest.written(word):
             found += 2
-    runs = _runs(parts)
-    for written in letters:
-        found += 2 * max(_abbreviated(written, words) for words in (*names, *runs))
+    found += sum(2 * initials.get(written, 0) for written in letters)
     return found + small if found else 0  # small words alone ("of the") fit any name
+
+
+class _Rest(NamedTuple):
+    """The words a longer name leaves past the line's own, as a note's words are looked up
+    in them (``_fit``)."""
+
+    words: frozenset[str]
+    starts: frozenset[str]  # every start of them, and of them glued together ("potof")
+    shared: frozenset[str]  # the first four letters of each, not a small word
+    whole: frozenset[str]  # each, not a small word, of three letters or more
+
+    def written(self, word: str) -> bool:
+        """Whether a note's ``word`` may write one of them as a reader takes it."""
+        if word in self.starts or word[:SHARED_START] in self.shared:
+            return True
+        return any(word[:end] in self.whole for end in range(LEAST_WORD, len(word)))
+
+
+@functools.lru_cache(maxsize=MOST_REMEMBERED)  # the same longer names, line after line
+def _rest(parts: tuple[tuple[str, ...], ...]) -> _Rest:
+    """The look-up of a longer name's ``parts`` (``_Rest``)."""
+    words = frozenset(word for part in parts for word in part)
+    glued = ["".join(part[first:])[:LONGEST_GLUED] for part in parts for first in range(len(part))]
+    starts = {text[:end] for text in (*words, *glued) for end in range(1, len(text) + 1)}
+    content = [word for word in words if word not in SMALL_WORDS]
+    return _Rest(
+        words,
+        frozenset(starts),
+        frozenset(word[:SHARED_START] for word in content if len(word) >= SHARED_START),
+        frozenset(word for word in content if len(word) >= LEAST_WORD),
+    )
 
 
 def _runs(parts: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
@@ -356,34 +385,30 @@ def _runs(parts: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
     ]
 
 
-def _alike(written: str, word: str) -> bool:
-    """Whether a note's word may write a name's ``word`` as a reader takes it: its start
-    ("Dimen"), the word with more after it ("Pots", "Harpies"), or a start of four letters
-    or more in common ("Diffrent", "Heavier")."""
-    if word.startswith(written):
-        return True
-    if word in SMALL_WORDS:  # "their" is no "the" written longer
-        return False
-    if len(word) >= LEAST_WORD and written.startswith(word):
-        return True
-    return written[:SHARED_START] == word[:SHARED_START] and len(word) >= SHARED_START
+@functools.lru_cache(maxsize=MOST_REMEMBERED)  # the same longer names, line after line
+def _abbreviations(
+    names: tuple[tuple[str, ...], ...], parts: tuple[tuple[str, ...], ...]
+) -> dict[str, int]:
+    """The initials of a longer card's whole ``names`` and of each run of the words of its
+    ``parts``, small words ("the", "de") perhaps left out, each with the most words other
+    than small ones it covers: "rftdd" and "rfdd" 3, "dd" 2 of Return from the Different
+    Dimension."""
+    found: dict[str, int] = {}
+    for target in (*names, *_runs(list(parts))):
+        for written, covered in _initials_of(target):
+            if written and covered > found.get(written, -1):
+                found[written] = covered
+    return found
 
 
-def _abbreviated(letters: str, name: tuple[str, ...]) -> int:
-    """How many words other than small ones ("the", "de") ``letters`` are the initials of,
-    when they are those of ``name``'s words in order, small words perhaps left out (3 for
-    "RFTDD" and "RFDD" of Return from the Different Dimension); 0 when they are not."""
-    reached = {0: 0}  # letters used so far -> the most words other than small ones covered
-    for word in name:
+def _initials_of(words: tuple[str, ...]) -> set[tuple[str, int]]:
+    """Each way of writing ``words`` by their initials, small words perhaps left out, with
+    the count of words other than small ones it covers."""
+    done = {("", 0)}
+    for word in words:
         if word in NO_INITIAL:
             continue
         small = word in SMALL_WORDS
-        after: dict[int, int] = dict(reached) if small else {}
-        for used, covered in reached.items():
-            if used < len(letters) and letters[used] == word[0]:
-                count = covered + (not small)
-                after[used + 1] = max(after.get(used + 1, 0), count)
-        reached = after
-        if not reached:
-            return 0
-    return reached.get(len(letters), 0)
+        after = {(written + word[0], covered + (not small)) for written, covered in done}
+        done = after | done if small else after
+    return done
