@@ -58,6 +58,8 @@ CUT_NOTES = (
     "1 Return (rftdd version)",
     "1 Return (the one from the Different Dimension that everyone remembers)",
     "1 Return (lol. from the DD. trust me on this one)",
+    # a fifth round: the note past eight parts of rarities and conditions
+    "1 Return (UR) (1st) (NM) (LP) (foil) (Secret Rare) (Ultra Rare) (Super Rare) (from the D.D.)",
 )
 
 
@@ -144,6 +146,9 @@ def test_notes_that_finish_no_name_are_not_said_so(cards: CardDB, line: str) -> 
         ("1 Return...!", "Return"),
         ("1 Return···", "Return"),  # middle dots
         ("1 Return… -", "Return"),
+        ("Return…", "Return"),  # a fifth round: no count, the line read whole as a name first
+        ("Storm...", "Storm"),
+        ("Return (...)", "Return"),
         ("1 Re\u200bturn…", "Return"),
         ("1 Tormenta…", "Air Cracking Storm"),  # Tormenta Rompeaires: Spanish names count
     ],

@@ -84,7 +84,7 @@ from ydkcheck.decks.text_counts import (
     writes_a_count,
     written_copies,
 )
-from ydkcheck.decks.text_cut_names import longer_name_written
+from ydkcheck.decks.text_cut_names import cut_short, longer_name_written
 from ydkcheck.decks.text_names import literal_names, number_card_said, resolve_name, writes_a_number
 from ydkcheck.decks.text_notes import BRACKETED, a_note_writes_copies, without_set_code
 from ydkcheck.decks.text_numbered import LINE_NUMBER, NUMBERED, line_numbers, numbered_lists
@@ -1396,6 +1396,9 @@ class _Reading(AboveTheList):
         # the name first: "7 Colored Fish", "Ataque Total x 3"; a number ("7") is a passcode
         # or a card's name, as ``number_written`` reads it
         if whole.card is not None and not PASSCODE.fullmatch(line):
+            cut = cut_short(line, whole.card, self.cards, number)
+            if cut is not None:  # "Return…" alone: Return, or Return from the Different…?
+                return cut
             swallowed = self._count_in_the_name(number, line, whole.card)
             if swallowed is not None:  # "3 Hump Lacooda": 3-Hump Lacooda, or three copies?
                 return swallowed

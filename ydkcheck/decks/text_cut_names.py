@@ -33,7 +33,6 @@ MOST_SHOWN_CARDS = 5  # the cards an unfinished name is said to fit
 LEAST_WORD = 3
 LEAST_FIT = 2  # what the other words must fit of a longer name for it to be named: a word
 MOST_WORDS_WEIGHED = 24  # a part's words weighed against longer names, at most
-MOST_PARTS_WEIGHED = 8  # and a line's parts: the work a line costs stays bounded
 MOST_NOTE_WORDS = 6  # words of a part past which it is a sentence, which must fit more
 # the scripts a list's glosses are written in ("Heavy Storm 「大嵐」"), by their letters' names
 EAST_ASIAN = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "HALFWIDTH", "FULLWIDTH")
@@ -145,9 +144,9 @@ def _longer_cards(line: str, code: int, cards: CardDB) -> tuple[tuple[Card, ...]
     for at, (token, folded, part) in enumerate(words):
         if not start <= at < start + length and folded != _initials(written):
             segments.setdefault(part, []).append(token)
-    notes = [
+    notes = [  # as many as a line of 200 characters holds (``text.MAX_LINE``)
         _Note.of(tokens[:MOST_WORDS_WEIGHED])
-        for tokens in list(segments.values())[:MOST_PARTS_WEIGHED]
+        for tokens in segments.values()
         if not _only_a_rarity(tokens)
     ]
     if not notes:
