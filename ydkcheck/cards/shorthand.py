@@ -136,35 +136,26 @@ def _fitting(written: str, cards: CardDB) -> tuple[Card, ...]:
         held = [set(table.holding.get(word, ())) for word in whole]
         indices = set.intersection(*held)
     else:
-        start = bisect.bisect_left(table.vocabulary, last)
-        indices = set()
-        after = itertools.islice(table.vocabulary, start, None)
-        for word in itertools.takewhile(lambda word: word.startswith(last), after):
-            indices.update(table.holding[word])
+        indices = _holding_a_word_starting(table, last)
     names = table.names
     codes = {names[index][1] for index in indices if fits(wanted, names[index][0])}
     return cards_of(codes, cards)
 
 
-def names_starting(
-    written: str, cards: CardDB, cut: bool = False
-) -> tuple[tuple[tuple[str, ...], int], ...]:
+def names_starting(written: str, cards: CardDB) -> tuple[tuple[tuple[str, ...], int], ...]:
     """The names (their words, ``words``) of playable cards, English or Spanish, that start
-    with the words ``written`` (the last perhaps cut short, with ``cut``), each with its
-    original artwork's passcode: what a name cut off by an ellipsis ("Return…") or finished
-    by a note ("Return (from the D.D.)") may be."""
+    with the words ``written``, the last perhaps cut short, each with its original artwork's
+    passcode: what a name cut off by an ellipsis ("Return…") may be."""
     wanted = words(written)
     if not wanted:
         return ()
     table = _name_table(cards)
     first = wanted[0]
-    if len(wanted) > 1 or not cut:
-        indices: Iterable[int] = table.holding.get(first, ())
-    else:
-        start = bisect.bisect_left(table.vocabulary, first)
-        after = itertools.islice(table.vocabulary, start, None)
-        held = itertools.takewhile(lambda word: word.startswith(first), after)
-        indices = {index for word in held for index in table.holding[word]}
+    indices = (
+        table.holding.get(first, ())
+        if len(wanted) > 1
+        else (_holding_a_word_starting(table, first))
+    )
     *whole, last = wanted
     count = len(wanted)
     return tuple(
@@ -172,8 +163,25 @@ def names_starting(
         for name, code in (table.names[index] for index in indices)
         if len(name) >= count
         and list(name[: count - 1]) == whole
-        and (name[count - 1].startswith(last) if cut else name[count - 1] == last)
+        and name[count - 1].startswith(last)
     )
+
+
+def _holding_a_word_starting(table: _NameTable, start: str) -> set[int]:
+    """The indices of the names of ``table`` that hold a word starting with ``start``: the
+    words of its sorted vocabulary from ``start`` on, while they start so."""
+    after = itertools.islice(table.vocabulary, bisect.bisect_left(table.vocabulary, start), None)
+    held = itertools.takewhile(lambda word: word.startswith(start), after)
+    return {index for word in held for index in table.holding[word]}
+
+
+def run_at(name: tuple[str, ...], run: tuple[str, ...]) -> int | None:
+    """Where the words ``run`` first stand together and in order in ``name``, or None."""
+    count = len(run)
+    for at in range(len(name) - count + 1) if count else ():
+        if name[at : at + count] == run:
+            return at
+    return None
 
 
 def names_holding(
@@ -213,13 +221,8 @@ def _holding(
     if not written:
         return ()
     rarest = min(written, key=lambda word: len(table.holding.get(word, ())))
-    count = len(written)
-    found = []
-    for index in table.holding.get(rarest, ()):
-        name, code = table.names[index]
-        if any(name[at : at + count] == written for at in range(len(name) - count + 1)):
-            found.append((name, code))
-    return tuple(found)
+    found = (table.names[index] for index in table.holding.get(rarest, ()))
+    return tuple((name, code) for name, code in found if run_at(name, written) is not None)
 
 
 def cards_of(codes: Iterable[int], cards: CardDB, playable: bool = False) -> tuple[Card, ...]:

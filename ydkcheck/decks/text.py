@@ -180,7 +180,7 @@ class _Reading(AboveTheList):
 
     def read(self, number: int, raw: str) -> None:
         """Take one line."""
-        self.at, self.raw_line = number, raw
+        self.at, self.raw_line, self.said_before = number, raw, len(self.problems)
         plain = self._reads_lines_alone()
         as_written = (self.section, raw)
         if plain:
@@ -438,8 +438,9 @@ class _Reading(AboveTheList):
         card = None if self.ydk_file else self.cards.get(code)
         # the line as written, its comment too ("1 Return // from the Different Dimension")
         written = self.raw_line if self.at == number else line
-        noted = any(p.line == number and p.message_key == NOTE_CARD for p in self.problems)
-        if noted:  # "(with Magic Cylinder)" names its card whole, and is said so already
+        said_now = self.problems[self.said_before :] if self.at == number else self.problems
+        if any(said.line == number and said.message_key == NOTE_CARD for said in said_now):
+            # "(with Magic Cylinder)" names its card whole, and is said so already
             card = None
         longer = None if card is None else longer_name_written(written, card, self.cards, number)
         if longer is not None:  # "Return (from the D.D.)": which Return?

@@ -14,11 +14,19 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ydkcheck.cards.matching import MOST_REMEMBERED
 from ydkcheck.cards.naming import spanish_names
-from ydkcheck.cards.shorthand import cards_of, held_names, names_holding, names_starting, words
+from ydkcheck.cards.shorthand import (
+    cards_of,
+    held_names,
+    names_holding,
+    names_starting,
+    run_at,
+    words,
+)
 from ydkcheck.decks.text_lines import RARITY_WORDS
 from ydkcheck.decks.text_notes import CONDITION_WORDS
 from ydkcheck.diagnostics import Diagnostic
@@ -71,7 +79,7 @@ def cut_short(name: str, card: Card | None, cards: CardDB, number: int) -> Diagn
     start = _before_an_ellipsis(name)
     if start is None or (card is not None and card.name.casefold() == name.casefold()):
         return None
-    fitting = cards_of({code for _, code in names_starting(start, cards, cut=True)}, cards)
+    fitting = cards_of({code for _, code in names_starting(start, cards)}, cards)
     if len(fitting) < 2:
         return None
     shown = ", ".join(card.name for card in fitting[:MOST_SHOWN_CARDS])
@@ -161,11 +169,8 @@ def _longer_cards(line: str, code: int, cards: CardDB) -> tuple[tuple[Card, ...]
         other = cards.get(other_code)
         if other is None:
             continue
-        names = _names_words(other.id, other.name)
-        parts = [part for name in names for part in _unwritten(name, own)]
-        weighed.append(
-            (max(note.fit(names, parts) for note in notes), -sum(map(len, parts)), other)
-        )
+        longer = _longer(other.id, other.name, own)
+        weighed.append((max(map(longer.fit, notes)), -longer.unwritten, other))
     if not weighed:
         return None
     fits, _, best = max(weighed, key=lambda one: one[:2])
@@ -205,16 +210,33 @@ class _Note(NamedTuple):
         weak = {word for word in words if 1 < len(word) <= MOST_INITIALS} - letters - SMALL_WORDS
         return cls(words, letters, frozenset(weak), least)
 
-    def fit(self, names: tuple[tuple[str, ...], ...], parts: list[tuple[str, ...]]) -> int:
-        """How much of the longer card's ``names`` its words may write (``_fit``), or 0 when
-        less than they must: a word's worth, or two in a sentence (its words may name
-        another card's by chance: "Why are there 3 Barrel Dragons")."""
-        initials = _abbreviations(names, tuple(parts))
-        fits = _fit(list(self.words), set(self.letters), initials, tuple(parts))
-        for word in self.weak:  # initials of two words or more: "dd", not a chance letter
-            covered = initials.get(word, 0)
+
+class _Longer(NamedTuple):
+    """A longer name holding the line's own, as a note is weighed against it: the words it
+    leaves past the line's own, their look-up, and its initials (``_abbreviations``)."""
+
+    rest: _Rest
+    initials: dict[str, int]
+    unwritten: int  # its words left past the line's own name, in both languages
+
+    def fit(self, note: _Note) -> int:
+        """How much of it ``note``'s words may write (``_fit``), or 0 when less than they
+        must: a word's worth, or two in a sentence (its words may name another card's by
+        chance: "Why are there 3 Barrel Dragons")."""
+        fits = _fit(note.words, note.letters, self.initials, self.rest)
+        for word in note.weak:  # initials of two words or more: "dd", not a chance letter
+            covered = self.initials.get(word, 0)
             fits += 2 * covered if covered > 1 else 0
-        return fits if fits >= self.least else 0
+        return fits if fits >= note.least else 0
+
+
+@functools.lru_cache(maxsize=MOST_REMEMBERED)  # the same longer names, line after line
+def _longer(code: int, name: str, own: tuple[tuple[str, ...], ...]) -> _Longer:
+    """Card ``code``, of English ``name``, as the longer name of a line whose own card's
+    names (their words) are ``own``."""
+    names = _names_words(code, name)
+    parts = tuple(part for each in names for part in _unwritten(each, own))
+    return _Longer(_rest(parts), _abbreviations(names, parts), sum(map(len, parts)))
 
 
 def _segment(line: str, at: int) -> int:
@@ -270,10 +292,9 @@ def _own_run(
     perhaps split or glued otherwise ("Re turn", "Re-turn" for Return): its first word's
     place, its count of words and the name's words; None when they write none of them."""
     for wanted in names:
-        length = len(wanted)
-        for at in range(len(folded) - length + 1) if wanted else ():
-            if tuple(folded[at : at + length]) == wanted:
-                return at, length, wanted
+        at = run_at(tuple(folded), wanted)
+        if at is not None:
+            return at, len(wanted), wanted
     for wanted in names:  # the name's letters, however its words are cut
         letters = "".join(wanted)
         for at in range(len(folded)):
@@ -311,28 +332,23 @@ def _unwritten(name: tuple[str, ...], own: tuple[tuple[str, ...], ...]) -> list[
     ``own``, in either language: "Hot Red Dragon Archfiend" in its Spanish name too); none
     when it holds neither."""
     for written in own:
-        count = len(written)
-        for at in range(len(name) - count + 1) if 0 < count < len(name) else ():
-            if name[at : at + count] == written:
-                return [part for part in (name[:at], name[at + count :]) if part]
+        at = run_at(name, written) if len(written) < len(name) else None
+        if at is not None:
+            return [part for part in (name[:at], name[at + len(written) :]) if part]
     return []
 
 
 def _fit(
-    note: list[str],
-    letters: set[str],
-    initials: dict[str, int],
-    parts: tuple[tuple[str, ...], ...],
+    note: Collection[str], letters: Collection[str], initials: dict[str, int], rest: _Rest
 ) -> int:
     """How much of a line's other words, ``note`` (folded) and ``letters`` (its initials),
-    may write the ``parts`` of a longer card's name the line's own name leaves, whose
+    may write the words of a longer card's name the line's own name leaves (``rest``), whose
     ``initials`` are given (``_abbreviations``) (0: none): two for each word that starts one
     of theirs ("Different", "Dimen", "Pot"), extends it ("Pots"), shares its first four
     letters ("Diffrent") or starts them glued ("Potof"), two for each word that initials
     cover, of some of those words in order or of a whole name, small words perhaps left out
     ("DD", "RFTDD", "RFDD"), and one for each small word among theirs ("de", "una") beside
     those."""
-    rest = _rest(parts)
     found = small = 0
     for word in set(note):
         if word in SMALL_WORDS:
@@ -359,9 +375,8 @@ class _Rest(NamedTuple):
         return any(word[:end] in self.whole for end in range(LEAST_WORD, len(word)))
 
 
-@functools.lru_cache(maxsize=MOST_REMEMBERED)  # the same longer names, line after line
 def _rest(parts: tuple[tuple[str, ...], ...]) -> _Rest:
-    """The look-up of a longer name's ``parts`` (``_Rest``)."""
+    """The look-up of a longer name's ``parts`` (``_Rest``; kept with it by ``_longer``)."""
     words = frozenset(word for part in parts for word in part)
     glued = ["".join(part[first:])[:LONGEST_GLUED] for part in parts for first in range(len(part))]
     starts = {text[:end] for text in (*words, *glued) for end in range(1, len(text) + 1)}
@@ -374,7 +389,7 @@ def _rest(parts: tuple[tuple[str, ...], ...]) -> _Rest:
     )
 
 
-def _runs(parts: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+def _runs(parts: Sequence[tuple[str, ...]]) -> list[tuple[str, ...]]:
     """Every run of words, in order, of each of ``parts``."""
     return [
         part[first:last]
@@ -384,7 +399,6 @@ def _runs(parts: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
     ]
 
 
-@functools.lru_cache(maxsize=MOST_REMEMBERED)  # the same longer names, line after line
 def _abbreviations(
     names: tuple[tuple[str, ...], ...], parts: tuple[tuple[str, ...], ...]
 ) -> dict[str, int]:
@@ -393,7 +407,7 @@ def _abbreviations(
     than small ones it covers: "rftdd" and "rfdd" 3, "dd" 2 of Return from the Different
     Dimension."""
     found: dict[str, int] = {}
-    for target in (*names, *_runs(list(parts))):
+    for target in (*names, *_runs(parts)):
         for written, covered in _initials_of(target):
             if written and covered > found.get(written, -1):
                 found[written] = covered

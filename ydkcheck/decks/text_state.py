@@ -69,6 +69,7 @@ class ReadingState:
         self.parent: tuple[int, int, str | None] | None = None
         self.at = 0  # the line being read
         self.raw_line = ""  # and as it is written
+        self.said_before = 0  # the problems said before it
         # a label that leaves the cards under it out of the deck ("## Honourable Mentions",
         # "Cuts:"), open until the next section's heading: its line as written
         self._left_out: str | None = None
