@@ -241,3 +241,15 @@ def test_a_note_in_letters_of_another_script_beside_a_held_name_is_said(
     line = f"1 Storm {note}" if "Н" in note else f"1 Return {note}"
     keys = [key for key, _ in _said(line, cards)]
     assert keys and set(keys) <= {"syntax.note-name", "syntax.note-name.script"}
+
+
+def test_a_note_naming_another_card_never_silences_a_longer_name(cards: CardDB) -> None:
+    """A hostile player naming a card whole beside the rest of a longer name ("(Magic
+    Cylinder, from the D.D.)") keeps a warning at the line, which compara asks about: the
+    note naming another card is said where the longer name is not."""
+    deck = parse_deck(
+        "Main Deck\n1 Sangan\n1 Return (Magic Cylinder, from the D.D.)\n", "x.txt", cards
+    )
+    said = [d for d in deck.warnings if d.line == 3]
+    assert said and all(RULES[d.rule] is Severity.WARNING for d in said)
+    assert RETURN in deck.main
